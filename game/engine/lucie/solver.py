@@ -1,0 +1,397 @@
+"""Exact La Belle Lucie solver for the current deal (no further redeal), sliceable in time.
+
+Structure the search leans on (see the issue and the notes in DESIGN):
+
+* A card may only ever be built onto its successor (same suit, one rank up), and once
+  there its only way out is its foundation. So every card moves at most twice, there are
+  no cycles, and a depth-first search with a set of finished states is exact.
+* Foundation moves never hurt (the card they free can only gain options), so they are
+  made at once, as are builds onto a successor that can itself never move again (a king,
+  or a card lying above its own successor): the successor loses nothing by being covered.
+* Building the last card of a fan onto its successor frees nothing and only pins the
+  successor, so it is never tried.
+* Fan order is irrelevant: a state's key is the XOR of a random number per (card, the card
+  under it), which identifies the set of fans whatever their order and is updated in O(1).
+* Dead positions: a card that can only leave for its foundation (a king, a card above its
+  own successor, a card already built on its successor) must reach the foundation before
+  any card under it moves; with "a suit goes home in rank order" these orderings form a
+  graph, and a cycle in it (a king above a lower card of its suit is the simplest) means
+  the position cannot be won. The check is incremental: only the card just built can
+  close a new cycle.
+* With the draw available, the first move may take any buried card: every such draw that
+  leaves no cycle is tried, with the search's table of lost states shared between them.
+
+The search is an explicit stack, so `Solver.step(node_budget)` can be called once per
+frame; `solve()` runs it to a time or node limit.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from game.engine.lucie.rules import KING, Position, apply_move, card_text
+
+NODES_PER_STEP = 2_000          # a step of this size takes a few milliseconds
+DEFAULT_MAX_SECONDS = 1.0
+_SOLVE_CHUNK = 250            # solve() looks at the clock this often
+
+WINNABLE = "winnable"
+NOT_WINNABLE = "not_winnable"
+UNKNOWN = "unknown"
+
+_KEY_BITS = 64
+_ZOBRIST_SEED = "la-belle-lucie/zobrist"
+# _Z[card * 64 + card_under] (0 under a fan's bottom card): random 64-bit words.
+_Z: list[int] = (lambda rng: [rng.getrandbits(_KEY_BITS) for _ in range(64 * 64)])(
+    random.Random(_ZOBRIST_SEED))
+
+_WIN = 1
+_DEAD = 2
+
+
+@dataclass
+class SolveResult:
+    """Outcome of a solve: status, a winning line of card moves, and the effort spent."""
+
+    status: str
+    line: list[str] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def winnable(self) -> bool:
+        """True when a winning line was found."""
+        return self.status == WINNABLE
+
+    @property
+    def decided(self) -> bool:
+        """True unless the budget ran out first."""
+        return self.status != UNKNOWN
+
+
+class _Search:
+    """Depth-first search of one position without the draw, on a mutable board."""
+
+    def __init__(self, position: Position, lost: set[int],
+                 on_node: Callable[["_Search"], None] | None = None,
+                 prune_dead: bool = True) -> None:
+        self.fans: list[list[int]] = [list(fan) for fan in position.fans if fan]
+        self.found = list(position.foundations)
+        self.fan_of = [-1] * 64
+        self.pos = [0] * 64
+        self.key = 0
+        self.home = sum(self.found)
+        for f, fan in enumerate(self.fans):
+            below = 0
+            for i, c in enumerate(fan):
+                self.fan_of[c] = f
+                self.pos[c] = i
+                self.key ^= _Z[c * 64 + below]
+                below = c
+        self.lost = lost
+        self.on_node = on_node
+        self.prune_dead = prune_dead
+        # Frames: [move leading here or None, safe moves made here, moves to try, next].
+        self.stack: list[list] = []
+        self.started = False
+        self.finished = False
+        self.nodes = 0
+
+    # ----------------------------------------------------------------- board changes
+    def _do(self, c: int, a: int, b: int) -> None:
+        fa = self.fans[a]
+        fa.pop()
+        below = fa[-1] if fa else 0
+        if b < 0:
+            self.found[c >> 4] += 1
+            self.fan_of[c] = -1
+            self.home += 1
+            self.key ^= _Z[c * 64 + below]
+        else:
+            fb = self.fans[b]
+            self.pos[c] = len(fb)
+            fb.append(c)
+            self.fan_of[c] = b
+            self.key ^= _Z[c * 64 + below] ^ _Z[c * 64 + c + 1]
+
+    def _undo(self, c: int, a: int, b: int) -> None:
+        fa = self.fans[a]
+        below = fa[-1] if fa else 0
+        if b < 0:
+            self.found[c >> 4] -= 1
+            self.home -= 1
+            self.key ^= _Z[c * 64 + below]
+        else:
+            self.fans[b].pop()
+            self.key ^= _Z[c * 64 + below] ^ _Z[c * 64 + c + 1]
+        self.pos[c] = len(fa)
+        fa.append(c)
+        self.fan_of[c] = a
+
+    # ----------------------------------------------------------------- dead positions
+    def _foundation_only(self, z: int) -> bool:
+        """A king, or a card above its own successor: it can only leave for home."""
+        if z & 15 == KING:
+            return True
+        f = self.fan_of[z + 1]
+        return f == self.fan_of[z] and self.pos[z + 1] < self.pos[z]
+
+    def _closes_cycle(self, x: int) -> bool:
+        """True if foundation-only card x must, by the ordering graph, precede itself."""
+        fans, fan_of, pos = self.fans, self.fan_of, self.pos
+        # need[s]: every card of suit s up to this rank must reach home before x does.
+        need = list(self.found)
+        sx, rx = x >> 4, x & 15
+        if rx - 1 <= need[sx]:
+            return False
+        work = [(sx, need[sx] + 1, rx - 1)]
+        need[sx] = rx - 1
+        while work:
+            s, lo, hi = work.pop()
+            for c in range(s * 16 + lo, s * 16 + hi + 1):
+                fan = fans[fan_of[c]]
+                for i in range(pos[c] + 1, len(fan)):
+                    z = fan[i]
+                    sz, rz = z >> 4, z & 15
+                    if rz > need[sz] and self._foundation_only(z):
+                        if z == x or (sz == sx and rz >= rx):
+                            return True
+                        work.append((sz, need[sz] + 1, rz))
+                        need[sz] = rz
+        return False
+
+    def dead(self) -> bool:
+        """Full check of the ordering graph (used at the root; later checks are local)."""
+        for fan in self.fans:
+            for i in range(1, len(fan)):
+                z = fan[i]
+                if self._foundation_only(z) and self._closes_cycle(z):
+                    return True
+        return False
+
+    # ----------------------------------------------------------------- search
+    def _settle(self, log: list[tuple[int, int, int]]) -> bool:
+        """Make every safe move; False if a dead position shows up on the way."""
+        fans, found, fan_of, pos = self.fans, self.found, self.fan_of, self.pos
+        progress = True
+        while progress:
+            progress = False
+            for f, fan in enumerate(fans):
+                while fan:
+                    c = fan[-1]
+                    if found[c >> 4] != (c & 15) - 1:
+                        break
+                    self._do(c, f, -1)
+                    log.append((c, f, -1))
+                    progress = True
+            for f, fan in enumerate(fans):
+                if len(fan) < 2:
+                    continue
+                c = fan[-1]
+                t = c + 1
+                if c & 15 == KING:
+                    continue
+                b = fan_of[t]
+                if b < 0 or b == f or fans[b][-1] != t:
+                    continue
+                if t & 15 == KING or (fan_of[t + 1] == b and pos[t + 1] < pos[t]):
+                    self._do(c, f, b)
+                    log.append((c, f, b))
+                    if self.prune_dead and self._closes_cycle(c):
+                        return False
+                    progress = True
+        return True
+
+    def _moves(self) -> list[tuple[int, int, int]]:
+        fans, found, fan_of = self.fans, self.found, self.fan_of
+        scored = []
+        for a, fa in enumerate(fans):
+            if len(fa) < 2:
+                continue
+            c = fa[-1]
+            if c & 15 == KING:
+                continue
+            b = fan_of[c + 1]
+            if b < 0 or b == a or fans[b][-1] != c + 1:
+                continue
+            exposed = fa[-2]
+            # Uncover cards close to going home first: wins turn up sooner.
+            scored.append(((exposed & 15) - found[exposed >> 4], len(fa), c, a, b))
+        scored.sort()
+        return [(c, a, b) for _, _, c, a, b in scored]
+
+    def _enter(self, move: tuple[int, int, int] | None) -> int:
+        """Settle the position just reached; push a frame, or report a win or a loss."""
+        self.nodes += 1
+        log: list[tuple[int, int, int]] = []
+        ok = self._settle(log)
+        if ok and self.home == 52:
+            self.stack.append([move, log, [], 0])
+            return _WIN
+        if ok and self.key not in self.lost:
+            self.lost.add(self.key)
+            if self.on_node is not None:
+                self.on_node(self)
+            self.stack.append([move, log, self._moves(), 0])
+            return 0
+        for c, a, b in reversed(log):
+            self._undo(c, a, b)
+        return _DEAD
+
+    def run(self, budget: int) -> int | None:
+        """Search up to `budget` nodes: _WIN, _DEAD (searched out) or None (not yet)."""
+        if self.finished:
+            return _DEAD
+        if not self.started:
+            self.started = True
+            if self.prune_dead and self.dead():
+                self.finished = True
+                return _DEAD
+            outcome = self._enter(None)
+            if outcome:
+                self.finished = outcome == _DEAD
+                return outcome
+        stack = self.stack
+        start = self.nodes
+        while stack:
+            if self.nodes - start >= budget:
+                return None
+            frame = stack[-1]
+            moves = frame[2]
+            if frame[3] < len(moves):
+                c, a, b = moves[frame[3]]
+                frame[3] += 1
+                self._do(c, a, b)
+                if self.prune_dead and self._closes_cycle(c):
+                    self._undo(c, a, b)
+                    continue
+                outcome = self._enter((c, a, b))
+                if outcome == _WIN:
+                    return _WIN
+                if outcome == _DEAD:
+                    self._undo(c, a, b)
+                continue
+            stack.pop()
+            for c, a, b in reversed(frame[1]):
+                self._undo(c, a, b)
+            if frame[0] is not None:
+                self._undo(*frame[0])
+        self.finished = True
+        return _DEAD
+
+    def line_codes(self) -> list[int]:
+        """Cards moved from the root to the current node, safe moves included."""
+        cards: list[int] = []
+        for frame in self.stack:
+            if frame[0] is not None:
+                cards.append(frame[0][0])
+            cards.extend(c for c, _, _ in frame[1])
+        return cards
+
+
+def playable_line(position: Position, codes: list[int]) -> list[str]:
+    """Turn the solver's card moves into engine moves: drop the ones the engine's
+    automatic foundation chain will already have made."""
+    line: list[str] = []
+    current = position
+    for code in codes:
+        text = card_text(code)
+        if current.find(code) is None:
+            continue  # already sent home by the chain
+        after, events = apply_move(current, text)
+        if after is current:
+            raise AssertionError(f"solver line rejected at {text}: {events}")
+        line.append(text)
+        current = after
+    return line
+
+
+class Solver:
+    """Incremental exact solve of `position`'s current deal; call step() until it returns."""
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self.lost: set[int] = set()
+        self.nodes = 0
+        self.seconds = 0.0
+        self.result: SolveResult | None = None
+        self._candidates = self._openings(position)
+        self._search: _Search | None = None
+        self._prefix: list[str] = []
+
+    def _openings(self, position: Position) -> list[tuple[list[str], Position]]:
+        """The positions to search without the draw: as is, and after each possible draw."""
+        plain = Position(position.fans, position.foundations, 0, False)
+        openings: list[tuple[list[str], Position]] = [([], plain)]
+        if position.draw_available:
+            drawn = []
+            for move in position.legal_moves():
+                if not move.draw:
+                    continue
+                after, _ = apply_move(position, move.card)
+                after = Position(after.fans, after.foundations, 0, False)
+                probe = _Search(after, set())
+                if probe.dead():
+                    continue
+                drawn.append(([move.card], after))
+            openings.extend(drawn)
+        return openings
+
+    def step(self, node_budget: int = NODES_PER_STEP) -> SolveResult | None:
+        """Search about `node_budget` more positions; the result once decided, else None."""
+        if self.result is not None:
+            return self.result
+        started = time.perf_counter()
+        budget = node_budget
+        while budget > 0:
+            if self._search is None:
+                if not self._candidates:
+                    self.result = SolveResult(NOT_WINNABLE, [], self.nodes,
+                                              self.seconds + time.perf_counter() - started)
+                    break
+                self._prefix, opening = self._candidates.pop(0)
+                self._search = _Search(opening, self.lost)
+            search = self._search
+            before = search.nodes
+            outcome = search.run(budget)
+            spent = search.nodes - before
+            self.nodes += spent
+            budget -= max(spent, 1)
+            if outcome == _WIN:
+                codes = search.line_codes()
+                start = apply_move(self.position, self._prefix[0])[0] if self._prefix \
+                    else self.position
+                line = self._prefix + playable_line(start, codes)
+                self.result = SolveResult(WINNABLE, line, self.nodes,
+                                          self.seconds + time.perf_counter() - started)
+                break
+            if outcome == _DEAD:
+                self._search = None
+        self.seconds += time.perf_counter() - started
+        if self.result is not None:
+            self.result.seconds = self.seconds
+        return self.result
+
+    def give_up(self) -> SolveResult:
+        """Stop here: the result so far (unknown unless already decided)."""
+        if self.result is None:
+            self.result = SolveResult(UNKNOWN, [], self.nodes, self.seconds)
+        return self.result
+
+
+def solve(position: Position, max_seconds: float = DEFAULT_MAX_SECONDS,
+          max_nodes: int | None = None) -> SolveResult:
+    """Winnable / not winnable / unknown for the current deal with no further redeal."""
+    solver = Solver(position)
+    deadline = time.perf_counter() + max_seconds
+    while True:
+        chunk = _SOLVE_CHUNK if max_nodes is None else \
+            max(1, min(_SOLVE_CHUNK, max_nodes - solver.nodes))
+        result = solver.step(chunk)
+        if result is not None:
+            return result
+        if time.perf_counter() >= deadline or (max_nodes is not None
+                                               and solver.nodes >= max_nodes):
+            return solver.give_up()
