@@ -1,0 +1,379 @@
+"""Computer players for Farkle, from gentle to optimal.
+
+- Cautious holds every scoring die and banks as soon as the rules allow.
+- Standard plays a sensible rule of thumb: it keeps combinations and 1s but throws 5s
+  back to roll more dice, and banks at a threshold that falls as dice run out.
+- Expert plays each turn exactly: by default it maximises the expected points of the
+  turn (solver.points_table, exact under the table's minimum bank). In the final round
+  it maximises its chance of beating the leader (exactly, solver.reach_table), and when
+  any seat is within NEAR_END_MARGIN of the target it maximises its chance of winning
+  the game, valuing a bank by the race model (race.py).
+
+Every decision comes with a short reason a scene can show ("banks 650: rolling 2 dice
+is worth 612 on average").
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from .race import race_table
+from .rules import BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation
+from .scoring import (DICE, POINT_STEP, FACES, HoldOption, best_hold_per_size,
+                      counts_of, dice_from_counts, farkle_probability, hold_options)
+from .solver import (NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn,
+                     steps)
+
+CAUTIOUS, STANDARD, EXPERT = "cautious", "standard", "expert"
+LEVELS = (CAUTIOUS, STANDARD, EXPERT)
+
+# Standard banks once its turn total reaches this, by the dice it would roll next.
+STANDARD_BANK_AT = {6: 3000, 5: 2000, 4: 1000, 3: 450, 2: 300, 1: 300}
+# Expert plays for the win, not for points, once any seat is this close to the target
+# (as a share of the target).
+NEAR_END_MARGIN = 0.3
+# How far above the current turn total the Expert's per-turn win table reaches (points);
+# past it, it assumes a bank. Reaching that far in one turn is rare (about 1 turn in 50
+# from zero) and the table is rebuilt as the turn total climbs.
+WIN_HORIZON = 5000
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An agent's chosen action and why, for the scene to show."""
+
+    action: FarkleAction
+    reason: str
+    held_dice: tuple[int, ...] = ()
+
+
+def _indices_for(roll: Sequence[int], held: Sequence[int]) -> tuple[int, ...]:
+    """Indices of `roll` showing the faces of `held` (the first matching dice)."""
+    wanted = list(counts_of(held))
+    indices = []
+    for i, die in enumerate(roll):
+        if wanted[die - 1]:
+            wanted[die - 1] -= 1
+            indices.append(i)
+    return tuple(indices)
+
+
+def _dice_text(dice: Sequence[int]) -> str:
+    return " ".join(str(d) for d in dice)
+
+
+class FarkleAgent:
+    """Base of the computer players: choose() per the Agent protocol, decide() with reasons."""
+
+    level = ""
+
+    def __init__(self, rng: Optional[random.Random] = None) -> None:
+        self.rng = rng or random.Random(0)
+        self.last_reason = ""
+
+    def choose(self, observation: FarkleObservation,
+               legal_actions: Sequence[FarkleAction]) -> FarkleAction:
+        """Pick one of `legal_actions`; the reason is kept in `last_reason`."""
+        return self.decide(observation, legal_actions).action
+
+    def decide(self, observation: FarkleObservation,
+               legal_actions: Sequence[FarkleAction]) -> Decision:
+        """Pick an action and say why."""
+        legal = [FarkleAction(a[0], tuple(a[1])) for a in legal_actions]
+        if observation.phase == START or legal == [ROLL_ALL]:
+            decision = Decision(ROLL_ALL, "rolls six dice")
+        else:
+            held, bank, reason = self.plan(observation)
+            action = FarkleAction(BANK if bank else ROLL, _indices_for(observation.roll, held))
+            if action not in legal and bank:
+                # A bank the table does not allow (a plain-points Expert in the final
+                # round): hold the same dice and roll on.
+                action = FarkleAction(ROLL, action.held)
+                reason += f"; may not bank below {observation.bank_need}, rolls on"
+            if action not in legal:
+                # Never expected; a defensive fallback so a scene can never get stuck.
+                action = legal[0]
+                reason = "plays the first legal move"
+            decision = Decision(action, reason, tuple(held))
+        self.last_reason = decision.reason
+        return decision
+
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+        """Dice to hold (faces), whether to bank, and why."""
+        raise NotImplementedError
+
+
+def _all_scoring(roll: Sequence[int]) -> HoldOption:
+    """The hold worth most points; among equals the one holding most dice."""
+    return max(hold_options(counts_of(roll)), key=lambda o: (o.points, o.used))
+
+
+class CautiousAgent(FarkleAgent):
+    """Holds everything that scores and banks as soon as it may."""
+
+    level = CAUTIOUS
+
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+        hold = _all_scoring(obs.roll)
+        total = obs.turn_points + hold.points
+        held = dice_from_counts(hold.counts)
+        if total >= obs.bank_need:
+            return held, True, f"holds {_dice_text(held)} and banks {total} while it can"
+        return held, False, f"holds {_dice_text(held)}; needs {obs.bank_need} to bank"
+
+
+class StandardAgent(FarkleAgent):
+    """A rule of thumb: keep combinations and 1s, bank at a threshold by dice left."""
+
+    level = STANDARD
+
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+        counts = counts_of(obs.roll)
+        best = _all_scoring(obs.roll)
+        keep = best if best.used == len(obs.roll) else self._keep(counts)
+        left = (len(obs.roll) - keep.used) or DICE
+        total = obs.turn_points + best.points
+        # In the final round beating the leader is all that counts: bank as soon as allowed.
+        threshold = 0 if obs.final_round else STANDARD_BANK_AT[left]
+        if total >= obs.bank_need and total >= threshold:
+            held = dice_from_counts(best.counts)
+            return held, True, f"holds {_dice_text(held)} and banks {total}"
+        held = dice_from_counts(keep.counts)
+        return held, False, (f"holds {_dice_text(held)} and rolls {left}: "
+                             f"{obs.turn_points + keep.points} is not enough yet")
+
+    @staticmethod
+    def _keep(counts: tuple[int, ...]) -> HoldOption:
+        """Combinations and 1s; a lone 5 only when nothing else scores."""
+        options = hold_options(counts)
+        # Single 5s are thrown back for a better roll; 5s in a triple are kept.
+        without_single_fives = [o for o in options if o.counts[4] in (0, 3)]
+        if without_single_fives:
+            return max(without_single_fives, key=lambda o: (o.points, o.used))
+        return min(options, key=lambda o: (o.used, -o.points))
+
+
+# ----------------------------------------------------------------------------- Expert
+
+@dataclass
+class _Choice:
+    hold: HoldOption
+    bank: bool
+    value: float
+    bank_value: float
+    roll_value: float
+    left: int
+
+
+def _best_choice(roll: Sequence[int], turn_points: int,
+                 bank_value: Callable[[int], float],
+                 roll_value: Callable[[int, int], float]) -> Optional[_Choice]:
+    """The hold and stop/roll choice of highest value; None on a farkle.
+
+    Ties go to banking (a sure thing), then to more points, then to fewer dice held.
+    """
+    n = len(roll)
+    start = turn_points // POINT_STEP
+    best: Optional[_Choice] = None
+    for hold in best_hold_per_size(counts_of(roll)):
+        total = start + hold.points // POINT_STEP
+        left = (n - hold.used) or DICE
+        banked = bank_value(total)
+        rolled = roll_value(total, left)
+        bank = banked >= rolled
+        choice = _Choice(hold, bank, max(banked, rolled), banked, rolled, left)
+        if best is None or (choice.value, choice.bank, hold.points, -hold.used) > (
+                best.value, best.bank, best.hold.points, -best.hold.used):
+            best = choice
+    return best
+
+
+def _table_values(table: TurnTable) -> tuple[Callable[[int], float],
+                                             Callable[[int, int], float]]:
+    def bank_value(total: int) -> float:
+        if total - table.lo < len(table.bank):
+            return table.bank_value(total)
+        return float(total * POINT_STEP)   # only the points table is asked this far out
+
+    def roll_value(total: int, left: int) -> float:
+        if total > table.cap:
+            return bank_value(total)        # past the cap banking is optimal
+        return table.roll_value(total, left)
+    return bank_value, roll_value
+
+
+def expert_choice(roll: tuple[int, ...], turn_points: int,
+                  min_bank: int = 500) -> tuple[tuple[int, ...], bool]:
+    """Expert's turn policy with no game context: dice to hold from `roll`, and whether to
+    bank after holding them (maximal expected points). A farkle gives ((), False)."""
+    choice = _best_choice(roll, turn_points, *_table_values(points_table(min_bank)))
+    if choice is None:
+        return (), False
+    return _faces_in_roll_order(roll, choice.hold), choice.bank
+
+
+def _faces_in_roll_order(roll: Sequence[int], hold: HoldOption) -> tuple[int, ...]:
+    return tuple(roll[i] for i in _indices_for(roll, dice_from_counts(hold.counts)))
+
+
+class ExpertAgent(FarkleAgent):
+    """Exact turn play: maximal expected points, or the best chance to win near the end."""
+
+    level = EXPERT
+
+    def __init__(self, rng: Optional[random.Random] = None, *, context: bool = True,
+                 near_end_margin: float = NEAR_END_MARGIN) -> None:
+        super().__init__(rng)
+        self.context = context
+        self.near_end_margin = near_end_margin
+        self._win_key: Optional[tuple] = None
+        self._win_table: Optional[TurnTable] = None
+
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+        score = obs.scores[obs.seat]
+        if self.context and obs.final_round:
+            if not obs.still_to_play:
+                return self._plan_reach(obs)
+            return self._plan_win(obs, "final round")
+        if self.context and self._near_end(obs):
+            return self._plan_win(obs, "near the end")
+        table = points_table(obs.options.min_bank_for(score))
+        choice = _best_choice(obs.roll, obs.turn_points, *_table_values(table))
+        assert choice is not None, "agents are not asked to move on a farkle"
+        held = _faces_in_roll_order(obs.roll, choice.hold)
+        total = obs.turn_points + choice.hold.points
+        if choice.bank:
+            if choice.roll_value == NOT_ALLOWED:
+                return held, True, f"banks {total}"
+            return held, True, (f"banks {total}: rolling {choice.left} would be worth "
+                                f"{choice.roll_value:.0f} on average")
+        if choice.bank_value == NOT_ALLOWED:
+            return held, False, (f"holds {_dice_text(held)} and rolls {choice.left}: "
+                                 f"{obs.bank_need} needed to bank")
+        return held, False, (f"holds {_dice_text(held)} and rolls {choice.left}: worth "
+                             f"{choice.roll_value:.0f} on average against {total} banked")
+
+    def _near_end(self, obs: FarkleObservation) -> bool:
+        top = max(obs.scores[s] for s in obs.active)
+        return len(obs.active) > 1 and top >= obs.options.target * (1 - self.near_end_margin)
+
+    def _plan_reach(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+        """Last seat of the final round: maximise the chance of beating the leader."""
+        need = steps(obs.bank_need)
+        reach = reach_table()
+
+        def bank_value(total: int) -> float:
+            return 1.0 if total >= need else NOT_ALLOWED
+
+        def roll_value(total: int, left: int) -> float:
+            return reach.value(need - total, left)
+        choice = _best_choice(obs.roll, obs.turn_points, bank_value, roll_value)
+        assert choice is not None
+        held = _faces_in_roll_order(obs.roll, choice.hold)
+        if choice.bank:
+            return held, True, (f"final round: banks {obs.turn_points + choice.hold.points}"
+                                f" and beats the leader")
+        return held, False, (f"final round: needs {obs.bank_need}; holds {_dice_text(held)}"
+                             f" and rolls {choice.left} ({choice.roll_value:.0%} to get there)")
+
+    def _plan_win(self, obs: FarkleObservation, why: str) -> tuple[tuple[int, ...], bool, str]:
+        """Maximise the chance to win the game, valuing banks with the race model."""
+        start = obs.turn_points // POINT_STEP
+        table = self._win_table_for(obs, start)
+        choice = _best_choice(obs.roll, obs.turn_points, *_table_values(table))
+        assert choice is not None
+        held = _faces_in_roll_order(obs.roll, choice.hold)
+        total = obs.turn_points + choice.hold.points
+        if choice.bank:
+            return held, True, f"{why}: banks {total} (wins {choice.bank_value:.0%})"
+        if choice.bank_value == NOT_ALLOWED:
+            return held, False, (f"{why}: holds {_dice_text(held)}, rolls {choice.left}; "
+                                 f"wins {choice.roll_value:.0%}")
+        return held, False, (f"{why}: holds {_dice_text(held)}, rolls {choice.left}: wins "
+                             f"{choice.roll_value:.0%} against {choice.bank_value:.0%} "
+                             f"banking {total}")
+
+    def _win_table_for(self, obs: FarkleObservation, start: int) -> TurnTable:
+        """The win-chance table of this turn, solved once and reused until outgrown."""
+        key = (obs.seat, obs.scores, obs.final_round, obs.still_to_play, obs.options)
+        table = self._win_table
+        # Reused while the turn total stays in the lower half of the table, so that what
+        # follows a decision is still far from the table's assumed bank at its cap.
+        if (key == self._win_key and table is not None and table.lo <= start
+                and start + WIN_HORIZON // (2 * POINT_STEP) <= table.cap):
+            return table
+        bank_value, farkle_value = self._win_payoffs(obs)
+        need = steps(obs.bank_need)
+        cap = max(start, need) + WIN_HORIZON // POINT_STEP
+        table = solve_turn(start, cap, bank_value, farkle_value)
+        self._win_key, self._win_table = key, table
+        return table
+
+    def _win_payoffs(self, obs: FarkleObservation) -> tuple[Callable[[int], float], float]:
+        """The chance to win after banking t steps this turn, and after a farkle."""
+        options = obs.options
+        me = obs.seat
+        score = obs.scores[me]
+        need = steps(obs.bank_need)
+        others = [s for s in obs.active if s != me]
+
+        def nobody_beats(mine: int, rivals: Sequence[int]) -> float:
+            # Each rival still to play gets one turn and must beat the highest score.
+            chance = 1.0
+            for s in rivals:
+                theirs = obs.scores[s]
+                if theirs >= mine:
+                    return 0.0
+                rival_need = max(mine - theirs + 1, options.min_bank_for(theirs))
+                chance *= 1.0 - reach_table().value(steps(rival_need), DICE)
+            return chance
+
+        if obs.final_round:
+            rivals = obs.still_to_play
+
+            def bank_value(total: int) -> float:
+                if total < need:
+                    return NOT_ALLOWED
+                return nobody_beats(score + total * POINT_STEP, rivals)
+            beaten = any(obs.scores[s] > score for s in others)
+            return bank_value, 0.0 if beaten else nobody_beats(score, rivals)
+
+        race = race_table(options)
+        strongest = max(obs.scores[s] for s in others)
+
+        def bank_value(total: int) -> float:
+            if total < need:
+                return NOT_ALLOWED
+            mine = score + total * POINT_STEP
+            if mine >= options.target:
+                return nobody_beats(mine, others)
+            # More than one rival: race against the strongest (an approximation).
+            return race.win_after_stop(mine, strongest)
+        return bank_value, race.win_after_stop(score, strongest)
+
+
+_AGENTS = {CAUTIOUS: CautiousAgent, STANDARD: StandardAgent, EXPERT: ExpertAgent}
+
+
+def make_agent(level: str, rng: Optional[random.Random] = None) -> FarkleAgent:
+    """A computer player of one of LEVELS."""
+    try:
+        return _AGENTS[level](rng)
+    except KeyError:
+        raise ValueError(f"unknown Farkle level {level!r}; choose from {LEVELS}") from None
+
+
+def describe_policy(min_bank: int = 500) -> dict[int, int]:
+    """Least turn total at which the points policy banks, by dice left (for help text)."""
+    table = points_table(min_bank)
+    result = {}
+    for n in range(1, DICE + 1):
+        for i in range(table.cap + 1):
+            if table.bank[i] >= table.roll[n][i]:
+                result[n] = i * POINT_STEP
+                break
+    return result
+
+
+
