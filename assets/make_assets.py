@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Regenerate every sprite sheet, font and sound of Pixel Parlor, deterministically.
+
+    python assets/make_assets.py            write everything under assets/
+    python assets/make_assets.py --check    report files that differ from the script
+
+The game loads the committed files; tests/art checks they match this script (decoded
+pixels, JSON data and samples are compared, not file bytes). Edit the drawing code in
+assets/assetgen/, run this, look at the gallery (python -m game.art.gallery --out DIR),
+and commit the script and the files together.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import sys
+import wave
+from pathlib import Path
+
+ASSETS = Path(__file__).resolve().parent
+ROOT = ASSETS.parent
+for folder in (str(ROOT), str(ASSETS)):
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from assetgen import fonts  # noqa: E402
+from assetgen.sound import Wave  # noqa: E402
+
+MAKERS = ("fonts",)
+
+
+def build() -> dict:
+    """Every output file as {path under assets/: Surface | dict | Wave | bytes}."""
+    import importlib
+    outputs = {}
+    for name in MAKERS:
+        module = importlib.import_module(f"assetgen.{name}")
+        outputs.update(module.build())
+    return outputs
+
+
+def encode_json(data, indent: int = 0) -> str:
+    """JSON with one key per line and lists kept on one line (short, diff-friendly)."""
+    if not isinstance(data, dict):
+        return json.dumps(data, ensure_ascii=True)
+    pad = " " * (indent + 1)
+    items = [f"{pad}{json.dumps(key, ensure_ascii=True)}: {encode_json(data[key], indent + 1)}"
+             for key in sorted(data)]
+    return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+
+
+def write(outputs: dict) -> None:
+    """Write every output under assets/."""
+    for rel, item in sorted(outputs.items()):
+        path = ASSETS / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(item, pygame.Surface):
+            pygame.image.save(item, str(path))
+        elif isinstance(item, Wave):
+            item.save(path)
+        elif isinstance(item, bytes):
+            path.write_bytes(item)
+        else:
+            path.write_text(encode_json(item) + "\n", encoding="utf-8")
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    """RGBA bytes with every fully transparent pixel zeroed (its RGB is meaningless)."""
+    data = bytearray(pygame.image.tobytes(surface, "RGBA"))
+    for i in range(3, len(data), 4):
+        if data[i] == 0:
+            data[i - 3:i] = b"\0\0\0"
+    return bytes(data)
+
+
+def differs(rel: str, item) -> str | None:
+    """Why the committed file differs from the generated item, or None if it matches."""
+    path = ASSETS / rel
+    if not path.exists():
+        return "missing"
+    if isinstance(item, pygame.Surface):
+        loaded = pygame.image.load(str(path))
+        if loaded.get_size() != item.get_size():
+            return f"size {loaded.get_size()} != {item.get_size()}"
+        return None if pixels(loaded) == pixels(item) else "pixels differ"
+    if isinstance(item, Wave):
+        with wave.open(str(path), "rb") as w:
+            got = (w.getframerate(), w.getnchannels(), w.getsampwidth(),
+                   w.readframes(w.getnframes()))
+        want = (item.rate, 1, 2, item.frames())
+        return None if got == want else "samples differ"
+    if isinstance(item, bytes):
+        return None if path.read_bytes() == item else "bytes differ"
+    return None if json.loads(path.read_text(encoding="utf-8")) == json.loads(encode_json(item)) \
+        else "data differ"
+
+
+def stale(outputs: dict) -> list[str]:
+    """'path: reason' for each committed file that does not match the generator."""
+    problems = [f"{rel}: {why}" for rel, item in sorted(outputs.items())
+                if (why := differs(rel, item))]
+    return problems
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare, write nothing")
+    args = parser.parse_args(argv)
+    pygame.display.init()
+    outputs = build()
+    if args.check:
+        problems = stale(outputs)
+        print("\n".join(problems) or f"all {len(outputs)} files up to date")
+        return 1 if problems else 0
+    write(outputs)
+    print(f"wrote {len(outputs)} files under {ASSETS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+"""Our own bitmap fonts: no anti-aliasing, ASCII plus French accented letters."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.art.images import Cache, load_json, load_png
+
+FONT_NAMES = ("small", "large")
+RENDER_CACHE_SIZE = 512   # rendered strings kept per font (command bars redraw every frame)
+ALIGNS = ("left", "center", "right")
+
+
+def _rgb(color) -> tuple[int, int, int]:
+    return tuple(pygame.Color(color))[:3]
+
+
+class BitmapFont:
+    """A proportional pixel font drawn from a white glyph sheet tinted per colour.
+
+    Text positions are cell tops: capitals start `cap_top` pixels below y and sit on
+    `baseline`; the rows above cap_top hold accents of capitals. `line_height` is the
+    distance between lines. "\\n" starts a new line in measure, render and draw.
+    """
+
+    def __init__(self, name: str, sheet: pygame.Surface, metrics: dict):
+        self.name = name
+        self.sheet = sheet
+        self.line_height: int = metrics["line_height"]
+        self.height: int = metrics["cell_height"]
+        self.cap_top: int = metrics["cap_top"]
+        self.baseline: int = metrics["baseline"]
+        self.spacing: int = metrics["spacing"]
+        self.shadow_offset: int = metrics["shadow_offset"]
+        self.glyphs: dict[str, tuple[int, int, int]] = {
+            ch: tuple(v) for ch, v in metrics["glyphs"].items()}
+        self.fallback = metrics["fallback"]
+        self._tinted: dict[tuple, pygame.Surface] = {}
+        self._rendered: OrderedDict = OrderedDict()
+
+    def has_glyph(self, ch: str) -> bool:
+        """True if the font draws `ch` itself (not the replacement box)."""
+        return ch in self.glyphs
+
+    def _glyph(self, ch: str) -> tuple[int, int, int]:
+        return self.glyphs.get(ch) or self.glyphs[self.fallback]
+
+    def line_width(self, line: str) -> int:
+        """Pixel width of one line (no trailing letter spacing)."""
+        if not line:
+            return 0
+        return sum(self._glyph(ch)[2] + self.spacing for ch in line) - self.spacing
+
+    def measure(self, text: str) -> tuple[int, int]:
+        """(width, height) of the text's box; height is line_height per line."""
+        lines = text.split("\n")
+        return max(self.line_width(line) for line in lines), self.line_height * len(lines)
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """Split into lines no wider than `width` (words, then letters if one is too long)."""
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}" if line else word
+                if self.line_width(trial) <= width:
+                    line = trial
+                    continue
+                if line:
+                    lines.append(line)
+                while self.line_width(word) > width and len(word) > 1:
+                    cut = len(word) - 1
+                    while cut > 1 and self.line_width(word[:cut]) > width:
+                        cut -= 1
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
+            lines.append(line)
+        return lines
+
+    def tinted(self, color) -> pygame.Surface:
+        """The glyph sheet in one colour (cached per colour)."""
+        rgb = _rgb(color)
+        sheet = self._tinted.get(rgb)
+        if sheet is None:
+            sheet = self.sheet.copy()
+            sheet.fill(rgb + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+            self._tinted[rgb] = sheet
+        return sheet
+
+    def render(self, text: str, color) -> pygame.Surface:
+        """The text on a transparent surface of measure(text) (cached; do not draw on it)."""
+        key = (text, _rgb(color))
+        surface = self._rendered.get(key)
+        if surface is not None:
+            self._rendered.move_to_end(key)
+            return surface
+        width, height = self.measure(text)
+        surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA, 32)
+        sheet = self.tinted(color)
+        for row, line in enumerate(text.split("\n")):
+            x, y = 0, row * self.line_height
+            for ch in line:
+                gx, gy, gw = self._glyph(ch)
+                surface.blit(sheet, (x, y), (gx, gy, gw, self.height))
+                x += gw + self.spacing
+        self._rendered[key] = surface
+        if len(self._rendered) > RENDER_CACHE_SIZE:
+            self._rendered.popitem(last=False)
+        return surface
+
+    def draw(self, surface: pygame.Surface, text: str, pos, color, align: str = "left",
+             shadow=None) -> pygame.Rect:
+        """Draw text with its cell top at pos[1]; pos[0] is the left, centre or right edge.
+
+        Each line of multi-line text is aligned on its own. `shadow` is a colour drawn
+        shadow_offset pixels down-right underneath. Returns the rectangle touched.
+        """
+        if align not in ALIGNS:
+            raise ValueError(f"align must be one of {ALIGNS}, not {align!r}")
+        x0, y0 = int(pos[0]), int(pos[1])
+        touched = None
+        for row, line in enumerate(text.split("\n")):
+            image = self.render(line, color)
+            width = self.line_width(line)
+            x = x0 - (width // 2 if align == "center" else width if align == "right" else 0)
+            y = y0 + row * self.line_height
+            box = pygame.Rect(x, y, width, self.line_height)
+            if shadow is not None:
+                d = self.shadow_offset
+                surface.blit(self.render(line, shadow), (x + d, y + d))
+                box.width += d
+                box.height += d
+            surface.blit(image, (x, y))
+            touched = box if touched is None else touched.union(box)
+        return touched
+
+
+def _load(name: str) -> BitmapFont:
+    if name not in FONT_NAMES:
+        raise KeyError(f"no font {name!r}; fonts are {FONT_NAMES}")
+    return BitmapFont(name, load_png("fonts", f"{name}.png"), load_json("fonts", f"{name}.json"))
+
+
+_fonts = Cache(_load)
+
+
+def get_font(name: str) -> BitmapFont:
+    """The named font ("small" for labels, "large" for titles and scores), loaded once."""
+    return _fonts.get(name)
