@@ -1,0 +1,53 @@
+"""Shared helpers for the Farkle tests: scripted dice and positions set up from data."""
+from __future__ import annotations
+
+import random
+from typing import Iterable, Optional, Sequence
+
+from game.engine.farkle import FarkleOptions, FarkleState, Seat
+
+
+class ScriptedDice(random.Random):
+    """A generator whose dice come from a script, so a test decides every roll."""
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:  # noqa: D401 - the random.Random API
+        return self.faces.pop(0)
+
+
+def kinds(events) -> list[str]:
+    """The kinds of a list of events."""
+    return [event.kind for event in events]
+
+
+def game(seats: Sequence[str] = ("human", "human"), first: Optional[int] = None,
+         **options) -> FarkleState:
+    """A fresh game with these seat kinds and options."""
+    return FarkleState.new([Seat(kind) for kind in seats], FarkleOptions(**options), first)
+
+
+def position(roll: Sequence[int], turn_points: int = 0, scores: Sequence[int] = (0, 0),
+             current: int = 0, **options) -> FarkleState:
+    """A game in the middle of a turn: `roll` on the table, `turn_points` held before it."""
+    state = game(("human",) * len(scores), **options)
+    state.scores = list(scores)
+    state.current = current
+    state.phase = "rolled"
+    state.roll = tuple(roll)
+    state.turn_points = turn_points
+    return state
+
+
+def indices_of(roll: Sequence[int], faces: Sequence[int]) -> tuple[int, ...]:
+    """Indices in `roll` of dice showing `faces` (first matches first)."""
+    wanted = list(faces)
+    chosen = []
+    for i, die in enumerate(roll):
+        if die in wanted:
+            wanted.remove(die)
+            chosen.append(i)
+    assert not wanted, f"{faces} not all in {roll}"
+    return tuple(chosen)

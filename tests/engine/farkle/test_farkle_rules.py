@@ -1,0 +1,340 @@
+"""One test per rule sentence of the seed and issue 6 (scoring rows: test_farkle_scoring)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.engine.farkle import (BANK, BELOW_MINIMUM, MUST_BEAT_LEADER, NOTHING_HELD, OVER,
+                                ROLL, ROLL_ALL, ROLLED, START, FarkleAction, FarkleOptions,
+                                FarkleState, IllegalAction, Seat)
+from helpers_farkle import ScriptedDice, game, indices_of, kinds, position
+
+
+def roll_action(roll, faces):
+    return FarkleAction(ROLL, indices_of(roll, faces))
+
+
+def bank_action(roll, faces):
+    return FarkleAction(BANK, indices_of(roll, faces))
+
+
+# ------------------------------------------------------------------ a turn
+
+def test_a_turn_starts_by_rolling_all_six_dice():
+    state = game()
+    assert state.phase == START and state.legal_actions() == [ROLL_ALL]
+    events = state.apply(ROLL_ALL, ScriptedDice([1, 2, 3, 4, 6, 6]))
+    assert kinds(events) == ["roll"]
+    assert state.roll == (1, 2, 3, 4, 6, 6) and state.phase == ROLLED
+
+
+def test_a_turn_cannot_start_with_anything_but_rolling_six():
+    state = game()
+    with pytest.raises(IllegalAction):
+        state.apply(FarkleAction(BANK, ()), random.Random(1))
+    with pytest.raises(IllegalAction):
+        state.apply(FarkleAction(ROLL, (0,)), random.Random(1))
+
+
+def test_scoring_dice_are_held_and_the_rest_rolled_again():
+    state = position((1, 2, 3, 4, 6, 6))
+    events = state.apply(roll_action(state.roll, [1]), ScriptedDice([5, 2, 3, 4, 6]))
+    assert kinds(events) == ["hold", "roll"]
+    assert events[0].data["points"] == 100 and events[0].data["dice"] == (1,)
+    assert state.turn_points == 100 and state.roll == (5, 2, 3, 4, 6)
+    assert state.set_aside == (1,)
+
+
+def test_one_or_more_dice_must_be_held_to_roll_again():
+    state = position((1, 2, 3, 4, 6, 6))
+    with pytest.raises(IllegalAction):
+        state.apply(FarkleAction(ROLL, ()), random.Random(1))
+
+
+def test_only_dice_that_score_may_be_held():
+    state = position((1, 2, 3, 4, 6, 6))
+    assert not state.is_valid_hold((0, 1))                 # the 2 does not score
+    assert state.holdable_indices() == {0}
+    with pytest.raises(IllegalAction):
+        state.apply(FarkleAction(ROLL, (0, 1)), random.Random(1))
+    assert all(state.hold_points(a.held) > 0 for a in state.legal_actions())
+
+
+def test_dice_of_a_triple_are_holdable_but_only_together():
+    state = position((2, 2, 2, 3, 4, 6))
+    assert state.holdable_indices() == {0, 1, 2}
+    assert not state.is_valid_hold((0,))
+    assert state.is_valid_hold((0, 1, 2))
+
+
+def test_the_player_may_bank_instead_of_rolling():
+    state = position((1, 1, 1, 2, 3, 4), turn_points=0)
+    events = state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
+    assert kinds(events) == ["hold", "bank", "turn_start"]
+    assert state.scores == [1000, 0] and state.current == 1 and state.phase == START
+
+
+def test_hot_dice_all_six_held_are_all_rolled_again_and_the_total_carries():
+    state = position((1, 2, 3, 4, 5, 6), turn_points=0)
+    events = state.apply(FarkleAction(ROLL, tuple(range(6))), ScriptedDice([1, 5, 2, 2, 3, 4]))
+    assert kinds(events) == ["hold", "hot_dice", "roll"]
+    assert len(state.roll) == 6 and state.turn_points == 2000 and state.set_aside == ()
+
+
+def test_hot_dice_when_all_six_become_held_over_several_rolls():
+    state = position((1, 5, 2, 3, 4, 6))
+    state.apply(roll_action(state.roll, [1, 5]), ScriptedDice([3, 3, 3, 1]))
+    events = state.apply(FarkleAction(ROLL, (0, 1, 2, 3)), ScriptedDice([2, 3, 4, 6, 6, 1]))
+    assert kinds(events) == ["hold", "hot_dice", "roll"]
+    assert state.turn_points == 150 + 400 and len(state.roll) == 6
+
+
+def test_hot_dice_may_also_be_banked():
+    state = position((1, 1, 1, 5, 5, 5), turn_points=300)
+    events = state.apply(FarkleAction(BANK, tuple(range(6))), random.Random(1))
+    assert kinds(events) == ["hold", "hot_dice", "bank", "turn_start"]
+    assert state.scores[0] == 2300
+
+
+def test_a_roll_with_nothing_scoring_is_a_farkle_and_loses_the_turns_points():
+    state = position((1, 2, 3, 4, 6, 6), turn_points=700)
+    events = state.apply(roll_action(state.roll, [1]), ScriptedDice([2, 3, 4, 6, 6]))
+    assert kinds(events) == ["hold", "roll", "farkle", "turn_start"]
+    assert events[2].data["lost"] == 800
+    assert state.scores == [0, 0] and state.turn_points == 0 and state.current == 1
+
+
+def test_a_first_roll_can_farkle():
+    state = game()
+    events = state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert kinds(events) == ["roll", "farkle", "turn_start"]
+    assert state.current == 1 and state.phase == START
+
+
+def test_combinations_never_span_rolls():
+    state = position((1, 1, 2, 3, 4, 6))
+    state.apply(roll_action(state.roll, [1, 1]), ScriptedDice([1, 2, 3, 4]))
+    events = state.apply(roll_action(state.roll, [1]), ScriptedDice([5, 2, 2]))
+    assert events[0].data["points"] == 100          # not a third 1 for 1000
+    assert state.turn_points == 300
+
+
+def test_held_dice_score_as_their_best_split():
+    state = position((1, 4, 4, 4, 5, 2))
+    events = state.apply(roll_action(state.roll, [1, 4, 4, 4, 5]), ScriptedDice([5]))
+    assert events[0].data["points"] == 550
+    state = position((1, 1, 1, 1, 3, 2))
+    events = state.apply(roll_action(state.roll, [1, 1, 1, 1]), ScriptedDice([5, 2]))
+    assert events[0].data["points"] == 1100
+
+
+# ------------------------------------------------------------------ banking
+
+def test_no_bank_below_500_by_default():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=300)
+    assert FarkleAction(BANK, indices_of(state.roll, [1, 5])) not in state.legal_actions()
+    events = state.apply(bank_action(state.roll, [1, 5]), random.Random(1))
+    assert kinds(events) == ["bank_refused"]
+    assert events[0].data["reason"] == BELOW_MINIMUM and events[0].data["need"] == 500
+    assert state.roll == (1, 5, 2, 3, 4, 6) and state.scores == [0, 0]
+
+
+def test_a_bank_of_exactly_500_is_allowed():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=350)
+    assert kinds(state.apply(bank_action(state.roll, [1, 5]), random.Random(1)))[1] == "bank"
+    assert state.scores[0] == 500
+
+
+@pytest.mark.parametrize("minimum", [0, 300, 500, 1000])
+def test_the_minimum_bank_is_an_option(minimum):
+    below = position((5, 2, 3, 4, 6, 6), turn_points=minimum - 100 if minimum else 0,
+                     min_bank=minimum)
+    at = position((5, 2, 3, 4, 6, 6), turn_points=max(minimum - 50, 0), min_bank=minimum)
+    held = indices_of(below.roll, [5])
+    assert (FarkleAction(BANK, held) in below.legal_actions()) == (minimum == 0)
+    assert FarkleAction(BANK, held) in at.legal_actions()
+
+
+def test_the_minimum_may_apply_only_until_a_player_is_on_the_board():
+    off = position((5, 2, 3, 4, 6, 6), turn_points=100, scores=(0, 0),
+                   min_bank_scope="until_on_board")
+    on = position((5, 2, 3, 4, 6, 6), turn_points=100, scores=(650, 0),
+                  min_bank_scope="until_on_board")
+    every = position((5, 2, 3, 4, 6, 6), turn_points=100, scores=(650, 0))
+    held = (0,)
+    assert FarkleAction(BANK, held) not in off.legal_actions()
+    assert FarkleAction(BANK, held) in on.legal_actions()
+    assert FarkleAction(BANK, held) not in every.legal_actions()
+
+
+def test_banking_with_nothing_newly_held_is_refused_with_a_beep():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=800)
+    before = state.to_json()
+    events = state.apply(FarkleAction(BANK, ()), random.Random(1))
+    assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == NOTHING_HELD
+    assert state.to_json() == before
+    assert FarkleAction(BANK, ()) not in state.legal_actions()
+
+
+def test_bank_adds_the_turn_total_to_the_score():
+    state = position((5, 2, 3, 4, 6, 6), turn_points=950, scores=(1200, 0))
+    events = state.apply(FarkleAction(BANK, (0,)), random.Random(1))
+    assert events[1].data == {"seat": 0, "points": 1000, "before": 1200, "score": 2200}
+
+
+# ------------------------------------------------------------------ the end of the game
+
+def test_the_game_target_is_10000_by_default_or_5000():
+    assert game().options.target == 10000
+    assert game(target=5000).options.target == 5000
+    with pytest.raises(ValueError):
+        FarkleOptions(target=7000)
+    with pytest.raises(ValueError):
+        FarkleOptions(min_bank=400)
+
+
+def test_banking_to_the_target_starts_the_final_round():
+    state = position((1, 1, 1, 2, 3, 4), turn_points=0, scores=(9000, 4000))
+    events = state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
+    assert kinds(events) == ["hold", "bank", "final_round", "turn_start"]
+    assert state.final_round and state.final_trigger == 0
+    assert events[-1].data == {"seat": 1, "final": True}
+
+
+def test_banking_past_the_target_gives_every_other_player_one_final_turn():
+    state = position((1, 1, 1, 2, 3, 4), scores=(2000, 9500, 3000, 500),
+                     current=1)
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
+    played = []
+    dice = ScriptedDice([2, 2, 3, 3, 4, 6] * 3)     # everybody farkles
+    while not state.is_over:
+        played.append(state.current)
+        state.apply(ROLL_ALL, dice)
+    assert played == [2, 3, 0]
+    assert state.winners == [1]
+
+
+def test_in_the_final_round_a_player_may_not_bank_until_beating_the_leader():
+    state = position((1, 1, 1, 2, 3, 4), turn_points=0, scores=(9000, 8800))
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))     # 10000
+    state.apply(ROLL_ALL, ScriptedDice([1, 1, 1, 5, 2, 3]))
+    assert state.bank_need() == 1201
+    assert not any(a.kind == BANK for a in state.legal_actions())
+    events = state.apply(bank_action(state.roll, [1, 1, 1, 5]), random.Random(1))
+    assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == MUST_BEAT_LEADER
+    state.apply(roll_action(state.roll, [1, 1, 1, 5]), ScriptedDice([5, 5]))
+    assert state.turn_points == 1050
+    events = state.apply(FarkleAction(BANK, (0, 1)), random.Random(1))     # 1150: not yet
+    assert kinds(events) == ["bank_refused"]
+    state.apply(FarkleAction(ROLL, (0, 1)), ScriptedDice([1, 2, 3, 4, 6, 6]))   # hot dice
+    events = state.apply(FarkleAction(BANK, (0,)), random.Random(1))           # 1250
+    assert kinds(events) == ["hold", "bank", "game_over"]
+    assert state.scores == [10000, 10050] and state.winners == [1]
+
+
+def test_the_highest_score_so_far_is_the_one_to_beat():
+    state = position((1, 1, 1, 2, 3, 4), scores=(9000, 5000, 9500))
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))     # seat 0: 10000
+    assert state.current == 1
+    state.scores[1] = 10500                 # as if seat 1 had just beaten it on its turn
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))            # seat 1 ends its turn
+    assert state.current == 2 and state.bank_need() == 10500 - 9500 + 1
+
+
+def test_the_player_who_went_out_does_not_play_again():
+    state = position((1, 1, 1, 2, 3, 4), scores=(9000, 100))
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert state.is_over and state.phase == OVER and state.winners == [0]
+    assert state.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        state.apply(ROLL_ALL, random.Random(1))
+
+
+def test_the_minimum_bank_still_holds_in_the_final_round():
+    state = position((5, 2, 3, 4, 6, 6), turn_points=300, scores=(9950, 10000))
+    state.final_round = True
+    assert state.bank_need() == 500
+
+
+def test_highest_total_wins_and_ties_share():
+    state = position((2, 2, 3, 3, 4, 6), scores=(10000, 10000, 9000), current=2)
+    state.final_round = True
+    state.phase = START
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert state.is_over and state.winners == [0, 1]
+
+
+def test_a_lone_player_wins_on_reaching_the_target():
+    state = FarkleState.new([Seat("none"), Seat("human")])
+    state.scores[1] = 9500
+    state.apply(ROLL_ALL, ScriptedDice([1, 1, 1, 2, 3, 4]))
+    events = state.apply(FarkleAction(BANK, (0, 1, 2)), random.Random(1))
+    assert kinds(events) == ["hold", "bank", "game_over"] and state.winners == [1]
+
+
+# ------------------------------------------------------------------ seats
+
+def test_up_to_four_seats_each_human_computer_or_none():
+    state = FarkleState.new([Seat("human"), Seat("none"), Seat("computer", "expert"),
+                             Seat("none")])
+    assert state.active_seats == [0, 2]
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert state.current == 2
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert state.current == 0
+    with pytest.raises(ValueError):
+        FarkleState.new(["human"] * 5)
+    with pytest.raises(ValueError):
+        Seat("robot")
+
+
+def test_at_least_one_seat_must_be_active():
+    with pytest.raises(ValueError):
+        FarkleState.new(["none", "none"])
+    with pytest.raises(ValueError):
+        FarkleState.new(["none", "human"], first=0)
+
+
+def test_any_active_seat_may_start():
+    assert FarkleState.new(["human", "none", "computer"], first=2).current == 2
+    assert FarkleState.new(["none", "human"]).current == 1
+
+
+# ------------------------------------------------------------------ data
+
+def test_state_round_trips_through_json():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=350, scores=(9000, 100),
+                     min_bank_scope="until_on_board", target=10000)
+    state.set_aside = (1, 1)
+    text = json.dumps(state.to_json())
+    again = FarkleState.from_json(json.loads(text))
+    assert again == state and again.to_json() == state.to_json()
+
+
+def test_a_damaged_state_is_refused():
+    data = game().to_json()
+    with pytest.raises(ValueError):
+        FarkleState.from_json({**data, "schema": 99})
+    with pytest.raises(ValueError):
+        FarkleState.from_json({k: v for k, v in data.items() if k != "scores"})
+    with pytest.raises(ValueError):
+        FarkleState.from_json({**data, "roll": [7]})
+
+
+def test_actions_are_plain_hashable_json_values():
+    action = FarkleAction(ROLL, (0, 3))
+    assert action == ("roll", (0, 3)) and hash(action) == hash(("roll", (0, 3)))
+    assert json.dumps(action) == '["roll", [0, 3]]'
+    assert FarkleAction.from_json(json.loads(json.dumps(action))) == action
+    state = position((1, 5, 2, 3, 4, 6))
+    assert kinds(state.apply(("roll", [0]), ScriptedDice([5, 2, 3, 4, 6]))) == ["hold", "roll"]
+
+
+def test_the_observation_shows_the_table():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=350, scores=(9000, 100))
+    obs = state.observation(1)
+    assert obs.seat == 1 and obs.current == 0 and obs.roll == (1, 5, 2, 3, 4, 6)
+    assert obs.scores == (9000, 100) and obs.bank_need == 500 and obs.leader_score == 9000
