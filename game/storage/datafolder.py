@@ -1,0 +1,293 @@
+"""The data folder: versioned JSON documents, written safely, with damage set aside.
+
+Every rule about bad data lives here, so that each record type only says what a good
+record looks like:
+
+- A file that cannot be used as a whole (unreadable, too large, not JSON, the wrong shape,
+  a newer schema) is renamed aside with a timestamp and the caller gets None (defaults).
+- A file that is usable but partly damaged (a record's from_json reported problems) is
+  renamed aside too, and the repaired record is written in its place, so that what the
+  game keeps and what is on disk never silently differ.
+- Either way the player gets one line saying what happened and where the old file is.
+- A write that fails (read-only folder, full disk) keeps the data in memory and retries it
+  with every later write; the player is told once when saving stops and once when it works
+  again. In no_save mode the same in-memory copy is all there is, and nothing is written.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable, Generic, Protocol, TypeVar
+
+from game.storage.atomic import (
+    FileTooLarge,
+    fsync_folder,
+    read_limited,
+    remove_stale_temp_files,
+    retry_while_locked,
+    write_atomically,
+)
+
+log = logging.getLogger(__name__)
+
+# Settings, Top Tens and statistics are a few kilobytes and a saved game some tens;
+# anything bigger than this is not ours, and reading it could exhaust memory.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+R = TypeVar("R", bound="Record")
+
+
+class Damaged(ValueError):
+    """Raised by a record's from_json when the data cannot be used at all."""
+
+
+class NewerSchema(Exception):
+    """The file was written by a newer version of the game, in a schema we cannot read."""
+
+
+class Record(Protocol):
+    """What the data folder needs of a record type: its name, schema and JSON form."""
+
+    KIND: str  # stored in the file, so that a file copied to the wrong name is caught
+    SCHEMA: int  # the newest schema this program reads and writes
+
+    @classmethod
+    def from_json(cls: type[R], data: Any) -> tuple[R, list[str]]:
+        """The record and its repairs (problems found and fixed); raises Damaged if unusable."""
+        ...
+
+    def to_json(self) -> Any:
+        """Plain JSON-able data."""
+        ...
+
+
+@dataclass(frozen=True)
+class Document(Generic[R]):
+    """One file of the data folder and the record it holds."""
+
+    file_name: str
+    record_type: type[R]
+    game_id: str | None
+    title: str  # how notices name it: "Shut The Box Top Ten"
+    when_rejected: str = "has been reset"  # what a damaged file means to the player
+
+
+class DataFolder:
+    """Reads and writes the documents of one folder; see the module docstring for the rules."""
+
+    def __init__(self, path: Path, *, no_save: bool, notify: Callable[[str], None],
+                 now: Callable[[], datetime]) -> None:
+        self.path = path
+        self.no_save = no_save
+        self._notify = notify
+        self._now = now
+        # Newest content not yet on disk, by file name; None means "to be deleted".
+        # Reads look here first, so the game always sees its latest data.
+        self._pending: dict[str, bytes | None] = {}
+        # Damaged files that could not be renamed aside: never overwritten until they are.
+        self._not_yet_aside: set[str] = set()
+        self.saving_works = True
+        if not no_save:
+            self._check_writable()
+
+    # -- reading ------------------------------------------------------------------------
+
+    def load(self, doc: Document[R]) -> R | None:
+        """The record in `doc`'s file; None if there is none or it is unusable (set aside)."""
+        try:
+            raw = self._read(doc.file_name)
+            if raw is None:
+                return None
+            record, repairs = doc.record_type.from_json(_unwrap(raw, doc))
+        except FileTooLarge:
+            self.set_aside(doc, f"was too large and {doc.when_rejected}")
+        except NewerSchema:
+            self.set_aside(doc, f"is from a newer Pixel Parlor and {doc.when_rejected}")
+        except Damaged as error:
+            log.warning("%s: %s", doc.file_name, error)
+            self.set_aside(doc, f"was damaged and {doc.when_rejected}")
+        except OSError as error:
+            log.warning("cannot read %s: %s", doc.file_name, error)
+            self.set_aside(doc, f"could not be read and {doc.when_rejected}")
+        else:
+            if repairs:
+                log.warning("%s repaired: %s", doc.file_name, "; ".join(repairs))
+                self.set_aside(doc, "was partly damaged and has been repaired")
+                self.save(doc, record)
+            return record
+        return None
+
+    def exists(self, doc: Document[Any]) -> bool:
+        """True if `doc`'s file exists (or is about to), valid or not."""
+        if doc.file_name in self._pending:
+            return self._pending[doc.file_name] is not None
+        return (self.path / doc.file_name).is_file()
+
+    def _read(self, file_name: str) -> bytes | None:
+        if file_name in self._pending:
+            return self._pending[file_name]
+        try:
+            return retry_while_locked(lambda: read_limited(self.path / file_name, MAX_FILE_BYTES))
+        except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
+            return None
+
+    # -- setting aside ------------------------------------------------------------------
+
+    def set_aside(self, doc: Document[Any], what_happened: str) -> None:
+        """Keep `doc`'s current file under a timestamped name, and tell the player."""
+        name = doc.file_name
+        if self.no_save:
+            self._pending[name] = None  # ignore it for this session; the disk is untouched
+            where = "file left untouched"
+        elif self._pending.get(name) is not None:
+            # The content was never written (the folder refuses writes): keep it aside the
+            # same way, in memory until the folder takes it.
+            aside = self._aside_name(name)
+            self._pending[aside] = self._pending[name]
+            self._pending[name] = None
+            where = f"kept as {aside}"
+        else:
+            self._pending.pop(name, None)
+            aside = self._rename_aside(name)
+            where = f"old file kept as {aside}" if aside else "file left untouched"
+        self._notify(f"{doc.title} {what_happened} ({where}).")
+
+    def _aside_name(self, file_name: str) -> str:
+        stem, dot, suffix = file_name.rpartition(".")
+        stamp = self._now().strftime("%Y%m%d-%H%M%S")
+        candidate, number = f"{stem}.bad-{stamp}{dot}{suffix}", 1
+        while (self.path / candidate).exists() or candidate in self._pending:
+            number += 1
+            candidate = f"{stem}.bad-{stamp}-{number}{dot}{suffix}"
+        return candidate
+
+    def _rename_aside(self, file_name: str) -> str | None:
+        """Rename the damaged file aside; None if it is gone or refuses (then it is protected)."""
+        if not (self.path / file_name).exists():
+            self._not_yet_aside.discard(file_name)
+            return None
+        aside = self._aside_name(file_name)
+        try:
+            retry_while_locked(lambda: os.rename(self.path / file_name, self.path / aside))
+        except OSError as error:
+            log.warning("cannot move %s aside: %s", file_name, error)
+            self._not_yet_aside.add(file_name)
+            return None
+        self._not_yet_aside.discard(file_name)
+        fsync_folder(self.path)
+        return aside
+
+    # -- writing ------------------------------------------------------------------------
+
+    def save(self, doc: Document[R], record: R) -> bool:
+        """Write `record` to `doc`'s file; True if it is on disk (never in no_save mode)."""
+        data = _wrap(record, doc)
+        if len(data) > MAX_FILE_BYTES:
+            # Writing it would make a file the next start refuses as "too large".
+            log.error("%s not saved: %d bytes is over the cap", doc.file_name, len(data))
+            self._notify(f"{doc.title} is too large to save.")
+            return False
+        self._pending[doc.file_name] = data
+        return self.flush()
+
+    def delete(self, doc: Document[Any]) -> bool:
+        """Remove `doc`'s file; True if it is gone from disk."""
+        self._pending[doc.file_name] = None
+        return self.flush()
+
+    def flush(self) -> bool:
+        """Write everything still waiting; True if nothing is left waiting."""
+        if self.no_save:
+            return False
+        error: OSError | None = None
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as mkdir_error:
+            error = mkdir_error
+        else:
+            for name, data in list(self._pending.items()):
+                try:
+                    self._write_one(name, data)
+                except OSError as write_error:
+                    error = write_error
+                else:
+                    del self._pending[name]
+        self._report_health(error)
+        return not self._pending
+
+    def _write_one(self, file_name: str, data: bytes | None) -> None:
+        if file_name in self._not_yet_aside:
+            aside = self._rename_aside(file_name)
+            if file_name in self._not_yet_aside:
+                raise PermissionError(13, f"{file_name} is damaged and cannot be moved aside")
+            log.warning("damaged %s finally moved aside as %s", file_name, aside)
+        if data is None:
+            (self.path / file_name).unlink(missing_ok=True)
+        else:
+            write_atomically(self.path / file_name, data)
+
+    def _check_writable(self) -> None:
+        """Warn at start-up, before a game is played, if the folder will refuse writes."""
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self._report_health(error)
+            return
+        if not os.access(self.path, os.W_OK):
+            self._report_health(PermissionError(13, "Permission denied"))
+            return
+        remove_stale_temp_files(self.path)
+
+    def _report_health(self, error: OSError | None) -> None:
+        if error is not None:
+            log.warning("cannot write to %s: %s", self.path, error)
+            if self.saving_works:
+                self.saving_works = False
+                reason = error.strerror or type(error).__name__
+                self._notify(
+                    f"Scores are not being saved: cannot write to {self.path} ({reason}).")
+        elif not self.saving_works and not self._pending:
+            self.saving_works = True
+            self._notify("Scores are being saved again.")
+
+
+def _wrap(record: Record, doc: Document[Any]) -> bytes:
+    """The file's bytes: the record inside an envelope naming its kind, game and schema."""
+    envelope = {"schema": doc.record_type.SCHEMA, "kind": doc.record_type.KIND,
+                "game": doc.game_id, "data": record.to_json()}
+    # allow_nan=False: NaN and Infinity are not JSON, and we would reject them on reading.
+    # Compact: json's fast C encoder is used only without indent, and saved games are
+    # written every few moves (indent made a 20 KiB save five times slower to encode).
+    text = json.dumps(envelope, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return text.encode("utf-8")
+
+
+def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
+    """The record data inside the envelope; raises Damaged or NewerSchema."""
+    try:
+        envelope = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        # RecursionError: "[[[[..." nested thousands deep; ValueError covers JSON syntax
+        # and integers too long to convert.
+        raise Damaged(f"not JSON: {error}") from None
+    if not isinstance(envelope, dict):
+        raise Damaged("not an object")
+    schema = envelope.get("schema")
+    if type(schema) is not int or schema < 1:
+        raise Damaged(f"bad schema {schema!r}")
+    if schema > doc.record_type.SCHEMA:
+        raise NewerSchema(schema)
+    # An older schema would be converted here; every record is still at schema 1.
+    if envelope.get("kind") != doc.record_type.KIND or envelope.get("game") != doc.game_id:
+        raise Damaged(f"holds {envelope.get('kind')!r} of {envelope.get('game')!r}")
+    if "data" not in envelope:
+        raise Damaged("no data")
+    return envelope["data"]
+
+
+def _refuse_constant(name: str) -> Any:
+    raise Damaged(f"{name} is not a number JSON allows")

@@ -1,0 +1,20 @@
+"""Which folder holds the player's settings, scores and saved games."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+from game.resources import SOURCE_ROOT, is_frozen
+
+APP_NAME = "PixelParlor"
+
+
+def default_data_dir() -> Path:
+    """The repo's scores/ folder from source; the per-user data folder in an executable."""
+    if is_frozen():
+        # An installed program's own folder may be read-only (Program Files, a mounted
+        # image), so the executable keeps its data where the OS wants per-user data.
+        # appauthor=False: no extra "PixelParlor\PixelParlor" level on Windows.
+        return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return SOURCE_ROOT / "scores"

@@ -1,0 +1,112 @@
+"""The player's settings: a few global switches plus each game's own options."""
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass, field, fields
+from typing import Any, Mapping
+
+from game.storage.datafolder import Damaged
+
+
+def fits_default(value: Any, default: Any) -> bool:
+    """True if `value` has the JSON type of `default` (bool and int kept apart; None: any)."""
+    if default is None:
+        return True
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(default, float):
+        return (isinstance(value, (int, float)) and not isinstance(value, bool)
+                and math.isfinite(value))
+    if isinstance(default, str):
+        return isinstance(value, str)
+    if isinstance(default, (list, tuple)):
+        return isinstance(value, list)
+    if isinstance(default, dict):
+        return isinstance(value, dict)
+    raise TypeError(f"an option's default must be JSON data, not {type(default).__name__}")
+
+
+def merge_options(stored: Mapping[str, Any], defaults: Mapping[str, Any]
+                  ) -> tuple[dict[str, Any], list[str]]:
+    """`defaults` overlaid with the stored values that fit them, plus unknown stored keys.
+
+    Returns the options and the keys whose stored value did not fit (the default is used).
+    """
+    options = copy.deepcopy(dict(defaults))
+    bad_keys = []
+    for key, value in stored.items():
+        if key not in defaults:
+            options[key] = copy.deepcopy(value)  # another version's option: kept as it is
+        elif not fits_default(value, defaults[key]):
+            bad_keys.append(key)
+        elif isinstance(defaults[key], float):
+            options[key] = float(value)  # 1 stored for 1.0
+        else:
+            options[key] = copy.deepcopy(value)
+    return options, bad_keys
+
+
+@dataclass
+class Settings:
+    """Global switches, and per game the options its scene owns (validated when it asks)."""
+
+    KIND = "settings"
+    SCHEMA = 1
+
+    fullscreen: bool = True
+    mono: bool = False
+    fast: bool = False
+    sound: bool = True
+    volume: float = 0.8  # 0..1
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Top-level keys written by a newer version: carried along so a round trip through
+    # this version does not drop them.
+    unknown: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        data = copy.deepcopy(self.unknown)
+        data.update({name: getattr(self, name) for name in _switch_names()})
+        data["games"] = copy.deepcopy(self.games)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from JSON, each bad value replaced by its default (and reported)."""
+        if not isinstance(data, dict):
+            raise Damaged("settings are not an object")
+        settings, repairs = cls(), []
+        switch_names = _switch_names()
+        for name in switch_names:
+            if name not in data:
+                continue  # an older file without this switch: the default is right
+            value = data[name]
+            if fits_default(value, getattr(settings, name)):
+                setattr(settings, name, value)
+            else:
+                repairs.append(f"{name}={value!r}")
+        if isinstance(settings.volume, int):
+            settings.volume = float(settings.volume)
+        if not 0.0 <= settings.volume <= 1.0:
+            repairs.append(f"volume={settings.volume!r} out of 0..1")
+            settings.volume = min(1.0, max(0.0, settings.volume))
+        games = data.get("games", {})
+        if not isinstance(games, dict):
+            repairs.append("games is not an object")
+            games = {}
+        for game_id, options in games.items():
+            if isinstance(options, dict):
+                settings.games[game_id] = options
+            else:
+                repairs.append(f"options of {game_id!r} are not an object")
+        settings.unknown = {key: value for key, value in data.items()
+                            if key not in switch_names and key != "games"}
+        return settings, repairs
+
+
+def _switch_names() -> tuple[str, ...]:
+    """The global switches: every field but the option and carry-along dicts."""
+    return tuple(f.name for f in fields(Settings) if f.name not in ("games", "unknown"))

@@ -1,0 +1,213 @@
+"""The one object the app creates and hands to every scene: all the player's records."""
+from __future__ import annotations
+
+import copy
+import json
+import logging
+from dataclasses import fields
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable, Mapping, TypeVar
+
+from game.storage.datafolder import DataFolder, Document, R
+from game.storage.games import GAME_IDS, GAME_TITLES, check_game_id
+from game.storage.location import default_data_dir
+from game.storage.savedgame import SavedGame
+from game.storage.settings import Settings, merge_options
+from game.storage.stats import GameStats
+from game.storage.topten import TopTen
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# File names come only from these patterns and GAME_IDS, never from anything typed.
+SETTINGS_DOCUMENT = Document("settings.json", Settings, None, "Settings file")
+
+
+def top_ten_document(game_id: str) -> Document[TopTen]:
+    """Where a game's Top Ten lives."""
+    return Document(f"{game_id}-topten.json", TopTen, game_id,
+                    f"{GAME_TITLES[game_id]} Top Ten")
+
+
+def stats_document(game_id: str) -> Document[GameStats]:
+    """Where a game's statistics live."""
+    return Document(f"{game_id}-stats.json", GameStats, game_id,
+                    f"{GAME_TITLES[game_id]} statistics file")
+
+
+def saved_game_document(game_id: str) -> Document[SavedGame]:
+    """Where a game's game in progress lives."""
+    return Document(f"{game_id}-saved.json", SavedGame, game_id,
+                    f"Saved {GAME_TITLES[game_id]} game", when_rejected="cannot be resumed")
+
+
+class Storage:
+    """Settings, Top Tens, statistics and saved games of every game, in one data folder.
+
+    Nothing here raises over bad files or a folder that refuses writes: the game plays on
+    and take_notices() returns what the player should be told. Plain Python, no pygame,
+    so engine tools and tests can use it too. Call it from the main thread only.
+    """
+
+    def __init__(self, data_dir: Path | None = None, no_save: bool = False, *,
+                 now: Callable[[], datetime] = datetime.now) -> None:
+        self._notices: list[str] = []
+        self._now = now
+        folder = default_data_dir() if data_dir is None else Path(data_dir)
+        self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
+                                  now=now)
+        # Loaded at once, so that any notice about a damaged file shows at the title.
+        self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
+        self._top_tens = {game: self._load(top_ten_document(game), TopTen) for game in GAME_IDS}
+        self._stats = {game: self._load(stats_document(game), GameStats) for game in GAME_IDS}
+
+    def _load(self, doc: Document[R], default: Callable[[], R]) -> R:
+        record = self._folder.load(doc)
+        return default() if record is None else record
+
+    # -- the folder ---------------------------------------------------------------------
+
+    @property
+    def data_dir(self) -> Path:
+        """The folder read and written."""
+        return self._folder.path
+
+    @property
+    def no_save(self) -> bool:
+        """True if nothing is ever written (--no-save, a write-protected disk)."""
+        return self._folder.no_save
+
+    @property
+    def saving_works(self) -> bool:
+        """False while the folder refuses writes (the unsaved data waits in memory)."""
+        return self._folder.saving_works and not self.no_save
+
+    def take_notices(self) -> list[str]:
+        """The one-line messages for the player since the last call, oldest first."""
+        notices = list(self._notices)
+        self._notices.clear()  # the folder appends to this very list
+        return notices
+
+    def flush(self) -> bool:
+        """Retry every write still waiting (e.g. on quit); True if all is on disk."""
+        return self._folder.flush()
+
+    # -- settings -----------------------------------------------------------------------
+
+    def save_settings(self) -> bool:
+        """Write `self.settings` after changing it; True if it is on disk."""
+        # Checked as the next start will check them, so that no bad value is written.
+        checked, repairs = Settings.from_json(self.settings.to_json())
+        if repairs:
+            log.error("settings had invalid values, saved as defaults: %s", repairs)
+            for setting in fields(Settings):
+                setattr(self.settings, setting.name, getattr(checked, setting.name))
+        return self._folder.save(SETTINGS_DOCUMENT, self.settings)
+
+    def game_options(self, game_id: str, defaults: Mapping[str, Any]) -> dict[str, Any]:
+        """A game's options: `defaults` with the stored values that have the default's type.
+
+        Stored keys missing from `defaults` are kept (another version's options). A stored
+        value of the wrong type is replaced by its default, with a notice.
+        """
+        stored = self.settings.games.get(check_game_id(game_id), {})
+        options, bad_keys = merge_options(stored, defaults)
+        if bad_keys:
+            log.warning("bad %s options %s", game_id, bad_keys)
+            self._folder.set_aside(SETTINGS_DOCUMENT, f"had bad {GAME_TITLES[game_id]} "
+                                                      "options and has been repaired")
+            self.settings.games[game_id] = copy.deepcopy(options)
+            self.save_settings()
+        return options
+
+    def save_game_options(self, game_id: str, options: Mapping[str, Any]) -> bool:
+        """Store a game's options (JSON data) and write the settings; True if on disk."""
+        _require_json(options)
+        self.settings.games[check_game_id(game_id)] = copy.deepcopy(dict(options))
+        return self.save_settings()
+
+    # -- Top Ten and statistics ---------------------------------------------------------
+
+    def top_ten(self, game_id: str) -> TopTen:
+        """A copy of the game's Top Ten (add entries with add_to_top_ten, which saves)."""
+        return copy.deepcopy(self._top_tens[check_game_id(game_id)])
+
+    def add_to_top_ten(self, game_id: str, name: str, score: int,
+                       extra: Mapping[str, Any] | None = None) -> int | None:
+        """Enter a score dated today if it qualifies and save; its 1-based rank, or None."""
+        _require_json(dict(extra or {}))
+        table = self._top_tens[check_game_id(game_id)]
+        rank = table.insert(name, score, self._now().date(), extra)
+        if rank is not None:
+            self._folder.save(top_ten_document(game_id), table)
+        return rank
+
+    def stats(self, game_id: str) -> GameStats:
+        """A copy of the game's statistics."""
+        return copy.deepcopy(self._stats[check_game_id(game_id)])
+
+    def record_result(self, game_id: str, *, won: bool, score: int | None = None,
+                      counters: Mapping[str, int] | None = None) -> GameStats:
+        """Count a finished game and save; counters add to the game's own totals.
+
+        Returns the updated statistics (a copy).
+        """
+        stats = self._stats[check_game_id(game_id)]
+        stats.record(won, score, counters)
+        self._folder.save(stats_document(game_id), stats)
+        return copy.deepcopy(stats)
+
+    def reset_scores(self, game_id: str) -> bool:
+        """Empty the game's Top Ten and statistics (after the player confirmed); True if saved."""
+        self._top_tens[check_game_id(game_id)] = TopTen()
+        self._stats[game_id] = GameStats()
+        tables_saved = self._folder.save(top_ten_document(game_id), self._top_tens[game_id])
+        stats_saved = self._folder.save(stats_document(game_id), self._stats[game_id])
+        return tables_saved and stats_saved
+
+    # -- saved games --------------------------------------------------------------------
+
+    def save_game(self, game_id: str, state: Mapping[str, Any]) -> bool:
+        """Save the game in progress (the engine's to_json data); True if it is on disk."""
+        saved = SavedGame(dict(state), self._now())
+        return self._folder.save(saved_game_document(check_game_id(game_id)), saved)
+
+    def load_game(self, game_id: str) -> dict[str, Any] | None:
+        """The saved game's state, or None if there is none or its file is unusable."""
+        saved = self._folder.load(saved_game_document(check_game_id(game_id)))
+        return None if saved is None else saved.state
+
+    def resume_game(self, game_id: str, restore: Callable[[dict[str, Any]], T]) -> T | None:
+        """`restore(state)` of the saved game (e.g. an engine's from_json), or None.
+
+        If `restore` raises, the saved game is set aside with a notice and None returned.
+        """
+        state = self.load_game(game_id)
+        if state is None:
+            return None
+        try:
+            return restore(state)
+        except Exception:  # whatever the engine raises, the player gets a fresh game
+            log.exception("saved %s game does not restore", game_id)
+            self.set_aside_saved_game(game_id)
+            return None
+
+    def set_aside_saved_game(self, game_id: str,
+                             what_happened: str = "could not be resumed") -> None:
+        """Move the saved game aside (kept, timestamped) with a notice: it cannot be resumed."""
+        self._folder.set_aside(saved_game_document(check_game_id(game_id)), what_happened)
+
+    def clear_game(self, game_id: str) -> bool:
+        """Forget the saved game (finished or abandoned); True if it is gone from disk."""
+        return self._folder.delete(saved_game_document(check_game_id(game_id)))
+
+    def has_saved_game(self, game_id: str) -> bool:
+        """True if a saved game exists (the title's "Continue"; it may still fail to resume)."""
+        return self._folder.exists(saved_game_document(check_game_id(game_id)))
+
+
+def _require_json(value: Any) -> None:
+    """Raise TypeError or ValueError now for data that could never be written."""
+    json.dumps(value, allow_nan=False)
