@@ -5,7 +5,7 @@
     agent = make_agent("expert", rng); agent.decide(state.observation(seat), legal)
 """
 from .ai import (CAUTIOUS, EXPERT, LEVELS, STANDARD, Decision, FarkleAgent,
-                 describe_policy, expert_choice, make_agent)
+                 describe_policy, expert_choice, make_agent, prepare_expert)
 from .rules import (BANK, BELOW_MINIMUM, COMPUTER, DEFAULT_MIN_BANK, DEFAULT_TARGET,
                     EVERY_TURN, HUMAN, MIN_BANK_SCOPES, MIN_BANKS, MUST_BEAT_LEADER, NONE,
                     NOTHING_HELD, OVER, ROLL, ROLL_ALL, ROLLED, SEAT_KINDS, START, TARGETS,
@@ -21,5 +21,5 @@ __all__ = [
     "SEAT_KINDS", "STANDARD", "START", "TARGETS", "UNTIL_ON_BOARD", "Decision",
     "FarkleAction", "FarkleAgent", "FarkleObservation", "FarkleOptions", "FarkleState",
     "IllegalAction", "Seat", "describe_policy", "expected_turn_score", "expert_choice",
-    "farkle_probability", "is_farkle", "make_agent", "score",
+    "farkle_probability", "is_farkle", "make_agent", "prepare_expert", "score",
 ]

@@ -10,7 +10,7 @@
   the game, valuing a bank by the race model (race.py).
 
 Every decision comes with a short reason a scene can show ("banks 650: rolling 2 dice
-is worth 612 on average").
+would be worth 612 on average").
 """
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from .race import race_table
-from .rules import BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation
-from .scoring import (DICE, POINT_STEP, FACES, HoldOption, best_hold_per_size,
-                      counts_of, dice_from_counts, farkle_probability, hold_options)
+from .rules import (BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation,
+                    FarkleOptions)
+from .scoring import (DICE, POINT_STEP, HoldOption, best_hold_per_size, counts_of,
+                      dice_from_counts, hold_options)
 from .solver import (NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn,
                      steps)
 
@@ -246,7 +247,7 @@ class ExpertAgent(FarkleAgent):
         if choice.bank:
             if choice.roll_value == NOT_ALLOWED:
                 return held, True, f"banks {total}"
-            return held, True, (f"banks {total}: rolling {choice.left} would be worth "
+            return held, True, (f"banks {total}: rolling {choice.left} dice would be worth "
                                 f"{choice.roll_value:.0f} on average")
         if choice.bank_value == NOT_ALLOWED:
             return held, False, (f"holds {_dice_text(held)} and rolls {choice.left}: "
@@ -356,12 +357,25 @@ class ExpertAgent(FarkleAgent):
 _AGENTS = {CAUTIOUS: CautiousAgent, STANDARD: StandardAgent, EXPERT: ExpertAgent}
 
 
-def make_agent(level: str, rng: Optional[random.Random] = None) -> FarkleAgent:
-    """A computer player of one of LEVELS."""
+def prepare_expert(options: FarkleOptions) -> None:
+    """Build the Expert's tables for these options now (about a quarter of a second from
+    cold, see benchmark.py), so that no decision during play has to."""
+    for score in (0, 1):
+        points_table(options.min_bank_for(score))
+    reach_table().extend(steps(options.target + 2000))
+    race_table(options)
+
+
+def make_agent(level: str, rng: Optional[random.Random] = None,
+               options: Optional[FarkleOptions] = None) -> FarkleAgent:
+    """A computer player of one of LEVELS; with `options`, its tables are built at once."""
     try:
-        return _AGENTS[level](rng)
+        agent = _AGENTS[level](rng)
     except KeyError:
         raise ValueError(f"unknown Farkle level {level!r}; choose from {LEVELS}") from None
+    if options is not None and level == EXPERT:
+        prepare_expert(options)
+    return agent
 
 
 def describe_policy(min_bank: int = 500) -> dict[int, int]:

@@ -81,6 +81,7 @@ class RaceTable:
             need = max(mine - theirs + 1, self.options.min_bank_for(theirs))
             return 1.0 - reach_chance(need)
         top = self.size - 1
+        # Scores in the last cell below the target (9950 of 10000) count as its start.
         a, b = min(mine / GRID, top), min(theirs / GRID, top)
         a0, b0 = int(a), int(b)
         a1, b1 = min(a0 + 1, top), min(b0 + 1, top)

@@ -431,6 +431,7 @@ class FarkleState:
             raise ValueError(f"damaged Farkle state: {error}") from error
         if (state.phase not in (START, ROLLED, OVER) or len(state.scores) != len(state.seats)
                 or not 0 <= state.current < len(state.seats)
+                or (state.phase == ROLLED) != bool(state.roll)
                 or any(not 1 <= d <= 6 for d in state.roll + state.set_aside)):
             raise ValueError("inconsistent Farkle state")
         return state

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Optional, Sequence
+from typing import Callable
 
 from .scoring import DICE, POINT_STEP, farkle_probability, roll_outcomes, roll_profiles
 
@@ -211,13 +211,3 @@ def turn_distribution(min_bank: int) -> tuple[float, ...]:
                 else:
                     mass[left][j] += m * p
     return tuple(banked)
-
-
-def mean(distribution: Sequence[float]) -> float:
-    """Mean of a distribution over steps, in points."""
-    return sum(k * p for k, p in enumerate(distribution)) * POINT_STEP
-
-
-def optional(value: Optional[float]) -> float:
-    """None as NOT_ALLOWED, for bank payoffs."""
-    return NOT_ALLOWED if value is None else value

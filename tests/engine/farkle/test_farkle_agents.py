@@ -10,7 +10,7 @@ from contextlib import redirect_stdout
 import pytest
 
 from game.engine.farkle import (BANK, CAUTIOUS, EXPERT, LEVELS, ROLL, ROLL_ALL, STANDARD,
-                                FarkleAction, describe_policy, make_agent)
+                                FarkleAction, FarkleOptions, describe_policy, make_agent)
 from game.engine.farkle.ai import ExpertAgent
 from game.engine.farkle.solver import reach_chance
 from game.engine.farkle.tournament import main as tournament_main, play_game
@@ -29,6 +29,8 @@ def test_levels_are_listed_and_made_by_name():
         assert agent.level == level
     with pytest.raises(ValueError):
         make_agent("grandmaster", random.Random(1))
+    # Given the table's options, the Expert builds its tables up front.
+    assert make_agent(EXPERT, random.Random(1), FarkleOptions(target=5000)).level == EXPERT
 
 
 @pytest.mark.parametrize("level", LEVELS)
