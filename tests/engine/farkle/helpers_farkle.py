@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
 from game.engine.farkle import FarkleOptions, FarkleState, Seat
@@ -51,3 +53,30 @@ def indices_of(roll: Sequence[int], faces: Sequence[int]) -> tuple[int, ...]:
             chosen.append(i)
     assert not wanted, f"{faces} not all in {roll}"
     return tuple(chosen)
+
+
+# An independent scorer: the seed's rows written out as patterns, best cut by brute force.
+PATTERNS = (
+    [((f,) * 6, 4000) for f in range(1, 7)]
+    + [((1, 2, 3, 4, 5, 6), 2000)]
+    + [((a, a, a, b, b, b), 2000) for a in range(1, 7) for b in range(a + 1, 7)]
+    + [((1, 1, 1), 1000)]
+    + [((f, f, f), 100 * f) for f in range(2, 7)]
+    + [((1,), 100), ((5,), 50)]
+)
+
+
+@lru_cache(maxsize=None)
+def brute_score(dice: tuple[int, ...]) -> int:
+    """Best sum over ways of cutting the dice into table rows; -1 if some die is left."""
+    if not dice:
+        return 0
+    have = Counter(dice)
+    best = -1
+    for pattern, value in PATTERNS:
+        need = Counter(pattern)
+        if all(have[f] >= c for f, c in need.items()):
+            rest = brute_score(tuple(sorted((have - need).elements())))
+            if rest >= 0:
+                best = max(best, value + rest)
+    return best

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from functools import lru_cache
 
 import pytest
 from hypothesis import given, strategies as st
@@ -13,6 +12,7 @@ from hypothesis import given, strategies as st
 from game.engine.farkle import is_farkle, score
 from game.engine.farkle.scoring import (best_hold_per_size, counts_of, farkle_probability,
                                         hold_options, roll_outcomes, roll_profiles)
+from helpers_farkle import brute_score
 
 
 # ------------------------------------------------------------------ the seed's table rows
@@ -108,32 +108,6 @@ def test_not_a_die_is_an_error():
 
 
 # ------------------------------------------------------------------ independent check
-
-PATTERNS = (
-    [((f,) * 6, 4000) for f in range(1, 7)]
-    + [((1, 2, 3, 4, 5, 6), 2000)]
-    + [((a, a, a, b, b, b), 2000) for a in range(1, 7) for b in range(a + 1, 7)]
-    + [((1, 1, 1), 1000)]
-    + [((f, f, f), 100 * f) for f in range(2, 7)]
-    + [((1,), 100), ((5,), 50)]
-)
-
-
-@lru_cache(maxsize=None)
-def brute_score(dice: tuple[int, ...]) -> int:
-    """Best sum over ways of cutting the dice into table rows; -1 if some die is left."""
-    if not dice:
-        return 0
-    have = Counter(dice)
-    best = -1
-    for pattern, value in PATTERNS:
-        need = Counter(pattern)
-        if all(have[f] >= c for f, c in need.items()):
-            rest = brute_score(tuple(sorted((have - need).elements())))
-            if rest >= 0:
-                best = max(best, value + rest)
-    return best
-
 
 def test_score_equals_an_independent_best_split_for_every_hand_of_up_to_six_dice():
     for n in range(0, 7):

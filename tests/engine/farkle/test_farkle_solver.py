@@ -16,7 +16,7 @@ from game.engine.farkle.race import race_table
 from game.engine.farkle.rules import FarkleOptions
 from game.engine.farkle.solver import (points_cap, points_table, reach_chance,
                                        turn_distribution)
-from test_farkle_scoring import brute_score
+from helpers_farkle import brute_score
 
 # Far above the solver's own cap (11200): the two computations stop in different places.
 INDEPENDENT_CAP = 16000
