@@ -1,0 +1,167 @@
+"""Computer players of three levels, and the hint (what Perfect would do, and why).
+
+Every agent sees the `ShutBoxState` as its observation: nothing in Shut The Box is hidden.
+`decide` returns the action with a short reason a scene may show; `choose` is the plain
+`core.Agent` protocol.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Sequence
+
+from .rules import LEVELS, ONE_DIE, TWO_DICE, Action, Roll, Shut, to_mask
+from .solver import Table, dice_values, score_table, shut_values
+from .state import OVER, ROLL, ShutBoxState
+
+# Pub regular: rolls one die once allowed only when the doors left add up to this or less,
+# the most a single die can match; above it two dice look like the better bet.
+PUB_ONE_DIE_MAX_OPEN_SUM = 6
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An agent's action and a short human-readable reason for it."""
+
+    action: Action
+    reason: str
+
+
+class ShutBoxAgent:
+    """Base of the levels: `decide` gives a reasoned action, `choose` just the action."""
+
+    level = ""
+
+    def decide(self, observation: ShutBoxState, legal_actions: Sequence[Action]) -> Decision:
+        """The action to play now, with its reason."""
+        raise NotImplementedError
+
+    def choose(self, observation: ShutBoxState, legal_actions: Sequence[Action]) -> Action:
+        """The action to play now (the `core.Agent` protocol)."""
+        return self.decide(observation, legal_actions).action
+
+
+class BeginnerAgent(ShutBoxAgent):
+    """Any legal move, uniformly at random."""
+
+    level = "beginner"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def decide(self, observation: ShutBoxState, legal_actions: Sequence[Action]) -> Decision:
+        """A random legal action."""
+        action = self.rng.choice(list(legal_actions))
+        return Decision(action, f"{action.describe()}: any will do")
+
+
+class PubAgent(ShutBoxAgent):
+    """The pub regular's rule of thumb: shut as few doors as possible, the highest first."""
+
+    level = "pub"
+
+    def decide(self, observation: ShutBoxState, legal_actions: Sequence[Action]) -> Decision:
+        """Fewest doors, highest first; one die once only small doors remain."""
+        rolls = [a for a in legal_actions if isinstance(a, Roll)]
+        if rolls:
+            small = sum(observation.open_doors) <= PUB_ONE_DIE_MAX_OPEN_SUM
+            if small and Roll(ONE_DIE) in rolls:
+                return Decision(Roll(ONE_DIE), "one die: only small doors left")
+            return Decision(Roll(TWO_DICE), "roll the dice")
+        shuts = [a for a in legal_actions if isinstance(a, Shut)]
+        action = min(shuts, key=lambda s: (len(s.doors), sorted(-d for d in s.doors)))
+        if len(action.doors) == 1:
+            return Decision(action, f"shut the {action.describe()}: one door does it")
+        return Decision(action, f"shut {action.describe()}: fewest doors, highest first")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What Perfect would do now and the expected turn score, before or after a roll.
+
+    `expected_score` is the expected final score of the current turn (doors already shut
+    included) if Perfect plays from here: before a roll, the position's value; after a
+    roll, the value after Perfect's shut. `options` lists every legal action with that
+    same figure, best first; `action` is None once the game is over.
+    """
+
+    action: Action | None
+    expected_score: float
+    options: tuple[tuple[Action, float], ...]
+    reason: str
+
+    @property
+    def doors(self) -> frozenset[int]:
+        """The doors Perfect would shut (empty when the move is a roll)."""
+        return self.action.doors if isinstance(self.action, Shut) else frozenset()
+
+
+def _fmt(value: Fraction | float) -> str:
+    return f"{float(value):.2f}"
+
+
+def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
+    """Perfect's view of the position: best action, expected turn score, every option."""
+    if state.phase == OVER:
+        return Hint(None, float(state.turn_score_so_far), (), "the game is over")
+    table = table or score_table(state.one_die_option)
+    if state.phase == ROLL:
+        by_dice = dice_values(state.open_doors, table)
+        options = sorted(((Roll(n), v) for n, v in by_dice.items()),
+                         key=lambda pair: (-pair[1], -pair[0].dice))
+        best, value = options[0]
+        if len(options) > 1:
+            other, other_value = options[1]
+            reason = (f"{best.describe()}: {_fmt(value)} expected "
+                      f"against {_fmt(other_value)} to {other.describe()}")
+        else:
+            reason = f"{_fmt(value)} expected this turn"
+    else:
+        shuts = shut_values(state.open_doors, state.roll_total, table)
+        options = [(Shut(doors), v) for doors, v in shuts]
+        best, value = options[0]
+        if len(options) > 1:
+            other, other_value = options[1]
+            reason = (f"shut {best.describe()}: {_fmt(value)} expected "
+                      f"against {_fmt(other_value)} for {other.describe()}")
+        else:
+            reason = f"shut {best.describe()}, the only way: {_fmt(value)} expected"
+    return Hint(best, float(value), tuple((a, float(v)) for a, v in options), reason)
+
+
+def hint(state: ShutBoxState) -> Hint:
+    """What the Perfect level would do now, and the expected turn score (the hint key)."""
+    return evaluate(state)
+
+
+class PerfectAgent(ShutBoxAgent):
+    """Maximises the expected turn score exactly (see `solver`)."""
+
+    level = "perfect"
+
+    def decide(self, observation: ShutBoxState, legal_actions: Sequence[Action]) -> Decision:
+        """The move with the highest exact expected turn score."""
+        if len(legal_actions) == 1 and isinstance(legal_actions[0], Roll):
+            # Nothing to weigh: skip the full evaluation (tournaments make many of these).
+            value = score_table(observation.one_die_option).value[to_mask(observation.open_doors)]
+            return Decision(legal_actions[0], f"roll: {_fmt(value)} expected this turn")
+        advice = evaluate(observation)
+        if advice.action not in legal_actions:
+            raise ValueError("the legal actions given do not match the observed state")
+        return Decision(advice.action, advice.reason)
+
+
+def make_agent(level: str, rng: random.Random | None = None) -> ShutBoxAgent:
+    """A computer player of `level` (one of LEVELS); `rng` drives the Beginner's choices."""
+    if level == "beginner":
+        return BeginnerAgent(rng if rng is not None else random.Random())
+    if level == "pub":
+        return PubAgent()
+    if level == "perfect":
+        return PerfectAgent()
+    raise ValueError(f"unknown level {level!r}: choose from {LEVELS}")
+
+
+__all__ = ["BeginnerAgent", "Decision", "Hint", "PerfectAgent", "PubAgent", "ShutBoxAgent",
+           "evaluate", "hint", "make_agent"]

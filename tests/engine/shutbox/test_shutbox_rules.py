@@ -1,0 +1,381 @@
+"""One test per rule sentence of the seed and issue 5, with the seed's worked examples."""
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+
+from game.engine.shutbox import (
+    ALL_DOORS, LEVELS, PERFECT_GAME, PERFECT_TURN, TURNS_PER_PLAYER, IllegalAction, Player,
+    Roll, Shut, ShutBoxState, action_from_json, shut_options, turn_score)
+from helpers_shutbox import ScriptedDice, play_turn_keeping, position
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+def new_game(players: int = 2, one_die: bool = False) -> ShutBoxState:
+    return ShutBoxState.new([f"P{i + 1}" for i in range(players)], one_die)
+
+
+def play_turn(state: ShutBoxState, rolls_and_shuts, end_roll=None):
+    """Play scripted (dice, doors) pairs; then an unmatchable `end_roll` if given."""
+    events = []
+    for dice, doors in rolls_and_shuts:
+        events += state.apply(Roll(), ScriptedDice(dice))
+        events += state.apply(Shut(frozenset(doors)), ScriptedDice([]))
+    if end_roll is not None:
+        events += state.apply(Roll(), ScriptedDice(end_roll))
+    return events
+
+
+# Rolls that shut the whole box: 9, 8, 7, 6, then 5+4 on a 9 and 3+2+1 on a 6.
+BOX_SHUTTING = [((4, 5), {9}), ((4, 4), {8}), ((3, 4), {7}), ((3, 3), {6}), ((4, 5), {5, 4}),
+                ((3, 3), {3, 2, 1})]
+
+
+# --- Doors 1-9 start up. ------------------------------------------------------------------
+
+def test_doors_one_to_nine_start_up():
+    state = new_game()
+    assert state.open_doors == frozenset(range(1, 10)) == ALL_DOORS
+    assert state.shut_doors == frozenset()
+    assert state.phase == "roll" and state.dice == ()
+
+
+# --- Roll two dice; ----------------------------------------------------------------------
+
+def test_a_roll_is_two_dice_and_its_total():
+    state = new_game()
+    assert state.legal_actions() == [Roll(2)]
+    events = state.apply(Roll(), random.Random(5))
+    assert len(state.dice) == 2 and all(1 <= d <= 6 for d in state.dice)
+    assert events[0].kind == "roll"
+    assert events[0].data["dice"] == list(state.dice)
+    assert events[0].data["total"] == sum(state.dice) == state.roll_total
+
+
+# --- shut any combination of open doors whose numbers total the dice. --------------------
+
+def test_seed_example_a_seven_can_shut_7_or_6_1_or_5_2_or_3_4_or_1_2_4():
+    state = new_game()
+    state.apply(Roll(), ScriptedDice([6, 1]))
+    shuts = {a.doors for a in state.legal_actions()}
+    assert shuts == {frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3}, {1, 2, 4})}
+
+
+def test_seed_example_after_2_and_5_an_eleven_is_8_3_or_7_4_but_not_9_2_or_6_5():
+    state = new_game()
+    state.apply(Roll(), ScriptedDice([6, 1]))
+    events = state.apply(Shut(frozenset({2, 5})), ScriptedDice([]))
+    assert kinds(events) == ["shut"] and events[0].data["doors"] == [2, 5]
+    assert state.open_doors == frozenset({1, 3, 4, 6, 7, 8, 9})  # the seed's Figure 2
+    state.apply(Roll(), ScriptedDice([5, 6]))
+    shuts = {a.doors for a in state.legal_actions()}
+    assert frozenset({8, 3}) in shuts and frozenset({7, 4}) in shuts
+    assert frozenset({9, 2}) not in shuts and frozenset({6, 5}) not in shuts
+    for doors in ({9, 2}, {6, 5}):
+        with pytest.raises(IllegalAction):
+            state.apply(Shut(frozenset(doors)), ScriptedDice([]))
+
+
+@pytest.mark.parametrize("total", range(2, 13))
+def test_any_combination_of_open_doors_totalling_the_roll_is_legal_and_nothing_else(total):
+    open_doors = frozenset({1, 2, 3, 5, 6, 8})
+    state = position(open_doors, (total - 1, 1) if total <= 7 else (6, total - 6))
+    every = {frozenset(c) for r in range(1, 7) for c in itertools.combinations(open_doors, r)
+             if sum(c) == total}
+    assert {a.doors for a in state.legal_actions()} == every
+    assert set(shut_options(open_doors, total)) == every
+
+
+def test_a_set_not_totalling_the_roll_cannot_be_shut():
+    state = position(ALL_DOORS, (3, 4))
+    for doors in ({6}, {9}, {1, 2}, {4, 3, 1}):
+        with pytest.raises(IllegalAction):
+            state.apply(Shut(frozenset(doors)), ScriptedDice([]))
+    assert state.open_doors == ALL_DOORS and state.phase == "shut"
+
+
+def test_a_door_already_shut_cannot_be_shut_again():
+    state = position({1, 3, 4, 6, 7, 8, 9}, (1, 4))
+    for doors in ({2, 3}, {5}, {1, 4, 2}):
+        with pytest.raises(IllegalAction):
+            state.apply(Shut(frozenset(doors)), ScriptedDice([]))
+
+
+def test_the_dice_must_be_rolled_before_shutting_and_doors_shut_before_rolling_again():
+    state = new_game()
+    with pytest.raises(IllegalAction):
+        state.apply(Shut(frozenset({7})), ScriptedDice([]))
+    state.apply(Roll(), ScriptedDice([3, 4]))
+    with pytest.raises(IllegalAction):
+        state.apply(Roll(), ScriptedDice([1, 1]))
+
+
+# --- The turn ends when a roll cannot be matched, ----------------------------------------
+
+def test_the_turn_ends_when_a_roll_cannot_be_matched():
+    state = position({1, 2}, ())
+    events = state.apply(Roll(), ScriptedDice([6, 6]))
+    assert kinds(events) == ["roll", "unusable_roll", "turn_over", "turn_start"]
+    assert events[2].data["score"] == 42 and events[2].data["box_shut"] is False
+    assert state.players[0].turn_scores == [42]
+    assert state.current == 1
+
+
+def test_a_roll_that_some_combination_matches_does_not_end_the_turn():
+    state = position({1, 2}, ())
+    events = state.apply(Roll(), ScriptedDice([1, 2]))
+    assert kinds(events) == ["roll"] and state.phase == "shut"
+
+
+# --- or when all doors are shut. ---------------------------------------------------------
+
+def test_the_turn_ends_when_all_doors_are_shut():
+    state = new_game()
+    events = play_turn(state, BOX_SHUTTING)
+    assert kinds(events)[-4:] == ["shut", "box_shut", "turn_over", "turn_start"]
+    assert state.players[0].turn_scores == [PERFECT_TURN]
+
+
+# --- Turn score = sum of the shut doors, -------------------------------------------------
+
+def test_turn_score_is_the_sum_of_the_shut_doors():
+    state = new_game()
+    # {1, 4, 6, 7, 9} stay open: no combination makes 2.
+    events = play_turn(state, [((6, 1), {2, 5}), ((5, 6), {8, 3})], end_roll=(1, 1))
+    over = next(e for e in events if e.kind == "turn_over")
+    assert over.data["score"] == 2 + 5 + 8 + 3 == 18
+    assert over.data["doors_shut"] == [2, 3, 5, 8]
+    assert turn_score({1, 4, 6, 7, 9}) == 18
+
+
+# --- plus a 5-point bonus if all are shut (50 is perfect). -------------------------------
+
+def test_shutting_every_door_adds_a_five_point_bonus_for_fifty():
+    assert turn_score(()) == 45 + 5 == PERFECT_TURN == 50
+    assert turn_score({1}) == 44  # one door left: no bonus
+    state = new_game()
+    events = play_turn(state, BOX_SHUTTING)
+    over = next(e for e in events if e.kind == "turn_over")
+    assert over.data["score"] == 50 and over.data["box_shut"] is True
+
+
+# --- (seed) All doors are then reopened, and the game passes to the next player. ----------
+
+def test_after_a_turn_all_doors_reopen_and_the_next_player_rolls():
+    state = new_game()
+    events = play_turn_keeping(state, {2, 7})
+    assert events[-1].kind == "turn_start" and events[-1].data == {"player": 1, "turn": 1}
+    assert state.open_doors == ALL_DOORS and state.dice == () and state.phase == "roll"
+    assert state.current == 1
+    assert state.last_turn is not None
+    assert state.last_turn.doors_shut == ALL_DOORS - {2, 7}
+    assert state.last_turn.dice == (6, 6) and state.last_turn.score == 36
+
+
+# --- Players alternate; ------------------------------------------------------------------
+
+def test_players_alternate_turns():
+    state = new_game(players=3)
+    order = []
+    while state.turn_number == 1:
+        order.append(state.current)
+        play_turn_keeping(state, {1, 2})
+    assert order == [0, 1, 2]
+    assert state.current == 0 and state.turn_number == 2
+
+
+# --- each plays five turns; --------------------------------------------------------------
+
+def finish_with(state: ShutBoxState, keep_by_player: dict[int, set[int]]) -> list:
+    """Play the game out, each player's turns ending with the same doors left open."""
+    events = []
+    while not state.is_over:
+        events += play_turn_keeping(state, keep_by_player[state.current])
+    return events
+
+
+def test_each_player_plays_five_turns_then_the_game_is_over():
+    state = new_game(players=2)
+    events = finish_with(state, {0: {1}, 1: {9}})
+    assert [len(p.turn_scores) for p in state.players] == [TURNS_PER_PLAYER] * 2 == [5, 5]
+    assert [e.data["player"] for e in events if e.kind == "turn_over"] == [0, 1] * 5
+    assert state.is_over and state.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        state.apply(Roll(), ScriptedDice([1, 1]))
+
+
+# --- highest total wins (ties share the win). --------------------------------------------
+
+def test_the_highest_total_wins():
+    state = new_game(players=3)
+    events = finish_with(state, {0: {9}, 1: {1}, 2: {2}})
+    assert state.turn_scores() == [[36] * 5, [44] * 5, [43] * 5]
+    assert state.totals() == [180, 220, 215]
+    assert state.winners() == [1]
+    assert events[-1].kind == "game_over"
+    assert events[-1].data == {"winners": [1], "totals": [180, 220, 215]}
+
+
+def test_a_tie_for_the_highest_total_shares_the_win():
+    state = new_game(players=3)
+    events = finish_with(state, {0: {3}, 1: {1, 2}, 2: {9}})
+    assert state.winners() == [0, 1]
+    assert events[-1].data["winners"] == [0, 1]
+
+
+# --- A perfect game is 250. --------------------------------------------------------------
+
+def test_a_perfect_game_is_250():
+    state = new_game(players=1)
+    finish_with(state, {0: set()})
+    assert state.players[0].total == PERFECT_GAME == 250
+    assert state.players[0].boxes_shut == 5
+
+
+# --- Options beyond the seed, off by default: one die once 7, 8 and 9 are shut. ----------
+
+def test_the_one_die_option_is_off_by_default():
+    state = ShutBoxState.new(["A", "B"])
+    assert state.one_die_option is False
+    state = position({1, 2, 3}, ())
+    assert state.legal_actions() == [Roll(2)]
+    with pytest.raises(IllegalAction):
+        state.apply(Roll(1), ScriptedDice([3]))
+
+
+def test_with_the_option_one_die_may_be_rolled_once_7_8_and_9_are_shut():
+    state = position({1, 2, 3, 4, 5, 6}, (), one_die=True)
+    # Optional, not forced: both rolls are offered.
+    assert state.legal_actions() == [Roll(2), Roll(1)]
+    events = state.apply(Roll(1), ScriptedDice([4]))
+    assert state.dice == (4,) and events[0].data == {"player": 0, "dice": [4], "total": 4}
+    assert frozenset({4}) in {a.doors for a in state.legal_actions()}
+
+
+@pytest.mark.parametrize("still_open", [{7}, {8}, {9}, {1, 9}])
+def test_one_die_is_not_allowed_while_7_8_or_9_is_open(still_open):
+    state = position(still_open, (), one_die=True)
+    assert state.legal_actions() == [Roll(2)]
+
+
+def test_an_unmatchable_single_die_ends_the_turn():
+    state = position({5, 6}, (), one_die=True)
+    events = state.apply(Roll(1), ScriptedDice([2]))
+    assert kinds(events) == ["roll", "unusable_roll", "turn_over", "turn_start"]
+    assert state.players[0].turn_scores == [45 - 11]
+
+
+# --- (seed) clicking a closed door opens it if it was closed after the last roll. ---------
+
+def test_only_doors_open_at_this_roll_may_be_toggled():
+    state = new_game()
+    play_turn(state, [((6, 1), {2, 5})])
+    state.apply(Roll(), ScriptedDice([5, 6]))
+    assert not state.may_toggle(2) and not state.may_toggle(5)  # shut by an earlier roll
+    assert state.may_toggle(8) and state.may_toggle(3)          # in or out of the selection
+    assert not position(ALL_DOORS, ()).may_toggle(7)             # nothing to select: no roll
+
+
+# --- (issue) Only combinations that total the roll can be confirmed. ---------------------
+
+def test_a_selection_can_be_confirmed_only_when_it_totals_the_roll():
+    state = position({1, 3, 4, 6, 7, 8, 9}, (5, 6))
+    partial = state.check_selection({8})
+    assert partial.valid and partial.extendable and not partial.complete
+    assert partial.total == 8 and partial.target == 11 and partial.remaining == 3
+    done = state.check_selection({8, 3})
+    assert done.complete and done.extendable and done.remaining == 0
+    over = state.check_selection({8, 9})
+    assert over.valid and not over.complete and not over.extendable and over.remaining == -6
+    dead_end = state.check_selection({9})  # 9 needs a 2, which is shut
+    assert dead_end.valid and not dead_end.extendable
+    shut_already = state.check_selection({2, 9})
+    assert not shut_already.valid and not shut_already.complete
+    assert state.check_selection(set()).extendable and not state.check_selection(set()).complete
+    assert not position(ALL_DOORS, ()).check_selection({7}).valid
+
+
+# --- Players, levels, saving, events ------------------------------------------------------
+
+def test_players_are_named_human_or_computer_with_a_level():
+    state = ShutBoxState.new(["Ann", Player("Deep Box", computer=True, level="perfect")])
+    assert [p.name for p in state.players] == ["Ann", "Deep Box"]
+    assert [p.computer for p in state.players] == [False, True]
+    assert state.players[1].level in LEVELS
+    with pytest.raises(ValueError):
+        Player("Bot", computer=True, level="grandmaster")
+    with pytest.raises(ValueError):
+        ShutBoxState.new([])
+    with pytest.raises(ValueError):
+        ShutBoxState.new(["A", "B", "C", "D", "E"])
+
+
+def test_state_round_trips_through_json_text():
+    state = ShutBoxState.new(["Ann", Player("Bot", computer=True, level="pub")], True)
+    play_turn_keeping(state, {3, 4})
+    state.apply(Roll(), ScriptedDice([3, 4]))
+    text = json.dumps(state.to_json())
+    again = ShutBoxState.from_json(json.loads(text))
+    assert again == state
+    assert again.legal_actions() == state.legal_actions()
+    with pytest.raises(ValueError):
+        ShutBoxState.from_json({**state.to_json(), "version": 99})
+
+
+def test_actions_are_plain_hashable_and_json_able():
+    actions = [Roll(), Roll(1), Shut(frozenset({4, 2, 1})), Shut([7])]
+    assert len(set(actions)) == 4
+    assert Shut([7]) == Shut(frozenset({7}))
+    for action in actions:
+        assert action_from_json(json.loads(json.dumps(action.to_json()))) == action
+    assert Shut({1, 2, 4}).describe() == "4+2+1"
+    with pytest.raises(ValueError):
+        Roll(3)
+
+
+def test_events_serialise_and_name_the_player():
+    state = new_game()
+    events = play_turn(state, BOX_SHUTTING)
+    for event in events:
+        json.dumps(event.to_json())
+    assert all(e.data["player"] == 0 for e in events if e.kind != "turn_start")
+    assert [e.data["doors"] for e in events if e.kind == "shut"][0] == [9]
+
+
+def test_shut_since_roll_names_what_the_latest_shut_closed_until_the_next_roll():
+    state = new_game()
+    state.apply(Roll(), ScriptedDice([6, 1]))
+    assert state.shut_since_roll == frozenset()
+    state.apply(Shut(frozenset({6, 1})), ScriptedDice([]))
+    assert state.shut_since_roll == frozenset({6, 1})
+    assert state.turn_score_so_far == 7
+    state.apply(Roll(), ScriptedDice([1, 1]))
+    assert state.shut_since_roll == frozenset()
+
+
+@pytest.mark.parametrize("damage", [
+    {"current": 5}, {"turn_number": 6}, {"dice": [7, 1]}, {"open_doors": [0, 3]},
+    {"phase": "shut", "dice": [6, 6], "open_doors": [1, 2]}, {"phase": "dancing"},
+    {"players": []}, {"players": "Ann"}, {"open_doors": None},
+    {"players": [{"name": "Ann", "turn_scores": [30]}, {"name": "Bob"}]},
+    {"players": [{"name": "Ann"}, {"name": "Bob", "turn_scores": [51]}], "current": 1}])
+def test_a_damaged_saved_game_is_refused_with_value_error(damage):
+    data = {**ShutBoxState.new(["Ann", "Bob"]).to_json(), **damage}
+    with pytest.raises(ValueError):
+        ShutBoxState.from_json(data)
+
+
+def test_a_saved_game_mid_round_or_over_is_accepted():
+    data = ShutBoxState.new(["Ann", "Bob"]).to_json()
+    data["players"][0]["turn_scores"] = [30]
+    assert ShutBoxState.from_json({**data, "current": 1}).current == 1
+    for player in data["players"]:
+        player["turn_scores"] = [30] * 5
+    over = ShutBoxState.from_json({**data, "current": 1, "turn_number": 5, "phase": "over"})
+    assert over.is_over and over.winners() == [0, 1]
