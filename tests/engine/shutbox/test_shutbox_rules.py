@@ -9,7 +9,8 @@ import pytest
 
 from game.engine.shutbox import (
     ALL_DOORS, LEVELS, PERFECT_GAME, PERFECT_TURN, TURNS_PER_PLAYER, IllegalAction, Player,
-    Roll, Shut, ShutBoxState, action_from_json, shut_options, turn_score)
+    Roll, Shut, ShutBoxState, action_from_json, can_match, is_valid_shut, shut_options,
+    turn_score)
 from helpers_shutbox import ScriptedDice, play_turn_keeping, position
 
 
@@ -379,3 +380,11 @@ def test_a_saved_game_mid_round_or_over_is_accepted():
         player["turn_scores"] = [30] * 5
     over = ShutBoxState.from_json({**data, "current": 1, "turn_number": 5, "phase": "over"})
     assert over.is_over and over.winners() == [0, 1]
+
+
+def test_the_pure_rule_helpers_agree_with_the_seed_example():
+    figure_2 = frozenset({1, 3, 4, 6, 7, 8, 9})
+    assert can_match(figure_2, 11) and not can_match({1, 2}, 12)
+    assert is_valid_shut(figure_2, 11, {8, 3}) and is_valid_shut(figure_2, 11, [7, 4])
+    assert not is_valid_shut(figure_2, 11, {9, 2}) and not is_valid_shut(figure_2, 11, {6, 5})
+    assert not is_valid_shut(figure_2, 0, set())
