@@ -33,7 +33,7 @@ import pygame  # noqa: E402
 from assetgen import fonts  # noqa: E402
 from assetgen.sound import Wave  # noqa: E402
 
-MAKERS = ("fonts",)
+MAKERS = ("fonts", "dice", "cards", "shutbox", "uisheet", "sounds")
 
 
 def build() -> dict:

@@ -24,6 +24,14 @@ def load_json(*parts: str) -> dict:
     return json.loads(asset_path(*parts).read_text(encoding="utf-8"))
 
 
+_generation = 0
+
+
+def generation() -> int:
+    """Bumped whenever a cached asset is (re)loaded: derived caches key on it."""
+    return _generation
+
+
 class Cache:
     """Loads on first use; loads again once if it was loaded before the display existed."""
 
@@ -36,6 +44,8 @@ class Cache:
         """The item for `key`, loading it when needed."""
         ready = display_ready()
         if key not in self._items or (ready and not self._converted[key]):
+            global _generation
+            _generation += 1
             self._items[key] = self._loader(key)
             self._converted[key] = ready
         return self._items[key]

@@ -1,0 +1,125 @@
+"""Shut The Box: doors 1-9 (up, down, with a cursor ring), the box, scorecard dots.
+
+A door frame is 40x84 with the hinge at y 56: an up door stands above the hinge as an
+ivory tile with a black number; a shut door lies below it as a brown flap with a gold
+number (mono: white tile vs black flap, and a different place). The box has a black
+slot behind each door, so an open slot reads as a hole.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites as S
+
+from . import fonts, pix
+
+W, H = S.DOOR_SIZE
+HINGE = S.DOOR_HINGE
+UP = pygame.Rect(3, 3, W - 6, HINGE - 3)          # the standing tile
+DOWN = pygame.Rect(3, HINGE + 1, W - 6, 24)       # the flap lying flat
+BOX_W, BOX_H = S.BOX_SIZE
+WOOD = 10
+
+
+def _ring(surface, rect) -> None:
+    r = pygame.Rect(rect)
+    pix.round_frame(surface, P.BLACK, r, 2)
+    pix.round_frame(surface, P.YELLOW, r.inflate(-2, -2), 2)
+    pix.frame(surface, P.YELLOW, r.inflate(-4, -4))
+
+
+def door(number: int, down: bool, hilite: bool, large, small) -> pygame.Surface:
+    s = pix.new(W, H)
+    if not down:
+        if hilite:
+            _ring(s, (0, 0, W, HINGE + 1))
+        r = UP
+        pix.round_rect(s, P.BLACK, r, 2)
+        pix.rect(s, P.LIGHT_GREY, r.inflate(-2, -2))
+        pix.rect(s, P.WHITE, (r.x + 1, r.y + 1, r.width - 4, r.height - 4))
+        pix.rect(s, P.BROWN, (r.x + 1, r.bottom - 5, r.width - 2, 4))
+        pix.rect(s, P.YELLOW, (r.x + 1, r.bottom - 5, r.width - 2, 1))
+        large.draw(s, str(number), r.centerx, r.y + 4, P.BLACK, align="center")
+        # Two brass pins where the tile meets its hinge.
+        for px in (r.x + 5, r.right - 7):
+            pix.rect(s, P.BLACK, (px, r.bottom - 4, 2, 2))
+    else:
+        if hilite:
+            _ring(s, (0, HINGE - 2, W, DOWN.height + 6))
+        r = DOWN
+        pix.rect(s, P.BLACK, r)
+        pix.rect(s, P.BROWN, r.inflate(-2, -2))
+        pix.rect(s, P.RED, (r.x + 1, r.bottom - 3, r.width - 2, 2))
+        # The number seen lying down: the small digit doubled in width (foreshortened).
+        digit = pix.new(small.width(str(number)), small.height)
+        small.draw(digit, str(number), 0, 0, P.YELLOW)
+        wide = pygame.transform.scale(digit, (digit.get_width() * 2, digit.get_height()))
+        s.blit(wide, (r.centerx - wide.get_width() // 2, r.y + 1))
+    return s
+
+
+def box() -> pygame.Surface:
+    """The box: wooden rim, black slots behind the doors, a hinge rail, a felt tray."""
+    s = pix.new(BOX_W, BOX_H)
+    pix.rect(s, P.BLACK, (0, 0, BOX_W, BOX_H))
+    pix.rect(s, P.BROWN, (1, 1, BOX_W - 2, BOX_H - 2))
+    # Wood grain: short darker streaks, staggered (invisible in mono, where wood is black).
+    for y in range(3, BOX_H - 3, 3):
+        for x in range(3 + (y * 7) % 11, BOX_W - 3, 23):
+            if not (WOOD <= x < BOX_W - WOOD and WOOD <= y < BOX_H - WOOD):
+                pix.rect(s, P.RED, (x, y, 5 + (x * y) % 4, 1))
+    pix.rect(s, P.YELLOW, (1, 1, BOX_W - 2, 1))
+    pix.rect(s, P.YELLOW, (1, 1, 1, BOX_H - 2))
+    inner = pygame.Rect(WOOD, WOOD, BOX_W - 2 * WOOD, BOX_H - 2 * WOOD)
+    pix.rect(s, P.BLACK, inner.inflate(2, 2))
+    pix.rect(s, P.FELT, inner)
+    ox, oy = S.BOX_DOOR_ORIGIN
+    span = pygame.Rect(ox, oy + UP.y, 8 * S.DOOR_PITCH + W, HINGE - UP.y)
+    pix.rect(s, P.BLACK, span.inflate(4, 2).move(0, -1))
+    # Hinge rail: a steel bar the doors pivot on.
+    pix.rect(s, P.LIGHT_GREY, (span.x - 2, oy + HINGE, span.width + 4, 1))
+    pix.rect(s, P.DARK_GREY, (span.x - 2, oy + HINGE + 1, span.width + 4, 1))
+    # The ledge between the doors and the tray.
+    tray = S.BOX_TRAY
+    pix.rect(s, P.BLACK, (inner.x, tray.y - 4, inner.width, 4))
+    pix.rect(s, P.BROWN, (inner.x, tray.y - 3, inner.width, 2))
+    pix.rect(s, P.YELLOW, (inner.x, tray.y - 3, inner.width, 1))
+    return s
+
+
+DOT_FILLED = """
+    .KKKKK.
+    KRRRRRK
+    KRrRRRK
+    KRRRRRK
+    KRRRRRK
+    KRRRRRK
+    .KKKKK.
+"""
+DOT_EMPTY = """
+    .KKKKK.
+    KWWWWWK
+    KWWWWWK
+    KWWWWWK
+    KWWWWWK
+    KWWWWWK
+    .KKKKK.
+"""
+
+
+def build() -> dict:
+    """The shutbox sheet: 36 doors, the box, two dots."""
+    large, small = fonts.Writer("large"), fonts.Writer("small")
+    sheet = pix.Sheet("shutbox", width=BOX_W)
+    sheet.add("box", box())
+    for n in range(1, 10):
+        for down in (False, True):
+            for hilite in (False, True):
+                name = f"door_{n}_{'down' if down else 'up'}" + ("_hilite" if hilite else "")
+                sheet.add(name, door(n, down, hilite, large, small))
+    sheet.add("dot_filled", pix.art(DOT_FILLED))
+    sheet.add("dot_empty", pix.art(DOT_EMPTY))
+    sheet.meta = {"door_size": [W, H], "hinge": HINGE, "door_pitch": S.DOOR_PITCH,
+                  "door_origin": list(S.BOX_DOOR_ORIGIN), "tray": list(S.BOX_TRAY)}
+    return sheet.build()

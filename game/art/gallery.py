@@ -1,0 +1,304 @@
+"""The gallery: every sprite and both fonts on 640x360 pages, in colour or mono.
+
+    python -m game.art.gallery --out DIR [--mono] [--scale N]
+
+writes page-1.png ... to DIR. The shell wraps draw_gallery() as its Gallery scene,
+whose command bar covers the bottom BOTTOM_BAR pixels, so pages keep that strip empty.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites as S
+from game.art.font import get_font
+
+CANVAS = (640, 360)
+BOTTOM_BAR = 14
+BACKGROUND = P.BLUE
+TITLE_COLOR = P.YELLOW
+LABEL_COLOR = P.LIGHT_CYAN
+
+
+def _header(surface, title: str, page: int) -> int:
+    """Page title and number along the top; returns the first free y."""
+    small, large = get_font("small"), get_font("large")
+    large.draw(surface, title, (8, 2), TITLE_COLOR, shadow=P.BLACK)
+    small.draw(surface, f"Gallery {page + 1}/{gallery_pages()}", (632, 8), LABEL_COLOR,
+               align="right")
+    pygame.draw.line(surface, P.LIGHT_BLUE, (8, 26), (631, 26))
+    return 32
+
+
+def _label(surface, text: str, pos, color=LABEL_COLOR, align="left") -> None:
+    get_font("small").draw(surface, text, pos, color, align=align)
+
+
+def _felt(surface, rect) -> None:
+    """A felt area framed in black, to show table sprites on their own ground."""
+    rect = pygame.Rect(rect)
+    surface.fill(P.BLACK, rect.inflate(2, 2))
+    surface.fill(P.FELT, rect)
+
+
+def page_palette_and_fonts(surface) -> None:
+    y = _header(surface, "Palette and letters", 0)
+    small, large = get_font("small"), get_font("large")
+    for i, (color, name) in enumerate(zip(P.PALETTE, P.NAMES)):
+        x = 8 + (i % 8) * 78
+        top = y + (i // 8) * 30
+        surface.fill(P.BLACK, (x, top, 20, 20))
+        surface.fill(color, (x + 1, top + 1, 18, 18))
+        _label(surface, name.replace("_", " ").title(), (x + 23, top - 1), P.WHITE)
+        _label(surface, P.MONO_LEVELS[i], (x + 23, top + 9), P.LIGHT_GREY)
+    y += 64
+    chars = [chr(c) for c in range(33, 127)]
+    accents = "àâäçéèêëîïôöùûü ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜ «»×°·…’ ♠♥♦♣ ←→↑↓"
+    for line in ("".join(chars[:47]), "".join(chars[47:]), accents):
+        small.draw(surface, line, (8, y), P.WHITE)
+        y += small.line_height
+    small.draw(surface, "Véhicule prioritaire · Réparations · Crevaison · Citerne d'essence · "
+               "Roue de secours", (8, y), P.LIGHT_GREEN)
+    y += small.line_height + 4
+    for line, color in (("ABCDEFGHIJKLMNOPQRSTUVWXYZ", P.WHITE),
+                        ("abcdefghijklmnopqrstuvwxyz", P.WHITE),
+                        ("0123456789 !?&%+-=:.,'()/", P.LIGHT_CYAN),
+                        ("ÉÈÊÀÇÔ éèêàçô Coup fourré!", P.YELLOW)):
+        large.draw(surface, line, (8, y), color, shadow=P.BLACK)
+        y += large.line_height
+    box = pygame.Rect(400, y - 4 * large.line_height, 232, 4 * large.line_height - 4)
+    surface.blit(S.panel(box.width, box.height), box.topleft)
+    text = ("The small font is 5x7 with room for accents; the large one is its Scale2x. "
+            "wrap() fits text to a width.")
+    for i, line in enumerate(small.wrap(text, box.width - 12)):
+        small.draw(surface, line, (box.x + 6, box.y + 5 + i * small.line_height), P.WHITE)
+
+
+def page_dice(surface) -> None:
+    y = _header(surface, "Dice", 1)
+    felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 10)
+    _felt(surface, felt)
+    w = S.DIE_SIZE[0] + 3
+    for col, state in enumerate(S.DIE_STATES):
+        for numerals in (False, True):
+            x = felt.x + 6 + col * 156
+            top = felt.y + 14 + (1 if numerals else 0) * 120
+            _label(surface, f"{state} {'numerals' if numerals else 'pips'}", (x, top - 12), P.WHITE)
+            for v in range(1, 7):
+                surface.blit(S.die(v, state, numerals), (x + ((v - 1) % 3) * w,
+                                                         top + ((v - 1) // 3) * w))
+    top = felt.y + 254
+    _label(surface, "tumbling", (felt.x + 6, top - 12), P.WHITE)
+    for i in range(S.DIE_TUMBLE_FRAMES):
+        surface.blit(S.die_tumble(i), (felt.x + 6 + i * 40, top))
+    x = felt.x + 290
+    _label(surface, "Farkle: held dice are red, the cursor ring is gold", (x, top - 2), P.WHITE)
+    for i, (v, state) in enumerate(((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"),
+                                    (6, "normal"), (4, "normal"))):
+        surface.blit(S.die(v, state), (x + i * 38, top + 10))
+
+
+def page_lucie(surface) -> None:
+    y = _header(surface, "La Belle Lucie", 2)
+    surface.fill(P.FELT, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
+    cw, ch = S.CARD_SIZE
+    deck = [(r, s) for s in "SHCD" for r in range(1, 14)]
+    founds = ((1, "S"), None, (3, "D"), None)
+    fx = 320 - 2 * (cw + 10) + 5
+    for i, suit in enumerate("SHCD"):
+        pos = (fx + i * (cw + 10), y)
+        if founds[i]:
+            surface.blit(S.card(*founds[i]), pos)
+        else:
+            surface.blit(S.card_slot(suit), pos)
+    left = (640 - (5 * S.LUCIE_FAN_PITCH[0] + cw + 2 * S.FAN_OFFSET)) // 2
+    top = y + ch + 8
+    for fan in range(18):
+        cards = deck[fan * 3:fan * 3 + 3]
+        fx = left + (fan % 6) * S.LUCIE_FAN_PITCH[0]
+        fy = top + (fan // 6) * S.LUCIE_FAN_PITCH[1]
+        for k, (rank, suit) in enumerate(cards):
+            surface.blit(S.card(rank, suit), (fx + k * S.FAN_OFFSET, fy))
+    # The find arrow over a buried card, and a selected top card.
+    surface.blit(S.find_arrow(0), (left + 2 * S.FAN_OFFSET - 20 + 100, top - 12))
+    sel = (left + 3 * S.LUCIE_FAN_PITCH[0] + 2 * S.FAN_OFFSET, top + S.LUCIE_FAN_PITCH[1])
+    surface.blit(S.card_ring(), (sel[0] - S.CARD_RING, sel[1] - S.CARD_RING))
+    surface.blit(S.card_back(), (8, y))
+    surface.blit(S.card_slot(), (8 + cw + 6, y))
+    _label(surface, f"card {cw}x{ch}, fan offset {S.FAN_OFFSET}", (632, y + 2), P.WHITE, "right")
+
+
+def page_cards(surface) -> None:
+    y = _header(surface, "The deck", 3)
+    surface.fill(P.FELT, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
+    cw, ch = S.CARD_SIZE
+    pitch = 48
+    left = (640 - (12 * pitch + cw)) // 2
+    for row, suit in enumerate(S.SUITS):
+        for col, rank in enumerate(S.RANKS):
+            surface.blit(S.card(rank, suit), (left + col * pitch, y + row * 71))
+
+
+def page_mille(surface) -> None:
+    y = _header(surface, "Mille Bornes", 4)
+    surface.fill(P.DARK_GREY, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
+    w, h = S.MILLE_SIZE
+    ids = list(S.MILLE_CARDS) + ["back"]
+    for i, card_id in enumerate(ids):
+        x = 2 + (i % 10) * w
+        top = y + (i // 10) * (h + 2)
+        surface.blit(S.mille_back() if card_id == "back" else S.mille_card(card_id), (x, top))
+    mw, mh = S.MILLE_MINI_SIZE
+    top = y + 2 * (h + 2) + 2
+    for i, card_id in enumerate(ids):
+        surface.blit(S.mille_back(True) if card_id == "back" else S.mille_card(card_id, True),
+                     (2 + i * mw - (i // 20) * 0, top) if i < 20 else (2, top + mh + 2))
+    surface.blit(S.mille_ring(), (640 - w - 12, top + 8 - S.MILLE_RING))
+
+
+def page_shutbox(surface) -> None:
+    y = _header(surface, "Shut The Box", 5)
+    surface.fill(P.BLACK, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
+    bx, by = 8, y + 4
+    surface.blit(S.box(), (bx, by))
+    shut = {2, 5}
+    for n in range(1, 10):
+        dx = bx + S.BOX_DOOR_ORIGIN[0] + (n - 1) * S.DOOR_PITCH
+        dy = by + S.BOX_DOOR_ORIGIN[1]
+        surface.blit(S.door(n, down=n in shut, hilite=n == 7), (dx, dy))
+    tray = S.BOX_TRAY.move(bx, by)
+    surface.blit(S.die(6), (tray.centerx - 40, tray.y + 14))
+    surface.blit(S.die(1), (tray.centerx + 6, tray.y + 18))
+    x = bx + S.BOX_SIZE[0] + 12
+    _label(surface, "up / down / ring", (x, y + 2), P.WHITE)
+    for i, (down, hilite) in enumerate(((False, False), (True, False), (False, True), (True, True))):
+        surface.blit(S.door(9 - i, down, hilite), (x + i * (S.DOOR_SIZE[0] + 4), y + 14))
+    card = pygame.Rect(x, y + 110, 632 - x, 70)
+    surface.blit(S.panel(card.width, card.height, "light"), card.topleft)
+    _label(surface, "Scorecard: 1 dot = 5 points", (card.x + 6, card.y + 4), P.BLACK)
+    for i in range(50):
+        filled = i < 31
+        surface.blit(S.score_dot(filled), (card.x + 7 + (i % 25) * 8, card.y + 20 + (i // 25) * 9))
+    small = get_font("small")
+    small.draw(surface, "Ann", (card.x + 6, card.y + 42), P.BLACK)
+    get_font("large").draw(surface, "155", (card.right - 8, card.y + 40), P.BLUE, align="right")
+
+
+def page_ui(surface) -> None:
+    y = _header(surface, "Buttons, panels and pointers", 6)
+    small = get_font("small")
+    x = 8
+    for i, state in enumerate(S.BUTTON_STATES):
+        for j, (w, h) in enumerate(((64, 18), (96, 22))):
+            bx, by = x + j * 72, y + 4 + i * 28
+            surface.blit(S.button(state, w, h), (bx, by))
+            small.draw(surface, state.title(), (bx + w // 2, by + (h - small.line_height) // 2
+                                                + (1 if state == "pressed" else 0)),
+                       S.BUTTON_TEXT[state], align="center")
+    px = 190
+    for i, style in enumerate(S.PANEL_STYLES):
+        r = pygame.Rect(px + i * 94, y + 4, 88, 56)
+        surface.blit(S.panel(r.width, r.height, style), r.topleft)
+        small.draw(surface, style.title(), (r.centerx, r.y + 20), S.PANEL_TEXT[style], align="center")
+    for i, chosen in enumerate((False, True)):
+        r = pygame.Rect(px + i * 94, y + 66, 88, 52)
+        surface.blit(S.tile(r.width, r.height, chosen), r.topleft)
+        small.draw(surface, "Chosen" if chosen else "Tile", (r.centerx, r.y + 20),
+                   P.YELLOW if chosen else P.WHITE, align="center")
+    r = pygame.Rect(px + 188, y + 66, 88, 52)
+    surface.blit(S.select_ring(r.width, r.height), r.topleft)
+    small.draw(surface, "Selected", (r.centerx, r.y + 20), P.WHITE, align="center")
+    ix = 480
+    surface.blit(S.pointer("arrow"), (ix, y + 4))
+    surface.blit(S.pointer("hand"), (ix + 20, y + 4))
+    surface.blit(S.find_arrow(0), (ix + 44, y + 4))
+    surface.blit(S.find_arrow(1), (ix + 62, y + 4))
+    surface.blit(S.checkbox(False), (ix + 84, y + 6))
+    surface.blit(S.checkbox(True), (ix + 100, y + 6))
+    surface.blit(S.window_icon(32), (ix, y + 30))
+    surface.blit(S.window_icon(16), (ix + 40, y + 38))
+    for i, game in enumerate(S.GAME_IDS):
+        surface.blit(S.game_icon(game), (ix + (i % 2) * 54 - 0, y + 70 + (i // 2) * 54))
+    logo = S.logo()
+    surface.blit(logo, ((480 - logo.get_width()) // 2 + 4, y + 130))
+    dim = pygame.Rect(8, y + 180, 460, 360 - BOTTOM_BAR - y - 186)
+    surface.fill(P.FELT, dim)
+    for i in range(4):
+        surface.blit(S.card(13 - i, "SHDC"[i]), (dim.x + 10 + i * 30, dim.y + 4))
+    surface.blit(S.checker(dim.size), dim.topleft, (0, 0, dim.width // 2, dim.height))
+    small.draw(surface, "checker() dims", (dim.x + 4, dim.bottom - 12), P.WHITE, shadow=P.BLACK)
+
+
+def page_title(surface) -> None:
+    surface.blit(S.title_backdrop(), (0, 0))
+    logo = S.logo()
+    surface.blit(logo, ((640 - logo.get_width()) // 2, 24))
+    small, large = get_font("small"), get_font("large")
+    names = ("Farkle", "La Belle Lucie", "Shut The Box", "Mille Bornes")
+    for i, (game, name) in enumerate(zip(S.GAME_IDS, names)):
+        r = pygame.Rect(28 + i * 150, 110, 134, 118)
+        chosen = i == 1
+        surface.blit(S.tile(r.width, r.height, chosen), r.topleft)
+        icon = S.game_icon(game)
+        surface.blit(icon, (r.centerx - icon.get_width() // 2, r.y + 12))
+        lines = large.wrap(name, r.width - 8)
+        font = large if len(lines) == 1 else small
+        for j, line in enumerate(font.wrap(name, r.width - 8)):
+            font.draw(surface, line, (r.centerx, r.y + 70 + j * font.line_height),
+                      P.YELLOW if chosen else P.WHITE, align="center")
+    for i, (label, state) in enumerate((("Settings", "normal"), ("Scores", "hover"),
+                                        ("Help", "normal"), ("Gallery", "pressed"),
+                                        ("Quit", "disabled"))):
+        r = pygame.Rect(70 + i * 104, 256, 92, 20)
+        surface.blit(S.button(state, r.width, r.height), r.topleft)
+        small.draw(surface, label, (r.centerx, r.y + 4 + (1 if state == "pressed" else 0)),
+                   S.BUTTON_TEXT[state], align="center")
+    small.draw(surface, "Gallery 8/8: the title screen as the kit sees it", (320, 300),
+               P.LIGHT_CYAN, align="center", shadow=P.BLACK)
+
+
+PAGES = (page_palette_and_fonts, page_dice, page_lucie, page_cards, page_mille, page_shutbox,
+         page_ui, page_title)
+
+
+def gallery_pages() -> int:
+    """How many gallery pages there are."""
+    return len(PAGES)
+
+
+def draw_gallery(surface: pygame.Surface, page: int) -> None:
+    """Draw gallery page `page` (0-based, wraps) onto a 640x360 surface."""
+    surface.fill(BACKGROUND)
+    PAGES[page % len(PAGES)](surface)
+
+
+def main(argv=None) -> int:
+    """Write every page as PNG (optionally mono and scaled up)."""
+    parser = argparse.ArgumentParser(description="Render the art gallery to PNG files.")
+    parser.add_argument("--out", required=True, type=Path, help="folder for page-N.png")
+    parser.add_argument("--mono", action="store_true", help="black and white, as mono mode")
+    parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    args.out.mkdir(parents=True, exist_ok=True)
+    canvas = pygame.Surface(CANVAS)
+    for page in range(gallery_pages()):
+        draw_gallery(canvas, page)
+        picture = P.to_mono(canvas) if args.mono else canvas
+        if args.scale > 1:
+            picture = pygame.transform.scale_by(picture, args.scale)
+        name = f"page-{page + 1}{'-mono' if args.mono else ''}.png"
+        pygame.image.save(picture, str(args.out / name))
+        print(args.out / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
