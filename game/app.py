@@ -1,0 +1,304 @@
+"""The App: window, fixed-tick loop, scene stack and the keys that work everywhere.
+
+One tick is 1/60 s for every scene. Each frame the app turns the waiting input events
+into actions for the top scene, runs as many ticks as the elapsed time calls for (a
+fixed-timestep accumulator, capped so a stall cannot make it spiral), then renders once.
+Only the top scene is ticked: whatever a scene covers is frozen, which is how the boss
+key stops time for the game beneath it.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Optional
+
+import pygame
+
+from game import input as keys
+from game.art import palette
+from game.audio import Audio
+from game.display import Display
+from game.input import Action
+from game.options import Options
+from game.scenes.base import Scene
+from game.scenes.stack import SceneStack
+from game.storage import Storage
+from game.ui.commandbar import CommandBar
+from game.ui.toast import Toasts
+
+TICK_RATE = 60
+TICK_SECONDS = 1.0 / TICK_RATE
+# At most this many ticks are run to catch up after a stall (a quarter second); the rest
+# of the lost time is dropped so that a slow machine slows the game instead of freezing.
+MAX_CATCHUP_TICKS = 15
+# When set, the first frame's wall-clock time is printed (python -m game.bench reads it).
+FIRST_FRAME_REPORT_ENV = "PIXELPARLOR_REPORT_FIRST_FRAME"
+# Demo games pause this long on their final score before the next one starts.
+DEMO_END_PAUSE_TICKS = 5 * TICK_RATE
+
+
+class App:
+    """The running program: owns the display, audio, storage and the scene stack."""
+
+    def __init__(self, options: Options):
+        self.options = options
+        self.storage = Storage(options.data_dir, no_save=options.no_save)
+        settings = self.storage.settings
+        self.audio = Audio(enabled=not options.no_sound and settings.sound)
+        self.audio.volume = settings.volume
+        pygame.display.init()
+        pygame.key.set_repeat(300, 40)
+        fullscreen = settings.fullscreen and not options.windowed
+        self.display = Display(fullscreen=fullscreen, icon=_window_icon())
+        self.scenes = SceneStack()
+        self.command_bar = CommandBar()
+        self.toasts = Toasts()
+        #: Global tick counter: every tick the app has run since it started.
+        self.ticks = 0
+        self.running = True
+        self.mouse_pos: Optional[tuple[int, int]] = None
+        self.first_frame_at: Optional[float] = None
+        self._rng_counter = 0
+        pygame.mouse.set_visible(False)   # we draw our own pixel pointer
+
+    # -- modes -------------------------------------------------------------------
+    @property
+    def fast(self) -> bool:
+        """Fast mode: animations collapse to nothing."""
+        return self.options.fast or self.storage.settings.fast
+
+    @property
+    def mono(self) -> bool:
+        """Black-and-white picture."""
+        return self.options.mono or self.storage.settings.mono
+
+    @property
+    def demo(self) -> bool:
+        """Demo mode: the computer plays every seat."""
+        return self.options.demo
+
+    def new_rng(self) -> random.Random:
+        """A generator for a new game: replayable from --seed, fresh otherwise."""
+        self._rng_counter += 1
+        if self.options.seed is None:
+            return random.Random()
+        return random.Random(f"{self.options.seed}/{self._rng_counter}")
+
+    # -- scenes --------------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        return self.scenes.push(scene)
+
+    def pop(self) -> Optional[Scene]:
+        scene = self.scenes.pop()
+        if not len(self.scenes):
+            self.quit()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.scenes.replace(scene)
+
+    def open_help(self, scene: Scene) -> None:
+        from game.scenes.help import HelpScene
+
+        self.push(HelpScene(self, scene.help_pages(), scene.title))
+
+    def toggle_boss(self) -> None:
+        """Show the phony DOS screen, or return from it to exactly where we were."""
+        from game.scenes.boss import BossScene
+
+        if isinstance(self.scenes.top, BossScene):
+            self.scenes.top.close()
+            return
+        self.save_all()
+        self.audio.stop_all()
+        self.push(BossScene(self))
+
+    def demo_finished(self, scene: Scene, restart: Callable[[], Scene]) -> None:
+        """A demo game has ended: back to the attract loop, or play the game again."""
+        from game.scenes.title import TitleScene
+
+        beneath = list(self.scenes)
+        if len(beneath) >= 2 and isinstance(beneath[-2], TitleScene):
+            self.scenes.remove(scene)
+        else:
+            self.replace(restart())
+
+    def notify(self, message: str) -> None:
+        """Show a one-line notice at the top of the screen for a few seconds."""
+        self.toasts.show(message)
+
+    # -- saving and quitting ---------------------------------------------------------
+    def save_all(self) -> None:
+        """Every scene saves what must survive; then the settings."""
+        for scene in self.scenes:
+            scene.save()
+        self.storage.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.display.toggle_fullscreen()
+        self.storage.settings.fullscreen = self.display.fullscreen
+        self.storage.save_settings()
+
+    def quit(self) -> None:
+        """Stop after this frame; shutdown() saves first."""
+        self.running = False
+
+    def shutdown(self) -> None:
+        self.save_all()
+        self.scenes.clear()
+        self.audio.stop_all()
+
+    # -- the loop ------------------------------------------------------------------
+    def run(self, max_ticks: Optional[int] = None) -> None:
+        """Play until quit; with `max_ticks`, run that many ticks flat out and stop."""
+        clock = pygame.time.Clock()
+        behind = 0.0
+        self.frame(0)
+        while self.running:
+            if max_ticks is not None:
+                if self.ticks >= max_ticks:
+                    break
+                self.frame(1)
+                continue
+            behind = min(behind + clock.tick(TICK_RATE) / 1000.0,
+                         MAX_CATCHUP_TICKS * TICK_SECONDS)
+            due = int(behind / TICK_SECONDS)
+            behind -= due * TICK_SECONDS
+            self.frame(due)
+        self.shutdown()
+
+    def frame(self, ticks: int) -> None:
+        """One frame: handle input, run `ticks` fixed ticks, render once."""
+        self.handle_events()
+        for _ in range(ticks):
+            if not self.running:
+                break
+            self.tick()
+        if self.running:
+            self.render()
+
+    def tick(self) -> None:
+        self.ticks += 1
+        top = self.scenes.top
+        if top is not None:
+            top.tick()
+        self.toasts.tick()
+        for notice in self.storage.take_notices():
+            self.notify(notice)
+
+    def render(self) -> None:
+        canvas = self.display.canvas
+        self.draw_scenes(canvas)
+        self.toasts.draw(canvas)
+        if self.mouse_pos is not None:
+            from game.art import sprites
+
+            canvas.blit(sprites.pointer(), self.mouse_pos)
+        self.display.present(palette.to_mono if self.mono else None)
+        if self.first_frame_at is None:
+            self.first_frame_at = time.time()
+            if os.environ.get(FIRST_FRAME_REPORT_ENV):
+                print(f"first-frame-at {self.first_frame_at:.6f}", file=sys.stderr, flush=True)
+
+    def draw_scenes(self, canvas: pygame.Surface) -> None:
+        """Draw the visible scenes, bottom first, each with its command bar."""
+        top = self.scenes.top
+        for scene in self.scenes.visible():
+            scene.draw(canvas)
+            if scene.has_command_bar:
+                hover = self.mouse_pos if scene is top else None
+                self.command_bar.draw(canvas, scene.commands(), hover)
+
+    # -- input ---------------------------------------------------------------------
+    def handle_events(self) -> None:
+        for event in pygame.event.get():
+            self.handle_event(event)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self.display.resized((event.x, event.y))
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle_mouse(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            if event.y:
+                self.send(Action("wheel_up" if event.y > 0 else "wheel_down",
+                                 pos=self.mouse_pos))
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        top = self.scenes.top
+        typing = bool(top and top.wants_text)
+        if keys.is_alt_f4(event):
+            self.quit()
+            return
+        if event.key == keys.FULLSCREEN_KEY or keys.is_alt_enter(event):
+            self.toggle_fullscreen()
+            return
+        if event.key in keys.BOSS_KEYS_ALWAYS:
+            self.toggle_boss()
+            return
+        action = keys.key_action(event)
+        if action is None:
+            return
+        if not typing and action.name == "char" and action.char.lower() == keys.BOSS_CHAR:
+            self.toggle_boss()
+            return
+        if not typing and (action.name == "help" or
+                           (action.name == "char" and action.char.lower() == keys.HELP_CHAR)):
+            self.toggle_help()
+            return
+        self.send(action)
+
+    def toggle_help(self) -> None:
+        from game.scenes.help import HelpScene
+
+        top = self.scenes.top
+        if isinstance(top, HelpScene):
+            top.close()
+        elif top is not None:
+            self.open_help(top)
+
+    def handle_mouse(self, event: pygame.event.Event) -> None:
+        pos = self.display.to_canvas(event.pos)
+        self.mouse_pos = pos
+        if pos is None:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.send(Action("hover", pos=pos))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.send(Action("click", pos=pos))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.send(Action("rclick", pos=pos))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.send(Action("release", pos=pos))
+
+    def send(self, action: Action) -> None:
+        """Give an action to the top scene."""
+        top = self.scenes.top
+        if top is not None:
+            top.dispatch(action)
+
+    # -- pictures ------------------------------------------------------------------
+    def snapshot(self, path: Path, mono: bool = False) -> None:
+        """Draw the current stack and save the 640×360 canvas as a PNG."""
+        canvas = self.display.canvas
+        self.draw_scenes(canvas)
+        self.toasts.draw(canvas)
+        picture = palette.to_mono(canvas) if mono else canvas
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(picture, str(path))
+
+
+def _window_icon() -> Optional[pygame.Surface]:
+    from game.art import sprites
+
+    try:
+        return sprites.window_icon()
+    except (pygame.error, FileNotFoundError):
+        return None

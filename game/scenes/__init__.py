@@ -1,0 +1,1 @@
+"""Screens of the game: the title menu, settings, help, scores, the boss screen, games."""

@@ -1,0 +1,106 @@
+"""Small overlay scenes: a yes/no question and a list of choices over a dimmed game."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
+
+import pygame
+
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.ui import theme
+from game.ui.widgets import Button, dim, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+DIALOG_WIDTH = 300
+BUTTON_SIZE = (84, 18)
+
+
+class ChoiceDialog(Scene):
+    """A question with a few answers, each with a key; Esc takes the last (cancel) one."""
+
+    opaque = False
+    has_command_bar = True
+
+    def __init__(self, app: "App", message: str, choices: Sequence[tuple[str, str, Callable[[], None]]],
+                 title: str = ""):
+        """`choices`: (key letter, label, what to do) — first is the default (Enter)."""
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.choices = list(choices)
+        self.focus = 0
+        font = get_font("small")
+        gap = 8
+        total = len(self.choices) * BUTTON_SIZE[0] + (len(self.choices) - 1) * gap
+        width = max(DIALOG_WIDTH, total + 24)
+        self.lines = font.wrap(message, width - 24)
+        height = 28 + len(self.lines) * font.line_height + BUTTON_SIZE[1] + 10
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (CANVAS_SIZE[0] // 2, CANVAS_SIZE[1] // 2 - 10)
+        x = self.rect.centerx - total // 2
+        y = self.rect.bottom - BUTTON_SIZE[1] - 10
+        self.buttons = []
+        for key, label, _ in self.choices:
+            self.buttons.append(Button(pygame.Rect(x, y, *BUTTON_SIZE), label,
+                                       Action("char", char=key.lower())))
+            x += BUTTON_SIZE[0] + gap
+
+    def choose(self, index: int) -> None:
+        self.close()
+        self.choices[index][2]()
+
+    def handle(self, action: Action) -> None:
+        if action.name == "char":
+            for i, (key, _, _) in enumerate(self.choices):
+                if action.char.lower() == key.lower():
+                    self.choose(i)
+                    return
+        elif action.name in ("left", "right", "tab"):
+            step = -1 if action.name == "left" else 1
+            self.focus = (self.focus + step) % len(self.choices)
+        elif action.name in ("confirm", "space"):
+            self.choose(self.focus)
+        elif action.name == "cancel":
+            self.choose(len(self.choices) - 1)
+        elif action.name in ("hover", "click", "release"):
+            for i, button in enumerate(self.buttons):
+                button.hovered = button.contains(action.pos)
+                if button.hovered:
+                    self.focus = i
+                    if action.name == "click":
+                        self.choose(i)
+                        return
+
+    def commands(self) -> Sequence[Command]:
+        entries = [char_command(key, label.split()[0]) for key, label, _ in self.choices]
+        entries.append(named_command("Esc", self.choices[-1][1].split()[0], "cancel"))
+        return entries
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        keys = ", ".join(f"{k} {label}" for k, label, _ in self.choices)
+        return (HelpPage(self.title or "A question", f"{self.message}\n\nAnswer with {keys}, "
+                         "or the arrows and Enter, or click a button. Esc is the last answer."),)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim(canvas)
+        draw_panel(canvas, self.rect, self.title)
+        font = get_font("small")
+        y = self.rect.y + 14
+        for line in self.lines:
+            font.draw(canvas, line, (self.rect.centerx, y), theme.TEXT, align="center")
+            y += font.line_height
+        for i, button in enumerate(self.buttons):
+            button.draw(canvas, focused=(i == self.focus))
+
+
+def confirm(app: "App", message: str, on_yes: Callable[[], None],
+            on_no: Optional[Callable[[], None]] = None, title: str = "") -> ChoiceDialog:
+    """Push a Yes/No question; Enter or Y answers yes, Esc or N answers no."""
+    dialog = ChoiceDialog(app, message, [("Y", "Yes", on_yes), ("N", "No", on_no or (lambda: None))],
+                          title=title)
+    app.push(dialog)
+    return dialog

@@ -1,0 +1,1 @@
+"""One module per game scene; each registers itself with game.scenes.registry on import."""

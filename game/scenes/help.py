@@ -1,0 +1,170 @@
+"""Help: any scene's help pages, paged with the arrows or the mouse; H, F1 or Esc closes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL_RECT = pygame.Rect(16, 14, CANVAS_SIZE[0] - 32, BAR_TOP - 22)
+TEXT_LEFT = PANEL_RECT.x + 14
+TEXT_WIDTH = PANEL_RECT.width - 28
+TEXT_TOP = PANEL_RECT.y + 34
+TEXT_BOTTOM = PANEL_RECT.bottom - 18
+# A tab in help text starts the second column (key tables: "F11\tFull screen...").
+TAB_X = 110
+
+
+def general_help() -> list[HelpPage]:
+    """The shell's own help: keys that work everywhere, modes, and the games."""
+    from game.scenes.registry import registered_games
+
+    pages = [
+        HelpPage("Welcome to Pixel Parlor",
+                 "Four classic table games from the shareware era, rebuilt in one arcade. "
+                 "Choose a game on the title screen with the arrow keys and Enter, or click "
+                 "its tile.\n\n"
+                 "Everything can be done with the keyboard alone or the mouse alone. The "
+                 "bottom line of every game lists the keys you can press right now, each "
+                 "with a one-word meaning; clicking an entry is the same as pressing its key."),
+        HelpPage("Keys that work everywhere",
+                 "H or F1\tHelp for the screen you are on (press again to close).\n"
+                 "Esc\tBack, or the game's menu.\n"
+                 "F11\tFull screen or window (Alt+Enter does the same).\n"
+                 "B or F12\tThe boss key: a phony DOS screen appears at once, all sound "
+                 "stops and the game beneath is frozen. Type OK and Enter at its prompt, or "
+                 "press F12, to return exactly where you were. While you are typing a name, "
+                 "only F12 works.\n"
+                 "Alt+F4\tQuit (your game is saved first)."),
+        HelpPage("Modes",
+                 "Fast mode skips the animations: dice stop at once, doors drop at once.\n\n"
+                 "Mono mode shows the whole picture in black and white, for monitors or "
+                 "eyes that prefer it (the originals' B switch).\n\n"
+                 "Demo mode lets the computer play every seat. Start the game with --demo "
+                 "and the title screen will show each game in turn.\n\n"
+                 "Settings (S on the title screen) keeps your choices between runs."),
+        HelpPage("Saving",
+                 "Scores, statistics, settings and a game in progress are saved as you "
+                 "play: on quitting, on the boss key and every few moves. The title screen "
+                 "offers Continue for a game in progress.\n\n"
+                 "If the folder cannot be written, the game plays on and says that scores "
+                 "are not being saved. A damaged file is set aside (renamed, never deleted) "
+                 "and replaced by a fresh one, with a notice."),
+        HelpPage("Starting from the command line",
+                 "--windowed\tStart in a window instead of full screen.\n"
+                 "--mono\tBlack and white.\n"
+                 "--fast\tNo animations.\n"
+                 "--demo\tThe computer plays every seat.\n"
+                 "--no-sound\tPlay silently.\n"
+                 "--no-save\tWrite nothing (like a write-protected disk).\n"
+                 "--seed N\tReplayable dice and deals.\n"
+                 "--game NAME\tStart straight in a game: farkle, lucie, shutbox or mille.\n"
+                 "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
+                 "--help\tEvery option."),
+    ]
+    games = registered_games()
+    if games:
+        body = "\n".join(f"{g.title}: {g.tagline}" for g in games)
+        pages.append(HelpPage("The games", body + "\n\nEach game has its own help: press H "
+                              "while playing it."))
+    return pages
+
+
+def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:
+    """Wrap every page's text to the panel; a page too long continues on the next one."""
+    font = get_font("small")
+    per_page = (TEXT_BOTTOM - TEXT_TOP) // font.line_height
+    out: list[tuple[str, list[str]]] = []
+    for page in pages:
+        lines: list[str] = []
+        for paragraph in page.text.split("\n"):
+            if "\t" in paragraph:
+                left, right = paragraph.split("\t", 1)
+                wrapped = font.wrap(right, TEXT_WIDTH - TAB_X) or [""]
+                lines.append(f"{left}\t{wrapped[0]}")
+                lines.extend(f"\t{rest}" for rest in wrapped[1:])
+            else:
+                lines.extend(font.wrap(paragraph, TEXT_WIDTH) or [""])
+        for start in range(0, max(1, len(lines)), per_page):
+            heading = page.heading if start == 0 else f"{page.heading} (continued)"
+            out.append((heading, lines[start:start + per_page]))
+    return out or [("Help", ["There is no help for this screen."])]
+
+
+class HelpScene(Scene):
+    """Pages of help text; left/right (or click the arrows) turn the page."""
+
+    has_command_bar = True
+
+    def __init__(self, app: "App", pages: Sequence[HelpPage], about: str = ""):
+        super().__init__(app)
+        self.title = f"Help: {about}" if about else "Help"
+        self.pages = paginate(pages or general_help())
+        self.page = 0
+        arrow_y = PANEL_RECT.bottom - 14
+        self.prev_rect = pygame.Rect(PANEL_RECT.x + 10, arrow_y - 4, 40, 14)
+        self.next_rect = pygame.Rect(PANEL_RECT.right - 50, arrow_y - 4, 40, 14)
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("right", "down", "pagedown", "space", "wheel_down"):
+            self.turn(1)
+        elif action.name in ("left", "up", "pageup", "wheel_up"):
+            self.turn(-1)
+        elif action.name == "home":
+            self.page = 0
+        elif action.name == "end":
+            self.page = len(self.pages) - 1
+        elif action.name in ("cancel", "confirm"):
+            self.close()
+        elif action.name == "click":
+            if self.prev_rect.collidepoint(action.pos):
+                self.turn(-1)
+            elif self.next_rect.collidepoint(action.pos):
+                self.turn(1)
+
+    def commands(self) -> Sequence[Command]:
+        return [named_command("<-", "Back", "left", enabled=self.page > 0),
+                named_command("->", "More", "right", enabled=self.page < len(self.pages) - 1),
+                char_command("H", "Close"),
+                named_command("Esc", "Close", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return general_help()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(sprites.title_backdrop(), (0, 0))
+        draw_panel(canvas, PANEL_RECT, self.title)
+        heading, lines = self.pages[self.page]
+        small, large = get_font("small"), get_font("large")
+        large.draw(canvas, heading, (TEXT_LEFT, PANEL_RECT.y + 12), theme.TITLE)
+        y = TEXT_TOP
+        for line in lines:
+            if "\t" in line:
+                left, right = line.split("\t", 1)
+                small.draw(canvas, left, (TEXT_LEFT, y), theme.ACCENT)
+                small.draw(canvas, right, (TEXT_LEFT + TAB_X, y), theme.TEXT)
+            else:
+                small.draw(canvas, line, (TEXT_LEFT, y), theme.TEXT)
+            y += small.line_height
+        count = f"Page {self.page + 1} of {len(self.pages)}"
+        small.draw(canvas, count, (PANEL_RECT.centerx, PANEL_RECT.bottom - 14), theme.TEXT_DIM,
+                   align="center")
+        if self.page > 0:
+            small.draw(canvas, "< Back", (self.prev_rect.x, self.prev_rect.y + 4), theme.ACCENT)
+        if self.page < len(self.pages) - 1:
+            small.draw(canvas, "More >", (self.next_rect.right, self.next_rect.y + 4),
+                       theme.ACCENT, align="right")

@@ -1,0 +1,154 @@
+"""Scores: each game's Top Ten table and statistics; R resets them after a confirmation."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence
+
+import pygame
+
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.scenes.dialog import confirm
+from game.scenes.registry import GameInfo, registered_games
+from game.storage import TOP_TEN_SIZE
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TABS_TOP = 12
+TAB_HEIGHT = 16
+TABLE_RECT = pygame.Rect(16, 42, 352, BAR_TOP - 52)
+STATS_RECT = pygame.Rect(TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.right - 28,
+                         BAR_TOP - 52)
+ROW_HEIGHT = 13
+# Table columns, as x offsets inside TABLE_RECT.
+COL_RANK, COL_NAME, COL_SCORE, COL_DATE = 12, 34, 250, 268
+
+
+def format_stat(value: Optional[float], percent: bool = False) -> str:
+    if value is None:
+        return "-"
+    if percent:
+        return f"{value * 100:.1f}%"
+    return f"{value:,.1f}" if isinstance(value, float) else f"{value:,}"
+
+
+class ScoresScene(Scene):
+    """Left/right (or a click on a tab) picks the game."""
+
+    title = "Scores"
+    has_command_bar = True
+
+    def __init__(self, app: "App", game_id: Optional[str]):
+        super().__init__(app)
+        self.games: list[GameInfo] = registered_games()
+        ids = [g.id for g in self.games]
+        self.index = ids.index(game_id) if game_id in ids else 0
+        self.tabs = self._layout_tabs()
+
+    def _layout_tabs(self) -> list[pygame.Rect]:
+        font = get_font("small")
+        x, rects = 16, []
+        for info in self.games:
+            width = font.measure(info.title)[0] + 16
+            rects.append(pygame.Rect(x, TABS_TOP, width, TAB_HEIGHT))
+            x += width + 4
+        return rects
+
+    @property
+    def game(self) -> Optional[GameInfo]:
+        return self.games[self.index] if self.games else None
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("left", "right", "tab") and self.games:
+            step = -1 if action.name == "left" else 1
+            self.index = (self.index + step) % len(self.games)
+        elif action.name == "cancel" or action.name == "confirm":
+            self.close()
+        elif action.name == "char" and action.char.lower() == "r" and self.game:
+            self.ask_reset()
+        elif action.name == "click":
+            for i, tab in enumerate(self.tabs):
+                if tab.collidepoint(action.pos):
+                    self.index = i
+
+    def ask_reset(self) -> None:
+        info = self.game
+        confirm(self.app, f"Erase the {info.title} Top Ten and statistics? This cannot be "
+                "undone.", lambda: self.app.storage.reset_scores(info.id),
+                title="Reset scores")
+
+    def commands(self) -> Sequence[Command]:
+        return [named_command("<-", "Game", "left"), named_command("->", "Game", "right"),
+                char_command("R", "Reset", enabled=self.game is not None),
+                named_command("Esc", "Back", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return (HelpPage("Scores", "The ten best scores on this machine for each game, and "
+                         "statistics over every game you have finished.\n\nLeft and right "
+                         "(or click a tab) choose the game. R erases that game's table and "
+                         "statistics, after asking you to confirm."),)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(sprites.title_backdrop(), (0, 0))
+        small, large = get_font("small"), get_font("large")
+        for i, (info, tab) in enumerate(zip(self.games, self.tabs)):
+            chosen = i == self.index
+            canvas.fill(theme.SELECT_BG if chosen else theme.PANEL, tab)
+            pygame.draw.rect(canvas, theme.PANEL_EDGE, tab, 1)
+            small.draw(canvas, info.title, (tab.centerx, tab.y + 5),
+                       theme.SELECT_TEXT if chosen else theme.TEXT, align="center")
+        info = self.game
+        if info is None:
+            large.draw(canvas, "No games are installed.", (CANVAS_SIZE[0] // 2, 160),
+                       theme.TEXT, align="center", shadow=theme.BACKDROP_DARK)
+            return
+        self._draw_table(canvas, info, small, large)
+        self._draw_stats(canvas, info, small, large)
+
+    def _draw_table(self, canvas, info, small, large) -> None:
+        draw_panel(canvas, TABLE_RECT, "Top Ten")
+        table = self.app.storage.top_ten(info.id)
+        x, y = TABLE_RECT.x, TABLE_RECT.y + 14
+        for label, col, align in (("#", COL_RANK, "right"), ("Name", COL_NAME, "left"),
+                                  ("Score", COL_SCORE, "right"), ("Date", COL_DATE, "left")):
+            small.draw(canvas, label, (x + col, y), theme.ACCENT, align=align)
+        y += ROW_HEIGHT + 2
+        if not table.entries:
+            small.draw(canvas, "No scores yet: play a game!", (TABLE_RECT.centerx, y + 40),
+                       theme.TEXT_DIM, align="center")
+        for rank in range(1, TOP_TEN_SIZE + 1):
+            entry = table.entries[rank - 1] if rank <= len(table.entries) else None
+            colour = theme.TITLE if rank == 1 else theme.TEXT
+            small.draw(canvas, f"{rank}.", (x + COL_RANK, y), theme.TEXT_DIM, align="right")
+            if entry is not None:
+                small.draw(canvas, entry.name, (x + COL_NAME, y), colour)
+                small.draw(canvas, f"{entry.score:,}", (x + COL_SCORE, y), colour, align="right")
+                small.draw(canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y),
+                           theme.TEXT_DIM)
+            y += ROW_HEIGHT + 5
+
+    def _draw_stats(self, canvas, info, small, large) -> None:
+        draw_panel(canvas, STATS_RECT, "Statistics")
+        stats = self.app.storage.stats(info.id)
+        rows = [
+            ("Games played", format_stat(stats.played)),
+            ("Won", format_stat(stats.won)),
+            ("Win rate", format_stat(stats.win_rate, percent=True)),
+            ("Average score", format_stat(stats.average_score)),
+            ("Best score", format_stat(stats.best_score)),
+            ("Win streak now", format_stat(stats.current_streak)),
+            ("Longest streak", format_stat(stats.longest_streak)),
+        ]
+        for key, label in info.counter_labels.items():
+            rows.append((label, format_stat(stats.counters.get(key, 0))))
+        x, y = STATS_RECT.x + 12, STATS_RECT.y + 16
+        for label, value in rows:
+            small.draw(canvas, label, (x, y), theme.TEXT_DIM)
+            small.draw(canvas, value, (STATS_RECT.right - 12, y), theme.TEXT, align="right")
+            y += ROW_HEIGHT + 5

@@ -1,0 +1,122 @@
+"""Settings: display, colours, animations and sound, kept between runs."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, named_command
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import Menu, MenuItem, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL_RECT = pygame.Rect(120, 40, CANVAS_SIZE[0] - 240, BAR_TOP - 64)
+VOLUME_STEP = 0.1
+
+
+def on_off(value: bool) -> str:
+    return "On" if value else "Off"
+
+
+class SettingsScene(Scene):
+    """A menu of switches: Enter/click flips one, left/right adjusts, Esc goes back."""
+
+    title = "Settings"
+    has_command_bar = True
+
+    def __init__(self, app: "App"):
+        super().__init__(app)
+        s = app.storage.settings
+        items = [
+            MenuItem("Display", value=lambda: "Full screen" if app.display.fullscreen else "Window",
+                     adjust=lambda step: app.toggle_fullscreen(),
+                     hint="F11 or Alt+Enter switches at any time."),
+            MenuItem("Colours", value=lambda: "Black & white" if s.mono else "Colour",
+                     adjust=lambda step: self._flip("mono"),
+                     hint="Black and white for monochrome monitors (--mono)."),
+            MenuItem("Animations", value=lambda: "Fast" if s.fast else "Normal",
+                     adjust=lambda step: self._flip("fast"),
+                     hint="Fast mode skips rolling dice and moving cards (--fast)."),
+            MenuItem("Sound", value=lambda: on_off(s.sound),
+                     adjust=lambda step: self._toggle_sound(),
+                     hint="Beeps and cheers (--no-sound turns them off for one run)."),
+            MenuItem("Volume", value=lambda: f"{round(s.volume * 100)}%",
+                     adjust=self._change_volume,
+                     hint="Left and right change the volume."),
+            MenuItem("Back", activate=self.close),
+        ]
+        self.menu = Menu(items, pygame.Rect(PANEL_RECT.x + 16, PANEL_RECT.y + 40,
+                                            PANEL_RECT.width - 32, 0), row_height=20)
+        self.notes = []
+        if app.options.mono:
+            self.notes.append("--mono is on for this run.")
+        if app.options.fast:
+            self.notes.append("--fast is on for this run.")
+        if app.options.no_sound:
+            self.notes.append("--no-sound is on for this run.")
+        if app.options.no_save:
+            self.notes.append("--no-save: these settings last until you quit.")
+
+    def _flip(self, name: str) -> None:
+        settings = self.app.storage.settings
+        setattr(settings, name, not getattr(settings, name))
+        self._changed()
+
+    def _toggle_sound(self) -> None:
+        settings = self.app.storage.settings
+        settings.sound = not settings.sound
+        self.app.audio.muted = not settings.sound or self.app.options.no_sound
+        if settings.sound:
+            self.app.audio.play("click")
+        self._changed()
+
+    def _change_volume(self, step: int) -> None:
+        settings = self.app.storage.settings
+        settings.volume = round(max(0.0, min(1.0, settings.volume + step * VOLUME_STEP)), 2)
+        self.app.audio.volume = settings.volume
+        self.app.audio.play("click")
+        self._changed()
+
+    def _changed(self) -> None:
+        self.app.storage.save_settings()
+
+    def handle(self, action: Action) -> None:
+        if action.name == "cancel":
+            self.close()
+        else:
+            self.menu.handle(action)
+
+    def commands(self) -> Sequence[Command]:
+        return [named_command("Up/Dn", "Choose", "down"),
+                named_command("Enter", "Change", "confirm"),
+                named_command("<-", "Less", "left"),
+                named_command("->", "More", "right"),
+                named_command("Esc", "Back", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        body = "\n".join(f"{item.label}: {item.hint}" for item in self.menu.items if item.hint)
+        return (HelpPage("Settings", body + "\n\nSettings are saved as soon as you change "
+                         "them and used every time the game starts."),)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(sprites.title_backdrop(), (0, 0))
+        draw_panel(canvas, PANEL_RECT, "Settings")
+        get_font("large").draw(canvas, "Settings", (PANEL_RECT.centerx, PANEL_RECT.y + 14),
+                               theme.TITLE, align="center")
+        self.menu.draw(canvas)
+        small = get_font("small")
+        item = self.menu.items[self.menu.selected]
+        y = self.menu.rect.y + len(self.menu.items) * self.menu.row_height + 10
+        for line in small.wrap(item.hint, PANEL_RECT.width - 32):
+            small.draw(canvas, line, (PANEL_RECT.centerx, y), theme.TEXT_DIM, align="center")
+            y += small.line_height
+        for note in self.notes:
+            small.draw(canvas, note, (PANEL_RECT.centerx, y + 4), theme.ACCENT, align="center")
+            y += small.line_height

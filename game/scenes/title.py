@@ -1,0 +1,262 @@
+"""The title menu: the logo, one tile per registered game, and the shell's own screens."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game import __version__
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.scenes.dialog import ChoiceDialog, confirm
+from game.scenes.registry import GameInfo, registered_games
+from game.ui import theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+LOGO_TOP = 14
+TILE_SIZE = (140, 128)
+TILE_GAP = 12
+TILE_TOP = 96
+BUTTON_SIZE = (96, 20)
+BUTTON_GAP = 10
+BUTTON_TOP = 250
+# In demo mode the title waits this long, then starts the next game (attract mode).
+ATTRACT_WAIT_TICKS = 3 * 60
+
+
+class TitleScene(Scene):
+    """Arrows move between the game tiles and the buttons; Enter or a click chooses."""
+
+    title = "Pixel Parlor"
+    has_command_bar = True
+
+    def __init__(self, app: "App"):
+        super().__init__(app)
+        self.games = registered_games()
+        self.row = 0
+        self.col = 0
+        self.tiles = self._layout_tiles()
+        self.buttons: list[Button] = []
+        self.button_actions: list[Callable[[], None]] = []
+        self._attract_next = 0
+        self._entered_at = 0
+        self._layout_buttons()
+
+    # -- layout ------------------------------------------------------------------------
+    def _layout_tiles(self) -> list[pygame.Rect]:
+        n = len(self.games)
+        total = n * TILE_SIZE[0] + max(0, n - 1) * TILE_GAP
+        x = (CANVAS_SIZE[0] - total) // 2
+        return [pygame.Rect(x + i * (TILE_SIZE[0] + TILE_GAP), TILE_TOP, *TILE_SIZE)
+                for i in range(n)]
+
+    def _layout_buttons(self) -> None:
+        entries: list[tuple[str, str, Callable[[], None]]] = []
+        if self._saved_games():
+            entries.append(("Continue", "c", self.continue_saved))
+        entries += [
+            ("Settings", "s", self.open_settings),
+            ("Scores", "t", self.open_scores),
+            ("Help", "h", lambda: self.app.open_help(self)),
+            ("Quit", "q", self.ask_quit),
+        ]
+        total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
+        x = (CANVAS_SIZE[0] - total) // 2
+        self.buttons, self.button_actions = [], []
+        for label, key, act in entries:
+            self.buttons.append(Button(pygame.Rect(x, BUTTON_TOP, *BUTTON_SIZE), label,
+                                       Action("char", char=key)))
+            self.button_actions.append(act)
+            x += BUTTON_SIZE[0] + BUTTON_GAP
+        if self.row == 1:
+            self.col = min(self.col, len(self.buttons) - 1)
+
+    def _saved_games(self) -> list[GameInfo]:
+        return [g for g in self.games
+                if g.resume_scene is not None and self.app.storage.has_saved_game(g.id)]
+
+    def continue_saved(self) -> None:
+        """Resume the game in progress; with several, ask which."""
+        saved = self._saved_games()
+        if len(saved) == 1:
+            self.resume_game(saved[0])
+        elif saved:
+            choices = [(str(i + 1), g.title, lambda g=g: self.resume_game(g))
+                       for i, g in enumerate(saved)]
+            self.app.push(ChoiceDialog(self.app, "Which game do you want to continue?",
+                                       choices + [("X", "Cancel", lambda: None)],
+                                       title="Continue"))
+
+    # -- life cycle ------------------------------------------------------------------
+    def enter(self) -> None:
+        self._entered_at = self.ticks
+
+    def resume(self) -> None:
+        self._entered_at = self.ticks
+        self._layout_buttons()
+
+    def update(self) -> None:
+        if self.app.demo and self.games and self.ticks - self._entered_at >= ATTRACT_WAIT_TICKS:
+            info = self.games[self._attract_next % len(self.games)]
+            self._attract_next += 1
+            self.row, self.col = 0, self.games.index(info)
+            self.app.push(info.new_scene(self.app))
+
+    # -- actions -------------------------------------------------------------------
+    def start_game(self, info: GameInfo) -> None:
+        if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
+            self.app.push(ChoiceDialog(
+                self.app, f"You have a game of {info.title} in progress.",
+                [("C", "Continue", lambda: self.resume_game(info)),
+                 ("N", "New game", lambda: self.new_game(info)),
+                 ("X", "Cancel", lambda: None)],
+                title=info.title))
+        else:
+            self.new_game(info)
+
+    def new_game(self, info: GameInfo) -> None:
+        self.app.storage.clear_game(info.id)
+        self.app.push(info.new_scene(self.app))
+
+    def resume_game(self, info: GameInfo) -> None:
+        scene = None
+        if info.resume_scene is not None:
+            scene = self.app.storage.resume_game(
+                info.id, lambda data: info.resume_scene(self.app, data))
+        if scene is None:
+            self._layout_buttons()
+            return
+        self.app.push(scene)
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_scores(self) -> None:
+        from game.scenes.scores import ScoresScene
+
+        game_id = self.games[self.col].id if self.row == 0 and self.games else None
+        self.app.push(ScoresScene(self.app, game_id))
+
+    def open_gallery(self) -> None:
+        from game.scenes.gallery import GalleryScene
+
+        self.app.push(GalleryScene(self.app))
+
+    def ask_quit(self) -> None:
+        confirm(self.app, "Quit Pixel Parlor?", self.app.quit, title="Quit")
+
+    def activate(self) -> None:
+        if self.row == 0 and self.games:
+            self.start_game(self.games[self.col])
+        elif self.row == 1:
+            self.button_actions[self.col]()
+
+    def handle(self, action: Action) -> None:
+        self._entered_at = self.ticks        # any input postpones the attract loop
+        name = action.name
+        if name in ("left", "right"):
+            count = len(self.games) if self.row == 0 else len(self.buttons)
+            self.col = (self.col + (1 if name == "right" else -1)) % max(1, count)
+        elif name in ("up", "down", "tab"):
+            rows = [r for r, n in ((0, len(self.games)), (1, len(self.buttons))) if n]
+            self.row = rows[(rows.index(self.row) + 1) % len(rows)] if self.row in rows else rows[0]
+            count = len(self.games) if self.row == 0 else len(self.buttons)
+            self.col = min(self.col, count - 1)
+        elif name in ("confirm", "space"):
+            self.activate()
+        elif name == "cancel":
+            self.ask_quit()
+        elif name == "char":
+            self._handle_char(action.char.lower())
+        elif name in ("hover", "click"):
+            self._handle_pointer(action)
+
+    def _handle_char(self, char: str) -> None:
+        if char.isdigit() and 1 <= int(char) <= len(self.games):
+            self.row, self.col = 0, int(char) - 1
+            self.activate()
+            return
+        if char == "g":
+            self.open_gallery()
+            return
+        for i, button in enumerate(self.buttons):
+            if button.action.char == char:
+                self.row, self.col = 1, i
+                self.button_actions[i]()
+                return
+
+    def _handle_pointer(self, action: Action) -> None:
+        for i, tile in enumerate(self.tiles):
+            if tile.collidepoint(action.pos):
+                self.row, self.col = 0, i
+                if action.name == "click":
+                    self.activate()
+                return
+        for i, button in enumerate(self.buttons):
+            if button.contains(action.pos):
+                self.row, self.col = 1, i
+                if action.name == "click":
+                    self.activate()
+                return
+
+    # -- presentation -----------------------------------------------------------------
+    def commands(self) -> Sequence[Command]:
+        entries = [named_command("Enter", "Play", "confirm")]
+        if any(b.label == "Continue" for b in self.buttons):
+            entries.append(char_command("C", "Continue"))
+        entries += [
+            char_command("S", "Settings"),
+            char_command("T", "Scores"),
+            char_command("G", "Gallery"),
+            char_command("H", "Help"),
+            char_command("B", "Boss"),
+            named_command("Esc", "Quit", "cancel"),
+        ]
+        return entries
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        from game.scenes.help import general_help
+
+        return general_help()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(sprites.title_backdrop(), (0, 0))
+        logo = sprites.logo()
+        canvas.blit(logo, ((CANVAS_SIZE[0] - logo.get_width()) // 2, LOGO_TOP))
+        small, large = get_font("small"), get_font("large")
+        for i, (info, tile) in enumerate(zip(self.games, self.tiles)):
+            chosen = self.row == 0 and self.col == i
+            self._draw_tile(canvas, info, tile, chosen, small, large)
+        for i, button in enumerate(self.buttons):
+            button.draw(canvas, focused=(self.row == 1 and self.col == i))
+        small.draw(canvas, f"v{__version__}", (CANVAS_SIZE[0] - 6, 334), theme.TEXT_DIM,
+                   align="right")
+        hint = "Choose a game with the arrows and Enter, or click it."
+        if self.app.demo:
+            hint = "Demo mode: the computer plays every seat. Press a key to stay here."
+        small.draw(canvas, hint, (CANVAS_SIZE[0] // 2, 286), theme.TEXT_DIM, align="center")
+
+    def _draw_tile(self, canvas, info, tile, chosen, small, large) -> None:
+        canvas.blit(sprites.tile(tile.width, tile.height, chosen), tile.topleft)
+        icon = sprites.game_icon(info.id)
+        canvas.blit(icon, (tile.centerx - icon.get_width() // 2, tile.y + 10))
+        title_colour = theme.TITLE if chosen else theme.TEXT
+        y = tile.y + 16 + icon.get_height()
+        for line in large.wrap(info.title, tile.width - 8) if large.measure(info.title)[0] > tile.width - 8 else [info.title]:
+            font = large if large.measure(line)[0] <= tile.width - 8 else small
+            font.draw(canvas, line, (tile.centerx, y), title_colour, align="center")
+            y += font.line_height + 1
+        for line in small.wrap(info.tagline, tile.width - 12)[:2]:
+            small.draw(canvas, line, (tile.centerx, y + 2), theme.TEXT_DIM, align="center")
+            y += small.line_height
+        if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
+            small.draw(canvas, "SAVED GAME", (tile.centerx, tile.bottom - small.line_height - 4),
+                       theme.GOOD, align="center")

@@ -1,0 +1,74 @@
+"""--screenshots DIR: every screen in its typical states, saved as PNG in colour and mono."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Iterable
+
+if TYPE_CHECKING:
+    from game.app import App
+
+# Ticks run after setting up each state, so that entry animations have settled.
+SETTLE_TICKS = 2
+
+
+def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
+    """The shell's own screens: (file name, set-up) pairs."""
+    from game.scenes.boss import BossScene
+    from game.scenes.dialog import confirm
+    from game.scenes.gallery import GalleryScene, gallery_page_count
+    from game.scenes.help import HelpScene, general_help
+    from game.scenes.scores import ScoresScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+
+    yield "title", lambda: app.push(TitleScene(app))
+
+    def title_quit():
+        app.push(TitleScene(app))
+        confirm(app, "Quit Pixel Parlor?", app.quit, title="Quit")
+    yield "title-quit", title_quit
+    yield "settings", lambda: app.push(SettingsScene(app))
+    yield "help", lambda: app.push(HelpScene(app, general_help(), "Pixel Parlor"))
+
+    def help_keys():
+        scene = app.push(HelpScene(app, general_help(), "Pixel Parlor"))
+        scene.page = 1
+    yield "help-keys", help_keys
+    yield "scores", lambda: app.push(ScoresScene(app, None))
+
+    def boss():
+        app.push(TitleScene(app))
+        app.toggle_boss()
+        app.scenes.top.command = "type memo1102.txt"
+    yield "boss", boss
+    for page in range(gallery_page_count()):
+        def gallery(page=page):
+            scene = app.push(GalleryScene(app))
+            scene.page = page
+        yield f"gallery-{page + 1}", gallery
+
+
+def render_all(app: "App", folder: Path) -> list[Path]:
+    """Render every shell screen and every registered game's states; returns the files."""
+    from game.scenes.registry import registered_games
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def shoot(name: str, setup: Callable[[], object]) -> None:
+        app.scenes.clear()
+        setup()
+        for _ in range(SETTLE_TICKS):
+            app.tick()
+        for mono in (False, True):
+            path = folder / f"{name}{'-mono' if mono else ''}.png"
+            app.snapshot(path, mono=mono)
+            written.append(path)
+
+    for name, setup in shell_states(app):
+        shoot(name, setup)
+    for info in registered_games():
+        for state, setup in info.screenshots(app):
+            shoot(f"{info.id}-{state}", setup)
+    app.scenes.clear()
+    return written

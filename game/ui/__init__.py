@@ -1,0 +1,1 @@
+"""Shared widgets and layout: command bar, buttons, menus, dialogs, notices, text entry."""

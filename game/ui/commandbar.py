@@ -1,0 +1,92 @@
+"""The command bar: the bottom line lists the keys valid now, each with one word.
+
+Shut The Box (1989): "The last line on the screen always contains a list of keys that
+are valid at any point in the game, along with a one-word description of their
+function." Clicking an entry does exactly what pressing its key does.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import pygame
+
+from game.ui import theme
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.scenes.base import Command
+
+BAR_HEIGHT = 13
+BAR_TOP = CANVAS_SIZE[1] - BAR_HEIGHT
+PAD_X = 3           # space inside an entry, left and right
+GAP_MIN = 2         # least space between entries when the bar is crowded
+STATE_BOX = 5       # the toggle indicator's square
+
+
+class CommandBar:
+    """Lays out, draws and hit-tests the bottom-line command entries."""
+
+    def __init__(self) -> None:
+        self._layout_key: Optional[tuple] = None
+        self._rects: list[pygame.Rect] = []
+
+    def layout(self, commands: Sequence[Command]) -> list[pygame.Rect]:
+        """Rectangles of the entries, spread across the bar (cached per command list)."""
+        key = tuple((c.key, c.word, c.state is not None) for c in commands)
+        if key == self._layout_key:
+            return self._rects
+        font = get_font("small")
+        widths = [self._entry_width(c, font) for c in commands]
+        spare = CANVAS_SIZE[0] - 2 - sum(widths)
+        gap = max(GAP_MIN, spare // max(1, len(commands))) if commands else 0
+        gap = min(gap, 12)
+        total = sum(widths) + gap * max(0, len(commands) - 1)
+        x = max(1, (CANVAS_SIZE[0] - total) // 2)
+        rects = []
+        for width in widths:
+            rects.append(pygame.Rect(x, BAR_TOP + 1, width, BAR_HEIGHT - 1))
+            x += width + gap
+        self._layout_key, self._rects = key, rects
+        return rects
+
+    @staticmethod
+    def _entry_width(command: Command, font) -> int:
+        width = font.measure(command.key)[0] + 4 + font.measure(command.word)[0] + 2 * PAD_X
+        if command.state is not None:
+            width += STATE_BOX + 3
+        return width
+
+    def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Optional[Command]:
+        """The entry under a canvas position, if any."""
+        for command, rect in zip(commands, self.layout(commands)):
+            if rect.collidepoint(pos):
+                return command
+        return None
+
+    def draw(self, canvas: pygame.Surface, commands: Sequence[Command],
+             hover: Optional[tuple[int, int]] = None) -> None:
+        """Draw the bar; the entry under the mouse is lit."""
+        font = get_font("small")
+        canvas.fill(theme.BAR_BG, (0, BAR_TOP, CANVAS_SIZE[0], BAR_HEIGHT))
+        canvas.fill(theme.BAR_EDGE, (0, BAR_TOP, CANVAS_SIZE[0], 1))
+        text_y = BAR_TOP + (BAR_HEIGHT - font.line_height) // 2 + 1
+        for command, rect in zip(commands, self.layout(commands)):
+            lit = hover is not None and rect.collidepoint(hover) and command.enabled
+            if lit:
+                canvas.fill(theme.BAR_HOVER, rect)
+            x = rect.x + PAD_X
+            if lit:
+                key_colour = word_colour = theme.SELECT_TEXT
+            elif command.enabled:
+                key_colour, word_colour = theme.BAR_KEY, theme.BAR_TEXT
+            else:
+                key_colour = word_colour = theme.BAR_DISABLED
+            x = font.draw(canvas, command.key, (x, text_y), key_colour).right + 4
+            if command.state is not None:
+                box = pygame.Rect(x, text_y + (font.line_height - STATE_BOX) // 2 - 1,
+                                  STATE_BOX, STATE_BOX)
+                if command.state:
+                    canvas.fill(word_colour, box)
+                else:
+                    pygame.draw.rect(canvas, word_colour, box, 1)
+                x = box.right + 3
+            font.draw(canvas, command.word, (x, text_y), word_colour)

@@ -1,0 +1,39 @@
+"""The shell's colours by role, all taken from the one palette (game.art.palette).
+
+Roles are chosen so that mono mode (each palette colour to black or white) keeps every
+distinction: light text on dark panels, and selection shown by inversion as well as hue.
+"""
+from game.art import palette as pal
+
+BACKDROP = pal.BLUE           # behind menus and dialogs
+BACKDROP_DARK = pal.BLACK
+PANEL = pal.BLACK
+PANEL_EDGE = pal.LIGHT_CYAN
+TITLE = pal.YELLOW
+TEXT = pal.WHITE
+TEXT_DIM = pal.LIGHT_GREY
+TEXT_MUTED = pal.DARK_GREY
+ACCENT = pal.LIGHT_CYAN
+WARNING = pal.LIGHT_RED
+GOOD = pal.LIGHT_GREEN
+
+# Selection is drawn as an inverted bar: dark text on a light bar.
+SELECT_BG = pal.LIGHT_CYAN
+SELECT_TEXT = pal.BLACK
+
+# The command bar: a DOS-style bottom line.
+BAR_BG = pal.BLUE
+BAR_EDGE = pal.LIGHT_BLUE
+BAR_HOVER = pal.LIGHT_CYAN     # lit entries are inverted: black on light
+BAR_KEY = pal.YELLOW
+BAR_TEXT = pal.WHITE
+BAR_DISABLED = pal.DARK_GREY
+
+# Notices at the top of the screen.
+TOAST_BG = pal.BLACK
+TOAST_EDGE = pal.YELLOW
+TOAST_TEXT = pal.YELLOW
+
+# The phony DOS screen.
+DOS_BG = pal.BLACK
+DOS_TEXT = pal.LIGHT_GREY

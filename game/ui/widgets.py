@@ -1,0 +1,174 @@
+"""Widgets shared by every scene: panels, buttons and a keyboard-and-mouse menu."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
+
+import pygame
+
+from game.art import sprites
+from game.art.font import get_font
+from game.input import Action
+from game.ui import theme
+
+
+def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
+    """A framed panel; a title sits in a tab on its top edge."""
+    canvas.blit(sprites.panel(rect.width, rect.height), rect.topleft)
+    if title:
+        font = get_font("small")
+        width = font.measure(title)[0] + 10
+        tab = pygame.Rect(rect.x + 8, rect.y - 4, width, font.line_height + 4)
+        canvas.fill(theme.PANEL_EDGE, tab)
+        font.draw(canvas, title, (tab.x + 5, tab.y + 2), theme.SELECT_TEXT)
+
+
+def dim(canvas: pygame.Surface) -> None:
+    """Darken everything drawn so far with a 50% checker: the scene beneath an overlay.
+
+    A checker of black pixels rather than alpha keeps the picture inside the palette.
+    """
+    canvas.blit(sprites.checker(canvas.get_size()), (0, 0))
+
+
+@dataclass
+class Button:
+    """A clickable button with a label; `action` is what clicking or its key does."""
+
+    rect: pygame.Rect
+    label: str
+    action: Action
+    enabled: bool = True
+    hovered: bool = False
+    pressed: bool = False
+
+    def state(self) -> str:
+        if not self.enabled:
+            return "disabled"
+        if self.pressed:
+            return "pressed"
+        return "hover" if self.hovered else "normal"
+
+    def draw(self, canvas: pygame.Surface, focused: bool = False) -> None:
+        state = "hover" if focused and self.enabled and not self.pressed else self.state()
+        canvas.blit(sprites.button(state, self.rect.width, self.rect.height), self.rect)
+        font = get_font("small")
+        colour = sprites.BUTTON_TEXT[state]
+        y = self.rect.y + (self.rect.height - font.line_height) // 2 + (1 if self.pressed else 0)
+        font.draw(canvas, self.label, (self.rect.centerx, y), colour, align="center")
+
+    def contains(self, pos: Optional[tuple[int, int]]) -> bool:
+        return pos is not None and self.rect.collidepoint(pos)
+
+
+@dataclass
+class MenuItem:
+    """One line of a menu. `value` shows a setting; `adjust(+1/-1)` changes it."""
+
+    label: str
+    activate: Optional[Callable[[], None]] = None
+    value: Callable[[], str] = lambda: ""
+    adjust: Optional[Callable[[int], None]] = None
+    enabled: bool = True
+    hint: str = ""
+
+
+@dataclass
+class Menu:
+    """A vertical list driven by arrows/Enter and by mouse hover/click."""
+
+    items: Sequence[MenuItem]
+    rect: pygame.Rect
+    row_height: int = 16
+    selected: int = 0
+    value_x: int = 0          # where values start, relative to rect.x (0 = right-aligned)
+    on_change: Callable[[], None] = field(default=lambda: None)
+
+    def __post_init__(self) -> None:
+        self.selected = self._next_enabled(self.selected, 1, include_start=True)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y + index * self.row_height,
+                           self.rect.width, self.row_height)
+
+    def index_at(self, pos: Optional[tuple[int, int]]) -> Optional[int]:
+        if pos is None:
+            return None
+        for i in range(len(self.items)):
+            if self.row_rect(i).collidepoint(pos) and self.items[i].enabled:
+                return i
+        return None
+
+    def _next_enabled(self, start: int, step: int, include_start: bool = False) -> int:
+        n = len(self.items)
+        if n == 0:
+            return 0
+        i = start if include_start else (start + step) % n
+        for _ in range(n):
+            if self.items[i].enabled:
+                return i
+            i = (i + step) % n
+        return start
+
+    def handle(self, action: Action) -> bool:
+        """Act on `action`; True when the menu used it."""
+        item = self.items[self.selected] if self.items else None
+        if action.name in ("up", "down"):
+            self.selected = self._next_enabled(self.selected, -1 if action.name == "up" else 1)
+            return True
+        if action.name in ("left", "right") and item and item.adjust:
+            item.adjust(-1 if action.name == "left" else 1)
+            self.on_change()
+            return True
+        if action.name in ("confirm", "space") and item:
+            return self._activate(item)
+        if action.name == "hover":
+            index = self.index_at(action.pos)
+            if index is not None:
+                self.selected = index
+            return index is not None
+        if action.name in ("click", "rclick", "wheel_up", "wheel_down"):
+            index = self.index_at(action.pos)
+            if index is None:
+                return False
+            self.selected = index
+            item = self.items[index]
+            if action.name == "click":
+                return self._activate(item)
+            if item.adjust and action.name in ("rclick", "wheel_down"):
+                item.adjust(-1)
+            elif item.adjust:
+                item.adjust(1)
+            self.on_change()
+            return True
+        return False
+
+    def _activate(self, item: MenuItem) -> bool:
+        if not item.enabled:
+            return False
+        if item.activate:
+            item.activate()
+        elif item.adjust:
+            item.adjust(1)
+            self.on_change()
+        return True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        font = get_font("small")
+        for i, item in enumerate(self.items):
+            row = self.row_rect(i)
+            chosen = i == self.selected
+            if chosen:
+                canvas.fill(theme.SELECT_BG, row)
+            colour = (theme.SELECT_TEXT if chosen else
+                      theme.TEXT if item.enabled else theme.TEXT_MUTED)
+            y = row.y + (row.height - font.line_height) // 2 + 1
+            font.draw(canvas, item.label, (row.x + 6, y), colour)
+            value = item.value()
+            if value:
+                if item.adjust:
+                    value = f"< {value} >"
+                if self.value_x:
+                    font.draw(canvas, value, (row.x + self.value_x, y), colour)
+                else:
+                    font.draw(canvas, value, (row.right - 6, y), colour, align="right")

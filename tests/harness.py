@@ -1,0 +1,81 @@
+"""Drive the real App headless: post key and mouse events, run ticks, look at pixels.
+
+tests/conftest.py sets SDL's dummy video and audio drivers before pygame is imported.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import pygame
+
+from game.app import App
+from game.options import Options
+
+
+def make_app(data_dir: Path, **flags) -> App:
+    """A windowed, silent App keeping its files in `data_dir`."""
+    flags.setdefault("windowed", True)
+    flags.setdefault("no_sound", True)
+    return App(Options(data_dir=data_dir, **flags))
+
+
+def run(app: App, ticks: int = 1) -> None:
+    """Run `ticks` frames of one tick each (input is handled at the start of each)."""
+    for _ in range(ticks):
+        app.frame(1)
+
+
+def key(app: App, key_code: int, mod: int = 0, text: str = "", ticks: int = 1) -> None:
+    """Press and release a key, then run ticks."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod,
+                                         unicode=text, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, scancode=0))
+    run(app, ticks)
+
+
+def type_text(app: App, text: str) -> None:
+    """Type characters one key at a time (letters, digits and spaces)."""
+    for ch in text:
+        if ch == " ":
+            key(app, pygame.K_SPACE, text=" ")
+        else:
+            code = pygame.key.key_code(ch.lower())
+            mod = pygame.KMOD_SHIFT if ch.isupper() else 0
+            key(app, code, mod=mod, text=ch)
+
+
+def window_pos(app: App, canvas_pos: tuple[int, int]) -> tuple[int, int]:
+    """The window pixel at the middle of a canvas pixel."""
+    x, y = app.display.to_window(canvas_pos)
+    half = app.display.scale // 2
+    return (x + half, y + half)
+
+
+def move(app: App, canvas_pos: tuple[int, int], ticks: int = 1) -> None:
+    pos = window_pos(app, canvas_pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    run(app, ticks)
+
+
+def click(app: App, canvas_pos: tuple[int, int], button: int = 1, ticks: int = 1) -> None:
+    """Move to a canvas pixel, press and release the mouse button there, run ticks."""
+    pos = window_pos(app, canvas_pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    run(app, ticks)
+
+
+def pixel(app: App, canvas_pos: tuple[int, int]) -> tuple[int, int, int]:
+    """The colour of a canvas pixel as last drawn."""
+    return tuple(app.display.canvas.get_at(canvas_pos))[:3]
+
+
+def find_scene(app: App, kind: type) -> Optional[object]:
+    for scene in app.scenes:
+        if isinstance(scene, kind):
+            return scene
+    return None

@@ -1,0 +1,89 @@
+"""The command line, run as a player would: flags, --ticks and --screenshots headless."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.options import parse_options
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_game(*args, timeout=180):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_every_flag_parses():
+    o = parse_options(["--windowed", "--mono", "--fast", "--demo", "--no-sound", "--no-save",
+                       "--seed", "7", "--data-dir", "/tmp/x", "--game", "shutbox",
+                       "--ticks", "10", "--screenshots", "shots"],
+                      ["shutbox"])
+    assert (o.windowed, o.mono, o.fast, o.demo, o.no_sound, o.no_save) == (True,) * 6
+    assert (o.seed, o.game, o.ticks) == (7, "shutbox", 10)
+    assert o.data_dir == Path("/tmp/x") and o.screenshots == Path("shots")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--bogus"], "unrecognized arguments"),
+    (["--ticks", "many"], "expected a whole number"),
+    (["--ticks", "-3"], "expected a number >= 0"),
+    (["--seed"], "expected one argument"),
+    (["--game", "chess"], "invalid choice"),
+])
+def test_a_bad_flag_exits_2_with_a_clear_message(args, message):
+    result = run_game(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert "usage:" in result.stderr
+
+
+def test_help_lists_the_flags():
+    result = run_game("--help")
+    assert result.returncode == 0
+    for flag in ("--windowed", "--mono", "--fast", "--demo", "--no-sound", "--seed",
+                 "--data-dir", "--game", "--ticks", "--screenshots"):
+        assert flag in result.stdout
+
+
+def test_ticks_runs_headless_and_exits_0(tmp_path):
+    result = run_game("--ticks", "120", "--data-dir", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "settings.json").exists(), "quitting saves the settings first"
+
+
+def test_ticks_in_demo_mode_runs_the_attract_loop(tmp_path):
+    result = run_game("--demo", "--fast", "--ticks", "600", "--data-dir", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+
+
+def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
+    shots = tmp_path / "shots"
+    result = run_game("--screenshots", str(shots), "--data-dir", str(tmp_path / "data"))
+    assert result.returncode == 0, result.stderr
+    names = {p.name for p in shots.glob("*.png")}
+    for screen in ("title", "settings", "help", "boss", "scores", "gallery-1"):
+        assert f"{screen}.png" in names and f"{screen}-mono.png" in names
+    picture = pygame.image.load(str(shots / "title.png"))
+    assert picture.get_size() == (640, 360)
+    mono = pygame.image.load(str(shots / "title-mono.png"))
+    colours = {tuple(mono.get_at((x, y)))[:3] for x in range(0, 640, 3) for y in range(0, 360, 3)}
+    assert colours <= {(0, 0, 0), (255, 255, 255)}
+
+
+def test_closing_the_window_quits_cleanly_after_saving(app, tmp_path):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert not app.running
+    assert (tmp_path / "settings.json").exists()
+
+
+def test_alt_f4_quits(app):
+    from tests.harness import key
+
+    key(app, pygame.K_F4, mod=pygame.KMOD_ALT)
+    assert not app.running

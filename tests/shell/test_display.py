@@ -1,0 +1,86 @@
+"""Integer scaling, letterboxing and mouse mapping in windows and full-screen."""
+import pygame
+import pytest
+
+from game.display import CANVAS_SIZE, integer_scale, letterbox
+from tests.harness import click, key, run
+
+
+@pytest.mark.parametrize("outer, scale", [
+    ((640, 360), 1), ((1279, 719), 1), ((1280, 720), 2), ((1920, 1080), 3),
+    ((2560, 1440), 4), ((1920, 1200), 3), ((3840, 2160), 6), ((300, 200), 1)])
+def test_integer_scale_is_the_largest_whole_factor_that_fits(outer, scale):
+    assert integer_scale(outer) == scale
+
+
+def test_letterbox_centres_the_scaled_canvas():
+    assert letterbox((1920, 1200), 3) == (0, 60)
+    assert letterbox((1024, 768), 1) == (192, 204)
+
+
+def window_of(app, size):
+    app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.display.resized(size)
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 2), ((1940, 1100), 3)])
+def test_mouse_positions_map_to_canvas_pixels_at_two_scales(app, size, scale):
+    window_of(app, size)
+    d = app.display
+    assert d.scale == scale
+    ox, oy = d.offset
+    assert d.to_canvas((ox, oy)) == (0, 0)
+    assert d.to_canvas((ox + scale - 1, oy + scale - 1)) == (0, 0)
+    assert d.to_canvas((ox + scale, oy)) == (1, 0)
+    assert d.to_canvas((ox + 639 * scale + scale - 1, oy + 359 * scale)) == (639, 359)
+    assert d.to_canvas((ox - 1, oy)) is None if ox else True
+    assert d.to_canvas((ox + 640 * scale, oy)) is None
+    for canvas_pos in [(0, 0), (123, 45), (639, 359), (320, 180)]:
+        assert d.to_canvas(d.to_window(canvas_pos)) == canvas_pos
+
+
+def test_fullscreen_toggle_keeps_the_mouse_mapping_right(app):
+    assert not app.display.fullscreen
+    key(app, pygame.K_F11)
+    d = app.display
+    assert d.fullscreen and pygame.display.is_fullscreen()
+    size = d.window.get_size()
+    assert d.scale == integer_scale(size)
+    assert d.offset == letterbox(size, d.scale)
+    for canvas_pos in [(0, 0), (320, 180), (639, 359)]:
+        assert d.to_canvas(d.to_window(canvas_pos)) == canvas_pos
+    key(app, pygame.K_RETURN, mod=pygame.KMOD_ALT)   # Alt+Enter toggles back
+    assert not app.display.fullscreen
+
+
+def test_the_fullscreen_choice_is_remembered(app):
+    key(app, pygame.K_F11)
+    assert app.storage.settings.fullscreen is True
+    key(app, pygame.K_F11)
+    assert app.storage.settings.fullscreen is False
+
+
+def test_a_click_lands_on_the_canvas_pixel_under_the_pointer(app):
+    """Clicking the title's Settings button through a 2x window opens settings."""
+    from game.scenes.settings import SettingsScene
+
+    window_of(app, (1280, 720))
+    title = app.scenes.top
+    button = next(b for b in title.buttons if b.label == "Settings")
+    click(app, button.rect.center)
+    assert isinstance(app.scenes.top, SettingsScene)
+
+
+def test_the_scaled_picture_is_the_canvas_blown_up_with_nearest_neighbour(app):
+    window_of(app, (1280, 720))
+    run(app, 1)
+    d = app.display
+    canvas, window = d.canvas, pygame.display.get_surface()
+    for canvas_pos in [(5, 5), (320, 100), (600, 340)]:
+        colour = canvas.get_at(canvas_pos)
+        wx, wy = d.to_window(canvas_pos)
+        for dx in range(d.scale):
+            for dy in range(d.scale):
+                assert window.get_at((wx + dx, wy + dy)) == colour
+    assert tuple(window.get_at((0, 0)))[:3] == tuple(canvas.get_at((0, 0)))[:3]
+    assert CANVAS_SIZE == canvas.get_size()

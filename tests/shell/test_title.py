@@ -1,0 +1,128 @@
+"""The title menu and the transitions between the shell's screens."""
+import pygame
+
+from game.scenes.dialog import ChoiceDialog
+from game.scenes.gallery import GalleryScene
+from game.scenes.help import HelpScene
+from game.scenes.registry import registered_games
+from game.scenes.scores import ScoresScene
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
+from tests.harness import click, key, move, run
+
+
+def test_the_title_has_a_tile_for_each_registered_game_and_nothing_else(app):
+    title = app.scenes.top
+    assert [g.id for g in title.games] == [g.id for g in registered_games()]
+    assert len(title.tiles) == len(title.games)
+    assert [b.label for b in title.buttons] == ["Settings", "Scores", "Help", "Quit"]
+
+
+def test_keyboard_reaches_every_button(app):
+    title = app.scenes.top
+    key(app, pygame.K_DOWN)
+    assert title.row == 1
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, ScoresScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is title
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is title
+
+
+def test_letter_keys_open_screens(app):
+    title = app.scenes.top
+    for letter, kind in (("s", SettingsScene), ("t", ScoresScene), ("g", GalleryScene)):
+        key(app, pygame.key.key_code(letter), text=letter)
+        assert isinstance(app.scenes.top, kind)
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is title
+
+
+def test_h_and_f1_toggle_help(app):
+    title = app.scenes.top
+    key(app, pygame.K_h, text="h")
+    assert isinstance(app.scenes.top, HelpScene)
+    key(app, pygame.K_h, text="h")
+    assert app.scenes.top is title
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is title
+
+
+def test_help_pages_turn_with_arrows_and_clicks(app):
+    key(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert len(help_scene.pages) > 2
+    key(app, pygame.K_RIGHT)
+    assert help_scene.page == 1
+    click(app, help_scene.next_rect.center)
+    assert help_scene.page == 2
+    click(app, help_scene.prev_rect.center)
+    assert help_scene.page == 1
+
+
+def test_mouse_hover_selects_and_click_activates(app):
+    title = app.scenes.top
+    button = title.buttons[2]            # Help
+    move(app, button.rect.center)
+    assert (title.row, title.col) == (1, 2)
+    click(app, button.rect.center)
+    assert isinstance(app.scenes.top, HelpScene)
+
+
+def test_escape_asks_before_quitting(app):
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, ChoiceDialog)
+    key(app, pygame.K_n, text="n")
+    assert isinstance(app.scenes.top, TitleScene) and app.running
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_y, text="y")
+    assert not app.running
+
+
+def test_command_bar_entries_are_clickable(app):
+    title = app.scenes.top
+    commands = title.commands()
+    rects = app.command_bar.layout(commands)
+    settings = next(i for i, c in enumerate(commands) if c.word == "Settings")
+    click(app, rects[settings].center)
+    assert isinstance(app.scenes.top, SettingsScene)
+
+
+def test_settings_toggles_are_saved(app, tmp_path):
+    from game.storage import Storage
+
+    key(app, pygame.K_s, text="s")
+    settings = app.scenes.top
+    labels = [item.label for item in settings.menu.items]
+    settings.menu.selected = labels.index("Colours")
+    key(app, pygame.K_RETURN)
+    assert app.mono
+    settings.menu.selected = labels.index("Animations")
+    key(app, pygame.K_RIGHT)
+    assert app.fast
+    settings.menu.selected = labels.index("Volume")
+    key(app, pygame.K_LEFT)
+    assert abs(app.storage.settings.volume - 0.7) < 1e-9
+    reread = Storage(tmp_path).settings
+    assert reread.mono and reread.fast and abs(reread.volume - 0.7) < 1e-9
+
+
+def test_mono_mode_shows_only_black_and_white(app):
+    app.storage.settings.mono = True
+    run(app, 1)
+    from game.art.palette import to_mono
+
+    picture = to_mono(app.display.canvas)
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, 640, 7) for y in range(0, 360, 5)}
+    assert colours <= {(0, 0, 0), (255, 255, 255)}
+    window = pygame.display.get_surface()
+    shown = {tuple(window.get_at((x, y)))[:3] for x in range(0, window.get_width(), 11)
+             for y in range(0, window.get_height(), 7)}
+    assert shown <= {(0, 0, 0), (255, 255, 255)}
