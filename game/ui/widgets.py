@@ -172,3 +172,28 @@ class Menu:
                     font.draw(canvas, value, (row.x + self.value_x, y), colour)
                 else:
                     font.draw(canvas, value, (row.right - 6, y), colour, align="right")
+
+
+@dataclass
+class PromptBox:
+    """A message such as "Press Enter to roll" that can also be clicked (Shut The Box:
+    "boxes higher on the screen ... will allow you to click the box itself")."""
+
+    rect: pygame.Rect
+    text: str
+    action: Action
+    hovered: bool = False
+
+    def contains(self, pos: Optional[tuple[int, int]]) -> bool:
+        return pos is not None and self.rect.collidepoint(pos)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        style = "light" if self.hovered else "dark"
+        canvas.blit(sprites.panel(self.rect.width, self.rect.height, style), self.rect.topleft)
+        font = get_font("small")
+        lines = font.wrap(self.text, self.rect.width - 12)
+        y = self.rect.centery - len(lines) * font.line_height // 2 + 1
+        for line in lines:
+            font.draw(canvas, line, (self.rect.centerx, y), sprites.PANEL_TEXT[style],
+                      align="center")
+            y += font.line_height
