@@ -1,0 +1,366 @@
+"""The set-up screen every game shares: who sits where, their names, the game's options.
+
+Each seat is human, computer (at a level) or empty; names are typed with the keyboard.
+The game supplies its computer levels and option rows; everything chosen here is
+remembered (storage.game_options) and offered again next time.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+
+import pygame
+
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, named_command
+from game.scenes.name_entry import NameEntryScene
+from game.storage import clean_name
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+HUMAN, COMPUTER, NONE = "human", "computer", "none"
+SEAT_KINDS = (HUMAN, COMPUTER, NONE)
+# Computer players borrow the names of the people Shut The Box's author thanked.
+COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg")
+HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+
+PANEL_RECT = pygame.Rect(70, 18, CANVAS_SIZE[0] - 140, BAR_TOP - 30)
+ROW_HEIGHT = 18
+ROWS_TOP = PANEL_RECT.y + 42
+ROW_LEFT = PANEL_RECT.x + 14
+ROW_WIDTH = PANEL_RECT.width - 28
+KIND_X = 34          # seat rows: where the "< Computer: Perfect >" cell starts
+NAME_X = 250         # ... and where the name cell starts
+MESSAGE_TICKS = 150
+
+
+@dataclass
+class SeatConfig:
+    """One seat as set up: kind in SEAT_KINDS, the name shown, the computer's level."""
+
+    kind: str = HUMAN
+    name: str = ""
+    level: str = ""
+
+    @property
+    def active(self) -> bool:
+        return self.kind != NONE
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == COMPUTER
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option row: stored under `key`, cycled through `choices` (value, label)."""
+
+    key: str
+    label: str
+    choices: Sequence[tuple[Any, str]]
+    default: Any
+    hint: str = ""
+
+    def label_of(self, value: Any) -> str:
+        for choice, label in self.choices:
+            if choice == value:
+                return label
+        return str(value)
+
+    def step(self, value: Any, step: int) -> Any:
+        values = [choice for choice, _ in self.choices]
+        index = values.index(value) if value in values else 0
+        return values[(index + step) % len(values)]
+
+
+def default_seats(levels: Sequence[tuple[str, str]], count: int = 2) -> list[SeatConfig]:
+    """Seat 1 a human, seat 2 the strongest computer, the rest empty."""
+    strongest = levels[-1][0] if levels else ""
+    seats = [SeatConfig(HUMAN, HUMAN_NAMES[0]),
+             SeatConfig(COMPUTER if levels else HUMAN,
+                        COMPUTER_NAMES[1] if levels else HUMAN_NAMES[1], strongest)]
+    while len(seats) < count:
+        seats.append(SeatConfig(NONE, HUMAN_NAMES[len(seats)], strongest))
+    return seats[:count]
+
+
+def seats_from_json(data: Any, levels: Sequence[tuple[str, str]], count: int) -> list[SeatConfig]:
+    """Stored seats, each bad field replaced by a sensible one (the file is the player's)."""
+    level_ids = [level for level, _ in levels]
+    seats = default_seats(levels, count)
+    if isinstance(data, list):
+        for i, item in enumerate(data[:count]):
+            if not isinstance(item, dict):
+                continue
+            kind = item.get("kind") if item.get("kind") in SEAT_KINDS else seats[i].kind
+            if kind == COMPUTER and not level_ids:
+                kind = HUMAN
+            level = item.get("level") if item.get("level") in level_ids else (
+                level_ids[-1] if level_ids else "")
+            name = clean_name(item.get("name", "")) if isinstance(item.get("name"), str) else ""
+            seats[i] = SeatConfig(kind, name or seats[i].name, level)
+    return seats
+
+
+class SetupScene(Scene):
+    """Up/Down choose a row; Left/Right change it; Enter edits a name or starts."""
+
+    has_command_bar = True
+
+    def __init__(self, app: "App", game_id: str, title: str,
+                 levels: Sequence[tuple[str, str]], options: Sequence[OptionSpec],
+                 on_start: Callable[[list[SeatConfig], dict[str, Any]], None],
+                 min_seats: int = 1, max_seats: int = 4, help_text: str = "",
+                 level_help: Optional[dict[str, str]] = None):
+        super().__init__(app)
+        self.game_id = game_id
+        self.title = f"{title}: set-up"
+        self.game_title = title
+        self.levels = list(levels)
+        self.options = list(options)
+        self.on_start = on_start
+        self.min_seats = min_seats
+        self.help_text = help_text
+        self.level_help = level_help or {}
+        defaults = {"seats": [s.to_json() for s in default_seats(self.levels, max_seats)]}
+        defaults.update({o.key: o.default for o in self.options})
+        stored = app.storage.game_options(game_id, defaults)
+        self.stored = stored
+        self.seats = seats_from_json(stored.get("seats"), self.levels, max_seats)
+        self.values = {o.key: (stored[o.key] if stored[o.key] in [c for c, _ in o.choices]
+                               else o.default) for o in self.options}
+        self.row = 0
+        self.message = ""
+        self._message_left = 0
+
+    # -- rows: seats, then options, then Start and Back ------------------------------
+    @property
+    def row_count(self) -> int:
+        return len(self.seats) + len(self.options) + 2
+
+    def row_kind(self, row: int) -> tuple[str, int]:
+        if row < len(self.seats):
+            return "seat", row
+        row -= len(self.seats)
+        if row < len(self.options):
+            return "option", row
+        return ("start", 0) if row == len(self.options) else ("back", 0)
+
+    def row_rect(self, row: int) -> pygame.Rect:
+        gap = 6 if row >= len(self.seats) else 0
+        gap += 6 if row >= len(self.seats) + len(self.options) else 0
+        return pygame.Rect(ROW_LEFT, ROWS_TOP + row * ROW_HEIGHT + gap, ROW_WIDTH, ROW_HEIGHT)
+
+    # -- choices -------------------------------------------------------------------------
+    def seat_choices(self) -> list[tuple[str, str]]:
+        """(kind, level) pairs the kind cell cycles through."""
+        choices = [(HUMAN, "")] + [(COMPUTER, level) for level, _ in self.levels]
+        return choices + [(NONE, "")]
+
+    def seat_label(self, seat: SeatConfig) -> str:
+        if seat.kind == COMPUTER:
+            label = dict(self.levels).get(seat.level, seat.level)
+            return f"Computer: {label}"
+        return "Human" if seat.kind == HUMAN else "Nobody"
+
+    def cycle_seat(self, index: int, step: int) -> None:
+        seat = self.seats[index]
+        choices = self.seat_choices()
+        current = (seat.kind, seat.level if seat.kind == COMPUTER else "")
+        position = choices.index(current) if current in choices else 0
+        kind, level = choices[(position + step) % len(choices)]
+        was_computer = seat.is_computer
+        seat.kind, seat.level = kind, level or seat.level
+        # A seat that changes between human and computer gets a fitting default name.
+        if kind == COMPUTER and not was_computer and seat.name in HUMAN_NAMES:
+            seat.name = COMPUTER_NAMES[index]
+        elif kind == HUMAN and was_computer and seat.name in COMPUTER_NAMES:
+            seat.name = HUMAN_NAMES[index]
+        self.app.audio.play("click")
+        self.remember()
+
+    def cycle_option(self, index: int, step: int) -> None:
+        option = self.options[index]
+        self.values[option.key] = option.step(self.values[option.key], step)
+        self.app.audio.play("click")
+        self.remember()
+
+    def edit_name(self, index: int) -> None:
+        seat = self.seats[index]
+
+        def done(name: str) -> None:
+            seat.name = name
+            self.remember()
+
+        self.app.push(NameEntryScene(self.app, f"Name for seat {index + 1}:", done,
+                                     initial=seat.name, title="Name"))
+
+    def remember(self) -> None:
+        options = dict(self.stored)
+        options["seats"] = [s.to_json() for s in self.seats]
+        options.update(self.values)
+        self.stored = options
+        self.app.storage.save_game_options(self.game_id, options)
+
+    def start(self) -> None:
+        playing = [s for s in self.seats if s.active]
+        if len(playing) < self.min_seats:
+            self.say(f"At least {self.min_seats} player{'s' if self.min_seats > 1 else ''} "
+                     "must sit at the table.", error=True)
+            return
+        self.remember()
+        self.app.audio.play("click")
+        self.on_start([SeatConfig(s.kind, s.name, s.level) for s in playing], dict(self.values))
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.message, self._message_left = message, MESSAGE_TICKS
+        if error:
+            self.app.audio.play("error")
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in ("up", "down"):
+            self.row = (self.row + (1 if name == "down" else -1)) % self.row_count
+        elif name in ("left", "right"):
+            self.change(self.row, 1 if name == "right" else -1)
+        elif name in ("confirm", "space"):
+            self.activate(self.row)
+        elif name == "cancel":
+            self.close()
+        elif name == "char" and action.char.lower() == "s":
+            self.start()
+        elif name == "char" and action.char in "1234" and int(action.char) <= len(self.seats):
+            self.row = int(action.char) - 1
+            self.change(self.row, 1)
+        elif name in ("hover", "click", "rclick") and action.pos:
+            self.point(action)
+
+    def change(self, row: int, step: int) -> None:
+        kind, index = self.row_kind(row)
+        if kind == "seat":
+            self.cycle_seat(index, step)
+        elif kind == "option":
+            self.cycle_option(index, step)
+
+    def activate(self, row: int) -> None:
+        kind, index = self.row_kind(row)
+        if kind == "seat":
+            if self.seats[index].active:
+                self.edit_name(index)
+            else:
+                self.cycle_seat(index, 1)
+        elif kind == "option":
+            self.cycle_option(index, 1)
+        elif kind == "start":
+            self.start()
+        else:
+            self.close()
+
+    def point(self, action: Action) -> None:
+        for row in range(self.row_count):
+            rect = self.row_rect(row)
+            if not rect.collidepoint(action.pos):
+                continue
+            self.row = row
+            if action.name == "hover":
+                return
+            step = -1 if action.name == "rclick" else 1
+            kind, index = self.row_kind(row)
+            if kind == "seat" and action.pos[0] >= rect.x + NAME_X and self.seats[index].active:
+                self.edit_name(index)
+            elif kind in ("seat", "option"):
+                self.change(row, step)
+            elif action.name == "click":
+                self.activate(row)
+            return
+
+    def update(self) -> None:
+        if self._message_left:
+            self._message_left -= 1
+            if not self._message_left:
+                self.message = ""
+
+    # -- presentation -----------------------------------------------------------------------
+    def commands(self) -> Sequence[Command]:
+        return [named_command("Up/Dn", "Choose", "down"),
+                named_command("<-/->", "Change", "right"),
+                named_command("Enter", "Name" if self.row_kind(self.row)[0] == "seat" else "Select",
+                              "confirm"),
+                Command("S", "Start", Action("char", char="s")),
+                named_command("Esc", "Back", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        pages = [HelpPage(self.title,
+                          "Each seat is a human, a computer player at one of its levels, or "
+                          "nobody. Left and Right (or a click on the seat) change who sits "
+                          "there; Enter (or a click on the name) types a new name.\n\n"
+                          "The rows below the seats are this game's options; Left and Right "
+                          "or a click change them.\n\nS or Start begins the game. Everything "
+                          "you choose here is remembered for next time.")]
+        levels = [f"{label}\t{self.level_help.get(level, '')}" for level, label in self.levels]
+        if levels:
+            pages.append(HelpPage("Computer players", "\n".join(levels)))
+        if self.help_text:
+            pages.append(HelpPage("Options", self.help_text))
+        return pages
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(sprites.title_backdrop(), (0, 0))
+        draw_panel(canvas, PANEL_RECT, "New game")
+        small, large = get_font("small"), get_font("large")
+        large.draw(canvas, self.game_title, (PANEL_RECT.centerx, PANEL_RECT.y + 12), theme.TITLE,
+                   align="center")
+        for row in range(self.row_count):
+            self._draw_row(canvas, row, small)
+        if self.message:
+            small.draw(canvas, self.message, (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
+                       theme.WARNING, align="center")
+        else:
+            hint = self._row_hint()
+            small.draw(canvas, hint, (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
+                       theme.TEXT_DIM, align="center")
+
+    def _row_hint(self) -> str:
+        kind, index = self.row_kind(self.row)
+        if kind == "option":
+            return self.options[index].hint
+        if kind == "seat":
+            return "Left/Right: who sits here.  Enter: type a name."
+        return ""
+
+    def _draw_row(self, canvas: pygame.Surface, row: int, font) -> None:
+        rect = self.row_rect(row)
+        chosen = row == self.row
+        if chosen:
+            canvas.fill(theme.SELECT_BG, rect)
+        y = rect.y + (rect.height - font.line_height) // 2 + 1
+        kind, index = self.row_kind(row)
+        colour = theme.SELECT_TEXT if chosen else theme.TEXT
+        if kind == "seat":
+            seat = self.seats[index]
+            dim_colour = theme.SELECT_TEXT if chosen else theme.TEXT_DIM
+            font.draw(canvas, f"{index + 1}.", (rect.x + 6, y), colour)
+            font.draw(canvas, f"< {self.seat_label(seat)} >", (rect.x + KIND_X, y),
+                      colour if seat.active else dim_colour)
+            if seat.active:
+                font.draw(canvas, seat.name, (rect.x + NAME_X, y),
+                          colour if chosen else theme.TITLE)
+        elif kind == "option":
+            option = self.options[index]
+            font.draw(canvas, option.label, (rect.x + 6, y), colour)
+            font.draw(canvas, f"< {option.label_of(self.values[option.key])} >",
+                      (rect.right - 6, y), colour, align="right")
+        else:
+            label = "Start the game" if kind == "start" else "Back"
+            font.draw(canvas, label, (rect.centerx, y), colour, align="center")
