@@ -129,6 +129,10 @@ class Position:
                 fans.append(tuple(card_code(word) for word in line.split()))
             except ValueError as error:
                 raise ValueError(f"line {number}: {error}") from None
+        listed = [c for fan in fans for c in fan]
+        if len(set(listed)) != len(listed):
+            twice = sorted({card_text(c) for c in listed if listed.count(c) > 1})
+            raise ValueError(" ".join(twice) + " appears twice")
         if foundations is None:
             foundations = _infer_foundations(fans)
         position = cls(tuple(fans), foundations, redeals, draw)

@@ -76,7 +76,8 @@ class _Search:
 
     def __init__(self, position: Position, lost: set[int],
                  on_node: Callable[["_Search"], None] | None = None,
-                 prune_dead: bool = True) -> None:
+                 prune_dead: bool = True,
+                 caps: tuple[int, int, int, int] | None = None) -> None:
         self.fans: list[list[int]] = [list(fan) for fan in position.fans if fan]
         self.found = list(position.foundations)
         self.fan_of = [-1] * 64
@@ -93,6 +94,9 @@ class _Search:
         self.lost = lost
         self.on_node = on_node
         self.prune_dead = prune_dead
+        # Highest rank each suit may reach (explorer only): a suit completed before a
+        # redeal leaves the others denser in the next deal, which loses more often.
+        self.caps = caps
         # Frames: [move leading here or None, safe moves made here, moves to try, next].
         self.stack: list[list] = []
         self.started = False
@@ -172,6 +176,23 @@ class _Search:
         return False
 
     # ----------------------------------------------------------------- search
+    def _within_cap(self, c: int) -> bool:
+        """May c go home without the automatic chain carrying its suit past the cap?"""
+        cap = self.caps[c >> 4]  # type: ignore[index]
+        if (c & 15) > cap:
+            return False
+        if cap >= KING:
+            return True
+        gone = {c}
+        x = c + 1
+        while (x & 15) <= cap + 1:
+            fan = self.fans[self.fan_of[x]] if self.fan_of[x] >= 0 else None
+            if fan is None or any(y not in gone for y in fan[self.pos[x] + 1:]):
+                return True  # the chain stops at x
+            gone.add(x)
+            x += 1
+        return False
+
     def _settle(self, log: list[tuple[int, int, int]]) -> bool:
         """Make every safe move; False if a dead position shows up on the way."""
         fans, found, fan_of, pos = self.fans, self.found, self.fan_of, self.pos
@@ -182,6 +203,8 @@ class _Search:
                 while fan:
                     c = fan[-1]
                     if found[c >> 4] != (c & 15) - 1:
+                        break
+                    if self.caps is not None and not self._within_cap(c):
                         break
                     self._do(c, f, -1)
                     log.append((c, f, -1))
@@ -229,12 +252,14 @@ class _Search:
         ok = self._settle(log)
         if ok and self.home == 52:
             self.stack.append([move, log, [], 0])
+            if self.on_node is not None:
+                self.on_node(self)
             return _WIN
         if ok and self.key not in self.lost:
             self.lost.add(self.key)
+            self.stack.append([move, log, self._moves(), 0])
             if self.on_node is not None:
                 self.on_node(self)
-            self.stack.append([move, log, self._moves(), 0])
             return 0
         for c, a, b in reversed(log):
             self._undo(c, a, b)
@@ -395,3 +420,73 @@ def solve(position: Position, max_seconds: float = DEFAULT_MAX_SECONDS,
         if time.perf_counter() >= deadline or (max_nodes is not None
                                                and solver.nodes >= max_nodes):
             return solver.give_up()
+
+
+class Explorer:
+    """Incremental search of every foundation state reachable in the current deal (the
+    draw included when available), keeping the best ones with a line to each.
+
+    A foundation state is the four foundation tops. Before a redeal nothing else about a
+    position matters (the tableau is gathered and shuffled), so choosing how to play a
+    deal that cannot be won means choosing which reachable foundation state to redeal
+    from. Only states not dominated by another (no suit lower) are kept."""
+
+    def __init__(self, position: Position,
+                 caps: tuple[int, int, int, int] | None = None) -> None:
+        self.position = position
+        self.caps = caps
+        self.seen: set[int] = set()
+        self.nodes = 0
+        self.done = False
+        self._raw: dict[tuple[int, int, int, int], tuple[list[str], Position, list[int]]] = {}
+        self._openings = [([], Position(position.fans, position.foundations, 0, False))]
+        if position.draw_available:
+            # Every draw is worth exploring here, dead or not: it may still send cards home.
+            for move in position.legal_moves():
+                if move.draw:
+                    after, _ = apply_move(position, move.card)
+                    self._openings.append(([move.card],
+                                           Position(after.fans, after.foundations, 0, False)))
+        self._search: _Search | None = None
+        self._prefix: list[str] = []
+        self._start: Position = position
+
+    def _record(self, search: _Search) -> None:
+        found = (search.found[0], search.found[1], search.found[2], search.found[3])
+        raw = self._raw
+        if found in raw:
+            return
+        for other in raw:
+            if all(o >= f for o, f in zip(other, found)):
+                return
+        for other in [o for o in raw if all(f >= o2 for f, o2 in zip(found, o))]:
+            del raw[other]
+        raw[found] = (self._prefix, self._start, search.line_codes())
+
+    def step(self, node_budget: int = NODES_PER_STEP) -> bool:
+        """Explore about `node_budget` more positions; True once everything is explored."""
+        budget = node_budget
+        while budget > 0 and not self.done:
+            if self._search is None:
+                if not self._openings:
+                    self.done = True
+                    break
+                self._prefix, opening = self._openings.pop(0)
+                self._start = apply_move(self.position, self._prefix[0])[0] \
+                    if self._prefix else self.position
+                self._search = _Search(opening, self.seen, on_node=self._record,
+                                       prune_dead=False, caps=self.caps)
+            search = self._search
+            before = search.nodes
+            outcome = search.run(budget)
+            spent = search.nodes - before
+            self.nodes += spent
+            budget -= max(spent, 1)
+            if outcome is not None:
+                self._search = None
+        return self.done
+
+    def results(self) -> dict[tuple[int, int, int, int], list[str]]:
+        """Best foundation states found so far, each with the engine moves reaching it."""
+        return {found: prefix + playable_line(start, codes)
+                for found, (prefix, start, codes) in self._raw.items()}

@@ -1,0 +1,155 @@
+"""Measure La Belle Lucie's solver and demo play; prints JSON.
+
+    python -m game.engine.lucie.bench --deals 1000 --seed 1 [--jobs 2] [--no-demo]
+
+Deal numbers are drawn from the seed. For each deal it times the exact solve of the fresh
+layout as a last deal (no redeal left, draw available: the issue's yardstick), then lets
+the demo player play the whole hand (three deals) and records win, score and the solve of
+the last deal it met. Win rate comes with a 95% Wilson interval.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import platform
+import random
+import sys
+import time
+from typing import Any
+
+from game.engine.lucie.ai import DemoPlayer
+from game.engine.lucie.game import LucieGame
+from game.engine.lucie.rules import Position
+from game.engine.lucie.solver import solve
+
+FRESH_SECONDS = 1.0      # the issue's limit for a fresh position
+MAX_ACTIONS = 400        # a hand never needs this many; guards against a demo loop
+DEAL_RANGE = 10 ** 9
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    """p50, p90, p99 and max, rounded to the millisecond's tenth."""
+    if not values:
+        return {}
+    ordered = sorted(values)
+
+    def pick(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 4)
+
+    return {"p50": pick(0.5), "p90": pick(0.9), "p99": pick(0.99),
+            "max": round(ordered[-1], 4), "mean": round(sum(ordered) / len(ordered), 4)}
+
+
+def run_deal(args: tuple[int, bool]) -> dict[str, Any]:
+    """Fresh-solve timing and (optionally) one demo hand for deal number `deal`."""
+    deal, demo = args
+    fresh = Position.deal(deal)
+    result = solve(Position(fresh.fans, fresh.foundations, 0, True), max_seconds=FRESH_SECONDS)
+    record: dict[str, Any] = {"deal": deal, "fresh_status": result.status,
+                              "fresh_seconds": result.seconds, "fresh_nodes": result.nodes}
+    if not demo:
+        return record
+    game = LucieGame.new(deal)
+    player = DemoPlayer()
+    started = time.perf_counter()
+    final_solve = None
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            break
+        action = player.choose(game.position)
+        if final_solve is None and game.redeals_left == 0 and player.planner.last_solve:
+            final_solve = dict(player.planner.last_solve)
+        if not action:
+            break
+        before = game.position
+        game.act(action)
+        if game.position is before:
+            raise AssertionError(f"deal {deal}: demo action {action} rejected")
+    record.update({"won": game.is_won, "score": game.score,
+                   "redeals_used": 2 - game.redeals_left,
+                   "hand_seconds": time.perf_counter() - started,
+                   "final_solve": final_solve})
+    return record
+
+
+def summarise(records: list[dict[str, Any]], seed: int, jobs: int) -> dict[str, Any]:
+    """The JSON report."""
+    n = len(records)
+    fresh_times = [r["fresh_seconds"] for r in records]
+    decided = [r for r in records if r["fresh_status"] != "unknown"]
+    report: dict[str, Any] = {
+        "deals": n, "seed": seed, "jobs": jobs,
+        "machine": f"{platform.machine()} {platform.python_implementation()} "
+                   f"{platform.python_version()}, {multiprocessing.cpu_count()} cpus",
+        "fresh_solve": {
+            "decided_fraction": round(len(decided) / n, 4) if n else 0.0,
+            "within_seconds": FRESH_SECONDS,
+            "winnable_fraction": round(sum(r["fresh_status"] == "winnable"
+                                           for r in records) / n, 4) if n else 0.0,
+            "seconds": percentiles(fresh_times),
+            "nodes": percentiles([float(r["fresh_nodes"]) for r in records]),
+        },
+    }
+    played = [r for r in records if "won" in r]
+    if played:
+        wins = sum(r["won"] for r in played)
+        low, high = wilson(wins, len(played))
+        finals = [r["final_solve"] for r in played if r["final_solve"]]
+        report["demo"] = {
+            "hands": len(played), "wins": wins,
+            "win_rate": round(wins / len(played), 4),
+            "win_rate_ci95": [round(low, 4), round(high, 4)],
+            "average_score": round(sum(r["score"] for r in played) / len(played), 2),
+            "wins_by_redeals_used": {str(k): sum(1 for r in played
+                                                 if r["won"] and r["redeals_used"] == k)
+                                     for k in range(3)},
+            "hand_seconds": percentiles([r["hand_seconds"] for r in played]),
+            "last_deal_solve": {
+                "decided_fraction": round(sum(f["status"] != "unknown" for f in finals)
+                                          / len(finals), 4) if finals else None,
+                "seconds": percentiles([float(f["seconds"]) for f in finals]),
+            },
+        }
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--no-demo", action="store_true", help="only time fresh solves")
+    parser.add_argument("--records", help="also write one JSON line per deal here")
+    options = parser.parse_args(argv)
+    rng = random.Random(options.seed)
+    deals = [rng.randrange(DEAL_RANGE) for _ in range(options.deals)]
+    work = [(deal, not options.no_demo) for deal in deals]
+    if options.jobs > 1:
+        with multiprocessing.Pool(options.jobs) as pool:
+            records = pool.map(run_deal, work, chunksize=4)
+    else:
+        records = [run_deal(item) for item in work]
+    if options.records:
+        with open(options.records, "w", encoding="utf-8") as out:
+            for record in records:
+                out.write(json.dumps(record) + "\n")
+    json.dump(summarise(records, options.seed, options.jobs), sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,199 @@
+"""A hand of La Belle Lucie as the scene plays it: deal number, moves, redeals, undo/redo."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.cards import SUITS
+from game.engine.core import Event
+from game.engine.lucie.ai import REDEAL, Hint, Planner, Thinking
+from game.engine.lucie.rules import (
+    REDEALS, Move, Position, apply_move, apply_redeal, card_code, card_text, redeal_rng,
+)
+
+JSON_VERSION = 1
+
+
+class LucieGame:
+    """One hand: the current position, its history for undo/redo, and the rules' events."""
+
+    def __init__(self, position: Position, deal: int = 0) -> None:
+        position.check()
+        self.deal = deal
+        self._positions: list[Position] = [position]
+        self._actions: list[str] = []
+        self._cursor = 0
+        self._planner = Planner()
+
+    @classmethod
+    def new(cls, deal: int) -> "LucieGame":
+        """Deal number `deal`: always the same layout and the same redeal shuffles."""
+        return cls(Position.deal(deal), deal)
+
+    # ----------------------------------------------------------------- state
+    @property
+    def position(self) -> Position:
+        """The current position (immutable)."""
+        return self._positions[self._cursor]
+
+    @property
+    def fans(self) -> list[list[str]]:
+        """The fans as the scene draws them, left to right, each bottom→top (empty stays)."""
+        return [[card_text(c) for c in fan] for fan in self.position.fans]
+
+    @property
+    def foundation_tops(self) -> dict[str, str | None]:
+        """Top card of each foundation by suit letter (C, D, H, S), None when empty."""
+        return {SUITS[s]: (card_text(s * 16 + r) if r else None)
+                for s, r in enumerate(self.position.foundations)}
+
+    @property
+    def redeals_left(self) -> int:
+        """Redeals (the seed's shuffles) still allowed: 2, 1 or 0."""
+        return self.position.redeals_left
+
+    @property
+    def draw_available(self) -> bool:
+        """True while the one-time draw may be used (the first move after the 2nd redeal)."""
+        return self.position.draw_available
+
+    @property
+    def can_redeal(self) -> bool:
+        """True when a redeal is allowed now."""
+        return self.position.redeals_left > 0 and not self.position.is_won
+
+    @property
+    def cards_home(self) -> int:
+        """Cards on the foundations."""
+        return self.position.cards_home
+
+    @property
+    def score(self) -> int:
+        """0–100: cards on foundations × 100 / 52, rounded down; 100 for a win."""
+        return self.position.score
+
+    @property
+    def is_won(self) -> bool:
+        """All 52 cards are home."""
+        return self.position.is_won
+
+    @property
+    def is_over(self) -> bool:
+        """Won, or no move and no redeal remain."""
+        return self.position.is_over
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to take back."""
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undone action can be replayed."""
+        return self._cursor < len(self._actions)
+
+    def legal_moves(self) -> list[Move]:
+        """Every card move allowed now (with the draw, buried cards too)."""
+        return self.position.legal_moves()
+
+    def legal_actions(self) -> list[str]:
+        """Card notations that may be played now, plus "redeal" when allowed."""
+        actions = [m.card for m in self.legal_moves()]
+        return actions + [REDEAL] if self.can_redeal else actions
+
+    def where(self, text: str) -> tuple[int, int] | None:
+        """(fan, index from the bottom) of a card in the tableau, or None."""
+        try:
+            return self.position.find(card_code(text))
+        except ValueError:
+            return None
+
+    # ----------------------------------------------------------------- actions
+    def _push(self, action: str, after: Position) -> None:
+        del self._positions[self._cursor + 1:]
+        del self._actions[self._cursor:]
+        self._positions.append(after)
+        self._actions.append(action)
+        self._cursor += 1
+
+    def move(self, card: str) -> list[Event]:
+        """Play a card by notation (either case): foundation first, else the tableau."""
+        after, events = apply_move(self.position, card)
+        if after is not self.position:
+            self._push(events_card(events), after)
+        return events
+
+    def redeal(self) -> list[Event]:
+        """Gather the tableau, shuffle (fixed by deal number and redeal index), redeal."""
+        index = REDEALS - self.position.redeals_left + 1
+        after, events = apply_redeal(self.position, redeal_rng(self.deal, index))
+        if after is not self.position:
+            self._push(REDEAL, after)
+        return events
+
+    def act(self, action: str) -> list[Event]:
+        """Play a card notation or "redeal" (what hints and the demo return)."""
+        return self.redeal() if action.strip().lower() == REDEAL else self.move(action)
+
+    def undo(self) -> list[Event]:
+        """Take back the last action (a redeal too); unlimited within the hand."""
+        if not self.can_undo:
+            return [Event("illegal", {"reason": "nothing_to_undo",
+                                      "message": "Nothing to undo"})]
+        self._cursor -= 1
+        return [Event("undo", {"action": self._actions[self._cursor]})]
+
+    def redo(self) -> list[Event]:
+        """Replay the last undone action, with the same events (and the same shuffle)."""
+        if not self.can_redo:
+            return [Event("illegal", {"reason": "nothing_to_redo",
+                                      "message": "Nothing to redo"})]
+        action = self._actions[self._cursor]
+        if action == REDEAL:
+            index = REDEALS - self.position.redeals_left + 1
+            _, events = apply_redeal(self.position, redeal_rng(self.deal, index))
+        else:
+            _, events = apply_move(self.position, action)
+        self._cursor += 1
+        return events
+
+    # ----------------------------------------------------------------- help
+    def hint(self) -> Hint:
+        """Best next action with a short reason (may search up to a couple of seconds;
+        a scene should use think_hint() and slice it)."""
+        return self._planner.hint(self.position)
+
+    def think_hint(self) -> Thinking:
+        """Incremental hint: call step() once per frame until True, then hint()."""
+        return self._planner.think(self.position)
+
+    # ----------------------------------------------------------------- saving
+    def to_json(self) -> dict[str, Any]:
+        """Plain data: deal number, starting position, actions and the undo cursor."""
+        return {"version": JSON_VERSION, "deal": self.deal,
+                "start": self._positions[0].to_json(), "actions": list(self._actions),
+                "cursor": self._cursor}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "LucieGame":
+        """Rebuild a hand saved by to_json() by replaying its actions."""
+        if data.get("version") != JSON_VERSION:
+            raise ValueError(f"unsupported La Belle Lucie save version {data.get('version')!r}")
+        game = cls(Position.from_json(data["start"]), int(data["deal"]))
+        for action in data["actions"]:
+            before = game.position
+            game.act(action)
+            if game.position is before:
+                raise ValueError(f"saved action {action!r} is not legal")
+        cursor = int(data["cursor"])
+        if not 0 <= cursor <= len(game._actions):
+            raise ValueError("saved undo cursor out of range")
+        game._cursor = cursor
+        return game
+
+
+def events_card(events: list[Event]) -> str:
+    """The card a successful move's events moved (its first card event)."""
+    for event in events:
+        if event.kind in ("to_foundation", "to_tableau"):
+            return str(event.data["card"])
+    raise ValueError("no card moved")

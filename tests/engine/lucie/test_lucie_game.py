@@ -1,0 +1,159 @@
+"""Positions from text, saving, undo/redo and the scene-facing game object."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.engine.lucie import LucieGame, Position
+from game.engine.lucie.rules import card_code
+
+from lucie_layouts import layout
+
+SAMPLE = """\
+# a position for a bug report
+KH AS 5S
+7d 8D
+--
+QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC
+foundations: 6D QH
+redeals: 1
+draw: no
+"""
+
+
+def test_position_from_text_reads_fans_bottom_to_top_in_either_case():
+    p = Position.from_text(SAMPLE + "\n".join(["2S 3S 4S 6S 7S 8S 9S TS JS QS KS KC 9D TD JD QD KD"]))
+    assert p.fans[0] == (card_code("KH"), card_code("AS"), card_code("5S"))
+    assert p.fans[1] == (card_code("7D"), card_code("8D"))
+    assert p.fans[2] == ()
+    assert p.foundations == (0, 6, 12, 0)
+    assert p.redeals_left == 1 and not p.draw_available
+
+
+def test_position_text_round_trip_of_a_deal():
+    p = Position.deal(77)
+    assert Position.from_text(p.to_text()) == p
+
+
+def test_foundations_are_inferred_when_not_given():
+    p = layout("AS 7S\n9H 8S", home="8H KD KC")
+    text = "\n".join(line for line in p.to_text().splitlines()
+                     if not line.startswith("foundations"))
+    assert Position.from_text(text).foundations == p.foundations
+
+
+def test_draw_and_redeals_lines():
+    p = layout("AS 7S\n9H 8S", home="8H KD KC", redeals=0, draw=True)
+    text = p.to_text()
+    assert "redeals: 0" in text and "draw: yes" in text
+    assert Position.from_text(text) == p
+
+
+@pytest.mark.parametrize("text, message", [
+    ("AS AS", "twice"),
+    ("AS 2S", "missing"),
+    ("AS XX", "not a card"),
+    ("KS\nfoundations: KC KD KH KS", "both"),
+    ("KS\nfoundations: KC KD KH", "missing"),
+    ("KS\nfoundations: KC KD KH QS\nredeals: 3", "redeals"),
+    ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting"),
+])
+def test_bad_position_text_is_a_clear_error(text, message):
+    with pytest.raises(ValueError, match=message):
+        Position.from_text(text)
+
+
+def test_position_json_round_trip():
+    p = Position.deal(5)
+    data = json.loads(json.dumps(p.to_json()))
+    assert Position.from_json(data) == p
+
+
+# ----------------------------------------------------------------- the game object
+
+def test_new_game_layout_for_the_scene():
+    game = LucieGame.new(11)
+    assert len(game.fans) == 18 and all(len(card) == 2 for fan in game.fans for card in fan)
+    assert game.foundation_tops == {"C": None, "D": None, "H": None, "S": None}
+    assert game.redeals_left == 2 and not game.draw_available and game.score == 0
+    assert "redeal" in game.legal_actions()
+
+
+def test_undo_and_redo_restore_positions_and_replay_events():
+    game = LucieGame.new(2)
+    start = game.position
+    played = []
+    for _ in range(6):
+        moves = game.legal_moves()
+        if not moves:
+            game.redeal()
+            played.append("redeal")
+            continue
+        events = game.move(moves[0].card)
+        played.append(events)
+    end = game.position
+    while game.can_undo:
+        assert game.undo()[0].kind == "undo"
+    assert game.position == start
+    assert game.undo()[0].kind == "illegal"
+    while game.can_redo:
+        game.redo()
+    assert game.position == end
+    assert game.redo()[0].kind == "illegal"
+
+
+def test_a_new_action_after_undo_drops_the_redo_line():
+    game = LucieGame.new(2)
+    game.redeal()
+    game.undo()
+    assert game.can_redo
+    moves = game.legal_moves()
+    if moves:
+        game.move(moves[0].card)
+    else:
+        game.redeal()
+    game.undo()
+    game.redeal()
+    assert not game.can_redo
+
+
+def test_illegal_moves_do_not_enter_the_history():
+    game = LucieGame.new(2)
+    game.move("ZZ")
+    assert not game.can_undo
+
+
+def test_game_json_round_trip_keeps_history_and_cursor():
+    game = LucieGame.new(9)
+    game.redeal()
+    for move in game.legal_moves()[:2]:
+        game.move(move.card)
+    game.undo()
+    data = json.loads(json.dumps(game.to_json()))
+    copy = LucieGame.from_json(data)
+    assert copy.position == game.position and copy.deal == 9
+    assert copy.can_redo == game.can_redo
+    while game.can_redo:
+        game.redo()
+        copy.redo()
+        assert copy.position == game.position
+    while game.can_undo:
+        game.undo()
+        copy.undo()
+        assert copy.position == game.position
+
+
+def test_game_json_rejects_a_tampered_save():
+    game = LucieGame.new(9)
+    data = game.to_json()
+    data["actions"] = ["AC", "AC"]
+    with pytest.raises(ValueError):
+        LucieGame.from_json(data)
+
+
+def test_where_finds_a_card():
+    game = LucieGame.new(4)
+    fan = game.fans[0]
+    assert game.where(fan[1].lower()) == (0, 1)
+    assert game.where("nonsense") is None
