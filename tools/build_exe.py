@@ -1,0 +1,168 @@
+"""Build the executable with PyInstaller (build.spec), and smoke-test what was built.
+
+    python3 tasks.py exe [--onefile] [--smoke]
+
+The result is dist/PixelParlor-<version>/PixelParlor-<version>[.exe] (one-folder, the
+default) or dist/PixelParlor-<version>[.exe] (one-file). --smoke runs the built program
+headless (SDL's dummy drivers): every game in demo mode, the title's attract loop, the
+screenshots, and a read-only data folder; any non-zero exit fails. It prints the built
+size and the start-up time to the first frame.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+WORK = ROOT / "build"
+SMOKE_TICKS = 1500           # 25 s of game time: several computer turns in every game
+STARTUP_RUNS = 5
+
+
+def version() -> str:
+    text = (ROOT / "game" / "__init__.py").read_text()
+    return re.search(r'__version__ = "([^"]+)"', text).group(1)
+
+
+def exe_suffix() -> str:
+    return ".exe" if os.name == "nt" else ""
+
+
+def built_program(onefile: bool) -> Path:
+    name = f"PixelParlor-{version()}"
+    if onefile:
+        return DIST / f"{name}{exe_suffix()}"
+    return DIST / name / f"{name}{exe_suffix()}"
+
+
+def build(onefile: bool) -> Path:
+    env = dict(os.environ, PIXELPARLOR_ONEFILE="1" if onefile else "0")
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+                    "--distpath", str(DIST), "--workpath", str(WORK), str(ROOT / "build.spec")],
+                   cwd=ROOT, env=env, check=True)
+    program = built_program(onefile)
+    if not program.exists():
+        sys.exit(f"build finished but {program} is missing")
+    return program
+
+
+def size_of(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def headless_env(**extra: str) -> dict[str, str]:
+    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **extra)
+
+
+def run_program(program: Path, args: list[str], label: str, as_user: list[str] = ()) -> None:
+    started = time.time()
+    result = subprocess.run([*as_user, str(program), *args], env=headless_env(),
+                            capture_output=True, text=True, timeout=600)
+    seconds = time.time() - started
+    status = "ok" if result.returncode == 0 else f"FAILED (exit {result.returncode})"
+    print(f"  {label:<34} {status}  {seconds:5.1f} s", flush=True)
+    if result.returncode != 0:
+        print(result.stdout[-2000:], result.stderr[-4000:], sep="\n", file=sys.stderr)
+        raise SystemExit(1)
+
+
+def registered_game_ids() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.scenes.registry import load_games
+
+    return [g.id for g in load_games()]
+
+
+def read_only_runner(folder: Path) -> list[str]:
+    """How to run the program so that `folder` really cannot be written.
+
+    chmod stops ordinary users; root ignores it, so as root the program runs as the
+    unprivileged user "nobody" (setpriv, from util-linux) when that is possible.
+    """
+    folder.chmod(0o555)
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        if shutil.which("setpriv"):
+            return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        print("  (running as root without setpriv: the read-only check is not strict)")
+    return []
+
+
+def startup_seconds(program: Path) -> dict:
+    times = []
+    with tempfile.TemporaryDirectory() as data:
+        for _ in range(STARTUP_RUNS):
+            started = time.time()
+            result = subprocess.run(
+                [str(program), "--windowed", "--no-sound", "--ticks", "1", "--data-dir", data],
+                env=headless_env(PIXELPARLOR_REPORT_FIRST_FRAME="1"), capture_output=True,
+                text=True, timeout=120)
+            for line in result.stderr.splitlines():
+                if line.startswith("first-frame-at "):
+                    times.append(float(line.split()[1]) - started)
+    return {"median_s": round(statistics.median(times), 3) if times else None,
+            "max_s": round(max(times), 3) if times else None, "runs": len(times)}
+
+
+def smoke(program: Path) -> dict:
+    print(f"Smoke-testing {program.relative_to(ROOT)}", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        tmp_path.chmod(0o755)   # "nobody" must reach the read-only folder inside
+        data = tmp_path / "data"
+        for game_id in registered_game_ids():
+            run_program(program, ["--demo", "--game", game_id, "--ticks", str(SMOKE_TICKS),
+                                  "--data-dir", str(data)], f"demo {game_id}")
+        run_program(program, ["--demo", "--ticks", str(SMOKE_TICKS), "--data-dir", str(data)],
+                    "demo attract loop")
+        shots = tmp_path / "shots"
+        run_program(program, ["--screenshots", str(shots), "--data-dir", str(data)],
+                    "screenshots")
+        count = len(list(shots.glob("*.png")))
+        if count == 0:
+            raise SystemExit("the screenshots run wrote no pictures")
+        frozen_data = tmp_path / "read-only"
+        frozen_data.mkdir()
+        runner = read_only_runner(frozen_data)
+        for game_id in registered_game_ids()[:1] or [None]:
+            args = ["--demo", "--ticks", str(SMOKE_TICKS), "--data-dir", str(frozen_data)]
+            if game_id:
+                args += ["--game", game_id]
+            run_program(program, args, "read-only data folder", runner)
+        if any(frozen_data.iterdir()):
+            raise SystemExit("something was written into the read-only data folder")
+    return {"screenshots": count}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--onefile", action="store_true", help="one file instead of a folder")
+    parser.add_argument("--smoke", action="store_true", help="smoke-test what was built")
+    args = parser.parse_args(argv)
+    started = time.time()
+    program = build(args.onefile)
+    built = program if args.onefile else program.parent
+    report = {"program": str(program.relative_to(ROOT)),
+              "build_seconds": round(time.time() - started, 1),
+              "size_mb": round(size_of(built) / 1e6, 1)}
+    if args.smoke:
+        report.update(smoke(program))
+        report["startup_to_first_frame"] = startup_seconds(program)
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
