@@ -38,7 +38,7 @@ class Display:
         self.scale = 1
         self.offset = (0, 0)
         self.window: pygame.Surface
-        self._scaled: Optional[pygame.Surface] = None
+        self._target: Optional[pygame.Surface] = None
         self.caption = WINDOW_CAPTION
         pygame.display.set_caption(self.caption)
         if icon is not None:
@@ -66,9 +66,10 @@ class Display:
         outer = self.window.get_size()
         self.scale = integer_scale(outer)
         self.offset = letterbox(outer, self.scale)
-        self._scaled = None if self.scale == 1 else pygame.Surface(
-            (CANVAS_SIZE[0] * self.scale, CANVAS_SIZE[1] * self.scale))
         self.window.fill(LETTERBOX)
+        # The scaled picture is written straight into its place in the window: no copy.
+        area = pygame.Rect(self.offset, (CANVAS_SIZE[0] * self.scale, CANVAS_SIZE[1] * self.scale))
+        self._target = self.window.subsurface(area)
 
     def toggle_fullscreen(self) -> None:
         """Switch between full-screen (desktop resolution) and a window."""
@@ -107,9 +108,8 @@ class Display:
     def present(self, filter_canvas: Optional[Callable[[pygame.Surface], pygame.Surface]] = None) -> None:
         """Scale the finished canvas onto the window and show it."""
         picture = filter_canvas(self.canvas) if filter_canvas else self.canvas
-        if self._scaled is None:
-            self.window.blit(picture, self.offset)
+        if self.scale == 1:
+            self._target.blit(picture, (0, 0))
         else:
-            pygame.transform.scale(picture, self._scaled.get_size(), self._scaled)
-            self.window.blit(self._scaled, self.offset)
+            pygame.transform.scale(picture, self._target.get_size(), self._target)
         pygame.display.flip()
