@@ -33,17 +33,22 @@ import pygame  # noqa: E402
 from assetgen import fonts  # noqa: E402
 from assetgen.sound import Wave  # noqa: E402
 
-MAKERS = ("fonts", "dice", "cards", "shutbox", "uisheet", "sounds")
+MAKERS = ("fonts", "dice", "cards", "mille", "shutbox", "uisheet", "sounds")
+
+
+def build_only(makers) -> dict:
+    """The outputs of some makers (see MAKERS): {path under assets/: Surface | dict | ...}."""
+    import importlib
+    outputs = {}
+    for name in makers:
+        module = importlib.import_module(f"assetgen.{name}")
+        outputs.update(module.build())
+    return outputs
 
 
 def build() -> dict:
     """Every output file as {path under assets/: Surface | dict | Wave | bytes}."""
-    import importlib
-    outputs = {}
-    for name in MAKERS:
-        module = importlib.import_module(f"assetgen.{name}")
-        outputs.update(module.build())
-    return outputs
+    return build_only(MAKERS)
 
 
 def encode_json(data, indent: int = 0) -> str:

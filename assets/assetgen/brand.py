@@ -110,10 +110,11 @@ def _mini_card(suit: str | None, rank: str = "A") -> pygame.Surface:
 
 def icon_farkle() -> pygame.Surface:
     s = pix.new(ICON_SIZE, ICON_SIZE)
-    s.blit(_mini_die(5), (3, 4))
-    s.blit(_mini_die(1, held=True), (26, 2))
-    s.blit(_mini_die(6), (14, 24))
-    s.blit(_mini_die(1, held=True), (31, 27))
+    # White dice only: on the dark menu tiles a red (black in mono) die would vanish.
+    s.blit(_mini_die(5), (2, 3))
+    s.blit(_mini_die(1), (25, 1))
+    s.blit(_mini_die(6), (12, 24))
+    s.blit(_mini_die(3), (32, 27))
     return s
 
 
@@ -138,70 +139,87 @@ def icon_lucie() -> pygame.Surface:
 
 def icon_shutbox() -> pygame.Surface:
     s = pix.new(ICON_SIZE, ICON_SIZE)
-    pix.rect(s, P.BLACK, (0, 6, 48, 36))
-    pix.rect(s, P.BROWN, (1, 7, 46, 34))
-    pix.rect(s, P.YELLOW, (1, 7, 46, 1))
-    pix.rect(s, P.GREEN, (4, 10, 40, 28))
-    pix.rect(s, P.BLACK, (4, 22, 40, 1))
+    pix.rect(s, P.BLACK, (0, 2, 48, 45))
+    pix.rect(s, P.BROWN, (1, 3, 46, 43))
+    pix.rect(s, P.YELLOW, (1, 3, 46, 1))
+    pix.rect(s, P.BLACK, (3, 5, 42, 39))
+    pix.rect(s, P.GREEN, (4, 6, 40, 37))
+    pix.rect(s, P.BLACK, (5, 7, 39, 13))
+    pix.rect(s, P.LIGHT_GREY, (4, 20, 40, 1))
     for i in range(5):
-        x = 6 + i * 8
-        down = i in (1, 3)
-        if down:
-            pix.rect(s, P.BLACK, (x - 1, 22, 8, 7))
-            pix.rect(s, P.BROWN, (x, 23, 6, 5))
-            pix.rect(s, P.YELLOW, (x + 2, 24, 2, 3))
+        x = 5 + i * 8
+        if i in (1, 3):     # doors 2 and 4 are shut: flaps below the hinge
+            pix.rect(s, P.BLACK, (x, 21, 7, 7))
+            pix.rect(s, P.BROWN, (x + 1, 21, 5, 6))
+            micro(s, str(i + 1), x + 2, 22, P.YELLOW)
         else:
-            pix.rect(s, P.BLACK, (x - 1, 11, 8, 12))
-            pix.rect(s, P.WHITE, (x, 12, 6, 10))
-            pix.rect(s, P.LIGHT_GREY, (x + 5, 12, 1, 10))
-            pix.rect(s, P.BLACK, (x + 2, 14, 2, 6))
-    s.blit(_mini_die(3, size=11), (9, 28))
-    s.blit(_mini_die(4, size=11), (27, 27))
+            pix.rect(s, P.BLACK, (x, 7, 7, 13))
+            pix.rect(s, P.WHITE, (x + 1, 8, 5, 11))
+            micro(s, str(i + 1), x + 2, 10, P.BLACK)
+    pix.rect(s, P.BROWN, (4, 29, 40, 2))
+    pix.rect(s, P.YELLOW, (4, 29, 40, 1))
+    s.blit(_mini_die(3, size=11), (12, 32))
+    s.blit(_mini_die(4, size=11), (26, 31))
     return s
+
+
+# 3x5 digits for numbers painted on tiny things (the icon's milestone, its doors).
+MICRO_DIGITS = {
+    "0": "### #.# #.# #.# ###", "1": ".#. ##. .#. .#. ###", "2": "### ..# ### #.. ###",
+    "3": "### ..# .## ..# ###", "4": "#.# #.# ### ..# ..#", "5": "### #.. ### ..# ###",
+    "6": "### #.. ### #.# ###", "7": "### ..# .#. .#. .#.", "8": "### #.# ### #.# ###",
+    "9": "### #.# ### ..# ###",
+}
+
+
+def micro(surface, text: str, x: int, y: int, color) -> None:
+    """Paint digits in the 3x5 micro font with one pixel between them."""
+    for i, ch in enumerate(text):
+        pix.bitmap(surface, x + 4 * i, y, MICRO_DIGITS[ch].split(), {"#": color})
 
 
 BORNE = """
-    .......KKKKKKK.......
-    .....KKRRRRRRRKK.....
-    ....KRRrRRRRRRRRK....
-    ...KRRrRRRRRRRRRRK...
-    ..KRRRRRRRRRRRRRRRK..
-    ..KRRRRRRRRRRRRRRRK..
-    ..KKKKKKKKKKKKKKKKK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWLK..
-    .KKKKKKKKKKKKKKKKKKK.
-    KLLLLLLLLLLLLLLLLLLLK
-    KKKKKKKKKKKKKKKKKKKKK
+    .......KKKKKKKKK.......
+    .....KKRRRRRRRRRKK.....
+    ....KRRrRRRRRRRRRRK....
+    ...KRRrRRRRRRRRRRRRK...
+    ..KRRRRRRRRRRRRRRRRRK..
+    ..KRRRRRRRRRRRRRRRRRK..
+    ..KKKKKKKKKKKKKKKKKKK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    .KKKKKKKKKKKKKKKKKKKKK.
+    KLLLLLLLLLLLLLLLLLLLLLK
+    KKKKKKKKKKKKKKKKKKKKKKK
 """
 
 
-def borne(text: str, writer) -> pygame.Surface:
-    """A French milestone: red cap, white stone, a number painted on it."""
+def borne(text: str = "") -> pygame.Surface:
+    """A French milestone: red cap, white stone, a number painted in micro digits."""
     s = pix.art(BORNE)
-    writer.draw(s, text, 10, 6, P.BLACK, align="center")
+    if text:
+        micro(s, text, 11 - (4 * len(text) - 1) // 2, 9, P.BLACK)
     return s
 
 
-def icon_mille(writer) -> pygame.Surface:
+def icon_mille() -> pygame.Surface:
     s = pix.new(ICON_SIZE, ICON_SIZE)
     # A road running to the horizon, and the milestone beside it.
-    pix.polygon(s, P.DARK_GREY, [(18, 14), (26, 14), (47, 47), (0, 47)])
-    for y in range(18, 47, 7):
+    pix.polygon(s, P.DARK_GREY, [(16, 14), (22, 14), (40, 47), (-2, 47)])
+    for y in range(17, 47, 7):
         w = 1 + (y - 14) // 10
-        pix.rect(s, P.WHITE, (22 - w // 2, y, w, 3))
-    pix.rect(s, P.BLACK, (0, 13, 48, 1))
-    stone = borne("1000", writer)
-    s.blit(stone, (26, 10))
+        pix.rect(s, P.WHITE, (19 - w // 2, y, w, 3 + (y - 14) // 12))
+    pix.rect(s, P.LIGHT_GREEN, (0, 13, 48, 1))
+    s.blit(borne("1000"), (24, 12))
     return s
 
 
@@ -249,7 +267,7 @@ def build_into(sheet: pix.Sheet, writer) -> dict:
     """Add logo and icons to `sheet`; returns the extra files (backdrop, icon.png, .ico)."""
     sheet.add("logo", logo())
     for name, make in (("farkle", icon_farkle), ("lucie", icon_lucie),
-                       ("shutbox", icon_shutbox), ("mille", lambda: icon_mille(writer))):
+                       ("shutbox", icon_shutbox), ("mille", icon_mille)):
         sheet.add(f"icon_{name}", make())
     icon32, icon16 = window_icon(32), window_icon(16)
     sheet.add("window_icon", icon32)

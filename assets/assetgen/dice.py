@@ -87,7 +87,9 @@ def die(value: int, state: str, numerals: bool, writer: fonts.Writer) -> pygame.
 def tumble(frame: int) -> pygame.Surface:
     """A die caught mid-roll: a smaller, turned square with a random-looking face."""
     surface = pix.new(FRAME, FRAME)
-    angle = 15 * (frame + 1)
+    # Five turns, then a die seen spinning on its edge (a squashed diamond).
+    angle = (15, 30, 45, 60, 75, 45)[frame]
+    squash = 0.6 if frame == 5 else 1.0
     faces = (5, 3, 6, 2, 4, 1)
     side = 24
     c = FRAME / 2
@@ -98,7 +100,7 @@ def tumble(frame: int) -> pygame.Surface:
     co, si = table[angle]
 
     def turn(x, y):
-        return (c + x * co - y * si, c + x * si + y * co)
+        return (c + x * co - y * si, c + (x * si + y * co) * squash)
 
     h = side / 2
     corners = [turn(-h, -h), turn(h, -h), turn(h, h), turn(-h, h)]
@@ -111,7 +113,7 @@ def tumble(frame: int) -> pygame.Surface:
     pix.polygon(surface, P.WHITE, inner)
     for dx, dy in PIP_PLACES[faces[frame]]:
         px, py = turn(dx * 6.5 - 1, dy * 6.5 - 1)
-        pix.disc(surface, P.BLACK, px, py, 2.1)
+        pix.disc(surface, P.BLACK, px, py, 2.1 if squash == 1.0 else 1.6)
     return surface
 
 

@@ -114,10 +114,16 @@ class Writer:
             x += len(cell[0]) + self.k
 
     def wrap(self, text: str, width: int) -> list[str]:
-        """Greedy word wrap to `width` pixels."""
-        lines, line = [], ""
+        """Greedy word wrap to `width` pixels; a hyphenated word may break after its hyphen."""
+        words = []
         for word in text.split():
-            trial = f"{line} {word}" if line else word
+            parts = word.split("-")
+            words += [p + "-" for p in parts[:-1]] + [parts[-1]] if self.width(word) > width \
+                else [word]
+        lines, line = [], ""
+        for word in words:
+            glue = "" if line.endswith("-") else " "
+            trial = f"{line}{glue}{word}" if line else word
             if self.width(trial) <= width or not line:
                 line = trial
             else:

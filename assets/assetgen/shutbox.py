@@ -64,11 +64,17 @@ def box() -> pygame.Surface:
     s = pix.new(BOX_W, BOX_H)
     pix.rect(s, P.BLACK, (0, 0, BOX_W, BOX_H))
     pix.rect(s, P.BROWN, (1, 1, BOX_W - 2, BOX_H - 2))
-    # Wood grain: short darker streaks, staggered (invisible in mono, where wood is black).
-    for y in range(3, BOX_H - 3, 3):
-        for x in range(3 + (y * 7) % 11, BOX_W - 3, 23):
-            if not (WOOD <= x < BOX_W - WOOD and WOOD <= y < BOX_H - WOOD):
-                pix.rect(s, P.RED, (x, y, 5 + (x * y) % 4, 1))
+    # Wood grain: long thin darker streaks that wander (invisible in mono: wood is black).
+    for y in range(3, BOX_H - 2, 4):
+        x = 2 + (y * 13) % 17
+        while x < BOX_W - 2:
+            length = 9 + (x * 7 + y * 3) % 23
+            for i in range(length):
+                gx, gy = x + i, y + ((x + i) // 19 + y) % 2
+                if gx < BOX_W - 2 and gy < BOX_H - 2 and not (
+                        WOOD - 1 <= gx < BOX_W - WOOD + 1 and WOOD - 1 <= gy < BOX_H - WOOD + 1):
+                    s.set_at((gx, gy), P.RED)
+            x += length + 6 + (x + y) % 9
     pix.rect(s, P.YELLOW, (1, 1, BOX_W - 2, 1))
     pix.rect(s, P.YELLOW, (1, 1, 1, BOX_H - 2))
     inner = pygame.Rect(WOOD, WOOD, BOX_W - 2 * WOOD, BOX_H - 2 * WOOD)

@@ -149,12 +149,15 @@ def mix(length_seconds: float, *parts) -> list:
 
 
 def finish(track: list, peak: float = PEAK) -> Wave:
-    """Normalise to `peak`, fade the last 4 ms (no click) and quantise to 16 bits."""
+    """Normalise to `peak`, fade in 1.5 ms and out 4 ms (no clicks), quantise to 16 bits."""
     top = max((abs(v) for v in track), default=0.0) or 1.0
     fade = min(len(track), samples_for(0.004))
+    rise = samples_for(0.0015)
     out = []
     for i, v in enumerate(track):
         g = peak / top
+        if i < rise:
+            g *= i / rise
         if i >= len(track) - fade:
             g *= (len(track) - i) / fade
         out.append(max(-32767, min(32767, int(round(v * g * 32767)))))

@@ -39,6 +39,17 @@ def _label(surface, text: str, pos, color=LABEL_COLOR, align="left") -> None:
     get_font("small").draw(surface, text, pos, color, align=align)
 
 
+def _tag(surface, text: str, pos, align="left") -> pygame.Rect:
+    """A label on a black tag: white text on felt is not legible in mono (dithered felt)."""
+    small = get_font("small")
+    width = small.line_width(text)
+    x = pos[0] - (width // 2 if align == "center" else width if align == "right" else 0)
+    box = pygame.Rect(x - 3, pos[1], width + 6, small.line_height - 1)
+    surface.fill(P.BLACK, box)
+    small.draw(surface, text, (x, pos[1] - 1), P.WHITE)
+    return box
+
+
 def _felt(surface, rect) -> None:
     """A felt area framed in black, to show table sprites on their own ground."""
     rect = pygame.Rect(rect)
@@ -51,12 +62,14 @@ def page_palette_and_fonts(surface) -> None:
     small, large = get_font("small"), get_font("large")
     for i, (color, name) in enumerate(zip(P.PALETTE, P.NAMES)):
         x = 8 + (i % 8) * 78
-        top = y + (i // 8) * 30
-        surface.fill(P.BLACK, (x, top, 20, 20))
-        surface.fill(color, (x + 1, top + 1, 18, 18))
-        _label(surface, name.replace("_", " ").title(), (x + 23, top - 1), P.WHITE)
-        _label(surface, P.MONO_LEVELS[i], (x + 23, top + 9), P.LIGHT_GREY)
-    y += 64
+        top = y + (i // 8) * 28
+        surface.fill(P.WHITE, (x, top, 20, 20))
+        surface.fill(P.BLACK, (x + 1, top + 1, 18, 18))
+        surface.fill(color, (x + 2, top + 2, 16, 16))
+        _label(surface, name.replace("LIGHT_", "LT_").replace("_", " ").title(), (x + 23, top - 1),
+               P.WHITE)
+        _label(surface, f"{i:2d} {P.MONO_LEVELS[i]}", (x + 23, top + 9), P.LIGHT_GREY)
+    y += 60
     chars = [chr(c) for c in range(33, 127)]
     accents = "àâäçéèêëîïôöùûü ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜ «»×°·…’ ♠♥♦♣ ←→↑↓"
     for line in ("".join(chars[:47]), "".join(chars[47:]), accents):
@@ -64,19 +77,21 @@ def page_palette_and_fonts(surface) -> None:
         y += small.line_height
     small.draw(surface, "Véhicule prioritaire · Réparations · Crevaison · Citerne d'essence · "
                "Roue de secours", (8, y), P.LIGHT_GREEN)
-    y += small.line_height + 4
+    y += small.line_height + 2
     for line, color in (("ABCDEFGHIJKLMNOPQRSTUVWXYZ", P.WHITE),
                         ("abcdefghijklmnopqrstuvwxyz", P.WHITE),
                         ("0123456789 !?&%+-=:.,'()/", P.LIGHT_CYAN),
-                        ("ÉÈÊÀÇÔ éèêàçô Coup fourré!", P.YELLOW)):
+                        ("ÀÂÇÉÈÊËÎÔÙÛ àâçéèêëîôùû", P.YELLOW),
+                        ("Coup fourré! 5 000 km", P.LIGHT_GREEN)):
         large.draw(surface, line, (8, y), color, shadow=P.BLACK)
-        y += large.line_height
-    box = pygame.Rect(400, y - 4 * large.line_height, 232, 4 * large.line_height - 4)
+        y += large.line_height - 2
+    box = pygame.Rect(430, y - 5 * (large.line_height - 2), 202, 5 * (large.line_height - 2) - 6)
     surface.blit(S.panel(box.width, box.height), box.topleft)
-    text = ("The small font is 5x7 with room for accents; the large one is its Scale2x. "
-            "wrap() fits text to a width.")
-    for i, line in enumerate(small.wrap(text, box.width - 12)):
-        small.draw(surface, line, (box.x + 6, box.y + 5 + i * small.line_height), P.WHITE)
+    text = ("Small is a 5x7 proportional font with room above capitals for accents; large is "
+            "small doubled by Scale2x. measure() sizes text, wrap() fits it to a width, "
+            "draw() aligns left, centre or right, with an optional shadow.")
+    for i, line in enumerate(small.wrap(text, box.width - 14)):
+        small.draw(surface, line, (box.x + 7, box.y + 5 + i * small.line_height), P.WHITE)
 
 
 def page_dice(surface) -> None:
@@ -88,19 +103,19 @@ def page_dice(surface) -> None:
         for numerals in (False, True):
             x = felt.x + 6 + col * 156
             top = felt.y + 14 + (1 if numerals else 0) * 120
-            _label(surface, f"{state} {'numerals' if numerals else 'pips'}", (x, top - 12), P.WHITE)
+            _tag(surface, f"{state} {'numerals' if numerals else 'pips'}", (x, top - 13))
             for v in range(1, 7):
                 surface.blit(S.die(v, state, numerals), (x + ((v - 1) % 3) * w,
                                                          top + ((v - 1) // 3) * w))
     top = felt.y + 254
-    _label(surface, "tumbling", (felt.x + 6, top - 12), P.WHITE)
+    _tag(surface, "tumbling", (felt.x + 6, top - 13))
     for i in range(S.DIE_TUMBLE_FRAMES):
         surface.blit(S.die_tumble(i), (felt.x + 6 + i * 40, top))
     x = felt.x + 290
-    _label(surface, "Farkle: held dice are red, the cursor ring is gold", (x, top - 2), P.WHITE)
+    _tag(surface, "Farkle: held dice are red, the cursor ring gold", (x, top - 13))
     for i, (v, state) in enumerate(((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"),
                                     (6, "normal"), (4, "normal"))):
-        surface.blit(S.die(v, state), (x + i * 38, top + 10))
+        surface.blit(S.die(v, state), (x + i * 38, top))
 
 
 def page_lucie(surface) -> None:
@@ -130,7 +145,7 @@ def page_lucie(surface) -> None:
     surface.blit(S.card_ring(), (sel[0] - S.CARD_RING, sel[1] - S.CARD_RING))
     surface.blit(S.card_back(), (8, y))
     surface.blit(S.card_slot(), (8 + cw + 6, y))
-    _label(surface, f"card {cw}x{ch}, fan offset {S.FAN_OFFSET}", (632, y + 2), P.WHITE, "right")
+    _tag(surface, f"card {cw}x{ch}, fan offset {S.FAN_OFFSET}", (632, y + 2), "right")
 
 
 def page_cards(surface) -> None:
@@ -146,7 +161,6 @@ def page_cards(surface) -> None:
 
 def page_mille(surface) -> None:
     y = _header(surface, "Mille Bornes", 4)
-    surface.fill(P.DARK_GREY, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
     w, h = S.MILLE_SIZE
     ids = list(S.MILLE_CARDS) + ["back"]
     for i, card_id in enumerate(ids):
@@ -156,15 +170,18 @@ def page_mille(surface) -> None:
     mw, mh = S.MILLE_MINI_SIZE
     top = y + 2 * (h + 2) + 2
     for i, card_id in enumerate(ids):
-        surface.blit(S.mille_back(True) if card_id == "back" else S.mille_card(card_id, True),
-                     (2 + i * mw - (i // 20) * 0, top) if i < 20 else (2, top + mh + 2))
-    surface.blit(S.mille_ring(), (640 - w - 12, top + 8 - S.MILLE_RING))
+        image = S.mille_back(True) if card_id == "back" else S.mille_card(card_id, True)
+        surface.blit(image, (2 + (i % 19) * mw, top + (i // 19) * (mh + 2)))
+    ring_at = (2 + mw + 8, top + mh + 2 + S.MILLE_RING + 1)
+    surface.blit(S.mille_card("roll", True), ring_at)
+    surface.blit(S.mille_ring(True), (ring_at[0] - S.MILLE_RING, ring_at[1] - S.MILLE_RING))
+    _label(surface, f"cards {w}x{h}; minis {mw}x{mh} for the tableaux; backs; a selection ring",
+           (2 + 2 * mw + 20, top + mh + 18), P.WHITE)
 
 
 def page_shutbox(surface) -> None:
     y = _header(surface, "Shut The Box", 5)
-    surface.fill(P.BLACK, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
-    bx, by = 8, y + 4
+    bx, by = 8, y + 2
     surface.blit(S.box(), (bx, by))
     shut = {2, 5}
     for n in range(1, 10):
@@ -172,21 +189,27 @@ def page_shutbox(surface) -> None:
         dy = by + S.BOX_DOOR_ORIGIN[1]
         surface.blit(S.door(n, down=n in shut, hilite=n == 7), (dx, dy))
     tray = S.BOX_TRAY.move(bx, by)
-    surface.blit(S.die(6), (tray.centerx - 40, tray.y + 14))
-    surface.blit(S.die(1), (tray.centerx + 6, tray.y + 18))
-    x = bx + S.BOX_SIZE[0] + 12
-    _label(surface, "up / down / ring", (x, y + 2), P.WHITE)
+    surface.blit(S.die(6), (tray.centerx - 40, tray.y + 12))
+    surface.blit(S.die(1), (tray.centerx + 6, tray.y + 16))
+    x = bx + S.BOX_SIZE[0] + 14
+    _label(surface, "up, shut, with the ring", (x, y), P.WHITE)
+    strip = pygame.Rect(x, y + 14, 632 - x, S.DOOR_SIZE[1] + 4)
+    _felt(surface, strip)
     for i, (down, hilite) in enumerate(((False, False), (True, False), (False, True), (True, True))):
-        surface.blit(S.door(9 - i, down, hilite), (x + i * (S.DOOR_SIZE[0] + 4), y + 14))
-    card = pygame.Rect(x, y + 110, 632 - x, 70)
-    surface.blit(S.panel(card.width, card.height, "light"), card.topleft)
-    _label(surface, "Scorecard: 1 dot = 5 points", (card.x + 6, card.y + 4), P.BLACK)
-    for i in range(50):
-        filled = i < 31
-        surface.blit(S.score_dot(filled), (card.x + 7 + (i % 25) * 8, card.y + 20 + (i // 25) * 9))
-    small = get_font("small")
-    small.draw(surface, "Ann", (card.x + 6, card.y + 42), P.BLACK)
-    get_font("large").draw(surface, "155", (card.right - 8, card.y + 40), P.BLUE, align="right")
+        surface.blit(S.door(9 - i, down, hilite), (strip.x + 4 + i * 46, strip.y + 2))
+    _label(surface, "numeral dice (P toggle)", (x, strip.bottom + 6), P.WHITE)
+    for i, v in enumerate((3, 4, 5)):
+        surface.blit(S.die(v, numerals=True), (x + i * 40, strip.bottom + 20))
+    small, large = get_font("small"), get_font("large")
+    for k, (name, score) in enumerate((("Ann, round 4", 155), ("Computer, round 4", 92))):
+        card = pygame.Rect(bx + k * 212, by + S.BOX_SIZE[1] + 8, 204, 84)
+        surface.blit(S.panel(card.width, card.height, "light"), card.topleft)
+        small.draw(surface, name, (card.x + 7, card.y + 4), P.BLACK)
+        large.draw(surface, str(score), (card.right - 8, card.y + 52), P.BLUE, align="right")
+        for i in range(50):
+            surface.blit(S.score_dot(i < score // 5),
+                         (card.x + 9 + (i % 20) * 9, card.y + 20 + (i // 20) * 9))
+    _label(surface, "one dot per five points", (bx + 2 * 212, by + S.BOX_SIZE[1] + 12), P.WHITE)
 
 
 def page_ui(surface) -> None:
@@ -258,12 +281,49 @@ def page_title(surface) -> None:
         surface.blit(S.button(state, r.width, r.height), r.topleft)
         small.draw(surface, label, (r.centerx, r.y + 4 + (1 if state == "pressed" else 0)),
                    S.BUTTON_TEXT[state], align="center")
-    small.draw(surface, "Gallery 8/8: the title screen as the kit sees it", (320, 300),
-               P.LIGHT_CYAN, align="center", shadow=P.BLACK)
+    small.draw(surface, f"Gallery 8/{gallery_pages()}: the title screen as the kit sees it",
+               (320, 300), P.LIGHT_CYAN, align="center", shadow=P.BLACK)
+
+
+def page_mono_pairs(surface) -> None:
+    y = _header(surface, "What mono keeps apart", 8)
+    felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 8)
+    _felt(surface, felt)
+    small = get_font("small")
+    col = [felt.x + 8, felt.x + 216, felt.x + 424]
+    _tag(surface, "red suits hollow, black solid", (col[0], felt.y + 6))
+    for i, suit in enumerate("HDSC"):
+        surface.blit(S.card(7, suit), (col[0] + i * 50, felt.y + 22))
+    _tag(surface, "held dice inverted, ring", (col[1], felt.y + 6))
+    for i, state in enumerate(S.DIE_STATES):
+        surface.blit(S.die(5, state), (col[1] + (i % 2) * 40, felt.y + 22 + (i // 2) * 38))
+    _tag(surface, "doors up, shut, ringed", (col[2], felt.y + 6))
+    for i, (down, hilite) in enumerate(((False, False), (True, False), (False, True), (True, True))):
+        surface.blit(S.door(4, down, hilite), (col[2] + i * 46, felt.y + 22))
+    y2 = felt.y + 112
+    _tag(surface, "selected card, find arrow", (col[0], y2))
+    surface.blit(S.card(12, "S"), (col[0] + 4, y2 + 28))
+    surface.blit(S.card(12, "H"), (col[0] + 70, y2 + 28))
+    surface.blit(S.card_ring(), (col[0] + 70 - S.CARD_RING, y2 + 28 - S.CARD_RING))
+    surface.blit(S.find_arrow(0), (col[0] + 20, y2 + 11))
+    surface.blit(S.card_slot("H"), (col[0] + 136, y2 + 28))
+    _tag(surface, "buttons: normal hover pressed disabled", (col[1], y2))
+    panel = pygame.Rect(col[1], y2 + 16, 200, 112)
+    surface.blit(S.panel(panel.width, panel.height), panel.topleft)
+    for i, state in enumerate(S.BUTTON_STATES):
+        r = pygame.Rect(panel.x + 12, panel.y + 8 + i * 25, 176, 20)
+        surface.blit(S.button(state, r.width, r.height), r.topleft)
+        small.draw(surface, state.title(), (r.centerx, r.y + 4 + (state == "pressed")),
+                   S.BUTTON_TEXT[state], align="center")
+    _tag(surface, "Mille: hazard remedy safety", (col[2], y2))
+    for i, card_id in enumerate(("stop", "roll", "right_of_way", "100")):
+        surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 28))
+    for i, card_id in enumerate(("flat_tire", "spare_tire", "puncture_proof", "25")):
+        surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 78))
 
 
 PAGES = (page_palette_and_fonts, page_dice, page_lucie, page_cards, page_mille, page_shutbox,
-         page_ui, page_title)
+         page_ui, page_title, page_mono_pairs)
 
 
 def gallery_pages() -> int:

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-# EGA's sixteen, in EGA order (index = IRGB), each tuned a touch for a warmer,
-# less neon look while staying recognisably EGA. Every sprite uses only these.
+# EGA's sixteen, in EGA order (index = IRGB), at their true EGA values: tried softer
+# variants, but the real ones are what the DOS originals looked like, and they keep
+# SDL's 8-bit colour mapping exact (tests/art checks it). Every sprite uses only these.
 BLACK = (0, 0, 0)
 BLUE = (0, 0, 170)
 GREEN = (0, 170, 0)

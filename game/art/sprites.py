@@ -84,7 +84,9 @@ SCORE_DOT_SIZE = (7, 7)
 # --- UI -------------------------------------------------------------------------------
 BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
 BUTTON_TEXT = {   # label colour per state (pressed labels also drop by one pixel)
-    "normal": P.WHITE, "hover": P.BLACK, "pressed": P.BLACK, "disabled": P.DARK_GREY}
+    "normal": P.WHITE, "hover": P.BLACK, "pressed": P.BLACK, "disabled": P.LIGHT_GREY}
+# Disabled labels stay readable in mono (a dithered 1 px font is not); the flat dotted
+# frame of the disabled face is what tells it apart from a normal button there.
 PANEL_STYLES = ("dark", "light", "inset")
 PANEL_TEXT = {"dark": P.WHITE, "light": P.BLACK, "inset": P.WHITE}
 SELECT_RING = 3                # select_ring(w, h) draws in its outer 3 pixels
@@ -186,8 +188,8 @@ def die_tumble(tick: int) -> pygame.Surface:
 def card_name(rank, suit: str) -> str:
     """Frame name such as "TH": rank 1-13 or one of RANKS (also "10"), suit in SUITS."""
     if isinstance(rank, int):
-        rank = RANKS[rank - 1]
-    rank = "T" if rank == "10" else rank.upper()
+        rank = RANKS[rank - 1] if 1 <= rank <= 13 else "?"
+    rank = "T" if rank == "10" else str(rank).upper()
     suit = suit.upper()[:1]
     if rank not in RANKS or suit not in SUITS:
         raise KeyError(f"no card {rank}{suit}")

@@ -1,0 +1,143 @@
+"""Mille Bornes cards: 19 faces in full (64x90, bilingual names) and mini (32x45), backs.
+
+Category shows without colour: hazards sit in a red warning triangle with a thick red
+border (black in mono), remedies in a green ring (dithered in mono), safeties in a blue
+square with a double blue-gold border, distances show their number and the classic
+animal (snail 25, duck 50, butterfly 75, hare 100, swallow 200) with a thin border.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites as S
+
+from . import brand, fonts, mille_art, pix
+
+W, H = S.MILLE_SIZE
+MW, MH = S.MILLE_MINI_SIZE
+NAME_GAP = 9            # line spacing of the names (the font's cell is taller than needed)
+BORDER = {              # category -> list of colours from the outline inwards
+    "hazard": [P.RED, P.RED, P.RED],
+    "remedy": [P.GREEN, P.GREEN, P.GREEN],
+    "safety": [P.BLUE, P.BLUE, P.YELLOW, P.BLUE],
+    "distance": [P.WHITE, P.BLUE],
+}
+MINI_BORDER = {"hazard": [P.RED, P.RED], "remedy": [P.GREEN, P.GREEN],
+               "safety": [P.BLUE, P.YELLOW, P.BLUE], "distance": [P.WHITE, P.BLUE]}
+PICTURE_CENTRE = (W // 2, 43)
+
+
+def _blank(w, h, bands) -> pygame.Surface:
+    s = pix.new(w, h)
+    pix.round_rect(s, P.BLACK, (0, 0, w, h), 2)
+    pix.round_rect(s, P.WHITE, (1, 1, w - 2, h - 2), 1)
+    for i, color in enumerate(bands):
+        pix.frame(s, color, (1 + i, 1 + i, w - 2 - 2 * i, h - 2 - 2 * i))
+    return s
+
+
+def _sign(s, kind: str, card_id: str) -> None:
+    """The road-sign shape behind a full-size picture."""
+    cx, cy = PICTURE_CENTRE
+    if card_id in ("speed_limit", "end_of_limit", "right_of_way"):
+        return   # the picture is a sign already
+    if kind == "hazard":
+        pix.polygon(s, P.BLACK, [(cx + 0.5, cy - 21), (cx + 25.5, cy + 21), (cx - 24.5, cy + 21)])
+        pix.polygon(s, P.RED, [(cx + 0.5, cy - 19), (cx + 23.5, cy + 20), (cx - 22.5, cy + 20)])
+        pix.polygon(s, P.WHITE, [(cx + 0.5, cy - 11), (cx + 18.5, cy + 17), (cx - 17.5, cy + 17)])
+    elif kind == "remedy":
+        pix.disc(s, P.BLACK, cx + 0.5, cy + 0.5, 20.5)
+        pix.disc(s, P.GREEN, cx + 0.5, cy + 0.5, 19.5)
+        pix.disc(s, P.WHITE, cx + 0.5, cy + 0.5, 16.5)
+    elif kind == "safety":
+        r = pygame.Rect(cx - 20, cy - 20, 41, 41)
+        pix.round_rect(s, P.BLACK, r, 3)
+        pix.round_rect(s, P.BLUE, r.inflate(-2, -2), 2)
+        pix.rect(s, P.WHITE, r.inflate(-8, -8))
+        pix.frame(s, P.YELLOW, r.inflate(-6, -6))
+
+
+def full(card_id: str, small: fonts.Writer, large: fonts.Writer) -> pygame.Surface:
+    kind = S.mille_kind(card_id)
+    bands = BORDER[kind]
+    s = _blank(W, H, bands)
+    english, french = S.MILLE_NAMES[card_id]
+    inner = W - 2 * (len(bands) + 2)
+    if kind == "distance":
+        large.draw(s, card_id, W // 2 + 1, -2, P.BLUE, align="center")
+        lines_fr = ["km"]
+    else:
+        lines = small.wrap(english, inner)
+        top = len(bands) + 2 - small.cap_top
+        for i, line in enumerate(lines):
+            small.draw(s, line, W // 2, top + i * NAME_GAP, P.BLACK, align="center")
+        lines_fr = small.wrap(french, inner)
+    # The last French line keeps its descenders clear of the border.
+    last = H - len(bands) - 3 - small.height
+    for i, line in enumerate(reversed(lines_fr)):
+        small.draw(s, line, W // 2, last - i * NAME_GAP, P.BLUE, align="center")
+    _sign(s, kind, card_id)
+    picture = mille_art.pictogram(card_id, small, large, mini=False)
+    cx, cy = PICTURE_CENTRE
+    dy = 5 if kind == "hazard" and card_id != "speed_limit" else 0
+    s.blit(picture, (cx - picture.get_width() // 2, cy + dy - picture.get_height() // 2))
+    return s
+
+
+def mini(card_id: str, small: fonts.Writer) -> pygame.Surface:
+    kind = S.mille_kind(card_id)
+    s = _blank(MW, MH, MINI_BORDER[kind])
+    picture = mille_art.pictogram(card_id, small, small, mini=True)
+    cy = MH // 2
+    if kind == "distance":
+        small.draw(s, card_id, MW // 2 + 1, 1, P.BLUE, align="center")
+        cy += 5
+    s.blit(picture, (MW // 2 - picture.get_width() // 2, cy - picture.get_height() // 2))
+    return s
+
+
+def back(w: int, h: int, small: fonts.Writer) -> pygame.Surface:
+    """The back: a green field with a milestone (dithered in mono, unlike any face)."""
+    s = _blank(w, h, [P.WHITE, P.WHITE])
+    field = pygame.Rect(3, 3, w - 6, h - 6)
+    pix.rect(s, P.GREEN, field)
+    for y in range(field.top, field.bottom, 4):
+        for x in range(field.left + (y // 4) % 2 * 2, field.right, 4):
+            s.set_at((x, y), P.LIGHT_GREEN)
+    pix.frame(s, P.BLACK, field)
+    stone = brand.borne()
+    if w >= W:
+        stone = pix.scale(stone, 2)
+        s.blit(stone, (w // 2 - stone.get_width() // 2, h // 2 - stone.get_height() // 2 + 4))
+        small.draw(s, "1000", w // 2 + 1, h // 2 - 5, P.BLACK, align="center")
+        pix.rect(s, P.BLACK, (8, 7, w - 16, 12))
+        small.draw(s, "BORNES", w // 2 + 1, 7, P.YELLOW, align="center")
+    else:
+        s.blit(stone, (w // 2 - stone.get_width() // 2, h // 2 - stone.get_height() // 2))
+    return s
+
+
+def ring(w: int, h: int) -> pygame.Surface:
+    r = S.MILLE_RING
+    s = pix.new(w + 2 * r, h + 2 * r)
+    pix.round_frame(s, P.BLACK, (0, 0, w + 2 * r, h + 2 * r), 3)
+    pix.round_frame(s, P.YELLOW, (1, 1, w + 2 * r - 2, h + 2 * r - 2), 3)
+    pix.round_frame(s, P.YELLOW, (2, 2, w + 2 * r - 4, h + 2 * r - 4), 2)
+    return s
+
+
+def build() -> dict:
+    """The mille sheet: "<id>" and "<id>_mini" for every card, backs and rings."""
+    small, large = fonts.Writer("small"), fonts.Writer("large")
+    sheet = pix.Sheet("mille", width=10 * (W + 1))
+    for card_id in S.MILLE_CARDS:
+        sheet.add(card_id, full(card_id, small, large))
+    sheet.add("back", back(W, H, small))
+    for card_id in S.MILLE_CARDS:
+        sheet.add(f"{card_id}_mini", mini(card_id, small))
+    sheet.add("back_mini", back(MW, MH, small))
+    sheet.add("ring", ring(W, H))
+    sheet.add("ring_mini", ring(MW, MH))
+    sheet.meta = {"size": [W, H], "mini_size": [MW, MH], "ring": S.MILLE_RING}
+    return sheet.build()

@@ -1,0 +1,107 @@
+"""Sounds: every WAV present and sane; Audio plays by name and is silent, never crashing,
+without a device or mixer."""
+import sys
+import wave
+from array import array
+
+import pygame
+import pytest
+
+from game import audio
+from game.audio import SOUND_NAMES, Audio
+from game.resources import asset_path
+
+MAX_SECONDS = {"click": 0.06, "card_flip": 0.1, "card_slide": 0.25, "door_clunk": 0.25,
+               "error": 0.3, "dice_rattle": 0.6}
+
+
+def samples(name):
+    with wave.open(str(asset_path("sounds", f"{name}.wav")), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth()) == (1, 2)
+        rate = w.getframerate()
+        data = array("h", w.readframes(w.getnframes()))
+    if sys.byteorder == "big":
+        data.byteswap()
+    return rate, data
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_sound_file_is_short_gentle_and_clean(name):
+    rate, data = samples(name)
+    seconds = len(data) / rate
+    assert 0.015 <= seconds <= MAX_SECONDS.get(name, 2.2)
+    peak = max(abs(v) for v in data) / 32767
+    assert 0.2 <= peak <= 0.5, "audible, never harsh or clipped"
+    # Starts and ends at rest: no click at either end.
+    assert abs(data[0]) < 2000 and abs(data[-1]) < 200
+
+
+def test_names_are_unique_and_have_gains():
+    assert len(set(SOUND_NAMES)) == len(SOUND_NAMES) == 12
+    assert set(audio.GAINS) == set(SOUND_NAMES)
+
+
+def test_plays_every_sound_with_the_dummy_driver():
+    sound = Audio()
+    if not sound.available:
+        pytest.skip("no mixer in this build of pygame")
+    for name in SOUND_NAMES:
+        sound.play(name)
+        assert 0.015 <= sound.length(name) <= 2.5
+    sound.volume = 3
+    assert sound.volume == 1.0
+    sound.volume = -1
+    assert sound.volume == 0.0
+    sound.volume = 0.5
+    sound.muted = True
+    sound.play("win")
+    assert sound.muted
+    sound.muted = False
+    sound.stop_all()
+
+
+def test_unknown_sound_names_raise_even_when_silent():
+    for sound in (Audio(enabled=False), Audio()):
+        with pytest.raises(KeyError):
+            sound.play("kazoo")
+
+
+def exercise(sound):
+    """Everything a scene might do; none of it may raise."""
+    for name in SOUND_NAMES:
+        sound.play(name)
+    sound.volume = 0.3
+    sound.muted = True
+    sound.muted = False
+    sound.stop_all()
+    assert sound.length("win") == 0.0
+
+
+def test_disabled_audio_is_silent():
+    sound = Audio(enabled=False)
+    assert not sound.available
+    exercise(sound)
+
+
+def test_no_audio_device_means_silence(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sound = Audio()
+    assert not sound.available
+    exercise(sound)
+
+
+def test_no_mixer_module_means_silence(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pygame.mixer", None)
+    sound = Audio()
+    assert not sound.available
+    exercise(sound)
+
+
+def test_missing_sound_files_mean_silence(monkeypatch, tmp_path):
+    monkeypatch.setattr(audio, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    sound = Audio()
+    assert not sound.available
+    exercise(sound)
