@@ -227,15 +227,23 @@ class Planner:
 
 
 _CHANCES: dict[tuple[int, ...], float] = {}
+try:
+    from game.engine.lucie.chances import LAST_DEAL_CHANCES as _TABLE
+except ImportError:  # the table is generated; sampling works without it, only slower
+    _TABLE = {}
 
 
 def chance_job(found: tuple[int, ...], samples: int = SAMPLE_SHUFFLES,
-               sample_nodes: int = SAMPLE_SOLVE_NODES) -> Generator[None, None, float]:
+               sample_nodes: int = SAMPLE_SOLVE_NODES,
+               use_table: bool = True) -> Generator[None, None, float]:
     """Estimated chance of winning a last deal (draw available) from these foundations:
-    solve `samples` random shuffles of the cards left. Suits are alike, so the estimate
-    depends only on how many cards each suit has left; it is memoised and its shuffles
-    are seeded by that, which makes it a plain function of the foundations."""
+    from the generated table (chances.py) when there is one, else by solving `samples`
+    random shuffles of the cards left. Suits are alike, so the estimate depends only on
+    how many cards each suit has left; it is memoised and its shuffles are seeded by that,
+    which makes it a plain function of the foundations."""
     left = tuple(sorted(KING - f for f in found))
+    if use_table and left in _TABLE:
+        return _TABLE[left]
     key = left + (samples, sample_nodes)
     if key in _CHANCES:
         return _CHANCES[key]

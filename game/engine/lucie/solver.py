@@ -146,24 +146,29 @@ class _Search:
         """True if foundation-only card x must, by the ordering graph, precede itself."""
         fans, fan_of, pos = self.fans, self.fan_of, self.pos
         # need[s]: every card of suit s up to this rank must reach home before x does.
-        need = list(self.found)
+        need = self.found[:]
         sx, rx = x >> 4, x & 15
         if rx - 1 <= need[sx]:
             return False
-        work = [(sx, need[sx] + 1, rx - 1)]
+        work = [(sx * 16 + need[sx] + 1, x - 1)]
         need[sx] = rx - 1
         while work:
-            s, lo, hi = work.pop()
-            for c in range(s * 16 + lo, s * 16 + hi + 1):
-                fan = fans[fan_of[c]]
+            low, high = work.pop()
+            for c in range(low, high + 1):
+                f = fan_of[c]
+                fan = fans[f]
                 for i in range(pos[c] + 1, len(fan)):
                     z = fan[i]
                     sz, rz = z >> 4, z & 15
-                    if rz > need[sz] and self._foundation_only(z):
-                        if z == x or (sz == sx and rz >= rx):
-                            return True
-                        work.append((sz, need[sz] + 1, rz))
-                        need[sz] = rz
+                    if rz <= need[sz]:
+                        continue
+                    # Only a card that can leave for nowhere but home orders things.
+                    if rz != KING and not (fan_of[z + 1] == f and pos[z + 1] < i):
+                        continue
+                    if sz == sx and rz >= rx:
+                        return True
+                    work.append((sz * 16 + need[sz] + 1, z))
+                    need[sz] = rz
         return False
 
     def dead(self) -> bool:
@@ -193,38 +198,68 @@ class _Search:
             x += 1
         return False
 
-    def _settle(self, log: list[tuple[int, int, int]]) -> bool:
-        """Make every safe move; False if a dead position shows up on the way."""
+    def _settle(self, log: list[tuple[int, int, int]], changed: list[int] | None) -> bool:
+        """Make every safe move; False if a dead position shows up on the way.
+
+        `changed` lists the fans whose top card changed since the last settled position
+        (None: look at every fan). A safe build needs a new top, or a card that just
+        became immovable, so only those fans are looked at."""
         fans, found, fan_of, pos = self.fans, self.found, self.fan_of, self.pos
+        caps = self.caps
+        pending = list(range(len(fans))) if changed is None else list(changed)
         progress = True
         while progress:
             progress = False
-            for f, fan in enumerate(fans):
-                while fan:
-                    c = fan[-1]
-                    if found[c >> 4] != (c & 15) - 1:
-                        break
-                    if self.caps is not None and not self._within_cap(c):
+            for s in range(4):
+                while found[s] < KING:
+                    c = s * 16 + found[s] + 1
+                    f = fan_of[c]
+                    fan = fans[f]
+                    if fan[-1] != c or (caps is not None and not self._within_cap(c)):
                         break
                     self._do(c, f, -1)
                     log.append((c, f, -1))
-                    progress = True
-            for f, fan in enumerate(fans):
-                if len(fan) < 2:
+                    pending.append(f)
+            while pending:
+                f = pending.pop()
+                fan = fans[f]
+                if not fan:
                     continue
-                c = fan[-1]
-                t = c + 1
-                if c & 15 == KING:
-                    continue
-                b = fan_of[t]
-                if b < 0 or b == f or fans[b][-1] != t:
-                    continue
-                if t & 15 == KING or (fan_of[t + 1] == b and pos[t + 1] < pos[t]):
-                    self._do(c, f, b)
-                    log.append((c, f, b))
-                    if self.prune_dead and self._closes_cycle(c):
-                        return False
-                    progress = True
+                e = fan[-1]
+                # e onto its successor, when that successor can never move again.
+                if len(fan) > 1 and e & 15 != KING:
+                    t = e + 1
+                    b = fan_of[t]
+                    if b >= 0 and b != f and fans[b][-1] == t and (
+                            t & 15 == KING or (fan_of[t + 1] == b and pos[t + 1] < pos[t])):
+                        self._do(e, f, b)
+                        log.append((e, f, b))
+                        if self.prune_dead and self._closes_cycle(e):
+                            return False
+                        pending.append(f)
+                        pending.append(b)
+                        progress = True
+                        continue
+                # e's predecessor onto e, when e can never move again.
+                if e & 15 == KING or (fan_of[e + 1] == f and pos[e + 1] < pos[e]):
+                    d = e - 1
+                    a = fan_of[d]
+                    if d & 15 and a >= 0 and a != f and len(fans[a]) > 1 and fans[a][-1] == d:
+                        self._do(d, a, f)
+                        log.append((d, a, f))
+                        if self.prune_dead and self._closes_cycle(d):
+                            return False
+                        pending.append(a)
+                        pending.append(f)
+                        progress = True
+            if not progress:
+                # Builds may have uncovered cards that can now go home.
+                for s in range(4):
+                    if found[s] < KING:
+                        c = s * 16 + found[s] + 1
+                        if fans[fan_of[c]][-1] == c and (caps is None or self._within_cap(c)):
+                            progress = True
+                            break
         return True
 
     def _moves(self) -> list[tuple[int, int, int]]:
@@ -245,11 +280,11 @@ class _Search:
         scored.sort()
         return [(c, a, b) for _, _, c, a, b in scored]
 
-    def _enter(self, move: tuple[int, int, int] | None) -> int:
+    def _enter(self, move: tuple[int, int, int] | None, changed: list[int] | None) -> int:
         """Settle the position just reached; push a frame, or report a win or a loss."""
         self.nodes += 1
         log: list[tuple[int, int, int]] = []
-        ok = self._settle(log)
+        ok = self._settle(log, changed)
         if ok and self.home == 52:
             self.stack.append([move, log, [], 0])
             if self.on_node is not None:
@@ -274,7 +309,7 @@ class _Search:
             if self.prune_dead and self.dead():
                 self.finished = True
                 return _DEAD
-            outcome = self._enter(None)
+            outcome = self._enter(None, None)
             if outcome:
                 self.finished = outcome == _DEAD
                 return outcome
@@ -292,7 +327,7 @@ class _Search:
                 if self.prune_dead and self._closes_cycle(c):
                     self._undo(c, a, b)
                     continue
-                outcome = self._enter((c, a, b))
+                outcome = self._enter((c, a, b), [a, b])
                 if outcome == _WIN:
                     return _WIN
                 if outcome == _DEAD:

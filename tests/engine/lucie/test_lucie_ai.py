@@ -1,0 +1,90 @@
+"""Hints and demo play."""
+from __future__ import annotations
+
+from game.engine.lucie import (
+    DemoPlayer, LucieGame, Planner, Position, apply_move, hint, solve, win_chance,
+)
+from game.engine.lucie.ai import REDEAL
+
+from lucie_layouts import layout
+
+BIG = 10 ** 9
+
+
+def test_hint_follows_the_winning_line():
+    p = layout("5S KS\nQS JS TS 9S 8S 7S 6S\n4S 3S 2S AS", home="KC KD KH", redeals=0,
+               draw=True)
+    advice = hint(p)
+    assert advice.action == solve(p, max_seconds=BIG).line[0] == "5S"
+    assert advice.card == "5S"
+    assert "won" in advice.reason and "draw" in advice.reason
+
+
+def test_hint_says_redeal_when_nothing_helps_before_a_redeal():
+    p = layout("KH AS 5S", home="KC KD QH", redeals=1)
+    advice = hint(p)
+    assert advice.action == REDEAL and advice.card is None
+    assert "redeal" in advice.reason.lower()
+
+
+def test_hint_when_the_hand_is_over():
+    p = apply_move(layout("KS 4S\nQS 9H", home="KC KD 8H 2S", redeals=0), "9H")[0]
+    assert p.is_over
+    assert hint(p).action == ""
+
+
+def test_hint_for_a_lost_last_deal_maximises_cards_home():
+    p = layout("KS 4S\nQS 9H", home="KC KD 8H 2S", redeals=0)
+    advice = hint(p)
+    assert advice.action == "9H"
+    assert "cannot be won" in advice.reason
+
+
+def test_following_hints_wins_a_winnable_deal():
+    game = LucieGame(Position(Position.deal(6).fans, (0, 0, 0, 0), 0, True), deal=6)
+    for _ in range(200):
+        if game.is_over:
+            break
+        game.act(game.hint().action)
+    assert game.is_won
+
+
+def test_hint_thinking_can_be_sliced():
+    game = LucieGame.new(913)
+    thinking = game.think_hint()
+    steps = 1
+    while not thinking.step():
+        steps += 1
+    assert steps > 1
+    assert thinking.plan is not None
+    assert game.hint().action == thinking.plan.actions[0]
+    assert game.think_hint().step()  # the plan is remembered
+
+
+def test_demo_plays_a_whole_hand_with_legal_actions():
+    for deal in (1, 2):
+        game = LucieGame.new(deal)
+        player = DemoPlayer()
+        for _ in range(400):
+            if game.is_over:
+                break
+            action = player.choose(game.position, game.legal_actions())
+            if not action:
+                break
+            before = game.position
+            game.act(action)
+            assert game.position != before
+        assert game.is_over or game.redeals_left == 0
+
+
+def test_win_chance_extremes():
+    assert win_chance((12, 12, 12, 12)) == 1.0      # four kings left: always won
+    assert win_chance((13, 13, 13, 13)) == 1.0
+    low = win_chance((0, 0, 0, 0), samples=16)
+    assert 0.0 <= low < 0.6
+
+
+def test_planner_budgets_are_respected():
+    planner = Planner(solve_nodes=10, explore_nodes=10, samples=2, sample_nodes=10)
+    advice = planner.hint(Position.deal(913))
+    assert advice.action
