@@ -1,0 +1,1 @@
+"""Mille Bornes: rules, scoring and computer players (pure Python, no pygame)."""

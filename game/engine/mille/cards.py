@@ -1,0 +1,106 @@
+"""The Mille Bornes cards: the 19 kinds with English and French names, and the deck."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+HAZARD = "hazard"
+REMEDY = "remedy"
+SAFETY = "safety"
+DISTANCE = "distance"
+
+# Battle-pile hazards and their remedies; Speed Limit / End of Limit live on the speed pile.
+ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP, SPEED_LIMIT = (
+    "accident", "out_of_gas", "flat_tire", "stop", "speed_limit")
+REPAIRS, GASOLINE, SPARE_TIRE, ROLL, END_OF_LIMIT = (
+    "repairs", "gasoline", "spare_tire", "roll", "end_of_limit")
+DRIVING_ACE, EXTRA_TANK, PUNCTURE_PROOF, RIGHT_OF_WAY = (
+    "driving_ace", "extra_tank", "puncture_proof", "right_of_way")
+D25, D50, D75, D100, D200 = "25", "50", "75", "100", "200"
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """One kind of card: its id, family, names on the bilingual cards and deck count."""
+
+    id: str
+    category: str
+    english: str
+    french: str
+    count: int
+    # The official 101-card deck (2-3 players) has one fewer of five hazards.
+    short_deck_count: int
+    km: int = 0
+    french_alt: str = ""
+    # The traditional French distance emblems (snail, duck...), for the card art.
+    emblem: str = ""
+
+
+CARD_KINDS: tuple[CardKind, ...] = (
+    CardKind(ACCIDENT, HAZARD, "Accident", "Accident", 3, 2),
+    CardKind(OUT_OF_GAS, HAZARD, "Out of Gas", "Panne d'essence", 3, 2),
+    CardKind(FLAT_TIRE, HAZARD, "Flat Tire", "Crevaison", 3, 2, french_alt="Pneu crevé"),
+    CardKind(STOP, HAZARD, "Stop", "Feu rouge", 5, 4, french_alt="Stop"),
+    CardKind(SPEED_LIMIT, HAZARD, "Speed Limit", "Limite de vitesse", 4, 3),
+    CardKind(REPAIRS, REMEDY, "Repairs", "Réparations", 6, 6),
+    CardKind(GASOLINE, REMEDY, "Gasoline", "Essence", 6, 6),
+    CardKind(SPARE_TIRE, REMEDY, "Spare Tire", "Roue de secours", 6, 6),
+    CardKind(ROLL, REMEDY, "Roll", "Feu vert", 14, 14, french_alt="Roulez"),
+    CardKind(END_OF_LIMIT, REMEDY, "End of Limit", "Fin de limite de vitesse", 6, 6),
+    CardKind(DRIVING_ACE, SAFETY, "Driving Ace", "As du volant", 1, 1),
+    CardKind(EXTRA_TANK, SAFETY, "Extra Tank", "Citerne d'essence", 1, 1),
+    CardKind(PUNCTURE_PROOF, SAFETY, "Puncture-Proof", "Increvable", 1, 1),
+    CardKind(RIGHT_OF_WAY, SAFETY, "Right of Way", "Véhicule prioritaire", 1, 1),
+    CardKind(D25, DISTANCE, "25 km", "25 km", 10, 10, km=25, emblem="snail"),
+    CardKind(D50, DISTANCE, "50 km", "50 km", 10, 10, km=50, emblem="duck"),
+    CardKind(D75, DISTANCE, "75 km", "75 km", 10, 10, km=75, emblem="butterfly"),
+    CardKind(D100, DISTANCE, "100 km", "100 km", 12, 12, km=100, emblem="hare"),
+    CardKind(D200, DISTANCE, "200 km", "200 km", 4, 4, km=200, emblem="swallow"),
+)
+
+KIND_BY_ID: dict[str, CardKind] = {kind.id: kind for kind in CARD_KINDS}
+# A fixed order for listing hands and actions the same way every time.
+CARD_ORDER: dict[str, int] = {kind.id: index for index, kind in enumerate(CARD_KINDS)}
+
+HAZARDS = tuple(k.id for k in CARD_KINDS if k.category == HAZARD)
+REMEDIES = tuple(k.id for k in CARD_KINDS if k.category == REMEDY)
+SAFETIES = tuple(k.id for k in CARD_KINDS if k.category == SAFETY)
+DISTANCES = tuple(k.id for k in CARD_KINDS if k.category == DISTANCE)
+KM: dict[str, int] = {k.id: k.km for k in CARD_KINDS if k.category == DISTANCE}
+
+# Hazards that go on the battle pile (all but Speed Limit) and what corrects each.
+BATTLE_HAZARDS = (ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP)
+REMEDY_FOR: dict[str, str] = {
+    ACCIDENT: REPAIRS, OUT_OF_GAS: GASOLINE, FLAT_TIRE: SPARE_TIRE, STOP: ROLL,
+    SPEED_LIMIT: END_OF_LIMIT,
+}
+HAZARD_FOR_REMEDY: dict[str, str] = {remedy: hazard for hazard, remedy in REMEDY_FOR.items()}
+SAFETY_FOR: dict[str, str] = {
+    ACCIDENT: DRIVING_ACE, OUT_OF_GAS: EXTRA_TANK, FLAT_TIRE: PUNCTURE_PROOF,
+    STOP: RIGHT_OF_WAY, SPEED_LIMIT: RIGHT_OF_WAY,
+}
+HAZARDS_STOPPED_BY: dict[str, tuple[str, ...]] = {
+    safety: tuple(h for h in HAZARDS if SAFETY_FOR[h] == safety) for safety in SAFETIES
+}
+FULL_DECK_SIZE = sum(k.count for k in CARD_KINDS)
+SHORT_DECK_SIZE = sum(k.short_deck_count for k in CARD_KINDS)
+
+
+def category(card: str) -> str:
+    """The family of a card id: hazard, remedy, safety or distance."""
+    return KIND_BY_ID[card].category
+
+
+def deck_counts(short_deck: bool = False) -> Counter[str]:
+    """How many of each card the deck holds (106 cards, or 101 with `short_deck`)."""
+    return Counter({k.id: (k.short_deck_count if short_deck else k.count) for k in CARD_KINDS})
+
+
+def build_deck(short_deck: bool = False) -> list[str]:
+    """Every card of the deck as a list of card ids, in table order (unshuffled)."""
+    return [card for card, count in deck_counts(short_deck).items() for _ in range(count)]
+
+
+def sort_cards(cards: list[str] | tuple[str, ...]) -> list[str]:
+    """Cards in table order (hazards, remedies, safeties, distance)."""
+    return sorted(cards, key=CARD_ORDER.__getitem__)

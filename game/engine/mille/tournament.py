@@ -1,0 +1,131 @@
+"""Headless Mille Bornes games between computer levels, with win rates as JSON.
+
+    python -m game.engine.mille.tournament --a expert --b basic --players 2 --games 1000 --seed 1
+
+Sides alternate between the two levels (A on side 0 in even games, on side 1 in odd
+games) so neither level always opens. Win rates count ties as half a win; the 95%
+confidence interval is Wilson's score interval on the decided-or-halved share.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from typing import Any, Callable, Sequence
+
+from game.engine.core import Agent, Event
+from game.engine.mille.agents import DEFAULT_BUDGET_MS, LEVELS, make_agent
+from game.engine.mille.rules import GAME_OVER, MilleState, Options
+
+Z_95 = 1.959964
+
+
+def play_game(state: MilleState, agents: Sequence[Agent], rng: random.Random,
+              on_event: Callable[[Event], None] | None = None,
+              max_hands: int | None = None) -> MilleState:
+    """Play `state` to the end of the game (or `max_hands` more hands); returns it."""
+    hands_left = max_hands
+    while state.phase != GAME_OVER:
+        legal = state.legal_actions()
+        if state.to_act is None:
+            if hands_left is not None:
+                if hands_left == 0:
+                    break
+                hands_left -= 1
+            action = legal[0]
+        else:
+            seat = state.to_act
+            action = agents[seat].choose(state.observation(seat), legal)
+            if action not in legal:
+                raise RuntimeError(f"seat {seat} chose an illegal action {action}")
+        for event in state.apply(action, rng):
+            if on_event is not None:
+                on_event(event)
+    return state
+
+
+def wilson(successes: float, trials: int) -> tuple[float, float]:
+    """Wilson's 95% score interval for a proportion."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + Z_95 ** 2 / trials
+    centre = (p + Z_95 ** 2 / (2 * trials)) / denom
+    half = Z_95 * math.sqrt(p * (1 - p) / trials + Z_95 ** 2 / (4 * trials ** 2)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run(level_a: str, level_b: str, players: int, games: int, seed: int,
+        budget_ms: float = DEFAULT_BUDGET_MS, hazards_only_on_roll: bool = False,
+        short_deck: bool = False, game_target: int = 5000) -> dict[str, Any]:
+    """Play `games` games of level A against level B and summarise them."""
+    options = Options(players=players, hazards_only_on_roll=hazards_only_on_roll,
+                      short_deck=short_deck, game_target=game_target)
+    sides = options.sides
+    wins_a = wins_b = ties = 0
+    hands = 0
+    points_a = points_b = 0
+    started = time.perf_counter()
+    for game in range(games):
+        rng = random.Random(f"{seed}:{game}")
+        a_side = game % sides
+        agents = []
+        for seat in range(players):
+            level = level_a if seat % sides == a_side else level_b
+            agents.append(make_agent(level, random.Random(rng.random()), budget_ms))
+        state = play_game(MilleState.new_game(options), agents, rng)
+        hands += state.hand_number
+        a_score = state.scores[a_side]
+        b_best = max(s for side, s in enumerate(state.scores) if side != a_side)
+        points_a += a_score
+        points_b += b_best
+        if a_side in state.winners and len(state.winners) == 1:
+            wins_a += 1
+        elif a_side in state.winners:
+            ties += 1
+        else:
+            wins_b += 1
+    seconds = time.perf_counter() - started
+    share_a = (wins_a + ties / 2) / games if games else 0.0
+    low, high = wilson(wins_a + ties / 2, games)
+    return {
+        "a": level_a, "b": level_b, "players": players, "games": games, "seed": seed,
+        "budget_ms": budget_ms, "options": options.to_json(),
+        "wins_a": wins_a, "wins_b": wins_b, "ties": ties,
+        "win_rate_a": round(share_a, 4), "ci95_a": [round(low, 4), round(high, 4)],
+        "win_rate_b": round(1 - share_a, 4) if games else 0.0,
+        "ci95_b": [round(1 - high, 4), round(1 - low, 4)],
+        "mean_score_a": round(points_a / games, 1) if games else 0.0,
+        "mean_best_score_b": round(points_b / games, 1) if games else 0.0,
+        "hands_per_game": round(hands / games, 2) if games else 0.0,
+        "seconds": round(seconds, 2),
+        "games_per_second": round(games / seconds, 3) if seconds else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", default="expert", choices=LEVELS + ("random",))
+    parser.add_argument("--b", default="basic", choices=LEVELS + ("random",))
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 6))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
+                        help="Expert's thinking budget per decision (0: no search)")
+    parser.add_argument("--hazards-only-on-roll", action="store_true")
+    parser.add_argument("--short-deck", action="store_true")
+    parser.add_argument("--game-target", type=int, default=5000)
+    args = parser.parse_args(argv)
+    result = run(args.a, args.b, args.players, args.games, args.seed, args.budget_ms,
+                 args.hazards_only_on_roll, args.short_deck, args.game_target)
+    json.dump(result, sys.stdout, indent=2)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
