@@ -62,13 +62,20 @@ class App:
         self.mouse_pos: Optional[tuple[int, int]] = None
         self.first_frame_at: Optional[float] = None
         self._rng_counter = 0
+        self._fast_flag = options.fast   # --fast, until the player switches fast mode off
         pygame.mouse.set_visible(False)   # we draw our own pixel pointer
 
     # -- modes -------------------------------------------------------------------
     @property
     def fast(self) -> bool:
         """Fast mode: animations collapse to nothing."""
-        return self.options.fast or self.storage.settings.fast
+        return self._fast_flag or self.storage.settings.fast
+
+    def set_fast(self, on: bool) -> None:
+        """Switch fast mode from now on (a game's F toggle), remembered in the settings."""
+        self._fast_flag = self._fast_flag and on
+        self.storage.settings.fast = on
+        self.storage.save_settings()
 
     @property
     def mono(self) -> bool:

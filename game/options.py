@@ -7,6 +7,10 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 GAME_IDS = ("farkle", "lucie", "shutbox", "mille")
+# Shut The Box's command-line toggles (MLSHUT R P): each letter flips one from its default.
+# R, N, P, K and D are the game's own; F, B and T are this program's --fast, --mono and
+# --no-save, which the seed also set by letter.
+SHUTBOX_TOGGLE_LETTERS = "RNPKDFBT"
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,7 @@ class Options:
     game: Optional[str] = None
     ticks: Optional[int] = None
     screenshots: Optional[Path] = None
+    shutbox_toggles: str = ""     # upper-case letters of SHUTBOX_TOGGLE_LETTERS
 
 
 def _positive_int(text: str) -> int:
@@ -34,6 +39,15 @@ def _positive_int(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected a number >= 0, got {value}")
     return value
+
+
+def _toggle_letters(text: str) -> str:
+    letters = "".join(ch for ch in text.upper() if not ch.isspace() and ch != ",")
+    unknown = sorted(set(letters) - set(SHUTBOX_TOGGLE_LETTERS))
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown toggle {''.join(unknown)!r}: use letters of {SHUTBOX_TOGGLE_LETTERS}")
+    return "".join(dict.fromkeys(letters))
 
 
 def build_parser(game_ids: Sequence[str] = GAME_IDS) -> argparse.ArgumentParser:
@@ -65,13 +79,21 @@ def build_parser(game_ids: Sequence[str] = GAME_IDS) -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="render every screen in its typical states to PNG files "
                              "in DIR (colour and mono), then exit")
+    parser.add_argument("--shutbox-toggles", type=_toggle_letters, default="",
+                        metavar="LETTERS",
+                        help="flip Shut The Box's toggles from their defaults, as "
+                             "'MLSHUT R P' did: R roll prompt, N next prompt, P pips, "
+                             "K can't-use message, D demo, F fast, B black and white, "
+                             "T no Top Ten file (e.g. --shutbox-toggles RP)")
     return parser
 
 
 def parse_options(argv: Optional[Sequence[str]], game_ids: Sequence[str] = GAME_IDS) -> Options:
     """Parse the command line; a bad flag or value exits with status 2 and a message."""
     ns = build_parser(game_ids).parse_args(argv)
+    toggles = ns.shutbox_toggles
     return Options(
-        windowed=ns.windowed, mono=ns.mono, fast=ns.fast, demo=ns.demo,
-        no_sound=ns.no_sound, no_save=ns.no_save, seed=ns.seed, data_dir=ns.data_dir,
-        game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots)
+        windowed=ns.windowed, mono=ns.mono or "B" in toggles, fast=ns.fast or "F" in toggles,
+        demo=ns.demo, no_sound=ns.no_sound, no_save=ns.no_save or "T" in toggles,
+        seed=ns.seed, data_dir=ns.data_dir, game=ns.game, ticks=ns.ticks,
+        screenshots=ns.screenshots, shutbox_toggles=toggles)
