@@ -25,7 +25,7 @@ from typing import Generator, Sequence
 from game.engine.lucie.rules import (
     ALL_CARDS, KING, Position, apply_move, apply_redeal, card_code, card_name, fans_in_threes,
 )
-from game.engine.lucie.solver import NODES_PER_STEP, Explorer, Solver
+from game.engine.lucie.solver import Explorer, SolveResult, Solver
 
 REDEAL = "redeal"
 SLICE_NODES = 1_000            # search nodes per Thinking.step(): a few ms of work
@@ -36,6 +36,10 @@ SAMPLE_SHUFFLES = 64           # shuffles drawn to rate one foundation state
 # king above a lower card of its suit is dead: measured, (13,13,0,0) wins about 11% of last
 # deals against 20% for (12,12,0,0). So lines that stop a suit at the queen are rated too.
 CAPPED_RANK = 12
+# Before the first redeal, states are rated by playing sampled second deals (this many)
+# with searches of this size; 0 rates them like the second deal's (as if it were last).
+LOOKAHEAD = 0
+LOOKAHEAD_NODES = 20_000
 SAMPLE_SOLVE_NODES = 4_000     # solver budget per sampled shuffle (undecided = half a win)
 
 
@@ -54,11 +58,11 @@ class Hint:
 
 @dataclass
 class Plan:
-    """A line of actions from a position, with the reason shown for the first one."""
+    """A line of actions from a position and the goal it serves (shown with each hint)."""
 
     start: Position
     actions: list[str]
-    reason: str
+    goal: str
     positions: list[Position] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -110,11 +114,12 @@ class Planner:
 
     def __init__(self, *, solve_nodes: int = SOLVE_NODES,
                  explore_nodes: int = EXPLORE_NODES, samples: int = SAMPLE_SHUFFLES,
-                 sample_nodes: int = SAMPLE_SOLVE_NODES) -> None:
+                 sample_nodes: int = SAMPLE_SOLVE_NODES, lookahead: int = LOOKAHEAD) -> None:
         self.solve_nodes = solve_nodes
         self.explore_nodes = explore_nodes
         self.samples = samples
         self.sample_nodes = sample_nodes
+        self.lookahead = lookahead
         self._plan: Plan | None = None
         self.last_solve: dict[str, float | int | str] | None = None
 
@@ -134,8 +139,7 @@ class Planner:
         if i is None or self._plan is None:
             return None
         plan = self._plan
-        reason = plan.reason if i == 0 else _follow_reason(plan, i)
-        return Hint(plan.actions[i], reason)
+        return Hint(plan.actions[i], _reason(plan, i))
 
     # ----------------------------------------------------------------- thinking
     def think(self, position: Position) -> Thinking:
@@ -159,73 +163,127 @@ class Planner:
         self._plan = plan
         return plan
 
-    def _make_plan(self, position: Position) -> Generator[None, None, Plan]:
-        if position.is_won:
-            return Plan(position, [""], "The hand is won")
+    def _solve(self, position: Position, budget: int) -> Generator[None, None, SolveResult]:
         solver = Solver(position)
-        while (result := solver.step(min(SLICE_NODES, NODES_PER_STEP))) is None:
-            if solver.nodes >= self.solve_nodes:
-                result = solver.give_up()
+        while (result := solver.step(SLICE_NODES)) is None:
+            if solver.nodes >= budget:
+                return solver.give_up()
+            yield
+        return result
+
+    def _explore(self, position: Position, budget: int,
+                 caps: tuple[int, int, int, int] | None = None
+                 ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
+        explorer = Explorer(position, caps)
+        while not explorer.step(SLICE_NODES):
+            if explorer.nodes >= budget:
                 break
             yield
+        return explorer.results()
+
+    def _redeal_targets(self, position: Position, budget: int
+                        ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
+        """Foundation states worth redealing from, each with its line: the best reachable,
+        and the best reachable while keeping back the king of a suit that would complete."""
+        options = yield from self._explore(position, budget)
+        candidates = dict(options)
+        completed = [s for s in range(4) if any(f[s] == KING for f in options)
+                     and position.foundations[s] < KING]
+        for mask in range(1, 1 << len(completed)):
+            caps = [KING] * 4
+            for bit, s in enumerate(completed):
+                if mask >> bit & 1:
+                    caps[s] = CAPPED_RANK
+            capped = yield from self._explore(position, budget,
+                                              (caps[0], caps[1], caps[2], caps[3]))
+            for found, line in capped.items():
+                candidates.setdefault(found, line)
+        return candidates
+
+    def _redeal_value(self, found: tuple[int, ...], redeals_left: int
+                      ) -> Generator[None, None, float]:
+        """Chance to win the hand when redealing from `found` with `redeals_left` left."""
+        if redeals_left >= 2 and self.lookahead:
+            return (yield from self._second_deal_chance(found))
+        return (yield from chance_job(found, self.samples, self.sample_nodes))
+
+    def _second_deal_chance(self, found: tuple[int, ...]) -> Generator[None, None, float]:
+        """Chance to win from a redeal into the second deal: sample its shuffles and play
+        each as the planner would (win it outright, or pick the best state to redeal
+        from into the last deal)."""
+        left = tuple(sorted(KING - f for f in found))
+        key = left + (self.lookahead,)
+        if key in _SECOND_DEAL_CHANCES:
+            return _SECOND_DEAL_CHANCES[key]
+        tops = tuple(KING - n for n in left)
+        remaining = [c for c in ALL_CARDS if (c & 15) > tops[c >> 4]]
+        rng = random.Random(f"la-belle-lucie/second-deal/{left}/{self.lookahead}")
+        total = 0.0
+        for _ in range(self.lookahead):
+            cards = list(remaining)
+            rng.shuffle(cards)
+            deal = Position(fans_in_threes(cards), (tops[0], tops[1], tops[2], tops[3]), 1,
+                            False)
+            result = yield from self._solve(deal, LOOKAHEAD_NODES)
+            if result.winnable:
+                total += 1.0
+                continue
+            targets = yield from self._redeal_targets(deal, LOOKAHEAD_NODES)
+            best = 0.0
+            for target in targets:
+                best = max(best, (yield from chance_job(target, self.samples,
+                                                        self.sample_nodes)))
+            total += best
+        _SECOND_DEAL_CHANCES[key] = total / self.lookahead
+        return _SECOND_DEAL_CHANCES[key]
+
+    def _make_plan(self, position: Position) -> Generator[None, None, Plan]:
+        if position.is_won:
+            return Plan(position, [""], "The hand is won.")
+        result = yield from self._solve(position, self.solve_nodes)
         self.last_solve = {"status": result.status, "nodes": result.nodes,
                            "seconds": result.seconds}
         if result.winnable:
             drawn = " with the draw" if position.draw_available and result.line \
                 and _is_draw(position, result.line[0]) else ""
-            return Plan(position, result.line,
-                        f"This deal can be won{drawn}: {_plural(len(result.line), 'move')}"
-                        " to go")
-        undecided = not result.decided
-        explorer = Explorer(position)
-        while not explorer.step(SLICE_NODES):
-            if explorer.nodes >= self.explore_nodes:
-                break
-            yield
-        options = explorer.results()
+            return Plan(position, result.line, f"This deal can be won{drawn}")
         if position.redeals_left == 0:
+            options = yield from self._explore(position, self.explore_nodes)
             target = max(options, key=lambda f: (sum(f), -len(options[f])))
             line = options[target]
             if not line:
-                if undecided:
-                    return Plan(position, [""], "Search ran out of time; no move found")
-                return Plan(position, [""], "No move helps: the hand is over")
-            verdict = "The search ran out of time" if undecided else \
-                "This deal cannot be won"
+                if not result.decided:
+                    return Plan(position, [""], "The search ran out of time; no move found.")
+                if position.is_over:
+                    return Plan(position, [""], "The hand is over.")
+                return Plan(position, [""], "No move sends another card home: the hand is "
+                                            "lost.")
+            verdict = "This deal cannot be won" if result.decided else \
+                "The search ran out of time"
             return Plan(position, line,
-                        f"{verdict}; this line sends {_plural(sum(target), 'card')} home")
-        candidates = dict(options)
-        completed = [s for s in range(4) if any(f[s] == KING for f in options)
-                     and position.foundations[s] < KING]
-        for mask in range(1, 1 << len(completed)):
-            # Also try leaving kings out: see CAPPED_RANK.
-            caps = [KING] * 4
-            for bit, s in enumerate(completed):
-                if mask >> bit & 1:
-                    caps[s] = CAPPED_RANK
-            capped = Explorer(position, (caps[0], caps[1], caps[2], caps[3]))
-            while not capped.step(SLICE_NODES):
-                if capped.nodes >= self.explore_nodes:
-                    break
-                yield
-            for found, line in capped.results().items():
-                candidates.setdefault(found, line)
+                        f"{verdict}; this line gets {_plural(sum(target), 'card')} home")
+        candidates = yield from self._redeal_targets(position, self.explore_nodes)
         rated = []
         for found, line in candidates.items():
-            chance = yield from chance_job(found, self.samples, self.sample_nodes)
+            if len(candidates) == 1:
+                chance = yield from chance_job(found, self.samples, self.sample_nodes)
+            else:
+                chance = yield from self._redeal_value(found, position.redeals_left)
             rated.append((chance, sum(found), -len(line), found))
         chance, _, _, chosen = max(rated)
         line = candidates[chosen]
-        odds = f"about {round(chance * 100)}% to win after the redeals"
+        odds = ""
+        if position.redeals_left == 1:
+            odds = f", about {round(chance * 100)}% to win the last deal"
         if line:
-            reason = (f"The deal cannot be won as it lies; best before redealing: "
-                      f"{_plural(sum(chosen), 'card')} home, {odds}")
+            goal = (f"Not winnable as it lies; best before redealing: "
+                    f"{_plural(sum(chosen), 'card')} home{odds}")
         else:
-            reason = (f"Nothing more to gain here: redeal "
-                      f"({_plural(position.redeals_left, 'redeal')} left, {odds})")
-        return Plan(position, line + [REDEAL], reason)
+            goal = f"Nothing more to gain in this deal{odds}"
+        return Plan(position, line + [REDEAL], goal)
 
 
+_SECOND_DEAL_CHANCES: dict[tuple[int, ...], float] = {}
 _CHANCES: dict[tuple[int, ...], float] = {}
 try:
     from game.engine.lucie.chances import LAST_DEAL_CHANCES as _TABLE
@@ -281,11 +339,16 @@ def _is_draw(position: Position, text: str) -> bool:
     return where is not None and where[1] < len(position.fans[where[0]]) - 1
 
 
-def _follow_reason(plan: Plan, i: int) -> str:
-    left = sum(1 for a in plan.actions[i:] if a != REDEAL)
-    if plan.actions[i] == REDEAL:
-        return "Nothing more to gain here: redeal"
-    return plan.reason.split(":")[0] + f": {_plural(left, 'move')} of the line to go"
+def _reason(plan: Plan, i: int) -> str:
+    """The hint's text for step i of a plan: its goal and how far there is to go."""
+    action = plan.actions[i]
+    if not action:
+        return plan.goal
+    if action == REDEAL:
+        left = plan.positions[i].redeals_left
+        return f"{plan.goal}. Redeal now ({_plural(left, 'redeal')} left)."
+    to_go = sum(1 for a in plan.actions[i:] if a not in ("", REDEAL))
+    return f"{plan.goal} ({_plural(to_go, 'move')} to go)."
 
 
 def hint(position: Position, planner: Planner | None = None) -> Hint:

@@ -52,9 +52,9 @@ def percentiles(values: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 4), "mean": round(sum(ordered) / len(ordered), 4)}
 
 
-def run_deal(args: tuple[int, bool]) -> dict[str, Any]:
+def run_deal(args: tuple[int, bool, dict[str, int]]) -> dict[str, Any]:
     """Fresh-solve timing and (optionally) one demo hand for deal number `deal`."""
-    deal, demo = args
+    deal, demo, budgets = args
     fresh = Position.deal(deal)
     result = solve(Position(fresh.fans, fresh.foundations, 0, True), max_seconds=FRESH_SECONDS)
     record: dict[str, Any] = {"deal": deal, "fresh_status": result.status,
@@ -62,7 +62,7 @@ def run_deal(args: tuple[int, bool]) -> dict[str, Any]:
     if not demo:
         return record
     game = LucieGame.new(deal)
-    player = DemoPlayer()
+    player = DemoPlayer(**budgets)
     started = time.perf_counter()
     final_solve = None
     for _ in range(MAX_ACTIONS):
@@ -133,10 +133,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--no-demo", action="store_true", help="only time fresh solves")
     parser.add_argument("--records", help="also write one JSON line per deal here")
+    parser.add_argument("--lookahead", type=int, default=None,
+                        help="second deals sampled to rate first-deal choices")
     options = parser.parse_args(argv)
     rng = random.Random(options.seed)
     deals = [rng.randrange(DEAL_RANGE) for _ in range(options.deals)]
-    work = [(deal, not options.no_demo) for deal in deals]
+    budgets = {} if options.lookahead is None else {"lookahead": options.lookahead}
+    work = [(deal, not options.no_demo, budgets) for deal in deals]
     if options.jobs > 1:
         with multiprocessing.Pool(options.jobs) as pool:
             records = pool.map(run_deal, work, chunksize=4)
@@ -146,7 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         with open(options.records, "w", encoding="utf-8") as out:
             for record in records:
                 out.write(json.dumps(record) + "\n")
-    json.dump(summarise(records, options.seed, options.jobs), sys.stdout, indent=2)
+    report = summarise(records, options.seed, options.jobs)
+    report["demo_options"] = budgets
+    json.dump(report, sys.stdout, indent=2)
     print()
     return 0
 

@@ -22,6 +22,10 @@ KING = 13
 MAX_SCORE = 100
 JSON_VERSION = 1
 
+# For the help screen: the seed leaves the formula open ("the highest score possible is 100").
+SCORE_RULE = ("Score: the cards on the foundations \u00d7 100 \u00f7 52, rounded down; "
+              "a win scores 100.")
+
 ALL_CARDS: tuple[int, ...] = tuple(s * 16 + r for s in range(4) for r in range(1, 14))
 
 
