@@ -122,18 +122,20 @@ def icon_lucie() -> pygame.Surface:
     s = pix.new(ICON_SIZE, ICON_SIZE)
     x = 4
     for suit, rank in (("S", "7"), ("D", "Q"), ("H", "A")):
-        s.blit(_mini_card(suit, rank), (x, 12 + (x - 4) // 4))
+        s.blit(_mini_card(suit, rank), (x, 17 + (x - 4) // 4))
         x += 10
-    # The card-finding arrow over the fan, small.
+    # The card-finding arrow over the fan.
     arrow = pix.art("""
-        .KKKKK.
-        .KYYYK.
-        KKYYYKK
-        .KYYYK.
-        ..KYK..
-        ...K...
+        ..KKKKK..
+        ..KYYYK..
+        ..KYYYK..
+        KKKYYYKKK
+        .KYYYYYK.
+        ..KYYYK..
+        ...KYK...
+        ....K....
     """)
-    s.blit(arrow, (27, 2))
+    s.blit(arrow, (24, 5))
     return s
 
 

@@ -110,12 +110,30 @@ class BitmapFont:
             self._rendered.popitem(last=False)
         return surface
 
+    def outlined(self, text: str, color, outline) -> pygame.Surface:
+        """The text with a one-pixel halo of `outline` all round (cached); 2 px larger."""
+        key = (text, _rgb(color), "outline", _rgb(outline))
+        surface = self._rendered.get(key)
+        if surface is None:
+            inner, halo = self.render(text, color), self.render(text, outline)
+            w, h = inner.get_size()
+            surface = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA, 32)
+            for dx, dy in ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)):
+                surface.blit(halo, (dx, dy))
+            surface.blit(inner, (1, 1))
+            self._rendered[key] = surface
+            if len(self._rendered) > RENDER_CACHE_SIZE:
+                self._rendered.popitem(last=False)
+        return surface
+
     def draw(self, surface: pygame.Surface, text: str, pos, color, align: str = "left",
-             shadow=None) -> pygame.Rect:
+             shadow=None, outline=None) -> pygame.Rect:
         """Draw text with its cell top at pos[1]; pos[0] is the left, centre or right edge.
 
         Each line of multi-line text is aligned on its own. `shadow` is a colour drawn
-        shadow_offset pixels down-right underneath. Returns the rectangle touched.
+        shadow_offset pixels down-right underneath; `outline` a colour drawn one pixel
+        all round, which keeps text legible over the felt in mono (where the felt is a
+        dither): use outline=palette.SHADOW for text on FELT. Returns the rect touched.
         """
         if align not in ALIGNS:
             raise ValueError(f"align must be one of {ALIGNS}, not {align!r}")
@@ -127,6 +145,16 @@ class BitmapFont:
             x = x0 - (width // 2 if align == "center" else width if align == "right" else 0)
             y = y0 + row * self.line_height
             box = pygame.Rect(x, y, width, self.line_height)
+            if outline is not None:
+                box.inflate_ip(2, 2)
+                if shadow is not None:
+                    d = self.shadow_offset
+                    surface.blit(self.outlined(line, shadow, shadow), (box.x + d, box.y + d))
+                    box.width += d
+                    box.height += d
+                surface.blit(self.outlined(line, color, outline), (x - 1, y - 1))
+                touched = box if touched is None else touched.union(box)
+                continue
             if shadow is not None:
                 d = self.shadow_offset
                 surface.blit(self.render(line, shadow), (x + d, y + d))

@@ -253,8 +253,17 @@ def page_ui(surface) -> None:
     surface.fill(P.FELT, dim)
     for i in range(4):
         surface.blit(S.card(13 - i, "SHDC"[i]), (dim.x + 10 + i * 30, dim.y + 4))
-    surface.blit(S.checker(dim.size), dim.topleft, (0, 0, dim.width // 2, dim.height))
-    small.draw(surface, "checker() dims", (dim.x + 4, dim.bottom - 12), P.WHITE, shadow=P.BLACK)
+    surface.blit(S.checker((dim.width // 3, dim.height)), dim.topleft)
+    small.draw(surface, "checker() dims", (dim.x + 4, dim.bottom - 12), P.WHITE, outline=P.BLACK)
+    large = get_font("large")
+    tx = dim.x + 176
+    small.draw(surface, "Text on felt:", (tx, dim.y + 6), P.WHITE)
+    small.draw(surface, "outline=SHADOW reads in mono", (tx, dim.y + 20), P.WHITE,
+               outline=P.SHADOW)
+    small.draw(surface, "shadow= alone does not", (tx, dim.y + 34), P.WHITE, shadow=P.SHADOW)
+    large.draw(surface, "Held 400", (tx, dim.y + 52), P.YELLOW, outline=P.SHADOW)
+    large.draw(surface, "Hot dice!", (tx + 130, dim.y + 52), P.LIGHT_RED, outline=P.SHADOW,
+               shadow=P.SHADOW)
 
 
 def page_title(surface) -> None:

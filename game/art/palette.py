@@ -102,12 +102,14 @@ class _MonoBuffers:
         high = [MONO_INK if MONO_LEVELS[i % 16] == MONO_BLACK else MONO_PAPER for i in range(256)]
         self.low = self._wrap(size, low)
         self.high = self._wrap(size, high)
-        self.out = pygame.Surface(size, 0, 32)
-        self.spare = pygame.Surface(size, 0, 32)
+        # Same pixel format as an opaque canvas, so the app's scaling blit stays a copy.
+        fmt = 32 if canvas.get_flags() & pygame.SRCALPHA else canvas
+        self.out = pygame.Surface(size, 0, fmt)
+        self.spare = pygame.Surface(size, 0, fmt)
         self.opaque = None  # only for canvases with per-pixel alpha
         # Fixed screen-space checkerboard: white where (x + y) is even.
-        self.checker = pygame.Surface(size, 0, 32)
-        tile = pygame.Surface((2, 2), 0, 32)
+        self.checker = pygame.Surface(size, 0, fmt)
+        tile = pygame.Surface((2, 2), 0, fmt)
         tile.fill(MONO_INK)
         tile.set_at((0, 0), MONO_PAPER)
         tile.set_at((1, 1), MONO_PAPER)
@@ -165,3 +167,34 @@ def _to_mono_padded(canvas: pygame.Surface) -> pygame.Surface:
     padded = pygame.Surface(((width + 3) // 4 * 4, height), 0, 32)
     padded.blit(canvas, (0, 0))
     return to_mono(padded).subsurface((0, 0, width, height)).copy()
+
+
+def benchmark(frames: int = 600) -> dict:
+    """Time to_mono on a busy 640x360 canvas (a gallery page); milliseconds per frame."""
+    import os
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((640, 360))
+    from game.art import gallery
+
+    canvas = pygame.Surface((640, 360)).convert()
+    gallery.draw_gallery(canvas, 2)
+    to_mono(canvas)
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        to_mono(canvas)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {"frames": frames, "median_ms": times[len(times) // 2],
+            "p95_ms": times[int(len(times) * 0.95)], "best_ms": times[0]}
+
+
+if __name__ == "__main__":
+    # python -m game.art.palette: measure mono mode's cost per frame on this machine.
+    result = benchmark()
+    print("to_mono 640x360: median {median_ms:.3f} ms, 95th percentile {p95_ms:.3f} ms, "
+          "best {best_ms:.3f} ms over {frames} frames".format(**result))

@@ -133,13 +133,17 @@ def frame(sheet_name: str, frame_name: str) -> pygame.Surface:
     return sheet(sheet_name).frame(frame_name)
 
 
+MADE_CACHE_SIZE = 512
+_made_generation = [0]
+
+
 def _cached(key, make):
     """Derived surfaces (nine-slices, overlays) made once per size and per sheet load."""
-    key = (generation(),) + key
+    if _made_generation[0] != generation() or len(_made) > MADE_CACHE_SIZE:
+        _made.clear()
+        _made_generation[0] = generation()
     surface = _made.get(key)
     if surface is None:
-        if len(_made) > 512:
-            _made.clear()
         surface = _made[key] = make()
     return surface
 

@@ -2,10 +2,11 @@
 import pygame
 import pytest
 
+from game.art import palette as P
 from game.art import sprites as S
 from game.art.font import FONT_NAMES, get_font
 
-from .conftest import pixel_values, rgba_int, rgba_tuples
+from .conftest import mono, pixel_values, rgba_int, rgba_tuples
 
 ASCII = [chr(c) for c in range(32, 127)]
 FRENCH = "éèêàçôÉÈÊÀÇÔâîïùûëüÂÎÏÙÛËÜ"
@@ -102,3 +103,25 @@ def test_recolouring_is_cached_per_colour(font):
     assert font.tinted((1, 2, 3)) is font.tinted((1, 2, 3))
     assert font.tinted((1, 2, 3)) is not font.tinted((3, 2, 1))
     assert font.render("cache", (9, 9, 9)) is font.render("cache", (9, 9, 9))
+
+
+def test_outlined_text_stays_legible_on_felt_in_mono(font):
+    canvas = pygame.Surface((120, 40), pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    rect = font.draw(canvas, "Held 400", (10, 4), P.WHITE, outline=P.SHADOW)
+    w, h = font.measure("Held 400")
+    assert rect == pygame.Rect(9, 3, w + 2, h + 2)
+    picture = mono(canvas, P.FELT)
+    # Around every white text pixel there is only text (white) or outline (black), never
+    # the felt's checkerboard.
+    text = font.render("Held 400", P.WHITE)
+    for y in range(text.get_height()):
+        for x in range(text.get_width()):
+            if text.get_at((x, y)).a:
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        px, py = 4 + 10 + x + dx, 4 + 4 + y + dy
+                        neighbour = tuple(picture.get_at((px, py)))[:3]
+                        is_text = text.get_at((x + dx, y + dy)).a if (
+                            0 <= x + dx < text.get_width() and 0 <= y + dy < text.get_height()) else 0
+                        assert neighbour == ((255, 255, 255) if is_text else (0, 0, 0))
