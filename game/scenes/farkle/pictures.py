@@ -1,0 +1,117 @@
+"""Farkle's states for --screenshots: set-up, mid-turn, farkle, hot dice, final round, end.
+
+Each picture is a real position played through the engine with chosen dice, so what is
+shown is what the game would show. Pictures never write the player's files.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+
+from game.engine.farkle import (BANK, COMPUTER, HUMAN, ROLL, ROLLED, FarkleAction,
+                                FarkleOptions, FarkleState, Seat)
+from game.scenes.farkle.play import FarkleScene
+from game.scenes.farkle.start import new_game_scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class ScriptedDice(random.Random):
+    """A generator whose dice come from a list, then from a seeded stream."""
+
+    def __init__(self, faces: Sequence[int] = (), seed: int = 0):
+        super().__init__(seed)
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        if self.faces:
+            return self.faces.pop(0)
+        return super().randint(a, b)
+
+
+def table(scores: Sequence[int], current: int, roll: Sequence[int] = (),
+          turn_points: int = 0, set_aside: Sequence[int] = (),
+          options: FarkleOptions = FarkleOptions()) -> FarkleState:
+    """A position at the pictures' table: Anna (human) against two computers."""
+    seats = [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "expert", "Rosamund"),
+             Seat(COMPUTER, "standard", "Greg")]
+    state = FarkleState.new(seats, options)
+    state.scores = list(scores)
+    state.current = current
+    state.turn_number = 14
+    if roll:
+        state.phase, state.roll = ROLLED, tuple(roll)
+        state.turn_points, state.set_aside = turn_points, tuple(set_aside)
+    return state
+
+
+def _scene(app: "App", state: FarkleState, dice: Sequence[int] = ()) -> FarkleScene:
+    scene = FarkleScene(app, state, ScriptedDice(dice))
+    scene.saving = False
+    app.push(scene)
+    return scene
+
+
+def mid_turn(app: "App") -> FarkleScene:
+    """Anna has kept a 1 and a 5, rolled four dice and holds three 4s."""
+    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(4, 2, 4, 4), turn_points=150,
+                              set_aside=(1, 5)))
+    for slot in (0, 2, 3):
+        scene.toggle_slot(slot)
+    scene.cursor = 3
+    scene._sync_tray()
+    return scene
+
+
+def farkle(app: "App") -> FarkleScene:
+    """Anna rolls her last two dice on 650 and farkles."""
+    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3), turn_points=400,
+                              set_aside=(2, 2)), dice=(3, 6))
+    scene.apply(FarkleAction(ROLL, (0, 1)))
+    scene.land_dice()
+    return scene
+
+
+def hot_dice(app: "App") -> FarkleScene:
+    """Anna holds the last three dice (three 2s) and rolls all six again."""
+    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(2, 2, 2), turn_points=250,
+                              set_aside=(1, 5, 1)), dice=(5, 3, 1, 6, 2, 4))
+    scene.apply(FarkleAction(ROLL, (0, 1, 2)))
+    scene.land_dice()
+    scene.toggle_all()
+    return scene
+
+
+def final_round(app: "App") -> FarkleScene:
+    """Greg goes out with 10,650; Anna's final turn must beat it."""
+    scene = _scene(app, table([7450, 8800, 9600], 2, roll=(1, 1, 1, 5, 3, 2)),
+                   dice=(1, 5, 3, 3, 2, 6))
+    scene.apply(FarkleAction(BANK, (0, 1, 2, 3)))
+    scene.wait = 0
+    scene.update()           # Anna's first roll of her final turn
+    scene.land_dice()
+    scene.toggle_all()
+    return scene
+
+
+def game_over(app: "App") -> FarkleScene:
+    """Anna's final turn beats Rosamund: the end of the game."""
+    state = table([9450, 10650, 8800], 0, roll=(1, 1, 1, 4, 4, 6), turn_points=350)
+    state.final_round, state.final_trigger, state.final_pending = True, 1, []
+    scene = _scene(app, state)
+    scene.apply(FarkleAction(BANK, (0, 1, 2)))
+    scene.land_dice()
+    scene.finished = True     # the cheers and the Top Ten are for real games only
+    scene.say("Anna wins with 10,800!", "good")
+    return scene
+
+
+def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
+    """(state name, set-up) pairs for GameInfo.screenshots."""
+    yield "setup", lambda: app.push(new_game_scene(app))
+    yield "mid-turn", lambda: mid_turn(app)
+    yield "farkle", lambda: farkle(app)
+    yield "hot-dice", lambda: hot_dice(app)
+    yield "final-round", lambda: final_round(app)
+    yield "game-over", lambda: game_over(app)

@@ -1,0 +1,350 @@
+"""Drawing the Farkle table: felt, the ring of dice, the kept row, the scoreboard, banners.
+
+Only drawing lives here; what to show is read from the scene and its engine state. Every
+colour is a palette colour, and every distinction that matters (held dice, the current
+player, a greyed button) also shows as light against dark, so mono mode keeps it.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites
+from game.art.font import get_font
+from game.engine.farkle import COMPUTER, ROLLED
+from game.input import Action
+from game.scenes.farkle import layout
+from game.ui import theme
+from game.ui.widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from game.scenes.farkle.play import FarkleScene
+
+RIM = 5                       # the wooden rim round the felt
+FELT_GRAIN_STEP = 6           # one dark speck per this many pixels each way
+STITCH_RADIUS = layout.RING_RADIUS + 40
+STITCH_SPACING = 5            # pixels between the stitches of that circle
+LOG_TOP_GAP = 8
+KEY_TAB_SIZE = (11, 13)
+TONE_COLOURS = {"info": P.WHITE, "error": P.YELLOW, "computer": P.LIGHT_CYAN,
+                "good": P.LIGHT_GREEN}
+
+_felt_cache: dict[str, pygame.Surface] = {}
+
+
+# -- the table -----------------------------------------------------------------------------
+def felt() -> pygame.Surface:
+    """The felt with its wooden rim and a stitched circle round the dice (made once)."""
+    surface = _felt_cache.get("felt")
+    if surface is not None:
+        return surface
+    rect = layout.FELT
+    surface = pygame.Surface(rect.size)
+    surface.fill(P.BROWN)
+    inner = rect.inflate(-2 * RIM, -2 * RIM)
+    surface.fill(P.FELT, inner)
+    pygame.draw.rect(surface, P.BLACK, rect, 1)
+    pygame.draw.line(surface, P.YELLOW, (1, 1), (rect.width - 2, 1))
+    pygame.draw.line(surface, P.YELLOW, (1, 1), (1, rect.height - 2))
+    pygame.draw.rect(surface, P.BLACK, inner.inflate(2, 2), 1)
+    # A sparse grain of dark specks reads as cloth rather than a flat fill.
+    for y in range(inner.top + 2, inner.bottom - 1, FELT_GRAIN_STEP):
+        shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
+        for x in range(inner.left + 2 + shift, inner.right - 1, FELT_GRAIN_STEP):
+            surface.set_at((x, y), P.CYAN)
+    # A stitched circle round the dice: evenly spaced dots, like a chalked ring.
+    cx, cy = layout.RING_CENTRE
+    dots = int(2 * math.pi * STITCH_RADIUS / STITCH_SPACING)
+    for dot in range(dots):
+        angle = 2 * math.pi * dot / dots
+        surface.set_at((round(cx + STITCH_RADIUS * math.cos(angle)),
+                        round(cy + STITCH_RADIUS * math.sin(angle))), P.LIGHT_GREEN)
+    _felt_cache["felt"] = surface
+    return surface
+
+
+def blank_die(state: str) -> pygame.Surface:
+    """The seed's blank die in the centre: a die with its pip painted out, marked ALL."""
+    key = f"blank_{state}"
+    surface = _felt_cache.get(key)
+    if surface is not None:
+        return surface
+    surface = sprites.die(1, state).copy()
+    body = sprites.DIE_BODY
+    centre = body.center
+    face = surface.get_at((centre[0] - 7, centre[1]))
+    pip = pygame.Rect(0, 0, 9, 9)
+    pip.center = centre
+    for y in range(pip.top, pip.bottom):
+        for x in range(pip.left, pip.right):
+            surface.set_at((x, y), face)
+    font = get_font("small")
+    ink = P.WHITE if state.startswith("held") else P.DARK_GREY
+    font.draw(surface, "ALL", (centre[0], centre[1] - font.line_height // 2), ink,
+              align="center")
+    _felt_cache[key] = surface
+    return surface
+
+
+def draw(canvas: pygame.Surface, scene: "FarkleScene") -> None:
+    """The whole table."""
+    canvas.fill(theme.BACKDROP)
+    canvas.blit(felt(), layout.FELT.topleft)
+    _draw_header(canvas, scene)
+    _draw_board(canvas, scene)
+    if scene.state.is_over and scene.finished:
+        _draw_game_over(canvas, scene)
+        return
+    _draw_ring(canvas, scene)
+    _draw_kept(canvas, scene)
+    _draw_turn_lines(canvas, scene)
+    for button in scene.buttons:
+        button.draw(canvas)
+    if scene.banner is not None:
+        _draw_banner(canvas, scene.banner)
+
+
+def plate(canvas, rect: pygame.Rect) -> None:
+    """A dark plate on the felt for text: black with a thin light rim."""
+    canvas.fill(P.BLACK, rect)
+    pygame.draw.rect(canvas, P.LIGHT_GREEN, rect, 1)
+
+
+def _seat_tag(scene: "FarkleScene", seat: int) -> str:
+    info = scene.state.seats[seat]
+    if info.kind == COMPUTER:
+        return f"Computer: {(info.level or 'standard').capitalize()}"
+    return "Computer (demo)" if scene.is_computer(seat) else "Human"
+
+
+def _draw_header(canvas, scene: "FarkleScene") -> None:
+    state = scene.state
+    plate(canvas, layout.HEADER)
+    small, large = get_font("small"), get_font("large")
+    y = layout.HEADER.y + 1
+    if state.is_over:
+        large.draw(canvas, "Game over", (layout.HEADER_X, y), P.YELLOW)
+        return
+    seat = scene.table_seat
+    large.draw(canvas, f"{scene.name(seat)}'s turn", (layout.HEADER_X, y), P.YELLOW)
+    right = layout.HEADER.right - 8
+    small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
+    if state.final_round:
+        small.draw(canvas, "FINAL TURN: all or nothing", (right, y + 12), P.LIGHT_RED,
+                   align="right")
+    else:
+        small.draw(canvas, f"Turn {state.turn_number}", (right, y + 12), theme.TEXT_DIM,
+                   align="right")
+
+
+def _draw_ring(canvas, scene: "FarkleScene") -> None:
+    human = scene.awaiting_human
+    for slot in range(layout.DICE):
+        if scene.tray.slots[slot].visible:
+            if human:
+                _key_tab(canvas, slot)
+        else:
+            pygame.draw.rect(canvas, P.LIGHT_GREEN,
+                             pygame.Rect(layout.RING_POSITIONS[slot], sprites.DIE_SIZE)
+                             .inflate(-6, -6), 1)
+    scene.tray.draw(canvas)
+    lit = human and (scene.hover_centre or scene.cursor == layout.DICE)
+    all_held = bool(scene.selected) and set(scene.selected) == set(scene.state.best_hold())
+    state = ("held_hilite" if all_held else "hilite") if lit else ("held" if all_held else
+                                                                   "normal")
+    canvas.blit(blank_die(state), layout.CENTRE_DIE.topleft)
+
+
+def _key_tab(canvas, slot: int) -> None:
+    """The die's key (1-6) on a small dark tab beside it."""
+    font = get_font("small")
+    x, y = layout.key_label_centre(slot)
+    tab = pygame.Rect(0, 0, KEY_TAB_SIZE[0], KEY_TAB_SIZE[1])
+    tab.center = (x, y)
+    canvas.fill(P.BLACK, tab)
+    pygame.draw.rect(canvas, P.LIGHT_GREEN, tab, 1)
+    font.draw(canvas, str(slot + 1), (tab.centerx + 1, tab.y + 1), P.WHITE, align="center")
+
+
+def _draw_kept(canvas, scene: "FarkleScene") -> None:
+    kept = scene.state.set_aside if scene.state.phase == ROLLED else ()
+    if not kept:
+        return
+    font = get_font("small")
+    x0, y0 = layout.kept_topleft(0)
+    label = pygame.Rect(0, y0 + 10, font.measure("Kept")[0] + 8, font.line_height + 2)
+    label.right = x0 - 4
+    plate(canvas, label)
+    font.draw(canvas, "Kept", (label.centerx, label.y + 2), P.WHITE, align="center")
+    for index, die in enumerate(kept):
+        canvas.blit(sprites.die(die, "held"), layout.kept_topleft(index))
+
+
+def _held_line(scene: "FarkleScene") -> str:
+    parts = scene.held_combinations
+    if not parts:
+        return "" if scene.is_computer(scene.state.current) else "Nothing held yet"
+    if len(parts) == 1:
+        name, points = parts[0]
+        return f"Holding {name}: {points:,}"
+    detail = " + ".join(f"{name} {points:,}" for name, points in parts)
+    return f"Holding {detail} = {scene.held_points:,}"
+
+
+def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
+    state = scene.state
+    console = layout.CONSOLE
+    canvas.blit(sprites.panel(console.width, console.height, "dark"), console.topleft)
+    small = get_font("small")
+    cx = console.centerx
+    if state.phase == ROLLED:
+        small.draw(canvas, _held_line(scene), (cx, layout.HELD_LINE_Y), P.WHITE,
+                   align="center")
+        kept, held = state.turn_points, scene.held_points
+        if kept and held:
+            turn = f"Turn: {kept:,} kept + {held:,} held = {kept + held:,}"
+        else:
+            turn = f"Turn total: {kept + held:,}"
+        small.draw(canvas, turn, (cx, layout.TURN_LINE_Y), P.YELLOW, align="center")
+    hint = scene.bank_hint() if scene.awaiting_human else ""
+    if scene.message:
+        colour = TONE_COLOURS.get(scene.message_tone, P.WHITE)
+        lines = small.wrap(scene.message, console.width - 16)[:1 if hint else 2]
+        for row, line in enumerate(lines):
+            small.draw(canvas, line, (cx, layout.MESSAGE_Y + row * (small.line_height + 1)),
+                       colour, align="center")
+    if hint:
+        allowed = scene.bank_refusal() is None
+        small.draw(canvas, hint, (cx, layout.BANK_HINT_Y),
+                   P.LIGHT_GREEN if allowed else P.LIGHT_GREY, align="center")
+
+
+# -- the scoreboard ----------------------------------------------------------------------------
+def _draw_board(canvas, scene: "FarkleScene") -> None:
+    state = scene.state
+    board = layout.BOARD
+    draw_panel(canvas, board, "Scores")
+    small, large = get_font("small"), get_font("large")
+    options = state.options
+    x = board.x + 10
+    small.draw(canvas, f"Game to {options.target:,}", (x, board.y + 12), theme.ACCENT)
+    minimum = (f"Bank {options.min_bank:,}+" if options.min_bank else "No minimum bank")
+    if options.min_bank and options.min_bank_scope != "every_turn":
+        minimum += " to get on"
+    small.draw(canvas, minimum, (board.right - 10, board.y + 12), theme.TEXT_DIM,
+               align="right")
+    best = max(state.scores[s] for s in state.active_seats)
+    seats = state.active_seats
+    for row, seat in enumerate(seats):
+        _draw_board_row(canvas, scene, row, seat, best, small, large)
+    y = layout.board_row(len(seats)).y + 4
+    y = _draw_final_round(canvas, scene, y, small)
+    _draw_log(canvas, scene, y + LOG_TOP_GAP, small)
+
+
+def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large) -> None:
+    state = scene.state
+    rect = layout.board_row(row)
+    current = not state.is_over and seat == scene.table_seat
+    winner = state.is_over and seat in state.winners
+    if current or winner:
+        canvas.fill(theme.SELECT_BG, rect)
+    ink = theme.SELECT_TEXT if current or winner else theme.TEXT
+    dim = theme.SELECT_TEXT if current or winner else theme.TEXT_DIM
+    marker = ">" if current else ("*" if winner else "")
+    small.draw(canvas, marker, (rect.x + 3, rect.y + 3), ink)
+    small.draw(canvas, scene.name(seat), (rect.x + 11, rect.y + 3),
+               ink if current or winner else theme.TITLE)
+    tag = _seat_tag(scene, seat).replace("Computer: ", "")
+    status = _final_round_status(state, seat)
+    small.draw(canvas, f"{tag}{'  ' + status if status else ''}", (rect.x + 11, rect.y + 16),
+               dim)
+    large.draw(canvas, f"{state.scores[seat]:,}", (rect.right - 4, rect.y + 4), ink,
+               align="right")
+
+
+def _final_round_status(state, seat: int) -> str:
+    if state.is_over:
+        return "winner" if seat in state.winners else ""
+    if not state.final_round:
+        return ""
+    if seat == state.final_trigger:
+        return "went out"
+    if seat == state.current:
+        return "last turn"
+    return "to play" if seat in state.final_pending else "done"
+
+
+def _draw_final_round(canvas, scene: "FarkleScene", y: int, small) -> int:
+    state = scene.state
+    if not state.final_round or state.is_over:
+        return y
+    box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)
+    canvas.fill(P.RED, box)
+    pygame.draw.rect(canvas, P.YELLOW, box, 1)
+    small.draw(canvas, "FINAL ROUND: all or nothing", (box.centerx, box.y + 4), P.WHITE,
+               align="center")
+    leader = max(state.scores[s] for s in state.active_seats)
+    small.draw(canvas, f"Beat {leader:,} to win", (box.centerx, box.y + 17), P.YELLOW,
+               align="center")
+    return box.bottom
+
+
+def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:
+    board = layout.BOARD
+    width = board.width - 20
+    lines: list[str] = []
+    for entry in reversed(scene.log):
+        lines = small.wrap(entry, width) + lines
+        if len(lines) >= layout.BOARD_LOG_LINES:
+            break
+    lines = lines[-layout.BOARD_LOG_LINES:]
+    bottom = board.bottom - 8
+    room = (bottom - y) // small.line_height
+    for row, line in enumerate(lines[-room:] if room > 0 else []):
+        newest = row == len(lines[-room:]) - 1
+        small.draw(canvas, line, (board.x + 10, y + row * small.line_height),
+                   theme.TEXT if newest else theme.TEXT_DIM)
+
+
+# -- announcements and the end ---------------------------------------------------------------
+def _draw_banner(canvas, banner) -> None:
+    rect = layout.BANNER
+    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
+    get_font("large").draw(canvas, banner.title, (rect.centerx, rect.y + 4), P.YELLOW,
+                           align="center")
+    get_font("small").draw(canvas, banner.subtitle, (rect.centerx, rect.y + 28), P.WHITE,
+                           align="center")
+
+
+def _draw_game_over(canvas, scene: "FarkleScene") -> None:
+    state = scene.state
+    box = layout.game_over_box(len(state.active_seats))
+    draw_panel(canvas, box, "Game over")
+    small, large = get_font("small"), get_font("large")
+    winners = state.winners
+    names = " and ".join(scene.name(w) for w in winners)
+    headline = f"{names} {'win' if len(winners) > 1 else 'wins'}!"
+    if large.measure(headline)[0] > box.width - 20:
+        headline = "A shared win!"
+    large.draw(canvas, headline, (box.centerx, box.y + 12), theme.TITLE, align="center")
+    ranking = sorted(state.active_seats, key=lambda s: -state.scores[s])
+    y = box.y + 44
+    for place, seat in enumerate(ranking, start=1):
+        colour = theme.TITLE if seat in winners else theme.TEXT
+        small.draw(canvas, f"{place}.", (box.x + 40, y), theme.TEXT_DIM, align="right")
+        small.draw(canvas, scene.name(seat), (box.x + 48, y), colour)
+        small.draw(canvas, f"{state.scores[seat]:,}", (box.right - 40, y), colour,
+                   align="right")
+        y += 16
+    small.draw(canvas, f"Game to {state.options.target:,}", (box.centerx, y + 4),
+               theme.TEXT_DIM, align="center")
+    hover = scene.app.mouse_pos
+    for rect, label in zip(layout.game_over_buttons(len(state.active_seats)),
+                           ("N New game", "Esc Title")):
+        button = Button(rect, label, Action("none"))
+        button.hovered = button.contains(hover)
+        button.draw(canvas)
