@@ -12,7 +12,6 @@ and commit the script and the files together.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import sys
@@ -30,7 +29,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from assetgen import fonts  # noqa: E402
 from assetgen.sound import Wave  # noqa: E402
 
 MAKERS = ("fonts", "dice", "cards", "mille", "shutbox", "uisheet", "sounds")

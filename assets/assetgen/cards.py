@@ -307,7 +307,6 @@ def slot(suit: str | None) -> pygame.Surface:
     if suit:
         big = pix.recolor(_big_pip(suit), {P.RED: P.LIGHT_GREEN, P.LIGHT_RED: (0, 0, 0, 0),
                                            P.BLACK: P.LIGHT_GREEN})
-        big = pix.recolor(big, {})
         surface.blit(big, (WIDTH // 2 - big.get_width() // 2, HEIGHT // 2 - big.get_height() // 2))
     return surface
 

@@ -1,8 +1,6 @@
 """Font sheets: the small font from glyphs.py, and the large one by Scale2x."""
 from __future__ import annotations
 
-import pygame
-
 from . import glyphs, pix
 
 SHEET_WIDTH = {"small": 256, "large": 512}

@@ -113,28 +113,6 @@ def outline_of(mask: pygame.Surface, out: pygame.Surface, color, diagonal=True) 
                 out.set_at((x, y), color)
 
 
-def outline(surface: pygame.Surface, color, diagonal=False) -> pygame.Surface:
-    """A copy one pixel larger all round, with `color` hugging the opaque shape."""
-    w, h = surface.get_size()
-    out = new(w + 2, h + 2)
-    src = new(w + 2, h + 2)
-    src.blit(surface, (1, 1))
-    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]
-    if diagonal:
-        steps += [(-1, -1), (1, -1), (-1, 1), (1, 1)]
-    for y in range(h + 2):
-        for x in range(w + 2):
-            if src.get_at((x, y)).a:
-                continue
-            for dx, dy in steps:
-                nx, ny = x + dx, y + dy
-                if 0 <= nx < w + 2 and 0 <= ny < h + 2 and src.get_at((nx, ny)).a:
-                    out.set_at((x, y), color)
-                    break
-    out.blit(src, (0, 0))
-    return out
-
-
 def disc(surface, color, cx: float, cy: float, radius: float) -> None:
     """Fill the pixels whose centres lie within `radius` of (cx, cy)."""
     r2 = radius * radius
@@ -219,27 +197,6 @@ def scale(surface, factor: int) -> pygame.Surface:
     """Nearest-neighbour enlargement by a whole factor."""
     w, h = surface.get_size()
     return pygame.transform.scale(surface, (w * factor, h * factor))
-
-
-def nine_slice(source: pygame.Surface, border, width: int, height: int) -> pygame.Surface:
-    """Stretch a 9-slice source to width x height; border = (left, top, right, bottom)."""
-    left, top, right, bottom = border
-    sw, sh = source.get_size()
-    out = new(width, height)
-    mid_sw, mid_sh = sw - left - right, sh - top - bottom
-    mid_w, mid_h = width - left - right, height - top - bottom
-    cols = [(0, left, 0, left), (left, mid_sw, left, mid_w), (sw - right, right, width - right, right)]
-    rows = [(0, top, 0, top), (top, mid_sh, top, mid_h), (sh - bottom, bottom, height - bottom, bottom)]
-    for sy, shh, dy, dh in rows:
-        for sx, sww, dx, dw in cols:
-            if sww <= 0 or shh <= 0 or dw <= 0 or dh <= 0:
-                continue
-            piece = source.subsurface((sx, sy, sww, shh))
-            # Tile rather than stretch, so patterns and dithers stay crisp.
-            for ty in range(dy, dy + dh, shh):
-                for tx in range(dx, dx + dw, sww):
-                    out.blit(piece, (tx, ty), (0, 0, min(sww, dx + dw - tx), min(shh, dy + dh - ty)))
-    return out
 
 
 @dataclass

@@ -138,29 +138,23 @@ class BitmapFont:
         if align not in ALIGNS:
             raise ValueError(f"align must be one of {ALIGNS}, not {align!r}")
         x0, y0 = int(pos[0]), int(pos[1])
+        pad = 0 if outline is None else 1
         touched = None
         for row, line in enumerate(text.split("\n")):
-            image = self.render(line, color)
             width = self.line_width(line)
             x = x0 - (width // 2 if align == "center" else width if align == "right" else 0)
             y = y0 + row * self.line_height
-            box = pygame.Rect(x, y, width, self.line_height)
-            if outline is not None:
-                box.inflate_ip(2, 2)
-                if shadow is not None:
-                    d = self.shadow_offset
-                    surface.blit(self.outlined(line, shadow, shadow), (box.x + d, box.y + d))
-                    box.width += d
-                    box.height += d
-                surface.blit(self.outlined(line, color, outline), (x - 1, y - 1))
-                touched = box if touched is None else touched.union(box)
-                continue
+            box = pygame.Rect(x - pad, y - pad, width + 2 * pad, self.line_height + 2 * pad)
             if shadow is not None:
+                ghost = self.render(line, shadow) if outline is None else \
+                    self.outlined(line, shadow, shadow)
                 d = self.shadow_offset
-                surface.blit(self.render(line, shadow), (x + d, y + d))
+                surface.blit(ghost, (box.x + d, box.y + d))
                 box.width += d
                 box.height += d
-            surface.blit(image, (x, y))
+            image = self.render(line, color) if outline is None else \
+                self.outlined(line, color, outline)
+            surface.blit(image, (x - pad, y - pad))
             touched = box if touched is None else touched.union(box)
         return touched
 

@@ -23,6 +23,7 @@ BOTTOM_BAR = 14
 BACKGROUND = P.BLUE
 TITLE_COLOR = P.YELLOW
 LABEL_COLOR = P.LIGHT_CYAN
+DOOR_LOOKS = ((False, False), (True, False), (False, True), (True, True))   # (down, hilite)
 
 
 def _header(surface, title: str, page: int) -> int:
@@ -195,7 +196,7 @@ def page_shutbox(surface) -> None:
     _label(surface, "up, shut, with the ring", (x, y), P.WHITE)
     strip = pygame.Rect(x, y + 14, 632 - x, S.DOOR_SIZE[1] + 4)
     _felt(surface, strip)
-    for i, (down, hilite) in enumerate(((False, False), (True, False), (False, True), (True, True))):
+    for i, (down, hilite) in enumerate(DOOR_LOOKS):
         surface.blit(S.door(9 - i, down, hilite), (strip.x + 4 + i * 46, strip.y + 2))
     _label(surface, "numeral dice (P toggle)", (x, strip.bottom + 6), P.WHITE)
     for i, v in enumerate((3, 4, 5)):
@@ -227,7 +228,8 @@ def page_ui(surface) -> None:
     for i, style in enumerate(S.PANEL_STYLES):
         r = pygame.Rect(px + i * 94, y + 4, 88, 56)
         surface.blit(S.panel(r.width, r.height, style), r.topleft)
-        small.draw(surface, style.title(), (r.centerx, r.y + 20), S.PANEL_TEXT[style], align="center")
+        small.draw(surface, style.title(), (r.centerx, r.y + 20), S.PANEL_TEXT[style],
+                   align="center")
     for i, chosen in enumerate((False, True)):
         r = pygame.Rect(px + i * 94, y + 66, 88, 52)
         surface.blit(S.tile(r.width, r.height, chosen), r.topleft)
@@ -307,7 +309,7 @@ def page_mono_pairs(surface) -> None:
     for i, state in enumerate(S.DIE_STATES):
         surface.blit(S.die(5, state), (col[1] + (i % 2) * 40, felt.y + 22 + (i // 2) * 38))
     _tag(surface, "doors up, shut, ringed", (col[2], felt.y + 6))
-    for i, (down, hilite) in enumerate(((False, False), (True, False), (False, True), (True, True))):
+    for i, (down, hilite) in enumerate(DOOR_LOOKS):
         surface.blit(S.door(4, down, hilite), (col[2] + i * 46, felt.y + 22))
     y2 = felt.y + 112
     _tag(surface, "selected card, find arrow", (col[0], y2))

@@ -13,10 +13,13 @@ def display_ready() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-def load_png(*parts: str) -> pygame.Surface:
-    """An RGBA image from assets/, converted to the display format when one exists."""
+def load_png(*parts: str, opaque: bool = False) -> pygame.Surface:
+    """An image from assets/, converted to the display format when one exists
+    (opaque: without per-pixel alpha, for full-screen pictures that blit every frame)."""
     image = pygame.image.load(str(asset_path(*parts)))
-    return image.convert_alpha() if display_ready() else image
+    if not display_ready():
+        return image
+    return image.convert() if opaque else image.convert_alpha()
 
 
 def load_json(*parts: str) -> dict:

@@ -96,14 +96,16 @@ class _MonoBuffers:
     def __init__(self, canvas: pygame.Surface):
         size = canvas.get_size()
         width, height = size
-        self.pixels = bytearray(width * height)  # pitch must equal width: keep width % 4 == 0 safe
+        self.pixels = bytearray(width * height)  # rows of `width` bytes: see _pitch_ok
         self.index = self._wrap(size, [PALETTE[i % 16] for i in range(256)])
         low = [MONO_PAPER if MONO_LEVELS[i % 16] == MONO_WHITE else MONO_INK for i in range(256)]
         high = [MONO_INK if MONO_LEVELS[i % 16] == MONO_BLACK else MONO_PAPER for i in range(256)]
         self.low = self._wrap(size, low)
         self.high = self._wrap(size, high)
-        # Same pixel format as an opaque canvas, so the app's scaling blit stays a copy.
-        fmt = 32 if canvas.get_flags() & pygame.SRCALPHA else canvas
+        # Same pixel format as an opaque 32-bit canvas, so the app's scaling blit stays a
+        # plain copy; anything else gets a standard 32-bit surface.
+        opaque32 = canvas.get_bitsize() == 32 and not canvas.get_flags() & pygame.SRCALPHA
+        fmt = canvas if opaque32 else 32
         self.out = pygame.Surface(size, 0, fmt)
         self.spare = pygame.Surface(size, 0, fmt)
         self.opaque = None  # only for canvases with per-pixel alpha
@@ -113,9 +115,10 @@ class _MonoBuffers:
         tile.fill(MONO_INK)
         tile.set_at((0, 0), MONO_PAPER)
         tile.set_at((1, 1), MONO_PAPER)
-        for y in range(0, height, 2):
-            for x in range(0, width, 2):
-                self.checker.blit(tile, (x, y))
+        for x in range(0, width, 2):
+            self.checker.blit(tile, (x, 0))
+        for y in range(2, height, 2):
+            self.checker.blit(self.checker, (0, y), (0, 0, width, 2))
 
     def _wrap(self, size, colors) -> pygame.Surface:
         surface = pygame.image.frombuffer(self.pixels, size, "P")

@@ -49,7 +49,7 @@ MILLE_NAMES = {   # (English, French) as printed on the bilingual cards
     "gasoline": ("Gasoline", "Essence"),
     "spare_tire": ("Spare Tire", "Roue de secours"),
     "roll": ("Roll", "Feu vert"),
-    "end_of_limit": ("End of Limit", "Fin de limite"),
+    "end_of_limit": ("End of Limit", "Fin de limite de vitesse"),
     "driving_ace": ("Driving Ace", "As du volant"),
     "extra_tank": ("Extra Tank", "Citerne d'essence"),
     "puncture_proof": ("Puncture-Proof", "Increvable"),
@@ -336,7 +336,7 @@ def window_icon(size: int = 32) -> pygame.Surface:
     return frame("ui", "window_icon_16" if size == 16 else "window_icon")
 
 
-_backdrops = Cache(lambda name: load_png("sprites", f"{name}.png"))
+_backdrops = Cache(lambda name: load_png("sprites", f"{name}.png", opaque=True))
 
 
 def title_backdrop() -> pygame.Surface:
