@@ -12,6 +12,7 @@ and commit the script and the files together.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -20,9 +21,11 @@ from pathlib import Path
 
 ASSETS = Path(__file__).resolve().parent
 ROOT = ASSETS.parent
-for folder in (str(ROOT), str(ASSETS)):
-    if folder not in sys.path:
-        sys.path.insert(0, folder)
+# This repo's game package first (the palette lives there); assetgen from beside us.
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+if str(ASSETS) not in sys.path:
+    sys.path.append(str(ASSETS))
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -36,7 +39,6 @@ MAKERS = ("fonts", "dice", "cards", "mille", "shutbox", "uisheet", "sounds")
 
 def build_only(makers) -> dict:
     """The outputs of some makers (see MAKERS): {path under assets/: Surface | dict | ...}."""
-    import importlib
     outputs = {}
     for name in makers:
         module = importlib.import_module(f"assetgen.{name}")

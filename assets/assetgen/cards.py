@@ -13,16 +13,17 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
+from game.art import sprites as S
 
 from . import fonts, pix
 
-WIDTH, HEIGHT = 49, 69
-FAN_OFFSET = 16
-RING = 3                       # selection ring thickness outside the card
+WIDTH, HEIGHT = S.CARD_SIZE    # 49x69
+FAN_OFFSET = S.FAN_OFFSET      # 16
+RING = S.CARD_RING             # selection ring thickness outside the card
 CORNER_W = 9                   # the index column: ranks up to "10" (9 px) and the small suit
 COURT_BOX = (12, 5, 25, 59)    # frame of the court picture: 23x28 halves and a divider
-RANKS = "A23456789TJQK"
-SUITS = "CDHS"
+RANKS = S.RANKS
+SUITS = S.SUITS
 RED_SUITS = "DH"
 
 # Small pips, 7x7: red suits are a dark rim around a light fill (hollow in mono),

@@ -4,15 +4,16 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
+from game.art import sprites as S
 
 from . import fonts, pix
 
-FRAME = 35            # every die frame is FRAME x FRAME; the body sits MARGIN inside
-MARGIN = 3            # room for the highlight ring and the drop shadow
-BODY = FRAME - 2 * MARGIN   # 29: odd, so the centre pip has a centre pixel
-PIP_OFFSET = 8        # centre-to-pip distance
-STATES = ("normal", "held", "hilite", "held_hilite")
-TUMBLE_FRAMES = 6
+FRAME = S.DIE_SIZE[0]       # 35: every die frame is FRAME x FRAME
+MARGIN = S.DIE_BODY.x       # 3: room for the highlight ring and the drop shadow
+BODY = S.DIE_BODY.width     # 29: odd, so the centre pip has a centre pixel
+PIP_OFFSET = 8              # centre-to-pip distance
+STATES = S.DIE_STATES
+TUMBLE_FRAMES = S.DIE_TUMBLE_FRAMES
 
 # (body, bevel, pips): white dice with black pips; held dice are red with white pips,
 # so a held die is a black die with white pips in mono.
