@@ -285,12 +285,16 @@ def _draw_final_round(canvas, scene: "FarkleScene", y: int, small) -> int:
     box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)
     canvas.fill(P.RED, box)
     pygame.draw.rect(canvas, P.YELLOW, box, 1)
-    small.draw(canvas, "FINAL ROUND: all or nothing", (box.centerx, box.y + 4), P.WHITE,
-               align="center")
-    leader = max(state.scores[s] for s in state.active_seats)
-    small.draw(canvas, f"Beat {leader:,} to win", (box.centerx, box.y + 17), P.YELLOW,
-               align="center")
+    title, target = final_round_lines(state)
+    small.draw(canvas, title, (box.centerx, box.y + 4), P.WHITE, align="center")
+    small.draw(canvas, target, (box.centerx, box.y + 17), P.YELLOW, align="center")
     return box.bottom
+
+
+def final_round_lines(state) -> tuple[str, str]:
+    """The scoreboard's final-round box: ("FINAL ROUND: all or nothing", "Beat N to win")."""
+    leader = max(state.scores[s] for s in state.active_seats)
+    return "FINAL ROUND: all or nothing", f"Beat {leader:,} to win"
 
 
 def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:

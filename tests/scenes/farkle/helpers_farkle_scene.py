@@ -1,0 +1,90 @@
+"""Shared set-up for the Farkle scene tests: an app, a table with chosen dice, and ways to
+press the scene's dice and buttons with the keyboard or the mouse."""
+from __future__ import annotations
+
+import random
+from typing import Optional, Sequence
+
+import pygame
+import pytest
+
+from game.engine.farkle import COMPUTER, HUMAN, FarkleOptions, FarkleState, Seat
+from game.scenes.farkle import layout
+from game.scenes.farkle.pictures import ScriptedDice
+from game.scenes.farkle.play import FarkleScene
+from tests.harness import click, key, make_app, run
+
+DIGIT_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6]
+ROLL_BUTTON, NEXT_BUTTON, DONE_BUTTON = 0, 1, 2
+
+
+@pytest.fixture
+def new_app(tmp_path):
+    """A factory of windowed, silent apps on the title screen; sounds are recorded."""
+    from game.scenes.registry import load_games
+    from game.scenes.title import TitleScene
+
+    made = []
+
+    def make(**flags):
+        load_games()
+        app = make_app(tmp_path / f"data{len(made)}", **flags)
+        app.sounds = []
+        app.audio.play = app.sounds.append
+        app.push(TitleScene(app))
+        app.frame(0)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.scenes.clear()
+    pygame.display.quit()
+
+
+def seats(*kinds: str) -> list[Seat]:
+    """Seats by kind: "human", or a computer level such as "expert"."""
+    names = ("Anna", "Bert", "Cindy", "Dora")
+    return [Seat(HUMAN, None, names[i]) if kind == HUMAN else Seat(COMPUTER, kind, names[i])
+            for i, kind in enumerate(kinds)]
+
+
+def open_table(app, seat_list: Sequence[Seat], dice: Sequence[int] = (),
+               options: FarkleOptions = FarkleOptions(), rng: Optional[random.Random] = None,
+               state: Optional[FarkleState] = None) -> FarkleScene:
+    """Push a Farkle table whose first dice are `dice` (then a seeded stream)."""
+    state = state or FarkleState.new(list(seat_list), options)
+    scene = FarkleScene(app, state, rng if rng is not None else ScriptedDice(dice, seed=1))
+    app.push(scene)
+    run(app, 1)
+    return scene
+
+
+def settle(app, scene: FarkleScene, limit: int = 2000) -> None:
+    """Run ticks until a human may move or the game is over."""
+    for _ in range(limit):
+        if scene.awaiting_human or (scene.state.is_over and scene.finished):
+            return
+        run(app, 1)
+    raise AssertionError("the table never waited for a human")
+
+
+def die_centre(slot: int) -> tuple[int, int]:
+    x, y = layout.RING_POSITIONS[slot]
+    return x + layout.DIE_W // 2, y + layout.DIE_H // 2
+
+
+def click_die(app, scene: FarkleScene, roll_index: int) -> None:
+    click(app, die_centre(scene.slot_of[roll_index]))
+
+
+def press_die(app, scene: FarkleScene, roll_index: int) -> None:
+    key(app, DIGIT_KEYS[scene.slot_of[roll_index]])
+
+
+def click_button(app, scene: FarkleScene, which: int) -> None:
+    click(app, scene.buttons[which].rect.center)
+
+
+def press(app, letter: str) -> None:
+    key(app, pygame.key.key_code(letter), text=letter)

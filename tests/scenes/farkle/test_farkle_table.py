@@ -1,0 +1,216 @@
+"""The Farkle table's moves: holding, toggle-all, refusals with a beep, hot dice, farkles,
+the final round, and the computer shown move by move."""
+import pygame
+
+from game.engine.farkle import FarkleOptions, FarkleState, ROLLED
+from game.scenes.farkle import layout
+from helpers_farkle_scene import (NEXT_BUTTON, ROLL_BUTTON, click_button, click_die,
+                                  open_table, press, press_die, seats, settle)
+from helpers_farkle_scene import new_app  # noqa: F401  (the fixture)
+from tests.harness import click, key, run
+
+
+def test_a_non_scoring_die_cannot_be_held_and_says_why(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 2, 3, 4, 6, 6))
+    assert scene.awaiting_human
+    app.sounds.clear()
+    click_die(app, scene, 1)                     # the 2
+    assert scene.selected == set()
+    assert app.sounds == ["error"]
+    assert "does not score" in scene.message
+    press_die(app, scene, 3)                     # the 4, by key
+    assert scene.selected == set() and app.sounds == ["error", "error"]
+    press_die(app, scene, 0)                     # the 1 scores
+    assert scene.selected == {0} and app.sounds[-1] == "click"
+
+
+def test_dice_that_score_only_together_are_held_and_released_together(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(2, 3, 2, 6, 2, 1))
+    click_die(app, scene, 0)
+    assert scene.selected == {0, 2, 4}, "one 2 of three holds all three"
+    assert scene.held_points == 200
+    click_die(app, scene, 5)
+    assert scene.selected == {0, 2, 4, 5} and scene.held_points == 300
+    click_die(app, scene, 2)
+    assert scene.selected == {5}, "releasing one 2 releases its triple"
+
+
+def test_toggle_all_holds_every_scoring_die_then_releases_all(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 4, 2, 4, 4, 5))
+    press(app, "a")
+    assert scene.selected == {0, 1, 3, 4, 5}
+    assert scene.held_points == 550, "the seed's own example"
+    assert [name for name, _ in scene.held_combinations] == ["three 4s", "a 1", "a 5"]
+    press(app, "a")
+    assert scene.selected == set()
+    click(app, layout.CENTRE_DIE.center)          # the blank die in the centre
+    assert scene.selected == {0, 1, 3, 4, 5}
+    click_die(app, scene, 0)
+    click(app, layout.CENTRE_DIE.center)          # not all held: holds all again
+    assert scene.selected == {0, 1, 3, 4, 5}
+
+
+def test_keyboard_cursor_moves_over_the_dice_and_space_holds(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == 1
+    key(app, pygame.K_SPACE)
+    assert scene.selected == {1}
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+    assert scene.cursor == layout.DICE, "the last stop is the blank die"
+    key(app, pygame.K_SPACE)
+    assert scene.selected == set(), "all scoring dice were held: the blank die releases"
+
+
+def test_bank_below_500_is_refused_with_a_beep_and_a_reason(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 3, 4, 6, 6, 2))
+    press_die(app, scene, 0)
+    app.draw_scenes(app.display.canvas)
+    assert not scene.buttons[NEXT_BUTTON].enabled, "Next is greyed below the minimum"
+    assert not [c for c in scene.commands() if c.key == "N"][0].enabled
+    app.sounds.clear()
+    click_button(app, scene, NEXT_BUTTON)
+    assert app.sounds == ["error"]
+    assert "500" in scene.message
+    assert scene.state.scores == [0, 0] and scene.state.phase == ROLLED
+    assert scene.selected == {0}, "a refused bank keeps the dice held"
+    press(app, "n")
+    assert app.sounds == ["error", "error"] and scene.state.scores == [0, 0]
+
+
+def test_passing_with_nothing_newly_held_beeps_the_seeds_warning(new_app):
+    app = new_app(fast=True)
+    state = FarkleState.new(seats("human", "expert"))
+    state.phase, state.roll, state.turn_points, state.set_aside = ROLLED, (1, 3, 4), 600, (5, 5, 5)
+    scene = open_table(app, [], state=state)
+    app.sounds.clear()
+    press(app, "n")
+    assert app.sounds == ["error"]
+    assert "throw" in scene.message
+    assert scene.state.turn_points == 600 and scene.state.scores == [0, 0]
+    press_die(app, scene, 0)
+    press(app, "n")
+    assert scene.state.scores[0] == 700, "holding the 1 then banks 700"
+
+
+def test_roll_holds_the_chosen_dice_and_rolls_the_rest(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 3, 4, 6, 6, 2, 5, 5, 3, 3, 4))
+    click_die(app, scene, 0)
+    slots_left = [scene.slot_of[i] for i in range(1, 6)]
+    click_button(app, scene, ROLL_BUTTON)
+    assert scene.state.roll == (5, 5, 3, 3, 4)
+    assert scene.state.set_aside == (1,) and scene.state.turn_points == 100
+    assert scene.slot_of == slots_left, "the dice rolled again stay in their places"
+    assert app.sounds.count("dice_rattle") == 2
+
+
+def test_rolling_with_nothing_held_is_refused(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 3, 4, 6, 6, 2))
+    app.sounds.clear()
+    press(app, "r")
+    assert app.sounds == ["error"] and scene.state.roll == (1, 3, 4, 6, 6, 2)
+
+
+def test_hot_dice_are_announced_and_all_six_roll_again(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"),
+                       dice=(2, 2, 2, 1, 5, 5, 3, 4, 1, 6, 2, 2))
+    press(app, "a")
+    assert scene.held_points == 400
+    app.sounds.clear()
+    press(app, "r")
+    assert "hot_dice" in app.sounds
+    assert scene.banner is not None and scene.banner.title == "HOT DICE!"
+    assert scene.state.roll == (3, 4, 1, 6, 2, 2) and scene.state.turn_points == 400
+    assert sorted(scene.slot_of) == list(range(6)), "all six dice are back in the ring"
+    assert scene.counters["hot_dice"] == 1
+
+
+def test_a_farkle_is_announced_once_the_dice_land_and_the_dice_pass(new_app):
+    app = new_app()          # normal pace: the dice tumble before the news
+    scene = open_table(app, seats("human", "human"), dice=(1, 3, 4, 6, 6, 2, 2, 3, 4, 6, 6))
+    settle(app, scene)
+    press_die(app, scene, 0)
+    app.sounds.clear()
+    press(app, "r")
+    assert scene.tray.rolling and "farkle" not in app.sounds, "no spoiler while tumbling"
+    assert scene.state.current == 1 and scene.state.scores == [0, 0]
+    while scene.tray.rolling:
+        run(app, 1)
+    run(app, 1)
+    assert "farkle" in app.sounds
+    assert scene.banner is not None and scene.banner.title == "FARKLE!"
+    assert scene.table_dice == (2, 3, 4, 6, 6), "the farkled dice stay on the table"
+    assert scene.table_seat == 0, "and the table still shows whose they were"
+    settle(app, scene)
+    assert scene.state.current == 1 and scene.state.phase == ROLLED
+
+
+def test_six_of_a_kind_gets_the_big_cheer(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(4, 4, 4, 4, 4, 4))
+    assert "big_win" in app.sounds
+    assert scene.banner.title == "SIX OF A KIND!"
+
+
+def test_the_final_round_is_announced_and_all_or_nothing(new_app):
+    app = new_app(fast=True)
+    state = FarkleState.new(seats("human", "human", "human"), FarkleOptions(target=5000))
+    state.scores = [4600, 3000, 4700]
+    scene = open_table(app, [], state=state,
+                       dice=(1, 1, 1, 3, 4, 6,     # Anna: three 1s, banks 1000 -> 5600
+                             1, 5, 3, 4, 6, 6,     # Bert: final turn, 1 and 5
+                             5, 5, 5, 1))          # then three 5s and a 1: 600 more
+    press(app, "a")
+    app.sounds.clear()
+    press(app, "n")
+    assert scene.state.final_round and scene.state.scores[0] == 5600
+    assert "reminder" in app.sounds
+    assert scene.banner.title == "FINAL ROUND"
+    settle(app, scene)
+    assert scene.state.current == 1
+    app.draw_scenes(app.display.canvas)
+    from game.scenes.farkle import view
+    assert view.final_round_lines(scene.state) == ("FINAL ROUND: all or nothing",
+                                                   "Beat 5,600 to win")
+    press(app, "a")                       # 150 held: far short of beating 5,600
+    app.draw_scenes(app.display.canvas)
+    assert not scene.buttons[NEXT_BUTTON].enabled
+    app.sounds.clear()
+    press(app, "n")
+    assert app.sounds == ["error"] and "All or nothing" in scene.message
+    assert "2,650" in scene.message, "beating 5,600 from 3,000 takes 2,650 this turn"
+    assert scene.state.current == 1
+    press(app, "r")
+    press(app, "a")
+    assert scene.state.turn_points + scene.held_points == 750
+    press(app, "n")
+    assert app.sounds.count("error") == 2, "still short: refused again"
+    assert scene.state.current == 1 and not scene.state.is_over
+
+
+def test_the_computer_shows_its_hold_and_reason_before_it_acts(new_app):
+    app = new_app()          # normal pace: the computer's moves can be read
+    scene = open_table(app, seats("expert", "human"), dice=(1, 5, 2, 3, 4, 6))
+    for _ in range(200):
+        if scene.plan is not None:
+            break
+        run(app, 1)
+    assert scene.plan is not None, "the computer has decided"
+    assert scene.selected == set(scene.plan.action.held), "its held dice are lit"
+    assert scene.message.startswith("Anna ") and scene.message_tone == "computer"
+    history = len(scene.history)
+    run(app, 10)
+    assert len(scene.history) == history, "it waits before acting, so the hold can be read"
+    key(app, pygame.K_SPACE)                # Space hurries it along
+    run(app, 1)
+    assert len(scene.history) == history + 1
