@@ -115,3 +115,13 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "hot-dice", lambda: hot_dice(app)
     yield "final-round", lambda: final_round(app)
     yield "game-over", lambda: game_over(app)
+    yield "help-scoring", lambda: help_page(app, 1)
+
+
+def help_page(app: "App", page: int) -> None:
+    """A page of Farkle's help over the table (page 1 is the scoring table)."""
+    from game.scenes.help import HelpScene
+
+    scene = mid_turn(app)
+    helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
+    helper.page = page

@@ -7,6 +7,7 @@ player, a greyed button) also shows as light against dark, so mono mode keeps it
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -82,7 +83,7 @@ def blank_die(state: str) -> pygame.Surface:
         for x in range(pip.left, pip.right):
             surface.set_at((x, y), face)
     font = get_font("small")
-    ink = P.WHITE if state.startswith("held") else P.DARK_GREY
+    ink = P.WHITE if state.startswith("held") else P.BLACK
     font.draw(surface, "ALL", (centre[0], centre[1] - font.line_height // 2), ink,
               align="center")
     _felt_cache[key] = surface
@@ -105,6 +106,13 @@ def draw(canvas: pygame.Surface, scene: "FarkleScene") -> None:
         button.draw(canvas)
     if scene.banner is not None:
         _draw_banner(canvas, scene.banner)
+
+
+@lru_cache(maxsize=256)
+def wrap(text: str, width: int) -> tuple[str, ...]:
+    """Small-font lines of at most `width` pixels, remembered: the log and the message are
+    drawn every frame but change only now and then."""
+    return tuple(get_font("small").wrap(text, width))
 
 
 def plate(canvas, rect: pygame.Rect) -> None:
@@ -212,7 +220,7 @@ def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
     hint = scene.bank_hint() if scene.awaiting_human else ""
     if scene.message:
         colour = TONE_COLOURS.get(scene.message_tone, P.WHITE)
-        lines = small.wrap(scene.message, console.width - 16)[:1 if hint else 2]
+        lines = wrap(scene.message, console.width - 16)[:1 if hint else 2]
         for row, line in enumerate(lines):
             small.draw(canvas, line, (cx, layout.MESSAGE_Y + row * (small.line_height + 1)),
                        colour, align="center")
@@ -302,7 +310,7 @@ def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:
     width = board.width - 20
     lines: list[str] = []
     for entry in reversed(scene.log):
-        lines = small.wrap(entry, width) + lines
+        lines = list(wrap(entry, width)) + lines
         if len(lines) >= layout.BOARD_LOG_LINES:
             break
     lines = lines[-layout.BOARD_LOG_LINES:]
