@@ -25,6 +25,7 @@ class Command:
     key: str
     word: str
     action: Action
+    #: False hides the entry: the bar lists only keys valid right now.
     enabled: bool = True
     #: For toggles: True/False shows the toggle's state; None for plain commands.
     state: Optional[bool] = None
@@ -99,11 +100,9 @@ class Scene:
         """Route an action: command bar clicks become the entry's own action."""
         if self.has_command_bar and action.name in ("click", "hover") and action.pos:
             hit = self.app.command_bar.hit(self.commands(), action.pos)
-            if hit is not None:
-                if action.name == "click" and hit.enabled:
-                    self.handle(hit.action)
-                if action.name == "click":
-                    return
+            if hit is not None and action.name == "click":
+                self.handle(hit.action)
+                return
         self.handle(action)
 
     def handle(self, action: Action) -> None:

@@ -1,5 +1,8 @@
 """The command bar: the bottom line lists the keys valid now, each with one word.
 
+Entries a scene marks disabled are left out, as in the original: only keys valid at
+this moment are listed.
+
 Shut The Box (1989): "The last line on the screen always contains a list of keys that
 are valid at any point in the game, along with a one-word description of their
 function." Clicking an entry does exactly what pressing its key does.
@@ -22,6 +25,11 @@ GAP_MIN = 2         # least space between entries when the bar is crowded
 STATE_BOX = 5       # the toggle indicator's square
 
 
+def valid(commands: Sequence[Command]) -> list[Command]:
+    """The entries to show: those valid right now."""
+    return [c for c in commands if c.enabled]
+
+
 class CommandBar:
     """Lays out, draws and hit-tests the bottom-line command entries."""
 
@@ -30,7 +38,8 @@ class CommandBar:
         self._rects: list[pygame.Rect] = []
 
     def layout(self, commands: Sequence[Command]) -> list[pygame.Rect]:
-        """Rectangles of the entries, spread across the bar (cached per command list)."""
+        """Rectangles of the valid entries, spread across the bar (cached per command list)."""
+        commands = valid(commands)
         key = tuple((c.key, c.word, c.state is not None) for c in commands)
         if key == self._layout_key:
             return self._rects
@@ -57,7 +66,7 @@ class CommandBar:
 
     def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Optional[Command]:
         """The entry under a canvas position, if any."""
-        for command, rect in zip(commands, self.layout(commands)):
+        for command, rect in zip(valid(commands), self.layout(commands)):
             if rect.collidepoint(pos):
                 return command
         return None
@@ -69,17 +78,15 @@ class CommandBar:
         canvas.fill(theme.BAR_BG, (0, BAR_TOP, CANVAS_SIZE[0], BAR_HEIGHT))
         canvas.fill(theme.BAR_EDGE, (0, BAR_TOP, CANVAS_SIZE[0], 1))
         text_y = BAR_TOP + (BAR_HEIGHT - font.line_height) // 2 + 1
-        for command, rect in zip(commands, self.layout(commands)):
-            lit = hover is not None and rect.collidepoint(hover) and command.enabled
+        for command, rect in zip(valid(commands), self.layout(commands)):
+            lit = hover is not None and rect.collidepoint(hover)
             if lit:
                 canvas.fill(theme.BAR_HOVER, rect)
             x = rect.x + PAD_X
             if lit:
                 key_colour = word_colour = theme.SELECT_TEXT
-            elif command.enabled:
-                key_colour, word_colour = theme.BAR_KEY, theme.BAR_TEXT
             else:
-                key_colour = word_colour = theme.BAR_DISABLED
+                key_colour, word_colour = theme.BAR_KEY, theme.BAR_TEXT
             x = font.draw(canvas, command.key, (x, text_y), key_colour).right + 4
             if command.state is not None:
                 box = pygame.Rect(x, text_y + (font.line_height - STATE_BOX) // 2 - 1,

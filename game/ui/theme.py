@@ -12,7 +12,7 @@ PANEL_EDGE = pal.LIGHT_CYAN
 TITLE = pal.YELLOW
 TEXT = pal.WHITE
 TEXT_DIM = pal.LIGHT_GREY
-TEXT_MUTED = pal.DARK_GREY
+TEXT_MUTED = pal.LIGHT_BLUE   # disabled items (dark grey would dither away in mono)
 ACCENT = pal.LIGHT_CYAN
 WARNING = pal.LIGHT_RED
 GOOD = pal.LIGHT_GREEN
@@ -27,7 +27,6 @@ BAR_EDGE = pal.LIGHT_BLUE
 BAR_HOVER = pal.LIGHT_CYAN     # lit entries are inverted: black on light
 BAR_KEY = pal.YELLOW
 BAR_TEXT = pal.WHITE
-BAR_DISABLED = pal.DARK_GREY
 
 # Notices at the top of the screen.
 TOAST_BG = pal.BLACK
