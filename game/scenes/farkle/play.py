@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Se
 
 import pygame
 
+from game.app import DEMO_END_PAUSE_TICKS
 from game.engine.core import Event
-from game.engine.farkle import (BANK, BELOW_MINIMUM, COMPUTER, NOTHING_HELD, ROLL, ROLL_ALL, ROLLED, START, STANDARD,
-                                Decision, FarkleAction, FarkleAgent, FarkleOptions,
-                                FarkleState, Seat, make_agent)
-from game.engine.farkle.scoring import POINT_STEP
+from game.engine.farkle import (BANK, COMPUTER, NOTHING_HELD, ROLL, ROLL_ALL, ROLLED, START,
+                                STANDARD, Decision, FarkleAction, FarkleAgent,
+                                FarkleOptions, FarkleState, Seat, make_agent)
+from game.engine.farkle.scoring import POINT_STEP, SIX_OF_A_KIND
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.scenes.dialog import ChoiceDialog, confirm
@@ -42,6 +43,7 @@ FINAL_ROUND_TICKS = 100
 # An announcement stays up this long whatever the mode; it never holds up play.
 BANNER_TICKS = 150
 LOG_LENGTH = 12               # log lines kept (and saved); the board shows the last few
+COUNTERS = ("farkles", "hot_dice")   # a human's own statistics (GameInfo.counter_labels)
 
 CURSOR_CENTRE = layout.DICE   # the keyboard cursor's stop on the blank "toggle all" die
 
@@ -59,6 +61,7 @@ class Banner:
 
 
 def dice_text(dice: Iterable[int]) -> str:
+    """Faces as the player reads them: "4 4 4"."""
     return " ".join(str(d) for d in dice)
 
 
@@ -72,9 +75,6 @@ def bank_reason(state: FarkleState, held: Sequence[int], refusal: Optional[str])
     if state.final_round:
         return (f"All or nothing: beat {state.leader_score:,}. This turn needs "
                 f"{_reachable(state.bank_need()):,} (now {total:,}).")
-    if refusal == BELOW_MINIMUM:
-        need = state.options.min_bank_for(state.scores[state.current])
-        return f"You need {need:,} to bank: this turn has {total:,}."
     return f"You need {_reachable(state.bank_need()):,} to bank: this turn has {total:,}."
 
 
@@ -92,7 +92,8 @@ class FarkleScene(Scene):
 
     def __init__(self, app: "App", state: FarkleState, rng: Optional[random.Random] = None,
                  *, selected: Sequence[int] = (), slots: Optional[Sequence[int]] = None,
-                 log: Sequence[str] = (), counters: Optional[Mapping[str, int]] = None):
+                 log: Sequence[str] = (),
+                 counters: Optional[Mapping[str, Mapping[str, int]]] = None):
         super().__init__(app)
         self.state = state
         #: Only the engine draws from this generator, so a seed replays the dice exactly.
@@ -121,9 +122,9 @@ class FarkleScene(Scene):
         self.wait = 0
         self.plan: Optional[Decision] = None
         self.history: list[FarkleAction] = []
-        self.counters = {"farkles": 0, "hot_dice": 0}
-        self.counters.update({k: int(v) for k, v in (counters or {}).items()
-                              if k in self.counters})
+        #: Each human seat's own statistics counters for this game, by seat.
+        self.counters = {seat: {name: _count_of(counters, seat, name) for name in COUNTERS}
+                         for seat in state.active_seats}
         self.finished = False
         #: False for pictures and other shows that must not touch the player's saved game.
         self.saving = True
@@ -166,10 +167,6 @@ class FarkleScene(Scene):
 
     def name(self, seat: int) -> str:
         return self.state.seats[seat].name or f"Player {seat + 1}"
-
-    @property
-    def has_humans(self) -> bool:
-        return any(s.active and not self.is_computer(i) for i, s in enumerate(self.state.seats))
 
     @property
     def awaiting_human(self) -> bool:
@@ -275,7 +272,8 @@ class FarkleScene(Scene):
             dice = data["dice"]
             if len(dice) == layout.DICE and len(set(dice)) == 1:
                 self.when_landed(lambda: self.announce(
-                    "SIX OF A KIND!", f"Six {dice[0]}s for {who}: 4,000 points", "big_win"))
+                    "SIX OF A KIND!", f"Six {dice[0]}s for {who}: {SIX_OF_A_KIND:,} points",
+                    "big_win"))
         elif kind == "farkle":
             self._count(data["seat"], "farkles")
             lost = data["lost"]
@@ -305,7 +303,7 @@ class FarkleScene(Scene):
 
     def _count(self, seat: int, counter: str) -> None:
         if not self.is_computer(seat):
-            self.counters[counter] += 1
+            self.counters[seat][counter] += 1
 
     # -- the tick --------------------------------------------------------------------------
     def update(self) -> None:
@@ -324,8 +322,12 @@ class FarkleScene(Scene):
         if self.state.is_over:
             self._tick_game_over()
         elif self.state.phase == START:
-            self.apply(ROLL_ALL)
-            if not self.is_computer(self.state.current) and self.state.phase == ROLLED:
+            self.apply(ROLL_ALL)      # a turn always starts with all six: no choice to wait for
+            if self.state.phase != ROLLED:
+                return
+            if self.is_computer(self.state.current):
+                self.pause_for(COMPUTER_LOOK_TICKS)
+            else:
                 self.say(f"{self.name(self.state.current)}: hold scoring dice, then Roll "
                          "or Next.")
         elif self.is_computer(self.state.current):
@@ -364,8 +366,6 @@ class FarkleScene(Scene):
 
     def _finish(self) -> None:
         """Once, when the game has ended: cheers, statistics, the Top Ten."""
-        from game.app import DEMO_END_PAUSE_TICKS
-
         self.finished = True
         state = self.state
         winners = state.winners
@@ -381,11 +381,12 @@ class FarkleScene(Scene):
         self.app.storage.clear_game(GAME_ID)
         humans = [i for i in state.active_seats if not self.is_computer(i)]
         human_winners = [w for w in winners if w in humans]
-        self.app.audio.play("win" if human_winners or not humans else "click")
-        if humans:
-            self.app.storage.record_result(
-                GAME_ID, won=bool(human_winners),
-                score=max(state.scores[i] for i in humans), counters=self.counters)
+        if human_winners or not humans:      # no cheering for a computer that beat you
+            self.app.audio.play("win")
+        for seat in humans:     # one game counted for each human at the table
+            self.app.storage.record_result(GAME_ID, won=seat in winners,
+                                           score=state.scores[seat],
+                                           counters=self.counters[seat])
         self._ask_top_ten_names([w for w in human_winners
                                  if self.app.storage.top_ten(GAME_ID).qualifies(
                                      state.scores[w])])
@@ -413,7 +414,8 @@ class FarkleScene(Scene):
         return {"version": SAVE_VERSION, "state": self.state.to_json(),
                 "selected": sorted(self.selected) if self.awaiting_human else [],
                 "slots": list(self.slot_of) if self.state.phase == ROLLED else [],
-                "log": list(self.log), "counters": dict(self.counters)}
+                "log": list(self.log),
+                "counters": {str(seat): dict(c) for seat, c in self.counters.items()}}
 
     def save(self) -> None:
         """After every move, on the boss key and on quitting. Demo games are never saved:
@@ -549,7 +551,9 @@ class FarkleScene(Scene):
             self.land_dice()
         if self.awaiting_human:
             return True
-        if self.state.phase == ROLLED or self.wait or self.tray.rolling:
+        everyone_computer = all(self.is_computer(s) for s in self.state.active_seats)
+        if not everyone_computer and (self.state.phase == ROLLED or self.wait
+                                      or self.tray.rolling):
             self.refuse(f"Wait for your turn: it is {self.name(self.table_seat)}'s dice.")
         return False
 
@@ -725,6 +729,14 @@ def _checked_slots(slots: Optional[Sequence[int]], count: int) -> list[int]:
             0 <= s < layout.DICE for s in chosen):
         return chosen
     return list(range(count))
+
+
+def _count_of(saved: Optional[Mapping[str, Mapping[str, int]]], seat: int, name: str) -> int:
+    """A counter from saved data ({"0": {"farkles": 2}}); 0 when missing or bad."""
+    try:
+        return max(0, int((saved or {}).get(str(seat), {}).get(name, 0)))
+    except (AttributeError, TypeError, ValueError):
+        return 0
 
 
 def demo_scene(app: "App") -> FarkleScene:

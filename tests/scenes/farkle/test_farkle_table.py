@@ -132,7 +132,7 @@ def test_hot_dice_are_announced_and_all_six_roll_again(new_app):
     assert scene.banner is not None and scene.banner.title == "HOT DICE!"
     assert scene.state.roll == (3, 4, 1, 6, 2, 2) and scene.state.turn_points == 400
     assert sorted(scene.slot_of) == list(range(6)), "all six dice are back in the ring"
-    assert scene.counters["hot_dice"] == 1
+    assert scene.counters[0]["hot_dice"] == 1
 
 
 def test_a_farkle_is_announced_once_the_dice_land_and_the_dice_pass(new_app):
