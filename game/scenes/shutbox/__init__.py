@@ -1,0 +1,1 @@
+"""Shut The Box's screens: the play scene (play.py), AllScores, the doors, toggles, help."""

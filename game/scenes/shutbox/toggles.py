@@ -1,0 +1,80 @@
+"""Shut The Box's yes/no toggles: their letters, defaults, and where each is kept.
+
+Seed: "Any toggle can be flipped to the opposite of its default ... by keying the toggle's
+letter following the program name" (MLSHUT R P). Here `--shutbox-toggles RP` does that
+for one run; pressing a letter in the game flips the toggle and remembers it.
+
+R, N, P and K belong to this game and are remembered in its options (storage.
+game_options). F is the arcade's one fast mode (the Settings screen's "Animations"), so
+it is remembered there. D is for this table only: a remembered demo mode would take the
+seats away from the players the next time they sat down.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
+
+GAME_ID = "shutbox"
+
+
+@dataclass(frozen=True)
+class ToggleSpec:
+    """One toggle: its key letter, the word on the command bar, its seed default."""
+
+    letter: str
+    word: str
+    default: bool
+    meaning: str            # one line for the help page
+    option_key: str = ""    # where it is remembered among the game's options ("" if not)
+
+
+ROLL_PROMPT = ToggleSpec("R", "Prompt", True, "Roll prompt: wait for Enter (or a click) "
+                         "before each roll.", "roll_prompt")
+NEXT_PROMPT = ToggleSpec("N", "Next", True, "Next prompt: wait for Enter before each "
+                         "player's turn.", "next_prompt")
+DEMO = ToggleSpec("D", "Demo", False, "Demo mode: the computer plays for all players.")
+FAST = ToggleSpec("F", "Fast", False, "Fast mode: no rolling dice, no falling doors, no "
+                  "pauses.")
+PIPS = ToggleSpec("P", "Pips", True, "Pips: dice with dots; off shows numerals.", "pips")
+CANT_USE = ToggleSpec("K", "Can't", False, "Show \"Can't use this roll!\" when the dice "
+                      "match no open doors (the buzz sounds either way).", "cant_use_message")
+
+# In the seed's (alphabetical-ish) order of the COMMANDS AND TOGGLES section.
+TOGGLES: tuple[ToggleSpec, ...] = (ROLL_PROMPT, NEXT_PROMPT, DEMO, FAST, PIPS, CANT_USE)
+REMEMBERED: tuple[ToggleSpec, ...] = tuple(t for t in TOGGLES if t.option_key)
+
+
+def option_defaults() -> dict[str, bool]:
+    """The remembered toggles' defaults, keyed as in the game's stored options."""
+    return {t.option_key: t.default for t in REMEMBERED}
+
+
+class GameToggles:
+    """The remembered toggles' values for this run: stored values, then the command line."""
+
+    def __init__(self, app: "App"):
+        self.app = app
+        stored = app.storage.game_options(GAME_ID, option_defaults())
+        self.values = {t.letter: bool(stored[t.option_key]) for t in REMEMBERED}
+        for toggle in REMEMBERED:
+            if toggle.letter in command_line_letters(app):
+                self.values[toggle.letter] = not toggle.default
+
+    def __getitem__(self, toggle: ToggleSpec) -> bool:
+        return self.values[toggle.letter]
+
+    def flip(self, toggle: ToggleSpec) -> bool:
+        """Flip a remembered toggle, store it, and return its new value."""
+        value = self.values[toggle.letter] = not self.values[toggle.letter]
+        options = self.app.storage.game_options(GAME_ID, option_defaults())
+        options[toggle.option_key] = value
+        self.app.storage.save_game_options(GAME_ID, options)
+        return value
+
+
+def command_line_letters(app: "App") -> str:
+    """The toggle letters given on the command line (--shutbox-toggles), upper case."""
+    return app.options.shutbox_toggles.upper()

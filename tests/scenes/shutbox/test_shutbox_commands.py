@@ -1,0 +1,161 @@
+"""The bottom line: every entry clicked does what its key does; the toggles start as the
+seed says, are remembered, and can be flipped from the command line."""
+import pygame
+import pytest
+
+from game.engine.shutbox import ALL_DOORS
+from game.options import parse_options
+from game.scenes.boss import BossScene
+from game.scenes.dialog import ChoiceDialog
+from game.scenes.help import HelpScene
+from game.scenes.scores import ScoresScene
+from game.scenes.setup import SetupScene
+from game.scenes.shutbox.allscores import AllScoresScene
+from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
+from game.scenes.title import TitleScene
+from helpers_shutbox_scene import (
+    click_command, command_entry, enter, log_text, open_game, position, press)
+from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
+from tests.harness import key, run
+
+SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}
+EVERY_ENTRY = ["Enter", "1-9", "?", "A", "T", "R", "N", "D", "F", "P", "K", "H", "B", "Esc"]
+
+
+def selecting(app):
+    return open_game(app, position(ALL_DOORS, (5, 2)))
+
+
+def test_the_bar_lists_every_key_of_the_seed_with_one_word(new_app):
+    scene = selecting(new_app(fast=True))
+    entries = {c.key: c for c in scene.commands()}
+    assert list(entries) == EVERY_ENTRY
+    assert all(len(c.word.split()) == 1 for c in entries.values())
+    assert {k: entries[k].state for k in SEED_DEFAULTS} == {**SEED_DEFAULTS, "F": True}
+    assert entries["A"].word == "AllScores" and entries["Esc"].word == "Exit"
+
+
+def test_the_bar_fits_the_screen_in_every_state(new_app):
+    app = new_app(fast=True)
+    for state in (position(ALL_DOORS, (5, 2)), position({1, 2, 3, 4, 8}, (4, 4), one_die=True)):
+        scene = open_game(app, state)
+        for door in (8, 2):
+            key(app, getattr(pygame, f"K_{door}"), text=str(door))
+        rects = app.command_bar.layout(scene.commands())
+        assert rects[-1].right <= 640, [c.key for c in scene.commands()]
+
+
+def test_toggles_start_as_the_seed_says(new_app):
+    app = new_app()
+    scene = selecting(app)
+    assert {t.letter: scene.toggle_state(t.letter) for t in TOGGLES} == SEED_DEFAULTS
+    assert not scene.tray.numerals
+
+
+@pytest.mark.parametrize("letter", ["R", "N", "P", "K"])
+def test_a_clicked_toggle_flips_and_is_remembered(new_app, letter):
+    app = new_app()
+    scene = selecting(app)
+    click_command(app, scene, letter)
+    assert scene.toggle_state(letter) is not SEED_DEFAULTS[letter]
+    assert command_entry(app, scene, letter)[0].state is not SEED_DEFAULTS[letter]
+    assert GameToggles(app).values[letter] is not SEED_DEFAULTS[letter], "remembered"
+    press(app, letter.lower())
+    assert GameToggles(app).values[letter] is SEED_DEFAULTS[letter]
+
+
+def test_p_switches_the_dice_to_numerals(new_app):
+    app = new_app()
+    scene = selecting(app)
+    press(app, "p")
+    assert scene.tray.numerals
+
+
+def test_f_is_the_arcades_fast_mode_and_is_remembered(new_app):
+    app = new_app()
+    scene = selecting(app)
+    click_command(app, scene, "F")
+    assert app.fast and app.storage.settings.fast
+    press(app, "f")
+    assert not app.fast and not app.storage.settings.fast
+
+
+def test_d_hands_the_humans_seat_to_the_computer_and_back(new_app):
+    app = new_app(fast=True)
+    scene = selecting(app)
+    click_command(app, scene, "D")
+    assert scene.demo and scene.demo_played
+    for _ in range(200):
+        run(app, 1)
+        if scene.state.current != 0:
+            break
+    assert scene.state.current != 0 or scene.state.players[0].turn_scores, \
+        "the computer played Ann's turn"
+    press(app, "d")
+    assert not scene.demo
+
+
+@pytest.mark.parametrize("entry, kind", [("A", AllScoresScene), ("T", ScoresScene),
+                                         ("H", HelpScene), ("B", BossScene),
+                                         ("Esc", ChoiceDialog)])
+def test_entries_that_open_a_screen(new_app, entry, kind):
+    app = new_app(fast=True)
+    scene = selecting(app)
+    click_command(app, scene, entry)
+    assert isinstance(app.scenes.top, kind)
+    if kind is ScoresScene:
+        assert app.scenes.top.game.id == GAME_ID
+
+
+def test_enter_door_and_hint_entries(new_app):
+    app = new_app(fast=True)
+    scene = selecting(app)
+    click_command(app, scene, "Enter")
+    assert app.sounds[-1] == "error", "Enter with no doors says why not"
+    scene.cursor = 7
+    click_command(app, scene, "1-9")
+    assert scene.selection == {7}
+    click_command(app, scene, "?")
+    for _ in range(600):
+        if scene.hint is not None:
+            break
+        run(app, 1)
+    assert scene.hint is not None and "Hint:" in log_text(scene)
+    assert command_entry(app, scene, "Enter")[0].word == "Roll"
+
+
+def test_the_exit_menu_resumes_quits_to_the_title_or_starts_anew(new_app):
+    app = new_app(fast=True)
+    scene = selecting(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, "r")
+    assert app.scenes.top is scene
+    key(app, pygame.K_ESCAPE)
+    press(app, "q")
+    assert isinstance(app.scenes.top, TitleScene) and scene not in app.scenes
+    assert app.storage.has_saved_game(GAME_ID), "Continue can pick the game up"
+    scene = selecting(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, "n")
+    assert isinstance(app.scenes.top, SetupScene)
+    assert not app.storage.has_saved_game(GAME_ID)
+
+
+def test_toggles_flip_from_the_command_line_for_this_run(new_app):
+    app = new_app(fast=True, shutbox_toggles="RNPKD")
+    scene = selecting(app)
+    assert {t.letter: scene.toggle_state(t.letter) for t in TOGGLES} == {
+        letter: not value for letter, value in SEED_DEFAULTS.items()}
+    assert GameToggles(new_app()).values == {"R": True, "N": True, "P": True, "K": False}, \
+        "a command-line flip is not written down"
+
+
+def test_the_command_line_letters(capsys):
+    options = parse_options(["--shutbox-toggles", "rp"])
+    assert options.shutbox_toggles == "RP" and not options.mono
+    options = parse_options(["--shutbox-toggles", "BFT"])
+    assert options.mono and options.fast and options.no_save
+    with pytest.raises(SystemExit):
+        parse_options(["--shutbox-toggles", "RX"])
+    assert "unknown toggle 'X'" in capsys.readouterr().err
+

@@ -1,0 +1,96 @@
+"""The end of a game: the winner, the Top Ten and statistics, playing again, demo games."""
+import random
+
+import pygame
+
+from game.app import DEMO_END_PAUSE_TICKS
+from game.engine.shutbox import Player, ShutBoxState
+from game.scenes.name_entry import NameEntryScene
+from game.scenes.scores import ScoresScene
+from game.scenes.shutbox import play
+from helpers_shutbox_scene import enter, log_text, open_game, press
+from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
+from tests.harness import key, run
+
+
+def last_roll(players, ann=(40, 40, 40, 40, 40), other=(30, 30, 30, 30)):
+    """The last player's fifth turn, only door 1 open: any roll ends the game."""
+    players[0].turn_scores[:] = list(ann)
+    players[1].turn_scores[:] = list(other)
+    return ShutBoxState(players, current=1, turn_number=5, open_doors=frozenset({1}),
+                        dice=(4, 4), phase="roll")
+
+
+def test_a_human_top_ten_score_asks_for_a_name_then_shows_the_table(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")]))
+    assert scene.state.is_over and isinstance(app.scenes.top, NameEntryScene)
+    assert scene.banner == "Ann wins!" and "big_win" in app.sounds
+    enter(app)                                     # keeps "Ann"
+    assert isinstance(app.scenes.top, ScoresScene)
+    assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [("Ann", 200)]
+    stats = app.storage.stats("shutbox")
+    assert (stats.played, stats.won, stats.best_score) == (1, 1, 200)
+    assert stats.counters == {"boxes_shut": 0}
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene and scene.mode == play.GAME_OVER
+    assert any(c.key == "Enter" and c.word == "Again" for c in scene.commands())
+    enter(app)
+    again = app.scenes.top
+    assert isinstance(again, play.ShutBoxScene) and again is not scene
+    assert [p.name for p in again.state.players] == ["Ann", "Cindy"]
+    assert again.state.totals() == [0, 0]
+
+
+def test_a_score_below_a_full_top_ten_is_not_asked_for(new_app):
+    app = new_app(fast=True)
+    for i in range(10):
+        app.storage.add_to_top_ten("shutbox", f"P{i}", 240)
+    scene = open_game(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")]))
+    assert app.scenes.top is scene and scene.mode == play.GAME_OVER
+    assert app.storage.stats("shutbox").played == 1
+
+
+def test_each_human_is_counted_and_asked_for_a_name_best_first(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, last_roll([Player("Ann"), Player("Bob")]))
+    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.state.current == 1
+    enter(app)                                     # Bob's 44 stand: 120 + 44 = 164
+    run(app, 5)
+    names = []
+    while isinstance(app.scenes.top, NameEntryScene):
+        names.append(app.scenes.top.text)
+        enter(app)
+    assert names == ["Ann", "Bob"]
+    assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [
+        ("Ann", 200), ("Bob", 164)]
+    stats = app.storage.stats("shutbox")
+    assert (stats.played, stats.won) == (2, 1)
+
+
+def test_a_tie_shares_the_win(new_app):
+    app = new_app(fast=True)
+    players = [Player("Ann"), Player("Cindy", True, "pub")]
+    scene = open_game(app, last_roll(players, other=(39, 39, 39, 39)))
+    assert scene.state.is_over and scene.state.totals() == [200, 200]
+    assert scene.state.winners() == [0, 1] and scene.banner == "A tie!"
+    assert "Ann and Cindy share the win with 200" in log_text(scene)
+    enter(app)
+    assert app.storage.stats("shutbox").won == 1, "a shared win is a win"
+
+
+def test_a_demo_game_is_not_recorded_and_the_next_one_starts(new_app):
+    app = new_app(fast=True)
+    scene = play.ShutBoxScene(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")]),
+                              random.Random(1))
+    app.push(scene)
+    press(app, "d")
+    for _ in range(10):
+        run(app, 1)
+    assert scene.state.is_over and app.scenes.top is scene, "no name is asked for"
+    assert app.storage.stats("shutbox").played == 0
+    assert app.storage.top_ten("shutbox").entries == []
+    run(app, DEMO_END_PAUSE_TICKS + 2)
+    following = app.scenes.top
+    assert isinstance(following, play.ShutBoxScene) and following is not scene
+    assert following.demo and following.state.totals() == [0, 0]

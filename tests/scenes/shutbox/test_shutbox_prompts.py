@@ -1,0 +1,121 @@
+"""The prompts and the pace: "Press Enter to roll", "Press Enter for <name>'s turn", the
+"Can't use this roll!" message, and fast mode."""
+from game.engine.shutbox import ALL_DOORS
+from game.scenes.shutbox import play
+from helpers_shutbox_scene import (
+    click_dice, click_door, click_prompt, enter, log_text, open_game, position, press,
+    press_door, settle)
+from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
+from tests.harness import run
+
+
+def end_anns_turn(app, scene):
+    """Ann (doors 1 and 2 open) rolls a 12, which nothing matches."""
+    if scene.mode == play.NEXT_PROMPT_WAIT:
+        enter(app)
+        settle(app, scene)
+    assert scene.mode == play.ROLL_PROMPT_WAIT
+    enter(app)
+
+
+def test_the_roll_prompt_waits_and_its_box_and_the_dice_are_clickable(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, faces=[3, 4, 2, 2])
+    assert scene.mode == play.NEXT_PROMPT_WAIT
+    assert scene.prompt_text() == "Press Enter for Ann's turn"
+    click_prompt(app, scene)
+    settle(app, scene)
+    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.prompt_text() == "Press Enter to roll"
+    click_dice(app, scene)
+    settle(app, scene)
+    assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING
+    assert scene.prompt_text() == "", "no prompt until the doors make the roll"
+    click_door(app, scene, 7)
+    assert scene.prompt_text() == "Press Enter to roll"
+    click_prompt(app, scene)
+    assert scene.state.dice == (2, 2) and 7 not in scene.state.open_doors
+
+
+def test_without_the_roll_prompt_the_dice_roll_as_soon_as_the_doors_make_the_roll(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position(ALL_DOORS), faces=[3, 4, 6, 5])
+    press(app, "r")
+    enter(app)                                       # the next-turn prompt
+    settle(app, scene)
+    assert scene.state.dice == (3, 4), "the turn's first roll needs no Enter"
+    press_door(app, 7)
+    assert scene.state.dice == (6, 5) and 7 not in scene.state.open_doors
+
+
+def test_the_next_prompt_names_the_next_player_and_n_turns_it_off(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position({1, 2}), faces=[6, 6])
+    end_anns_turn(app, scene)
+    settle(app, scene)
+    assert scene.mode == play.NEXT_PROMPT_WAIT
+    assert scene.prompt_text() == "Press Enter for Cindy's turn"
+    assert scene.view_player == 0, "Ann's finished board stays until Enter"
+    assert "Ann scores 42 this turn" in log_text(scene)
+    enter(app)
+    assert scene.view_player == 1 and scene.doors.down == frozenset()
+
+    app = new_app(fast=True)
+    scene = open_game(app, position({1, 2}), faces=[6, 6])
+    press(app, "n")
+    end_anns_turn(app, scene)
+    for _ in range(3000):
+        run(app, 1)
+        assert scene.mode != play.NEXT_PROMPT_WAIT
+        if scene.state.current == 0:
+            break
+    assert scene.state.players[1].turn_scores, "Cindy played without anyone pressing Enter"
+
+
+def test_an_unusable_roll_buzzes_and_k_adds_the_message(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position({1, 2}), faces=[6, 6])
+    end_anns_turn(app, scene)
+    settle(app, scene)
+    assert "error" in app.sounds and "Can't use this roll!" not in log_text(scene)
+
+    app = new_app(fast=True)
+    scene = open_game(app, position({1, 2}), faces=[6, 6])
+    press(app, "k")
+    end_anns_turn(app, scene)
+    run(app, 2)
+    assert scene.banner == "Can't use this roll!"
+    assert "Can't use this roll! No open doors make 12." in log_text(scene)
+    assert "error" in app.sounds
+
+
+def test_dice_tumble_and_the_computer_takes_its_time_unless_fast(new_app):
+    app = new_app()
+    scene = open_game(app, position(ALL_DOORS), faces=[3, 4])
+    enter(app)
+    settle(app, scene)
+    enter(app)
+    assert scene.tray.rolling and "dice_rattle" in app.sounds
+    settle(app, scene)
+    assert not scene.tray.rolling and scene.mode == play.SELECTING
+
+    fast = new_app(fast=True)
+    scene = open_game(fast, position(ALL_DOORS), faces=[3, 4])
+    enter(fast)
+    run(fast, 1)
+    enter(fast)
+    assert not scene.tray.rolling, "fast mode: the dice land at once"
+
+
+def test_the_computer_says_why_and_shows_its_doors(new_app):
+    app = new_app()
+    scene = open_game(app, position({1, 2}), faces=[6, 6, 4, 3])
+    end_anns_turn(app, scene)
+    settle(app, scene)
+    enter(app)                                       # Cindy's turn
+    for _ in range(2000):
+        run(app, 1)
+        if scene.selection:
+            break
+    assert scene.selection, "the computer pulls its doors down one by one, in view"
+    assert "Cindy (Perfect): shut 7" in log_text(scene)
+    assert scene.banner == "Cindy shuts 7"
