@@ -18,6 +18,7 @@ from game.art.font import get_font
 from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
 from game.scenes.farkle import layout
+from game.scenes.farkle.helptext import LEVEL_LABELS
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from game.scenes.farkle.play import FarkleScene
 
 RIM = 5                       # the wooden rim round the felt
-FELT_GRAIN_STEP = 6           # one dark speck per this many pixels each way
+FELT_GRAIN_STEP = 6           # one speck of grain per this many pixels each way
 STITCH_RADIUS = layout.RING_RADIUS + 40
 STITCH_SPACING = 5            # pixels between the stitches of that circle
 LOG_TOP_GAP = 8
@@ -51,7 +52,7 @@ def felt() -> pygame.Surface:
     pygame.draw.line(surface, P.YELLOW, (1, 1), (rect.width - 2, 1))
     pygame.draw.line(surface, P.YELLOW, (1, 1), (1, rect.height - 2))
     pygame.draw.rect(surface, P.BLACK, inner.inflate(2, 2), 1)
-    # A sparse grain of dark specks reads as cloth rather than a flat fill.
+    # A sparse grain of specks reads as cloth rather than a flat fill.
     for y in range(inner.top + 2, inner.bottom - 1, FELT_GRAIN_STEP):
         shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
         for x in range(inner.left + 2 + shift, inner.right - 1, FELT_GRAIN_STEP):
@@ -124,7 +125,7 @@ def plate(canvas, rect: pygame.Rect) -> None:
 def _seat_tag(scene: "FarkleScene", seat: int) -> str:
     info = scene.state.seats[seat]
     if info.kind == COMPUTER:
-        return f"Computer: {(info.level or 'standard').capitalize()}"
+        return f"Computer: {dict(LEVEL_LABELS).get(info.level, info.level)}"
     return "Computer (demo)" if scene.is_computer(seat) else "Human"
 
 
