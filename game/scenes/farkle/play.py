@@ -588,15 +588,6 @@ class FarkleScene(Scene):
         return self._bank_refusal_text(refusal)
 
     # -- input --------------------------------------------------------------------------------
-    def dispatch(self, action: Action) -> None:
-        # A click on a greyed command still answers, with the reason it is unavailable.
-        if self.has_command_bar and action.name == "click" and action.pos:
-            hit = self.app.command_bar.hit(self.commands(), action.pos)
-            if hit is not None:
-                self.handle(hit.action)
-                return
-        super().dispatch(action)
-
     def handle(self, action: Action) -> None:
         name = action.name
         if name == "cancel":
