@@ -608,7 +608,7 @@ class FarkleScene(Scene):
             if char == "n":
                 self.start_new_game()
             return
-        if char in "123456" and char:
+        if char and char in "123456":
             self.toggle_slot(int(char) - 1)
         elif char == "a":
             self.toggle_all()
