@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
 from game.scenes.registry import GameInfo, register_game
-from game.scenes.setup import COMPUTER, OptionSpec, SeatConfig, SetupScene, seats_from_json
+from game.scenes.setup import OptionSpec, SeatConfig, SetupScene, seats_from_json
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.toggles import GAME_ID
 

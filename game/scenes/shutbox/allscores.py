@@ -18,15 +18,14 @@ from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
+from game.scenes.shutbox.layout import GRAPH
 from game.ui.scorecard import (
-    CARD_HEIGHT, CARD_PAD, DotGraph, card_width, draw_range_marks, draw_scorecard, leaders,
-    score_range)
+    CARD_HEIGHT, CARD_PAD, card_width, draw_range_marks, draw_scorecard, leaders, score_range)
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
     from game.app import App
 
-GRAPH = DotGraph(50, 5)               # 250 points: five perfect turns of 50
 CARD_GAP = 6
 FRAME_PAD_X = 36                      # room on the left for the leader's arrow
 FRAME_PAD_Y = 14                      # room above and below for the Top Ten marks

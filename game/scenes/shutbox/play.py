@@ -21,10 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 import pygame
 
 from game.app import DEMO_END_PAUSE_TICKS
-from game.art import palette as P
-from game.art import sprites
 from game.art.font import get_font
-from game.display import CANVAS_SIZE
 from game.engine.core import Event
 from game.engine.shutbox import (
     ALL_DOORS, LEVEL_LABELS, ONE_DIE, PERFECT_TURN, ROLL, SHUT, TURNS_PER_PLAYER, TWO_DICE,
@@ -33,16 +30,17 @@ from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.scenes.shutbox import help as shutbox_help
-from game.scenes.shutbox.allscores import GRAPH, AllScoresScene, CardLine
+from game.scenes.shutbox import view
+from game.scenes.shutbox.allscores import AllScoresScene, CardLine
 from game.scenes.shutbox.doors import DoorRow
+from game.scenes.shutbox.layout import (
+    BANNER_BAD, BANNER_COMPUTER, BANNER_GOOD, BOX_POS, CARD_RECT, DICE_POSITIONS, LOG_LINES,
+    LOG_RECT, PLAYERS_RECT, PROMPT_RECT, SAY_BAD, SAY_COMPUTER, SAY_GOOD, SAY_HINT, SAY_PLAIN)
 from game.scenes.shutbox.toggles import (
     CANT_USE, DEMO, FAST, GAME_ID, NEXT_PROMPT, PIPS, ROLL_PROMPT, TOGGLES, GameToggles,
     command_line_letters)
-from game.ui import theme
-from game.ui.commandbar import BAR_TOP
 from game.ui.dice import ROLL_TICKS, DiceTray
-from game.ui.scorecard import CARD_HEIGHT, card_width, draw_scorecard
-from game.ui.widgets import PromptBox, draw_panel
+from game.ui.widgets import PromptBox
 
 if TYPE_CHECKING:
     from game.app import App
@@ -54,37 +52,10 @@ COMPUTER_CONFIRM_TICKS = 26    # looking at its choice before the next roll
 UNUSABLE_TICKS = 70            # the dead roll stays in view
 BOX_SHUT_TICKS = 100           # the cheer for a shut box
 TURN_END_TICKS = 90            # the finished board, when no "next turn" prompt waits
-HINT_BOB_TICKS = 8             # the hint arrows bob at this rate
 # The seat the computer plays in demo mode for a human uses this level.
 DEMO_LEVEL = "perfect"
 # At most this many queued steps run in one tick (fast demo games: quick, never a freeze).
 MAX_STEPS_PER_TICK = 8
-
-# --- layout ----------------------------------------------------------------------------
-MARGIN = 8
-BOX_POS = (MARGIN, 6)
-BOX_RECT = pygame.Rect(BOX_POS, sprites.BOX_SIZE)
-TRAY = sprites.BOX_TRAY.move(BOX_POS)
-DICE_Y = TRAY.y + (TRAY.height - sprites.DIE_SIZE[1]) // 2
-DICE_POSITIONS = ((TRAY.x + 24, DICE_Y), (TRAY.x + 68, DICE_Y))
-PROMPT_RECT = pygame.Rect(TRAY.x + 130, TRAY.y + 9, TRAY.right - TRAY.x - 142, TRAY.height - 18)
-SIDE = pygame.Rect(BOX_RECT.right + 8, 12, CANVAS_SIZE[0] - BOX_RECT.right - 8 - MARGIN, 0)
-PLAYERS_RECT = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 82)
-ROLL_RECT = pygame.Rect(SIDE.x, PLAYERS_RECT.bottom + 10, SIDE.width,
-                        BOX_RECT.bottom - PLAYERS_RECT.bottom - 10)
-CARD_RECT = pygame.Rect(MARGIN, BOX_RECT.bottom + 8, card_width(GRAPH), CARD_HEIGHT)
-HINT_RECT = pygame.Rect(SIDE.x, CARD_RECT.y, SIDE.width, CARD_HEIGHT)
-LOG_RECT = pygame.Rect(MARGIN, CARD_RECT.bottom + 8, CANVAS_SIZE[0] - 2 * MARGIN,
-                       BAR_TOP - CARD_RECT.bottom - 14)
-PLAYER_ROW = 14
-LOG_LINES = 5
-BACKGROUND = P.BLUE
-
-# --- colours of the message log and the tray's banner ---------------------------------------
-SAY_PLAIN, SAY_COMPUTER, SAY_HINT, SAY_BAD, SAY_GOOD = (
-    theme.TEXT, theme.ACCENT, theme.TITLE, theme.WARNING, theme.GOOD)
-BANNER_GOOD, BANNER_BAD, BANNER_COMPUTER = P.YELLOW, P.LIGHT_RED, P.WHITE
-TENTATIVE_EDGE = P.YELLOW      # outlines doors shut since the last roll (they may reopen)
 
 # --- what the scene is waiting for --------------------------------------------------------
 BUSY = "busy"                  # steps are playing, or the computer is on
@@ -116,14 +87,6 @@ def solver_ready(one_die_option: bool) -> bool:
         _solver_threads[one_die_option] = thread
         thread.start()
     return not thread.is_alive()
-
-
-def _dice_text(dice: Sequence[int]) -> str:
-    return " + ".join(str(d) for d in dice) + (f" = {sum(dice)}" if len(dice) > 1 else "")
-
-
-def _doors_text(doors) -> str:
-    return "+".join(str(d) for d in sorted(doors, reverse=True))
 
 
 class ShutBoxScene(Scene):
@@ -215,6 +178,16 @@ class ShutBoxScene(Scene):
 
     def humans_at_table(self) -> bool:
         return any(not p.computer for p in self.state.players) and not self.demo
+
+    @property
+    def choosing_doors(self) -> bool:
+        """A human is picking doors for the roll on the table."""
+        return self.mode == SELECTING
+
+    @property
+    def waiting_to_roll(self) -> bool:
+        """"Press Enter to roll" before any door is picked."""
+        return self.mode == ROLL_PROMPT_WAIT
 
     def human_to_play(self) -> bool:
         return (not self.state.is_over and not self.turn_pending
@@ -343,7 +316,7 @@ class ShutBoxScene(Scene):
             self._roll(action.dice)
             return None
         self.say(f"{self.label(seat)}: {decision.reason}.", SAY_COMPUTER)
-        self.banner = f"{state.players[seat].name} shuts {_doors_text(action.doors)}"
+        self.banner = f"{state.players[seat].name} shuts {view.doors_text(action.doors)}"
         self.banner_colour = BANNER_COMPUTER
         for door in sorted(action.doors, reverse=True):
             self.after(self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door))
@@ -394,7 +367,7 @@ class ShutBoxScene(Scene):
             self.tray.roll(dice, range(len(dice)), self.anim(ROLL_TICKS))
             self.app.audio.play("dice_rattle")
         self.after(0, tumble)
-        self.after(self.anim(ROLL_TICKS), lambda: self.say(f"{name} rolls {_dice_text(dice)}."))
+        self.after(self.anim(ROLL_TICKS), lambda: self.say(f"{name} rolls {view.dice_text(dice)}."))
 
     def _on_unusable_roll(self, data: dict) -> None:
         def buzz() -> None:
@@ -547,7 +520,7 @@ class ShutBoxScene(Scene):
         check = self.selection_check()
         if not self.selection:
             return f"Shut doors that total {check.target} first."
-        doors = f"{_doors_text(self.selection)} = {check.total}" if len(self.selection) > 1 \
+        doors = f"{view.doors_text(self.selection)} = {check.total}" if len(self.selection) > 1 \
             else f"{check.total}"
         if check.total < check.target:
             return f"{doors}: {check.target - check.total} more to make {check.target}."
@@ -586,11 +559,11 @@ class ShutBoxScene(Scene):
         advice = self.hint = hint(self.state)
         so_far = self.state.turn_score_so_far
         if isinstance(advice.action, Shut):
-            text = (f"Hint: Perfect would shut {_doors_text(advice.doors)}, expecting "
+            text = (f"Hint: Perfect would shut {view.doors_text(advice.doors)}, expecting "
                     f"{advice.expected_score:.1f} points this turn")
             if len(advice.options) > 1:
                 other, value = advice.options[1]
-                text += f" ({_doors_text(other.doors)} would expect {value:.1f})"
+                text += f" ({view.doors_text(other.doors)} would expect {value:.1f})"
         else:
             text = (f"Hint: {advice.action.describe()}; Perfect expects "
                     f"{advice.expected_score:.1f} points this turn")
@@ -786,127 +759,4 @@ class ShutBoxScene(Scene):
         return shutbox_help.help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.fill(BACKGROUND)
-        canvas.blit(sprites.box(), BOX_POS)
-        show_cursor = self.human_to_play() and self.mode in (SELECTING, ROLL_PROMPT_WAIT)
-        self.doors.draw(canvas, self.cursor if show_cursor else None, self.selection,
-                        TENTATIVE_EDGE)
-        self._draw_hint_arrows(canvas)
-        self.tray.draw(canvas)
-        self._draw_tray_words(canvas)
-        self._draw_players(canvas)
-        self._draw_roll_panel(canvas)
-        seat = self.view_player
-        draw_scorecard(canvas, CARD_RECT, GRAPH, self.state.players[seat].name,
-                       sum(self.shown_scores[seat]), self.card_detail(seat),
-                       current=not self.state.is_over)
-        self._draw_hint_panel(canvas)
-        self._draw_log(canvas)
-
-    def _draw_hint_arrows(self, canvas: pygame.Surface) -> None:
-        if not (self.hint and self.mode == SELECTING):
-            return
-        arrow = sprites.find_arrow(self.ticks // HINT_BOB_TICKS)
-        for door in self.hint.doors:
-            x, y = self.doors.top_of(door)
-            canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
-
-    def _draw_tray_words(self, canvas: pygame.Surface) -> None:
-        text = self.prompt_text()
-        if text:
-            self.prompt.text = text
-            self.prompt.draw(canvas)
-            return
-        if self.banner:
-            # On a panel, so that it reads on the felt in colour and on its dither in mono.
-            canvas.blit(sprites.panel(PROMPT_RECT.width, PROMPT_RECT.height, "inset"),
-                        PROMPT_RECT.topleft)
-            font = get_font("large")
-            if font.measure(self.banner)[0] > PROMPT_RECT.width - 12:
-                font = get_font("small")
-            font.draw(canvas, self.banner,
-                      (PROMPT_RECT.centerx, PROMPT_RECT.centery - font.line_height // 2),
-                      self.banner_colour, align="center", shadow=P.SHADOW)
-
-    def _draw_players(self, canvas: pygame.Surface) -> None:
-        heading = ("Game over" if self.state.is_over else
-                   f"Round {self.state.turn_number} of {TURNS_PER_PLAYER}")
-        draw_panel(canvas, PLAYERS_RECT, heading)
-        small = get_font("small")
-        y = PLAYERS_RECT.y + 12
-        for seat, player in enumerate(self.state.players):
-            row = pygame.Rect(PLAYERS_RECT.x + 4, y - 1, PLAYERS_RECT.width - 8, PLAYER_ROW)
-            on_turn = (seat in self.state.winners() if self.state.is_over
-                       else seat == self.view_player)
-            if on_turn:
-                canvas.fill(theme.SELECT_BG, row)
-            colour = theme.SELECT_TEXT if on_turn else theme.TEXT
-            level = self.computer_level(seat)
-            small.draw(canvas, player.name, (row.x + 4, y + 1), colour)
-            if level:
-                small.draw(canvas, LEVEL_LABELS[level], (row.x + 100, y + 1),
-                           colour if on_turn else theme.TEXT_DIM)
-            small.draw(canvas, str(sum(self.shown_scores[seat])), (row.right - 4, y + 1),
-                       colour, align="right")
-            y += PLAYER_ROW + 2
-
-    def _draw_roll_panel(self, canvas: pygame.Surface) -> None:
-        draw_panel(canvas, ROLL_RECT, "Dice")
-        small, large = get_font("small"), get_font("large")
-        x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
-        lines: list[tuple[str, tuple]] = []
-        if self.tray.rolling:
-            lines.append(("Rolling...", theme.TEXT_DIM))
-        elif self.view_dice and not self.turn_pending and not self.state.is_over:
-            large.draw(canvas, f"Roll {sum(self.view_dice)}", (x, y), theme.TITLE)
-            y += large.line_height + 4
-            if self.mode == SELECTING:
-                check = self.selection_check()
-                doors = _doors_text(self.selection)
-                shut = f"Shut {doors} = {check.total}" if len(self.selection) > 1 else (
-                    f"Shut {doors}" if doors else "Shut: none yet")
-                lines.append((shut, theme.GOOD if check.complete else
-                              theme.TEXT if check.extendable or not self.selection
-                              else theme.WARNING))
-                lines.append(("Enter rolls on." if check.complete else self.why_not(),
-                              theme.TEXT_DIM))
-        elif self.mode == ROLL_PROMPT_WAIT:
-            lines.append((f"{self.state.current_player.name} to roll.", theme.TEXT))
-        if self.note:
-            lines.append((self.note, theme.TEXT))
-        if not self.view_dice and not lines and not self.state.is_over:
-            lines.append(("Waiting for a roll.", theme.TEXT_DIM))
-        for text, colour in lines:
-            for line in small.wrap(text, ROLL_RECT.width - 20):
-                small.draw(canvas, line, (x, y), colour)
-                y += small.line_height
-
-    def _draw_hint_panel(self, canvas: pygame.Surface) -> None:
-        draw_panel(canvas, HINT_RECT, "Hint")
-        small = get_font("small")
-        x, y = HINT_RECT.x + 10, HINT_RECT.y + 10
-        if self.hint is None:
-            if self.state.is_over:
-                idle = ("The game is over.", "The next demo game comes soon." if self.demo
-                        else "Enter plays again.")
-            else:
-                idle = ("Press ? to ask what the", "Perfect player would do.")
-            for i, line in enumerate(idle):
-                small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
-            return
-        advice = self.hint
-        what = (f"Shut {_doors_text(advice.doors)}" if advice.doors
-                else advice.action.describe().capitalize())
-        small.draw(canvas, what, (x, y), theme.TITLE)
-        small.draw(canvas, f"Expects {advice.expected_score:.1f} this turn", (x, y + 12),
-                   theme.TEXT)
-        small.draw(canvas, f"Shut so far: {self.state.turn_score_so_far}", (x, y + 24),
-                   theme.TEXT_DIM)
-
-    def _draw_log(self, canvas: pygame.Surface) -> None:
-        draw_panel(canvas, LOG_RECT)
-        small = get_font("small")
-        y = LOG_RECT.y + 6
-        for line, colour in self.log:
-            small.draw(canvas, line, (LOG_RECT.x + 8, y), colour)
-            y += small.line_height
+        view.draw_table(canvas, self)

@@ -14,7 +14,7 @@ from game.scenes.shutbox.allscores import AllScoresScene
 from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
 from game.scenes.title import TitleScene
 from helpers_shutbox_scene import (
-    click_command, command_entry, enter, log_text, open_game, position, press)
+    click_command, command_entry, log_text, open_game, position, press)
 from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import key, run
 

@@ -1,7 +1,8 @@
 """The hint key and AllScores: what Perfect would do, and every card with the leader's
 flashing arrow and the Top Ten's range."""
+from game.art.palette import YELLOW
 from game.engine.shutbox import ALL_DOORS, Player, Roll, ShutBoxState, hint
-from game.scenes.shutbox import play
+from game.scenes.shutbox.layout import CARD_RECT
 from game.scenes.shutbox.allscores import (
     ARROW_FLASH_TICKS, GRAPH, MARK_COLOUR, AllScoresScene)
 from helpers_shutbox_scene import enter, log_text, open_game, position, press
@@ -32,7 +33,7 @@ def test_the_hint_is_perfects_shut_and_the_expected_score(new_app):
     for door in advice.doors:                # a gold arrow bobs over each hinted door
         x, y = scene.doors.top_of(door)
         colours = {pixel(app, (x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-8, 2)}
-        assert play.P.YELLOW in colours
+        assert YELLOW in colours
 
 
 def test_before_a_roll_the_hint_gives_the_turns_expected_score(new_app):
@@ -103,5 +104,5 @@ def test_all_scores_with_an_empty_top_ten_says_so(new_app):
 def test_clicking_the_scorecard_opens_all_scores(new_app):
     app = new_app(fast=True)
     scene = open_game(app, three_players())
-    click(app, play.CARD_RECT.center)
+    click(app, CARD_RECT.center)
     assert isinstance(app.scenes.top, AllScoresScene)

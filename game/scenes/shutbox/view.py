@@ -1,0 +1,167 @@
+"""Drawing Shut The Box's play screen from the scene's state: the box, doors and dice,
+the prompt or banner in the tray, the players, the roll, the scorecard, hint and log."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites
+from game.art.font import get_font
+from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, Shut
+from game.scenes.shutbox.layout import (
+    BACKGROUND, BOX_POS, CARD_RECT, GRAPH, HINT_RECT, LOG_RECT, PLAYER_ROW, PLAYERS_RECT,
+    PROMPT_RECT, ROLL_RECT, TENTATIVE_EDGE)
+from game.ui import theme
+from game.ui.scorecard import draw_scorecard
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.scenes.shutbox.play import ShutBoxScene
+
+HINT_BOB_TICKS = 8             # the hint arrows bob at this rate
+
+
+def dice_text(dice: Sequence[int]) -> str:
+    """ "4 + 3 = 7", or "5" for one die."""
+    return " + ".join(str(d) for d in dice) + (f" = {sum(dice)}" if len(dice) > 1 else "")
+
+
+def doors_text(doors: Iterable[int]) -> str:
+    """Doors as a player says them, highest first: "6+1" (the engine's wording)."""
+    return Shut(frozenset(doors)).describe()
+
+
+def draw_table(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    """The whole play screen (the app draws the command bar over its bottom line)."""
+    canvas.fill(BACKGROUND)
+    canvas.blit(sprites.box(), BOX_POS)
+    show_cursor = scene.human_to_play() and (scene.choosing_doors or scene.waiting_to_roll)
+    scene.doors.draw(canvas, scene.cursor if show_cursor else None, scene.selection,
+                    TENTATIVE_EDGE)
+    _draw_hint_arrows(canvas, scene)
+    scene.tray.draw(canvas)
+    _draw_tray_words(canvas, scene)
+    _draw_players(canvas, scene)
+    _draw_roll_panel(canvas, scene)
+    seat = scene.view_player
+    draw_scorecard(canvas, CARD_RECT, GRAPH, scene.state.players[seat].name,
+                   sum(scene.shown_scores[seat]), scene.card_detail(seat),
+                   current=not scene.state.is_over)
+    _draw_hint_panel(canvas, scene)
+    _draw_log(canvas, scene)
+
+
+def _draw_hint_arrows(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    if not (scene.hint and scene.choosing_doors):
+        return
+    arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
+    for door in scene.hint.doors:
+        x, y = scene.doors.top_of(door)
+        canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
+
+
+def _draw_tray_words(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    text = scene.prompt_text()
+    if text:
+        scene.prompt.text = text
+        scene.prompt.draw(canvas)
+        return
+    if scene.banner:
+        # On a panel, so that it reads on the felt in colour and on its dither in mono.
+        canvas.blit(sprites.panel(PROMPT_RECT.width, PROMPT_RECT.height, "inset"),
+                    PROMPT_RECT.topleft)
+        font = get_font("large")
+        if font.measure(scene.banner)[0] > PROMPT_RECT.width - 12:
+            font = get_font("small")
+        font.draw(canvas, scene.banner,
+                  (PROMPT_RECT.centerx, PROMPT_RECT.centery - font.line_height // 2),
+                  scene.banner_colour, align="center", shadow=P.SHADOW)
+
+
+def _draw_players(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    heading = ("Game over" if scene.state.is_over else
+               f"Round {scene.state.turn_number} of {TURNS_PER_PLAYER}")
+    draw_panel(canvas, PLAYERS_RECT, heading)
+    small = get_font("small")
+    y = PLAYERS_RECT.y + 12
+    for seat, player in enumerate(scene.state.players):
+        row = pygame.Rect(PLAYERS_RECT.x + 4, y - 1, PLAYERS_RECT.width - 8, PLAYER_ROW)
+        on_turn = (seat in scene.state.winners() if scene.state.is_over
+                   else seat == scene.view_player)
+        if on_turn:
+            canvas.fill(theme.SELECT_BG, row)
+        colour = theme.SELECT_TEXT if on_turn else theme.TEXT
+        level = scene.computer_level(seat)
+        small.draw(canvas, player.name, (row.x + 4, y + 1), colour)
+        if level:
+            small.draw(canvas, LEVEL_LABELS[level], (row.x + 100, y + 1),
+                       colour if on_turn else theme.TEXT_DIM)
+        small.draw(canvas, str(sum(scene.shown_scores[seat])), (row.right - 4, y + 1),
+                   colour, align="right")
+        y += PLAYER_ROW + 2
+
+
+def _draw_roll_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    draw_panel(canvas, ROLL_RECT, "Dice")
+    small, large = get_font("small"), get_font("large")
+    x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
+    lines: list[tuple[str, tuple]] = []
+    if scene.tray.rolling:
+        lines.append(("Rolling...", theme.TEXT_DIM))
+    elif scene.view_dice and not scene.turn_pending and not scene.state.is_over:
+        large.draw(canvas, f"Roll {sum(scene.view_dice)}", (x, y), theme.TITLE)
+        y += large.line_height + 4
+        if scene.choosing_doors:
+            check = scene.selection_check()
+            doors = doors_text(scene.selection)
+            shut = f"Shut {doors} = {check.total}" if len(scene.selection) > 1 else (
+                f"Shut {doors}" if doors else "Shut: none yet")
+            lines.append((shut, theme.GOOD if check.complete else
+                          theme.TEXT if check.extendable or not scene.selection
+                          else theme.WARNING))
+            lines.append(("Enter rolls on." if check.complete else scene.why_not(),
+                          theme.TEXT_DIM))
+    elif scene.waiting_to_roll:
+        lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
+    if scene.note:
+        lines.append((scene.note, theme.TEXT))
+    if not scene.view_dice and not lines and not scene.state.is_over:
+        lines.append(("Waiting for a roll.", theme.TEXT_DIM))
+    for text, colour in lines:
+        for line in small.wrap(text, ROLL_RECT.width - 20):
+            small.draw(canvas, line, (x, y), colour)
+            y += small.line_height
+
+
+def _draw_hint_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    draw_panel(canvas, HINT_RECT, "Hint")
+    small = get_font("small")
+    x, y = HINT_RECT.x + 10, HINT_RECT.y + 10
+    if scene.hint is None:
+        if scene.state.is_over:
+            idle = ("The game is over.", "The next demo game comes soon." if scene.demo
+                    else "Enter plays again.")
+        else:
+            idle = ("Press ? to ask what the", "Perfect player would do.")
+        for i, line in enumerate(idle):
+            small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
+        return
+    advice = scene.hint
+    what = (f"Shut {doors_text(advice.doors)}" if advice.doors
+            else advice.action.describe().capitalize())
+    small.draw(canvas, what, (x, y), theme.TITLE)
+    small.draw(canvas, f"Expects {advice.expected_score:.1f} this turn", (x, y + 12),
+               theme.TEXT)
+    small.draw(canvas, f"Shut so far: {scene.state.turn_score_so_far}", (x, y + 24),
+               theme.TEXT_DIM)
+
+
+def _draw_log(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    draw_panel(canvas, LOG_RECT)
+    small = get_font("small")
+    y = LOG_RECT.y + 6
+    for line, colour in scene.log:
+        small.draw(canvas, line, (LOG_RECT.x + 8, y), colour)
+        y += small.line_height
