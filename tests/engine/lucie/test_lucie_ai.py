@@ -88,3 +88,33 @@ def test_planner_budgets_are_respected():
     planner = Planner(solve_nodes=10, explore_nodes=10, samples=2, sample_nodes=10)
     advice = planner.hint(Position.deal(913))
     assert advice.action
+
+
+def run(job):
+    while True:
+        try:
+            next(job)
+        except StopIteration as stop:
+            return stop.value
+
+
+def test_redeal_targets_include_holding_back_a_king():
+    # The KC lies under the 5D: the clubs can go home up to the queen while it is covered.
+    p = layout("4C 3C 2C AC\nKC 5D\nQC JC TC 9C 8C 7C 6C 5C", home="4D KH KS", redeals=1)
+    targets = run(Planner()._redeal_targets(p, BIG))
+    assert {found[0] for found in targets} == {12, 13}
+    for found, line in targets.items():
+        after = p
+        for card in line:
+            after = apply_move(after, card)[0]
+        assert after.foundations == found
+
+
+def test_lookahead_rates_first_deal_choices_with_sampled_second_deals():
+    from game.engine.lucie import ai
+    ai._SECOND_DEAL_CHANCES.clear()
+    game = LucieGame.new(453233942)   # a first deal with several states to redeal from
+    planner = Planner(lookahead=2)
+    advice = planner.hint(game.position)
+    assert advice.action in game.legal_actions()
+    assert ai._SECOND_DEAL_CHANCES
