@@ -25,7 +25,8 @@ from game.art.font import get_font
 from game.engine.core import Event
 from game.engine.shutbox import (
     ALL_DOORS, LEVEL_LABELS, ONE_DIE, PERFECT_TURN, ROLL, SHUT, TURNS_PER_PLAYER, TWO_DICE,
-    Hint, Player, Roll, Shut, ShutBoxAgent, ShutBoxState, hint, make_agent, one_die_allowed)
+    Hint, Player, Roll, SelectionCheck, Shut, ShutBoxAgent, ShutBoxState, hint, make_agent,
+    one_die_allowed)
 from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
@@ -367,7 +368,8 @@ class ShutBoxScene(Scene):
             self.tray.roll(dice, range(len(dice)), self.anim(ROLL_TICKS))
             self.app.audio.play("dice_rattle")
         self.after(0, tumble)
-        self.after(self.anim(ROLL_TICKS), lambda: self.say(f"{name} rolls {view.dice_text(dice)}."))
+        self.after(self.anim(ROLL_TICKS),
+                   lambda: self.say(f"{name} rolls {view.dice_text(dice)}."))
 
     def _on_unusable_roll(self, data: dict) -> None:
         def buzz() -> None:
@@ -451,13 +453,13 @@ class ShutBoxScene(Scene):
                 if self.app.storage.top_ten(GAME_ID).qualifies(player.total):
                     self.app.push(NameEntryScene(
                         self.app, f"{player.total} points makes the Top Ten! Your name:",
-                        lambda name, player=player: enter(name, player),
+                        lambda name, player=player: record(name, player),
                         initial=player.name, title="Top Ten"))
                     return
             if entered:
                 self.app.push(ScoresScene(self.app, GAME_ID))
 
-        def enter(name: str, player: Player) -> None:
+        def record(name: str, player: Player) -> None:
             rank = self.app.storage.add_to_top_ten(
                 GAME_ID, name, player.total, {"boxes_shut": player.boxes_shut})
             if rank is not None:
@@ -468,10 +470,12 @@ class ShutBoxScene(Scene):
         ask_next()
 
     # -- the human's doors ---------------------------------------------------------------------
-    def selection_check(self):
+    def selection_check(self) -> SelectionCheck:
+        """What the rules say of the doors the human has picked for this roll."""
         return self.state.check_selection(self.selection)
 
     def selection_complete(self) -> bool:
+        """The picked doors total the roll: Enter may roll on."""
         return self.mode == SELECTING and self.selection_check().complete
 
     def one_die_offered(self) -> bool:
@@ -520,8 +524,8 @@ class ShutBoxScene(Scene):
         check = self.selection_check()
         if not self.selection:
             return f"Shut doors that total {check.target} first."
-        doors = f"{view.doors_text(self.selection)} = {check.total}" if len(self.selection) > 1 \
-            else f"{check.total}"
+        doors = (f"{view.doors_text(self.selection)} = {check.total}"
+                 if len(self.selection) > 1 else f"{check.total}")
         if check.total < check.target:
             return f"{doors}: {check.target - check.total} more to make {check.target}."
         return f"{doors} is more than {check.target}: open a door again."
@@ -545,8 +549,12 @@ class ShutBoxScene(Scene):
         elif self.mode == GAME_OVER and not self.demo:
             self.again()
 
+    def hint_available(self) -> bool:
+        """Hints are for a human's move: before a roll or while picking doors."""
+        return self.mode in (ROLL_PROMPT_WAIT, SELECTING)
+
     def ask_hint(self) -> None:
-        if self.state.is_over or self.turn_pending:
+        if not self.hint_available():
             return
         self.hint_wanted = True
         if not solver_ready(self.state.one_die_option):
@@ -554,7 +562,7 @@ class ShutBoxScene(Scene):
 
     def _show_hint(self) -> None:
         self.hint_wanted = False
-        if self.state.is_over or self.turn_pending:
+        if not self.hint_available():
             return
         advice = self.hint = hint(self.state)
         so_far = self.state.turn_score_so_far
@@ -587,6 +595,9 @@ class ShutBoxScene(Scene):
                 self.tray.numerals = not value
             elif toggle is ROLL_PROMPT and not value and self.selection_complete():
                 self._selection_changed()
+            elif not value and (toggle, self.mode) in ((ROLL_PROMPT, ROLL_PROMPT_WAIT),
+                                                       (NEXT_PROMPT, NEXT_PROMPT_WAIT)):
+                self.mode = BUSY            # no longer waiting for that prompt: go on
         self.app.audio.play("click")
 
     def _flip_demo(self) -> None:
@@ -670,9 +681,11 @@ class ShutBoxScene(Scene):
     def exit_menu(self) -> None:
         from game.scenes.dialog import ChoiceDialog
 
+        message = "Leave this game?"
+        if not self.state.is_over and not self.attract:
+            message += " It is saved: Continue on the title screen picks it up again."
         self.app.push(ChoiceDialog(
-            self.app, "Leave this game? It is saved: Continue on the title screen picks "
-                      "it up again." if not self.state.is_over else "Leave this game?",
+            self.app, message,
             [("R", "Resume", lambda: None),
              ("N", "New game", self.new_game_setup),
              ("Q", "Quit to title", self.quit_to_title)],
@@ -739,7 +752,7 @@ class ShutBoxScene(Scene):
             entries.append(named_command("Enter", "Again", "confirm"))
         if self.one_die_offered():
             entries.append(char_command("O", "OneDie"))
-        if not self.state.is_over and not self.turn_pending:
+        if self.hint_available():
             entries.append(Command("?", "Hint", Action("char", char="?")))
         entries += [char_command("A", "AllScores"), char_command("T", "TopTen")]
         entries += [char_command(t.letter, t.word, state=self.toggle_state(t.letter))

@@ -11,6 +11,7 @@ from tests.harness import run
 
 def end_anns_turn(app, scene):
     """Ann (doors 1 and 2 open) rolls a 12, which nothing matches."""
+    settle(app, scene)
     if scene.mode == play.NEXT_PROMPT_WAIT:
         enter(app)
         settle(app, scene)
@@ -119,3 +120,15 @@ def test_the_computer_says_why_and_shows_its_doors(new_app):
     assert scene.selection, "the computer pulls its doors down one by one, in view"
     assert "Cindy (Perfect): shut 7" in log_text(scene)
     assert scene.banner == "Cindy shuts 7"
+
+
+def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position(ALL_DOORS), faces=[3, 4])
+    assert scene.mode == play.NEXT_PROMPT_WAIT
+    press(app, "n")
+    settle(app, scene)
+    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.view_player == 0
+    press(app, "r")
+    settle(app, scene)
+    assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING
