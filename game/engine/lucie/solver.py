@@ -198,15 +198,15 @@ class _Search:
             x += 1
         return False
 
-    def _settle(self, log: list[tuple[int, int, int]], changed: list[int] | None) -> bool:
-        """Make every safe move; False if a dead position shows up on the way.
+    def _settle(self, log: list[tuple[int, int, int]], changed: list[int] | None) -> None:
+        """Make every safe move (never one that can close a cycle: see below).
 
         `changed` lists the fans whose top card changed since the last settled position
         (None: look at every fan). A safe build needs a new top, or a card that just
         became immovable, so only those fans are looked at."""
         fans, found, fan_of, pos = self.fans, self.found, self.fan_of, self.pos
         caps = self.caps
-        pending = list(range(len(fans))) if changed is None else list(changed)
+        pending = list(range(len(fans))) if changed is None else changed
         progress = True
         while progress:
             progress = False
@@ -232,10 +232,10 @@ class _Search:
                     b = fan_of[t]
                     if b >= 0 and b != f and fans[b][-1] == t and (
                             t & 15 == KING or (fan_of[t + 1] == b and pos[t + 1] < pos[t])):
+                        # No cycle check: t already had to wait for e and ordered
+                        # everything under it, so the new build adds no ordering.
                         self._do(e, f, b)
                         log.append((e, f, b))
-                        if self.prune_dead and self._closes_cycle(e):
-                            return False
                         pending.append(f)
                         pending.append(b)
                         progress = True
@@ -247,8 +247,6 @@ class _Search:
                     if d & 15 and a >= 0 and a != f and len(fans[a]) > 1 and fans[a][-1] == d:
                         self._do(d, a, f)
                         log.append((d, a, f))
-                        if self.prune_dead and self._closes_cycle(d):
-                            return False
                         pending.append(a)
                         pending.append(f)
                         progress = True
@@ -260,7 +258,6 @@ class _Search:
                         if fans[fan_of[c]][-1] == c and (caps is None or self._within_cap(c)):
                             progress = True
                             break
-        return True
 
     def _moves(self) -> list[tuple[int, int, int]]:
         fans, found, fan_of = self.fans, self.found, self.fan_of
@@ -283,19 +280,27 @@ class _Search:
     def _enter(self, move: tuple[int, int, int] | None, changed: list[int] | None) -> int:
         """Settle the position just reached; push a frame, or report a win or a loss."""
         self.nodes += 1
+        lost = self.lost
+        before = self.key
+        if before in lost:
+            return _DEAD  # settles into a position already searched
         log: list[tuple[int, int, int]] = []
-        ok = self._settle(log, changed)
-        if ok and self.home == 52:
+        self._settle(log, changed)
+        if self.home == 52:
             self.stack.append([move, log, [], 0])
             if self.on_node is not None:
                 self.on_node(self)
             return _WIN
-        if ok and self.key not in self.lost:
-            self.lost.add(self.key)
+        # Settling only makes safe moves, so the unsettled position is lost whenever the
+        # settled one is: its key is remembered too, and a later arrival skips settling.
+        if self.key not in lost:
+            lost.add(self.key)
+            lost.add(before)
             self.stack.append([move, log, self._moves(), 0])
             if self.on_node is not None:
                 self.on_node(self)
             return 0
+        lost.add(before)
         for c, a, b in reversed(log):
             self._undo(c, a, b)
         return _DEAD
@@ -324,7 +329,9 @@ class _Search:
                 c, a, b = moves[frame[3]]
                 frame[3] += 1
                 self._do(c, a, b)
-                if self.prune_dead and self._closes_cycle(c):
+                # Building c on c+1 orders c before every card under c+1: a new cycle
+                # needs one (and c+1 here can still move, or it would have been safe).
+                if self.prune_dead and self.pos[c + 1] and self._closes_cycle(c):
                     self._undo(c, a, b)
                     continue
                 outcome = self._enter((c, a, b), [a, b])
