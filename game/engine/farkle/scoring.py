@@ -88,11 +88,6 @@ def score(dice: Sequence[int]) -> int:
     return max(_best_split(counts_of(dice)), 0)
 
 
-def score_counts(counts: Counts) -> int:
-    """`score` for dice given as counts per face."""
-    return max(_best_split(counts), 0)
-
-
 def sub_multisets(counts: Counts) -> Iterable[Counts]:
     """Every non-empty choice of dice from these counts, as counts."""
     for choice in itertools.product(*(range(c + 1) for c in counts)):

@@ -76,10 +76,6 @@ class TurnTable:
         """Value of banking with `total` points (steps) in the turn."""
         return self.bank[total - self.lo]
 
-    def covers(self, total: int) -> bool:
-        """Whether decisions at this turn total are inside the table."""
-        return self.lo <= total <= self.cap
-
 
 def solve_turn(lo: int, cap: int, bank_value: Callable[[int], float],
                farkle_value: float) -> TurnTable:
