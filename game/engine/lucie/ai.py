@@ -181,7 +181,8 @@ class Planner:
             if explorer.nodes >= budget:
                 break
             yield
-        return explorer.results()
+        found = position.foundations
+        return explorer.results() or {(found[0], found[1], found[2], found[3]): []}
 
     def _redeal_targets(self, position: Position, budget: int
                         ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
