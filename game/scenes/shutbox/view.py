@@ -143,8 +143,10 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
         if scene.state.is_over:
             idle = ("The game is over.", "The next demo game comes soon." if scene.demo
                     else "Enter plays again.")
-        else:
+        elif scene.hint_available():
             idle = ("Press ? to ask what the", "Perfect player would do.")
+        else:
+            idle = ("Hints come when a human", "is to roll or shut doors.")
         for i, line in enumerate(idle):
             small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
         return
