@@ -35,7 +35,8 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
         return (0.0, 1.0)
     p = successes / trials
     centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    spread = math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    half = z * spread / (1 + z * z / trials)
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 

@@ -23,7 +23,7 @@ draw: no
 
 
 def test_position_from_text_reads_fans_bottom_to_top_in_either_case():
-    p = Position.from_text(SAMPLE + "\n".join(["2S 3S 4S 6S 7S 8S 9S TS JS QS KS KC 9D TD JD QD KD"]))
+    p = Position.from_text(SAMPLE + "2S 3S 4S 6S 7S 8S 9S TS JS QS KS KC 9D TD JD QD KD\n")
     assert p.fans[0] == (card_code("KH"), card_code("AS"), card_code("5S"))
     assert p.fans[1] == (card_code("7D"), card_code("8D"))
     assert p.fans[2] == ()
