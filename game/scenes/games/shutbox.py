@@ -4,16 +4,19 @@ The play screen lives in game.scenes.shutbox; this module tells the shell about 
 """
 from __future__ import annotations
 
+import random
 import shutil
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
-from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
+from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player, ShutBoxState
 from game.scenes.registry import GameInfo, register_game
-from game.scenes.setup import OptionSpec, SeatConfig, SetupScene, seats_from_json
+from game.scenes.setup import (
+    OptionSpec, SeatConfig, SetupScene, default_seats, seats_from_json)
 from game.scenes.shutbox import help as shutbox_help
-from game.scenes.shutbox.toggles import GAME_ID
+from game.scenes.shutbox.play import BUSY, ShutBoxScene
+from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
 
 if TYPE_CHECKING:
     from game.app import App
@@ -38,8 +41,6 @@ def players_from_seats(seats: Sequence[SeatConfig]) -> list[Player]:
 
 def setup_scene(app: "App") -> SetupScene:
     """The set-up screen; Start replaces it with the game."""
-    from game.scenes.shutbox.play import ShutBoxScene
-
     def start(seats: list[SeatConfig], options: dict[str, Any]) -> None:
         app.replace(ShutBoxScene.new_game(app, players_from_seats(seats),
                                           bool(options.get(ONE_DIE_OPTION.key))))
@@ -52,11 +53,9 @@ def setup_scene(app: "App") -> SetupScene:
 
 def demo_scene(app: "App") -> "Scene":
     """Demo mode straight away: the remembered table, every seat played by the computer."""
-    from game.scenes.shutbox.play import ShutBoxScene
-
     stored = app.storage.game_options(GAME_ID, {})
     seats = [s for s in seats_from_json(stored.get("seats"), level_choices(), MAX_SEATS)
-             if s.active]
+             if s.active] or [s for s in default_seats(level_choices()) if s.active]
     return ShutBoxScene.new_game(app, players_from_seats(seats),
                                  bool(stored.get(ONE_DIE_OPTION.key, False)))
 
@@ -66,8 +65,6 @@ def new_scene(app: "App") -> "Scene":
 
 
 def resume_scene(app: "App", data: Mapping[str, Any]) -> "Scene":
-    from game.scenes.shutbox.play import ShutBoxScene
-
     return ShutBoxScene.from_saved(app, data)
 
 
@@ -92,8 +89,6 @@ def _sample_storage():
 
 def _sample_state(ann=(31, 23), cindy=(38, 19), greg=None, **changes):
     """Ann (human) against Cindy (Perfect), and Greg (human) when his scores are given."""
-    from game.engine.shutbox import ShutBoxState
-
     players = [Player("Ann", turn_scores=list(ann)),
                Player("Cindy", computer=True, level="perfect", turn_scores=list(cindy))]
     if greg is not None:
@@ -105,12 +100,13 @@ def _sample_state(ann=(31, 23), cindy=(38, 19), greg=None, **changes):
 
 
 def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
-    """(name, set-up) pairs for --screenshots."""
-    import random
+    """(name, set-up) pairs for --screenshots.
 
+    A generator, so that the sample records stand in for the player's own exactly while
+    these pictures are taken, and the real ones are back before the next game's.
+    """
     from game.scenes.help import HelpScene
     from game.scenes.scores import ScoresScene
-    from game.scenes.shutbox.play import ShutBoxScene
 
     real_storage = app.storage
     app.storage, folder = _sample_storage()
@@ -119,13 +115,13 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         for _ in range(ticks):
             scene.tick()
 
-    def play(state, **steps) -> ShutBoxScene:
+    def table(state: ShutBoxState) -> ShutBoxScene:
         scene = app.push(ShutBoxScene(app, state, random.Random(3)))
         settle(scene, 2)
         return scene
 
     def mid_turn() -> None:
-        scene = play(_sample_state())
+        scene = table(_sample_state())
         scene.say("Ann rolls 4 + 3 = 7.")
         for door in (4, 3):
             scene.toggle_door(door)
@@ -133,15 +129,15 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         settle(scene)
 
     def choosing_with_hint() -> None:
-        scene = play(_sample_state(dice=(6, 5)))
+        scene = table(_sample_state(dice=(6, 5)))
         scene.toggle_door(8)
         scene.cursor = 8
         scene.ask_hint()
         settle(scene)
 
     def unusable() -> None:
-        scene = play(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
-        scene.toggles.values["K"] = True
+        scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
+        scene.toggles.values[CANT_USE.letter] = True
         scene.rng = random.Random(0)     # rolls 4 + 4 = 8 against 1, 2, 4 open
         scene.confirm()
         settle(scene, 45)
@@ -149,11 +145,11 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
     def computer_turn() -> None:
         state = _sample_state(ann=(31, 23, 29), current=1, dice=(6, 3),
                               open_doors=frozenset({1, 2, 3, 4, 5, 7, 9}))
-        scene = play(state)
+        scene = table(state)
         settle(scene, 50)
 
     def next_prompt() -> None:
-        scene = play(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
+        scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
         scene.rng = random.Random(0)     # the 8 that ends Ann's turn with 38
         scene.confirm()
         settle(scene, 200)
@@ -162,21 +158,21 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         state = _sample_state(ann=(31, 23, 44, 27, 38), cindy=(38, 19, 33, 41, 26),
                               phase="over", turn_number=5, current=1,
                               open_doors=frozenset({2, 5}), dice=(3, 4))
-        scene = play(state)
-        scene.records_done = True
-        scene.mode = "busy"
+        scene = table(state)
+        scene.records_done = True      # the picture, not a game to count
+        scene.mode = BUSY               # let it find the game over, as after a last roll
         settle(scene, 3)
 
     def all_scores() -> None:
-        scene = play(_sample_state(greg=(12, 50)))
+        scene = table(_sample_state(greg=(12, 50)))
         scene.show_all_scores()
 
     def top_ten() -> None:
-        play(_sample_state())
+        table(_sample_state())
         app.push(ScoresScene(app, GAME_ID))
 
     def keys_help() -> None:
-        scene = play(_sample_state())
+        scene = table(_sample_state())
         help_scene = app.push(HelpScene(app, scene.help_pages(), scene.title))
         help_scene.page = 3
 
