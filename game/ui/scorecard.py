@@ -28,7 +28,7 @@ MARK_LENGTH = 6             # Top Ten range marks jut this far in from a frame's
 
 CARD_TEXT = P.TEXT_DARK     # cards are light panels: dark text (mono: black on white)
 CARD_SCORE = P.BLUE
-CARD_DETAIL = P.BLACK        # grey would dither away in mono
+CARD_DETAIL = P.BLACK       # grey would dither away in mono
 CARD_CURRENT = P.RED        # the name of the player whose turn it is
 
 

@@ -10,6 +10,7 @@ from typing import Iterable, Optional
 
 import pygame
 
+from game.art import palette as P
 from game.art import sprites
 from game.art.images import generation
 from game.engine.shutbox import DOORS
@@ -90,7 +91,7 @@ class DoorRow:
         return rect.centerx, rect.y
 
     def draw(self, canvas: pygame.Surface, cursor: Optional[int] = None,
-             outlined: Iterable[int] = (), outline_colour=None) -> None:
+             outlined: Iterable[int] = (), outline_colour=P.HIGHLIGHT) -> None:
         """Every door; the cursor's has the gold ring, lying `outlined` ones an edge."""
         outlined = frozenset(outlined)
         for d, rect in self.rects.items():
