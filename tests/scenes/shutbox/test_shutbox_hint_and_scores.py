@@ -12,7 +12,7 @@ from tests.harness import click, pixel, run
 
 def ask_hint(app, scene):
     press(app, "?")
-    for _ in range(600):                 # Perfect's table may still be warming up
+    for _ in range(20000):               # Perfect's table may still be warming up
         if scene.hint is not None:
             return scene.hint
         run(app, 1)
