@@ -239,8 +239,6 @@ class App:
                                  pos=self.mouse_pos))
 
     def handle_key(self, event: pygame.event.Event) -> None:
-        top = self.scenes.top
-        typing = bool(top and top.wants_text)
         if keys.is_alt_f4(event):
             self.quit()
             return
@@ -251,16 +249,24 @@ class App:
             self.toggle_boss()
             return
         action = keys.key_action(event)
-        if action is None:
-            return
-        if not typing and action.name == "char" and action.char.lower() == keys.BOSS_CHAR:
+        if action is not None:
+            self.press(action)
+
+    def press(self, action: Action) -> None:
+        """A key's action: the boss and help keys are the app's, the rest the scene's.
+
+        Clicking a command bar entry comes here too, so that clicking "B Boss" is
+        exactly pressing B.
+        """
+        top = self.scenes.top
+        typing = bool(top and top.wants_text)
+        char = action.char.lower() if action.name == "char" else ""
+        if not typing and char == keys.BOSS_CHAR:
             self.toggle_boss()
-            return
-        if not typing and (action.name == "help" or
-                           (action.name == "char" and action.char.lower() == keys.HELP_CHAR)):
+        elif not typing and (action.name == "help" or char == keys.HELP_CHAR):
             self.toggle_help()
-            return
-        self.send(action)
+        else:
+            self.send(action)
 
     def toggle_help(self) -> None:
         from game.scenes.help import HelpScene

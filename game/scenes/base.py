@@ -101,7 +101,7 @@ class Scene:
         if self.has_command_bar and action.name in ("click", "hover") and action.pos:
             hit = self.app.command_bar.hit(self.commands(), action.pos)
             if hit is not None and action.name == "click":
-                self.handle(hit.action)
+                self.app.press(hit.action)
                 return
         self.handle(action)
 

@@ -126,3 +126,17 @@ def test_mono_mode_shows_only_black_and_white(app):
     shown = {tuple(window.get_at((x, y)))[:3] for x in range(0, window.get_width(), 11)
              for y in range(0, window.get_height(), 7)}
     assert shown <= {(0, 0, 0), (255, 255, 255)}
+
+
+def test_clicking_boss_and_help_on_the_command_bar_equals_pressing_the_keys(app):
+    from game.scenes.boss import BossScene
+
+    title = app.scenes.top
+    commands = title.commands()
+    rects = app.command_bar.layout(commands)
+    for word, kind in (("Boss", BossScene), ("Help", HelpScene)):
+        index = next(i for i, c in enumerate(commands) if c.word == word)
+        click(app, rects[index].center)
+        assert isinstance(app.scenes.top, kind)
+        key(app, pygame.K_F12 if kind is BossScene else pygame.K_ESCAPE)
+        assert app.scenes.top is title

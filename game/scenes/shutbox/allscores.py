@@ -93,10 +93,6 @@ class AllScoresScene(Scene):
                 from game.scenes.scores import ScoresScene
 
                 self.app.push(ScoresScene(self.app, "shutbox"))
-            elif char == "h":
-                self.app.toggle_help()
-            elif char == "b":
-                self.app.toggle_boss()
 
     def commands(self) -> Sequence[Command]:
         return [named_command("Enter", "Back", "confirm"), char_command("A", "Back"),

@@ -650,10 +650,6 @@ class ShutBoxScene(Scene):
             self.ask_hint()
         elif char == "o" and self.one_die_offered():
             self.confirm(ONE_DIE)
-        elif char == "h":
-            self.app.toggle_help()          # the command bar's H: the key itself is global
-        elif char == "b":
-            self.app.toggle_boss()
 
     def _hover(self, pos) -> None:
         door = self.doors.hit(pos)
