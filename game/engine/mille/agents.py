@@ -8,12 +8,13 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from game.engine.core import Agent
 from game.engine.mille.cards import (
-    BATTLE_HAZARDS, DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, KM,
-    REMEDY, RIGHT_OF_WAY, ROLL, SAFETY, SAFETY_FOR, SPEED_LIMIT, STOP)
+    DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, KM, REMEDY,
+    RIGHT_OF_WAY, ROLL, SAFETY, SPEED_LIMIT, STOP)
 from game.engine.mille.rules import (
-    COUP_FOURRE, DECLARE, DISCARD, EXTENSION, END_HAND, EXTEND, LONG_TARGET, MAX_200S,
-    PASS, PLAY_CARD, Action, Observation, Tableau)
+    DECLARE, DISCARD, END_HAND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation,
+    Tableau)
 
 LEVELS = ("easy", "basic", "expert")
 DEFAULT_BUDGET_MS = 100.0
@@ -181,15 +182,20 @@ class BasicAgent:
         return None
 
 
-def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET_MS):
-    """A computer player of the given level ("easy", "basic", "expert")."""
+def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET_MS,
+               rollouts: int | None = None) -> Agent:
+    """A computer player of the given level ("easy", "basic", "expert").
+
+    `budget_ms` caps the Expert's thinking per decision (0: heuristic only, no search);
+    `rollouts` instead fixes its rollouts per candidate, making it reproducible.
+    """
     if level == "easy":
         return EasyAgent(rng)
     if level == "basic":
         return BasicAgent(rng)
     if level == "expert":
         from game.engine.mille.expert import ExpertAgent
-        return ExpertAgent(rng, budget_ms=budget_ms)
+        return ExpertAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":
         return RandomAgent(rng)
     raise ValueError(f"unknown level {level!r}; choose from {LEVELS}")

@@ -18,8 +18,8 @@ from collections import Counter
 from typing import Sequence
 
 from game.engine.mille.cards import (
-    ACCIDENT, BATTLE_HAZARDS, D25, D50, D75, D100, D200, DISTANCE, END_OF_LIMIT,
-    FLAT_TIRE, HAZARD, HAZARDS_STOPPED_BY, KIND_BY_ID, KM, OUT_OF_GAS, REMEDY,
+    ACCIDENT, D25, D50, D75, D100, D200, DISTANCE, END_OF_LIMIT,
+    FLAT_TIRE, HAZARD_FOR_REMEDY, HAZARDS_STOPPED_BY, KIND_BY_ID, KM, OUT_OF_GAS, REMEDY,
     REMEDY_FOR, RIGHT_OF_WAY, ROLL, SAFETY, SAFETY_FOR, SPEED_LIMIT, STOP)
 from game.engine.mille.rules import (
     COUP_FOURRE, DEAL, DECLARE, DISCARD, END_HAND, END_HAND_ACTION, EXTEND, EXTENSION,
@@ -31,14 +31,16 @@ CATEGORY = {card: kind.category for card, kind in KIND_BY_ID.items()}
 # --- tunable values (kilometre points) --------------------------------------------------
 FINISH_VALUE = 2000.0        # completing the trip
 FIX_VALUE = 260.0            # a remedy or Roll that lets us move again
-KM_PER_TURN = 65.0           # what a moving side gains in a turn, on average
+KM_PER_TURN = 100.0          # what a moving side gains in a turn, on average
 CF_LOSS = 400.0 + KM_PER_TURN  # a hazard answered by a coup fourré: their 400 and a turn
+LEADER_KM_WEIGHT = 2.0       # a kilometre this hand counts this much towards leading
 LEAD_THREAT = 1.0            # weight of an attack on the leading opponent...
 TRAIL_THREAT = 0.6           # ...and on the others (3-side games)
 NEAR_FINISH_KM = 200         # an opponent this close to the target is an urgent target
 NEAR_FINISH_THREAT = 1.6
 FIRST_200_PENALTY = 60.0     # the first 200 gives up the safe-trip bonus (300) chance
 AWKWARD_REMAINDER = 30.0     # leaving a remainder our hand cannot make up exactly
+ON_PLAN_BONUS = 40.0         # a play that keeps an exact finish within our hand
 SAFETY_HOLD_PILE_PER_PLAYER = 3   # below this many draws per player, play held safeties
 SAFE_TRIP_BONUS = 300.0
 
@@ -58,7 +60,8 @@ MANY_DISTANCE_CARDS = 4      # beyond this many distance cards, the smallest are
 CANDIDATES = 3               # how many of the best actions the rollouts compare
 CLOSE_CALL = 60.0            # heuristic margin under which rollouts decide
 MIN_ROLLOUTS = 4             # per candidate, before the rollouts may overrule
-EXTENSION_BUDGET_FACTOR = 3  # the extension call is rare and worth a longer look
+OVERRULE_SE = 2.0            # standard errors a rival must win by to overrule the heuristic
+EXTENSION_BUDGET_FACTOR = 1.0  # the extension call gets the whole budget for two choices
 
 
 def hidden_count(obs: Observation) -> int:
@@ -81,8 +84,9 @@ def prob_holds(hand_size: int, copies: int, hidden: int) -> float:
 class View:
     """The counted facts one decision needs, computed once from an observation."""
 
-    def __init__(self, obs: Observation) -> None:
+    def __init__(self, obs: Observation, lacks: dict[int, set[str]] | None = None) -> None:
         self.obs = obs
+        self.lacks = lacks or {}
         self.side = obs.side
         self.sides = obs.options.sides
         self.players = obs.options.players
@@ -100,8 +104,15 @@ class View:
         self.reach = self.target
         if obs.options.extension_allowed and obs.extended_by is None:
             self.reach = LONG_TARGET
-        leader = max(self.opponents, key=lambda s: (obs.tableaux[s].km, obs.scores[s]))
-        self.leader = leader
+        # The side most likely to win: game score plus this hand's progress, which also
+        # brings it nearer the trip bonuses.
+        self.leader = max(self.opponents,
+                          key=lambda s: obs.scores[s] + LEADER_KM_WEIGHT * obs.tableaux[s].km)
+
+    def side_lacks(self, side: int, card: str) -> bool:
+        """Whether every seat of `side` is known not to hold `card`."""
+        return all(card in self.lacks.get(seat, ())
+                   for seat in range(side, self.players, self.sides))
 
     def holds_or_played(self, safety: str) -> bool:
         return safety in self.me.safeties or self.hand[safety] > 0
@@ -138,7 +149,7 @@ def keep_value(card: str, view: View) -> float:
             if view.hand[RIGHT_OF_WAY]:
                 return table[min(copies, 3) - 1] * 0.4
             return table[min(copies, 3) - 1]
-        hazard = STOP if card == ROLL else _hazard_of(card)
+        hazard = HAZARD_FOR_REMEDY[card]
         if view.holds_or_played(SAFETY_FOR[hazard]):
             return 1.0
         blocked = me.blocking_hazard() == hazard or (
@@ -163,13 +174,6 @@ def keep_value(card: str, view: View) -> float:
     if copies > 1:
         value *= 0.8
     return value
-
-
-def _hazard_of(remedy: str) -> str:
-    for hazard, fix in REMEDY_FOR.items():
-        if fix == remedy:
-            return hazard
-    raise KeyError(remedy)
 
 
 # --- safeties -------------------------------------------------------------------------
@@ -228,6 +232,9 @@ def attack_effect(card: str, side: int, view: View) -> float:
     else:
         remedy = REMEDY_FOR[card]
         has_fix = prob_holds(hand_size, view.unseen[remedy], hidden)
+        if not moving and view.side_lacks(side, side_needs(them) or ""):
+            # Stuck without their fix: a new hazard on top would only change their need.
+            return -KM_PER_TURN
         draws_to_fix = hidden / max(1, view.unseen[remedy]) / seats
         lost = has_fix + (1.0 - has_fix) * (1.0 + min(draws_to_fix, 8.0))
         needs_roll_after = card != STOP and not row
@@ -266,13 +273,15 @@ def can_make(remainder: int, cards: Counter, limited: bool) -> bool:
     return remainder in reachable
 
 
-def action_values(obs: Observation, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+def action_values(obs: Observation, legal: Sequence[Action],
+                  lacks: dict[int, set[str]] | None = None) -> list[tuple[float, Action]]:
     """Every legal action with its heuristic value, best first."""
-    view = View(obs)
+    view = View(obs, lacks)
     me = view.me
     remaining = view.remaining()
     finishing = any(a.verb == PLAY_CARD and CATEGORY[a.card] == DISTANCE
                     and KM[a.card] == remaining for a in legal)
+    finish_in_hand = can_make(remaining, view.hand, me.speed_limited())
     scored: list[tuple[float, Action]] = []
     for action in legal:
         card = action.card
@@ -297,8 +306,12 @@ def action_values(obs: Observation, legal: Sequence[Action]) -> list[tuple[float
                 value = km - DISTANCE_KEEP_SHARE * keep
                 rest = view.hand.copy()
                 rest[card] -= 1
-                if not can_make(remaining - km, rest, me.speed_limited()) \
-                        and remaining - km < 100:
+                limited = me.speed_limited()
+                stays_exact = can_make(remaining - km, rest, limited)
+                if finish_in_hand:
+                    # The hand can end the trip exactly: keep to a play that does so.
+                    value += ON_PLAN_BONUS if stays_exact else -AWKWARD_REMAINDER
+                elif not stays_exact and remaining - km < 100:
                     value -= AWKWARD_REMAINDER
                 if card == D200 and me.two_hundreds == 0:
                     value -= FIRST_200_PENALTY
@@ -322,94 +335,149 @@ def action_values(obs: Observation, legal: Sequence[Action]) -> list[tuple[float
 
 # --- determinization and rollouts -----------------------------------------------------
 
-def sample_state(obs: Observation, rng: random.Random) -> MilleState:
-    """A full state consistent with the observation: hidden cards dealt at random."""
+def sample_state(obs: Observation, rng: random.Random,
+                 lacks: dict[int, set[str]] | None = None) -> MilleState:
+    """A full state consistent with the observation: hidden cards dealt at random.
+
+    `lacks` maps a seat to card kinds it is known not to hold (it would have played
+    them); those seats are dealt from the other hidden cards when there are enough.
+    """
     pool = list(obs.unseen().elements())
     rng.shuffle(pool)
-    hands: list[list[str]] = []
+    hands: list[list[str] | None] = [None] * len(obs.hand_sizes)
+    hands[obs.seat] = list(obs.hand)
+    for seat, cards in (lacks or {}).items():
+        if seat == obs.seat or not cards:
+            continue
+        size = obs.hand_sizes[seat]
+        allowed = [i for i, card in enumerate(pool) if card not in cards]
+        if len(allowed) < size:
+            continue                        # not enough cards: leave it unconstrained
+        chosen = set(allowed[:size])
+        hands[seat] = [pool[i] for i in allowed[:size]]
+        pool = [card for i, card in enumerate(pool) if i not in chosen]
     for seat, size in enumerate(obs.hand_sizes):
-        if seat == obs.seat:
-            hands.append(list(obs.hand))
-        else:
-            hands.append(pool[:size])
+        if hands[seat] is None:
+            hands[seat] = pool[:size]
             pool = pool[size:]
     pending = obs.pending
     return MilleState(
         options=obs.options, scores=list(obs.scores), hand_number=obs.hand_number,
         phase=obs.phase, to_act=obs.to_act, turn_seat=obs.turn_seat,
-        first_seat=obs.first_seat, hands=hands, draw_pile=pool,
+        first_seat=obs.first_seat, hands=hands, draw_pile=pool,  # type: ignore[arg-type]
         discard_pile=list(obs.discard_pile), tableaux=[t.copy() for t in obs.tableaux],
         target=obs.target, extended_by=obs.extended_by,
         pending=Pending(**pending.to_json()) if pending else None,
         last_hand=obs.last_hand, winners=list(obs.winners))
 
 
+def side_needs(tableau: Tableau) -> str | None:
+    """The one card a stopped side is waiting for: its hazard's remedy, or a Roll."""
+    blocker = tableau.blocking_hazard()
+    if blocker is not None:
+        return REMEDY_FOR[blocker]
+    if not tableau.can_move() and tableau.may_roll():
+        return ROLL
+    return None
+
+
 _QUICK_KEEP = {ROLL: 90.0, "repairs": 50.0, "gasoline": 50.0, "spare_tire": 50.0,
                END_OF_LIMIT: 25.0, ACCIDENT: 60.0, OUT_OF_GAS: 60.0, FLAT_TIRE: 60.0,
                STOP: 40.0, SPEED_LIMIT: 25.0, D25: 15.0, D50: 30.0, D75: 45.0,
                D100: 70.0, D200: 80.0}
+_ATTACK_ORDER = (ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP, SPEED_LIMIT)
+_DISTANCE_ORDER = (D200, D100, D75, D50, D25)
+_SAFETY_ORDER = (RIGHT_OF_WAY, "driving_ace", "extra_tank", "puncture_proof")
 
 
-def rollout_policy(state: MilleState, legal: Sequence[Action]) -> Action:
-    """A fast, sensible player for every seat of a rollout (it reads only its own hand)."""
+def rollout_policy(state: MilleState) -> Action:
+    """A fast, sensible player for any seat of a rollout; it reads only its own hand.
+
+    It picks its move straight from the hand and the table (no list of legal actions):
+    hold safeties for coups fourrés until the pile runs low, finish the trip, attack a
+    moving opponent, mend its own hazard, move as far as it can, else discard.
+    """
     phase = state.phase
     if phase == COUP_FOURRE:
-        return legal[0]
+        pending = state.pending
+        return Action(DECLARE, SAFETY_FOR[pending.hazard], pending.side)
     if phase == EXTENSION:
         return END_HAND_ACTION
     seat = state.to_act
-    side = state.side_of(seat)
+    sides = state.options.sides
+    side = seat % sides
     me = state.tableaux[side]
-    remaining = state.target - me.km
-    low_pile = len(state.draw_pile) <= SAFETY_HOLD_PILE_PER_PLAYER * state.players
-    best = legal[0]
-    best_value = -1e9
-    for action in legal:
-        card = action.card
+    hand = state.hands[seat]
+    low_pile = len(state.draw_pile) <= SAFETY_HOLD_PILE_PER_PLAYER * state.options.players
+    moving = me.can_move()
+    blocker = me.blocking_hazard()
+    km = me.km
+    remaining = state.target - km
+    distance: list[str] = []
+    if moving:
+        limit = LIMITED_MAX_KM if me.speed_limited() else remaining
+        allow_200 = me.two_hundreds < MAX_200S
+        distance = [c for c in _DISTANCE_ORDER if c in hand and KM[c] <= limit
+                    and KM[c] <= remaining and (c != D200 or allow_200)]
+    finishing = bool(distance) and KM[distance[-1]] <= remaining and \
+        any(KM[c] == remaining for c in distance)
+    for safety in _SAFETY_ORDER:
+        if safety in hand and (low_pile or finishing or (
+                blocker is not None and SAFETY_FOR[blocker] == safety)
+                or (safety == RIGHT_OF_WAY and not moving and blocker is None
+                    and ROLL not in hand)):
+            return Action(PLAY_CARD, safety, side)
+    if finishing:
+        return Action(PLAY_CARD, next(c for c in distance if KM[c] == remaining), side)
+    # Attack the furthest moving opponent.
+    best_side = -1
+    best_km = -1
+    for other in range(sides):
+        if other != side:
+            them = state.tableaux[other]
+            if them.can_move() and them.km > best_km:
+                best_side, best_km = other, them.km
+    if best_side >= 0:
+        for hazard in _ATTACK_ORDER:
+            if hazard in hand and state.hazard_allowed(hazard, best_side):
+                return Action(PLAY_CARD, hazard, best_side)
+    if not moving:
+        if blocker is not None:
+            remedy = REMEDY_FOR[blocker]
+            if remedy in hand:
+                return Action(PLAY_CARD, remedy, side)
+        elif ROLL in hand and me.may_roll():
+            return Action(PLAY_CARD, ROLL, side)
+    if me.speed_limited() and END_OF_LIMIT in hand and remaining > LIMITED_MAX_KM:
+        return Action(PLAY_CARD, END_OF_LIMIT, side)
+    if distance:
+        return Action(PLAY_CARD, distance[0], side)
+    # Discard: a card that can no longer help, else the one valued least.
+    worst = hand[0]
+    worst_value = 1e9
+    for card in hand:
         category = CATEGORY[card]
-        if action.verb == DISCARD:
-            if category == SAFETY:
-                value = -1e6
-            elif category == REMEDY and card not in (ROLL, END_OF_LIMIT) \
-                    and me.protected(_HAZARD_OF[card]):
-                value = 0.0
-            elif category == DISTANCE and KM[card] > remaining and \
-                    state.extended_by is not None:
-                value = 0.0
-            else:
-                value = -_QUICK_KEEP[card]
-        elif category == SAFETY:
-            blocker = me.blocking_hazard()
-            value = 1e5 if (low_pile or (blocker and SAFETY_FOR[blocker] == card)) else -1e6
-        elif category == DISTANCE:
-            value = 1e4 if KM[card] == remaining else KM[card]
-        elif category == REMEDY:
-            if card == END_OF_LIMIT:
-                value = 60.0
-            elif card == ROLL and me.can_move():
-                value = -100.0
-            else:
-                value = 300.0
+        if category == SAFETY:
+            continue
+        if category == REMEDY and card not in (ROLL, END_OF_LIMIT) \
+                and me.protected(HAZARD_FOR_REMEDY[card]):
+            value = 0.0
+        elif category == DISTANCE and (km + KM[card] > LONG_TARGET or (
+                state.extended_by is not None and KM[card] > remaining)):
+            value = 0.0
         else:
-            them = state.tableaux[action.side]
-            if them.can_move():
-                value = 120.0 + (40.0 if card not in (STOP, SPEED_LIMIT) else 0.0) \
-                    + them.km / 10.0
-            else:
-                value = -100.0
-        if value > best_value:
-            best_value = value
-            best = action
-    return best
-
-
-_HAZARD_OF = {REMEDY_FOR[h]: h for h in BATTLE_HAZARDS}
+            value = _QUICK_KEEP[card]
+        if value < worst_value:
+            worst, worst_value = card, value
+    if worst_value == 1e9:
+        return Action(PLAY_CARD, hand[0], side)      # only safeties left: play one
+    return Action(DISCARD, worst)
 
 
 def play_out_hand(state: MilleState) -> None:
     """Play the hand in `state` to its end with the rollout policy for every seat."""
     while state.phase not in (DEAL, GAME_OVER):
-        state.apply_unchecked(rollout_policy(state, state.legal_actions()))
+        state.apply_unchecked(rollout_policy(state))
 
 
 def hand_margin(state: MilleState, side: int) -> float:
@@ -426,12 +494,19 @@ class ExpertAgent:
                  max_rollouts: int | None = None) -> None:
         self.rng = rng
         self.budget_ms = budget_ms
-        # A cap on rollouts per candidate makes searches reproducible (tests).
+        # A cap on rollouts per candidate makes searches reproducible (tests, tournaments).
         self.max_rollouts = max_rollouts
+        # What the table looked like at our last turn, to infer what opponents lack.
+        self._last_seen: tuple[int, tuple[tuple[str, ...], ...]] | None = None
+        self.lacks: dict[int, set[str]] = {}
+        self._started = time.perf_counter()
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """The best action by the heuristic, with rollouts settling close calls."""
+        self._started = time.perf_counter()
         legal = list(legal_actions)
+        if observation.phase == PLAY:
+            self._infer(observation)
         if len(legal) == 1:
             return legal[0]
         verbs = {a.verb for a in legal}
@@ -439,12 +514,30 @@ class ExpertAgent:
             return next(a for a in legal if a.verb == DECLARE)
         if EXTEND in verbs:
             return self._extension(observation, legal)
-        ranked = action_values(observation, legal)
+        ranked = action_values(observation, legal, self.lacks)
         best_value, best = ranked[0]
         close = [a for v, a in ranked[:CANDIDATES] if best_value - v <= CLOSE_CALL]
-        if len(close) > 1 and best_value < PLAY_SAFETY_NOW and self._searching():
+        # Which card to throw away matters little and rollouts cannot tell such choices
+        # apart within the budget: search only when a play competes.
+        worth_it = any(a.verb != DISCARD for a in close)
+        if len(close) > 1 and worth_it and best_value < PLAY_SAFETY_NOW and self._searching():
             return self._search(observation, close, self.budget_ms)
         return best
+
+    def _infer(self, obs: Observation) -> None:
+        """An opponent still stopped on the same pile after its turn lacks what it needs."""
+        piles = tuple(tuple(t.battle) for t in obs.tableaux)
+        last = self._last_seen
+        self.lacks = {}
+        if last is not None and last[0] == obs.hand_number:
+            for side in range(obs.options.sides):
+                if side == obs.side or piles[side] != last[1][side] or not piles[side]:
+                    continue
+                need = side_needs(obs.tableaux[side])
+                if need is not None:
+                    for seat in range(side, obs.options.players, obs.options.sides):
+                        self.lacks.setdefault(seat, set()).add(need)
+        self._last_seen = (obs.hand_number, piles)
 
     def _searching(self) -> bool:
         return self.budget_ms > 0 or bool(self.max_rollouts)
@@ -454,10 +547,10 @@ class ExpertAgent:
         stop = next(a for a in legal if a.verb == END_HAND)
         if self._wins_now(obs):
             return stop
+        first, second = (extend, stop) if self._extension_looks_good(obs) else (stop, extend)
         if not self._searching():
-            return extend if self._extension_looks_good(obs) else stop
-        return self._search(obs, [stop, extend], self.budget_ms * EXTENSION_BUDGET_FACTOR,
-                            prefer_first=True)
+            return first
+        return self._search(obs, [first, second], self.budget_ms * EXTENSION_BUDGET_FACTOR)
 
     @staticmethod
     def _wins_now(obs: Observation) -> bool:
@@ -472,35 +565,46 @@ class ExpertAgent:
         furthest = max(obs.tableaux[s].km for s in view.opponents)
         return furthest <= 300 and view.pile >= 8 * view.players
 
-    def _search(self, obs: Observation, candidates: list[Action], budget_ms: float,
-                prefer_first: bool = True) -> Action:
-        """Compare candidates by rollouts on the same sampled deals; keep the best."""
-        deadline = time.perf_counter() + budget_ms / 1000.0
-        totals = [0.0] * len(candidates)
-        squares = [0.0] * len(candidates)
+    def _search(self, obs: Observation, candidates: list[Action], budget_ms: float) -> Action:
+        """Compare candidates by rollouts on the same sampled deals.
+
+        The first candidate (the heuristic's choice) is overruled only when another one
+        beats it on average by more than OVERRULE_SE standard errors of the paired
+        difference, so a few noisy rollouts do not undo a sound default.
+        """
+        # The budget counts from the start of the decision; a round of rollouts is not
+        # begun if, at the pace so far, it would end past the deadline.
+        deadline = self._started + budget_ms / 1000.0
+        count = len(candidates)
+        sums = [0.0] * count
+        squares = [0.0] * count
         runs = 0
         while True:
-            if self.max_rollouts is not None and runs >= self.max_rollouts:
+            now = time.perf_counter()
+            if self.max_rollouts is not None:
+                if runs >= self.max_rollouts:
+                    break
+            elif now >= deadline or (runs and now + (now - self._started) / runs >= deadline):
                 break
-            if self.max_rollouts is None and time.perf_counter() >= deadline:
-                break
-            world = sample_state(obs, self.rng)
+            world = sample_state(obs, self.rng, self.lacks)
+            base = 0.0
             for index, action in enumerate(candidates):
                 state = world.copy()
                 state.apply_unchecked(action)
                 play_out_hand(state)
                 margin = hand_margin(state, obs.side)
-                totals[index] += margin
-                squares[index] += margin * margin
+                if index == 0:
+                    base = margin
+                diff = margin - base
+                sums[index] += diff
+                squares[index] += diff * diff
             runs += 1
         if runs < MIN_ROLLOUTS:
             return candidates[0]
-        means = [t / runs for t in totals]
-        best = max(range(len(candidates)), key=means.__getitem__)
-        if best == 0 or not prefer_first:
-            return candidates[best]
-        # Overrule the heuristic's first choice only on a clear difference.
-        spread = max(1.0, (squares[0] / runs - means[0] ** 2) ** 0.5)
-        if means[best] - means[0] > spread / runs ** 0.5:
-            return candidates[best]
-        return candidates[0]
+        best, best_mean = 0, 0.0
+        for index in range(1, count):
+            mean = sums[index] / runs
+            spread = max(0.0, squares[index] / runs - mean * mean) ** 0.5
+            if mean > best_mean and mean > OVERRULE_SE * spread / runs ** 0.5:
+                best, best_mean = index, mean
+        return candidates[best]

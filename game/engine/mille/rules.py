@@ -687,8 +687,3 @@ def redact(event: Event, seat: int) -> Event:
     if event.kind == "draw" and event.data.get("seat") != seat:
         return Event("draw", {k: v for k, v in event.data.items() if k != "card"})
     return event
-
-
-def card_order_key(card: str) -> int:
-    """Sort key putting cards in table order."""
-    return CARD_ORDER[card]

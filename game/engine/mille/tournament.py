@@ -60,7 +60,8 @@ def wilson(successes: float, trials: int) -> tuple[float, float]:
 
 def run(level_a: str, level_b: str, players: int, games: int, seed: int,
         budget_ms: float = DEFAULT_BUDGET_MS, hazards_only_on_roll: bool = False,
-        short_deck: bool = False, game_target: int = 5000) -> dict[str, Any]:
+        short_deck: bool = False, game_target: int = 5000,
+        rollouts: int | None = None) -> dict[str, Any]:
     """Play `games` games of level A against level B and summarise them."""
     options = Options(players=players, hazards_only_on_roll=hazards_only_on_roll,
                       short_deck=short_deck, game_target=game_target)
@@ -75,7 +76,8 @@ def run(level_a: str, level_b: str, players: int, games: int, seed: int,
         agents = []
         for seat in range(players):
             level = level_a if seat % sides == a_side else level_b
-            agents.append(make_agent(level, random.Random(rng.random()), budget_ms))
+            agents.append(make_agent(level, random.Random(rng.random()), budget_ms,
+                                     rollouts))
         state = play_game(MilleState.new_game(options), agents, rng)
         hands += state.hand_number
         a_score = state.scores[a_side]
@@ -93,7 +95,7 @@ def run(level_a: str, level_b: str, players: int, games: int, seed: int,
     low, high = wilson(wins_a + ties / 2, games)
     return {
         "a": level_a, "b": level_b, "players": players, "games": games, "seed": seed,
-        "budget_ms": budget_ms, "options": options.to_json(),
+        "budget_ms": budget_ms, "rollouts": rollouts, "options": options.to_json(),
         "wins_a": wins_a, "wins_b": wins_b, "ties": ties,
         "win_rate_a": round(share_a, 4), "ci95_a": [round(low, 4), round(high, 4)],
         "win_rate_b": round(1 - share_a, 4) if games else 0.0,
@@ -116,12 +118,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
                         help="Expert's thinking budget per decision (0: no search)")
+    parser.add_argument("--rollouts", type=int, default=None,
+                        help="fix Expert's rollouts per candidate instead of timing them")
     parser.add_argument("--hazards-only-on-roll", action="store_true")
     parser.add_argument("--short-deck", action="store_true")
     parser.add_argument("--game-target", type=int, default=5000)
     args = parser.parse_args(argv)
     result = run(args.a, args.b, args.players, args.games, args.seed, args.budget_ms,
-                 args.hazards_only_on_roll, args.short_deck, args.game_target)
+                 args.hazards_only_on_roll, args.short_deck, args.game_target,
+                 args.rollouts)
     json.dump(result, sys.stdout, indent=2)
     sys.stdout.write("\n")
     return 0
