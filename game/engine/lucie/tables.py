@@ -21,7 +21,7 @@ from game.engine.lucie.ai import SAMPLE_SOLVE_NODES, chance_job
 from game.engine.lucie.rules import KING
 
 OUTPUT = Path(__file__).with_name("chances.py")
-DEFAULT_SAMPLES = 96
+DEFAULT_SAMPLES = 384
 
 
 def cases() -> list[tuple[int, int, int, int]]:
