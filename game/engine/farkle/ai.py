@@ -5,9 +5,12 @@
   back to roll more dice, and banks at a threshold that falls as dice run out.
 - Expert plays each turn exactly: by default it maximises the expected points of the
   turn (solver.points_table, exact under the table's minimum bank). In the final round
-  it maximises its chance of beating the leader (exactly, solver.reach_table), and when
-  any seat is within NEAR_END_MARGIN of the target it maximises its chance of winning
-  the game, valuing a bank by the race model (race.py).
+  it maximises its chance of beating the leader (exactly, solver.reach_table, when it is
+  the last to play; with rivals still to play, the chance that none of them beats its
+  total, each rival playing its own best reach). When any seat is within
+  NEAR_END_MARGIN of the target it maximises its chance of winning the game, valuing a
+  bank that does not end the game by the two-seat race model (race.py) against the
+  strongest rival.
 
 Every decision comes with a short reason a scene can show ("banks 650: rolling 2 dice
 would be worth 612 on average").
