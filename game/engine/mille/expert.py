@@ -57,10 +57,11 @@ DISTANCE_KEEP_SHARE = 0.2    # share of a distance card's keep value a play give
 MANY_DISTANCE_CARDS = 4      # beyond this many distance cards, the smallest are spare
 
 # --- search ---------------------------------------------------------------------------
-CANDIDATES = 3               # how many of the best actions the rollouts compare
-CLOSE_CALL = 60.0            # heuristic margin under which rollouts decide
+CANDIDATES = 4               # how many of the best actions the rollouts compare
+CLOSE_CALL = 150.0           # heuristic margin under which rollouts decide
 MIN_ROLLOUTS = 4             # per candidate, before the rollouts may overrule
 OVERRULE_SE = 2.0            # standard errors a rival must win by to overrule the heuristic
+ROUND_SLACK = 1.5            # a new round of rollouts must fit 1.5 times the longest yet
 EXTENSION_BUDGET_FACTOR = 1.0  # the extension call gets the whole budget for two choices
 
 
@@ -388,6 +389,9 @@ _QUICK_KEEP = {ROLL: 90.0, "repairs": 50.0, "gasoline": 50.0, "spare_tire": 50.0
 _ATTACK_ORDER = (ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP, SPEED_LIMIT)
 _DISTANCE_ORDER = (D200, D100, D75, D50, D25)
 _SAFETY_ORDER = (RIGHT_OF_WAY, "driving_ace", "extra_tank", "puncture_proof")
+_SAFETY_SET = frozenset(_SAFETY_ORDER)
+_HAZARD_SET = frozenset(_ATTACK_ORDER)
+_DISTANCE_SET = frozenset(_DISTANCE_ORDER)
 
 
 def rollout_policy(state: MilleState) -> Action:
@@ -408,47 +412,49 @@ def rollout_policy(state: MilleState) -> Action:
     side = seat % sides
     me = state.tableaux[side]
     hand = state.hands[seat]
-    low_pile = len(state.draw_pile) <= SAFETY_HOLD_PILE_PER_PLAYER * state.options.players
+    held = set(hand)
     moving = me.can_move()
     blocker = me.blocking_hazard()
     km = me.km
     remaining = state.target - km
     distance: list[str] = []
-    if moving:
-        limit = LIMITED_MAX_KM if me.speed_limited() else remaining
+    if moving and held & _DISTANCE_SET:
+        limit = min(LIMITED_MAX_KM, remaining) if me.speed_limited() else remaining
         allow_200 = me.two_hundreds < MAX_200S
-        distance = [c for c in _DISTANCE_ORDER if c in hand and KM[c] <= limit
-                    and KM[c] <= remaining and (c != D200 or allow_200)]
-    finishing = bool(distance) and KM[distance[-1]] <= remaining and \
-        any(KM[c] == remaining for c in distance)
-    for safety in _SAFETY_ORDER:
-        if safety in hand and (low_pile or finishing or (
-                blocker is not None and SAFETY_FOR[blocker] == safety)
-                or (safety == RIGHT_OF_WAY and not moving and blocker is None
-                    and ROLL not in hand)):
-            return Action(PLAY_CARD, safety, side)
+        distance = [c for c in _DISTANCE_ORDER if c in held and KM[c] <= limit
+                    and (c != D200 or allow_200)]
+    finishing = any(KM[c] == remaining for c in distance)
+    if held & _SAFETY_SET:
+        low_pile = len(state.draw_pile) <= SAFETY_HOLD_PILE_PER_PLAYER * state.options.players
+        for safety in _SAFETY_ORDER:
+            if safety in held and (low_pile or finishing or (
+                    blocker is not None and SAFETY_FOR[blocker] == safety)
+                    or (safety == RIGHT_OF_WAY and not moving and blocker is None
+                        and ROLL not in held)):
+                return Action(PLAY_CARD, safety, side)
     if finishing:
         return Action(PLAY_CARD, next(c for c in distance if KM[c] == remaining), side)
-    # Attack the furthest moving opponent.
-    best_side = -1
-    best_km = -1
-    for other in range(sides):
-        if other != side:
-            them = state.tableaux[other]
-            if them.can_move() and them.km > best_km:
-                best_side, best_km = other, them.km
-    if best_side >= 0:
-        for hazard in _ATTACK_ORDER:
-            if hazard in hand and state.hazard_allowed(hazard, best_side):
-                return Action(PLAY_CARD, hazard, best_side)
+    if held & _HAZARD_SET:
+        # Attack the furthest moving opponent.
+        best_side = -1
+        best_km = -1
+        for other in range(sides):
+            if other != side:
+                them = state.tableaux[other]
+                if them.can_move() and them.km > best_km:
+                    best_side, best_km = other, them.km
+        if best_side >= 0:
+            for hazard in _ATTACK_ORDER:
+                if hazard in held and state.hazard_allowed(hazard, best_side):
+                    return Action(PLAY_CARD, hazard, best_side)
     if not moving:
         if blocker is not None:
             remedy = REMEDY_FOR[blocker]
-            if remedy in hand:
+            if remedy in held:
                 return Action(PLAY_CARD, remedy, side)
-        elif ROLL in hand and me.may_roll():
+        elif ROLL in held and me.may_roll():
             return Action(PLAY_CARD, ROLL, side)
-    if me.speed_limited() and END_OF_LIMIT in hand and remaining > LIMITED_MAX_KM:
+    if END_OF_LIMIT in held and remaining > LIMITED_MAX_KM and me.speed_limited():
         return Action(PLAY_CARD, END_OF_LIMIT, side)
     if distance:
         return Action(PLAY_CARD, distance[0], side)
@@ -573,18 +579,19 @@ class ExpertAgent:
         difference, so a few noisy rollouts do not undo a sound default.
         """
         # The budget counts from the start of the decision; a round of rollouts is not
-        # begun if, at the pace so far, it would end past the deadline.
+        # begun unless the longest round so far (with some slack) still fits.
         deadline = self._started + budget_ms / 1000.0
         count = len(candidates)
         sums = [0.0] * count
         squares = [0.0] * count
         runs = 0
+        longest = 0.0
         while True:
             now = time.perf_counter()
             if self.max_rollouts is not None:
                 if runs >= self.max_rollouts:
                     break
-            elif now >= deadline or (runs and now + (now - self._started) / runs >= deadline):
+            elif now + ROUND_SLACK * longest >= deadline:
                 break
             world = sample_state(obs, self.rng, self.lacks)
             base = 0.0
@@ -599,6 +606,7 @@ class ExpertAgent:
                 sums[index] += diff
                 squares[index] += diff * diff
             runs += 1
+            longest = max(longest, time.perf_counter() - now)
         if runs < MIN_ROLLOUTS:
             return candidates[0]
         best, best_mean = 0, 0.0

@@ -138,11 +138,19 @@ class Tableau:
     safeties: list[str] = field(default_factory=list)
     # The subset of `safeties` laid sideways as coups fourrés.
     coups_fourres: list[str] = field(default_factory=list)
+    # (cards counted, km): searches ask for the distance very often, and distance cards
+    # are only ever added, so the sum is redone only when the count changes.
+    _km_cache: tuple[int, int] = field(default=(0, 0), init=False, repr=False,
+                                       compare=False)
 
     @property
     def km(self) -> int:
         """Distance travelled this hand."""
-        return sum(KM[card] for card in self.distance)
+        count, km = self._km_cache
+        if count != len(self.distance):
+            km = sum(KM[card] for card in self.distance)
+            self._km_cache = (len(self.distance), km)
+        return km
 
     @property
     def two_hundreds(self) -> int:
