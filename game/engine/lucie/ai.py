@@ -116,12 +116,15 @@ class Planner:
 
     def __init__(self, *, solve_nodes: int = SOLVE_NODES,
                  explore_nodes: int = EXPLORE_NODES, samples: int = SAMPLE_SHUFFLES,
-                 sample_nodes: int = SAMPLE_SOLVE_NODES, lookahead: int = LOOKAHEAD) -> None:
+                 sample_nodes: int = SAMPLE_SOLVE_NODES, lookahead: int = LOOKAHEAD,
+                 greedy: bool = False) -> None:
         self.solve_nodes = solve_nodes
         self.explore_nodes = explore_nodes
         self.samples = samples
         self.sample_nodes = sample_nodes
         self.lookahead = lookahead
+        # The baseline the demo is measured against: redeal from the most cards home.
+        self.greedy = greedy
         self._plan: Plan | None = None
         self.last_solve: dict[str, float | int | str] | None = None
 
@@ -190,6 +193,9 @@ class Planner:
         and the best reachable while keeping back the king of a suit that would complete."""
         options = yield from self._explore(position, budget)
         candidates = dict(options)
+        if self.greedy:
+            most = max(sum(found) for found in options)
+            return {found: line for found, line in options.items() if sum(found) == most}
         completed = [s for s in range(4) if any(f[s] == KING for f in options)
                      and position.foundations[s] < KING]
         for choice in itertools.product((KING,) + CAPPED_RANKS, repeat=len(completed)):
@@ -269,7 +275,7 @@ class Planner:
         candidates = yield from self._redeal_targets(position, self.explore_nodes)
         rated = []
         for found, line in candidates.items():
-            if len(candidates) == 1:
+            if len(candidates) == 1 or self.greedy:
                 chance = yield from chance_job(found, self.samples, self.sample_nodes)
             else:
                 chance = yield from self._redeal_value(found, position.redeals_left)

@@ -1,6 +1,6 @@
 """Measure La Belle Lucie's solver and demo play; prints JSON.
 
-    python -m game.engine.lucie.bench --deals 1000 --seed 1 [--jobs 2] [--no-demo]
+    python -m game.engine.lucie.bench --deals 1000 --seed 1 [--jobs 2] [--no-demo] [--greedy]
 
 Deal numbers are drawn from the seed. For each deal it times the exact solve of the fresh
 layout as a last deal (no redeal left, draw available: the issue's yardstick), then lets
@@ -136,10 +136,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", help="also write one JSON line per deal here")
     parser.add_argument("--lookahead", type=int, default=None,
                         help="second deals sampled to rate first-deal choices")
+    parser.add_argument("--greedy", action="store_true",
+                        help="baseline: redeal from the most cards home, unrated")
     options = parser.parse_args(argv)
     rng = random.Random(options.seed)
     deals = [rng.randrange(DEAL_RANGE) for _ in range(options.deals)]
-    budgets = {} if options.lookahead is None else {"lookahead": options.lookahead}
+    budgets: dict[str, int] = {}
+    if options.lookahead is not None:
+        budgets["lookahead"] = options.lookahead
+    if options.greedy:
+        budgets["greedy"] = True
     work = [(deal, not options.no_demo, budgets) for deal in deals]
     if options.jobs > 1:
         with multiprocessing.Pool(options.jobs) as pool:

@@ -118,3 +118,9 @@ def test_lookahead_rates_first_deal_choices_with_sampled_second_deals():
     advice = planner.hint(game.position)
     assert advice.action in game.legal_actions()
     assert ai._SECOND_DEAL_CHANCES
+
+
+def test_greedy_baseline_only_redeals_from_the_most_cards_home():
+    p = layout("4C 3C 2C AC\nKC 5D\nQC JC TC 9C 8C 7C 6C 5C", home="4D KH KS", redeals=1)
+    targets = run(Planner(greedy=True)._redeal_targets(p, BIG))
+    assert set(targets) == {(13, 5, 13, 13)}
