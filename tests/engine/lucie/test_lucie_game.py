@@ -84,21 +84,18 @@ def test_undo_and_redo_restore_positions_and_replay_events():
     game = LucieGame.new(2)
     start = game.position
     played = []
-    for _ in range(6):
+    for _ in range(8):
         moves = game.legal_moves()
-        if not moves:
-            game.redeal()
-            played.append("redeal")
-            continue
-        events = game.move(moves[0].card)
-        played.append(events)
+        played.append(game.move(moves[0].card) if moves else game.redeal())
     end = game.position
     while game.can_undo:
         assert game.undo()[0].kind == "undo"
     assert game.position == start
     assert game.undo()[0].kind == "illegal"
+    replayed = []
     while game.can_redo:
-        game.redo()
+        replayed.append(game.redo())
+    assert replayed == played          # the same moves, the same shuffles
     assert game.position == end
     assert game.redo()[0].kind == "illegal"
 
