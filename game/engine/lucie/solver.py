@@ -188,14 +188,17 @@ class _Search:
             return False
         if cap >= KING:
             return True
-        gone = {c}
-        x = c + 1
-        while (x & 15) <= cap + 1:
-            fan = self.fans[self.fan_of[x]] if self.fan_of[x] >= 0 else None
-            if fan is None or any(y not in gone for y in fan[self.pos[x] + 1:]):
-                return True  # the chain stops at x
-            gone.add(x)
-            x += 1
+        fans, fan_of, pos = self.fans, self.fan_of, self.pos
+        # The chain takes c, c+1, ... while each is uncovered by the cards taken before
+        # it (codes c up to x-1); it must stop before the card past the cap.
+        stop = (c & ~15) + cap + 1
+        for y in fans[fan_of[stop]][pos[stop] + 1:]:
+            if not c <= y < stop:
+                return True  # that card stays covered whatever the chain takes
+        for x in range(c + 1, stop + 1):
+            for y in fans[fan_of[x]][pos[x] + 1:]:
+                if not c <= y < x:
+                    return True  # the chain stops at x
         return False
 
     def _settle(self, log: list[tuple[int, int, int]], changed: list[int] | None) -> None:
