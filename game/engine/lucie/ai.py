@@ -372,8 +372,8 @@ class DemoPlayer:
     """The computer playing a whole hand: an Agent whose observation is the Position and
     whose actions are card notations and "redeal"."""
 
-    def __init__(self, **budgets: int) -> None:
-        self.planner = Planner(**budgets)
+    def __init__(self, **planner_options: int | bool) -> None:
+        self.planner = Planner(**planner_options)  # type: ignore[arg-type]
 
     def think(self, position: Position) -> Thinking:
         """Incremental version of choose(): slice with step(), then call choose()."""

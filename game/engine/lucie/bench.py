@@ -53,7 +53,7 @@ def percentiles(values: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 4), "mean": round(sum(ordered) / len(ordered), 4)}
 
 
-def run_deal(args: tuple[int, bool, dict[str, int]]) -> dict[str, Any]:
+def run_deal(args: tuple[int, bool, dict[str, int | bool]]) -> dict[str, Any]:
     """Fresh-solve timing and (optionally) one demo hand for deal number `deal`."""
     deal, demo, budgets = args
     fresh = Position.deal(deal)
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
     rng = random.Random(options.seed)
     deals = [rng.randrange(DEAL_RANGE) for _ in range(options.deals)]
-    budgets: dict[str, int] = {}
+    budgets: dict[str, int | bool] = {}
     if options.lookahead is not None:
         budgets["lookahead"] = options.lookahead
     if options.greedy:
