@@ -6,40 +6,15 @@ import random
 from typing import Optional, Sequence
 
 import pygame
-import pytest
 
 from game.engine.farkle import COMPUTER, HUMAN, FarkleOptions, FarkleState, Seat
 from game.scenes.farkle import layout
 from game.scenes.farkle.pictures import ScriptedDice
 from game.scenes.farkle.play import FarkleScene
-from tests.harness import click, key, make_app, run
+from tests.harness import click, key, run
 
 DIGIT_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6]
 ROLL_BUTTON, NEXT_BUTTON, DONE_BUTTON = 0, 1, 2
-
-
-@pytest.fixture
-def new_app(tmp_path):
-    """A factory of windowed, silent apps on the title screen; sounds are recorded."""
-    from game.scenes.registry import load_games
-    from game.scenes.title import TitleScene
-
-    made = []
-
-    def make(**flags):
-        load_games()
-        app = make_app(tmp_path / f"data{len(made)}", **flags)
-        app.sounds = []
-        app.audio.play = app.sounds.append
-        app.push(TitleScene(app))
-        app.frame(0)
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.scenes.clear()
-    pygame.display.quit()
 
 
 def seats(*kinds: str) -> list[Seat]:

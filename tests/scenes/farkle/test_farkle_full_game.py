@@ -7,7 +7,6 @@ import pytest
 from game.engine.farkle import BANK, ROLL, ROLL_ALL, FarkleAction, FarkleOptions, FarkleState
 from helpers_farkle_scene import (NEXT_BUTTON, ROLL_BUTTON, click_button, click_die,
                                   open_table, press, press_die, seats, settle)
-from helpers_farkle_scene import new_app  # noqa: F401  (the fixture)
 
 SEED = 20240
 MOUSE_SEAT, KEYS_SEAT, COMPUTER_SEAT = 0, 1, 2

@@ -13,7 +13,6 @@ from game.scenes.registry import game_info
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from helpers_farkle_scene import open_table, press, press_die, seats, settle
-from helpers_farkle_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import key, run, type_text
 
 

@@ -6,7 +6,6 @@ from game.engine.farkle import FarkleOptions, FarkleState, ROLLED
 from game.scenes.farkle import layout
 from helpers_farkle_scene import (NEXT_BUTTON, ROLL_BUTTON, click_button, click_die,
                                   open_table, press, press_die, seats, settle)
-from helpers_farkle_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import click, key, run
 
 

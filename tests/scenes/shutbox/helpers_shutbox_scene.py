@@ -6,12 +6,11 @@ import random
 from typing import Iterable, Optional, Sequence
 
 import pygame
-import pytest
 
 from game.engine.shutbox import Player, ShutBoxState
 from game.scenes.shutbox import play
 from game.scenes.shutbox.play import ShutBoxScene
-from tests.harness import click, key, make_app, run
+from tests.harness import click, key, run
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
 WAITING = (play.NEXT_PROMPT_WAIT, play.ROLL_PROMPT_WAIT, play.SELECTING)
@@ -30,30 +29,6 @@ class ScriptedDice(random.Random):
             assert a <= face <= b
             return face
         return super().randint(a, b)
-
-
-@pytest.fixture
-def new_app(tmp_path):
-    """A factory of windowed, silent apps on the title screen; sounds are recorded."""
-    from game.scenes.registry import load_games
-    from game.scenes.title import TitleScene
-
-    made = []
-
-    def make(**flags):
-        load_games()
-        app = make_app(tmp_path / f"data{len(made)}", **flags)
-        app.sounds = []
-        app.audio.play = app.sounds.append
-        app.push(TitleScene(app))
-        app.frame(0)
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.scenes.clear()
-    pygame.display.quit()
 
 
 def ann_and_cindy(level: str = "perfect") -> list[Player]:

@@ -15,7 +15,6 @@ from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
 from game.scenes.title import TitleScene
 from helpers_shutbox_scene import (
     click_command, command_entry, log_text, open_game, position, press, settle)
-from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import key, run
 
 SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}

@@ -14,7 +14,6 @@ from game.scenes.shutbox import play
 from helpers_shutbox_scene import (
     ann_and_cindy, click_dice, click_door, click_prompt, enter, open_game, press_door,
     settle)
-from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import key, type_text
 
 SEED = 1989

@@ -9,7 +9,6 @@ from game.scenes.name_entry import NameEntryScene
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
 from helpers_shutbox_scene import enter, log_text, open_game, press
-from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import key, run
 
 

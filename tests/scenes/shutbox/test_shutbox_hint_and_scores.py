@@ -6,7 +6,6 @@ from game.scenes.shutbox.layout import CARD_RECT
 from game.scenes.shutbox.allscores import (
     ARROW_FLASH_TICKS, GRAPH, MARK_COLOUR, AllScoresScene)
 from helpers_shutbox_scene import enter, log_text, open_game, position, press
-from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import click, pixel, run
 
 

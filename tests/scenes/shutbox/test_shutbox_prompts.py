@@ -5,7 +5,6 @@ from game.scenes.shutbox import play
 from helpers_shutbox_scene import (
     click_dice, click_door, click_prompt, enter, log_text, open_game, position, press,
     press_door, settle)
-from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import run
 
 

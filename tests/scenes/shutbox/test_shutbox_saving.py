@@ -7,7 +7,6 @@ from game.scenes.games.shutbox import INFO
 from game.scenes.shutbox import play
 from game.scenes.title import TitleScene
 from helpers_shutbox_scene import enter, open_game, position, press_door, settle
-from helpers_shutbox_scene import new_app  # noqa: F401  (the fixture)
 from tests.harness import key, run, type_text
 
 

@@ -1,0 +1,31 @@
+"""Fixtures shared by the game scenes' tests."""
+import pygame
+import pytest
+
+
+@pytest.fixture
+def new_app(tmp_path):
+    """A factory of windowed, silent apps on the title screen; sounds are recorded.
+
+    `app.sounds` lists the names of the sounds played, in order.
+    """
+    from game.scenes.registry import load_games
+    from game.scenes.title import TitleScene
+    from tests.harness import make_app
+
+    made = []
+
+    def make(**flags):
+        load_games()
+        app = make_app(tmp_path / f"data{len(made)}", **flags)
+        app.sounds = []
+        app.audio.play = app.sounds.append
+        app.push(TitleScene(app))
+        app.frame(0)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.scenes.clear()
+    pygame.display.quit()
