@@ -13,8 +13,7 @@ from game.engine.mille.cards import (
     DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, KM, REMEDY,
     RIGHT_OF_WAY, ROLL, SAFETY, SPEED_LIMIT, STOP)
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation,
-    Tableau)
+    DECLARE, DISCARD, END_HAND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation)
 
 LEVELS = ("easy", "basic", "expert")
 DEFAULT_BUDGET_MS = 100.0
@@ -51,13 +50,9 @@ def dead_card(card: str, obs: Observation) -> bool:
             return RIGHT_OF_WAY in mine.safeties
         return mine.protected(HAZARD_FOR_REMEDY[card])
     if kind.category == HAZARD:
-        return all(_immune(obs.tableaux[o], card) for o in range(obs.options.sides)
+        return all(obs.tableaux[o].protected(card) for o in range(obs.options.sides)
                    if o != obs.side)
     return False
-
-
-def _immune(tableau: Tableau, hazard: str) -> bool:
-    return tableau.protected(hazard)
 
 
 def basic_keep_value(card: str, obs: Observation) -> float:
@@ -98,7 +93,7 @@ class EasyAgent:
     """Plays some legal card at random, but never a foolish move.
 
     Never foolish: it always declares a coup fourré, never discards a safety, never
-    throws a hazard at a side it cannot stop, and ends the hand rather than extending.
+    wastes a hazard on a side that is not moving, and ends the hand rather than extend.
     """
 
     def __init__(self, rng: random.Random) -> None:

@@ -42,7 +42,6 @@ FIRST_200_PENALTY = 60.0     # the first 200 gives up the safe-trip bonus (300) 
 AWKWARD_REMAINDER = 30.0     # leaving a remainder our hand cannot make up exactly
 ON_PLAN_BONUS = 40.0         # a play that keeps an exact finish within our hand
 SAFETY_HOLD_PILE_PER_PLAYER = 3   # below this many draws per player, play held safeties
-SAFE_TRIP_BONUS = 300.0
 
 # Value of keeping a card in hand (the lowest is discarded), before card counting.
 KEEP_DISTANCE = {D25: 20.0, D50: 35.0, D75: 50.0, D100: 80.0, D200: 90.0}
@@ -52,8 +51,13 @@ KEEP_END_OF_LIMIT = (35.0, 5.0, 0.0)
 KEEP_HAZARD = {ACCIDENT: 95.0, OUT_OF_GAS: 95.0, FLAT_TIRE: 95.0, STOP: 60.0,
                SPEED_LIMIT: 40.0}
 KEEP_SAFETY = 10_000.0
+KEEP_FINISHER = 60.0         # extra for the distance card that ends the trip exactly
+KEEP_NEEDED_NOW = 100.0      # extra for the remedy of the hazard stopping us now
 PLAY_SAFETY_NOW = 10_000.0
 DISTANCE_KEEP_SHARE = 0.2    # share of a distance card's keep value a play gives up
+FIX_KEEP_SHARE = 0.3         # ...and of a remedy's, when it mends our own hazard
+LIFT_LIMIT_TURNS = 2.0       # turns of full speed an End of Limit is worth with big cards
+LIFT_LIMIT_IDLE_TURNS = 0.6  # ...and without any in hand
 MANY_DISTANCE_CARDS = 4      # beyond this many distance cards, the smallest are spare
 
 # --- search ---------------------------------------------------------------------------
@@ -137,7 +141,7 @@ def keep_value(card: str, view: View) -> float:
             return 0.0
         value = KEEP_DISTANCE[card]
         if km == view.remaining():
-            value += 60.0                   # it finishes the trip
+            value += KEEP_FINISHER
         distance_cards = sum(n for c, n in view.hand.items() if CATEGORY[c] == DISTANCE)
         if distance_cards > MANY_DISTANCE_CARDS and km <= 50:
             value *= 0.5
@@ -160,9 +164,9 @@ def keep_value(card: str, view: View) -> float:
         table = KEEP_END_OF_LIMIT if card == END_OF_LIMIT else KEEP_REMEDY
         value = table[min(copies, 3) - 1]
         if blocked:
-            value += 100.0
-        return value * (0.5 + 0.5 * min(1.0, view.unseen[hazard] / 2)) if not blocked \
-            else value
+            return value + KEEP_NEEDED_NOW
+        # Less worth keeping as the hazards it mends run out.
+        return value * (0.5 + 0.5 * min(1.0, view.unseen[hazard] / 2))
     # A hazard: worthless when every opponent has its safety.
     targets = [s for s in view.opponents if not view.obs.tableaux[s].protected(card)]
     if not targets:
@@ -320,11 +324,12 @@ def action_values(obs: Observation, legal: Sequence[Action],
             if card == END_OF_LIMIT:
                 big = any(KM[c] > LIMITED_MAX_KM and me.km + KM[c] <= view.target
                           for c in view.hand if CATEGORY[c] == DISTANCE)
-                value = (2.0 if big and remaining > LIMITED_MAX_KM else 0.6) * KM_PER_TURN
-                value -= keep * 0.3
+                turns = LIFT_LIMIT_TURNS if big and remaining > LIMITED_MAX_KM \
+                    else LIFT_LIMIT_IDLE_TURNS
+                value = turns * KM_PER_TURN - keep * FIX_KEEP_SHARE
             else:
                 # A remedy on our blocking hazard, or a Roll we need: we move again.
-                value = FIX_VALUE - keep * 0.3
+                value = FIX_VALUE - keep * FIX_KEEP_SHARE
                 if card == ROLL and me.can_move():
                     value = -keep
         else:

@@ -10,6 +10,7 @@ action names a kind, not a particular card.
 """
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -643,7 +644,8 @@ class MilleState:
             discard_pile=tuple(self.discard_pile), draw_pile_size=len(self.draw_pile),
             target=self.target, extended_by=self.extended_by,
             pending=None if private else self.pending,
-            scores=tuple(self.scores), last_hand=self.last_hand,
+            scores=tuple(self.scores),
+            last_hand=copy.deepcopy(self.last_hand) if self.last_hand else None,
             winners=tuple(self.winners))
 
     def card_count(self) -> int:

@@ -367,3 +367,14 @@ def test_below_5000_the_next_hand_is_dealt():
         state.apply(DEAL_ACTION)                  # dealing needs a random.Random
     events = state.apply(DEAL_ACTION, random.Random(5))
     assert events[0].kind == "deal" and state.tableaux[0].km == 0
+
+
+def test_redact_hides_other_seats_draws():
+    from game.engine.mille.rules import redact
+    state = position(["roll"], T(), pile=["25", "stop"])
+    events = play(state, "roll")
+    draw = next(e for e in events if e.kind == "draw")
+    assert draw.data["seat"] == 1 and draw.data["card"] == "stop"
+    assert "card" not in redact(draw, 0).data
+    assert redact(draw, 1).data["card"] == "stop"
+    assert redact(events[0], 0) == events[0]
