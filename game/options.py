@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
-GAME_IDS = ("farkle", "lucie", "shutbox", "mille")
+from game.storage import GAME_IDS
+
 # Shut The Box's command-line toggles (MLSHUT R P): each letter flips one from its default.
 # R, N, P, K and D are the game's own; F, B and T are this program's --fast, --mono and
 # --no-save, which the seed also set by letter.

@@ -5,10 +5,11 @@ from game.scenes.farkle.pictures import screenshot_states
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.farkle.start import new_game_scene
 from game.scenes.registry import GameInfo, register_game
+from game.storage import GAME_TITLES
 
 FARKLE = register_game(GameInfo(
     id=GAME_ID,
-    title="Farkle",
+    title=GAME_TITLES[GAME_ID],
     tagline="Six dice, push your luck: hold, roll, bank.",
     icon="farkle",
     order=1,

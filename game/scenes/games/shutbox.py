@@ -17,12 +17,13 @@ from game.scenes.setup import (
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import BUSY, ShutBoxScene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
+from game.storage import GAME_TITLES
 
 if TYPE_CHECKING:
     from game.app import App
     from game.scenes.base import Scene
 
-TITLE = "Shut The Box"
+TITLE = GAME_TITLES[GAME_ID]
 MAX_SEATS = 4
 ONE_DIE_OPTION = OptionSpec(
     "one_die", "One die once 7, 8 and 9 are shut", [(False, "No"), (True, "Yes")], False,
