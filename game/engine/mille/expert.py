@@ -508,7 +508,7 @@ class ExpertAgent:
         # A cap on rollouts per candidate makes searches reproducible (tests, tournaments).
         self.max_rollouts = max_rollouts
         # What the table looked like at our last turn, to infer what opponents lack.
-        self._last_seen: tuple[int, tuple[tuple[str, ...], ...]] | None = None
+        self._last_seen: tuple[int, int, tuple[tuple[str, ...], ...]] | None = None
         self.lacks: dict[int, set[str]] = {}
         self._started = time.perf_counter()
 
@@ -538,17 +538,22 @@ class ExpertAgent:
     def _infer(self, obs: Observation) -> None:
         """An opponent still stopped on the same pile after its turn lacks what it needs."""
         piles = tuple(tuple(t.battle) for t in obs.tableaux)
+        # Every turn puts one more card face up (a play or a discard); if the table grew
+        # by fewer than one card per seat, someone has not had a turn since our last look
+        # (we took an extra turn after a safety, or a coup fourré skipped seats).
+        face_up = len(obs.discard_pile) + sum(len(t.cards()) for t in obs.tableaux)
         last = self._last_seen
         self.lacks = {}
-        if last is not None and last[0] == obs.hand_number:
+        if (last is not None and last[0] == obs.hand_number
+                and face_up - last[1] >= obs.options.players):
             for side in range(obs.options.sides):
-                if side == obs.side or piles[side] != last[1][side] or not piles[side]:
+                if side == obs.side or piles[side] != last[2][side] or not piles[side]:
                     continue
                 need = side_needs(obs.tableaux[side])
                 if need is not None:
                     for seat in range(side, obs.options.players, obs.options.sides):
                         self.lacks.setdefault(seat, set()).add(need)
-        self._last_seen = (obs.hand_number, piles)
+        self._last_seen = (obs.hand_number, face_up, piles)
 
     def _searching(self) -> bool:
         return self.budget_ms > 0 or bool(self.max_rollouts)

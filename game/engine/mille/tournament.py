@@ -2,9 +2,10 @@
 
     python -m game.engine.mille.tournament --a expert --b basic --players 2 --games 1000 --seed 1
 
-Sides alternate between the two levels (A on side 0 in even games, on side 1 in odd
-games) so neither level always opens. Win rates count ties as half a win; the 95%
-confidence interval is Wilson's score interval on the decided-or-halved share.
+Level A plays one side and level B every other side; A's side moves round from game to
+game so no level always opens. With three sides (3 or 6 players) an even match gives A
+a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
+Wilson's score interval.
 """
 from __future__ import annotations
 

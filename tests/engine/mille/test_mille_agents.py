@@ -300,3 +300,14 @@ def test_rollout_policy_only_makes_legal_moves():
             action = rollout_policy(state) if rng.random() < 0.7 else rng.choice(legal)
             assert action in legal
             state.apply_unchecked(action)
+
+
+def test_expert_infers_nothing_when_the_opponent_has_not_played():
+    """After our own safety we play again at once: the opponent had no turn to mend."""
+    agent = expert(rollouts=None)
+    state = position(["driving_ace", "25", "50", "75", "100", "roll", "200"], T("roll"),
+                     {1: T("roll accident")}, pile=["25", "repairs"] * 20)
+    agent.choose(state.observation(0), state.legal_actions())
+    state.apply(Action("play", "driving_ace", 0))
+    agent.choose(state.observation(0), state.legal_actions())
+    assert agent.lacks == {}

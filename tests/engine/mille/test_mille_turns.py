@@ -378,3 +378,10 @@ def test_redact_hides_other_seats_draws():
     assert "card" not in redact(draw, 0).data
     assert redact(draw, 1).data["card"] == "stop"
     assert redact(events[0], 0) == events[0]
+
+
+def test_a_roll_on_a_stop_lets_you_move_without_a_second_roll():
+    state = position(["roll", "100"], T("roll stop"), pile=["25"] * 5)
+    play(state, "roll")
+    state.apply(Action("discard", "25"))
+    assert "100" in legal_plays(state)
