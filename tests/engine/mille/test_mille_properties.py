@@ -162,22 +162,23 @@ def test_many_whole_games_end_with_consistent_scores():
 
 
 def test_thousands_of_hands_account_for_every_card():
-    """A cheaper check over thousands of hands: cards, ends, and legal actions only."""
+    """A cheaper check over thousands of hands of random legal actions: every card is
+    somewhere at every step, the multiset is the deck at the end, every hand ends."""
     rng = random.Random(2024)
-    hands = 0
-    while hands < 1500:
+    for hands in range(3000):
         players = [2, 3, 4, 6][hands % 4]
         options = Options(players=players, short_deck=players <= 3 and hands % 3 == 0,
                           hazards_only_on_roll=hands % 5 == 0)
         state = MilleState.new_game(options)
         state.apply(state.legal_actions()[0], rng)
+        size = options.deck_size
         steps = 0
         while state.phase not in (DEAL, GAME_OVER):
             state.apply(rng.choice(state.legal_actions()), rng)
+            assert state.card_count() == size
             steps += 1
             assert steps <= MAX_STEPS_PER_HAND
         assert all_cards(state) == full_deck(state)
-        hands += 1
 
 
 @settings(max_examples=40)
