@@ -196,7 +196,7 @@ def test_coup_fourre_uncovering_a_hazard_must_still_mend_it():
     play(state, "out_of_gas", 1)
     state.apply(Action("coup_fourre", "extra_tank", 1))
     assert state.tableaux[1].battle == ["roll", "accident"]
-    assert legal_plays(state) == {"repairs", "extra_tank"} - {"extra_tank"}
+    assert legal_plays(state) == {"repairs"}
 
 
 def test_coup_fourre_with_empty_draw_pile_still_takes_a_turn():
@@ -337,14 +337,15 @@ def test_play_goes_on_after_the_draw_pile_runs_out():
 
 
 def test_game_ends_at_5000_and_higher_total_wins():
-    state = position(["100"], T("roll", distance="200 200 100 100"))
+    state = position(["100"], T("roll", distance="200 200 100 100"),
+                     {1: T("roll", distance="100 50")})
     state.scores = [4500, 4900]
     play(state, "100")
     events = state.apply(END_HAND_ACTION)
     over = events[-1]
     assert over.kind == "game_over" and state.phase == "game_over"
-    # Side 0: 700 + 400 trip + 300 safe... no: two 200s were played, so no safe trip.
-    assert state.scores[0] == 4500 + 700 + 400 + 500
+    # Both pass 5000: side 0 has 700 + 400 (trip; two 200s, so no safe trip), side 1 150.
+    assert state.scores == [4500 + 700 + 400, 4900 + 150]
     assert state.winners == [0] and over.data["tie"] is False
     assert state.legal_actions() == ()
 
