@@ -120,9 +120,11 @@ class View:
                    for seat in range(side, self.players, self.sides))
 
     def holds_or_played(self, safety: str) -> bool:
+        """Whether our side has played this safety or we hold it."""
         return safety in self.me.safeties or self.hand[safety] > 0
 
     def remaining(self) -> int:
+        """Kilometres our side still needs to reach the target."""
         return self.target - self.me.km
 
 
