@@ -1,0 +1,115 @@
+"""Typing at La Belle Lucie's prompt: a card in two-character notation, or a deal number.
+
+The seed: "The card to be moved is designated by a two character notation ... You must
+hit the ENTER key at the end of the input. You may use the backspace key to erase ...
+Illegal keystrokes are not recognized by the program." So the entry takes only keys
+that can still make a card: a rank (A 2-9 T J Q K, or 1 then 0 for the ten), then a suit
+(C D H S), in either case.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from game.engine.cards import RANKS, SUITS
+from game.input import Action
+from game.scenes.base import Command, HelpPage, char_command, named_command
+from game.scenes.name_entry import NameEntryScene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TEN_FIRST, TEN_SECOND = "1", "0"      # "10" is accepted for T, as the engine accepts it
+DEAL_DIGITS = 9                       # deal numbers up to 999,999,999
+
+
+class CardEntry:
+    """What has been typed at the prompt so far, e.g. "T", "10", "TH"."""
+
+    def __init__(self) -> None:
+        self.text = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.text)
+
+    def next_keys(self) -> str:
+        """The characters the entry would take now (upper case)."""
+        if not self.text:
+            return RANKS + TEN_FIRST
+        if self.text == TEN_FIRST:
+            return TEN_SECOND
+        if self.complete:
+            return ""
+        return SUITS
+
+    def type(self, char: str) -> bool:
+        """Add a typed character if it can still make a card; False (ignored) otherwise."""
+        char = char.upper()
+        if len(char) != 1 or char not in self.next_keys():
+            return False
+        self.text += char
+        return True
+
+    def erase(self) -> None:
+        """Backspace: the last character goes."""
+        self.text = self.text[:-1]
+
+    def clear(self) -> None:
+        self.text = ""
+
+    @property
+    def complete(self) -> bool:
+        """A rank and a suit have been typed."""
+        return bool(self.text) and self.text[-1] in SUITS
+
+    @property
+    def card(self) -> str:
+        """The card in the engine's notation ("TH" for "10H"), or "" while incomplete."""
+        if not self.complete:
+            return ""
+        rank = self.text[:-1]
+        return ("T" if rank == TEN_FIRST + TEN_SECOND else rank) + self.text[-1]
+
+    @property
+    def rank_only(self) -> str:
+        """The rank alone when no suit has been typed yet ("Q" + Enter is the seed's Quit)."""
+        return self.text if self.text and not self.complete else ""
+
+
+class DealNumberEntry(NameEntryScene):
+    """Asks for a deal number (digits only); Enter on nothing asks for a random deal."""
+
+    def __init__(self, app: "App", on_done: Callable[[int | None], None], current: int):
+        super().__init__(app, f"Play deal number (this is deal #{current}):",
+                         lambda text: on_done(int(text) if text else None),
+                         title="Deal number", max_length=DEAL_DIGITS)
+        self.text = ""
+
+    def handle(self, action: Action) -> None:
+        if action.name == "char":
+            if action.char.isdigit() and len(self.text) < self.max_length and (
+                    self.text or action.char != "0"):
+                self.text += action.char
+        elif action.name == "space":
+            return
+        elif action.name == "cancel" or (action.name == "click"
+                                          and not self.rect.collidepoint(action.pos)):
+            self.close()
+        else:
+            super().handle(action)
+
+    def finish(self, text: str) -> None:
+        self.close()
+        self.on_done(self.text)
+
+    def commands(self) -> Sequence[Command]:
+        # The digits too, so that a number can be clicked in with the mouse alone.
+        digits = [char_command(digit, "") for digit in "0123456789"]
+        return digits + [named_command("Enter", "Deal" if self.text else "Random", "confirm"),
+                named_command("Bksp", "Erase", "backspace"),
+                named_command("Esc", "Cancel", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return (HelpPage(self.title, "Every deal has a number: the same number always deals "
+                         "the same cards, and the same shuffles after them. Type a number "
+                         "and press Enter to play that deal; Enter with no number deals at "
+                         "random. Esc goes back to the hand you were playing."),)

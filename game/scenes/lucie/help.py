@@ -1,0 +1,101 @@
+"""La Belle Lucie's help pages, written from the 1989 Gellman Software documentation."""
+from __future__ import annotations
+
+from game.engine.lucie import SCORE_RULE
+from game.scenes.base import HelpPage
+
+
+def help_pages() -> list[HelpPage]:
+    """Every page of the game's help, in reading order."""
+    return [
+        HelpPage("La Belle Lucie",
+                 "A simple but interesting game of solitaire, also known as Clover Leaf, "
+                 "Midnight Oil, and Three Shuffles and a Draw. It looks easy to win, but it "
+                 "takes thought and planning (and some luck): a good player wins about one "
+                 "hand in ten.\n\n"
+                 "The 52 cards are dealt into 17 fans of three and one of one. Move every "
+                 "card to the four foundations at the top: each builds up by suit, from the "
+                 "ace to the king."),
+        HelpPage("Rules",
+                 "Only the top (right-most) card of a fan is available. It may go to its "
+                 "foundation, or onto the top card of another fan of the same suit and one "
+                 "rank higher: the seven of spades goes on the eight of spades. Kings go "
+                 "only to their foundations, never onto a fan. An emptied fan stays empty."
+                 "\n\n"
+                 "When no more moves are possible, or they would be fruitless, shuffle: the "
+                 "tableau's cards are gathered, shuffled and dealt again in threes. You are "
+                 "allowed two shuffles.\n\n"
+                 "After the second shuffle you have a one-time draw: on the first move you "
+                 "may take ANY card, buried or not, and move it to any legal place. A chime "
+                 "and a red line at the foot of the screen remind you. Once another move is "
+                 "made, the chance is gone."),
+        HelpPage("Moving cards",
+                 "Type the card and press Enter: AC is the ace of clubs, 2S the two of "
+                 "spades, TH (or 10H) the ten of hearts, JD, QH, KC... Upper or lower case; "
+                 "Backspace erases. Keys that cannot make a card are not taken.\n\n"
+                 "The computer first tries the card's foundation, then looks for a place in "
+                 "the tableau. When a card goes home, the next card of its suit follows if "
+                 "it is on top of a fan, and so on: there is no reason to leave it behind.\n\n"
+                 "Or click the card: see Mouse."),
+        HelpPage("Mouse",
+                 "Everything the keys do, a click does too.\n\n"
+                 "Top card\tClick it to move it, as if you had typed it.\n"
+                 "Buried card\tClick it and the arrow shows it; just after the last shuffle, "
+                 "a click draws it (the free draw).\n"
+                 "Deck\tThe deck at the top left shuffles; the number on it is the shuffles "
+                 "left.\n"
+                 "Prompt\tClicking the prompt box is Enter.\n"
+                 "Bottom line\tEvery entry can be clicked: the suits while a card is half "
+                 "typed, Undo, Hint, New, and the digits of a deal number.\n\n"
+                 "The card under the pointer is ringed when a click would do something with "
+                 "it."),
+        HelpPage("Finding cards",
+                 "Name a card that cannot move anywhere, and a small arrow appears above "
+                 "it for a second or so: the computer finds the card for you. Clicking a "
+                 "buried card shows the arrow too.\n\n"
+                 "But be careful: if the card you name can move, it moves. Scan the tops of "
+                 "the fans before you lean on the finder."),
+        HelpPage("Keys",
+                 "The bottom line lists the keys you can press now; clicking an entry is the "
+                 "same as pressing its key. Commands work at an empty prompt.\n\n"
+                 "A-K, 2-9\tType a card, then Enter to move it.\n"
+                 "S\tShuffle (redeal the tableau).\n"
+                 "U / R\tUndo / Redo, as far back and forth as you like. A shuffle undone "
+                 "and done again deals the very same cards.\n"
+                 "?\tHint: the computer works out your best move and rings the card.\n"
+                 "N\tA new hand: a random deal, a deal number, or this deal again.\n"
+                 "D\tDemo: the computer plays on from here. D again hands the cards back.\n"
+                 "F\tFast: no card animations.\n"
+                 "Q, Enter\tThe seed's Quit menu (Esc does the same): the title screen, a "
+                 "new hand, or back to the game.\n"
+                 "H, B\tHelp and the boss key, at an empty prompt (TH is still the ten of "
+                 "hearts; F1 and F12 always work)."),
+        HelpPage("Scoring",
+                 SCORE_RULE + "\n\n"
+                 "The score is totally artificial: it was added to give a reason to play on "
+                 "after the last shuffle shows that winning is not possible. Some players "
+                 "like to keep up a particular average; the Scores screen on the title keeps "
+                 "yours, with your hands played and won.\n\n"
+                 "A hand counts when it ends (and then it cannot be taken back), or when you "
+                 "start another before it ends. Quitting to the title keeps it for Continue. "
+                 "Hands the computer played any part of (demo) do not count.\n\n"
+                 "A win earns a cheer, and an extra cheer for each shuffle left unused."),
+        HelpPage("Deal numbers",
+                 "Every hand has a deal number, shown at the top left. The same number always "
+                 "deals the same cards and the same shuffles, so you can replay a hand, "
+                 "compare with a friend, or report a puzzling one.\n\n"
+                 "N then D asks for a number; N then A plays this deal again."),
+        HelpPage("Strategy",
+                 "Move all available cards to the foundations at once (the computer does). "
+                 "When moving a card within the tableau, consider how it might block other "
+                 "important cards: THINK and PLAN AHEAD.\n\n"
+                 "Kings cannot move except home, so a card under a king is blocked, at least "
+                 "for a while. Choose the free draw after the last shuffle with great care: "
+                 "any card blocked by a king of its own suit must be drawn, or the hand "
+                 "cannot be won. If two such cards are blocked, failure is assured."),
+        HelpPage("Black and white",
+                 "The 1989 game added a switch for players with a colour monitor who prefer "
+                 "black and white. Start with --mono, or set Colours to Black & white in "
+                 "Settings (S on the title screen). Red suits then show as outlined pips, "
+                 "black suits as solid ones."),
+    ]

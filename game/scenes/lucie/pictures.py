@@ -1,0 +1,151 @@
+"""La Belle Lucie's states for --screenshots: a new hand, typing, the finder, the draw,
+a hint, a win and a lost hand.
+
+Each picture is a real hand played through the engine, so what is shown is what the
+game shows. The pictures keep sample statistics in a throw-away folder: the player's own
+records and saved hand are never touched.
+"""
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Iterator
+
+from game.engine.lucie import DemoPlayer, LucieGame, Position
+from game.scenes.lucie.play import GAME_ID, LucieScene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+START_DEAL = 1989              # the seed's year: a fresh hand
+MID_DEAL = 7                   # a hand some moves in
+MID_MOVES = 6                  # hint moves played before the typing picture
+LOCATE_CARD_DEAL = 7
+DRAW_DEAL = 14                 # two shuffles in, the draw waiting
+LOST_DEAL = 3                  # the demo plays this one to a lost end
+SAMPLE_RESULTS = ((True, 100), (False, 63), (False, 84), (True, 100), (False, 46),
+                  (False, 92), (False, 38))
+HELP_KEYS_PAGE = 4
+# One card from the end: every suit home but the king of spades, which lies alone.
+WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"
+
+
+def _sample_storage():
+    from game.storage import Storage
+
+    folder = Path(tempfile.mkdtemp(prefix="lucie-shots-"))
+    storage = Storage(folder, no_save=True)
+    for won, score in SAMPLE_RESULTS:
+        storage.record_result(GAME_ID, won=won, score=score)
+    return storage, folder
+
+
+def _table(app: "App", game: LucieGame) -> LucieScene:
+    scene = LucieScene(app, game)
+    app.push(scene)
+    return scene
+
+
+def _played(deal: int, moves: int) -> LucieGame:
+    """Deal `deal` after the hint's first `moves` actions (stopping short of a shuffle)."""
+    game = LucieGame.new(deal)
+    for _ in range(moves):
+        action = game.hint().action
+        if not action or action == "redeal":
+            break
+        game.act(action)
+    return game
+
+
+def start(app: "App") -> None:
+    scene = LucieScene.new_hand(app, START_DEAL)
+    app.push(scene)
+
+
+def typing(app: "App") -> None:
+    scene = _table(app, _played(MID_DEAL, MID_MOVES))
+    card = next(move.card for move in scene.game.legal_moves())
+    for char in card:
+        scene.entry.type(char)
+
+
+def locate(app: "App") -> None:
+    """The seed's finder: a buried card was named, and the arrow shows where it lies."""
+    scene = _table(app, _played(MID_DEAL, MID_MOVES))
+    buried = next(fan[0] for fan in scene.game.fans if len(fan) > 2)
+    scene.play(buried)
+    scene.land_everything()
+
+
+def draw(app: "App") -> None:
+    game = _played(DRAW_DEAL, 40)
+    scene = _table(app, game)
+    while scene.game.can_redeal:
+        scene.shuffle()
+        scene.land_everything()
+    scene.draw_flash = 0
+
+
+def hint(app: "App") -> None:
+    scene = _table(app, _played(MID_DEAL, 2))
+    scene.ask_hint()
+    while scene.hint is None:
+        scene.update()
+
+
+def won(app: "App") -> None:
+    game = LucieGame(Position.from_text(WON_POSITION), 1)
+    scene = _table(app, game)
+    scene.play("KS")
+    scene.land_everything()
+    scene.cheers.clear()       # pictures are silent
+
+
+def lost(app: "App") -> None:
+    """The demo's line for a hand it cannot win; the last action is played on the table,
+    so the hand ends (and counts) as it would for a player."""
+    game = LucieGame.new(LOST_DEAL)
+    player = DemoPlayer()
+    actions = []
+    while not game.is_over and (action := player.choose(game.position)):
+        actions.append(action)
+        game.act(action)
+    last = actions.pop() if game.is_over else ""
+    replay = LucieGame.new(LOST_DEAL)
+    for action in actions:
+        replay.act(action)
+    scene = _table(app, replay)
+    if last == "redeal":
+        scene.shuffle()
+    elif last:
+        scene.play(last)
+    else:
+        scene.give_up_by_demo()
+    scene.land_everything()
+
+
+def keys_help(app: "App") -> None:
+    from game.scenes.help import HelpScene
+
+    scene = _table(app, _played(MID_DEAL, MID_MOVES))
+    helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
+    helper.page = HELP_KEYS_PAGE
+
+
+def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
+    """(state name, set-up) pairs for GameInfo.screenshots.
+
+    A generator, so that the sample records stand in for the player's own exactly while
+    these pictures are taken, and the real ones are back before the next game's.
+    """
+    real_storage = app.storage
+    app.storage, folder = _sample_storage()
+    try:
+        for name, setup in (("start", start), ("typing", typing), ("locate", locate),
+                            ("draw", draw), ("hint", hint), ("won", won), ("lost", lost),
+                            ("help", keys_help)):
+            yield name, lambda setup=setup: setup(app)
+    finally:
+        app.storage = real_storage
+        shutil.rmtree(folder, ignore_errors=True)

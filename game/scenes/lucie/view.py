@@ -1,0 +1,253 @@
+"""Drawing La Belle Lucie's table from the scene's state: the deck and the deal, the
+foundations and the score, the 18 fans, rings and the finding arrow, the prompt and the
+messages. Every word sits on a dark panel, so it reads the same in colour and in mono."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.scenes.lucie import layout
+from game.scenes.lucie.layout import (
+    CARD_H, CARD_W, DEAL_RECT, DECK_RECT, MESSAGE_PAD, MESSAGE_RECT, PROMPT_RECT, SCORE_RECT)
+from game.ui import theme
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.scenes.lucie.play import LucieScene
+
+ARROW_BOB_TICKS = 8            # the finding arrow bobs at this rate
+CURSOR_BLINK_TICKS = 20
+DRAW_BLINK_TICKS = 10          # the draw prompt flashes at this rate just after the shuffle
+FELT_GRAIN_STEP = 6            # one speck of grain per this many pixels each way
+LINE_GAP = 1                   # between the message panel's lines
+
+_made: dict[str, pygame.Surface] = {}
+
+
+def felt() -> pygame.Surface:
+    """The whole canvas of felt with a sparse grain (made once)."""
+    surface = _made.get("felt")
+    if surface is None:
+        surface = pygame.Surface(CANVAS_SIZE)
+        surface.fill(layout.FELT)
+        for y in range(2, CANVAS_SIZE[1], FELT_GRAIN_STEP):
+            shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
+            for x in range(2 + shift, CANVAS_SIZE[0], FELT_GRAIN_STEP):
+                surface.set_at((x, y), layout.FELT_SPECK)
+        _made["felt"] = surface
+    return surface
+
+
+@lru_cache(maxsize=128)
+def wrap(text: str, width: int) -> tuple[str, ...]:
+    """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
+    return tuple(get_font("small").wrap(text, width))
+
+
+def draw_table(canvas: pygame.Surface, scene: "LucieScene") -> None:
+    """The whole table (the app draws the command bar over its bottom line)."""
+    canvas.blit(felt(), (0, 0))
+    places = scene.view.places()
+    _draw_deck(canvas, scene)
+    _draw_deal_panel(canvas, scene)
+    _draw_foundations(canvas, scene)
+    _draw_score_panel(canvas, scene)
+    _draw_fans(canvas, scene, places)
+    _draw_rings(canvas, scene, places)
+    _draw_arrow(canvas, scene, places)
+    flight = scene.view.flight
+    if flight is not None:
+        canvas.blit(sprites.card(flight.card[0], flight.card[1]), flight.pos)
+    _draw_prompt(canvas, scene)
+    _draw_messages(canvas, scene)
+
+
+# -- the top band ------------------------------------------------------------------------------
+def _draw_deck(canvas, scene: "LucieScene") -> None:
+    """The seed's S as a thing to click: the deck, with the shuffles left on its corner."""
+    left = scene.game.redeals_left
+    if not left:
+        canvas.blit(sprites.card_slot(), DECK_RECT.topleft)
+        return
+    canvas.blit(sprites.card_back(), DECK_RECT.topleft)
+    badge = pygame.Rect(0, 0, *layout.BADGE_SIZE)
+    badge.bottomright = (DECK_RECT.right - 4, DECK_RECT.bottom - 4)
+    canvas.fill(P.BLACK, badge)
+    pygame.draw.rect(canvas, P.YELLOW, badge, 1)
+    get_font("small").draw(canvas, str(left), (badge.centerx + 1, badge.y + 1), P.YELLOW,
+                           align="center")
+    lit = scene.deck_hinted() or (scene.hover == "deck" and scene.deck_clickable())
+    if lit:
+        _ring(canvas, DECK_RECT.topleft)
+
+
+def _draw_deal_panel(canvas, scene: "LucieScene") -> None:
+    game = scene.game
+    draw_panel(canvas, DEAL_RECT, f"Deal #{game.deal}")
+    small = get_font("small")
+    x, y = DEAL_RECT.x + 8, DEAL_RECT.y + 12
+    left = game.redeals_left
+    shuffles = f"{left} shuffle{'s' if left != 1 else ''} left" if left else "No shuffles left"
+    small.draw(canvas, shuffles, (x, y), theme.TEXT)
+    if left:
+        second, colour = "then the free draw", theme.TEXT_DIM
+    elif game.draw_available and not scene.finished:
+        second, colour = "FREE DRAW NOW", theme.TITLE
+    else:
+        second, colour = "free draw gone", theme.TEXT_DIM
+    small.draw(canvas, second, (x, y + small.line_height), colour)
+    small.draw(canvas, f"{game.cards_home} of 52 home", (x, y + 2 * small.line_height + 6),
+               theme.ACCENT)
+
+
+def _draw_foundations(canvas, scene: "LucieScene") -> None:
+    tops = scene.view.tops
+    for suit in layout.FOUNDATION_SUITS:
+        top = tops.get(suit)
+        pos = layout.foundation_pos(suit)
+        canvas.blit(sprites.card(top[0], top[1]) if top else sprites.card_slot(suit), pos)
+
+
+def _draw_score_panel(canvas, scene: "LucieScene") -> None:
+    draw_panel(canvas, SCORE_RECT, "Score")
+    small, large = get_font("small"), get_font("large")
+    x, y = SCORE_RECT.x + 8, SCORE_RECT.y + 8
+    right = large.draw(canvas, str(scene.game.score), (x, y), theme.TITLE).right
+    small.draw(canvas, "of 100", (right + 4, y + large.baseline - small.baseline), theme.TEXT_DIM)
+    stats = scene.stats
+    if stats.played:
+        average = f"Average {stats.average_score:.1f}" if stats.average_score is not None \
+            else "Average -"
+        record = f"{stats.played} hand{'s' if stats.played != 1 else ''}, {stats.won} won"
+    else:
+        average, record = "Average: no hands yet", "The first hand counts"
+    small.draw(canvas, average, (x, y + 29), theme.TEXT)
+    small.draw(canvas, record, (x, y + 29 + small.line_height), theme.TEXT_DIM)
+
+
+# -- the fans -----------------------------------------------------------------------------------
+def _draw_fans(canvas, scene: "LucieScene", places) -> None:
+    for fan, place in zip(scene.view.fans, places):
+        for index, card in enumerate(fan):
+            canvas.blit(sprites.card(card[0], card[1]), place.card_pos(index))
+
+
+def _ring(canvas, pos: tuple[int, int]) -> None:
+    """The kit's ring, with a dark line outside it so that it stands off the felt's dither
+    in mono as well as in colour."""
+    ring = sprites.CARD_RING
+    canvas.blit(sprites.card_ring(), (pos[0] - ring, pos[1] - ring))
+    outside = pygame.Rect(pos, layout.CARD_SIZE).inflate(2 * ring + 2, 2 * ring + 2)
+    pygame.draw.rect(canvas, layout.HOVER_EDGE_DARK, outside, 1)
+
+
+def _ring_card(canvas, places, where: tuple[int, int]) -> None:
+    """Ring a whole top card, or frame the strip that shows of a covered one."""
+    fan, index = where
+    place = places[fan]
+    if index >= place.count - 1:
+        _ring(canvas, place.card_pos(index))
+        return
+    strip = place.card_rect(index).inflate(2, 2)
+    pygame.draw.rect(canvas, layout.HOVER_EDGE, strip.inflate(2, 2), 2)
+    pygame.draw.rect(canvas, layout.HOVER_EDGE_DARK, strip, 1)
+
+
+def _draw_rings(canvas, scene: "LucieScene", places) -> None:
+    if scene.busy:
+        return
+    card = scene.highlighted_card()
+    where = scene.view.find(card) if card else None
+    if where is not None:
+        _ring_card(canvas, places, where)
+    hover = scene.hover
+    if isinstance(hover, tuple) and hover != where and not scene.finished and not scene.demo:
+        fan, index = hover
+        if fan < len(places) and index < places[fan].count:
+            _ring_card(canvas, places, hover)
+
+
+def _draw_arrow(canvas, scene: "LucieScene", places) -> None:
+    card = scene.arrow_card()
+    where = scene.view.find(card) if card else None
+    if where is None:
+        return
+    place = places[where[0]]
+    canvas.blit(sprites.find_arrow(scene.ticks // ARROW_BOB_TICKS),
+                layout.arrow_pos(place, where[1]))
+
+
+# -- the bottom band ----------------------------------------------------------------------------
+def _draw_prompt(canvas, scene: "LucieScene") -> None:
+    rect = PROMPT_RECT
+    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
+    small, large = get_font("small"), get_font("large")
+    label_y = rect.centery - small.line_height // 2 + 1
+    if scene.finished:
+        word = "You won!" if scene.game.is_won else "Hand over"
+        large.draw(canvas, word, (rect.centerx, rect.centery - large.line_height // 2 + 1),
+                   theme.TITLE, align="center")
+        return
+    if scene.demo:
+        word = "Thinking..." if scene.thinking else "Computer plays"
+        small.draw(canvas, word, (rect.centerx, label_y), theme.ACCENT, align="center")
+        return
+    small.draw(canvas, "Card:", (rect.x + 10, label_y), theme.TEXT_DIM)
+    entry_x = rect.x + 44
+    entry_y = rect.centery - large.line_height // 2 + 1
+    end = large.draw(canvas, scene.entry.text, (entry_x, entry_y), layout.ENTRY_TEXT).right \
+        if scene.entry else entry_x
+    if (scene.ticks // CURSOR_BLINK_TICKS) % 2 == 0:
+        canvas.fill(layout.ENTRY_TEXT, (end + 2, entry_y + large.baseline, 10, 2))
+    if scene.entry.complete:
+        small.draw(canvas, "Enter", (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
+
+
+def _draw_messages(canvas, scene: "LucieScene") -> None:
+    rect = MESSAGE_RECT
+    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
+    small = get_font("small")
+    width = rect.width - 2 * MESSAGE_PAD
+    x = rect.x + MESSAGE_PAD
+    first_y = rect.y + (rect.height - 2 * small.line_height - LINE_GAP) // 2 + 1
+    second_y = first_y + small.line_height + LINE_GAP
+    standing = standing_line(scene)
+    message = scene.message
+    lines: tuple[str, ...] = wrap(message.text, width) if message is not None else ()
+    room = 1 if standing else 2
+    for row, line in enumerate(lines[:room]):
+        small.draw(canvas, line, (x, first_y + row * (small.line_height + LINE_GAP)),
+                   message.colour)
+    if not standing:
+        return
+    text, colour, plate = standing
+    y = second_y if lines else first_y
+    if plate is not None:
+        box = pygame.Rect(rect.x + 4, y - 2, rect.width - 8, small.line_height + 3)
+        canvas.fill(plate, box)
+    small.draw(canvas, text, (x, y), colour)
+
+
+def standing_line(scene: "LucieScene") -> Optional[tuple[str, tuple, Optional[tuple]]]:
+    """The panel's lasting line: (text, colour, plate colour or None)."""
+    game = scene.game
+    if scene.finished:
+        return "Enter or N for a new hand; Esc for the menu.", theme.TEXT_DIM, None
+    if game.draw_available and not scene.demo:
+        flash = scene.draw_flash and (scene.draw_flash // DRAW_BLINK_TICKS) % 2
+        text, plate = layout.DRAW_PROMPT_FLASH if flash else layout.DRAW_PROMPT
+        return ("FREE DRAW: this first move may take any card, even a buried one.",
+                text, plate)
+    if scene.demo:
+        return "Demo: the computer plays the hand. D hands the cards back.", \
+            theme.TEXT_DIM, None
+    if scene.tip:
+        return scene.tip, theme.ACCENT, None
+    return ("Type a card and Enter, or click it.  S shuffles, U undoes, ? hints, Q quits.",
+            theme.TEXT_DIM, None)
