@@ -124,10 +124,12 @@ def _row_places(lengths: Sequence[int], y: int) -> list[FanPlace]:
         offset -= 1
     widths = [fan_width(n, offset) for n in lengths]
     xs = [home_x(i) for i in range(len(lengths))]
-    # Left to right: a fan that does not fit before its neighbour's place pushes it on...
-    for i in range(1, len(xs)):
-        if widths[i - 1]:
-            xs[i] = max(xs[i], xs[i - 1] + widths[i - 1] + FAN_GAP)
+    # Left to right: a fan that does not fit before the next one's place pushes it on...
+    left = 0
+    for i in range(len(xs)):
+        if widths[i]:
+            xs[i] = max(xs[i], left)
+            left = xs[i] + widths[i] + FAN_GAP
     # ...then right to left: whatever now runs off the margin pushes back.
     right = CANVAS_SIZE[0] - MARGIN
     for i in range(len(xs) - 1, -1, -1):

@@ -31,6 +31,7 @@ from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie import layout
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.layout import SAY_BAD, SAY_DIM, SAY_GOOD, SAY_HINT, SAY_PLAIN
+from game.storage import GameStats
 
 if TYPE_CHECKING:
     from game.app import App
@@ -162,14 +163,15 @@ class LucieScene(Scene):
         self.finished = game.is_over
         self._stats = app.storage.stats(GAME_ID)
 
-    # -- making hands ---------------------------------------------------------------------------
+    # -- making hands ----------------------------------------------------------------------
     @classmethod
     def new_hand(cls, app: "App", deal: Optional[int] = None, **kwargs) -> "LucieScene":
         """Deal number `deal`, or a random deal."""
         if deal is None:
             deal = app.new_rng().randint(1, RANDOM_DEALS)
         scene = cls(app, LucieGame.new(deal), **kwargs)
-        scene.say(f"Deal #{deal}: type a card and press Enter, or click it.", SAY_DIM)
+        scene.say(f"Deal #{deal}: " + ("the computer plays it." if scene.demo else
+                                       "type a card and press Enter, or click it."), SAY_DIM)
         return scene
 
     @classmethod
@@ -190,7 +192,7 @@ class LucieScene(Scene):
         return {"version": SAVE_VERSION, "game": self.game.to_json(),
                 "demo_played": self.demo_played}
 
-    # -- life cycle -----------------------------------------------------------------------------
+    # -- life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self._save()        # from the first moment, Continue on the title can pick it up
 
@@ -221,11 +223,11 @@ class LucieScene(Scene):
         return bool(self.steps) or self.view.flight is not None
 
     @property
-    def stats(self):
+    def stats(self) -> GameStats:
         """This game's statistics (refreshed whenever a hand is counted)."""
         return self._stats
 
-    # -- the tick -------------------------------------------------------------------------------
+    # -- the tick --------------------------------------------------------------------------
     def update(self) -> None:
         self._tick_timers()
         self._run_steps()
@@ -275,7 +277,7 @@ class LucieScene(Scene):
 
     def land_everything(self) -> None:
         """Finish every animation at once (a new move must start from the real table)."""
-        waiting = deque()
+        waiting: deque[_Step] = deque()
         while self.steps:
             step = self.steps.popleft()
             if step.run() is False:
@@ -283,7 +285,7 @@ class LucieScene(Scene):
         self.steps = waiting
         self.view.sync(self.game)
 
-    # -- playing ----------------------------------------------------------------------------------
+    # -- playing ---------------------------------------------------------------------------
     def play(self, card: str) -> None:
         """A card typed or clicked: the engine tries its foundation, then the tableau."""
         if not self._may_play():
@@ -343,7 +345,7 @@ class LucieScene(Scene):
         if changed and not self.finished:
             self._save()
 
-    # -- turning events into things to see and hear ------------------------------------------
+    # -- turning events into things to see and hear ----------------------------------------
     def _present(self, events: Sequence[Event]) -> None:
         ended: Optional[Event] = None
         for event in events:
@@ -424,19 +426,20 @@ class LucieScene(Scene):
             def gather() -> None:
                 self.view.fans = [[] for _ in dealt]
 
+            def lay_out(index: int) -> None:
+                self.view.fans[index] = list(dealt[index])
+
             self.after(0, gather)
-            for index, fan in enumerate(dealt):
-                self.after(self.anim(REDEAL_FAN_TICKS),
-                           lambda index=index, fan=fan: self.view.fans.__setitem__(
-                               index, list(fan)))
+            for index in range(len(dealt)):
+                self.after(self.anim(REDEAL_FAN_TICKS), lambda index=index: lay_out(index))
         if data["draw_available"]:
             # The seed: "an audible prompt at the second re-shuffle ... There is also a
             # visual prompt, but it is easily overlooked."
             self.app.audio.play("reminder")
             self.draw_flash = DRAW_FLASH_TICKS
 
-    # -- the end of a hand --------------------------------------------------------------------
-    def _finish_hand(self, won: bool, data: Optional[dict] = None) -> None:
+    # -- the end of a hand -----------------------------------------------------------------
+    def _finish_hand(self, won: bool, data: Optional[dict] = None, why: str = "") -> None:
         """Once, when the hand has ended: count it, cheer, then offer the next."""
         if self.finished:
             return
@@ -457,7 +460,7 @@ class LucieScene(Scene):
             for _ in range(unused):
                 self.cheers.append((CHEER_GAP_TICKS, "big_win"))
         else:
-            self.say(f"No moves are left: the hand is over with a score of "
+            self.say(f"{why or 'No moves are left'}: the hand is over with a score of "
                      f"{self.game.score}.", SAY_HINT)
         self.after(0, self._show_end)
 
@@ -484,10 +487,9 @@ class LucieScene(Scene):
 
     def give_up_by_demo(self) -> None:
         """The demo found no move that gains a card on the last deal: the hand ends."""
-        self.say("The computer sees no move that sends another card home.", SAY_DIM)
-        self._finish_hand(False)
+        self._finish_hand(False, why="The computer sees no move that sends another card home")
 
-    # -- leaving the hand ------------------------------------------------------------------------
+    # -- leaving the hand ------------------------------------------------------------------
     def _count_abandoned(self) -> None:
         """A hand left for another counts as played, with the score it has."""
         if self.finished or self.attract or self.demo_played or not self.touched:
@@ -555,7 +557,7 @@ class LucieScene(Scene):
         self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal),
                                       self.game.deal))
 
-    # -- demo play ----------------------------------------------------------------------------------
+    # -- demo play -------------------------------------------------------------------------
     def toggle_demo(self) -> None:
         if self.finished:
             return
@@ -588,7 +590,7 @@ class LucieScene(Scene):
         self._act(action)
         self.demo_wait = self.anim(DEMO_REDEAL_TICKS if action == REDEAL else DEMO_MOVE_TICKS)
 
-    # -- hints -------------------------------------------------------------------------------------
+    # -- hints -----------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """?: the solver works out the best action, a slice per tick, then rings the card."""
         if not self._may_play():
@@ -614,7 +616,7 @@ class LucieScene(Scene):
         return self.hint_thinking is not None or (self.demo and self.demo_thinking is not None
                                                   and self.demo_thinking.plan is None)
 
-    # -- finding cards --------------------------------------------------------------------------
+    # -- finding cards ---------------------------------------------------------------------
     def show_arrow(self, card: str) -> None:
         """The seed's finder: a small arrow above the card for a second or so."""
         self.locate = (card, LOCATE_TICKS)
@@ -632,7 +634,7 @@ class LucieScene(Scene):
     def say(self, text: str, colour=SAY_PLAIN, ticks: Optional[int] = None) -> None:
         self.message = Message(text, colour, ticks)
 
-    # -- input ------------------------------------------------------------------------------------
+    # -- input -----------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
         name = action.name
         if name == "char":
@@ -709,7 +711,7 @@ class LucieScene(Scene):
             else:
                 self.locate_buried(card)
 
-    # -- what the view asks ------------------------------------------------------------------------
+    # -- what the view asks ----------------------------------------------------------------
     def highlighted_card(self) -> Optional[str]:
         """The card to ring: the one typed, else the hint's."""
         if self.entry.complete:

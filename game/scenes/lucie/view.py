@@ -14,7 +14,7 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.scenes.lucie import layout
 from game.scenes.lucie.layout import (
-    CARD_H, CARD_W, DEAL_RECT, DECK_RECT, MESSAGE_PAD, MESSAGE_RECT, PROMPT_RECT, SCORE_RECT)
+    DEAL_RECT, DECK_RECT, MESSAGE_PAD, MESSAGE_RECT, PROMPT_RECT, SCORE_RECT)
 from game.ui import theme
 from game.ui.widgets import draw_panel
 
@@ -68,7 +68,7 @@ def draw_table(canvas: pygame.Surface, scene: "LucieScene") -> None:
     _draw_messages(canvas, scene)
 
 
-# -- the top band ------------------------------------------------------------------------------
+# -- the top band --------------------------------------------------------------------------
 def _draw_deck(canvas, scene: "LucieScene") -> None:
     """The seed's S as a thing to click: the deck, with the shuffles left on its corner."""
     left = scene.game.redeals_left
@@ -131,7 +131,7 @@ def _draw_score_panel(canvas, scene: "LucieScene") -> None:
     small.draw(canvas, record, (x, y + 29 + small.line_height), theme.TEXT_DIM)
 
 
-# -- the fans -----------------------------------------------------------------------------------
+# -- the fans ------------------------------------------------------------------------------
 def _draw_fans(canvas, scene: "LucieScene", places) -> None:
     for fan, place in zip(scene.view.fans, places):
         for index, card in enumerate(fan):
@@ -183,7 +183,7 @@ def _draw_arrow(canvas, scene: "LucieScene", places) -> None:
                 layout.arrow_pos(place, where[1]))
 
 
-# -- the bottom band ----------------------------------------------------------------------------
+# -- the bottom band -----------------------------------------------------------------------
 def _draw_prompt(canvas, scene: "LucieScene") -> None:
     rect = PROMPT_RECT
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
