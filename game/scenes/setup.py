@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
 SEAT_KINDS = (HUMAN, COMPUTER, NONE)
 # Computer players borrow the names of the people Shut The Box's author thanked.
-COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg")
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg", "Bob", "Jay")
+HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6")
 
 PANEL_RECT = pygame.Rect(70, 18, CANVAS_SIZE[0] - 140, BAR_TOP - 30)
 ROW_HEIGHT = 18
@@ -39,6 +39,8 @@ ROW_WIDTH = PANEL_RECT.width - 28
 KIND_X = 34          # seat rows: where the "< Computer: Perfect >" cell starts
 NAME_X = 250         # ... and where the name cell starts
 MESSAGE_TICKS = 150
+TABLE_HINT_ABOVE = 15   # the table hint's line sits this far above the row hint
+SEAT_KEYS = tuple("123456")    # a digit key changes that seat's row
 
 
 @dataclass
@@ -121,7 +123,9 @@ class SetupScene(Scene):
                  levels: Sequence[tuple[str, str]], options: Sequence[OptionSpec],
                  on_start: Callable[[list[SeatConfig], dict[str, Any]], None],
                  min_seats: int = 1, max_seats: int = 4, help_text: str = "",
-                 level_help: Optional[dict[str, str]] = None):
+                 level_help: Optional[dict[str, str]] = None,
+                 table_hint: Optional[Callable[[Sequence[SeatConfig], dict[str, Any]], str]]
+                 = None):
         super().__init__(app)
         self.game_id = game_id
         self.title = f"{title}: set-up"
@@ -132,6 +136,8 @@ class SetupScene(Scene):
         self.min_seats = min_seats
         self.help_text = help_text
         self.level_help = level_help or {}
+        #: A line about the table as it is set (Mille Bornes: who plays with whom).
+        self.table_hint = table_hint
         defaults = {"seats": [s.to_json() for s in default_seats(self.levels, max_seats)]}
         defaults.update({o.key: o.default for o in self.options})
         stored = app.storage.game_options(game_id, defaults)
@@ -240,7 +246,8 @@ class SetupScene(Scene):
             self.close()
         elif name == "char" and action.char.lower() == "s":
             self.start()
-        elif name == "char" and action.char in "1234" and int(action.char) <= len(self.seats):
+        elif (name == "char" and action.char in SEAT_KEYS
+              and int(action.char) <= len(self.seats)):
             self.row = int(action.char) - 1
             self.change(self.row, 1)
         elif name in ("hover", "click", "rclick") and action.pos:
@@ -330,6 +337,10 @@ class SetupScene(Scene):
             hint = self._row_hint()
             small.draw(canvas, hint, (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
                        theme.TEXT_DIM, align="center")
+        if self.table_hint is not None:
+            small.draw(canvas, self.table_hint(self.seats, self.values),
+                       (PANEL_RECT.centerx, PANEL_RECT.bottom - 16 - TABLE_HINT_ABOVE),
+                       theme.ACCENT, align="center")
 
     def _row_hint(self) -> str:
         kind, index = self.row_kind(self.row)
