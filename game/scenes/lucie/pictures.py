@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 START_DEAL = 1989              # the seed's year: a fresh hand
 MID_DEAL = 7                   # a hand some moves in
 MID_MOVES = 6                  # hint moves played before the typing picture
-LOCATE_CARD_DEAL = 7
 DRAW_DEAL = 14                 # two shuffles in, the draw waiting
+DRAW_MOVES = 40                # at most this many hint moves before the first shuffle
 LOST_DEAL = 3                  # the demo plays this one to a lost end
 SAMPLE_RESULTS = ((True, 100), (False, 63), (False, 84), (True, 100), (False, 46),
                   (False, 92), (False, 38))
-HELP_KEYS_PAGE = 4
+HELP_PAGE = "Keys"             # the help page pictured
 # One card from the end: every suit home but the king of spades, which lies alone.
 WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"
 
@@ -79,7 +79,7 @@ def locate(app: "App") -> None:
 
 
 def draw(app: "App") -> None:
-    game = _played(DRAW_DEAL, 40)
+    game = _played(DRAW_DEAL, DRAW_MOVES)
     scene = _table(app, game)
     while scene.game.can_redeal:
         scene.shuffle()
@@ -130,7 +130,7 @@ def keys_help(app: "App") -> None:
 
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
-    helper.page = HELP_KEYS_PAGE
+    helper.page = next(i for i, (heading, _) in enumerate(helper.pages) if heading == HELP_PAGE)
 
 
 def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:

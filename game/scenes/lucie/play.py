@@ -121,12 +121,6 @@ class TableView:
     def places(self) -> tuple[layout.FanPlace, ...]:
         return layout.fan_places(tuple(len(fan) for fan in self.fans))
 
-    def card_pos(self, card: str) -> Optional[tuple[int, int]]:
-        where = self.find(card)
-        if where is None:
-            return None
-        return self.places()[where[0]].card_pos(where[1])
-
 
 Target = Union[str, tuple[int, int], None]     # DECK, PROMPT or (fan, index)
 
@@ -652,6 +646,9 @@ class LucieScene(Scene):
             self.hover = self.target_at(action.pos)
         elif name == "click":
             self.click(action.pos)
+        elif name == "help":
+            # F1 while a card is half typed: the app leaves it to a scene that takes text.
+            self.app.toggle_help()
 
     def _char(self, char: str) -> None:
         if self.entry:
@@ -837,13 +834,10 @@ def move_summary(events: Sequence[Event]) -> str:
 
 
 def _illegal_words(data: dict) -> str:
-    """The engine's refusal in the seed's words (it says redeal, the seed says shuffle)."""
-    reason = data.get("reason")
-    if reason == "no_redeals":
-        return "No shuffles are left."
-    if reason == "hand_over":
+    """The engine's refusal as a sentence, in the seed's words."""
+    if data.get("reason") == "hand_over":
         return "This hand is over: N deals a new one."
-    return str(data.get("message", "That cannot be played.")) + "."
+    return in_seed_words(str(data.get("message", "That cannot be played"))) + "."
 
 
 def hint_words(hint: Hint) -> str:

@@ -38,6 +38,10 @@ def test_h_and_b_at_an_empty_prompt_are_help_and_the_boss_key_but_th_is_a_card(n
     key(app, pygame.K_F12)
     assert isinstance(app.scenes.top, BossScene), "F12 is the boss key even while typing"
     key(app, pygame.K_F12)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, HelpScene), "and F1 is help"
+    escape(app)
+    assert app.scenes.top is scene and scene.entry.text == "TH"
     backspace(app)
     backspace(app)
     assert not scene.wants_text
