@@ -82,7 +82,6 @@ class DealNumberEntry(NameEntryScene):
         super().__init__(app, f"Play deal number (this is deal #{current}):",
                          lambda text: on_done(int(text) if text else None),
                          title="Deal number", max_length=DEAL_DIGITS)
-        self.text = ""
 
     def handle(self, action: Action) -> None:
         if action.name == "char":
@@ -98,15 +97,16 @@ class DealNumberEntry(NameEntryScene):
             super().handle(action)
 
     def finish(self, text: str) -> None:
+        """Enter: the digits as typed (the name rules of the base class do not apply)."""
         self.close()
-        self.on_done(self.text)
+        self.on_done(text)
 
     def commands(self) -> Sequence[Command]:
         # The digits too, so that a number can be clicked in with the mouse alone.
         digits = [char_command(digit, "") for digit in "0123456789"]
         return digits + [named_command("Enter", "Deal" if self.text else "Random", "confirm"),
-                named_command("Bksp", "Erase", "backspace"),
-                named_command("Esc", "Cancel", "cancel")]
+                         named_command("Bksp", "Erase", "backspace"),
+                         named_command("Esc", "Cancel", "cancel")]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (HelpPage(self.title, "Every deal has a number: the same number always deals "

@@ -9,9 +9,13 @@ import pygame
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.scenes.lucie import layout
 from game.scenes.lucie.play import LucieScene
+from tests.engine.lucie.lucie_layouts import layout as position_of
 from tests.harness import click, key, run
 
 SETTLE_LIMIT = 5000
+# 5H, 6H and 7H lie on top of fans with hearts home to the four; 2C has nowhere to go; the
+# rest of the pack lies in one fan that offers no move.
+CHAIN = position_of("9C 5H\n2S 6H\n3S 7H\n8D 2C", home="4H")
 
 
 def open_table(app, source: Union[int, Position, LucieGame] = 1, deal: int = 1) -> LucieScene:

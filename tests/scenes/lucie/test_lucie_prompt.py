@@ -8,12 +8,9 @@ from game.scenes.help import HelpScene
 from game.scenes.lucie import play
 from game.scenes.lucie.play import LucieScene
 from helpers_lucie_scene import (
-    backspace, click_command, enter, escape, open_table, press, type_card)
-from tests.engine.lucie.lucie_layouts import layout
+    CHAIN, backspace, click_command, enter, escape, open_table, press, type_card)
 from tests.harness import click, key, run
 
-# 5H, 6H and 7H lie on top of fans with hearts home to the four; 2C has nowhere to go.
-CHAIN = layout("9C 5H\n2S 6H\n3S 7H\n8D 2C", home="4H")
 
 
 def test_h_and_b_at_an_empty_prompt_are_help_and_the_boss_key_but_th_is_a_card(new_app):

@@ -2,12 +2,12 @@
 the statistics: finished hands, and hands left for another."""
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
-from helpers_lucie_scene import click_card, demo_line, escape, open_table, press
-from tests.engine.lucie.lucie_layouts import layout
+from helpers_lucie_scene import (
+    click_card, demo_line, escape, open_table, position_of, press)
 from tests.harness import run
 
 DEAL = 5
-ONE_FROM_A_WIN = layout("KS", home="KC KD KH QS", redeals=2)
+ONE_FROM_A_WIN = position_of("KS", home="KC KD KH QS", redeals=2)
 
 
 def test_every_move_is_saved_and_continue_picks_the_hand_up(new_app):

@@ -6,12 +6,9 @@ from game.engine.lucie import LucieGame
 from game.scenes.boss import BossScene
 from game.scenes.lucie import layout, play
 from helpers_lucie_scene import (
-    click_card, first_unmovable_top, open_table, press, settle, type_card)
-from tests.engine.lucie.lucie_layouts import layout as position
+    CHAIN, click_card, first_unmovable_top, open_table, press, settle, type_card)
 from tests.harness import key, run
 
-# 5H, 6H and 7H lie on top of fans with hearts home to the four; 2C has nowhere to go.
-CHAIN = position("9C 5H\n2S 6H\n3S 7H\n8D 2C", home="4H")
 SLOW_HINT_DEAL = 11    # its first hint takes dozens of slices of search
 
 
