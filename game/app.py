@@ -263,7 +263,10 @@ class App:
         char = action.char.lower() if action.name == "char" else ""
         if not typing and char == keys.BOSS_CHAR:
             self.toggle_boss()
-        elif not typing and (action.name == "help" or char == keys.HELP_CHAR):
+        elif (not typing and char == keys.HELP_CHAR) or (
+                # F1 types nothing, so it is help even while typing; the phony DOS
+                # screen has no help pages, so there it does nothing.
+                action.name == "help" and top is not None and top.help_pages()):
             self.toggle_help()
         else:
             self.send(action)

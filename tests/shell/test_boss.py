@@ -107,3 +107,10 @@ def test_the_boss_key_saves_the_games_beneath(app):
     app.scenes.top.save = lambda: saved.append(True)
     key(app, pygame.K_F12)
     assert saved
+
+
+def test_f1_does_nothing_on_the_phony_dos_screen(app):
+    key(app, pygame.K_F12)
+    boss = app.scenes.top
+    key(app, pygame.K_F1)
+    assert app.scenes.top is boss

@@ -140,3 +140,14 @@ def test_clicking_boss_and_help_on_the_command_bar_equals_pressing_the_keys(app)
         assert isinstance(app.scenes.top, kind)
         key(app, pygame.K_F12 if kind is BossScene else pygame.K_ESCAPE)
         assert app.scenes.top is title
+
+
+def test_f1_is_help_even_while_typing_a_name(app):
+    from game.scenes.name_entry import NameEntryScene
+
+    entry = app.push(NameEntryScene(app, "Your name:", lambda name: None))
+    run(app, 1)
+    key(app, pygame.K_h, text="h")
+    assert entry.text.endswith("h") and app.scenes.top is entry
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, HelpScene)

@@ -646,9 +646,6 @@ class LucieScene(Scene):
             self.hover = self.target_at(action.pos)
         elif name == "click":
             self.click(action.pos)
-        elif name == "help":
-            # F1 while a card is half typed: the app leaves it to a scene that takes text.
-            self.app.toggle_help()
 
     def _char(self, char: str) -> None:
         if self.entry:
