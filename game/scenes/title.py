@@ -250,7 +250,8 @@ class TitleScene(Scene):
         canvas.blit(icon, (tile.centerx - icon.get_width() // 2, tile.y + 10))
         title_colour = theme.TITLE if chosen else theme.TEXT
         y = tile.y + 16 + icon.get_height()
-        for line in large.wrap(info.title, tile.width - 8) if large.measure(info.title)[0] > tile.width - 8 else [info.title]:
+        # A title too long for the large letters wraps; a word too long for them shrinks.
+        for line in large.wrap(info.title, tile.width - 8):
             font = large if large.measure(line)[0] <= tile.width - 8 else small
             font.draw(canvas, line, (tile.centerx, y), title_colour, align="center")
             y += font.line_height + 1
