@@ -1,0 +1,1 @@
+"""The Mille Bornes table: set-up, play, score sheets, help and pictures."""

@@ -1,0 +1,160 @@
+"""Mille Bornes's help pages, written from the rules (../shared/rules/mille-bornes.md).
+
+Numbers come from the engine (points, targets, the deck), so the help cannot drift from
+the game.
+"""
+from __future__ import annotations
+
+from game.engine.mille import scoring
+from game.engine.mille.cards import (
+    CARD_KINDS, DISTANCE, HAZARD, HAZARD_FOR_REMEDY, HAZARDS_STOPPED_BY, REMEDY, REMEDY_FOR,
+    SAFETY, SAFETY_FOR)
+from game.engine.mille.rules import GAME_TARGET, LONG_TARGET, MAX_200S, SHORT_TARGET
+from game.scenes.base import HelpPage
+
+LEVEL_HELP = {
+    "easy": "Plays any sensible card at random; never a foolish one.",
+    "basic": "A fixed priority: a safety, a remedy, the longest distance, a hazard on the "
+             "leader, else throws away what it values least.",
+    "expert": "Counts the cards, keeps safeties for a coup fourré, attacks whoever is "
+              "likeliest to win, and tries its closest choices in quick imagined games.",
+}
+OPTIONS_HELP = (
+    "Players\tThe seats you fill decide: 2 or 3 play each for themselves to "
+    f"{SHORT_TARGET} km, with the extension to {LONG_TARGET}; 4 play as two teams of two "
+    f"to {LONG_TARGET} km; 6 as three teams of two, to {SHORT_TARGET} with the extension. "
+    "Partners sit opposite: seats 1 and 3 against 2 and 4; 1 and 4, 2 and 5, 3 and 6.\n"
+    "Hazards only on a Roll\tA variant from the rules: a hazard (other than Speed Limit) "
+    "may only be played on a side showing Roll, so hazards never pile up.\n"
+    "Deck\tThe official 101-card deck for 2 or 3 players has one fewer Stop, Accident, Out "
+    "of Gas, Flat Tire and Speed Limit. Four or six players always use all 106."
+)
+
+
+def card_reference() -> str:
+    """Every card: English and French names, how many, and what it does."""
+    lines = []
+    for kind in CARD_KINDS:
+        name = kind.english if kind.category == DISTANCE else f"{kind.english} ({kind.french})"
+        if kind.category == HAZARD:
+            what = (f"on an opponent; mended by {_english(REMEDY_FOR[kind.id])}, "
+                    f"stopped by {_english(SAFETY_FOR[kind.id])}")
+        elif kind.category == REMEDY:
+            what = f"mends {_english(HAZARD_FOR_REMEDY[kind.id])}"
+            if kind.id == "roll":
+                what = "starts you moving; also mends Stop"
+        elif kind.category == SAFETY:
+            stops = " and ".join(_english(h) for h in HAZARDS_STOPPED_BY[kind.id])
+            what = f"keeps {stops} away for the hand"
+        else:
+            what = f"{kind.km} km"
+            if kind.km == 200:
+                what += f" (at most {MAX_200S} a hand)"
+        lines.append(f"{kind.count} x\t{name}: {what}.")
+    return "\n".join(lines)
+
+
+def _english(card: str) -> str:
+    return next(k.english for k in CARD_KINDS if k.id == card)
+
+
+def scoring_page() -> HelpPage:
+    """The scoring table, from the engine's numbers."""
+    return HelpPage("Scoring", (
+        "Every side scores at the end of each hand:\n"
+        f"Distance\t{scoring.POINTS_PER_KM} point a kilometre travelled.\n"
+        f"Safeties\t{scoring.POINTS_SAFETY} for each safety played.\n"
+        f"All four\t{scoring.POINTS_ALL_SAFETIES} more for all four safeties.\n"
+        f"Coup fourré\t{scoring.POINTS_COUP_FOURRE} more for each coup fourré.\n\n"
+        "Only the side that completes the trip scores:\n"
+        f"Trip\t{scoring.POINTS_TRIP} for completing it (after an extension, whoever "
+        "reaches 1000 first).\n"
+        f"Delayed action\t{scoring.POINTS_DELAYED_ACTION} for completing it after the draw "
+        "pile ran out.\n"
+        f"Safe trip\t{scoring.POINTS_SAFE_TRIP} for completing it without a 200 km card.\n"
+        f"Extension\t{scoring.POINTS_EXTENSION} for completing it after calling an "
+        "extension.\n"
+        f"Shutout\t{scoring.POINTS_SHUTOUT} for each opponent side that played no distance."
+        f"\n\nHands are played until a side reaches {GAME_TARGET:,}; if more than one does in "
+        "the same hand, the higher total wins, and a tie is a tie."))
+
+
+def help_pages() -> list[HelpPage]:
+    """Every page of the game's help, in reading order."""
+    return [
+        HelpPage("Mille Bornes",
+                 "A road race in cards, from France (1954): play distance cards to travel "
+                 f"exactly {SHORT_TARGET} km (two or three players, or three teams) or "
+                 f"{LONG_TARGET} km (two teams), while your opponents throw hazards in your "
+                 "way and you mend them with remedies. Safeties protect you for good.\n\n"
+                 "Each turn: draw a card (done for you), then play one card or discard "
+                 "one, so you hold six again. The cards are bilingual, English on top and "
+                 "French beneath, like the 1960 international edition."),
+        HelpPage("Your tableau",
+                 "Each side has a row on the table. From the left: the name plate (lit "
+                 "while the side plays, with cards in hand and the game score), the battle "
+                 "pile, the speed pile, four safety places, one place for each distance "
+                 "(x2 means two of them), and the kilometres travelled. Under the cards "
+                 "runs the road: a borne every 100 km, a flag at the target, your car.\n\n"
+                 "Battle pile\tHazards and remedies; only the top card counts.\n"
+                 "Speed pile\tSpeed Limit and End of Limit.\n"
+                 "Safeties\tA coup fourré lies sideways."),
+        HelpPage("What you may play",
+                 "Roll\tOn your battle pile when it is empty or shows a remedy other than "
+                 "Roll, or a Stop (a Roll mends a Stop at once).\n"
+                 "Distance\tOnly while a Roll shows (or with Right of Way and no hazard). "
+                 f"Under a Speed Limit only 25 and 50. At most {MAX_200S} cards of 200 a "
+                 "hand. Never past the target: the trip ends exactly.\n"
+                 "Remedy\tOn the matching hazard; then a Roll before distance again (not "
+                 "with Right of Way). End of Limit goes on a Speed Limit.\n"
+                 "Hazard\tOn an opponent's battle pile once it is not empty (they may pile "
+                 "up; only the top one must be mended). Speed Limit on an empty speed pile "
+                 "or an End of Limit: the one hazard for a side not yet started. Never "
+                 "against the matching safety.\n"
+                 "Safety\tAny time on your turn; then draw and play again.\n"
+                 "Discard\tAlways allowed; forced when nothing else is. Discards are dead."),
+        HelpPage("Safeties and the coup fourré",
+                 "A safety protects its side for the rest of the hand. Right of Way also "
+                 "clears a Stop and a Speed Limit showing, and you never need a Roll again "
+                 "(other hazards still need their remedy).\n\n"
+                 "Coup fourré! When an opponent plays a hazard on your side and you hold its "
+                 "safety, you may answer at once, before anyone draws: the safety is laid "
+                 "sideways, the hazard goes to the discards, you draw and take your turn, "
+                 "and play goes on from you. It scores 300 on top of the safety's 100.\n\n"
+                 "The table asks you: C (or click) to declare it, P to let it pass. Keeping "
+                 "a safety in hand for this moment is the game's great gamble."),
+        HelpPage("The end of a hand",
+                 "A hand ends when a side reaches the target exactly, or when every hand "
+                 "is played out after the draw pile is gone.\n\n"
+                 f"Extension\tIn the {SHORT_TARGET} km game, the first to reach "
+                 f"{SHORT_TARGET} may end the hand or call an extension to {LONG_TARGET} km "
+                 "(Y or N). It pays 200 more only to whoever then completes the trip.\n\n"
+                 "The score sheet then shows every side's points, line by line."),
+        scoring_page(),
+        HelpPage("Playing with the keyboard",
+                 "1-7\tChoose a card of your hand (the numbers above the cards).\n"
+                 "<- ->\tChoose the card left or right.\n"
+                 "Enter\tPlay the chosen card. A hazard that could go on several sides asks "
+                 "on whom: Up/Down or a number, then Enter (Esc to choose again).\n"
+                 "D, Del\tDiscard the chosen card.\n"
+                 "C / P\tDeclare a coup fourré, or let it pass.\n"
+                 "Y / N\tCall the extension, or end the hand.\n"
+                 "Space\tHurry the computer players along.\n"
+                 "F\tFast mode: no animations.\n"
+                 "Esc\tPause: resume, start anew, or quit to the title (the game is kept)."
+                 "\n\nCards you may play now stand higher; the others are greyed. A card you "
+                 "may not play is refused with a beep and the reason."),
+        HelpPage("Playing with the mouse",
+                 "Click a card of your hand to choose it (rings show where it can go); "
+                 "click it again to play it, or click the row of the side to play it on.\n"
+                 "Right-click a card, or click Discard or the discard pile, to discard.\n"
+                 "Click the buttons of a question to answer it, and anywhere on the table "
+                 "to hurry the computer players.\n\n"
+                 "Every entry of the bottom line can be clicked too."),
+        HelpPage("Computer players",
+                 "\n".join(f"{level.title()}\t{text}" for level, text in LEVEL_HELP.items())
+                 + "\n\nEach computer card is shown flying to where it lands, with a line of "
+                 "news and a ring on the card for a moment."),
+        HelpPage("Options", OPTIONS_HELP),
+        HelpPage("The cards", card_reference()),
+    ]

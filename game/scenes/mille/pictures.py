@@ -1,0 +1,222 @@
+"""Mille Bornes's states for --screenshots: set-up, a hand in play, a coup fourré, teams of
+two and of three, the extension call, the score sheet and the end of a game.
+
+Each picture is a real position and its moves go through the engine, so what is shown
+is what the game shows. Pictures never write the player's files.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
+
+from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
+from game.engine.mille.cards import build_deck
+from game.engine.mille.rules import PLAY, Tableau
+from game.scenes.mille.play import MilleScene, Seat
+from game.scenes.mille.start import new_game_scene
+from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
+
+if TYPE_CHECKING:
+    from game.app import App
+
+NAMES = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Genevieve")
+LEVELS = ("", "expert", "basic", "expert", "basic", "easy")
+TEAM_GAME_SEED = 11            # the seeded hands the team pictures play into
+TEAM_GAME_MOVES = 40           # ...and how many moves in
+
+
+def seats(players: int) -> list[Seat]:
+    """Ann (human) and computers."""
+    return [Seat(NAMES[i], LEVELS[i]) for i in range(players)]
+
+
+def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str = "",
+            coups: str = "") -> Tableau:
+    """A tableau from space-separated card lists (bottom first)."""
+    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(),
+                   coups.split())
+
+
+def position(players: int, hands: Sequence[str], tableaux: Sequence[Tableau], *,
+             to_act: int = 0, scores: Sequence[int] = (), discards: str = "",
+             hand_number: int = 2, pile_left: Optional[int] = None,
+             seed: int = 4) -> MilleState:
+    """A hand in play: the given hands and tableaux, the rest of the deck in the pile."""
+    state = MilleState.new_game(Options(players=players))
+    state.hand_number = hand_number
+    state.phase, state.to_act, state.turn_seat = PLAY, to_act, to_act
+    state.hands = [h.split() for h in hands]
+    state.tableaux = list(tableaux)
+    state.discard_pile = discards.split()
+    if scores:
+        state.scores = list(scores)
+    used = Counter(card for hand in state.hands for card in hand)
+    used.update(state.discard_pile)
+    for t in state.tableaux:
+        used.update(t.cards())
+    pile = []
+    for card in build_deck():
+        if used[card]:
+            used[card] -= 1
+        else:
+            pile.append(card)
+    random.Random(seed).shuffle(pile)
+    state.draw_pile = pile[:pile_left] if pile_left is not None else pile
+    return state
+
+
+def _table(app: "App", state: MilleState, players: Optional[int] = None) -> MilleScene:
+    scene = MilleScene(app, state, seats(players or state.players), random.Random(7))
+    scene.saving = False
+    app.push(scene)
+    return scene
+
+
+def _settle(scene: MilleScene) -> None:
+    """Land every card and let the table reach its next question."""
+    scene.land()
+    scene.wait = 0
+    scene.update()
+
+
+def mid_hand(app: "App") -> MilleScene:
+    """Ann (250 km, her Extra Tank laid sideways) has chosen a Stop for Cindy."""
+    state = position(2, [
+        "100 200 stop spare_tire 25 end_of_limit accident",
+        "50 75 roll gasoline 100 repairs"],
+        [tableau("roll", "", "100 75 50 25", "extra_tank", "extra_tank"),
+         tableau("roll accident repairs roll", "speed_limit", "200 100 50 50", "driving_ace")],
+        scores=(1250, 1675), discards="25 gasoline stop roll")
+    scene = _table(app, state)
+    scene.say("Cindy plays Roll.", "computer")
+    scene.select(scene.hand_order.index("stop"))
+    return scene
+
+
+def coup_fourre(app: "App") -> MilleScene:
+    """Cindy plays a Stop on Ann, who holds Right of Way: the coup fourré question."""
+    state = position(2, [
+        "100 right_of_way 75 25 gasoline 50",
+        "stop 100 roll 25 75 spare_tire 50"],
+        [tableau("roll", "", "100 100 75", "puncture_proof"),
+         tableau("roll", "", "200 50 25", "")],
+        to_act=1, scores=(2100, 1900), discards="accident 25")
+    scene = _table(app, state)
+    scene.apply(Action("play", "stop", 0))
+    _settle(scene)
+    return scene
+
+
+def coup_fourre_turning(app: "App") -> MilleScene:
+    """Ann declares: Right of Way turns sideways as it lands, to a fanfare."""
+    scene = coup_fourre(app)
+    declare = scene.prompt().answers[0][2]
+    scene.apply(declare)
+    beat = scene.beats[0]
+    beat.started = True
+    beat.elapsed = beat.ticks * 2 // 3
+    return scene
+
+
+def extension(app: "App") -> MilleScene:
+    """Ann reaches 700 km first: end the hand, or extend the trip to 1000?"""
+    state = position(3, [
+        "100 stop 75 gasoline 25 roll repairs",
+        "50 75 roll 100 25 accident",
+        "25 50 spare_tire roll 100 flat_tire"],
+        [tableau("roll", "", "200 100 100 75 75 50", "driving_ace"),
+         tableau("roll flat_tire spare_tire roll", "", "100 100 75 50", ""),
+         tableau("roll", "speed_limit", "50 25 25", "right_of_way", "right_of_way")],
+        scores=(2600, 3150, 2275), discards="25 50 accident out_of_gas")
+    scene = _table(app, state)
+    scene.apply(Action("play", "100", 0))
+    _settle(scene)
+    return scene
+
+
+def played_into(app: "App", players: int, moves: int = TEAM_GAME_MOVES) -> MilleScene:
+    """A seeded hand played by the computer for every seat until Ann is to play."""
+    rng = random.Random(TEAM_GAME_SEED)
+    state = MilleState.new_game(Options(players=players))
+    state.apply(DEAL_ACTION, rng)
+    agents = [make_agent("basic", random.Random(seat)) for seat in range(players)]
+    done = 0
+    while done < moves or state.to_act != 0 or state.phase != PLAY:
+        seat = state.to_act
+        if seat is None:            # a hand over: the next one
+            state.apply(DEAL_ACTION, rng)
+            continue
+        state.apply(agents[seat].choose(state.observation(seat), state.legal_actions()), rng)
+        done += 1
+    state.scores = [1450, 1225, 980][:state.options.sides]
+    scene = _table(app, state)
+    partner = NAMES[state.seats_of(0)[1]]
+    scene.say(f"Your turn: {partner} is your partner, across the table.")
+    playable = scene.playable_cards()
+    chosen = next((i for i, c in enumerate(scene.hand_order) if c in playable), 0)
+    scene.select(chosen)
+    return scene
+
+
+def score_sheet(app: "App") -> None:
+    """Ann completes the trip: the hand's points, line by line."""
+    scene = extension(app)
+    scene.apply(scene.prompt().answers[1][2])      # end the hand at 700
+    _settle(scene)
+    sheet = app.scenes.top
+    sheet.shown = sheet.lines
+
+
+def game_over(app: "App") -> MilleScene:
+    """Ann's last 75 km wins the game."""
+    state = position(2, [
+        "75 stop gasoline 25 roll repairs 50",
+        "50 75 roll 100 25 accident"],
+        [tableau("roll", "", "200 200 100 75 50 25 100 100 75", "extra_tank right_of_way",
+                 "right_of_way"),
+         tableau("roll", "speed_limit", "100 100 75 50 25", "puncture_proof")],
+        scores=(4210, 4480), discards="accident 25 stop", pile_left=0)
+    state.target = 1000
+    state.extended_by = 0
+    scene = _table(app, state)
+    scene.apply(Action("play", "75", 0))
+    scene.land()
+    scene.wait = 0
+    scene.update()                      # the score sheet...
+    sheet = app.scenes.top
+    sheet.shown = sheet.lines
+    sheet.done()                        # ...read, then the end
+    scene.update()
+    return scene
+
+
+def setup(app: "App") -> None:
+    """The set-up screen with four at the table: two teams."""
+    scene = app.push(new_game_scene(app))
+    table = [("Ann", HUMAN, ""), ("Cindy", COMPUTER, "expert"), ("Greg", COMPUTER, "basic"),
+             ("Rosamund", COMPUTER, "expert"), ("", "none", "expert"), ("", "none", "expert")]
+    scene.seats = [SeatConfig(kind, name or f"Player {i + 1}", level)
+                   for i, (name, kind, level) in enumerate(table)]
+
+
+def help_page(app: "App", heading: str) -> None:
+    from game.scenes.help import HelpScene
+
+    scene = mid_hand(app)
+    helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
+    helper.page = next(i for i, (title, _) in enumerate(helper.pages) if title == heading)
+
+
+def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
+    """(state name, set-up) pairs for GameInfo.screenshots."""
+    yield "setup", lambda: setup(app)
+    yield "mid-hand", lambda: mid_hand(app)
+    yield "coup-fourre", lambda: coup_fourre(app)
+    yield "coup-fourre-turning", lambda: coup_fourre_turning(app)
+    yield "teams-4", lambda: played_into(app, 4)
+    yield "teams-6", lambda: played_into(app, 6)
+    yield "extension", lambda: extension(app)
+    yield "score-sheet", lambda: score_sheet(app)
+    yield "game-over", lambda: game_over(app)
+    yield "help-cards", lambda: help_page(app, "The cards")

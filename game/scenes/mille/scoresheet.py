@@ -1,0 +1,189 @@
+"""The end of a hand: the score sheet, line by line for every side, with running totals.
+
+The lines are the engine's (scoring.SCORE_LINES, points from the hand's breakdown); they
+appear one after another, each adding to the hand's running total and the game total
+beneath. Enter (or a click) shows them all at once, then goes on to the next hand, or
+to the end of the game when a side has reached the game target.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+import pygame
+
+from game.art import palette as P
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.engine.mille.rules import GAME_OVER
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import dim, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.mille.play import MilleScene
+
+LINE_TICKS = 14               # between two lines appearing (fast mode: all at once)
+DEMO_READ_TICKS = 150         # demo mode: the full sheet stays this long, then goes on
+PANEL = pygame.Rect(56, 8, CANVAS_SIZE[0] - 112, BAR_TOP - 16)
+LABEL_X = PANEL.x + 16
+FIRST_COLUMN_RIGHT = PANEL.x + 300    # right edge of the first side's column
+LAST_COLUMN_RIGHT = PANEL.right - 18
+HEADER_Y = PANEL.y + 30
+ROW_HEIGHT = 15
+RULE_GAP = 5
+BAR_WIDTH, BAR_HEIGHT = 100, 6    # each side's way to the game target, under its total
+
+
+class ScoreSheetScene(Scene):
+    """The hand's score lines over the dimmed table; Enter goes on."""
+
+    opaque = False
+    has_command_bar = True
+
+    def __init__(self, app: "App", table: "MilleScene", result: Mapping[str, Any],
+                 on_done: Callable[[], None]):
+        super().__init__(app)
+        self.table = table
+        self.result = result
+        self.on_done = on_done
+        self.title = f"Hand {result.get('hand_number', '')}"
+        self.sides: list[Mapping[str, Any]] = list(result["sides"])
+        self.lines = len(self.sides[0]["lines"]) if self.sides else 0
+        self.shown = 0
+        self.left = self.anim(LINE_TICKS)
+        self.demo_left = DEMO_READ_TICKS
+        if not self.left:
+            self.shown = self.lines
+
+    @property
+    def complete(self) -> bool:
+        return self.shown >= self.lines
+
+    @property
+    def game_over(self) -> bool:
+        return self.table.state.phase == GAME_OVER
+
+    def update(self) -> None:
+        if not self.complete:
+            self.left -= 1
+            if self.left <= 0:
+                self._reveal_next()
+        elif self.app.demo:
+            self.demo_left -= 1
+            if self.demo_left <= 0:
+                self.done()
+
+    def _reveal_next(self) -> None:
+        self.shown += 1
+        self.left = self.anim(LINE_TICKS)
+        if any(side["lines"][self.shown - 1]["points"] for side in self.sides):
+            self.app.audio.play("click")
+
+    def done(self) -> None:
+        """Go on: the table deals the next hand (or shows the end)."""
+        if self.complete:
+            self.close()
+            self.on_done()
+        else:
+            self.shown = self.lines
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "space", "click", "cancel"):
+            self.done()
+        elif action.name == "char" and action.char.lower() == "n":
+            self.done()
+
+    def commands(self) -> Sequence[Command]:
+        word = "Result" if self.game_over else "Next hand"
+        entries = [named_command("Enter", word if self.complete else "All lines", "confirm")]
+        return entries + [char_command("H", "Help"), char_command("B", "Boss")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        from game.scenes.mille.help import scoring_page
+
+        return [HelpPage(self.title, "The hand's points, line by line for every side. "
+                         "Enter shows every line at once; Enter again goes on to the next "
+                         "hand (or the end of the game)."), scoring_page()]
+
+    # -- drawing -------------------------------------------------------------------------------
+    def column_right(self, index: int) -> int:
+        count = len(self.sides)
+        if count <= 1:
+            return LAST_COLUMN_RIGHT
+        step = (LAST_COLUMN_RIGHT - FIRST_COLUMN_RIGHT) // (count - 1)
+        return FIRST_COLUMN_RIGHT + index * step
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim(canvas)
+        draw_panel(canvas, PANEL, self.title)
+        small, large = get_font("small"), get_font("large")
+        state = self.table.state
+        completed = self.result.get("completed_by")
+        if completed is None:
+            headline = "The cards ran out: no one completed the trip."
+        else:
+            headline = f"{self.table.side_name(completed)} completed the trip!"
+        small.draw(canvas, headline, (PANEL.centerx, PANEL.y + 12), theme.TITLE, align="center")
+        y = HEADER_Y
+        header_lines = max(len(state.seats_of(s["side"])) for s in self.sides)
+        for index, side in enumerate(self.sides):
+            for row, seat in enumerate(state.seats_of(side["side"])):
+                small.draw(canvas, self.table.name(seat),
+                           (self.column_right(index), y + row * small.line_height),
+                           theme.ACCENT, align="right")
+        y += header_lines * small.line_height + RULE_GAP
+        pygame.draw.line(canvas, theme.PANEL_EDGE, (LABEL_X, y - 3), (LAST_COLUMN_RIGHT, y - 3))
+        running = [0] * len(self.sides)
+        for line in range(self.lines):
+            visible = line < self.shown
+            label = self.sides[0]["lines"][line]["label"]
+            small.draw(canvas, label, (LABEL_X, y), theme.TEXT if visible else theme.TEXT_MUTED)
+            for index, side in enumerate(self.sides):
+                entry = side["lines"][line]
+                if not visible:
+                    continue
+                running[index] += entry["points"]
+                small.draw(canvas, _cell(entry), (self.column_right(index), y),
+                           theme.TEXT if entry["points"] else theme.TEXT_DIM, align="right")
+            y += ROW_HEIGHT
+        pygame.draw.line(canvas, theme.PANEL_EDGE, (LABEL_X, y + 1), (LAST_COLUMN_RIGHT, y + 1))
+        y += RULE_GAP
+        small.draw(canvas, "This hand", (LABEL_X, y), theme.TITLE)
+        for index in range(len(self.sides)):
+            small.draw(canvas, f"{running[index]:,}", (self.column_right(index), y),
+                       theme.TITLE, align="right")
+        y += ROW_HEIGHT + 2
+        small.draw(canvas, "Game total", (LABEL_X, y + 6), theme.TEXT)
+        target = state.options.game_target
+        for index, side in enumerate(self.sides):
+            before = side["game_total"] - side["total"]
+            total = before + running[index]
+            winner = self.complete and self.game_over and side["side"] in state.winners
+            large.draw(canvas, f"{total:,}", (self.column_right(index), y),
+                       P.YELLOW if winner else theme.TEXT, align="right")
+            bar = pygame.Rect(0, y + large.line_height + 2, BAR_WIDTH, BAR_HEIGHT)
+            bar.right = self.column_right(index)
+            pygame.draw.rect(canvas, theme.TEXT, bar, 1)
+            canvas.fill(P.YELLOW, (bar.x + 1, bar.y + 1,
+                                   (bar.width - 2) * min(total, target) // target,
+                                   bar.height - 2))
+        small.draw(canvas, f"of {target:,}", (LABEL_X, y + large.line_height),
+                   theme.TEXT_DIM)
+        if self.complete:
+            note = ("A side has reached the target: Enter for the final result." if
+                    self.game_over else "Enter deals the next hand.")
+            small.draw(canvas, note, (PANEL.centerx, PANEL.bottom - 16), theme.TEXT_DIM,
+                       align="center")
+
+
+def _cell(entry: Mapping[str, Any]) -> str:
+    """A line's points for one side, with the count where it says more ("2 x 100")."""
+    points, count = entry["points"], entry["count"]
+    if not points:
+        return "-"
+    if entry["key"] in ("safeties", "coups_fourres", "shutout") and count > 1:
+        return f"{count} x {points // count} = {points:,}"
+    return f"{points:,}"

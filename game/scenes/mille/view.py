@@ -1,0 +1,499 @@
+"""Drawing the Mille Bornes table from the scene: the sides' rows and their roads, the hand,
+the piles, the flying cards, prompts, banners and the end of the game.
+
+Only drawing lives here; what to show is read from the scene. Words sit on dark plates or
+carry a black outline, so they read the same in colour and in mono (where the felt is a
+50% dither); every distinction that matters (whose turn, a playable card, a target) also
+shows as light against dark or as a ring, never by hue alone.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.art import palette as P
+from game.art import sprites
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.engine.mille.rules import COUP_FOURRE, EXTENSION, GAME_OVER, PLAY, MilleState
+from game.input import Action as InputAction
+from game.scenes.mille import layout
+from game.scenes.mille.motion import Lifted, turned
+from game.ui import theme
+from game.ui.widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from game.scenes.mille.play import MilleScene
+
+FELT_GRAIN_STEP = 6            # one speck of grain per this many pixels each way
+ROAD_TOP, ROAD_BAND = 4, 7     # the asphalt inside the road strip
+DASH, DASH_GAP = 4, 4          # the centre line
+MILESTONE = (3, 4)             # a borne: white post with a red cap
+CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)   # one per side, on its road
+SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
+TONE_COLOURS = {"info": P.WHITE, "error": P.YELLOW, "computer": P.LIGHT_CYAN,
+                "good": P.LIGHT_GREEN}
+YOUR_TURN = "YOUR TURN"
+LANDED_RING = P.LIGHT_CYAN     # where a computer's card landed (its news is cyan too)
+DIM_STEP = 2                   # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
+ART_INSET = (4, 15, 46)        # ...over the picture only (x inset, top, height): the names
+                               # stay sharp
+
+_made: dict[object, pygame.Surface] = {}
+
+
+# -- made once --------------------------------------------------------------------------------
+def felt() -> pygame.Surface:
+    """The whole canvas of felt with a sparse grain."""
+    surface = _made.get("felt")
+    if surface is None:
+        surface = pygame.Surface(CANVAS_SIZE)
+        surface.fill(P.FELT)
+        for y in range(2, CANVAS_SIZE[1], FELT_GRAIN_STEP):
+            shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
+            for x in range(2 + shift, CANVAS_SIZE[0], FELT_GRAIN_STEP):
+                surface.set_at((x, y), P.CYAN)
+        _made["felt"] = surface
+    return surface
+
+
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """A sparse veil of black dots that greys a card out and keeps it readable."""
+    key = ("shade", size)
+    surface = _made.get(key)
+    if surface is None:
+        surface = pygame.Surface(size, pygame.SRCALPHA, 32)
+        surface.fill((0, 0, 0, 0))
+        for y in range(0, size[1], DIM_STEP):
+            for x in range((y // DIM_STEP) % 2, size[0], DIM_STEP):
+                surface.set_at((x, y), P.BLACK + (255,))
+        _made[key] = surface
+    return surface
+
+
+def dotted(size: tuple[int, int]) -> pygame.Surface:
+    """An empty pile: a dotted outline, like chalk on the felt."""
+    key = ("dotted", size)
+    surface = _made.get(key)
+    if surface is None:
+        width, height = size
+        surface = pygame.Surface(size, pygame.SRCALPHA, 32)
+        surface.fill((0, 0, 0, 0))
+        for x in range(0, width, 2):
+            surface.set_at((x, 0), P.LIGHT_GREEN + (255,))
+            surface.set_at((x, height - 1), P.LIGHT_GREEN + (255,))
+        for y in range(0, height, 2):
+            surface.set_at((0, y), P.LIGHT_GREEN + (255,))
+            surface.set_at((width - 1, y), P.LIGHT_GREEN + (255,))
+        _made[key] = surface
+    return surface
+
+
+def car(side: int) -> pygame.Surface:
+    """A little car for a side's road: coloured body, light window, black wheels."""
+    key = ("car", side)
+    surface = _made.get(key)
+    if surface is None:
+        surface = pygame.Surface((11, 7), pygame.SRCALPHA, 32)
+        surface.fill((0, 0, 0, 0))
+        body = CAR_COLOURS[side % len(CAR_COLOURS)]
+        pygame.draw.rect(surface, P.BLACK, (0, 1, 11, 5))
+        pygame.draw.rect(surface, body, (1, 2, 9, 3))
+        pygame.draw.rect(surface, P.BLACK, (3, 0, 5, 2))
+        pygame.draw.rect(surface, body, (4, 1, 3, 1))
+        surface.set_at((6, 1), P.WHITE)
+        for x in (2, 7):
+            pygame.draw.rect(surface, P.BLACK, (x, 5, 2, 2))
+        _made[key] = surface
+    return surface
+
+
+@lru_cache(maxsize=128)
+def wrap(text: str, width: int) -> tuple[str, ...]:
+    """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
+    return tuple(get_font("small").wrap(text, width))
+
+
+def plate(canvas: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
+    """A plate for words on the felt: black with a light rim, or inverted when lit."""
+    canvas.fill(theme.SELECT_BG if lit else P.BLACK, rect)
+    pygame.draw.rect(canvas, P.YELLOW if lit else P.LIGHT_GREEN, rect, 1)
+
+
+def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
+    """A two-pixel ring just outside a card."""
+    pygame.draw.rect(canvas, P.BLACK, rect.inflate(6, 6), 1)
+    pygame.draw.rect(canvas, colour, rect.inflate(4, 4), 2)
+
+
+# -- the table --------------------------------------------------------------------------------
+def draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
+    """The whole table (the app draws the command bar over its bottom line)."""
+    canvas.blit(felt(), (0, 0))
+    table, hand, lifted = scene.shown()
+    rows = scene.rows()
+    for side, row in rows.items():
+        _draw_row(canvas, scene, table, side, row, lifted)
+    _draw_hints(canvas, scene, rows)
+    _draw_message(canvas, scene)
+    _draw_piles(canvas, table)
+    scene.play_button.draw(canvas)
+    scene.discard_button.draw(canvas)
+    _draw_hand(canvas, scene, hand, lifted)
+    if scene.beats:
+        scene.beats[0].draw(canvas)
+    if scene.finished:
+        _draw_game_over(canvas, scene)
+        return
+    prompt = scene.prompt()
+    if prompt is not None:
+        _draw_prompt(canvas, scene, prompt)
+    if scene.banner is not None:
+        _draw_banner(canvas, scene.banner)
+
+
+# -- a side's row -------------------------------------------------------------------------------
+def _on_turn(table: MilleState, side: int) -> bool:
+    """Whether the side's plate is lit: its seat is playing (a coup fourré question to
+    another seat is private, so the attacker's side stays lit through it)."""
+    return (table.phase in (PLAY, COUP_FOURRE, EXTENSION)
+            and table.side_of(table.turn_seat) == side)
+
+
+def _draw_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: pygame.Rect,
+              lifted: Lifted) -> None:
+    """A side's row, drawn again only when something on it changed (rows are most of
+    the picture, and change once a move at most)."""
+    tableau = table.tableaux[side]
+    battle = tableau.battle[:len(tableau.battle) - lifted.battle.get(side, 0)]
+    speed = tableau.speed[:len(tableau.speed) - lifted.speed.get(side, 0)]
+    seats = table.seats_of(side)
+    key = (side, tuple(battle), tuple(speed), tuple(tableau.distance), tuple(tableau.safeties),
+           tuple(tableau.coups_fourres), table.target, table.scores[side],
+           _on_turn(table, side), table.turn_seat,
+           tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats))
+    cached = _rows.get(row.y)
+    if cached is None or cached[0] != key:
+        surface = felt().subsurface(row).copy()
+        local = pygame.Rect(0, 0, row.width, row.height)
+        _paint_row(surface, scene, table, side, local, battle, speed)
+        cached = _rows[row.y] = (key, surface)
+    canvas.blit(cached[1], row)
+
+
+_rows: dict[int, tuple[tuple, pygame.Surface]] = {}
+
+
+def _paint_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: pygame.Rect,
+               battle: list[str], speed: list[str]) -> None:
+    tableau = table.tableaux[side]
+    _draw_plate(canvas, scene, table, side, row)
+    small = get_font("small")
+    for rect, pile, label in ((layout.battle_rect(row), battle, "battle"),
+                              (layout.speed_rect(row), speed, "speed")):
+        if pile:
+            if len(pile) > 1:      # a pile: the edge of the card beneath shows
+                pygame.draw.rect(canvas, P.BLACK, rect.move(2, 2))
+            canvas.blit(sprites.mille_card(pile[-1], mini=True), rect)
+        else:
+            _empty(canvas, rect, SLOT_LABELS[label], small)
+    for index, safety in enumerate(sprites.MILLE_SAFETIES):
+        if safety in tableau.safeties:
+            sideways = safety in tableau.coups_fourres
+            rect = layout.safety_card_rect(row, index, sideways)
+            image = turned(safety) if sideways else sprites.mille_card(safety, mini=True)
+            canvas.blit(image, rect)
+        else:
+            _empty(canvas, layout.safety_card_rect(row, index, False), "", small)
+    for index, value in enumerate(sprites.MILLE_DISTANCES):
+        rect = layout.distance_rect(row, index)
+        count = tableau.distance.count(value)
+        if count:
+            canvas.blit(sprites.mille_card(value, mini=True), rect)
+            if count > 1:
+                _badge(canvas, rect, f"x{count}", small)
+        else:
+            _empty(canvas, rect, value, small)
+    _draw_km(canvas, table, side, row)
+    _draw_road(canvas, table, side, row)
+
+
+def _empty(canvas, rect: pygame.Rect, label: str, font) -> None:
+    """An empty place: a dotted outline with its name on a dark tab."""
+    canvas.blit(dotted(rect.size), rect)
+    if label:
+        _tab(canvas, (rect.centerx, rect.centery), label, font, P.LIGHT_GREEN)
+
+
+def _tab(canvas, centre: tuple[int, int], text: str, font, colour=P.WHITE) -> pygame.Rect:
+    """Words on a small black tab (words never sit on bare felt: it dithers in mono)."""
+    width = font.measure(text)[0] + 6
+    tab = pygame.Rect(0, 0, width, font.line_height + 1)
+    tab.center = centre
+    canvas.fill(P.BLACK, tab)
+    font.draw(canvas, text, (tab.centerx, tab.y + 1), colour, align="center")
+    return tab
+
+
+def _badge(canvas, rect: pygame.Rect, text: str, font) -> None:
+    """A count on a small dark tab at a card's lower right corner."""
+    width = font.measure(text)[0] + 4
+    tab = pygame.Rect(rect.right - width, rect.bottom - font.line_height - 1, width,
+                      font.line_height + 1)
+    canvas.fill(P.BLACK, tab)
+    font.draw(canvas, text, (tab.x + 2, tab.y + 1), P.WHITE)
+
+
+def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
+                row: pygame.Rect) -> None:
+    rect = layout.plate_rect(row)
+    lit = _on_turn(table, side)
+    plate(canvas, rect, lit)
+    small, large = get_font("small"), get_font("large")
+    ink = theme.SELECT_TEXT if lit else theme.TITLE
+    dim = theme.SELECT_TEXT if lit else theme.TEXT_DIM
+    seats = table.seats_of(side)
+    y = rect.y + 4
+    for seat in seats:
+        marker = ">" if lit and seat == table.turn_seat else ""
+        small.draw(canvas, marker, (rect.x + 3, y), ink)
+        small.draw(canvas, _fit(scene.name(seat), rect.width - 30), (rect.x + 10, y), ink)
+        small.draw(canvas, str(len(table.hands[seat])), (rect.right - 5, y), dim,
+                   align="right")
+        y += small.line_height
+    if len(seats) == 1:
+        small.draw(canvas, scene_tag(scene, seats[0]), (rect.x + 10, y), dim)
+    score = table.scores[side]
+    large.draw(canvas, f"{score:,}", (rect.right - 5, rect.bottom - large.line_height - 3),
+               theme.SELECT_TEXT if lit else theme.TEXT, align="right")
+
+
+def scene_tag(scene: "MilleScene", seat: int) -> str:
+    """"Expert", "Human" or "Demo: Expert" under a player's name."""
+    from game.scenes.mille.play import LEVEL_LABELS
+
+    labels = dict(LEVEL_LABELS)
+    if scene.seats[seat].computer:
+        return labels.get(scene.seats[seat].level, scene.seats[seat].level)
+    if scene.is_computer(seat):
+        return f"Demo: {labels.get(scene.level(seat), '')}"
+    return "Human"
+
+
+@lru_cache(maxsize=64)
+def _fit(text: str, width: int) -> str:
+    """Cut a name to `width` pixels with a trailing dot."""
+    font = get_font("small")
+    if font.line_width(text) <= width:
+        return text
+    while text and font.line_width(text + ".") > width:
+        text = text[:-1]
+    return text + "."
+
+
+def _draw_km(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
+    rect = layout.km_rect(row)
+    plate(canvas, rect)
+    small, large = get_font("small"), get_font("large")
+    km = table.tableaux[side].km
+    large.draw(canvas, str(km), (rect.right - 5, rect.y + 4), P.WHITE, align="right")
+    small.draw(canvas, "km", (rect.right - 5, rect.y + 28), theme.TEXT_DIM, align="right")
+    small.draw(canvas, f"/{table.target}", (rect.x + 4, rect.y + 28), P.YELLOW)
+
+
+def _draw_road(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
+    """The trip as a road: bornes every 100 km, a flag at the target, the side's car."""
+    road = layout.road_rect(row)
+    target = table.target
+    end = layout.road_x(row, target)
+    full = layout.road_x(row, layout.ROAD_KM)
+    band = pygame.Rect(road.x, road.y + ROAD_TOP, end - road.x, ROAD_BAND)
+    canvas.fill(P.BLACK, band)
+    if end < full:        # the extension's stretch, not (yet) part of the trip
+        spare = pygame.Rect(end, band.y, full - end, band.height)
+        canvas.blit(dotted(spare.size), spare)
+    mid = band.centery
+    km = table.tableaux[side].km
+    travelled = layout.road_x(row, km)
+    for x in range(band.x + 1, band.right - DASH, DASH + DASH_GAP):
+        colour = P.YELLOW if x + DASH <= travelled else P.WHITE
+        canvas.fill(colour, (x, mid, DASH, 1))
+    for stone in range(0, layout.ROAD_KM + 1, layout.MILESTONE_KM):
+        x = layout.road_x(row, stone)
+        post = pygame.Rect(x - 1, road.y - 1, *MILESTONE)
+        canvas.fill(P.BLACK, post.inflate(2, 2))
+        canvas.fill(P.WHITE, post)
+        canvas.fill(P.RED, (post.x, post.y, post.width, 2))
+    _flag(canvas, end, road.y - 3)
+    image = car(side)
+    canvas.blit(image, (travelled - image.get_width() // 2, band.y))
+
+
+def _flag(canvas, x: int, y: int) -> None:
+    """A chequered flag at the finish."""
+    canvas.fill(P.BLACK, (x, y, 1, 9))
+    for dy in range(3):
+        for dx in range(3):
+            colour = P.WHITE if (dx + dy) % 2 == 0 else P.BLACK
+            canvas.fill(colour, (x + 1 + dx * 2, y + dy * 2, 2, 2))
+
+
+# -- where the chosen card may go, targets and landings -------------------------------------------
+def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
+    small = get_font("small")
+    if scene.targets:
+        for number, action in enumerate(scene.targets, start=1):
+            row = rows[action.side]
+            rect = layout.landing_rect(row, action.card)
+            chosen = number - 1 == scene.target_index
+            ring(canvas, rect, P.YELLOW if chosen else P.WHITE)
+            tab = pygame.Rect(0, 0, 13, 13)
+            tab.midright = (rect.x - 4, rect.centery)
+            canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
+            pygame.draw.rect(canvas, P.YELLOW, tab, 1)
+            small.draw(canvas, str(number), (tab.centerx + 1, tab.y + 1),
+                       P.BLACK if chosen else P.WHITE, align="center")
+    elif scene.choosing_card and scene.selected_card is not None and not scene.beats:
+        for action in scene.plays_of(scene.selected_card):
+            ring(canvas, layout.landing_rect(rows[action.side], action.card))
+    if not scene.beats:
+        for rect, _ in scene.landed:
+            ring(canvas, rect, LANDED_RING)
+
+
+# -- the middle: news, the piles --------------------------------------------------------------------
+def _draw_message(canvas, scene: "MilleScene") -> None:
+    rect = layout.MESSAGE
+    plate(canvas, rect)
+    small = get_font("small")
+    right = rect.right - 4
+    if scene.awaiting_human and scene.state.phase == PLAY:
+        width = small.measure(YOUR_TURN)[0] + 8
+        tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
+        canvas.fill(P.YELLOW, tag)
+        small.draw(canvas, YOUR_TURN, (tag.centerx, tag.y), P.BLACK, align="center")
+        right = tag.x - 4
+    if scene.message:
+        lines = wrap(scene.message, right - rect.x - 8)
+        colour = TONE_COLOURS.get(scene.message_tone, P.WHITE)
+        small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
+                   (rect.x + 5, rect.y + 2), colour)
+
+
+def _draw_piles(canvas, table: MilleState) -> None:
+    small = get_font("small")
+    left = len(table.draw_pile)
+    if left:
+        canvas.blit(sprites.mille_back(), layout.DRAW_PILE)
+        _badge(canvas, layout.DRAW_PILE.inflate(-4, -4), str(left), small)
+    else:
+        _empty(canvas, layout.DRAW_PILE, "Empty", small)
+    if table.discard_pile:
+        canvas.blit(sprites.mille_card(table.discard_pile[-1]), layout.DISCARD_PILE)
+    else:
+        _empty(canvas, layout.DISCARD_PILE, "", small)
+    y = layout.PILE_LABEL_Y + small.line_height // 2
+    _tab(canvas, (layout.DRAW_PILE.centerx, y), "Draw", small)
+    _tab(canvas, (layout.DISCARD_PILE.centerx, y), "Discards", small)
+
+
+# -- the hand ---------------------------------------------------------------------------------------
+def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> None:
+    small = get_font("small")
+    hidden = scene.curtain is not None
+    choosing = scene.choosing_card and not scene.beats
+    raised = scene.raised_cards() if not scene.beats else set()
+    for index, card in enumerate(hand):
+        if index in lifted.hand:
+            continue
+        up = card in raised
+        rect = layout.hand_rect(index, lifted=up)
+        if hidden:
+            canvas.blit(sprites.mille_back(), rect)
+            continue
+        canvas.blit(sprites.mille_card(card), rect)
+        if choosing and not up:
+            art = rect.inflate(-2 * ART_INSET[0], 0)
+            art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
+            canvas.blit(shade(art.size), art)
+        if (index == scene.selected or up and not choosing) and not scene.beats:
+            canvas.blit(sprites.mille_ring(), (rect.x - sprites.MILLE_RING,
+                                               rect.y - sprites.MILLE_RING))
+        tab = layout.key_tab(rect)
+        chosen = index == scene.selected
+        canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
+        pygame.draw.rect(canvas, P.YELLOW if up else P.LIGHT_GREEN, tab, 1)
+        small.draw(canvas, str(index + 1), (tab.centerx + 1, tab.y), P.BLACK if chosen
+                   else P.WHITE, align="center")
+
+
+# -- questions, banners, the end ---------------------------------------------------------------------
+def _draw_prompt(canvas, scene: "MilleScene", prompt) -> None:
+    rect = layout.PROMPT
+    draw_panel(canvas, rect, prompt.title)
+    small = get_font("small")
+    y = rect.y + 12
+    for line in prompt.lines:
+        small.draw(canvas, line, (rect.centerx, y), theme.TEXT, align="center")
+        y += small.line_height
+    hover = scene.hover_pos
+    for index, (button_rect, (key, label, _)) in enumerate(
+            zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)):
+        button = Button(button_rect, f"{key} {label}" if len(key) == 1 else label,
+                        InputAction("none"))
+        button.hovered = button.contains(hover)
+        button.draw(canvas, focused=index == scene.prompt_focus)
+
+
+def _draw_banner(canvas, banner) -> None:
+    rect = layout.BANNER
+    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
+    get_font("large").draw(canvas, banner.title, (rect.centerx, rect.y + 4), P.YELLOW,
+                           align="center")
+    get_font("small").draw(canvas, banner.subtitle, (rect.centerx, rect.y + 28), P.WHITE,
+                           align="center")
+
+
+def _draw_game_over(canvas, scene: "MilleScene") -> None:
+    state = scene.state
+    sides = state.options.sides
+    box = layout.game_over_box(sides)
+    draw_panel(canvas, box, "Game over")
+    small, large = get_font("small"), get_font("large")
+    winners = state.winners
+    if len(winners) > 1:
+        headline = "A tie!"
+    else:
+        names = scene.side_name(winners[0]) if winners else ""
+        headline = f"{names} win{'' if ' & ' in names else 's'}!"
+        if large.measure(headline)[0] > box.width - 20:
+            headline = "The winners!" if " & " in names else "The winner!"
+    large.draw(canvas, headline, (box.centerx, box.y + 12), theme.TITLE, align="center")
+    ranking = sorted(range(sides), key=lambda s: -state.scores[s])
+    y = box.y + 46
+    for place, side in enumerate(ranking, start=1):
+        colour = theme.TITLE if side in winners else theme.TEXT
+        small.draw(canvas, f"{place}.", (box.x + 30, y + 6), theme.TEXT_DIM, align="right")
+        small.draw(canvas, _fit(scene.side_name(side), 220), (box.x + 38, y + 6), colour)
+        large.draw(canvas, f"{state.scores[side]:,}", (box.right - 24, y), colour,
+                   align="right")
+        y += 28
+    small.draw(canvas, f"{state.hand_number} hands to {state.options.game_target:,} points",
+               (box.centerx, y + 6), theme.TEXT_DIM, align="center")
+    if scene.record_line:
+        small.draw(canvas, _fit(scene.record_line, box.width - 20), (box.centerx, y + 20),
+                   P.LIGHT_GREEN, align="center")
+    hover = scene.hover_pos
+    for rect, label in zip(layout.game_over_buttons(sides), ("N New game", "Esc Title")):
+        button = Button(rect, label, InputAction("none"))
+        button.hovered = button.contains(hover)
+        button.draw(canvas)
+
+
+def hand_rects(scene: "MilleScene") -> list[pygame.Rect]:
+    """Where each shown hand card is drawn now (tests and pictures click them)."""
+    raised = scene.raised_cards()
+    return [layout.hand_rect(i, lifted=card in raised)
+            for i, card in enumerate(scene.hand_order)]

@@ -1,0 +1,154 @@
+"""Shared set-up for the Mille Bornes scene tests: tables from chosen positions, waiting for
+the table to need the human, and ways to enter a decision with the keyboard or the mouse."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Optional, Sequence
+
+import pygame
+
+from game.engine.mille import Action, MilleState, Options
+from game.engine.mille.cards import build_deck
+from game.engine.mille.rules import (
+    DECLARE, DISCARD, END_HAND, EXTEND, PASS, PLAY, PLAY_CARD, Tableau)
+from game.scenes.mille import layout, view
+from game.scenes.mille.play import MilleScene, Seat
+from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.name_entry import NameEntryScene
+from tests.harness import click, key, run
+
+DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
+PROMPT_KEYS = {DECLARE: "c", PASS: "p", EXTEND: "y", END_HAND: "n"}
+
+
+def seats(*levels: str) -> list[Seat]:
+    """Seats by level: "" for a human, else a computer level ("basic")."""
+    names = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Jay")
+    return [Seat(names[i], level) for i, level in enumerate(levels)]
+
+
+def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str = "",
+            coups: str = "") -> Tableau:
+    """A tableau from space-separated card lists (bottom first)."""
+    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(),
+                   coups.split())
+
+
+def position(hands: Sequence[str], tableaux: Sequence[Tableau], *, to_act: int = 0,
+             players: int = 2, discards: str = "", seed: int = 3, **options) -> MilleState:
+    """A hand in play: these hands and tableaux, the rest of the deck in the draw pile."""
+    state = MilleState.new_game(Options(players=players, **options))
+    state.hand_number = 1
+    state.phase, state.to_act, state.turn_seat = PLAY, to_act, to_act
+    state.hands = [hand.split() for hand in hands]
+    state.tableaux = list(tableaux)
+    state.discard_pile = discards.split()
+    used = Counter(card for hand in state.hands for card in hand)
+    used.update(state.discard_pile)
+    for t in state.tableaux:
+        used.update(t.cards())
+    pile = []
+    for card in build_deck():
+        if used[card]:
+            used[card] -= 1
+        else:
+            pile.append(card)
+    random.Random(seed).shuffle(pile)
+    state.draw_pile = pile
+    assert state.card_count() == 106
+    return state
+
+
+def open_table(app, table_seats: Sequence[Seat], state: Optional[MilleState] = None,
+               rng: Optional[random.Random] = None, options: Optional[Options] = None
+               ) -> MilleScene:
+    """Push a Mille Bornes table (a new game unless `state` is given) and run a frame."""
+    if state is None:
+        state = MilleState.new_game(options or Options(players=len(table_seats)))
+    scene = MilleScene(app, state, table_seats, rng if rng is not None else random.Random(1))
+    app.push(scene)
+    run(app, 1)
+    return scene
+
+
+def settle(app, scene: MilleScene, limit: int = 5000) -> None:
+    """Run frames until the human must decide, a score sheet or name entry is up, or the
+    game has ended."""
+    for _ in range(limit):
+        top = app.scenes.top
+        if (scene.awaiting_human or scene.finished or isinstance(top, ScoreSheetScene)
+                or isinstance(top, NameEntryScene)) and not scene.beats:
+            return
+        run(app, 1)
+    raise AssertionError("the table never waited for the human")
+
+
+def press(app, letter: str) -> None:
+    key(app, pygame.key.key_code(letter), text=letter)
+
+
+def press_digit(app, digit: int) -> None:
+    key(app, DIGIT_KEYS[digit], text=str(digit))
+
+
+def card_centre(scene: MilleScene, index: int) -> tuple[int, int]:
+    return view.hand_rects(scene)[index].center
+
+
+def row_point(scene: MilleScene, side: int) -> tuple[int, int]:
+    """A point on a side's row (its battle pile)."""
+    return layout.battle_rect(scene.rows()[side]).center
+
+
+def hand_index(scene: MilleScene, card: str) -> int:
+    return scene.hand_order.index(card)
+
+
+def enter_by_keys(app, scene: MilleScene, action: Action) -> None:
+    """Make a decision the way a keyboard player does."""
+    if action.verb in PROMPT_KEYS:
+        press(app, PROMPT_KEYS[action.verb])
+        return
+    press_digit(app, hand_index(scene, action.card) + 1)
+    if action.verb == DISCARD:
+        press(app, "d")
+        return
+    assert action.verb == PLAY_CARD
+    key(app, pygame.K_RETURN)
+    if scene.targets:
+        number = next(i for i, a in enumerate(scene.targets) if a == action) + 1
+        press_digit(app, number)
+
+
+def enter_by_mouse(app, scene: MilleScene, action: Action) -> None:
+    """Make a decision the way a mouse player does."""
+    prompt = scene.prompt()
+    if prompt is not None:
+        index = next(i for i, answer in enumerate(prompt.answers) if answer[2] == action)
+        click(app, layout.prompt_buttons(len(prompt.answers))[index].center)
+        return
+    index = hand_index(scene, action.card)
+    if action.verb == DISCARD:
+        click(app, card_centre(scene, index), button=3)
+        return
+    click(app, card_centre(scene, index))
+    assert scene.selected == index
+    if len(scene.plays_of(action.card)) > 1:
+        click(app, row_point(scene, action.side))
+    else:
+        click(app, card_centre(scene, index))
+
+
+def read_score_sheet(app, by_mouse: bool = False) -> None:
+    """Go on from the score sheet on top (it may need two presses: all lines, then on)."""
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheetScene)
+    for _ in range(2):
+        if app.scenes.top is not sheet:
+            return
+        if by_mouse:
+            click(app, (320, 180))
+        else:
+            key(app, pygame.K_RETURN)
+    assert app.scenes.top is not sheet

@@ -1,0 +1,112 @@
+"""The table beyond two players and one human: teams of two in demo mode, three teams,
+two humans taking turns at one keyboard, and the boss key freezing the computer."""
+import random
+import threading
+
+import pygame
+
+from game.engine.mille import make_agent
+from game.scenes.boss import BossScene
+from game.scenes.mille import layout
+from game.scenes.mille.play import MilleScene
+from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.registry import game_info
+from game.scenes.setup import SeatConfig
+from helpers_mille_scene import open_table, position, seats, settle, tableau
+from tests.harness import key, pixel, run
+
+FOUR_BASIC = [SeatConfig("computer", name, "basic")
+              for name in ("Cindy", "Rosamund", "Greg", "Bob")]
+
+
+def test_four_players_play_a_hand_in_two_teams_in_demo_mode(new_app):
+    app = new_app(demo=True, fast=True)
+    app.storage.save_game_options("mille", {"seats": [s.to_json() for s in FOUR_BASIC]})
+    scene = game_info("mille").new_scene(app)
+    app.push(scene)
+    assert isinstance(scene, MilleScene)
+    assert scene.state.options.players == 4 and scene.state.options.sides == 2
+    assert scene.state.target == 1000, "two teams race to 1000 km"
+    rows = scene.rows()
+    assert sorted(rows) == [0, 1] and rows[0].y > rows[1].y, "seat 1's team at the bottom"
+    for _ in range(20000):
+        run(app, 1)
+        if isinstance(app.scenes.top, ScoreSheetScene):
+            break
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheetScene), "a whole hand was played"
+    assert [s["side"] for s in sheet.result["sides"]] == [0, 1]
+    for _ in range(400):                 # demo mode reads the sheet, then deals again
+        run(app, 1)
+        if app.scenes.top is scene and scene.state.hand_number == 2:
+            break
+    assert scene.state.hand_number == 2
+    app.render()
+    plate = layout.plate_rect(rows[0])
+    assert pixel(app, (plate.x, plate.y + 10)) != pixel(app, (2, 2)), "the team's plate"
+    assert not app.storage.has_saved_game("mille"), "demo games are never saved"
+
+
+def test_six_players_sit_in_three_teams(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("", "basic", "basic", "basic", "basic", "basic"),
+                       rng=random.Random(2))
+    settle(app, scene)
+    assert scene.state.options.sides == 3 and scene.state.target == 700
+    rows = scene.rows()
+    assert [rows[side].y for side in (1, 2, 0)] == list(layout.row_tops(3))
+    assert scene.side_name(0) == "Ann & Rosamund", "partners sit opposite"
+
+
+def test_two_humans_pass_the_keyboard_behind_a_curtain(new_app):
+    app = new_app(fast=True)
+    state = position(["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
+                     [tableau("roll"), tableau("roll")])
+    scene = open_table(app, seats("", ""), state)
+    settle(app, scene)
+    assert scene.viewer == 0
+    key(app, pygame.K_1)                              # Ann chooses her 25...
+    key(app, pygame.K_RETURN)                         # ...and plays it
+    run(app, 3)
+    assert scene.curtain == 1 and scene.viewer == 0
+    assert scene.prompt().title == "Cindy's turn", "Cindy's hand stays hidden"
+    key(app, pygame.K_RETURN)
+    assert scene.curtain is None and scene.viewer == 1
+    assert scene.awaiting_human and scene.rows()[1].y > scene.rows()[0].y
+
+
+class HeldBackAgent:
+    """The Expert, but it answers only when the test lets it: thinking made visible."""
+
+    def __init__(self):
+        self.expert = make_agent("expert", random.Random(0))
+        self.asked = threading.Event()
+        self.may_answer = threading.Event()
+
+    def choose(self, observation, legal):
+        self.asked.set()
+        assert self.may_answer.wait(30)
+        return self.expert.choose(observation, legal)
+
+
+def test_the_expert_thinks_off_the_main_thread_and_the_boss_key_freezes_its_move(new_app):
+    app = new_app(fast=True)
+    state = position(["25 50 75 100 200 repairs", "25 50 75 100 stop roll gasoline"],
+                     [tableau("roll", "", "100"), tableau("roll", "", "50")], to_act=1)
+    scene = MilleScene(app, state, seats("", "expert"), random.Random(1))
+    agent = scene.agents[1] = HeldBackAgent()
+    app.push(scene)
+    run(app, 1)
+    assert agent.asked.wait(30)
+    run(app, 30)
+    assert scene.moves == 0 and scene.thinker.thinking, "frames go on while it thinks"
+    key(app, pygame.K_b)
+    assert isinstance(app.scenes.top, BossScene)
+    agent.may_answer.set()
+    assert scene.thinker.wait(timeout=30), "the answer arrives behind the boss screen..."
+    run(app, 120)
+    assert scene.moves == 0, "...and no move is made while it is up"
+    key(app, pygame.K_F12)
+    assert app.scenes.top is scene
+    run(app, 2)
+    assert scene.moves == 1, "back at the table, the Expert's move is played"
