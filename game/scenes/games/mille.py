@@ -13,7 +13,7 @@ from game.storage import GAME_TITLES
 MILLE = register_game(GameInfo(
     id=GAME_ID,
     title=GAME_TITLES[GAME_ID],
-    tagline="Race a thousand kilometres; hazards, remedies, coups fourrés.",
+    tagline="Race to 1000 km through hazards and coups fourrés.",
     icon="mille",
     order=4,
     new_scene=new_game_scene,

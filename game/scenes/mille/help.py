@@ -32,25 +32,24 @@ OPTIONS_HELP = (
 
 
 def card_reference() -> str:
-    """Every card: English and French names, how many, and what it does."""
+    """Every card: its English name, how many, its French name, and what it does."""
     lines = []
     for kind in CARD_KINDS:
-        name = kind.english if kind.category == DISTANCE else f"{kind.english} ({kind.french})"
         if kind.category == HAZARD:
             what = (f"on an opponent; mended by {_english(REMEDY_FOR[kind.id])}, "
                     f"stopped by {_english(SAFETY_FOR[kind.id])}")
         elif kind.category == REMEDY:
-            what = f"mends {_english(HAZARD_FOR_REMEDY[kind.id])}"
-            if kind.id == "roll":
-                what = "starts you moving; also mends Stop"
+            what = ("starts you moving; also mends Stop" if kind.id == "roll"
+                    else f"mends {_english(HAZARD_FOR_REMEDY[kind.id])}")
         elif kind.category == SAFETY:
             stops = " and ".join(_english(h) for h in HAZARDS_STOPPED_BY[kind.id])
             what = f"keeps {stops} away for the hand"
         else:
-            what = f"{kind.km} km"
+            what = f"the {kind.emblem} card"
             if kind.km == 200:
-                what += f" (at most {MAX_200S} a hand)"
-        lines.append(f"{kind.count} x\t{name}: {what}.")
+                what += f"; at most {MAX_200S} a hand"
+        french = "" if kind.category == DISTANCE else f"{kind.french}: "
+        lines.append(f"{kind.english}\tx{kind.count}  {french}{what}.")
     return "\n".join(lines)
 
 
@@ -68,7 +67,7 @@ def scoring_page() -> HelpPage:
         f"Coup fourré\t{scoring.POINTS_COUP_FOURRE} more for each coup fourré.\n\n"
         "Only the side that completes the trip scores:\n"
         f"Trip\t{scoring.POINTS_TRIP} for completing it (after an extension, whoever "
-        "reaches 1000 first).\n"
+        f"reaches {LONG_TARGET} first).\n"
         f"Delayed action\t{scoring.POINTS_DELAYED_ACTION} for completing it after the draw "
         "pile ran out.\n"
         f"Safe trip\t{scoring.POINTS_SAFE_TRIP} for completing it without a 200 km card.\n"
@@ -120,7 +119,8 @@ def help_pages() -> list[HelpPage]:
                  "Coup fourré! When an opponent plays a hazard on your side and you hold its "
                  "safety, you may answer at once, before anyone draws: the safety is laid "
                  "sideways, the hazard goes to the discards, you draw and take your turn, "
-                 "and play goes on from you. It scores 300 on top of the safety's 100.\n\n"
+                 f"and play goes on from you. It scores {scoring.POINTS_COUP_FOURRE} on top "
+                 f"of the safety's {scoring.POINTS_SAFETY}.\n\n"
                  "The table asks you: C (or click) to declare it, P to let it pass. Keeping "
                  "a safety in hand for this moment is the game's great gamble."),
         HelpPage("The end of a hand",
@@ -128,7 +128,8 @@ def help_pages() -> list[HelpPage]:
                  "is played out after the draw pile is gone.\n\n"
                  f"Extension\tIn the {SHORT_TARGET} km game, the first to reach "
                  f"{SHORT_TARGET} may end the hand or call an extension to {LONG_TARGET} km "
-                 "(Y or N). It pays 200 more only to whoever then completes the trip.\n\n"
+                 f"(Y or N). It pays {scoring.POINTS_EXTENSION} more only to whoever then "
+                 "completes the trip.\n\n"
                  "The score sheet then shows every side's points, line by line."),
         scoring_page(),
         HelpPage("Playing with the keyboard",

@@ -19,6 +19,7 @@ import pygame
 
 from game.art import sprites
 from game.display import CANVAS_SIZE
+from game.engine.mille.rules import LONG_TARGET
 from game.ui.commandbar import BAR_TOP
 
 CARD_W, CARD_H = sprites.MILLE_SIZE
@@ -36,7 +37,7 @@ SAFETY_X, SAFETY_PITCH = 204, 47                   # slot i at SAFETY_X + i * SA
 DISTANCE_X, DISTANCE_PITCH = 397, 35
 KM_X, KM_RIGHT = 574, 636                          # the big kilometre total
 ROAD_X, ROAD_Y, ROAD_H = 132, 50, 12               # the road under the cards (y from row top)
-ROAD_KM = 1000                                     # the road is drawn to 1000 km...
+ROAD_KM = LONG_TARGET                              # the road is drawn to 1000 km...
 ROAD_PIXELS = 500                                  # ...over this many pixels
 MILESTONE_KM = 100                                 # a borne every 100 km
 SPEED_PILE_CARDS = ("speed_limit", "end_of_limit")  # the rest of hazards and remedies: battle

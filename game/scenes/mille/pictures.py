@@ -1,5 +1,6 @@
-"""Mille Bornes's states for --screenshots: set-up, a hand in play, a coup fourré, teams of
-two and of three, the extension call, the score sheet and the end of a game.
+"""Mille Bornes's states for --screenshots: set-up, a hand in play, a computer's card in
+flight, a coup fourré, teams of two and of three, the extension call, the score sheet and
+the end of a game.
 
 Each picture is a real position and its moves go through the engine, so what is shown
 is what the game shows. Pictures never write the player's files.
@@ -119,6 +120,22 @@ def coup_fourre_turning(app: "App") -> MilleScene:
     return scene
 
 
+def computer_turn(app: "App") -> MilleScene:
+    """Cindy's 100 km card on its way from her name plate to her distance row."""
+    state = position(2, [
+        "100 stop 75 gasoline 25 roll",
+        "100 75 roll 25 50 spare_tire 200"],
+        [tableau("roll stop roll", "", "100 50 25", "puncture_proof"),
+         tableau("roll", "", "200 100 75", "")],
+        to_act=1, scores=(2100, 1900), discards="accident 25 flat_tire")
+    scene = _table(app, state)
+    scene.apply(Action("play", "100", 1))
+    beat = scene.beats[0]
+    beat.started = True
+    beat.elapsed = beat.ticks // 2
+    return scene
+
+
 def extension(app: "App") -> MilleScene:
     """Ann reaches 700 km first: end the hand, or extend the trip to 1000?"""
     state = position(3, [
@@ -212,6 +229,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
     yield "setup", lambda: setup(app)
     yield "mid-hand", lambda: mid_hand(app)
+    yield "computer-turn", lambda: computer_turn(app)
     yield "coup-fourre", lambda: coup_fourre(app)
     yield "coup-fourre-turning", lambda: coup_fourre_turning(app)
     yield "teams-4", lambda: played_into(app, 4)

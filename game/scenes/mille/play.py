@@ -26,7 +26,8 @@ from game.engine.mille import (
     make_agent)
 from game.engine.mille.cards import sort_cards
 from game.engine.mille.rules import (
-    COUP_FOURRE, DEAL, DECLARE, DISCARD, EXTENSION, GAME_OVER, PLAY, PLAY_CARD)
+    COUP_FOURRE, DEAL, DECLARE, DISCARD, EXTENSION, GAME_OVER, LONG_TARGET, PLAY, PLAY_CARD)
+from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.scenes.dialog import ChoiceDialog
@@ -133,7 +134,7 @@ class MilleScene(Scene):
                  rng: Optional[random.Random] = None, *,
                  counters: Optional[Mapping[str, Mapping[str, int]]] = None,
                  scored_hand: int = 0, viewer: Optional[int] = None,
-                 hand_order: Sequence[str] = (), message: str = ""):
+                 hand_order: Sequence[str] = ()):
         super().__init__(app)
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats for {state.players} players")
@@ -161,7 +162,7 @@ class MilleScene(Scene):
         self.target_index = 0
         self.prompt_focus = 0
         self._prompted: Optional[tuple[int, int]] = None
-        self.message, self.message_tone = message, INFO
+        self.message, self.message_tone = "", INFO
         self.banner: Optional[Banner] = None
         self.landed: list[list[Any]] = []          # [rect, ticks left] rings
         self.counters = {seat: {name: _count_of(counters, seat, name) for name in COUNTERS}
@@ -209,7 +210,7 @@ class MilleScene(Scene):
                   f"{_standing(scene)}.")
         return scene
 
-    # -- who is who ---------------------------------------------------------------------------
+    # -- who is who ------------------------------------------------------------------------
     def is_computer(self, seat: int) -> bool:
         """Whether the computer plays this seat (every seat in demo mode)."""
         return self.app.demo or self.seats[seat].computer
@@ -245,11 +246,7 @@ class MilleScene(Scene):
         """Each side's row; the shown hand's side is the lowest."""
         return layout.side_rows(self.state.options.sides, self.state.side_of(self.viewer))
 
-    # -- what the human may do now ---------------------------------------------------------------
-    @property
-    def animating(self) -> bool:
-        return bool(self.beats)
-
+    # -- what the human may do now ---------------------------------------------------------
     @property
     def deciding_seat(self) -> Optional[int]:
         """The human seat the table waits for, once the cards have landed (else None)."""
@@ -321,17 +318,17 @@ class MilleScene(Scene):
             return Prompt("Coup fourré?", (
                 f"{attacker} plays {hazard} on you, and you hold",
                 f"{bilingual(declare.card)}!",
-                "Lay it sideways now: +300 and you play next."),
+                f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next."),
                 (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)))
         if state.phase == EXTENSION:
             return Prompt("Extension?", (
                 f"You reached {state.target} km! End the hand now,",
-                "or extend the trip to 1000 km for 200 more",
+                f"or extend the trip to {LONG_TARGET} km for {POINTS_EXTENSION} more",
                 "(if you get there first)?"),
                 (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)))
         return None
 
-    # -- talking -----------------------------------------------------------------------------
+    # -- talking ---------------------------------------------------------------------------
     def say(self, message: str, tone: str = INFO) -> None:
         self.message, self.message_tone = message, tone
 
@@ -345,7 +342,7 @@ class MilleScene(Scene):
         if sound:
             self.app.audio.play(sound)
 
-    # -- the engine --------------------------------------------------------------------------
+    # -- the engine ------------------------------------------------------------------------
     def apply(self, action: Action, hand_index: Optional[int] = None) -> list[Event]:
         """Make a decision for the seat to act and show what it caused.
 
@@ -389,11 +386,10 @@ class MilleScene(Scene):
         for event in events:
             kind, data = event.kind, event.data
             if kind in ("play", "remedy", "safety", "hazard"):
-                row = rows[data["side"]]
-                flights.append(Flight(data["card"], source, layout.landing_rect(row, data["card"]),
-                                      self.anim(FLIGHT_TICKS)))
+                landing = layout.landing_rect(rows[data["side"]], data["card"])
+                flights.append(Flight(data["card"], source, landing, self.anim(FLIGHT_TICKS)))
                 self._fly_off(rows, data["side"], data.get("removed", ()), flights, lifted)
-                self._mark_landing(seat, flights[0].end)
+                self._mark_landing(seat, landing)
                 sound = sound or "card_slide"
             elif kind == "discard":
                 flights.append(Flight(data["card"], source, layout.DISCARD_PILE,
@@ -412,7 +408,7 @@ class MilleScene(Scene):
                               f"{data['target']} km", "reminder")
             elif kind == "extension_offered" and self.is_computer(data["seat"]):
                 self.say(f"{self.name(data['seat'])} reaches {before.target} km: "
-                         "extend to 1000 or stop?", COMPUTER_SAYS)
+                         f"extend to {LONG_TARGET} or stop?", COMPUTER_SAYS)
             elif kind == "hand_over":
                 self._present_hand_over(data)
         if flights:
@@ -478,7 +474,8 @@ class MilleScene(Scene):
             self.say("The cards have run out: the hand is over.", GOOD)
         else:
             self.say(f"{self.side_name(completed)} completed the trip!", GOOD)
-            self.app.audio.play("win" if self._human_side(completed) else "card_flip")
+            if self._human_side(completed):
+                self.app.audio.play("win")
             for seat in self.state.seats_of(completed):
                 if seat in self.counters:
                     self.counters[seat]["trips"] += 1
@@ -492,7 +489,7 @@ class MilleScene(Scene):
         if seat is not None and self.is_computer(seat):
             self.landed = [[rect, self.anim(FLIGHT_TICKS) + LANDED_RING_TICKS]]
 
-    # -- the tick ----------------------------------------------------------------------------
+    # -- the tick --------------------------------------------------------------------------
     def update(self) -> None:
         if self.banner is not None:
             self.banner.left -= 1
@@ -599,7 +596,7 @@ class MilleScene(Scene):
                 self.app.audio.play(beat.sound)
         self.beats.clear()
 
-    # -- hands and the game end ------------------------------------------------------------------
+    # -- hands and the game end ------------------------------------------------------------
     def _unscored(self) -> bool:
         last = self.state.last_hand
         return bool(last) and int(last.get("hand_number", 0)) > self.scored_hand
@@ -678,7 +675,7 @@ class MilleScene(Scene):
 
             self.app.demo_finished(self, lambda: demo_game(self.app))
 
-    # -- saving ---------------------------------------------------------------------------------
+    # -- saving ----------------------------------------------------------------------------
     def saved_data(self) -> dict[str, Any]:
         """Everything needed to resume: the engine's state plus who sits where."""
         return {"version": SAVE_VERSION, "state": self.state.to_json(),
@@ -702,7 +699,7 @@ class MilleScene(Scene):
     def exit(self) -> None:
         self.thinker.forget()
 
-    # -- the human's moves -------------------------------------------------------------------------
+    # -- the human's moves -----------------------------------------------------------------
     def select(self, index: int) -> None:
         """Choose a hand card (1-7, the arrows, a click); any time, to plan ahead."""
         if self.curtain is not None or not 0 <= index < len(self.hand_order):
@@ -829,7 +826,7 @@ class MilleScene(Scene):
         self.app.set_fast(not self.app.fast)
         self.say("Fast mode: no animations." if self.app.fast else "Fast mode off.")
 
-    # -- input -----------------------------------------------------------------------------------------
+    # -- input -----------------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
         self._handle(action)
         self._save_if_changed()     # a human's move is on disk before the next frame
@@ -957,7 +954,7 @@ class MilleScene(Scene):
                 return index
         return None
 
-    # -- presentation -------------------------------------------------------------------------------
+    # -- presentation ----------------------------------------------------------------------
     def commands(self) -> Sequence[Command]:
         fast = char_command("F", "Fast", state=self.app.fast)
         if self.finished:

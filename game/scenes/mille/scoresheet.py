@@ -108,7 +108,7 @@ class ScoreSheetScene(Scene):
                          "Enter shows every line at once; Enter again goes on to the next "
                          "hand (or the end of the game)."), scoring_page()]
 
-    # -- drawing -------------------------------------------------------------------------------
+    # -- drawing ---------------------------------------------------------------------------
     def column_right(self, index: int) -> int:
         count = len(self.sides)
         if count <= 1:

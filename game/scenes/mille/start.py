@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from game.art.font import get_font
 from game.engine.mille import Options
-from game.engine.mille.rules import PLAYER_COUNTS, SIDES_FOR_PLAYERS
+from game.engine.mille.rules import LONG_TARGET, PLAYER_COUNTS, SIDES_FOR_PLAYERS
 from game.scenes.mille.help import LEVEL_HELP, OPTIONS_HELP
 from game.scenes.mille.play import DEMO_LEVEL, GAME_ID, LEVEL_LABELS, MilleScene, Seat
 from game.scenes.setup import (COMPUTER, COMPUTER_NAMES, OptionSpec, SeatConfig,
@@ -51,15 +52,13 @@ def teams_line(names: Sequence[str]) -> str:
         return "Mille Bornes is for 2, 3, 4 or 6 players (4 and 6 in teams)."
     sides = SIDES_FOR_PLAYERS[count]
     options = Options(players=count)
-    km = f"{options.start_target} km" + (", extension to 1000" if options.extension_allowed
-                                         else "")
+    km = f"{options.start_target} km" + (f", extension to {LONG_TARGET}"
+                                         if options.extension_allowed else "")
     if sides == count:
         return f"{count} players, each for themselves: {km}."
     teams = [" & ".join(names[seat] for seat in range(side, count, sides))
              for side in range(sides)]
     line = f"Teams: {' vs '.join(teams)}: {km}."
-    from game.art.font import get_font
-
     if get_font("small").line_width(line) > HINT_WIDTH:
         numbers = [" & ".join(str(seat + 1) for seat in range(side, count, sides))
                    for side in range(sides)]

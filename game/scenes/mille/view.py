@@ -8,6 +8,7 @@ shows as light against dark or as a ring, never by hue alone.
 """
 from __future__ import annotations
 
+import weakref
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,7 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
-from game.engine.mille.rules import COUP_FOURRE, EXTENSION, GAME_OVER, PLAY, MilleState
+from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
@@ -44,7 +45,7 @@ ART_INSET = (4, 15, 46)        # ...over the picture only (x inset, top, height)
 _made: dict[object, pygame.Surface] = {}
 
 
-# -- made once --------------------------------------------------------------------------------
+# -- made once -----------------------------------------------------------------------------
 def felt() -> pygame.Surface:
     """The whole canvas of felt with a sparse grain."""
     surface = _made.get("felt")
@@ -128,9 +129,42 @@ def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
     pygame.draw.rect(canvas, colour, rect.inflate(4, 4), 2)
 
 
-# -- the table --------------------------------------------------------------------------------
+# -- the table -----------------------------------------------------------------------------
+def frame_key(scene: "MilleScene") -> object:
+    """Everything the picture depends on, or None while cards fly (every frame differs).
+
+    Between moves the table is still (a computer's pause, the human thinking), so the
+    last picture is blitted again: a frame then costs next to nothing, which also keeps
+    a computer thinking on its worker thread from slowing the frames (they share the
+    interpreter lock).
+    """
+    if scene.beats:
+        return None
+    banner = scene.banner
+    return (scene.moves, scene.viewer, scene.curtain, scene.selected,
+            tuple(scene.targets), scene.target_index, scene.prompt_focus, scene.hover_pos,
+            scene.message, scene.message_tone, banner and (banner.title, banner.subtitle),
+            tuple(tuple(rect) for rect, _ in scene.landed), scene.sheet_open,
+            scene.finished, scene.record_line)
+
+
+# Each table's last still frame: (key, picture).
+_frames: "weakref.WeakKeyDictionary[MilleScene, tuple]" = weakref.WeakKeyDictionary()
+
+
 def draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
+    key = frame_key(scene)
+    last = _frames.get(scene)
+    if key is not None and last is not None and last[0] == key:
+        canvas.blit(last[1], (0, 0))
+        return
+    _draw(canvas, scene)
+    if key is not None:
+        _frames[scene] = (key, canvas.copy())
+
+
+def _draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
     canvas.blit(felt(), (0, 0))
     table, hand, lifted = scene.shown()
     rows = scene.rows()
@@ -154,7 +188,7 @@ def draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
         _draw_banner(canvas, scene.banner)
 
 
-# -- a side's row -------------------------------------------------------------------------------
+# -- a side's row --------------------------------------------------------------------------
 def _on_turn(table: MilleState, side: int) -> bool:
     """Whether the side's plate is lit: its seat is playing (a coup fourré question to
     another seat is private, so the attacker's side stays lit through it)."""
@@ -172,6 +206,7 @@ def _draw_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: py
     seats = table.seats_of(side)
     key = (side, tuple(battle), tuple(speed), tuple(tableau.distance), tuple(tableau.safeties),
            tuple(tableau.coups_fourres), table.target, table.scores[side],
+           table.options.game_target,
            _on_turn(table, side), table.turn_seat,
            tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats))
     cached = _rows.get(row.y)
@@ -266,8 +301,15 @@ def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
     if len(seats) == 1:
         small.draw(canvas, scene_tag(scene, seats[0]), (rect.x + 10, y), dim)
     score = table.scores[side]
-    large.draw(canvas, f"{score:,}", (rect.right - 5, rect.bottom - large.line_height - 3),
+    large.draw(canvas, f"{score:,}", (rect.right - 5, rect.bottom - large.line_height - 7),
                theme.SELECT_TEXT if lit else theme.TEXT, align="right")
+    # The way to the game target, a thin gauge along the plate's foot.
+    gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
+    target = table.options.game_target
+    pygame.draw.rect(canvas, theme.SELECT_TEXT if lit else theme.TEXT_DIM, gauge, 1)
+    canvas.fill(theme.SELECT_TEXT if lit else P.YELLOW,
+                (gauge.x + 1, gauge.y + 1, (gauge.width - 2) * min(score, target) // target,
+                 gauge.height - 2))
 
 
 def scene_tag(scene: "MilleScene", seat: int) -> str:
@@ -340,7 +382,7 @@ def _flag(canvas, x: int, y: int) -> None:
             canvas.fill(colour, (x + 1 + dx * 2, y + dy * 2, 2, 2))
 
 
-# -- where the chosen card may go, targets and landings -------------------------------------------
+# -- where the chosen card may go, targets and landings ------------------------------------
 def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
     small = get_font("small")
     if scene.targets:
@@ -363,7 +405,7 @@ def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
             ring(canvas, rect, LANDED_RING)
 
 
-# -- the middle: news, the piles --------------------------------------------------------------------
+# -- the middle: news, the piles -----------------------------------------------------------
 def _draw_message(canvas, scene: "MilleScene") -> None:
     rect = layout.MESSAGE
     plate(canvas, rect)
@@ -399,7 +441,7 @@ def _draw_piles(canvas, table: MilleState) -> None:
     _tab(canvas, (layout.DISCARD_PILE.centerx, y), "Discards", small)
 
 
-# -- the hand ---------------------------------------------------------------------------------------
+# -- the hand ------------------------------------------------------------------------------
 def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
     hidden = scene.curtain is not None
@@ -429,7 +471,7 @@ def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> 
                    else P.WHITE, align="center")
 
 
-# -- questions, banners, the end ---------------------------------------------------------------------
+# -- questions, banners, the end -----------------------------------------------------------
 def _draw_prompt(canvas, scene: "MilleScene", prompt) -> None:
     rect = layout.PROMPT
     draw_panel(canvas, rect, prompt.title)

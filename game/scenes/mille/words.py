@@ -12,8 +12,8 @@ from game.engine.mille.cards import (
     D200, DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, REMEDY, REMEDY_FOR,
     ROLL, SAFETY, SAFETY_FOR, SPEED_LIMIT)
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, EXTEND, LIMITED_MAX_KM, MAX_200S, PASS, PLAY_CARD, Action,
-    MilleState)
+    DECLARE, DISCARD, END_HAND, EXTEND, LIMITED_MAX_KM, LONG_TARGET, MAX_200S, PASS, PLAY_CARD,
+    Action, MilleState)
 
 
 def card_name(card: str) -> str:
@@ -45,7 +45,7 @@ def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[
     if action.verb == PASS:
         return f"{who} lets the coup fourré pass."
     if action.verb == EXTEND:
-        return f"{who} calls an extension: the trip is now 1000 km!"
+        return f"{who} calls an extension: the trip is now {LONG_TARGET} km!"
     if action.verb == END_HAND:
         return f"{who} ends the hand at {state.target} km."
     if action.verb != PLAY_CARD:
@@ -84,13 +84,17 @@ def refusal(state: MilleState, seat: int, card: str) -> str:
             if mine.can_move() and mine.battle and mine.battle[-1] == ROLL:
                 return "You are already rolling."
             if blocker is not None and blocker != "stop":
-                return f"Mend the {card_name(blocker)} first: play {card_name(REMEDY_FOR[blocker])}."
+                remedy = card_name(REMEDY_FOR[blocker])
+                return f"Mend the {card_name(blocker)} first: play {remedy}."
             return "You need no Roll now."
         if card == END_OF_LIMIT:
             return "There is no Speed Limit on you to end."
         hazard = HAZARD_FOR_REMEDY[card]
         if mine.protected(hazard):
             return f"Your {card_name(SAFETY_FOR[hazard])} already keeps {card_name(hazard)} away."
+        if blocker is not None:
+            return (f"{card_name(card)} mends {card_name(hazard)}, but what stops you is "
+                    f"{card_name(blocker)}.")
         return f"{card_name(card)} mends {card_name(hazard)}: there is none on your battle pile."
     elif kind.category == HAZARD:
         if card == SPEED_LIMIT:

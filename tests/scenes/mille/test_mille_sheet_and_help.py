@@ -1,0 +1,67 @@
+"""The score sheet's lines appear one by one with running totals; the help knows every
+card in both languages; the command bar lists only what may be pressed now."""
+import pygame
+
+from game.engine.mille.cards import CARD_KINDS
+from game.engine.mille.scoring import POINTS_TRIP, SCORE_LINES
+from game.scenes.help import HelpScene
+from game.scenes.mille.help import help_pages
+from game.scenes.mille.scoresheet import LINE_TICKS, ScoreSheetScene
+from helpers_mille_scene import open_table, position, press, seats, settle, tableau
+from tests.harness import key, run
+
+
+def test_the_cards_page_names_every_card_in_english_and_french():
+    page = next(p for p in help_pages() if p.heading == "The cards")
+    for kind in CARD_KINDS:
+        assert kind.english in page.text and kind.french in page.text
+    scoring = next(p for p in help_pages() if p.heading == "Scoring")
+    assert f"Trip\t{POINTS_TRIP}" in scoring.text
+
+
+def test_help_opens_over_the_table(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("", "basic"))
+    press(app, "h")
+    assert isinstance(app.scenes.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+
+
+def test_the_score_sheet_shows_its_lines_one_by_one(new_app):
+    app = new_app()                     # not fast: the lines take their time
+    state = position(["100 stop 25 gasoline 50 75", "25 50 75 100 200 repairs"],
+                     [tableau("roll", "", "200 100 100 100 100"), tableau("roll", "", "25")])
+    scene = open_table(app, seats("", "basic"), state)
+    settle(app, scene)
+    press(app, str(scene.hand_order.index("100") + 1))
+    key(app, pygame.K_RETURN)           # 700 km...
+    settle(app, scene)
+    press(app, "n")                     # ...and the hand ends there
+    settle(app, scene)
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.shown == 0
+    run(app, LINE_TICKS)
+    assert sheet.shown == 1, "the first line (distance) is up"
+    key(app, pygame.K_RETURN)
+    assert sheet.complete and sheet.shown == len(SCORE_LINES), "Enter shows every line"
+    assert "click" in app.sounds
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene
+    settle(app, scene)
+    assert scene.state.hand_number == 2, "the next hand is dealt"
+
+
+def test_the_command_bar_lists_only_what_may_be_pressed(new_app):
+    app = new_app(fast=True)
+    state = position(["100 stop 25 gasoline 50 75 roll", "25 50 75 100 200 repairs"],
+                     [tableau("roll accident"), tableau("roll")])
+    scene = open_table(app, seats("", "basic"), state)
+    settle(app, scene)
+    words = {c.word for c in scene.commands() if c.enabled}
+    assert "Play" not in words and "Discard" not in words, "no card chosen yet"
+    press(app, str(scene.hand_order.index("gasoline") + 1))
+    words = {c.word for c in scene.commands() if c.enabled}
+    assert "Discard" in words and "Play" not in words, "Gasoline cannot mend an Accident"
+    press(app, str(scene.hand_order.index("stop") + 1))
+    assert "Play" in {c.word for c in scene.commands() if c.enabled}
