@@ -22,8 +22,8 @@ import pygame
 from game.app import DEMO_END_PAUSE_TICKS
 from game.engine.core import Event
 from game.engine.mille import (
-    DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION, Action, MilleState, Options,
-    make_agent)
+    DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, LEVELS, PASS_ACTION, Action, MilleState,
+    Options, make_agent)
 from game.engine.mille.cards import sort_cards
 from game.engine.mille.rules import (
     COUP_FOURRE, DEAL, DECLARE, DISCARD, EXTENSION, GAME_OVER, LONG_TARGET, PLAY, PLAY_CARD)
@@ -34,7 +34,8 @@ from game.scenes.dialog import ChoiceDialog
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Beat, Flight, Lifted
 from game.scenes.mille.thinker import THREADED_LEVELS, Thinker
-from game.scenes.mille.words import bilingual, card_name, describe_move, refusal, side_name
+from game.scenes.mille.words import (
+    bilingual, card_name, describe_move, refusal, side_name, wins)
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -59,11 +60,12 @@ LANDED_RING_TICKS = 60        # a ring marks where a computer's card landed
 MAX_STEPS_PER_TICK = 6
 # The level the computer plays a human's seat at in demo mode.
 DEMO_LEVEL = "expert"
-LEVEL_LABELS = (("easy", "Easy"), ("basic", "Basic"), ("expert", "Expert"))
+LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)   # set-up and plates
 # A human's own statistics (GameInfo.counter_labels).
 COUNTERS = {"coups_fourres": "Coups fourrés", "trips": "Trips completed"}
 
 NOTHING_LIFTED = Lifted()
+DIGITS = "123456789"          # hand cards 1-7, targets 1-3 (never "²" and the like)
 
 # Message tones: the view picks a colour for each.
 INFO, ERROR, COMPUTER_SAYS, GOOD = "info", "error", "computer", "good"
@@ -358,7 +360,7 @@ class MilleScene(Scene):
         self.selected = None
         self.targets = []
         self.prompt_focus = 0
-        if seat is not None and action.verb != DEAL_ACTION.verb:
+        if seat is not None:
             self.say(describe_move(before, seat, action, self.names),
                      COMPUTER_SAYS if self.is_computer(seat) else INFO)
         self._present(seat, action, before, shown_hand, hand_index, events)
@@ -624,7 +626,7 @@ class MilleScene(Scene):
         if len(winners) > 1:
             self.say(f"A tie at {best:,}: {names} share the win!", GOOD)
         else:
-            self.say(f"{names} win{'' if ' & ' in names else 's'} with {best:,}!", GOOD)
+            self.say(f"{wins(self.names, state, winners[0])} with {best:,}!", GOOD)
         if self.app.demo:
             self.app.audio.play("win")
             self.demo_left = DEMO_END_PAUSE_TICKS
@@ -855,7 +857,7 @@ class MilleScene(Scene):
             self._target_key(name, char)
         elif name in ("left", "right"):
             self.move_selection(1 if name == "right" else -1)
-        elif char and char in "1234567":
+        elif char and char in DIGITS[:7]:
             self.select(int(char) - 1)
         elif name == "confirm":
             self.play_selected()
@@ -885,7 +887,7 @@ class MilleScene(Scene):
         if name in ("up", "down", "left", "right", "tab"):
             step = -1 if name in ("up", "left") else 1
             self.target_index = (self.target_index + step) % count
-        elif char and char.isdigit() and 1 <= int(char) <= count:
+        elif char and char in DIGITS and 1 <= int(char) <= count:
             self.target_index = int(char) - 1
             self.play_selected()
         elif name in ("confirm", "space"):

@@ -22,6 +22,7 @@ from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
+from game.scenes.mille.words import wins
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
 
@@ -505,13 +506,12 @@ def _draw_game_over(canvas, scene: "MilleScene") -> None:
     draw_panel(canvas, box, "Game over")
     small, large = get_font("small"), get_font("large")
     winners = state.winners
-    if len(winners) > 1:
+    if len(winners) != 1:
         headline = "A tie!"
     else:
-        names = scene.side_name(winners[0]) if winners else ""
-        headline = f"{names} win{'' if ' & ' in names else 's'}!"
+        headline = f"{wins(scene.names, state, winners[0])}!"
         if large.measure(headline)[0] > box.width - 20:
-            headline = "The winners!" if " & " in names else "The winner!"
+            headline = "The winners!" if len(state.seats_of(winners[0])) > 1 else "The winner!"
     large.draw(canvas, headline, (box.centerx, box.y + 12), theme.TITLE, align="center")
     ranking = sorted(range(sides), key=lambda s: -state.scores[s])
     y = box.y + 46

@@ -34,6 +34,12 @@ def side_name(names: Sequence[str], state: MilleState, side: int) -> str:
     return " & ".join(names[seat] for seat in state.seats_of(side))
 
 
+def wins(names: Sequence[str], state: MilleState, side: int) -> str:
+    """"Ann wins" or, for a team, "Ann & Greg win"."""
+    verb = "win" if len(state.seats_of(side)) > 1 else "wins"
+    return f"{side_name(names, state, side)} {verb}"
+
+
 def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[str]) -> str:
     """A move as the table announces it; `state` is the table before the move."""
     who = names[seat]
