@@ -45,9 +45,10 @@ def table_seats(configs: Sequence[SeatConfig]) -> list[Seat]:
     return [Seat(c.name, c.level if c.kind == COMPUTER else "") for c in configs]
 
 
-def teams_line(names: Sequence[str]) -> str:
-    """Who plays with whom, as the set-up screen says it."""
-    count = len(names)
+def teams_line(seated: Sequence[tuple[int, str]]) -> str:
+    """Who plays with whom, as the set-up screen says it; `seated` holds the (row number,
+    name) of each filled seat, in order."""
+    count = len(seated)
     if count not in PLAYER_COUNTS:
         return "Mille Bornes is for 2, 3, 4 or 6 players (4 and 6 in teams)."
     sides = SIDES_FOR_PLAYERS[count]
@@ -56,13 +57,12 @@ def teams_line(names: Sequence[str]) -> str:
                                          if options.extension_allowed else "")
     if sides == count:
         return f"{count} players, each for themselves: {km}."
-    teams = [" & ".join(names[seat] for seat in range(side, count, sides))
-             for side in range(sides)]
-    line = f"Teams: {' vs '.join(teams)}: {km}."
-    if get_font("small").line_width(line) > HINT_WIDTH:
-        numbers = [" & ".join(str(seat + 1) for seat in range(side, count, sides))
-                   for side in range(sides)]
-        line = f"Teams of seats {', '.join(numbers)}: {km}."
+    line = "Teams: " + " vs ".join(" & ".join(seated[seat][1] for seat in range(side, count, sides))
+                                   for side in range(sides)) + f": {km}."
+    if get_font("small").line_width(line) > HINT_WIDTH:    # long names: the seat numbers
+        line = "Teams of seats " + ", ".join(
+            " & ".join(str(seated[seat][0]) for seat in range(side, count, sides))
+            for side in range(sides)) + f": {km}."
     return line
 
 
@@ -84,7 +84,7 @@ def new_game_scene(app: "App") -> "Scene":
                        min_seats=2, max_seats=MAX_SEATS, help_text=OPTIONS_HELP,
                        level_help=LEVEL_HELP,
                        table_hint=lambda seats, values: teams_line(
-                           [s.name for s in seats if s.active]))
+                           [(row + 1, s.name) for row, s in enumerate(seats) if s.active]))
     return setup
 
 

@@ -7,6 +7,7 @@ from game.engine.mille.scoring import POINTS_TRIP, SCORE_LINES
 from game.scenes.help import HelpScene
 from game.scenes.mille.help import help_pages
 from game.scenes.mille.scoresheet import LINE_TICKS, ScoreSheetScene
+from game.scenes.mille.start import teams_line
 from helpers_mille_scene import open_table, position, press, seats, settle, tableau
 from tests.harness import key, run
 
@@ -65,3 +66,13 @@ def test_the_command_bar_lists_only_what_may_be_pressed(new_app):
     assert "Discard" in words and "Play" not in words, "Gasoline cannot mend an Accident"
     press(app, str(scene.hand_order.index("stop") + 1))
     assert "Play" in {c.word for c in scene.commands() if c.enabled}
+
+
+def test_the_set_up_screen_says_who_plays_with_whom(new_app):
+    new_app()                           # the font needs a display
+    assert teams_line([(1, "Ann"), (2, "Cindy")]).startswith("2 players, each for themselves")
+    assert teams_line([(1, "Ann"), (2, "Cindy"), (4, "Greg"), (5, "Rosamund")]) == (
+        "Teams: Ann & Greg vs Cindy & Rosamund: 1000 km.")
+    six = teams_line([(row, "Someone Longname") for row in range(1, 7)])
+    assert six.startswith("Teams of seats 1 & 4, 2 & 5, 3 & 6")
+    assert "2, 3, 4 or 6" in teams_line([(row, "A") for row in range(1, 6)])
