@@ -1,6 +1,8 @@
 """The table beyond two players and one human: teams of two in demo mode, three teams,
 two humans taking turns at one keyboard, and the boss key freezing the computer."""
+import gc
 import random
+import sys
 import threading
 
 import pygame
@@ -95,9 +97,11 @@ def test_the_expert_thinks_off_the_main_thread_and_the_boss_key_freezes_its_move
                      [tableau("roll", "", "100"), tableau("roll", "", "50")], to_act=1)
     scene = MilleScene(app, state, seats("", "expert"), random.Random(1))
     agent = scene.agents[1] = HeldBackAgent()
+    interval = sys.getswitchinterval()
     app.push(scene)
     run(app, 1)
     assert agent.asked.wait(30)
+    assert sys.getswitchinterval() < interval, "frames get the lock back sooner meanwhile"
     run(app, 30)
     assert scene.moves == 0 and scene.thinker.thinking, "frames go on while it thinks"
     key(app, pygame.K_b)
@@ -106,6 +110,8 @@ def test_the_expert_thinks_off_the_main_thread_and_the_boss_key_freezes_its_move
     assert scene.thinker.wait(timeout=30), "the answer arrives behind the boss screen..."
     run(app, 120)
     assert scene.moves == 0, "...and no move is made while it is up"
+    assert sys.getswitchinterval() == interval and gc.get_freeze_count() == 0, (
+        "what the thinking eased is put back")
     key(app, pygame.K_F12)
     assert app.scenes.top is scene
     run(app, 2)
