@@ -15,9 +15,9 @@ import pygame
 
 from game.app import DEMO_END_PAUSE_TICKS
 from game.engine.core import Event
-from game.engine.farkle import (BANK, COMPUTER, NOTHING_HELD, ROLL, ROLL_ALL, ROLLED, START,
-                                STANDARD, Decision, FarkleAction, FarkleAgent,
-                                FarkleOptions, FarkleState, Seat, make_agent)
+from game.engine.farkle import (BANK, COMPUTER, EXPERT, NOTHING_HELD, ROLL, ROLL_ALL, ROLLED,
+                                START, STANDARD, Decision, FarkleAction, FarkleAgent,
+                                FarkleOptions, FarkleState, Seat, make_agent, prepare_expert)
 from game.engine.farkle.scoring import POINT_STEP, SIX_OF_A_KIND
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
@@ -27,6 +27,7 @@ from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.helptext import help_pages
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import Button
+from game.warmup import warm_up
 
 if TYPE_CHECKING:
     from game.app import App
@@ -157,8 +158,16 @@ class FarkleScene(Scene):
             if seat.active and self.is_computer(index):
                 level = seat.level if seat.kind == COMPUTER and seat.level else STANDARD
                 # Each agent has its own generator: the dice generator stays the engine's.
-                agents[index] = make_agent(level, random.Random(index), self.state.options)
+                agents[index] = make_agent(level, random.Random(index))
+        if any(agent.level == EXPERT for agent in agents.values()):
+            self.experts_ready()     # start building the Expert's tables in the background
         return agents
+
+    def experts_ready(self) -> bool:
+        """True once the Expert's tables for these options are built (a third of a second
+        from cold, on a background thread, so that starting a game never freezes)."""
+        options = self.state.options
+        return warm_up(("farkle-expert", options), lambda: prepare_expert(options))
 
     # -- who is who -----------------------------------------------------------------------
     def is_computer(self, seat: int) -> bool:
@@ -337,6 +346,8 @@ class FarkleScene(Scene):
         """Two beats per decision: show the hold and the reason, then act on it."""
         seat = self.state.current
         if self.plan is None:
+            if self.agents[seat].level == EXPERT and not self.experts_ready():
+                return                  # its tables are still being built: ask next tick
             decision = self.agents[seat].decide(self.state.observation(seat),
                                                 self.state.legal_actions())
             self.plan = decision

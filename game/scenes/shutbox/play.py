@@ -13,7 +13,6 @@ engine's Shut and Roll together.
 from __future__ import annotations
 
 import random
-import threading
 from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
@@ -42,6 +41,7 @@ from game.scenes.shutbox.toggles import (
     command_line_letters)
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import PromptBox
+from game.warmup import wait_until_warm, warm_up
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,19 +75,15 @@ class _Step:
     run: Callable[[], Optional[bool]]
 
 
-_solver_threads: dict[bool, threading.Thread] = {}
-
-
 def solver_ready(one_die_option: bool) -> bool:
     """True once Perfect's table is built; the first call starts building it off the main
     thread (a quarter of a second from cold), so that no frame waits for it."""
-    thread = _solver_threads.get(one_die_option)
-    if thread is None:
-        thread = threading.Thread(target=score_table, args=(one_die_option,), daemon=True,
-                                  name="shutbox-solver")
-        _solver_threads[one_die_option] = thread
-        thread.start()
-    return not thread.is_alive()
+    return warm_up(("shutbox-perfect", one_die_option), lambda: score_table(one_die_option))
+
+
+def wait_for_solver(one_die_option: bool) -> None:
+    """Block until Perfect's table is built (tests and pictures only)."""
+    wait_until_warm(("shutbox-perfect", one_die_option), lambda: score_table(one_die_option))
 
 
 class ShutBoxScene(Scene):

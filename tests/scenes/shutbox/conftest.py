@@ -11,5 +11,4 @@ from game.scenes.shutbox import play
 @pytest.fixture(autouse=True)
 def perfect_player_ready():
     for one_die_option in (False, True):
-        play.solver_ready(one_die_option)
-        play._solver_threads[one_die_option].join()
+        play.wait_for_solver(one_die_option)
