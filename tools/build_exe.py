@@ -3,7 +3,7 @@
     python3 tasks.py exe [--onefile] [--smoke]
 
 The result is dist/PixelParlor-<version>/PixelParlor-<version>[.exe] (one-folder, the
-default) or dist/PixelParlor-<version>[.exe] (one-file). --smoke runs the built program
+default) or dist/PixelParlor-<version>-onefile[.exe] (one-file). --smoke runs the built program
 headless (SDL's dummy drivers): every game in demo mode, the title's attract loop, the
 screenshots, and a read-only data folder; any non-zero exit fails. It prints the built
 size and the start-up time to the first frame.
@@ -41,7 +41,7 @@ def exe_suffix() -> str:
 def built_program(onefile: bool) -> Path:
     name = f"PixelParlor-{version()}"
     if onefile:
-        return DIST / f"{name}{exe_suffix()}"
+        return DIST / f"{name}-onefile{exe_suffix()}"
     return DIST / name / f"{name}{exe_suffix()}"
 
 
