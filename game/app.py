@@ -124,11 +124,13 @@ class App:
         self.push(BossScene(self))
 
     def demo_finished(self, scene: Scene, restart: Callable[[], Scene]) -> None:
-        """A demo game has ended: back to the attract loop, or play the game again."""
+        """A demo game has ended: back to the title's attract loop if the title started
+        it, else (--demo --game) the same game again."""
         from game.scenes.title import TitleScene
 
-        beneath = list(self.scenes)
-        if len(beneath) >= 2 and isinstance(beneath[-2], TitleScene):
+        started_by_title = any(isinstance(s, TitleScene) and s.attract_game is scene
+                               for s in self.scenes)
+        if started_by_title:
             self.scenes.remove(scene)
         else:
             self.replace(restart())

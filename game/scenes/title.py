@@ -1,7 +1,7 @@
 """The title menu: the logo, one tile per registered game, and the shell's own screens."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 import pygame
 
@@ -45,6 +45,8 @@ class TitleScene(Scene):
         self.buttons: list[Button] = []
         self.button_actions: list[Callable[[], None]] = []
         self._attract_next = 0
+        #: The demo game this title started last (attract mode), if any.
+        self.attract_game: Optional[Scene] = None
         self._entered_at = 0
         self._layout_buttons()
 
@@ -106,7 +108,7 @@ class TitleScene(Scene):
             info = self.games[self._attract_next % len(self.games)]
             self._attract_next += 1
             self.row, self.col = 0, self.games.index(info)
-            self.app.push(info.new_scene(self.app))
+            self.attract_game = self.app.push(info.new_scene(self.app))
 
     # -- actions -------------------------------------------------------------------
     def start_game(self, info: GameInfo) -> None:

@@ -151,3 +151,34 @@ def test_f1_is_help_even_while_typing_a_name(app):
     assert entry.text.endswith("h") and app.scenes.top is entry
     key(app, pygame.K_F1)
     assert isinstance(app.scenes.top, HelpScene)
+
+
+def test_demo_mode_cycles_the_games_on_the_title(tmp_path):
+    """--demo without --game: the title starts each game in turn; each goes back to it."""
+    from game.app import DEMO_END_PAUSE_TICKS
+    from game.scenes.title import ATTRACT_WAIT_TICKS
+    from tests.harness import make_app
+
+    demo_app = make_app(tmp_path, demo=True, fast=True, seed=3)
+    title = demo_app.push(TitleScene(demo_app))
+    run(demo_app, ATTRACT_WAIT_TICKS + 1)
+    first = demo_app.scenes.top
+    assert first is title.attract_game and first is not title
+    demo_app.demo_finished(first, restart=lambda: TitleScene(demo_app))
+    assert demo_app.scenes.top is title, "a game the title started returns to the title"
+    run(demo_app, ATTRACT_WAIT_TICKS + 1)
+    second = demo_app.scenes.top
+    assert second is not first and type(second) is not type(first)
+    demo_app.scenes.clear()
+    pygame.display.quit()
+
+
+def test_demo_of_one_game_plays_it_again(app):
+    """--demo --game NAME: a finished demo game is followed by the same game."""
+    from game.scenes.registry import registered_games
+
+    info = registered_games()[0]
+    game_scene = app.push(info.new_scene(app))
+    again = info.new_scene(app)
+    app.demo_finished(game_scene, restart=lambda: again)
+    assert app.scenes.top is again
