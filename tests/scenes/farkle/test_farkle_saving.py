@@ -146,7 +146,8 @@ def test_demo_mode_plays_every_seat_and_returns_to_the_title(new_app):
     scene = game_info("farkle").new_scene(app)
     assert isinstance(scene, FarkleScene)
     assert all(scene.is_computer(s) for s in scene.state.active_seats)
-    app.push(scene)
+    title = app.scenes.top
+    title.attract_game = app.push(scene)      # as the title's attract loop starts it
     for _ in range(20000):
         if scene.finished:
             break

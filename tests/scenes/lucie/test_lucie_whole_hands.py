@@ -77,7 +77,7 @@ def test_demo_mode_plays_a_whole_hand_and_goes_back_to_the_title(new_app):
     app = new_app(demo=True, fast=True)
     title = app.scenes.top
     scene = LucieScene.new_hand(app, GIVE_UP_DEAL)
-    app.push(scene)
+    title.attract_game = app.push(scene)      # as the title's attract loop starts it
     for _ in range(20000):
         if scene not in app.scenes:
             break
