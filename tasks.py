@@ -20,6 +20,7 @@ import json
 import os
 import subprocess
 import sys
+import urllib.parse
 import urllib.request
 import venv
 from pathlib import Path
@@ -29,6 +30,7 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 MIN_PYTHON = (3, 10)
+PIP_RELEASE_URL = "https://pypi.org/pypi/pip/json"
 
 
 def say(message: str) -> None:
@@ -58,11 +60,12 @@ def has_pip() -> bool:
 def bootstrap_pip_from_pypi() -> None:
     """Install pip into the venv from PyPI's wheel; a pip wheel can run itself."""
     say("this python has no ensurepip; fetching pip from PyPI")
-    with urllib.request.urlopen("https://pypi.org/pypi/pip/json", timeout=60) as reply:
+    with urllib.request.urlopen(PIP_RELEASE_URL, timeout=60) as reply:
         release = json.load(reply)
     wheel = next(f for f in release["urls"] if f["filename"].endswith(".whl"))
     target = VENV / wheel["filename"]
-    urllib.request.urlretrieve(wheel["url"], target)
+    # Mirrors of PyPI may answer with addresses relative to the JSON's own.
+    urllib.request.urlretrieve(urllib.parse.urljoin(PIP_RELEASE_URL, wheel["url"]), target)
     subprocess.run([str(PYTHON), str(target / "pip"), "install", "--quiet", str(target)],
                    check=True)
     target.unlink()
