@@ -35,6 +35,7 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
         scene.page = 1
     yield "help-keys", help_keys
     yield "scores", lambda: app.push(ScoresScene(app, None))
+    yield "scores-lucie", lambda: app.push(ScoresScene(app, "lucie"))
 
     def boss():
         app.push(TitleScene(app))

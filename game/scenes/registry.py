@@ -34,6 +34,8 @@ class GameInfo:
         default=lambda app: ())
     #: Labels of the game's own statistics counters, e.g. {"boxes_shut": "Boxes shut"}.
     counter_labels: Mapping[str, str] = field(default_factory=dict)
+    #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
+    has_top_ten: bool = True
 
 
 _GAMES: dict[str, GameInfo] = {}

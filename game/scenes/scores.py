@@ -21,13 +21,15 @@ if TYPE_CHECKING:
     from game.app import App
 
 TABS_TOP = 12
-TAB_HEIGHT = 16
+TAB_HEIGHT = 18
 TABLE_RECT = pygame.Rect(16, 42, 352, BAR_TOP - 52)
 STATS_RECT = pygame.Rect(TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.right - 28,
                          BAR_TOP - 52)
 ROW_HEIGHT = 13
 # Table columns, as x offsets inside TABLE_RECT.
-COL_RANK, COL_NAME, COL_SCORE, COL_DATE = 12, 34, 250, 268
+COL_RANK, COL_NAME, COL_SCORE, COL_DATE = 22, 36, 250, 268
+# A game without a Top Ten shows its statistics alone, in the middle.
+STATS_ALONE_RECT = pygame.Rect(CANVAS_SIZE[0] // 2 - 150, 42, 300, BAR_TOP - 52)
 
 
 def format_stat(value: Optional[float], percent: bool = False) -> str:
@@ -79,8 +81,8 @@ class ScoresScene(Scene):
 
     def ask_reset(self) -> None:
         info = self.game
-        confirm(self.app, f"Erase the {info.title} Top Ten and statistics? This cannot be "
-                "undone.", lambda: self.app.storage.reset_scores(info.id),
+        what = "Top Ten and statistics" if info.has_top_ten else "statistics"
+        confirm(self.app, f"Erase the {info.title} {what}? This cannot be undone.", lambda: self.app.storage.reset_scores(info.id),
                 title="Reset scores")
 
     def commands(self) -> Sequence[Command]:
@@ -101,17 +103,21 @@ class ScoresScene(Scene):
             chosen = i == self.index
             canvas.fill(theme.SELECT_BG if chosen else theme.PANEL, tab)
             pygame.draw.rect(canvas, theme.PANEL_EDGE, tab, 1)
-            small.draw(canvas, info.title, (tab.centerx, tab.y + 5),
+            text_y = tab.y + (tab.height - small.line_height) // 2 + 1
+            small.draw(canvas, info.title, (tab.centerx, text_y),
                        theme.SELECT_TEXT if chosen else theme.TEXT, align="center")
         info = self.game
         if info is None:
             large.draw(canvas, "No games are installed.", (CANVAS_SIZE[0] // 2, 160),
                        theme.TEXT, align="center", shadow=theme.BACKDROP_DARK)
             return
-        self._draw_table(canvas, info, small, large)
-        self._draw_stats(canvas, info, small, large)
+        if info.has_top_ten:
+            self._draw_table(canvas, info, small)
+            self._draw_stats(canvas, info, small, STATS_RECT)
+        else:
+            self._draw_stats(canvas, info, small, STATS_ALONE_RECT)
 
-    def _draw_table(self, canvas, info, small, large) -> None:
+    def _draw_table(self, canvas, info, small) -> None:
         draw_panel(canvas, TABLE_RECT, "Top Ten")
         table = self.app.storage.top_ten(info.id)
         x, y = TABLE_RECT.x, TABLE_RECT.y + 14
@@ -133,8 +139,8 @@ class ScoresScene(Scene):
                            theme.TEXT_DIM)
             y += ROW_HEIGHT + 5
 
-    def _draw_stats(self, canvas, info, small, large) -> None:
-        draw_panel(canvas, STATS_RECT, "Statistics")
+    def _draw_stats(self, canvas, info, small, rect: pygame.Rect) -> None:
+        draw_panel(canvas, rect, "Statistics")
         stats = self.app.storage.stats(info.id)
         rows = [
             ("Games played", format_stat(stats.played)),
@@ -147,8 +153,8 @@ class ScoresScene(Scene):
         ]
         for key, label in info.counter_labels.items():
             rows.append((label, format_stat(stats.counters.get(key, 0))))
-        x, y = STATS_RECT.x + 12, STATS_RECT.y + 16
+        x, y = rect.x + 12, rect.y + 16
         for label, value in rows:
             small.draw(canvas, label, (x, y), theme.TEXT_DIM)
-            small.draw(canvas, value, (STATS_RECT.right - 12, y), theme.TEXT, align="right")
+            small.draw(canvas, value, (rect.right - 12, y), theme.TEXT, align="right")
             y += ROW_HEIGHT + 5

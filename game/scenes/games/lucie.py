@@ -20,4 +20,5 @@ LUCIE = register_game(GameInfo(
     resume_scene=LucieScene.from_saved,
     screenshots=screenshot_states,
     counter_labels=COUNTERS,
+    has_top_ten=False,
 ))
