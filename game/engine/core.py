@@ -1,8 +1,9 @@
 """What every game engine shares: the event a rule produces and the agent protocol."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Generator, Generic, Mapping, Optional, Protocol, Sequence, TypeVar
 
 
 @dataclass(frozen=True)
@@ -18,6 +19,7 @@ class Event:
 
 
 Action = TypeVar("Action")
+Result = TypeVar("Result")
 
 
 class Agent(Protocol[Action]):
@@ -26,3 +28,45 @@ class Agent(Protocol[Action]):
     def choose(self, observation: Any, legal_actions: Sequence[Action]) -> Action:
         """Pick one of `legal_actions` given the seat's `observation`."""
         ...
+
+
+class Thinking(Generic[Result]):
+    """A long computation cut into slices, so a scene can spread it over frames.
+
+    `job` is a generator that yields after each short slice of work and returns the
+    result; or the result is known at once (`job` None). Nothing runs between step()
+    calls, so a scene that stops calling (the boss screen is up) stops the thinking.
+    """
+
+    def __init__(self, job: Optional[Generator[None, None, Result]],
+                 result: Optional[Result] = None) -> None:
+        self._job = job
+        self.result: Optional[Result] = result
+
+    @property
+    def done(self) -> bool:
+        """Whether the result is ready."""
+        return self._job is None or self.result is not None
+
+    def step(self, max_ms: Optional[float] = None) -> bool:
+        """One slice, or (with `max_ms`) slices until that many milliseconds have passed
+        (it may overrun by one slice). True once the result is ready."""
+        deadline = None if max_ms is None else time.perf_counter() + max_ms / 1000.0
+        while not self.done:
+            assert self._job is not None
+            try:
+                next(self._job)
+            except StopIteration as finished:
+                self.result = finished.value
+                self._job = None
+                break
+            if deadline is None or time.perf_counter() >= deadline:
+                break
+        return self.done
+
+    def finish(self) -> Result:
+        """Run the remaining slices at once and return the result."""
+        while not self.step():
+            pass
+        assert self.result is not None
+        return self.result

@@ -14,8 +14,9 @@ How a hand is played (all three deals):
 * With no redeal left (the deal not winnable or not decided in budget), the line that
   sends the most cards home is played, which maximises the score.
 
-Thinking is a generator that yields after every slice of search, so a scene can run one
-slice per frame (`Thinking.step()`); `Planner.hint()` and `DemoPlayer.choose()` run it out.
+Planning is a Thinking (game.engine.core): a generator that yields after every slice of
+search, so a scene can run one slice per frame (`Thinking.step()`); `Planner.hint()` and
+`DemoPlayer.choose()` run it out.
 Budgets are counted in search nodes, not seconds, so a seed replays the same game on any
 machine.
 """
@@ -26,6 +27,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Generator, Sequence
 
+from game.engine.core import Thinking
 from game.engine.lucie.rules import (
     ALL_CARDS, KING, Position, apply_move, card_code, fans_in_threes,
 )
@@ -87,31 +89,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-class Thinking:
-    """A planning job sliced into steps: call step() until it returns True, then read plan."""
-
-    def __init__(self, job: Generator[None, None, Plan] | None,
-                 plan: Plan | None = None) -> None:
-        self._job = job
-        self.plan: Plan | None = plan
-
-    def step(self) -> bool:
-        """Do one slice of search; True once the plan is ready."""
-        if self.plan is None and self._job is not None:
-            try:
-                next(self._job)
-            except StopIteration as stop:
-                self.plan = stop.value
-        return self.plan is not None
-
-    def finish(self) -> Plan:
-        """Run the remaining slices at once."""
-        while not self.step():
-            pass
-        assert self.plan is not None
-        return self.plan
-
-
 class Planner:
     """Chooses lines for a position; remembers the last plan so following it is free."""
 
@@ -148,7 +125,7 @@ class Planner:
         return Hint(plan.actions[i], _reason(plan, i))
 
     # ----------------------------------------------------------------- thinking
-    def think(self, position: Position) -> Thinking:
+    def think(self, position: Position) -> Thinking[Plan]:
         """Start planning from `position`; slice it with Thinking.step()."""
         if self._step_in_plan(position) is not None:
             return Thinking(None, self._plan)
@@ -375,7 +352,7 @@ class DemoPlayer:
     def __init__(self, **planner_options: int | bool) -> None:
         self.planner = Planner(**planner_options)  # type: ignore[arg-type]
 
-    def think(self, position: Position) -> Thinking:
+    def think(self, position: Position) -> Thinking[Plan]:
         """Incremental version of choose(): slice with step(), then call choose()."""
         return self.planner.think(position)
 

@@ -9,14 +9,17 @@ When the best actions are close, and for the extension call, the Expert samples 
 hands consistent with what it has seen (determinization), plays each candidate out to
 the end of the hand with a fast policy for every seat, and keeps the candidate with the
 best average score margin, all within a time budget (default 100 ms per decision).
+think() makes the same decision in slices of about one rollout (game.engine.core.Thinking),
+so a scene can spend a few milliseconds of each frame on it and never freeze.
 """
 from __future__ import annotations
 
 import random
 import time
 from collections import Counter
-from typing import Sequence
+from typing import Generator, Sequence
 
+from game.engine.core import Thinking
 from game.engine.mille.cards import (
     ACCIDENT, D25, D50, D75, D100, D200, DISTANCE, END_OF_LIMIT,
     FLAT_TIRE, HAZARD_FOR_REMEDY, HAZARDS_STOPPED_BY, KIND_BY_ID, KM, OUT_OF_GAS, REMEDY,
@@ -512,12 +515,20 @@ class ExpertAgent:
         # What the table looked like at our last turn, to infer what opponents lack.
         self._last_seen: tuple[int, int, tuple[tuple[str, ...], ...]] | None = None
         self.lacks: dict[int, set[str]] = {}
-        self._started = time.perf_counter()
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """The best action by the heuristic, with rollouts settling close calls."""
-        self._started = time.perf_counter()
-        legal = list(legal_actions)
+        return self.think(observation, legal_actions).finish()
+
+    def think(self, observation: Observation,
+              legal_actions: Sequence[Action]) -> Thinking[Action]:
+        """choose(), cut into slices of about one rollout each (see Thinking.step), so a
+        scene can think a few milliseconds a frame. The budget counts thinking time only."""
+        return Thinking(self._decide(observation, list(legal_actions)))
+
+    def _decide(self, observation: Observation,
+                legal: list[Action]) -> Generator[None, None, Action]:
+        began = time.perf_counter()
         if observation.phase == PLAY:
             self._infer(observation)
         if len(legal) == 1:
@@ -526,7 +537,17 @@ class ExpertAgent:
         if DECLARE in verbs:
             return next(a for a in legal if a.verb == DECLARE)
         if EXTEND in verbs:
-            return self._extension(observation, legal)
+            extend = next(a for a in legal if a.verb == EXTEND)
+            stop = next(a for a in legal if a.verb == END_HAND)
+            if self._wins_now(observation):
+                return stop
+            first, second = ((extend, stop) if self._extension_looks_good(observation)
+                             else (stop, extend))
+            if not self._searching():
+                return first
+            return (yield from self._search(observation, [first, second],
+                                            self.budget_ms * EXTENSION_BUDGET_FACTOR,
+                                            time.perf_counter() - began))
         ranked = action_values(observation, legal, self.lacks)
         best_value, best = ranked[0]
         close = [a for v, a in ranked[:CANDIDATES] if best_value - v <= CLOSE_CALL]
@@ -534,7 +555,8 @@ class ExpertAgent:
         # apart within the budget: search only when a play competes.
         worth_it = any(a.verb != DISCARD for a in close)
         if len(close) > 1 and worth_it and best_value < PLAY_SAFETY_NOW and self._searching():
-            return self._search(observation, close, self.budget_ms)
+            return (yield from self._search(observation, close, self.budget_ms,
+                                            time.perf_counter() - began))
         return best
 
     def _infer(self, obs: Observation) -> None:
@@ -560,16 +582,6 @@ class ExpertAgent:
     def _searching(self) -> bool:
         return self.budget_ms > 0 or bool(self.max_rollouts)
 
-    def _extension(self, obs: Observation, legal: list[Action]) -> Action:
-        extend = next(a for a in legal if a.verb == EXTEND)
-        stop = next(a for a in legal if a.verb == END_HAND)
-        if self._wins_now(obs):
-            return stop
-        first, second = (extend, stop) if self._extension_looks_good(obs) else (stop, extend)
-        if not self._searching():
-            return first
-        return self._search(obs, [first, second], self.budget_ms * EXTENSION_BUDGET_FACTOR)
-
     @staticmethod
     def _wins_now(obs: Observation) -> bool:
         """Ending the hand now would win the game outright."""
@@ -583,28 +595,31 @@ class ExpertAgent:
         furthest = max(obs.tableaux[s].km for s in view.opponents)
         return furthest <= 300 and view.pile >= 8 * view.players
 
-    def _search(self, obs: Observation, candidates: list[Action], budget_ms: float) -> Action:
-        """Compare candidates by rollouts on the same sampled deals.
+    def _search(self, obs: Observation, candidates: list[Action], budget_ms: float,
+                spent: float) -> Generator[None, None, Action]:
+        """Compare candidates by rollouts on the same sampled deals, yielding after each.
 
         The first candidate (the heuristic's choice) is overruled only when another one
         beats it on average by more than OVERRULE_SE standard errors of the paired
         difference, so a few noisy rollouts do not undo a sound default.
         """
-        # The budget counts from the start of the decision; a round of rollouts is not
-        # begun unless the longest round so far (with some slack) still fits.
-        deadline = self._started + budget_ms / 1000.0
+        # `spent` is the thinking time so far (seconds; the time between slices does not
+        # count); a round of rollouts is not begun unless the longest round so far (with
+        # some slack) still fits the budget.
+        budget = budget_ms / 1000.0
         count = len(candidates)
         sums = [0.0] * count
         squares = [0.0] * count
         runs = 0
         longest = 0.0
         while True:
-            now = time.perf_counter()
             if self.max_rollouts is not None:
                 if runs >= self.max_rollouts:
                     break
-            elif now + ROUND_SLACK * longest >= deadline:
+            elif spent + ROUND_SLACK * longest >= budget:
                 break
+            round_spent = 0.0
+            started = time.perf_counter()
             world = sample_state(obs, self.rng, self.lacks)
             base = 0.0
             for index, action in enumerate(candidates):
@@ -617,8 +632,12 @@ class ExpertAgent:
                 diff = margin - base
                 sums[index] += diff
                 squares[index] += diff * diff
+                round_spent += time.perf_counter() - started
+                yield
+                started = time.perf_counter()
             runs += 1
-            longest = max(longest, time.perf_counter() - now)
+            spent += round_spent
+            longest = max(longest, round_spent)
         if runs < MIN_ROLLOUTS:
             return candidates[0]
         best, best_mean = 0, 0.0

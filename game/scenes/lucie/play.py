@@ -608,7 +608,7 @@ class LucieScene(Scene):
     @property
     def thinking(self) -> bool:
         return self.hint_thinking is not None or (self.demo and self.demo_thinking is not None
-                                                  and self.demo_thinking.plan is None)
+                                                  and not self.demo_thinking.done)
 
     # -- finding cards ---------------------------------------------------------------------
     def show_arrow(self, card: str) -> None:

@@ -33,7 +33,7 @@ from game.scenes.base import Command, HelpPage, Scene, char_command, named_comma
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Beat, Flight, Lifted
-from game.scenes.mille.thinker import THREADED_LEVELS, Thinker
+from game.scenes.mille.thinker import Thinker
 from game.scenes.mille.words import (
     bilingual, card_name, describe_move, refusal, side_name, wins)
 from game.ui.widgets import Button
@@ -500,6 +500,7 @@ class MilleScene(Scene):
         for ring in self.landed:
             ring[1] -= 1
         self.landed = [ring for ring in self.landed if ring[1] > 0]
+        self.thinker.think()
         for _ in range(MAX_STEPS_PER_TICK if self.app.fast else 1):
             if not self._step():
                 break
@@ -561,7 +562,7 @@ class MilleScene(Scene):
         key = (self.state.hand_number, self.moves)
         if not self.thinker.asked(key):
             self.thinker.start(key, self.agent(seat), self.state.observation(seat),
-                               self.legal(), threaded=self.level(seat) in THREADED_LEVELS)
+                               self.legal())
             # A coup fourré is answered at once: a pause would tell who holds the safety.
             if self.state.phase != COUP_FOURRE:
                 self.wait = self.anim(COMPUTER_PAUSE_TICKS)

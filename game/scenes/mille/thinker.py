@@ -1,129 +1,74 @@
 """Computer decisions that never hold up a frame.
 
-The Expert searches for up to about 100 ms a decision; run on the main thread that would
-freeze the window for six frames. So a slow agent decides on a worker thread, and the
-scene asks for the answer from update(), one tick at a time: while the boss screen is up
-update() is not called, so no answer is ever acted on behind it. Quick agents answer at
-once, on the main thread, which keeps tests and fast demo games exactly reproducible.
+The Expert searches for up to about 100 ms a decision; done in one go that would freeze
+the window for six frames. So an agent that can think in slices (it has `think()`,
+returning a game.engine.core.Thinking) gets THINKING_SLICE_MS of each tick, from the
+scene's update(): the 100 ms are spread over some 34 ticks, which is the pause the table
+makes before a computer plays anyway. While the boss screen is up update() is not called,
+so no thinking happens behind it and no answer is acted on. Quick agents answer at once.
 
 One decision at a time: the agent, the observation (the engine's copy of what the seat
-may see) and the legal actions belong to the worker until it answers, and the scene
+may see) and the legal actions belong to the decision until it is made, and the scene
 changes nothing in the game meanwhile. An answer to a question no longer asked (a new
 game, a resumed one) is simply dropped.
-
-The worker and the main thread share the interpreter lock, so two things are eased
-while a worker thinks, and put back when the last worker is done:
-- the switch interval is shortened: each time the worker takes the lock, the main
-  thread may wait that long (5 ms by default) to get it back, in the middle of a frame;
-- the objects alive when the thinking starts (sprites, fonts, caches: nearly all of
-  them) are frozen out of the garbage collector (gc.freeze): the search allocates a lot,
-  and each full collection it triggered walked every object in the program while
-  holding the lock, a pause of about 10 ms for the frame that waited on it.
-Measured with python -m game.bench (the Expert playing in demo mode): the table's p99
-frame went from about 8-12 ms to 4-6 ms on a busy two-core machine.
 """
 from __future__ import annotations
 
-import gc
-import sys
-import threading
 from typing import Any, Hashable, Optional, Sequence
 
+from game.engine.core import Thinking
 from game.engine.mille.rules import Action
 
-# Agents whose decisions may take long enough to be felt (engine.mille.agents.LEVELS).
-THREADED_LEVELS = frozenset({"expert"})
-THINKING_SWITCH_INTERVAL = 0.0005      # seconds (Python's default is 0.005)
-
-_workers_lock = threading.Lock()
-_workers = 0
-_normal_interval = sys.getswitchinterval()
-
-
-def _worker_starts() -> None:
-    global _workers, _normal_interval
-    with _workers_lock:
-        if _workers == 0:
-            _normal_interval = sys.getswitchinterval()
-            sys.setswitchinterval(THINKING_SWITCH_INTERVAL)
-            gc.freeze()
-        _workers += 1
-
-
-def _worker_ends() -> None:
-    global _workers
-    with _workers_lock:
-        _workers -= 1
-        if _workers == 0:
-            gc.unfreeze()        # nothing else in the program freezes objects
-            sys.setswitchinterval(_normal_interval)
-
-
-class _Job:
-    """One decision being made, on a worker thread or already made."""
-
-    def __init__(self, key: Hashable):
-        self.key = key
-        self.done = threading.Event()
-        self.action: Optional[Action] = None
-        self.error: Optional[BaseException] = None
-
-    def run(self, agent: Any, observation: Any, legal: Sequence[Action]) -> None:
-        try:
-            self.action = agent.choose(observation, legal)
-        except BaseException as error:     # handed to the main thread, raised there
-            self.error = error
-        finally:
-            self.done.set()
-
-    def run_on_worker(self, agent: Any, observation: Any, legal: Sequence[Action]) -> None:
-        try:
-            self.run(agent, observation, legal)
-        finally:
-            _worker_ends()
+# Thinking time per tick: with a draw of about 1 ms and the picture's scaling, a frame
+# stays under the 8 ms we aim for on weak machines (the 60 Hz frame has 16.7 ms).
+THINKING_SLICE_MS = 3.0
 
 
 class Thinker:
-    """Asks an agent for one decision at a time; slow agents think off the main thread."""
+    """Asks an agent for one decision at a time, a slice of thinking per tick."""
 
     def __init__(self) -> None:
-        self._job: Optional[_Job] = None
+        self._key: Optional[Hashable] = None
+        self._thinking: Optional[Thinking[Action]] = None
 
-    def start(self, key: Hashable, agent: Any, observation: Any, legal: Sequence[Action],
-              threaded: bool) -> None:
+    def start(self, key: Hashable, agent: Any, observation: Any,
+              legal: Sequence[Action]) -> None:
         """Begin deciding the question `key` (a previous unfinished one is dropped)."""
-        job = self._job = _Job(key)
-        if threaded:
-            _worker_starts()
-            threading.Thread(target=job.run_on_worker, args=(agent, observation, tuple(legal)),
-                             name="mille-computer", daemon=True).start()
+        self._key = key
+        think = getattr(agent, "think", None)
+        if think is None:
+            self._thinking = Thinking(None, agent.choose(observation, legal))
         else:
-            job.run(agent, observation, legal)
+            self._thinking = think(observation, tuple(legal))
 
     def asked(self, key: Hashable) -> bool:
         """Whether the question `key` is being (or has been) decided."""
-        return self._job is not None and self._job.key == key
+        return self._thinking is not None and self._key == key
 
     @property
     def thinking(self) -> bool:
         """A decision is still being made."""
-        return self._job is not None and not self._job.done.is_set()
+        return self._thinking is not None and not self._thinking.done
+
+    def think(self) -> None:
+        """One tick's slice of thinking on the current question, if any."""
+        if self._thinking is not None:
+            self._thinking.step(THINKING_SLICE_MS)
 
     def answer(self, key: Hashable) -> Optional[Action]:
         """The decision for `key` once made (then forgotten), else None."""
-        job = self._job
-        if job is None or job.key != key or not job.done.is_set():
+        thinking = self._thinking
+        if thinking is None or self._key != key or not thinking.done:
             return None
-        self._job = None
-        if job.error is not None:
-            raise job.error
-        return job.action
+        self.forget()
+        return thinking.result
 
     def forget(self) -> None:
-        """Drop the current question: its answer, when it comes, is ignored."""
-        self._job = None
+        """Drop the current question."""
+        self._key = None
+        self._thinking = None
 
-    def wait(self, timeout: Optional[float] = None) -> bool:
-        """Block until the current decision is made (tests and pictures only)."""
-        job = self._job
-        return True if job is None else job.done.wait(timeout)
+    def finish(self) -> None:
+        """Think the current question through at once (tests and pictures only)."""
+        if self._thinking is not None:
+            self._thinking.finish()

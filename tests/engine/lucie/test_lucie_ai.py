@@ -56,8 +56,8 @@ def test_hint_thinking_can_be_sliced():
     while not thinking.step():
         steps += 1
     assert steps > 1
-    assert thinking.plan is not None
-    assert game.hint().action == thinking.plan.actions[0]
+    assert thinking.result is not None
+    assert game.hint().action == thinking.result.actions[0]
     assert game.think_hint().step()  # the plan is remembered
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import time
 from contextlib import redirect_stdout
 
 import pytest
@@ -184,10 +185,40 @@ def test_expert_extends_with_a_clear_lead_and_a_long_pile():
 
 
 def test_expert_search_is_reproducible_with_a_rollout_cap():
-    state = position(["stop", "25", "50", "75", "100", "roll", "gasoline"], T("roll"),
-                     {1: T("roll")}, pile=["25", "50", "100", "roll"] * 15)
+    state = close_call()
     first = [choose(expert(seed=5, rollouts=4), state.copy()) for _ in range(3)]
     assert len(set(first)) == 1
+
+
+def close_call():
+    """A position where the Expert's best plays are close, so it runs rollouts."""
+    return position(["stop", "25", "50", "75", "100", "roll", "gasoline"], T("roll"),
+                    {1: T("roll")}, pile=["25", "50", "100", "roll"] * 15)
+
+
+def test_expert_thinking_in_slices_decides_as_choose_does():
+    state = close_call()
+    legal = state.legal_actions()
+    thinking = expert(seed=5, rollouts=4).think(state.observation(0), legal)
+    slices = 1
+    while not thinking.step():
+        slices += 1
+    assert slices > 4, "a slice is about one rollout"
+    assert thinking.result == choose(expert(seed=5, rollouts=4), state.copy())
+
+
+def test_expert_budget_counts_thinking_time_only():
+    """Time between slices (frames spent drawing, the boss screen) does not use it up."""
+    state = close_call()
+    legal = state.legal_actions()
+    thinking = ExpertAgent(random.Random(5), budget_ms=40).think(state.observation(0), legal)
+    slices = 0
+    while not thinking.step():
+        slices += 1
+        if slices <= 8:
+            time.sleep(0.05)           # longer than the whole budget, between slices
+    assert slices > 8, "the search went on after sleeping through its budget"
+    assert thinking.result in legal
 
 
 def test_expert_decision_depends_only_on_what_it_may_see():

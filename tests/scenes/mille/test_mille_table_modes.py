@@ -1,15 +1,13 @@
 """The table beyond two players and one human: teams of two in demo mode, three teams,
 two humans taking turns at one keyboard, and the boss key freezing the computer."""
-import gc
 import random
-import sys
-import threading
 
 import pygame
 
+from game.engine.core import Thinking
 from game.engine.mille import make_agent
 from game.scenes.boss import BossScene
-from game.scenes.mille import layout
+from game.scenes.mille import layout, thinker
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.registry import game_info
@@ -77,42 +75,43 @@ def test_two_humans_pass_the_keyboard_behind_a_curtain(new_app):
     assert scene.awaiting_human and scene.rows()[1].y > scene.rows()[0].y
 
 
-class HeldBackAgent:
-    """The Expert, but it answers only when the test lets it: thinking made visible."""
+class SlowExpert:
+    """The Expert, thinking in SLICES slices that the test counts."""
+
+    SLICES = 60
 
     def __init__(self):
-        self.expert = make_agent("expert", random.Random(0))
-        self.asked = threading.Event()
-        self.may_answer = threading.Event()
+        self.expert = make_agent("expert", random.Random(0), budget_ms=0)
+        self.slices = 0
 
-    def choose(self, observation, legal):
-        self.asked.set()
-        assert self.may_answer.wait(30)
-        return self.expert.choose(observation, legal)
+    def think(self, observation, legal):
+        def job():
+            for _ in range(self.SLICES):
+                self.slices += 1
+                yield
+            return self.expert.choose(observation, legal)
+        return Thinking(job())
 
 
-def test_the_expert_thinks_off_the_main_thread_and_the_boss_key_freezes_its_move(new_app):
+def test_the_expert_thinks_a_slice_per_tick_and_the_boss_key_freezes_it(new_app, monkeypatch):
+    monkeypatch.setattr(thinker, "THINKING_SLICE_MS", 0.0)     # exactly one slice a tick
     app = new_app(fast=True)
     state = position(["25 50 75 100 200 repairs", "25 50 75 100 stop roll gasoline"],
                      [tableau("roll", "", "100"), tableau("roll", "", "50")], to_act=1)
     scene = MilleScene(app, state, seats("", "expert"), random.Random(1))
-    agent = scene.agents[1] = HeldBackAgent()
-    interval = sys.getswitchinterval()
+    agent = scene.agents[1] = SlowExpert()
     app.push(scene)
-    run(app, 1)
-    assert agent.asked.wait(30)
-    assert sys.getswitchinterval() < interval, "frames get the lock back sooner meanwhile"
-    run(app, 30)
+    run(app, 21)
+    assert 15 <= agent.slices <= 21, "a slice each tick"
     assert scene.moves == 0 and scene.thinker.thinking, "frames go on while it thinks"
     key(app, pygame.K_b)
     assert isinstance(app.scenes.top, BossScene)
-    agent.may_answer.set()
-    assert scene.thinker.wait(timeout=30), "the answer arrives behind the boss screen..."
+    frozen_at = agent.slices
     run(app, 120)
-    assert scene.moves == 0, "...and no move is made while it is up"
-    assert sys.getswitchinterval() == interval and gc.get_freeze_count() == 0, (
-        "what the thinking eased is put back")
+    assert agent.slices == frozen_at and scene.moves == 0, (
+        "no thinking and no move while the boss screen is up")
     key(app, pygame.K_F12)
     assert app.scenes.top is scene
-    run(app, 2)
-    assert scene.moves == 1, "back at the table, the Expert's move is played"
+    run(app, SlowExpert.SLICES - frozen_at + 2)
+    assert agent.slices == SlowExpert.SLICES
+    assert scene.moves == 1, "back at the table, the Expert thinks on and plays"
