@@ -104,3 +104,16 @@ def confirm(app: "App", message: str, on_yes: Callable[[], None],
                           title=title)
     app.push(dialog)
     return dialog
+
+
+def pause_menu(app: "App", title: str, quit_to_title: Callable[[], None],
+               new_game: Callable[[], None]) -> ChoiceDialog:
+    """Push a game's Esc menu: Quit (the game is kept for Continue), New game, or Resume,
+    which has the focus so that Enter goes back to the table."""
+    dialog = ChoiceDialog(
+        app, "Paused. Quit keeps this game: Continue it from the title screen.",
+        [("Q", "Quit", quit_to_title), ("N", "New game", new_game),
+         ("R", "Resume", lambda: None)], title=title)
+    dialog.focus = 2
+    app.push(dialog)
+    return dialog

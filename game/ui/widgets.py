@@ -23,6 +23,15 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> No
         font.draw(canvas, title, (tab.x + 5, tab.y + 2), theme.SELECT_TEXT)
 
 
+def draw_banner(canvas: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:
+    """An announcement across the table ("HOT DICE!", "COUP FOURRÉ!"): large title, small line."""
+    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
+    get_font("large").draw(canvas, title, (rect.centerx, rect.y + 4), theme.TITLE,
+                           align="center")
+    get_font("small").draw(canvas, subtitle, (rect.centerx, rect.y + 28), theme.TEXT,
+                           align="center")
+
+
 def dim(canvas: pygame.Surface) -> None:
     """Darken everything drawn so far with a 50% checker: the scene beneath an overlay.
 

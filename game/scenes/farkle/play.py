@@ -21,7 +21,7 @@ from game.engine.farkle import (BANK, COMPUTER, EXPERT, NOTHING_HELD, ROLL, ROLL
 from game.engine.farkle.scoring import POINT_STEP, SIX_OF_A_KIND
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
-from game.scenes.dialog import ChoiceDialog, confirm
+from game.scenes.dialog import confirm, pause_menu
 from game.scenes.farkle import layout
 from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.helptext import help_pages
@@ -536,12 +536,7 @@ class FarkleScene(Scene):
         if self.state.is_over:
             self.close()
             return
-        dialog = ChoiceDialog(
-            self.app, "Paused. Quit keeps this game: Continue it from the title screen.",
-            [("Q", "Quit", self.quit_to_title), ("N", "New game", self.start_new_game),
-             ("R", "Resume", lambda: None)], title="Farkle")
-        dialog.focus = 2
-        self.app.push(dialog)
+        pause_menu(self.app, "Farkle", self.quit_to_title, self.start_new_game)
 
     def quit_to_title(self) -> None:
         self.save()

@@ -20,7 +20,7 @@ from game.input import Action
 from game.scenes.farkle import layout
 from game.scenes.farkle.helptext import LEVEL_LABELS
 from game.ui import theme
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_banner, draw_panel
 
 if TYPE_CHECKING:
     from game.scenes.farkle.play import FarkleScene
@@ -106,7 +106,7 @@ def draw(canvas: pygame.Surface, scene: "FarkleScene") -> None:
     for button in scene.buttons:
         button.draw(canvas)
     if scene.banner is not None:
-        _draw_banner(canvas, scene.banner)
+        draw_banner(canvas, layout.BANNER, scene.banner.title, scene.banner.subtitle)
 
 
 @lru_cache(maxsize=256)
@@ -324,15 +324,6 @@ def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:
 
 
 # -- announcements and the end ---------------------------------------------------------------
-def _draw_banner(canvas, banner) -> None:
-    rect = layout.BANNER
-    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
-    get_font("large").draw(canvas, banner.title, (rect.centerx, rect.y + 4), P.YELLOW,
-                           align="center")
-    get_font("small").draw(canvas, banner.subtitle, (rect.centerx, rect.y + 28), P.WHITE,
-                           align="center")
-
-
 def _draw_game_over(canvas, scene: "FarkleScene") -> None:
     state = scene.state
     box = layout.game_over_box(len(state.active_seats))

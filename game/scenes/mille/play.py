@@ -30,7 +30,7 @@ from game.engine.mille.rules import (
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
-from game.scenes.dialog import ChoiceDialog
+from game.scenes.dialog import pause_menu
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Beat, Flight, Lifted
 from game.scenes.mille.thinker import Thinker
@@ -807,12 +807,7 @@ class MilleScene(Scene):
         if self.finished:
             self.close()
             return
-        dialog = ChoiceDialog(
-            self.app, "Paused. Quit keeps this game: Continue it from the title screen.",
-            [("Q", "Quit", self.quit_to_title), ("N", "New game", self.start_new_game),
-             ("R", "Resume", lambda: None)], title="Mille Bornes")
-        dialog.focus = 2
-        self.app.push(dialog)
+        pause_menu(self.app, "Mille Bornes", self.quit_to_title, self.start_new_game)
 
     def quit_to_title(self) -> None:
         self.save()

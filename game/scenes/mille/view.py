@@ -24,7 +24,7 @@ from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
 from game.scenes.mille.words import wins
 from game.ui import theme
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_banner, draw_panel
 
 if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
@@ -186,7 +186,7 @@ def _draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
     if prompt is not None:
         _draw_prompt(canvas, scene, prompt)
     if scene.banner is not None:
-        _draw_banner(canvas, scene.banner)
+        draw_banner(canvas, layout.BANNER, scene.banner.title, scene.banner.subtitle)
 
 
 # -- a side's row --------------------------------------------------------------------------
@@ -488,15 +488,6 @@ def _draw_prompt(canvas, scene: "MilleScene", prompt) -> None:
                         InputAction("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas, focused=index == scene.prompt_focus)
-
-
-def _draw_banner(canvas, banner) -> None:
-    rect = layout.BANNER
-    canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
-    get_font("large").draw(canvas, banner.title, (rect.centerx, rect.y + 4), P.YELLOW,
-                           align="center")
-    get_font("small").draw(canvas, banner.subtitle, (rect.centerx, rect.y + 28), P.WHITE,
-                           align="center")
 
 
 def _draw_game_over(canvas, scene: "MilleScene") -> None:
