@@ -135,9 +135,8 @@ def frame_key(scene: "MilleScene") -> object:
     """Everything the picture depends on, or None while cards fly (every frame differs).
 
     Between moves the table is still (a computer's pause, the human thinking), so the
-    last picture is blitted again: a frame then costs next to nothing, which also keeps
-    a computer thinking on its worker thread from slowing the frames (they share the
-    interpreter lock).
+    last picture is blitted again: a frame then costs next to nothing, which leaves the
+    frame's time to a computer's slice of thinking (thinker.py).
     """
     if scene.beats:
         return None
