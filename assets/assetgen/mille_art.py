@@ -176,7 +176,7 @@ def gauge(full: bool) -> pygame.Surface:
     pix.rect(s, P.BLACK, (0, 12, 22, 1))
     for x, y in ((3, 8), (6, 4), (11, 3), (16, 4), (19, 8)):
         s.set_at((x, y), P.BLACK)
-    pix.bitmap(s, 2, 9, ["##", "#.", "#."], {"#": P.RED})      # E (a red stub)
+    pix.bitmap(s, 2, 9, ["##", "#.", "#."], {"#": P.RED})      # E, in red (empty)
     pix.bitmap(s, 18, 9, ["##", "#.", "#."], {"#": P.BLACK})   # F
     tip = (17, 5) if full else (5, 6)
     pix.line(s, P.RED, (11, 11), tip)

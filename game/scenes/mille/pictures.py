@@ -42,9 +42,10 @@ def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str
 def position(players: int, hands: Sequence[str], tableaux: Sequence[Tableau], *,
              to_act: int = 0, scores: Sequence[int] = (), discards: str = "",
              hand_number: int = 2, pile_left: Optional[int] = None,
-             seed: int = 4) -> MilleState:
-    """A hand in play: the given hands and tableaux, the rest of the deck in the pile."""
-    state = MilleState.new_game(Options(players=players))
+             seed: int = 4, **options: bool) -> MilleState:
+    """A hand in play: the given hands and tableaux, the rest of the deck (shuffled with
+    `seed`) in the pile, or its first `pile_left` cards. Also the scene tests' positions."""
+    state = MilleState.new_game(Options(players=players, **options))
     state.hand_number = hand_number
     state.phase, state.to_act, state.turn_seat = PLAY, to_act, to_act
     state.hands = [h.split() for h in hands]

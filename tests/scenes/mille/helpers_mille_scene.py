@@ -3,16 +3,15 @@ the table to need the human, and ways to enter a decision with the keyboard or t
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Optional, Sequence
 
 import pygame
 
 from game.engine.mille import Action, MilleState, Options
-from game.engine.mille.cards import build_deck
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, EXTEND, PASS, PLAY, PLAY_CARD, Tableau)
-from game.scenes.mille import layout, view
+    DECLARE, DISCARD, END_HAND, EXTEND, PASS, PLAY_CARD, Tableau)
+from game.scenes.mille import layout, pictures, view
+from game.scenes.mille.pictures import tableau  # noqa: F401  (the tests' tableau too)
 from game.scenes.mille.play import MilleScene, Seat
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.name_entry import NameEntryScene
@@ -28,34 +27,11 @@ def seats(*levels: str) -> list[Seat]:
     return [Seat(names[i], level) for i, level in enumerate(levels)]
 
 
-def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str = "",
-            coups: str = "") -> Tableau:
-    """A tableau from space-separated card lists (bottom first)."""
-    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(),
-                   coups.split())
-
-
 def position(hands: Sequence[str], tableaux: Sequence[Tableau], *, to_act: int = 0,
              players: int = 2, discards: str = "", seed: int = 3, **options) -> MilleState:
     """A hand in play: these hands and tableaux, the rest of the deck in the draw pile."""
-    state = MilleState.new_game(Options(players=players, **options))
-    state.hand_number = 1
-    state.phase, state.to_act, state.turn_seat = PLAY, to_act, to_act
-    state.hands = [hand.split() for hand in hands]
-    state.tableaux = list(tableaux)
-    state.discard_pile = discards.split()
-    used = Counter(card for hand in state.hands for card in hand)
-    used.update(state.discard_pile)
-    for t in state.tableaux:
-        used.update(t.cards())
-    pile = []
-    for card in build_deck():
-        if used[card]:
-            used[card] -= 1
-        else:
-            pile.append(card)
-    random.Random(seed).shuffle(pile)
-    state.draw_pile = pile
+    state = pictures.position(players, hands, tableaux, to_act=to_act, discards=discards,
+                              hand_number=1, seed=seed, **options)
     assert state.card_count() == 106
     return state
 
