@@ -6,6 +6,7 @@ Observation (only what its seat may see) and the legal actions, and returns one 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Sequence
 
 from game.engine.core import Agent
@@ -13,9 +14,11 @@ from game.engine.mille.cards import (
     DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, KM, REMEDY,
     RIGHT_OF_WAY, ROLL, SAFETY, SPEED_LIMIT, STOP)
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation)
+    DECLARE, DISCARD, END_HAND, EXTEND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation)
 
 LEVELS = ("easy", "basic", "expert")
+# Players for measuring, not for the table: random moves and the contest's yardstick.
+REFERENCE_LEVELS = ("random", "contest")
 DEFAULT_BUDGET_MS = 100.0
 
 # Basic's fixed idea of how useful a card is to keep (higher is kept longer).
@@ -177,6 +180,64 @@ class BasicAgent:
         return None
 
 
+class ContestBasicAgent:
+    """The reference "basic priority player" of the well-known Mille Bornes AI contest.
+
+    The contest's sample BasicAI, the yardstick its card-counting entries were measured
+    against, is "about the dumbest AI that still plays a credible game": the first
+    distance card it can play, else the first hazard, else the first remedy, else a
+    safety rather than a discard, else it throws away the first card in its hand; it
+    always declares a coup fourré and always goes for the extension. "First" is the order
+    its hand was drawn in, oldest first (the observation shows the hand sorted, so it
+    keeps that order itself). It is not a playing level: the tournament measures the
+    Expert against it to compare with the contest's figures.
+    """
+
+    PRIORITY = (DISTANCE, HAZARD, REMEDY, SAFETY)
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng
+        self.hand: list[str] = []           # our hand, oldest card first
+        self.hand_number = 0
+
+    def follow_hand(self, now: Sequence[str], hand_number: int) -> None:
+        """Drop the cards that left our hand, append the ones drawn since last time."""
+        if hand_number != self.hand_number:
+            self.hand, self.hand_number = [], hand_number
+        left = Counter(self.hand) - Counter(now)
+        kept = []
+        for card in self.hand:
+            if left[card]:
+                left[card] -= 1
+            else:
+                kept.append(card)
+        kept.extend((Counter(now) - Counter(kept)).elements())
+        self.hand = kept
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        """The first legal play by the contest's priority, else discard the first card."""
+        verbs = {a.verb for a in legal_actions}
+        if DECLARE in verbs:
+            return next(a for a in legal_actions if a.verb == DECLARE)
+        if EXTEND in verbs:
+            return next(a for a in legal_actions if a.verb == EXTEND)
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        self.follow_hand(observation.hand, observation.hand_number)
+        by_card: dict[str, list[Action]] = {}
+        for action in plays(legal_actions):
+            # The contest's rules let a hazard other than Speed Limit fall only on a
+            # moving side (no stacking), so that is all its player ever tried.
+            if not _pointless(action, observation):
+                by_card.setdefault(action.card, []).append(action)
+        for category in self.PRIORITY:
+            for card in self.hand:
+                if card in by_card and KIND_BY_ID[card].category == category:
+                    return by_card[card][0]
+        first = self.hand[0]
+        return next(a for a in legal_actions if a.verb == DISCARD and a.card == first)
+
+
 def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET_MS,
                rollouts: int | None = None) -> Agent:
     """A computer player of the given level ("easy", "basic", "expert").
@@ -193,4 +254,6 @@ def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET
         return ExpertAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":
         return RandomAgent(rng)
-    raise ValueError(f"unknown level {level!r}; choose from {LEVELS}")
+    if level == "contest":
+        return ContestBasicAgent(rng)
+    raise ValueError(f"unknown level {level!r}; choose from {LEVELS + REFERENCE_LEVELS}")

@@ -6,6 +6,11 @@ Level A plays one side and level B every other side; A's side moves round from g
 game so no level always opens. With three sides (3 or 6 players) an even match gives A
 a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
 Wilson's score interval.
+
+Besides the three levels, `random` (any legal move) and `contest` may take either seat:
+`contest` is the sample player of the well-known Mille Bornes AI contest, the "basic
+priority player" its card-counting entries are said to beat about 87% of the time
+(agents.ContestBasicAgent).
 """
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from game.engine.core import Agent, Event
-from game.engine.mille.agents import DEFAULT_BUDGET_MS, LEVELS, make_agent
+from game.engine.mille.agents import DEFAULT_BUDGET_MS, LEVELS, REFERENCE_LEVELS, make_agent
 from game.engine.mille.rules import GAME_OVER, MilleState, Options
 
 Z_95 = 1.959964
@@ -112,8 +117,8 @@ def run(level_a: str, level_b: str, players: int, games: int, seed: int,
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", default="expert", choices=LEVELS + ("random",))
-    parser.add_argument("--b", default="basic", choices=LEVELS + ("random",))
+    parser.add_argument("--a", default="expert", choices=LEVELS + REFERENCE_LEVELS)
+    parser.add_argument("--b", default="basic", choices=LEVELS + REFERENCE_LEVELS)
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 6))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)

@@ -11,7 +11,8 @@ from contextlib import redirect_stdout
 import pytest
 
 from game.engine.mille import tournament
-from game.engine.mille.agents import LEVELS, BasicAgent, EasyAgent, make_agent
+from game.engine.mille.agents import (
+    LEVELS, REFERENCE_LEVELS, BasicAgent, ContestBasicAgent, EasyAgent, make_agent)
 from game.engine.mille.expert import (
     ExpertAgent, action_values, prob_holds, sample_state)
 from game.engine.mille.rules import (
@@ -34,7 +35,8 @@ def expert(seed: int = 0, rollouts: int | None = 2) -> ExpertAgent:
 
 def test_levels_are_named():
     assert LEVELS == ("easy", "basic", "expert")
-    for level in LEVELS:
+    assert REFERENCE_LEVELS == ("random", "contest")
+    for level in LEVELS + REFERENCE_LEVELS:
         assert hasattr(make_agent(level, random.Random(1)), "choose")
     with pytest.raises(ValueError):
         make_agent("grandmaster", random.Random(1))
@@ -78,7 +80,7 @@ def cf_state():
     return state
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", LEVELS + ("contest",))
 def test_every_level_declares_a_coup_fourre(level):
     state = cf_state()
     agent = make_agent(level, random.Random(0), budget_ms=0)
@@ -128,6 +130,48 @@ def test_basic_never_extends():
     state = position(["100"], T("roll", distance="200 200 100 100"))
     state.apply(Action("play", "100", 0))
     assert choose(BasicAgent(), state) == END_HAND_ACTION
+
+
+def test_contest_basic_follows_the_contest_sample_priority():
+    # A fresh agent knows no draw order yet: it takes its hand in table order.
+    def contest_choice(state):
+        return choose(ContestBasicAgent(), state)
+    # Distance before anything else, the first one in hand (not the longest).
+    state = position(["100", "extra_tank", "stop", "25"], T("roll"), {1: T("roll")})
+    assert contest_choice(state) == Action("play", "25", 0)
+    # Then a hazard, before mending its own.
+    state = position(["repairs", "stop", "out_of_gas"], T("roll accident"), {1: T("roll")})
+    assert contest_choice(state) == Action("play", "out_of_gas", 1)
+    # Then a remedy; a hazard on a side already stopped is no option (the contest's rules
+    # did not allow one).
+    state = position(["extra_tank", "repairs", "stop"], T("roll accident"),
+                     {1: T("roll flat_tire")})
+    assert contest_choice(state) == Action("play", "repairs", 0)
+    # Then a safety rather than a discard.
+    state = position(["100", "extra_tank"], T(), {1: T()})
+    assert contest_choice(state) == Action("play", "extra_tank", 0)
+    # Else it throws away the first card in its hand, however useful.
+    state = position(["25", "roll", "stop"], T("roll accident"), {1: T()})
+    assert contest_choice(state) == Action("discard", "stop")
+
+
+def test_contest_basic_takes_its_hand_oldest_card_first():
+    agent = ContestBasicAgent()
+    agent.follow_hand(("25", "roll"), hand_number=1)
+    agent.follow_hand(("stop", "25", "roll"), hand_number=1)     # drew a Stop
+    assert agent.hand == ["25", "roll", "stop"]
+    agent.follow_hand(("stop", "roll", "100"), hand_number=1)    # played the 25, drew a 100
+    assert agent.hand == ["roll", "stop", "100"]
+    state = position(["100", "stop", "roll"], T("roll accident"), {1: T()})
+    assert choose(agent, state) == Action("discard", "roll")     # the oldest card
+    agent.follow_hand(("200",), hand_number=2)                   # a new deal
+    assert agent.hand == ["200"]
+
+
+def test_contest_basic_always_extends():
+    state = position(["100"], T("roll", distance="200 200 100 100"))
+    state.apply(Action("play", "100", 0))
+    assert choose(ContestBasicAgent(), state) == EXTEND_ACTION
 
 
 # --- the Expert ---------------------------------------------------------------------------

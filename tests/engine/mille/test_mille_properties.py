@@ -8,7 +8,7 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from game.engine.mille.agents import BasicAgent, EasyAgent, RandomAgent
+from game.engine.mille.agents import BasicAgent, ContestBasicAgent, EasyAgent, RandomAgent
 from game.engine.mille.cards import KM
 from game.engine.mille.rules import (
     COUP_FOURRE, DEAL, GAME_OVER, PLAY, MilleState, Observation, Options)
@@ -19,7 +19,7 @@ MAX_STEPS_PER_HAND = 130
 
 
 def make_agents(rng: random.Random, players: int) -> list:
-    kinds = [RandomAgent, EasyAgent, BasicAgent]
+    kinds = [RandomAgent, EasyAgent, BasicAgent, ContestBasicAgent]
     return [rng.choice(kinds)(random.Random(rng.random())) for _ in range(players)]
 
 
