@@ -37,6 +37,19 @@ def plays(legal: Sequence[Action]) -> list[Action]:
     return [a for a in legal if a.verb == PLAY_CARD]
 
 
+def settled_choice(legal: Sequence[Action], extend: bool) -> Action | None:
+    """The choices a fixed-habit player makes without thought: declare every coup fourré,
+    extend (or end the hand) by habit, take an only action; None when a card must be chosen."""
+    verbs = {a.verb for a in legal}
+    if DECLARE in verbs:
+        return next(a for a in legal if a.verb == DECLARE)
+    if EXTEND in verbs:
+        return next(a for a in legal if a.verb == (EXTEND if extend else END_HAND))
+    if len(legal) == 1:
+        return legal[0]
+    return None
+
+
 def dead_card(card: str, obs: Observation) -> bool:
     """Whether a card in hand can never be of use this hand, judged from the table alone."""
     mine = obs.tableaux[obs.side]
@@ -104,13 +117,9 @@ class EasyAgent:
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """A random sensible play, else a random discard of a card that is not a safety."""
-        verbs = {a.verb for a in legal_actions}
-        if DECLARE in verbs:
-            return next(a for a in legal_actions if a.verb == DECLARE)
-        if END_HAND in verbs:
-            return next(a for a in legal_actions if a.verb == END_HAND)
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+        settled = settled_choice(legal_actions, extend=False)
+        if settled is not None:
+            return settled
         sensible = [a for a in plays(legal_actions) if not _pointless(a, observation)]
         if sensible:
             return self.rng.choice(sensible)
@@ -139,13 +148,9 @@ class BasicAgent:
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """The first applicable rule of the priority list."""
         obs = observation
-        verbs = {a.verb for a in legal_actions}
-        if DECLARE in verbs:
-            return next(a for a in legal_actions if a.verb == DECLARE)
-        if END_HAND in verbs:
-            return next(a for a in legal_actions if a.verb == END_HAND)
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+        settled = settled_choice(legal_actions, extend=False)
+        if settled is not None:
+            return settled
         candidates = plays(legal_actions)
         by_category: dict[str, list[Action]] = {SAFETY: [], REMEDY: [], DISTANCE: [],
                                                 HAZARD: []}
@@ -216,13 +221,9 @@ class ContestBasicAgent:
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """The first legal play by the contest's priority, else discard the first card."""
-        verbs = {a.verb for a in legal_actions}
-        if DECLARE in verbs:
-            return next(a for a in legal_actions if a.verb == DECLARE)
-        if EXTEND in verbs:
-            return next(a for a in legal_actions if a.verb == EXTEND)
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+        settled = settled_choice(legal_actions, extend=True)
+        if settled is not None:
+            return settled
         self.follow_hand(observation.hand, observation.hand_number)
         by_card: dict[str, list[Action]] = {}
         for action in plays(legal_actions):
