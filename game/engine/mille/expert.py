@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from typing import Generator, Sequence
+from typing import Callable, Generator, Sequence
 
 from game.engine.core import Thinking
 from game.engine.mille.cards import (
@@ -507,9 +507,13 @@ class ExpertAgent:
     """Card counting, a valued heuristic, and rollouts on hidden hands within a budget."""
 
     def __init__(self, rng: random.Random, budget_ms: float = 100.0,
-                 max_rollouts: int | None = None) -> None:
+                 max_rollouts: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.rng = rng
         self.budget_ms = budget_ms
+        # Seconds, read only while thinking; tests pass a fake one to measure the budget
+        # without depending on how fast the machine is.
+        self.clock = clock
         # A cap on rollouts per candidate makes searches reproducible (tests, tournaments).
         self.max_rollouts = max_rollouts
         # What the table looked like at our last turn, to infer what opponents lack.
@@ -528,7 +532,7 @@ class ExpertAgent:
 
     def _decide(self, observation: Observation,
                 legal: list[Action]) -> Generator[None, None, Action]:
-        began = time.perf_counter()
+        began = self.clock()
         if observation.phase == PLAY:
             self._infer(observation)
         if len(legal) == 1:
@@ -547,7 +551,7 @@ class ExpertAgent:
                 return first
             return (yield from self._search(observation, [first, second],
                                             self.budget_ms * EXTENSION_BUDGET_FACTOR,
-                                            time.perf_counter() - began))
+                                            self.clock() - began))
         ranked = action_values(observation, legal, self.lacks)
         best_value, best = ranked[0]
         close = [a for v, a in ranked[:CANDIDATES] if best_value - v <= CLOSE_CALL]
@@ -556,7 +560,7 @@ class ExpertAgent:
         worth_it = any(a.verb != DISCARD for a in close)
         if len(close) > 1 and worth_it and best_value < PLAY_SAFETY_NOW and self._searching():
             return (yield from self._search(observation, close, self.budget_ms,
-                                            time.perf_counter() - began))
+                                            self.clock() - began))
         return best
 
     def _infer(self, obs: Observation) -> None:
@@ -619,7 +623,7 @@ class ExpertAgent:
             elif spent + ROUND_SLACK * longest >= budget:
                 break
             round_spent = 0.0
-            started = time.perf_counter()
+            started = self.clock()
             world = sample_state(obs, self.rng, self.lacks)
             base = 0.0
             for index, action in enumerate(candidates):
@@ -632,9 +636,9 @@ class ExpertAgent:
                 diff = margin - base
                 sums[index] += diff
                 squares[index] += diff * diff
-                round_spent += time.perf_counter() - started
+                round_spent += self.clock() - started
                 yield
-                started = time.perf_counter()
+                started = self.clock()
             runs += 1
             spent += round_spent
             longest = max(longest, round_spent)

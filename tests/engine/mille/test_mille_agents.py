@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import time
 from contextlib import redirect_stdout
 
 import pytest
@@ -251,18 +250,46 @@ def test_expert_thinking_in_slices_decides_as_choose_does():
     assert thinking.result == choose(expert(seed=5, rollouts=4), state.copy())
 
 
-def test_expert_budget_counts_thinking_time_only():
-    """Time between slices (frames spent drawing, the boss screen) does not use it up."""
+class FakeClock:
+    """A clock for the Expert that moves 1 ms at each reading (its thinking) and by
+    whatever the test says in between (the frames a scene spends elsewhere), so budget
+    tests do not depend on how fast or how busy the machine is."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def think_in_slices(pause_seconds: float) -> tuple[int, Action]:
+    """Slices an Expert with a 40 ms budget takes on close_call() and the action it picks,
+    with `pause_seconds` passing between slices. On FakeClock each slice thinks 1 ms."""
     state = close_call()
-    legal = state.legal_actions()
-    thinking = ExpertAgent(random.Random(5), budget_ms=40).think(state.observation(0), legal)
-    slices = 0
+    clock = FakeClock()
+    agent = ExpertAgent(random.Random(5), budget_ms=40, clock=clock)
+    thinking = agent.think(state.observation(0), state.legal_actions())
+    slices = 1
     while not thinking.step():
+        clock.now += pause_seconds
         slices += 1
-        if slices <= 8:
-            time.sleep(0.05)           # longer than the whole budget, between slices
-    assert slices > 8, "the search went on after sleeping through its budget"
-    assert thinking.result in legal
+    assert thinking.result in state.legal_actions()
+    return slices, thinking.result
+
+
+def test_expert_budget_counts_thinking_time_only():
+    """Time between slices (frames spent drawing, the boss screen) does not use it up:
+    a second's pause after every slice, far beyond the whole budget, changes nothing."""
+    slices, action = think_in_slices(pause_seconds=0.0)
+    assert think_in_slices(pause_seconds=1.0) == (slices, action)
+
+
+def test_expert_search_stops_within_its_budget():
+    """1 ms of thinking a slice against 40 ms: it stops in time, and does not stop early
+    (a round of rollouts is begun while one as long as the longest yet still fits)."""
+    slices, _ = think_in_slices(pause_seconds=0.0)
+    assert 30 <= slices <= 40
 
 
 def test_expert_decision_depends_only_on_what_it_may_see():
