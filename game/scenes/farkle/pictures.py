@@ -1,4 +1,5 @@
-"""Farkle's states for --screenshots: set-up, mid-turn, farkle, hot dice, final round, end.
+"""Farkle's states for --screenshots: set-up, mid-turn, farkle, hot dice, final round, end,
+the scoring help and the Esc menu.
 
 Each picture is a real position played through the engine with chosen dice, so what is
 shown is what the game would show. Pictures never write the player's files.
@@ -116,6 +117,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "final-round", lambda: final_round(app)
     yield "game-over", lambda: game_over(app)
     yield "help-scoring", lambda: help_page(app, 1)
+    yield "paused", lambda: mid_turn(app).open_menu()
 
 
 def help_page(app: "App", page: int) -> None:

@@ -1,6 +1,6 @@
 """Mille Bornes's states for --screenshots: set-up, a hand in play, a computer's card in
 flight, a coup fourré, teams of two and of three, the extension call, the score sheet and
-the end of a game.
+the end of a game, the help and the Esc menu.
 
 Each picture is a real position and its moves go through the engine, so what is shown
 is what the game shows. Pictures never write the player's files.
@@ -239,3 +239,4 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "score-sheet", lambda: score_sheet(app)
     yield "game-over", lambda: game_over(app)
     yield "help-cards", lambda: help_page(app, "The cards")
+    yield "paused", lambda: mid_hand(app).open_menu()
