@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import os
 import sys
@@ -34,7 +35,23 @@ import pygame  # noqa: E402
 
 from assetgen.sound import Wave  # noqa: E402
 
-MAKERS = ("fonts", "dice", "cards", "mille", "shutbox", "uisheet", "sounds")
+# The program's own makers; each registered game adds the shared sheets it draws from
+# (GameInfo.art) and its own maker, assetgen/<id>.py, when that makes a sheet (build()).
+SHELL_MAKERS = ("fonts", "uisheet", "sounds")
+
+
+def makers() -> list[str]:
+    """Every maker to run, each once: the fonts first, then the games' art, then the rest."""
+    from game.scenes.registry import load_games
+
+    names = [SHELL_MAKERS[0]]
+    for info in load_games():
+        for name in (*info.art, info.id):
+            if name in names or importlib.util.find_spec(f"assetgen.{name}") is None:
+                continue            # a game with no art of its own (it draws its icon)
+            if hasattr(importlib.import_module(f"assetgen.{name}"), "build"):
+                names.append(name)
+    return names + [name for name in SHELL_MAKERS[1:] if name not in names]
 
 
 def build_only(makers) -> dict:
@@ -48,7 +65,7 @@ def build_only(makers) -> dict:
 
 def build() -> dict:
     """Every output file as {path under assets/: Surface | dict | Wave | bytes}."""
-    return build_only(MAKERS)
+    return build_only(makers())
 
 
 def encode_json(data, indent: int = 0) -> str:

@@ -36,8 +36,6 @@ TICK_SECONDS = 1.0 / TICK_RATE
 MAX_CATCHUP_TICKS = 15
 # When set, the first frame's wall-clock time is printed (python -m game.bench reads it).
 FIRST_FRAME_REPORT_ENV = "PIXELPARLOR_REPORT_FIRST_FRAME"
-# Demo games pause this long on their final score before the next one starts.
-DEMO_END_PAUSE_TICKS = 5 * TICK_RATE
 
 
 class App:

@@ -34,7 +34,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from game.scenes.registry import load_games
 
     games = load_games()
-    options = parse_options(argv, [g.id for g in games])
+    options = parse_options(argv, games)
 
     import pygame
 

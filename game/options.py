@@ -2,16 +2,11 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
-from game.storage import GAME_IDS
-
-# Shut The Box's command-line toggles (MLSHUT R P): each letter flips one from its default.
-# R, N, P, K and D are the game's own; F, B and T are this program's --fast, --mono and
-# --no-save, which the seed also set by letter.
-SHUTBOX_TOGGLE_LETTERS = "RNPKDFBT"
+from game.scenes.registry import GameInfo, game_flags, load_games
 
 
 @dataclass(frozen=True)
@@ -29,7 +24,8 @@ class Options:
     game: Optional[str] = None
     ticks: Optional[int] = None
     screenshots: Optional[Path] = None
-    shutbox_toggles: str = ""     # upper-case letters of SHUTBOX_TOGGLE_LETTERS
+    #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
+    game_flags: Mapping[str, Any] = field(default_factory=dict)
 
 
 def _positive_int(text: str) -> int:
@@ -42,20 +38,11 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _toggle_letters(text: str) -> str:
-    letters = "".join(ch for ch in text.upper() if not ch.isspace() and ch != ",")
-    unknown = sorted(set(letters) - set(SHUTBOX_TOGGLE_LETTERS))
-    if unknown:
-        raise argparse.ArgumentTypeError(
-            f"unknown toggle {''.join(unknown)!r}: use letters of {SHUTBOX_TOGGLE_LETTERS}")
-    return "".join(dict.fromkeys(letters))
-
-
-def build_parser(game_ids: Sequence[str] = GAME_IDS) -> argparse.ArgumentParser:
+def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pixel-parlor",
-        description="Pixel Parlor: Farkle, La Belle Lucie, Shut The Box and Mille Bornes "
-                    "in one retro pixel-art arcade.",
+        description="Pixel Parlor: " + ", ".join(g.title for g in games)
+                    + " in one retro pixel-art arcade.",
         epilog="In the game: F11 or Alt+Enter full-screen/window, B or F12 boss key, "
                "H or F1 help, Esc back.")
     parser.add_argument("--windowed", action="store_true",
@@ -73,28 +60,31 @@ def build_parser(game_ids: Sequence[str] = GAME_IDS) -> argparse.ArgumentParser:
                         help="seed the dice and shuffles, so a game replays exactly")
     parser.add_argument("--data-dir", type=Path, metavar="DIR",
                         help="where scores, settings and saved games are kept")
-    parser.add_argument("--game", choices=list(game_ids),
+    parser.add_argument("--game", choices=[g.id for g in games],
                         help="start straight in a game")
     parser.add_argument("--ticks", type=_positive_int, metavar="N",
                         help="run N ticks as fast as possible, then exit (works headless)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="render every screen in its typical states to PNG files "
                              "in DIR (colour and mono), then exit")
-    parser.add_argument("--shutbox-toggles", type=_toggle_letters, default="",
-                        metavar="LETTERS",
-                        help="flip Shut The Box's toggles from their defaults, as "
-                             "'MLSHUT R P' did: R roll prompt, N next prompt, P pips, "
-                             "K can't-use message, D demo, F fast, B black and white, "
-                             "T no Top Ten file (e.g. --shutbox-toggles RP)")
+    for flag in game_flags(games):
+        parser.add_argument(flag.flag, dest=flag.dest, type=flag.parse, default=flag.default,
+                            metavar=flag.metavar, help=flag.help)
     return parser
 
 
-def parse_options(argv: Optional[Sequence[str]], game_ids: Sequence[str] = GAME_IDS) -> Options:
-    """Parse the command line; a bad flag or value exits with status 2 and a message."""
-    ns = build_parser(game_ids).parse_args(argv)
-    toggles = ns.shutbox_toggles
-    return Options(
-        windowed=ns.windowed, mono=ns.mono or "B" in toggles, fast=ns.fast or "F" in toggles,
-        demo=ns.demo, no_sound=ns.no_sound, no_save=ns.no_save or "T" in toggles,
-        seed=ns.seed, data_dir=ns.data_dir, game=ns.game, ticks=ns.ticks,
-        screenshots=ns.screenshots, shutbox_toggles=toggles)
+def parse_options(argv: Optional[Sequence[str]],
+                  games: Optional[Sequence[GameInfo]] = None) -> Options:
+    """Parse the command line (the registered games' ids and flags included); a bad flag
+    or value exits with status 2 and a message."""
+    games = load_games() if games is None else games
+    ns = build_parser(games).parse_args(argv)
+    options = Options(
+        windowed=ns.windowed, mono=ns.mono, fast=ns.fast, demo=ns.demo,
+        no_sound=ns.no_sound, no_save=ns.no_save, seed=ns.seed, data_dir=ns.data_dir,
+        game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots,
+        game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)})
+    # A game's flag may stand for the program's own switches (MLSHUT B: black and white).
+    implied = {name for flag in game_flags(games)
+               for name in flag.implies(options.game_flags[flag.dest])}
+    return replace(options, **{name: True for name in implied})

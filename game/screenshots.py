@@ -13,7 +13,6 @@ SETTLE_TICKS = 2
 
 def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     """The shell's own screens: (file name, set-up) pairs."""
-    from game.scenes.boss import BossScene
     from game.scenes.dialog import confirm
     from game.scenes.gallery import GalleryScene, gallery_page_count
     from game.scenes.help import HelpScene, general_help

@@ -1,6 +1,8 @@
-"""The title logo, the menu backdrop, one icon per game, and the window/program icon."""
+"""The title logo, the menu backdrop, the window/program icon, and each registered game's
+title icon (drawn by the game's own maker, assetgen/<id>.py, as its icon())."""
 from __future__ import annotations
 
+import importlib
 import struct
 
 import pygame
@@ -74,7 +76,7 @@ def backdrop() -> pygame.Surface:
     return s
 
 
-def _mini_die(value: int, held: bool = False, size: int = 15) -> pygame.Surface:
+def mini_die(value: int, held: bool = False, size: int = 15) -> pygame.Surface:
     body, ink = (P.RED, P.WHITE) if held else (P.WHITE, P.BLACK)
     s = pix.new(size + 1, size + 1)
     pix.round_rect(s, P.BLACK, (1, 1, size, size), 2)
@@ -91,7 +93,7 @@ def _mini_die(value: int, held: bool = False, size: int = 15) -> pygame.Surface:
     return s
 
 
-def _mini_card(suit: str | None, rank: str = "A") -> pygame.Surface:
+def mini_card(suit: str | None, rank: str = "A") -> pygame.Surface:
     s = pix.new(17, 23)
     pix.round_rect(s, P.BLACK, (0, 0, 17, 23), 1)
     if suit is None:
@@ -105,63 +107,6 @@ def _mini_card(suit: str | None, rank: str = "A") -> pygame.Surface:
     ink = P.RED if suit in cards.RED_SUITS else P.BLACK
     pix.bitmap(s, 2, 2, cards.RANK_ART[rank].split(), {"#": ink})
     pix.bitmap(s, 6, 11, pix.rows_of(cards.PIPS[suit]))
-    return s
-
-
-def icon_farkle() -> pygame.Surface:
-    s = pix.new(ICON_SIZE, ICON_SIZE)
-    # White dice only: on the dark menu tiles a red (black in mono) die would vanish.
-    s.blit(_mini_die(5), (2, 3))
-    s.blit(_mini_die(1), (25, 1))
-    s.blit(_mini_die(6), (12, 24))
-    s.blit(_mini_die(3), (32, 27))
-    return s
-
-
-def icon_lucie() -> pygame.Surface:
-    s = pix.new(ICON_SIZE, ICON_SIZE)
-    x = 4
-    for suit, rank in (("S", "7"), ("D", "Q"), ("H", "A")):
-        s.blit(_mini_card(suit, rank), (x, 17 + (x - 4) // 4))
-        x += 10
-    # The card-finding arrow over the fan.
-    arrow = pix.art("""
-        ..KKKKK..
-        ..KYYYK..
-        ..KYYYK..
-        KKKYYYKKK
-        .KYYYYYK.
-        ..KYYYK..
-        ...KYK...
-        ....K....
-    """)
-    s.blit(arrow, (24, 5))
-    return s
-
-
-def icon_shutbox() -> pygame.Surface:
-    s = pix.new(ICON_SIZE, ICON_SIZE)
-    pix.rect(s, P.BLACK, (0, 2, 48, 45))
-    pix.rect(s, P.BROWN, (1, 3, 46, 43))
-    pix.rect(s, P.YELLOW, (1, 3, 46, 1))
-    pix.rect(s, P.BLACK, (3, 5, 42, 39))
-    pix.rect(s, P.GREEN, (4, 6, 40, 37))
-    pix.rect(s, P.BLACK, (5, 7, 39, 13))
-    pix.rect(s, P.LIGHT_GREY, (4, 20, 40, 1))
-    for i in range(5):
-        x = 5 + i * 8
-        if i in (1, 3):     # doors 2 and 4 are shut: flaps below the hinge
-            pix.rect(s, P.BLACK, (x, 21, 7, 7))
-            pix.rect(s, P.BROWN, (x + 1, 21, 5, 6))
-            micro(s, str(i + 1), x + 2, 22, P.YELLOW)
-        else:
-            pix.rect(s, P.BLACK, (x, 7, 7, 13))
-            pix.rect(s, P.WHITE, (x + 1, 8, 5, 11))
-            micro(s, str(i + 1), x + 2, 10, P.BLACK)
-    pix.rect(s, P.BROWN, (4, 29, 40, 2))
-    pix.rect(s, P.YELLOW, (4, 29, 40, 1))
-    s.blit(_mini_die(3, size=11), (12, 32))
-    s.blit(_mini_die(4, size=11), (26, 31))
     return s
 
 
@@ -180,49 +125,17 @@ def micro(surface, text: str, x: int, y: int, color) -> None:
         pix.bitmap(surface, x + 4 * i, y, MICRO_DIGITS[ch].split(), {"#": color})
 
 
-BORNE = """
-    .......KKKKKKKKK.......
-    .....KKRRRRRRRRRKK.....
-    ....KRRrRRRRRRRRRRK....
-    ...KRRrRRRRRRRRRRRRK...
-    ..KRRRRRRRRRRRRRRRRRK..
-    ..KRRRRRRRRRRRRRRRRRK..
-    ..KKKKKKKKKKKKKKKKKKK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    ..KWWWWWWWWWWWWWWWWLK..
-    .KKKKKKKKKKKKKKKKKKKKK.
-    KLLLLLLLLLLLLLLLLLLLLLK
-    KKKKKKKKKKKKKKKKKKKKKKK
-"""
+def game_ids() -> list[str]:
+    """The registered games whose title icon the kit draws (a game may draw its own,
+    GameInfo.icon), in title order: the registry is the one list of games."""
+    from game.scenes.registry import load_games
+
+    return [info.id for info in load_games() if info.icon is None]
 
 
-def borne(text: str = "") -> pygame.Surface:
-    """A French milestone: red cap, white stone, a number painted in micro digits."""
-    s = pix.art(BORNE)
-    if text:
-        micro(s, text, 11 - (4 * len(text) - 1) // 2, 9, P.BLACK)
-    return s
-
-
-def icon_mille() -> pygame.Surface:
-    s = pix.new(ICON_SIZE, ICON_SIZE)
-    # A road running to the horizon, and the milestone beside it.
-    pix.polygon(s, P.DARK_GREY, [(16, 14), (22, 14), (40, 47), (-2, 47)])
-    for y in range(17, 47, 7):
-        w = 1 + (y - 14) // 10
-        pix.rect(s, P.WHITE, (19 - w // 2, y, w, 3 + (y - 14) // 12))
-    pix.rect(s, P.LIGHT_GREEN, (0, 13, 48, 1))
-    s.blit(borne("1000"), (24, 12))
-    return s
+def game_maker(game_id: str):
+    """A game's own art maker, assetgen/<id>.py."""
+    return importlib.import_module(f"{__package__}.{game_id}")
 
 
 def window_icon(size: int) -> pygame.Surface:
@@ -232,12 +145,12 @@ def window_icon(size: int) -> pygame.Surface:
         pix.round_rect(s, P.BLACK, (0, 0, 11, 14), 1)
         pix.rect(s, P.WHITE, (1, 1, 9, 12))
         pix.bitmap(s, 2, 3, pix.rows_of(cards.PIPS["H"]))
-        s.blit(_mini_die(5, size=9), (6, 6))
+        s.blit(mini_die(5, size=9), (6, 6))
         return s
     s = pix.new(32, 32)
-    card = _mini_card("H", "A")
+    card = mini_card("H", "A")
     s.blit(card, (2, 1))
-    s.blit(_mini_die(5, size=17), (13, 13))
+    s.blit(mini_die(5, size=17), (13, 13))
     return s
 
 
@@ -268,9 +181,8 @@ def ico_bytes(images: dict) -> bytes:
 def build_into(sheet: pix.Sheet, writer) -> dict:
     """Add logo and icons to `sheet`; returns the extra files (backdrop, icon.png, .ico)."""
     sheet.add("logo", logo())
-    for name, make in (("farkle", icon_farkle), ("lucie", icon_lucie),
-                       ("shutbox", icon_shutbox), ("mille", icon_mille)):
-        sheet.add(f"icon_{name}", make())
+    for game_id in game_ids():
+        sheet.add(f"icon_{game_id}", game_maker(game_id).icon())
     icon32, icon16 = window_icon(32), window_icon(16)
     sheet.add("window_icon", icon32)
     sheet.add("window_icon_16", icon16)

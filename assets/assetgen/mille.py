@@ -12,7 +12,8 @@ import pygame
 from game.art import palette as P
 from game.art import sprites as S
 
-from . import brand, fonts, mille_art, pix
+from . import fonts, mille_art, pix
+from .brand import ICON_SIZE, micro
 
 W, H = S.MILLE_SIZE
 MW, MH = S.MILLE_MINI_SIZE
@@ -106,7 +107,7 @@ def back(w: int, h: int, small: fonts.Writer) -> pygame.Surface:
         for x in range(field.left + (y // 4) % 2 * 2, field.right, 4):
             s.set_at((x, y), P.LIGHT_GREEN)
     pix.frame(s, P.BLACK, field)
-    stone = brand.borne()
+    stone = borne()
     if w >= W:
         stone = pix.scale(stone, 2)
         s.blit(stone, (w // 2 - stone.get_width() // 2, h // 2 - stone.get_height() // 2 + 4))
@@ -141,3 +142,49 @@ def build() -> dict:
     sheet.add("ring_mini", ring(MW, MH))
     sheet.meta = {"size": [W, H], "mini_size": [MW, MH], "ring": S.MILLE_RING}
     return sheet.build()
+
+
+BORNE = """
+    .......KKKKKKKKK.......
+    .....KKRRRRRRRRRKK.....
+    ....KRRrRRRRRRRRRRK....
+    ...KRRrRRRRRRRRRRRRK...
+    ..KRRRRRRRRRRRRRRRRRK..
+    ..KRRRRRRRRRRRRRRRRRK..
+    ..KKKKKKKKKKKKKKKKKKK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    ..KWWWWWWWWWWWWWWWWLK..
+    .KKKKKKKKKKKKKKKKKKKKK.
+    KLLLLLLLLLLLLLLLLLLLLLK
+    KKKKKKKKKKKKKKKKKKKKKKK
+"""
+
+
+def borne(text: str = "") -> pygame.Surface:
+    """A French milestone: red cap, white stone, a number painted in micro digits."""
+    s = pix.art(BORNE)
+    if text:
+        micro(s, text, 11 - (4 * len(text) - 1) // 2, 9, P.BLACK)
+    return s
+
+
+def icon() -> pygame.Surface:
+    """The title tile's 48x48 icon."""
+    s = pix.new(ICON_SIZE, ICON_SIZE)
+    # A road running to the horizon, and the milestone beside it.
+    pix.polygon(s, P.DARK_GREY, [(16, 14), (22, 14), (40, 47), (-2, 47)])
+    for y in range(17, 47, 7):
+        w = 1 + (y - 14) // 10
+        pix.rect(s, P.WHITE, (19 - w // 2, y, w, 3 + (y - 14) // 12))
+    pix.rect(s, P.LIGHT_GREEN, (0, 13, 48, 1))
+    s.blit(borne("1000"), (24, 12))
+    return s

@@ -13,6 +13,7 @@ from game.art import palette as P
 from game.art import sprites as S
 
 from . import fonts, pix
+from .brand import ICON_SIZE, micro, mini_die
 
 W, H = S.DOOR_SIZE
 HINGE = S.DOOR_HINGE
@@ -129,3 +130,30 @@ def build() -> dict:
     sheet.meta = {"door_size": [W, H], "hinge": HINGE, "door_pitch": S.DOOR_PITCH,
                   "door_origin": list(S.BOX_DOOR_ORIGIN), "tray": list(S.BOX_TRAY)}
     return sheet.build()
+
+
+def icon() -> pygame.Surface:
+    """The title tile's 48x48 icon."""
+    s = pix.new(ICON_SIZE, ICON_SIZE)
+    pix.rect(s, P.BLACK, (0, 2, 48, 45))
+    pix.rect(s, P.BROWN, (1, 3, 46, 43))
+    pix.rect(s, P.YELLOW, (1, 3, 46, 1))
+    pix.rect(s, P.BLACK, (3, 5, 42, 39))
+    pix.rect(s, P.GREEN, (4, 6, 40, 37))
+    pix.rect(s, P.BLACK, (5, 7, 39, 13))
+    pix.rect(s, P.LIGHT_GREY, (4, 20, 40, 1))
+    for i in range(5):
+        x = 5 + i * 8
+        if i in (1, 3):     # doors 2 and 4 are shut: flaps below the hinge
+            pix.rect(s, P.BLACK, (x, 21, 7, 7))
+            pix.rect(s, P.BROWN, (x + 1, 21, 5, 6))
+            micro(s, str(i + 1), x + 2, 22, P.YELLOW)
+        else:
+            pix.rect(s, P.BLACK, (x, 7, 7, 13))
+            pix.rect(s, P.WHITE, (x + 1, 8, 5, 11))
+            micro(s, str(i + 1), x + 2, 10, P.BLACK)
+    pix.rect(s, P.BROWN, (4, 29, 40, 2))
+    pix.rect(s, P.YELLOW, (4, 29, 40, 1))
+    s.blit(mini_die(3, size=11), (12, 32))
+    s.blit(mini_die(4, size=11), (26, 31))
+    return s

@@ -26,21 +26,20 @@ LABEL_COLOR = P.LIGHT_CYAN
 DOOR_LOOKS = ((False, False), (True, False), (False, True), (True, True))   # (down, hilite)
 
 
-def _header(surface, title: str, page: int) -> int:
-    """Page title and number along the top; returns the first free y."""
-    small, large = get_font("small"), get_font("large")
+def header(surface, title: str) -> int:
+    """A page's title along the top (draw_gallery adds the page number); returns the
+    first free y."""
+    large = get_font("large")
     large.draw(surface, title, (8, 2), TITLE_COLOR, shadow=P.BLACK)
-    small.draw(surface, f"Gallery {page + 1}/{gallery_pages()}", (632, 8), LABEL_COLOR,
-               align="right")
     pygame.draw.line(surface, P.LIGHT_BLUE, (8, 26), (631, 26))
     return 32
 
 
-def _label(surface, text: str, pos, color=LABEL_COLOR, align="left") -> None:
+def label(surface, text: str, pos, color=LABEL_COLOR, align="left") -> None:
     get_font("small").draw(surface, text, pos, color, align=align)
 
 
-def _tag(surface, text: str, pos, align="left") -> pygame.Rect:
+def tag(surface, text: str, pos, align="left") -> pygame.Rect:
     """A label on a black tag: white text on felt is not legible in mono (dithered felt)."""
     small = get_font("small")
     width = small.line_width(text)
@@ -51,7 +50,7 @@ def _tag(surface, text: str, pos, align="left") -> pygame.Rect:
     return box
 
 
-def _felt(surface, rect) -> None:
+def felt_area(surface, rect) -> None:
     """A felt area framed in black, to show table sprites on their own ground."""
     rect = pygame.Rect(rect)
     surface.fill(P.BLACK, rect.inflate(2, 2))
@@ -59,7 +58,7 @@ def _felt(surface, rect) -> None:
 
 
 def page_palette_and_fonts(surface) -> None:
-    y = _header(surface, "Palette and letters", 0)
+    y = header(surface, "Palette and letters")
     small, large = get_font("small"), get_font("large")
     for i, (color, name) in enumerate(zip(P.PALETTE, P.NAMES)):
         x = 8 + (i % 8) * 78
@@ -67,9 +66,9 @@ def page_palette_and_fonts(surface) -> None:
         surface.fill(P.WHITE, (x, top, 20, 20))
         surface.fill(P.BLACK, (x + 1, top + 1, 18, 18))
         surface.fill(color, (x + 2, top + 2, 16, 16))
-        _label(surface, name.replace("LIGHT_", "LT_").replace("_", " ").title(), (x + 23, top - 1),
+        label(surface, name.replace("LIGHT_", "LT_").replace("_", " ").title(), (x + 23, top - 1),
                P.WHITE)
-        _label(surface, f"{i:2d} {P.MONO_LEVELS[i]}", (x + 23, top + 9), P.LIGHT_GREY)
+        label(surface, f"{i:2d} {P.MONO_LEVELS[i]}", (x + 23, top + 9), P.LIGHT_GREY)
     y += 60
     chars = [chr(c) for c in range(33, 127)]
     accents = "àâäçéèêëîïôöùûü ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜ «»×°·…’ ♠♥♦♣ ←→↑↓"
@@ -96,61 +95,31 @@ def page_palette_and_fonts(surface) -> None:
 
 
 def page_dice(surface) -> None:
-    y = _header(surface, "Dice", 1)
+    y = header(surface, "Dice")
     felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 10)
-    _felt(surface, felt)
+    felt_area(surface, felt)
     w = S.DIE_SIZE[0] + 3
     for col, state in enumerate(S.DIE_STATES):
         for numerals in (False, True):
             x = felt.x + 6 + col * 156
             top = felt.y + 14 + (1 if numerals else 0) * 120
-            _tag(surface, f"{state} {'numerals' if numerals else 'pips'}", (x, top - 13))
+            tag(surface, f"{state} {'numerals' if numerals else 'pips'}", (x, top - 13))
             for v in range(1, 7):
                 surface.blit(S.die(v, state, numerals), (x + ((v - 1) % 3) * w,
                                                          top + ((v - 1) // 3) * w))
     top = felt.y + 254
-    _tag(surface, "tumbling", (felt.x + 6, top - 13))
+    tag(surface, "tumbling", (felt.x + 6, top - 13))
     for i in range(S.DIE_TUMBLE_FRAMES):
         surface.blit(S.die_tumble(i), (felt.x + 6 + i * 40, top))
     x = felt.x + 290
-    _tag(surface, "Farkle: held dice are red, the cursor ring gold", (x, top - 13))
+    tag(surface, "Farkle: held dice are red, the cursor ring gold", (x, top - 13))
     for i, (v, state) in enumerate(((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"),
                                     (6, "normal"), (4, "normal"))):
         surface.blit(S.die(v, state), (x + i * 38, top))
 
 
-def page_lucie(surface) -> None:
-    y = _header(surface, "La Belle Lucie", 2)
-    surface.fill(P.FELT, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
-    cw, ch = S.CARD_SIZE
-    deck = [(r, s) for s in "SHCD" for r in range(1, 14)]
-    founds = ((1, "S"), None, (3, "D"), None)
-    fx = 320 - 2 * (cw + 10) + 5
-    for i, suit in enumerate("SHCD"):
-        pos = (fx + i * (cw + 10), y)
-        if founds[i]:
-            surface.blit(S.card(*founds[i]), pos)
-        else:
-            surface.blit(S.card_slot(suit), pos)
-    left = (640 - (5 * S.LUCIE_FAN_PITCH[0] + cw + 2 * S.FAN_OFFSET)) // 2
-    top = y + ch + 8
-    for fan in range(18):
-        cards = deck[fan * 3:fan * 3 + 3]
-        fx = left + (fan % 6) * S.LUCIE_FAN_PITCH[0]
-        fy = top + (fan // 6) * S.LUCIE_FAN_PITCH[1]
-        for k, (rank, suit) in enumerate(cards):
-            surface.blit(S.card(rank, suit), (fx + k * S.FAN_OFFSET, fy))
-    # The find arrow over a buried card, and a selected top card.
-    surface.blit(S.find_arrow(0), (left + 2 * S.FAN_OFFSET - 20 + 100, top - 12))
-    sel = (left + 3 * S.LUCIE_FAN_PITCH[0] + 2 * S.FAN_OFFSET, top + S.LUCIE_FAN_PITCH[1])
-    surface.blit(S.card_ring(), (sel[0] - S.CARD_RING, sel[1] - S.CARD_RING))
-    surface.blit(S.card_back(), (8, y))
-    surface.blit(S.card_slot(), (8 + cw + 6, y))
-    _tag(surface, f"card {cw}x{ch}, fan offset {S.FAN_OFFSET}", (632, y + 2), "right")
-
-
 def page_cards(surface) -> None:
-    y = _header(surface, "The deck", 3)
+    y = header(surface, "The deck")
     surface.fill(P.FELT, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
     cw, ch = S.CARD_SIZE
     pitch = 48
@@ -160,61 +129,8 @@ def page_cards(surface) -> None:
             surface.blit(S.card(rank, suit), (left + col * pitch, y + row * 71))
 
 
-def page_mille(surface) -> None:
-    y = _header(surface, "Mille Bornes", 4)
-    w, h = S.MILLE_SIZE
-    ids = list(S.MILLE_CARDS) + ["back"]
-    for i, card_id in enumerate(ids):
-        x = 2 + (i % 10) * w
-        top = y + (i // 10) * (h + 2)
-        surface.blit(S.mille_back() if card_id == "back" else S.mille_card(card_id), (x, top))
-    mw, mh = S.MILLE_MINI_SIZE
-    top = y + 2 * (h + 2) + 2
-    for i, card_id in enumerate(ids):
-        image = S.mille_back(True) if card_id == "back" else S.mille_card(card_id, True)
-        surface.blit(image, (2 + (i % 19) * mw, top + (i // 19) * (mh + 2)))
-    ring_at = (2 + mw + 8, top + mh + 2 + S.MILLE_RING + 1)
-    surface.blit(S.mille_card("roll", True), ring_at)
-    surface.blit(S.mille_ring(True), (ring_at[0] - S.MILLE_RING, ring_at[1] - S.MILLE_RING))
-    _label(surface, f"cards {w}x{h}; minis {mw}x{mh} for the tableaux; backs; a selection ring",
-           (2 + 2 * mw + 20, top + mh + 18), P.WHITE)
-
-
-def page_shutbox(surface) -> None:
-    y = _header(surface, "Shut The Box", 5)
-    bx, by = 8, y + 2
-    surface.blit(S.box(), (bx, by))
-    shut = {2, 5}
-    for n in range(1, 10):
-        dx = bx + S.BOX_DOOR_ORIGIN[0] + (n - 1) * S.DOOR_PITCH
-        dy = by + S.BOX_DOOR_ORIGIN[1]
-        surface.blit(S.door(n, down=n in shut, hilite=n == 7), (dx, dy))
-    tray = S.BOX_TRAY.move(bx, by)
-    surface.blit(S.die(6), (tray.centerx - 40, tray.y + 12))
-    surface.blit(S.die(1), (tray.centerx + 6, tray.y + 16))
-    x = bx + S.BOX_SIZE[0] + 14
-    _label(surface, "up, shut, with the ring", (x, y), P.WHITE)
-    strip = pygame.Rect(x, y + 14, 632 - x, S.DOOR_SIZE[1] + 4)
-    _felt(surface, strip)
-    for i, (down, hilite) in enumerate(DOOR_LOOKS):
-        surface.blit(S.door(9 - i, down, hilite), (strip.x + 4 + i * 46, strip.y + 2))
-    _label(surface, "numeral dice (P toggle)", (x, strip.bottom + 6), P.WHITE)
-    for i, v in enumerate((3, 4, 5)):
-        surface.blit(S.die(v, numerals=True), (x + i * 40, strip.bottom + 20))
-    small, large = get_font("small"), get_font("large")
-    for k, (name, score) in enumerate((("Ann, round 4", 155), ("Computer, round 4", 92))):
-        card = pygame.Rect(bx + k * 212, by + S.BOX_SIZE[1] + 8, 204, 84)
-        surface.blit(S.panel(card.width, card.height, "light"), card.topleft)
-        small.draw(surface, name, (card.x + 7, card.y + 4), P.BLACK)
-        large.draw(surface, str(score), (card.right - 8, card.y + 52), P.BLUE, align="right")
-        for i in range(50):
-            surface.blit(S.score_dot(i < score // 5),
-                         (card.x + 9 + (i % 20) * 9, card.y + 20 + (i // 20) * 9))
-    _label(surface, "one dot per five points", (bx + 2 * 212, by + S.BOX_SIZE[1] + 12), P.WHITE)
-
-
 def page_ui(surface) -> None:
-    y = _header(surface, "Buttons, panels and pointers", 6)
+    y = header(surface, "Buttons, panels and pointers")
     small = get_font("small")
     x = 8
     for i, state in enumerate(S.BUTTON_STATES):
@@ -247,8 +163,8 @@ def page_ui(surface) -> None:
     surface.blit(S.checkbox(True), (ix + 100, y + 6))
     surface.blit(S.window_icon(32), (ix, y + 30))
     surface.blit(S.window_icon(16), (ix + 40, y + 38))
-    for i, game in enumerate(S.GAME_IDS):
-        surface.blit(S.game_icon(game), (ix + (i % 2) * 54 - 0, y + 70 + (i // 2) * 54))
+    for i, info in enumerate(registered_games()[:4]):
+        surface.blit(info.tile_icon(), (ix + (i % 2) * 54 - 0, y + 70 + (i // 2) * 54))
     logo = S.logo()
     surface.blit(logo, ((480 - logo.get_width()) // 2 + 4, y + 130))
     dim = pygame.Rect(8, y + 180, 460, 360 - BOTTOM_BAR - y - 186)
@@ -273,12 +189,12 @@ def page_title(surface) -> None:
     logo = S.logo()
     surface.blit(logo, ((640 - logo.get_width()) // 2, 24))
     small, large = get_font("small"), get_font("large")
-    names = ("Farkle", "La Belle Lucie", "Shut The Box", "Mille Bornes")
-    for i, (game, name) in enumerate(zip(S.GAME_IDS, names)):
+    for i, info in enumerate(registered_games()[:4]):
+        name = info.title
         r = pygame.Rect(28 + i * 150, 110, 134, 118)
         chosen = i == 1
         surface.blit(S.tile(r.width, r.height, chosen), r.topleft)
-        icon = S.game_icon(game)
+        icon = info.tile_icon()
         surface.blit(icon, (r.centerx - icon.get_width() // 2, r.y + 12))
         lines = large.wrap(name, r.width - 8)
         font = large if len(lines) == 1 else small
@@ -292,33 +208,33 @@ def page_title(surface) -> None:
         surface.blit(S.button(state, r.width, r.height), r.topleft)
         small.draw(surface, label, (r.centerx, r.y + 4 + (1 if state == "pressed" else 0)),
                    S.BUTTON_TEXT[state], align="center")
-    small.draw(surface, f"Gallery 8/{gallery_pages()}: the title screen as the kit sees it",
-               (320, 300), P.LIGHT_CYAN, align="center", shadow=P.BLACK)
+    small.draw(surface, "The title screen as the kit sees it", (320, 300), P.LIGHT_CYAN,
+               align="center", shadow=P.BLACK)
 
 
 def page_mono_pairs(surface) -> None:
-    y = _header(surface, "What mono keeps apart", 8)
+    y = header(surface, "What mono keeps apart")
     felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 8)
-    _felt(surface, felt)
+    felt_area(surface, felt)
     small = get_font("small")
     col = [felt.x + 8, felt.x + 216, felt.x + 424]
-    _tag(surface, "red suits hollow, black solid", (col[0], felt.y + 6))
+    tag(surface, "red suits hollow, black solid", (col[0], felt.y + 6))
     for i, suit in enumerate("HDSC"):
         surface.blit(S.card(7, suit), (col[0] + i * 50, felt.y + 22))
-    _tag(surface, "held dice inverted, ring", (col[1], felt.y + 6))
+    tag(surface, "held dice inverted, ring", (col[1], felt.y + 6))
     for i, state in enumerate(S.DIE_STATES):
         surface.blit(S.die(5, state), (col[1] + (i % 2) * 40, felt.y + 22 + (i // 2) * 38))
-    _tag(surface, "doors up, shut, ringed", (col[2], felt.y + 6))
+    tag(surface, "doors up, shut, ringed", (col[2], felt.y + 6))
     for i, (down, hilite) in enumerate(DOOR_LOOKS):
         surface.blit(S.door(4, down, hilite), (col[2] + i * 46, felt.y + 22))
     y2 = felt.y + 112
-    _tag(surface, "selected card, find arrow", (col[0], y2))
+    tag(surface, "selected card, find arrow", (col[0], y2))
     surface.blit(S.card(12, "S"), (col[0] + 4, y2 + 28))
     surface.blit(S.card(12, "H"), (col[0] + 70, y2 + 28))
     surface.blit(S.card_ring(), (col[0] + 70 - S.CARD_RING, y2 + 28 - S.CARD_RING))
     surface.blit(S.find_arrow(0), (col[0] + 20, y2 + 11))
     surface.blit(S.card_slot("H"), (col[0] + 136, y2 + 28))
-    _tag(surface, "buttons: normal hover pressed disabled", (col[1], y2))
+    tag(surface, "buttons: normal hover pressed disabled", (col[1], y2))
     panel = pygame.Rect(col[1], y2 + 16, 200, 112)
     surface.blit(S.panel(panel.width, panel.height), panel.topleft)
     for i, state in enumerate(S.BUTTON_STATES):
@@ -326,26 +242,44 @@ def page_mono_pairs(surface) -> None:
         surface.blit(S.button(state, r.width, r.height), r.topleft)
         small.draw(surface, state.title(), (r.centerx, r.y + 4 + (state == "pressed")),
                    S.BUTTON_TEXT[state], align="center")
-    _tag(surface, "Mille: hazard remedy safety", (col[2], y2))
+    tag(surface, "Mille: hazard remedy safety", (col[2], y2))
     for i, card_id in enumerate(("stop", "roll", "right_of_way", "100")):
         surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 28))
     for i, card_id in enumerate(("flat_tire", "spare_tire", "puncture_proof", "25")):
         surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 78))
 
 
-PAGES = (page_palette_and_fonts, page_dice, page_lucie, page_cards, page_mille, page_shutbox,
-         page_ui, page_title, page_mono_pairs)
+# The art kit's own pages; each registered game's pages (GameInfo.gallery_pages) come
+# between the shared sheets and the kit's interface pages.
+KIT_PAGES = (page_palette_and_fonts, page_dice, page_cards)
+INTERFACE_PAGES = (page_ui, page_title, page_mono_pairs)
+
+
+def registered_games():
+    """The games, for their pages and icons (the registry is the one list of them)."""
+    from game.scenes.registry import registered_games as games
+
+    return games()
+
+
+def pages() -> list:
+    """Every page's drawing function, in order."""
+    games = [page for info in registered_games() for page in info.gallery_pages]
+    return [*KIT_PAGES, *games, *INTERFACE_PAGES]
 
 
 def gallery_pages() -> int:
     """How many gallery pages there are."""
-    return len(PAGES)
+    return len(pages())
 
 
 def draw_gallery(surface: pygame.Surface, page: int) -> None:
     """Draw gallery page `page` (0-based, wraps) onto a 640x360 surface."""
+    every = pages()
     surface.fill(BACKGROUND)
-    PAGES[page % len(PAGES)](surface)
+    every[page % len(every)](surface)
+    get_font("small").draw(surface, f"Gallery {page % len(every) + 1}/{len(every)}",
+                           (632, 8), LABEL_COLOR, align="right", shadow=P.BLACK)
 
 
 def main(argv=None) -> int:
@@ -356,6 +290,9 @@ def main(argv=None) -> int:
     parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.scenes.registry import load_games
+
+    load_games()
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     args.out.mkdir(parents=True, exist_ok=True)

@@ -106,13 +106,14 @@ def confirm(app: "App", message: str, on_yes: Callable[[], None],
     return dialog
 
 
-def pause_menu(app: "App", title: str, quit_to_title: Callable[[], None],
-               new_game: Callable[[], None]) -> ChoiceDialog:
-    """Push a game's Esc menu: Quit (the game is kept for Continue), New game, or Resume,
-    which has the focus so that Enter goes back to the table."""
+def pause_menu(app: "App", title: str, message: str, quit_to_title: Callable[[], None],
+               new_game: Callable[[], None], new_word: str = "New game") -> ChoiceDialog:
+    """Push a table's Esc menu: Quit (the game is kept for Continue), a new game, or
+    Resume, which has the focus and is Esc's answer, so that Esc twice or Enter goes back
+    to the table."""
     dialog = ChoiceDialog(
-        app, "Paused. Quit keeps this game: Continue it from the title screen.",
-        [("Q", "Quit", quit_to_title), ("N", "New game", new_game),
+        app, message,
+        [("Q", "Quit", quit_to_title), ("N", new_word, new_game),
          ("R", "Resume", lambda: None)], title=title)
     dialog.focus = 2
     app.push(dialog)

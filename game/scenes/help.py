@@ -69,7 +69,7 @@ def general_help() -> list[HelpPage]:
                  "--no-sound\tPlay silently.\n"
                  "--no-save\tWrite nothing (like a write-protected disk).\n"
                  "--seed N\tReplayable dice and deals.\n"
-                 "--game NAME\tStart straight in a game: farkle, lucie, shutbox or mille.\n"
+                 f"--game NAME\tStart straight in a game: {game_names()}.\n"
                  "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
                  "--help\tEvery option."),
     ]
@@ -79,6 +79,14 @@ def general_help() -> list[HelpPage]:
         pages.append(HelpPage("The games", body + "\n\nEach game has its own help: press H "
                               "while playing it."))
     return pages
+
+
+def game_names() -> str:
+    """The --game names of the registered games: "farkle, lucie or mille"."""
+    from game.scenes.registry import registered_games
+
+    ids = [g.id for g in registered_games()]
+    return ", ".join(ids[:-1]) + " or " + ids[-1] if len(ids) > 1 else "".join(ids)
 
 
 def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:

@@ -1,32 +1,61 @@
-"""Games register themselves here; the title menu lists exactly what is registered.
+"""The games: the one list of them, which every part of the program asks.
 
-Adding a game is writing its scene module under game/scenes/games/ and calling
-`register_game(...)` at import time: `load_games()` imports every module of that package.
+A game is two packages, game/engine/<id>/ and game/scenes/<id>/, plus its art maker
+assets/assetgen/<id>.py and its tests. Its scene package's __init__ registers the game;
+`load_games()` imports every package under game/scenes, so adding a game edits no shared
+file. The title menu, the command line's --game and flags, storage (file names and
+notices), the scores screen, help, the gallery and the asset maker all read this list.
+
+Plain Python: storage and the asset tools may import it without pygame.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.app import App
     from game.scenes.base import Scene
+
+# An id names the game's files, packages and art: short, lower case, nothing a path needs.
+GAME_ID = re.compile(r"[a-z][a-z0-9]{1,15}")
+
+
+@dataclass(frozen=True)
+class GameFlag:
+    """A command-line flag a game adds to the program's (Shut The Box's toggles)."""
+
+    flag: str                            # "--shutbox-toggles"
+    help: str
+    metavar: str = "VALUE"
+    parse: Callable[[str], Any] = str    # argparse's type: raise ArgumentTypeError if bad
+    default: Any = ""
+    #: The program's own switches a value turns on (Options field names), as MLSHUT B
+    #: meant black and white: e.g. lambda letters: {"mono"} if "B" in letters else ().
+    implies: Callable[[Any], Iterable[str]] = lambda value: ()
+
+    @property
+    def dest(self) -> str:
+        """Where the value is kept in Options.game_flags: "shutbox_toggles"."""
+        return self.flag.lstrip("-").replace("-", "_")
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the shell needs to know about a game."""
+    """What the program needs to know about a game."""
 
-    id: str                 # "farkle", "lucie", "shutbox", "mille": also the storage key
-    title: str              # shown on the title tile
+    id: str                 # "farkle": packages, files and art are named by it
+    title: str              # "Farkle": the title tile, notices, the scores screen
     tagline: str            # one line under the tile's title
-    icon: str               # sprite name of the title tile's icon
     order: int              # position on the title menu
     #: A new game: usually its set-up screen (demo mode: straight into computer play).
     new_scene: Callable[["App"], "Scene"]
-    #: The game resumed from its saved state (storage's saved game JSON).
+    #: The game resumed from its saved data; raises ValueError on data it cannot trust.
     resume_scene: Optional[Callable[["App", dict], "Scene"]] = None
     #: (state name, set-up) pairs for --screenshots: each set-up pushes the scenes that
     #: show the game in one typical state (set-up, mid-game, game over...).
@@ -36,15 +65,42 @@ class GameInfo:
     counter_labels: Mapping[str, str] = field(default_factory=dict)
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
+    #: The title tile's 48x48 icon; None takes "icon_<id>" from the art kit.
+    icon: Optional[Callable[[], "pygame.Surface"]] = None
+    #: The game's pages of the art gallery, each drawing on a 640x360 surface.
+    gallery_pages: Sequence[Callable[["pygame.Surface"], None]] = ()
+    #: The shared art makers (assets/assetgen modules) this game's pictures come from;
+    #: the game's own maker, assetgen/<id>.py, is always one.
+    art: Sequence[str] = ()
+    #: Command-line flags of the game's own.
+    flags: Sequence[GameFlag] = ()
+    #: Tables in typical states (game.table.examples.TableExamples), which the tests every
+    #: table must pass play through.
+    examples: Any = None
+
+    def tile_icon(self) -> "pygame.Surface":
+        """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""
+        if self.icon is not None:
+            return self.icon()
+        from game.art import sprites
+
+        return sprites.game_icon(self.id)
 
 
 _GAMES: dict[str, GameInfo] = {}
 
 
 def register_game(info: GameInfo) -> GameInfo:
-    """Make a game known to the shell (called by the game's scene module on import)."""
+    """Make a game known (its scene package's __init__ calls this on import)."""
+    if not GAME_ID.fullmatch(info.id):
+        raise ValueError(f"a game id is 2-16 lower-case letters and digits: {info.id!r}")
     _GAMES[info.id] = info
     return info
+
+
+def unregister_game(game_id: str) -> None:
+    """Forget a game (tests that register one of their own)."""
+    _GAMES.pop(game_id, None)
 
 
 def registered_games() -> list[GameInfo]:
@@ -56,10 +112,21 @@ def game_info(game_id: str) -> Optional[GameInfo]:
     return _GAMES.get(game_id)
 
 
+def game_titles() -> dict[str, str]:
+    """Every registered game's title by id (storage names its files and notices so)."""
+    return {g.id: g.title for g in registered_games()}
+
+
 def load_games() -> list[GameInfo]:
-    """Import every module of game.scenes.games so that each registers itself."""
-    import game.scenes.games as package
+    """Import every package of game.scenes, so that each game registers itself."""
+    import game.scenes as package
 
     for module in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"{package.__name__}.{module.name}")
+        if module.ispkg:
+            importlib.import_module(f"{package.__name__}.{module.name}")
     return registered_games()
+
+
+def game_flags(games: Sequence[GameInfo]) -> list[GameFlag]:
+    """Every registered game's own command-line flags."""
+    return [flag for info in games for flag in info.flags]

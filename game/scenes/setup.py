@@ -79,6 +79,11 @@ class OptionSpec:
                 return label
         return str(value)
 
+    def checked(self, value: Any) -> Any:
+        """`value` if it is one of the choices, else the default (stored data is the
+        player's file)."""
+        return value if any(value == choice for choice, _ in self.choices) else self.default
+
     def step(self, value: Any, step: int) -> Any:
         values = [choice for choice, _ in self.choices]
         index = values.index(value) if value in values else 0
@@ -143,8 +148,7 @@ class SetupScene(Scene):
         stored = app.storage.game_options(game_id, defaults)
         self.stored = stored
         self.seats = seats_from_json(stored.get("seats"), self.levels, max_seats)
-        self.values = {o.key: (stored[o.key] if stored[o.key] in [c for c, _ in o.choices]
-                               else o.default) for o in self.options}
+        self.values = {o.key: o.checked(stored[o.key]) for o in self.options}
         self.row = 0
         self.message = ""
         self._message_left = 0

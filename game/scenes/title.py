@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 LOGO_TOP = 14
 TILE_SIZE = (140, 128)
 TILE_GAP = 12
+TILE_MARGIN = 8           # tiles narrow to fit when more games are registered
 TILE_TOP = 96
 BUTTON_SIZE = (96, 20)
 BUTTON_GAP = 10
@@ -53,9 +54,11 @@ class TitleScene(Scene):
     # -- layout ------------------------------------------------------------------------
     def _layout_tiles(self) -> list[pygame.Rect]:
         n = len(self.games)
-        total = n * TILE_SIZE[0] + max(0, n - 1) * TILE_GAP
+        room = CANVAS_SIZE[0] - 2 * TILE_MARGIN - max(0, n - 1) * TILE_GAP
+        width = min(TILE_SIZE[0], room // max(1, n))
+        total = n * width + max(0, n - 1) * TILE_GAP
         x = (CANVAS_SIZE[0] - total) // 2
-        return [pygame.Rect(x + i * (TILE_SIZE[0] + TILE_GAP), TILE_TOP, *TILE_SIZE)
+        return [pygame.Rect(x + i * (width + TILE_GAP), TILE_TOP, width, TILE_SIZE[1])
                 for i in range(n)]
 
     def _layout_buttons(self) -> None:
@@ -248,7 +251,7 @@ class TitleScene(Scene):
 
     def _draw_tile(self, canvas, info, tile, chosen, small, large) -> None:
         canvas.blit(sprites.tile(tile.width, tile.height, chosen), tile.topleft)
-        icon = sprites.game_icon(info.id)
+        icon = info.tile_icon()
         canvas.blit(icon, (tile.centerx - icon.get_width() // 2, tile.y + 10))
         title_colour = theme.TITLE if chosen else theme.TEXT
         y = tile.y + 16 + icon.get_height()

@@ -1,18 +1,16 @@
-"""The games whose records are kept, by the ids that name their files."""
+"""Game ids as storage meets them: the registered games name the files, nothing typed does."""
 from __future__ import annotations
 
-# Titles appear in the player's notices ("Shut The Box Top Ten was damaged...").
-GAME_TITLES: dict[str, str] = {
-    "farkle": "Farkle",
-    "lucie": "La Belle Lucie",
-    "shutbox": "Shut The Box",
-    "mille": "Mille Bornes",
-}
-GAME_IDS: tuple[str, ...] = tuple(GAME_TITLES)
+import re
+
+# The registry's rule for ids (game.scenes.registry.GAME_ID), repeated here so that
+# storage stays free of the scene layer: no id can carry a path or a dot.
+_GAME_ID = re.compile(r"[a-z][a-z0-9]{1,15}")
 
 
 def check_game_id(game_id: str) -> str:
-    """Return `game_id` if it is one of GAME_IDS; file names are built only from these."""
-    if game_id not in GAME_TITLES:
-        raise ValueError(f"unknown game id {game_id!r}; expected one of {GAME_IDS}")
+    """Return `game_id` if it is a game id (short, lower-case letters and digits); file
+    names are built only from such ids."""
+    if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a game id: {game_id!r}")
     return game_id

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
 from game.storage.datafolder import DataFolder, Document, R
-from game.storage.games import GAME_IDS, GAME_TITLES, check_game_id
+from game.storage.games import check_game_id
 from game.storage.location import default_data_dir
 from game.storage.savedgame import SavedGame
 from game.storage.settings import Settings, merge_options
@@ -21,26 +21,24 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-# File names come only from these patterns and GAME_IDS, never from anything typed.
+# File names come only from these patterns and game ids, never from anything typed.
 SETTINGS_DOCUMENT = Document("settings.json", Settings, None, "Settings file")
 
 
-def top_ten_document(game_id: str) -> Document[TopTen]:
+def top_ten_document(game_id: str, title: str) -> Document[TopTen]:
     """Where a game's Top Ten lives."""
-    return Document(f"{game_id}-topten.json", TopTen, game_id,
-                    f"{GAME_TITLES[game_id]} Top Ten")
+    return Document(f"{game_id}-topten.json", TopTen, game_id, f"{title} Top Ten")
 
 
-def stats_document(game_id: str) -> Document[GameStats]:
+def stats_document(game_id: str, title: str) -> Document[GameStats]:
     """Where a game's statistics live."""
-    return Document(f"{game_id}-stats.json", GameStats, game_id,
-                    f"{GAME_TITLES[game_id]} statistics file")
+    return Document(f"{game_id}-stats.json", GameStats, game_id, f"{title} statistics file")
 
 
-def saved_game_document(game_id: str) -> Document[SavedGame]:
+def saved_game_document(game_id: str, title: str) -> Document[SavedGame]:
     """Where a game's game in progress lives."""
-    return Document(f"{game_id}-saved.json", SavedGame, game_id,
-                    f"Saved {GAME_TITLES[game_id]} game", when_rejected="cannot be resumed")
+    return Document(f"{game_id}-saved.json", SavedGame, game_id, f"Saved {title} game",
+                    when_rejected="cannot be resumed")
 
 
 class Storage:
@@ -52,20 +50,43 @@ class Storage:
     """
 
     def __init__(self, data_dir: Path | None = None, no_save: bool = False, *,
-                 now: Callable[[], datetime] = datetime.now) -> None:
+                 now: Callable[[], datetime] = datetime.now,
+                 games: Mapping[str, str] | None = None) -> None:
+        """`games`: titles by id of the games whose records are loaded at once (by default
+        the registered games); another game's are loaded when first asked for."""
+        if games is None:
+            from game.scenes.registry import game_titles
+
+            games = game_titles()
         self._notices: list[str] = []
         self._now = now
+        self._titles = {check_game_id(game): title for game, title in games.items()}
         folder = default_data_dir() if data_dir is None else Path(data_dir)
         self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
                                   now=now)
         # Loaded at once, so that any notice about a damaged file shows at the title.
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
-        self._top_tens = {game: self._load(top_ten_document(game), TopTen) for game in GAME_IDS}
-        self._stats = {game: self._load(stats_document(game), GameStats) for game in GAME_IDS}
+        self._top_tens: dict[str, TopTen] = {}
+        self._stats: dict[str, GameStats] = {}
+        for game in self._titles:
+            self._records(game)
 
     def _load(self, doc: Document[R], default: Callable[[], R]) -> R:
         record = self._folder.load(doc)
         return default() if record is None else record
+
+    def title(self, game_id: str) -> str:
+        """The game's title for notices ("Shut The Box Top Ten was damaged..."); a game
+        storage was not told of (registered later) goes by its id."""
+        return self._titles.get(check_game_id(game_id), game_id)
+
+    def _records(self, game_id: str) -> str:
+        """Load the game's Top Ten and statistics the first time it is asked about."""
+        if check_game_id(game_id) not in self._top_tens:
+            title = self.title(game_id)
+            self._top_tens[game_id] = self._load(top_ten_document(game_id, title), TopTen)
+            self._stats[game_id] = self._load(stats_document(game_id, title), GameStats)
+        return game_id
 
     # -- the folder ---------------------------------------------------------------------
 
@@ -116,7 +137,7 @@ class Storage:
         options, bad_keys = merge_options(stored, defaults)
         if bad_keys:
             log.warning("bad %s options %s", game_id, bad_keys)
-            self._folder.set_aside(SETTINGS_DOCUMENT, f"had bad {GAME_TITLES[game_id]} "
+            self._folder.set_aside(SETTINGS_DOCUMENT, f"had bad {self.title(game_id)} "
                                                       "options and has been repaired")
             self.settings.games[game_id] = copy.deepcopy(options)
             self.save_settings()
@@ -132,21 +153,21 @@ class Storage:
 
     def top_ten(self, game_id: str) -> TopTen:
         """A copy of the game's Top Ten (add entries with add_to_top_ten, which saves)."""
-        return copy.deepcopy(self._top_tens[check_game_id(game_id)])
+        return copy.deepcopy(self._top_tens[self._records(game_id)])
 
     def add_to_top_ten(self, game_id: str, name: str, score: int,
                        extra: Mapping[str, Any] | None = None) -> int | None:
         """Enter a score dated today if it qualifies and save; its 1-based rank, or None."""
         _require_json(dict(extra or {}))
-        table = self._top_tens[check_game_id(game_id)]
+        table = self._top_tens[self._records(game_id)]
         rank = table.insert(name, score, self._now().date(), extra)
         if rank is not None:
-            self._folder.save(top_ten_document(game_id), table)
+            self._folder.save(top_ten_document(game_id, self.title(game_id)), table)
         return rank
 
     def stats(self, game_id: str) -> GameStats:
         """A copy of the game's statistics."""
-        return copy.deepcopy(self._stats[check_game_id(game_id)])
+        return copy.deepcopy(self._stats[self._records(game_id)])
 
     def record_result(self, game_id: str, *, won: bool, score: int | None = None,
                       counters: Mapping[str, int] | None = None) -> GameStats:
@@ -154,17 +175,19 @@ class Storage:
 
         Returns the updated statistics (a copy).
         """
-        stats = self._stats[check_game_id(game_id)]
+        stats = self._stats[self._records(game_id)]
         stats.record(won, score, counters)
-        self._folder.save(stats_document(game_id), stats)
+        self._folder.save(stats_document(game_id, self.title(game_id)), stats)
         return copy.deepcopy(stats)
 
     def reset_scores(self, game_id: str) -> bool:
         """Empty the game's Top Ten and statistics (after the player confirmed); True if saved."""
-        self._top_tens[check_game_id(game_id)] = TopTen()
+        title = self.title(game_id)
+        self._top_tens[game_id] = TopTen()
         self._stats[game_id] = GameStats()
-        tables_saved = self._folder.save(top_ten_document(game_id), self._top_tens[game_id])
-        stats_saved = self._folder.save(stats_document(game_id), self._stats[game_id])
+        tables_saved = self._folder.save(top_ten_document(game_id, title),
+                                         self._top_tens[game_id])
+        stats_saved = self._folder.save(stats_document(game_id, title), self._stats[game_id])
         return tables_saved and stats_saved
 
     # -- saved games --------------------------------------------------------------------
@@ -172,11 +195,11 @@ class Storage:
     def save_game(self, game_id: str, state: Mapping[str, Any]) -> bool:
         """Save the game in progress (the engine's to_json data); True if it is on disk."""
         saved = SavedGame(dict(state), self._now())
-        return self._folder.save(saved_game_document(check_game_id(game_id)), saved)
+        return self._folder.save(saved_game_document(game_id, self.title(game_id)), saved)
 
     def load_game(self, game_id: str) -> dict[str, Any] | None:
         """The saved game's state, or None if there is none or its file is unusable."""
-        saved = self._folder.load(saved_game_document(check_game_id(game_id)))
+        saved = self._folder.load(saved_game_document(game_id, self.title(game_id)))
         return None if saved is None else saved.state
 
     def resume_game(self, game_id: str, restore: Callable[[dict[str, Any]], T]) -> T | None:
@@ -197,15 +220,15 @@ class Storage:
     def set_aside_saved_game(self, game_id: str,
                              what_happened: str = "could not be resumed") -> None:
         """Move the saved game aside (kept, timestamped) with a notice: it cannot be resumed."""
-        self._folder.set_aside(saved_game_document(check_game_id(game_id)), what_happened)
+        self._folder.set_aside(saved_game_document(game_id, self.title(game_id)), what_happened)
 
     def clear_game(self, game_id: str) -> bool:
         """Forget the saved game (finished or abandoned); True if it is gone from disk."""
-        return self._folder.delete(saved_game_document(check_game_id(game_id)))
+        return self._folder.delete(saved_game_document(game_id, self.title(game_id)))
 
     def has_saved_game(self, game_id: str) -> bool:
         """True if a saved game exists (the title's "Continue"; it may still fail to resume)."""
-        return self._folder.exists(saved_game_document(check_game_id(game_id)))
+        return self._folder.exists(saved_game_document(game_id, self.title(game_id)))
 
 
 def _require_json(value: Any) -> None:

@@ -20,7 +20,7 @@ from game.scenes.base import Command
 
 BAR_HEIGHT = 13
 BAR_TOP = CANVAS_SIZE[1] - BAR_HEIGHT
-PAD_X = 3           # space inside an entry, left and right
+PAD_X = 3           # space inside an entry, left and right (less when the bar is crowded)
 GAP_MIN = 2         # least space between entries when the bar is crowded
 STATE_BOX = 5       # the toggle indicator's square
 
@@ -36,6 +36,7 @@ class CommandBar:
     def __init__(self) -> None:
         self._layout_key: Optional[tuple] = None
         self._rects: list[pygame.Rect] = []
+        self._pad = PAD_X
 
     def layout(self, commands: Sequence[Command]) -> list[pygame.Rect]:
         """Rectangles of the valid entries, spread across the bar (cached per command list)."""
@@ -44,7 +45,13 @@ class CommandBar:
         if key == self._layout_key:
             return self._rects
         font = get_font("small")
-        widths = [self._entry_width(c, font) for c in commands]
+        # A crowded bar first gives up the space inside its entries, so that every key
+        # valid now stays listed (the seed: "a list of keys that are valid").
+        for pad in range(PAD_X, -1, -1):
+            widths = [self._entry_width(c, font, pad) for c in commands]
+            if sum(widths) + GAP_MIN * max(0, len(commands) - 1) <= CANVAS_SIZE[0] - 2:
+                break
+        self._pad = pad
         spare = CANVAS_SIZE[0] - 2 - sum(widths)
         gap = max(GAP_MIN, spare // max(1, len(commands))) if commands else 0
         gap = min(gap, 12)
@@ -58,8 +65,8 @@ class CommandBar:
         return rects
 
     @staticmethod
-    def _entry_width(command: Command, font) -> int:
-        width = font.measure(command.key)[0] + 4 + font.measure(command.word)[0] + 2 * PAD_X
+    def _entry_width(command: Command, font, pad: int = PAD_X) -> int:
+        width = font.measure(command.key)[0] + 4 + font.measure(command.word)[0] + 2 * pad
         if command.state is not None:
             width += STATE_BOX + 3
         return width
@@ -82,7 +89,7 @@ class CommandBar:
             lit = hover is not None and rect.collidepoint(hover)
             if lit:
                 canvas.fill(theme.BAR_HOVER, rect)
-            x = rect.x + PAD_X
+            x = rect.x + self._pad
             if lit:
                 key_colour = word_colour = theme.SELECT_TEXT
             else:

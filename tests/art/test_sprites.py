@@ -6,9 +6,11 @@ import pytest
 from game.art import palette as P
 from game.art import sprites as S
 from game.art.images import load_png
+from game.scenes.registry import load_games
 
 from .conftest import differing, mono, white_fraction
 
+GAME_IDS = [info.id for info in load_games()]   # each registered game has its icon
 EXPECTED_FRAMES = {
     "dice": [f"{k}_{v}_{s}" for k in ("pips", "num") for s in S.DIE_STATES for v in range(1, 7)]
     + [f"tumble_{i}" for i in range(S.DIE_TUMBLE_FRAMES)],
@@ -21,7 +23,7 @@ EXPECTED_FRAMES = {
     "ui": [f"button_{s}" for s in S.BUTTON_STATES] + [f"panel_{s}" for s in S.PANEL_STYLES]
     + ["tile_plain", "tile_chosen", "select_ring", "pointer_arrow", "pointer_hand",
        "find_arrow_0", "find_arrow_1", "check_on", "check_off", "logo", "window_icon",
-       "window_icon_16"] + [f"icon_{g}" for g in S.GAME_IDS],
+       "window_icon_16"] + [f"icon_{g}" for g in GAME_IDS],
 }
 @pytest.mark.parametrize("name", S.SHEETS)
 def test_sheet_has_every_frame(name):
@@ -46,7 +48,7 @@ def test_sizes_match_the_published_constants():
                for n in range(1, 10) for d in (False, True) for h in (False, True))
     assert S.box().get_size() == S.BOX_SIZE
     assert S.score_dot(True).get_size() == S.SCORE_DOT_SIZE
-    assert all(S.game_icon(g).get_size() == S.GAME_ICON_SIZE for g in S.GAME_IDS)
+    assert all(S.game_icon(g).get_size() == S.GAME_ICON_SIZE for g in GAME_IDS)
     assert S.window_icon().get_size() == (32, 32) and S.window_icon(16).get_size() == (16, 16)
     assert S.title_backdrop().get_size() == (640, 360)
 

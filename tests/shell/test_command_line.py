@@ -21,8 +21,7 @@ def run_game(*args, timeout=180):
 def test_every_flag_parses():
     o = parse_options(["--windowed", "--mono", "--fast", "--demo", "--no-sound", "--no-save",
                        "--seed", "7", "--data-dir", "/tmp/x", "--game", "shutbox",
-                       "--ticks", "10", "--screenshots", "shots"],
-                      ["shutbox"])
+                       "--ticks", "10", "--screenshots", "shots"])
     assert (o.windowed, o.mono, o.fast, o.demo, o.no_sound, o.no_save) == (True,) * 6
     assert (o.seed, o.game, o.ticks) == (7, "shutbox", 10)
     assert o.data_dir == Path("/tmp/x") and o.screenshots == Path("shots")

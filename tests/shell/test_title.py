@@ -155,7 +155,7 @@ def test_f1_is_help_even_while_typing_a_name(app):
 
 def test_demo_mode_cycles_the_games_on_the_title(tmp_path):
     """--demo without --game: the title starts each game in turn; each goes back to it."""
-    from game.app import DEMO_END_PAUSE_TICKS
+    from game.table import DEMO_END_PAUSE_TICKS
     from game.scenes.title import ATTRACT_WAIT_TICKS
     from tests.harness import make_app
 

@@ -12,6 +12,14 @@ from game.storage import Storage, atomic
 FIXED_NOW = datetime(2025, 1, 2, 3, 4, 5)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def registered_games() -> None:
+    """Storage names files and notices after the registered games."""
+    from game.scenes.registry import load_games
+
+    load_games()
+
+
 @pytest.fixture(autouse=True)
 def retry_waits(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     """Skip the Windows-lock retry sleeps; the list records the waits asked for."""

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.storage import GAME_IDS, TOP_TEN_SIZE, GameStats, Settings, TopTen
+from game.scenes.registry import game_titles
+from game.storage import TOP_TEN_SIZE, GameStats, Settings, TopTen
 from game.storage.datafolder import Damaged
 from game.storage.savedgame import SavedGame
 from game.storage.settings import fits_default, merge_options
@@ -67,7 +68,7 @@ def test_stats_round_trip(open_storage):
     storage.record_result("mille", won=True, score=5000, counters={"coups_fourres": 2})
 
     again = open_storage()
-    for game in GAME_IDS:
+    for game in game_titles():
         assert again.stats(game) == storage.stats(game)
     assert again.stats("shutbox").counters == {"boxes_shut": 1}
 
@@ -106,9 +107,10 @@ def test_copies_handed_out_do_not_change_the_records(open_storage):
     assert storage.top_ten("shutbox").entries == [] and storage.stats("shutbox").played == 0
 
 
-def test_unknown_game_ids_are_refused(open_storage):
+def test_ids_that_are_not_game_ids_are_refused(open_storage):
+    """File names are built from game ids only: short lower-case words, never a path."""
     storage = open_storage()
-    for bad in ("../settings", "chess", "shutbox/../x", ""):
+    for bad in ("../settings", "Chess", "shutbox/../x", "", "a", "x" * 17, "mille.json"):
         with pytest.raises(ValueError):
             storage.add_to_top_ten(bad, "Bob", 1)
         with pytest.raises(ValueError):

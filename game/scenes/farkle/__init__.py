@@ -1,1 +1,21 @@
-"""Farkle 1.0 (1996) at the Pixel Parlor table: set-up, play, view, help and pictures."""
+"""Farkle 1.0 (Chris Kartheiser, 1996): its table, set-up, view, help and pictures.
+
+Importing this package registers the game (game.scenes.registry).
+"""
+from game.scenes.farkle.pictures import EXAMPLES, screenshot_states
+from game.scenes.farkle.play import COUNTERS, GAME_ID, FarkleScene
+from game.scenes.farkle.start import new_game_scene
+from game.scenes.registry import GameInfo, register_game
+
+FARKLE = register_game(GameInfo(
+    id=GAME_ID,
+    title="Farkle",
+    tagline="Six dice, push your luck: hold, roll, bank.",
+    order=1,
+    new_scene=new_game_scene,
+    resume_scene=FarkleScene.from_saved,
+    screenshots=screenshot_states,
+    counter_labels=dict(zip(COUNTERS, ("Farkles", "Hot dice"))),
+    art=("dice",),
+    examples=EXAMPLES,
+))

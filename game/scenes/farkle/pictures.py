@@ -10,9 +10,10 @@ import random
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 from game.engine.farkle import (BANK, COMPUTER, HUMAN, ROLL, ROLLED, FarkleAction,
-                                FarkleOptions, FarkleState, Seat)
+                                FarkleOptions, FarkleState, Seat, prepare_expert)
 from game.scenes.farkle.play import FarkleScene
 from game.scenes.farkle.start import new_game_scene
+from game.table import TableExamples
 
 if TYPE_CHECKING:
     from game.app import App
@@ -70,7 +71,7 @@ def farkle(app: "App") -> FarkleScene:
     scene = _scene(app, table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3), turn_points=400,
                               set_aside=(2, 2)), dice=(3, 6))
     scene.apply(FarkleAction(ROLL, (0, 1)))
-    scene.land_dice()
+    scene.hurry()
     return scene
 
 
@@ -79,7 +80,7 @@ def hot_dice(app: "App") -> FarkleScene:
     scene = _scene(app, table([2350, 3100, 1450], 0, roll=(2, 2, 2), turn_points=250,
                               set_aside=(1, 5, 1)), dice=(5, 3, 1, 6, 2, 4))
     scene.apply(FarkleAction(ROLL, (0, 1, 2)))
-    scene.land_dice()
+    scene.hurry()
     scene.toggle_all()
     return scene
 
@@ -89,9 +90,9 @@ def final_round(app: "App") -> FarkleScene:
     scene = _scene(app, table([7450, 8800, 9600], 2, roll=(1, 1, 1, 5, 3, 2)),
                    dice=(1, 5, 3, 3, 2, 6))
     scene.apply(FarkleAction(BANK, (0, 1, 2, 3)))
-    scene.wait = 0
+    scene.hurry()
     scene.update()           # Anna's first roll of her final turn
-    scene.land_dice()
+    scene.hurry()
     scene.toggle_all()
     return scene
 
@@ -102,9 +103,8 @@ def game_over(app: "App") -> FarkleScene:
     state.final_round, state.final_trigger, state.final_pending = True, 1, []
     scene = _scene(app, state)
     scene.apply(FarkleAction(BANK, (0, 1, 2)))
-    scene.land_dice()
-    scene.finished = True     # the cheers and the Top Ten are for real games only
-    scene.say("Anna wins with 10,800!", "good")
+    scene.hurry()
+    scene.update()            # the end: a picture saves and records nothing
     return scene
 
 
@@ -118,6 +118,37 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "game-over", lambda: game_over(app)
     yield "help-scoring", lambda: help_page(app, 1)
     yield "paused", lambda: mid_turn(app).open_menu()
+    yield "hint", lambda: hint(app)
+    yield "log", lambda: move_log(app)
+
+
+def hint(app: "App") -> FarkleScene:
+    """Anna asks what the Expert would hold from 1 5 5 3 2 6 with 400 kept."""
+    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3, 2, 6)))
+    finish_thinking(scene)
+    scene.ask_hint()
+    finish_thinking(scene)
+    return scene
+
+
+def finish_thinking(scene: FarkleScene) -> None:
+    """Wait for the Expert's tables, then tick until no question is open (pictures)."""
+    prepare_expert(scene.state.options)
+    for _ in range(10):
+        scene.update()
+
+
+def move_log(app: "App") -> None:
+    """The move log after a few turns of the computers."""
+    scene = _scene(app, table([2350, 3100, 1450], 1, roll=(1, 1, 5, 3, 2, 6)),
+                   dice=(5, 5, 5, 2, 2, 3, 4, 4, 6, 1, 1, 2, 3, 6, 6, 6, 2, 4, 1, 5))
+    prepare_expert(scene.state.options)
+    for _ in range(20):
+        scene.hurry()
+        scene.update()
+        if scene.waiting_for_human:
+            break
+    scene.open_log()
 
 
 def help_page(app: "App", page: int) -> None:
@@ -127,3 +158,22 @@ def help_page(app: "App", page: int) -> None:
     scene = mid_turn(app)
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
     helper.page = page
+
+
+def playing(app: "App") -> FarkleScene:
+    """A new game: Anna (here) against Bert (Standard)."""
+    seats = [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")]
+    return FarkleScene.new_game(app, seats, FarkleOptions())
+
+
+def last_move(app: "App") -> tuple[FarkleScene, FarkleAction]:
+    """Anna's final turn against Bert's 5,200: banking three 1s and a 5 wins with 5,850."""
+    state = FarkleState.new([Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")],
+                            FarkleOptions(target=5000))
+    state.scores = [4800, 5200]
+    state.final_round, state.final_trigger, state.final_pending = True, 1, []
+    state.phase, state.roll = ROLLED, (1, 1, 1, 5, 2, 3)
+    return FarkleScene(app, state), FarkleAction(BANK, (0, 1, 2, 3))
+
+
+EXAMPLES = TableExamples(playing=playing, last_move=last_move)

@@ -1,30 +1,32 @@
 """The Farkle table: six dice, hold-and-roll by keyboard and mouse, up to four players.
 
-The engine (game.engine.farkle) decides every rule; this scene turns the player's input
-into engine actions, the engine's events into dice, banners, sounds and log lines, and
-paces the computer players so that each hold can be read. Everything that moves is
-driven from update(), one fixed tick at a time, so the boss key freezes it all.
+The engine (game.engine.farkle) decides every rule and the table runtime (game.table)
+paces, talks, saves and ends the game; this scene turns the player's input into engine
+actions and the engine's events into dice, banners and sounds. A computer's decision is
+shown in two beats: its held dice stay lit with its reason, then it acts.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence
 
 import pygame
 
-from game.app import DEMO_END_PAUSE_TICKS
-from game.engine.core import Event
-from game.engine.farkle import (BANK, COMPUTER, EXPERT, NOTHING_HELD, ROLL, ROLL_ALL, ROLLED,
-                                START, STANDARD, Decision, FarkleAction, FarkleAgent,
-                                FarkleOptions, FarkleState, Seat, make_agent, prepare_expert)
+from game.engine.core import Event, Thinking
+from game.engine.farkle import (BANK, COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD, ROLL,
+                                ROLL_ALL, ROLLED, STANDARD, START, Decision, FarkleAction,
+                                FarkleAgent, FarkleOptions, FarkleState, Seat, make_agent,
+                                prepare_expert)
 from game.engine.farkle.scoring import POINT_STEP, SIX_OF_A_KIND
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
-from game.scenes.dialog import confirm, pause_menu
+from game.scenes.base import Command, HelpPage, char_command, named_command
+from game.scenes.dialog import confirm
 from game.scenes.farkle import layout
 from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.helptext import help_pages
+from game.table import (COMPUTER as COMPUTER_SEAT, HERE, SeatResult, TableScene, TableSeat,
+                        answered, talk)
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import Button
 from game.warmup import warm_up
@@ -33,7 +35,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 GAME_ID = "farkle"
-SAVE_VERSION = 1
 
 # Pacing, in ticks of 1/60 s; fast mode turns every one of them into nothing.
 COMPUTER_LOOK_TICKS = 30      # a computer studies its roll before it holds
@@ -41,24 +42,18 @@ COMPUTER_HOLD_TICKS = 70      # its held dice stay lit, with its reason, before 
 AFTER_BANK_TICKS = 50         # the new score sinks in before the next turn's roll
 AFTER_FARKLE_TICKS = 90       # the farkled dice stay on the table a moment
 FINAL_ROUND_TICKS = 100
-# An announcement stays up this long whatever the mode; it never holds up play.
-BANNER_TICKS = 150
-LOG_LENGTH = 12               # log lines kept (and saved); the board shows the last few
-COUNTERS = ("farkles", "hot_dice")   # a human's own statistics (GameInfo.counter_labels)
+COUNTERS = ("farkles", "hot_dice")   # a person's own statistics (GameInfo.counter_labels)
+DONE_KEY = "e"                # the seed's Done button ends the game ("D" is demo everywhere)
 
 CURSOR_CENTRE = layout.DICE   # the keyboard cursor's stop on the blank "toggle all" die
 
-# Message tones: the view picks a colour for each.
-INFO, ERROR, COMPUTER_SAYS, GOOD = "info", "error", "computer", "good"
 
+@dataclass(frozen=True)
+class Hint:
+    """What the Expert would do with this roll: the dice to hold (roll indices) and why."""
 
-@dataclass
-class Banner:
-    """A big announcement over the table: FARKLE!, HOT DICE!, FINAL ROUND..."""
-
-    title: str
-    subtitle: str
-    left: int
+    held: tuple[int, ...]
+    text: str
 
 
 def dice_text(dice: Iterable[int]) -> str:
@@ -85,21 +80,31 @@ def _reachable(points: int) -> int:
     return -(-points // POINT_STEP) * POINT_STEP
 
 
-class FarkleScene(Scene):
+def table_seats(state: FarkleState) -> list[TableSeat]:
+    """The engine's seats as the table's (an empty engine seat is never asked anything)."""
+    return [TableSeat(seat.name, COMPUTER_SEAT if seat.kind in (COMPUTER, NONE) else HERE,
+                      (seat.level or STANDARD) if seat.kind == COMPUTER else "")
+            for seat in state.seats]
+
+
+class FarkleScene(TableScene):
     """One game of Farkle in play, from the first roll to the cheers."""
 
     title = "Farkle"
-    has_command_bar = True
+    game_id = GAME_ID
+    LEVELS = LEVELS
+    DEMO_LEVEL = EXPERT
+    COMPUTER_PAUSE_TICKS = COMPUTER_LOOK_TICKS
+    COUNTERS = COUNTERS
 
     def __init__(self, app: "App", state: FarkleState, rng: Optional[random.Random] = None,
                  *, selected: Sequence[int] = (), slots: Optional[Sequence[int]] = None,
-                 log: Sequence[str] = (),
-                 counters: Optional[Mapping[str, Mapping[str, int]]] = None):
-        super().__init__(app)
+                 demo: Optional[bool] = None):
+        super().__init__(app, table_seats(state), demo=demo)
         self.state = state
         #: Only the engine draws from this generator, so a seed replays the dice exactly.
         self.rng = rng if rng is not None else app.new_rng()
-        self.agents: dict[int, FarkleAgent] = self._make_agents()
+        self.agents: dict[int, FarkleAgent] = {}
         self.tray = DiceTray(layout.RING_POSITIONS)
         #: The dice lying in the ring (the last roll, still shown after a farkle or bank),
         #: and the ring slot of each.
@@ -116,74 +121,119 @@ class FarkleScene(Scene):
         self.buttons = [Button(rect, label, Action("char", char=key))
                         for rect, (label, key) in zip(layout.button_rects(),
                                                       (("Roll", "r"), ("Next", "n"),
-                                                       ("Done", "d")))]
-        self.message, self.message_tone = "", INFO
-        self.log: list[str] = list(log)[-LOG_LENGTH:]
-        self.banner: Optional[Banner] = None
-        self.wait = 0
-        self.plan: Optional[Decision] = None
+                                                       ("Done", DONE_KEY)))]
         self.history: list[FarkleAction] = []
-        #: Each human seat's own statistics counters for this game, by seat.
-        self.counters = {seat: {name: _count_of(counters, seat, name) for name in COUNTERS}
-                         for seat in state.active_seats}
-        self.finished = False
-        #: False for pictures and other shows that must not touch the player's saved game.
-        self.saving = True
-        self.demo_left: Optional[int] = None
-        self._on_landing: list[Callable[[], None]] = []
         self._sync_tray()
-        if state.phase == ROLLED and not self.is_computer(state.current):
-            self.say(f"{self.name(state.current)}: hold scoring dice, then Roll or Next.")
+        if self.needs_expert():
+            self.ready_to_think()    # start building the Expert's tables in the background
 
     # -- building -------------------------------------------------------------------------
     @classmethod
     def new_game(cls, app: "App", seats: Sequence[Seat], options: FarkleOptions,
-                 rng: Optional[random.Random] = None) -> "FarkleScene":
+                 rng: Optional[random.Random] = None,
+                 demo: Optional[bool] = None) -> "FarkleScene":
         """A fresh game at this table."""
-        return cls(app, FarkleState.new(list(seats), options), rng)
+        return cls(app, FarkleState.new(list(seats), options), rng, demo=demo)
 
     @classmethod
-    def from_saved(cls, app: "App", data: Mapping[str, Any]) -> "FarkleScene":
-        """The game saved by saved_data(); raises ValueError on data it cannot trust."""
-        if not isinstance(data, Mapping) or data.get("version") != SAVE_VERSION:
-            raise ValueError("not a saved Farkle game of this version")
+    def restore(cls, app: "App", data: Mapping[str, Any]) -> "FarkleScene":
         state = FarkleState.from_json(data["state"])
         return cls(app, state, selected=tuple(int(i) for i in data.get("selected", ())),
-                   slots=data.get("slots"), log=[str(s) for s in data.get("log", ())],
-                   counters=data.get("counters"))
+                   slots=data.get("slots"))
 
-    def _make_agents(self) -> dict[int, FarkleAgent]:
-        agents = {}
-        for index, seat in enumerate(self.state.seats):
-            if seat.active and self.is_computer(index):
-                level = seat.level if seat.kind == COMPUTER and seat.level else STANDARD
-                # Each agent has its own generator: the dice generator stays the engine's.
-                agents[index] = make_agent(level, random.Random(index))
-        if any(agent.level == EXPERT for agent in agents.values()):
-            self.experts_ready()     # start building the Expert's tables in the background
-        return agents
+    def game_data(self) -> dict[str, Any]:
+        return {"state": self.state.to_json(),
+                "selected": sorted(self.selected) if self.waiting_for_human else [],
+                "slots": list(self.slot_of) if self.state.phase == ROLLED else []}
 
-    def experts_ready(self) -> bool:
+    def rematch(self) -> "FarkleScene":
+        return FarkleScene.new_game(self.app, self.state.seats, self.state.options,
+                                    demo=self.demo)
+
+    def welcome_back(self) -> None:
+        self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM,
+                      log=False)
+
+    # -- the computer players ---------------------------------------------------------------
+    def agent(self, seat: int) -> FarkleAgent:
+        level = self.level_of(seat) or STANDARD
+        if self.agents.get(seat) is None or self.agents[seat].level != level:
+            # Each agent has its own generator: the dice generator stays the engine's.
+            self.agents[seat] = make_agent(level, random.Random(seat))
+        return self.agents[seat]
+
+    def needs_expert(self) -> bool:
+        return any(self.level_of(s) == EXPERT for s in self.state.active_seats
+                   if self.played_by_computer(s))
+
+    def ready_to_think(self) -> bool:
         """True once the Expert's tables for these options are built (a third of a second
-        from cold, on a background thread, so that starting a game never freezes)."""
+        from cold, on a background thread, so that starting a game never freezes). Hints
+        and demo play are the Expert's, so every table waits for them."""
         options = self.state.options
         return warm_up(("farkle-expert", options), lambda: prepare_expert(options))
 
-    # -- who is who -----------------------------------------------------------------------
-    def is_computer(self, seat: int) -> bool:
-        """Whether the computer plays this seat (every seat in demo mode)."""
-        return self.app.demo or self.state.seats[seat].kind == COMPUTER
+    def decide(self, seat: int) -> Thinking[Decision]:
+        return answered(self.agent(seat).decide(self.state.observation(seat),
+                                                self.state.legal_actions()))
 
-    def name(self, seat: int) -> str:
-        return self.state.seats[seat].name or f"Player {seat + 1}"
+    def play_decision(self, seat: int, decision: Decision) -> None:
+        """Two beats: the hold lights up with the reason, then the action."""
+        self.selected = set(decision.action.held)
+        self._sync_tray()
+        self.talk.say(f"{self.name(seat)} {decision.reason}.", talk.COMPUTER)
+        self.steps.after(self.anim(COMPUTER_HOLD_TICKS), lambda: self.apply(decision.action))
 
+    def legal_moves(self) -> list[FarkleAction]:
+        return self.state.legal_actions()
+
+    def perform(self, action: FarkleAction) -> None:
+        self.apply(FarkleAction(action[0], tuple(action[1])))
+
+    def think_hint(self) -> Thinking[Hint]:
+        seat = self.state.current
+        decision = make_agent(EXPERT, random.Random(seat)).decide(
+            self.state.observation(seat), self.state.legal_actions())
+        verb = "bank" if decision.action.kind == BANK else "roll on"
+        held = dice_text(self.state.roll[i] for i in sorted(decision.action.held))
+        return answered(Hint(tuple(decision.action.held),
+                             f"Hint: hold {held} and {verb} (the Expert {decision.reason})."))
+
+    def show_hint(self, hint: Hint) -> None:
+        self.talk.tell(hint.text, talk.HINT)
+
+    # -- whose turn -----------------------------------------------------------------------
     @property
-    def awaiting_human(self) -> bool:
-        """True when a human holds the dice and the table waits for their choice."""
-        return (not self.state.is_over and self.state.phase == ROLLED and not self.wait
-                and not self.is_computer(self.state.current))
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def seat_to_act(self) -> Optional[int]:
+        return self.state.current if self.state.phase == ROLLED else None
+
+    def advance(self) -> bool:
+        """A turn always starts with all six dice rolled: no choice to wait for."""
+        if self.state.phase != START:
+            return False
+        self.apply(ROLL_ALL)
+        seat = self.state.current
+        if self.state.phase == ROLLED and not self.played_by_computer(seat):
+            self.steps.when(self._landed, lambda: self.talk.say(
+                f"{self.name(seat)}: hold scoring dice, then Roll or Next.", log=False))
+        return True
 
     # -- the dice on the table -------------------------------------------------------------
+    def animating(self) -> bool:
+        return self.tray.rolling
+
+    def tick_animations(self) -> None:
+        self.tray.update()
+
+    def land(self) -> None:
+        self.tray.finish()
+
+    def _landed(self) -> bool:
+        return not self.tray.rolling
+
     def _sync_tray(self) -> None:
         live = set(self.slot_of)
         selected_slots = {self.slot_of[i] for i in self.selected if i < len(self.slot_of)}
@@ -193,11 +243,17 @@ class FarkleScene(Scene):
         for roll_index, slot_index in enumerate(self.slot_of):
             self.tray.slots[slot_index].value = self.table_dice[roll_index]
         self.tray.cursor = self.cursor if self.cursor is not None and self.cursor in live \
-            and self.awaiting_human else None
+            and self.waiting_for_human else None
 
     def roll_index_at_slot(self, slot: int) -> Optional[int]:
         """Which die of the roll lies in a ring slot (None if the slot is empty)."""
         return self.slot_of.index(slot) if slot in self.slot_of else None
+
+    def hinted_slots(self) -> set[int]:
+        """Ring slots of the dice the hint would hold."""
+        if self.hint is None or not self.waiting_for_human:
+            return set()
+        return {self.slot_of[i] for i in self.hint.held if i < len(self.slot_of)}
 
     def _roll_dice(self, dice: Sequence[int], seat: int) -> None:
         if len(dice) != len(self.slot_of):
@@ -217,38 +273,9 @@ class FarkleScene(Scene):
         self.table_dice = tuple(d for i, d in enumerate(self.table_dice) if i not in gone)
         self.slot_of = [s for i, s in enumerate(self.slot_of) if i not in gone]
 
-    def when_landed(self, show: Callable[[], None]) -> None:
-        """Announce a roll's outcome only once its dice have stopped tumbling."""
-        if self.tray.rolling:
-            self._on_landing.append(show)
-        else:
-            show()
-
-    def land_dice(self) -> None:
-        """Stop any tumble now and show what it was hiding."""
-        self.tray.finish()
-        while self._on_landing:
-            self._on_landing.pop(0)()
-
-    # -- talking ------------------------------------------------------------------------
-    def say(self, message: str, tone: str = INFO) -> None:
-        self.message, self.message_tone = message, tone
-
-    def refuse(self, message: str) -> None:
-        """The error beep and a one-line reason."""
-        self.say(message, ERROR)
-        self.app.audio.play("error")
-
-    def announce(self, title: str, subtitle: str, sound: Optional[str]) -> None:
-        self.banner = Banner(title, subtitle, BANNER_TICKS)
-        if sound:
-            self.app.audio.play(sound)
-
-    def note(self, line: str) -> None:
-        self.log = (self.log + [line])[-LOG_LENGTH:]
-
-    def pause_for(self, ticks: int) -> None:
-        self.wait = max(self.wait, self.anim(ticks))
+    def when_landed(self, show) -> None:
+        """Show a roll's outcome only once its dice have stopped tumbling."""
+        self.steps.when(self._landed, show)
 
     # -- the engine ---------------------------------------------------------------------
     def apply(self, action: FarkleAction) -> list[Event]:
@@ -257,183 +284,75 @@ class FarkleScene(Scene):
         if not any(event.kind == "bank_refused" for event in events):
             self.history.append(FarkleAction(action[0], tuple(action[1])))
             self.selected = set()
-            self.plan = None
+            self.moved()
         for event in events:
             self._present(event)
         self._sync_tray()
-        self.save()
         return events
 
     def _present(self, event: Event) -> None:
         kind, data = event.kind, event.data
         who = self.name(data["seat"]) if "seat" in data else ""
+        say = self.talk
         if kind == "bank_refused":
-            self.refuse(self._bank_refusal_text(data["reason"]))
+            say.refuse(self._bank_refusal_text(data["reason"]))
         elif kind == "hold":
             self._take_off_table(data["indices"])
         elif kind == "hot_dice":
-            self._count(data["seat"], "hot_dice")
-            self.note(f"{who}: hot dice at {data['turn_points']:,}")
-            self.announce("HOT DICE!", f"{who} rolls all six again, {data['turn_points']:,} "
-                          "so far", "hot_dice")
+            self.count(data["seat"], "hot_dice")
+            say.note(f"{who}: hot dice at {data['turn_points']:,}")
+            say.announce("HOT DICE!", f"{who} rolls all six again, {data['turn_points']:,} "
+                         "so far", "hot_dice")
         elif kind == "roll":
             self._roll_dice(data["dice"], data["seat"])
             dice = data["dice"]
             if len(dice) == layout.DICE and len(set(dice)) == 1:
-                self.when_landed(lambda: self.announce(
+                self.when_landed(lambda: say.announce(
                     "SIX OF A KIND!", f"Six {dice[0]}s for {who}: {SIX_OF_A_KIND:,} points",
                     "big_win"))
         elif kind == "farkle":
-            self._count(data["seat"], "farkles")
+            self.count(data["seat"], "farkles")
             lost = data["lost"]
-            self.note(f"{who} farkles" + (f", loses {lost:,}" if lost else ""))
-            self.when_landed(lambda: self.announce(
+            say.note(f"{who} farkles" + (f", loses {lost:,}" if lost else ""))
+            self.when_landed(lambda: say.announce(
                 "FARKLE!", f"{who} loses {lost:,}" if lost else f"Nothing scores for {who}",
-                "farkle"))
-            self.pause_for(AFTER_FARKLE_TICKS)
+                "farkle", talk.BAD))
+            self.steps.wait(self.anim(AFTER_FARKLE_TICKS))
         elif kind == "bank":
-            self.note(f"{who} banks {data['points']:,}: {data['score']:,}")
-            self.say(f"{who} banks {data['points']:,} and has {data['score']:,}.", GOOD)
+            say.say(f"{who} banks {data['points']:,} and has {data['score']:,}.", talk.GOOD)
             self.app.audio.play("click")
-            self.pause_for(AFTER_BANK_TICKS)
+            self.steps.wait(self.anim(AFTER_BANK_TICKS))
         elif kind == "final_round":
-            self.note(f"Final round: beat {data['score']:,}")
-            self.announce("FINAL ROUND", f"{who} has {data['score']:,}: beat it to win",
-                          "reminder")
-            self.pause_for(FINAL_ROUND_TICKS)
+            say.note(f"Final round: beat {data['score']:,}")
+            say.announce("FINAL ROUND", f"{who} has {data['score']:,}: beat it to win",
+                         "reminder")
+            self.steps.wait(self.anim(FINAL_ROUND_TICKS))
         elif kind == "turn_start":
             self.cursor = None
-            self.plan = None
-            if self.message_tone != GOOD:
-                self.say(f"{self.name(data['seat'])} is next.")
+            if say.news.tone != talk.GOOD:
+                say.say(f"{self.name(data['seat'])} is next.", log=False)
 
     def _bank_refusal_text(self, reason: str) -> str:
         return bank_reason(self.state, tuple(sorted(self.selected)), reason)
 
-    def _count(self, seat: int, counter: str) -> None:
-        if not self.is_computer(seat):
-            self.counters[seat][counter] += 1
-
-    # -- the tick --------------------------------------------------------------------------
-    def update(self) -> None:
-        self.tray.update()
-        if self.banner is not None:
-            self.banner.left -= 1
-            if self.banner.left <= 0:
-                self.banner = None
-        if self.tray.rolling:
-            return
-        if self._on_landing:
-            self.land_dice()
-        if self.wait > 0:
-            self.wait -= 1
-            return
-        if self.state.is_over:
-            self._tick_game_over()
-        elif self.state.phase == START:
-            self.apply(ROLL_ALL)      # a turn always starts with all six: no choice to wait for
-            if self.state.phase != ROLLED:
-                return
-            if self.is_computer(self.state.current):
-                self.pause_for(COMPUTER_LOOK_TICKS)
-            else:
-                self.say(f"{self.name(self.state.current)}: hold scoring dice, then Roll "
-                         "or Next.")
-        elif self.is_computer(self.state.current):
-            self._computer_step()
-
-    def _computer_step(self) -> None:
-        """Two beats per decision: show the hold and the reason, then act on it."""
-        seat = self.state.current
-        if self.plan is None:
-            if self.agents[seat].level == EXPERT and not self.experts_ready():
-                return                  # its tables are still being built: ask next tick
-            decision = self.agents[seat].decide(self.state.observation(seat),
-                                                self.state.legal_actions())
-            self.plan = decision
-            self.selected = set(decision.action.held)
-            self._sync_tray()
-            self.say(f"{self.name(seat)} {decision.reason}.", COMPUTER_SAYS)
-            self.pause_for(COMPUTER_HOLD_TICKS)
-        else:
-            self.apply(self.plan.action)
-            if self.state.phase == ROLLED and self.state.current == seat:
-                self.pause_for(COMPUTER_LOOK_TICKS)
-
-    def hurry(self) -> None:
-        """Space or a click during a computer's turn: skip the waiting."""
-        self.land_dice()
-        self.wait = 0
-
     # -- the end -----------------------------------------------------------------------------
-    def _tick_game_over(self) -> None:
-        if not self.finished:
-            self._finish()
-        elif self.demo_left is not None:
-            self.demo_left -= 1
-            if self.demo_left <= 0:
-                self.demo_left = None
-                self.app.demo_finished(self, lambda: demo_scene(self.app))
-
-    def _finish(self) -> None:
-        """Once, when the game has ended: cheers, statistics, the Top Ten."""
-        self.finished = True
+    def announce_end(self) -> None:
         state = self.state
         winners = state.winners
         names = " and ".join(self.name(w) for w in winners)
         verb = "win" if len(winners) > 1 else "wins"
         best = state.scores[winners[0]] if winners else 0
-        self.note(f"{names} {verb} with {best:,}")
-        self.say(f"{names} {verb} with {best:,}!", GOOD)
-        if self.app.demo:
-            self.app.audio.play("win")
-            self.demo_left = DEMO_END_PAUSE_TICKS
-            return
-        self.app.storage.clear_game(GAME_ID)
-        humans = [i for i in state.active_seats if not self.is_computer(i)]
-        human_winners = [w for w in winners if w in humans]
-        if human_winners or not humans:      # no cheering for a computer that beat you
-            self.app.audio.play("win")
-        for seat in humans:     # one game counted for each human at the table
-            self.app.storage.record_result(GAME_ID, won=seat in winners,
-                                           score=state.scores[seat],
-                                           counters=self.counters[seat])
-        self._ask_top_ten_names([w for w in human_winners
-                                 if self.app.storage.top_ten(GAME_ID).qualifies(
-                                     state.scores[w])])
+        self.talk.say(f"{names} {verb} with {best:,}!", talk.GOOD)
 
-    def _ask_top_ten_names(self, seats: list[int]) -> None:
-        """A qualifying human winner's score asks for the name (ties ask one by one)."""
-        from game.scenes.name_entry import NameEntryScene
-
-        if not seats:
-            return
-        seat, rest = seats[0], seats[1:]
-        score = self.state.scores[seat]
-
-        def enter(name: str) -> None:
-            self.app.storage.add_to_top_ten(GAME_ID, name, score,
-                                            {"players": len(self.state.active_seats)})
-            self._ask_top_ten_names(rest)
-
-        self.app.push(NameEntryScene(self.app, f"{score:,} makes the Top Ten! Your name:",
-                                     enter, initial=self.name(seat), title="Top Ten"))
-
-    # -- saving -------------------------------------------------------------------------------
-    def saved_data(self) -> dict[str, Any]:
-        """Everything needed to resume: the engine's state plus what the table shows."""
-        return {"version": SAVE_VERSION, "state": self.state.to_json(),
-                "selected": sorted(self.selected) if self.awaiting_human else [],
-                "slots": list(self.slot_of) if self.state.phase == ROLLED else [],
-                "log": list(self.log),
-                "counters": {str(seat): dict(c) for seat, c in self.counters.items()}}
-
-    def save(self) -> None:
-        """After every move, on the boss key and on quitting. Demo games are never saved:
-        they must not take the place of the player's own game."""
-        if self.app.demo or self.state.is_over or not self.saving:
-            return
-        self.app.storage.save_game(GAME_ID, self.saved_data())
+    def results(self) -> list[SeatResult]:
+        """One game counted for each person here; only a winner's score may enter the
+        Top Ten (a Top Ten of the game's winners, as the scores are game totals)."""
+        state = self.state
+        return [SeatResult(seat, self.name(seat), won=seat in state.winners,
+                           score=state.scores[seat], counters=self.counters.get(seat, {}),
+                           top_ten=seat in state.winners,
+                           extra={"players": len(state.active_seats)})
+                for seat in state.active_seats if self.seats[seat].here]
 
     # -- the player's moves ------------------------------------------------------------------
     def toggle_slot(self, slot: int) -> None:
@@ -442,8 +361,8 @@ class FarkleScene(Scene):
             return
         index = self.roll_index_at_slot(slot)
         if index is None:
-            self.refuse(f"Die {slot + 1} was kept earlier this turn." if self.state.set_aside
-                        else f"There is no die {slot + 1} on the table.")
+            self.talk.refuse(f"Die {slot + 1} was kept earlier this turn." if
+                             self.state.set_aside else f"There is no die {slot + 1} on the table.")
             return
         self.cursor = slot
         if index in self.selected:
@@ -451,6 +370,7 @@ class FarkleScene(Scene):
         else:
             self._hold(index)
         self._sync_tray()
+        self.changed()
 
     def _hold(self, index: int) -> None:
         state = self.state
@@ -468,13 +388,13 @@ class FarkleScene(Scene):
             joined = sorted(chosen - self.selected)
             self.selected = chosen
             self.app.audio.play("click")
-            self.say(f"Held {dice_text(state.roll[i] for i in joined)} together: "
-                     "they score only as a set.")
+            self.talk.say(f"Held {dice_text(state.roll[i] for i in joined)} together: "
+                          "they score only as a set.", log=False)
             return
         if index not in state.holdable_indices():
-            self.refuse(f"That {face} does not score: it cannot be held.")
+            self.talk.refuse(f"That {face} does not score: it cannot be held.")
         else:
-            self.refuse(f"That {face} adds nothing to the dice held.")
+            self.talk.refuse(f"That {face} adds nothing to the dice held.")
 
     def _release(self, index: int) -> None:
         state = self.state
@@ -497,17 +417,19 @@ class FarkleScene(Scene):
         self.app.audio.play("click")
         self._say_held()
         self._sync_tray()
+        self.changed()
 
     def _say_held(self) -> None:
         # The console's lines show what is held; the message line is for news.
-        self.say("" if self.selected else "Click dice or press 1-6 to hold them.")
+        self.talk.say("" if self.selected else "Click dice or press 1-6 to hold them.",
+                      log=False)
 
     def roll_on(self) -> None:
         """Roll: keep the held dice, roll the others."""
         if not self._may_play():
             return
         if not self.selected:
-            self.refuse("Hold at least one scoring die to roll again.")
+            self.talk.refuse("Hold at least one scoring die to roll again.")
             return
         self.apply(FarkleAction(ROLL, tuple(sorted(self.selected))))
 
@@ -520,47 +442,28 @@ class FarkleScene(Scene):
 
     def ask_done(self) -> None:
         """Done ends the whole game, not the turn (that is Next), after asking."""
-        if self.state.is_over:
+        if self.finished:
             self.close()
             return
         confirm(self.app, "End this game now? It will not count in the statistics.",
                 self.abandon, title="Done")
 
     def abandon(self) -> None:
-        if not self.app.demo:
-            self.app.storage.clear_game(GAME_ID)
+        self.forget_game()
         self.close()
-
-    def open_menu(self) -> None:
-        """Esc: pause, with a way out that keeps the game for Continue."""
-        if self.state.is_over:
-            self.close()
-            return
-        pause_menu(self.app, "Farkle", self.quit_to_title, self.start_new_game)
-
-    def quit_to_title(self) -> None:
-        self.save()
-        self.close()
-
-    def start_new_game(self) -> None:
-        from game.scenes.farkle.start import new_game_scene
-
-        if not self.app.demo:
-            self.app.storage.clear_game(GAME_ID)
-        self.app.replace(new_game_scene(self.app))
 
     def _may_play(self) -> bool:
-        """Whether a human may move now; otherwise say why (a tumble is cut short)."""
-        if self.state.is_over:
+        """Whether a person here may move now; otherwise say why (a tumble is cut short)."""
+        if self.is_over:
             return False
-        if self.tray.rolling and not self.is_computer(self.state.current):
-            self.land_dice()
-        if self.awaiting_human:
+        if self.tray.rolling and not self.played_by_computer(self.state.current):
+            self.hurry()
+        if self.waiting_for_human:
             return True
-        everyone_computer = all(self.is_computer(s) for s in self.state.active_seats)
-        if not everyone_computer and (self.state.phase == ROLLED or self.wait
+        everyone_computer = all(self.played_by_computer(s) for s in self.state.active_seats)
+        if not everyone_computer and (self.state.phase == ROLLED or self.steps
                                       or self.tray.rolling):
-            self.refuse(f"Wait for your turn: it is {self.name(self.table_seat)}'s dice.")
+            self.talk.refuse(f"Wait for your turn: it is {self.name(self.table_seat)}'s dice.")
         return False
 
     # -- derived figures for the view --------------------------------------------------------
@@ -594,26 +497,28 @@ class FarkleScene(Scene):
         return self._bank_refusal_text(refusal)
 
     # -- input --------------------------------------------------------------------------------
-    def handle(self, action: Action) -> None:
+    def handle_game(self, action: Action) -> bool:
         name = action.name
-        if name == "cancel":
-            self.open_menu()
-        elif name == "char":
-            self._handle_char(action.char.lower())
-        elif name in ("left", "right"):
+        if name == "char":
+            return self._handle_char(action.char.lower())
+        if name in ("left", "right"):
             self._move_cursor(1 if name == "right" else -1)
         elif name in ("space", "confirm"):
-            self._activate_cursor(name)
+            return self._activate_cursor(name)
         elif name == "hover":
             self._hover(action.pos)
         elif name == "click":
             self._click(action.pos)
+        else:
+            return False
+        return True
 
-    def _handle_char(self, char: str) -> None:
-        if self.state.is_over:
+    def _handle_char(self, char: str) -> bool:
+        if self.finished:
             if char == "n":
                 self.start_new_game()
-            return
+                return True
+            return False
         if char and char in "123456":
             self.toggle_slot(int(char) - 1)
         elif char == "a":
@@ -622,11 +527,14 @@ class FarkleScene(Scene):
             self.roll_on()
         elif char == "n":
             self.bank()
-        elif char == "d":
+        elif char == DONE_KEY:
             self.ask_done()
+        else:
+            return False
+        return True
 
     def _move_cursor(self, step: int) -> None:
-        if not self.awaiting_human:
+        if not self.waiting_for_human:
             return
         stops = sorted(self.slot_of) + [CURSOR_CENTRE]
         if self.cursor not in stops:
@@ -635,33 +543,32 @@ class FarkleScene(Scene):
             self.cursor = stops[(stops.index(self.cursor) + step) % len(stops)]
         self._sync_tray()
 
-    def _activate_cursor(self, name: str) -> None:
-        if self.state.is_over:
+    def _activate_cursor(self, name: str) -> bool:
+        if self.finished:
             if name == "confirm":
                 self.start_new_game()
-            return
-        if not self.awaiting_human:
-            if self.is_computer(self.state.current) or self.wait:
-                self.hurry()
-            return
+            return True
+        if not self.waiting_for_human:
+            return False           # Space hurries the computer (the table's key)
         if self.cursor is None:
             self._move_cursor(1)
         if self.cursor == CURSOR_CENTRE:
             self.toggle_all()
         elif self.cursor is not None:
             self.toggle_slot(self.cursor)
+        return True
 
     def _hover(self, pos: Optional[tuple[int, int]]) -> None:
         slot = self.tray.hit(pos)
-        self.tray.hover = slot if self.awaiting_human else None
-        self.hover_centre = self.awaiting_human and layout.CENTRE_DIE.collidepoint(pos)
+        self.tray.hover = slot if self.waiting_for_human else None
+        self.hover_centre = self.waiting_for_human and layout.CENTRE_DIE.collidepoint(pos)
         for button in self.buttons:
             button.hovered = button.contains(pos)
 
     def _click(self, pos: Optional[tuple[int, int]]) -> None:
         if pos is None:
             return
-        if self.state.is_over:
+        if self.finished:
             self._click_game_over(pos)
             return
         for button in self.buttons:
@@ -670,8 +577,8 @@ class FarkleScene(Scene):
                 self._handle_char(button.action.char)
                 return
         slot = self.tray.hit(pos)
-        if not self.awaiting_human and layout.FELT.collidepoint(pos):
-            if self.is_computer(self.state.current) or self.wait:
+        if not self.waiting_for_human and layout.FELT.collidepoint(pos):
+            if self.played_by_computer(self.state.current) or self.steps:
                 self.hurry()
             return
         if slot is not None:
@@ -688,31 +595,27 @@ class FarkleScene(Scene):
 
     # -- presentation -------------------------------------------------------------------------
     def commands(self) -> Sequence[Command]:
-        if self.state.is_over:
+        if self.finished:
             return [char_command("N", "New game"), named_command("Esc", "Title", "cancel"),
-                    char_command("H", "Help")]
-        if not self.awaiting_human:
-            return [named_command("Space", "Hurry", "space"), char_command("D", "Done"),
-                    char_command("H", "Help"), char_command("B", "Boss"),
-                    named_command("Esc", "Menu", "cancel")]
+                    char_command("L", "Log"), char_command("H", "Help")]
+        if not self.waiting_for_human:
+            return [char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
         return [named_command("1-6", "Hold", "space"),
                 named_command("<->", "Move", "right"),
                 char_command("A", "All"),
                 char_command("R", "Roll", enabled=bool(self.selected)),
                 char_command("N", "Next", enabled=self.bank_refusal() is None),
-                char_command("D", "Done"),
-                char_command("H", "Help"),
-                named_command("Esc", "Menu", "cancel")]
+                char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
 
-    def help_pages(self) -> Sequence[HelpPage]:
+    def game_help(self) -> list[HelpPage]:
         return help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
         from game.scenes.farkle import view
 
-        self.buttons[0].enabled = self.awaiting_human and bool(self.selected)
-        self.buttons[1].enabled = self.awaiting_human and self.bank_refusal() is None
-        self.buttons[2].enabled = not self.state.is_over
+        self.buttons[0].enabled = self.waiting_for_human and bool(self.selected)
+        self.buttons[1].enabled = self.waiting_for_human and self.bank_refusal() is None
+        self.buttons[2].enabled = not self.finished
         view.draw(canvas, self)
 
 
@@ -726,18 +629,3 @@ def _checked_slots(slots: Optional[Sequence[int]], count: int) -> list[int]:
             0 <= s < layout.DICE for s in chosen):
         return chosen
     return list(range(count))
-
-
-def _count_of(saved: Optional[Mapping[str, Mapping[str, int]]], seat: int, name: str) -> int:
-    """A counter from saved data ({"0": {"farkles": 2}}); 0 when missing or bad."""
-    try:
-        return max(0, int((saved or {}).get(str(seat), {}).get(name, 0)))
-    except (AttributeError, TypeError, ValueError):
-        return 0
-
-
-def demo_scene(app: "App") -> FarkleScene:
-    """Demo mode: the remembered table, every seat played by the computer."""
-    from game.scenes.farkle.start import demo_game
-
-    return demo_game(app)

@@ -19,6 +19,7 @@ from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
 from game.scenes.farkle import layout
 from game.scenes.farkle.helptext import LEVEL_LABELS
+from game.table.felt import grain
 from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
 
@@ -26,13 +27,11 @@ if TYPE_CHECKING:
     from game.scenes.farkle.play import FarkleScene
 
 RIM = 5                       # the wooden rim round the felt
-FELT_GRAIN_STEP = 6           # one speck of grain per this many pixels each way
 STITCH_RADIUS = layout.RING_RADIUS + 40
 STITCH_SPACING = 5            # pixels between the stitches of that circle
 LOG_TOP_GAP = 8
 KEY_TAB_SIZE = (11, 13)
-TONE_COLOURS = {"info": P.WHITE, "error": P.YELLOW, "computer": P.LIGHT_CYAN,
-                "good": P.LIGHT_GREEN}
+HINT_BOB_TICKS = 8            # the hint's arrows bob at this rate
 
 _felt_cache: dict[str, pygame.Surface] = {}
 
@@ -52,11 +51,7 @@ def felt() -> pygame.Surface:
     pygame.draw.line(surface, P.YELLOW, (1, 1), (rect.width - 2, 1))
     pygame.draw.line(surface, P.YELLOW, (1, 1), (1, rect.height - 2))
     pygame.draw.rect(surface, P.BLACK, inner.inflate(2, 2), 1)
-    # A sparse grain of specks reads as cloth rather than a flat fill.
-    for y in range(inner.top + 2, inner.bottom - 1, FELT_GRAIN_STEP):
-        shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
-        for x in range(inner.left + 2 + shift, inner.right - 1, FELT_GRAIN_STEP):
-            surface.set_at((x, y), P.CYAN)
+    grain(surface, inner)
     # A stitched circle round the dice: evenly spaced dots, like a chalked ring.
     cx, cy = layout.RING_CENTRE
     dots = int(2 * math.pi * STITCH_RADIUS / STITCH_SPACING)
@@ -97,16 +92,18 @@ def draw(canvas: pygame.Surface, scene: "FarkleScene") -> None:
     canvas.blit(felt(), layout.FELT.topleft)
     _draw_header(canvas, scene)
     _draw_board(canvas, scene)
-    if scene.state.is_over and scene.finished:
+    if scene.finished:
         _draw_game_over(canvas, scene)
         return
     _draw_ring(canvas, scene)
+    _draw_hint_arrows(canvas, scene)
     _draw_kept(canvas, scene)
     _draw_turn_lines(canvas, scene)
     for button in scene.buttons:
         button.draw(canvas)
-    if scene.banner is not None:
-        draw_banner(canvas, layout.BANNER, scene.banner.title, scene.banner.subtitle)
+    banner = scene.talk.banner
+    if banner is not None:
+        draw_banner(canvas, layout.BANNER, banner.title, banner.subtitle)
 
 
 @lru_cache(maxsize=256)
@@ -126,7 +123,7 @@ def _seat_tag(scene: "FarkleScene", seat: int) -> str:
     info = scene.state.seats[seat]
     if info.kind == COMPUTER:
         return f"Computer: {dict(LEVEL_LABELS).get(info.level, info.level)}"
-    return "Computer (demo)" if scene.is_computer(seat) else "Human"
+    return "Computer (demo)" if scene.played_by_computer(seat) else "Human"
 
 
 def _draw_header(canvas, scene: "FarkleScene") -> None:
@@ -150,7 +147,7 @@ def _draw_header(canvas, scene: "FarkleScene") -> None:
 
 
 def _draw_ring(canvas, scene: "FarkleScene") -> None:
-    human = scene.awaiting_human
+    human = scene.waiting_for_human
     for slot in range(layout.DICE):
         if scene.tray.slots[slot].visible:
             if human:
@@ -165,6 +162,15 @@ def _draw_ring(canvas, scene: "FarkleScene") -> None:
     state = ("held_hilite" if all_held else "hilite") if lit else ("held" if all_held else
                                                                    "normal")
     canvas.blit(blank_die(state), layout.CENTRE_DIE.topleft)
+
+
+def _draw_hint_arrows(canvas, scene: "FarkleScene") -> None:
+    """The finding arrow over each die the hint would hold."""
+    arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
+    for slot in scene.hinted_slots():
+        x, y = layout.RING_POSITIONS[slot]
+        canvas.blit(arrow, (x + (sprites.DIE_SIZE[0] - arrow.get_width()) // 2,
+                            y - arrow.get_height() + 4))
 
 
 def _key_tab(canvas, slot: int) -> None:
@@ -195,7 +201,7 @@ def _draw_kept(canvas, scene: "FarkleScene") -> None:
 def _held_line(scene: "FarkleScene") -> str:
     parts = scene.held_combinations
     if not parts:
-        return "" if scene.is_computer(scene.state.current) else "Nothing held yet"
+        return "" if scene.played_by_computer(scene.state.current) else "Nothing held yet"
     if len(parts) == 1:
         name, points = parts[0]
         return f"Holding {name}: {points:,}"
@@ -218,13 +224,13 @@ def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
         else:
             turn = f"Turn total: {kept + held:,}"
         small.draw(canvas, turn, (cx, layout.TURN_LINE_Y), P.YELLOW, align="center")
-    hint = scene.bank_hint() if scene.awaiting_human else ""
-    if scene.message:
-        colour = TONE_COLOURS.get(scene.message_tone, P.WHITE)
-        lines = wrap(scene.message, console.width - 16)[:1 if hint else 2]
+    hint = scene.bank_hint() if scene.waiting_for_human else ""
+    message = scene.talk.line
+    if message.text:
+        lines = wrap(message.text, console.width - 16)[:1 if hint else 2]
         for row, line in enumerate(lines):
             small.draw(canvas, line, (cx, layout.MESSAGE_Y + row * (small.line_height + 1)),
-                       colour, align="center")
+                       message.colour, align="center")
     if hint:
         allowed = scene.bank_refusal() is None
         small.draw(canvas, hint, (cx, layout.BANK_HINT_Y),
@@ -310,8 +316,8 @@ def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:
     board = layout.BOARD
     width = board.width - 20
     lines: list[str] = []
-    for entry in reversed(scene.log):
-        lines = list(wrap(entry, width)) + lines
+    for entry in reversed(scene.talk.log):
+        lines = list(wrap(entry.text, width)) + lines
         if len(lines) >= layout.BOARD_LOG_LINES:
             break
     lines = lines[-layout.BOARD_LOG_LINES:]

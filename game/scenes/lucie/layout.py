@@ -57,8 +57,6 @@ ARROW_SIZE = (17, 19)          # sprites.find_arrow: both frames
 ARROW_OVERLAP = 4              # the arrow's tip dips this far onto the card's top edge
 
 # --- colours -------------------------------------------------------------------------------
-FELT = P.FELT
-FELT_SPECK = P.CYAN            # a sparse grain: cloth rather than a flat fill
 SAY_PLAIN, SAY_BAD, SAY_HINT, SAY_GOOD, SAY_DIM = (
     theme.TEXT, theme.WARNING, theme.TITLE, theme.GOOD, theme.TEXT_DIM)
 # The one-time draw's prompt is an inverted bar, black on yellow (mono: black on white); just

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.scenes.lucie.play import GAME_ID, LucieScene
+from game.table import TableExamples
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,7 +76,7 @@ def locate(app: "App") -> None:
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     buried = next(fan[0] for fan in scene.game.fans if len(fan) > 2)
     scene.play(buried)
-    scene.land_everything()
+    scene.hurry()
 
 
 def draw(app: "App") -> None:
@@ -83,7 +84,7 @@ def draw(app: "App") -> None:
     scene = _table(app, game)
     while scene.game.can_redeal:
         scene.shuffle()
-        scene.land_everything()
+        scene.hurry()
     scene.draw_flash = 0
 
 
@@ -92,14 +93,16 @@ def hint(app: "App") -> None:
     scene.ask_hint()
     while scene.hint is None:
         scene.update()
+    scene.hurry()
 
 
 def won(app: "App") -> None:
     game = LucieGame(Position.from_text(WON_POSITION), 1)
     scene = _table(app, game)
     scene.play("KS")
-    scene.land_everything()
-    scene.cheers.clear()       # pictures are silent
+    scene.hurry()
+    scene.update()             # the end of the hand (sample records, not the player's)
+    scene.steps.clear()        # pictures are silent: no cheers, no dialog
 
 
 def lost(app: "App") -> None:
@@ -122,7 +125,21 @@ def lost(app: "App") -> None:
         scene.play(last)
     else:
         scene.give_up_by_demo()
-    scene.land_everything()
+    scene.hurry()
+    scene.update()
+    scene.steps.clear()
+
+
+def move_log(app: "App") -> None:
+    """The move log some moves into a hand."""
+    scene = _table(app, _played(MID_DEAL, 0))
+    for _ in range(MID_MOVES):
+        action = scene.game.hint().action
+        if not action or action == "redeal":
+            break
+        scene.play(action)
+        scene.hurry()
+    scene.open_log()
 
 
 def keys_help(app: "App") -> None:
@@ -144,8 +161,17 @@ def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
     try:
         for name, setup in (("start", start), ("typing", typing), ("locate", locate),
                             ("draw", draw), ("hint", hint), ("won", won), ("lost", lost),
-                            ("help", keys_help)):
+                            ("help", keys_help), ("log", move_log)):
             yield name, lambda setup=setup: setup(app)
     finally:
         app.storage = real_storage
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def last_move(app: "App") -> tuple[LucieScene, str]:
+    """One card from a win: the king of spades goes home."""
+    return LucieScene(app, LucieGame(Position.from_text(WON_POSITION), 1)), "KS"
+
+
+EXAMPLES = TableExamples(playing=lambda app: LucieScene.new_hand(app, START_DEAL),
+                         last_move=last_move)

@@ -11,10 +11,10 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
-from game.display import CANVAS_SIZE
 from game.scenes.lucie import layout
 from game.scenes.lucie.layout import (
     DEAL_RECT, DECK_RECT, MESSAGE_PAD, MESSAGE_RECT, PROMPT_RECT, SCORE_RECT)
+from game.table.felt import felt
 from game.ui import theme
 from game.ui.widgets import draw_panel
 
@@ -24,24 +24,7 @@ if TYPE_CHECKING:
 ARROW_BOB_TICKS = 8            # the finding arrow bobs at this rate
 CURSOR_BLINK_TICKS = 20
 DRAW_BLINK_TICKS = 10          # the draw prompt flashes at this rate just after the shuffle
-FELT_GRAIN_STEP = 6            # one speck of grain per this many pixels each way
 LINE_GAP = 1                   # between the message panel's lines
-
-_made: dict[str, pygame.Surface] = {}
-
-
-def felt() -> pygame.Surface:
-    """The whole canvas of felt with a sparse grain (made once)."""
-    surface = _made.get("felt")
-    if surface is None:
-        surface = pygame.Surface(CANVAS_SIZE)
-        surface.fill(layout.FELT)
-        for y in range(2, CANVAS_SIZE[1], FELT_GRAIN_STEP):
-            shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
-            for x in range(2 + shift, CANVAS_SIZE[0], FELT_GRAIN_STEP):
-                surface.set_at((x, y), layout.FELT_SPECK)
-        _made["felt"] = surface
-    return surface
 
 
 @lru_cache(maxsize=128)
@@ -97,7 +80,7 @@ def _draw_deal_panel(canvas, scene: "LucieScene") -> None:
     small.draw(canvas, shuffles, (x, y), theme.TEXT)
     if left:
         second, colour = "then the free draw", theme.TEXT_DIM
-    elif game.draw_available and not scene.finished:
+    elif game.draw_available and not scene.is_over:
         second, colour = "FREE DRAW NOW", theme.TITLE
     else:
         second, colour = "free draw gone", theme.TEXT_DIM
@@ -167,7 +150,7 @@ def _draw_rings(canvas, scene: "LucieScene", places) -> None:
     if where is not None:
         _ring_card(canvas, places, where)
     hover = scene.hover
-    if isinstance(hover, tuple) and hover != where and not scene.finished and not scene.demo:
+    if isinstance(hover, tuple) and hover != where and not scene.is_over and not scene.demo:
         fan, index = hover
         if fan < len(places) and index < places[fan].count:
             _ring_card(canvas, places, hover)
@@ -189,7 +172,7 @@ def _draw_prompt(canvas, scene: "LucieScene") -> None:
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
     small, large = get_font("small"), get_font("large")
     label_y = rect.centery - small.line_height // 2 + 1
-    if scene.finished:
+    if scene.is_over:
         word = "You won!" if scene.game.is_won else "Hand over"
         large.draw(canvas, word, (rect.centerx, rect.centery - large.line_height // 2 + 1),
                    theme.TITLE, align="center")
@@ -218,8 +201,8 @@ def _draw_messages(canvas, scene: "LucieScene") -> None:
     first_y = rect.y + (rect.height - 2 * small.line_height - LINE_GAP) // 2 + 1
     second_y = first_y + small.line_height + LINE_GAP
     standing = standing_line(scene)
-    message = scene.message
-    lines: tuple[str, ...] = wrap(message.text, width) if message is not None else ()
+    message = scene.talk.line
+    lines: tuple[str, ...] = wrap(message.text, width) if message.text else ()
     room = 1 if standing else 2
     for row, line in enumerate(lines[:room]):
         small.draw(canvas, line, (x, first_y + row * (small.line_height + LINE_GAP)),
@@ -237,7 +220,7 @@ def _draw_messages(canvas, scene: "LucieScene") -> None:
 def standing_line(scene: "LucieScene") -> Optional[tuple[str, tuple, Optional[tuple]]]:
     """The panel's lasting line: (text, colour, plate colour or None)."""
     game = scene.game
-    if scene.finished:
+    if scene.is_over:
         return "Enter or N for a new hand; Esc for the menu.", theme.TEXT_DIM, None
     if game.draw_available and not scene.demo:
         flash = scene.draw_flash and (scene.draw_flash // DRAW_BLINK_TICKS) % 2

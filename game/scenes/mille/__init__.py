@@ -1,1 +1,22 @@
-"""The Mille Bornes table: set-up, play, score sheets, help and pictures."""
+"""Mille Bornes (Edmond Dujardin, 1954): the table, set-up, score sheets, help and pictures.
+
+Importing this package registers the game (game.scenes.registry).
+"""
+from game.scenes.mille.gallery import page_mille
+from game.scenes.mille.pictures import EXAMPLES, screenshot_states
+from game.scenes.mille.play import COUNTERS, GAME_ID, MilleScene
+from game.scenes.mille.start import new_game_scene
+from game.scenes.registry import GameInfo, register_game
+
+MILLE = register_game(GameInfo(
+    id=GAME_ID,
+    title="Mille Bornes",
+    tagline="Race to 700 or 1000 km through hazards and coups fourrés.",
+    order=4,
+    new_scene=new_game_scene,
+    resume_scene=MilleScene.from_saved,
+    screenshots=screenshot_states,
+    counter_labels=COUNTERS,
+    gallery_pages=(page_mille,),
+    examples=EXAMPLES,
+))

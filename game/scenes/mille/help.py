@@ -137,14 +137,12 @@ def help_pages() -> list[HelpPage]:
                  "<- ->\tChoose the card left or right.\n"
                  "Enter\tPlay the chosen card. A hazard that could go on several sides asks "
                  "on whom: Up/Down or a number, then Enter (Esc to choose again).\n"
-                 "D, Del\tDiscard the chosen card.\n"
+                 "X, Del\tDiscard the chosen card.\n"
                  "C / P\tDeclare a coup fourré, or let it pass.\n"
-                 "Y / N\tCall the extension, or end the hand.\n"
-                 "Space\tHurry the computer players along.\n"
-                 "F\tFast mode: no animations.\n"
-                 "Esc\tPause: resume, start anew, or quit to the title (the game is kept)."
-                 "\n\nCards you may play now stand higher; the others are greyed. A card you "
-                 "may not play is refused with a beep and the reason."),
+                 "Y / N\tCall the extension, or end the hand.\n\n"
+                 "Cards you may play now stand higher; the others are greyed. A card you "
+                 "may not play is refused with a beep and the reason. The keys every table "
+                 "shares (hint, log, demo, fast, Space to hurry) are on the last page."),
         HelpPage("Playing with the mouse",
                  "Click a card of your hand to choose it (rings show where it can go); "
                  "click it again to play it, or click the row of the side to play it on.\n"

@@ -3,8 +3,9 @@
 The engine applies a move at once. The table catches up in beats: a beat shows a
 snapshot of the table from before the move, with the cards that are in the air lifted
 off it, while those cards fly to where they land. When the last beat ends the table shows
-the engine's state again. Beats advance one tick at a time from the scene's update(), so
-the boss key freezes them; fast mode makes them last no time at all.
+the engine's state again. Beats are steps of the table's step queue (game.table.steps):
+they advance one tick at a time from the scene's update(), so the boss key freezes them;
+fast mode makes them last no time at all.
 """
 from __future__ import annotations
 
@@ -101,17 +102,12 @@ class Beat:
     lifted: Lifted = field(default_factory=Lifted)
     sound: Optional[str] = None
     hold: int = 0              # ticks the landed cards rest before the next beat
-    elapsed: int = 0
-    started: bool = False
 
     @property
     def ticks(self) -> int:
         return max((f.delay + f.ticks for f in self.flights), default=0) + self.hold
 
-    @property
-    def over(self) -> bool:
-        return self.elapsed >= self.ticks
-
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface, elapsed: int) -> None:
+        """The flying cards `elapsed` ticks into the beat."""
         for flight in self.flights:
-            flight.draw(canvas, self.elapsed)
+            flight.draw(canvas, elapsed)

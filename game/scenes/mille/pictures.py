@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
 from game.engine.mille.cards import build_deck
 from game.engine.mille.rules import PLAY, Tableau
-from game.scenes.mille.play import MilleScene, Seat
+from game.scenes.mille.play import MilleScene
+from game.table import COMPUTER as COMPUTER_SEAT, HERE, TableSeat
 from game.scenes.mille.start import new_game_scene
 from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
+from game.table import TableExamples
 
 if TYPE_CHECKING:
     from game.app import App
@@ -27,9 +29,10 @@ TEAM_GAME_SEED = 11            # the seeded hands the team pictures play into
 TEAM_GAME_MOVES = 40           # ...and how many moves in
 
 
-def seats(players: int) -> list[Seat]:
-    """Ann (human) and computers."""
-    return [Seat(NAMES[i], LEVELS[i]) for i in range(players)]
+def seats(players: int) -> list[TableSeat]:
+    """Ann (a person here) and computers."""
+    return [TableSeat(NAMES[i], COMPUTER_SEAT if LEVELS[i] else HERE, LEVELS[i])
+            for i in range(players)]
 
 
 def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str = "",
@@ -77,8 +80,7 @@ def _table(app: "App", state: MilleState, players: Optional[int] = None) -> Mill
 
 def _settle(scene: MilleScene) -> None:
     """Land every card and let the table reach its next question."""
-    scene.land()
-    scene.wait = 0
+    scene.hurry()
     scene.update()
 
 
@@ -91,7 +93,7 @@ def mid_hand(app: "App") -> MilleScene:
          tableau("roll accident repairs roll", "speed_limit", "200 100 50 50", "driving_ace")],
         scores=(1250, 1675), discards="25 gasoline stop roll")
     scene = _table(app, state)
-    scene.say("Cindy plays Roll.", "computer")
+    scene.talk.say("Cindy plays Roll.", "computer")
     scene.select(scene.hand_order.index("stop"))
     return scene
 
@@ -115,10 +117,15 @@ def coup_fourre_turning(app: "App") -> MilleScene:
     scene = coup_fourre(app)
     declare = scene.prompt().answers[0][2]
     scene.apply(declare)
-    beat = scene.beats[0]
-    beat.started = True
-    beat.elapsed = beat.ticks * 2 // 3
+    _into_flight(scene, 2 / 3)
     return scene
+
+
+def _into_flight(scene: MilleScene, fraction: float) -> None:
+    """Show the first beat `fraction` of the way through (its cards in the air)."""
+    step = scene.steps.current
+    step.begin()
+    step.elapsed = int(step.ticks * fraction)
 
 
 def computer_turn(app: "App") -> MilleScene:
@@ -131,9 +138,7 @@ def computer_turn(app: "App") -> MilleScene:
         to_act=1, scores=(2100, 1900), discards="accident 25 flat_tire")
     scene = _table(app, state)
     scene.apply(Action("play", "100", 1))
-    beat = scene.beats[0]
-    beat.started = True
-    beat.elapsed = beat.ticks // 2
+    _into_flight(scene, 1 / 2)
     return scene
 
 
@@ -170,7 +175,7 @@ def played_into(app: "App", players: int, moves: int = TEAM_GAME_MOVES) -> Mille
     state.scores = [1450, 1225, 980][:state.options.sides]
     scene = _table(app, state)
     partner = NAMES[state.seats_of(0)[1]]
-    scene.say(f"Your turn: {partner} is your partner, across the table.")
+    scene.talk.say(f"Your turn: {partner} is your partner, across the table.")
     playable = scene.playable_cards()
     chosen = next((i for i, c in enumerate(scene.hand_order) if c in playable), 0)
     scene.select(chosen)
@@ -188,23 +193,15 @@ def score_sheet(app: "App") -> None:
 
 def game_over(app: "App") -> MilleScene:
     """Ann's last 75 km wins the game."""
-    state = position(2, [
-        "75 stop gasoline 25 roll repairs 50",
-        "50 75 roll 100 25 accident"],
-        [tableau("roll", "", "200 200 100 75 50 25 100 100 75", "extra_tank right_of_way",
-                 "right_of_way"),
-         tableau("roll", "speed_limit", "100 100 75 50 25", "puncture_proof")],
-        scores=(4210, 4480), discards="accident 25 stop", pile_left=0)
-    state.target = 1000
-    state.extended_by = 0
-    scene = _table(app, state)
-    scene.apply(Action("play", "75", 0))
-    scene.land()
-    scene.wait = 0
+    scene, move = last_move(app)
+    scene.saving = False
+    app.push(scene)
+    scene.apply(move)
+    scene.hurry()
     scene.update()                      # the score sheet...
     sheet = app.scenes.top
     sheet.shown = sheet.lines
-    sheet.done()                        # ...read, then the end
+    sheet.done()                        # ...read, then the end (a picture counts nothing)
     scene.update()
     return scene
 
@@ -240,3 +237,58 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "game-over", lambda: game_over(app)
     yield "help-cards", lambda: help_page(app, "The cards")
     yield "paused", lambda: mid_hand(app).open_menu()
+    yield "hint", lambda: hint(app)
+    yield "log", lambda: move_log(app)
+
+
+def hint(app: "App") -> MilleScene:
+    """Ann asks what the Expert would play from her hand."""
+    scene = mid_hand(app)
+    scene.selected = None
+    scene.ask_hint()
+    for _ in range(200):
+        if scene.hint is not None:
+            break
+        scene.update()
+    return scene
+
+
+def move_log(app: "App") -> None:
+    """The move log some moves into a hand: Ann plays her first playable card each turn."""
+    scene = mid_hand(app)
+    for _ in range(3000):
+        scene.thinker.finish()
+        scene.update()
+        scene.hurry()
+        if len(scene.talk.log) >= 12 and scene.awaiting_human:
+            break
+        if scene.awaiting_human:
+            legal = scene.legal()
+            scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
+    scene.open_log()
+
+
+def playing(app: "App") -> MilleScene:
+    """A new game: Ann (here) against Cindy (Basic)."""
+    return MilleScene.new_game(app, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT,
+                                                                  "basic")],
+                               Options(players=2))
+
+
+def last_move(app: "App") -> tuple[MilleScene, Action]:
+    """Ann's 75 km completes the trip and wins the game (as game_over's picture)."""
+    state = position(2, [
+        "75 stop gasoline 25 roll repairs 50",
+        "50 75 roll 100 25 accident"],
+        [tableau("roll", "", "200 200 100 75 50 25 100 100 75", "extra_tank right_of_way",
+                 "right_of_way"),
+         tableau("roll", "speed_limit", "100 100 75 50 25", "puncture_proof")],
+        scores=(4210, 4480), discards="accident 25 stop", pile_left=0)
+    state.target = 1000
+    state.extended_by = 0
+    scene = MilleScene(app, state, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT,
+                                                               "basic")], random.Random(7))
+    return scene, Action("play", "75", 0)
+
+
+EXAMPLES = TableExamples(playing=playing, last_move=last_move)

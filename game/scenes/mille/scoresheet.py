@@ -71,7 +71,7 @@ class ScoreSheetScene(Scene):
             self.left -= 1
             if self.left <= 0:
                 self._reveal_next()
-        elif self.app.demo:
+        elif self.table.demo:
             self.demo_left -= 1
             if self.demo_left <= 0:
                 self.done()

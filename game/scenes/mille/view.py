@@ -17,26 +17,23 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
-from game.display import CANVAS_SIZE
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
 from game.scenes.mille.words import wins
+from game.table.felt import felt
 from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
 
 if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
 
-FELT_GRAIN_STEP = 6            # one speck of grain per this many pixels each way
 ROAD_TOP, ROAD_BAND = 4, 7     # the asphalt inside the road strip
 DASH, DASH_GAP = 4, 4          # the centre line
 MILESTONE = (3, 4)             # a borne: white post with a red cap
 CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)   # one per side, on its road
 SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
-TONE_COLOURS = {"info": P.WHITE, "error": P.YELLOW, "computer": P.LIGHT_CYAN,
-                "good": P.LIGHT_GREEN}
 YOUR_TURN = "YOUR TURN"
 LANDED_RING = P.LIGHT_CYAN     # where a computer's card landed (its news is cyan too)
 DIM_STEP = 2                   # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
@@ -47,20 +44,6 @@ _made: dict[object, pygame.Surface] = {}
 
 
 # -- made once -----------------------------------------------------------------------------
-def felt() -> pygame.Surface:
-    """The whole canvas of felt with a sparse grain."""
-    surface = _made.get("felt")
-    if surface is None:
-        surface = pygame.Surface(CANVAS_SIZE)
-        surface.fill(P.FELT)
-        for y in range(2, CANVAS_SIZE[1], FELT_GRAIN_STEP):
-            shift = (y // FELT_GRAIN_STEP) % 2 * (FELT_GRAIN_STEP // 2)
-            for x in range(2 + shift, CANVAS_SIZE[0], FELT_GRAIN_STEP):
-                surface.set_at((x, y), P.CYAN)
-        _made["felt"] = surface
-    return surface
-
-
 def shade(size: tuple[int, int]) -> pygame.Surface:
     """A sparse veil of black dots that greys a card out and keeps it readable."""
     key = ("shade", size)
@@ -136,16 +119,16 @@ def frame_key(scene: "MilleScene") -> object:
 
     Between moves the table is still (a computer's pause, the human thinking), so the
     last picture is blitted again: a frame then costs next to nothing, which leaves the
-    frame's time to a computer's slice of thinking (thinker.py).
+    frame's time to a computer's slice of thinking (game.table.thinker).
     """
-    if scene.beats:
+    if scene.steps:
         return None
-    banner = scene.banner
+    banner = scene.talk.banner
     return (scene.moves, scene.viewer, scene.curtain, scene.selected,
             tuple(scene.targets), scene.target_index, scene.prompt_focus, scene.hover_pos,
-            scene.message, scene.message_tone, banner and (banner.title, banner.subtitle),
+            scene.talk.line, banner and (banner.title, banner.subtitle), scene.hint,
             tuple(tuple(rect) for rect, _ in scene.landed), scene.sheet_open,
-            scene.finished, scene.record_line)
+            scene.finished, scene.record_line, scene.demo)
 
 
 # Each table's last still frame: (key, picture).
@@ -176,16 +159,18 @@ def _draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
     scene.play_button.draw(canvas)
     scene.discard_button.draw(canvas)
     _draw_hand(canvas, scene, hand, lifted)
-    if scene.beats:
-        scene.beats[0].draw(canvas)
+    step = scene.steps.current
+    if step is not None and step.started and step.shows is not None:
+        step.shows.draw(canvas, step.elapsed)
     if scene.finished:
         _draw_game_over(canvas, scene)
         return
     prompt = scene.prompt()
     if prompt is not None:
         _draw_prompt(canvas, scene, prompt)
-    if scene.banner is not None:
-        draw_banner(canvas, layout.BANNER, scene.banner.title, scene.banner.subtitle)
+    banner = scene.talk.banner
+    if banner is not None:
+        draw_banner(canvas, layout.BANNER, banner.title, banner.subtitle)
 
 
 # -- a side's row --------------------------------------------------------------------------
@@ -319,8 +304,8 @@ def scene_tag(scene: "MilleScene", seat: int) -> str:
     labels = dict(LEVEL_LABELS)
     if scene.seats[seat].computer:
         return labels.get(scene.seats[seat].level, scene.seats[seat].level)
-    if scene.is_computer(seat):
-        return f"Demo: {labels.get(scene.level(seat), '')}"
+    if scene.played_by_computer(seat):
+        return f"Demo: {labels.get(scene.level_of(seat), '')}"
     return "Human"
 
 
@@ -397,10 +382,10 @@ def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
             pygame.draw.rect(canvas, P.YELLOW, tab, 1)
             small.draw(canvas, str(number), (tab.centerx + 1, tab.y + 1),
                        P.BLACK if chosen else P.WHITE, align="center")
-    elif scene.choosing_card and scene.selected_card is not None and not scene.beats:
+    elif scene.choosing_card and scene.selected_card is not None and not scene.steps:
         for action in scene.plays_of(scene.selected_card):
             ring(canvas, layout.landing_rect(rows[action.side], action.card))
-    if not scene.beats:
+    if not scene.steps:
         for rect, _ in scene.landed:
             ring(canvas, rect, LANDED_RING)
 
@@ -417,11 +402,11 @@ def _draw_message(canvas, scene: "MilleScene") -> None:
         canvas.fill(P.YELLOW, tag)
         small.draw(canvas, YOUR_TURN, (tag.centerx, tag.y), P.BLACK, align="center")
         right = tag.x - 4
-    if scene.message:
-        lines = wrap(scene.message, right - rect.x - 8)
-        colour = TONE_COLOURS.get(scene.message_tone, P.WHITE)
+    message = scene.talk.line
+    if message.text:
+        lines = wrap(message.text, right - rect.x - 8)
         small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
-                   (rect.x + 5, rect.y + 2), colour)
+                   (rect.x + 5, rect.y + 2), message.colour)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
@@ -445,8 +430,9 @@ def _draw_piles(canvas, table: MilleState) -> None:
 def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
     hidden = scene.curtain is not None
-    choosing = scene.choosing_card and not scene.beats
-    raised = scene.raised_cards() if not scene.beats else set()
+    choosing = scene.choosing_card and not scene.steps
+    raised = scene.raised_cards() if not scene.steps else set()
+    hinted = scene.hint.action.card if scene.hint is not None and scene.awaiting_human else ""
     for index, card in enumerate(hand):
         if index in lifted.hand:
             continue
@@ -460,7 +446,8 @@ def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> 
             art = rect.inflate(-2 * ART_INSET[0], 0)
             art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
             canvas.blit(shade(art.size), art)
-        if (index == scene.selected or up and not choosing) and not scene.beats:
+        if (index == scene.selected or up and not choosing or card == hinted) \
+                and not scene.steps:
             canvas.blit(sprites.mille_ring(), (rect.x - sprites.MILLE_RING,
                                                rect.y - sprites.MILLE_RING))
         tab = layout.key_tab(rect)

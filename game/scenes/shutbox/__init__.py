@@ -1,1 +1,16 @@
-"""Shut The Box's screens: the play scene (play.py), AllScores, the doors, toggles, help."""
+"""Shut The Box (MicroLink, 1989): its table, set-up, doors, scorecards, help and pictures.
+
+Importing this package registers the game (game.scenes.registry).
+"""
+from game.scenes.registry import GameInfo, register_game
+from game.scenes.shutbox.gallery import page_shutbox
+from game.scenes.shutbox.pictures import EXAMPLES, screenshots
+from game.scenes.shutbox.play import ShutBoxScene
+from game.scenes.shutbox.start import TITLE, new_scene
+from game.scenes.shutbox.toggles import GAME_ID, TOGGLES_FLAG
+
+INFO = register_game(GameInfo(
+    id=GAME_ID, title=TITLE, tagline="Shut the doors that match the dice.", order=3,
+    new_scene=new_scene, resume_scene=ShutBoxScene.from_saved, screenshots=screenshots,
+    counter_labels={"boxes_shut": "Boxes shut"}, gallery_pages=(page_shutbox,),
+    art=("dice",), flags=(TOGGLES_FLAG,), examples=EXAMPLES))

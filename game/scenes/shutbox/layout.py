@@ -6,7 +6,7 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.display import CANVAS_SIZE
-from game.ui import theme
+from game.table.talk import BAD, COMPUTER, GOOD
 from game.ui.commandbar import BAR_TOP
 from game.ui.scorecard import CARD_HEIGHT, DotGraph, card_width
 
@@ -32,8 +32,6 @@ PLAYER_ROW = 14
 LOG_LINES = 5
 BACKGROUND = P.BLUE
 
-# --- colours of the message log and the tray's banner ---------------------------------------
-SAY_PLAIN, SAY_COMPUTER, SAY_HINT, SAY_BAD, SAY_GOOD = (
-    theme.TEXT, theme.ACCENT, theme.TITLE, theme.WARNING, theme.GOOD)
-BANNER_GOOD, BANNER_BAD, BANNER_COMPUTER = P.YELLOW, P.LIGHT_RED, P.WHITE
+# --- colours of the tray's banner, by the tone of the news it carries ----------------------
+BANNER_COLOURS = {GOOD: P.YELLOW, BAD: P.LIGHT_RED, COMPUTER: P.WHITE}
 TENTATIVE_EDGE = P.YELLOW      # outlines doors shut since the last roll (they may reopen)

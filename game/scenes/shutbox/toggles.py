@@ -11,8 +11,11 @@ seats away from the players the next time they sat down.
 """
 from __future__ import annotations
 
+import argparse
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
+
+from game.scenes.registry import GameFlag
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,6 +78,36 @@ class GameToggles:
         return value
 
 
+# The command line's letters (MLSHUT R P): each flips one toggle from its default. R, N, P,
+# K and D are the game's own; F, B and T are the program's --fast, --mono and --no-save,
+# which the seed also set by letter.
+TOGGLE_LETTERS = "RNPKDFBT"
+PROGRAM_SWITCHES = {"F": "fast", "B": "mono", "T": "no_save"}
+
+
+def toggle_letters(text: str) -> str:
+    """The --shutbox-toggles value: letters of TOGGLE_LETTERS, upper case, each once."""
+    letters = "".join(ch for ch in text.upper() if not ch.isspace() and ch != ",")
+    unknown = sorted(set(letters) - set(TOGGLE_LETTERS))
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown toggle {''.join(unknown)!r}: use letters of {TOGGLE_LETTERS}")
+    return "".join(dict.fromkeys(letters))
+
+
+def implied_switches(letters: str) -> Iterable[str]:
+    """The program's own switches the letters stand for (B: --mono...)."""
+    return [switch for letter, switch in PROGRAM_SWITCHES.items() if letter in letters]
+
+
+TOGGLES_FLAG = GameFlag(
+    "--shutbox-toggles",
+    "flip Shut The Box's toggles from their defaults, as 'MLSHUT R P' did: R roll prompt, "
+    "N next prompt, P pips, K can't-use message, D demo, F fast, B black and white, "
+    "T no Top Ten file (e.g. --shutbox-toggles RP)",
+    metavar="LETTERS", parse=toggle_letters, default="", implies=implied_switches)
+
+
 def command_line_letters(app: "App") -> str:
     """The toggle letters given on the command line (--shutbox-toggles), upper case."""
-    return app.options.shutbox_toggles.upper()
+    return str(app.options.game_flags.get(TOGGLES_FLAG.dest, "")).upper()

@@ -2,6 +2,7 @@
 the prompt or banner in the tray, the players, the roll, the scorecard, hint and log."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 import pygame
@@ -11,8 +12,8 @@ from game.art import sprites
 from game.art.font import get_font
 from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, Shut
 from game.scenes.shutbox.layout import (
-    BACKGROUND, BOX_POS, CARD_RECT, GRAPH, HINT_RECT, LOG_RECT, PLAYER_ROW, PLAYERS_RECT,
-    PROMPT_RECT, ROLL_RECT, TENTATIVE_EDGE)
+    BACKGROUND, BANNER_COLOURS, BOX_POS, CARD_RECT, GRAPH, HINT_RECT, LOG_LINES, LOG_RECT,
+    PLAYER_ROW, PLAYERS_RECT, PROMPT_RECT, ROLL_RECT, TENTATIVE_EDGE)
 from game.ui import theme
 from game.ui.scorecard import draw_scorecard
 from game.ui.widgets import draw_panel
@@ -68,16 +69,17 @@ def _draw_tray_words(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
         scene.prompt.text = text
         scene.prompt.draw(canvas)
         return
-    if scene.banner:
+    banner = scene.talk.banner
+    if banner is not None:
         # On a panel, so that it reads on the felt in colour and on its dither in mono.
         canvas.blit(sprites.panel(PROMPT_RECT.width, PROMPT_RECT.height, "inset"),
                     PROMPT_RECT.topleft)
         font = get_font("large")
-        if font.measure(scene.banner)[0] > PROMPT_RECT.width - 12:
+        if font.measure(banner.title)[0] > PROMPT_RECT.width - 12:
             font = get_font("small")
-        font.draw(canvas, scene.banner,
+        font.draw(canvas, banner.title,
                   (PROMPT_RECT.centerx, PROMPT_RECT.centery - font.line_height // 2),
-                  scene.banner_colour, align="center", shadow=P.SHADOW)
+                  BANNER_COLOURS.get(banner.tone, P.YELLOW), align="center", shadow=P.SHADOW)
 
 
 def _draw_players(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
@@ -161,9 +163,19 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
 
 
 def _draw_log(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    """The last lines said at the table (the whole log is L), newest at the bottom."""
     draw_panel(canvas, LOG_RECT)
     small = get_font("small")
+    lines: list[tuple[str, tuple]] = []
+    for said in scene.talk.recent(LOG_LINES):
+        lines += [(part, said.colour) for part in wrap(said.text, LOG_RECT.width - 16)]
     y = LOG_RECT.y + 6
-    for line, colour in scene.log:
+    for line, colour in lines[-LOG_LINES:]:
         small.draw(canvas, line, (LOG_RECT.x + 8, y), colour)
         y += small.line_height
+
+
+@lru_cache(maxsize=128)
+def wrap(text: str, width: int) -> tuple[str, ...]:
+    """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
+    return tuple(get_font("small").wrap(text, width))

@@ -38,7 +38,7 @@ def open_table(app, seat_list: Sequence[Seat], dice: Sequence[int] = (),
 def settle(app, scene: FarkleScene, limit: int = 2000) -> None:
     """Run ticks until a human may move or the game is over."""
     for _ in range(limit):
-        if scene.awaiting_human or (scene.state.is_over and scene.finished):
+        if scene.waiting_for_human or (scene.state.is_over and scene.finished):
             return
         run(app, 1)
     raise AssertionError("the table never waited for a human")

@@ -1,18 +1,17 @@
-"""Farkle through the shell: set-up, saving after every move and resuming, the pause menu,
-Done, the Top Ten and statistics, demo play and the boss key."""
+"""Farkle through the shell: set-up, Done, and the Top Ten of winners only (saving, the
+Esc menu, demo and the boss key are every table's: tests/scenes/test_every_table.py)."""
 import pygame
 import pytest
 
-from game.app import DEMO_END_PAUSE_TICKS
-from game.engine.farkle import FarkleState, ROLLED
-from game.scenes.boss import BossScene
+from game.engine.farkle import FarkleState
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.farkle.play import FarkleScene
 from game.scenes.name_entry import NameEntryScene
 from game.scenes.registry import game_info
+from game.scenes.scores import ScoresScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from helpers_farkle_scene import open_table, press, press_die, seats, settle
+from helpers_farkle_scene import open_table, press, seats, settle
 from tests.harness import key, run, type_text
 
 
@@ -40,41 +39,6 @@ def test_setup_remembers_the_table_and_starts_the_game(new_app):
     assert app.storage.game_options("farkle", {})["target"] == 5000, "remembered"
 
 
-def test_every_move_is_saved_and_continue_resumes_it(new_app):
-    app = new_app(fast=True)
-    scene = start_from_setup(app)
-    settle(app, scene)
-    press(app, "a")
-    press(app, "r")
-    settle(app, scene)
-    saved = app.storage.load_game("farkle")
-    assert saved is not None and saved["state"] == scene.state.to_json(), "saved each move"
-    held = scene.state.best_hold()
-    if scene.state.phase == ROLLED and scene.state.current == 0:
-        press_die(app, scene, held[0])
-    expected_state, expected_selected = scene.state.to_json(), set(scene.selected)
-    key(app, pygame.K_ESCAPE)
-    assert isinstance(app.scenes.top, ChoiceDialog)
-    press(app, "q")
-    assert isinstance(app.scenes.top, TitleScene)
-    assert app.storage.has_saved_game("farkle")
-    press(app, "c")                     # the title's Continue
-    resumed = app.scenes.top
-    assert isinstance(resumed, FarkleScene) and resumed is not scene
-    assert resumed.state.to_json() == expected_state
-    assert resumed.selected == expected_selected
-
-
-def test_escape_pauses_and_resume_goes_on(new_app):
-    app = new_app(fast=True)
-    scene = open_table(app, seats("human", "expert"), dice=(1, 2, 3, 4, 6, 6))
-    key(app, pygame.K_ESCAPE)
-    dialog = app.scenes.top
-    assert isinstance(dialog, ChoiceDialog)
-    key(app, pygame.K_RETURN)           # Enter resumes (the focused choice)
-    assert app.scenes.top is scene and scene.awaiting_human
-
-
 def test_a_saved_game_that_does_not_load_is_refused():
     with pytest.raises(ValueError):
         FarkleScene.from_saved(None, {"version": 99})
@@ -87,11 +51,11 @@ def test_done_ends_the_game_after_asking(new_app):
     scene = start_from_setup(app)
     settle(app, scene)
     assert app.storage.has_saved_game("farkle")
-    press(app, "d")
+    press(app, "e")
     assert isinstance(app.scenes.top, ChoiceDialog)
     press(app, "n")                     # no: play on
     assert app.scenes.top is scene
-    press(app, "d")
+    press(app, "e")
     press(app, "y")
     assert isinstance(app.scenes.top, TitleScene)
     assert not app.storage.has_saved_game("farkle")
@@ -125,6 +89,8 @@ def test_a_winning_human_enters_the_top_ten_and_the_statistics(new_app):
     stats = app.storage.stats("farkle")
     assert (stats.played, stats.won, stats.best_score) == (1, 1, 5850)
     assert not app.storage.has_saved_game("farkle"), "a finished game is not resumable"
+    assert isinstance(app.scenes.top, ScoresScene), "the Top Ten shows the new name"
+    key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
     press(app, "n")                     # a new game: the set-up screen
     assert isinstance(app.scenes.top, SetupScene)
@@ -138,33 +104,3 @@ def test_a_losing_human_is_counted_but_asked_for_no_name(new_app):
     assert not isinstance(app.scenes.top, NameEntryScene)
     stats = app.storage.stats("farkle")
     assert (stats.played, stats.won, stats.counters.get("farkles")) == (1, 0, 1)
-
-
-@pytest.mark.slow
-def test_demo_mode_plays_every_seat_and_returns_to_the_title(new_app):
-    app = new_app(fast=True, demo=True, seed=3)
-    scene = game_info("farkle").new_scene(app)
-    assert isinstance(scene, FarkleScene)
-    assert all(scene.is_computer(s) for s in scene.state.active_seats)
-    title = app.scenes.top
-    title.attract_game = app.push(scene)      # as the title's attract loop starts it
-    for _ in range(20000):
-        if scene.finished:
-            break
-        run(app, 1)
-    assert scene.state.is_over and scene.finished
-    run(app, DEMO_END_PAUSE_TICKS + 1)
-    assert isinstance(app.scenes.top, TitleScene), "the demo hands back to the title"
-    assert not app.storage.has_saved_game("farkle"), "demo games are never saved"
-
-
-def test_the_boss_key_freezes_a_computer_turn(new_app):
-    app = new_app()
-    scene = open_table(app, seats("expert", "human"), dice=(1, 5, 2, 3, 4, 6))
-    key(app, pygame.K_F12)
-    assert isinstance(app.scenes.top, BossScene)
-    moves, ticks = len(scene.history), scene.ticks
-    run(app, 600)
-    assert (len(scene.history), scene.ticks) == (moves, ticks)
-    key(app, pygame.K_F12)
-    assert app.scenes.top is scene

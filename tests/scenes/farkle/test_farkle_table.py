@@ -12,12 +12,12 @@ from tests.harness import click, key, run
 def test_a_non_scoring_die_cannot_be_held_and_says_why(new_app):
     app = new_app(fast=True)
     scene = open_table(app, seats("human", "expert"), dice=(1, 2, 3, 4, 6, 6))
-    assert scene.awaiting_human
+    assert scene.waiting_for_human
     app.sounds.clear()
     click_die(app, scene, 1)                     # the 2
     assert scene.selected == set()
     assert app.sounds == ["error"]
-    assert "does not score" in scene.message
+    assert "does not score" in scene.talk.line.text
     press_die(app, scene, 3)                     # the 4, by key
     assert scene.selected == set() and app.sounds == ["error", "error"]
     press_die(app, scene, 0)                     # the 1 scores
@@ -77,7 +77,7 @@ def test_bank_below_500_is_refused_with_a_beep_and_a_reason(new_app):
     app.sounds.clear()
     click_button(app, scene, NEXT_BUTTON)
     assert app.sounds == ["error"]
-    assert "500" in scene.message
+    assert "500" in scene.talk.line.text
     assert scene.state.scores == [0, 0] and scene.state.phase == ROLLED
     assert scene.selected == {0}, "a refused bank keeps the dice held"
     press(app, "n")
@@ -92,7 +92,7 @@ def test_passing_with_nothing_newly_held_beeps_the_seeds_warning(new_app):
     app.sounds.clear()
     press(app, "n")
     assert app.sounds == ["error"]
-    assert "throw" in scene.message
+    assert "throw" in scene.talk.line.text
     assert scene.state.turn_points == 600 and scene.state.scores == [0, 0]
     press_die(app, scene, 0)
     press(app, "n")
@@ -128,7 +128,7 @@ def test_hot_dice_are_announced_and_all_six_roll_again(new_app):
     app.sounds.clear()
     press(app, "r")
     assert "hot_dice" in app.sounds
-    assert scene.banner is not None and scene.banner.title == "HOT DICE!"
+    assert scene.talk.banner is not None and scene.talk.banner.title == "HOT DICE!"
     assert scene.state.roll == (3, 4, 1, 6, 2, 2) and scene.state.turn_points == 400
     assert sorted(scene.slot_of) == list(range(6)), "all six dice are back in the ring"
     assert scene.counters[0]["hot_dice"] == 1
@@ -147,7 +147,7 @@ def test_a_farkle_is_announced_once_the_dice_land_and_the_dice_pass(new_app):
         run(app, 1)
     run(app, 1)
     assert "farkle" in app.sounds
-    assert scene.banner is not None and scene.banner.title == "FARKLE!"
+    assert scene.talk.banner is not None and scene.talk.banner.title == "FARKLE!"
     assert scene.table_dice == (2, 3, 4, 6, 6), "the farkled dice stay on the table"
     assert scene.table_seat == 0, "and the table still shows whose they were"
     settle(app, scene)
@@ -158,7 +158,7 @@ def test_six_of_a_kind_gets_the_big_cheer(new_app):
     app = new_app(fast=True)
     scene = open_table(app, seats("human", "expert"), dice=(4, 4, 4, 4, 4, 4))
     assert "big_win" in app.sounds
-    assert scene.banner.title == "SIX OF A KIND!"
+    assert scene.talk.banner.title == "SIX OF A KIND!"
 
 
 def test_the_final_round_is_announced_and_all_or_nothing(new_app):
@@ -174,7 +174,7 @@ def test_the_final_round_is_announced_and_all_or_nothing(new_app):
     press(app, "n")
     assert scene.state.final_round and scene.state.scores[0] == 5600
     assert "reminder" in app.sounds
-    assert scene.banner.title == "FINAL ROUND"
+    assert scene.talk.banner.title == "FINAL ROUND"
     settle(app, scene)
     assert scene.state.current == 1
     app.draw_scenes(app.display.canvas)
@@ -186,8 +186,8 @@ def test_the_final_round_is_announced_and_all_or_nothing(new_app):
     assert not scene.buttons[NEXT_BUTTON].enabled
     app.sounds.clear()
     press(app, "n")
-    assert app.sounds == ["error"] and "All or nothing" in scene.message
-    assert "2,650" in scene.message, "beating 5,600 from 3,000 takes 2,650 this turn"
+    assert app.sounds == ["error"] and "All or nothing" in scene.talk.line.text
+    assert "2,650" in scene.talk.line.text, "beating 5,600 from 3,000 takes 2,650 this turn"
     assert scene.state.current == 1
     press(app, "r")
     press(app, "a")
@@ -201,12 +201,11 @@ def test_the_computer_shows_its_hold_and_reason_before_it_acts(new_app):
     app = new_app()          # normal pace: the computer's moves can be read
     scene = open_table(app, seats("expert", "human"), dice=(1, 5, 2, 3, 4, 6))
     for _ in range(200):
-        if scene.plan is not None:
+        if scene.selected:
             break
         run(app, 1)
-    assert scene.plan is not None, "the computer has decided"
-    assert scene.selected == set(scene.plan.action.held), "its held dice are lit"
-    assert scene.message.startswith("Anna ") and scene.message_tone == "computer"
+    assert scene.selected, "the computer has decided: its held dice are lit"
+    assert scene.talk.line.text.startswith("Anna ") and scene.talk.line.tone == "computer"
     history = len(scene.history)
     run(app, 10)
     assert len(scene.history) == history, "it waits before acting, so the hold can be read"

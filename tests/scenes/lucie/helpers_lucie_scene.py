@@ -35,7 +35,7 @@ def open_table(app, source: Union[int, Position, LucieGame] = 1, deal: int = 1) 
 def settle(app, scene: LucieScene, limit: int = SETTLE_LIMIT) -> None:
     """Run ticks until no card is moving and no hint is being worked out."""
     for _ in range(limit):
-        if app.scenes.top is not scene or (not scene.busy and scene.hint_thinking is None):
+        if app.scenes.top is not scene or (not scene.busy and not scene.thinking):
             return
         run(app, 1)
     raise AssertionError("the table never came to rest")

@@ -7,6 +7,7 @@ from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
 from game.scenes.lucie import play
 from game.scenes.lucie.play import LucieScene
+from game.table.talk import PASSING_TICKS
 from helpers_lucie_scene import (
     CHAIN, backspace, click_command, enter, escape, open_table, press, type_card)
 from tests.harness import click, key, run
@@ -71,11 +72,11 @@ def test_an_illegal_entry_clicks_and_its_message_goes_by_itself(new_app):
     scene = open_table(app, CHAIN)
     type_card(app, "3h")          # already on its foundation
     assert app.sounds[-1] == play.ILLEGAL_SOUND
-    assert scene.message is not None and "already on its foundation" in scene.message.text
-    run(app, play.MESSAGE_TICKS - 2)
-    assert scene.message is not None
+    assert "already on its foundation" in scene.talk.line.text
+    run(app, PASSING_TICKS - 2)
+    assert scene.talk.passing is not None
     run(app, 2)
-    assert scene.message is None, "gone after a second and a fraction"
+    assert scene.talk.passing is None, "gone after a second and a fraction"
     sounds = len(app.sounds)
     type_card(app, "QH")
     assert scene.game.cards_home == CHAIN.cards_home, "QH is buried: nothing moved"
@@ -83,7 +84,7 @@ def test_an_illegal_entry_clicks_and_its_message_goes_by_itself(new_app):
         "a buried card is found with the arrow, not refused with a click"
     press(app, "7")
     enter(app)
-    assert "suit too" in scene.message.text, "a rank alone is not a card"
+    assert "suit too" in scene.talk.line.text, "a rank alone is not a card"
 
 
 def test_q_then_enter_is_the_seeds_quit_menu(new_app):
@@ -91,12 +92,12 @@ def test_q_then_enter_is_the_seeds_quit_menu(new_app):
     scene = open_table(app, 1)
     type_card(app, "q")
     menu = app.scenes.top
-    assert isinstance(menu, ChoiceDialog) and menu.title == "Quit"
+    assert isinstance(menu, ChoiceDialog) and menu.choices[menu.focus][1] == "Resume"
     press(app, "r")
     assert app.scenes.top is scene and not scene.entry
     escape(app)
     assert isinstance(app.scenes.top, ChoiceDialog), "Esc opens the same menu"
-    press(app, "t")
+    press(app, "q")
     assert not isinstance(app.scenes.top, LucieScene)
     assert app.storage.has_saved_game("lucie"), "quitting keeps the hand for Continue"
 
@@ -111,7 +112,7 @@ def test_s_shuffles_and_the_second_shuffle_sounds_the_reminder(new_app):
     assert app.sounds.count("reminder") == 1
     assert "FREE DRAW" in play_standing_text(scene)
     press(app, "s")
-    assert app.sounds[-1] == play.ILLEGAL_SOUND and "No shuffles" in scene.message.text
+    assert app.sounds[-1] == play.ILLEGAL_SOUND and "No shuffles" in scene.talk.line.text
 
 
 def test_u_and_r_undo_and_redo_a_shuffle_to_the_same_cards(new_app):
@@ -120,11 +121,11 @@ def test_u_and_r_undo_and_redo_a_shuffle_to_the_same_cards(new_app):
     press(app, "s")
     shuffled = scene.game.fans
     press(app, "u")
-    assert scene.game.redeals_left == 2 and "Took back the shuffle" in scene.message.text
+    assert scene.game.redeals_left == 2 and "Took back the shuffle" in scene.talk.line.text
     press(app, "r")
     assert scene.game.fans == shuffled, "the same shuffle again"
     press(app, "r")
-    assert "Nothing to redo" in scene.message.text
+    assert "Nothing to redo" in scene.talk.line.text
 
 
 def test_deal_numbers_replay_the_same_hand(new_app):

@@ -34,7 +34,7 @@ def test_the_automatic_chain_goes_home_card_by_card(new_app):
         run(app, 1)
     assert shown == ["4H", "5H", "6H", "7H"], "the screen shows each card arrive"
     assert app.sounds == [play.MOVE_SOUND, play.CHAIN_SOUND, play.CHAIN_SOUND]
-    assert scene.message.text == "5H home, then 6H, 7H."
+    assert scene.talk.line.text == "5H home, then 6H, 7H."
 
 
 def test_the_chain_is_instant_in_fast_mode(new_app):
@@ -75,7 +75,7 @@ def test_after_the_last_shuffle_a_buried_card_may_be_clicked_once(new_app):
     click_card(app, scene, draws[0].card)
     assert not scene.game.draw_available
     assert scene.game.where(draws[0].card) != (draws[0].from_fan, draws[0].from_index)
-    assert scene.message.text.startswith(f"Drew the buried {draws[0].card}")
+    assert scene.talk.line.text.startswith(f"Drew the buried {draws[0].card}")
     buried = next(fan[0] for fan in scene.game.fans if len(fan) > 1)
     click_card(app, scene, buried)
     assert scene.arrow_card() == buried, "once the draw is used, buried cards are found only"
@@ -85,15 +85,15 @@ def test_a_hint_is_worked_out_a_slice_per_tick_and_rings_the_card(new_app):
     app = new_app(fast=True)
     scene = open_table(app, SLOW_HINT_DEAL)
     press(app, "?")
-    assert scene.hint is None and scene.hint_thinking is not None
-    assert scene.message.text == "Thinking..."
+    assert scene.hint is None and scene.thinking
+    assert scene.talk.line.text == "Thinking..."
     slices = []
-    thinking = scene.hint_thinking
+    thinking = scene._hint_thinking
     original_step = thinking.step
 
-    def counted_step():
-        slices.append(scene.app.ticks)
-        return original_step()
+    def counted_step(max_ms=None):
+        slices.append((scene.app.ticks, max_ms))
+        return original_step(max_ms)
 
     thinking.step = counted_step
     frames = 0
@@ -102,10 +102,11 @@ def test_a_hint_is_worked_out_a_slice_per_tick_and_rings_the_card(new_app):
         frames += 1
         assert frames < 2000
     assert frames > 5, "the search took many ticks: no frame waited for all of it"
-    assert len(slices) == len(set(slices)), "never more than one slice in a tick"
+    assert len(slices) == len({tick for tick, _ in slices}), "one budget a tick"
+    assert {budget for _, budget in slices} == {scene.think_ms}, "each tick's share is capped"
     card = scene.hint.card
     assert card and scene.highlighted_card() == card and scene.arrow_card() == card
-    assert scene.message.text.startswith(f"Hint: play {card}.")
+    assert scene.talk.line.text.startswith(f"Hint: play {card}.")
     click_card(app, scene, card)
     reference = LucieGame.new(SLOW_HINT_DEAL)
     reference.act(card)
@@ -132,4 +133,4 @@ def test_a_top_card_with_nowhere_to_go_in_a_real_deal(new_app):
     scene = open_table(app, 1)
     stuck = first_unmovable_top(scene.game)
     click_card(app, scene, stuck)
-    assert scene.arrow_card() == stuck and "cannot move yet" in scene.message.text
+    assert scene.arrow_card() == stuck and "cannot move yet" in scene.talk.line.text

@@ -12,7 +12,8 @@ from game.engine.mille.rules import (
     DECLARE, DISCARD, END_HAND, EXTEND, PASS, PLAY_CARD, Tableau)
 from game.scenes.mille import layout, pictures, view
 from game.scenes.mille.pictures import tableau  # noqa: F401  (the tests' tableau too)
-from game.scenes.mille.play import MilleScene, Seat
+from game.scenes.mille.play import MilleScene
+from game.table import COMPUTER, HERE, TableSeat
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.name_entry import NameEntryScene
 from tests.harness import click, key, run
@@ -21,10 +22,11 @@ DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
 PROMPT_KEYS = {DECLARE: "c", PASS: "p", EXTEND: "y", END_HAND: "n"}
 
 
-def seats(*levels: str) -> list[Seat]:
-    """Seats by level: "" for a human, else a computer level ("basic")."""
+def seats(*levels: str) -> list[TableSeat]:
+    """Seats by level: "" for a person here, else a computer level ("basic")."""
     names = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Jay")
-    return [Seat(names[i], level) for i, level in enumerate(levels)]
+    return [TableSeat(names[i], COMPUTER if level else HERE, level)
+            for i, level in enumerate(levels)]
 
 
 def position(hands: Sequence[str], tableaux: Sequence[Tableau], *, to_act: int = 0,
@@ -36,7 +38,7 @@ def position(hands: Sequence[str], tableaux: Sequence[Tableau], *, to_act: int =
     return state
 
 
-def open_table(app, table_seats: Sequence[Seat], state: Optional[MilleState] = None,
+def open_table(app, table_seats: Sequence[TableSeat], state: Optional[MilleState] = None,
                rng: Optional[random.Random] = None, options: Optional[Options] = None
                ) -> MilleScene:
     """Push a Mille Bornes table (a new game unless `state` is given) and run a frame."""
@@ -54,7 +56,7 @@ def settle(app, scene: MilleScene, limit: int = 5000) -> None:
     for _ in range(limit):
         top = app.scenes.top
         if (scene.awaiting_human or scene.finished or isinstance(top, ScoreSheetScene)
-                or isinstance(top, NameEntryScene)) and not scene.beats:
+                or isinstance(top, NameEntryScene)) and not scene.steps:
             return
         run(app, 1)
     raise AssertionError("the table never waited for the human")
@@ -88,7 +90,7 @@ def enter_by_keys(app, scene: MilleScene, action: Action) -> None:
         return
     press_digit(app, hand_index(scene, action.card) + 1)
     if action.verb == DISCARD:
-        press(app, "d")
+        press(app, "x")
         return
     assert action.verb == PLAY_CARD
     key(app, pygame.K_RETURN)

@@ -40,11 +40,11 @@ def test_an_illegal_play_is_refused_with_a_beep_and_the_reason(new_app):
     press_digit(app, hand_index(scene, "100") + 1)
     key(app, pygame.K_RETURN)
     assert app.sounds[-1] == "error"
-    assert "Accident" in scene.message and "Repairs" in scene.message
+    assert "Accident" in scene.talk.line.text and "Repairs" in scene.talk.line.text
     assert scene.state.to_json() == before, "nothing was played"
     press_digit(app, hand_index(scene, "gasoline") + 1)
     click(app, card_centre(scene, hand_index(scene, "gasoline")))     # a second click plays
-    assert app.sounds[-1] == "error" and "Out of Gas" in scene.message
+    assert app.sounds[-1] == "error" and "Out of Gas" in scene.talk.line.text
     assert scene.state.to_json() == before
 
 
@@ -53,12 +53,12 @@ def test_a_hazard_clicked_onto_your_own_row_is_refused(new_app):
     scene = stopped_table(app)
     click(app, card_centre(scene, hand_index(scene, "stop")))
     click(app, row_point(scene, 0))
-    assert app.sounds[-1] == "error" and "Cindy" in scene.message
+    assert app.sounds[-1] == "error" and "Cindy" in scene.talk.line.text
     click(app, row_point(scene, 1))
     assert scene.history[0] == Action("play", "stop", 1)
 
 
-@pytest.mark.parametrize("how", ["d", "delete", "right-click", "button", "pile"])
+@pytest.mark.parametrize("how", ["x", "delete", "right-click", "button", "pile"])
 def test_discarding(new_app, how):
     app = new_app(fast=True)
     scene = stopped_table(app)
@@ -67,8 +67,8 @@ def test_discarding(new_app, how):
         click(app, card_centre(scene, index), button=3)
     else:
         press_digit(app, index + 1)
-        if how == "d":
-            press(app, "d")
+        if how == "x":
+            press(app, "x")
         elif how == "delete":
             key(app, pygame.K_DELETE)
         elif how == "button":
@@ -134,5 +134,5 @@ def test_playing_is_refused_while_the_computer_plays(new_app):
     scene = open_table(app, seats("", "basic"), state)
     press_digit(app, 1)
     key(app, pygame.K_RETURN)
-    assert app.sounds[-1] == "error" and "Cindy" in scene.message
+    assert app.sounds[-1] == "error" and "Cindy" in scene.talk.line.text
     assert scene.history == []

@@ -51,9 +51,10 @@ def test_the_coup_fourre_turns_the_safety_sideways(new_app):
     app = new_app()               # not fast: the animation plays
     scene = attacked_with_driving_ace(app)
     press(app, "c")
-    flights = [f for beat in scene.beats for f in beat.flights if f.card == "driving_ace"]
+    flights = [f for step in scene.steps if step.shows is not None
+               for f in step.shows.flights if f.card == "driving_ace"]
     assert flights and flights[0].turn, "the safety turns as it lands"
-    assert scene.banner is not None and scene.banner.title.startswith("COUP FOURR")
+    assert scene.talk.banner is not None and scene.talk.banner.title.startswith("COUP FOURR")
 
 
 def test_letting_the_coup_fourre_pass_keeps_the_safety(new_app):
@@ -68,7 +69,7 @@ def test_letting_the_coup_fourre_pass_keeps_the_safety(new_app):
 def test_other_keys_are_refused_while_the_question_waits(new_app):
     app = new_app(fast=True)
     scene = attacked_with_driving_ace(app)
-    press(app, "d")
+    press(app, "x")
     assert scene.state.phase == COUP_FOURRE
     assert app.sounds[-1] == "error"
 
@@ -93,7 +94,7 @@ def test_calling_the_extension_with_y(new_app):
     scene = reaching_700(app)
     press(app, "y")
     assert scene.state.target == 1000 and scene.state.extended_by == 0
-    assert scene.banner is not None and scene.banner.title.startswith("EXTENSION")
+    assert scene.talk.banner is not None and scene.talk.banner.title.startswith("EXTENSION")
     assert scene.state.phase == PLAY
 
 

@@ -1,18 +1,17 @@
-"""Mille Bornes through the shell: the set-up screen, saving after every move and resuming
-from the title's Continue (mid-hand, at a coup fourré question, at an unread score sheet),
-the pause menu, and the end of a game in the records."""
+"""Mille Bornes through the shell: the set-up screen, resuming at a coup fourré question
+and at an unread score sheet, and the end of a game in the records (saving, Continue and
+the Esc menu are every table's: tests/scenes/test_every_table.py)."""
 import pygame
 import pytest
 
 from game.engine.mille.rules import COUP_FOURRE
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.registry import game_info
+from game.scenes.scores import ScoresScene
 from game.scenes.setup import SetupScene
-from game.scenes.title import TitleScene
 from helpers_mille_scene import (
-    enter_by_keys, open_table, position, press, read_score_sheet, seats, settle, tableau)
+    open_table, position, press, read_score_sheet, seats, settle, tableau)
 from tests.harness import key, run
 
 
@@ -39,32 +38,6 @@ def test_five_players_are_refused_by_the_set_up_screen(new_app):
     press(app, "s")
     assert app.scenes.top is setup and app.sounds[-1] == "error"
     assert "2, 3, 4 or 6" in setup.message
-
-
-def test_every_move_is_saved_and_continue_resumes_it(new_app):
-    app = new_app(fast=True)
-    scene = start_from_setup(app)
-    assert scene.seats[1].level == "basic"
-    for _ in range(6):
-        settle(app, scene)
-        legal = scene.legal()
-        enter_by_keys(app, scene, next((a for a in legal if a.verb == "play"), legal[-1]))
-        saved = app.storage.load_game("mille")
-        assert saved is not None and saved["state"] == scene.state.to_json(), "saved each move"
-    settle(app, scene)
-    expected = scene.state.to_json()
-    key(app, pygame.K_ESCAPE)
-    assert isinstance(app.scenes.top, ChoiceDialog)
-    press(app, "q")
-    assert isinstance(app.scenes.top, TitleScene)
-    assert app.storage.has_saved_game("mille")
-    press(app, "c")                     # the title's Continue
-    resumed = app.scenes.top
-    assert isinstance(resumed, MilleScene) and resumed is not scene
-    assert resumed.state.to_json() == expected
-    assert [s.to_json() for s in resumed.seats] == [s.to_json() for s in scene.seats]
-    assert resumed.hand_order == scene.hand_order
-    assert "Welcome back" in resumed.message
 
 
 def test_a_coup_fourre_question_is_asked_again_after_resuming(new_app):
@@ -107,19 +80,6 @@ def test_an_unread_score_sheet_is_shown_again_after_resuming(new_app):
     assert resumed.state.hand_number == 2, "then the next hand is dealt"
 
 
-def test_the_pause_menu_resumes_or_starts_anew(new_app):
-    app = new_app(fast=True)
-    scene = start_from_setup(app)
-    settle(app, scene)
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_RETURN)           # Enter resumes (the focused choice)
-    assert app.scenes.top is scene
-    key(app, pygame.K_ESCAPE)
-    press(app, "n")
-    assert isinstance(app.scenes.top, SetupScene)
-    assert not app.storage.has_saved_game("mille")
-
-
 def test_a_saved_game_that_does_not_load_is_refused():
     with pytest.raises(ValueError):
         MilleScene.from_saved(None, {"version": 99})
@@ -151,5 +111,7 @@ def test_the_last_hand_ends_the_game_with_cheers_and_a_top_ten_name(new_app):
     assert [(e.name, e.score) for e in app.storage.top_ten("mille").entries] == [
         ("Ann", scene.state.scores[0])]
     assert not app.storage.has_saved_game("mille")
+    assert isinstance(app.scenes.top, ScoresScene), "the Top Ten shows the new name"
+    key(app, pygame.K_ESCAPE)
     press(app, "n")
     assert isinstance(app.scenes.top, SetupScene)

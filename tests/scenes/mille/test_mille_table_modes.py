@@ -7,7 +7,7 @@ import pygame
 from game.engine.core import Thinking
 from game.engine.mille import make_agent
 from game.scenes.boss import BossScene
-from game.scenes.mille import layout, thinker
+from game.scenes.mille import layout
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.registry import game_info
@@ -94,16 +94,16 @@ class SlowExpert:
 
 
 def test_the_expert_thinks_a_slice_per_tick_and_the_boss_key_freezes_it(new_app, monkeypatch):
-    monkeypatch.setattr(thinker, "THINKING_SLICE_MS", 0.0)     # exactly one slice a tick
     app = new_app(fast=True)
     state = position(["25 50 75 100 200 repairs", "25 50 75 100 stop roll gasoline"],
                      [tableau("roll", "", "100"), tableau("roll", "", "50")], to_act=1)
     scene = MilleScene(app, state, seats("", "expert"), random.Random(1))
-    agent = scene.agents[1] = SlowExpert()
+    scene.think_ms = 0.0                 # exactly one slice a tick
+    agent = scene.agents[(1, "expert")] = SlowExpert()
     app.push(scene)
     run(app, 21)
     assert 15 <= agent.slices <= 21, "a slice each tick"
-    assert scene.moves == 0 and scene.thinker.thinking, "frames go on while it thinks"
+    assert scene.moves == 0 and scene.thinker.busy, "frames go on while it thinks"
     key(app, pygame.K_b)
     assert isinstance(app.scenes.top, BossScene)
     frozen_at = agent.slices

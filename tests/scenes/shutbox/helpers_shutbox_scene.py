@@ -119,4 +119,5 @@ def click_command(app, scene, key_label: str) -> None:
 
 
 def log_text(scene: ShutBoxScene) -> str:
-    return "\n".join(line for line, _ in scene.log)
+    """Everything said at the table so far, and a passing line (a refusal) after it."""
+    return "\n".join(line.text for line in scene.talk.recent(1000))

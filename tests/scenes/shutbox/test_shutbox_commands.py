@@ -18,7 +18,8 @@ from helpers_shutbox_scene import (
 from tests.harness import key, run
 
 SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}
-EVERY_ENTRY = ["Enter", "1-9", "?", "A", "T", "R", "N", "D", "F", "P", "K", "H", "B", "Esc"]
+# The seed's keys, and the keys every table shares (? hint, L log), in the bar's order.
+EVERY_ENTRY = ["Enter", "1-9", "A", "T", "R", "N", "P", "K", "?", "L", "D", "F", "H", "B", "Esc"]
 
 
 def selecting(app):
@@ -31,7 +32,7 @@ def test_the_bar_lists_every_key_of_the_seed_with_one_word(new_app):
     assert list(entries) == EVERY_ENTRY
     assert all(len(c.word.split()) == 1 for c in entries.values())
     assert {k: entries[k].state for k in SEED_DEFAULTS} == {**SEED_DEFAULTS, "F": True}
-    assert entries["A"].word == "AllScores" and entries["Esc"].word == "Exit"
+    assert entries["A"].word == "AllScores" and entries["Esc"].word == "Menu"
 
 
 def test_the_bar_fits_the_screen_in_every_state(new_app):
@@ -145,7 +146,7 @@ def test_the_exit_menu_resumes_quits_to_the_title_or_starts_anew(new_app):
 
 
 def test_toggles_flip_from_the_command_line_for_this_run(new_app):
-    app = new_app(fast=True, shutbox_toggles="RNPKD")
+    app = new_app(fast=True, game_flags={"shutbox_toggles": "RNPKD"})
     scene = selecting(app)
     assert {t.letter: scene.toggle_state(t.letter) for t in TOGGLES} == {
         letter: not value for letter, value in SEED_DEFAULTS.items()}
@@ -155,7 +156,7 @@ def test_toggles_flip_from_the_command_line_for_this_run(new_app):
 
 def test_the_command_line_letters(capsys):
     options = parse_options(["--shutbox-toggles", "rp"])
-    assert options.shutbox_toggles == "RP" and not options.mono
+    assert options.game_flags["shutbox_toggles"] == "RP" and not options.mono
     options = parse_options(["--shutbox-toggles", "BFT"])
     assert options.mono and options.fast and options.no_save
     with pytest.raises(SystemExit):

@@ -57,7 +57,7 @@ def test_the_next_prompt_names_the_next_player_and_n_turns_it_off(new_app):
     assert scene.view_player == 0, "Ann's finished board stays until Enter"
     assert "Ann scores 42 this turn" in log_text(scene)
     enter(app)
-    assert scene.view_player == 1 and scene.doors.down == frozenset()
+    assert scene.view_player == 1 and "Cindy (Perfect) to play" in log_text(scene)
 
     app = new_app(fast=True)
     scene = open_game(app, position({1, 2}), faces=[6, 6])
@@ -83,7 +83,7 @@ def test_an_unusable_roll_buzzes_and_k_adds_the_message(new_app):
     press(app, "k")
     end_anns_turn(app, scene)
     run(app, 2)
-    assert scene.banner == "Can't use this roll!"
+    assert scene.talk.banner.title == "Can't use this roll!"
     assert "Can't use this roll! No open doors make 12." in log_text(scene)
     assert "error" in app.sounds
 
@@ -118,7 +118,7 @@ def test_the_computer_says_why_and_shows_its_doors(new_app):
             break
     assert scene.selection, "the computer pulls its doors down one by one, in view"
     assert "Cindy (Perfect): shut 7" in log_text(scene)
-    assert scene.banner == "Cindy shuts 7"
+    assert scene.talk.banner.title == "Cindy shuts 7"
 
 
 def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):

@@ -3,7 +3,7 @@ import pygame
 
 from game.engine.shutbox import ALL_DOORS, ShutBoxState
 from game.scenes.boss import BossScene
-from game.scenes.games.shutbox import INFO
+from game.scenes.shutbox import INFO
 from game.scenes.shutbox import play
 from game.scenes.title import TitleScene
 from helpers_shutbox_scene import enter, open_game, position, press_door, settle

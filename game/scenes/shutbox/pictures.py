@@ -1,6 +1,8 @@
-"""Shut The Box (MicroLink, 1989) on the title menu: set-up, play, resume, screenshots.
+"""Shut The Box's states for --screenshots: set-up, a turn in play, a hint, an unusable
+roll, the computer's turn, the next-turn prompt, AllScores, the Top Ten, the end, the help,
+the move log.
 
-The play screen lives in game.scenes.shutbox; this module tells the shell about the game.
+Pictures keep sample records in a throw-away folder: the player's own never change.
 """
 from __future__ import annotations
 
@@ -8,68 +10,16 @@ import random
 import shutil
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator
 
-from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player, ShutBoxState
-from game.scenes.registry import GameInfo, register_game
-from game.scenes.setup import (
-    OptionSpec, SeatConfig, SetupScene, default_seats, seats_from_json)
-from game.scenes.shutbox import help as shutbox_help
-from game.scenes.shutbox.play import BUSY, ShutBoxScene
+from game.engine.shutbox import Player, Shut, ShutBoxState
+from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
+from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
-from game.storage import GAME_TITLES
+from game.table import TableExamples
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.base import Scene
-
-TITLE = GAME_TITLES[GAME_ID]
-MAX_SEATS = 4
-ONE_DIE_OPTION = OptionSpec(
-    "one_die", "One die once 7, 8 and 9 are shut", [(False, "No"), (True, "Yes")], False,
-    hint="A pub variant, not in the 1989 game: then you may roll one die (O).")
-COUNTER_LABELS = {"boxes_shut": "Boxes shut"}
-
-
-def level_choices() -> list[tuple[str, str]]:
-    return [(level, LEVEL_LABELS[level]) for level in LEVELS]
-
-
-def players_from_seats(seats: Sequence[SeatConfig]) -> list[Player]:
-    return [Player(seat.name, computer=seat.is_computer,
-                   level=seat.level if seat.is_computer else None) for seat in seats]
-
-
-def setup_scene(app: "App") -> SetupScene:
-    """The set-up screen; Start replaces it with the game."""
-    def start(seats: list[SeatConfig], options: dict[str, Any]) -> None:
-        app.replace(ShutBoxScene.new_game(app, players_from_seats(seats),
-                                          bool(options.get(ONE_DIE_OPTION.key))))
-
-    return SetupScene(app, GAME_ID, TITLE, level_choices(), [ONE_DIE_OPTION], start,
-                      min_seats=1, max_seats=MAX_SEATS,
-                      help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
-                      level_help=shutbox_help.level_help())
-
-
-def demo_scene(app: "App") -> "Scene":
-    """Demo mode straight away: the remembered table, every seat played by the computer."""
-    stored = app.storage.game_options(GAME_ID, {})
-    seats = [s for s in seats_from_json(stored.get("seats"), level_choices(), MAX_SEATS)
-             if s.active] or [s for s in default_seats(level_choices()) if s.active]
-    return ShutBoxScene.new_game(app, players_from_seats(seats),
-                                 bool(stored.get(ONE_DIE_OPTION.key, False)))
-
-
-def new_scene(app: "App") -> "Scene":
-    return demo_scene(app) if app.demo else setup_scene(app)
-
-
-def resume_scene(app: "App", data: Mapping[str, Any]) -> "Scene":
-    return ShutBoxScene.from_saved(app, data)
-
-
-# --- screenshots: each typical state, on sample records so the real ones stay untouched ---
 
 SAMPLE_TOP_TEN = [("Cindy", 187), ("Rosamund", 171), ("Greg Powers", 163), ("Genevieve", 150),
                   ("Bob Rodrigue", 141), ("Jay Graham", 133), ("David Storrs", 126),
@@ -117,13 +67,14 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
             scene.tick()
 
     def table(state: ShutBoxState) -> ShutBoxScene:
+        wait_for_solver(state.one_die_option)
         scene = app.push(ShutBoxScene(app, state, random.Random(3)))
         settle(scene, 2)
         return scene
 
     def mid_turn() -> None:
         scene = table(_sample_state())
-        scene.say("Ann rolls 4 + 3 = 7.")
+        scene.talk.say("Ann rolls 4 + 3 = 7.")
         for door in (4, 3):
             scene.toggle_door(door)
         scene.cursor = 3
@@ -134,7 +85,7 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         scene.toggle_door(8)
         scene.cursor = 8
         scene.ask_hint()
-        settle(scene)
+        settle(scene, 5)
 
     def unusable() -> None:
         scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
@@ -160,8 +111,7 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
                               phase="over", turn_number=5, current=1,
                               open_doors=frozenset({2, 5}), dice=(3, 4))
         scene = table(state)
-        scene.records_done = True      # the picture, not a game to count
-        scene.mode = BUSY               # let it find the game over, as after a last roll
+        scene.saving = False            # the picture, not a game to count
         settle(scene, 3)
 
     def all_scores() -> None:
@@ -177,6 +127,16 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         help_scene = app.push(HelpScene(app, scene.help_pages(), scene.title))
         help_scene.page = 3
 
+    def move_log() -> None:
+        scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4),
+                                    phase="roll"))
+        scene.rng = random.Random(0)
+        scene.confirm()          # Ann's last roll: an 8 that ends her turn
+        settle(scene, 200)
+        scene.confirm()          # the next prompt: Cindy plays her turn
+        settle(scene, 1500)
+        scene.open_log()
+
     try:
         yield "setup", lambda: app.push(setup_scene(app))
         yield "play", mid_turn
@@ -188,12 +148,25 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         yield "topten", top_ten
         yield "gameover", game_over
         yield "help", keys_help
+        yield "log", move_log
     finally:
         app.storage = real_storage
         shutil.rmtree(folder, ignore_errors=True)
 
 
-INFO = register_game(GameInfo(
-    id=GAME_ID, title=TITLE, tagline="Shut the doors that match the dice.",
-    icon="shutbox", order=3, new_scene=new_scene, resume_scene=resume_scene,
-    screenshots=screenshots, counter_labels=COUNTER_LABELS))
+def playing(app: "App") -> ShutBoxScene:
+    """A new game: Ann (here) against Cindy (Perfect)."""
+    return ShutBoxScene.new_game(app, [Player("Ann"), Player("Cindy", True, "perfect")])
+
+
+def last_move(app: "App") -> tuple[ShutBoxScene, Shut]:
+    """Ann's fifth turn, the last of the game, with only door 3 open and 1 + 2 rolled:
+    shutting it shuts the box and wins, 170 to 150."""
+    players = [Player("Cindy", computer=True, level="perfect", turn_scores=[30] * 5),
+               Player("Ann", turn_scores=[30] * 4)]
+    state = ShutBoxState(players, current=1, turn_number=5, open_doors=frozenset({3}),
+                         dice=(1, 2), phase="shut")
+    return ShutBoxScene(app, state, random.Random(5)), Shut(frozenset({3}))
+
+
+EXAMPLES = TableExamples(playing=playing, last_move=last_move)

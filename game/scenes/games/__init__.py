@@ -1,1 +1,0 @@
-"""One module per game scene; each registers itself with game.scenes.registry on import."""

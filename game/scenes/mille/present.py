@@ -1,0 +1,190 @@
+"""Turning a Mille Bornes move's events into what the table shows and plays: cards that
+fly (beats on the table's step queue), banners, sounds, landing rings and counts.
+
+A beat is a step whose picture is a snapshot of the table from before the move, with the
+cards in the air lifted off it (motion.py); the engine has already moved on.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+
+import pygame
+
+from game.engine.core import Event
+from game.engine.mille import Action, MilleState
+from game.engine.mille.cards import sort_cards
+from game.engine.mille.rules import LONG_TARGET
+from game.scenes.mille import layout
+from game.scenes.mille.motion import Beat, Flight, Lifted
+from game.scenes.mille.words import card_name
+from game.table import talk
+
+if TYPE_CHECKING:
+    from game.scenes.mille.play import MilleScene
+
+# --- pacing, in ticks of 1/60 s (fast mode makes every one of them nothing) ---------------
+FLIGHT_TICKS = 16             # a played card crosses the table
+DRAW_TICKS = 9                # a drawn card comes from the pile into the hand
+DEAL_STAGGER = 4              # the dealt cards leave the pile this far apart
+COUP_FOURRE_TICKS = 44        # the safety turns sideways as it lands
+LAND_HOLD_TICKS = 3           # a landed card rests before the next beat
+HAND_END_TICKS = 70           # the finished table stays in view before the score sheet
+# Shown whatever the mode: they never hold up play.
+BANNER_TICKS = 110
+LANDED_RING_TICKS = 60        # a ring marks where a computer's card landed
+
+
+def add_beat(scene: "MilleScene", beat: Beat) -> None:
+    """Queue a beat: its sound when it starts, its picture while it lasts."""
+    scene.steps.after(beat.ticks, start=lambda: beat.sound and scene.app.audio.play(beat.sound),
+                      shows=beat)
+
+
+def present_move(scene: "MilleScene", seat: Optional[int], action: Action, before: MilleState,
+                 shown_hand: list[str], hand_index: Optional[int],
+                 events: Sequence[Event]) -> None:
+    """Turn a move's events into beats, banners, sounds and counts."""
+    rows = scene.rows()
+    from_hand = seat == scene.viewer and scene.curtain is None
+    if from_hand and action.card and hand_index is None and action.card in shown_hand:
+        hand_index = shown_hand.index(action.card)
+    if from_hand and hand_index is not None and hand_index < len(shown_hand):
+        source = layout.hand_rect(hand_index)
+        new_order = shown_hand[:hand_index] + shown_hand[hand_index + 1:]
+    else:
+        source = plate_source(rows, before, seat)
+        new_order = shown_hand
+    lifted = Lifted(hand={hand_index} if from_hand and hand_index is not None else set())
+    flights: list[Flight] = []
+    sound: Optional[str] = None
+    drawn: list[str] = []
+    for event in events:
+        kind, data = event.kind, event.data
+        if kind in ("play", "remedy", "safety", "hazard"):
+            landing = layout.landing_rect(rows[data["side"]], data["card"])
+            flights.append(Flight(data["card"], source, landing, scene.anim(FLIGHT_TICKS)))
+            _fly_off(scene, rows, data["side"], data.get("removed", ()), flights, lifted)
+            _mark_landing(scene, seat, landing)
+            sound = sound or "card_slide"
+        elif kind == "discard":
+            flights.append(Flight(data["card"], source, layout.DISCARD_PILE,
+                                  scene.anim(FLIGHT_TICKS)))
+            sound = sound or "card_slide"
+        elif kind == "coup_fourre":
+            _coup_fourre(scene, data, rows, source, flights, lifted)
+            sound = "coup_fourre"
+        elif kind == "draw" and data["seat"] == scene.viewer and "card" in data:
+            drawn.append(data["card"])
+        elif kind == "deal":
+            _deal(scene)
+            return
+        elif kind == "extension":
+            scene.talk.announce("EXTENSION!", f"{scene.side_name(data['side'])}: the trip is "
+                                f"now {data['target']} km", "reminder", ticks=BANNER_TICKS)
+        elif kind == "extension_offered" and scene.played_by_computer(data["seat"]):
+            scene.talk.say(f"{scene.name(data['seat'])} reaches {before.target} km: "
+                           f"extend to {LONG_TARGET} or stop?", talk.COMPUTER, log=False)
+        elif kind == "hand_over":
+            _hand_over(scene, data)
+    if flights:
+        add_beat(scene, Beat(before, shown_hand, flights, lifted, sound,
+                             hold=scene.anim(LAND_HOLD_TICKS)))
+    scene.hand_order = reconcile(new_order, scene.state.hands[scene.viewer])
+    if drawn:
+        _draws(scene, len(drawn))
+    if any(event.kind == "hand_over" for event in events):
+        scene.steps.wait(scene.anim(HAND_END_TICKS))
+
+
+def reconcile(order: Sequence[str], hand: Sequence[str]) -> list[str]:
+    """The shown order of a hand after it changed: kept cards stay put, new ones go last."""
+    from collections import Counter
+
+    wanted = Counter(hand)
+    kept = []
+    for card in list(order) + list(hand):
+        if wanted[card] > 0:
+            kept.append(card)
+            wanted[card] -= 1
+    return kept
+
+
+def _fly_off(scene: "MilleScene", rows, side: int, removed: Sequence[str],
+             flights: list[Flight], lifted: Lifted) -> None:
+    """Cards a safety sends from the battle or speed pile to the discard pile."""
+    row = rows[side]
+    for card in removed:
+        speed = card == "speed_limit"
+        pile = lifted.speed if speed else lifted.battle
+        pile[side] = pile.get(side, 0) + 1
+        start = layout.speed_rect(row) if speed else layout.battle_rect(row)
+        flights.append(Flight(card, start, layout.DISCARD_PILE, scene.anim(FLIGHT_TICKS),
+                              delay=scene.anim(FLIGHT_TICKS) // 2))
+
+
+def _coup_fourre(scene: "MilleScene", data: Mapping[str, Any], rows, source: pygame.Rect,
+                 flights: list[Flight], lifted: Lifted) -> None:
+    side, card = data["side"], data["card"]
+    end = layout.landing_rect(rows[side], card, sideways=True)
+    flights.append(Flight(card, source, end, scene.anim(COUP_FOURRE_TICKS), turn=True))
+    _fly_off(scene, rows, side, data["removed"], flights, lifted)
+    _mark_landing(scene, data["seat"], end)
+    scene.talk.announce("COUP FOURRÉ!", f"{scene.name(data['seat'])} answers "
+                        f"{card_name(data['hazard'])} with {card_name(card)}",
+                        ticks=BANNER_TICKS)
+    scene.count(data["seat"], "coups_fourres")
+
+
+def _deal(scene: "MilleScene") -> None:
+    """The new hand: the shown seat's cards come off the pile one by one."""
+    scene.hand_order = sort_cards(scene.state.hands[scene.viewer])
+    scene.selected = None
+    flights = [Flight(card, layout.DRAW_PILE, layout.hand_rect(i), scene.anim(DRAW_TICKS),
+                      delay=scene.anim(DEAL_STAGGER) * i)
+               for i, card in enumerate(scene.hand_order)]
+    lifted = Lifted(hand=set(range(len(scene.hand_order))))
+    add_beat(scene, Beat(scene.state.copy(), list(scene.hand_order), flights, lifted,
+                         "card_flip", hold=scene.anim(LAND_HOLD_TICKS)))
+    first = scene.state.first_seat
+    scene.talk.say(f"Hand {scene.state.hand_number}: {scene.name(first)} plays first. "
+                   f"Target {scene.state.target} km.")
+
+
+def _draws(scene: "MilleScene", count: int) -> None:
+    """Cards the shown seat drew fly from the pile to the end of its hand."""
+    order = scene.hand_order
+    first = len(order) - count
+    flights = [Flight(order[i], layout.DRAW_PILE, layout.hand_rect(i), scene.anim(DRAW_TICKS),
+                      delay=scene.anim(DRAW_TICKS) * (i - first))
+               for i in range(first, len(order))]
+    add_beat(scene, Beat(scene.state.copy(), list(order), flights,
+                         Lifted(hand=set(range(first, len(order)))), "card_flip"))
+
+
+def _hand_over(scene: "MilleScene", data: Mapping[str, Any]) -> None:
+    completed = data.get("completed_by")
+    if completed is None:
+        scene.talk.say("The cards have run out: the hand is over.", talk.GOOD)
+        return
+    scene.talk.say(f"{scene.side_name(completed)} completed the trip!", talk.GOOD)
+    if scene.person_on_side(completed):
+        scene.app.audio.play("win")
+    for seat in scene.state.seats_of(completed):
+        scene.count(seat, "trips")
+
+
+def _mark_landing(scene: "MilleScene", seat: Optional[int], rect: pygame.Rect) -> None:
+    """Ring where a computer's card lands, so a glance finds it."""
+    if seat is not None and scene.played_by_computer(seat):
+        scene.landed = [[rect, scene.anim(FLIGHT_TICKS) + LANDED_RING_TICKS]]
+
+
+def plate_source(rows: Mapping[int, pygame.Rect], state: MilleState,
+                 seat: Optional[int]) -> pygame.Rect:
+    """Where a card another seat plays comes from: the middle of its side's name plate."""
+    rect = pygame.Rect(0, 0, layout.MINI_W, layout.MINI_H)
+    if seat is None:
+        rect.center = layout.DRAW_PILE.center
+    else:
+        rect.center = layout.plate_rect(rows[state.side_of(seat)]).center
+    return rect

@@ -1,0 +1,42 @@
+"""Starting a game of Shut The Box: the set-up screen and demo tables."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
+from game.scenes.setup import OptionSpec
+from game.scenes.shutbox import help as shutbox_help
+from game.scenes.shutbox.play import ShutBoxScene
+from game.scenes.shutbox.toggles import GAME_ID
+from game.table import TableSeat, TableSetup
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TITLE = "Shut The Box"
+MAX_SEATS = 4
+ONE_DIE_OPTION = OptionSpec(
+    "one_die", "One die once 7, 8 and 9 are shut", [(False, "No"), (True, "Yes")], False,
+    hint="A pub variant, not in the 1989 game: then you may roll one die (O).")
+
+
+def level_choices() -> list[tuple[str, str]]:
+    return [(level, LEVEL_LABELS[level]) for level in LEVELS]
+
+
+def players_from_seats(seats: list[TableSeat]) -> list[Player]:
+    return [Player(seat.name, computer=seat.computer, level=seat.level or None)
+            for seat in seats]
+
+
+def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> ShutBoxScene:
+    return ShutBoxScene.new_game(app, players_from_seats(seats),
+                                 bool(values.get(ONE_DIE_OPTION.key)))
+
+
+SETUP = TableSetup(GAME_ID, TITLE, level_choices(), start_table, (ONE_DIE_OPTION,),
+                   min_seats=1, max_seats=MAX_SEATS,
+                   help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
+                   level_help=shutbox_help.level_help())
+new_scene = SETUP.new_scene
+setup_scene = SETUP.setup_scene

@@ -1,0 +1,26 @@
+"""The table runtime: everything every game's table does the same way.
+
+    TableScene   the scene base: turns, computer thinking, saving and resuming, the Esc
+                 menu, hints, demo and fast mode, the move log, the end of a game
+    StepQueue    pacing what the screen shows behind the engine's truth
+    Talk         the news line, banners, refusals and the move log
+    TableSeat    who plays a seat: a person here, a computer, someone elsewhere
+    TableSetup   the set-up screen and demo tables
+
+No game is named in this package (a test checks): games stand on it, it knows none.
+"""
+from game.table import talk
+from game.table.ending import SeatResult
+from game.table.examples import TableExamples
+from game.table.scene import DEMO_END_PAUSE_TICKS, TableScene
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from game.table.starting import TableSetup, table_seats
+from game.table.steps import Step, StepQueue
+from game.table.talk import Talk
+from game.table.thinker import Thinker, answered
+
+__all__ = [
+    "COMPUTER", "DEMO_END_PAUSE_TICKS", "HERE", "REMOTE", "SeatResult", "Step", "StepQueue",
+    "TableExamples", "TableScene", "TableSeat", "TableSetup", "Talk", "Thinker", "answered", "table_seats",
+    "talk",
+]

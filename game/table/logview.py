@@ -1,0 +1,111 @@
+"""The move log (L at any table): everything said about the game, newest at the bottom.
+
+An overlay over the dimmed table; the arrows, Page Up/Down, Home/End and the mouse wheel
+scroll it, and L, Esc, Enter or a click outside close it. Nothing ticks beneath it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.table.talk import Line
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import dim, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL = pygame.Rect(40, 14, CANVAS_SIZE[0] - 80, BAR_TOP - 24)
+PAD = 12
+TEXT_TOP = PANEL.y + 16
+TEXT_BOTTOM = PANEL.bottom - 16
+LOG_KEY = "l"
+
+
+def wrapped(lines: Sequence[Line], width: int) -> list[Line]:
+    """Every log line wrapped to `width` pixels, keeping its tone."""
+    font = get_font("small")
+    out: list[Line] = []
+    for line in lines:
+        out.extend(Line(part, line.tone) for part in font.wrap(line.text, width) or [""])
+    return out
+
+
+class MoveLogScene(Scene):
+    """The move log over the table, scrolled to its newest line."""
+
+    opaque = False
+    has_command_bar = True
+
+    def __init__(self, app: "App", lines: Sequence[Line], about: str):
+        super().__init__(app)
+        self.title = f"Move log: {about}" if about else "Move log"
+        self.lines = wrapped(lines, PANEL.width - 2 * PAD)
+        self.rows = (TEXT_BOTTOM - TEXT_TOP) // get_font("small").line_height
+        self.top = self.last_top
+
+    @property
+    def last_top(self) -> int:
+        """The scroll position that shows the newest line at the bottom."""
+        return max(0, len(self.lines) - self.rows)
+
+    def scroll(self, step: int) -> None:
+        self.top = max(0, min(self.last_top, self.top + step))
+
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in ("up", "wheel_up"):
+            self.scroll(-1 if name == "up" else -3)
+        elif name in ("down", "wheel_down"):
+            self.scroll(1 if name == "down" else 3)
+        elif name == "pageup":
+            self.scroll(-self.rows)
+        elif name in ("pagedown", "space"):
+            self.scroll(self.rows)
+        elif name == "home":
+            self.top = 0
+        elif name == "end":
+            self.top = self.last_top
+        elif name in ("cancel", "confirm") or (
+                name == "char" and action.char.lower() == LOG_KEY) or (
+                name == "click" and not PANEL.collidepoint(action.pos)):
+            self.close()
+
+    def commands(self) -> Sequence[Command]:
+        return [named_command("Up/Dn", "Scroll", "down", enabled=self.last_top > 0),
+                named_command("PgUp", "Earlier", "pageup", enabled=self.top > 0),
+                named_command("PgDn", "Later", "pagedown", enabled=self.top < self.last_top),
+                char_command("L", "Close"),
+                named_command("Esc", "Close", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return (HelpPage("The move log",
+                         "Every move of this game and what was said about it, oldest at the "
+                         "top. Up and Down (or the mouse wheel) scroll a line, Page Up and "
+                         "Page Down a page, Home and End to the first and the last.\n\n"
+                         "L, Esc or Enter goes back to the table, as does a click outside "
+                         "the log."),)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim(canvas)
+        draw_panel(canvas, PANEL, self.title)
+        small = get_font("small")
+        if not self.lines:
+            small.draw(canvas, "Nothing has happened yet.", (PANEL.centerx, TEXT_TOP + 4),
+                       theme.TEXT_DIM, align="center")
+            return
+        y = TEXT_TOP
+        for line in self.lines[self.top:self.top + self.rows]:
+            small.draw(canvas, line.text, (PANEL.x + PAD, y), line.colour)
+            y += small.line_height
+        if self.last_top:
+            where = f"Lines {self.top + 1}-{min(len(self.lines), self.top + self.rows)} " \
+                    f"of {len(self.lines)}"
+            small.draw(canvas, where, (PANEL.right - PAD, PANEL.bottom - 12), theme.TEXT_DIM,
+                       align="right")

@@ -1,0 +1,650 @@
+"""TableScene: what every game's table does the same way, so that each game writes only
+its own rules' presentation.
+
+A table is a scene over one game's engine. The engine is the truth and changes at once;
+the table shows each change step by step (steps.py), talks about it (talk.py), lets the
+computer decide for its seats a slice at a time (thinker.py), and keeps the game on disk
+after every move. It also owns what players meet at every table: the Esc menu, the move
+log, hints, demo (the computer takes over this screen's seats) and fast mode, the end of
+a game with its statistics and Top Ten, and saving and resuming.
+
+A game's table subclasses TableScene and fills in the hooks below: whose decision the
+engine waits for, how a computer decides and how its decision is shown, what is saved,
+and how each person here did at the end. Nothing here knows any game by name.
+
+The tick: talk and animations advance, the thinker gets its slice, queued steps run; when
+nothing is queued or moving, the table asks what comes next (_next): the end of the game,
+an automatic step of the game (a deal, the first roll of a turn), or a seat's decision.
+A computer seat's question is started and the table pauses while it thinks; a seat
+played here waits for keys and clicks (waiting_for_human); a seat played from elsewhere
+waits for its actions to arrive (submit()).
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Optional, Sequence
+
+from game.engine.core import Thinking
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.table import ending
+from game.table.seats import COMPUTER, HERE, TableSeat
+from game.table.steps import StepQueue
+from game.table.talk import DIM, GOOD, Talk, log_from_json
+from game.table.thinker import THINKING_SLICE_MS, Thinker
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.storage import GameStats
+
+TICK_RATE = 60
+# Demo games pause this long on their final score before the next one starts.
+DEMO_END_PAUSE_TICKS = 5 * TICK_RATE
+# Fast mode: at most this many decisions are carried out in one tick (quick, never a freeze).
+MAX_MOVES_PER_TICK = 6
+# Saved counters above this are damage, not play.
+COUNTER_LIMIT = 1_000_000
+# A hint still being worked out says so this long (it is replaced when the hint is ready).
+THINKING_LINE_TICKS = 10 * TICK_RATE
+
+# The keys of the shared commands: the same at every table unless a game's manual binds
+# the letter otherwise (then the game's table handles that letter first).
+HINT_KEYS = ("?", "/")          # "/" is "?" without its shift
+DEMO_KEY, FAST_KEY, LOG_KEY, UNDO_KEY, REDO_KEY = "d", "f", "l", "u", "r"
+
+
+class TableScene(Scene):
+    """One game at a table: the shared runtime under every game's own scene."""
+
+    has_command_bar = True
+    #: The registry id of the game: its saved game and records are kept under it.
+    game_id: ClassVar[str] = ""
+    #: Saved games carry this; another version's save is set aside, not misread.
+    SAVE_VERSION: ClassVar[int] = 1
+    #: Computer levels this game knows (a saved seat with another level is damage).
+    LEVELS: ClassVar[tuple[str, ...]] = ()
+    #: The level the computer plays this screen's seats at while demo has them.
+    DEMO_LEVEL: ClassVar[str] = ""
+    #: A computer looks at the table this long before it acts (it thinks meanwhile).
+    COMPUTER_PAUSE_TICKS: ClassVar[int] = 30
+    #: Statistics counters kept for each person here, e.g. ("farkles", "hot_dice").
+    COUNTERS: ClassVar[tuple[str, ...]] = ()
+    #: The sound of a refused move.
+    REFUSAL_SOUND: ClassVar[str] = "error"
+    #: Undo and redo (U, R) exist at this table.
+    HAS_UNDO: ClassVar[bool] = False
+    #: Demo mode switched on at this table (D) plays one game after another, as a demo
+    #: started from the title does; otherwise the game it finishes ends as any other.
+    DEMO_PLAYS_ON: ClassVar[bool] = False
+    #: What the Esc menu calls a new game ("New hand" for a solitaire).
+    NEW_GAME_WORD: ClassVar[str] = "New game"
+    #: The shared commands' key letters, for the command bar, help and tests; a game
+    #: whose manual gives a letter another meaning changes its entry here.
+    KEY_LABELS: ClassVar[Mapping[str, str]] = {
+        "hint": "?", "log": "L", "demo": "D", "fast": "F", "undo": "U", "redo": "R"}
+
+    def __init__(self, app: "App", seats: Sequence[TableSeat], *,
+                 demo: Optional[bool] = None) -> None:
+        super().__init__(app)
+        self.seats: list[TableSeat] = list(seats)
+        self.talk = Talk(lambda sound: self.app.audio.play(sound), self.REFUSAL_SOUND,
+                         noted=self.changed)
+        self.steps = StepQueue()
+        self.thinker = Thinker()
+        #: Attract mode (--demo): nothing of this game is saved or recorded.
+        self.attract = app.demo
+        #: The computer plays this screen's seats (D, or attract mode).
+        self.demo = app.demo if demo is None else demo
+        #: A game the computer played any part of for a person here does not count.
+        self.demo_played = self.demo
+        #: Decisions applied so far: a question asked before the last move is stale.
+        self.moves = 0
+        #: The end of the game has been dealt with (records, names, the next demo game).
+        self.finished = False
+        #: False for pictures and other shows that must not touch the player's files.
+        self.saving = True
+        #: Each person here's statistics counters for this game, by seat.
+        self.counters: dict[int, dict[str, int]] = {
+            seat: {name: 0 for name in self.COUNTERS}
+            for seat, info in enumerate(self.seats) if info.here}
+        #: The statistics after this game was counted (for the table's final words).
+        self.records: list["GameStats"] = []
+        #: Milliseconds of thinking (a computer's decision, a hint) each tick may take.
+        self.think_ms = THINKING_SLICE_MS
+        self.hint: Any = None
+        self._hint_thinking: Optional[Thinking[Any]] = None
+        self._hint_wanted = False
+        self._hint_moves = -1
+        self._dirty = False
+
+    # == hooks a game fills in ==========================================================
+    @property
+    def is_over(self) -> bool:
+        """The engine's game is over (the table may still be showing its last move)."""
+        raise NotImplementedError
+
+    def seat_to_act(self) -> Optional[int]:
+        """The seat whose decision the engine waits for (None: nobody's, for now)."""
+        raise NotImplementedError
+
+    def decide(self, seat: int) -> Thinking[Any]:
+        """A computer's decision for `seat`, as a job thought a slice per tick."""
+        raise NotImplementedError
+
+    def play_decision(self, seat: int, decision: Any) -> None:
+        """Carry out a computer's decision: show it and apply it (now or in steps)."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> Sequence[Any]:
+        """The engine's legal actions for the seat to act now."""
+        raise NotImplementedError
+
+    def perform(self, action: Any) -> None:
+        """Apply a legal action of the seat to act and show it (a person's move)."""
+        raise NotImplementedError
+
+    def game_data(self) -> dict[str, Any]:
+        """What this game saves besides what every table saves (JSON data)."""
+        raise NotImplementedError
+
+    @classmethod
+    def restore(cls, app: "App", data: Mapping[str, Any]) -> "TableScene":
+        """The table saved by game_data(); raises ValueError (or KeyError, TypeError...)
+        on data it cannot trust."""
+        raise NotImplementedError
+
+    def results(self) -> list[ending.SeatResult]:
+        """How each person here did, once the game is over."""
+        raise NotImplementedError
+
+    def announce_end(self) -> None:
+        """Say who won (the news line, a banner)."""
+
+    def rematch(self) -> Scene:
+        """The same people at the same table, a new game (demo plays on with this)."""
+        raise NotImplementedError
+
+    def new_game_scene(self) -> Scene:
+        """Where the Esc menu's New game leads: usually the game's set-up screen."""
+        from game.scenes.registry import game_info
+
+        info = game_info(self.game_id)
+        return info.new_scene(self.app) if info is not None else self.rematch()
+
+    # -- optional hooks --------------------------------------------------------------------
+    def advance(self) -> bool:
+        """An automatic step of the game when nothing else is queued (a deal, the first
+        roll of a turn, a score sheet to read); True if one was taken."""
+        return False
+
+    def ready_to_think(self) -> bool:
+        """The computer players' tables are built (they are built off the main thread)."""
+        return True
+
+    def animating(self) -> bool:
+        """Something moves outside the step queue (dice tumbling, doors falling)."""
+        return False
+
+    def tick_animations(self) -> None:
+        """One tick of whatever moves outside the step queue."""
+
+    def land(self) -> None:
+        """Finish every animation at once (hurry, fast mode)."""
+
+    def computer_pause(self, seat: int) -> int:
+        """Ticks the table pauses before a computer's decision for `seat` is carried out."""
+        return self.COMPUTER_PAUSE_TICKS
+
+    def think_hint(self) -> Optional[Thinking[Any]]:
+        """What the best player would do now, for the person to act (None: no hint here)."""
+        return None
+
+    def show_hint(self, hint: Any) -> None:
+        """Say (and mark on the table) a hint once it is found."""
+
+    def demo_changed(self) -> None:
+        """Demo was switched on or off (drop a tentative choice of the person here)."""
+
+    def undo(self) -> None:
+        """U, at a table with HAS_UNDO."""
+
+    def redo(self) -> None:
+        """R, at a table with HAS_UNDO."""
+
+    def cheer(self, results: Sequence[ending.SeatResult]) -> None:
+        """The sound of the end: a cheer when someone here won, or when nobody here played
+        (no fanfare for a computer that beat you)."""
+        if not results or any(result.won for result in results):
+            self.app.audio.play("win")
+
+    def leaving(self) -> None:
+        """The game is being left for a new one (a solitaire counts a hand begun)."""
+
+    def menu_message(self) -> str:
+        """The Esc menu's words."""
+        return "Paused. Quit keeps this game: Continue it from the title screen."
+
+    def welcome_back(self) -> None:
+        """Say where a resumed game stands."""
+
+    def game_help(self) -> list[HelpPage]:
+        """The game's own help pages (the table adds the page of shared keys)."""
+        return []
+
+    def game_commands(self) -> list[Command]:
+        """The command bar entries of the game itself, before the shared ones."""
+        return []
+
+    def handle_game(self, action: Action) -> bool:
+        """The game's own keys and clicks; True if the action was used."""
+        return False
+
+    # == who plays ======================================================================
+    def played_by_computer(self, seat: int) -> bool:
+        """Whether the computer decides for this seat (demo takes over this screen's)."""
+        info = self.seats[seat]
+        return info.kind == COMPUTER or (self.demo and info.kind == HERE)
+
+    def level_of(self, seat: int) -> str:
+        """The level the computer plays `seat` at."""
+        info = self.seats[seat]
+        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name or f"Player {seat + 1}"
+
+    @property
+    def people_here(self) -> list[int]:
+        """The seats played by people at this screen."""
+        return [seat for seat, info in enumerate(self.seats) if info.here]
+
+    @property
+    def waiting_for_human(self) -> bool:
+        """The table waits for a person at this screen to decide: nothing is queued or
+        moving, and the seat to act is played here (not by the demo)."""
+        if self.finished or self.is_over or self.steps or self.animating():
+            return False
+        seat = self.seat_to_act()
+        return seat is not None and self.seats[seat].here and not self.demo
+
+    def count(self, seat: int, counter: str) -> None:
+        """Add one to a statistics counter of a person here (never the demo's play)."""
+        if seat in self.counters and not self.played_by_computer(seat):
+            self.counters[seat][counter] = self.counters[seat].get(counter, 0) + 1
+
+    # == the tick ========================================================================
+    def update(self) -> None:
+        self.talk.tick()
+        self.tick_animations()
+        self.thinker.think(self.think_ms)
+        self._think_hint()
+        for _ in range(MAX_MOVES_PER_TICK if self.app.fast else 1):
+            self.steps.tick()
+            if self.steps or self.animating() or not self._next():
+                break
+        self.save_if_changed()
+
+    def _next(self) -> bool:
+        """Nothing is queued or moving: do or wait for what the game needs next. True when
+        something was done (in fast mode another may follow in the same tick)."""
+        if self.finished:
+            return False
+        if self.is_over:
+            self._finish()
+            return False
+        if self.advance():
+            return True
+        seat = self.seat_to_act()
+        if seat is None or not self.played_by_computer(seat):
+            return False
+        return self._computer_turn(seat)
+
+    def _computer_turn(self, seat: int) -> bool:
+        """Ask the seat's computer (it thinks while the table pauses), then act on it."""
+        if not self.thinker.asked(self.moves):
+            if not self.ready_to_think():
+                return False
+            self.thinker.start(self.moves, lambda: self.decide(seat))
+            pause = self.anim(self.computer_pause(seat))
+            if pause:
+                self.steps.wait(pause)
+                return False
+        decision = self.thinker.answer(self.moves)
+        if decision is None:
+            return False
+        self.play_decision(seat, decision)
+        return True
+
+    def moved(self) -> None:
+        """An action was applied to the engine: questions asked before it are stale, and
+        the game is saved before the next frame."""
+        self.moves += 1
+        self.hint = None
+        self._hint_thinking = None
+        self.changed()
+
+    def changed(self) -> None:
+        """Something that is saved has changed (written at the end of the tick)."""
+        self._dirty = True
+
+    def hurry(self) -> None:
+        """Space, a click, fast mode: whatever moves lands and every queued step runs."""
+        self.steps.hurry(self.land)
+
+    def submit(self, seat: int, action: Any) -> bool:
+        """A seat's action from outside this screen's keys and clicks (a seat played from
+        elsewhere; tests): carried out if it is that seat's decision, made by a person,
+        and the engine allows it. False (nothing changes) otherwise."""
+        to_act = self.seat_to_act()
+        if (self.finished or self.is_over or to_act is None or seat != to_act
+                or self.played_by_computer(seat) or action not in self.legal_moves()):
+            return False
+        self.hurry()
+        self.perform(action)
+        self.save_if_changed()
+        return True
+
+    # == the end ==========================================================================
+    def _finish(self) -> None:
+        """Once, when the game is over: the winner's words, the records, the names."""
+        self.finished = True
+        self.thinker.forget()
+        self.hint = None
+        self.announce_end()
+        if self.attract or (self.demo and self.DEMO_PLAYS_ON):
+            self.cheer([])
+            self.forget_game()
+            self.steps.after(self.anim(DEMO_END_PAUSE_TICKS) or 1, self._next_demo_game)
+            return
+        if not self.saving:
+            return
+        self.app.storage.clear_game(self.game_id)
+        results = self.results()
+        self.cheer(results)
+        if not self.demo_played:
+            self.records = ending.record_results(self.app, self.game_id, results)
+        self.game_ended(results)
+        if not self.demo_played and self._keeps_top_ten():
+            ending.ask_top_ten_names(self.app, self.game_id, results, self._entered,
+                                     self._names_done)
+
+    def game_ended(self, results: Sequence[ending.SeatResult]) -> None:
+        """The end of a game people played has been dealt with (self.records holds the
+        statistics after it, unless the computer played part of it)."""
+
+    def _keeps_top_ten(self) -> bool:
+        from game.scenes.registry import game_info
+
+        info = game_info(self.game_id)
+        return info is None or info.has_top_ten
+
+    def _entered(self, name: str, rank: int) -> None:
+        self.talk.say(f"{name} is number {rank} in the Top Ten.", GOOD)
+
+    def _names_done(self, any_entered: bool) -> None:
+        """Every name is in: the Top Ten shows with them."""
+        if any_entered:
+            from game.scenes.scores import ScoresScene
+
+            self.app.push(ScoresScene(self.app, self.game_id))
+
+    def _next_demo_game(self) -> None:
+        if self.attract:
+            from game.scenes.registry import game_info
+
+            info = game_info(self.game_id)
+            self.app.demo_finished(
+                self, lambda: info.new_scene(self.app) if info else self.rematch())
+        else:
+            self.app.replace(self.rematch())
+
+    # == saving and resuming ==============================================================
+    def enter(self) -> None:
+        self.save()         # from the first moment, Continue on the title picks it up
+
+    def exit(self) -> None:
+        self.thinker.forget()
+
+    def saved_data(self) -> dict[str, Any]:
+        """Everything needed to resume: the game's data and the table's."""
+        data = {"version": self.SAVE_VERSION, **self.game_data()}
+        data.update(log=self.talk.log_json(), demo_played=self.demo_played,
+                    counters={str(seat): dict(c) for seat, c in self.counters.items()})
+        return data
+
+    def save(self) -> None:
+        """After every move, on the boss key and on quitting. Attract games and pictures
+        are never saved; a game whose end has been dealt with is forgotten. A game that
+        is over but not yet counted is kept, so that Continue counts it."""
+        self._dirty = False
+        if self.attract or not self.saving:
+            return
+        if self.finished:
+            self.app.storage.clear_game(self.game_id)
+        else:
+            self.app.storage.save_game(self.game_id, self.saved_data())
+
+    def save_if_changed(self) -> None:
+        if self._dirty:
+            self.save()
+
+    @classmethod
+    def from_saved(cls, app: "App", data: Mapping[str, Any]) -> "TableScene":
+        """The table saved_data() wrote; ValueError for anything else, so that storage
+        sets the file aside with a notice."""
+        if not isinstance(data, Mapping) or data.get("version", 1) != cls.SAVE_VERSION:
+            raise ValueError(f"not a saved {cls.title} game of this version")
+        try:
+            scene = cls.restore(app, data)
+            scene.talk.log = log_from_json(data.get("log"))
+            scene.demo_played = scene.demo_played or bool(data.get("demo_played", False))
+            scene.counters = _counters_from_json(data.get("counters"), scene.counters)
+        except (KeyError, TypeError, AttributeError, IndexError) as error:
+            raise ValueError(f"not a saved {cls.title} game: {error!r}"[:200]) from error
+        scene.welcome_back()
+        return scene
+
+    def forget_game(self) -> None:
+        """The saved game goes (a new game or Done replaces it)."""
+        if not self.attract and self.saving:
+            self.app.storage.clear_game(self.game_id)
+
+    # == the shared commands =================================================================
+    def open_menu(self) -> None:
+        """Esc: pause, with a way out that keeps the game for Continue. After the end of
+        the game, Esc goes back to the title."""
+        from game.scenes.dialog import pause_menu
+
+        if self.finished:
+            self.close()
+            return
+        pause_menu(self.app, self.title, self.menu_message(), self.quit_to_title,
+                   self.start_new_game, self.NEW_GAME_WORD)
+
+    def quit_to_title(self) -> None:
+        self.save()
+        self.close()
+
+    def start_new_game(self) -> None:
+        self.leaving()
+        self.forget_game()
+        self.app.replace(self.new_game_scene())
+
+    def play_again(self) -> None:
+        """The same table, a new game (the end of a game's N or Enter)."""
+        self.leaving()
+        self.forget_game()
+        self.app.replace(self.rematch())
+
+    def toggle_demo(self) -> None:
+        """D: the computer takes over this screen's seats, or hands them back."""
+        if self.attract:
+            self.talk.refuse("This is a demonstration: Esc leaves it.")
+            return
+        if self.finished:
+            self.talk.refuse("The game is over.")
+            return
+        self.demo = not self.demo
+        self.thinker.forget()
+        self.hint = None
+        self._hint_thinking = None
+        self._hint_wanted = False
+        if self.demo:
+            self.demo_played = True
+            self.talk.say("Demo: the computer plays on for you (D hands it back). This "
+                          "game no longer counts.", DIM)
+        else:
+            self.talk.say("Your turn to play again.", DIM)
+        self.demo_changed()
+        self.app.audio.play("click")
+        self.changed()
+
+    def toggle_fast(self) -> None:
+        """F: fast mode (no animations) on or off, remembered in the settings."""
+        self.app.set_fast(not self.app.fast)
+        if self.app.fast:
+            self.hurry()
+        self.talk.tell("Fast mode: no animations." if self.app.fast else
+                       "Fast mode off: the animations are back.", DIM)
+        self.app.audio.play("click")
+
+    def open_log(self) -> None:
+        """L: the move log over the table."""
+        from game.table.logview import MoveLogScene
+
+        self.app.push(MoveLogScene(self.app, self.talk.log, self.title))
+
+    @property
+    def hint_possible(self) -> bool:
+        """A hint can be asked now: a person here is to decide."""
+        return self.waiting_for_human
+
+    def ask_hint(self) -> None:
+        """?: what the best player would do now, worked out a slice per tick."""
+        if not self.hint_possible:
+            self.talk.refuse("Hints are for your own move: wait for your turn.")
+            return
+        if self.hint is not None and self._hint_moves == self.moves:
+            self.show_hint(self.hint)
+            return
+        self._hint_wanted = True
+        self._hint_moves = self.moves
+        self.talk.tell("Thinking...", DIM, THINKING_LINE_TICKS)
+
+    def _think_hint(self) -> None:
+        if self._hint_moves != self.moves:
+            self._hint_wanted, self._hint_thinking = False, None
+        if self._hint_wanted and self.ready_to_think():
+            self._hint_wanted = False
+            self._hint_thinking = self.think_hint()
+            if self._hint_thinking is None:
+                self.talk.refuse("There is no hint at this table.")
+        thinking = self._hint_thinking
+        if thinking is None or not thinking.step(self.think_ms):
+            return
+        self._hint_thinking = None
+        self.hint = thinking.result
+        self.talk.hush()
+        self.show_hint(self.hint)
+
+    @property
+    def thinking(self) -> bool:
+        """A hint or a computer's decision is being worked out."""
+        return self.thinker.busy or self._hint_thinking is not None or self._hint_wanted
+
+    def shared_key(self, action: Action) -> bool:
+        """The keys every table shares; True if the action was one of them."""
+        name = action.name
+        char = action.char.lower() if name == "char" else ""
+        if name == "cancel":
+            self.open_menu()
+        elif char in HINT_KEYS:
+            self.ask_hint()
+        elif char == DEMO_KEY:
+            self.toggle_demo()
+        elif char == FAST_KEY:
+            self.toggle_fast()
+        elif char == LOG_KEY:
+            self.open_log()
+        elif char == UNDO_KEY and self.HAS_UNDO:
+            self.undo()
+        elif char == REDO_KEY and self.HAS_UNDO:
+            self.redo()
+        elif name == "space" and not self.waiting_for_human:
+            self.hurry()
+        else:
+            return False
+        return True
+
+    def handle(self, action: Action) -> None:
+        if not self.handle_game(action):
+            self.shared_key(action)
+        self.save_if_changed()      # a move is on disk before the next frame
+
+    # == the command bar and help =============================================================
+    def shared_commands(self, hurry: bool = True) -> list[Command]:
+        """The shared entries for the command bar (the game's come first)."""
+        labels = self.KEY_LABELS
+        entries = []
+        if hurry and not self.waiting_for_human and not self.finished:
+            entries.append(named_command("Space", "Hurry", "space"))
+        if self.hint_possible:
+            entries.append(Command(labels["hint"], "Hint", Action("char", char="?")))
+        if self.HAS_UNDO:
+            entries += [char_command(labels["undo"], "Undo"), char_command(labels["redo"], "Redo")]
+        entries += [char_command(labels["log"], "Log"),
+                    char_command(labels["demo"], "Demo", enabled=not self.attract
+                                 and not self.finished, state=self.demo),
+                    char_command(labels["fast"], "Fast", state=self.app.fast),
+                    char_command("H", "Help"), char_command("B", "Boss"),
+                    named_command("Esc", "Menu", "cancel")]
+        return entries
+
+    def commands(self) -> Sequence[Command]:
+        return self.game_commands() + self.shared_commands()
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return self.game_help() + [self.shared_keys_help()]
+
+    def shared_keys_help(self) -> HelpPage:
+        """The page that lists the keys every table shares, as this table binds them."""
+        labels = self.KEY_LABELS
+        lines = [
+            "H or F1\tThis help.",
+            "Esc\tThe menu: resume (Esc again), quit to the title (the game is kept for "
+            "Continue), or a new game.",
+            f"{labels['hint']}\tHint: what the strongest computer player would do now, and "
+            "why.",
+            f"{labels['log']}\tThe move log: everything that happened in this game.",
+            f"{labels['demo']}\tDemo: the computer plays your seat, until you press it again. "
+            "A game the computer played in does not count.",
+            f"{labels['fast']}\tFast mode: no animations (remembered).",
+            "Space\tHurry the computer along: its cards and dice land at once.",
+            "B or F12\tThe boss key.",
+        ]
+        if self.HAS_UNDO:
+            lines.insert(4, f"{labels['undo']} / {labels['redo']}\tUndo and redo moves.")
+        return HelpPage("Keys at every table", "\n".join(lines))
+
+
+def _counters_from_json(saved: Any, fresh: Mapping[int, Mapping[str, int]]) -> dict[int, dict[str, int]]:
+    """Saved counters ({"0": {"farkles": 2}}) for the seats and names this table keeps;
+    anything missing or not a sane count is 0."""
+    counters = {seat: dict(names) for seat, names in fresh.items()}
+    saved = saved if isinstance(saved, Mapping) else {}
+    for seat, names in counters.items():
+        stored = saved.get(str(seat))
+        stored = stored if isinstance(stored, Mapping) else {}
+        for name in names:
+            value = stored.get(name, 0)
+            if isinstance(value, int) and not isinstance(value, bool) \
+                    and 0 <= value <= COUNTER_LIMIT:
+                names[name] = value
+    return counters
+
+
+def new_rng(app: "App", rng: Optional[random.Random]) -> random.Random:
+    """The engine's generator: the one given (pictures, tests), else a new one from the app
+    (replayable with --seed)."""
+    return rng if rng is not None else app.new_rng()
+

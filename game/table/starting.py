@@ -1,0 +1,91 @@
+"""Starting a game at a table, the same way for every game: the set-up screen (who sits
+where, the game's options, all remembered) and demo tables (the remembered table, the
+computer playing every seat).
+
+A game describes its table once, as a TableSetup; its registry entry's new_scene is the
+setup's new_scene.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
+
+from game.scenes.setup import (
+    COMPUTER as SETUP_COMPUTER, OptionSpec, SeatConfig, SetupScene, default_seats,
+    seats_from_json)
+from game.table.seats import COMPUTER, HERE, TableSeat
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+
+StartTable = Callable[["App", list[TableSeat], dict[str, Any]], "Scene"]
+
+
+def table_seats(configs: Sequence[SeatConfig]) -> list[TableSeat]:
+    """Set-up rows (the occupied ones) as the table's seats."""
+    return [TableSeat(c.name, COMPUTER, c.level) if c.kind == SETUP_COMPUTER
+            else TableSeat(c.name, HERE) for c in configs if c.active]
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """How a game's table is set: its seats, computer levels and options."""
+
+    game_id: str
+    title: str
+    #: (level, label) of the computer players, weakest first.
+    levels: Sequence[tuple[str, str]]
+    #: Builds the table from the seats (occupied only) and the option values.
+    start: StartTable
+    options: Sequence[OptionSpec] = ()
+    min_seats: int = 1
+    max_seats: int = 4
+    #: The set-up screen's help for the options, and a line per computer level.
+    help_text: str = ""
+    level_help: Mapping[str, str] = field(default_factory=dict)
+    #: Why the rules do not allow this table ("" when they do).
+    check: Callable[[Sequence[TableSeat]], str] = lambda seats: ""
+    #: A line about the table as it is set (who plays with whom), or None.
+    table_hint: Optional[Callable[[Sequence[SeatConfig], dict[str, Any]], str]] = None
+    #: A demo table from the remembered seats (a lone player gets an opponent).
+    fit_demo: Callable[[list[TableSeat]], list[TableSeat]] = lambda seats: seats
+
+    def new_scene(self, app: "App") -> "Scene":
+        """A new game: the set-up screen, or in demo mode straight to the computers' table."""
+        return self.demo_table(app) if app.demo else self.setup_scene(app)
+
+    def setup_scene(self, app: "App") -> SetupScene:
+        """The set-up screen; Start replaces it with the table."""
+        setup: SetupScene
+
+        def begin(configs: list[SeatConfig], values: dict[str, Any]) -> None:
+            seats = table_seats(configs)
+            problem = self.check(seats)
+            if problem:
+                setup.say(problem, error=True)
+                return
+            app.storage.clear_game(self.game_id)
+            app.replace(self.start(app, seats, values))
+
+        setup = SetupScene(app, self.game_id, self.title, self.levels, self.options, begin,
+                           min_seats=self.min_seats, max_seats=self.max_seats,
+                           help_text=self.help_text, level_help=dict(self.level_help),
+                           table_hint=self.table_hint)
+        return setup
+
+    def remembered(self, app: "App") -> tuple[list[TableSeat], dict[str, Any]]:
+        """The table as last set up (or the defaults): its seats and option values."""
+        defaults: dict[str, Any] = {
+            "seats": [s.to_json() for s in default_seats(self.levels, self.max_seats)]}
+        defaults.update({option.key: option.default for option in self.options})
+        stored = app.storage.game_options(self.game_id, defaults)
+        configs = seats_from_json(stored.get("seats"), self.levels, self.max_seats)
+        values = {option.key: option.checked(stored.get(option.key)) for option in self.options}
+        return table_seats(configs), values
+
+    def demo_table(self, app: "App") -> "Scene":
+        """The remembered table with the computer in every seat (the app is in demo mode,
+        or the table is started with demo on)."""
+        seats, values = self.remembered(app)
+        return self.start(app, self.fit_demo(seats), values)

@@ -1,0 +1,155 @@
+"""How a table talks to the player: a news line, banners, refusals, and the move log.
+
+- The news line says what just happened ("Cindy banks 550."); it stays until the next.
+- A passing line (a refusal with its sound, a hint, "Thinking...") shows over the news
+  for a moment and then the news is back.
+- A banner is a big announcement ("FARKLE!", "Box shut!"); it goes by itself after a
+  while, or stays until the table clears it.
+- The move log keeps every line said about the game, so that nothing a computer did is
+  lost from view (L opens it); it is saved with the game.
+
+Tones name what a line is; each table draws them in TONE_COLOURS, which keep every
+distinction in mono (light text on dark plates).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Optional
+
+from game.ui import theme
+
+INFO, GOOD, BAD, COMPUTER, HINT, DIM = "info", "good", "bad", "computer", "hint", "dim"
+TONES = (INFO, GOOD, BAD, COMPUTER, HINT, DIM)
+TONE_COLOURS = {INFO: theme.TEXT, GOOD: theme.GOOD, BAD: theme.WARNING,
+                COMPUTER: theme.ACCENT, HINT: theme.TITLE, DIM: theme.TEXT_DIM}
+
+# La Belle Lucie's seed: the error message "disappears on its own after a second and a
+# fraction"; every table's passing lines do the same.
+PASSING_TICKS = 90
+BANNER_TICKS = 150
+# Lines the move log keeps (and saves): a long game's worth, never an ever-growing file.
+LOG_LIMIT = 300
+# Longest line the log keeps from a saved file (the file is the player's to damage).
+LOG_LINE_LIMIT = 200
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of talk and its tone."""
+
+    text: str
+    tone: str = INFO
+
+    @property
+    def colour(self) -> tuple[int, int, int]:
+        return TONE_COLOURS.get(self.tone, theme.TEXT)
+
+
+@dataclass
+class Banner:
+    """A big announcement: a title and a line under it; `left` ticks (None: until cleared)."""
+
+    title: str
+    subtitle: str = ""
+    tone: str = GOOD
+    left: Optional[int] = BANNER_TICKS
+
+    @property
+    def colour(self) -> tuple[int, int, int]:
+        return TONE_COLOURS.get(self.tone, theme.TITLE)
+
+
+class Talk:
+    """A table's news line, passing line, banner and move log."""
+
+    def __init__(self, play_sound: Callable[[str], None], refusal_sound: str = "error",
+                 log: Iterable[Line] = (), noted: Callable[[], None] = lambda: None) -> None:
+        """`noted` is called whenever the log grows (the table saves it with the game)."""
+        self._play = play_sound
+        self._noted = noted
+        self.refusal_sound = refusal_sound
+        self.news = Line("")
+        self.passing: Optional[Line] = None
+        self._passing_left = 0
+        self.banner: Optional[Banner] = None
+        self.log: list[Line] = list(log)[-LOG_LIMIT:]
+
+    # -- saying ----------------------------------------------------------------------
+    def say(self, text: str, tone: str = INFO, log: bool = True) -> None:
+        """The news line; also the move log unless `log` is False (an instruction)."""
+        self.news = Line(text, tone)
+        self.passing = None
+        if log and text:
+            self.note(text, tone)
+
+    def note(self, text: str, tone: str = INFO) -> None:
+        """A line for the move log only."""
+        self.log.append(Line(text, tone))
+        del self.log[:-LOG_LIMIT]
+        self._noted()
+
+    def tell(self, text: str, tone: str = HINT, ticks: int = PASSING_TICKS) -> None:
+        """A passing line over the news (a hint, a reminder); it goes by itself."""
+        self.passing, self._passing_left = Line(text, tone), ticks
+
+    def refuse(self, text: str) -> None:
+        """The refusal sound and a passing line saying why."""
+        self._play(self.refusal_sound)
+        self.tell(text, BAD)
+
+    def announce(self, title: str, subtitle: str = "", sound: Optional[str] = None,
+                 tone: str = GOOD, ticks: Optional[int] = BANNER_TICKS) -> None:
+        """A banner (with a sound); `ticks` None keeps it until clear_banner()."""
+        self.banner = Banner(title, subtitle, tone, ticks)
+        if sound:
+            self._play(sound)
+
+    def clear_banner(self) -> None:
+        self.banner = None
+
+    def hush(self) -> None:
+        """Drop the passing line (a new move makes an old refusal stale)."""
+        self.passing = None
+
+    # -- what shows ----------------------------------------------------------------------
+    @property
+    def line(self) -> Line:
+        """The line to show now: the passing one, else the news."""
+        return self.passing if self.passing is not None else self.news
+
+    def recent(self, count: int) -> list[Line]:
+        """The last `count` lines of the log, and a passing line after them."""
+        lines = self.log[-count:] if count > 0 else []
+        if self.passing is not None:
+            lines = (lines + [self.passing])[-count:]
+        return lines
+
+    def tick(self) -> None:
+        if self.passing is not None:
+            self._passing_left -= 1
+            if self._passing_left <= 0:
+                self.passing = None
+        if self.banner is not None and self.banner.left is not None:
+            self.banner.left -= 1
+            if self.banner.left <= 0:
+                self.banner = None
+
+    # -- saving ----------------------------------------------------------------------
+    def log_json(self) -> list[list[str]]:
+        return [[line.text, line.tone] for line in self.log]
+
+
+def log_from_json(data: Any) -> list[Line]:
+    """A saved move log: [[text, tone], ...] (or plain strings, as older saves hold).
+    Anything else in it is skipped: a damaged log never stops a game from resuming."""
+    lines = []
+    for item in data if isinstance(data, list) else ():
+        if isinstance(item, str):
+            text, tone = item, INFO
+        elif (isinstance(item, list) and len(item) == 2
+              and all(isinstance(part, str) for part in item)):
+            text, tone = item
+        else:
+            continue
+        lines.append(Line(text[:LOG_LINE_LIMIT], tone if tone in TONES else INFO))
+    return lines[-LOG_LIMIT:]

@@ -1,0 +1,79 @@
+"""Pig's rules: roll one die as often as you dare; a 1 loses the turn's points and passes
+the die; holding banks them. The first to the target wins at once. Pure Python, like every
+engine: a state, its legal actions, apply() returning events, JSON in and out."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional
+
+from game.engine.core import Event
+
+ROLL, HOLD = "roll", "hold"
+TARGET = 100
+HOLD_AT = 20                  # the computer's rule of thumb: hold once the turn has 20
+
+
+@dataclass
+class PigState:
+    names: list[str]
+    scores: list[int] = field(default_factory=list)
+    current: int = 0
+    turn: int = 0                       # points this turn, not yet banked
+    winner: Optional[int] = None
+    target: int = TARGET
+
+    def __post_init__(self) -> None:
+        if len(self.names) < 2:
+            raise ValueError("Pig needs two players or more")
+        self.scores = list(self.scores) or [0] * len(self.names)
+        if len(self.scores) != len(self.names) or not 0 <= self.current < len(self.names):
+            raise ValueError("not a game of Pig")
+
+    def legal_actions(self) -> list[str]:
+        if self.winner is not None:
+            return []
+        return [ROLL, HOLD] if self.turn else [ROLL]
+
+    def apply(self, action: str, rng: random.Random) -> list[Event]:
+        if action not in self.legal_actions():
+            raise ValueError(f"{action!r} is not allowed now")
+        seat = self.current
+        if action == HOLD:
+            self.scores[seat] += self.turn
+            events = [Event("hold", {"seat": seat, "points": self.turn,
+                                     "score": self.scores[seat]})]
+            self.turn = 0
+            if self.scores[seat] >= self.target:
+                self.winner = seat
+                return events + [Event("won", {"seat": seat})]
+            return events + self._pass()
+        die = rng.randint(1, 6)
+        if die == 1:
+            lost, self.turn = self.turn, 0
+            return [Event("pig_out", {"seat": seat, "lost": lost})] + self._pass()
+        self.turn += die
+        return [Event("roll", {"seat": seat, "die": die, "turn": self.turn})]
+
+    def _pass(self) -> list[Event]:
+        self.current = (self.current + 1) % len(self.names)
+        return [Event("turn", {"seat": self.current})]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"names": list(self.names), "scores": list(self.scores),
+                "current": self.current, "turn": self.turn, "winner": self.winner,
+                "target": self.target}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "PigState":
+        return cls([str(n) for n in data["names"]], [int(s) for s in data["scores"]],
+                   int(data["current"]), int(data["turn"]), data.get("winner"),
+                   int(data.get("target", TARGET)))
+
+
+def computer_choice(state: PigState) -> tuple[str, str]:
+    """Hold at 20 (or when holding wins): the action and why."""
+    if state.turn and (state.turn >= HOLD_AT
+                       or state.scores[state.current] + state.turn >= state.target):
+        return HOLD, f"holds {state.turn}"
+    return ROLL, "rolls again"

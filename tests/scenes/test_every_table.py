@@ -1,0 +1,281 @@
+"""What every table does the same way, checked once over every registered game (and over
+the games that exist only for the tests, tests/games/*): saving and Continue, damaged
+saves, the Esc menu, demo, fast mode, the end of a game in the records, the boss key and
+the keys every table shares.
+
+Each game hands in its tables through GameInfo.examples (game.table.TableExamples): a new
+game with a person here against the computer, and a game one move from that person's win.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+
+import pygame
+import pytest
+
+import tests.games
+from game.scenes.boss import BossScene
+from game.scenes.dialog import ChoiceDialog
+from game.scenes.help import HelpScene
+from game.scenes.name_entry import NameEntryScene
+from game.scenes.registry import (
+    GameInfo, game_info, load_games, register_game, registered_games, unregister_game)
+from game.scenes.scores import ScoresScene
+from game.scenes.title import TitleScene
+from game.table import TableScene
+from game.table.logview import MoveLogScene
+from game.display import CANVAS_SIZE
+from game.ui.commandbar import CommandBar, valid
+from tests.harness import key, run, type_text
+
+SETTLE_LIMIT = 20_000
+
+
+def games_only_for_tests() -> list[GameInfo]:
+    """The games under tests/games: imported (so registered), then taken off the registry
+    again, so that they are registered only while this module's tests run."""
+    before = {info.id for info in load_games()}
+    for module in pkgutil.iter_modules(tests.games.__path__):
+        importlib.import_module(f"{tests.games.__name__}.{module.name}")
+    added = [info for info in registered_games() if info.id not in before]
+    for info in added:
+        unregister_game(info.id)
+    return added
+
+
+TESTS_OWN_GAMES = games_only_for_tests()
+GAMES = [info.id for info in load_games() + TESTS_OWN_GAMES if info.examples is not None]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def with_the_tests_own_games():
+    for info in TESTS_OWN_GAMES:
+        register_game(info)
+    yield
+    for info in TESTS_OWN_GAMES:
+        unregister_game(info.id)
+
+
+def examples(game_id: str):
+    return game_info(game_id).examples
+
+
+def press(app, char: str) -> None:
+    if char == "?":
+        key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, text="?")
+    else:
+        key(app, pygame.key.key_code(char), text=char)
+
+
+def settle(app, scene: TableScene, limit: int = SETTLE_LIMIT) -> None:
+    """Run ticks until a person here is to decide (or the game is over)."""
+    for _ in range(limit):
+        if app.scenes.top is scene and (scene.waiting_for_human or scene.finished):
+            return
+        run(app, 1)
+    raise AssertionError(f"{scene.title} never waited for a person")
+
+
+def open_table(app, scene: TableScene) -> TableScene:
+    """Push a table and play on to a person's decision. A table that first asks to go on
+    (Shut The Box: "Press Enter for Ann's turn") is answered with Enter."""
+    app.push(scene)
+    settle(app, scene)
+    for _ in range(3):
+        if scene.seat_to_act() is not None or scene.finished:
+            break
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+    return scene
+
+
+def as_saved(data) -> object:
+    """Data as a save file holds it (JSON: tuples become lists)."""
+    return json.loads(json.dumps(data))
+
+
+def test_the_tests_own_game_is_among_them():
+    assert "pig" in GAMES and len(GAMES) >= 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    assert app.storage.load_game(game_id) == as_saved(scene.saved_data()), "saved at once"
+    seat = scene.seat_to_act()
+    assert scene.submit(seat, scene.legal_moves()[0])
+    settle(app, scene)
+    saved = app.storage.load_game(game_id)
+    assert saved == as_saved(scene.saved_data()), "every move is on disk"
+    key(app, pygame.K_ESCAPE)
+    press(app, "q")                         # the menu's Quit keeps the game
+    title = app.scenes.top
+    assert isinstance(title, TitleScene) and app.storage.has_saved_game(game_id)
+    title.continue_saved()
+    resumed = app.scenes.top
+    assert type(resumed) is type(scene) and resumed is not scene
+    assert as_saved(resumed.saved_data()) == saved, "Continue picks it up exactly"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("damage", [{"version": 99}, {"version": 1}, {"version": 1, "state": 7,
+                                                                     "game": [], "engine": ""}])
+def test_a_damaged_save_is_set_aside_with_a_notice(new_app, game_id, damage):
+    app = new_app(fast=True)
+    app.storage.save_game(game_id, damage)
+    title = app.scenes.top
+    title.continue_saved()
+    assert app.scenes.top is title, "no table opens on a save it cannot trust"
+    assert not app.storage.has_saved_game(game_id)
+    run(app, 2)
+    assert "could not be resumed" in (app.toasts.current or "")
+    assert any(path.name.startswith(f"{game_id}-saved") for path in app.storage.data_dir.iterdir()
+               if path.name != f"{game_id}-saved.json"), "set aside, never deleted"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_esc_menu_resumes_on_esc_and_its_new_game_forgets_the_old(new_app, game_id):
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    settle(app, scene)
+    saved = app.storage.load_game(game_id)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, ChoiceDialog)
+    assert menu.choices[menu.focus][1] == "Resume", "Resume has the focus"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene, "Esc in the menu resumes"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene, "so does Enter"
+    assert app.storage.load_game(game_id) == saved
+    key(app, pygame.K_ESCAPE)
+    press(app, "n")
+    assert app.scenes.top is not scene and scene not in app.scenes
+    assert app.storage.load_game(game_id) != saved, "the old game is gone"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_demo_game_returns_to_the_title_and_counts_nothing(new_app, game_id):
+    app = new_app(fast=True, demo=True)
+    title = app.scenes.top
+    scene, _ = examples(game_id).last_move(app)
+    title.attract_game = app.push(scene)          # as the title's attract loop starts it
+    for _ in range(SETTLE_LIMIT):
+        if app.scenes.top is title:
+            break
+        run(app, 1)
+    assert app.scenes.top is title and scene.finished
+    assert not app.storage.has_saved_game(game_id), "demo games are never saved"
+    assert app.storage.stats(game_id).played == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_end_of_a_game_counts_in_the_statistics_and_the_top_ten(new_app, game_id):
+    app = new_app(fast=True)
+    scene, move = examples(game_id).last_move(app)
+    open_table(app, scene)
+    seat = scene.seat_to_act()
+    name = scene.name(seat)
+    assert scene.submit(seat, move)
+    for _ in range(SETTLE_LIMIT):
+        top = app.scenes.top
+        if isinstance(top, NameEntryScene):
+            key(app, pygame.K_RETURN)           # keep the name offered
+        elif scene.finished:
+            break
+        elif top is not scene:
+            key(app, pygame.K_RETURN)           # a sheet to read before the end
+        else:
+            run(app, 1)
+    assert scene.finished
+    run(app, 300)                                # cheers, then whatever the table shows
+    stats = app.storage.stats(game_id)
+    assert (stats.played, stats.won) == (1, 1)
+    assert not app.storage.has_saved_game(game_id), "a finished game is not resumable"
+    if game_info(game_id).has_top_ten:
+        assert [entry.name for entry in app.storage.top_ten(game_id).entries] == [name]
+        assert isinstance(app.scenes.top, ScoresScene), "the Top Ten shows the new name"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_boss_key_freezes_the_table(new_app, game_id):
+    app = new_app()
+    scene = app.push(examples(game_id).playing(app))
+    run(app, 3)
+    key(app, pygame.K_b, text="b")
+    assert isinstance(app.scenes.top, BossScene)
+    frozen = (scene.ticks, scene.moves, len(scene.steps), scene.thinker.busy)
+    run(app, 150)
+    assert (scene.ticks, scene.moves, len(scene.steps), scene.thinker.busy) == frozen
+    type_text(app, "ok")
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene
+    run(app, 2)
+    assert scene.ticks > frozen[0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_table_has_the_shared_keys(new_app, game_id):
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    labels = scene.KEY_LABELS
+    press(app, "h")
+    assert isinstance(app.scenes.top, HelpScene)
+    assert "Keys at every table" in [heading for heading, _ in app.scenes.top.pages]
+    press(app, "h")
+    assert app.scenes.top is scene
+    press(app, labels["log"].lower())
+    assert isinstance(app.scenes.top, MoveLogScene)
+    press(app, labels["log"].lower())
+    assert app.scenes.top is scene
+    fast = app.fast
+    press(app, labels["fast"].lower())
+    assert app.fast is not fast and app.storage.settings.fast is not fast
+    press(app, labels["fast"].lower())
+    assert app.fast is fast
+    assert scene.hint_possible
+    press(app, labels["hint"])
+    for _ in range(600):
+        if scene.hint is not None:
+            break
+        run(app, 1)
+    assert scene.hint is not None and scene.talk.line.text.startswith("Hint")
+    press(app, labels["demo"].lower())
+    assert scene.demo and scene.demo_played, "the computer takes the seat"
+    press(app, labels["demo"].lower())
+    assert not scene.demo, "and hands it back"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_and_redo_where_the_table_has_them(new_app, game_id):
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    if not scene.HAS_UNDO:
+        pytest.skip(f"{scene.title} has no undo (dice games do not)")
+    before = as_saved(scene.game_data())
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    settle(app, scene)
+    after = as_saved(scene.game_data())
+    press(app, scene.KEY_LABELS["undo"].lower())
+    settle(app, scene)
+    assert as_saved(scene.game_data()) != after
+    press(app, scene.KEY_LABELS["redo"].lower())
+    settle(app, scene)
+    assert as_saved(scene.game_data()) == after != before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_command_bar_fits_the_screen(new_app, game_id):
+    app = new_app()
+    scene = app.push(examples(game_id).playing(app))
+    bar = CommandBar()
+    for _ in range(300):
+        rects = bar.layout(valid(scene.commands()))
+        assert not rects or rects[-1].right <= CANVAS_SIZE[0], (
+            [c.key for c in valid(scene.commands())])
+        run(app, 1)
