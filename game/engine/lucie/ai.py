@@ -8,7 +8,7 @@ How a hand is played (all three deals):
   when holding back the king of each suit that would complete (a finished suit leaves the
   other suits denser in the next deal, which loses more often). Each candidate is rated
   by its chance of winning a last deal dealt from it: solved sample shuffles of the cards
-  that would be left (tabulated in chances.py). The line to the best is played, then the
+  that would be left (tabulated in chances.json). The line to the best is played, then the
   redeal. Optionally (LOOKAHEAD) first-deal candidates are rated by sampling second
   deals and playing them as above.
 * With no redeal left (the deal not winnable or not decided in budget), the line that
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Generator, Sequence
 
 from game.engine.core import Thinking
+from game.engine.lucie.chances import last_deal_chances
 from game.engine.lucie.rules import (
     ALL_CARDS, KING, Position, apply_move, card_code, fans_in_threes,
 )
@@ -273,23 +274,19 @@ class Planner:
 
 _SECOND_DEAL_CHANCES: dict[tuple[int, ...], float] = {}
 _CHANCES: dict[tuple[int, ...], float] = {}
-try:
-    from game.engine.lucie.chances import LAST_DEAL_CHANCES as _TABLE
-except ImportError:  # the table is generated; sampling works without it, only slower
-    _TABLE = {}
 
 
 def chance_job(found: tuple[int, ...], samples: int = SAMPLE_SHUFFLES,
                sample_nodes: int = SAMPLE_SOLVE_NODES,
                use_table: bool = True) -> Generator[None, None, float]:
     """Estimated chance of winning a last deal (draw available) from these foundations:
-    from the generated table (chances.py) when there is one, else by solving `samples`
-    random shuffles of the cards left. Suits are alike, so the estimate depends only on
-    how many cards each suit has left; it is memoised and its shuffles are seeded by that,
-    which makes it a plain function of the foundations."""
+    from the generated table (chances.json), or (`use_table` False: the generator) by
+    solving `samples` random shuffles of the cards left. Suits are alike, so the estimate
+    depends only on how many cards each suit has left; it is memoised and its shuffles are
+    seeded by that, which makes it a plain function of the foundations."""
     left = tuple(sorted(KING - f for f in found))
-    if use_table and left in _TABLE:
-        return _TABLE[left]
+    if use_table:
+        return last_deal_chances()[left]
     key = left + (samples, sample_nodes)
     if key in _CHANCES:
         return _CHANCES[key]
