@@ -67,7 +67,7 @@ class TableScene(Scene):
     DEMO_LEVEL: ClassVar[str] = ""
     #: A computer looks at the table this long before it acts (it thinks meanwhile).
     COMPUTER_PAUSE_TICKS: ClassVar[int] = 30
-    #: Statistics counters kept for each person here, e.g. ("farkles", "hot_dice").
+    #: Statistics counters kept for each person here, e.g. ("hot_dice",).
     COUNTERS: ClassVar[tuple[str, ...]] = ()
     #: The sound of a refused move.
     REFUSAL_SOUND: ClassVar[str] = "error"
@@ -628,7 +628,7 @@ class TableScene(Scene):
 
 
 def _counters_from_json(saved: Any, fresh: Mapping[int, Mapping[str, int]]) -> dict[int, dict[str, int]]:
-    """Saved counters ({"0": {"farkles": 2}}) for the seats and names this table keeps;
+    """Saved counters ({"0": {"hot_dice": 2}}) for the seats and names this table keeps;
     anything missing or not a sane count is 0."""
     counters = {seat: dict(names) for seat, names in fresh.items()}
     saved = saved if isinstance(saved, Mapping) else {}

@@ -3,7 +3,7 @@
 - The news line says what just happened ("Cindy banks 550."); it stays until the next.
 - A passing line (a refusal with its sound, a hint, "Thinking...") shows over the news
   for a moment and then the news is back.
-- A banner is a big announcement ("FARKLE!", "Box shut!"); it goes by itself after a
+- A banner is a big announcement ("HOT DICE!", "Box shut!"); it goes by itself after a
   while, or stays until the table clears it.
 - The move log keeps every line said about the game, so that nothing a computer did is
   lost from view (L opens it); it is saved with the game.
@@ -23,8 +23,8 @@ TONES = (INFO, GOOD, BAD, COMPUTER, HINT, DIM)
 TONE_COLOURS = {INFO: theme.TEXT, GOOD: theme.GOOD, BAD: theme.WARNING,
                 COMPUTER: theme.ACCENT, HINT: theme.TITLE, DIM: theme.TEXT_DIM}
 
-# La Belle Lucie's seed: the error message "disappears on its own after a second and a
-# fraction"; every table's passing lines do the same.
+# A seed's error message "disappears on its own after a second and a fraction"; every
+# table's passing lines do the same.
 PASSING_TICKS = 90
 BANNER_TICKS = 150
 # Lines the move log keeps (and saves): a long game's worth, never an ever-growing file.

@@ -1,30 +1,31 @@
 """The Farkle table: six dice, hold-and-roll by keyboard and mouse, up to four players.
 
 The engine (game.engine.farkle) decides every rule and the table runtime (game.table)
-paces, talks, saves and ends the game; this scene turns the player's input into engine
-actions and the engine's events into dice, banners and sounds. A computer's decision is
-shown in two beats: its held dice stay lit with its reason, then it acts.
+paces, talks, saves and ends the game; this scene turns the engine's events into dice,
+banners and sounds (a person's keys and clicks are controls.py's). A computer's decision
+is shown in two beats: its held dice stay lit with its reason, then it acts.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 import pygame
 
 from game.engine.core import Event, Thinking
-from game.engine.farkle import (BANK, COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD, ROLL,
+from game.engine.farkle import (BANK, COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD,
                                 ROLL_ALL, ROLLED, STANDARD, START, Decision, FarkleAction,
                                 FarkleAgent, FarkleOptions, FarkleState, Seat, make_agent,
                                 prepare_expert)
-from game.engine.farkle.scoring import POINT_STEP, SIX_OF_A_KIND
+from game.engine.farkle.scoring import SIX_OF_A_KIND
 from game.input import Action
-from game.scenes.base import Command, HelpPage, char_command, named_command
-from game.scenes.dialog import confirm
+from game.scenes.base import HelpPage
 from game.scenes.farkle import layout
 from game.scenes.farkle.combos import combinations
+from game.scenes.farkle.controls import DONE_KEY, Controls
 from game.scenes.farkle.helptext import help_pages
+from game.scenes.farkle.words import bank_reason, dice_text
 from game.table import (COMPUTER as COMPUTER_SEAT, HERE, SeatResult, TableScene, TableSeat,
                         answered, talk)
 from game.ui.dice import ROLL_TICKS, DiceTray
@@ -43,9 +44,6 @@ AFTER_BANK_TICKS = 50         # the new score sinks in before the next turn's ro
 AFTER_FARKLE_TICKS = 90       # the farkled dice stay on the table a moment
 FINAL_ROUND_TICKS = 100
 COUNTERS = ("farkles", "hot_dice")   # a person's own statistics (GameInfo.counter_labels)
-DONE_KEY = "e"                # the seed's Done button ends the game ("D" is demo everywhere)
-
-CURSOR_CENTRE = layout.DICE   # the keyboard cursor's stop on the blank "toggle all" die
 
 
 @dataclass(frozen=True)
@@ -56,30 +54,6 @@ class Hint:
     text: str
 
 
-def dice_text(dice: Iterable[int]) -> str:
-    """Faces as the player reads them: "4 4 4"."""
-    return " ".join(str(d) for d in dice)
-
-
-def bank_reason(state: FarkleState, held: Sequence[int], refusal: Optional[str]) -> str:
-    """One line saying why Next would be refused with these dice held ("" if it is not)."""
-    total = state.turn_points + state.hold_points(held)
-    if refusal is None:
-        return ""
-    if refusal == NOTHING_HELD:
-        return "Hold a scoring die first: passing now would throw this roll's score away."
-    if state.final_round:
-        return (f"All or nothing: beat {state.leader_score:,}. This turn needs "
-                f"{_reachable(state.bank_need()):,} (now {total:,}).")
-    return f"You need {_reachable(state.bank_need()):,} to bank: this turn has {total:,}."
-
-
-def _reachable(points: int) -> int:
-    """The least score a turn can actually make that is at least `points` (a multiple of
-    the scoring step: "beat 10,650" from 7,450 needs 3,250, not 3,201)."""
-    return -(-points // POINT_STEP) * POINT_STEP
-
-
 def table_seats(state: FarkleState) -> list[TableSeat]:
     """The engine's seats as the table's (an empty engine seat is never asked anything)."""
     return [TableSeat(seat.name, COMPUTER_SEAT if seat.kind in (COMPUTER, NONE) else HERE,
@@ -87,7 +61,7 @@ def table_seats(state: FarkleState) -> list[TableSeat]:
             for seat in state.seats]
 
 
-class FarkleScene(TableScene):
+class FarkleScene(Controls, TableScene):
     """One game of Farkle in play, from the first roll to the cheers."""
 
     title = "Farkle"
@@ -354,118 +328,6 @@ class FarkleScene(TableScene):
                            extra={"players": len(state.active_seats)})
                 for seat in state.active_seats if self.seats[seat].here]
 
-    # -- the player's moves ------------------------------------------------------------------
-    def toggle_slot(self, slot: int) -> None:
-        """Hold or release the die in a ring slot (keys 1-6, a click, Space on the cursor)."""
-        if not self._may_play():
-            return
-        index = self.roll_index_at_slot(slot)
-        if index is None:
-            self.talk.refuse(f"Die {slot + 1} was kept earlier this turn." if
-                             self.state.set_aside else f"There is no die {slot + 1} on the table.")
-            return
-        self.cursor = slot
-        if index in self.selected:
-            self._release(index)
-        else:
-            self._hold(index)
-        self._sync_tray()
-        self.changed()
-
-    def _hold(self, index: int) -> None:
-        state = self.state
-        wanted = self.selected | {index}
-        face = state.roll[index]
-        if state.is_valid_hold(tuple(sorted(wanted))):
-            self.selected = wanted
-            self.app.audio.play("click")
-            self._say_held()
-            return
-        # Dice that score only together (three 2s, a straight) are held together.
-        together = [set(h) for h in state.valid_holds() if wanted <= set(h)]
-        if together:
-            chosen = min(together, key=lambda h: (len(h), -state.hold_points(tuple(h))))
-            joined = sorted(chosen - self.selected)
-            self.selected = chosen
-            self.app.audio.play("click")
-            self.talk.say(f"Held {dice_text(state.roll[i] for i in joined)} together: "
-                          "they score only as a set.", log=False)
-            return
-        if index not in state.holdable_indices():
-            self.talk.refuse(f"That {face} does not score: it cannot be held.")
-        else:
-            self.talk.refuse(f"That {face} adds nothing to the dice held.")
-
-    def _release(self, index: int) -> None:
-        state = self.state
-        rest = self.selected - {index}
-        if rest and not state.is_valid_hold(tuple(sorted(rest))):
-            # Releasing one die of a combination releases the dice that scored with it.
-            inside = [set(h) for h in state.valid_holds() if set(h) <= rest]
-            rest = max(inside, key=lambda h: (len(h), state.hold_points(tuple(h))),
-                       default=set())
-        self.selected = rest
-        self.app.audio.play("click")
-        self._say_held()
-
-    def toggle_all(self) -> None:
-        """The blank die: hold every scoring die, or (when they are all held) release all."""
-        if not self._may_play():
-            return
-        best = set(self.state.best_hold())
-        self.selected = set() if self.selected == best else best
-        self.app.audio.play("click")
-        self._say_held()
-        self._sync_tray()
-        self.changed()
-
-    def _say_held(self) -> None:
-        # The console's lines show what is held; the message line is for news.
-        self.talk.say("" if self.selected else "Click dice or press 1-6 to hold them.",
-                      log=False)
-
-    def roll_on(self) -> None:
-        """Roll: keep the held dice, roll the others."""
-        if not self._may_play():
-            return
-        if not self.selected:
-            self.talk.refuse("Hold at least one scoring die to roll again.")
-            return
-        self.apply(FarkleAction(ROLL, tuple(sorted(self.selected))))
-
-    def bank(self) -> None:
-        """Next: bank the turn (the held dice too) and pass the dice. The engine refuses
-        with a beep below the minimum, with nothing held, or short of the leader."""
-        if not self._may_play():
-            return
-        self.apply(FarkleAction(BANK, tuple(sorted(self.selected))))
-
-    def ask_done(self) -> None:
-        """Done ends the whole game, not the turn (that is Next), after asking."""
-        if self.finished:
-            self.close()
-            return
-        confirm(self.app, "End this game now? It will not count in the statistics.",
-                self.abandon, title="Done")
-
-    def abandon(self) -> None:
-        self.forget_game()
-        self.close()
-
-    def _may_play(self) -> bool:
-        """Whether a person here may move now; otherwise say why (a tumble is cut short)."""
-        if self.is_over:
-            return False
-        if self.tray.rolling and not self.played_by_computer(self.state.current):
-            self.hurry()
-        if self.waiting_for_human:
-            return True
-        everyone_computer = all(self.played_by_computer(s) for s in self.state.active_seats)
-        if not everyone_computer and (self.state.phase == ROLLED or self.steps
-                                      or self.tray.rolling):
-            self.talk.refuse(f"Wait for your turn: it is {self.name(self.table_seat)}'s dice.")
-        return False
-
     # -- derived figures for the view --------------------------------------------------------
     @property
     def held_dice(self) -> tuple[int, ...]:
@@ -496,117 +358,7 @@ class FarkleScene(TableScene):
             return "Hold scoring dice, then Roll on or pass with Next."
         return self._bank_refusal_text(refusal)
 
-    # -- input --------------------------------------------------------------------------------
-    def handle_game(self, action: Action) -> bool:
-        name = action.name
-        if name == "char":
-            return self._handle_char(action.char.lower())
-        if name in ("left", "right"):
-            self._move_cursor(1 if name == "right" else -1)
-        elif name in ("space", "confirm"):
-            return self._activate_cursor(name)
-        elif name == "hover":
-            self._hover(action.pos)
-        elif name == "click":
-            self._click(action.pos)
-        else:
-            return False
-        return True
-
-    def _handle_char(self, char: str) -> bool:
-        if self.finished:
-            if char == "n":
-                self.start_new_game()
-                return True
-            return False
-        if char and char in "123456":
-            self.toggle_slot(int(char) - 1)
-        elif char == "a":
-            self.toggle_all()
-        elif char == "r":
-            self.roll_on()
-        elif char == "n":
-            self.bank()
-        elif char == DONE_KEY:
-            self.ask_done()
-        else:
-            return False
-        return True
-
-    def _move_cursor(self, step: int) -> None:
-        if not self.waiting_for_human:
-            return
-        stops = sorted(self.slot_of) + [CURSOR_CENTRE]
-        if self.cursor not in stops:
-            self.cursor = stops[0] if step > 0 else stops[-1]
-        else:
-            self.cursor = stops[(stops.index(self.cursor) + step) % len(stops)]
-        self._sync_tray()
-
-    def _activate_cursor(self, name: str) -> bool:
-        if self.finished:
-            if name == "confirm":
-                self.start_new_game()
-            return True
-        if not self.waiting_for_human:
-            return False           # Space hurries the computer (the table's key)
-        if self.cursor is None:
-            self._move_cursor(1)
-        if self.cursor == CURSOR_CENTRE:
-            self.toggle_all()
-        elif self.cursor is not None:
-            self.toggle_slot(self.cursor)
-        return True
-
-    def _hover(self, pos: Optional[tuple[int, int]]) -> None:
-        slot = self.tray.hit(pos)
-        self.tray.hover = slot if self.waiting_for_human else None
-        self.hover_centre = self.waiting_for_human and layout.CENTRE_DIE.collidepoint(pos)
-        for button in self.buttons:
-            button.hovered = button.contains(pos)
-
-    def _click(self, pos: Optional[tuple[int, int]]) -> None:
-        if pos is None:
-            return
-        if self.finished:
-            self._click_game_over(pos)
-            return
-        for button in self.buttons:
-            if button.contains(pos):
-                # Greyed buttons answer too: with the beep and the reason.
-                self._handle_char(button.action.char)
-                return
-        slot = self.tray.hit(pos)
-        if not self.waiting_for_human and layout.FELT.collidepoint(pos):
-            if self.played_by_computer(self.state.current) or self.steps:
-                self.hurry()
-            return
-        if slot is not None:
-            self.toggle_slot(slot)
-        elif layout.CENTRE_DIE.collidepoint(pos):
-            self.toggle_all()
-
-    def _click_game_over(self, pos: tuple[int, int]) -> None:
-        new_game, title = layout.game_over_buttons(len(self.state.active_seats))
-        if new_game.collidepoint(pos):
-            self.start_new_game()
-        elif title.collidepoint(pos):
-            self.close()
-
     # -- presentation -------------------------------------------------------------------------
-    def commands(self) -> Sequence[Command]:
-        if self.finished:
-            return [char_command("N", "New game"), named_command("Esc", "Title", "cancel"),
-                    char_command("L", "Log"), char_command("H", "Help")]
-        if not self.waiting_for_human:
-            return [char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
-        return [named_command("1-6", "Hold", "space"),
-                named_command("<->", "Move", "right"),
-                char_command("A", "All"),
-                char_command("R", "Roll", enabled=bool(self.selected)),
-                char_command("N", "Next", enabled=self.bank_refusal() is None),
-                char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
-
     def game_help(self) -> list[HelpPage]:
         return help_pages()
 

@@ -66,6 +66,7 @@ def help_pages() -> list[HelpPage]:
                  "N\tA new hand: a random deal, a deal number, or this deal again.\n"
                  "D\tDemo: the computer plays on from here. D again hands the cards back.\n"
                  "F\tFast: no card animations.\n"
+                 "L\tThe move log: every move of this hand.\n"
                  "Q, Enter\tThe seed's Quit menu (Esc does the same): the title screen, a "
                  "new hand, or back to the game.\n"
                  "H, B\tHelp and the boss key, at an empty prompt (TH is still the ten of "

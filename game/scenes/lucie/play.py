@@ -14,19 +14,19 @@ key (no card starts with either) while TH is the ten of hearts.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 import pygame
 
-from game.engine.cards import SUITS
 from game.engine.core import Event, Thinking
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame
-from game.input import Action
-from game.scenes.base import Command, HelpPage, char_command, named_command
+from game.scenes.base import HelpPage
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie import layout
+from game.scenes.lucie.controls import Controls, Target, end_dialog
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
+from game.scenes.lucie.tableview import Flight, TableView
 from game.scenes.lucie.words import (
     action_words, card_name, hint_words, illegal_words, move_summary, plural)
 from game.storage import GameStats
@@ -54,28 +54,8 @@ MOVE_SOUND, CHAIN_SOUND, SHUFFLE_SOUND = "card_slide", "card_flip", "card_flip"
 MOVE_EVENTS = ("to_foundation", "auto_foundation", "to_tableau")
 COUNTERS = {"won_no_shuffle": "Won, no shuffle used", "won_one_shuffle": "Won, one shuffle used"}
 MONO_TIP = "Tip: prefer black and white? Start with --mono, or set Colours in Settings."
-DECK = "deck"                   # the hover/click target of the shuffle deck
-PROMPT = "prompt"
 PLAYER = TableSeat("You", HERE)
 GIVE_UP = "The computer sees no move that sends another card home"
-
-
-@dataclass
-class Flight:
-    """A card on its way from one place to another."""
-
-    card: str
-    start: tuple[int, int]
-    end: tuple[int, int]
-    ticks: int
-    elapsed: int = 0
-
-    @property
-    def pos(self) -> tuple[int, int]:
-        t = min(1.0, self.elapsed / self.ticks) if self.ticks else 1.0
-        t = 1 - (1 - t) * (1 - t)            # ease out: it settles into place
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * t),
-                round(self.start[1] + (self.end[1] - self.start[1]) * t))
 
 
 @dataclass(frozen=True)
@@ -83,33 +63,6 @@ class DemoMove:
     """The demo player's decision: a card, "redeal", or "" when it sees no gain left."""
 
     action: str
-
-
-class TableView:
-    """The cards as the screen shows them: the engine's, or a step behind while moving."""
-
-    def __init__(self, game: LucieGame) -> None:
-        self.fans: list[list[str]] = []
-        self.tops: dict[str, Optional[str]] = {}
-        self.flight: Optional[Flight] = None
-        self.sync(game)
-
-    def sync(self, game: LucieGame) -> None:
-        self.fans = game.fans
-        self.tops = dict(game.foundation_tops)
-        self.flight = None
-
-    def find(self, card: str) -> Optional[tuple[int, int]]:
-        for f, fan in enumerate(self.fans):
-            if card in fan:
-                return f, fan.index(card)
-        return None
-
-    def places(self) -> tuple[layout.FanPlace, ...]:
-        return layout.fan_places(tuple(len(fan) for fan in self.fans))
-
-
-Target = Union[str, tuple[int, int], None]     # DECK, PROMPT or (fan, index)
 
 
 def thought(thinking: Thinking[Any], answer: Callable[[], Any]) -> Thinking[Any]:
@@ -121,7 +74,7 @@ def thought(thinking: Thinking[Any], answer: Callable[[], Any]) -> Thinking[Any]
     return Thinking(job())
 
 
-class LucieScene(TableScene):
+class LucieScene(Controls, TableScene):
     """One hand of La Belle Lucie: three deals (two shuffles) and the draw."""
 
     title = "La Belle Lucie"
@@ -138,7 +91,7 @@ class LucieScene(TableScene):
         self.demo_player = DemoPlayer()
         self.gave_up = False
         self.locate: Optional[tuple[str, int]] = None      # (card, ticks left)
-        self.hover: Target = None
+        self.hover: Target = None      # what the mouse is over (controls.target_at)
         self.draw_flash = 0
         self.tip = MONO_TIP if not app.mono and not self.attract else ""
         self._stats = app.storage.stats(GAME_ID)
@@ -502,86 +455,6 @@ class LucieScene(TableScene):
         self.talk.tell(f"The {card_name(card)} is buried: only the top card of a fan plays. "
                        "The arrow shows where it lies.", talk.INFO, LOCATE_TICKS)
 
-    # -- input -----------------------------------------------------------------------------
-    def handle_game(self, action: Action) -> bool:
-        name = action.name
-        if name == "char":
-            return self._char(action.char)
-        if name == "confirm":
-            self.submit_entry()
-        elif name == "backspace":
-            self.entry.erase()
-        elif name == "cancel" and self.entry:
-            self.entry.clear()
-        elif name == "hover":
-            self.hover = self.target_at(action.pos)
-        elif name == "click":
-            self.click(action.pos)
-        else:
-            return False
-        return True
-
-    def _char(self, char: str) -> bool:
-        if self.entry:
-            self.entry.type(char)       # keys that cannot make a card are not taken
-            return True
-        command = COMMAND_KEYS.get(char.lower())
-        if command is not None:
-            command(self)
-        elif char in ("?", "/") or char.lower() in SHARED_LETTERS:
-            return False                # the table's own: hint, undo, demo, fast, log
-        elif self.is_over or self.demo:
-            if char.lower() == "q":     # no card can be meant: the seed's Q at once
-                self.open_menu()
-        else:
-            self.entry.type(char)
-        return True
-
-    def submit_entry(self) -> None:
-        """Enter: move the typed card (Q alone is the seed's quit menu)."""
-        if self.entry.rank_only == "Q":
-            self.open_menu()
-            return
-        if not self.entry:
-            if self.finished:
-                self.app.push(end_dialog(self))
-            return
-        if not self.entry.complete:
-            self.talk.refuse(f"{self.entry.text} what? Type the suit too: C, D, H or S.")
-            return
-        card = self.entry.card
-        self.entry.clear()
-        self.play(card)
-
-    def target_at(self, pos: Optional[tuple[int, int]]) -> Target:
-        """What is under a canvas point: the deck, the prompt, or a (fan, index) card."""
-        if pos is None:
-            return None
-        if layout.DECK_RECT.collidepoint(pos):
-            return DECK
-        if layout.PROMPT_RECT.collidepoint(pos):
-            return PROMPT
-        return layout.card_at(self.view.places(), pos)
-
-    def click(self, pos: Optional[tuple[int, int]]) -> None:
-        """A click does what typing does: a card, the deck (S), the prompt (Enter)."""
-        if self.busy and self.target_at(pos) not in (None, PROMPT):
-            self.hurry()
-        target = self.target_at(pos)
-        if target == DECK:
-            self.shuffle()
-        elif target == PROMPT:
-            self.submit_entry()
-        elif isinstance(target, tuple):
-            fan, index = target
-            card = self.view.fans[fan][index]
-            on_top = index == len(self.view.fans[fan]) - 1
-            if on_top or self.game.draw_available or self.is_over or self.demo:
-                self.entry.clear()
-                self.play(card)
-            else:
-                self.locate_buried(card)
-
     # -- what the view asks ----------------------------------------------------------------
     def highlighted_card(self) -> Optional[str]:
         """The card to ring: the one typed, else the hint's."""
@@ -605,31 +478,6 @@ class LucieScene(TableScene):
     def deck_clickable(self) -> bool:
         return self.game.can_redeal and not self.is_over and not self.demo
 
-    def commands(self) -> Sequence[Command]:
-        if self.entry:
-            return self._typing_commands()
-        playing = not self.is_over and not self.demo
-        entries = [char_command("S", "Shuffle", enabled=playing and self.game.can_redeal),
-                   char_command("N", "New")]
-        if self.finished:
-            entries.insert(0, named_command("Enter", "Next", "confirm"))
-        return entries + self.shared_commands(hurry=False)
-
-    def _typing_commands(self) -> list[Command]:
-        keys = self.entry.next_keys()
-        entries: list[Command] = []
-        if keys == SUITS:
-            entries += [char_command(suit, SUIT_WORDS[suit]) for suit in SUITS]
-        elif keys:
-            entries += [char_command(key, "Ten") for key in keys]
-        if self.entry.complete:
-            entries.append(named_command("Enter", "Move", "confirm"))
-        elif self.entry.rank_only == "Q":
-            entries.append(named_command("Enter", "Quit", "confirm"))
-        entries += [named_command("Bksp", "Erase", "backspace"),
-                    named_command("Esc", "Clear", "cancel")]
-        return entries
-
     def game_help(self) -> list[HelpPage]:
         return lucie_help.help_pages()
 
@@ -637,41 +485,3 @@ class LucieScene(TableScene):
         from game.scenes.lucie import view
 
         view.draw_table(canvas, self)
-
-
-# Commands typed at an empty prompt. None of them starts a card: ranks are A2-9TJQK (and 1
-# for 10), and a suit letter never comes first. H and B never get here at an empty prompt:
-# the app takes them as help and the boss key.
-COMMAND_KEYS: dict[str, Callable[[LucieScene], None]] = {
-    "s": LucieScene.shuffle,
-    "n": LucieScene.open_new_hand,
-}
-# The table's shared letters (undo, redo, demo, fast, log), which no card starts with.
-SHARED_LETTERS = ("u", "r", "d", "f", "l")
-SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
-
-
-def end_dialog(scene: LucieScene) -> ChoiceDialog:
-    """The hand is over: say how it went, and offer the next one."""
-    game, stats = scene.game, scene.stats
-    if game.is_won:
-        title = "You won!"
-        unused = game.redeals_left
-        head = "All 52 cards are home: score 100" + (
-            f", with {plural(unused, 'shuffle')} unused." if unused else ".")
-    else:
-        title = "Hand over"
-        head = f"{game.cards_home} cards home: score {game.score}."
-    if scene.attract or scene.demo_played:
-        tail = " The computer played in this hand: it does not count."
-    elif stats.played:
-        average = stats.average_score if stats.average_score is not None else 0
-        tail = (f" Hands played {stats.played}, won {stats.won}, average score "
-                f"{average:.1f}.")
-    else:
-        tail = ""
-    return ChoiceDialog(scene.app, head + tail,
-                        [("N", "New hand", lambda: scene.start_hand()),
-                         ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
-                         ("T", "See table", lambda: None)],
-                        title=title)

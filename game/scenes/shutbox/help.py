@@ -73,7 +73,9 @@ def help_pages() -> list[HelpPage]:
         HelpPage("Commands and toggles",
                  "A\tAllScores: every player's scorecard, and the Top Ten range.\n"
                  "B\tBoss key: a phony DOS screen. Type OK at its prompt to come back.\n"
-                 "Esc\tExit: leave the game (it is saved), or start a new one.\n"
+                 "Esc\tThe menu: resume (Esc again), quit to the title (the game is "
+                 "kept for Continue) or start a new game.\n"
+                 "L\tThe move log: every roll and every shut of this game.\n"
                  "T\tThe Top Ten scores and statistics.\n"
                  "H\tThis help.\n\n"
                  "Toggles are Yes or No; the small square on the bottom line is filled "

@@ -7,7 +7,7 @@ engine to decide what comes next: a prompt, the computer's move, or the person's
 
 A person's doors are a tentative selection until the next roll (seed: a door "closed
 after the last roll of the dice" may be clicked open again), so Enter applies the
-engine's Shut and Roll together.
+engine's Shut and Roll together (controls.py: a person's keys and clicks).
 """
 from __future__ import annotations
 
@@ -18,20 +18,19 @@ import pygame
 
 from game.engine.core import Event, Thinking
 from game.engine.shutbox import (
-    ALL_DOORS, LEVEL_LABELS, LEVELS, ONE_DIE, PERFECT_TURN, ROLL, SHUT, TURNS_PER_PLAYER,
-    TWO_DICE, Decision, Hint, Player, Roll, SelectionCheck, Shut, ShutBoxAgent,
-    ShutBoxState, hint, make_agent, one_die_allowed)
+    ALL_DOORS, LEVEL_LABELS, LEVELS, PERFECT_TURN, ROLL, SHUT, TURNS_PER_PLAYER, TWO_DICE,
+    Decision, Hint, Player, Roll, Shut, ShutBoxAgent, ShutBoxState, hint, make_agent)
 from game.engine.shutbox.solver import score_table
 from game.input import Action
-from game.scenes.base import Command, HelpPage, char_command, named_command
+from game.scenes.base import HelpPage
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox import view
-from game.scenes.shutbox.allscores import AllScoresScene, CardLine
+from game.scenes.shutbox.controls import (
+    BUSY, GAME_OVER, NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING, WAITING, Controls)
 from game.scenes.shutbox.doors import DoorRow
-from game.scenes.shutbox.layout import BOX_POS, CARD_RECT, DICE_POSITIONS, PLAYERS_RECT, PROMPT_RECT
+from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
 from game.scenes.shutbox.toggles import (
-    CANT_USE, DEMO, GAME_ID, NEXT_PROMPT, PIPS, REMEMBERED, ROLL_PROMPT, GameToggles,
-    command_line_letters)
+    CANT_USE, DEMO, GAME_ID, NEXT_PROMPT, PIPS, ROLL_PROMPT, GameToggles, command_line_letters)
 from game.table import COMPUTER, HERE, SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import PromptBox
@@ -50,14 +49,6 @@ TURN_END_TICKS = 90            # the finished board, when no "next turn" prompt 
 # The seat the computer plays in demo mode for a person uses this level.
 DEMO_LEVEL = "perfect"
 
-# --- what the table is waiting for (derived from the engine and the queue) ---------------
-BUSY = "busy"                  # steps are playing, or the computer is on
-NEXT_PROMPT_WAIT = "next"      # "Press Enter for Bob's turn"
-ROLL_PROMPT_WAIT = "roll"      # "Press Enter to roll"
-SELECTING = "selecting"        # a person is choosing doors (the roll prompt shows once
-                               # the doors make the roll)
-GAME_OVER = "over"
-WAITING = (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING)
 
 
 def solver_ready(one_die_option: bool) -> bool:
@@ -76,7 +67,7 @@ def table_seats(players: Sequence[Player]) -> list[TableSeat]:
             else TableSeat(p.name, HERE) for p in players]
 
 
-class ShutBoxScene(TableScene):
+class ShutBoxScene(Controls, TableScene):
     """One game of Shut The Box from the first roll to the Top Ten."""
 
     title = "Shut The Box"
@@ -393,82 +384,6 @@ class ShutBoxScene(TableScene):
                            extra={"boxes_shut": player.boxes_shut})
                 for seat, player in enumerate(self.state.players) if self.seats[seat].here]
 
-    # -- a person's doors ---------------------------------------------------------------------
-    def selection_check(self) -> SelectionCheck:
-        """What the rules say of the doors picked for this roll."""
-        return self.state.check_selection(self.selection)
-
-    def selection_complete(self) -> bool:
-        """The picked doors total the roll: Enter may roll on."""
-        return self.mode == SELECTING and self.selection_check().complete
-
-    def one_die_offered(self) -> bool:
-        """Whether the next roll may be one die (the option is on and 7, 8, 9 are down)."""
-        if self.mode == ROLL_PROMPT_WAIT:
-            return self.state.one_die_allowed()
-        if self.selection_complete():
-            return one_die_allowed(self.state.open_doors - self.selection,
-                                   self.state.one_die_option)
-        return False
-
-    def toggle_door(self, door: int, shut: Optional[bool] = None) -> None:
-        """Shut (True), open (False) or flip (None) a door of the person's selection."""
-        if self.mode == ROLL_PROMPT_WAIT:
-            self.talk.refuse("Roll the dice first: Enter, or click the dice.")
-            return
-        if self.mode != SELECTING:
-            return
-        if door in self.selection:
-            if shut:
-                return
-            self.selection.discard(door)
-            self.app.audio.play("click")
-        elif self.state.may_toggle(door):
-            if shut is False:
-                return
-            self.selection.add(door)
-            self.app.audio.play("door_clunk")
-        else:
-            self.talk.refuse(f"Door {door} was shut by an earlier roll: it stays down.")
-            return
-        self._show_doors()
-        self._selection_changed()
-
-    def _selection_changed(self) -> None:
-        check = self.selection_check()
-        if not check.complete:
-            return
-        if frozenset(self.selection) == self.state.open_doors:
-            self._commit(Shut(frozenset(self.selection)))      # the box is shut: no roll
-        elif not self.toggles[ROLL_PROMPT] and not self.one_die_offered():
-            self._commit(Shut(frozenset(self.selection)), TWO_DICE)
-
-    def why_not(self) -> str:
-        """Why the selection cannot be confirmed (it does not total the roll)."""
-        check = self.selection_check()
-        if not self.selection:
-            return f"Shut doors that total {check.target} first."
-        doors = (f"{view.doors_text(self.selection)} = {check.total}"
-                 if len(self.selection) > 1 else f"{check.total}")
-        if check.total < check.target:
-            return f"{doors}: {check.target - check.total} more to make {check.target}."
-        return f"{doors} is more than {check.target}: open a door again."
-
-    def confirm(self, dice: int = TWO_DICE) -> None:
-        """Enter (or a click on the prompt or the dice): whatever the screen waits for."""
-        mode = self.mode
-        if mode == NEXT_PROMPT_WAIT:
-            self._start_turn()
-        elif mode == ROLL_PROMPT_WAIT:
-            self._roll(dice)
-        elif mode == SELECTING:
-            if self.selection_complete():
-                self._commit(Shut(frozenset(self.selection)), dice)
-            else:
-                self.talk.refuse(self.why_not())
-        elif mode == GAME_OVER and not self.demo:
-            self.play_again()
-
     # -- hints ---------------------------------------------------------------------------------
     @property
     def hint_possible(self) -> bool:
@@ -494,95 +409,6 @@ class ShutBoxScene(TableScene):
                     f"{advice.expected_score:.1f} points this turn")
         self.talk.tell(f"{text}. Shut so far: {so_far}.", talk.HINT)
 
-    # -- toggles ------------------------------------------------------------------------------
-    def flip(self, letter: str) -> None:
-        """R, N, P or K: flip one of the game's remembered toggles."""
-        toggle = next(t for t in REMEMBERED if t.letter == letter)
-        value = self.toggles.flip(toggle)
-        if toggle is PIPS:
-            self.tray.numerals = not value
-        elif toggle is ROLL_PROMPT and not value and self.selection_complete():
-            self._selection_changed()
-        self.app.audio.play("click")
-
-    def toggle_state(self, letter: str) -> bool:
-        if letter == DEMO.letter:
-            return self.demo
-        if letter == "F":
-            return self.app.fast
-        return self.toggles.values[letter]
-
-    # -- input ------------------------------------------------------------------------------
-    def handle_game(self, action: Action) -> bool:
-        name = action.name
-        if name == "hover":
-            self._hover(action.pos)
-        elif name == "click":
-            self._click(action.pos)
-        elif name == "confirm" or (name == "space" and self.waiting_for_human):
-            self.confirm()
-        elif name in ("left", "right"):
-            self.cursor = (self.cursor - 1 + (1 if name == "right" else -1)) % 9 + 1
-        elif name in ("up", "down"):
-            self.toggle_door(self.cursor, shut=name == "down")
-        elif name == "door_at_cursor":
-            self.toggle_door(self.cursor)
-        elif name == "char":
-            return self._char(action.char.lower())
-        else:
-            return False
-        return True
-
-    def _char(self, char: str) -> bool:
-        if char in "123456789":
-            self.cursor = int(char)
-            self.toggle_door(int(char))
-        elif char.upper() in {t.letter for t in REMEMBERED}:
-            self.flip(char.upper())
-        elif char == "a":
-            self.show_all_scores()
-        elif char == "t":
-            from game.scenes.scores import ScoresScene
-
-            self.app.push(ScoresScene(self.app, GAME_ID))
-        elif char == "o" and self.one_die_offered():
-            self.confirm(ONE_DIE)
-        else:
-            return False
-        return True
-
-    def _hover(self, pos) -> None:
-        door = self.doors.hit(pos)
-        if door is not None and self.human_to_play():
-            self.cursor = door
-        self.tray.hover = self.tray.hit(pos) if self._dice_clickable() else None
-        self.prompt.hovered = self.prompt_text() != "" and self.prompt.contains(pos)
-
-    def _click(self, pos) -> None:
-        if self.prompt_text() and self.prompt.contains(pos):
-            self.confirm()
-        elif self.tray.hit(pos) is not None and self._dice_clickable():
-            self.confirm()
-        elif self.doors.hit(pos) is not None:
-            door = self.doors.hit(pos)
-            if self.human_to_play():
-                self.cursor = door
-            self.toggle_door(door)
-        elif CARD_RECT.collidepoint(pos) or PLAYERS_RECT.collidepoint(pos):
-            self.show_all_scores()
-
-    def _dice_clickable(self) -> bool:
-        return self.mode in WAITING
-
-    def show_all_scores(self) -> None:
-        cards = [CardLine(p.name, sum(self.shown_scores[i]), self.card_detail(i),
-                          i == self.view_player and not self.state.is_over)
-                 for i, p in enumerate(self.state.players)]
-        top_ten = [entry.score for entry in self.app.storage.top_ten(GAME_ID).entries]
-        heading = ("Final scores" if self.state.is_over else
-                   f"AllScores: round {self.state.turn_number} of {TURNS_PER_PLAYER}")
-        self.app.push(AllScoresScene(self.app, cards, top_ten, heading))
-
     # -- presentation -----------------------------------------------------------------------
     def prompt_text(self) -> str:
         """The clickable prompt's words now, or "" when none shows."""
@@ -603,27 +429,6 @@ class ShutBoxScene(TableScene):
         who = f"Computer, {LEVEL_LABELS[level]}" if self.state.players[seat].computer else (
             "Human (the computer plays in demo)" if level else "Human")
         return f"{who}.   Turns: {rounds}"
-
-    def commands(self) -> Sequence[Command]:
-        entries: list[Command] = []
-        mode = self.mode
-        if mode == NEXT_PROMPT_WAIT:
-            entries.append(named_command("Enter", "Next", "confirm"))
-        elif mode == ROLL_PROMPT_WAIT:
-            entries.append(named_command("Enter", "Roll", "confirm"))
-        elif mode == SELECTING:
-            entries.append(named_command("Enter", "Roll" if self.selection_complete()
-                                         else "Shut", "confirm"))
-            if not self.one_die_offered():   # the bar has no room for both
-                entries.append(Command("1-9", "Door", Action("door_at_cursor")))
-        elif mode == GAME_OVER and not self.demo:
-            entries.append(named_command("Enter", "Again", "confirm"))
-        if self.one_die_offered():
-            entries.append(char_command("O", "OneDie"))
-        entries += [char_command("A", "AllScores"), char_command("T", "TopTen")]
-        entries += [char_command(t.letter, t.word, state=self.toggles.values[t.letter])
-                    for t in REMEMBERED]
-        return entries + self.shared_commands(hurry=False)
 
     def game_help(self) -> list[HelpPage]:
         return shutbox_help.help_pages()

@@ -1,0 +1,165 @@
+"""How a person plays at La Belle Lucie's table: cards typed at the seed's prompt (two
+characters and Enter), clicks on cards, the deck and the prompt, the seed's S and Q, and
+the choices at the end of a hand. The keys every table shares (?, U, R, D, F, L, Esc) are
+the table runtime's.
+
+A mixin of LucieScene: it reads the scene's state and calls its moves.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence, Union
+
+from game.engine.cards import SUITS
+from game.input import Action
+from game.scenes.base import Command, char_command, named_command
+from game.scenes.dialog import ChoiceDialog
+from game.scenes.lucie import layout
+from game.scenes.lucie.words import plural
+
+if TYPE_CHECKING:
+    from game.scenes.lucie.play import LucieScene
+
+DECK = "deck"                   # the hover/click target of the shuffle deck
+PROMPT = "prompt"
+Target = Union[str, tuple[int, int], None]     # DECK, PROMPT or (fan, index)
+# Commands typed at an empty prompt (the scene's methods). None of them starts a card:
+# ranks are A2-9TJQK (and 1 for 10), and a suit letter never comes first. H and B never
+# get here at an empty prompt: the app takes them as help and the boss key.
+COMMAND_KEYS = {"s": "shuffle", "n": "open_new_hand"}
+# The table's shared letters (undo, redo, demo, fast, log), which no card starts with.
+SHARED_LETTERS = ("u", "r", "d", "f", "l")
+SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+
+
+class Controls:
+    """The person's side of LucieScene."""
+
+    def handle_game(self: "LucieScene", action: Action) -> bool:
+        name = action.name
+        if name == "char":
+            return self._char(action.char)
+        if name == "confirm":
+            self.submit_entry()
+        elif name == "backspace":
+            self.entry.erase()
+        elif name == "cancel" and self.entry:
+            self.entry.clear()
+        elif name == "hover":
+            self.hover = self.target_at(action.pos)
+        elif name == "click":
+            self.click(action.pos)
+        else:
+            return False
+        return True
+
+    def _char(self: "LucieScene", char: str) -> bool:
+        if self.entry:
+            self.entry.type(char)       # keys that cannot make a card are not taken
+            return True
+        command = COMMAND_KEYS.get(char.lower())
+        if command is not None:
+            getattr(self, command)()
+        elif char in ("?", "/") or char.lower() in SHARED_LETTERS:
+            return False                # the table's own: hint, undo, demo, fast, log
+        elif self.is_over or self.demo:
+            if char.lower() == "q":     # no card can be meant: the seed's Q at once
+                self.open_menu()
+        else:
+            self.entry.type(char)
+        return True
+
+    def submit_entry(self: "LucieScene") -> None:
+        """Enter: move the typed card (Q alone is the seed's quit menu)."""
+        if self.entry.rank_only == "Q":
+            self.open_menu()
+            return
+        if not self.entry:
+            if self.finished:
+                self.app.push(end_dialog(self))
+            return
+        if not self.entry.complete:
+            self.talk.refuse(f"{self.entry.text} what? Type the suit too: C, D, H or S.")
+            return
+        card = self.entry.card
+        self.entry.clear()
+        self.play(card)
+
+    def target_at(self: "LucieScene", pos: Optional[tuple[int, int]]) -> Target:
+        """What is under a canvas point: the deck, the prompt, or a (fan, index) card."""
+        if pos is None:
+            return None
+        if layout.DECK_RECT.collidepoint(pos):
+            return DECK
+        if layout.PROMPT_RECT.collidepoint(pos):
+            return PROMPT
+        return layout.card_at(self.view.places(), pos)
+
+    def click(self: "LucieScene", pos: Optional[tuple[int, int]]) -> None:
+        """A click does what typing does: a card, the deck (S), the prompt (Enter)."""
+        if self.busy and self.target_at(pos) not in (None, PROMPT):
+            self.hurry()
+        target = self.target_at(pos)
+        if target == DECK:
+            self.shuffle()
+        elif target == PROMPT:
+            self.submit_entry()
+        elif isinstance(target, tuple):
+            fan, index = target
+            card = self.view.fans[fan][index]
+            on_top = index == len(self.view.fans[fan]) - 1
+            if on_top or self.game.draw_available or self.is_over or self.demo:
+                self.entry.clear()
+                self.play(card)
+            else:
+                self.locate_buried(card)
+
+    def commands(self: "LucieScene") -> Sequence[Command]:
+        if self.entry:
+            return self._typing_commands()
+        playing = not self.is_over and not self.demo
+        entries = [char_command("S", "Shuffle", enabled=playing and self.game.can_redeal),
+                   char_command("N", "New")]
+        if self.finished:
+            entries.insert(0, named_command("Enter", "Next", "confirm"))
+        return entries + self.shared_commands(hurry=False)
+
+    def _typing_commands(self: "LucieScene") -> list[Command]:
+        keys = self.entry.next_keys()
+        entries: list[Command] = []
+        if keys == SUITS:
+            entries += [char_command(suit, SUIT_WORDS[suit]) for suit in SUITS]
+        elif keys:
+            entries += [char_command(key, "Ten") for key in keys]
+        if self.entry.complete:
+            entries.append(named_command("Enter", "Move", "confirm"))
+        elif self.entry.rank_only == "Q":
+            entries.append(named_command("Enter", "Quit", "confirm"))
+        entries += [named_command("Bksp", "Erase", "backspace"),
+                    named_command("Esc", "Clear", "cancel")]
+        return entries
+
+
+def end_dialog(scene: "LucieScene") -> ChoiceDialog:
+    """The hand is over: say how it went, and offer the next one."""
+    game, stats = scene.game, scene.stats
+    if game.is_won:
+        title = "You won!"
+        unused = game.redeals_left
+        head = "All 52 cards are home: score 100" + (
+            f", with {plural(unused, 'shuffle')} unused." if unused else ".")
+    else:
+        title = "Hand over"
+        head = f"{game.cards_home} cards home: score {game.score}."
+    if scene.attract or scene.demo_played:
+        tail = " The computer played in this hand: it does not count."
+    elif stats.played:
+        average = stats.average_score if stats.average_score is not None else 0
+        tail = (f" Hands played {stats.played}, won {stats.won}, average score "
+                f"{average:.1f}.")
+    else:
+        tail = ""
+    return ChoiceDialog(scene.app, head + tail,
+                        [("N", "New hand", lambda: scene.start_hand()),
+                         ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
+                         ("T", "See table", lambda: None)],
+                        title=title)
