@@ -590,7 +590,7 @@ class TableScene(Scene):
             entries.append(named_command("Space", "Hurry", "space"))
         if self.hint_possible:
             entries.append(Command(labels["hint"], "Hint", Action("char", char="?")))
-        if self.HAS_UNDO:
+        if self.HAS_UNDO and not self.is_over and not self.demo:
             entries += [char_command(labels["undo"], "Undo"), char_command(labels["redo"], "Redo")]
         entries += [char_command(labels["log"], "Log"),
                     char_command(labels["demo"], "Demo", enabled=not self.attract

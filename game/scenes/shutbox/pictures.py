@@ -66,9 +66,11 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         for _ in range(ticks):
             scene.tick()
 
-    def table(state: ShutBoxState) -> ShutBoxScene:
+    def table(state: ShutBoxState, saving: bool = True) -> ShutBoxScene:
         wait_for_solver(state.one_die_option)
-        scene = app.push(ShutBoxScene(app, state, random.Random(3)))
+        scene = ShutBoxScene(app, state, random.Random(3))
+        scene.saving = saving
+        app.push(scene)
         settle(scene, 2)
         return scene
 
@@ -110,8 +112,7 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         state = _sample_state(ann=(31, 23, 44, 27, 38), cindy=(38, 19, 33, 41, 26),
                               phase="over", turn_number=5, current=1,
                               open_doors=frozenset({2, 5}), dice=(3, 4))
-        scene = table(state)
-        scene.saving = False            # the picture, not a game to count
+        scene = table(state, saving=False)      # the picture, not a game to count
         settle(scene, 3)
 
     def all_scores() -> None:
