@@ -98,10 +98,13 @@ class ChoiceDialog(Scene):
 
 
 def confirm(app: "App", message: str, on_yes: Callable[[], None],
-            on_no: Optional[Callable[[], None]] = None, title: str = "") -> ChoiceDialog:
-    """Push a Yes/No question; Enter or Y answers yes, Esc or N answers no."""
+            on_no: Optional[Callable[[], None]] = None, title: str = "",
+            safe_no: bool = False) -> ChoiceDialog:
+    """Push a Yes/No question; Y answers yes, Esc or N answers no, and Enter the focused
+    answer: Yes, or No when `safe_no` (a question whose Yes cannot be taken back)."""
     dialog = ChoiceDialog(app, message, [("Y", "Yes", on_yes), ("N", "No", on_no or (lambda: None))],
                           title=title)
+    dialog.focus = 1 if safe_no else 0
     app.push(dialog)
     return dialog
 

@@ -65,6 +65,9 @@ class GameInfo:
     counter_labels: Mapping[str, str] = field(default_factory=dict)
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
+    #: A few words the Top Ten shows beside a score, from its entry's extra data (Farkle:
+    #: the game's target, "to 5,000", so that scores of different games read apart).
+    top_ten_detail: Optional[Callable[[Mapping[str, Any]], str]] = None
     #: The title tile's 48x48 icon; None takes "icon_<id>" from the art kit.
     icon: Optional[Callable[[], "pygame.Surface"]] = None
     #: The game's pages of the art gallery, each drawing on a 640x360 surface.

@@ -28,6 +28,7 @@ STATS_RECT = pygame.Rect(TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.
 ROW_HEIGHT = 13
 # Table columns, as x offsets inside TABLE_RECT.
 COL_RANK, COL_NAME, COL_SCORE, COL_DATE = 22, 36, 250, 268
+COL_DETAIL = 200        # right edge of a game's note beside the score ("to 5,000")
 # A game without a Top Ten shows its statistics alone, in the middle.
 STATS_ALONE_RECT = pygame.Rect(CANVAS_SIZE[0] // 2 - 150, 42, 300, BAR_TOP - 52)
 
@@ -82,8 +83,9 @@ class ScoresScene(Scene):
     def ask_reset(self) -> None:
         info = self.game
         what = "Top Ten and statistics" if info.has_top_ten else "statistics"
-        confirm(self.app, f"Erase the {info.title} {what}? This cannot be undone.", lambda: self.app.storage.reset_scores(info.id),
-                title="Reset scores")
+        confirm(self.app, f"Erase the {info.title} {what}? This cannot be undone.",
+                lambda: self.app.storage.reset_scores(info.id), title="Reset scores",
+                safe_no=True)
 
     def commands(self) -> Sequence[Command]:
         return [named_command("<-", "Game", "left"), named_command("->", "Game", "right"),
@@ -135,6 +137,9 @@ class ScoresScene(Scene):
             if entry is not None:
                 small.draw(canvas, entry.name, (x + COL_NAME, y), colour)
                 small.draw(canvas, f"{entry.score:,}", (x + COL_SCORE, y), colour, align="right")
+                if info.top_ten_detail is not None:
+                    small.draw(canvas, info.top_ten_detail(entry.extra), (x + COL_DETAIL, y),
+                               theme.TEXT_DIM, align="right")
                 small.draw(canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y),
                            theme.TEXT_DIM)
             y += ROW_HEIGHT + 5

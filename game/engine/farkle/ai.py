@@ -12,12 +12,14 @@
   bank that does not end the game by the two-seat race model (race.py) against the
   strongest rival.
 
-Every decision comes with a short reason a scene can show ("banks 650: rolling 2 dice
-would be worth 612 on average").
+Every decision comes with a short reason a scene can show after the player's name, in the
+words a person at the table would use ("keeps a 1 and banks 650; rolling the last two
+dice would average 612").
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
@@ -63,8 +65,38 @@ def _indices_for(roll: Sequence[int], held: Sequence[int]) -> tuple[int, ...]:
     return tuple(indices)
 
 
-def _dice_text(dice: Sequence[int]) -> str:
-    return " ".join(str(d) for d in dice)
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def dice_words(dice: Sequence[int]) -> str:
+    """Held faces as a player says them: "a 5", "three 4s and a 1", "the straight"."""
+    if sorted(dice) == list(range(1, DICE + 1)):
+        return "the straight"
+    groups = Counter(dice)
+    parts = [f"a {face}" if n == 1 else f"{NUMBER_WORDS[n]} {face}s"
+             for face, n in sorted(groups.items(), key=lambda item: (-item[1], item[0]))]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def rolling_words(left: int, all_held: bool) -> str:
+    """The roll that follows a hold: "rolls the other three", "rolls all six again"."""
+    if all_held:
+        return "rolls all six again"
+    if left == 1:
+        return "rolls the last die"
+    return f"rolls the other {NUMBER_WORDS[left]}"
+
+
+def chance_words(chance: float) -> str:
+    """ "an 82% chance", "a 7% chance"."""
+    percent = round(chance * 100)
+    article = "an" if str(percent).startswith("8") or percent in (11, 18) else "a"
+    return f"{article} {percent}% chance"
+
+
+def _keeps(held: Sequence[int], left: int, used: int, rolled: int) -> str:
+    """ "keeps a 1 and rolls the other five" (all held: rolls all six again)."""
+    return f"keeps {dice_words(held)} and {rolling_words(left, used == rolled)}"
 
 
 class FarkleAgent:
@@ -86,7 +118,7 @@ class FarkleAgent:
         """Pick an action and say why."""
         legal = [FarkleAction(a[0], tuple(a[1])) for a in legal_actions]
         if observation.phase == START or legal == [ROLL_ALL]:
-            decision = Decision(ROLL_ALL, "rolls six dice")
+            decision = Decision(ROLL_ALL, "rolls all six dice")
         else:
             held, bank, reason = self.plan(observation)
             action = FarkleAction(BANK if bank else ROLL, _indices_for(observation.roll, held))
@@ -94,7 +126,8 @@ class FarkleAgent:
                 # A bank the table does not allow (a plain-points Expert in the final
                 # round): hold the same dice and roll on.
                 action = FarkleAction(ROLL, action.held)
-                reason += f"; may not bank below {observation.bank_need}, rolls on"
+                reason += (f"; it may not pass with less than {observation.bank_need:,}, "
+                           "so it rolls on")
             if action not in legal:
                 # Never expected; a defensive fallback so a scene can never get stuck.
                 action = legal[0]
@@ -123,8 +156,10 @@ class CautiousAgent(FarkleAgent):
         total = obs.turn_points + hold.points
         held = dice_from_counts(hold.counts)
         if total >= obs.bank_need:
-            return held, True, f"holds {_dice_text(held)} and banks {total} while it can"
-        return held, False, f"holds {_dice_text(held)}; needs {obs.bank_need} to bank"
+            return held, True, f"keeps {dice_words(held)} and banks {total:,} as soon as it may"
+        left = (len(obs.roll) - hold.used) or DICE
+        return held, False, (f"{_keeps(held, left, hold.used, len(obs.roll))}: it needs "
+                             f"{obs.bank_need:,} to pass")
 
 
 class StandardAgent(FarkleAgent):
@@ -142,10 +177,10 @@ class StandardAgent(FarkleAgent):
         threshold = 0 if obs.final_round else STANDARD_BANK_AT[left]
         if total >= obs.bank_need and total >= threshold:
             held = dice_from_counts(best.counts)
-            return held, True, f"holds {_dice_text(held)} and banks {total}"
+            return held, True, f"keeps {dice_words(held)} and banks {total:,}"
         held = dice_from_counts(keep.counts)
-        return held, False, (f"holds {_dice_text(held)} and rolls {left}: "
-                             f"{obs.turn_points + keep.points} is not enough yet")
+        return held, False, (f"{_keeps(held, left, keep.used, len(obs.roll))}: "
+                             f"{obs.turn_points + keep.points:,} is not enough to stop on")
 
     @staticmethod
     def _keep(counts: tuple[int, ...]) -> HoldOption:
@@ -239,7 +274,7 @@ class ExpertAgent(FarkleAgent):
         if self.context and obs.final_round:
             if not obs.still_to_play:
                 return self._plan_reach(obs)
-            return self._plan_win(obs, "final round")
+            return self._plan_win(obs, "in the final round")
         if self.context and self._near_end(obs):
             return self._plan_win(obs, "near the end")
         table = points_table(obs.options.min_bank_for(score))
@@ -247,16 +282,17 @@ class ExpertAgent(FarkleAgent):
         assert choice is not None, "agents are not asked to move on a farkle"
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
+        keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
         if choice.bank:
             if choice.roll_value == NOT_ALLOWED:
-                return held, True, f"banks {total}"
-            return held, True, (f"banks {total}: rolling {choice.left} dice would be worth "
-                                f"{choice.roll_value:.0f} on average")
+                return held, True, f"keeps {dice_words(held)} and banks {total:,}"
+            on = rolling_words(choice.left, choice.hold.used == len(obs.roll))[6:]
+            return held, True, (f"keeps {dice_words(held)} and banks {total:,}: rolling {on} "
+                                f"would average only {choice.roll_value:,.0f}")
         if choice.bank_value == NOT_ALLOWED:
-            return held, False, (f"holds {_dice_text(held)} and rolls {choice.left}: "
-                                 f"{obs.bank_need} needed to bank")
-        return held, False, (f"holds {_dice_text(held)} and rolls {choice.left}: worth "
-                             f"{choice.roll_value:.0f} on average against {total} banked")
+            return held, False, f"{keeps}: the turn needs {obs.bank_need:,} to pass"
+        return held, False, (f"{keeps}: that averages {choice.roll_value:,.0f} points, "
+                             f"where banking gets {total:,}")
 
     def _near_end(self, obs: FarkleObservation) -> bool:
         top = max(obs.scores[s] for s in obs.active)
@@ -276,10 +312,11 @@ class ExpertAgent(FarkleAgent):
         assert choice is not None
         held = _faces_in_roll_order(obs.roll, choice.hold)
         if choice.bank:
-            return held, True, (f"final round: banks {obs.turn_points + choice.hold.points}"
-                                f" and beats the leader")
-        return held, False, (f"final round: needs {obs.bank_need}; holds {_dice_text(held)}"
-                             f" and rolls {choice.left} ({choice.roll_value:.0%} to get there)")
+            return held, True, (f"banks {obs.turn_points + choice.hold.points:,} in the final "
+                                "round and beats the leader")
+        keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
+        return held, False, (f"{keeps}: the final round needs {obs.bank_need:,}, "
+                             f"{chance_words(choice.roll_value)} of getting there")
 
     def _plan_win(self, obs: FarkleObservation, why: str) -> tuple[tuple[int, ...], bool, str]:
         """Maximise the chance to win the game, valuing banks with the race model."""
@@ -289,14 +326,14 @@ class ExpertAgent(FarkleAgent):
         assert choice is not None
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
+        keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
         if choice.bank:
-            return held, True, f"{why}: banks {total} (wins {choice.bank_value:.0%})"
+            return held, True, (f"keeps {dice_words(held)} and banks {total:,} {why}: "
+                                f"{chance_words(choice.bank_value)} to win")
         if choice.bank_value == NOT_ALLOWED:
-            return held, False, (f"{why}: holds {_dice_text(held)}, rolls {choice.left}; "
-                                 f"wins {choice.roll_value:.0%}")
-        return held, False, (f"{why}: holds {_dice_text(held)}, rolls {choice.left}: wins "
-                             f"{choice.roll_value:.0%} against {choice.bank_value:.0%} "
-                             f"banking {total}")
+            return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win")
+        return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win, "
+                             f"{choice.bank_value:.0%} by banking {total:,}")
 
     def _win_table_for(self, obs: FarkleObservation, start: int) -> TurnTable:
         """The win-chance table of this turn, solved once and reused until outgrown."""

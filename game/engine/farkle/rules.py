@@ -310,12 +310,12 @@ class FarkleState:
             if reason is not None:
                 return [Event("bank_refused", {"seat": self.current, "reason": reason,
                                                "need": self.bank_need()})]
-        events = self._hold(action.held)
+        events = self._hold(action.held, rolling=action.kind == ROLL)
         if action.kind == BANK:
             return events + self._bank()
         return events + self._roll(len(self.roll) or DICE, rng)
 
-    def _hold(self, held: tuple[int, ...]) -> list[Event]:
+    def _hold(self, held: tuple[int, ...], rolling: bool) -> list[Event]:
         dice = tuple(self.roll[i] for i in sorted(held))
         points = score(dice)
         self.turn_points += points
@@ -325,8 +325,10 @@ class FarkleState:
                                  "dice": dice, "points": points,
                                  "turn_points": self.turn_points})]
         if not self.roll:
-            events.append(Event("hot_dice", {"seat": self.current,
-                                             "turn_points": self.turn_points}))
+            # Hot dice means rolling all six again: a bank that holds all six is a bank.
+            if rolling:
+                events.append(Event("hot_dice", {"seat": self.current,
+                                                 "turn_points": self.turn_points}))
             self.set_aside = ()
         return events
 

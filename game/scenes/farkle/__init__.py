@@ -3,7 +3,7 @@
 Importing this package registers the game (game.scenes.registry).
 """
 from game.scenes.farkle.pictures import EXAMPLES, screenshot_states
-from game.scenes.farkle.play import COUNTERS, GAME_ID, FarkleScene
+from game.scenes.farkle.play import COUNTERS, GAME_ID, FarkleScene, top_ten_detail
 from game.scenes.farkle.start import new_game_scene
 from game.scenes.registry import GameInfo, register_game
 
@@ -18,4 +18,5 @@ FARKLE = register_game(GameInfo(
     counter_labels=dict(zip(COUNTERS, ("Farkles", "Hot dice"))),
     art=("dice",),
     examples=EXAMPLES,
+    top_ten_detail=top_ten_detail,
 ))

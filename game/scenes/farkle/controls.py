@@ -21,6 +21,34 @@ if TYPE_CHECKING:
 
 DONE_KEY = "e"                # the seed's Done button ends the game ("D" is demo everywhere)
 CURSOR_CENTRE = layout.DICE   # the keyboard cursor's stop on the blank "toggle all" die
+DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+ACROSS_WEIGHT = 2             # a stop off to the side counts this much more than one ahead
+
+
+def stop_centre(stop: int) -> tuple[int, int]:
+    """Where a cursor stop lies: a ring slot's die, or the blank die in the middle."""
+    if stop == CURSOR_CENTRE:
+        return layout.CENTRE_DIE.center
+    x, y = layout.RING_POSITIONS[stop]
+    return x + layout.DIE_W // 2, y + layout.DIE_H // 2
+
+
+def nearest_stop(current: int, stops: Sequence[int], direction: tuple[int, int]) -> int:
+    """The stop the arrow points at: ahead of the current one, nearest counting a step
+    to the side as ACROSS_WEIGHT steps ahead; the current stop if none lies that way."""
+    x, y = stop_centre(current)
+    dx, dy = direction
+    best, best_cost = current, None
+    for stop in stops:
+        sx, sy = stop_centre(stop)
+        ahead = (sx - x) * dx + (sy - y) * dy
+        across = abs((sx - x) * dy) + abs((sy - y) * dx)
+        if stop == current or ahead <= 0:
+            continue
+        cost = ahead + ACROSS_WEIGHT * across
+        if best_cost is None or cost < best_cost:
+            best, best_cost = stop, cost
+    return best
 
 
 class Controls:
@@ -117,7 +145,7 @@ class Controls:
             self.close()
             return
         confirm(self.app, "End this game now? It will not count in the statistics.",
-                self.abandon, title="Done")
+                self.abandon, title="Done", safe_no=True)
 
     def abandon(self: "FarkleScene") -> None:
         self.forget_game()
@@ -141,8 +169,8 @@ class Controls:
         name = action.name
         if name == "char":
             return self._handle_char(action.char.lower())
-        if name in ("left", "right"):
-            self._move_cursor(1 if name == "right" else -1)
+        if name in DIRECTIONS:
+            self._move_cursor(name)
         elif name in ("space", "confirm"):
             return self._activate_cursor(name)
         elif name == "hover":
@@ -173,14 +201,16 @@ class Controls:
             return False
         return True
 
-    def _move_cursor(self: "FarkleScene", step: int) -> None:
+    def _move_cursor(self: "FarkleScene", direction: str) -> None:
+        """The arrows move the cursor the way they point, from die to die round the ring
+        (and to the blank die in the middle); at the edge it stays."""
         if not self.waiting_for_human:
             return
         stops = sorted(self.slot_of) + [CURSOR_CENTRE]
         if self.cursor not in stops:
-            self.cursor = stops[0] if step > 0 else stops[-1]
+            self.cursor = stops[0] if direction in ("right", "down") else stops[-1]
         else:
-            self.cursor = stops[(stops.index(self.cursor) + step) % len(stops)]
+            self.cursor = nearest_stop(self.cursor, stops, DIRECTIONS[direction])
         self._sync_tray()
 
     def _activate_cursor(self: "FarkleScene", name: str) -> bool:
@@ -191,7 +221,7 @@ class Controls:
         if not self.waiting_for_human:
             return False           # Space hurries the computer (the table's key)
         if self.cursor is None:
-            self._move_cursor(1)
+            self._move_cursor("right")
         if self.cursor == CURSOR_CENTRE:
             self.toggle_all()
         elif self.cursor is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 import pygame
 
 from game.engine.core import Event, Thinking
-from game.engine.farkle import (BANK, COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD,
+from game.engine.farkle import (COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD,
                                 ROLL_ALL, ROLLED, STANDARD, START, Decision, FarkleAction,
                                 FarkleAgent, FarkleOptions, FarkleState, Seat, make_agent,
                                 prepare_expert)
@@ -44,6 +44,7 @@ AFTER_BANK_TICKS = 50         # the new score sinks in before the next turn's ro
 AFTER_FARKLE_TICKS = 90       # the farkled dice stay on the table a moment
 FINAL_ROUND_TICKS = 100
 COUNTERS = ("farkles", "hot_dice")   # a person's own statistics (GameInfo.counter_labels)
+COUNTED = {"farkle": "farkles", "hot_dice": "hot_dice"}   # the event each counter counts
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,13 @@ class Hint:
 
     held: tuple[int, ...]
     text: str
+
+
+def top_ten_detail(extra: Mapping[str, Any]) -> str:
+    """The Top Ten says which game a score won: "to 5,000" (older entries say nothing)."""
+    target = extra.get("target")
+    ok = isinstance(target, int) and not isinstance(target, bool)
+    return f"to {target:,}" if ok else ""
 
 
 def table_seats(state: FarkleState) -> list[TableSeat]:
@@ -97,6 +105,8 @@ class FarkleScene(Controls, TableScene):
                                                       (("Roll", "r"), ("Next", "n"),
                                                        ("Done", DONE_KEY)))]
         self.history: list[FarkleAction] = []
+        #: The turn the header counts its round from, once that turn's dice are shown.
+        self.shown_turn = state.turn_number
         self._sync_tray()
         if self.needs_expert():
             self.ready_to_think()    # start building the Expert's tables in the background
@@ -168,10 +178,8 @@ class FarkleScene(Controls, TableScene):
         seat = self.state.current
         decision = make_agent(EXPERT, random.Random(seat)).decide(
             self.state.observation(seat), self.state.legal_actions())
-        verb = "bank" if decision.action.kind == BANK else "roll on"
-        held = dice_text(self.state.roll[i] for i in sorted(decision.action.held))
         return answered(Hint(tuple(decision.action.held),
-                             f"Hint: hold {held} and {verb} (the Expert {decision.reason})."))
+                             f"Hint: the Expert {decision.reason}."))
 
     def show_hint(self, hint: Hint) -> None:
         self.talk.tell(hint.text, talk.HINT)
@@ -189,10 +197,6 @@ class FarkleScene(Controls, TableScene):
         if self.state.phase != START:
             return False
         self.apply(ROLL_ALL)
-        seat = self.state.current
-        if self.state.phase == ROLLED and not self.played_by_computer(seat):
-            self.steps.when(self._landed, lambda: self.talk.say(
-                f"{self.name(seat)}: hold scoring dice, then Roll or Next.", log=False))
         return True
 
     # -- the dice on the table -------------------------------------------------------------
@@ -222,6 +226,11 @@ class FarkleScene(Controls, TableScene):
     def roll_index_at_slot(self, slot: int) -> Optional[int]:
         """Which die of the roll lies in a ring slot (None if the slot is empty)."""
         return self.slot_of.index(slot) if slot in self.slot_of else None
+
+    @property
+    def shown_round(self) -> int:
+        """The round of the turn on the table: each active seat's turn is one round."""
+        return (self.shown_turn - 1) // max(1, len(self.state.active_seats)) + 1
 
     def hinted_slots(self) -> set[int]:
         """Ring slots of the dice the hint would hold."""
@@ -259,10 +268,22 @@ class FarkleScene(Controls, TableScene):
             self.history.append(FarkleAction(action[0], tuple(action[1])))
             self.selected = set()
             self.moved()
+        rolled = False
         for event in events:
-            self._present(event)
+            self._count(event)
+            if rolled:
+                # Nothing of a roll's outcome shows before its dice have landed.
+                self.when_landed(lambda event=event: self._present(event))
+            else:
+                self._present(event)
+            rolled = rolled or event.kind == "roll"
         self._sync_tray()
         return events
+
+    def _count(self, event: Event) -> None:
+        """A person's statistics counters count at once (the game is saved at once)."""
+        if event.kind in ("hot_dice", "farkle"):
+            self.count(event.data["seat"], COUNTED[event.kind])
 
     def _present(self, event: Event) -> None:
         kind, data = event.kind, event.data
@@ -273,19 +294,18 @@ class FarkleScene(Controls, TableScene):
         elif kind == "hold":
             self._take_off_table(data["indices"])
         elif kind == "hot_dice":
-            self.count(data["seat"], "hot_dice")
             say.note(f"{who}: hot dice at {data['turn_points']:,}")
             say.announce("HOT DICE!", f"{who} rolls all six again, {data['turn_points']:,} "
                          "so far", "hot_dice")
         elif kind == "roll":
             self._roll_dice(data["dice"], data["seat"])
             dice = data["dice"]
+            self.when_landed(lambda: say.say(f"{who} rolls {dice_text(dice)}."))
             if len(dice) == layout.DICE and len(set(dice)) == 1:
                 self.when_landed(lambda: say.announce(
                     "SIX OF A KIND!", f"Six {dice[0]}s for {who}: {SIX_OF_A_KIND:,} points",
                     "big_win"))
         elif kind == "farkle":
-            self.count(data["seat"], "farkles")
             lost = data["lost"]
             say.note(f"{who} farkles" + (f", loses {lost:,}" if lost else ""))
             self.when_landed(lambda: say.announce(
@@ -303,6 +323,7 @@ class FarkleScene(Controls, TableScene):
             self.steps.wait(self.anim(FINAL_ROUND_TICKS))
         elif kind == "turn_start":
             self.cursor = None
+            self.shown_turn = self.state.turn_number
             if say.news.tone != talk.GOOD:
                 say.say(f"{self.name(data['seat'])} is next.", log=False)
 
@@ -325,7 +346,8 @@ class FarkleScene(Controls, TableScene):
         return [SeatResult(seat, self.name(seat), won=seat in state.winners,
                            score=state.scores[seat], counters=self.counters.get(seat, {}),
                            top_ten=seat in state.winners,
-                           extra={"players": len(state.active_seats)})
+                           extra={"players": len(state.active_seats),
+                                  "target": state.options.target})
                 for seat in state.active_seats if self.seats[seat].here]
 
     # -- derived figures for the view --------------------------------------------------------

@@ -142,7 +142,7 @@ def _draw_header(canvas, scene: "FarkleScene") -> None:
         small.draw(canvas, "FINAL TURN: all or nothing", (right, y + 12), P.LIGHT_RED,
                    align="right")
     else:
-        small.draw(canvas, f"Turn {state.turn_number}", (right, y + 12), theme.TEXT_DIM,
+        small.draw(canvas, f"Round {scene.shown_round}", (right, y + 12), theme.TEXT_DIM,
                    align="right")
 
 

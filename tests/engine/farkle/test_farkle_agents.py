@@ -78,7 +78,7 @@ def test_expert_plays_its_exact_policy():
     assert decision.action == FarkleAction(BANK, indices_of(state.roll, [1, 4, 4, 4, 5]))
     assert decision.held_dice == (1, 4, 4, 4, 5) and "banks 550" in decision.reason
     decision = decide(agent, position((5, 5, 2, 3, 4, 6)))
-    assert decision.action == FarkleAction(ROLL, (0,)) and "rolls 5" in decision.reason
+    assert decision.action == FarkleAction(ROLL, (0,)) and "rolls the other five" in decision.reason
 
 
 def test_expert_in_the_last_final_turn_maximises_the_chance_to_beat_the_leader():
@@ -156,3 +156,36 @@ def test_the_tournament_prints_win_rates_as_json():
         low, high = matchup["a_win_rate_ci95"]
         assert low <= matchup["a_win_rate"] <= high
         assert set(matchup["mean_turn_score"]) == {matchup["a"], matchup["b"]}
+
+
+def test_reasons_are_said_as_a_person_at_the_table_would():
+    from game.engine.farkle.ai import chance_words, dice_words, rolling_words
+
+    assert dice_words((5,)) == "a 5"
+    assert dice_words((4, 1, 4, 4)) == "three 4s and a 1"
+    assert dice_words((1, 5, 1)) == "two 1s and a 5"
+    assert dice_words((6, 5, 4, 3, 2, 1)) == "the straight"
+    assert rolling_words(1, False) == "rolls the last die"
+    assert rolling_words(3, False) == "rolls the other three"
+    assert rolling_words(6, True) == "rolls all six again"
+    assert (chance_words(0.82), chance_words(0.07)) == ("an 82% chance", "a 7% chance")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_reason_reads_like_debug_output(level):
+    import re
+
+    from game.engine.farkle import ROLLED, FarkleState, Seat
+
+    rng = random.Random(level)
+    for _ in range(150):
+        state = FarkleState.new([Seat("computer", level, "A"), Seat("computer", "standard", "B")])
+        state.scores = [rng.choice([0, 3000, 8000, 9600]), rng.choice([0, 5000, 9000])]
+        state.apply(ROLL_ALL, rng)
+        if state.phase != ROLLED:
+            continue
+        reason = make_agent(level, random.Random(1)).decide(
+            state.observation(state.current), state.legal_actions()).reason
+        assert "holds" not in reason and " 1 dice" not in reason, reason
+        assert not re.search(r"\d{4}", reason), f"thousands have their separator: {reason}"
+        assert not re.search(r"\b(wins|worth) \d", reason), reason

@@ -91,10 +91,11 @@ def test_hot_dice_when_all_six_become_held_over_several_rolls():
     assert state.turn_points == 150 + 400 and len(state.roll) == 6
 
 
-def test_hot_dice_may_also_be_banked():
+def test_six_scoring_dice_may_be_banked_and_that_is_no_hot_dice():
+    """Hot dice is rolling all six again; holding all six to pass the dice is a bank."""
     state = position((1, 1, 1, 5, 5, 5), turn_points=300)
     events = state.apply(FarkleAction(BANK, tuple(range(6))), random.Random(1))
-    assert kinds(events) == ["hold", "hot_dice", "bank", "turn_start"]
+    assert kinds(events) == ["hold", "bank", "turn_start"]
     assert state.scores[0] == 2300
 
 

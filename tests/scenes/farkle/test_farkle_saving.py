@@ -86,6 +86,8 @@ def test_a_winning_human_enters_the_top_ten_and_the_statistics(new_app):
     key(app, pygame.K_RETURN)
     table = app.storage.top_ten("farkle")
     assert [(e.name, e.score) for e in table.entries] == [("Zed", 5850)]
+    assert game_info("farkle").top_ten_detail(table.entries[0].extra) == "to 5,000", (
+        "a 5,000 game's score says so beside it in the Top Ten")
     stats = app.storage.stats("farkle")
     assert (stats.played, stats.won, stats.best_score) == (1, 1, 5850)
     assert not app.storage.has_saved_game("farkle"), "a finished game is not resumable"

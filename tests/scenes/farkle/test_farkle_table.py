@@ -57,14 +57,35 @@ def test_keyboard_cursor_moves_over_the_dice_and_space_holds(new_app):
     scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert scene.cursor == 1
+    assert scene.cursor == 1, "die 1 at the top left, then die 2 to its right"
     key(app, pygame.K_SPACE)
     assert scene.selected == {1}
     for _ in range(5):
         key(app, pygame.K_RIGHT)
-    assert scene.cursor == layout.DICE, "the last stop is the blank die"
+    assert scene.cursor == 2, "the arrow stops at the ring's right edge"
+    key(app, pygame.K_LEFT)
+    assert scene.cursor == layout.DICE, "left of die 3 is the blank die"
     key(app, pygame.K_SPACE)
     assert scene.selected == set(), "all scoring dice were held: the blank die releases"
+
+
+def test_the_arrows_move_the_way_they_point_on_the_lower_row_too(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
+    scene.cursor = 4                       # die 5, bottom left
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == 3, "right of die 5 is die 4, bottom right"
+    key(app, pygame.K_UP)
+    assert scene.cursor == 1, "straight above die 4: die 2, top right"
+    key(app, pygame.K_LEFT)
+    assert scene.cursor == 0
+    key(app, pygame.K_DOWN)
+    assert scene.cursor == 4, "straight below die 1: die 5"
+    scene.cursor = 5                       # die 6, on the left
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == layout.DICE, "across the middle: the blank die, then die 3"
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == 2
 
 
 def test_bank_below_500_is_refused_with_a_beep_and_a_reason(new_app):
@@ -212,3 +233,48 @@ def test_the_computer_shows_its_hold_and_reason_before_it_acts(new_app):
     key(app, pygame.K_SPACE)                # Space hurries it along
     run(app, 1)
     assert len(scene.history) == history + 1
+
+
+def test_banking_six_held_dice_is_a_bank_not_hot_dice(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 2, 3, 4, 5, 6))
+    press(app, "a")                              # the straight: all six held
+    app.sounds.clear()
+    press(app, "n")
+    assert scene.state.scores[0] == 2000
+    assert "hot_dice" not in app.sounds
+    assert scene.talk.banner is None or scene.talk.banner.title != "HOT DICE!"
+    assert scene.counters[0]["hot_dice"] == 0
+
+
+def test_nothing_of_a_roll_shows_before_its_dice_land(new_app):
+    app = new_app()          # normal pace: the dice tumble
+    scene = open_table(app, seats("human", "human"), dice=(1, 3, 4, 6, 6, 2, 2, 3, 4, 6, 6))
+    settle(app, scene)
+    press_die(app, scene, 0)
+    said, logged, header = scene.talk.line, len(scene.talk.log), scene.shown_round
+    press(app, "r")                              # a farkle on 100
+    assert scene.tray.rolling
+    assert scene.talk.line == said and len(scene.talk.log) == logged, "no news yet"
+    assert scene.table_seat == 0 and scene.shown_round == header
+    while scene.tray.rolling:
+        run(app, 1)
+    run(app, 2)
+    assert "farkles" in scene.talk.log[-1].text
+    assert scene.talk.line.text == "Anna farkles, loses 100" or "Bert" in scene.talk.line.text
+
+
+def test_the_header_counts_rounds_not_turns(new_app):
+    app = new_app(fast=True)
+    state = FarkleState.new(seats("human", "expert", "standard"))
+    state.turn_number = 7                       # the first seat's third turn
+    scene = open_table(app, [], state=state, dice=(1, 3, 4, 6, 6, 2))
+    assert scene.shown_round == 3
+
+
+def test_dones_question_keeps_the_game_on_enter(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 3, 4, 6, 6, 2))
+    press(app, "e")
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene, "Enter on Done's question answers the safe No"
