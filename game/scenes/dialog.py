@@ -111,13 +111,14 @@ def confirm(app: "App", message: str, on_yes: Callable[[], None],
 
 def pause_menu(app: "App", title: str, message: str, quit_to_title: Callable[[], None],
                new_game: Callable[[], None], new_word: str = "New game") -> ChoiceDialog:
-    """Push a table's Esc menu: Quit (the game is kept for Continue), a new game, or
-    Resume, which has the focus and is Esc's answer, so that Esc twice or Enter goes back
-    to the table."""
+    """Push a table's Esc menu: Quit to the title (the game is kept for Continue), a new
+    game, Exit the program (the seed's "exit to DOS"; the game is kept too), or Resume,
+    which has the focus and is Esc's answer, so that Esc twice or Enter goes back to the
+    table."""
     dialog = ChoiceDialog(
         app, message,
-        [("Q", "Quit", quit_to_title), ("N", new_word, new_game),
+        [("Q", "Quit", quit_to_title), ("N", new_word, new_game), ("X", "Exit", app.quit),
          ("R", "Resume", lambda: None)], title=title)
-    dialog.focus = 2
+    dialog.focus = 3
     app.push(dialog)
     return dialog

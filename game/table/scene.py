@@ -222,7 +222,8 @@ class TableScene(Scene):
 
     def menu_message(self) -> str:
         """The Esc menu's words."""
-        return "Paused. Quit keeps this game: Continue it from the title screen."
+        return ("Paused. Quit keeps this game: Continue it from the title screen. Exit "
+                "leaves Pixel Parlor (the game is kept too).")
 
     def welcome_back(self) -> None:
         """Say where a resumed game stands."""

@@ -279,3 +279,16 @@ def test_the_command_bar_fits_the_screen(new_app, game_id):
         assert not rects or rects[-1].right <= CANVAS_SIZE[0], (
             [c.key for c in valid(scene.commands())])
         run(app, 1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_esc_menu_exits_the_program_keeping_the_game(new_app, game_id):
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    settle(app, scene)
+    key(app, pygame.K_ESCAPE)
+    press(app, "x")                         # the seed's "exit to DOS"
+    assert not app.running
+    app.shutdown()
+    assert app.storage.load_game(game_id) == as_saved(scene.saved_data())

@@ -402,8 +402,9 @@ class LucieScene(Controls, TableScene):
         return f"This hand counts as played, with its score of {self.game.score}."
 
     def menu_message(self) -> str:
-        message = "Quit keeps this hand: Continue it from the title screen." \
-            if not self.finished and not self.attract else "Leave the table?"
+        message = ("Quit keeps this hand: Continue it from the title screen; Exit leaves "
+                   "Pixel Parlor." if not self.finished and not self.attract
+                   else "Leave the table?")
         warning = self.abandon_warning()
         if warning:
             message += f" A new hand: {warning[0].lower()}{warning[1:]}"
