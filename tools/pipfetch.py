@@ -267,7 +267,7 @@ def remote_candidates(config: PipConfig, fetcher: Fetcher, project: str,
             continue
         for link in links:
             if file_name(link) == filename:
-                yield link
+                yield urllib.parse.urldefrag(link)[0]     # the hash we check is our own
 
 
 def fetch_wheel(project: str, version: str, hashes: set[str], folder: Path,
