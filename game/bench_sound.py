@@ -6,7 +6,9 @@ Each run starts the real program with SDL's disk audio driver, which writes ever
 the mixer sends to the sound card into a file (SDL_DISKAUDIOFILE), at the sound card's
 pace. The game plays itself (--demo), with and without --fast: once flat out for --ticks
 ticks (game time runs faster than the clock there, so sounds pile up more than anyone
-would hear: the worst case), and once at the normal pace for --seconds. For every run
+would hear: a stress test; on a busy machine SDL's audio thread records less than the
+run's wall time, which the seconds column shows), and once at the normal pace for
+--seconds, which is what a person hears. For every run
 it prints the peak (1.0 is full scale), the samples at full scale (clipped) and how
 much of the recording was not silence. This is a measurement, not a test.
 """

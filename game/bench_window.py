@@ -268,7 +268,8 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--scenes", default="",
-                        help="comma-separated: title, game ids, demo (default: all)")
+                        help="comma-separated: title, game ids, demo (default: all; "
+                             "none: start-up alone)")
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--tasks-python", default="python3",
                         help="the python that runs tasks.py for the start-up figure")
@@ -292,7 +293,9 @@ def main(argv=None) -> int:
     from game.scenes.registry import load_games
 
     games = [info.id for info in load_games()]
-    wanted = [s for s in args.scenes.split(",") if s] or ["title", *games, "demo"]
+    wanted = [s for s in args.scenes.split(",") if s and s != "none"]
+    if not args.scenes:
+        wanted = ["title", *games, "demo"]
     runs = []          # (scene, mode): idle for the menus and tables, animated for demos
     for scene in wanted:
         if scene != "demo":
