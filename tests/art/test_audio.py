@@ -165,3 +165,14 @@ def test_a_lower_volume_leaves_room_for_more_voices():
         sound.play(name)
     assert sound.sounding() == loud
     sound.stop_all()
+
+
+def test_a_sounds_peak_is_measured_as_the_mixer_holds_it_rounded_up():
+    sound = Audio()
+    if not sound.available or pygame.mixer.get_init()[1] != -16:
+        pytest.skip("no signed 16-bit mixer")
+    for name in SOUND_NAMES:
+        data = array("h")
+        data.frombytes(sound._sounds[name].get_raw())
+        exact = max(max(data), -min(data)) / 32768
+        assert exact <= audio.sample_peak(sound._sounds[name]) <= exact + 1 / 128
