@@ -6,8 +6,8 @@
     python3 tasks.py exe [--onefile] [--smoke] set up the build tools too, then build
     python3 tasks.py lock [--upgrade]         re-resolve requirements/*.in into the locks
 
-Setting up means a private virtual environment in .venv holding exactly the packages of
-one lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
+Setting up means a private virtual environment in .venv with the packages of the task's
+lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
 version and sha256 (installed with pip's --require-hashes), resolved for every platform
 and every Python from 3.10 on. It is redone only when that lock file, the pip lock or
 the Python changes, so the second run starts at once. `play` installs only what playing
@@ -15,8 +15,8 @@ needs; `test` and `exe` add their tools.
 
 The environment is made without pip (`venv --without-pip`, which works on Debian and
 Ubuntu without the python3-venv package too), and pip comes from its own pinned wheel
-(requirements/pip.txt), found the way pip's configuration says: index-url, extra and
-find-links, certificates, proxy. Only the standard library is used here, because this
+(requirements/pip.txt), found where pip's configuration says (index-url,
+extra-index-url, find-links, cert, proxy...) and checked against its pinned sha256. Only the standard library is used here, because this
 file runs before anything is installed.
 
 `lock` is the one command that refreshes the locks (the .in files say what we ask for;
