@@ -1,113 +1,209 @@
 #!/usr/bin/env python3
 """Set up Pixel Parlor and run it, its tests or its build, with nothing but python3.
 
-    python3 tasks.py play [game options...]   set up, then start the game
-    python3 tasks.py test [pytest options...] set up, then run every test
-    python3 tasks.py exe                      set up, then build the executable
+    python3 tasks.py play [game options...]   set up what playing needs, then play
+    python3 tasks.py test [pytest options...] set up the test tools too, then run every test
+    python3 tasks.py exe [--onefile] [--smoke] set up the build tools too, then build
+    python3 tasks.py lock [--upgrade]         re-resolve requirements/*.in into the locks
 
-Setting up means: a private virtual environment in .venv holding the pinned packages of
-requirements-dev.txt (and requirements-build.txt for `exe`). It is made once and remade
-only when a requirements file changes, so the second run starts at once.
+Setting up means a private virtual environment in .venv with the packages of the task's
+lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
+version and sha256 (installed with pip's --require-hashes), resolved for every platform
+and every Python from 3.10 on. It is redone only when that lock file, the pip lock or
+the Python changes, so the second run starts at once. `play` installs only what playing
+needs; `test` and `exe` add their tools.
 
-Only the standard library is used here, because this file runs before anything is
-installed. Debian's python3 without the python3-venv package has no ensurepip; then the
-environment is made without pip and pip itself is fetched from PyPI as a wheel.
+The environment is made without pip (`venv --without-pip`, which works on Debian and
+Ubuntu without the python3-venv package too), and pip comes from its own pinned wheel
+(requirements/pip.txt), found where pip's configuration says (index-url,
+extra-index-url, find-links, cert, proxy...) and checked against its pinned sha256. Only the standard library is used here, because this
+file runs before anything is installed.
+
+`lock` is the one command that refreshes the locks (the .in files say what we ask for;
+`--upgrade` moves every unpinned package to its newest release); it also re-pins pip and
+the resolver itself (uv, installed into .venv from requirements/lock.txt).
 """
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import subprocess
 import sys
-import urllib.parse
-import urllib.request
-import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+REQUIREMENTS = ROOT / "requirements"
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 MIN_PYTHON = (3, 10)
-PIP_RELEASE_URL = "https://pypi.org/pypi/pip/json"
+TASKS = ("play", "test", "exe", "lock")
+# Which interpreter made .venv: a different python3 (an upgrade) means a new .venv.
+MADE_BY = VENV / ".made-by"
+# The locks, each resolved with the one before as constraints, so that one .venv can hold
+# several of them without a version disagreeing: (input, lock, constrained by).
+LOCK_ORDER = (("test", "test", None), ("exe", "exe", "test"), ("play", "play", "test"),
+              ("pip", "pip", None), ("lock", "lock", None))
 
 
 def say(message: str) -> None:
     print(f"[tasks] {message}", flush=True)
 
 
-def requirement_files(task: str) -> list[Path]:
-    files = [ROOT / "requirements.txt", ROOT / "requirements-dev.txt"]
-    if task == "exe":
-        files.append(ROOT / "requirements-build.txt")
-    return files
+# -- decisions (pure: tests call these) ------------------------------------------------
+def lock_file(task: str) -> Path:
+    return REQUIREMENTS / f"{task}.txt"
 
 
-def fingerprint(files: list[Path]) -> str:
-    digest = hashlib.sha256(sys.version.encode())
-    for path in files:
+def interpreter_id() -> str:
+    """Which python3 runs this: its version and where it lives."""
+    base = getattr(sys, "_base_executable", None) or sys.executable
+    return f"{sys.version}\n{os.path.realpath(base)}"
+
+
+def fingerprint(task: str) -> str:
+    """Changes whenever what `task` needs installed changes."""
+    digest = hashlib.sha256(interpreter_id().encode())
+    for path in (lock_file("pip"), lock_file(task)):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
-def has_pip() -> bool:
-    return subprocess.run([str(PYTHON), "-m", "pip", "--version"],
-                          capture_output=True).returncode == 0
+def stamp_file(task: str) -> Path:
+    return VENV / f".installed-{task}"
 
 
-def bootstrap_pip_from_pypi() -> None:
-    """Install pip into the venv from PyPI's wheel; a pip wheel can run itself."""
-    say("this python has no ensurepip; fetching pip from PyPI")
-    with urllib.request.urlopen(PIP_RELEASE_URL, timeout=60) as reply:
-        release = json.load(reply)
-    wheel = next(f for f in release["urls"] if f["filename"].endswith(".whl"))
-    target = VENV / wheel["filename"]
-    # Mirrors of PyPI may answer with addresses relative to the JSON's own.
-    urllib.request.urlretrieve(urllib.parse.urljoin(PIP_RELEASE_URL, wheel["url"]), target)
-    subprocess.run([str(PYTHON), str(target / "pip"), "install", "--quiet", str(target)],
-                   check=True)
-    target.unlink()
+def is_set_up(task: str) -> bool:
+    stamp = stamp_file(task)
+    return PYTHON.exists() and stamp.exists() and stamp.read_text() == fingerprint(task)
 
 
-def make_venv() -> None:
-    say(f"creating the virtual environment in {VENV.name}/")
+def venv_is_current() -> bool:
+    """.venv exists and was made by this very interpreter."""
+    return PYTHON.exists() and MADE_BY.exists() and MADE_BY.read_text() == interpreter_id()
+
+
+def pinned(lock: Path, project: str) -> tuple[str, set[str]]:
+    """(version, sha256 hashes) of `project` in a lock file written by `lock`."""
+    text = lock.read_text().replace("\\\n", " ")
+    for line in text.splitlines():
+        words = line.split("#", 1)[0].split()
+        if words and words[0].lower().startswith(f"{project}=="):
+            version = words[0].split("==", 1)[1]
+            hashes = {w.split(":", 1)[1] for w in words[1:] if w.startswith("--hash=sha256:")}
+            return version, hashes
+    raise SystemExit(f"{lock} pins no {project}")
+
+
+def pip_version_in_venv() -> str | None:
+    """The version of pip in .venv, None when it has none (or no working python)."""
     try:
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    except (subprocess.CalledProcessError, OSError):
-        venv.EnvBuilder(with_pip=False, clear=True).create(VENV)
-    if not has_pip():
-        bootstrap_pip_from_pypi()
+        result = subprocess.run([str(PYTHON), "-c", "import pip; print(pip.__version__)"],
+                                capture_output=True, text=True)
+    except OSError:
+        return None
+    return result.stdout.strip() if result.returncode == 0 else None
+
+
+def pip_step(current: str | None, wanted: str) -> str:
+    """What to do about pip in .venv: 'keep', 'upgrade' (pip installs the pin itself,
+    honouring its configuration fully) or 'bootstrap' (no pip: fetch the pinned wheel)."""
+    if current == wanted:
+        return "keep"
+    return "upgrade" if current else "bootstrap"
+
+
+# -- doing -------------------------------------------------------------------------------
+def make_venv() -> None:
+    """A fresh .venv without pip: never asks for ensurepip, which Debian leaves out."""
+    import venv
+
+    say(f"creating the virtual environment in {VENV.name}/")
+    venv.EnvBuilder(with_pip=False, clear=True, symlinks=os.name != "nt").create(VENV)
+    MADE_BY.write_text(interpreter_id())
+
+
+def pip_install(*args: str) -> None:
+    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet",
+                    "--disable-pip-version-check", *args], check=True)
+
+
+def ensure_pip() -> None:
+    version, hashes = pinned(lock_file("pip"), "pip")
+    step = pip_step(pip_version_in_venv(), version)
+    if step == "upgrade":
+        say(f"installing pip {version}")
+        pip_install("--require-hashes", "-r", str(lock_file("pip")))
+    elif step == "bootstrap":
+        import tempfile
+
+        sys.path.insert(0, str(ROOT / "tools"))
+        from pipfetch import FetchError, fetch_wheel
+
+        with tempfile.TemporaryDirectory() as folder:
+            try:
+                wheel, origin = fetch_wheel("pip", version, hashes, Path(folder))
+            except FetchError as exc:
+                raise SystemExit(f"[tasks] cannot set up pip: {exc}")
+            say(f"installing pip {version} from {origin} (sha256 checked)")
+            # A pip wheel runs itself (ensurepip does the same): it installs its own file.
+            subprocess.run([str(PYTHON), str(wheel / "pip"), "install", "--quiet",
+                            "--disable-pip-version-check", "--no-index", "--no-deps",
+                            str(wheel)], check=True)
 
 
 def ensure_env(task: str) -> None:
     if sys.version_info < MIN_PYTHON:
         sys.exit(f"Pixel Parlor needs Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer.")
-    files = requirement_files(task)
-    stamp = VENV / f".installed-{task if task == 'exe' else 'dev'}"
-    wanted = fingerprint(files)
-    if PYTHON.exists() and stamp.exists() and stamp.read_text() == wanted:
+    if is_set_up(task):
         return
-    if not PYTHON.exists() or not has_pip():
+    if not venv_is_current():
         make_venv()
-    say("installing the pinned packages")
-    args = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    for path in files:
-        args += ["-r", str(path)]
-    subprocess.run(args, check=True)
-    stamp.write_text(wanted)
+    ensure_pip()
+    say(f"installing the locked packages of requirements/{lock_file(task).name}")
+    pip_install("--require-hashes", "-r", str(lock_file(task)))
+    stamp_file(task).write_text(fingerprint(task))
+
+
+def relock(extra: list[str]) -> int:
+    """Resolve requirements/*.in into the lock files (uv, for every platform at once)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from pipfetch import DEFAULT_INDEX, PipConfig
+
+    # The configured index is honoured (a company mirror), but not extra indexes or
+    # find-links: a lock must list every platform's files, which only a full index has.
+    index = PipConfig.load().index_url or DEFAULT_INDEX
+    uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
+    for source, target, constraint in LOCK_ORDER:
+        args = [str(uv), "pip", "compile", "--quiet", "--universal", "--generate-hashes",
+                "--python-version", f"{MIN_PYTHON[0]}.{MIN_PYTHON[1]}",
+                "--index-url", index, "--no-config",
+                "--custom-compile-command", "python3 tasks.py lock",
+                str(REQUIREMENTS / f"{source}.in"), "-o", str(lock_file(target)), *extra]
+        if constraint:
+            args += ["-c", str(lock_file(constraint))]
+        say(f"locking requirements/{source}.in")
+        result = subprocess.run(args, cwd=ROOT)
+        if result.returncode:
+            return result.returncode
+    return 0
 
 
 def run(args: list[str], extra_env: dict[str, str] | None = None) -> int:
+    """Run .venv's python; on POSIX it takes this process's place, so that Ctrl+C and
+    the exit status are the game's own, with no second Python waiting behind it."""
     env = dict(os.environ, **(extra_env or {}))
-    env["PYTHONDONTWRITEBYTECODE"] = env.get("PYTHONDONTWRITEBYTECODE", "1")
-    return subprocess.run([str(PYTHON), *args], cwd=ROOT, env=env).returncode
+    os.chdir(ROOT)
+    command = [str(PYTHON), *args]
+    if os.name == "posix":
+        sys.stdout.flush()
+        os.execve(command[0], command, env)
+    return subprocess.run(command, env=env).returncode
 
 
 def main(argv: list[str]) -> int:
-    tasks = {"play", "test", "exe"}
-    if not argv or argv[0] not in tasks:
+    if not argv or argv[0] not in TASKS:
         print(__doc__)
         return 2
     task, rest = argv[0], argv[1:]
@@ -117,7 +213,9 @@ def main(argv: list[str]) -> int:
     if task == "test":
         headless = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
         return run(["-m", "pytest", *rest], headless)
-    return run([str(ROOT / "tools" / "build_exe.py"), *rest])
+    if task == "exe":
+        return run([str(ROOT / "tools" / "build_exe.py"), *rest])
+    return relock(rest)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 Runs headless (SDL dummy drivers), every registered game in demo mode, and prints JSON.
 The frame budget at 60 Hz is 16.7 ms; the aim is a median under 2 ms and a p99 under
 8 ms so that the game runs on weak machines. This is a measurement, not a test.
+What a real window costs (presenting, idle CPU, start-up under X) is game.bench_window's.
 """
 from __future__ import annotations
 

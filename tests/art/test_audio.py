@@ -105,3 +105,74 @@ def test_missing_sound_files_mean_silence(monkeypatch, tmp_path):
     sound = Audio()
     assert not sound.available
     exercise(sound)
+
+
+# -- a few voices at most, the newest winning, never past full scale ----------------------
+def test_a_new_voice_fits_when_there_is_room():
+    assert audio.voices_to_stop([], 0.45) == 0
+    assert audio.voices_to_stop([0.2, 0.3], 0.4) == 0
+
+
+def test_the_oldest_voices_stop_for_the_newest_when_the_peaks_would_clip():
+    assert audio.voices_to_stop([0.45, 0.45], 0.45) == 1
+    assert audio.voices_to_stop([0.4, 0.1, 0.3], 0.5) == 1
+    assert audio.voices_to_stop([0.3, 0.3, 0.3], 0.9) == 3
+
+
+def test_no_more_than_max_voices_even_when_quiet():
+    quiet = [0.01] * audio.MAX_VOICES
+    assert audio.voices_to_stop(quiet, 0.01) == 1
+    assert audio.voices_to_stop(quiet[:-1], 0.01) == 0
+
+
+def test_every_sound_alone_fits_the_headroom():
+    sound = Audio()
+    if not sound.available:
+        pytest.skip("no mixer in this build of pygame")
+    for name in SOUND_NAMES:
+        assert 0.1 < sound.level(name) <= audio.HEADROOM
+
+
+def test_a_burst_of_sounds_keeps_few_voices_below_full_scale_and_the_newest_plays():
+    sound = Audio()
+    if not sound.available:
+        pytest.skip("no mixer in this build of pygame")
+    burst = ["win", "door_clunk", "coup_fourre", "dice_rattle", "card_slide", "farkle",
+             "big_win", "hot_dice", "reminder", "win"]
+    for name in burst:
+        sound.play(name)
+        playing = sound.sounding()
+        assert playing[-1] == name, "the newest sound always plays"
+        assert len(playing) <= audio.MAX_VOICES
+        assert sum(sound.level(n) for n in playing) <= audio.HEADROOM
+    busy = sum(pygame.mixer.Channel(i).get_busy() for i in range(pygame.mixer.get_num_channels()))
+    assert busy <= audio.MAX_VOICES
+    sound.stop_all()
+    assert sound.sounding() == []
+
+
+def test_a_lower_volume_leaves_room_for_more_voices():
+    sound = Audio()
+    if not sound.available:
+        pytest.skip("no mixer in this build of pygame")
+    loud = ["win", "coup_fourre", "big_win"]
+    for name in loud:
+        sound.play(name)
+    assert sound.sounding() == ["coup_fourre", "big_win"]
+    sound.stop_all()
+    sound.volume = 0.5
+    for name in loud:
+        sound.play(name)
+    assert sound.sounding() == loud
+    sound.stop_all()
+
+
+def test_a_sounds_peak_is_measured_as_the_mixer_holds_it_rounded_up():
+    sound = Audio()
+    if not sound.available or pygame.mixer.get_init()[1] != -16:
+        pytest.skip("no signed 16-bit mixer")
+    for name in SOUND_NAMES:
+        data = array("h")
+        data.frombytes(sound._sounds[name].get_raw())
+        exact = max(max(data), -min(data)) / 32768
+        assert exact <= audio.sample_peak(sound._sounds[name]) <= exact + 1 / 128
