@@ -12,7 +12,7 @@ No game is named in this package (a test checks): games stand on it, it knows no
 from game.table import talk
 from game.table.ending import SeatResult
 from game.table.examples import TableExamples
-from game.table.scene import DEMO_END_PAUSE_TICKS, TableScene
+from game.table.scene import DEMO_END_PAUSE_TICKS, SHARED_CHARS, SHARED_COMMANDS, TableScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from game.table.starting import TableSetup, table_seats
 from game.table.steps import Step, StepQueue
@@ -20,7 +20,8 @@ from game.table.talk import Talk
 from game.table.thinker import Thinker, answered
 
 __all__ = [
-    "COMPUTER", "DEMO_END_PAUSE_TICKS", "HERE", "REMOTE", "SeatResult", "Step", "StepQueue",
+    "COMPUTER", "DEMO_END_PAUSE_TICKS", "HERE", "REMOTE", "SHARED_CHARS", "SHARED_COMMANDS",
+    "SeatResult", "Step", "StepQueue",
     "TableExamples", "TableScene", "TableSeat", "TableSetup", "Talk", "Thinker", "answered", "table_seats",
     "talk",
 ]

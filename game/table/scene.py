@@ -47,10 +47,12 @@ COUNTER_LIMIT = 1_000_000
 # A hint still being worked out says so this long (it is replaced when the hint is ready).
 THINKING_LINE_TICKS = 10 * TICK_RATE
 
-# The keys of the shared commands: the same at every table unless a game's manual binds
-# the letter otherwise (then the game's table handles that letter first).
-HINT_KEYS = ("?", "/")          # "/" is "?" without its shift
-DEMO_KEY, FAST_KEY, LOG_KEY, UNDO_KEY, REDO_KEY = "d", "f", "l", "u", "r"
+# The shared commands, by the name of the action a command bar entry sends, and the letter
+# keys that send them: the same at every table unless a game's manual gives a letter
+# another meaning (TableScene.SHARED_CHARS, KEY_LABELS).
+SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo")
+SHARED_CHARS = {"?": "hint", "/": "hint",          # "/" is "?" without its shift
+                "l": "log", "d": "demo", "f": "fast", "u": "undo", "r": "redo"}
 
 
 class TableScene(Scene):
@@ -78,8 +80,10 @@ class TableScene(Scene):
     DEMO_PLAYS_ON: ClassVar[bool] = False
     #: What the Esc menu calls a new game ("New hand" for a solitaire).
     NEW_GAME_WORD: ClassVar[str] = "New game"
-    #: The shared commands' key letters, for the command bar, help and tests; a game
-    #: whose manual gives a letter another meaning changes its entry here.
+    #: The letters that give the shared commands at once (a game whose manual gives a
+    #: letter another meaning leaves it out and offers the command its own way), and the
+    #: keys as the command bar and the help name them.
+    SHARED_CHARS: ClassVar[Mapping[str, str]] = SHARED_CHARS
     KEY_LABELS: ClassVar[Mapping[str, str]] = {
         "hint": "?", "log": "L", "demo": "D", "fast": "F", "undo": "U", "redo": "R"}
 
@@ -554,27 +558,24 @@ class TableScene(Scene):
         return self.thinker.busy or self._hint_thinking is not None or self._hint_wanted
 
     def shared_key(self, action: Action) -> bool:
-        """The keys every table shares; True if the action was one of them."""
+        """The keys (and command bar entries) every table shares; True if the action was
+        one of them."""
         name = action.name
-        char = action.char.lower() if name == "char" else ""
         if name == "cancel":
             self.open_menu()
-        elif char in HINT_KEYS:
-            self.ask_hint()
-        elif char == DEMO_KEY:
-            self.toggle_demo()
-        elif char == FAST_KEY:
-            self.toggle_fast()
-        elif char == LOG_KEY:
-            self.open_log()
-        elif char == UNDO_KEY and self.HAS_UNDO:
-            self.undo()
-        elif char == REDO_KEY and self.HAS_UNDO:
-            self.redo()
-        elif name == "space" and not self.waiting_for_human:
+            return True
+        if name == "space" and not self.waiting_for_human:
             self.hurry()
-        else:
+            return True
+        command = name if name in SHARED_COMMANDS else (
+            self.SHARED_CHARS.get(action.char.lower(), "") if name == "char" else "")
+        if command in ("undo", "redo") and not self.HAS_UNDO:
             return False
+        run = {"hint": self.ask_hint, "log": self.open_log, "demo": self.toggle_demo,
+               "fast": self.toggle_fast, "undo": self.undo, "redo": self.redo}.get(command)
+        if run is None:
+            return False
+        run()
         return True
 
     def handle(self, action: Action) -> None:
@@ -590,13 +591,14 @@ class TableScene(Scene):
         if hurry and not self.waiting_for_human and not self.finished:
             entries.append(named_command("Space", "Hurry", "space"))
         if self.hint_possible:
-            entries.append(Command(labels["hint"], "Hint", Action("char", char="?")))
+            entries.append(Command(labels["hint"], "Hint", Action("hint")))
         if self.HAS_UNDO and not self.is_over and not self.demo:
-            entries += [char_command(labels["undo"], "Undo"), char_command(labels["redo"], "Redo")]
-        entries += [char_command(labels["log"], "Log"),
-                    char_command(labels["demo"], "Demo", enabled=not self.attract
-                                 and not self.finished, state=self.demo),
-                    char_command(labels["fast"], "Fast", state=self.app.fast),
+            entries += [Command(labels["undo"], "Undo", Action("undo")),
+                        Command(labels["redo"], "Redo", Action("redo"))]
+        entries += [Command(labels["log"], "Log", Action("log")),
+                    Command(labels["demo"], "Demo", Action("demo"), enabled=not self.attract
+                            and not self.finished, state=self.demo),
+                    Command(labels["fast"], "Fast", Action("fast"), state=self.app.fast),
                     char_command("H", "Help"), char_command("B", "Boss"),
                     named_command("Esc", "Menu", "cancel")]
         return entries

@@ -310,6 +310,26 @@ def chance_job(found: tuple[int, ...], samples: int = SAMPLE_SHUFFLES,
     return _CHANCES[key]
 
 
+def gain_job(position: Position, budget: int = EXPLORE_NODES
+             ) -> Generator[None, None, bool | None]:
+    """On the last deal, whether any line of play still sends a card home: False when none
+    does (the hand can only end where it stands: PySolFC's "You are stuck"), True when
+    one does or a shuffle or the draw is still to come, None when the search ran out of
+    budget before it knew."""
+    if position.redeals_left or position.draw_available:
+        return True
+    if not position.legal_moves():
+        return False
+    explorer = Explorer(position)
+    while not explorer.step(SLICE_NODES):
+        if explorer.most_home() > position.cards_home:
+            return True
+        if explorer.nodes >= budget:
+            return None
+        yield
+    return explorer.most_home() > position.cards_home
+
+
 def win_chance(found: tuple[int, ...], samples: int = SAMPLE_SHUFFLES) -> float:
     """Blocking chance_job(): estimated chance to win a last deal from these foundations."""
     job = chance_job(found, samples)

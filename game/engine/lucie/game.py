@@ -83,8 +83,24 @@ class LucieGame:
 
     @property
     def can_undo(self) -> bool:
-        """True when there is an action to take back."""
-        return self._cursor > 0
+        """True when there is an action to take back (see undo_floor)."""
+        return self._cursor > self.undo_floor
+
+    @property
+    def undo_floor(self) -> int:
+        """How far back undo may go: never behind a shuffle, nor behind the move made with
+        the free draw on offer. The seed had no undo at all; taking back a shuffle would
+        show the next deal before choosing how to play this one, and taking back the draw
+        would let every draw be tried. Within a deal, any move may be taken back."""
+        for index in range(self._cursor - 1, -1, -1):
+            if self._actions[index] == REDEAL or self._positions[index].draw_available:
+                return index + 1
+        return 0
+
+    @property
+    def touched(self) -> bool:
+        """Something has been played in this hand (taken back or not)."""
+        return bool(self._actions)
 
     @property
     def can_redo(self) -> bool:
@@ -135,7 +151,11 @@ class LucieGame:
         return self.redeal() if action.strip().lower() == REDEAL else self.move(action)
 
     def undo(self) -> list[Event]:
-        """Take back the last action (a redeal too); unlimited within the hand."""
+        """Take back the last move of this deal (not a redeal, not the draw's move)."""
+        if self._cursor > 0 and not self.can_undo:
+            return [Event("illegal", {"reason": "final",
+                                      "message": "A shuffle and the free draw are final: "
+                                                 "undo stops there"})]
         if not self.can_undo:
             return [Event("illegal", {"reason": "nothing_to_undo",
                                       "message": "Nothing to undo"})]

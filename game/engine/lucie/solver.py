@@ -531,6 +531,10 @@ class Explorer:
                 self._search = None
         return self.done
 
+    def most_home(self) -> int:
+        """The most cards home in any foundation state found so far."""
+        return max((sum(found) for found in self._raw), default=self.position.cards_home)
+
     def results(self) -> dict[tuple[int, int, int, int], list[str]]:
         """Best foundation states found so far, each with the engine moves reaching it."""
         return {found: prefix + playable_line(start, codes)

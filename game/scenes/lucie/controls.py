@@ -22,12 +22,13 @@ if TYPE_CHECKING:
 DECK = "deck"                   # the hover/click target of the shuffle deck
 PROMPT = "prompt"
 Target = Union[str, tuple[int, int], None]     # DECK, PROMPT or (fan, index)
-# Commands typed at an empty prompt (the scene's methods). None of them starts a card:
-# ranks are A2-9TJQK (and 1 for 10), and a suit letter never comes first. H and B never
-# get here at an empty prompt: the app takes them as help and the boss key.
-COMMAND_KEYS = {"s": "shuffle", "n": "open_new_hand"}
-# The table's shared letters (undo, redo, demo, fast, log), which no card starts with.
-SHARED_LETTERS = ("u", "r", "d", "f", "l")
+# Letters that act at once at an empty prompt: none can start or end a card (ranks are
+# A2-9TJQK and 1 for 10, suits C D H S). H and B never get here at an empty prompt: the
+# app takes them as help and the boss key. The suit letters S (shuffle) and D (demo) are
+# typed and take effect on Enter (entry.COMMAND_LETTERS), as the seed's Q does.
+COMMAND_KEYS = {"n": "open_new_hand"}
+# The bar's entries for the commands typed with Enter act at once when clicked.
+ENTER_COMMANDS = {"S": "shuffle", "D": "toggle_demo"}
 SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
 
 
@@ -40,6 +41,8 @@ class Controls:
             return self._char(action.char)
         if name == "confirm":
             self.submit_entry()
+        elif name == "shuffle":
+            self.shuffle()
         elif name == "backspace":
             self.entry.erase()
         elif name == "cancel" and self.entry:
@@ -53,23 +56,28 @@ class Controls:
         return True
 
     def _char(self: "LucieScene", char: str) -> bool:
-        if self.entry:
-            self.entry.type(char)       # keys that cannot make a card are not taken
-            return True
-        command = COMMAND_KEYS.get(char.lower())
-        if command is not None:
-            getattr(self, command)()
-        elif char in ("?", "/") or char.lower() in SHARED_LETTERS:
-            return False                # the table's own: hint, undo, demo, fast, log
-        elif self.is_over or self.demo:
-            if char.lower() == "q":     # no card can be meant: the seed's Q at once
-                self.open_menu()
-        else:
-            self.entry.type(char)
+        lower = char.lower()
+        if not self.entry and lower in COMMAND_KEYS:
+            getattr(self, COMMAND_KEYS[lower])()
+        elif not self.entry and lower in self.SHARED_CHARS:
+            return False                # the table's own: hint, undo, redo, fast, log
+        elif not self.entry and (self.is_over or self.demo) and lower == "q":
+            self.open_menu()            # no card can be meant: the seed's Q at once
+        elif not self.entry and self.demo and lower != "d":
+            self.talk.refuse("The computer is playing: D and Enter hand the cards back.")
+        elif not self.entry.type(char):
+            # The seed: "a light click and an error message" for an illegal keystroke.
+            self.talk.refuse(self.entry.why_not(char))
         return True
 
     def submit_entry(self: "LucieScene") -> None:
-        """Enter: move the typed card (Q alone is the seed's quit menu)."""
+        """Enter: move the typed card, or a command typed alone (the seed's Q opens the
+        quit menu; S shuffles, D hands the cards to the computer and back)."""
+        command = self.entry.command
+        if command:
+            self.entry.clear()
+            getattr(self, ENTER_COMMANDS[command])()
+            return
         if self.entry.rank_only == "Q":
             self.open_menu()
             return
@@ -117,7 +125,8 @@ class Controls:
         if self.entry:
             return self._typing_commands()
         playing = not self.is_over and not self.demo
-        entries = [char_command("S", "Shuffle", enabled=playing and self.game.can_redeal),
+        entries = [Command("S+Enter", "Shuffle", Action("shuffle"),
+                           enabled=playing and self.game.can_redeal),
                    char_command("N", "New")]
         if self.finished:
             entries.insert(0, named_command("Enter", "Next", "confirm"))
@@ -134,6 +143,9 @@ class Controls:
             entries.append(named_command("Enter", "Move", "confirm"))
         elif self.entry.rank_only == "Q":
             entries.append(named_command("Enter", "Quit", "confirm"))
+        elif self.entry.command:
+            entries.append(named_command("Enter", "Shuffle" if self.entry.command == "S"
+                                         else "Demo", "confirm"))
         entries += [named_command("Bksp", "Erase", "backspace"),
                     named_command("Esc", "Clear", "cancel")]
         return entries

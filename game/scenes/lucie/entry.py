@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 TEN_FIRST, TEN_SECOND = "1", "0"      # "10" is accepted for T, as the engine accepts it
 DEAL_DIGITS = 9                       # deal numbers up to 999,999,999
+# Commands whose letter is a suit (the seed's S shuffle, and D demo) are typed like a card
+# and take effect on Enter, so that a suit typed first ("DJ") never fires them.
+COMMAND_LETTERS = "SD"
 
 
 class CardEntry:
@@ -34,15 +37,16 @@ class CardEntry:
     def next_keys(self) -> str:
         """The characters the entry would take now (upper case)."""
         if not self.text:
-            return RANKS + TEN_FIRST
+            return RANKS + TEN_FIRST + COMMAND_LETTERS
         if self.text == TEN_FIRST:
             return TEN_SECOND
-        if self.complete:
+        if self.complete or self.command:
             return ""
         return SUITS
 
     def type(self, char: str) -> bool:
-        """Add a typed character if it can still make a card; False (ignored) otherwise."""
+        """Add a typed character if it can still make a card (or a command); False
+        otherwise, and why_not() says why."""
         char = char.upper()
         if len(char) != 1 or char not in self.next_keys():
             return False
@@ -56,10 +60,29 @@ class CardEntry:
     def clear(self) -> None:
         self.text = ""
 
+    def why_not(self, char: str) -> str:
+        """Why `char` was not taken, in a line for the player."""
+        char = char.upper()
+        if self.command:
+            return (f"{self.text} is a command: press Enter for it, or Backspace. A card "
+                    f"is its rank, then its suit ({char}{self.text}).")
+        if not self.text and char in SUITS:
+            return f"Type the rank first, then the suit: {char} is a suit."
+        if self.complete:
+            return f"{self.text} is typed: press Enter to move it, or Backspace."
+        if self.text:
+            return f"{self.text}{char} is not a card: the suit is C, D, H or S."
+        return f"{char} is not a card or a command: a card is its rank, then its suit."
+
+    @property
+    def command(self) -> str:
+        """A command letter typed alone (S or D), waiting for Enter; else ""."""
+        return self.text if self.text in COMMAND_LETTERS else ""
+
     @property
     def complete(self) -> bool:
         """A rank and a suit have been typed."""
-        return bool(self.text) and self.text[-1] in SUITS
+        return len(self.text) > 1 and self.text[-1] in SUITS
 
     @property
     def card(self) -> str:
@@ -72,7 +95,7 @@ class CardEntry:
     @property
     def rank_only(self) -> str:
         """The rank alone when no suit has been typed yet ("Q" + Enter is the seed's Quit)."""
-        return self.text if self.text and not self.complete else ""
+        return self.text if self.text and not self.complete and not self.command else ""
 
 
 class DealNumberEntry(NameEntryScene):

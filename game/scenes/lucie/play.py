@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 import pygame
 
 from game.engine.core import Event, Thinking
-from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame
+from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position
+from game.engine.lucie.ai import gain_job
 from game.scenes.base import HelpPage
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import help as lucie_help
@@ -56,6 +57,7 @@ COUNTERS = {"won_no_shuffle": "Won, no shuffle used", "won_one_shuffle": "Won, o
 MONO_TIP = "Tip: prefer black and white? Start with --mono, or set Colours in Settings."
 PLAYER = TableSeat("You", HERE)
 GIVE_UP = "The computer sees no move that sends another card home"
+STUCK = "No move can bring a card home"
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,10 @@ class LucieScene(Controls, TableScene):
     REFUSAL_SOUND = ILLEGAL_SOUND
     HAS_UNDO = True
     NEW_GAME_WORD = "New hand"
+    # D is diamonds here: demo is typed D and Enter (entry.COMMAND_LETTERS).
+    SHARED_CHARS = {char: command for char, command in TableScene.SHARED_CHARS.items()
+                    if command != "demo"}
+    KEY_LABELS = {**TableScene.KEY_LABELS, "demo": "D+Enter"}
 
     def __init__(self, app: "App", game: LucieGame, demo: Optional[bool] = None):
         super().__init__(app, [PLAYER], demo=demo)
@@ -90,6 +96,9 @@ class LucieScene(Controls, TableScene):
         self.entry = CardEntry()
         self.demo_player = DemoPlayer()
         self.gave_up = False
+        #: On the last deal no line of play sends another card home: the hand is over.
+        self.stuck = False
+        self._gain_check: Optional[tuple[Position, Thinking[Optional[bool]]]] = None
         self.locate: Optional[tuple[str, int]] = None      # (card, ticks left)
         self.hover: Target = None      # what the mouse is over (controls.target_at)
         self.draw_flash = 0
@@ -131,7 +140,7 @@ class LucieScene(Controls, TableScene):
     @property
     def touched(self) -> bool:
         """Something has been played in this hand (undone or not)."""
-        return self.game.can_undo or self.game.can_redo
+        return self.game.touched
 
     @property
     def busy(self) -> bool:
@@ -146,7 +155,7 @@ class LucieScene(Controls, TableScene):
     # -- the table runtime's questions --------------------------------------------------------
     @property
     def is_over(self) -> bool:
-        return self.game.is_over or self.gave_up
+        return self.game.is_over or self.gave_up or self.stuck
 
     def seat_to_act(self) -> Optional[int]:
         return None if self.is_over else 0
@@ -186,6 +195,28 @@ class LucieScene(Controls, TableScene):
         self.entry.clear()
 
     # -- the tick --------------------------------------------------------------------------
+    def update(self) -> None:
+        self._check_for_a_gain()
+        super().update()
+
+    def _check_for_a_gain(self) -> None:
+        """On the last deal, after each move: can any line still send a card home? When
+        none can, the hand is over where it stands (PySolFC's "You are stuck"), instead of
+        waiting for a move that cannot come. Worked out a slice a tick, like a hint."""
+        game = self.game
+        if self.is_over or self.demo or game.redeals_left or game.draw_available or self.steps:
+            self._gain_check = None
+            return
+        position = game.position
+        if self._gain_check is None or self._gain_check[0] is not position:
+            self._gain_check = (position, Thinking(gain_job(position)))
+        thinking = self._gain_check[1]
+        if not thinking.done:
+            thinking.step(self.think_ms)
+        if thinking.done and thinking.result is False:
+            self.stuck = True
+            self.changed()
+
     def tick_animations(self) -> None:
         if self.locate is not None:
             card, left = self.locate
@@ -219,7 +250,8 @@ class LucieScene(Controls, TableScene):
         if not self._may_play():
             return
         if not self.game.can_undo:
-            self.talk.refuse("Nothing to undo.")
+            self.talk.refuse("A shuffle and the free draw are final: undo stops there."
+                             if self.game.undo_floor else "Nothing to undo.")
             return
         self._act_with(self.game.undo)
 
@@ -358,7 +390,7 @@ class LucieScene(Controls, TableScene):
             self.talk.say("You won!" + (f" With {plural(unused, 'shuffle')} to spare: an "
                                         "extra cheer." if unused else ""), talk.GOOD)
         else:
-            why = GIVE_UP if self.gave_up else "No moves are left"
+            why = GIVE_UP if self.gave_up else STUCK if self.stuck else "No moves are left"
             self.talk.say(f"{why}: the hand is over with a score of {game.score}.", talk.HINT)
 
     def cheer(self, results: Sequence[SeatResult]) -> None:

@@ -19,6 +19,7 @@ from game.input import Action as InputAction
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.mille import layout
 from game.scenes.mille.words import card_name, refusal
+from game.table import SHARED_CHARS, SHARED_COMMANDS
 
 if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
@@ -171,7 +172,7 @@ class Controls:
             self.prompt_focus = (self.prompt_focus + (-1 if name == "left" else 1)) % len(keys)
         elif name in ("confirm", "space"):
             self.answer(min(self.prompt_focus, len(keys) - 1))
-        elif name == "cancel" or char in ("?", "/", "l", "f", "d"):
+        elif name == "cancel" or name in SHARED_COMMANDS or char in SHARED_CHARS:
             return False            # the table's: menu, hint, log, fast, demo
         else:
             self.talk.refuse("Answer the question first: " + " or ".join(

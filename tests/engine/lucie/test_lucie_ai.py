@@ -124,3 +124,25 @@ def test_greedy_baseline_only_redeals_from_the_most_cards_home():
     p = layout("4C 3C 2C AC\nKC 5D\nQC JC TC 9C 8C 7C 6C 5C", home="4D KH KS", redeals=1)
     targets = run(Planner(greedy=True)._redeal_targets(p, BIG))
     assert set(targets) == {(13, 5, 13, 13)}
+
+
+def run_job(job):
+    while True:
+        try:
+            next(job)
+        except StopIteration as done:
+            return done.value
+
+
+def test_a_last_deal_where_no_line_sends_a_card_home_is_stuck():
+    from game.engine.lucie.ai import gain_job
+    from tests.engine.lucie.lucie_layouts import layout
+
+    # 4S may go onto 5S and back never: moves are left, but none sends a card home.
+    stuck = layout("7D 4S\n9D 5S", redeals=0)
+    assert stuck.legal_moves(), "a move is left, but it gains nothing"
+    assert run_job(gain_job(stuck)) is False
+    gaining = layout("AD 4S\n9D 5S", redeals=0)           # 4S onto 5S frees the ace
+    assert run_job(gain_job(gaining)) is True
+    assert run_job(gain_job(layout("7D 4S\n9D 5S", redeals=1))) is True, (
+        "a shuffle is still to come")

@@ -86,7 +86,10 @@ def test_undo_and_redo_restore_positions_and_replay_events():
     played = []
     for _ in range(8):
         moves = game.legal_moves()
-        played.append(game.move(moves[0].card) if moves else game.redeal())
+        if not moves:
+            break
+        played.append(game.move(moves[0].card))
+    assert played, "deal 2 has moves to play"
     end = game.position
     while game.can_undo:
         assert game.undo()[0].kind == "undo"
@@ -95,24 +98,42 @@ def test_undo_and_redo_restore_positions_and_replay_events():
     replayed = []
     while game.can_redo:
         replayed.append(game.redo())
-    assert replayed == played          # the same moves, the same shuffles
+    assert replayed == played          # the same moves, the same events
     assert game.position == end
     assert game.redo()[0].kind == "illegal"
 
 
 def test_a_new_action_after_undo_drops_the_redo_line():
     game = LucieGame.new(2)
-    game.redeal()
+    first, second = game.legal_moves()[:2]
+    game.move(first.card)
     game.undo()
     assert game.can_redo
+    game.move(second.card)
+    assert not game.can_redo
+
+
+def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_for():
+    game = LucieGame.new(2)
+    game.move(game.legal_moves()[0].card)
+    game.redeal()
+    assert not game.can_undo, "the shuffle is final"
+    assert game.undo()[0].data["reason"] == "final"
     moves = game.legal_moves()
     if moves:
         game.move(moves[0].card)
-    else:
-        game.redeal()
-    game.undo()
+        assert game.can_undo, "a move within the deal may be taken back"
+        game.undo()
     game.redeal()
-    assert not game.can_redo
+    assert game.draw_available
+    draw = next(m for m in game.legal_moves() if m.draw)
+    game.move(draw.card)
+    assert not game.can_undo, "the draw's move is final: no trying every draw"
+    moves = game.legal_moves()
+    if moves:
+        game.move(moves[0].card)
+        game.undo()
+        assert not game.can_undo
 
 
 def test_illegal_moves_do_not_enter_the_history():

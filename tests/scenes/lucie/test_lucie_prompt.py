@@ -1,6 +1,7 @@
 """The seed's prompt: two-character cards, Enter and Backspace, S, H and Q; illegal keys
 ignored; an illegal entry clicks and says why, and the message goes by itself."""
 import pygame
+import pytest
 
 from game.scenes.boss import BossScene
 from game.scenes.dialog import ChoiceDialog
@@ -47,15 +48,18 @@ def test_h_and_b_at_an_empty_prompt_are_help_and_the_boss_key_but_th_is_a_card(n
     assert isinstance(app.scenes.top, HelpScene)
 
 
-def test_keys_that_cannot_make_a_card_are_not_taken(new_app):
+def test_keys_that_cannot_make_a_card_click_and_say_why(new_app):
     app = new_app(fast=True)
     scene = open_table(app, 1)
     for char in "xz9":
         press(app, char)
     assert scene.entry.text == "9"
+    assert app.sounds == [play.ILLEGAL_SOUND] * 2, "the seed: a light click for each"
+    assert "not a card" in scene.talk.line.text
     for char in "9xa":
         press(app, char)
     assert scene.entry.text == "9", "after a rank only a suit is taken"
+    assert "the suit is C, D, H or S" in scene.talk.line.text
     press(app, "s")
     assert scene.entry.text == "9S", "S after a rank is spades, not the shuffle"
     assert scene.game.redeals_left == 2
@@ -64,7 +68,33 @@ def test_keys_that_cannot_make_a_card_are_not_taken(new_app):
     for char in "10h":
         press(app, char)
     assert scene.entry.card == "TH", "10 is accepted for the ten"
-    assert app.sounds == [], "ignored keys make no sound"
+
+
+@pytest.mark.parametrize("typed", ["DJ", "SQ", "dj", "sq"])
+def test_a_suit_typed_first_fires_no_command(new_app, typed):
+    app = new_app(fast=True)
+    scene = open_table(app, 1)
+    for char in typed:
+        press(app, char)
+    assert not scene.demo and not scene.demo_played, "the hand still counts"
+    assert scene.game.redeals_left == 2, "no shuffle was spent"
+    assert app.sounds[-1] == play.ILLEGAL_SOUND and "rank, then its suit" in scene.talk.line.text
+    backspace(app)
+    assert not scene.entry
+
+
+def test_s_and_d_are_typed_and_take_effect_on_enter(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, 1)
+    press(app, "d")
+    assert scene.entry.text == "D" and not scene.demo
+    enter(app)
+    assert scene.demo, "D and Enter: the computer plays"
+    press(app, "d")
+    enter(app)
+    assert not scene.demo, "and hands the cards back"
+    type_card(app, "s")
+    assert scene.game.redeals_left == 1, "S and Enter: the seed's shuffle"
 
 
 def test_an_illegal_entry_clicks_and_its_message_goes_by_itself(new_app):
@@ -105,27 +135,32 @@ def test_q_then_enter_is_the_seeds_quit_menu(new_app):
 def test_s_shuffles_and_the_second_shuffle_sounds_the_reminder(new_app):
     app = new_app(fast=True)
     scene = open_table(app, 1)
-    press(app, "s")
+    type_card(app, "s")
     assert scene.game.redeals_left == 1 and "reminder" not in app.sounds
-    press(app, "s")
+    type_card(app, "s")
     assert scene.game.redeals_left == 0 and scene.game.draw_available
     assert app.sounds.count("reminder") == 1
     assert "FREE DRAW" in play_standing_text(scene)
-    press(app, "s")
+    type_card(app, "s")
     assert app.sounds[-1] == play.ILLEGAL_SOUND and "No shuffles" in scene.talk.line.text
 
 
-def test_u_and_r_undo_and_redo_a_shuffle_to_the_same_cards(new_app):
+def test_u_and_r_undo_and_redo_moves_but_never_a_shuffle(new_app):
     app = new_app(fast=True)
     scene = open_table(app, 1)
-    press(app, "s")
-    shuffled = scene.game.fans
+    card = scene.game.legal_moves()[0].card
+    type_card(app, card)
+    moved = scene.game.position
     press(app, "u")
-    assert scene.game.redeals_left == 2 and "Took back the shuffle" in scene.talk.line.text
+    assert "Took back" in scene.talk.line.text
     press(app, "r")
-    assert scene.game.fans == shuffled, "the same shuffle again"
+    assert scene.game.position == moved
     press(app, "r")
     assert "Nothing to redo" in scene.talk.line.text
+    type_card(app, "s")
+    press(app, "u")
+    assert scene.game.redeals_left == 1, "the shuffle is final"
+    assert app.sounds[-1] == play.ILLEGAL_SOUND and "final" in scene.talk.line.text
 
 
 def test_deal_numbers_replay_the_same_hand(new_app):

@@ -3,7 +3,7 @@ hands left for another (saving and damaged saves are every table's: test_every_t
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
 from helpers_lucie_scene import (
-    click_card, demo_line, escape, open_table, position_of, press)
+    click_card, demo_line, escape, open_table, position_of, press, type_card)
 from tests.harness import run
 
 DEAL = 5
@@ -62,3 +62,13 @@ def test_a_win_with_both_shuffles_unused_cheers_three_times_and_is_counted(new_a
     assert app.sounds.count("win") == 1 and app.sounds.count("big_win") == 2
     stats = app.storage.stats(GAME_ID)
     assert (stats.played, stats.won, stats.counters) == (1, 1, {"won_no_shuffle": 1})
+
+
+def test_a_hand_with_only_a_shuffle_played_counts_when_left(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, DEAL)
+    type_card(app, "s")                      # final: nothing to undo, but the hand is begun
+    press(app, "n")
+    press(app, "r")
+    assert app.scenes.top is not scene
+    assert app.storage.stats(GAME_ID).played == 1

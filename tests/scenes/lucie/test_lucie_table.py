@@ -68,8 +68,8 @@ def test_clicking_a_buried_card_finds_it(new_app):
 def test_after_the_last_shuffle_a_buried_card_may_be_clicked_once(new_app):
     app = new_app(fast=True)
     scene = open_table(app, 1)
-    press(app, "s")
-    press(app, "s")
+    type_card(app, "s")
+    type_card(app, "s")
     draws = [move for move in scene.game.legal_moves() if move.draw]
     assert draws, "deal 1's last shuffle offers a draw"
     click_card(app, scene, draws[0].card)
@@ -134,3 +134,21 @@ def test_a_top_card_with_nowhere_to_go_in_a_real_deal(new_app):
     stuck = first_unmovable_top(scene.game)
     click_card(app, scene, stuck)
     assert scene.arrow_card() == stuck and "cannot move yet" in scene.talk.line.text
+
+
+def test_a_last_deal_where_nothing_can_go_home_ends_the_hand(new_app):
+    """PySolFC's "You are stuck": moves are left, none sends a card home, no shuffle and
+    no draw remain. The hand ends and counts, instead of waiting for a move that cannot
+    come."""
+    from tests.engine.lucie.lucie_layouts import layout
+
+    app = new_app(fast=True)
+    scene = open_table(app, layout("7D 4S\n9D 5S", home="AH", redeals=0))
+    assert scene.game.legal_moves() and not scene.game.is_over
+    for _ in range(200):
+        if scene.finished:
+            break
+        run(app, 1)
+    assert scene.finished and scene.stuck
+    assert "No move can bring a card home" in "\n".join(line.text for line in scene.talk.log)
+    assert app.storage.stats("lucie").played == 1

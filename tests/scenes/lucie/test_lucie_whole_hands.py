@@ -20,7 +20,7 @@ def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app):
     reference = LucieGame.new(KEYBOARD_DEAL)
     for number, action in enumerate(actions):
         if action == "redeal":
-            press(app, "s")
+            type_card(app, "s")
         else:
             # Either case is accepted, as in the seed.
             type_card(app, action if number % 2 else action.lower())
@@ -93,7 +93,7 @@ def test_demo_mode_plays_a_whole_hand_and_goes_back_to_the_title(new_app):
 def test_d_lets_the_computer_finish_the_hand_uncounted(new_app):
     app = new_app(fast=True)
     scene = open_table(app, KEYBOARD_DEAL)
-    press(app, "d")
+    type_card(app, "d")
     assert scene.demo
     for _ in range(20000):
         if scene.finished:
