@@ -65,13 +65,18 @@ class SeatConfig:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A game option row: stored under `key`, cycled through `choices` (value, label)."""
+    """A game option row: stored under `key`, cycled through `choices` (value, label).
+
+    An option that is the arcade's own setting (fast mode) gives `read` and `write`: it is
+    shown as the app has it and changed there, not stored among the game's options."""
 
     key: str
     label: str
     choices: Sequence[tuple[Any, str]]
     default: Any
     hint: str = ""
+    read: Optional[Callable[["App"], Any]] = None
+    write: Optional[Callable[["App", Any], None]] = None
 
     def label_of(self, value: Any) -> str:
         for choice, label in self.choices:
@@ -144,11 +149,14 @@ class SetupScene(Scene):
         #: A line about the table as it is set (Mille Bornes: who plays with whom).
         self.table_hint = table_hint
         defaults = {"seats": [s.to_json() for s in default_seats(self.levels, max_seats)]}
-        defaults.update({o.key: o.default for o in self.options})
+        defaults.update({o.key: o.default for o in self.options if o.write is None})
         stored = app.storage.game_options(game_id, defaults)
         self.stored = stored
         self.seats = seats_from_json(stored.get("seats"), self.levels, max_seats)
-        self.values = {o.key: o.checked(stored[o.key]) for o in self.options}
+        self.values = {o.key: o.checked(o.read(app) if o.read else stored[o.key])
+                       for o in self.options}
+        self.stored = {key: value for key, value in stored.items()
+                       if key not in {o.key for o in self.options if o.write is not None}}
         self.row = 0
         self.message = ""
         self._message_left = 0
@@ -202,6 +210,8 @@ class SetupScene(Scene):
     def cycle_option(self, index: int, step: int) -> None:
         option = self.options[index]
         self.values[option.key] = option.step(self.values[option.key], step)
+        if option.write is not None:
+            option.write(self.app, self.values[option.key])
         self.app.audio.play("click")
         self.remember()
 
@@ -218,7 +228,7 @@ class SetupScene(Scene):
     def remember(self) -> None:
         options = dict(self.stored)
         options["seats"] = [s.to_json() for s in self.seats]
-        options.update(self.values)
+        options.update({o.key: self.values[o.key] for o in self.options if o.write is None})
         self.stored = options
         self.app.storage.save_game_options(self.game_id, options)
 

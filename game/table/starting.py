@@ -78,10 +78,11 @@ class TableSetup:
         """The table as last set up (or the defaults): its seats and option values."""
         defaults: dict[str, Any] = {
             "seats": [s.to_json() for s in default_seats(self.levels, self.max_seats)]}
-        defaults.update({option.key: option.default for option in self.options})
+        kept = [option for option in self.options if option.write is None]
+        defaults.update({option.key: option.default for option in kept})
         stored = app.storage.game_options(self.game_id, defaults)
         configs = seats_from_json(stored.get("seats"), self.levels, self.max_seats)
-        values = {option.key: option.checked(stored.get(option.key)) for option in self.options}
+        values = {option.key: option.checked(stored.get(option.key)) for option in kept}
         return table_seats(configs), values
 
     def demo_table(self, app: "App") -> "Scene":

@@ -22,7 +22,7 @@ BAR_HEIGHT = 13
 BAR_TOP = CANVAS_SIZE[1] - BAR_HEIGHT
 PAD_X = 3           # space inside an entry, left and right (less when the bar is crowded)
 GAP_MIN = 2         # least space between entries when the bar is crowded
-STATE_BOX = 5       # the toggle indicator's square
+STATE_BOX = 7       # the toggle indicator's square: filled is on, hollow is off
 
 
 def valid(commands: Sequence[Command]) -> list[Command]:

@@ -53,7 +53,10 @@ class BeginnerAgent(ShutBoxAgent):
     def decide(self, observation: ShutBoxState, legal_actions: Sequence[Action]) -> Decision:
         """A random legal action."""
         action = self.rng.choice(list(legal_actions))
-        return Decision(action, f"{action.describe()}: any will do")
+        if isinstance(action, Shut):
+            return Decision(action, f"shuts {doors_words(action.doors)}: any doors that make "
+                                    f"{sum(action.doors)} will do")
+        return Decision(action, f"{roll_words(action)}: either will do")
 
 
 class PubAgent(ShutBoxAgent):
@@ -67,13 +70,14 @@ class PubAgent(ShutBoxAgent):
         if rolls:
             small = sum(observation.open_doors) <= PUB_ONE_DIE_MAX_OPEN_SUM
             if small and Roll(ONE_DIE) in rolls:
-                return Decision(Roll(ONE_DIE), "one die: only small doors left")
-            return Decision(Roll(TWO_DICE), "roll the dice")
+                return Decision(Roll(ONE_DIE), "rolls one die: only small doors are left")
+            return Decision(Roll(TWO_DICE), "rolls the dice")
         shuts = [a for a in legal_actions if isinstance(a, Shut)]
         action = min(shuts, key=lambda s: (len(s.doors), sorted(-d for d in s.doors)))
         if len(action.doors) == 1:
-            return Decision(action, f"shut the {action.describe()}: one door does it")
-        return Decision(action, f"shut {action.describe()}: fewest doors, highest first")
+            return Decision(action, f"shuts {doors_words(action.doors)}: one door does it")
+        return Decision(action, f"shuts {doors_words(action.doors)}: as few doors as "
+                                "possible, the highest first")
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,25 @@ class Hint:
 
 
 def _fmt(value: Fraction | float) -> str:
-    return f"{float(value):.2f}"
+    """Points to expect, as a player reads them: one decimal."""
+    return f"{float(value):.1f}"
+
+
+def doors_words(doors: frozenset[int] | set[int]) -> str:
+    """Doors as a player says them, highest first: "the 7", "6 and 1", "5, 3 and 1"."""
+    ordered = [str(d) for d in sorted(doors, reverse=True)]
+    if len(ordered) == 1:
+        return f"the {ordered[0]}"
+    return ", ".join(ordered[:-1]) + " and " + ordered[-1]
+
+
+def roll_words(action: Roll) -> str:
+    return "rolls one die" if action.dice == ONE_DIE else "rolls both dice"
+
+
+def action_words(action: Action) -> str:
+    """A move as a reason says it: "shuts 8 and 3", "rolls one die"."""
+    return f"shuts {doors_words(action.doors)}" if isinstance(action, Shut) else roll_words(action)
 
 
 def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
@@ -113,20 +135,21 @@ def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
         best, value = options[0]
         if len(options) > 1:
             other, other_value = options[1]
-            reason = (f"{best.describe()}: {_fmt(value)} expected "
-                      f"against {_fmt(other_value)} to {other.describe()}")
+            reason = (f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
+                      f"{_fmt(other_value)} if it {action_words(other)}")
         else:
-            reason = f"{_fmt(value)} expected this turn"
+            reason = f"{action_words(best)}, expecting {_fmt(value)} points this turn"
     else:
         shuts = shut_values(state.open_doors, state.roll_total, table)
         options = [(Shut(doors), v) for doors, v in shuts]
         best, value = options[0]
         if len(options) > 1:
             other, other_value = options[1]
-            reason = (f"shut {best.describe()}: {_fmt(value)} expected "
-                      f"against {_fmt(other_value)} for {other.describe()}")
+            reason = (f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
+                      f"{_fmt(other_value)} with {doors_words(other.doors)}")
         else:
-            reason = f"shut {best.describe()}, the only way: {_fmt(value)} expected"
+            reason = (f"{action_words(best)}, the only way to make {state.roll_total}: it "
+                      f"expects {_fmt(value)} points this turn")
     return Hint(best, float(value), tuple((a, float(v)) for a, v in options), reason)
 
 
@@ -145,7 +168,8 @@ class PerfectAgent(ShutBoxAgent):
         if len(legal_actions) == 1 and isinstance(legal_actions[0], Roll):
             # Nothing to weigh: skip the full evaluation (tournaments make many of these).
             value = score_table(observation.one_die_option).value[to_mask(observation.open_doors)]
-            return Decision(legal_actions[0], f"roll: {_fmt(value)} expected this turn")
+            return Decision(legal_actions[0], f"{action_words(legal_actions[0])}, expecting "
+                                              f"{_fmt(value)} points this turn")
         advice = evaluate(observation)
         if advice.action not in legal_actions:
             raise ValueError("the legal actions given do not match the observed state")

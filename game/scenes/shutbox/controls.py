@@ -16,7 +16,7 @@ from game.input import Action
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.shutbox import view
 from game.scenes.shutbox.allscores import AllScoresScene, CardLine
-from game.scenes.shutbox.layout import CARD_RECT, PLAYERS_RECT
+from game.scenes.shutbox.layout import CARD_RECT, DICE_AREA, PLAYERS_RECT
 from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PROMPT
 
 if TYPE_CHECKING:
@@ -29,6 +29,7 @@ SELECTING = "selecting"        # a person is choosing doors (the roll prompt sho
                                # the doors make the roll)
 GAME_OVER = "over"
 WAITING = (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING)
+GRACE_TICKS = 40               # roll prompt off: the doors' roll waits this long for a change
 
 
 class Controls:
@@ -53,10 +54,21 @@ class Controls:
 
     def toggle_door(self: "ShutBoxScene", door: int, shut: Optional[bool] = None) -> None:
         """Shut (True), open (False) or flip (None) a door of the person's selection."""
-        if self.mode == ROLL_PROMPT_WAIT:
+        if self.human_to_play() and (self.tray.rolling or self.steps):
+            self.hurry()               # the person's own roll: it lands at once
+        mode = self.mode
+        if mode == ROLL_PROMPT_WAIT:
             self.talk.refuse("Roll the dice first: Enter, or click the dice.")
             return
-        if self.mode != SELECTING:
+        if mode == NEXT_PROMPT_WAIT:
+            self.talk.refuse(f"Press Enter for {self.state.current_player.name}'s turn first.")
+            return
+        if mode != SELECTING:
+            if self.demo and not self.state.is_over:
+                self.talk.refuse("The computer is playing: D hands the doors back.")
+            elif not self.state.is_over:
+                self.talk.refuse(f"Wait for your turn: these are "
+                                 f"{self.state.players[self.view_player].name}'s doors.")
             return
         if door in self.selection:
             if shut:
@@ -75,12 +87,23 @@ class Controls:
         self._selection_changed()
 
     def _selection_changed(self: "ShutBoxScene") -> None:
+        self.grace_left = 0
         check = self.selection_check()
         if not check.complete:
             return
         if frozenset(self.selection) == self.state.open_doors:
             self._commit(Shut(frozenset(self.selection)))      # the box is shut: no roll
         elif not self.toggles[ROLL_PROMPT] and not self.one_die_offered():
+            # Without the roll prompt the dice roll by themselves, after a moment in which a
+            # mis-clicked door can still be opened again.
+            self.grace_left = GRACE_TICKS
+
+    def tick_grace(self: "ShutBoxScene") -> None:
+        """The moment before the doors' own roll (roll prompt off) runs out: it rolls."""
+        if self.grace_left <= 0:
+            return
+        self.grace_left -= 1
+        if self.grace_left == 0 and self.selection_complete():
             self._commit(Shut(frozenset(self.selection)), TWO_DICE)
 
     def why_not(self: "ShutBoxScene") -> str:
@@ -169,12 +192,13 @@ class Controls:
         if door is not None and self.human_to_play():
             self.cursor = door
         self.tray.hover = self.tray.hit(pos) if self._dice_clickable() else None
+        self.dice_hovered = self._dice_clickable() and DICE_AREA.collidepoint(pos)
         self.prompt.hovered = self.prompt_text() != "" and self.prompt.contains(pos)
 
     def _click(self: "ShutBoxScene", pos) -> None:
         if self.prompt_text() and self.prompt.contains(pos):
             self.confirm()
-        elif self.tray.hit(pos) is not None and self._dice_clickable():
+        elif DICE_AREA.collidepoint(pos) and self._dice_clickable():
             self.confirm()
         elif self.doors.hit(pos) is not None:
             door = self.doors.hit(pos)

@@ -62,6 +62,8 @@ def help_pages() -> list[HelpPage]:
                  "expects from here.\n"
                  "O\tRoll one die (only with the one-die option, once 7, 8 and 9 are "
                  "shut).\n\n"
+                 "With the roll prompt (R) off, the dice roll by themselves a moment after "
+                 "your doors make the roll: click a door in that moment to change it.\n\n"
                  "Doors you shut stay open to change until you roll: the next roll is what "
                  "makes them final. Doors shut by an earlier roll stay down."),
         HelpPage("Mouse",
@@ -78,8 +80,9 @@ def help_pages() -> list[HelpPage]:
                  "L\tThe move log: every roll and every shut of this game.\n"
                  "T\tThe Top Ten scores and statistics.\n"
                  "H\tThis help.\n\n"
-                 "Toggles are Yes or No; the small square on the bottom line is filled "
-                 "for Yes. Your choices are remembered.\n" + toggles),
+                 "Toggles are Yes or No; the square on the bottom line is filled for Yes. "
+                 "Your choices are remembered, and the set-up screen shows them too.\n"
+                 + toggles),
         HelpPage("From the command line",
                  "Any toggle can start flipped from its default by giving its letter, as "
                  "MLSHUT R P did:\n\n"

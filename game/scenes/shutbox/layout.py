@@ -19,6 +19,9 @@ BOX_RECT = pygame.Rect(BOX_POS, sprites.BOX_SIZE)
 TRAY = sprites.BOX_TRAY.move(BOX_POS)
 DICE_Y = TRAY.y + (TRAY.height - sprites.DIE_SIZE[1]) // 2
 DICE_POSITIONS = ((TRAY.x + 24, DICE_Y), (TRAY.x + 68, DICE_Y))
+# Where the dice lie (and are clicked to roll), also before the first roll shows them.
+DICE_AREA = pygame.Rect(DICE_POSITIONS[0], sprites.DIE_SIZE).union(
+    pygame.Rect(DICE_POSITIONS[1], sprites.DIE_SIZE))
 PROMPT_RECT = pygame.Rect(TRAY.x + 130, TRAY.y + 9, TRAY.right - TRAY.x - 142, TRAY.height - 18)
 SIDE = pygame.Rect(BOX_RECT.right + 8, 12, CANVAS_SIZE[0] - BOX_RECT.right - 8 - MARGIN, 0)
 PLAYERS_RECT = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 82)

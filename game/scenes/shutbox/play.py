@@ -99,8 +99,11 @@ class ShutBoxScene(Controls, TableScene):
         self.shown_scores = [list(p.turn_scores) for p in state.players]
         self.turn_pending = state.phase == ROLL and not state.dice and not state.is_over
         self.pause_before_turn = False
+        #: Ticks left before the doors just picked roll by themselves (roll prompt off).
+        self.grace_left = 0
+        self.dice_hovered = False
         self.doors.show(ALL_DOORS - self.view_open, animate=False)
-        self.tray.show(state.dice or (6, 6))
+        self.tray.show(state.dice)        # no dice on the felt before a turn's first roll
         solver_ready(state.one_die_option)
 
     # -- making games ------------------------------------------------------------------------
@@ -199,6 +202,7 @@ class ShutBoxScene(Controls, TableScene):
     def tick_animations(self) -> None:
         self.tray.update()
         self.doors.update()
+        self.tick_grace()
 
     def land(self) -> None:
         self.tray.finish()
@@ -229,6 +233,7 @@ class ShutBoxScene(Controls, TableScene):
         self.talk.clear_banner()
         self.note = ""
         self.view_dice = ()
+        self.tray.show(())
         self.doors.show(ALL_DOORS - self.view_open, animate=not self.app.fast)
         self.talk.say(f"Round {self.state.turn_number} of {TURNS_PER_PLAYER}: "
                       f"{self.label(self.state.current)} to play.")
@@ -276,10 +281,10 @@ class ShutBoxScene(Controls, TableScene):
         action = decision.action
         if isinstance(action, Roll):
             if len(self.state.legal_actions()) > 1:
-                self.talk.say(f"{self.label(seat)}: {decision.reason}.", talk.COMPUTER)
+                self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
             self._roll(action.dice)
             return
-        self.talk.say(f"{self.label(seat)}: {decision.reason}.", talk.COMPUTER)
+        self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
         self.talk.announce(f"{self.state.players[seat].name} shuts "
                            f"{view.doors_text(action.doors)}", tone=talk.COMPUTER, ticks=None)
         for door in sorted(action.doors, reverse=True):
@@ -397,23 +402,16 @@ class ShutBoxScene(Controls, TableScene):
         return answered(hint(self.state))
 
     def show_hint(self, advice: Hint) -> None:
-        so_far = self.state.turn_score_so_far
-        if isinstance(advice.action, Shut):
-            text = (f"Hint: Perfect would shut {view.doors_text(advice.doors)}, expecting "
-                    f"{advice.expected_score:.1f} points this turn")
-            if len(advice.options) > 1:
-                other, value = advice.options[1]
-                text += f" ({view.doors_text(other.doors)} would expect {value:.1f})"
-        else:
-            text = (f"Hint: {advice.action.describe()}; Perfect expects "
-                    f"{advice.expected_score:.1f} points this turn")
-        self.talk.tell(f"{text}. Shut so far: {so_far}.", talk.HINT)
+        self.talk.tell(f"Hint: Perfect {advice.reason}. Shut so far: "
+                       f"{self.state.turn_score_so_far}.", talk.HINT)
 
     # -- presentation -----------------------------------------------------------------------
     def prompt_text(self) -> str:
         """The clickable prompt's words now, or "" when none shows."""
         if self.mode == NEXT_PROMPT_WAIT:
             return f"Press Enter for {self.state.current_player.name}'s turn"
+        if self.grace_left and self.selection_complete():
+            return "Rolling... click a door to change it"
         if self.mode == ROLL_PROMPT_WAIT or self.selection_complete():
             if self.one_die_offered():
                 return "Press Enter to roll (O: one die)"

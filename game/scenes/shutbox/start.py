@@ -7,7 +7,7 @@ from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
 from game.scenes.setup import OptionSpec
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
-from game.scenes.shutbox.toggles import GAME_ID
+from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED
 from game.table import TableSeat, TableSetup
 
 if TYPE_CHECKING:
@@ -15,9 +15,19 @@ if TYPE_CHECKING:
 
 TITLE = "Shut The Box"
 MAX_SEATS = 4
+YES_NO = [(True, "Yes"), (False, "No")]
 ONE_DIE_OPTION = OptionSpec(
     "one_die", "One die once 7, 8 and 9 are shut", [(False, "No"), (True, "Yes")], False,
     hint="A pub variant, not in the 1989 game: then you may roll one die (O).")
+TOGGLE_LABELS = {"R": "Roll prompt (R)", "N": "Next-turn prompt (N)",
+                 "P": "Pips on the dice (P)", "K": "Can't use this roll! (K)"}
+# The seed's toggles, as they are remembered (the same letters flip them while playing).
+TOGGLE_OPTIONS = tuple(OptionSpec(t.option_key, TOGGLE_LABELS[t.letter], YES_NO, t.default,
+                                  hint=t.meaning) for t in REMEMBERED)
+FAST_OPTION = OptionSpec(
+    "fast", "Fast mode (F)", YES_NO, False,
+    hint="No rolling dice, no falling doors, no pauses (the arcade's own setting).",
+    read=lambda app: app.fast, write=lambda app, on: app.set_fast(on))
 
 
 def level_choices() -> list[tuple[str, str]]:
@@ -34,7 +44,8 @@ def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> S
                                  bool(values.get(ONE_DIE_OPTION.key)))
 
 
-SETUP = TableSetup(GAME_ID, TITLE, level_choices(), start_table, (ONE_DIE_OPTION,),
+SETUP = TableSetup(GAME_ID, TITLE, level_choices(), start_table,
+                   (ONE_DIE_OPTION, *TOGGLE_OPTIONS, FAST_OPTION),
                    min_seats=1, max_seats=MAX_SEATS,
                    help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
                    level_help=shutbox_help.level_help())

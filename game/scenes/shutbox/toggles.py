@@ -34,15 +34,15 @@ class ToggleSpec:
     option_key: str = ""    # where it is remembered among the game's options ("" if not)
 
 
-ROLL_PROMPT = ToggleSpec("R", "Prompt", True, "Roll prompt: wait for Enter (or a click) "
+ROLL_PROMPT = ToggleSpec("R", "AskRoll", True, "Roll prompt: wait for Enter (or a click) "
                          "before each roll.", "roll_prompt")
-NEXT_PROMPT = ToggleSpec("N", "Next", True, "Next prompt: wait for Enter before each "
+NEXT_PROMPT = ToggleSpec("N", "AskTurn", True, "Next prompt: wait for Enter before each "
                          "player's turn.", "next_prompt")
 DEMO = ToggleSpec("D", "Demo", False, "Demo mode: the computer plays for all players.")
 FAST = ToggleSpec("F", "Fast", False, "Fast mode: no rolling dice, no falling doors, no "
                   "pauses.")
 PIPS = ToggleSpec("P", "Pips", True, "Pips: dice with dots; off shows numerals.", "pips")
-CANT_USE = ToggleSpec("K", "Can't", False, "Show \"Can't use this roll!\" when the dice "
+CANT_USE = ToggleSpec("K", "Warn", False, "Show \"Can't use this roll!\" when the dice "
                       "match no open doors (the buzz sounds either way).", "cant_use_message")
 
 # In the seed's (alphabetical-ish) order of the COMMANDS AND TOGGLES section.

@@ -12,8 +12,8 @@ from game.art import sprites
 from game.art.font import get_font
 from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, Shut
 from game.scenes.shutbox.layout import (
-    BACKGROUND, BANNER_COLOURS, BOX_POS, CARD_RECT, GRAPH, HINT_RECT, LOG_LINES, LOG_RECT,
-    PLAYER_ROW, PLAYERS_RECT, PROMPT_RECT, ROLL_RECT, TENTATIVE_EDGE)
+    BACKGROUND, BANNER_COLOURS, BOX_POS, CARD_RECT, DICE_POSITIONS, GRAPH, HINT_RECT, LOG_LINES,
+    LOG_RECT, PLAYER_ROW, PLAYERS_RECT, PROMPT_RECT, ROLL_RECT, TENTATIVE_EDGE)
 from game.ui import theme
 from game.ui.scorecard import draw_scorecard
 from game.ui.widgets import draw_panel
@@ -42,6 +42,8 @@ def draw_table(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
     scene.doors.draw(canvas, scene.cursor if show_cursor else None, scene.selection,
                     TENTATIVE_EDGE)
     _draw_hint_arrows(canvas, scene)
+    if not any(slot.visible for slot in scene.tray.slots):
+        _draw_dice_places(canvas, scene)
     scene.tray.draw(canvas)
     _draw_tray_words(canvas, scene)
     _draw_players(canvas, scene)
@@ -61,6 +63,13 @@ def _draw_hint_arrows(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
     for door in scene.hint.doors:
         x, y = scene.doors.top_of(door)
         canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
+
+
+def _draw_dice_places(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+    """Before a turn's first roll: where the dice will land (lit when a click rolls)."""
+    colour = P.YELLOW if scene.dice_hovered else P.LIGHT_GREEN
+    for pos in DICE_POSITIONS:
+        pygame.draw.rect(canvas, colour, pygame.Rect(pos, sprites.DIE_SIZE).inflate(-6, -6), 1)
 
 
 def _draw_tray_words(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import random
 
 import pytest
@@ -55,7 +56,7 @@ def test_perfect_may_prefer_one_die_and_says_why():
     state = position({1, 2, 3}, (), one_die=True)
     decision = make_agent("perfect").decide(state, state.legal_actions())
     assert decision.action == Roll(1)
-    assert "one die" in decision.reason and "expected" in decision.reason
+    assert "one die" in decision.reason and "expects" in decision.reason
 
 
 def test_play_game_plays_to_the_end_with_one_agent_per_seat():
@@ -87,3 +88,16 @@ def test_the_tournament_command_prints_json(capsys):
     assert report["one_die_option"] is True and list(report["levels"]) == ["pub", "perfect"]
     with pytest.raises(SystemExit):
         main(["--games", "2", "--levels", "pub,wizard"])
+
+
+def test_reasons_are_said_as_a_person_at_the_table_would():
+    from game.engine.shutbox.ai import doors_words
+
+    assert doors_words({7}) == "the 7"
+    assert doors_words({1, 6}) == "6 and 1"
+    assert doors_words({1, 3, 5}) == "5, 3 and 1"
+    state = position(range(1, 10), (4, 3))
+    for level in ("beginner", "pub", "perfect"):
+        reason = make_agent(level, random.Random(2)).decide(state, state.legal_actions()).reason
+        assert reason.startswith("shuts "), reason
+        assert "+" not in reason and not re.search(r"\d\.\d\d", reason), reason

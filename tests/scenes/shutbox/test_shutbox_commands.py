@@ -163,3 +163,22 @@ def test_the_command_line_letters(capsys):
         parse_options(["--shutbox-toggles", "RX"])
     assert "unknown toggle 'X'" in capsys.readouterr().err
 
+
+
+def test_the_set_up_screen_shows_and_changes_the_remembered_toggles(new_app):
+    from game.scenes.shutbox.start import setup_scene
+
+    app = new_app(fast=True)
+    GameToggles(app).flip(next(t for t in TOGGLES if t.letter == "R"))   # R off, remembered
+    setup = app.push(setup_scene(app))
+    labels = {o.key: setup.values[o.key] for o in setup.options}
+    assert labels["roll_prompt"] is False, "the set-up shows R as it was left"
+    assert labels["fast"] is True and labels["pips"] is True
+    pips_row = len(setup.seats) + [o.key for o in setup.options].index("pips")
+    setup.row = pips_row
+    key(app, pygame.K_RIGHT)
+    assert GameToggles(app).values["P"] is False, "changed here, the table has it"
+    fast_row = len(setup.seats) + [o.key for o in setup.options].index("fast")
+    setup.row = fast_row
+    key(app, pygame.K_RIGHT)
+    assert not app.fast and "fast" not in app.storage.game_options(GAME_ID, {})

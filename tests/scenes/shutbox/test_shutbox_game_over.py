@@ -98,3 +98,12 @@ def test_a_demo_game_is_not_recorded_and_the_next_one_starts(new_app):
     assert isinstance(following, play.ShutBoxScene) and following is not scene
     assert following.demo and following.state.turn_number == 1
     assert sum(following.state.totals()) <= 50, "a fresh game, at most one turn played"
+
+
+def test_no_fanfare_when_the_computer_beats_you(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")],
+                                     ann=(10, 10, 10, 10, 10), other=(45, 45, 45, 45)))
+    assert scene.state.is_over and scene.state.winners() == [1]
+    assert "big_win" not in app.sounds and "win" not in app.sounds
+    assert app.storage.stats("shutbox").played == 1

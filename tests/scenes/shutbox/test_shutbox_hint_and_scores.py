@@ -26,7 +26,7 @@ def test_the_hint_is_perfects_shut_and_the_expected_score(new_app):
     advice = ask_hint(app, scene)
     assert advice.doors == expected.doors == {8, 3}
     assert advice.expected_score == expected.expected_score
-    assert f"Perfect would shut 8+3, expecting {expected.expected_score:.1f}" in log_text(scene)
+    assert f"Perfect shuts 8 and 3: it expects {expected.expected_score:.1f} points" in log_text(scene)
     assert scene.selection == set(), "a hint shuts nothing by itself"
     app.render()
     for door in advice.doors:                # a gold arrow bobs over each hinted door
@@ -44,7 +44,7 @@ def test_before_a_roll_the_hint_gives_the_turns_expected_score(new_app):
     advice = ask_hint(app, scene)
     assert advice.action == Roll(2)
     assert abs(advice.expected_score - hint(ShutBoxState.new(["a", "b"])).expected_score) < 1e-9
-    assert "roll two dice; Perfect expects" in log_text(scene)
+    assert "Perfect rolls both dice, expecting" in log_text(scene)
 
 
 def all_scores(app, scene) -> AllScoresScene:

@@ -2,10 +2,12 @@
 "Can't use this roll!" message, and fast mode."""
 from game.engine.shutbox import ALL_DOORS
 from game.scenes.shutbox import play
+from game.scenes.shutbox.controls import GRACE_TICKS
+from game.scenes.shutbox.layout import DICE_AREA
 from helpers_shutbox_scene import (
     click_dice, click_door, click_prompt, enter, log_text, open_game, position, press,
     press_door, settle)
-from tests.harness import run
+from tests.harness import click, run
 
 
 def end_anns_turn(app, scene):
@@ -36,7 +38,7 @@ def test_the_roll_prompt_waits_and_its_box_and_the_dice_are_clickable(new_app):
     assert scene.state.dice == (2, 2) and 7 not in scene.state.open_doors
 
 
-def test_without_the_roll_prompt_the_dice_roll_as_soon_as_the_doors_make_the_roll(new_app):
+def test_without_the_roll_prompt_the_doors_roll_by_themselves_after_a_moment(new_app):
     app = new_app(fast=True)
     scene = open_game(app, position(ALL_DOORS), faces=[3, 4, 6, 5])
     press(app, "r")
@@ -44,7 +46,27 @@ def test_without_the_roll_prompt_the_dice_roll_as_soon_as_the_doors_make_the_rol
     settle(app, scene)
     assert scene.state.dice == (3, 4), "the turn's first roll needs no Enter"
     press_door(app, 7)
+    assert scene.state.dice == (3, 4), "a moment to take a mis-click back"
+    assert scene.prompt_text().startswith("Rolling")
+    run(app, GRACE_TICKS)
     assert scene.state.dice == (6, 5) and 7 not in scene.state.open_doors
+
+
+def test_a_door_clicked_by_mistake_can_be_opened_before_the_roll(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position(ALL_DOORS), faces=[3, 4, 6, 5])
+    press(app, "r")
+    enter(app)
+    settle(app, scene)
+    press_door(app, 7)
+    run(app, GRACE_TICKS // 2)
+    press_door(app, 7)                               # open it again: nothing rolls
+    run(app, GRACE_TICKS * 2)
+    assert scene.state.dice == (3, 4) and 7 in scene.state.open_doors
+    press_door(app, 4)
+    press_door(app, 3)
+    enter(app)                                       # Enter rolls at once
+    assert scene.state.dice == (6, 5) and not {3, 4} & scene.state.open_doors
 
 
 def test_the_next_prompt_names_the_next_player_and_n_turns_it_off(new_app):
@@ -117,7 +139,7 @@ def test_the_computer_says_why_and_shows_its_doors(new_app):
         if scene.selection:
             break
     assert scene.selection, "the computer pulls its doors down one by one, in view"
-    assert "Cindy (Perfect): shut 7" in log_text(scene)
+    assert "Cindy (Perfect) shuts the 7" in log_text(scene)
     assert scene.talk.banner.title == "Cindy shuts 7"
 
 
@@ -131,3 +153,27 @@ def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):
     press(app, "r")
     settle(app, scene)
     assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING
+
+
+def test_before_a_turns_first_roll_no_dice_lie_on_the_felt(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position(ALL_DOORS), faces=[3, 4])
+    enter(app)                                       # Ann's turn: "Press Enter to roll"
+    assert scene.mode == play.ROLL_PROMPT_WAIT
+    assert not any(slot.visible for slot in scene.tray.slots), "no 6-6 before any roll"
+    click(app, DICE_AREA.center)                     # the dice's place rolls them
+    assert scene.state.dice == (3, 4)
+    assert all(slot.visible for slot in scene.tray.slots)
+
+
+def test_doors_pressed_in_the_computers_turn_say_why_nothing_happens(new_app):
+    app = new_app()                                  # normal pace: the computer takes time
+    scene = open_game(app, position({1, 2}), faces=[6, 6, 3, 4])
+    enter(app)                                       # Ann's roll: 12 ends her turn
+    settle(app, scene)
+    enter(app)                                       # Cindy's turn
+    run(app, 3)
+    assert scene.computer_level(scene.state.current) == "perfect"
+    app.sounds.clear()
+    press_door(app, 5)
+    assert app.sounds == ["error"] and "Wait for your turn" in scene.talk.line.text
