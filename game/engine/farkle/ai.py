@@ -21,14 +21,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import Callable, Generator, Optional, Sequence
 
+from ..core import Thinking
 from .race import race_table
 from .rules import (BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation,
                     FarkleOptions)
 from .scoring import (DICE, POINT_STEP, HoldOption, best_hold_per_size, counts_of,
                       dice_from_counts, hold_options)
-from .solver import (NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn,
+from .solver import (NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn_job,
                      steps)
 
 CAUTIOUS, STANDARD, EXPERT = "cautious", "standard", "expert"
@@ -112,6 +113,12 @@ class FarkleAgent:
                legal_actions: Sequence[FarkleAction]) -> FarkleAction:
         """Pick one of `legal_actions`; the reason is kept in `last_reason`."""
         return self.decide(observation, legal_actions).action
+
+    def think(self, observation: FarkleObservation,
+              legal_actions: Sequence[FarkleAction]) -> Thinking[Decision]:
+        """decide(), as a Thinking a scene can spread over frames; these levels decide
+        at once."""
+        return Thinking(None, self.decide(observation, legal_actions))
 
     def decide(self, observation: FarkleObservation,
                legal_actions: Sequence[FarkleAction]) -> Decision:
@@ -335,8 +342,28 @@ class ExpertAgent(FarkleAgent):
         return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win, "
                              f"{choice.bank_value:.0%} by banking {total:,}")
 
+    def think(self, observation: FarkleObservation,
+              legal_actions: Sequence[FarkleAction]) -> Thinking[Decision]:
+        """decide() in slices: a win-chance table the turn needs (tens of milliseconds
+        to solve) is built a slice at a time first, then the decision itself is quick."""
+        return Thinking(self._decide_in_slices(observation, list(legal_actions)))
+
+    def _decide_in_slices(self, obs: FarkleObservation, legal: list[FarkleAction]
+                          ) -> Generator[None, None, Decision]:
+        playing_to_win = self.context and (obs.final_round and bool(obs.still_to_play)
+                                           or not obs.final_round and self._near_end(obs))
+        asked_to_plan = obs.phase != START and [FarkleAction(a[0], tuple(a[1]))
+                                                for a in legal] != [ROLL_ALL]
+        if asked_to_plan and playing_to_win:
+            yield from self._win_table_job(obs, obs.turn_points // POINT_STEP)
+        return self.decide(obs, legal)
+
     def _win_table_for(self, obs: FarkleObservation, start: int) -> TurnTable:
         """The win-chance table of this turn, solved once and reused until outgrown."""
+        return Thinking(self._win_table_job(obs, start)).finish()
+
+    def _win_table_job(self, obs: FarkleObservation, start: int
+                       ) -> Generator[None, None, TurnTable]:
         key = (obs.seat, obs.scores, obs.final_round, obs.still_to_play, obs.options)
         table = self._win_table
         # Reused while the turn total stays in the lower half of the table, so that what
@@ -347,7 +374,7 @@ class ExpertAgent(FarkleAgent):
         bank_value, farkle_value = self._win_payoffs(obs)
         need = steps(obs.bank_need)
         cap = max(start, need) + WIN_HORIZON // POINT_STEP
-        table = solve_turn(start, cap, bank_value, farkle_value)
+        table = yield from solve_turn_job(start, cap, bank_value, farkle_value)
         self._win_key, self._win_table = key, table
         return table
 

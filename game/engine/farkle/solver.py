@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Generator
 
 from .scoring import DICE, POINT_STEP, farkle_probability, roll_outcomes, roll_profiles
 
@@ -80,6 +80,22 @@ class TurnTable:
 def solve_turn(lo: int, cap: int, bank_value: Callable[[int], float],
                farkle_value: float) -> TurnTable:
     """Backward sweep over turn totals lo..cap (steps) for a given payoff of banking."""
+    job = solve_turn_job(lo, cap, bank_value, farkle_value)
+    while True:
+        try:
+            next(job)
+        except StopIteration as done:
+            return done.value
+
+
+# solve_turn_job yields after this many turn totals (about a millisecond of work), so that
+# a table can be built a slice a frame.
+ROWS_PER_SLICE = 8
+
+
+def solve_turn_job(lo: int, cap: int, bank_value: Callable[[int], float],
+                   farkle_value: float) -> Generator[None, None, TurnTable]:
+    """solve_turn cut into slices: yields every ROWS_PER_SLICE turn totals."""
     size = cap - lo + 1 + MAX_STEP
     bank = [bank_value(lo + i) for i in range(size)]
     roll = [[0.0] * size for _ in range(DICE + 1)]
@@ -92,6 +108,8 @@ def solve_turn(lo: int, cap: int, bank_value: Callable[[int], float],
                  for p, options in _profiles_in_steps(n)] for n in range(DICE + 1)]
     pf = [0.0] + [farkle_probability(n) * farkle_value for n in range(1, DICE + 1)]
     for i in range(cap - lo, -1, -1):
+        if i % ROWS_PER_SLICE == 0:
+            yield
         for n in range(1, DICE + 1):
             total = pf[n]
             for p, options in profiles[n]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Generator, Mapping, Optional, Sequence
 
 import pygame
 
@@ -27,7 +27,7 @@ from game.scenes.farkle.controls import DONE_KEY, Controls
 from game.scenes.farkle.helptext import help_pages
 from game.scenes.farkle.words import bank_reason, dice_text
 from game.table import (COMPUTER as COMPUTER_SEAT, HERE, SeatResult, TableScene, TableSeat,
-                        answered, talk)
+                        talk)
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import Button
 from game.warmup import warm_up
@@ -158,8 +158,8 @@ class FarkleScene(Controls, TableScene):
         return warm_up(("farkle-expert", options), lambda: prepare_expert(options))
 
     def decide(self, seat: int) -> Thinking[Decision]:
-        return answered(self.agent(seat).decide(self.state.observation(seat),
-                                                self.state.legal_actions()))
+        return self.agent(seat).think(self.state.observation(seat),
+                                      self.state.legal_actions())
 
     def play_decision(self, seat: int, decision: Decision) -> None:
         """Two beats: the hold lights up with the reason, then the action."""
@@ -176,10 +176,17 @@ class FarkleScene(Controls, TableScene):
 
     def think_hint(self) -> Thinking[Hint]:
         seat = self.state.current
-        decision = make_agent(EXPERT, random.Random(seat)).decide(
-            self.state.observation(seat), self.state.legal_actions())
-        return answered(Hint(tuple(decision.action.held),
-                             f"Hint: the Expert {decision.reason}."))
+        expert = make_agent(EXPERT, random.Random(seat))
+        return Thinking(self._hint_from(expert.think(self.state.observation(seat),
+                                                     self.state.legal_actions())))
+
+    @staticmethod
+    def _hint_from(thinking: Thinking[Decision]) -> Generator[None, None, Hint]:
+        while not thinking.step():
+            yield
+        decision = thinking.result
+        assert decision is not None
+        return Hint(tuple(decision.action.held), f"Hint: the Expert {decision.reason}.")
 
     def show_hint(self, hint: Hint) -> None:
         self.talk.tell(hint.text, talk.HINT)

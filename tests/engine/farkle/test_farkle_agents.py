@@ -123,6 +123,37 @@ def test_expert_near_the_end_takes_more_risk_when_behind():
     assert expert.action == FarkleAction(ROLL, (0,)) and "near the end" in expert.reason
 
 
+def test_the_expert_thinks_in_slices_and_decides_as_decide_does():
+    """A win-chance table is tens of milliseconds of work: think() builds it a slice at a
+    time (many steps, each a handful of turn totals) and reaches decide()'s decision."""
+    near_end = position((1, 2, 3, 3, 4), turn_points=1000, scores=(8000, 9800))
+    final = position((1, 2, 3, 3, 4, 6), turn_points=1000, scores=(9900, 10000, 9000),
+                     current=2)
+    final.final_round, final.final_pending = True, [0]
+    for state in (near_end, final):
+        observation, legal = state.observation(state.current), state.legal_actions()
+        thinking = make_agent(EXPERT).think(observation, legal)
+        slices = 1
+        while not thinking.step():
+            slices += 1
+        assert slices > 10
+        assert thinking.result == make_agent(EXPERT).decide(observation, legal)
+
+
+def test_the_expert_thinks_at_once_when_no_table_is_needed():
+    mid_game = position((1, 2, 3, 3, 4), turn_points=300, scores=(1000, 1500))
+    agent = make_agent(EXPERT)
+    thinking = agent.think(mid_game.observation(0), mid_game.legal_actions())
+    assert thinking.step() and thinking.result == agent.decide(mid_game.observation(0),
+                                                               mid_game.legal_actions())
+    # A second question in the same turn reuses the table built for the first.
+    near_end = position((1, 2, 3, 3, 4), turn_points=1000, scores=(8000, 9800))
+    agent.think(near_end.observation(0), near_end.legal_actions()).finish()
+    near_end.roll = (1, 5, 2, 3, 4)
+    again = agent.think(near_end.observation(0), near_end.legal_actions())
+    assert again.step()
+
+
 def test_plain_points_expert_never_banks_when_the_final_round_forbids_it():
     state = position((1, 2, 3), turn_points=400, scores=(10000, 9000), current=1)
     state.final_round = True
