@@ -2,7 +2,9 @@
 
 One tick is 1/60 s for every scene. Each frame the app turns the waiting input events
 into actions for the top scene, runs as many ticks as the elapsed time calls for (a
-fixed-timestep accumulator, capped so a stall cannot make it spiral), then renders once.
+fixed-timestep accumulator, capped so a stall cannot make it spiral), then draws once and
+presents the frame if it changed; when nothing has changed for a while the loop sleeps on
+the event queue instead (pacing.py).
 Only the top scene is ticked: whatever a scene covers is frozen, which is how the boss
 key stops time for the game beneath it.
 """
@@ -23,6 +25,7 @@ from game.audio import Audio
 from game.display import Display
 from game.input import Action
 from game.options import Options
+from game.pacing import Pacer
 from game.scenes.base import Scene
 from game.scenes.stack import SceneStack
 from game.storage import Storage
@@ -51,6 +54,7 @@ class App:
         pygame.key.set_repeat(300, 40)
         fullscreen = settings.fullscreen and not options.windowed
         self.display = Display(fullscreen=fullscreen, icon=_window_icon())
+        self.pacer = Pacer()
         self.scenes = SceneStack()
         self.command_bar = CommandBar()
         self.toasts = Toasts()
@@ -146,6 +150,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.display.toggle_fullscreen()
+        self.pacer.repaint()
         self.storage.settings.fullscreen = self.display.fullscreen
         self.storage.save_settings()
 
@@ -170,21 +175,30 @@ class App:
                     break
                 self.frame(1)
                 continue
-            behind = min(behind + clock.tick(TICK_RATE) / 1000.0,
-                         MAX_CATCHUP_TICKS * TICK_SECONDS)
+            sleep_ms = self.pacer.sleep_ms()
+            woken_by = None
+            if sleep_ms is None:
+                elapsed_ms = clock.tick(TICK_RATE)
+            else:
+                woken_by = pygame.event.wait(sleep_ms)
+                elapsed_ms = clock.tick()
+            behind = min(behind + elapsed_ms / 1000.0, MAX_CATCHUP_TICKS * TICK_SECONDS)
             due = int(behind / TICK_SECONDS)
             behind -= due * TICK_SECONDS
-            self.frame(due)
+            self.frame(due, woken_by)
         self.shutdown()
 
-    def frame(self, ticks: int) -> None:
-        """One frame: handle input, run `ticks` fixed ticks, render once."""
+    def frame(self, ticks: int, first_event: Optional[pygame.event.Event] = None) -> None:
+        """One frame: handle input (`first_event` is one already taken from the queue), run
+        `ticks` fixed ticks, render once."""
+        if first_event is not None and first_event.type != pygame.NOEVENT:
+            self.handle_event(first_event)
         self.handle_events()
         for _ in range(ticks):
             if not self.running:
                 break
             self.tick()
-        if self.running:
+        if self.running and self.pacer.drawing:
             self.render()
 
     def tick(self) -> None:
@@ -204,7 +218,8 @@ class App:
             from game.art import sprites
 
             canvas.blit(sprites.pointer(), self.mouse_pos)
-        self.display.present(palette.to_mono if self.mono else None)
+        if self.pacer.should_present(canvas, self.mono):
+            self.display.present(palette.to_mono if self.mono else None)
         if self.first_frame_at is None:
             self.first_frame_at = time.time()
             if os.environ.get(FIRST_FRAME_REPORT_ENV):
@@ -225,6 +240,7 @@ class App:
             self.handle_event(event)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.pacer.saw(event)
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.WINDOWSIZECHANGED:
