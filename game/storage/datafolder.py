@@ -37,6 +37,12 @@ log = logging.getLogger(__name__)
 # Settings, Top Tens and statistics are a few kilobytes and a saved game some tens;
 # anything bigger than this is not ours, and reading it could exhaust memory.
 MAX_FILE_BYTES = 4 * 1024 * 1024
+# Our files nest fewer than a dozen levels and hold a few thousand values at most. Data
+# far deeper would exhaust the stack of any code that walks it (copy.deepcopy, ==,
+# json.dumps: a RecursionError from ~500 levels, below what json.loads accepts), and
+# millions of values would make every copy slow; either is refused before it is used.
+MAX_DEPTH = 32
+MAX_VALUES = 200_000
 
 R = TypeVar("R", bound="Record")
 
@@ -185,10 +191,16 @@ class DataFolder:
 
     def save(self, doc: Document[R], record: R) -> bool:
         """Write `record` to `doc`'s file; True if it is on disk (never in no_save mode)."""
-        data = _wrap(record, doc)
-        if len(data) > MAX_FILE_BYTES:
-            # Writing it would make a file the next start refuses as "too large".
-            log.error("%s not saved: %d bytes is over the cap", doc.file_name, len(data))
+        # Writing a file that the next start would refuse helps nobody: say so now.
+        try:
+            data = _wrap(record, doc)
+        except Damaged as error:
+            problem: str | None = str(error)
+        else:
+            problem = (f"{len(data)} bytes is over the cap" if len(data) > MAX_FILE_BYTES
+                       else None)
+        if problem is not None:
+            log.error("%s not saved: %s", doc.file_name, problem)
             self._notify(f"{doc.title} is too large to save.")
             return False
         self._pending[doc.file_name] = data
@@ -256,9 +268,13 @@ class DataFolder:
 
 
 def _wrap(record: Record, doc: Document[Any]) -> bytes:
-    """The file's bytes: the record inside an envelope naming its kind, game and schema."""
+    """The file's bytes: the record inside an envelope naming its kind, game and schema.
+
+    Raises Damaged for a record nested too deep or holding too many values to be read back.
+    """
     envelope = {"schema": doc.record_type.SCHEMA, "kind": doc.record_type.KIND,
                 "game": doc.game_id, "data": record.to_json()}
+    check_bounds(envelope)  # Damaged: the next start would refuse to read it
     # allow_nan=False: NaN and Infinity are not JSON, and we would reject them on reading.
     # Compact: json's fast C encoder is used only without indent, and saved games are
     # written every few moves (indent made a 20 KiB save five times slower to encode).
@@ -269,11 +285,13 @@ def _wrap(record: Record, doc: Document[Any]) -> bytes:
 def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
     """The record data inside the envelope; raises Damaged or NewerSchema."""
     try:
-        envelope = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        # utf-8-sig: a file saved by Notepad starts with a byte-order mark; it is still ours.
+        envelope = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         # RecursionError: "[[[[..." nested thousands deep; ValueError covers JSON syntax
         # and integers too long to convert.
         raise Damaged(f"not JSON: {error}") from None
+    check_bounds(envelope)
     if not isinstance(envelope, dict):
         raise Damaged("not an object")
     schema = envelope.get("schema")
@@ -287,6 +305,25 @@ def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
     if "data" not in envelope:
         raise Damaged("no data")
     return envelope["data"]
+
+
+def check_bounds(data: Any) -> None:
+    """Raise Damaged if `data` nests deeper than MAX_DEPTH or holds over MAX_VALUES values.
+
+    Walks with a list, not recursion, so that it is safe on whatever json.loads returned.
+    """
+    waiting: list[tuple[Any, int]] = [(data, 1)]
+    values = 0
+    while waiting:
+        value, depth = waiting.pop()
+        values += 1
+        if values > MAX_VALUES:
+            raise Damaged(f"more than {MAX_VALUES} values")
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise Damaged(f"nested more than {MAX_DEPTH} deep")
+            children = value.values() if isinstance(value, dict) else value
+            waiting.extend((child, depth + 1) for child in children)
 
 
 def _refuse_constant(name: str) -> Any:
