@@ -62,6 +62,10 @@ class Storage:
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
         self._top_tens = {game: self._load(top_ten_document(game), TopTen) for game in GAME_IDS}
         self._stats = {game: self._load(stats_document(game), GameStats) for game in GAME_IDS}
+        # Saved games are read when resumed, but a folder in a saved game's place would
+        # only hide the title's Continue: the player hears of it now.
+        for game in GAME_IDS:
+            self._folder.set_aside_if_not_a_file(saved_game_document(game))
 
     def _load(self, doc: Document[R], default: Callable[[], R]) -> R:
         record = self._folder.load(doc)
