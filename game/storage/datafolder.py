@@ -327,7 +327,9 @@ class DataFolder:
 
     def _report_health(self, error: OSError | None) -> None:
         if error is not None:
-            log.warning("cannot write to %s: %s", self.path, error)
+            # Logged like the notice, once per outage: saves come after every move.
+            log.log(logging.WARNING if self.saving_works else logging.DEBUG,
+                    "cannot write to %s: %s", self.path, error)
             if self.saving_works:
                 self.saving_works = False
                 reason = error.strerror or type(error).__name__

@@ -55,6 +55,9 @@ class Storage:
                  now: Callable[[], datetime] = datetime.now) -> None:
         self._notices: list[str] = []
         self._now = now
+        # Games resumed this run that have not moved on since: their state as resumed
+        # (canonical JSON text). If the program crashes now, that state may be the cause.
+        self._resumed: dict[str, str] = {}
         folder = default_data_dir() if data_dir is None else Path(data_dir)
         self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
                                   now=now)
@@ -176,6 +179,8 @@ class Storage:
     def save_game(self, game_id: str, state: Mapping[str, Any]) -> bool:
         """Save the game in progress (the engine's to_json data); True if it is on disk."""
         saved = SavedGame(dict(state), self._now())
+        if game_id in self._resumed and _canonical(state) != self._resumed[game_id]:
+            del self._resumed[game_id]  # it has moved on from the state it resumed
         return self._folder.save(saved_game_document(check_game_id(game_id)), saved)
 
     def load_game(self, game_id: str) -> dict[str, Any] | None:
@@ -186,30 +191,56 @@ class Storage:
     def resume_game(self, game_id: str, restore: Callable[[dict[str, Any]], T]) -> T | None:
         """`restore(state)` of the saved game (e.g. an engine's from_json), or None.
 
-        If `restore` raises, the saved game is set aside with a notice and None returned.
+        If `restore` raises, the saved game is set aside with a notice and None returned:
+        a ValueError (the engines' word for a state that breaks their rules) means the file
+        is damaged; anything else is a bug, logged with its traceback.
         """
         state = self.load_game(game_id)
         if state is None:
             return None
         try:
-            return restore(state)
-        except Exception:  # whatever the engine raises, the player gets a fresh game
+            restored = restore(state)
+        except ValueError as error:
+            log.warning("saved %s game is damaged: %s", game_id, error)
+            self.set_aside_saved_game(game_id, "was damaged and cannot be resumed")
+            return None
+        except Exception:  # whatever else goes wrong, the player gets a fresh game
             log.exception("saved %s game does not restore", game_id)
             self.set_aside_saved_game(game_id)
             return None
+        if restored is not None:
+            self._resumed[game_id] = _canonical(state)
+        return restored
 
     def set_aside_saved_game(self, game_id: str,
                              what_happened: str = "could not be resumed") -> None:
         """Move the saved game aside (kept, timestamped) with a notice: it cannot be resumed."""
+        self._resumed.pop(game_id, None)
         self._folder.set_aside(saved_game_document(check_game_id(game_id)), what_happened)
 
     def clear_game(self, game_id: str) -> bool:
         """Forget the saved game (finished or abandoned); True if it is gone from disk."""
+        self._resumed.pop(game_id, None)
         return self._folder.delete(saved_game_document(check_game_id(game_id)))
+
+    def after_crash(self) -> list[str]:
+        """The program is stopping on an error: set aside each saved game resumed this run
+        that crashed before moving on (resumed again, it would crash again), write what
+        waits, and return the notices the player has not seen yet."""
+        for game_id in list(self._resumed):
+            self.set_aside_saved_game(game_id, "was set aside: the game stopped on an error "
+                                               "right after resuming it")
+        self.flush()
+        return self.take_notices()
 
     def has_saved_game(self, game_id: str) -> bool:
         """True if a saved game exists (the title's "Continue"; it may still fail to resume)."""
         return self._folder.exists(saved_game_document(check_game_id(game_id)))
+
+
+def _canonical(state: Mapping[str, Any]) -> str:
+    """One text for equal states, to tell whether a game has moved on."""
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
 
 def _require_json(value: Any) -> None:
