@@ -191,9 +191,9 @@ class Storage:
     def resume_game(self, game_id: str, restore: Callable[[dict[str, Any]], T]) -> T | None:
         """`restore(state)` of the saved game (e.g. an engine's from_json), or None.
 
-        If `restore` raises, the saved game is set aside with a notice and None returned:
-        a ValueError (the engines' word for a state that breaks their rules) means the file
-        is damaged; anything else is a bug, logged with its traceback.
+        If `restore` raises, the saved game is set aside with a notice and None returned.
+        A ValueError is the engines' word for a state that breaks their rules: damage,
+        logged in a line; anything else is a bug, logged with its traceback.
         """
         state = self.load_game(game_id)
         if state is None:
@@ -202,7 +202,7 @@ class Storage:
             restored = restore(state)
         except ValueError as error:
             log.warning("saved %s game is damaged: %s", game_id, error)
-            self.set_aside_saved_game(game_id, "was damaged and cannot be resumed")
+            self.set_aside_saved_game(game_id)
             return None
         except Exception:  # whatever else goes wrong, the player gets a fresh game
             log.exception("saved %s game does not restore", game_id)
