@@ -95,6 +95,13 @@ class Reader:
             self.fail(f"{_shown(value)} is not within {low}..{high}")
         return value
 
+    def as_one_of(self, choices: Collection[Any]) -> Any:
+        """One of `choices`, of the same type (1 is not true, 5000.0 is not 5000)."""
+        value = self.value
+        if not any(type(value) is type(c) and value == c for c in choices):
+            self.fail(f"{_shown(value)} is not one of {list(choices)}")
+        return value
+
     def as_bool(self) -> bool:
         """true or false."""
         if not isinstance(self.value, bool):
