@@ -13,6 +13,7 @@ import os
 import stat
 import sys
 import tempfile
+from dataclasses import dataclass
 from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Sequence
@@ -27,8 +28,43 @@ CRASH_SCREEN_SECONDS = 20
 log = logging.getLogger("pixel_parlor")
 
 
+@dataclass
+class Started:
+    """How far start-up got: what the crash handler can use."""
+
+    app: Optional["App"] = None
+    log_path: Optional[Path] = None
+    interactive: bool = False     # a player is watching a window (not --ticks, not headless)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run the game; returns the process exit status."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    # Start-up warnings (a damaged file, a folder that refuses writes) come before the log
+    # file's place is known: they wait here, then go into it.
+    logging.getLogger().addHandler(EarlyMessages())
+    started = Started()
+    try:
+        return start_and_play(argv, started)
+    except Exception as exc:  # the last line of defence: log it, keep what is safe, say so
+        if started.log_path is None:  # it failed before the data folder was known
+            started.log_path = start_logging(Path(tempfile.gettempdir()), no_save=False)
+        log.exception("Pixel Parlor crashed")
+        app, log_path = started.app, started.log_path
+        lines = keep_what_is_safe(app) if app is not None else []
+        if app is not None and started.interactive:
+            show_crash_screen(app, exc, log_path, lines)
+        for line in [f"crashed ({type(exc).__name__}: {exc}); details in {log_path}", *lines]:
+            print(f"pixel-parlor: {line}", file=sys.stderr)
+        return 1
+    finally:
+        if "pygame" in sys.modules:
+            sys.modules["pygame"].quit()
+
+
+def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
+    """Parse the command line, build the App and run it (or render screenshots); what
+    it has built goes into `started` for the crash handler."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     if "--screenshots" in argv or any(a.startswith("--screenshots=") for a in argv):
@@ -36,50 +72,32 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    # Start-up warnings (a damaged file, a folder that refuses writes) come before the log
-    # file's place is known: they wait here, then go into it.
-    logging.getLogger().addHandler(EarlyMessages())
+    from game.options import parse_options
+    from game.scenes.registry import load_games
+
+    games = load_games()
+    options = parse_options(argv, [g.id for g in games])
 
     import pygame
 
-    app: Optional["App"] = None
-    log_path: Optional[Path] = None
-    interactive = os.environ.get("SDL_VIDEODRIVER") != "dummy"
+    from game.app import App
+
     try:
-        from game.app import App
-        from game.options import parse_options
-        from game.scenes.registry import load_games
-
-        games = load_games()
-        options = parse_options(argv, [g.id for g in games])  # a bad flag exits 2
-        interactive = interactive and options.ticks is None
-        try:
-            app = App(options)
-        except pygame.error as exc:
-            print(f"pixel-parlor: cannot open the display: {exc}", file=sys.stderr)
-            return 1
-        log_path = start_logging(app.storage.data_dir, app.storage.no_save)
-        if options.screenshots is not None:
-            from game.screenshots import render_all
-
-            written = render_all(app, options.screenshots)
-            print(f"wrote {len(written)} screenshots to {options.screenshots}")
-            return 0
-        start(app, options.game)
-        app.run(max_ticks=options.ticks)
-    except Exception as exc:  # the last line of defence: log it, keep what is safe, say so
-        if log_path is None:  # it failed before the data folder was known
-            log_path = start_logging(Path(tempfile.gettempdir()), no_save=False)
-        log.exception("Pixel Parlor crashed")
-        lines = keep_what_is_safe(app) if app is not None else []
-        if app is not None and interactive:
-            show_crash_screen(app, exc, log_path, lines)
-        for line in [f"crashed ({type(exc).__name__}: {exc}); details in {log_path}", *lines]:
-            print(f"pixel-parlor: {line}", file=sys.stderr)
+        app = started.app = App(options)
+    except pygame.error as exc:
+        print(f"pixel-parlor: cannot open the display: {exc}", file=sys.stderr)
         return 1
-    finally:
-        pygame.quit()
+    started.interactive = (options.ticks is None
+                           and os.environ.get("SDL_VIDEODRIVER") != "dummy")
+    started.log_path = start_logging(app.storage.data_dir, app.storage.no_save)
+    if options.screenshots is not None:
+        from game.screenshots import render_all
+
+        written = render_all(app, options.screenshots)
+        print(f"wrote {len(written)} screenshots to {options.screenshots}")
+        return 0
+    start(app, options.game)
+    app.run(max_ticks=options.ticks)
     return 0
 
 

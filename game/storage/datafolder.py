@@ -141,9 +141,14 @@ class DataFolder:
         return None
 
     def exists(self, doc: Document[Any]) -> bool:
-        """True if `doc`'s file exists (or is about to), valid or not."""
+        """True if `doc`'s file exists (or is about to), valid or not.
+
+        Something else in its place (a folder...) is set aside with a notice: asked whether
+        a saved game exists, the title would otherwise pass over it without a word.
+        """
         if doc.file_name in self._pending:
             return self._pending[doc.file_name] is not None
+        self.set_aside_if_not_a_file(doc)
         try:
             return (self.path / doc.file_name).is_file()
         except OSError:  # unreachable is as good as absent: nothing to resume from it

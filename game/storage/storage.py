@@ -55,20 +55,16 @@ class Storage:
                  now: Callable[[], datetime] = datetime.now) -> None:
         self._notices: list[str] = []
         self._now = now
-        # Games resumed this run that have not moved on since: their state as resumed
-        # (canonical JSON text). If the program crashes now, that state may be the cause.
-        self._resumed: dict[str, str] = {}
         folder = default_data_dir() if data_dir is None else Path(data_dir)
         self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
                                   now=now)
+        # The state each game was resumed with this run: if the program crashes before
+        # the game saves anything else, that state may be the cause (see after_crash).
+        self._resumed: dict[str, str] = {}
         # Loaded at once, so that any notice about a damaged file shows at the title.
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
         self._top_tens = {game: self._load(top_ten_document(game), TopTen) for game in GAME_IDS}
         self._stats = {game: self._load(stats_document(game), GameStats) for game in GAME_IDS}
-        # Saved games are read when resumed, but a folder in a saved game's place would
-        # only hide the title's Continue: the player hears of it now.
-        for game in GAME_IDS:
-            self._folder.set_aside_if_not_a_file(saved_game_document(game))
 
     def _load(self, doc: Document[R], default: Callable[[], R]) -> R:
         record = self._folder.load(doc)
@@ -179,8 +175,6 @@ class Storage:
     def save_game(self, game_id: str, state: Mapping[str, Any]) -> bool:
         """Save the game in progress (the engine's to_json data); True if it is on disk."""
         saved = SavedGame(dict(state), self._now())
-        if game_id in self._resumed and _canonical(state) != self._resumed[game_id]:
-            del self._resumed[game_id]  # it has moved on from the state it resumed
         return self._folder.save(saved_game_document(check_game_id(game_id)), saved)
 
     def load_game(self, game_id: str) -> dict[str, Any] | None:
@@ -212,37 +206,37 @@ class Storage:
             self._resumed[game_id] = _canonical(state)
         return restored
 
+    def after_crash(self) -> list[str]:
+        """The program is stopping on an error: set aside each game resumed this run whose
+        saved state is still the one it resumed (resumed again, it would crash again),
+        write what waits, and return the notices the player has not seen yet."""
+        for game_id, resumed in self._resumed.items():
+            state = self.load_game(game_id)
+            if state is not None and _canonical(state) == resumed:
+                self.set_aside_saved_game(game_id, "was set aside: the game stopped on an "
+                                                   "error right after resuming it")
+        self.flush()
+        return self.take_notices()
+
     def set_aside_saved_game(self, game_id: str,
                              what_happened: str = "could not be resumed") -> None:
         """Move the saved game aside (kept, timestamped) with a notice: it cannot be resumed."""
-        self._resumed.pop(game_id, None)
         self._folder.set_aside(saved_game_document(check_game_id(game_id)), what_happened)
 
     def clear_game(self, game_id: str) -> bool:
         """Forget the saved game (finished or abandoned); True if it is gone from disk."""
-        self._resumed.pop(game_id, None)
         return self._folder.delete(saved_game_document(check_game_id(game_id)))
-
-    def after_crash(self) -> list[str]:
-        """The program is stopping on an error: set aside each saved game resumed this run
-        that crashed before moving on (resumed again, it would crash again), write what
-        waits, and return the notices the player has not seen yet."""
-        for game_id in list(self._resumed):
-            self.set_aside_saved_game(game_id, "was set aside: the game stopped on an error "
-                                               "right after resuming it")
-        self.flush()
-        return self.take_notices()
 
     def has_saved_game(self, game_id: str) -> bool:
         """True if a saved game exists (the title's "Continue"; it may still fail to resume)."""
         return self._folder.exists(saved_game_document(check_game_id(game_id)))
 
 
-def _canonical(state: Mapping[str, Any]) -> str:
-    """One text for equal states, to tell whether a game has moved on."""
-    return json.dumps(state, sort_keys=True, separators=(",", ":"))
-
-
 def _require_json(value: Any) -> None:
     """Raise TypeError or ValueError now for data that could never be written."""
     json.dumps(value, allow_nan=False)
+
+
+def _canonical(state: Mapping[str, Any]) -> str:
+    """One text for equal states, to tell whether a game has moved on."""
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))

@@ -66,6 +66,9 @@ def test_a_crash_at_start_up_is_logged_and_explained(where, tmp_path):
 
 def saved_shutbox_game(data_dir: Path) -> dict:
     from game.engine.shutbox import Player, ShutBoxState
+    from game.scenes.registry import load_games
+
+    load_games()           # storage names the games in its notices after the registry
 
     state = {"engine": ShutBoxState.new([Player("Ann")]).to_json(), "demo_played": False}
     Storage(data_dir).save_game("shutbox", state)

@@ -97,12 +97,12 @@ def test_a_folder_inside_one_that_cannot_be_entered_plays_on(shared_folder):
 def test_a_folder_in_place_of_a_saved_game_is_set_aside_with_a_notice(folder, open_storage,
                                                                       aside_stamp):
     (folder / "farkle-saved.json").mkdir(parents=True)
-    storage = open_storage()                       # used to say nothing: no Continue
+    storage = open_storage()
+    assert not storage.has_saved_game("farkle")    # the title asks: it used to say nothing
     assert storage.take_notices() == [
         "Saved Farkle game is not a file and cannot be resumed "
         f"(old file kept as farkle-saved.bad-{aside_stamp}.json)."]
     assert (folder / f"farkle-saved.bad-{aside_stamp}.json").is_dir()
-    assert not storage.has_saved_game("farkle")
     assert storage.save_game("farkle", {"move": 1})
     assert open_storage().load_game("farkle") == {"move": 1}
 
