@@ -51,6 +51,11 @@ COMMON_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame
                pygame.K_QUESTION] + [getattr(pygame, f"K_{c}") for c in "123456789cdfghlnopqrstuxy"]
 ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame)
                    if name.startswith("K_") and isinstance(getattr(pygame, name), int)})
+# A player who stays at the table: no Esc, no help, boss, demo or quit keys.
+CALM_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+             pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_QUESTION] + [
+    getattr(pygame, f"K_{c}") for c in "123456789acfgklmoprstuvwxyz"] + [
+    pygame.K_RETURN, pygame.K_SPACE, pygame.K_a, pygame.K_r, pygame.K_n]  # the games' verbs
 MODIFIERS = [pygame.KMOD_NONE] * 12 + [pygame.KMOD_SHIFT, pygame.KMOD_LSHIFT, pygame.KMOD_CTRL,
                                        pygame.KMOD_ALT, pygame.KMOD_SHIFT | pygame.KMOD_CTRL,
                                        pygame.KMOD_CAPS, pygame.KMOD_NUM]
@@ -119,8 +124,7 @@ class Run:
         from game.options import Options
         from game.scenes.registry import load_games
 
-        self.rng = random.Random(f"pixel-parlor-monkey/{seed}/{number}")
-        rng = self.rng
+        rng = random.Random(f"pixel-parlor-monkey/{seed}/{number}")
         games = [info.id for info in load_games()]
         self.start = start or rng.choice(START_MODES)
         mode, _, game = self.start.partition(":")
@@ -133,34 +137,52 @@ class Run:
             mono=rng.random() < 0.3)
         self.start += "".join(f" --{flag}" for flag in ("fast", "mono")
                               if getattr(self.options, flag))
-        self.recent: list[str] = []
+        self.input = InputMonkey(rng)
 
-    def play(self, events: int, on_frame: Callable[["Run", object], None]) -> int:
+    def play(self, events: int, on_frame: Callable[["InputMonkey", object], None]) -> int:
         """Feed up to `events` events; returns how many were fed (the App may quit first).
 
-        Exceptions propagate with `self.index` at the event being handled.
+        Exceptions propagate with `self.input.index` at the event being handled.
         """
         from game.app import App
         from game.main import start
 
-        self.index = 0
         app = App(self.options)
         try:
             start(app, self.options.game)
             app.frame(0)
-            while self.index < events and app.running:
-                for _ in range(min(self.rng.randint(1, MAX_EVENTS_PER_FRAME),
-                                   events - self.index)):
-                    self._remember(self.post_one(app))
-                    self.index += 1
-                app.frame(self.rng.choice(TICK_CHOICES))
-                on_frame(self, app)
+            fed = self.input.drive(app, events, on_frame)
             if app.running:
                 app.shutdown()      # the player quits: everything is saved
-            return self.index
+            return fed
         finally:
             app.scenes.clear()
             pygame.display.quit()
+
+
+class InputMonkey:
+    """Random plausible input for one App, from one seeded generator; a calm one plays
+    on at the table it is given (no Esc, window changes, boss or quit)."""
+
+    def __init__(self, rng: random.Random, calm: bool = False) -> None:
+        self.rng = rng
+        self.calm = calm
+        self.index = 0                   # events posted so far
+        self.recent: list[str] = []      # the last few, described
+
+    def drive(self, app, events: int,
+              on_frame: Callable[["InputMonkey", object], None] = lambda *_: None) -> int:
+        """Post `events` events in small batches, a frame after each batch, until they
+        are all posted or the App quits; returns how many were posted."""
+        first = self.index
+        while self.index - first < events and app.running:
+            for _ in range(min(self.rng.randint(1, MAX_EVENTS_PER_FRAME),
+                               events - (self.index - first))):
+                self._remember(self.post_one(app))
+                self.index += 1
+            app.frame(self.rng.choice(TICK_CHOICES))
+            on_frame(self, app)
+        return self.index - first
 
     def _remember(self, description: str) -> None:
         self.recent.append(f"#{self.index} {description}")
@@ -171,6 +193,10 @@ class Run:
         """Post one random plausible event (a key is its press and release)."""
         rng = self.rng
         roll = rng.random()
+        if self.calm:
+            if roll < 0.5:
+                return self.key(rng.choice(CALM_KEYS), pygame.KMOD_NONE)
+            roll = 0.5 + roll * 0.41      # the mouse events below, and the wheel
         if roll < 0.45:
             return self.key(rng.choice(COMMON_KEYS if rng.random() < 0.6 else ALL_KEYS),
                             rng.choice(MODIFIERS))
@@ -283,7 +309,7 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
     began = last_progress = time.monotonic()
     number = first_run
 
-    def on_frame(run: Run, app) -> None:
+    def on_frame(_, app) -> None:
         nonlocal last_progress
         report.frames += 1
         top = type(app.scenes.top).__name__ if app.scenes.top is not None else "-"
@@ -307,8 +333,8 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
                 try:
                     fed = run.play(min(run_events, events - report.events), on_frame)
                 except Exception:
-                    raise MonkeyFailure(seed, number, run.index - 1, run.start, run.recent,
-                                        traceback.format_exc()) from None
+                    raise MonkeyFailure(seed, number, run.input.index - 1, run.start,
+                                        run.input.recent, traceback.format_exc()) from None
             report.events += max(fed, 1)   # a run that quits at once still moves on
             report.runs += 1
             number += 1

@@ -11,7 +11,7 @@ import os
 import pygame
 import pytest
 
-from game.monkey import MonkeyFailure, Run, monkey
+from game.monkey import InputMonkey, MonkeyFailure, monkey
 from game.scenes.registry import load_games
 
 SEED = int(os.environ.get("PIXEL_PARLOR_MONKEY_SEED", "2026"))
@@ -65,7 +65,7 @@ def test_a_run_replays_the_same_events(monkeypatch):
     for attempt in (0, 1):
         def remember(run, description, into=seen[attempt]):
             into.append(description)
-        monkeypatch.setattr(Run, "_remember", remember)
+        monkeypatch.setattr(InputMonkey, "_remember", remember)
         monkey(150, 9, start="title", first_run=4)
     assert seen[0] == seen[1] and len(seen[0]) == 150
     pygame.display.quit()

@@ -65,26 +65,24 @@ def test_a_crash_at_start_up_is_logged_and_explained(where, tmp_path):
 
 
 def saved_shutbox_game(data_dir: Path) -> dict:
-    from game.engine.shutbox import Player, ShutBoxState
-    from game.scenes.registry import load_games
+    """A Shut The Box game started from the title and saved, as a player leaves it."""
+    from tests.saved_games import one_saved_game
 
-    load_games()           # storage names the games in its notices after the registry
-
-    state = {"engine": ShutBoxState.new([Player("Ann")]).to_json(), "demo_played": False}
-    Storage(data_dir).save_game("shutbox", state)
+    state = one_saved_game(data_dir, "shutbox")
+    assert state is not None
     return state
 
 
 @pytest.mark.slow
 def test_a_game_that_crashes_right_after_continue_is_set_aside_not_saved_again(tmp_path):
     data = tmp_path / "data"
-    saved_shutbox_game(data)
+    state = saved_shutbox_game(data)
     result = run_main("tick5", data, tmp_path)
     assert result.returncode == 1, result.stderr
     assert "Saved Shut The Box game was set aside: the game stopped on an error" in result.stderr
     assert not (data / "shutbox-saved.json").exists(), "the next Continue cannot crash again"
     [aside] = data.glob("shutbox-saved.bad-*.json")
-    assert json.loads(aside.read_text())["data"]["state"]["engine"]["game"] == "shutbox"
+    assert json.loads(aside.read_text())["data"]["state"] == state
 
 
 def test_the_crash_handler_keeps_a_game_that_moved_on_as_saved_after_its_last_move(tmp_path):
@@ -95,7 +93,7 @@ def test_the_crash_handler_keeps_a_game_that_moved_on_as_saved_after_its_last_mo
     state = saved_shutbox_game(data)
     app = make_app(data)
     assert app.storage.resume_game("shutbox", lambda s: s) == state
-    moved_on = {**state, "demo_played": True}
+    moved_on = {**state, "moved": "on"}
     app.storage.save_game("shutbox", moved_on)
     app.storage.settings.mono = True
     assert keep_what_is_safe(app) == []

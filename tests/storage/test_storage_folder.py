@@ -23,7 +23,9 @@ NOT_OPENED = "Scores are not being saved: cannot open {folder} (Permission denie
 # Opens the storage on argv[1] and prints what the player would see, as JSON.
 OPEN_STORAGE = """
 import json, sys
+from game.scenes.registry import load_games
 from game.storage import Storage
+load_games()
 storage = Storage(sys.argv[1])
 storage.add_to_top_ten("shutbox", "Ann", 120)
 storage.record_result("shutbox", won=True, score=120)
