@@ -135,3 +135,22 @@ def test_a_healthy_folder_says_nothing_and_keeps_no_probe(folder, open_storage):
     storage = open_storage()
     assert storage.take_notices() == []
     assert list(folder.iterdir()) == []
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="POSIX links")
+def test_links_planted_in_place_of_the_files_are_never_written_through(folder, open_storage):
+    folder.mkdir()
+    victim = folder.parent / "victim.txt"
+    victim.write_text("precious\n")
+    for name in ("settings.json", "shutbox-topten.json", "shutbox-stats.json",
+                 "shutbox-saved.json", "settings.bad-20250102-030405.json"):
+        (folder / name).symlink_to(victim)
+    storage = open_storage()               # each link is read (and found damaged)...
+    storage.add_to_top_ten("shutbox", "Ann", 120)
+    storage.record_result("shutbox", won=True, score=120)
+    storage.save_game("shutbox", {"move": 1})
+    storage.settings.mono = True
+    storage.save_settings()
+    storage.clear_game("shutbox")
+    assert victim.read_text() == "precious\n"   # ...and replaced, never written through
+    assert not any(p.is_symlink() for p in folder.iterdir() if ".bad-" not in p.name)
