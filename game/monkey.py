@@ -48,7 +48,8 @@ TICK_CHOICES = (0, 1, 1, 1, 1, 1, 2, 3, 10, 60)
 # Keys a player presses most: the ones every screen lists on its command bar.
 COMMON_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
                pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_F1,
-               pygame.K_QUESTION] + [getattr(pygame, f"K_{c}") for c in "123456789cdfghlnopqrstuxy"]
+               pygame.K_QUESTION] + [
+    getattr(pygame, f"K_{c}") for c in "123456789cdfghlnopqrstuxy"]
 ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame)
                    if name.startswith("K_") and isinstance(getattr(pygame, name), int)})
 # A player who stays at the table: no Esc, no help, boss, demo or quit keys.
@@ -95,12 +96,14 @@ class MonkeyFailure(AssertionError):
     """A run raised or logged an error; the message says how to replay it."""
 
     def __init__(self, seed: int, run: int, event: int, start: str, recent: list[str],
-                 error: str) -> None:
+                 error: str, fixed_start: Optional[str] = None) -> None:
         self.seed, self.run, self.event = seed, run, event
+        replay = f"python -m game.monkey --seed {seed} --run {run} --events {event + 1}"
+        if fixed_start:
+            replay += f" --start {fixed_start}"
         super().__init__(
             f"the monkey failed: seed {seed}, run {run} ({start}), event {event}\n"
-            f"replay: python -m game.monkey --seed {seed} --run {run} --events {event + 1}\n"
-            f"last events: {'; '.join(recent)}\n{error}")
+            f"replay: {replay}\nlast events: {'; '.join(recent)}\n{error}")
 
 
 class ErrorLog(logging.Handler):
@@ -334,7 +337,8 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
                     fed = run.play(min(run_events, events - report.events), on_frame)
                 except Exception:
                     raise MonkeyFailure(seed, number, run.input.index - 1, run.start,
-                                        run.input.recent, traceback.format_exc()) from None
+                                        run.input.recent, traceback.format_exc(),
+                                        fixed_start=start) from None
             report.events += max(fed, 1)   # a run that quits at once still moves on
             report.runs += 1
             number += 1
