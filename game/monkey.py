@@ -11,8 +11,8 @@ data folder, somewhere chosen by its seed: the title, a game's set-up, a demo; f
 mono, or neither. Random keys then reach every other screen (settings, scores, help, the
 boss screen, games with one to six seats, Continue).
 
-A run fails on any exception and on any error logged (a saved game the program wrote but
-cannot read back, a record it refuses to write...). The failure names the seed, the run
+A run fails on any exception, on any error logged (a record it refuses to write...) and
+on any file of its own it sets aside (a saved game it wrote but cannot resume...). The failure names the seed, the run
 and the event, and how to replay it; the replay is exact except where a computer player
 thinks for as long as the machine's speed allows (the Mille Bornes Expert's budget).
 """
@@ -150,17 +150,30 @@ class Run:
         from game.app import App
         from game.main import start
 
+        def check(monkey: InputMonkey, app) -> None:
+            on_frame(monkey, app)
+            self.check_nothing_set_aside()
+
         app = App(self.options)
         try:
             start(app, self.options.game)
             app.frame(0)
-            fed = self.input.drive(app, events, on_frame)
+            fed = self.input.drive(app, events, check)
             if app.running:
                 app.shutdown()      # the player quits: everything is saved
+            self.check_nothing_set_aside()
             return fed
         finally:
             app.scenes.clear()
             pygame.display.quit()
+
+
+    def check_nothing_set_aside(self) -> None:
+        """Every file in the run's folder was written by the program itself: one it sets
+        aside as damaged (or refuses to resume) is a bug."""
+        aside = sorted(path.name for path in self.options.data_dir.glob("*.bad-*"))
+        if aside:
+            raise AssertionError(f"the program set aside its own files: {aside}")
 
 
 class InputMonkey:

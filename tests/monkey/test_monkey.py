@@ -69,3 +69,15 @@ def test_a_run_replays_the_same_events(monkeypatch):
         monkey(150, 9, start="title", first_run=4)
     assert seen[0] == seen[1] and len(seen[0]) == 150
     pygame.display.quit()
+
+
+def test_a_file_the_program_sets_aside_is_a_failure_too(monkeypatch):
+    from game.storage import Storage
+
+    original = Storage.resume_game
+
+    def refuse_every_saved_game(storage, game_id, restore):
+        return original(storage, game_id, lambda data: restore({"not": "the game"}))
+    monkeypatch.setattr(Storage, "resume_game", refuse_every_saved_game)
+    with pytest.raises(MonkeyFailure, match="the program set aside its own files"):
+        monkey(4000, 11, start="game:shutbox", run_events=4000)
