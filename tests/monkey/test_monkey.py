@@ -74,10 +74,12 @@ def test_a_run_replays_the_same_events(monkeypatch):
 def test_a_file_the_program_sets_aside_is_a_failure_too(monkeypatch):
     from game.storage import Storage
 
-    original = Storage.resume_game
+    original = Storage.__init__
 
-    def refuse_every_saved_game(storage, game_id, restore):
-        return original(storage, game_id, lambda data: restore({"not": "the game"}))
-    monkeypatch.setattr(Storage, "resume_game", refuse_every_saved_game)
+    def sets_aside_its_own_saved_game(storage, *args, **kwargs):
+        original(storage, *args, **kwargs)
+        storage.save_game("shutbox", {"a game": "the program wrote"})
+        storage.set_aside_saved_game("shutbox")   # as if it could not resume it
+    monkeypatch.setattr(Storage, "__init__", sets_aside_its_own_saved_game)
     with pytest.raises(MonkeyFailure, match="the program set aside its own files"):
-        monkey(4000, 11, start="game:shutbox", run_events=4000)
+        monkey(100, 11, start="title")
