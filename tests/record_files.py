@@ -11,7 +11,8 @@ from game.scenes.registry import load_games
 from game.storage import Storage
 from tests.saved_games import saved_games
 
-# A game's own Top Ten details and statistics counters, as the tables record them.
+# A game's own Top Ten details and statistics counters, as the tables record them (a game
+# not listed here gets none).
 DETAILS = {"farkle": {"players": 2}, "lucie": {}, "shutbox": {"boxes_shut": 1},
            "mille": {"players": 4}}
 COUNTERS = {"farkle": {"farkles": 3, "hot_dice": 1}, "lucie": {},
@@ -32,8 +33,9 @@ def record_files() -> dict[str, bytes]:
         storage.save_settings()
         for game_id in games:
             for number, score in enumerate((120, 4650, 80, 100)):
-                storage.add_to_top_ten(game_id, f"Player {number}", score, DETAILS[game_id])
+                storage.add_to_top_ten(game_id, f"Player {number}", score,
+                                       DETAILS.get(game_id, {}))
                 storage.record_result(game_id, won=number % 2 == 0, score=score,
-                                      counters=COUNTERS[game_id])
+                                      counters=COUNTERS.get(game_id, {}))
         return {path.name: path.read_bytes() for path in sorted(folder.glob("*.json"))
                 if "-saved" not in path.name}
