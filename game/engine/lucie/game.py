@@ -5,11 +5,11 @@ from typing import Any
 
 from game.engine.cards import SUITS
 from game.engine.core import Event
-from game.engine.saved import Reader, restoring
 from game.engine.lucie.ai import REDEAL, Hint, Planner, Thinking
 from game.engine.lucie.rules import (
     REDEALS, Move, Position, apply_move, apply_redeal, card_code, card_text, redeal_rng,
 )
+from game.engine.saved import Reader, restoring
 
 JSON_VERSION = 1
 # A hand's actions as saved (undone ones dropped): a real hand takes a few hundred at most;

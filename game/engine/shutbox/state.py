@@ -340,7 +340,7 @@ class ShutBoxState:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "ShutBoxState":
         """The state that `to_json()` wrote; InvalidState (a ValueError) for anything else:
-        every field of the right type and range, and the whole a game the rules allow."""
+        every field of the right type and range, and together a game the rules allow."""
         r = Reader(data)
         r.check(r.key("game").value == "shutbox" and r.key("version").value == SCHEMA_VERSION,
                 "not a Shut The Box saved game of a known version")
