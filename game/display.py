@@ -2,11 +2,16 @@
 
 pygame.SCALED drops integer scaling in full-screen, so the scaling is ours: the canvas is
 scaled with nearest neighbour (pygame.transform.scale) by the largest whole factor that
-fits, centred on black bars. Mouse positions are mapped back to canvas pixels with the
-same factor and offset, so they stay right after a full-screen toggle or a resize.
+fits, centred on black bars. Mouse positions are mapped back to canvas pixels through the
+same rectangle, so they stay right after a full-screen toggle or a resize.
+
+A window smaller than the canvas (a tiling window manager, a dragged edge: the minimum
+size we ask for is only a request) gets the whole canvas shrunk to fit, keeping its shape,
+so that everything stays visible and clickable; a window with no pixels shows nothing.
 """
 from __future__ import annotations
 
+import warnings
 from typing import Callable, Optional
 
 import pygame
@@ -29,15 +34,36 @@ def letterbox(outer: tuple[int, int], scale: int,
     return ((outer[0] - inner[0] * scale) // 2, (outer[1] - inner[1] * scale) // 2)
 
 
+def picture_rect(outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE
+                 ) -> Optional[pygame.Rect]:
+    """Where the canvas appears in a window of size `outer`; None if the window is empty.
+
+    Scaled by the largest whole factor that fits and centred; in a window smaller than
+    the canvas, shrunk to fit instead (at least one pixel each way, never outside).
+    """
+    if outer[0] < 1 or outer[1] < 1:
+        return None
+    if outer[0] >= inner[0] and outer[1] >= inner[1]:
+        scale = integer_scale(outer, inner)
+        size = (inner[0] * scale, inner[1] * scale)
+    else:
+        shrink = min(outer[0] / inner[0], outer[1] / inner[1])
+        size = (min(outer[0], max(1, round(inner[0] * shrink))),
+                min(outer[1], max(1, round(inner[1] * shrink))))
+    return pygame.Rect(((outer[0] - size[0]) // 2, (outer[1] - size[1]) // 2), size)
+
+
 class Display:
     """Owns the OS window, the canvas and the mapping between them."""
 
     def __init__(self, fullscreen: bool, icon: Optional[pygame.Surface] = None):
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.fullscreen = fullscreen
-        self.scale = 1
-        self.offset = (0, 0)
+        self.scale = 1                  # the whole factor; 1 when shrunk to fit
+        self.offset = (0, 0)            # top-left of the picture in the window
         self.window: pygame.Surface
+        # Where the canvas is drawn in the window (None: the window has no pixels).
+        self.picture: Optional[pygame.Rect] = None
         self._target: Optional[pygame.Surface] = None
         self.caption = WINDOW_CAPTION
         pygame.display.set_caption(self.caption)
@@ -60,16 +86,17 @@ class Display:
                 s = integer_scale(room)
                 size = (CANVAS_SIZE[0] * s, CANVAS_SIZE[1] * s)
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            _ask_for_minimum_size(CANVAS_SIZE)
         self._fit()
 
     def _fit(self) -> None:
         outer = self.window.get_size()
+        self.picture = picture_rect(outer)
         self.scale = integer_scale(outer)
-        self.offset = letterbox(outer, self.scale)
+        self.offset = self.picture.topleft if self.picture else (0, 0)
         self.window.fill(LETTERBOX)
         # The scaled picture is written straight into its place in the window: no copy.
-        area = pygame.Rect(self.offset, (CANVAS_SIZE[0] * self.scale, CANVAS_SIZE[1] * self.scale))
-        self._target = self.window.subsurface(area)
+        self._target = self.window.subsurface(self.picture) if self.picture else None
 
     def toggle_fullscreen(self) -> None:
         """Switch between full-screen (desktop resolution) and a window."""
@@ -94,22 +121,41 @@ class Display:
     # -- coordinates ---------------------------------------------------------------
     def to_canvas(self, pos: tuple[int, int]) -> Optional[tuple[int, int]]:
         """Window pixel → canvas pixel; None on the black bars."""
-        x = (pos[0] - self.offset[0]) // self.scale
-        y = (pos[1] - self.offset[1]) // self.scale
+        rect = self.picture
+        if rect is None:
+            return None
+        x = (pos[0] - rect.x) * CANVAS_SIZE[0] // rect.width
+        y = (pos[1] - rect.y) * CANVAS_SIZE[1] // rect.height
         if 0 <= x < CANVAS_SIZE[0] and 0 <= y < CANVAS_SIZE[1]:
             return (x, y)
         return None
 
     def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
         """Canvas pixel → the window pixel at its top-left corner."""
-        return (self.offset[0] + pos[0] * self.scale, self.offset[1] + pos[1] * self.scale)
+        rect = self.picture or pygame.Rect(0, 0, *CANVAS_SIZE)
+        return (rect.x + pos[0] * rect.width // CANVAS_SIZE[0],
+                rect.y + pos[1] * rect.height // CANVAS_SIZE[1])
 
     # -- drawing -------------------------------------------------------------------
     def present(self, filter_canvas: Optional[Callable[[pygame.Surface], pygame.Surface]] = None) -> None:
         """Scale the finished canvas onto the window and show it."""
-        picture = filter_canvas(self.canvas) if filter_canvas else self.canvas
-        if self.scale == 1:
-            self._target.blit(picture, (0, 0))
-        else:
-            pygame.transform.scale(picture, self._target.get_size(), self._target)
+        target = self._target
+        if target is not None:
+            picture = filter_canvas(self.canvas) if filter_canvas else self.canvas
+            if target.get_size() == CANVAS_SIZE:
+                target.blit(picture, (0, 0))
+            else:
+                pygame.transform.scale(picture, target.get_size(), target)
         pygame.display.flip()
+
+
+def _ask_for_minimum_size(size: tuple[int, int]) -> None:
+    """Ask the window manager to keep the window at least `size` (it may not listen)."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce deprecates reaching the display module's window this way, but
+            # offers no other way to set its minimum size; without it we simply shrink.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error):
+        pass

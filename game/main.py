@@ -1,18 +1,25 @@
 """Parse the command line, build the App and run it (or render screenshots and exit).
 
 Errors are written to a log file in the data folder (an executable has no console to
-show them); a crash saves what it can, shows a short message where a window exists, and
-exits with status 1.
+show them). Everything from loading the games on runs inside one handler: a crash is
+logged, keeps what is safe (settings and records; not the state of the game in play,
+which may be what failed), shows a short message where a window exists, and exits with
+status 1.
 """
 from __future__ import annotations
 
 import logging
 import os
+import stat
 import sys
 import tempfile
-from logging.handlers import RotatingFileHandler
+from dataclasses import dataclass
+from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
+
+if TYPE_CHECKING:
+    from game.app import App
 
 LOG_NAME = "pixel-parlor.log"
 LOG_BYTES = 256 * 1024        # two small files are plenty for a game's errors
@@ -21,8 +28,43 @@ CRASH_SCREEN_SECONDS = 20
 log = logging.getLogger("pixel_parlor")
 
 
+@dataclass
+class Started:
+    """How far start-up got: what the crash handler can use."""
+
+    app: Optional["App"] = None
+    log_path: Optional[Path] = None
+    interactive: bool = False     # a player is watching a window (not --ticks, not headless)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run the game; returns the process exit status."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    # Start-up warnings (a damaged file, a folder that refuses writes) come before the log
+    # file's place is known: they wait here, then go into it.
+    logging.getLogger().addHandler(EarlyMessages())
+    started = Started()
+    try:
+        return start_and_play(argv, started)
+    except Exception as exc:  # the last line of defence: log it, keep what is safe, say so
+        if started.log_path is None:  # it failed before the data folder was known
+            started.log_path = start_logging(Path(tempfile.gettempdir()), no_save=False)
+        log.exception("Pixel Parlor crashed")
+        app, log_path = started.app, started.log_path
+        lines = keep_what_is_safe(app) if app is not None else []
+        if app is not None and started.interactive:
+            show_crash_screen(app, exc, log_path, lines)
+        for line in [f"crashed ({type(exc).__name__}: {exc}); details in {log_path}", *lines]:
+            print(f"pixel-parlor: {line}", file=sys.stderr)
+        return 1
+    finally:
+        if "pygame" in sys.modules:
+            sys.modules["pygame"].quit()
+
+
+def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
+    """Parse the command line, build the App and run it (or render screenshots); what
+    it has built goes into `started` for the crash handler."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     if "--screenshots" in argv or any(a.startswith("--screenshots=") for a in argv):
@@ -41,34 +83,35 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from game.app import App
 
     try:
-        app = App(options)
+        app = started.app = App(options)
     except pygame.error as exc:
         print(f"pixel-parlor: cannot open the display: {exc}", file=sys.stderr)
         return 1
-    log_path = start_logging(app.storage.data_dir, app.storage.no_save)
-    try:
-        if options.screenshots is not None:
-            from game.screenshots import render_all
+    started.interactive = (options.ticks is None
+                           and os.environ.get("SDL_VIDEODRIVER") != "dummy")
+    started.log_path = start_logging(app.storage.data_dir, app.storage.no_save)
+    if options.screenshots is not None:
+        from game.screenshots import render_all
 
-            written = render_all(app, options.screenshots)
-            print(f"wrote {len(written)} screenshots to {options.screenshots}")
-            return 0
-        start(app, options.game)
-        app.run(max_ticks=options.ticks)
-    except Exception as exc:  # the last line of defence: log it, keep the saves, say so
-        log.exception("Pixel Parlor crashed")
-        try:
-            app.save_all()
-        except Exception:
-            log.exception("saving after the crash failed too")
-        if options.ticks is None and os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            show_crash_screen(app, exc, log_path)
-        print(f"pixel-parlor: crashed ({type(exc).__name__}: {exc}); details in {log_path}",
-              file=sys.stderr)
-        return 1
-    finally:
-        pygame.quit()
+        written = render_all(app, options.screenshots)
+        print(f"wrote {len(written)} screenshots to {options.screenshots}")
+        return 0
+    start(app, options.game)
+    app.run(max_ticks=options.ticks)
     return 0
+
+
+def keep_what_is_safe(app: "App") -> list[str]:
+    """After a crash: write the settings and the records still waiting, but never the
+    state of a game in play: it may be what failed, and written again it would fail at
+    every Continue. Each game was saved after its last move; a game resumed this run that
+    crashed before moving on is set aside. Returns what the player should be told."""
+    try:
+        app.storage.save_settings()
+        return app.storage.after_crash()
+    except Exception:
+        log.exception("keeping the records after the crash failed too")
+        return []
 
 
 def start(app, game_id: Optional[str]) -> None:
@@ -82,23 +125,108 @@ def start(app, game_id: Optional[str]) -> None:
 
 
 def start_logging(data_dir: Path, no_save: bool) -> Optional[Path]:
-    """Warnings and errors go to a small rotating log in the data folder (and stderr)."""
+    """Warnings and errors go to a small rotating log in the data folder (and stderr);
+    in the temporary folder when the data folder is not to be written or refuses it."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    folder = Path(tempfile.gettempdir()) if no_save else data_dir
-    path = folder / LOG_NAME
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=1,
-                                      encoding="utf-8", delay=True)
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.setLevel(logging.WARNING)
-    logging.getLogger().addHandler(handler)
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if isinstance(h, LogFile)]:
+        root.removeHandler(old)  # a second start in one process (tests) logs afresh
+        old.close()
+    early = [h for h in root.handlers if isinstance(h, EarlyMessages)]
+    handler, path = None, None
+    folders = [data_dir] if not no_save else []
+    for folder in folders + [Path(tempfile.gettempdir())]:
+        if can_log_at(folder / LOG_NAME):
+            path = folder / LOG_NAME
+            handler = LogFile(path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8",
+                              delay=True)
+            handler.setFormatter(logging.Formatter(
+                "%(asctime)s %(levelname)s %(name)s: %(message)s"))
+            handler.setLevel(logging.WARNING)
+            root.addHandler(handler)
+            break
+    for waiting in early:
+        root.removeHandler(waiting)
+        waiting.setTarget(handler)  # type: ignore[arg-type]  (None: they were on stderr)
+        waiting.close()             # hands the waiting messages to the log file
     return path
 
 
-def show_crash_screen(app, exc: BaseException, log_path: Optional[Path]) -> None:
+def can_log_at(path: Path) -> bool:
+    """True if the log can be kept at `path`: a folder we may write, holding nothing in
+    the log's place but a plain file (never a link, a folder or a pipe)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not os.access(path.parent, os.W_OK | os.X_OK):
+            return False
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return stat.S_ISREG(mode) and os.access(path, os.W_OK)
+
+
+class EarlyMessages(MemoryHandler):
+    """Warnings logged before the log file is opened, held for it (stderr has them too)."""
+
+    def __init__(self) -> None:
+        super().__init__(capacity=1000, flushLevel=logging.CRITICAL + 1)
+        self.setLevel(logging.WARNING)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        # Held until close(), however many: a flood of messages drops the oldest.
+        if len(self.buffer) >= self.capacity:
+            del self.buffer[0]
+        self.buffer.append(record)
+
+
+class LogFile(RotatingFileHandler):
+    """The rotating log file, opened without following a link in its place, and quiet
+    after its first failure.
+
+    A link planted in the data folder would have the game, run by an administrator,
+    append to whatever file it names: the log is opened with O_NOFOLLOW (where the OS has
+    it; elsewhere a link is refused just before) and must be a regular file. A log that
+    cannot be written says so once on stderr, instead of printing a traceback for every
+    message; the messages still reach stderr.
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.failed = False
+        super().__init__(*args, **kwargs)
+
+    def _open(self):
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+        # O_NONBLOCK: a pipe in the log's place makes open fail instead of waiting forever.
+        flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        if not hasattr(os, "O_NOFOLLOW") and os.path.islink(self.baseFilename):
+            raise OSError(f"{self.baseFilename} is a link")
+        fd = os.open(self.baseFilename, flags, 0o644)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(f"{self.baseFilename} is not a regular file")
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
+        return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            self.failed = True
+            error = sys.exc_info()[1]
+            print(f"pixel-parlor: cannot write the log {self.baseFilename} ({error}); "
+                  "messages go to this console only", file=sys.stderr)
+
+
+def show_crash_screen(app, exc: BaseException, log_path: Optional[Path],
+                      notices: Sequence[str] = ()) -> None:
     """A short message on the game's own canvas until a key, a click or a timeout."""
     import time
 
@@ -114,7 +242,8 @@ def show_crash_screen(app, exc: BaseException, log_path: Optional[Path]) -> None
         large.draw(canvas, "Sorry! Pixel Parlor has stopped.", (320, 110), theme.TITLE,
                    align="center")
         lines = [f"{type(exc).__name__}: {exc}"[:90],
-                 "Your scores and your game in progress were saved.",
+                 "Your scores were saved, and your game as it was after its last move.",
+                 *notices,
                  f"Details are in {log_path}" if log_path else "",
                  "", "Press any key to close."]
         y = 150

@@ -12,18 +12,26 @@ record looks like:
 - A write that fails (read-only folder, full disk) keeps the data in memory and retries it
   with every later write; the player is told once when saving stops and once when it works
   again. In no_save mode the same in-memory copy is all there is, and nothing is written.
+- The folder is checked at start-up, each problem with its own plain notice: it cannot be
+  made (as above: play on, retry), it exists but cannot be opened (its files cannot be
+  read, so nothing is ever written over them: no_save for this run), it refuses writes, or
+  its disk is almost full.
 """
 from __future__ import annotations
 
 import json
 import logging
 import os
+import shutil
+import stat
+import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Generic, Protocol, TypeVar
 
 from game.storage.atomic import (
+    TEMP_SUFFIX,
     FileTooLarge,
     fsync_folder,
     read_limited,
@@ -37,6 +45,15 @@ log = logging.getLogger(__name__)
 # Settings, Top Tens and statistics are a few kilobytes and a saved game some tens;
 # anything bigger than this is not ours, and reading it could exhaust memory.
 MAX_FILE_BYTES = 4 * 1024 * 1024
+# Our files nest fewer than a dozen levels and hold a few thousand values at most. Data
+# far deeper would exhaust the stack of any code that walks it (copy.deepcopy, ==,
+# json.dumps: a RecursionError from ~500 levels, below what json.loads accepts), and
+# millions of values would make every copy slow; either is refused before it is used.
+MAX_DEPTH = 32
+MAX_VALUES = 200_000
+# Below this much free space a save may fail (a saved game is tens of KB, written beside
+# the old one before it replaces it): the player hears it at start, not at the first save.
+LOW_SPACE_BYTES = 1024 * 1024
 
 R = TypeVar("R", bound="Record")
 
@@ -91,8 +108,10 @@ class DataFolder:
         # Damaged files that could not be renamed aside: never overwritten until they are.
         self._not_yet_aside: set[str] = set()
         self.saving_works = True
+        # False once the folder turns out not to open: every file reads as absent then.
+        self.readable = True
         if not no_save:
-            self._check_writable()
+            self._check_folder()
 
     # -- reading ------------------------------------------------------------------------
 
@@ -122,14 +141,34 @@ class DataFolder:
         return None
 
     def exists(self, doc: Document[Any]) -> bool:
-        """True if `doc`'s file exists (or is about to), valid or not."""
+        """True if `doc`'s file exists (or is about to), valid or not.
+
+        Something else in its place (a folder...) is set aside with a notice: asked whether
+        a saved game exists, the title would otherwise pass over it without a word.
+        """
         if doc.file_name in self._pending:
             return self._pending[doc.file_name] is not None
-        return (self.path / doc.file_name).is_file()
+        self.set_aside_if_not_a_file(doc)
+        try:
+            return (self.path / doc.file_name).is_file()
+        except OSError:  # unreachable is as good as absent: nothing to resume from it
+            return False
+
+    def set_aside_if_not_a_file(self, doc: Document[Any]) -> None:
+        """Whatever stands in `doc`'s place that is not a file (a folder...) is set aside
+        with a notice, instead of being silently passed over."""
+        try:
+            mode = os.stat(self.path / doc.file_name).st_mode
+        except OSError:  # absent, a dangling link, or unreachable: nothing to read
+            return
+        if not stat.S_ISREG(mode):
+            self.set_aside(doc, f"is not a file and {doc.when_rejected}")
 
     def _read(self, file_name: str) -> bytes | None:
         if file_name in self._pending:
             return self._pending[file_name]
+        if not self.readable:
+            return None
         try:
             return retry_while_locked(lambda: read_limited(self.path / file_name, MAX_FILE_BYTES))
         except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
@@ -160,14 +199,15 @@ class DataFolder:
         stem, dot, suffix = file_name.rpartition(".")
         stamp = self._now().strftime("%Y%m%d-%H%M%S")
         candidate, number = f"{stem}.bad-{stamp}{dot}{suffix}", 1
-        while (self.path / candidate).exists() or candidate in self._pending:
+        # lexists: a dangling link by that name is not overwritten either.
+        while os.path.lexists(self.path / candidate) or candidate in self._pending:
             number += 1
             candidate = f"{stem}.bad-{stamp}-{number}{dot}{suffix}"
         return candidate
 
     def _rename_aside(self, file_name: str) -> str | None:
         """Rename the damaged file aside; None if it is gone or refuses (then it is protected)."""
-        if not (self.path / file_name).exists():
+        if not os.path.lexists(self.path / file_name):  # False too if it cannot be seen
             self._not_yet_aside.discard(file_name)
             return None
         aside = self._aside_name(file_name)
@@ -185,10 +225,16 @@ class DataFolder:
 
     def save(self, doc: Document[R], record: R) -> bool:
         """Write `record` to `doc`'s file; True if it is on disk (never in no_save mode)."""
-        data = _wrap(record, doc)
-        if len(data) > MAX_FILE_BYTES:
-            # Writing it would make a file the next start refuses as "too large".
-            log.error("%s not saved: %d bytes is over the cap", doc.file_name, len(data))
+        # Writing a file that the next start would refuse helps nobody: say so now.
+        try:
+            data = _wrap(record, doc)
+        except Damaged as error:
+            problem: str | None = str(error)
+        else:
+            problem = (f"{len(data)} bytes is over the cap" if len(data) > MAX_FILE_BYTES
+                       else None)
+        if problem is not None:
+            log.error("%s not saved: %s", doc.file_name, problem)
             self._notify(f"{doc.title} is too large to save.")
             return False
         self._pending[doc.file_name] = data
@@ -230,21 +276,65 @@ class DataFolder:
         else:
             write_atomically(self.path / file_name, data)
 
-    def _check_writable(self) -> None:
-        """Warn at start-up, before a game is played, if the folder will refuse writes."""
+    def _check_folder(self) -> None:
+        """At start-up, before a game is played: can the folder be made, opened, written,
+        and is there room? Each problem gets its own notice (see the module docstring)."""
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as error:
+            if self._can_open():
+                self._report_health(error)  # nothing there yet: play on, retry later
+            else:
+                self._cannot_open(error)
+            return
+        if not self._can_open():
+            self._cannot_open(PermissionError(13, "Permission denied"))
+            return
+        try:  # a real write: access rights alone miss read-only disks and Windows ACLs
+            fd, probe = tempfile.mkstemp(prefix=".probe-", suffix=TEMP_SUFFIX, dir=self.path)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as error:
             self._report_health(error)
             return
-        if not os.access(self.path, os.W_OK):
-            self._report_health(PermissionError(13, "Permission denied"))
-            return
         remove_stale_temp_files(self.path)
+        self._check_space()
+
+    def _can_open(self) -> bool:
+        """False if the folder may hold files we cannot reach (it, or a folder above it,
+        cannot be entered); True if it can be entered or surely holds nothing."""
+        try:
+            os.stat(self.path / ".pixel-parlor-probe")
+        except (FileNotFoundError, NotADirectoryError):  # entered, or no folder at all
+            return True
+        except OSError:
+            return False
+        return True
+
+    def _cannot_open(self, error: OSError) -> None:
+        """Its files cannot be read, so none is written over: this run saves nothing."""
+        log.warning("cannot open %s: %s", self.path, error)
+        self.no_save = True
+        self.readable = False
+        self.saving_works = False
+        reason = error.strerror or type(error).__name__
+        self._notify(f"Scores are not being saved: cannot open {self.path} ({reason}).")
+
+    def _check_space(self) -> None:
+        try:
+            free = shutil.disk_usage(self.path).free
+        except OSError:
+            return
+        if free < LOW_SPACE_BYTES:
+            log.warning("%s: only %d bytes free", self.path, free)
+            self._notify(f"The disk is almost full ({free // 1024} KB free in {self.path}): "
+                         "scores may not be saved.")
 
     def _report_health(self, error: OSError | None) -> None:
         if error is not None:
-            log.warning("cannot write to %s: %s", self.path, error)
+            # Logged like the notice, once per outage: saves come after every move.
+            log.log(logging.WARNING if self.saving_works else logging.DEBUG,
+                    "cannot write to %s: %s", self.path, error)
             if self.saving_works:
                 self.saving_works = False
                 reason = error.strerror or type(error).__name__
@@ -256,9 +346,13 @@ class DataFolder:
 
 
 def _wrap(record: Record, doc: Document[Any]) -> bytes:
-    """The file's bytes: the record inside an envelope naming its kind, game and schema."""
+    """The file's bytes: the record inside an envelope naming its kind, game and schema.
+
+    Raises Damaged for a record nested too deep or holding too many values to be read back.
+    """
     envelope = {"schema": doc.record_type.SCHEMA, "kind": doc.record_type.KIND,
                 "game": doc.game_id, "data": record.to_json()}
+    check_bounds(envelope)  # Damaged: the next start would refuse to read it
     # allow_nan=False: NaN and Infinity are not JSON, and we would reject them on reading.
     # Compact: json's fast C encoder is used only without indent, and saved games are
     # written every few moves (indent made a 20 KiB save five times slower to encode).
@@ -269,11 +363,13 @@ def _wrap(record: Record, doc: Document[Any]) -> bytes:
 def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
     """The record data inside the envelope; raises Damaged or NewerSchema."""
     try:
-        envelope = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        # utf-8-sig: a file saved by Notepad starts with a byte-order mark; it is still ours.
+        envelope = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         # RecursionError: "[[[[..." nested thousands deep; ValueError covers JSON syntax
         # and integers too long to convert.
         raise Damaged(f"not JSON: {error}") from None
+    check_bounds(envelope)
     if not isinstance(envelope, dict):
         raise Damaged("not an object")
     schema = envelope.get("schema")
@@ -287,6 +383,25 @@ def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
     if "data" not in envelope:
         raise Damaged("no data")
     return envelope["data"]
+
+
+def check_bounds(data: Any) -> None:
+    """Raise Damaged if `data` nests deeper than MAX_DEPTH or holds over MAX_VALUES values.
+
+    Walks with a list, not recursion, so that it is safe on whatever json.loads returned.
+    """
+    waiting: list[tuple[Any, int]] = [(data, 1)]
+    values = 0
+    while waiting:
+        value, depth = waiting.pop()
+        values += 1
+        if values > MAX_VALUES:
+            raise Damaged(f"more than {MAX_VALUES} values")
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise Damaged(f"nested more than {MAX_DEPTH} deep")
+            children = value.values() if isinstance(value, dict) else value
+            waiting.extend((child, depth + 1) for child in children)
 
 
 def _refuse_constant(name: str) -> Any:

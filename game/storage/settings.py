@@ -7,21 +7,24 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Mapping
 
 from game.storage.datafolder import Damaged
+from game.storage.limits import MAX_OPTION_NUMBER, MAX_OPTION_TEXT
 
 
 def fits_default(value: Any, default: Any) -> bool:
-    """True if `value` has the JSON type of `default` (bool and int kept apart; None: any)."""
+    """True if `value` has the JSON type of `default` (bool and int kept apart; None: any),
+    and a number or a text within the bounds of an option (limits.py)."""
     if default is None:
         return True
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, int):
-        return isinstance(value, int) and not isinstance(value, bool)
+        return (isinstance(value, int) and not isinstance(value, bool)
+                and abs(value) <= MAX_OPTION_NUMBER)
     if isinstance(default, float):
         return (isinstance(value, (int, float)) and not isinstance(value, bool)
-                and math.isfinite(value))
+                and math.isfinite(value) and abs(value) <= MAX_OPTION_NUMBER)
     if isinstance(default, str):
-        return isinstance(value, str)
+        return isinstance(value, str) and len(value) <= MAX_OPTION_TEXT
     if isinstance(default, (list, tuple)):
         return isinstance(value, list)
     if isinstance(default, dict):

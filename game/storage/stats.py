@@ -5,10 +5,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Mapping
 
 from game.storage.datafolder import Damaged
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+from game.storage.limits import (
+    MAX_COUNT, MAX_KEY_LENGTH, MAX_SCORE, MAX_TOTAL, int_within, is_int as _is_int)
 
 
 @dataclass
@@ -53,6 +51,12 @@ class GameStats:
             raise TypeError(f"score must be an int, not {score!r}")
         if counters and not all(isinstance(k, str) and _is_int(v) for k, v in counters.items()):
             raise TypeError(f"counters must map names to ints, not {counters!r}")
+        # Refused now rather than written into a file the next start would refuse.
+        if score is not None and not -MAX_SCORE <= score <= MAX_SCORE:
+            raise ValueError(f"score {score:,} is beyond ±{MAX_SCORE:,}")
+        if counters and not all(_counter_fits(k, v) for k, v in counters.items()):
+            raise ValueError(f"counters must be short names of amounts from 0 to "
+                             f"{MAX_TOTAL:,}, not {counters!r}")
         self.played += 1
         if won:
             self.won += 1
@@ -84,15 +88,15 @@ class GameStats:
             raise Damaged("statistics are not an object")
         counts = ("played", "won", "scored", "current_streak", "longest_streak")
         for name in counts:
-            if not _is_int(data.get(name)) or data[name] < 0:
+            if not int_within(data.get(name), 0, MAX_COUNT):
                 raise Damaged(f"bad {name} {data.get(name)!r}")
         stats = cls(**{name: data[name] for name in counts})
         stats.total_score = data.get("total_score")  # type: ignore[assignment]
         stats.best_score = data.get("best_score")
-        if not _is_int(stats.total_score):
+        if not int_within(stats.total_score, -MAX_TOTAL, MAX_TOTAL):
             raise Damaged(f"bad total_score {stats.total_score!r}")
         if not (stats.best_score is None and stats.scored == 0
-                or _is_int(stats.best_score) and stats.scored > 0):
+                or int_within(stats.best_score, -MAX_SCORE, MAX_SCORE) and stats.scored > 0):
             raise Damaged(f"best_score {stats.best_score!r} with {stats.scored} scored")
         if not (stats.won <= stats.played and stats.scored <= stats.played
                 and stats.current_streak <= stats.longest_streak <= stats.won):
@@ -101,8 +105,14 @@ class GameStats:
         if not isinstance(counters, dict):
             counters, repairs = {}, ["counters are not an object"]
         for name, value in counters.items():
-            if _is_int(value):
+            if _counter_fits(name, value):
                 stats.counters[name] = value
             else:
-                repairs.append(f"counter {name}={value!r}")
+                repairs.append(f"counter {name[:MAX_KEY_LENGTH]!r}={value!r}"[:200])
         return stats, repairs
+
+
+def _counter_fits(name: Any, value: Any) -> bool:
+    """A game's own counter: a short name, a total from 0 up."""
+    return (isinstance(name, str) and len(name) <= MAX_KEY_LENGTH
+            and int_within(value, 0, MAX_TOTAL))

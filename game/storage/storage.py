@@ -64,6 +64,9 @@ class Storage:
         folder = default_data_dir() if data_dir is None else Path(data_dir)
         self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
                                   now=now)
+        # The state each game was resumed with this run: if the program crashes before
+        # the game saves anything else, that state may be the cause (see after_crash).
+        self._resumed: dict[str, str] = {}
         # Loaded at once, so that any notice about a damaged file shows at the title.
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
         self._top_tens: dict[str, TopTen] = {}
@@ -206,16 +209,37 @@ class Storage:
         """`restore(state)` of the saved game (e.g. an engine's from_json), or None.
 
         If `restore` raises, the saved game is set aside with a notice and None returned.
+        A ValueError is the engines' word for a state that breaks their rules: damage,
+        logged in a line; anything else is a bug, logged with its traceback.
         """
         state = self.load_game(game_id)
         if state is None:
             return None
         try:
-            return restore(state)
-        except Exception:  # whatever the engine raises, the player gets a fresh game
+            restored = restore(state)
+        except ValueError as error:
+            log.warning("saved %s game is damaged: %s", game_id, error)
+            self.set_aside_saved_game(game_id)
+            return None
+        except Exception:  # whatever else goes wrong, the player gets a fresh game
             log.exception("saved %s game does not restore", game_id)
             self.set_aside_saved_game(game_id)
             return None
+        if restored is not None:
+            self._resumed[game_id] = _canonical(state)
+        return restored
+
+    def after_crash(self) -> list[str]:
+        """The program is stopping on an error: set aside each game resumed this run whose
+        saved state is still the one it resumed (resumed again, it would crash again),
+        write what waits, and return the notices the player has not seen yet."""
+        for game_id, resumed in self._resumed.items():
+            state = self.load_game(game_id)
+            if state is not None and _canonical(state) == resumed:
+                self.set_aside_saved_game(game_id, "was set aside: the game stopped on an "
+                                                   "error right after resuming it")
+        self.flush()
+        return self.take_notices()
 
     def set_aside_saved_game(self, game_id: str,
                              what_happened: str = "could not be resumed") -> None:
@@ -234,3 +258,8 @@ class Storage:
 def _require_json(value: Any) -> None:
     """Raise TypeError or ValueError now for data that could never be written."""
     json.dumps(value, allow_nan=False)
+
+
+def _canonical(state: Mapping[str, Any]) -> str:
+    """One text for equal states, to tell whether a game has moved on."""
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from game.storage.datafolder import Damaged
+from game.storage.limits import MAX_SCORE, int_within, plain_details
 from game.storage.names import DEFAULT_NAME, clean_name
 
 TOP_TEN_SIZE = 10
@@ -18,7 +19,8 @@ TOP_TEN_SIZE = 10
 
 @dataclass(frozen=True)
 class TopTenEntry:
-    """One line of the table; `extra` holds a game's own details (e.g. {"rounds": 5})."""
+    """One line of the table; `extra` holds a game's own details (e.g. {"rounds": 5}):
+    a few short names of plain values (see limits.plain_details)."""
 
     name: str
     score: int
@@ -42,9 +44,9 @@ class TopTenEntry:
         # Anything clean_name would change is not what this program wrote.
         if not isinstance(name, str) or not name or clean_name(name) != name:
             raise Damaged(f"bad name {name!r}")
-        if not isinstance(score, int) or isinstance(score, bool):
+        if not int_within(score, -MAX_SCORE, MAX_SCORE):
             raise Damaged(f"bad score {score!r}")
-        if not isinstance(extra, dict):
+        if not plain_details(extra):
             raise Damaged(f"bad extra {extra!r}")
         try:
             day = dt.date.fromisoformat(date)  # type: ignore[arg-type]
@@ -73,7 +75,15 @@ class TopTen:
 
     def insert(self, name: str, score: int, date: dt.date,
                extra: Mapping[str, Any] | None = None) -> int | None:
-        """Add an entry if it qualifies; returns its 1-based rank, or None."""
+        """Add an entry if it qualifies; returns its 1-based rank, or None.
+
+        ValueError for a score or details the table would refuse to read back.
+        """
+        if not int_within(score, -MAX_SCORE, MAX_SCORE):
+            raise ValueError(f"a Top Ten score is a whole number within ±{MAX_SCORE:,}, "
+                             f"not {score!r}")
+        if not plain_details(dict(extra or {})):
+            raise ValueError(f"a Top Ten entry's details are a few plain values, not {extra!r}")
         rank = self.rank_for(score)
         if rank is not None:
             entry = TopTenEntry(clean_name(name) or DEFAULT_NAME, score, date, dict(extra or {}))

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, Optional, Sequence
 
 from ..core import Event
 from ..dice import roll_dice
+from ..saved import Reader, require, restoring
 from .scoring import DICE, is_farkle, score
 
 SCHEMA_VERSION = 1
@@ -37,6 +38,9 @@ EVERY_TURN = "every_turn"
 UNTIL_ON_BOARD = "until_on_board"
 MIN_BANK_SCOPES = (EVERY_TURN, UNTIL_ON_BOARD)
 MAX_SEATS = 4
+# Beyond any real score (a game ends soon after 10,000): a saved game above it is damaged.
+MAX_POINTS = 10_000_000
+MAX_TURNS = 1_000_000
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
 SEAT_KINDS = (HUMAN, COMPUTER, NONE)
@@ -409,31 +413,80 @@ class FarkleState:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "FarkleState":
-        """A state from `to_json` data; raises ValueError on data it cannot trust."""
-        try:
-            if data.get("schema") != SCHEMA_VERSION:
-                raise ValueError(f"unknown Farkle save schema {data.get('schema')!r}")
+        """A state from `to_json` data; InvalidState (a ValueError) on data it cannot
+        trust: every field of the right type and range, and a game the rules allow."""
+        r = Reader(data)
+        schema = r.key("schema")
+        schema.check(schema.value == SCHEMA_VERSION, "not a known Farkle save schema")
+        with restoring("Farkle saved game"):
+            seats = [_read_seat(s) for s in r.key("seats").as_list(MAX_SEATS, min_length=1)]
+            last_seat = len(seats) - 1
+            trigger = r.key("final_trigger").or_none()
+            o = r.key("options")
             state = cls(
-                seats=[Seat.from_json(s) for s in data["seats"]],
-                options=FarkleOptions.from_json(data["options"]),
-                scores=[int(s) for s in data["scores"]],
-                current=int(data["current"]),
-                phase=str(data["phase"]),
-                turn_points=int(data["turn_points"]),
-                roll=tuple(int(d) for d in data["roll"]),
-                set_aside=tuple(int(d) for d in data["set_aside"]),
-                final_round=bool(data["final_round"]),
-                final_trigger=(None if data["final_trigger"] is None
-                               else int(data["final_trigger"])),
-                final_pending=[int(s) for s in data["final_pending"]],
-                winners=[int(s) for s in data["winners"]],
-                turn_number=int(data["turn_number"]),
+                seats=seats,
+                options=FarkleOptions(o.key("target").as_one_of(TARGETS),
+                                      o.key("min_bank").as_one_of(MIN_BANKS),
+                                      o.key("min_bank_scope").as_str(choices=MIN_BANK_SCOPES)),
+                scores=[s.as_int(0, MAX_POINTS)
+                        for s in r.key("scores").as_list(len(seats), len(seats))],
+                current=r.key("current").as_int(0, last_seat),
+                phase=r.key("phase").as_str(choices=(START, ROLLED, OVER)),
+                turn_points=r.key("turn_points").as_int(0, MAX_POINTS),
+                roll=tuple(d.as_int(1, 6) for d in r.key("roll").as_list(DICE)),
+                set_aside=tuple(d.as_int(1, 6) for d in r.key("set_aside").as_list(DICE)),
+                final_round=r.key("final_round").as_bool(),
+                final_trigger=None if trigger is None else trigger.as_int(0, last_seat),
+                final_pending=[s.as_int(0, last_seat)
+                               for s in r.key("final_pending").as_list(last_seat)],
+                winners=[s.as_int(0, last_seat) for s in r.key("winners").as_list(len(seats))],
+                turn_number=r.key("turn_number").as_int(1, MAX_TURNS),
             )
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"damaged Farkle state: {error}") from error
-        if (state.phase not in (START, ROLLED, OVER) or len(state.scores) != len(state.seats)
-                or not 0 <= state.current < len(state.seats)
-                or (state.phase == ROLLED) != bool(state.roll)
-                or any(not 1 <= d <= 6 for d in state.roll + state.set_aside)):
-            raise ValueError("inconsistent Farkle state")
+        state._check_whole()
         return state
+
+    def _check_whole(self) -> None:
+        """InvalidState unless the fields make a game these rules could be playing."""
+        active = set(self.active_seats)
+        require(bool(active), "no seat is taken")
+        require(self.current in active, "the seat to play is empty")
+        require(all(self.scores[s] == 0 for s in range(len(self.seats)) if s not in active),
+                "an empty seat has points")
+        if self.phase == ROLLED:
+            require(bool(self.roll) and not is_farkle(self.roll),
+                    "the dice on the table must score (a farkle ends the turn)")
+        else:
+            require(not self.roll and not self.set_aside and not self.turn_points,
+                    "dice or points on the table between turns")
+        if self.final_round:
+            require(self.final_trigger in active
+                    and self.scores[self.final_trigger] >= self.options.target,
+                    "the final round was not started by a seat that reached the target")
+            pending = self.final_pending
+            require(len(set(pending)) == len(pending) and set(pending) <= active
+                    and self.final_trigger not in pending,
+                    "the seats still to play the final round are not other taken seats")
+            require(self.phase == OVER or (self.current != self.final_trigger
+                                           and self.current not in pending),
+                    "the seat to play is not playing its final turn")
+        else:
+            require(self.final_trigger is None and not self.final_pending,
+                    "a final round that has not started")
+            require(all(self.scores[s] < self.options.target for s in active),
+                    "a seat reached the target without starting the final round")
+        if self.phase == OVER:
+            best = max(self.scores[s] for s in active)
+            require(self.final_round and not self.final_pending
+                    and self.winners == [s for s in sorted(active) if self.scores[s] == best],
+                    "the winners are not the best scores of a finished game")
+        else:
+            require(not self.winners, "winners before the game is over")
+
+
+def _read_seat(r: Reader) -> Seat:
+    """A seat from saved data: a known kind, and a known level (or none)."""
+    from .ai import LEVELS  # beside the agents, which import this module
+    level = r.key("level").or_none()
+    return Seat(r.key("kind").as_str(choices=SEAT_KINDS),
+                None if level is None else level.as_str(choices=LEVELS),
+                r.key("name").as_str())

@@ -9,8 +9,13 @@ from game.engine.lucie.ai import REDEAL, Hint, Planner, Thinking
 from game.engine.lucie.rules import (
     REDEALS, Move, Position, apply_move, apply_redeal, card_code, card_text, redeal_rng,
 )
+from game.engine.saved import Reader, restoring
 
 JSON_VERSION = 1
+# A hand's actions as saved (undone ones dropped): a real hand takes a few hundred at most;
+# far more would only make resuming slow.
+MAX_ACTIONS = 5000
+MAX_DEAL = 10**9
 
 
 class LucieGame:
@@ -195,19 +200,19 @@ class LucieGame:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "LucieGame":
-        """Rebuild a hand saved by to_json() by replaying its actions."""
-        if data.get("version") != JSON_VERSION:
-            raise ValueError(f"unsupported La Belle Lucie save version {data.get('version')!r}")
-        game = cls(Position.from_json(data["start"]), int(data["deal"]))
-        for action in data["actions"]:
+        """Rebuild a hand saved by to_json() by replaying its actions; InvalidState (a
+        ValueError) for a position, an action or an undo cursor that is not right."""
+        r = Reader(data, "game")
+        version = r.key("version")
+        version.check(version.value == JSON_VERSION, "not a known La Belle Lucie save")
+        game = cls(Position.read(r.key("start")), r.key("deal").as_int(0, MAX_DEAL))
+        actions = r.key("actions").as_list(MAX_ACTIONS)
+        for action in actions:
             before = game.position
-            game.act(action)
-            if game.position is before:
-                raise ValueError(f"saved action {action!r} is not legal")
-        cursor = int(data["cursor"])
-        if not 0 <= cursor <= len(game._actions):
-            raise ValueError("saved undo cursor out of range")
-        game._cursor = cursor
+            with restoring(action.where):
+                game.act(action.as_str(max_length=8))
+            action.check(game.position is not before, "not a legal action here")
+        game._cursor = r.key("cursor").as_int(0, len(actions))
         return game
 
 

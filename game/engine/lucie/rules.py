@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from game.engine.cards import RANKS, SUITS, parse_card, RANK_NAMES, SUIT_NAMES
 from game.engine.core import Event
+from game.engine.saved import Reader, restoring
 
 FAN_SIZE = 3            # cards per fan at the deal and at every redeal
 FULL_FANS = 17          # 17 fans of three plus one of one at the deal
@@ -164,14 +165,22 @@ class Position:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Position":
-        """Inverse of to_json(); ValueError on anything inconsistent."""
-        if data.get("version") != JSON_VERSION:
-            raise ValueError(f"unsupported La Belle Lucie position version {data.get('version')!r}")
-        fans = tuple(tuple(card_code(c) for c in fan) for fan in data["fans"])
-        found = data["foundations"]
-        foundations = (int(found["C"]), int(found["D"]), int(found["H"]), int(found["S"]))
-        position = cls(fans, foundations, int(data["redeals_left"]), bool(data["draw_available"]))
-        position.check()
+        """Inverse of to_json(); InvalidState (a ValueError) on anything inconsistent."""
+        return cls.read(Reader(data, "position"))
+
+    @classmethod
+    def read(cls, r: Reader) -> "Position":
+        """The position `r` holds: known cards, each exactly once (see check())."""
+        version = r.key("version")
+        version.check(version.value == JSON_VERSION, "not a known La Belle Lucie position")
+        found = r.key("foundations")
+        with restoring(r.where):  # card_code and check() say ValueError
+            position = cls(
+                tuple(tuple(card_code(c.as_str(max_length=3)) for c in fan.as_list(DECK_SIZE))
+                      for fan in r.key("fans").as_list(FULL_FANS + 1)),
+                tuple(found.key(suit).as_int(0, KING) for suit in SUITS),  # type: ignore[arg-type]
+                r.key("redeals_left").as_int(0, REDEALS), r.key("draw_available").as_bool())
+            position.check()
         return position
 
     def check(self) -> None:

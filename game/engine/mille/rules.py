@@ -18,10 +18,11 @@ from typing import Any, NamedTuple, Sequence
 
 from game.engine.core import Event
 from game.engine.mille.cards import (
-    BATTLE_HAZARDS, CARD_ORDER, D200, DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY,
-    KIND_BY_ID, KM, REMEDY, RIGHT_OF_WAY, ROLL, SAFETY, SAFETY_FOR, SPEED_LIMIT, STOP,
-    build_deck, deck_counts, sort_cards)
-from game.engine.mille.scoring import score_hand
+    BATTLE_HAZARDS, CARD_ORDER, D200, DISTANCE, DISTANCES, END_OF_LIMIT, FULL_DECK_SIZE,
+    HAZARD, HAZARD_FOR_REMEDY, HAZARDS, KIND_BY_ID, KM, REMEDY, RIGHT_OF_WAY, ROLL, SAFETIES,
+    SAFETY, SAFETY_FOR, SPEED_LIMIT, STOP, build_deck, deck_counts, sort_cards)
+from game.engine.mille.scoring import SCORE_LINES, score_hand
+from game.engine.saved import Reader, require, restoring
 
 CATEGORY: dict[str, str] = {card: kind.category for card, kind in KIND_BY_ID.items()}
 
@@ -34,11 +35,22 @@ LONG_TARGET = 1000        # 4 players in two teams, and any trip after an extens
 GAME_TARGET = 5000
 MAX_200S = 2
 LIMITED_MAX_KM = 50       # under a Speed Limit only 25 and 50 may be played
+# Bounds of a saved game beyond anything real (a game ends soon after 5000 points).
+MAX_GAME_TARGET = 100_000
+MAX_POINTS = 10_000_000
+MAX_HANDS = 100_000
 
 # Phases of the state. "waiting" only appears in an observation: another seat is deciding
 # something private (a coup fourré), which the observer must not learn about.
 DEAL, PLAY, COUP_FOURRE, EXTENSION, GAME_OVER, WAITING = (
     "deal", "play", "coup_fourre", "extension", "game_over", "waiting")
+PHASES = (DEAL, PLAY, COUP_FOURRE, EXTENSION, GAME_OVER)
+HAND_IN_PLAY = (PLAY, COUP_FOURRE, EXTENSION)
+# What each pile of a tableau may hold: hazards and their remedies on the battle pile,
+# Speed Limit and End of Limit on the speed pile.
+BATTLE_PILE_CARDS = BATTLE_HAZARDS + tuple(
+    remedy for remedy, hazard in HAZARD_FOR_REMEDY.items() if hazard in BATTLE_HAZARDS)
+SPEED_PILE_CARDS = (SPEED_LIMIT, END_OF_LIMIT)
 
 # Action verbs.
 PLAY_CARD, DISCARD, DECLARE, PASS, EXTEND, END_HAND, DEAL_HAND = (
@@ -216,9 +228,23 @@ class Tableau:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Tableau":
-        """Rebuild a tableau from plain data."""
-        return cls(list(data["battle"]), list(data["speed"]), list(data["distance"]),
-                   list(data["safeties"]), list(data["coups_fourres"]))
+        """Rebuild a tableau from plain data; InvalidState for a card out of its place."""
+        return cls.read(Reader(data, "tableau"))
+
+    @classmethod
+    def read(cls, r: Reader) -> "Tableau":
+        """The tableau `r` holds: each pile only the cards it can hold, each safety once."""
+        tableau = cls(_read_cards(r.key("battle"), BATTLE_PILE_CARDS),
+                      _read_cards(r.key("speed"), SPEED_PILE_CARDS),
+                      _read_cards(r.key("distance"), DISTANCES),
+                      _read_cards(r.key("safeties"), SAFETIES),
+                      _read_cards(r.key("coups_fourres"), SAFETIES))
+        r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")
+        r.check(len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)
+                and set(tableau.coups_fourres) <= set(tableau.safeties),
+                "a coup fourré that is not among the safeties")
+        r.check(tableau.two_hundreds <= MAX_200S, f"more than {MAX_200S} 200 km cards")
+        return tableau
 
 
 @dataclass(frozen=True)
@@ -676,20 +702,98 @@ class MilleState:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "MilleState":
-        """Rebuild a state from `to_json` data."""
-        if data.get("schema") != SCHEMA_VERSION:
-            raise ValueError(f"unknown Mille Bornes schema {data.get('schema')!r}")
-        pending = data["pending"]
-        return cls(
-            options=Options.from_json(data["options"]), scores=list(data["scores"]),
-            hand_number=data["hand_number"], phase=data["phase"], to_act=data["to_act"],
-            turn_seat=data["turn_seat"], first_seat=data["first_seat"],
-            hands=[list(h) for h in data["hands"]], draw_pile=list(data["draw_pile"]),
-            discard_pile=list(data["discard_pile"]),
-            tableaux=[Tableau.from_json(t) for t in data["tableaux"]],
-            target=data["target"], extended_by=data["extended_by"],
-            pending=Pending(**pending) if pending else None,
-            last_hand=data["last_hand"], winners=list(data["winners"]))
+        """Rebuild a state from `to_json` data; InvalidState (a ValueError) for anything
+        else: every field of the right type and range, and a game the rules allow."""
+        r = Reader(data)
+        schema = r.key("schema")
+        schema.check(schema.value == SCHEMA_VERSION, "not a known Mille Bornes schema")
+        with restoring("Mille Bornes saved game"):
+            o = r.key("options")
+            options = Options(o.key("players").as_one_of(PLAYER_COUNTS),
+                              o.key("hazards_only_on_roll").as_bool(),
+                              o.key("short_deck").as_bool(),
+                              o.key("game_target").as_int(1, MAX_GAME_TARGET))
+            seats, sides = options.players, options.sides
+            to_act, extended = r.key("to_act").or_none(), r.key("extended_by").or_none()
+            pending, last = r.key("pending").or_none(), r.key("last_hand").or_none()
+            state = cls(
+                options=options,
+                scores=[s.as_int(0, MAX_POINTS) for s in r.key("scores").as_list(sides, sides)],
+                hand_number=r.key("hand_number").as_int(0, MAX_HANDS),
+                phase=r.key("phase").as_str(choices=PHASES),
+                to_act=None if to_act is None else to_act.as_int(0, seats - 1),
+                turn_seat=r.key("turn_seat").as_int(0, seats - 1),
+                first_seat=r.key("first_seat").as_int(0, seats - 1),
+                hands=[_read_cards(h, KIND_BY_ID, HAND_SIZE + 1)
+                       for h in r.key("hands").as_list(seats, seats)],
+                draw_pile=_read_cards(r.key("draw_pile"), KIND_BY_ID),
+                discard_pile=_read_cards(r.key("discard_pile"), KIND_BY_ID),
+                tableaux=[Tableau.read(t) for t in r.key("tableaux").as_list(sides, sides)],
+                target=r.key("target").as_one_of((SHORT_TARGET, LONG_TARGET)),
+                extended_by=None if extended is None else extended.as_int(0, sides - 1),
+                pending=None if pending is None else Pending(
+                    pending.key("hazard").as_str(choices=HAZARDS),
+                    pending.key("attacker").as_int(0, seats - 1),
+                    pending.key("side").as_int(0, sides - 1),
+                    pending.key("seat").as_int(0, seats - 1)),
+                last_hand=None if last is None else _read_last_hand(last, sides),
+                winners=[w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)])
+        state._check_whole()
+        return state
+
+    def _check_whole(self) -> None:
+        """InvalidState unless the fields make a game these rules could be playing."""
+        in_play = [card for hand in self.hands for card in hand] + self.draw_pile \
+            + self.discard_pile + [card for t in self.tableaux for card in t.cards()]
+        dealt = self.hand_number > 0
+        require(Counter(in_play) == deck_counts(self.options.short_deck) if dealt
+                else not in_play and self.phase == DEAL and not any(self.scores),
+                "the cards are not the deck, each card once")
+        phase, seat = self.phase, self.to_act
+        require((seat is None) == (phase in (DEAL, GAME_OVER)),
+                "a seat to act between hands, or none during a hand")
+        require((self.pending is None) == (phase != COUP_FOURRE),
+                "a coup fourré question outside its phase")
+        if phase == PLAY:
+            require(seat == self.turn_seat and bool(self.hands[seat]),
+                    "the seat to play has no turn or no cards")
+        if phase == COUP_FOURRE:
+            p = self.pending
+            pile = self.tableaux[p.side].speed if p.hazard == SPEED_LIMIT \
+                else self.tableaux[p.side].battle
+            require(seat == p.seat and self.side_of(p.seat) == p.side
+                    and self.side_of(p.attacker) != p.side and p.attacker == self.turn_seat
+                    and SAFETY_FOR[p.hazard] in self.hands[p.seat]
+                    and bool(pile) and pile[-1] == p.hazard,
+                    "the coup fourré question does not match the table")
+        require(self.target == (LONG_TARGET if self.extended_by is not None
+                                else self.options.start_target)
+                and (self.extended_by is None or self.options.extension_allowed),
+                "the trip's length does not match the extension")
+        for tableau in self.tableaux:
+            require(tableau.km <= self.target, "a side went past the end of the trip")
+        if phase == EXTENSION:
+            require(seat == self.turn_seat and self.extended_by is None
+                    and self.options.extension_allowed
+                    and self.tableaux[self.side_of(seat)].km == self.target == SHORT_TARGET,
+                    "an extension offered to a side that has not reached 700 km")
+        elif phase in HAND_IN_PLAY:
+            require(all(t.km < self.target for t in self.tableaux),
+                    "a hand goes on after a side reached the end of the trip")
+            require(dealt, "a hand in play before the first deal")
+        best = max(self.scores)
+        if phase == GAME_OVER:
+            require(best >= self.options.game_target and self.last_hand is not None
+                    and self.winners == [s for s, v in enumerate(self.scores) if v == best],
+                    "the winners are not the best scores of a finished game")
+        else:
+            require(not self.winners and best < self.options.game_target,
+                    "winners, or a side past the game's target, before the game is over")
+        last = self.last_hand
+        require(last is None or last["hand_number"] <= self.hand_number
+                and all(side["game_total"] == self.scores[side["side"]]
+                        for side in last["sides"]),
+                "the last hand's score sheet does not match the scores")
 
 
 def redact(event: Event, seat: int) -> Event:
@@ -697,3 +801,33 @@ def redact(event: Event, seat: int) -> Event:
     if event.kind == "draw" and event.data.get("seat") != seat:
         return Event("draw", {k: v for k, v in event.data.items() if k != "card"})
     return event
+
+
+def _read_cards(r: Reader, allowed: Any, max_length: int = FULL_DECK_SIZE) -> list[str]:
+    """A list of card ids, each one of `allowed`."""
+    return [card.as_str(choices=allowed) for card in r.as_list(max_length)]
+
+
+def _read_last_hand(r: Reader, sides: int) -> dict[str, Any]:
+    """The score sheet of the last hand, in the shape `_end_hand` gives it."""
+    completed = r.key("completed_by").or_none()
+    completed_by = None if completed is None else completed.as_int(0, sides - 1)
+    reason = r.key("reason").as_str(choices=("trip", "exhausted"))
+    r.check((reason == "trip") == (completed_by is not None), "a trip without its side")
+    sheets = []
+    for index, sheet in enumerate(r.key("sides").as_list(sides, sides)):
+        sheet.check(sheet.key("side").as_int(0, sides - 1) == index, "sides out of order")
+        lines = []
+        for line, (key, label) in zip(sheet.key("lines").as_list(
+                len(SCORE_LINES), len(SCORE_LINES)), SCORE_LINES):
+            line.check(line.key("key").value == key and line.key("label").value == label,
+                       f"not the {label!r} line")
+            lines.append({"key": key, "label": label,
+                          "count": line.key("count").as_int(0, MAX_POINTS),
+                          "points": line.key("points").as_int(0, MAX_POINTS)})
+        total = sheet.key("total").as_int(0, MAX_POINTS)
+        sheet.check(total == sum(line["points"] for line in lines), "lines do not add up")
+        sheets.append({"side": index, "lines": lines, "total": total,
+                       "game_total": sheet.key("game_total").as_int(0, MAX_POINTS)})
+    return {"hand_number": r.key("hand_number").as_int(1, MAX_HANDS),
+            "completed_by": completed_by, "reason": reason, "sides": sheets}

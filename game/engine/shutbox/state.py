@@ -19,6 +19,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..core import Event
 from ..dice import roll_dice
+from ..saved import Reader, require, restoring
 from .rules import (
     ALL_DOORS, LEVELS, MAX_PLAYERS, MIN_PLAYERS, ONE_DIE, PERFECT_TURN, SHUT_MASKS,
     TURNS_PER_PLAYER, TWO_DICE, Action, Roll, Shut, from_mask, one_die_allowed,
@@ -65,9 +66,19 @@ class Player:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Player":
-        """The player that `to_json()` wrote."""
-        return cls(str(data["name"]), bool(data.get("computer", False)), data.get("level"),
-                   [int(s) for s in data.get("turn_scores", [])])
+        """The player that `to_json()` wrote; InvalidState for anything else."""
+        return cls.read(Reader(data, "player"))
+
+    @classmethod
+    def read(cls, r: Reader) -> "Player":
+        """The player `r` holds, checked (turn scores against the game: ShutBoxState)."""
+        level = r.key("level").or_none()
+        player = cls(r.key("name").as_str(), r.key("computer").as_bool(),
+                     None if level is None else level.as_str(choices=LEVELS),
+                     [s.as_int(0, PERFECT_TURN)
+                      for s in r.key("turn_scores").as_list(TURNS_PER_PLAYER)])
+        r.check(player.level is not None or not player.computer, "a computer needs a level")
+        return player
 
 
 @dataclass(frozen=True)
@@ -88,9 +99,23 @@ class TurnRecord:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "TurnRecord":
-        """The record that `to_json()` wrote."""
-        return cls(int(data["player"]), int(data["turn"]), frozenset(data["doors_shut"]),
-                   tuple(data["dice"]), int(data["score"]), bool(data["box_shut"]))
+        """The record that `to_json()` wrote; InvalidState for anything else."""
+        return cls.read(Reader(data, "last_turn"), MAX_PLAYERS)
+
+    @classmethod
+    def read(cls, r: Reader, players: int) -> "TurnRecord":
+        """The record `r` holds, consistent in itself (against the game: ShutBoxState)."""
+        doors = r.key("doors_shut")
+        record = cls(r.key("player").as_int(0, players - 1),
+                     r.key("turn").as_int(1, TURNS_PER_PLAYER),
+                     frozenset(d.as_int(1, 9) for d in doors.as_list(len(ALL_DOORS))),
+                     tuple(d.as_int(1, 6) for d in r.key("dice").as_list(TWO_DICE)),
+                     r.key("score").as_int(0, PERFECT_TURN), r.key("box_shut").as_bool())
+        doors.check(len(record.doors_shut) == len(doors.value), "a door is listed twice")
+        r.check(record.score == turn_score(ALL_DOORS - record.doors_shut)
+                and record.box_shut == (record.doors_shut == ALL_DOORS),
+                "the score and the box do not match the doors shut")
+        return record
 
 
 @dataclass(frozen=True)
@@ -314,18 +339,36 @@ class ShutBoxState:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "ShutBoxState":
-        """The state that `to_json()` wrote; ValueError for anything else."""
-        if data.get("game") != "shutbox" or data.get("version") != SCHEMA_VERSION:
-            raise ValueError("not a Shut The Box saved game of a known version")
-        try:
-            last = data.get("last_turn")
-            return cls(
-                players=[Player.from_json(p) for p in data["players"]],
-                one_die_option=bool(data["one_die_option"]), current=int(data["current"]),
-                turn_number=int(data["turn_number"]),
-                open_doors=frozenset(int(d) for d in data["open_doors"]),
-                dice=tuple(int(d) for d in data["dice"]), phase=str(data["phase"]),
-                shut_since_roll=frozenset(int(d) for d in data["shut_since_roll"]),
-                last_turn=TurnRecord.from_json(last) if last else None)
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"damaged Shut The Box saved game: {error!r}") from error
+        """The state that `to_json()` wrote; InvalidState (a ValueError) for anything else:
+        every field of the right type and range, and together a game the rules allow."""
+        r = Reader(data)
+        r.check(r.key("game").value == "shutbox" and r.key("version").value == SCHEMA_VERSION,
+                "not a Shut The Box saved game of a known version")
+        with restoring("Shut The Box saved game"):  # the rules __post_init__ checks
+            players = [Player.read(p) for p in r.key("players").as_list(MAX_PLAYERS)]
+            last = r.key("last_turn").or_none()
+            state = cls(
+                players=players, one_die_option=r.key("one_die_option").as_bool(),
+                current=r.key("current").as_int(0, MAX_PLAYERS - 1),
+                turn_number=r.key("turn_number").as_int(1, TURNS_PER_PLAYER),
+                open_doors=_doors(r.key("open_doors")), dice=tuple(
+                    d.as_int(1, 6) for d in r.key("dice").as_list(TWO_DICE)),
+                phase=r.key("phase").as_str(choices=PHASES),
+                shut_since_roll=_doors(r.key("shut_since_roll")),
+                last_turn=None if last is None else TurnRecord.read(last, len(players)))
+        require(state.shut_since_roll <= state.shut_doors,
+                "doors shut since the roll are not shut")
+        require(not state.shut_since_roll or state.phase != SHUT,
+                "doors shut since the roll while a shut is awaited")
+        record = state.last_turn
+        require(record is None or record.turn <= len(players[record.player].turn_scores)
+                and players[record.player].turn_scores[record.turn - 1] == record.score,
+                "the last turn is not one the players have played")
+        return state
+
+
+def _doors(r: Reader) -> frozenset[int]:
+    """A list of distinct doors (1 to 9)."""
+    doors = frozenset(d.as_int(1, 9) for d in r.as_list(len(ALL_DOORS)))
+    r.check(len(doors) == len(r.value), "a door is listed twice")
+    return doors

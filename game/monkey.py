@@ -1,0 +1,396 @@
+"""The monkey: random but plausible input for the whole program, seeded and replayable.
+
+    python -m game.monkey --events 1000000            # a million events, then a report
+    python -m game.monkey --seed 7 --run 12 --events 840   # replay one failure
+
+It plays the real App headless, only as a player could: keys from the whole keyboard
+(with and without modifiers), typed text, mouse motion, clicks and wheel anywhere in the
+window (the letterbox too), window resizes from 1x1 to 4K, focus changes, full-screen
+toggles and the boss key, interleaved with ticks. Each run starts a fresh App in a fresh
+data folder, somewhere chosen by its seed: the title, a game's set-up, a demo; fast,
+mono, or neither. Random keys then reach every other screen (settings, scores, help, the
+boss screen, games with one to six seats, Continue).
+
+A run fails on any exception, on any error logged (a record it refuses to write...) and
+on any file of its own it sets aside (a saved game it wrote but cannot resume...). The failure names the seed, the run
+and the event, and how to replay it; the replay is exact except where a computer player
+thinks for as long as the machine's speed allows (the Mille Bornes Expert's budget).
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+# Headless unless asked otherwise: the monkey needs no screen and no sound card.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+# -- what a run is made of ---------------------------------------------------------------
+
+EVENTS_PER_RUN = 2000          # then the App quits (saving) and a fresh one starts
+MAX_EVENTS_PER_FRAME = 3       # input arrives in small batches between frames
+# Ticks after a batch: usually one, sometimes none (input faster than frames), sometimes
+# a burst so that animations finish, computer players move and demos play on.
+TICK_CHOICES = (0, 1, 1, 1, 1, 1, 2, 3, 10, 60)
+
+# Keys a player presses most: the ones every screen lists on its command bar.
+COMMON_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+               pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_F1,
+               pygame.K_QUESTION] + [
+    getattr(pygame, f"K_{c}") for c in "123456789cdfghlnopqrstuxy"]
+ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame)
+                   if name.startswith("K_") and isinstance(getattr(pygame, name), int)})
+# A player who stays at the table: no Esc, no help, boss, demo or quit keys.
+CALM_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+             pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_QUESTION] + [
+    getattr(pygame, f"K_{c}") for c in "123456789acfgklmoprstuvwxyz"] + [
+    pygame.K_RETURN, pygame.K_SPACE, pygame.K_a, pygame.K_r, pygame.K_n]  # the games' verbs
+MODIFIERS = [pygame.KMOD_NONE] * 12 + [pygame.KMOD_SHIFT, pygame.KMOD_LSHIFT, pygame.KMOD_CTRL,
+                                       pygame.KMOD_ALT, pygame.KMOD_SHIFT | pygame.KMOD_CTRL,
+                                       pygame.KMOD_CAPS, pygame.KMOD_NUM]
+TEXTS = ["OK", "ok", "ann", "Zoé", "Genevieve Lancaster", "  ", "ÄÖÜßñ", "日本語", "🙂",
+         "x" * 40, "ah", "10h", "Kc", "dir", "cls", "\u202eevil", "exit", "help"]
+WINDOW_SIZES = ([(1, 1), (2, 3), (40, 30), (100, 60), (320, 180), (639, 359), (1000, 10)]
+                + [(640, 360), (800, 600), (1024, 768), (1280, 720), (1366, 768)] * 3
+                + [(1920, 1080), (2560, 1440), (3840, 2160)])
+FOCUS_EVENTS = [pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWLEAVE,
+                pygame.WINDOWENTER, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED,
+                pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWHIDDEN]
+
+# How a run starts: the title, a game's set-up, or a demo (of one game or all of them).
+START_MODES = ("title", "game", "demo", "demo-game")
+
+
+@dataclass
+class Report:
+    """What a monkey session did."""
+
+    seed: int
+    events: int = 0
+    runs: int = 0
+    frames: int = 0
+    seconds: float = 0.0
+    rss_start_kb: Optional[int] = None
+    rss_end_kb: Optional[int] = None
+    tops: dict[str, int] = field(default_factory=dict)   # scene kinds seen on top, frames
+
+    def line(self) -> str:
+        return (f"monkey seed={self.seed}: {self.events} events in {self.runs} runs, "
+                f"{self.frames} frames, {self.seconds:.0f} s, RSS {self.rss_start_kb} KB at "
+                f"start, {self.rss_end_kb} KB at end")
+
+
+class MonkeyFailure(AssertionError):
+    """A run raised or logged an error; the message says how to replay it."""
+
+    def __init__(self, seed: int, run: int, event: int, start: str, recent: list[str],
+                 error: str, fixed_start: Optional[str] = None) -> None:
+        self.seed, self.run, self.event = seed, run, event
+        replay = f"python -m game.monkey --seed {seed} --run {run} --events {event + 1}"
+        if fixed_start:
+            replay += f" --start {fixed_start}"
+        super().__init__(
+            f"the monkey failed: seed {seed}, run {run} ({start}), event {event}\n"
+            f"replay: {replay}\nlast events: {'; '.join(recent)}\n{error}")
+
+
+class ErrorLog(logging.Handler):
+    """Collects the errors the program logs while the monkey plays."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+# -- one run ------------------------------------------------------------------------------
+
+class Run:
+    """One App from start to quit, fed events from one seeded generator."""
+
+    def __init__(self, seed: int, number: int, data_dir: Path,
+                 start: Optional[str] = None) -> None:
+        from game.options import Options
+        from game.scenes.registry import load_games
+
+        rng = random.Random(f"pixel-parlor-monkey/{seed}/{number}")
+        games = [info.id for info in load_games()]
+        self.start = start or rng.choice(START_MODES)
+        mode, _, game = self.start.partition(":")
+        if mode in ("game", "demo-game") and not game:
+            game = rng.choice(games)
+            self.start = f"{mode}:{game}"
+        self.options = Options(
+            windowed=True, no_sound=True, data_dir=data_dir, seed=rng.randrange(10**6),
+            demo=mode.startswith("demo"), game=game or None, fast=rng.random() < 0.5,
+            mono=rng.random() < 0.3)
+        self.start += "".join(f" --{flag}" for flag in ("fast", "mono")
+                              if getattr(self.options, flag))
+        self.input = InputMonkey(rng)
+
+    def play(self, events: int, on_frame: Callable[["InputMonkey", object], None]) -> int:
+        """Feed up to `events` events; returns how many were fed (the App may quit first).
+
+        Exceptions propagate with `self.input.index` at the event being handled.
+        """
+        from game.app import App
+        from game.main import start
+
+        def check(monkey: InputMonkey, app) -> None:
+            on_frame(monkey, app)
+            self.check_nothing_set_aside()
+
+        app = App(self.options)
+        try:
+            start(app, self.options.game)
+            app.frame(0)
+            fed = self.input.drive(app, events, check)
+            if app.running:
+                app.shutdown()      # the player quits: everything is saved
+            self.check_nothing_set_aside()
+            return fed
+        finally:
+            app.scenes.clear()
+            pygame.display.quit()
+
+
+    def check_nothing_set_aside(self) -> None:
+        """Every file in the run's folder was written by the program itself: one it sets
+        aside as damaged (or refuses to resume) is a bug."""
+        aside = sorted(path.name for path in self.options.data_dir.glob("*.bad-*"))
+        if aside:
+            raise AssertionError(f"the program set aside its own files: {aside}")
+
+
+class InputMonkey:
+    """Random plausible input for one App, from one seeded generator; a calm one plays
+    on at the table it is given (no Esc, window changes, boss or quit)."""
+
+    def __init__(self, rng: random.Random, calm: bool = False) -> None:
+        self.rng = rng
+        self.calm = calm
+        self.index = 0                   # events posted so far
+        self.recent: list[str] = []      # the last few, described
+
+    def drive(self, app, events: int,
+              on_frame: Callable[["InputMonkey", object], None] = lambda *_: None) -> int:
+        """Post `events` events in small batches, a frame after each batch, until they
+        are all posted or the App quits; returns how many were posted."""
+        first = self.index
+        while self.index - first < events and app.running:
+            for _ in range(min(self.rng.randint(1, MAX_EVENTS_PER_FRAME),
+                               events - (self.index - first))):
+                self._remember(self.post_one(app))
+                self.index += 1
+            app.frame(self.rng.choice(TICK_CHOICES))
+            on_frame(self, app)
+        return self.index - first
+
+    def _remember(self, description: str) -> None:
+        self.recent.append(f"#{self.index} {description}")
+        del self.recent[:-8]
+
+    # -- the events ------------------------------------------------------------------------
+    def post_one(self, app) -> str:
+        """Post one random plausible event (a key is its press and release)."""
+        rng = self.rng
+        roll = rng.random()
+        if self.calm:
+            if roll < 0.5:
+                return self.key(rng.choice(CALM_KEYS), pygame.KMOD_NONE)
+            roll = 0.5 + roll * 0.41      # the mouse events below, and the wheel
+        if roll < 0.45:
+            return self.key(rng.choice(COMMON_KEYS if rng.random() < 0.6 else ALL_KEYS),
+                            rng.choice(MODIFIERS))
+        if roll < 0.50:
+            return self.text(rng.choice(TEXTS))
+        if roll < 0.68:
+            pos = self.window_pos(app)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
+                 buttons=(0, 0, 0))
+            return f"move {pos}"
+        if roll < 0.86:
+            pos, button = self.window_pos(app), rng.choice([1] * 8 + [2, 3, 3, 4, 5, 6, 7])
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+            if rng.random() < 0.95:
+                post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+            return f"click {button} at {pos}"
+        if roll < 0.91:
+            x, y = rng.randint(-3, 3), rng.randint(-3, 3)
+            post(pygame.MOUSEWHEEL, x=x, y=y, flipped=rng.random() < 0.1,
+                 precise_x=float(x), precise_y=float(y))
+            return f"wheel {x},{y}"
+        if roll < 0.93:
+            return self.resize()
+        if roll < 0.96:
+            kind = rng.choice(FOCUS_EVENTS)
+            post(kind)
+            return pygame.event.event_name(kind)
+        if roll < 0.985:
+            if rng.random() < 0.5:
+                return self.key(pygame.K_F11, pygame.KMOD_NONE)
+            return self.key(pygame.K_RETURN, pygame.KMOD_ALT)
+        if roll < 0.9995:
+            # The boss key, and what gets back from the phony screen (after whatever
+            # was typed on its prompt).
+            if rng.random() < 0.3:
+                return self.key(rng.choice([pygame.K_b, pygame.K_F12]), pygame.KMOD_NONE)
+            self.key(pygame.K_RETURN, pygame.KMOD_NONE)
+            return self.text("OK\r")
+        post(pygame.QUIT)                 # the player closes the window
+        return "quit"
+
+    def key(self, code: int, mod: int) -> str:
+        name = pygame.key.name(code)
+        text = name if len(name) == 1 and name.isprintable() else ""
+        if text and mod & (pygame.KMOD_SHIFT | pygame.KMOD_CAPS):
+            text = text.upper()
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            text = ""
+        post(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0)
+        post(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0)
+        return f"key {name or code} mod {mod}"
+
+    def text(self, text: str) -> str:
+        """Typing: a key event per character, with the text SDL would send too."""
+        for char in text + ("\r" if self.rng.random() < 0.3 else ""):
+            if char == "\r":
+                self.key(pygame.K_RETURN, pygame.KMOD_NONE)
+                continue
+            code = pygame.key.key_code(char.lower()) if len(char.encode()) == 1 else 0
+            post(pygame.TEXTINPUT, text=char)
+            post(pygame.KEYDOWN, key=code, mod=pygame.KMOD_SHIFT if char.isupper() else 0,
+                 unicode=char, scancode=0)
+            post(pygame.KEYUP, key=code, mod=0, unicode=char, scancode=0)
+        return f"type {text!r}"
+
+    def window_pos(self, app) -> tuple[int, int]:
+        """Anywhere in the window, now and then just outside it; often on the picture."""
+        width, height = pygame.display.get_surface().get_size()
+        rng = self.rng
+        if rng.random() < 0.6:       # where the game's own things are
+            x, y = app.display.to_window((rng.randrange(640), rng.randrange(360)))
+            return (x, y)
+        return (rng.randint(-20, width + 20), rng.randint(-20, height + 20))
+
+    def resize(self) -> str:
+        """What a window manager does: a new size, then SDL's events saying so."""
+        if pygame.display.is_fullscreen():
+            return "resize skipped (full screen)"
+        size = self.rng.choice(WINDOW_SIZES)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        post(pygame.WINDOWRESIZED, x=size[0], y=size[1])
+        post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
+        return f"resize {size}"
+
+
+def post(kind: int, **attributes) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attributes))
+
+
+# -- a session of runs --------------------------------------------------------------------
+
+def rss_kb() -> Optional[int]:
+    """This process's resident memory now, in KB (None where it cannot be read)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
+           first_run: int = 0, start: Optional[str] = None,
+           progress: Optional[Callable[[Report], None]] = None,
+           progress_every: float = 60.0) -> Report:
+    """Feed `events` events over as many runs as it takes; MonkeyFailure on the first
+    error. `first_run` and `start` pick one run to replay, or a start for every run."""
+    report = Report(seed, rss_start_kb=rss_kb())
+    errors = ErrorLog()
+    logging.getLogger().addHandler(errors)
+    began = last_progress = time.monotonic()
+    number = first_run
+
+    def on_frame(_, app) -> None:
+        nonlocal last_progress
+        report.frames += 1
+        top = type(app.scenes.top).__name__ if app.scenes.top is not None else "-"
+        report.tops[top] = report.tops.get(top, 0) + 1
+        if errors.records:
+            record = errors.records[0]
+            text = record.getMessage()
+            if record.exc_info:
+                text += "\n" + "".join(traceback.format_exception(*record.exc_info))
+            raise AssertionError(f"an error was logged: {text}")
+        if progress and time.monotonic() - last_progress >= progress_every:
+            last_progress = time.monotonic()
+            report.seconds = last_progress - began
+            report.rss_end_kb = rss_kb()
+            progress(report)
+
+    try:
+        while report.events < events:
+            with tempfile.TemporaryDirectory(prefix="pixel-parlor-monkey-") as data_dir:
+                run = Run(seed, number, Path(data_dir), start)
+                try:
+                    fed = run.play(min(run_events, events - report.events), on_frame)
+                except Exception:
+                    raise MonkeyFailure(seed, number, run.input.index - 1, run.start,
+                                        run.input.recent, traceback.format_exc(),
+                                        fixed_start=start) from None
+            report.events += max(fed, 1)   # a run that quits at once still moves on
+            report.runs += 1
+            number += 1
+    finally:
+        logging.getLogger().removeHandler(errors)
+        report.seconds = time.monotonic() - began
+        report.rss_end_kb = rss_kb()
+    return report
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.monkey", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--events", type=int, default=10_000, help="events to feed in all")
+    parser.add_argument("--seed", type=int, default=None, help="the session's seed "
+                        "(default: random, printed)")
+    parser.add_argument("--run", type=int, default=0, help="the first run's number "
+                        "(to replay a failed run alone)")
+    parser.add_argument("--run-events", type=int, default=EVENTS_PER_RUN,
+                        help="events per run before the App quits and a fresh one starts")
+    parser.add_argument("--start", default=None, help="every run's start instead of a "
+                        "random one: title, game:ID, demo, demo-game:ID")
+    args = parser.parse_args(argv)
+    seed = args.seed if args.seed is not None else random.randrange(10**9)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    print(f"monkey seed={seed}: feeding {args.events} events", file=sys.stderr, flush=True)
+    try:
+        report = monkey(args.events, seed, run_events=args.run_events, first_run=args.run,
+                        start=args.start,
+                        progress=lambda r: print(r.line(), file=sys.stderr, flush=True))
+    except MonkeyFailure as failure:
+        print(failure, file=sys.stderr)
+        return 1
+    print(report.line())
+    print("screens on top (frames): " + ", ".join(
+        f"{name} {count}" for name, count in sorted(report.tops.items(),
+                                                     key=lambda item: -item[1])))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+"""Restoring a saved Farkle game is validation: one clear error for anything the rules could
+not have produced, and whatever is accepted plays to the end of the game."""
+from __future__ import annotations
+
+import functools
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine.farkle.ai import LEVELS, make_agent
+from game.engine.farkle.rules import (
+    COMPUTER, HUMAN, MIN_BANK_SCOPES, NONE, OVER, ROLLED, SEAT_KINDS, START, FarkleOptions,
+    FarkleState, Seat)
+from game.engine.saved import InvalidState
+from tests.mutations import single_change
+
+WORDS = [*SEAT_KINDS, *LEVELS, *MIN_BANK_SCOPES, START, ROLLED, OVER, "roll", "bank"]
+TABLES = [
+    ([Seat(HUMAN, None, "Ann"), Seat(COMPUTER, "standard", "Cindy")], FarkleOptions()),
+    ([Seat(COMPUTER, "cautious", "A"), Seat(NONE), Seat(COMPUTER, "standard", "C")],
+     FarkleOptions(target=5000, min_bank=300, min_bank_scope="until_on_board")),
+    ([Seat(HUMAN, None, "Solo")], FarkleOptions(target=5000, min_bank=0)),
+]
+
+
+def choose(state: FarkleState, rng: random.Random) -> tuple:
+    """The seat's computer level decides; a human seat plays a random legal action."""
+    seat = state.seats[state.current]
+    legal = state.legal_actions()
+    if seat.kind == COMPUTER and seat.level in ("cautious", "standard"):
+        return make_agent(seat.level, rng).choose(state.observation(state.current), legal)
+    return rng.choice(legal)
+
+
+@functools.lru_cache(maxsize=None)
+def saved_positions() -> tuple[str, ...]:
+    """Saved games (as JSON text) at every kind of moment of a few seeded games."""
+    found = []
+    for seed, (seats, options) in enumerate(TABLES):
+        rng = random.Random(seed)
+        state = FarkleState.new([Seat(s.kind, s.level, s.name) for s in seats], options)
+        while not state.is_over:
+            found.append(json.dumps(state.to_json()))
+            state.apply(choose(state, rng), rng)
+        found.append(json.dumps(state.to_json()))
+    # Every start and roll late in the game (the final round) and a sample of the rest.
+    return tuple(found[::7] + found[-40:])
+
+
+def play_to_the_end(state: FarkleState, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if state.is_over:
+            return
+        state.apply(choose(state, rng), rng)
+        state = FarkleState.from_json(json.loads(json.dumps(state.to_json())))
+    raise AssertionError("the game never ended")
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"options": {"target": 10000.0, "min_bank": 500, "min_bank_scope": "every_turn"}},
+     "target: 10000.0 is not one of"),
+    ({"seats": [{"kind": "computer", "level": "godlike", "name": "A"}]},
+     "seats[0].level: 'godlike' is not one of"),
+    ({"scores": [10**40]}, "is not within 0..10000000"),
+    ({"scores": [12000]}, "reached the target without starting the final round"),
+    ({"phase": "rolled", "roll": [2, 3, 4, 6, 2, 3]}, "the dice on the table must score"),
+    ({"current": None}, "current: None is not a whole number"),
+    ({"winners": [0]}, "winners before the game is over"),
+    ({"final_round": True}, "final round was not started by a seat that reached"),
+    ({"turn_points": 350}, "dice or points on the table between turns"),
+])
+def test_a_state_the_rules_could_not_reach_is_refused_with_its_place(change, message):
+    data = {**FarkleState.new([Seat(HUMAN, None, "Ann")]).to_json(), **change}
+    with pytest.raises(InvalidState) as refused:
+        FarkleState.from_json(data)
+    assert message in str(refused.value)
+
+
+def test_every_saved_position_restores_exactly():
+    for text in saved_positions():
+        assert json.dumps(FarkleState.from_json(json.loads(text)).to_json()) == text
+
+
+@settings(max_examples=300)
+@given(data=st.data())
+def test_one_change_to_a_saved_game_is_refused_or_plays_to_the_end(data):
+    original = json.loads(data.draw(st.sampled_from(saved_positions()), label="saved game"))
+    changed, what = data.draw(single_change(original, WORDS), label="change")
+    try:
+        state = FarkleState.from_json(changed)
+    except InvalidState:
+        return                        # refused: the storage sets it aside with a notice
+    play_to_the_end(state, data.draw(st.integers(0, 1000), label="seed"))
