@@ -34,7 +34,7 @@ class Controls:
     # -- choosing and playing a card --------------------------------------------------------
     def select(self: "MilleScene", index: int) -> None:
         """Choose a hand card (1-7, the arrows, a click); any time, to plan ahead."""
-        if self.curtain is not None or not 0 <= index < len(self.hand_order):
+        if not self.hand_shown or not 0 <= index < len(self.hand_order):
             return
         self.selected = index
         self.targets = []
@@ -42,7 +42,7 @@ class Controls:
 
     def move_selection(self: "MilleScene", step: int) -> None:
         count = len(self.hand_order)
-        if self.curtain is not None or not count:
+        if not self.hand_shown or not count:
             return
         start = self.selected if self.selected is not None else (-1 if step > 0 else count)
         self.select((start + step) % count)
@@ -111,7 +111,7 @@ class Controls:
 
     def discard_selected(self: "MilleScene", index: Optional[int] = None) -> None:
         """X, Delete, right-click or the Discard button: throw the chosen card away."""
-        if index is not None and self.curtain is None and 0 <= index < len(self.hand_order):
+        if index is not None and self.hand_shown and 0 <= index < len(self.hand_order):
             self.selected = index
         if not self._ready_to_play():
             return
@@ -243,6 +243,9 @@ class Controls:
         if self.curtain is not None:
             if not self.steps:
                 self.lift_curtain()
+            return
+        if not self.hand_shown:
+            self.hurry()                # a face-down hand: a click on the table
             return
         if button == "rclick":
             self.discard_selected(index)

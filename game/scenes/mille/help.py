@@ -150,6 +150,17 @@ def help_pages() -> list[HelpPage]:
                  "Click the buttons of a question to answer it, and anywhere on the table "
                  "to hurry the computer players.\n\n"
                  "Every entry of the bottom line can be clicked too."),
+        HelpPage("Two or more at one screen",
+                 "When two or more people play at this screen, a hand shows only to its "
+                 "owner: at each person's turn a curtain names them; pass them the "
+                 "keyboard and mouse, and Enter (or a click) shows their cards. The moment "
+                 "they have played, the cards turn face down again.\n\n"
+                 "Nobody is asked anything out of turn, since a question to one player "
+                 "would tell the table that they hold the safety: when a hazard meets the "
+                 "safety in a hand here, the table calls the coup fourré at once, as the "
+                 "Expert always does (it is worth 300 more and the next turn).\n\n"
+                 "The rows stay where they are all game, the first person's side lowest; "
+                 "the lit name plate and the tag on the news line say whose turn it is."),
         HelpPage("Computer players",
                  "\n".join(f"{level.title()}\t{text}" for level, text in LEVEL_HELP.items())
                  + "\n\nEach computer card is shown flying to where it lands, with a line of "

@@ -35,6 +35,7 @@ MILESTONE = (3, 4)             # a borne: white post with a red cap
 CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)   # one per side, on its road
 SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
 YOUR_TURN = "YOUR TURN"
+TURN_TAG_WIDTH = 150           # a long name is cut to this in the tag
 LANDED_RING = P.LIGHT_CYAN     # where a computer's card landed (its news is cyan too)
 DIM_STEP = 2                   # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
 ART_INSET = (4, 15, 46)        # ...over the picture only (x inset, top, height): the names
@@ -124,7 +125,8 @@ def frame_key(scene: "MilleScene") -> object:
     if scene.steps:
         return None
     banner = scene.talk.banner
-    return (scene.moves, scene.viewer, scene.curtain, scene.selected,
+    return (scene.moves, scene.viewer, scene.curtain, scene.covered, scene.sort,
+            scene.selected,
             tuple(scene.targets), scene.target_index, scene.prompt_focus, scene.hover_pos,
             scene.talk.line, banner and (banner.title, banner.subtitle), scene.hint,
             tuple(tuple(rect) for rect, _ in scene.landed), scene.sheet_open,
@@ -396,17 +398,28 @@ def _draw_message(canvas, scene: "MilleScene") -> None:
     plate(canvas, rect)
     small = get_font("small")
     right = rect.right - 4
-    if scene.awaiting_human and scene.state.phase == PLAY:
-        width = small.measure(YOUR_TURN)[0] + 8
+    words = turn_words(scene)
+    if words:
+        width = small.measure(words)[0] + 8
         tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
         canvas.fill(P.YELLOW, tag)
-        small.draw(canvas, YOUR_TURN, (tag.centerx, tag.y), P.BLACK, align="center")
+        small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
         right = tag.x - 4
     message = scene.talk.line
     if message.text:
         lines = wrap(message.text, right - rect.x - 8)
         small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
                    (rect.x + 5, rect.y + 2), message.colour)
+
+
+def turn_words(scene: "MilleScene") -> str:
+    """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
+    screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it."""
+    if not (scene.awaiting_human and scene.state.phase == PLAY):
+        return ""
+    if not scene.shared:
+        return YOUR_TURN
+    return _fit(f"{scene.name(scene.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
@@ -429,7 +442,7 @@ def _draw_piles(canvas, table: MilleState) -> None:
 # -- the hand ------------------------------------------------------------------------------
 def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
-    hidden = scene.curtain is not None
+    hidden = not scene.hand_shown
     choosing = scene.choosing_card and not scene.steps
     raised = scene.raised_cards() if not scene.steps else set()
     hinted = scene.hint.action.card if scene.hint is not None and scene.awaiting_human else ""
