@@ -2,7 +2,8 @@
 
 Cards 1-7 (or the arrows, or a click) choose a hand card; Enter, a second click or the
 Play button plays it where the engine allows (asking on whom when there is a choice);
-X, Delete, a right-click or the Discard button throws it away. Questions (a coup fourré,
+X, Delete, a right-click or the Discard button throws it away. O orders the hand by kind
+or as drawn (hands.py). Questions (a coup fourré,
 an extension, the curtain between two people) are answered by their letters, by Enter
 on the focused answer, or by a click on a button. The keys every table shares (Esc, ?,
 D, F, L, Space) are the table runtime's.
@@ -18,6 +19,7 @@ from game.engine.mille.rules import DISCARD, GAME_OVER, PLAY, COUP_FOURRE, EXTEN
 from game.input import Action as InputAction
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.mille import layout
+from game.scenes.mille.hands import BY_KIND, SORT_KEY
 from game.scenes.mille.words import card_name, refusal
 from game.table import SHARED_CHARS, SHARED_COMMANDS
 
@@ -144,6 +146,8 @@ class Controls:
                 self.start_new_game()
             else:
                 return False
+        elif char == SORT_KEY:
+            self.toggle_sort()          # any time: no question waits for it
         elif name == "cancel" and self.targets:
             self.targets = []
             self.talk.say("Choose again.", log=False)
@@ -261,6 +265,10 @@ class Controls:
         return None
 
     # -- the command bar -------------------------------------------------------------------------
+    def hand_commands(self: "MilleScene") -> list[Command]:
+        """The entries for the hand itself: its order (a toggle, lit when by kind)."""
+        return [char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND)]
+
     def commands(self: "MilleScene") -> Sequence[Command]:
         if self.finished:
             return [char_command("N", "New game"), named_command("Esc", "Title", "cancel"),
@@ -270,7 +278,7 @@ class Controls:
             entries = [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"),
                                      "confirm")] if len(prompt.answers) == 1 else [
                 char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
-            return entries + self.shared_commands(hurry=False)
+            return entries + self.hand_commands() + self.shared_commands(hurry=False)
         if self.targets:
             return [named_command(f"1-{len(self.targets)}", "Target", "down"),
                     named_command("Up/Dn", "Choose", "down"),
@@ -283,5 +291,5 @@ class Controls:
                     named_command("Enter", "Play", "confirm",
                                   enabled=bool(card and self.plays_of(card))),
                     char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None)
-                    ] + self.shared_commands()
-        return self.shared_commands()
+                    ] + self.hand_commands() + self.shared_commands()
+        return self.hand_commands() + self.shared_commands()

@@ -167,6 +167,24 @@ class Hands:
         """A new hand: each tracked hand in the order it was dealt."""
         self.arrivals = {seat: list(self.state.hands[seat]) for seat in self.tracked_seats()}
 
+    def toggle_sort(self: "MilleScene") -> None:
+        """O: by kind, or as drawn; the chosen card stays chosen. Remembered."""
+        card = self.selected_card
+        before = self.hand_order[:self.selected].count(card) if card is not None else 0
+        self.sort = AS_DRAWN if self.sort == BY_KIND else BY_KIND
+        if card is not None:
+            places = [i for i, c in enumerate(self.hand_order) if c == card]
+            self.selected = places[min(before, len(places) - 1)]
+        self.app.audio.play("click")
+        self.talk.tell("Your hand by kind: hazards, remedies, safeties, distance."
+                       if self.sort == BY_KIND else
+                       "Your hand as drawn: each new card at the end.", talk.DIM)
+        if self.saving and not self.attract:
+            options = self.app.storage.game_options(self.game_id, {SORT_OPTION: BY_KIND})
+            options[SORT_OPTION] = self.sort
+            self.app.storage.save_game_options(self.game_id, options)
+        self.changed()
+
     def arrivals_json(self: "MilleScene") -> dict[str, list[str]]:
         return {str(seat): list(cards) for seat, cards in self.arrivals.items()}
 

@@ -138,6 +138,8 @@ def help_pages() -> list[HelpPage]:
                  "Enter\tPlay the chosen card. A hazard that could go on several sides asks "
                  "on whom: Up/Down or a number, then Enter (Esc to choose again).\n"
                  "X, Del\tDiscard the chosen card.\n"
+                 "O\tOrder your hand by kind (hazards, remedies, safeties, distance) or "
+                 "as drawn (each new card at the end); remembered.\n"
                  "C / P\tDeclare a coup fourré, or let it pass.\n"
                  "Y / N\tCall the extension, or end the hand.\n\n"
                  "Cards you may play now stand higher; the others are greyed. A card you "
@@ -148,7 +150,8 @@ def help_pages() -> list[HelpPage]:
                  "click it again to play it, or click the row of the side to play it on.\n"
                  "Right-click a card, or click Discard or the discard pile, to discard.\n"
                  "Click the buttons of a question to answer it, and anywhere on the table "
-                 "to hurry the computer players.\n\n"
+                 "to hurry the computer players. Click O Sort on the bottom line to order "
+                 "your hand by kind or as drawn.\n\n"
                  "Every entry of the bottom line can be clicked too."),
         HelpPage("Two or more at one screen",
                  "When two or more people play at this screen, a hand shows only to its "

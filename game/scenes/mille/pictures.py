@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
 from game.engine.mille.cards import build_deck
 from game.engine.mille.rules import PLAY, Tableau
+from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.play import MilleScene
 from game.table import COMPUTER as COMPUTER_SEAT, HERE, TableSeat
 from game.scenes.mille.start import new_game_scene
@@ -73,9 +74,15 @@ def position(players: int, hands: Sequence[str], tableaux: Sequence[Tableau], *,
 
 def _table(app: "App", state: MilleState, players: Optional[int] = None) -> MilleScene:
     scene = MilleScene(app, state, seats(players or state.players), random.Random(7))
-    scene.saving = False
+    _picture(scene)
     app.push(scene)
     return scene
+
+
+def _picture(scene: MilleScene) -> None:
+    """A table for a picture: nothing saved, and the same whatever the player chose."""
+    scene.saving = False
+    scene.sort = BY_KIND
 
 
 def _settle(scene: MilleScene) -> None:
@@ -95,6 +102,15 @@ def mid_hand(app: "App") -> MilleScene:
     scene = _table(app, state)
     scene.talk.say("Cindy plays Roll.", "computer")
     scene.select(scene.hand_order.index("stop"))
+    return scene
+
+
+def as_drawn(app: "App") -> MilleScene:
+    """Ann's hand as drawn (O): the cards in the order they came, the newest last."""
+    scene = mid_hand(app)
+    card = scene.selected_card
+    scene.sort = AS_DRAWN
+    scene.selected = scene.hand_order.index(card)
     return scene
 
 
@@ -198,7 +214,7 @@ def shared_screen(app: "App") -> MilleScene:
     scene = MilleScene(app, state, [TableSeat(NAMES[i], COMPUTER_SEAT if level else HERE,
                                               level) for i, level in enumerate(SHARED_SEATS)],
                        random.Random(7))
-    scene.saving = False
+    _picture(scene)
     app.push(scene)
     _settle(scene)
     scene.lift_curtain()
@@ -275,6 +291,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
     yield "setup", lambda: setup(app)
     yield "mid-hand", lambda: mid_hand(app)
+    yield "hand-as-drawn", lambda: as_drawn(app)
     yield "computer-turn", lambda: computer_turn(app)
     yield "coup-fourre", lambda: coup_fourre(app)
     yield "coup-fourre-turning", lambda: coup_fourre_turning(app)
