@@ -3,7 +3,7 @@
 Cards 1-7 (or the arrows, or a click) choose a hand card; Enter, a second click or the
 Play button plays it where the engine allows (asking on whom when there is a choice);
 X, Delete, a right-click or the Discard button throws it away. O orders the hand by kind
-or as drawn (hands.py). Questions (a coup fourré,
+or as drawn (hands.py); S shows each side's points so far in the hand. Questions (a coup fourré,
 an extension, the curtain between two people) are answered by their letters, by Enter
 on the focused answer, or by a click on a button. The keys every table shares (Esc, ?,
 D, F, L, Space) are the table runtime's.
@@ -20,6 +20,7 @@ from game.input import Action as InputAction
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.mille import layout
 from game.scenes.mille.hands import BY_KIND, SORT_KEY
+from game.scenes.mille.scoresheet import SO_FAR_KEY
 from game.scenes.mille.words import card_name, refusal
 from game.table import SHARED_CHARS, SHARED_COMMANDS
 
@@ -148,6 +149,8 @@ class Controls:
                 return False
         elif char == SORT_KEY:
             self.toggle_sort()          # any time: no question waits for it
+        elif char == SO_FAR_KEY:
+            self.show_score_so_far()
         elif name == "cancel" and self.targets:
             self.targets = []
             self.talk.say("Choose again.", log=False)
@@ -265,9 +268,21 @@ class Controls:
         return None
 
     # -- the command bar -------------------------------------------------------------------------
+    def show_score_so_far(self: "MilleScene") -> None:
+        """S: the points each side has so far in this hand (BSD mille's score window)."""
+        from game.scenes.mille.scoresheet import ScoreSoFarScene
+
+        if self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
+            self.talk.refuse("No hand is being played.")
+            return
+        self.app.audio.play("click")
+        self.app.push(ScoreSoFarScene(self.app, self))
+
     def hand_commands(self: "MilleScene") -> list[Command]:
-        """The entries for the hand itself: its order (a toggle, lit when by kind)."""
-        return [char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND)]
+        """The entries for the hand on the table: the hand's order (a toggle, lit when by
+        kind) and the points so far."""
+        return [char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND),
+                char_command(SO_FAR_KEY.upper(), "Score")]
 
     def commands(self: "MilleScene") -> Sequence[Command]:
         if self.finished:

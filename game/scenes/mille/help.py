@@ -91,7 +91,8 @@ def help_pages() -> list[HelpPage]:
                  "French beneath, like the 1960 international edition."),
         HelpPage("Your tableau",
                  "Each side has a row on the table. From the left: the name plate (lit "
-                 "while the side plays, with cards in hand and the game score), the battle "
+                 "while the side plays, with cards in hand, the game score, and beside it "
+                 "the points so far in this hand), the battle "
                  "pile, the speed pile, four safety places, one place for each distance "
                  "(x2 means two of them), and the kilometres travelled. Under the cards "
                  "runs the road: a borne every 100 km, a flag at the target, your car.\n\n"
@@ -140,6 +141,7 @@ def help_pages() -> list[HelpPage]:
                  "X, Del\tDiscard the chosen card.\n"
                  "O\tOrder your hand by kind (hazards, remedies, safeties, distance) or "
                  "as drawn (each new card at the end); remembered.\n"
+                 "S\tThe score so far: each side's points in this hand, line by line.\n"
                  "C / P\tDeclare a coup fourré, or let it pass.\n"
                  "Y / N\tCall the extension, or end the hand.\n\n"
                  "Cards you may play now stand higher; the others are greyed. A card you "
@@ -151,7 +153,7 @@ def help_pages() -> list[HelpPage]:
                  "Right-click a card, or click Discard or the discard pile, to discard.\n"
                  "Click the buttons of a question to answer it, and anywhere on the table "
                  "to hurry the computer players. Click O Sort on the bottom line to order "
-                 "your hand by kind or as drawn.\n\n"
+                 "your hand by kind or as drawn, S Score for the points so far.\n\n"
                  "Every entry of the bottom line can be clicked too."),
         HelpPage("Two or more at one screen",
                  "When two or more people play at this screen, a hand shows only to its "

@@ -301,6 +301,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "shared-curtain", lambda: shared_curtain(app)
     yield "shared-turn", lambda: shared_turn(app)
     yield "extension", lambda: extension(app)
+    yield "score-so-far", lambda: mid_hand(app).show_score_so_far()
     yield "score-sheet", lambda: score_sheet(app)
     yield "game-over", lambda: game_over(app)
     yield "help-cards", lambda: help_page(app, "The cards")

@@ -18,6 +18,7 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
+from game.engine.mille.scoring import score_so_far
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
@@ -194,7 +195,7 @@ def _draw_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: py
     key = (side, tuple(battle), tuple(speed), tuple(tableau.distance), tuple(tableau.safeties),
            tuple(tableau.coups_fourres), table.target, table.scores[side],
            table.options.game_target,
-           _on_turn(table, side), table.turn_seat,
+           _on_turn(table, side), table.turn_seat, table.phase,
            tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats))
     cached = _rows.get(row.y)
     if cached is None or cached[0] != key:
@@ -290,6 +291,12 @@ def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
     score = table.scores[side]
     large.draw(canvas, f"{score:,}", (rect.right - 5, rect.bottom - large.line_height - 7),
                theme.SELECT_TEXT if lit else theme.TEXT, align="right")
+    so_far = hand_points(table)
+    if so_far is not None:
+        y = rect.bottom - 8 - 2 * small.line_height
+        small.draw(canvas, "hand", (rect.x + 5, y), dim)
+        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1),
+                   ink)
     # The way to the game target, a thin gauge along the plate's foot.
     gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
     target = table.options.game_target
@@ -297,6 +304,14 @@ def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
     canvas.fill(theme.SELECT_TEXT if lit else P.YELLOW,
                 (gauge.x + 1, gauge.y + 1, (gauge.width - 2) * min(score, target) // target,
                  gauge.height - 2))
+
+
+def hand_points(table: MilleState) -> "list[int] | None":
+    """Each side's points so far in the hand on the table, as the engine counts them (None
+    between hands, when the game score already holds them)."""
+    if table.phase not in (PLAY, COUP_FOURRE, EXTENSION):
+        return None
+    return [side["total"] for side in score_so_far(table.tableaux)]
 
 
 def scene_tag(scene: "MilleScene", seat: int) -> str:
