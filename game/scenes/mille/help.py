@@ -25,7 +25,8 @@ OPTIONS_HELP = (
     f"to {LONG_TARGET} km; 6 as three teams of two, to {SHORT_TARGET} with the extension. "
     "Partners sit opposite: seats 1 and 3 against 2 and 4; 1 and 4, 2 and 5, 3 and 6.\n"
     "Hazards only on a Roll\tA variant from the rules: a hazard (other than Speed Limit) "
-    "may only be played on a side showing Roll, so hazards never pile up.\n"
+    "may only be played on a side that can drive, showing Roll (or with Right of Way and "
+    "no hazard showing), so hazards never pile up.\n"
     "Deck\tThe official 101-card deck for 2 or 3 players has one fewer Stop, Accident, Out "
     "of Gas, Flat Tire and Speed Limit. Four or six players always use all 106."
 )
@@ -108,9 +109,11 @@ def help_pages() -> list[HelpPage]:
                  "Remedy\tOn the matching hazard; then a Roll before distance again (not "
                  "with Right of Way). End of Limit goes on a Speed Limit.\n"
                  "Hazard\tOn an opponent's battle pile once it is not empty (they may pile "
-                 "up; only the top one must be mended). Speed Limit on an empty speed pile "
-                 "or an End of Limit: the one hazard for a side not yet started. Never "
-                 "against the matching safety.\n"
+                 "up; only the top one must be mended). A side with Right of Way can drive "
+                 "without a Roll, so Accident, Out of Gas and Flat Tire may go on its "
+                 "battle pile even while it is empty (Right of Way keeps Stop away). Speed "
+                 "Limit on an empty speed pile or an End of Limit. Never against the "
+                 "matching safety.\n"
                  "Safety\tAny time on your turn; then draw and play again.\n"
                  "Discard\tAlways allowed; forced when nothing else is. Discards are dead."),
         HelpPage("Safeties and the coup fourré",
