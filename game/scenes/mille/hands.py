@@ -150,8 +150,8 @@ class Hands:
     def take_from_hand(self: "MilleScene", index: int) -> None:
         """The card at shown place `index` left the hand (the one the person picked)."""
         cards = self.arrivals[self.viewer]
-        self.arrivals[self.viewer] = [card for place, card in enumerate(cards)
-                                      if place != arranged(cards, self.sort)[index]]
+        gone = arranged(cards, self.sort)[index]
+        self.arrivals[self.viewer] = cards[:gone] + cards[gone + 1:]
 
     def hands_changed(self: "MilleScene") -> list[int]:
         """Bring every hand shown here up to the engine's after a move; returns the shown

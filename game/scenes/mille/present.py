@@ -55,7 +55,7 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
     lifted = Lifted(hand={hand_index} if from_hand and hand_index is not None else set())
     flights: list[Flight] = []
     sound: Optional[str] = None
-    drawn: list[str] = []
+    drew = False                        # the shown hand drew (its new cards fly in)
     for event in events:
         kind, data = event.kind, event.data
         if kind in ("play", "remedy", "safety", "hazard"):
@@ -71,8 +71,8 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
         elif kind == "coup_fourre":
             _coup_fourre(scene, data, rows, source, flights, lifted)
             sound = "coup_fourre"
-        elif kind == "draw" and data["seat"] == scene.viewer and "card" in data:
-            drawn.append(data["card"])          # (which card: the hand's, face up or not)
+        elif kind == "draw" and data["seat"] == scene.viewer:
+            drew = True
         elif kind == "deal":
             _deal(scene)
             return
@@ -88,7 +88,7 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
         add_beat(scene, Beat(before, shown_hand, flights, lifted, sound,
                              hold=scene.anim(LAND_HOLD_TICKS)))
     fresh = scene.hands_changed()
-    if drawn and fresh:
+    if drew and fresh:
         _draws(scene, fresh)
     if any(event.kind == "hand_over" for event in events):
         scene.steps.wait(scene.anim(HAND_END_TICKS))

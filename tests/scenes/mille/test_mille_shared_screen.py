@@ -229,3 +229,20 @@ def test_a_resumed_shared_game_shows_no_hand_before_its_curtain(new_app):
     del data["orders"]
     data["hand_order"] = list(reversed(order))      # a save from before the orders
     assert MilleScene.from_saved(app, data).hand_order[0] == order[0], "sorted by kind"
+
+
+def test_the_extension_is_asked_in_turn_behind_the_same_curtain(new_app):
+    app = new_app(fast=True)
+    state = position(["100 stop 25 gasoline 50 75 roll", "25 50 75 100 200 repairs",
+                      "25 50 75 100 200 repairs"],
+                     [tableau("roll", "", "200 200 100 50 50"), tableau("roll", "", "25"),
+                      tableau("roll")], players=3)
+    scene = open_table(app, seats("", "", "basic"), state)
+    lift_curtain_for(app, scene, 0)
+    press_digit(app, scene.hand_order.index("100") + 1)
+    key(app, pygame.K_RETURN)                     # Ann reaches 700 km first
+    run(app, 2)
+    assert scene.prompt().title == "Extension?" and scene.hand_shown, (
+        "her own question, at her own turn: no curtain between")
+    key(app, pygame.K_n)
+    assert not scene.hand_shown
