@@ -29,9 +29,11 @@ def region(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 
 
 def faces_shown(app, slots=range(7)) -> list[int]:
-    """The hand places (0-6) where a card's face shows, read off the last frame: the
-    middle of each place is neither a card's back nor the bare felt."""
+    """The hand places (0-6) where a card's face shows on the screen as it is now (drawn
+    afresh without the mouse pointer): the middle of each place is neither a card's back
+    nor the bare felt."""
     canvas = app.display.canvas
+    app.draw_scenes(canvas)
     back = sprites.mille_back()
     shown = []
     for index in slots:
@@ -79,7 +81,6 @@ def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
         "stop 25 50 75 100 200 gasoline", "25 50 75 100 200 repairs",
         "25 50 75 100 200 repairs", "25 50 75 100 200 repairs"])
     lift_curtain_for(app, scene, 0)
-    app.render()
     assert faces_shown(app) == list(range(7)), "Ann sees her hand"
     assert scene.hand_order[0] == "stop"
     press_digit(app, 1)
@@ -97,7 +98,6 @@ def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
     assert scene.history[1:] and scene.state.turn_seat == 3, "Cindy and Greg played"
     assert scene.prompt().title == "Rosamund's turn"
     key(app, pygame.K_RETURN)
-    app.render()
     assert scene.viewer == 3 and faces_shown(app) == list(range(7)), "Rosamund's own cards"
 
 
@@ -151,7 +151,6 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
     def nothing_leaks():
         if app.scenes.top is not scene:
             return                      # the score sheet covers the table
-        app.render()
         faces = faces_shown(app)
         if faces:
             assert scene.viewer == scene.state.to_act and scene.state.phase == PLAY, (
