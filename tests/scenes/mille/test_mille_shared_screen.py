@@ -143,16 +143,29 @@ def test_the_rows_stay_put_and_the_turn_is_marked(new_app):
     assert words == ["ANN'S TURN", "CINDY'S TURN"], "the hand's owner is named by it"
 
 
+def cards_in_the_air(scene) -> list:
+    """The cards flying now (a beat of the table's step queue)."""
+    step = scene.steps.current
+    return list(step.shows.flights) if step and step.started and step.shows else []
+
+
 def play_a_hand_at_one_screen(app, scene, enter, lift):
-    """Ann and Rosamund play a whole hand (each as the Basic player would), checking
-    after every frame that no hand shows but to its owner, at his own turn."""
+    """Ann and Rosamund play a whole hand at the table's own pace (each as the Basic player
+    would), checking after every frame that no hand shows but to its owner at his turn."""
     chooser = make_agent("basic", random.Random(5))
+    hand_top = layout.HAND_Y - layout.PLAYABLE_LIFT
 
     def nothing_leaks():
         if app.scenes.top is not scene:
             return                      # the score sheet covers the table
-        faces = faces_shown(app)
-        if faces:
+        flying = cards_in_the_air(scene)
+        for flight in flying:
+            if flight.end.y >= hand_top and flight.end.right <= layout.DRAW_PILE.x \
+                    and not scene.hand_shown:
+                assert flight.face_down, "a card flies face up into a hidden hand"
+        if any(max(f.start.bottom, f.end.bottom) > hand_top for f in flying):
+            return                      # a card crossing the hand's place is no hand card
+        if faces_shown(app):
             assert scene.viewer == scene.state.to_act and scene.state.phase == PLAY, (
                 f"a hand shows while {scene.name(scene.state.turn_seat)} plays")
         prompt = scene.prompt()
@@ -161,7 +174,7 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
             assert scene.curtain == scene.state.turn_seat
 
     curtains = set()
-    for _ in range(3000):
+    for _ in range(20_000):
         top = app.scenes.top
         if isinstance(top, ScoreSheetScene):
             return curtains
@@ -179,7 +192,7 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
 
 
 def test_a_hand_for_two_people_by_keys_shows_nobody_anything_not_theirs(new_app):
-    app = new_app(fast=True)
+    app = new_app()
     scene = open_table(app, seats(*ANN_AND_ROSAMUND), rng=random.Random(8))
     curtains = play_a_hand_at_one_screen(app, scene, enter_by_keys,
                                          lambda app, scene: key(app, pygame.K_RETURN))
@@ -188,7 +201,7 @@ def test_a_hand_for_two_people_by_keys_shows_nobody_anything_not_theirs(new_app)
 
 
 def test_a_hand_for_two_people_by_mouse_shows_nobody_anything_not_theirs(new_app):
-    app = new_app(fast=True)
+    app = new_app()
     scene = open_table(app, seats(*ANN_AND_ROSAMUND), rng=random.Random(9))
 
     def lift(app, scene):
