@@ -31,6 +31,9 @@ SCORE_LINES: tuple[tuple[str, str], ...] = (
     ("extension", "Extension"),
     ("shutout", "Shutout"),
 )
+# The lines every side earns as it plays, so they can be counted while a hand is on (BSD
+# mille's score window shows these live); the rest come only with the completed trip.
+EARNED_AS_PLAYED: tuple[str, ...] = ("distance", "safeties", "all_safeties", "coups_fourres")
 
 
 def score_hand(tableaux: Sequence["Tableau"], completed_by: int | None, *,
@@ -75,4 +78,15 @@ def score_hand(tableaux: Sequence["Tableau"], completed_by: int | None, *,
         lines = [{"key": key, "label": label, "count": counts[key], "points": points[key]}
                  for key, label in SCORE_LINES]
         result.append({"side": side, "lines": lines, "total": sum(points.values())})
+    return result
+
+
+def score_so_far(tableaux: Sequence["Tableau"]) -> list[dict[str, Any]]:
+    """Each side's points while the hand is on: the lines of EARNED_AS_PLAYED (counts and
+    points as score_hand gives them) and their total; nothing for a trip not yet done."""
+    result = []
+    for side in score_hand(tableaux, None, draw_pile_empty=False, extended=False):
+        lines = [line for line in side["lines"] if line["key"] in EARNED_AS_PLAYED]
+        result.append({"side": side["side"], "lines": lines,
+                       "total": sum(line["points"] for line in lines)})
     return result

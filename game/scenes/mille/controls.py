@@ -2,7 +2,8 @@
 
 Cards 1-7 (or the arrows, or a click) choose a hand card; Enter, a second click or the
 Play button plays it where the engine allows (asking on whom when there is a choice);
-X, Delete, a right-click or the Discard button throws it away. Questions (a coup fourré,
+X, Delete, a right-click or the Discard button throws it away. O orders the hand by kind
+or as drawn (hands.py); S shows each side's points so far in the hand. Questions (a coup fourré,
 an extension, the curtain between two people) are answered by their letters, by Enter
 on the focused answer, or by a click on a button. The keys every table shares (Esc, ?,
 D, F, L, Space) are the table runtime's.
@@ -18,6 +19,8 @@ from game.engine.mille.rules import DISCARD, GAME_OVER, PLAY, COUP_FOURRE, EXTEN
 from game.input import Action as InputAction
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.mille import layout
+from game.scenes.mille.hands import BY_KIND, SORT_KEY
+from game.scenes.mille.scoresheet import SO_FAR_KEY
 from game.scenes.mille.words import card_name, refusal
 from game.table import SHARED_CHARS, SHARED_COMMANDS
 
@@ -34,7 +37,7 @@ class Controls:
     # -- choosing and playing a card --------------------------------------------------------
     def select(self: "MilleScene", index: int) -> None:
         """Choose a hand card (1-7, the arrows, a click); any time, to plan ahead."""
-        if self.curtain is not None or not 0 <= index < len(self.hand_order):
+        if not self.hand_shown or not 0 <= index < len(self.hand_order):
             return
         self.selected = index
         self.targets = []
@@ -42,7 +45,7 @@ class Controls:
 
     def move_selection(self: "MilleScene", step: int) -> None:
         count = len(self.hand_order)
-        if self.curtain is not None or not count:
+        if not self.hand_shown or not count:
             return
         start = self.selected if self.selected is not None else (-1 if step > 0 else count)
         self.select((start + step) % count)
@@ -111,7 +114,7 @@ class Controls:
 
     def discard_selected(self: "MilleScene", index: Optional[int] = None) -> None:
         """X, Delete, right-click or the Discard button: throw the chosen card away."""
-        if index is not None and self.curtain is None and 0 <= index < len(self.hand_order):
+        if index is not None and self.hand_shown and 0 <= index < len(self.hand_order):
             self.selected = index
         if not self._ready_to_play():
             return
@@ -144,6 +147,10 @@ class Controls:
                 self.start_new_game()
             else:
                 return False
+        elif char == SORT_KEY:
+            self.toggle_sort()          # any time: no question waits for it
+        elif char == SO_FAR_KEY:
+            self.show_score_so_far()
         elif name == "cancel" and self.targets:
             self.targets = []
             self.talk.say("Choose again.", log=False)
@@ -244,6 +251,9 @@ class Controls:
             if not self.steps:
                 self.lift_curtain()
             return
+        if not self.hand_shown:
+            self.hurry()                # a face-down hand: a click on the table
+            return
         if button == "rclick":
             self.discard_selected(index)
         elif index == self.selected:
@@ -258,6 +268,22 @@ class Controls:
         return None
 
     # -- the command bar -------------------------------------------------------------------------
+    def show_score_so_far(self: "MilleScene") -> None:
+        """S: the points each side has so far in this hand (BSD mille's score window)."""
+        from game.scenes.mille.scoresheet import ScoreSoFarScene
+
+        if self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
+            self.talk.refuse("No hand is being played.")
+            return
+        self.app.audio.play("click")
+        self.app.push(ScoreSoFarScene(self.app, self))
+
+    def hand_commands(self: "MilleScene") -> list[Command]:
+        """The entries for the hand on the table: the hand's order (a toggle, lit when by
+        kind) and the points so far."""
+        return [char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND),
+                char_command(SO_FAR_KEY.upper(), "Score")]
+
     def commands(self: "MilleScene") -> Sequence[Command]:
         if self.finished:
             return [char_command("N", "New game"), named_command("Esc", "Title", "cancel"),
@@ -267,7 +293,7 @@ class Controls:
             entries = [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"),
                                      "confirm")] if len(prompt.answers) == 1 else [
                 char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
-            return entries + self.shared_commands(hurry=False)
+            return entries + self.hand_commands() + self.shared_commands(hurry=False)
         if self.targets:
             return [named_command(f"1-{len(self.targets)}", "Target", "down"),
                     named_command("Up/Dn", "Choose", "down"),
@@ -280,5 +306,5 @@ class Controls:
                     named_command("Enter", "Play", "confirm",
                                   enabled=bool(card and self.plays_of(card))),
                     char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None)
-                    ] + self.shared_commands()
-        return self.shared_commands()
+                    ] + self.hand_commands() + self.shared_commands()
+        return self.hand_commands() + self.shared_commands()

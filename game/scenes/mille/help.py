@@ -25,7 +25,8 @@ OPTIONS_HELP = (
     f"to {LONG_TARGET} km; 6 as three teams of two, to {SHORT_TARGET} with the extension. "
     "Partners sit opposite: seats 1 and 3 against 2 and 4; 1 and 4, 2 and 5, 3 and 6.\n"
     "Hazards only on a Roll\tA variant from the rules: a hazard (other than Speed Limit) "
-    "may only be played on a side showing Roll, so hazards never pile up.\n"
+    "may only be played on a side that can drive, showing Roll (or with Right of Way and "
+    "no hazard showing), so hazards never pile up.\n"
     "Deck\tThe official 101-card deck for 2 or 3 players has one fewer Stop, Accident, Out "
     "of Gas, Flat Tire and Speed Limit. Four or six players always use all 106."
 )
@@ -91,7 +92,8 @@ def help_pages() -> list[HelpPage]:
                  "French beneath, like the 1960 international edition."),
         HelpPage("Your tableau",
                  "Each side has a row on the table. From the left: the name plate (lit "
-                 "while the side plays, with cards in hand and the game score), the battle "
+                 "while the side plays, with cards in hand, the game score, and beside it "
+                 "the points so far in this hand), the battle "
                  "pile, the speed pile, four safety places, one place for each distance "
                  "(x2 means two of them), and the kilometres travelled. Under the cards "
                  "runs the road: a borne every 100 km, a flag at the target, your car.\n\n"
@@ -107,9 +109,11 @@ def help_pages() -> list[HelpPage]:
                  "Remedy\tOn the matching hazard; then a Roll before distance again (not "
                  "with Right of Way). End of Limit goes on a Speed Limit.\n"
                  "Hazard\tOn an opponent's battle pile once it is not empty (they may pile "
-                 "up; only the top one must be mended). Speed Limit on an empty speed pile "
-                 "or an End of Limit: the one hazard for a side not yet started. Never "
-                 "against the matching safety.\n"
+                 "up; only the top one must be mended). A side with Right of Way can drive "
+                 "without a Roll, so Accident, Out of Gas and Flat Tire may go on its "
+                 "battle pile even while it is empty (Right of Way keeps Stop away). Speed "
+                 "Limit on an empty speed pile or an End of Limit. Never against the "
+                 "matching safety.\n"
                  "Safety\tAny time on your turn; then draw and play again.\n"
                  "Discard\tAlways allowed; forced when nothing else is. Discards are dead."),
         HelpPage("Safeties and the coup fourré",
@@ -138,6 +142,9 @@ def help_pages() -> list[HelpPage]:
                  "Enter\tPlay the chosen card. A hazard that could go on several sides asks "
                  "on whom: Up/Down or a number, then Enter (Esc to choose again).\n"
                  "X, Del\tDiscard the chosen card.\n"
+                 "O\tOrder your hand by kind (hazards, remedies, safeties, distance) or "
+                 "as drawn (each new card at the end); remembered.\n"
+                 "S\tThe score so far: each side's points in this hand, line by line.\n"
                  "C / P\tDeclare a coup fourré, or let it pass.\n"
                  "Y / N\tCall the extension, or end the hand.\n\n"
                  "Cards you may play now stand higher; the others are greyed. A card you "
@@ -148,8 +155,20 @@ def help_pages() -> list[HelpPage]:
                  "click it again to play it, or click the row of the side to play it on.\n"
                  "Right-click a card, or click Discard or the discard pile, to discard.\n"
                  "Click the buttons of a question to answer it, and anywhere on the table "
-                 "to hurry the computer players.\n\n"
+                 "to hurry the computer players. Click O Sort on the bottom line to order "
+                 "your hand by kind or as drawn, S Score for the points so far.\n\n"
                  "Every entry of the bottom line can be clicked too."),
+        HelpPage("Two or more at one screen",
+                 "When two or more people play at this screen, a hand shows only to its "
+                 "owner: at each person's turn a curtain names them; pass them the "
+                 "keyboard and mouse, and Enter (or a click) shows their cards. The moment "
+                 "they have played, the cards turn face down again.\n\n"
+                 "Nobody is asked anything out of turn, since a question to one player "
+                 "would tell the table that they hold the safety: when a hazard meets the "
+                 "safety in a hand here, the table calls the coup fourré at once, as the "
+                 "Expert always does (it is worth 300 more and the next turn).\n\n"
+                 "The rows stay where they are all game, the first person's side lowest; "
+                 "the lit name plate and the tag on the news line say whose turn it is."),
         HelpPage("Computer players",
                  "\n".join(f"{level.title()}\t{text}" for level, text in LEVEL_HELP.items())
                  + "\n\nEach computer card is shown flying to where it lands, with a line of "

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
 from game.engine.mille.cards import build_deck
 from game.engine.mille.rules import PLAY, Tableau
+from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.play import MilleScene
 from game.table import COMPUTER as COMPUTER_SEAT, HERE, TableSeat
 from game.scenes.mille.start import new_game_scene
@@ -73,9 +74,15 @@ def position(players: int, hands: Sequence[str], tableaux: Sequence[Tableau], *,
 
 def _table(app: "App", state: MilleState, players: Optional[int] = None) -> MilleScene:
     scene = MilleScene(app, state, seats(players or state.players), random.Random(7))
-    scene.saving = False
+    _picture(scene)
     app.push(scene)
     return scene
+
+
+def _picture(scene: MilleScene) -> None:
+    """A table for a picture: nothing saved, and the same whatever the player chose."""
+    scene.saving = False
+    scene.sort = BY_KIND
 
 
 def _settle(scene: MilleScene) -> None:
@@ -95,6 +102,15 @@ def mid_hand(app: "App") -> MilleScene:
     scene = _table(app, state)
     scene.talk.say("Cindy plays Roll.", "computer")
     scene.select(scene.hand_order.index("stop"))
+    return scene
+
+
+def as_drawn(app: "App") -> MilleScene:
+    """Ann's hand as drawn (O): the cards in the order they came, the newest last."""
+    scene = mid_hand(app)
+    card = scene.selected_card
+    scene.sort = AS_DRAWN
+    scene.selected = scene.hand_order.index(card)
     return scene
 
 
@@ -160,6 +176,18 @@ def extension(app: "App") -> MilleScene:
 
 def played_into(app: "App", players: int, moves: int = TEAM_GAME_MOVES) -> MilleScene:
     """A seeded hand played by the computer for every seat until Ann is to play."""
+    state = played_into_state(players, moves)
+    scene = _table(app, state)
+    partner = NAMES[state.seats_of(0)[1]]
+    scene.talk.say(f"Your turn: {partner} is your partner, across the table.")
+    playable = scene.playable_cards()
+    chosen = next((i for i, c in enumerate(scene.hand_order) if c in playable), 0)
+    scene.select(chosen)
+    return scene
+
+
+def played_into_state(players: int, moves: int = TEAM_GAME_MOVES) -> MilleState:
+    """The state of played_into's table."""
     rng = random.Random(TEAM_GAME_SEED)
     state = MilleState.new_game(Options(players=players))
     state.apply(DEAL_ACTION, rng)
@@ -173,12 +201,48 @@ def played_into(app: "App", players: int, moves: int = TEAM_GAME_MOVES) -> Mille
         state.apply(agents[seat].choose(state.observation(seat), state.legal_actions()), rng)
         done += 1
     state.scores = [1450, 1225, 980][:state.options.sides]
-    scene = _table(app, state)
-    partner = NAMES[state.seats_of(0)[1]]
-    scene.talk.say(f"Your turn: {partner} is your partner, across the table.")
-    playable = scene.playable_cards()
-    chosen = next((i for i, c in enumerate(scene.hand_order) if c in playable), 0)
-    scene.select(chosen)
+    return state
+
+
+SHARED_SEATS = ("", "expert", "basic", "")   # Ann and Rosamund at one screen
+
+
+def shared_screen(app: "App") -> MilleScene:
+    """Four players, Ann and Rosamund at this screen: Ann has played, the computers play
+    on, and her hand lies face down; Rosamund's curtain comes next."""
+    state = played_into_state(4)
+    scene = MilleScene(app, state, [TableSeat(NAMES[i], COMPUTER_SEAT if level else HERE,
+                                              level) for i, level in enumerate(SHARED_SEATS)],
+                       random.Random(7))
+    _picture(scene)
+    app.push(scene)
+    _settle(scene)
+    scene.lift_curtain()
+    legal = scene.legal()
+    scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
+    scene.hurry()
+    scene.thinker.finish()
+    scene.update()                      # Cindy (a computer) thinks...
+    return scene
+
+
+def shared_curtain(app: "App") -> MilleScene:
+    """...then Rosamund's curtain: pass the keyboard, then show the hand."""
+    scene = shared_screen(app)
+    for _ in range(400):
+        if scene.curtain is not None and not scene.steps:
+            break
+        scene.thinker.finish()
+        scene.hurry()
+        scene.update()
+    return scene
+
+
+def shared_turn(app: "App") -> MilleScene:
+    """Rosamund lifts her curtain: her hand, in the top row's colours, her name on the tag."""
+    scene = shared_curtain(app)
+    scene.lift_curtain()
+    scene.update()
     return scene
 
 
@@ -227,12 +291,17 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
     yield "setup", lambda: setup(app)
     yield "mid-hand", lambda: mid_hand(app)
+    yield "hand-as-drawn", lambda: as_drawn(app)
     yield "computer-turn", lambda: computer_turn(app)
     yield "coup-fourre", lambda: coup_fourre(app)
     yield "coup-fourre-turning", lambda: coup_fourre_turning(app)
     yield "teams-4", lambda: played_into(app, 4)
     yield "teams-6", lambda: played_into(app, 6)
+    yield "shared-hidden", lambda: shared_screen(app)
+    yield "shared-curtain", lambda: shared_curtain(app)
+    yield "shared-turn", lambda: shared_turn(app)
     yield "extension", lambda: extension(app)
+    yield "score-so-far", lambda: mid_hand(app).show_score_so_far()
     yield "score-sheet", lambda: score_sheet(app)
     yield "game-over", lambda: game_over(app)
     yield "help-cards", lambda: help_page(app, "The cards")

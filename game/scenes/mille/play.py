@@ -5,10 +5,9 @@ paces, talks, thinks, saves and ends the game. This scene says whose decision it
 turns moves into flying cards (present.py) and a person's keys and clicks into moves
 (controls.py).
 
-One hand is shown at the bottom: the person's here (with two or more people at this
-screen, the hand of whoever is to decide, behind a curtain while the keyboard changes
-hands; in demo mode, the first seat played here, or seat 1). That seat's side is the
-lowest row of the table.
+One hand is shown at the bottom: the person's here; with two or more people at this
+screen, only behind a curtain for its owner (hands.py says how). The first person's side
+is the lowest row of the table, all game long.
 """
 from __future__ import annotations
 
@@ -22,7 +21,6 @@ from game.engine.core import Thinking
 from game.engine.mille import (
     DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, LEVELS, PASS_ACTION, Action, MilleState,
     Options, make_agent)
-from game.engine.mille.cards import sort_cards
 from game.engine.mille.rules import (
     COUP_FOURRE, DEAL, DECLARE, EXTENSION, GAME_OVER, LONG_TARGET, PLAY, PLAY_CARD)
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
@@ -30,7 +28,8 @@ from game.input import Action as InputAction
 from game.scenes.base import HelpPage
 from game.scenes.mille import layout
 from game.scenes.mille.controls import Controls
-from game.scenes.mille.present import present_move, reconcile
+from game.scenes.mille.hands import Hands, arrivals_from_json
+from game.scenes.mille.present import present_move
 from game.scenes.mille.words import advice, bilingual, card_name, describe_move, side_name, wins
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.widgets import Button
@@ -65,7 +64,7 @@ class Hint:
     text: str
 
 
-class MilleScene(Controls, TableScene):
+class MilleScene(Controls, Hands, TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
     title = "Mille Bornes"
@@ -78,7 +77,8 @@ class MilleScene(Controls, TableScene):
     def __init__(self, app: "App", state: MilleState, seats: Sequence[TableSeat],
                  rng: Optional[random.Random] = None, *,
                  scored_hand: int = 0, viewer: Optional[int] = None,
-                 hand_order: Sequence[str] = (), demo: Optional[bool] = None):
+                 orders: Optional[Mapping[int, Sequence[str]]] = None,
+                 demo: Optional[bool] = None):
         super().__init__(app, seats, demo=demo)
         if len(self.seats) != state.players:
             raise ValueError(f"{len(self.seats)} seats for {state.players} players")
@@ -88,14 +88,7 @@ class MilleScene(Controls, TableScene):
         self.agents: dict[tuple[int, str], Any] = {}
         #: Every action applied at this table, in order (a replay for tests).
         self.history: list[Action] = []
-        here = self.people_here
-        if viewer is None or not 0 <= viewer < state.players:
-            viewer = here[0] if here else 0
-        self.viewer = viewer
-        #: A seat waiting behind the curtain for the keyboard (two or more people here).
-        self.curtain: Optional[int] = None
-        self.hand_order = reconcile(hand_order or sort_cards(state.hands[viewer]),
-                                    state.hands[viewer])
+        self._init_hands(viewer, orders or {})
         self.selected: Optional[int] = None
         self.targets: list[Action] = []
         self.target_index = 0
@@ -128,15 +121,17 @@ class MilleScene(Controls, TableScene):
     def restore(cls, app: "App", data: Mapping[str, Any]) -> "MilleScene":
         state = MilleState.from_json(data["state"])
         seats = [TableSeat.from_json(s, cls.LEVELS) for s in data["seats"]]
+        viewer = data.get("viewer")
+        orders = (arrivals_from_json(data["orders"]) if "orders" in data
+                  else {viewer: [str(c) for c in data.get("hand_order", ())]})
         return cls(app, state, seats, scored_hand=int(data.get("scored_hand", 0)),
-                   viewer=data.get("viewer"),
-                   hand_order=[str(c) for c in data.get("hand_order", ())])
+                   viewer=viewer if isinstance(viewer, int) else None, orders=orders)
 
     def game_data(self) -> dict[str, Any]:
         return {"state": self.state.to_json(),
                 "seats": [seat.to_json() for seat in self.seats],
                 "scored_hand": self.scored_hand, "viewer": self.viewer,
-                "hand_order": list(self.hand_order)}
+                "orders": self.arrivals_json()}
 
     def welcome_back(self) -> None:
         self.talk.say(f"Welcome back: hand {max(1, self.state.hand_number)}, "
@@ -173,8 +168,8 @@ class MilleScene(Controls, TableScene):
         return self.state, self.hand_order, Lifted()
 
     def rows(self) -> dict[int, pygame.Rect]:
-        """Each side's row; the shown hand's side is the lowest."""
-        return layout.side_rows(self.state.options.sides, self.state.side_of(self.viewer))
+        """Each side's row, where it stays all game: the first person's side lowest."""
+        return layout.side_rows(self.state.options.sides, self.home_side)
 
     # -- the table runtime's questions ------------------------------------------------------
     @property
@@ -199,9 +194,9 @@ class MilleScene(Controls, TableScene):
 
     @property
     def awaiting_human(self) -> bool:
-        """The shown hand's person must decide, and no curtain hides it."""
+        """The shown hand's person must decide, and their hand is up."""
         seat = self.deciding_seat
-        return seat is not None and seat == self.viewer and self.curtain is None
+        return seat is not None and seat == self.viewer and self.hand_shown
 
     @property
     def hint_possible(self) -> bool:
@@ -212,7 +207,8 @@ class MilleScene(Controls, TableScene):
         return self.awaiting_human and self.state.phase == PLAY
 
     def advance(self) -> bool:
-        """A deal, an unread score sheet, or the keyboard passing to another person."""
+        """A deal, an unread score sheet, the keyboard passing to another person, or a
+        coup fourré called for a person at a shared screen (hands.py)."""
         state = self.state
         if self.sheet_open:
             return False
@@ -223,8 +219,11 @@ class MilleScene(Controls, TableScene):
             self.apply(DEAL_ACTION)
             return True
         seat = self.deciding_seat
-        if seat is not None and seat != self.viewer:
-            self._pass_keyboard(seat)
+        if seat is not None and self.shared and state.phase == COUP_FOURRE:
+            self.call_coup_fourre(seat)
+            return True
+        if seat is not None and (seat != self.viewer or self.covered):
+            self.pass_keyboard(seat)
         elif seat is not None and self._prompted != (state.hand_number, self.moves):
             self._prompted = (state.hand_number, self.moves)
             if state.phase in (COUP_FOURRE, EXTENSION):
@@ -341,31 +340,19 @@ class MilleScene(Controls, TableScene):
         seat = self.state.to_act
         before = self.state.copy()
         shown_hand = list(self.hand_order)
+        from_hand = seat == self.viewer and self.hand_shown
         events = self.state.apply(action, self.rng)
         self.history.append(action)
         self.moved()
         self.selected = None
         self.targets = []
         self.prompt_focus = 0
+        self.cover_after_move()
         if seat is not None:
             self.talk.say(describe_move(before, seat, action, self.names),
                           talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
-        present_move(self, seat, action, before, shown_hand, hand_index, events)
-
-    def _pass_keyboard(self, seat: int) -> None:
-        """Another person decides next: hide this hand until they take the keyboard."""
-        if self.curtain != seat:
-            self.curtain = seat
-            self.selected = None
-            self.talk.say(f"{self.name(seat)} to play.", log=False)
-
-    def lift_curtain(self) -> None:
-        if self.curtain is None:
-            return
-        self.viewer, self.curtain = self.curtain, None
-        self.hand_order = sort_cards(self.state.hands[self.viewer])
-        self.app.audio.play("card_flip")
-        self.changed()
+        present_move(self, seat, action, before, shown_hand, hand_index if from_hand else None,
+                     events, from_hand)
 
     # -- hands and the game end ------------------------------------------------------------
     def _unscored(self) -> bool:

@@ -12,7 +12,6 @@ import pygame
 
 from game.engine.core import Event
 from game.engine.mille import Action, MilleState
-from game.engine.mille.cards import sort_cards
 from game.engine.mille.rules import LONG_TARGET
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Beat, Flight, Lifted
@@ -42,22 +41,21 @@ def add_beat(scene: "MilleScene", beat: Beat) -> None:
 
 def present_move(scene: "MilleScene", seat: Optional[int], action: Action, before: MilleState,
                  shown_hand: list[str], hand_index: Optional[int],
-                 events: Sequence[Event]) -> None:
-    """Turn a move's events into beats, banners, sounds and counts."""
+                 events: Sequence[Event], from_hand: bool) -> None:
+    """Turn a move's events into beats, banners, sounds and counts. `from_hand`: the move
+    was made from the hand shown face up (its card leaves from there)."""
     rows = scene.rows()
-    from_hand = seat == scene.viewer and scene.curtain is None
     if from_hand and action.card and hand_index is None and action.card in shown_hand:
         hand_index = shown_hand.index(action.card)
     if from_hand and hand_index is not None and hand_index < len(shown_hand):
         source = layout.hand_rect(hand_index)
-        new_order = shown_hand[:hand_index] + shown_hand[hand_index + 1:]
+        scene.take_from_hand(hand_index)
     else:
         source = plate_source(rows, before, seat)
-        new_order = shown_hand
     lifted = Lifted(hand={hand_index} if from_hand and hand_index is not None else set())
     flights: list[Flight] = []
     sound: Optional[str] = None
-    drawn: list[str] = []
+    drew = False                        # the shown hand drew (its new cards fly in)
     for event in events:
         kind, data = event.kind, event.data
         if kind in ("play", "remedy", "safety", "hazard"):
@@ -73,8 +71,8 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
         elif kind == "coup_fourre":
             _coup_fourre(scene, data, rows, source, flights, lifted)
             sound = "coup_fourre"
-        elif kind == "draw" and data["seat"] == scene.viewer and "card" in data:
-            drawn.append(data["card"])
+        elif kind == "draw" and data["seat"] == scene.viewer:
+            drew = True
         elif kind == "deal":
             _deal(scene)
             return
@@ -89,24 +87,11 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
     if flights:
         add_beat(scene, Beat(before, shown_hand, flights, lifted, sound,
                              hold=scene.anim(LAND_HOLD_TICKS)))
-    scene.hand_order = reconcile(new_order, scene.state.hands[scene.viewer])
-    if drawn:
-        _draws(scene, len(drawn))
+    fresh = scene.hands_changed()
+    if drew and fresh:
+        _draws(scene, fresh)
     if any(event.kind == "hand_over" for event in events):
         scene.steps.wait(scene.anim(HAND_END_TICKS))
-
-
-def reconcile(order: Sequence[str], hand: Sequence[str]) -> list[str]:
-    """The shown order of a hand after it changed: kept cards stay put, new ones go last."""
-    from collections import Counter
-
-    wanted = Counter(hand)
-    kept = []
-    for card in list(order) + list(hand):
-        if wanted[card] > 0:
-            kept.append(card)
-            wanted[card] -= 1
-    return kept
 
 
 def _fly_off(scene: "MilleScene", rows, side: int, removed: Sequence[str],
@@ -136,11 +121,13 @@ def _coup_fourre(scene: "MilleScene", data: Mapping[str, Any], rows, source: pyg
 
 
 def _deal(scene: "MilleScene") -> None:
-    """The new hand: the shown seat's cards come off the pile one by one."""
-    scene.hand_order = sort_cards(scene.state.hands[scene.viewer])
+    """The new hand: the shown seat's cards come off the pile one by one (face down when
+    that hand is hidden)."""
+    scene.deal_orders()
     scene.selected = None
+    face_down = not scene.hand_shown
     flights = [Flight(card, layout.DRAW_PILE, layout.hand_rect(i), scene.anim(DRAW_TICKS),
-                      delay=scene.anim(DEAL_STAGGER) * i)
+                      delay=scene.anim(DEAL_STAGGER) * i, face_down=face_down)
                for i, card in enumerate(scene.hand_order)]
     lifted = Lifted(hand=set(range(len(scene.hand_order))))
     add_beat(scene, Beat(scene.state.copy(), list(scene.hand_order), flights, lifted,
@@ -150,15 +137,17 @@ def _deal(scene: "MilleScene") -> None:
                    f"Target {scene.state.target} km.")
 
 
-def _draws(scene: "MilleScene", count: int) -> None:
-    """Cards the shown seat drew fly from the pile to the end of its hand."""
+def _draws(scene: "MilleScene", places: Sequence[int]) -> None:
+    """Cards the shown seat drew fly from the pile to their places in its hand (face down
+    when that hand is hidden)."""
     order = scene.hand_order
-    first = len(order) - count
-    flights = [Flight(order[i], layout.DRAW_PILE, layout.hand_rect(i), scene.anim(DRAW_TICKS),
-                      delay=scene.anim(DRAW_TICKS) * (i - first))
-               for i in range(first, len(order))]
-    add_beat(scene, Beat(scene.state.copy(), list(order), flights,
-                         Lifted(hand=set(range(first, len(order)))), "card_flip"))
+    face_down = not scene.hand_shown
+    flights = [Flight(order[place], layout.DRAW_PILE, layout.hand_rect(place),
+                      scene.anim(DRAW_TICKS), delay=scene.anim(DRAW_TICKS) * number,
+                      face_down=face_down)
+               for number, place in enumerate(places)]
+    add_beat(scene, Beat(scene.state.copy(), list(order), flights, Lifted(hand=set(places)),
+                         "card_flip"))
 
 
 def _hand_over(scene: "MilleScene", data: Mapping[str, Any]) -> None:

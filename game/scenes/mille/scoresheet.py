@@ -1,9 +1,14 @@
-"""The end of a hand: the score sheet, line by line for every side, with running totals.
+"""The end of a hand: the score sheet, line by line for every side, with running totals;
+and the same sheet while a hand is on (S): the points each side has so far.
 
 The lines are the engine's (scoring.SCORE_LINES, points from the hand's breakdown); they
 appear one after another, each adding to the hand's running total and the game total
 beneath. Enter (or a click) shows them all at once, then goes on to the next hand, or
 to the end of the game when a side has reached the game target.
+
+The sheet so far is BSD mille's score window: the lines every side earns as it plays
+(scoring.score_so_far: distance, safeties, all four, coups fourrés), the hand's total so
+far, and the game total with it. S, Esc, Enter or a click close it.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from game.art import palette as P
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.engine.mille.rules import GAME_OVER
+from game.engine.mille.scoring import score_so_far
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
@@ -118,15 +124,12 @@ class ScoreSheetScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim(canvas)
-        draw_panel(canvas, PANEL, self.title)
+        panel = self.PANEL
+        draw_panel(canvas, panel, self.title)
         small, large = get_font("small"), get_font("large")
         state = self.table.state
-        completed = self.result.get("completed_by")
-        if completed is None:
-            headline = "The cards ran out: no one completed the trip."
-        else:
-            headline = f"{self.table.side_name(completed)} completed the trip!"
-        small.draw(canvas, headline, (PANEL.centerx, PANEL.y + 12), theme.TITLE, align="center")
+        small.draw(canvas, self.headline(), (panel.centerx, panel.y + 12), theme.TITLE,
+                   align="center")
         y = HEADER_Y
         header_lines = max(len(state.seats_of(s["side"])) for s in self.sides)
         for index, side in enumerate(self.sides):
@@ -156,7 +159,7 @@ class ScoreSheetScene(Scene):
             small.draw(canvas, f"{running[index]:,}", (self.column_right(index), y),
                        theme.TITLE, align="right")
         y += ROW_HEIGHT + 2
-        small.draw(canvas, "Game total", (LABEL_X, y + 6), theme.TEXT)
+        small.draw(canvas, self.TOTAL_LABEL, (LABEL_X, y + 6), theme.TEXT)
         target = state.options.game_target
         for index, side in enumerate(self.sides):
             before = side["game_total"] - side["total"]
@@ -173,10 +176,72 @@ class ScoreSheetScene(Scene):
         small.draw(canvas, f"of {target:,}", (LABEL_X, y + large.line_height),
                    theme.TEXT_DIM)
         if self.complete:
-            note = ("A side has reached the target: Enter for the final result." if
-                    self.game_over else "Enter deals the next hand.")
-            small.draw(canvas, note, (PANEL.centerx, PANEL.bottom - 16), theme.TEXT_DIM,
-                       align="center")
+            small.draw(canvas, self.note(), (panel.centerx, panel.bottom - 16),
+                       theme.TEXT_DIM, align="center")
+
+    TOTAL_LABEL = "Game total"
+    PANEL = PANEL
+
+    def headline(self) -> str:
+        completed = self.result.get("completed_by")
+        if completed is None:
+            return "The cards ran out: no one completed the trip."
+        return f"{self.table.side_name(completed)} completed the trip!"
+
+    def note(self) -> str:
+        return ("A side has reached the target: Enter for the final result." if
+                self.game_over else "Enter deals the next hand.")
+
+
+SO_FAR_KEY = "s"
+
+
+class ScoreSoFarScene(ScoreSheetScene):
+    """The points each side has so far in the hand on the table (S); nothing moves
+    beneath it, and S, Esc, Enter or a click close it."""
+
+    TOTAL_LABEL = "With this hand"
+    # Four lines fit in less: the table shows beneath, as BSD's window beside its board.
+    PANEL = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, 196)
+
+    def __init__(self, app: "App", table: "MilleScene"):
+        state = table.state
+        sides = [dict(side, game_total=state.scores[side["side"]] + side["total"])
+                 for side in score_so_far(table.shown()[0].tableaux)]
+        super().__init__(app, table, {"hand_number": state.hand_number, "sides": sides},
+                         lambda: None)
+        self.title = f"Hand {state.hand_number} so far"
+        self.shown = self.lines
+
+    @property
+    def game_over(self) -> bool:
+        return False
+
+    def update(self) -> None:
+        """Nothing to reveal, and demo mode waits for nobody: the window stays till closed."""
+
+    def headline(self) -> str:
+        return "The points every side has so far in this hand."
+
+    def note(self) -> str:
+        return "The trip's bonuses come when a side completes it. S or Esc closes."
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "space", "click", "cancel") or (
+                action.name == "char" and action.char.lower() == SO_FAR_KEY):
+            self.close()
+
+    def commands(self) -> Sequence[Command]:
+        return [named_command("Esc", "Close", "cancel"), char_command("H", "Help"),
+                char_command("B", "Boss")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        from game.scenes.mille.help import scoring_page
+
+        return [HelpPage(self.title, "What every side has earned so far in this hand, as "
+                         "the score sheet will count it: distance, safeties, all four, "
+                         "coups fourrés. The bonuses for completing the trip come only "
+                         "with it."), scoring_page()]
 
 
 def _cell(entry: Mapping[str, Any]) -> str:

@@ -23,7 +23,7 @@ MAX_SEATS = 6
 SHORT_DECK_PLAYERS = 3          # the 101-card deck is for this many players or fewer
 HAZARDS_ONLY_ON_ROLL = OptionSpec(
     "hazards_only_on_roll", "Hazards only on a Roll", [(False, "No"), (True, "Yes")], False,
-    "A variant: hazards (but Speed Limit) only on a side showing Roll.")
+    "A variant: hazards (but Speed Limit) only on a side that can drive.")
 SHORT_DECK = OptionSpec(
     "short_deck", "Deck for 2 or 3 players", [(False, "106 cards"), (True, "101 cards")],
     False, "The official 101: one fewer of five hazards. 4 or 6 players use 106.")

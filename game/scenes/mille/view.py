@@ -18,6 +18,7 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
+from game.engine.mille.scoring import score_so_far
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
@@ -35,6 +36,7 @@ MILESTONE = (3, 4)             # a borne: white post with a red cap
 CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)   # one per side, on its road
 SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
 YOUR_TURN = "YOUR TURN"
+TURN_TAG_WIDTH = 150           # a long name is cut to this in the tag
 LANDED_RING = P.LIGHT_CYAN     # where a computer's card landed (its news is cyan too)
 DIM_STEP = 2                   # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
 ART_INSET = (4, 15, 46)        # ...over the picture only (x inset, top, height): the names
@@ -124,7 +126,8 @@ def frame_key(scene: "MilleScene") -> object:
     if scene.steps:
         return None
     banner = scene.talk.banner
-    return (scene.moves, scene.viewer, scene.curtain, scene.selected,
+    return (scene.moves, scene.viewer, scene.curtain, scene.covered, scene.sort,
+            scene.selected,
             tuple(scene.targets), scene.target_index, scene.prompt_focus, scene.hover_pos,
             scene.talk.line, banner and (banner.title, banner.subtitle), scene.hint,
             tuple(tuple(rect) for rect, _ in scene.landed), scene.sheet_open,
@@ -192,7 +195,7 @@ def _draw_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: py
     key = (side, tuple(battle), tuple(speed), tuple(tableau.distance), tuple(tableau.safeties),
            tuple(tableau.coups_fourres), table.target, table.scores[side],
            table.options.game_target,
-           _on_turn(table, side), table.turn_seat,
+           _on_turn(table, side), table.turn_seat, table.phase,
            tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats))
     cached = _rows.get(row.y)
     if cached is None or cached[0] != key:
@@ -288,6 +291,12 @@ def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
     score = table.scores[side]
     large.draw(canvas, f"{score:,}", (rect.right - 5, rect.bottom - large.line_height - 7),
                theme.SELECT_TEXT if lit else theme.TEXT, align="right")
+    so_far = hand_points(table)
+    if so_far is not None:
+        y = rect.bottom - 8 - 2 * small.line_height
+        small.draw(canvas, "hand", (rect.x + 5, y), dim)
+        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1),
+                   ink)
     # The way to the game target, a thin gauge along the plate's foot.
     gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
     target = table.options.game_target
@@ -295,6 +304,14 @@ def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
     canvas.fill(theme.SELECT_TEXT if lit else P.YELLOW,
                 (gauge.x + 1, gauge.y + 1, (gauge.width - 2) * min(score, target) // target,
                  gauge.height - 2))
+
+
+def hand_points(table: MilleState) -> "list[int] | None":
+    """Each side's points so far in the hand on the table, as the engine counts them (None
+    between hands, when the game score already holds them)."""
+    if table.phase not in (PLAY, COUP_FOURRE, EXTENSION):
+        return None
+    return [side["total"] for side in score_so_far(table.tableaux)]
 
 
 def scene_tag(scene: "MilleScene", seat: int) -> str:
@@ -396,17 +413,28 @@ def _draw_message(canvas, scene: "MilleScene") -> None:
     plate(canvas, rect)
     small = get_font("small")
     right = rect.right - 4
-    if scene.awaiting_human and scene.state.phase == PLAY:
-        width = small.measure(YOUR_TURN)[0] + 8
+    words = turn_words(scene)
+    if words:
+        width = small.measure(words)[0] + 8
         tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
         canvas.fill(P.YELLOW, tag)
-        small.draw(canvas, YOUR_TURN, (tag.centerx, tag.y), P.BLACK, align="center")
+        small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
         right = tag.x - 4
     message = scene.talk.line
     if message.text:
         lines = wrap(message.text, right - rect.x - 8)
         small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
                    (rect.x + 5, rect.y + 2), message.colour)
+
+
+def turn_words(scene: "MilleScene") -> str:
+    """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
+    screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it."""
+    if not (scene.awaiting_human and scene.state.phase == PLAY):
+        return ""
+    if not scene.shared:
+        return YOUR_TURN
+    return _fit(f"{scene.name(scene.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
@@ -429,7 +457,7 @@ def _draw_piles(canvas, table: MilleState) -> None:
 # -- the hand ------------------------------------------------------------------------------
 def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
-    hidden = scene.curtain is not None
+    hidden = not scene.hand_shown
     choosing = scene.choosing_card and not scene.steps
     raised = scene.raised_cards() if not scene.steps else set()
     hinted = scene.hint.action.card if scene.hint is not None and scene.awaiting_human else ""

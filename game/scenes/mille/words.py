@@ -127,8 +127,9 @@ def refusal(state: MilleState, seat: int, card: str) -> str:
         if card == SPEED_LIMIT:
             return ("No opponent can take a Speed Limit now: each is limited already or has "
                     "Right of Way.")
-        where = ("a side showing Roll" if state.options.hazards_only_on_roll
-                 else "a side that has started")
+        where = ("a side showing Roll or driving with Right of Way"
+                 if state.options.hazards_only_on_roll
+                 else "a battle pile that is not empty, or a side with Right of Way")
         return (f"No opponent can take {card_name(card)} now: hazards go on {where}, "
                 f"never against {card_name(SAFETY_FOR[card])}.")
     elif kind.category == SAFETY:

@@ -136,3 +136,19 @@ def test_maximum_two_teams_4400():
 def test_maximum_three_sides_5100(players):
     sides = finish(players, extended_by=0)
     assert sides[0]["total"] == 5100 and lines(sides[0])["shutout"] == 1000
+
+
+def test_the_score_so_far_counts_what_every_side_has_earned_while_the_hand_is_on():
+    from game.engine.mille.scoring import EARNED_AS_PLAYED, score_so_far
+
+    so_far = score_so_far([T(distance="200 50", safeties=ALL_SAFETIES, coups="extra_tank"),
+                           T(distance="25")])
+    assert [[line["key"] for line in side["lines"]] for side in so_far] == \
+        [list(EARNED_AS_PLAYED)] * 2
+    assert lines(so_far[0]) == {"distance": 250, "safeties": 400, "all_safeties": 300,
+                                "coups_fourres": 300}
+    assert so_far[0]["total"] == 1250 and so_far[1]["total"] == 25
+    # A shutout, a safe trip or the trip itself come only with the end of the hand.
+    finished = score([T(distance="200 50", safeties=ALL_SAFETIES, coups="extra_tank"),
+                      T(distance="25")], 0)
+    assert finished[0]["total"] > so_far[0]["total"]

@@ -76,3 +76,24 @@ def test_the_set_up_screen_says_who_plays_with_whom(new_app):
     six = teams_line([(row, "Someone Longname") for row in range(1, 7)])
     assert six.startswith("Teams of seats 1 & 4, 2 & 5, 3 & 6")
     assert "2, 3, 4 or 6" in teams_line([(row, "A") for row in range(1, 6)])
+
+
+def test_the_help_on_hazards_says_what_the_engine_allows_on_an_empty_pile():
+    from game.engine.mille import MilleState, Options
+    from game.engine.mille.cards import BATTLE_HAZARDS, KIND_BY_ID
+
+    state = MilleState.new_game(Options(players=2))
+    state.tableaux[1] = tableau(safeties="right_of_way")        # Cindy: nothing played yet
+    allowed = [h for h in BATTLE_HAZARDS if state.hazard_allowed(h, 1)]
+    assert allowed == ["accident", "out_of_gas", "flat_tire"], "the engine's rule"
+    state.tableaux[1] = tableau()
+    assert not any(state.hazard_allowed(h, 1) for h in BATTLE_HAZARDS)
+    page = next(p for p in help_pages() if p.heading == "What you may play").text
+    hazard = next(line for line in page.split("\n") if line.startswith("Hazard\t"))
+    assert "Right of Way" in hazard and "empty" in hazard
+    for card in allowed:
+        assert KIND_BY_ID[card].english in hazard
+    assert "Stop" in hazard, "and Right of Way keeps Stop away"
+    options = next(p for p in help_pages() if p.heading == "Options").text
+    assert "Right of Way" in options.split("Hazards only on a Roll")[1].split("\n")[0], (
+        "the variant lets hazards on a side driving with Right of Way, as the engine does")
