@@ -175,7 +175,8 @@ class App:
                     break
                 self.frame(1)
                 continue
-            sleep_ms = self.pacer.sleep_ms()
+            top = self.scenes.top
+            sleep_ms = self.pacer.sleep_ms(top is not None and top.moving)
             woken_by = None
             if sleep_ms is None:
                 elapsed_ms = clock.tick(TICK_RATE)

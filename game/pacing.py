@@ -1,19 +1,21 @@
 """When the loop presents a frame and when it sleeps: quiet when nothing moves.
 
-Drawing the 640×360 canvas costs about a millisecond; scaling it to the window and
-flipping costs far more (8 MB written per frame at 1080p), so a frame is presented only
-when its pixels differ from the last one presented, or the window needs repainting
-(exposed, resized, the picture switched to mono). Comparing the pixels, rather than
-trusting every scene to say when it animates, means no scene can forget to: whatever
-reaches the canvas reaches the screen, in the same frame it would have before.
+Drawing the 640×360 canvas costs under a millisecond; scaling it to the window and
+flipping costs far more (8 MB written per frame at 1080p in software), so a frame is
+presented only when its pixels differ from the last one presented, or the window needs
+repainting (exposed, resized, the picture switched to mono). Comparing pixels, rather
+than trusting every scene to report each change, means no scene can forget one: whatever
+reaches the canvas reaches the screen in the same frame it did before.
 
-After STILL_AFTER_FRAMES frames with nothing new the loop is still: it sleeps on the
-event queue and wakes for the first input, or after STILL_CHECK_MS to run the ticks that
-came due and draw once (a computer's move after a pause, a blinking cursor, the title's
-attract loop starting). So a table waiting for a key costs about one draw every
-STILL_CHECK_MS; the fixed tick and every animation run exactly as before, and anything
-that starts by itself shows at most STILL_CHECK_MS late. A minimised or hidden window
-draws nothing at all while the ticks keep time.
+Between frames the loop runs at the tick rate while something moves: for
+STILL_AFTER_FRAMES frames after any input, while the top scene says it is `moving` (a
+table playing on by itself), or while the canvas keeps changing (two changed frames among
+the last few: an animation nobody declared). Otherwise it is still: it sleeps on the event
+queue, waking for the first input or after STILL_CHECK_MS to run the ticks that came due
+and draw once, so a lone change (a cursor's blink, a passing message, the title's attract
+loop starting) shows at most STILL_CHECK_MS late and a table waiting for a key costs a
+draw every STILL_CHECK_MS. The fixed tick and every animation run exactly as before. A
+minimised or hidden window draws nothing while the ticks keep time.
 """
 from __future__ import annotations
 
@@ -21,36 +23,43 @@ from typing import Optional
 
 import pygame
 
-# Half a second of frames with nothing new before the loop starts to sleep.
+# Frames after the last input or motion before the loop may sleep (half a second).
 STILL_AFTER_FRAMES = 30
 # While still, the loop wakes this often to run the ticks due and look for a change.
 STILL_CHECK_MS = 50
 # A minimised or hidden window only keeps game time: ticks run this often, in a batch.
 HIDDEN_CHECK_MS = 100
+# The canvas is moving when it changed in at least MOTION_CHANGES of the last
+# MOTION_WINDOW frames (a blink changes it once, an animation again and again).
+MOTION_WINDOW = 4
+MOTION_CHANGES = 2
 
 HIDDEN_EVENTS = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
-SHOWN_EVENTS = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED)
-REPAINT_EVENTS = SHOWN_EVENTS + (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED)
+REPAINT_EVENTS = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
+                  pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED)
 
 
 class Pacer:
     """Decides, frame by frame, whether to draw, whether to present and how long to sleep."""
 
     def __init__(self) -> None:
-        self._shown: Optional[bytes] = None    # the pixels on screen, with the mono flag
+        self._shown: Optional[bytes] = None    # the canvas's pixels now on screen
+        self._shown_mono = False
         self._repaint = True
+        self._recent_changes = 0               # one bit per recent frame, newest lowest
         self.hidden = False
-        self.still_frames = 0
+        #: Drawn frames since the last input or motion on the canvas.
+        self.quiet_frames = 0
         #: Frames presented since start (tests and benchmarks read it).
         self.presented = 0
 
     def saw(self, event: pygame.event.Event) -> None:
-        """Note a window or input event: input ends stillness, exposure forces a repaint."""
+        """Note an event: any input ends stillness, exposure forces a repaint."""
         if event.type in HIDDEN_EVENTS:
             self.hidden = True
         elif event.type in REPAINT_EVENTS:
             self.hidden, self._repaint = False, True
-        self.still_frames = 0
+        self.quiet_frames = 0
 
     def repaint(self) -> None:
         """The window lost its picture (a mode change): present the next frame whatever."""
@@ -63,19 +72,23 @@ class Pacer:
 
     def should_present(self, canvas: pygame.Surface, mono: bool) -> bool:
         """After drawing: whether this frame differs from what the screen shows."""
-        pixels = canvas.get_buffer().raw + (b"m" if mono else b"c")
-        if pixels == self._shown and not self._repaint:
-            self.still_frames += 1
+        pixels = canvas.get_buffer().raw
+        changed = pixels != self._shown or mono != self._shown_mono
+        self._recent_changes = ((self._recent_changes << 1) | changed) & ((1 << MOTION_WINDOW) - 1)
+        if bin(self._recent_changes).count("1") >= MOTION_CHANGES:
+            self.quiet_frames = 0
+        else:
+            self.quiet_frames += 1
+        if not changed and not self._repaint:
             return False
-        self._shown, self._repaint = pixels, False
-        self.still_frames = 0
+        self._shown, self._shown_mono, self._repaint = pixels, mono, False
         self.presented += 1
         return True
 
-    def sleep_ms(self) -> Optional[int]:
+    def sleep_ms(self, scene_moving: bool) -> Optional[int]:
         """How long the loop may sleep on the event queue; None to run at the tick rate."""
         if self.hidden:
             return HIDDEN_CHECK_MS
-        if self.still_frames >= STILL_AFTER_FRAMES:
-            return STILL_CHECK_MS
-        return None
+        if scene_moving or self.quiet_frames < STILL_AFTER_FRAMES:
+            return None
+        return STILL_CHECK_MS

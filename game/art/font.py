@@ -9,6 +9,7 @@ from game.art.images import Cache, load_json, load_png
 
 FONT_NAMES = ("small", "large")
 RENDER_CACHE_SIZE = 512   # rendered strings kept per font (command bars redraw every frame)
+WIDTH_CACHE_SIZE = 4096   # line widths remembered per font (emptied when full)
 ALIGNS = ("left", "center", "right")
 
 
@@ -38,6 +39,8 @@ class BitmapFont:
         self.fallback = metrics["fallback"]
         self._tinted: dict[tuple, pygame.Surface] = {}
         self._rendered: OrderedDict = OrderedDict()
+        self._wrapped: OrderedDict = OrderedDict()
+        self._widths: dict[str, int] = {}
 
     def has_glyph(self, ch: str) -> bool:
         """True if the font draws `ch` itself (not the replacement box)."""
@@ -47,10 +50,15 @@ class BitmapFont:
         return self.glyphs.get(ch) or self.glyphs[self.fallback]
 
     def line_width(self, line: str) -> int:
-        """Pixel width of one line (no trailing letter spacing)."""
-        if not line:
-            return 0
-        return sum(self._glyph(ch)[2] + self.spacing for ch in line) - self.spacing
+        """Pixel width of one line (no trailing letter spacing); remembered, as every
+        aligned text is measured at every draw."""
+        width = self._widths.get(line)
+        if width is None:
+            if len(self._widths) >= WIDTH_CACHE_SIZE:
+                self._widths.clear()
+            width = sum(self._glyph(ch)[2] + self.spacing for ch in line) - self.spacing
+            self._widths[line] = width = max(0, width)
+        return width
 
     def measure(self, text: str) -> tuple[int, int]:
         """(width, height) of the text's box; height is line_height per line."""
@@ -58,7 +66,21 @@ class BitmapFont:
         return max(self.line_width(line) for line in lines), self.line_height * len(lines)
 
     def wrap(self, text: str, width: int) -> list[str]:
-        """Split into lines no wider than `width` (words, then letters if one is too long)."""
+        """Split into lines no wider than `width` (words, then letters if one is too long).
+
+        Cached like render(): scenes wrap the same texts every frame they draw."""
+        key = (text, width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrap(text, width)
+            self._wrapped[key] = lines
+            if len(self._wrapped) > RENDER_CACHE_SIZE:
+                self._wrapped.popitem(last=False)
+        else:
+            self._wrapped.move_to_end(key)
+        return list(lines)
+
+    def _wrap(self, text: str, width: int) -> tuple[str, ...]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
@@ -77,7 +99,7 @@ class BitmapFont:
                     word = word[cut:]
                 line = word
             lines.append(line)
-        return lines
+        return tuple(lines)
 
     def tinted(self, color) -> pygame.Surface:
         """The glyph sheet in one colour (cached per colour)."""

@@ -95,6 +95,13 @@ class Scene:
     def draw(self, canvas: pygame.Surface) -> None:
         """Draw the whole scene on the canvas."""
 
+    @property
+    def moving(self) -> bool:
+        """Whether the scene changes by itself from tick to tick (play goes on without
+        input), so the loop must not sleep between frames (see game/pacing.py). A still
+        scene's lone changes, such as a blink, still show."""
+        return False
+
     # -- input ----------------------------------------------------------------------
     def dispatch(self, action: Action) -> None:
         """Route an action: command bar clicks become the entry's own action."""

@@ -272,6 +272,12 @@ class TableScene(Scene):
         seat = self.seat_to_act()
         return seat is not None and self.seats[seat].here and not self.demo
 
+    @property
+    def moving(self) -> bool:
+        """Play goes on by itself (a computer's turn, an animation, the demo) unless the
+        table waits for a person here or the game has finished."""
+        return not (self.finished or self.waiting_for_human) or self.thinking
+
     def count(self, seat: int, counter: str) -> None:
         """Add one to a statistics counter of a person here (never the demo's play)."""
         if seat in self.counters and not self.played_by_computer(seat):

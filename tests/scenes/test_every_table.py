@@ -296,3 +296,18 @@ def test_the_esc_menu_exits_the_program_keeping_the_game(new_app, game_id):
     assert not app.running
     app.shutdown()
     assert app.storage.load_game(game_id) == as_saved(scene.saved_data())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_waiting_for_a_person_is_still(new_app, game_id):
+    """Nothing moves by itself while a person here thinks, so the loop may sleep between
+    frames (game/pacing.py); the person's next key wakes it."""
+    from game.pacing import STILL_AFTER_FRAMES, STILL_CHECK_MS
+
+    app = new_app()
+    scene = open_table(app, examples(game_id).playing(app))
+    run(app, STILL_AFTER_FRAMES + 60)   # passing messages fade, blinks settle
+    assert not scene.moving
+    assert app.pacer.sleep_ms(scene.moving) == STILL_CHECK_MS
+    key(app, pygame.K_F2)               # no table's key: a key all the same
+    assert app.pacer.sleep_ms(scene.moving) is None
