@@ -53,7 +53,8 @@ class App:
         pygame.display.init()
         pygame.key.set_repeat(300, 40)
         fullscreen = settings.fullscreen and not options.windowed
-        self.display = Display(fullscreen=fullscreen, icon=_window_icon())
+        self.display = Display(fullscreen=fullscreen, icon=_window_icon(),
+                               renderer=options.renderer)
         self.pacer = Pacer()
         self.scenes = SceneStack()
         self.command_bar = CommandBar()

@@ -82,7 +82,7 @@ def measure_present(app, frames: int, mono: bool) -> dict:
 
     from game.art import palette
 
-    app.display.window = pygame.display.set_mode((1920, 1080))
+    pygame.display.set_mode((1920, 1080))
     app.display.resized((1920, 1080))
     ms = []
     for _ in range(frames):

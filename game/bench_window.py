@@ -134,7 +134,7 @@ def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
 
     threading.Thread(target=measure, daemon=True).start()
     app.run()
-    size = app.display.window.get_size()
+    size = app.display.window_size
     pygame.quit()
     shutil.rmtree(data, ignore_errors=True)
     if len(marks) < 2:

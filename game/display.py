@@ -1,26 +1,56 @@
 """The window: one 640×360 canvas, scaled by a whole number and letterboxed.
 
-pygame.SCALED drops integer scaling in full-screen, so the scaling is ours: the canvas is
-scaled with nearest neighbour (pygame.transform.scale) by the largest whole factor that
-fits, centred on black bars. Mouse positions are mapped back to canvas pixels through the
-same rectangle, so they stay right after a full-screen toggle or a resize.
+pygame.SCALED drops integer scaling when the window is maximised, so the scaling is ours:
+the canvas is shown at the largest whole factor that fits, with nearest-neighbour pixels,
+centred on black bars. Mouse positions are mapped back to canvas pixels through the same
+rectangle, so they stay right after a full-screen toggle or a resize.
 
 A window smaller than the canvas (a tiling window manager, a dragged edge: the minimum
 size we ask for is only a request) gets the whole canvas shrunk to fit, keeping its shape,
 so that everything stays visible and clickable; a window with no pixels shows nothing.
+
+Two ways to put the canvas on screen (`renderer`):
+
+- "gpu" (GpuWindow): the canvas goes up as a 640×360 texture, 0.9 MB a frame, and the
+  graphics card scales it (SDL's Renderer). Nothing big is written by the processor, so a
+  4K screen costs what a small one does.
+- "software" (SoftwareWindow): pygame.transform.scale writes the scaled picture into the
+  window's own surface, which SDL hands to the window system. On Linux SDL would route
+  that surface through an OpenGL texture, which where OpenGL itself runs on the processor
+  (no graphics card: a virtual machine, Xvfb, remote X) costs 20 ms a frame at 1080p;
+  SDL_FRAMEBUFFER_ACCELERATION=0 sends it straight to the X server instead (1 ms).
+
+"auto" takes the GPU where there is one: always on Windows and macOS, and on Linux when a
+graphics device exists (/dev/dri/renderD*, /dev/nvidia*). A renderer that cannot be made,
+or whose first frames cost the processor more than GPU_SLOW_PRESENT_MS (OpenGL drawn in
+software after all), gives way to the software window for the rest of the run.
 """
 from __future__ import annotations
 
+import glob
+import logging
+import os
+import statistics
+import sys
+import time
 import warnings
-from typing import Callable, Optional
+from typing import Callable, Optional, Protocol
 
 import pygame
 
+log = logging.getLogger(__name__)
+
 CANVAS_SIZE = (640, 360)
 WINDOW_CAPTION = "Pixel Parlor"
-# A window leaves room for the desktop's panels and the title bar.
-WINDOW_MARGIN = (64, 120)
 LETTERBOX = (0, 0, 0)
+RENDERERS = ("auto", "gpu", "software")
+# The first presents through a GPU renderer that are timed, and the median processor
+# time above which the renderer is judged to be OpenGL drawn in software (llvmpipe takes
+# 17 ms at 1080p, 53 ms at 4K; a graphics card well under one).
+GPU_TRIAL_PRESENTS = 8
+GPU_SLOW_PRESENT_MS = 4.0
+# Where SDL cannot tell the desktop's work area, this much is kept for panels.
+PANEL_ALLOWANCE = (0, 48)
 
 
 def integer_scale(outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE) -> int:
@@ -53,50 +83,201 @@ def picture_rect(outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE
     return pygame.Rect(((outer[0] - size[0]) // 2, (outer[1] - size[1]) // 2), size)
 
 
+def window_size_for(work_area: tuple[int, int]) -> tuple[int, int]:
+    """A window's size: the canvas at the largest whole scale that fits the work area."""
+    scale = integer_scale(work_area)
+    return (CANVAS_SIZE[0] * scale, CANVAS_SIZE[1] * scale)
+
+
+# -- the two ways to the screen --------------------------------------------------------
+class ScreenWindow(Protocol):
+    """An OS window that can show a picture in a rectangle of itself."""
+
+    name: str
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def open(self, fullscreen: bool, size: tuple[int, int]) -> None: ...
+
+    def resized(self) -> None: ...
+
+    def present(self, picture: pygame.Surface, rect: Optional[pygame.Rect]) -> None: ...
+
+    def set_caption(self, caption: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class SoftwareWindow:
+    """pygame's display surface: the picture is scaled by the processor into it."""
+
+    name = "software"
+
+    def __init__(self, caption: str, icon: Optional[pygame.Surface]) -> None:
+        # Straight to the window system, not through OpenGL (see the module's docstring).
+        # Read by SDL when the window's surface is made; a user's own setting wins.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        pygame.display.set_caption(caption)
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        self.surface: Optional[pygame.Surface] = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size() if self.surface is not None else (0, 0)
+
+    def open(self, fullscreen: bool, size: tuple[int, int]) -> None:
+        if fullscreen:
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            _ask_for_minimum_size(CANVAS_SIZE)
+        self.surface.fill(LETTERBOX)
+
+    def resized(self) -> None:
+        self.surface = pygame.display.get_surface() or self.surface
+        if self.surface is not None:
+            self.surface.fill(LETTERBOX)
+
+    def present(self, picture: pygame.Surface, rect: Optional[pygame.Rect]) -> None:
+        surface = self.surface
+        if surface is not None and rect is not None:
+            # The bars are filled once (open, resized); the picture is written straight
+            # into its place in the window, with no copy in between.
+            if rect.size == CANVAS_SIZE:
+                surface.blit(picture, rect)
+            else:
+                pygame.transform.scale(picture, rect.size, surface.subsurface(rect))
+        pygame.display.flip()
+
+    def set_caption(self, caption: str) -> None:
+        pygame.display.set_caption(caption)
+
+    def close(self) -> None:
+        pass    # the display module's window lasts as long as pygame.display
+
+
+class GpuWindow:
+    """A window with an SDL Renderer: the canvas is a texture the graphics card scales."""
+
+    name = "gpu"
+
+    def __init__(self, caption: str, icon: Optional[pygame.Surface],
+                 asked_for: bool = False) -> None:
+        """`asked_for`: the player chose the GPU by name (--renderer gpu), so any
+        renderer will do (SDL's own software one too) and it is kept however slow."""
+        from pygame._sdl2 import video
+
+        # Nearest neighbour: crisp pixels at every scale (read when a texture is made).
+        os.environ["SDL_RENDER_SCALE_QUALITY"] = "nearest"
+        self.window = pygame.Window(caption, CANVAS_SIZE, hidden=True, resizable=True)
+        try:
+            if icon is not None:
+                self.window.set_icon(icon)
+            self.window.minimum_size = CANVAS_SIZE
+            self.renderer = video.Renderer(self.window, accelerated=-1 if asked_for else 1)
+            self.texture = video.Texture(self.renderer, CANVAS_SIZE, streaming=True)
+            self.texture.blend_mode = 0   # opaque: the canvas's unused alpha byte is no mask
+        except Exception:
+            self.window.destroy()
+            raise
+        self.renderer.draw_color = LETTERBOX + (255,)
+        self._trial_ms: list[float] = []
+        self._on_trial = not asked_for
+        #: Set once the first presents showed OpenGL drawn by the processor.
+        self.too_slow = False
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return tuple(self.window.size)
+
+    def open(self, fullscreen: bool, size: tuple[int, int]) -> None:
+        if fullscreen:
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+            self.window.size = size
+            self.window.position = pygame.WINDOWPOS_CENTERED
+        self.window.show()
+
+    def resized(self) -> None:
+        pass    # the renderer follows the window's size by itself
+
+    def present(self, picture: pygame.Surface, rect: Optional[pygame.Rect]) -> None:
+        started = time.process_time()
+        self.renderer.clear()
+        if rect is not None:
+            self.texture.update(picture)
+            self.texture.draw(dstrect=rect)
+        self.renderer.present()
+        if self._on_trial and len(self._trial_ms) < GPU_TRIAL_PRESENTS:
+            self._trial_ms.append((time.process_time() - started) * 1000)
+            if len(self._trial_ms) == GPU_TRIAL_PRESENTS:
+                self.too_slow = statistics.median(self._trial_ms) > GPU_SLOW_PRESENT_MS
+
+    def set_caption(self, caption: str) -> None:
+        self.window.title = caption
+
+    def close(self) -> None:
+        del self.texture, self.renderer
+        self.window.destroy()
+
+
+def gpu_likely() -> bool:
+    """Whether this machine probably has a graphics card for SDL's renderer to use."""
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return bool(glob.glob("/dev/dri/renderD*") or glob.glob("/dev/nvidia[0-9]*"))
+
+
+# -- the display ------------------------------------------------------------------------
 class Display:
     """Owns the OS window, the canvas and the mapping between them."""
 
-    def __init__(self, fullscreen: bool, icon: Optional[pygame.Surface] = None):
+    def __init__(self, fullscreen: bool, icon: Optional[pygame.Surface] = None,
+                 renderer: str = "auto"):
+        if renderer not in RENDERERS:
+            raise ValueError(f"renderer must be one of {RENDERERS}, not {renderer!r}")
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.fullscreen = fullscreen
         self.scale = 1                  # the whole factor; 1 when shrunk to fit
         self.offset = (0, 0)            # top-left of the picture in the window
-        self.window: pygame.Surface
         # Where the canvas is drawn in the window (None: the window has no pixels).
         self.picture: Optional[pygame.Rect] = None
-        self._target: Optional[pygame.Surface] = None
         self.caption = WINDOW_CAPTION
-        pygame.display.set_caption(self.caption)
-        if icon is not None:
-            pygame.display.set_icon(icon)
+        self._icon = icon
+        self.screen: ScreenWindow = self._make_screen(renderer)
         self._open()
 
-    # -- the OS window -------------------------------------------------------------
-    def _desktop_size(self) -> tuple[int, int]:
-        sizes = pygame.display.get_desktop_sizes()
-        return sizes[0] if sizes else CANVAS_SIZE
+    def _make_screen(self, renderer: str) -> ScreenWindow:
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        if renderer == "gpu" or (renderer == "auto" and gpu_likely() and not headless):
+            try:
+                return GpuWindow(self.caption, self._icon, asked_for=renderer == "gpu")
+            except Exception as exc:   # no renderer for this window system or card
+                log.warning("no GPU renderer (%s); scaling in software", exc)
+        return SoftwareWindow(self.caption, self._icon)
 
-    def _open(self, size: Optional[tuple[int, int]] = None) -> None:
-        if self.fullscreen:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            if size is None:
-                desk = self._desktop_size()
-                room = (desk[0] - WINDOW_MARGIN[0], desk[1] - WINDOW_MARGIN[1])
-                s = integer_scale(room)
-                size = (CANVAS_SIZE[0] * s, CANVAS_SIZE[1] * s)
-            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-            _ask_for_minimum_size(CANVAS_SIZE)
+    @property
+    def renderer(self) -> str:
+        """Which way the canvas reaches the screen: "gpu" or "software"."""
+        return self.screen.name
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.screen.size
+
+    # -- the OS window -------------------------------------------------------------
+    def _open(self) -> None:
+        self.screen.open(self.fullscreen, window_size_for(work_area()))
         self._fit()
 
     def _fit(self) -> None:
-        outer = self.window.get_size()
+        outer = self.screen.size
         self.picture = picture_rect(outer)
         self.scale = integer_scale(outer)
         self.offset = self.picture.topleft if self.picture else (0, 0)
-        self.window.fill(LETTERBOX)
-        # The scaled picture is written straight into its place in the window: no copy.
-        self._target = self.window.subsurface(self.picture) if self.picture else None
 
     def toggle_fullscreen(self) -> None:
         """Switch between full-screen (desktop resolution) and a window."""
@@ -109,14 +290,13 @@ class Display:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window manager changed the window's size."""
-        if not self.fullscreen:
-            self.window = pygame.display.get_surface() or self.window
-            self._fit()
+        self.screen.resized()
+        self._fit()
 
     def set_caption(self, caption: str) -> None:
         if caption != self.caption:
             self.caption = caption
-            pygame.display.set_caption(caption)
+            self.screen.set_caption(caption)
 
     # -- coordinates ---------------------------------------------------------------
     def to_canvas(self, pos: tuple[int, int]) -> Optional[tuple[int, int]]:
@@ -139,14 +319,60 @@ class Display:
     # -- drawing -------------------------------------------------------------------
     def present(self, filter_canvas: Optional[Callable[[pygame.Surface], pygame.Surface]] = None) -> None:
         """Scale the finished canvas onto the window and show it."""
-        target = self._target
-        if target is not None:
-            picture = filter_canvas(self.canvas) if filter_canvas else self.canvas
-            if target.get_size() == CANVAS_SIZE:
-                target.blit(picture, (0, 0))
-            else:
-                pygame.transform.scale(picture, target.get_size(), target)
-        pygame.display.flip()
+        picture = filter_canvas(self.canvas) if filter_canvas else self.canvas
+        self.screen.present(picture, self.picture)
+        if isinstance(self.screen, GpuWindow) and self.screen.too_slow:
+            self._fall_back_to_software("its first frames took the processor "
+                                        f"over {GPU_SLOW_PRESENT_MS:g} ms each")
+
+    def _fall_back_to_software(self, why: str) -> None:
+        log.warning("the GPU renderer is drawn in software (%s); scaling in software", why)
+        self.screen.close()
+        self.screen = SoftwareWindow(self.caption, self._icon)
+        self._open()
+        self.present()    # the new window starts blank: show the picture again at once
+
+
+def work_area() -> tuple[int, int]:
+    """The size of the desktop's work area (without panels) on the first display."""
+    usable = _usable_bounds()
+    if usable is not None:
+        return usable
+    sizes = pygame.display.get_desktop_sizes()
+    desk = sizes[0] if sizes else CANVAS_SIZE
+    return (desk[0] - PANEL_ALLOWANCE[0], desk[1] - PANEL_ALLOWANCE[1])
+
+
+def _usable_bounds() -> Optional[tuple[int, int]]:
+    """SDL_GetDisplayUsableBounds, which pygame does not offer, from the SDL library
+    pygame has loaded; None where it cannot be found or says nothing useful."""
+    import ctypes
+
+    class Rect(ctypes.Structure):
+        _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int),
+                    ("w", ctypes.c_int), ("h", ctypes.c_int)]
+
+    for path in _sdl_library_paths():
+        try:
+            sdl = ctypes.CDLL(path)
+            bounds = Rect()
+            if sdl.SDL_GetDisplayUsableBounds(0, ctypes.byref(bounds)) == 0 and \
+                    bounds.w >= 1 and bounds.h >= 1:
+                return (bounds.w, bounds.h)
+        except (OSError, AttributeError):
+            continue
+    return None
+
+
+def _sdl_library_paths() -> list[str]:
+    """Where the SDL library pygame uses lies: next to pygame in a wheel or a build."""
+    here = os.path.dirname(os.path.abspath(pygame.__file__))
+    above = os.path.dirname(here)
+    patterns = [os.path.join(here, "SDL2.dll"), os.path.join(here, ".dylibs", "libSDL2-2*"),
+                os.path.join(above, "pygame_ce.libs", "libSDL2-2*"),
+                os.path.join(above, "libSDL2-2*")]
+    return sorted({os.path.realpath(path) for pattern in patterns
+                   for path in glob.glob(pattern)})
 
 
 def _ask_for_minimum_size(size: tuple[int, int]) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
+from game.display import RENDERERS
 from game.scenes.registry import GameInfo, game_flags, load_games
 
 
@@ -24,6 +25,7 @@ class Options:
     game: Optional[str] = None
     ticks: Optional[int] = None
     screenshots: Optional[Path] = None
+    renderer: str = "auto"
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
     game_flags: Mapping[str, Any] = field(default_factory=dict)
 
@@ -67,6 +69,10 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="render every screen in its typical states to PNG files "
                              "in DIR (colour and mono), then exit")
+    parser.add_argument("--renderer", choices=RENDERERS, default="auto",
+                        help="how the picture is scaled to the screen: by the graphics "
+                             "card (gpu), by the processor (software), or the better "
+                             "this machine offers (auto, the default)")
     for flag in game_flags(games):
         parser.add_argument(flag.flag, dest=flag.dest, type=flag.parse, default=flag.default,
                             metavar=flag.metavar, help=flag.help)
@@ -82,7 +88,7 @@ def parse_options(argv: Optional[Sequence[str]],
     options = Options(
         windowed=ns.windowed, mono=ns.mono, fast=ns.fast, demo=ns.demo,
         no_sound=ns.no_sound, no_save=ns.no_save, seed=ns.seed, data_dir=ns.data_dir,
-        game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots,
+        game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots, renderer=ns.renderer,
         game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)})
     # A game's flag may stand for the program's own switches (MLSHUT B: black and white).
     implied = {name for flag in game_flags(games)
