@@ -46,7 +46,7 @@ class App:
 
     def __init__(self, options: Options):
         self.options = options
-        self.storage = Storage(options.data_dir, no_save=options.no_save)
+        self.storage = Storage(options.data_dir, no_save=options.no_save, write_behind=True)
         settings = self.storage.settings
         self.audio = Audio(enabled=not options.no_sound and settings.sound)
         self.audio.volume = settings.volume
@@ -161,6 +161,7 @@ class App:
 
     def shutdown(self) -> None:
         self.save_all()
+        self.storage.flush()    # waits until every save is on disk
         self.scenes.clear()
         self.audio.stop_all()
 
@@ -220,7 +221,7 @@ class App:
             from game.art import sprites
 
             canvas.blit(sprites.pointer(), self.mouse_pos)
-        if self.pacer.should_present(canvas, self.mono):
+        if self.pacer.should_present(canvas, self.mono, self.ticks):
             self.display.present(palette.to_mono if self.mono else None)
         if self.first_frame_at is None:
             self.first_frame_at = time.time()

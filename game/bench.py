@@ -115,6 +115,7 @@ def main(argv=None) -> int:
                             for name, make in scenes.items()}
         report["present_1080p"] = {"colour": measure_present(app, 300, False),
                                    "mono": measure_present(app, 300, True)}
+        app.storage.flush()     # saves are written behind: on disk before the folder goes
         app.scenes.clear()
     print(json.dumps(report, indent=2))
     return 0

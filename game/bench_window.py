@@ -1,7 +1,8 @@
 """Benchmark in a real window: idle CPU per scene, frames per second, start-up.
 
     python -m game.bench_window --xvfb [--sizes 1920x1080,3840x2160] [--seconds 10]
-                                [--scenes title,shutbox,...,demo] [--startup-runs 5]
+                                [--scenes title,shutbox,...,demo] [--fast-games shutbox]
+                                [--startup-runs 5]
                                 [--tasks-python python3] [--json FILE]
 
 `python -m game.bench` measures the cost of drawing, headless. This one measures what a
@@ -15,6 +16,8 @@ size gets its own virtual X server of exactly that size, so the canvas is scaled
   animated  the computer playing every seat (demo mode, animations on): the same figures,
             where presents per second is the frame rate and ticks per second shows
             whether game time keeps up with the clock (60);
+  fast      demo and fast mode together (--fast-games, Shut The Box by default): the same
+            figures and the games finished per minute;
 
 and start-up to the first frame, launched directly and through `python3 tasks.py play`
 (warm: one run first, not counted). Sound is off in the scene runs, so that the figures
@@ -102,8 +105,8 @@ def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
 
     load_games()
     data = Path(tempfile.mkdtemp(prefix="pp-bench-"))
-    demo = mode == "animated"
-    app = App(Options(no_sound=True, seed=1, demo=demo, data_dir=data))
+    demo = mode in ("animated", "fast")
+    app = App(Options(no_sound=True, seed=1, demo=demo, fast=mode == "fast", data_dir=data))
     driver = pygame.display.get_driver()
     start(app, None if scene in ("title", "demo") else scene)
     if mode == "idle" and scene not in ("title", "demo"):
@@ -119,11 +122,19 @@ def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
         return present(*args, **kwargs)
 
     app.display.present = counting_present
-    marks: list[tuple[float, float, Optional[float], int, int]] = []
+    games = [0]
+    demo_finished = app.demo_finished
+
+    def counting_demo_finished(*args, **kwargs):
+        games[0] += 1
+        return demo_finished(*args, **kwargs)
+
+    app.demo_finished = counting_demo_finished
+    marks: list[tuple[float, float, Optional[float], int, int, int]] = []
 
     def mark() -> None:
         marks.append((time.perf_counter(), time.process_time(), _cpu_seconds_of(server_pid),
-                      presents[0], app.ticks))
+                      presents[0], app.ticks, games[0]))
 
     def measure() -> None:
         time.sleep(SETTLE_SECONDS)
@@ -139,13 +150,14 @@ def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
     shutil.rmtree(data, ignore_errors=True)
     if len(marks) < 2:
         return {"scene": scene, "mode": mode, "error": "the loop ended before the measurement"}
-    (w0, c0, s0, p0, t0), (w1, c1, s1, p1, t1) = marks
+    (w0, c0, s0, p0, t0, g0), (w1, c1, s1, p1, t1, g1) = marks
     wall = w1 - w0
     result = {"scene": scene, "mode": mode, "driver": driver, "window": f"{size[0]}x{size[1]}",
               "core": core,
               "seconds": round(wall, 2), "cpu_percent": round(100 * (c1 - c0) / wall, 1),
               "presents_per_s": round((p1 - p0) / wall, 1),
-              "ticks_per_s": round((t1 - t0) / wall, 1)}
+              "ticks_per_s": round((t1 - t0) / wall, 1),
+              "games_per_min": round(60 * (g1 - g0) / wall, 1)}
     if s0 is not None and s1 is not None:
         result["xserver_cpu_percent"] = round(100 * (s1 - s0) / wall, 1)
     return result
@@ -249,14 +261,15 @@ def print_table(report: dict) -> None:
     for size in report["sizes"]:
         print(f"\n== {size['size']} ({size.get('display', '')}) ==")
         print(f"{'scene':<10} {'state':<9} {'window':>10} {'game CPU%':>10} {'X CPU%':>7} "
-              f"{'presents/s':>11} {'ticks/s':>8}")
+              f"{'presents/s':>11} {'ticks/s':>8} {'games/min':>10}")
         for row in size["scenes"]:
             if "error" in row:
                 print(f"{row['scene']:<10} {row['mode']:<9} error: {row['error']}")
                 continue
             print(f"{row['scene']:<10} {row['mode']:<9} {row['window']:>10} "
                   f"{row['cpu_percent']:>10} {row.get('xserver_cpu_percent', '-'):>7} "
-                  f"{row['presents_per_s']:>11} {row['ticks_per_s']:>8}")
+                  f"{row['presents_per_s']:>11} {row['ticks_per_s']:>8} "
+                  f"{row['games_per_min'] if row['mode'] == 'fast' else '-':>10}")
         for label, figures in size["startup"].items():
             print(f"start-up to first frame, {label}: {figures}")
 
@@ -270,6 +283,8 @@ def main(argv=None) -> int:
     parser.add_argument("--scenes", default="",
                         help="comma-separated: title, game ids, demo (default: all; "
                              "none: start-up alone)")
+    parser.add_argument("--fast-games", default="shutbox",
+                        help="comma-separated game ids also run in demo + fast mode")
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--tasks-python", default="python3",
                         help="the python that runs tasks.py for the start-up figure")
@@ -302,6 +317,8 @@ def main(argv=None) -> int:
             runs.append((scene, "idle"))
         if scene != "title":
             runs.append((scene, "animated"))
+        if scene in args.fast_games.split(","):
+            runs.append((scene, "fast"))
     report = {"python": sys.version.split()[0], "seconds": args.seconds,
               "game_pinned_to_one_core": not args.all_cores,
               "PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE", ""),

@@ -231,6 +231,32 @@ def gpu_likely() -> bool:
     return bool(glob.glob("/dev/dri/renderD*") or glob.glob("/dev/nvidia[0-9]*"))
 
 
+# SDL's video drivers that draw into memory only: a window on them is seen by nobody.
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def missing_display() -> Optional[str]:
+    """Why no window could be seen, or None when one can.
+
+    Without a display (no DISPLAY or WAYLAND_DISPLAY: an SSH session, a text console) SDL
+    quietly falls back to its offscreen driver, and the game would run unseen forever.
+    A headless driver the user asked for (SDL_VIDEODRIVER=dummy: tests, --screenshots,
+    a smoke test) is no fault. Initialises pygame's display to find out.
+    """
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return f"cannot open the display: {exc}"
+    driver = pygame.display.get_driver()
+    if driver not in HEADLESS_DRIVERS:
+        return None
+    return (f"found no display to open a window on (SDL fell back to its {driver!r} "
+            "driver, which shows nothing). Run it on a desktop, or set DISPLAY or "
+            "WAYLAND_DISPLAY; to run with no window on purpose, set SDL_VIDEODRIVER=dummy.")
+
+
 # -- the display ------------------------------------------------------------------------
 class Display:
     """Owns the OS window, the canvas and the mapping between them."""

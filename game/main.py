@@ -4,19 +4,22 @@ Errors are written to a log file in the data folder (an executable has no consol
 show them). Everything from loading the games on runs inside one handler: a crash is
 logged, keeps what is safe (settings and records; not the state of the game in play,
 which may be what failed), shows a short message where a window exists, and exits with
-status 1.
+status 1. No display to show a window on is said in one line (status 1), and Ctrl+C
+quits as closing the window does, saving everything (status 130).
 """
 from __future__ import annotations
 
 import logging
 import os
+import signal
 import stat
 import sys
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 if TYPE_CHECKING:
     from game.app import App
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
 LOG_NAME = "pixel-parlor.log"
 LOG_BYTES = 256 * 1024        # two small files are plenty for a game's errors
 CRASH_SCREEN_SECONDS = 20
+EXIT_INTERRUPTED = 130        # the shell's convention for a program stopped by Ctrl+C
 
 log = logging.getLogger("pixel_parlor")
 
@@ -46,6 +50,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     started = Started()
     try:
         return start_and_play(argv, started)
+    except KeyboardInterrupt:  # Ctrl+C before the game began to run: nothing to save yet
+        print("pixel-parlor: stopped by Ctrl+C", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except Exception as exc:  # the last line of defence: log it, keep what is safe, say so
         if started.log_path is None:  # it failed before the data folder was known
             started.log_path = start_logging(Path(tempfile.gettempdir()), no_save=False)
@@ -81,7 +88,12 @@ def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
     import pygame
 
     from game.app import App
+    from game.display import missing_display
 
+    problem = missing_display()
+    if problem is not None:
+        print(f"pixel-parlor: {problem}", file=sys.stderr)
+        return 1
     try:
         app = started.app = App(options)
     except pygame.error as exc:
@@ -97,8 +109,35 @@ def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
         print(f"wrote {len(written)} screenshots to {options.screenshots}")
         return 0
     start(app, options.game)
-    app.run(max_ticks=options.ticks)
+    with ctrl_c_quits(app) as interrupted:
+        app.run(max_ticks=options.ticks)
+    if interrupted:
+        print("pixel-parlor: stopped by Ctrl+C; everything is saved", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return 0
+
+
+@contextmanager
+def ctrl_c_quits(app: "App") -> Iterator[list[int]]:
+    """While the game runs, Ctrl+C (SIGINT) quits it the way closing the window does: at
+    the end of the frame, saving everything. Python's own KeyboardInterrupt could strike
+    in the middle of a move and have a half-changed game saved, or lose the game with a
+    traceback. Yields the list of signals caught (empty: none)."""
+    caught: list[int] = []
+
+    def quit_at_end_of_frame(signum, _frame) -> None:
+        caught.append(signum)
+        app.quit()
+
+    try:
+        previous = signal.signal(signal.SIGINT, quit_at_end_of_frame)
+    except ValueError:    # not the main thread (main() run from a test's thread)
+        yield caught
+        return
+    try:
+        yield caught
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def keep_what_is_safe(app: "App") -> list[str]:

@@ -164,6 +164,7 @@ class Run:
             self.check_nothing_set_aside()
             return fed
         finally:
+            app.storage.flush()     # saves are written behind: all on disk before the folder goes
             app.scenes.clear()
             pygame.display.quit()
 

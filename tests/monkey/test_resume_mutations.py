@@ -90,6 +90,7 @@ def continue_and_play(game_id: str, data: Any, seed: int) -> str:
             app.shutdown()
             return "resumed"
         finally:
+            app.storage.flush()     # saves are written behind: on disk before the folder goes
             app.scenes.clear()
             pygame.display.quit()
 

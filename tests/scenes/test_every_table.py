@@ -136,6 +136,7 @@ def test_a_damaged_save_is_set_aside_with_a_notice(new_app, game_id, damage):
     assert not app.storage.has_saved_game(game_id)
     run(app, 2)
     assert "could not be resumed" in (app.toasts.current or "")
+    app.storage.flush()                 # saves are written behind the game
     assert any(path.name.startswith(f"{game_id}-saved") for path in app.storage.data_dir.iterdir()
                if path.name != f"{game_id}-saved.json"), "set aside, never deleted"
 

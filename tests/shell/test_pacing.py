@@ -2,7 +2,7 @@
 sleeps between frames once nothing moves (game/pacing.py)."""
 import pygame
 
-from game.pacing import STILL_AFTER_FRAMES, STILL_CHECK_MS, HIDDEN_CHECK_MS
+from game.pacing import HIDDEN_CHECK_MS, MOTION_TICKS, STILL_AFTER_FRAMES, STILL_CHECK_MS, Pacer
 from tests.harness import key, make_app, move, run
 
 
@@ -73,3 +73,63 @@ def test_the_real_loop_sleeps_on_the_queue_and_still_ends_on_quit(app):
     ticks = app.ticks
     app.run()
     assert not app.running and app.ticks > ticks
+
+
+class Canvas:
+    """A canvas whose pixels the test sets."""
+
+    def __init__(self):
+        self.pixels = b"a"
+
+    def get_buffer(self):
+        return self
+
+    @property
+    def raw(self):
+        return self.pixels
+
+
+def still_pacer(canvas) -> tuple[Pacer, int]:
+    """A pacer that has seen STILL_AFTER_FRAMES unchanged frames: the loop may sleep."""
+    pacer = Pacer()
+    for tick in range(1, STILL_AFTER_FRAMES + 2):
+        pacer.should_present(canvas, False, tick)
+    return pacer, STILL_AFTER_FRAMES + 1
+
+
+def test_a_blink_never_wakes_the_loop_however_long_it_slept():
+    """A change every 20 ticks (a cursor's blink), seen by a loop that sleeps 6 ticks at a
+    time, is no animation: each shows with one present and the loop sleeps on."""
+    canvas = Canvas()
+    canvas.pixels = b"off"
+    pacer, start = still_pacer(canvas)
+    presented, tick = pacer.presented, start
+    for _ in range(100):
+        wait = pacer.sleep_ms(False)
+        assert wait == STILL_CHECK_MS, f"woken at tick {tick}"
+        tick += wait * 60 // 1000
+        canvas.pixels = b"on" if ((tick - start) // 20) % 2 else b"off"
+        pacer.should_present(canvas, False, tick)
+    assert pacer.presented - presented == (tick - start) // 20   # one per blink, no more
+
+
+def test_changes_in_two_wakes_in_a_row_are_an_animation_starting():
+    canvas = Canvas()
+    pacer, tick = still_pacer(canvas)
+    canvas.pixels = b"step 1"
+    pacer.should_present(canvas, False, tick + 6)
+    assert pacer.sleep_ms(False) == STILL_CHECK_MS
+    canvas.pixels = b"step 2"
+    pacer.should_present(canvas, False, tick + 12)
+    assert pacer.sleep_ms(False) is None
+
+
+def test_a_change_again_within_a_few_ticks_is_motion():
+    canvas = Canvas()
+    pacer, tick = still_pacer(canvas)
+    canvas.pixels = b"step 1"
+    pacer.should_present(canvas, False, tick + 1)
+    pacer.should_present(canvas, False, tick + 2)        # unchanged in between
+    canvas.pixels = b"step 2"
+    pacer.should_present(canvas, False, tick + 1 + MOTION_TICKS)
+    assert pacer.quiet_frames == 0 and pacer.sleep_ms(False) is None

@@ -110,6 +110,7 @@ def test_settings_toggles_are_saved(app, tmp_path):
     settings.menu.selected = labels.index("Volume")
     key(app, pygame.K_LEFT)
     assert abs(app.storage.settings.volume - 0.7) < 1e-9
+    app.storage.flush()      # saves are written behind the game
     reread = Storage(tmp_path).settings
     assert reread.mono and reread.fast and abs(reread.volume - 0.7) < 1e-9
 
@@ -155,7 +156,6 @@ def test_f1_is_help_even_while_typing_a_name(app):
 
 def test_demo_mode_cycles_the_games_on_the_title(tmp_path):
     """--demo without --game: the title starts each game in turn; each goes back to it."""
-    from game.table import DEMO_END_PAUSE_TICKS
     from game.scenes.title import ATTRACT_WAIT_TICKS
     from tests.harness import make_app
 

@@ -5,7 +5,7 @@ from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
 from helpers_lucie_scene import (
-    click_card, click_command, click_deck, demo_line, open_table, press, settle, type_card)
+    click_card, click_command, click_deck, demo_line, open_table, settle, type_card)
 from tests.harness import click, run
 
 KEYBOARD_DEAL = 2      # won after both shuffles, with the draw of a buried TD

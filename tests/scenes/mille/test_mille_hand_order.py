@@ -42,7 +42,7 @@ def test_o_switches_between_by_kind_and_as_drawn_and_keeps_the_chosen_card(new_a
 
 def test_the_order_is_remembered(new_app):
     app = new_app(fast=True)
-    scene = ann_to_play(app)
+    ann_to_play(app)
     press(app, "o")
     assert app.storage.game_options("mille", {})["hand_sort"] == AS_DRAWN
     app.scenes.clear()

@@ -102,6 +102,6 @@ def test_all_scores_with_an_empty_top_ten_says_so(new_app):
 
 def test_clicking_the_scorecard_opens_all_scores(new_app):
     app = new_app(fast=True)
-    scene = open_game(app, three_players())
+    open_game(app, three_players())
     click(app, CARD_RECT.center)
     assert isinstance(app.scenes.top, AllScoresScene)
