@@ -74,6 +74,14 @@ class Plan:
     actions: list[str]
     goal: str
     positions: list[Position] = field(default_factory=list)
+    # What the plan is worth, for the coach (coach.py), which weighs moves by the same
+    # figure the planner chose by: the chance of winning the hand, 1.0 for a deal the
+    # solver proved winnable, 0.0 for a last deal it proved lost, else the chance
+    # table's rating of the foundation state the line redeals from; None when the solver
+    # ran out of budget on the last deal. `proved`: the figure is the solver's verdict,
+    # not an estimate.
+    chance: float | None = None
+    proved: bool = False
 
     def __post_init__(self) -> None:
         # The position before each action, so a caller can tell if play left the plan.
@@ -228,15 +236,18 @@ class Planner:
 
     def _make_plan(self, position: Position) -> Generator[None, None, Plan]:
         if position.is_won:
-            return Plan(position, [""], "The hand is won.")
+            return Plan(position, [""], "The hand is won.", chance=1.0, proved=True)
         result = yield from self._solve(position, self.solve_nodes)
         self.last_solve = {"status": result.status, "nodes": result.nodes,
                            "seconds": result.seconds}
         if result.winnable:
             drawn = " with the draw" if position.draw_available and result.line \
                 and _is_draw(position, result.line[0]) else ""
-            return Plan(position, result.line, f"This deal can be won{drawn}")
+            return Plan(position, result.line, f"This deal can be won{drawn}", chance=1.0,
+                        proved=True)
         if position.redeals_left == 0:
+            # Proved lost, or unknown (the solver ran out of budget).
+            lost: float | None = 0.0 if result.decided else None
             options = yield from self._explore(position, self.explore_nodes)
             target = max(options, key=lambda f: (sum(f), -len(options[f])))
             line = options[target]
@@ -244,13 +255,15 @@ class Planner:
                 if not result.decided:
                     return Plan(position, [""], "The search ran out of time; no move found.")
                 if position.is_over:
-                    return Plan(position, [""], "The hand is over.")
+                    return Plan(position, [""], "The hand is over.",
+                                chance=lost, proved=result.decided)
                 return Plan(position, [""], "No move sends another card home: the hand is "
-                                            "lost.")
+                                            "lost.", chance=lost, proved=result.decided)
             verdict = "This deal cannot be won" if result.decided else \
                 "The search ran out of time"
             return Plan(position, line,
-                        f"{verdict}; this line gets {_plural(sum(target), 'card')} home")
+                        f"{verdict}; this line gets {_plural(sum(target), 'card')} home",
+                        chance=lost, proved=result.decided)
         candidates = yield from self._redeal_targets(position, self.explore_nodes)
         rated = []
         for found, line in candidates.items():
@@ -269,7 +282,7 @@ class Planner:
                     f"{_plural(sum(chosen), 'card')} home{odds}")
         else:
             goal = f"Nothing more to gain in this deal{odds}"
-        return Plan(position, line + [REDEAL], goal)
+        return Plan(position, line + [REDEAL], goal, chance=chance)
 
 
 _SECOND_DEAL_CHANCES: dict[tuple[int, ...], float] = {}

@@ -1,0 +1,265 @@
+"""La Belle Lucie's coach: how good a move (or a redeal) was, against the planner's choice.
+
+The unit is the chance of winning the hand (0..1), the figure the planner (ai.Planner,
+which gives the hints and plays the demo) chooses by:
+
+* On the last deal (no redeal left) the figures are the solver's verdicts: 1.0 for a deal
+  it proves winnable, 0.0 for one it proves lost. A move that turns a winnable deal into a
+  lost one costs 1.0, exactly; in a deal already lost every move costs 0 (the hint still
+  names the line that gets the most cards home). Where the solver runs out of its node
+  budget, the chance table's figure for the foundations stands in, labelled an estimate.
+* Before the last deal: 1.0 when the solver proves the deal winnable as it lies, else
+  the chance table's chance of winning a last deal dealt from the best foundation state
+  still reachable before redealing (what the planner rates its redeals by). These are
+  estimates (exact=False); the table does not see the middle deal, so before the first
+  redeal it understates the chance, the same for every move.
+
+The best action is the planner's next action, so the coach and the hint agree. Values of
+positions are remembered (by position), so reviewing a hand move by move plans each
+position once. Judging takes up to a few seconds at worst (two plans, each a solve and an
+exploration of at most ai.SOLVE_NODES and ai.EXPLORE_NODES nodes): judge_thinking() cuts
+it into slices of ai.SLICE_NODES search nodes, under 10 ms each.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Generator, Optional, Union
+
+from game.engine.coach import Judgement
+from game.engine.core import Thinking
+from game.engine.lucie.ai import REDEAL, SLICE_NODES, Plan, Planner, chance_job
+from game.engine.lucie.game import LucieGame
+from game.engine.lucie.rules import Position, apply_move
+from game.engine.lucie.solver import Solver
+
+UNIT = "win chance"
+# The average cost per decision (in win chance) that halves the 0-100 accuracy. Chosen
+# from `python -m game.engine.lucie.coach_bench --calibrate 200 --seed 1` (the same 200
+# deals for each player; about 37 decisions a hand): the demo player gave up 0.00001 per
+# decision (100; 73 wins), the greedy demo 0.00064 (91; 72 wins), a casual player who
+# sends a card home when one can go, else plays any card, 0.0097 (26; 6 wins), random
+# card moves 0.0109 (22; 9 wins). Most moves cost nothing (sure moves in any order are
+# as good), so averages are small: at 0.005 a decision, about 0.19 of a hand's chance of
+# winning given up over a hand halves the figure, roughly half the demo's winning chance.
+HALF_ACCURACY_AT = 0.005
+
+CACHE_SIZE = 4096           # positions whose value is remembered (a hand has a few hundred)
+
+
+@dataclass(frozen=True)
+class _Value:
+    """What a position (or an action) is worth, and how the figure was found."""
+
+    chance: float
+    proved: bool            # the solver's verdict, not a table estimate
+    undecided: bool = False  # a last deal the solver could not decide in its budget
+
+
+_VALUES: "OrderedDict[tuple, _Value]" = OrderedDict()
+_PLANS: "OrderedDict[tuple, Plan]" = OrderedDict()
+
+
+def legal_actions(position: Position) -> list[str]:
+    """The cards that may be played now, plus "redeal" when a redeal is allowed (the
+    actions LucieGame.act() takes)."""
+    actions = [move.card for move in position.legal_moves()]
+    if position.redeals_left > 0 and not position.is_won:
+        actions.append(REDEAL)
+    return actions
+
+
+def judge(state: Union[Position, LucieGame], action: str,
+          planner: Optional[Planner] = None) -> Optional[Judgement]:
+    """`action` (a card as the engine writes it, e.g. "7H", or "redeal") weighed against
+    the planner's choice in `state`; None when there is nothing to decide (one legal
+    action or none). Blocking: up to a few seconds; see judge_thinking()."""
+    thinking = judge_thinking(state, action, planner)
+    while not thinking.step():
+        pass
+    return thinking.result
+
+
+def judge_thinking(state: Union[Position, LucieGame], action: str,
+                   planner: Optional[Planner] = None) -> Thinking[Optional[Judgement]]:
+    """judge() in slices of about SLICE_NODES search nodes (Thinking.step()). Use step()
+    and read `result`, not finish(): the result is None when there is nothing to decide.
+
+    Given a LucieGame, its own planner is used (so the best is exactly its hint); a
+    `planner` may also be passed; else one with the default budgets is used."""
+    if isinstance(state, LucieGame):
+        position = state.position
+        planner = planner or state._planner
+    else:
+        position = state
+    legal = legal_actions(position)
+    if len(legal) <= 1:
+        return Thinking(None, None)
+    text = action.strip().upper() if action.strip().lower() != REDEAL else REDEAL
+    if text not in legal:
+        raise ValueError(f"{action!r} is not a legal action here ({' '.join(legal)})")
+    return Thinking(_judge(position, text, legal, planner))
+
+
+# ----------------------------------------------------------------- the work
+
+def _budgets(planner: Optional[Planner]) -> dict[str, int]:
+    if planner is None:
+        return {}
+    return {"solve_nodes": planner.solve_nodes, "explore_nodes": planner.explore_nodes,
+            "samples": planner.samples, "sample_nodes": planner.sample_nodes,
+            "lookahead": planner.lookahead}
+
+
+def _remember(cache: "OrderedDict[tuple, object]", key: tuple, value: object) -> None:
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > CACHE_SIZE:
+        cache.popitem(last=False)
+
+
+def _plan(position: Position, planner: Optional[Planner], follow: bool = True
+          ) -> Generator[None, None, tuple[Plan, str]]:
+    """The plan from `position` and its next action ("" when it has none): with `follow`,
+    the given planner's (which may be following a plan it made earlier); else a fresh
+    planner's with the same budgets, remembered by position (so planning the position
+    after a move never replaces the plan a game's planner is following)."""
+    if follow and planner is not None and not planner.greedy:
+        thinking = planner.think(position)
+        while not thinking.step():
+            yield
+        hint = planner.next_hint(position)
+        assert thinking.result is not None and hint is not None
+        return thinking.result, hint.action
+    budgets = _budgets(planner)
+    key = (position, tuple(sorted(budgets.items())))
+    plan = _PLANS.get(key)
+    if plan is None:
+        thinking = Planner(**budgets).think(position)
+        while not thinking.step():
+            yield
+        plan = thinking.result
+        assert plan is not None
+        _remember(_PLANS, key, plan)  # type: ignore[arg-type]
+    else:
+        _PLANS.move_to_end(key)
+    return plan, plan.actions[0]
+
+
+def _table(position: Position) -> float:
+    """The chance table's chance of winning a last deal dealt from these foundations."""
+    job = chance_job(position.foundations)
+    try:
+        while True:
+            next(job)
+    except StopIteration as stop:
+        return float(stop.value)
+
+
+def _plan_value(plan: Plan, position: Position) -> _Value:
+    if plan.chance is None:
+        # The solver ran out of budget on the last deal.
+        return _Value(_table(position), False, undecided=True)
+    return _Value(plan.chance, plan.proved)
+
+
+def _last_deal_value(position: Position, solve_nodes: int) -> Generator[None, None, _Value]:
+    """The solver's verdict on a last-deal position (a table estimate when undecided)."""
+    if position.is_won:
+        return _Value(1.0, True)
+    key = ("solve", position, solve_nodes)
+    known = _VALUES.get(key)
+    if known is not None:
+        return known
+    solver = Solver(position)
+    while (result := solver.step(SLICE_NODES)) is None:
+        if solver.nodes >= solve_nodes:
+            result = solver.give_up()
+            break
+        yield
+    if result.decided:
+        value = _Value(1.0 if result.winnable else 0.0, True)
+    else:
+        value = _Value(_table(position), False, undecided=True)
+    _remember(_VALUES, key, value)  # type: ignore[arg-type]
+    return value
+
+
+def _action_value(position: Position, action: str, best: _Value,
+                  planner: Optional[Planner]) -> Generator[None, None, _Value]:
+    """What `action` leaves, in the same terms as the best's value."""
+    if action == REDEAL:
+        return _Value(_table(position), False)
+    after = apply_move(position, action)[0]
+    if after.is_won:
+        return _Value(1.0, True)
+    if position.redeals_left == 0:
+        if best.proved and best.chance == 0.0:
+            return _Value(0.0, True)        # a lost deal stays lost whatever is played
+        solve_nodes = planner.solve_nodes if planner is not None else Planner().solve_nodes
+        return (yield from _last_deal_value(after, solve_nodes))
+    plan, _ = yield from _plan(after, planner, follow=False)
+    return _plan_value(plan, after)
+
+
+def _judge(position: Position, action: str, legal: list[str],
+           planner: Optional[Planner]) -> Generator[None, None, Optional[Judgement]]:
+    plan, best = yield from _plan(position, planner)
+    if best not in legal:
+        best = action                       # nothing to gain: every action is alike
+    best_value = _plan_value(plan, position)
+    if action == best:
+        value = best_value
+    else:
+        value = yield from _action_value(position, action, best_value, planner)
+    exact = best_value.proved and value.proved
+    return Judgement(action=action, best=best, value=value.chance,
+                     best_value=best_value.chance, unit=UNIT, exact=exact, spread=0.0,
+                     why=_why(position, action, best, value, best_value, plan))
+
+
+# ----------------------------------------------------------------- words
+
+def _percent(chance: float) -> str:
+    return f"{round(chance * 100)}%"
+
+
+def _doing(action: str) -> str:
+    """"Redeal" or "7H"."""
+    return "Redeal" if action == REDEAL else action
+
+
+def _verdict(value: _Value) -> str:
+    """"the deal can be won", "about 23% to win"."""
+    if value.proved:
+        return "the deal can be won" if value.chance >= 1.0 else "the deal is lost"
+    return f"about {_percent(value.chance)} to win"
+
+
+def _why(position: Position, action: str, best: str, value: _Value, best_value: _Value,
+         plan: Plan) -> str:
+    """The best and why, as a player would say it, with the figures."""
+    if value.undecided or best_value.undecided:
+        source = (" The solver ran out of its budget before deciding: the figures are "
+                  "estimates from the chance table.")
+    elif value.proved and best_value.proved:
+        source = " (The solver proves it.)"
+    elif value.proved or best_value.proved:
+        source = " (The solver's verdict and an estimate from the chance table.)"
+    else:
+        source = " (Estimates from the chance table.)"
+    if position.redeals_left == 0 and best_value.proved and best_value.chance == 0.0:
+        most = (f" {best} gets the most cards home." if plan.actions[0]
+                else " No move sends another card home.")
+        return "This deal cannot be won whatever is played (the solver proves it)." + most
+    if action == best:
+        if best_value.proved and best_value.chance >= 1.0:
+            return f"{_doing(best)}: this deal can be won from here (the solver proves it)."
+        return f"{_doing(best)}: {_verdict(best_value)}.{source.replace('Estimates', 'An estimate')}"
+    if value.proved and best_value.proved:
+        if value.chance >= best_value.chance:
+            return (f"{_doing(action)} keeps this deal winnable, as {_doing(best)} does "
+                    "(the solver proves it).")
+        return (f"After {_doing(action)} this deal can no longer be won; {_doing(best)} "
+                "keeps it winnable (the solver proves it).")
+    return f"{_doing(best)}: {_verdict(best_value)}; {_doing(action)}: {_verdict(value)}.{source}"

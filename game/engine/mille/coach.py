@@ -1,0 +1,256 @@
+"""Mille Bornes' coach: the Expert's estimate of what a decision gives up.
+
+The unit is what the Expert maximises: points of hand margin, the acting side's score for
+the hand minus the best opponent's, averaged over playouts (expert.py). Each playout
+deals the cards this seat cannot see at random, consistently with what it has seen
+(expert.sample_state: the seat's observation only, never the real hidden hands or draw
+pile), applies a candidate and plays the hand out with the Expert's fast policy for every
+seat. Every candidate is played out on the same deals, so the difference between two is
+paired: its standard error over the playouts is the Judgement's `spread`. Always an
+estimate (exact=False).
+
+The best is the Expert's own choice, made as the Expert makes it in its fixed-rollouts
+mode (make_agent("expert", rng, rollouts=n)): heuristic values, and when the best
+actions are close, paired playouts that may overrule the heuristic's choice. Given the
+same seed, a fresh Expert with `rollouts` per candidate chooses the same action as
+judge(...).best (the playouts here are those it plays, plus the ones the judged action
+and the runner-up need). What it does not see: inferences a playing Expert draws from
+earlier turns (an opponent still stopped lacks its remedy), since the coach reads one
+position only.
+
+Reproducible: all randomness comes from the random.Random (or seed) passed in; the same
+seed gives the same judgement. A judgement plays up to (candidates + 2) x `rollouts`
+hands out, about 1-2 ms each: judge_thinking() yields after every playout.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Generator, Optional, Sequence, Union
+
+from game.engine.coach import Judgement
+from game.engine.core import Thinking
+from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID
+from game.engine.mille.expert import (
+    CANDIDATES, CLOSE_CALL, MIN_ROLLOUTS, OVERRULE_SE, PLAY_SAFETY_NOW, ExpertAgent,
+    action_values, hand_margin, play_out_hand, sample_state)
+from game.engine.mille.rules import (
+    DECLARE, DISCARD, END_HAND, EXTEND, LONG_TARGET, PASS, PLAY_CARD, Action, MilleState,
+    Observation)
+
+UNIT = "points"
+# Playouts per candidate. At 32 (coach_bench --positions 100 --seed 1) the standard error
+# of the best's lead over the next best is 54 points at the median (p90 168: a hand's
+# margin swings by a trip's bonuses), and a hint takes 30 ms at the median, 105 ms at
+# worst, in slices of at most 2 ms.
+ROLLOUTS = 32
+DEFAULT_SEED = 0
+# The average cost per decision (points of hand margin) that halves the 0-100 accuracy.
+# Chosen from `python -m game.engine.mille.coach_bench --calibrate 40 --seed 1` (40 hands
+# of two players; seat 0 at each level against Basic; every decision of seat 0 judged
+# with 32 playouts): the Expert at the table's 100 ms budget gave up 4.1 points a
+# decision on average (its own deals and what it infers from earlier turns differ from
+# the coach's, so not 0), Basic 18.0, Easy 33.0, random legal moves 88.1. At 25 these
+# read 89, 61, 40 and 9: the levels in order and clearly apart. About 30 decisions a
+# hand, so some 750 points of margin given up over a hand halve the figure.
+HALF_ACCURACY_AT = 25.0
+
+Seed = Union[random.Random, int, None]
+
+
+def judge(state: MilleState, action: Union[Action, Sequence[Any]], rng: Seed = None, *,
+          rollouts: int = ROLLOUTS, names: Optional[Sequence[str]] = None
+          ) -> Optional[Judgement]:
+    """`action` weighed against the Expert's choice for the seat to act; None when there is
+    nothing to decide (one legal action, or none). `rng`: a random.Random or a seed
+    (None: DEFAULT_SEED), the only source of randomness. `names`: a name per seat for the
+    words (else "your opponent", "player 2"...). Blocking; see judge_thinking()."""
+    thinking = judge_thinking(state, action, rng, rollouts=rollouts, names=names)
+    while not thinking.step():
+        pass
+    return thinking.result
+
+
+def judge_thinking(state: MilleState, action: Union[Action, Sequence[Any]],
+                   rng: Seed = None, *, rollouts: int = ROLLOUTS,
+                   names: Optional[Sequence[str]] = None
+                   ) -> Thinking[Optional[Judgement]]:
+    """judge() cut into slices of one playout each (Thinking.step(max_ms) runs several).
+    Use step() and read `result`, not finish(): the result is None when there is nothing
+    to decide. The state is read now; later changes to it do not matter."""
+    if rollouts < 2:
+        raise ValueError("the coach needs at least 2 playouts for a standard error")
+    legal = state.legal_actions()
+    if len(legal) <= 1 or state.to_act is None:
+        return Thinking(None, None)
+    if not isinstance(action, Action):
+        action = Action.from_json(action)
+    if action not in legal:
+        raise ValueError(f"{action} is not a legal action here")
+    seat = state.to_act
+    obs = state.observation(seat)
+    if not isinstance(rng, random.Random):
+        rng = random.Random(DEFAULT_SEED if rng is None else rng)
+    words = _Words(state, seat, names)
+    return Thinking(_judge(obs, list(legal), action, rng, rollouts, words))
+
+
+# ----------------------------------------------------------------- the Expert's way
+
+def expert_candidates(obs: Observation, legal: list[Action]
+                      ) -> tuple[Optional[Action], list[Action], list[Action]]:
+    """How the Expert (expert.ExpertAgent._decide) goes about this decision: (its choice
+    if made without playouts, else None; the candidates its playouts compare, the
+    heuristic's choice first; every action in the heuristic's order, best first)."""
+    verbs = {a.verb for a in legal}
+    if DECLARE in verbs:
+        declare = next(a for a in legal if a.verb == DECLARE)
+        return declare, [], [declare] + [a for a in legal if a != declare]
+    if EXTEND in verbs:
+        extend = next(a for a in legal if a.verb == EXTEND)
+        stop = next(a for a in legal if a.verb == END_HAND)
+        if ExpertAgent._wins_now(obs):
+            return stop, [], [stop, extend]
+        first, second = ((extend, stop) if ExpertAgent._extension_looks_good(obs)
+                         else (stop, extend))
+        return None, [first, second], [first, second]
+    ranked = action_values(obs, legal, None)
+    best_value, best = ranked[0]
+    order = [a for _, a in ranked]
+    close = [a for v, a in ranked[:CANDIDATES] if best_value - v <= CLOSE_CALL]
+    worth_it = any(a.verb != DISCARD for a in close)
+    if len(close) > 1 and worth_it and best_value < PLAY_SAFETY_NOW:
+        return None, close, order
+    return best, [], order
+
+
+def _overrule(margins: list[list[float]], runs: int) -> int:
+    """The Expert's pick among its candidates (expert.ExpertAgent._search, same sums in
+    the same order): the first, unless another beats it on average by more than
+    OVERRULE_SE standard errors of the paired difference."""
+    if runs < MIN_ROLLOUTS:
+        return 0
+    count = len(margins)
+    sums = [0.0] * count
+    squares = [0.0] * count
+    for run in range(runs):
+        base = margins[0][run]
+        for index in range(count):
+            diff = margins[index][run] - base
+            sums[index] += diff
+            squares[index] += diff * diff
+    best, best_mean = 0, 0.0
+    for index in range(1, count):
+        mean = sums[index] / runs
+        spread = max(0.0, squares[index] / runs - mean * mean) ** 0.5
+        if mean > best_mean and mean > OVERRULE_SE * spread / runs ** 0.5:
+            best, best_mean = index, mean
+    return best
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of a - b over the playouts and its standard error."""
+    diffs = [x - y for x, y in zip(a, b)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+def _judge(obs: Observation, legal: list[Action], action: Action, rng: random.Random,
+           rollouts: int, words: "_Words") -> Generator[None, None, Judgement]:
+    decided, search, order = expert_candidates(obs, legal)
+    played: list[Action] = list(search) if search else [decided]  # type: ignore[list-item]
+    runner_up = next(a for a in order if a != (decided or search[0]))
+    for extra in (runner_up, action):
+        if extra not in played:
+            played.append(extra)
+    margins: list[list[float]] = [[] for _ in played]
+    for _ in range(rollouts):
+        # One deal of the hidden cards per round, as the Expert draws it (only this
+        # call takes from rng, so the Expert's candidates see the Expert's deals).
+        world = sample_state(obs, rng, None)
+        for index, candidate in enumerate(played):
+            trial = world.copy()
+            trial.apply_unchecked(candidate)
+            play_out_hand(trial)
+            margins[index].append(hand_margin(trial, obs.side))
+            yield
+    best = decided if decided is not None else \
+        search[_overrule(margins[:len(search)], rollouts)]
+    means = [sum(m) / rollouts for m in margins]
+    b = played.index(best)
+    a = played.index(action)
+    if action == best:
+        # How sure the best is: its lead over the next best played out.
+        rival = max((i for i in range(len(played)) if i != b), key=lambda i: means[i])
+        lead, spread = _paired(margins[b], margins[rival])
+        why = words.best(best, means[b], played[rival], lead, spread, rollouts)
+    else:
+        gap, spread = _paired(margins[b], margins[a])
+        why = words.worse(best, action, gap, spread, rollouts)
+    return Judgement(action=action, best=best, value=means[a], best_value=means[b],
+                     unit=UNIT, exact=False, spread=spread, why=why)
+
+
+# ----------------------------------------------------------------- words
+
+class _Words:
+    """The coach's sentences (engine side: the scene's words module is not importable
+    here), naming sides by the names given or by their place at the table."""
+
+    def __init__(self, state: MilleState, seat: int, names: Optional[Sequence[str]]) -> None:
+        self.state = state
+        self.seat = seat
+        self.names = names
+
+    def side(self, side: int) -> str:
+        state = self.state
+        seats = state.seats_of(side)
+        if self.names is not None:
+            return " & ".join(self.names[s] for s in seats)
+        if state.options.sides == 2:
+            return "your opponents" if len(seats) > 1 else "your opponent"
+        return (f"team {side + 1}" if len(seats) > 1 else f"player {side + 1}")
+
+    def advice(self, action: Action) -> str:
+        """"drive 100 km", "play Stop on your opponent", "discard 25 km"."""
+        verb = action.verb
+        if verb == DISCARD:
+            return f"discard {KIND_BY_ID[action.card].english}"
+        if verb == DECLARE:
+            return f"call a coup fourré with {KIND_BY_ID[action.card].english}"
+        if verb == PASS:
+            return "let the coup fourré pass"
+        if verb == EXTEND:
+            return f"extend the trip to {LONG_TARGET} km"
+        if verb == END_HAND:
+            return f"end the hand at {self.state.target} km"
+        if verb != PLAY_CARD:
+            return verb
+        kind = KIND_BY_ID[action.card]
+        if kind.category == HAZARD:
+            return f"play {kind.english} on {self.side(action.side)}"
+        if kind.category == DISTANCE:
+            return f"drive {kind.english}"
+        return f"play {kind.english}"
+
+    def best(self, best: Action, mean: float, rival: Action, lead: float, spread: float,
+             rollouts: int) -> str:
+        return (f"Best: {self.advice(best)}; the next best, {self.advice(rival)}, gives up "
+                f"about {_points(lead)} points of the hand's margin "
+                f"(± {_points(spread)} over {rollouts} playouts; an estimate).")
+
+    def worse(self, best: Action, action: Action, gap: float, spread: float,
+              rollouts: int) -> str:
+        if gap > 0:
+            return (f"The Expert would {self.advice(best)}; {self.advice(action)} gives up "
+                    f"about {_points(gap)} points of the hand's margin "
+                    f"(± {_points(spread)} over {rollouts} playouts; an estimate).")
+        return (f"The Expert would {self.advice(best)}, but {self.advice(action)} did as "
+                f"well over {rollouts} playouts ({_points(-gap)} points better on average, "
+                f"± {_points(spread)}; an estimate).")
+
+
+def _points(value: float) -> str:
+    return f"{abs(value):.0f}"

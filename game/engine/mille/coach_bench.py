@@ -1,0 +1,175 @@
+"""Time Mille Bornes' coach, and measure what its accuracy figure gives each level; prints
+JSON.
+
+    python -m game.engine.mille.coach_bench --positions 60 --seed 1 [--hands 2]
+    python -m game.engine.mille.coach_bench --calibrate 8 --seed 1
+
+Positions come from real self-play: two Experts (fixed rollouts, so the run replays) play
+hands of a two-player game, and every decision with more than one legal action is a
+position. The hint is judge() of the coach's best (found by a first, untimed judge() of
+the action the Expert took), with the longest single slice of judge_thinking() (what one
+frame would spend). The review is judge() of every decision of one seat over a whole hand,
+as the review screen would run it. All with the coach's default playouts (coach.ROLLOUTS)
+and seeds drawn from --seed.
+
+--calibrate plays hands in which seat 0 is each level in turn (the Expert at the table's
+default 100 ms budget, Basic, Easy, and random legal moves) against Basic, judges every
+decision of seat 0, and reports the average cost per decision and the accuracy
+HALF_ACCURACY_AT gives it.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any, Sequence
+
+from game.engine.coach import accuracy
+from game.engine.core import Agent
+from game.engine.mille import coach
+from game.engine.mille.agents import make_agent
+from game.engine.mille.rules import DEAL, DEAL_ACTION, GAME_OVER, Action, MilleState, Options
+
+SELF_PLAY_ROLLOUTS = 8
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    """p50, p90, p99, max and mean."""
+    if not values:
+        return {}
+    ordered = sorted(values)
+
+    def pick(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+    return {"p50": pick(0.5), "p90": pick(0.9), "p99": pick(0.99),
+            "max": round(ordered[-1], 2), "mean": round(sum(ordered) / len(ordered), 2)}
+
+
+def play_hand(agents: Sequence[Agent], rng: random.Random
+              ) -> list[tuple[MilleState, Action, int]]:
+    """One hand of a fresh two-player game: each decision with more than one legal action
+    (the state before it, a copy; the action; the seat)."""
+    state = MilleState.new_game(Options(players=2))
+    state.apply(DEAL_ACTION, rng)
+    decisions = []
+    while state.phase not in (DEAL, GAME_OVER):
+        legal = state.legal_actions()
+        seat = state.to_act
+        assert seat is not None
+        action = agents[seat].choose(state.observation(seat), legal)
+        if len(legal) > 1:
+            decisions.append((state.copy(), action, seat))
+        state.apply(action, rng)
+    return decisions
+
+
+def timed(state: MilleState, action: Action, seed: int) -> tuple[float, float, Any]:
+    """(seconds, longest slice in seconds, judgement) of one judge_thinking() run."""
+    started = time.perf_counter()
+    thinking = coach.judge_thinking(state, action, seed)
+    longest = 0.0
+    while True:
+        before = time.perf_counter()
+        done = thinking.step()
+        longest = max(longest, time.perf_counter() - before)
+        if done:
+            break
+    return time.perf_counter() - started, longest, thinking.result
+
+
+def review(decisions: list[tuple[MilleState, Action, int]], seat: int,
+           rng: random.Random) -> tuple[float, list[float], list[float]]:
+    """Seconds to judge every decision of `seat`, the costs and the spreads."""
+    started = time.perf_counter()
+    costs, spreads = [], []
+    for state, action, who in decisions:
+        if who != seat:
+            continue
+        judgement = coach.judge(state, action, rng.randrange(2 ** 32))
+        if judgement is not None:
+            costs.append(judgement.cost)
+            spreads.append(judgement.spread)
+    return time.perf_counter() - started, costs, spreads
+
+
+def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    pool: list[tuple[MilleState, Action, int]] = []
+    played = []
+    while len(pool) < positions * 3 or len(played) < hands:
+        agents = [make_agent("expert", random.Random(rng.random()),
+                             rollouts=SELF_PLAY_ROLLOUTS) for _ in range(2)]
+        decisions = play_hand(agents, random.Random(rng.random()))
+        played.append(decisions)
+        pool.extend(decisions)
+    sample = rng.sample(pool, min(positions, len(pool)))
+    times, slices, spreads = [], [], []
+    for state, action, _ in sample:
+        judge_seed = rng.randrange(2 ** 32)
+        first = coach.judge(state, action, judge_seed)
+        assert first is not None
+        seconds, longest, hint = timed(state, first.best, judge_seed)
+        assert hint is not None and hint.cost == 0
+        times.append(seconds * 1000)
+        slices.append(longest * 1000)
+        spreads.append(hint.spread)
+    reviews = []
+    for decisions in played[:hands]:
+        seconds, costs, _ = review(decisions, 0, rng)
+        reviews.append({"decisions": len(costs), "seconds": round(seconds, 2),
+                        "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT)})
+    return {"game": "mille", "seed": seed, "positions": len(sample),
+            "rollouts": coach.ROLLOUTS, "hint_ms": percentiles(times),
+            "hint_longest_slice_ms": percentiles(slices),
+            "hint_spread_points": percentiles(spreads),
+            "review_of_a_hand_seat_0": reviews}
+
+
+def calibrate(hands: int, seed: int) -> dict[str, Any]:
+    report: dict[str, Any] = {"hands": hands, "seed": seed, "rollouts": coach.ROLLOUTS,
+                              "half_accuracy_at": coach.HALF_ACCURACY_AT}
+    for level in ("expert", "basic", "easy", "random"):
+        rng = random.Random(seed)
+        costs: list[float] = []
+        spreads: list[float] = []
+        started = time.perf_counter()
+        for _ in range(hands):
+            agents = [make_agent(level, random.Random(rng.random())),
+                      make_agent("basic", random.Random(rng.random()))]
+            decisions = play_hand(agents, random.Random(rng.random()))
+            _, hand_costs, hand_spreads = review(decisions, 0, rng)
+            costs.extend(hand_costs)
+            spreads.extend(hand_spreads)
+        report[level] = {
+            "decisions": len(costs),
+            "mean_cost": round(sum(costs) / len(costs), 2) if costs else None,
+            "costly_decisions": sum(1 for c in costs if c > 0),
+            "mean_spread": round(sum(spreads) / len(spreads), 1) if spreads else None,
+            "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+            "seconds": round(time.perf_counter() - started, 1)}
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hands", type=int, default=2, help="whole hands reviewed")
+    parser.add_argument("--calibrate", type=int, default=0, metavar="HANDS",
+                        help="instead: average cost per decision of each level")
+    options = parser.parse_args(argv)
+    if options.calibrate:
+        report = calibrate(options.calibrate, options.seed)
+    else:
+        report = bench(options.positions, options.seed, options.hands)
+    json.dump(report, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
