@@ -50,6 +50,11 @@ def named_command(key: str, word: str, name: str, enabled: bool = True) -> Comma
     return Command(key, word, Action(name), enabled)
 
 
+# A text cursor stops blinking (stays on) after this long without input (GNOME's
+# cursor-blink-timeout is 10 s).
+CURSOR_BLINK_TIMEOUT_TICKS = 10 * 60
+
+
 class Scene:
     """Base class of every screen. Subclasses override the hooks they need."""
 
@@ -66,6 +71,8 @@ class Scene:
         self.app = app
         #: Ticks this scene has been updated: frozen while anything covers it.
         self.ticks = 0
+        #: self.ticks at the last key, click or pointer move this scene was sent.
+        self.input_tick = 0
 
     # -- life cycle: called by the scene stack -----------------------------------
     def enter(self) -> None:
@@ -105,6 +112,7 @@ class Scene:
     # -- input ----------------------------------------------------------------------
     def dispatch(self, action: Action) -> None:
         """Route an action: command bar clicks become the entry's own action."""
+        self.input_tick = self.ticks
         if self.has_command_bar and action.name in ("click", "hover") and action.pos:
             hit = self.app.command_bar.hit(self.commands(), action.pos)
             if hit is not None and action.name == "click":
@@ -124,6 +132,14 @@ class Scene:
         return ()
 
     # -- helpers --------------------------------------------------------------------
+    def cursor_shown(self, blink_ticks: int) -> bool:
+        """Whether a text cursor blinking every `blink_ticks` is on now: on at once after
+        a key, blinking while the player is active, and on for good once they have been
+        idle CURSOR_BLINK_TIMEOUT_TICKS, as desktop cursors do, so that a screen waiting
+        for a key changes nothing and costs nothing to keep showing."""
+        idle = self.ticks - self.input_tick
+        return idle >= CURSOR_BLINK_TIMEOUT_TICKS or (idle // blink_ticks) % 2 == 0
+
     def anim(self, ticks: int) -> int:
         """An animation's length in ticks: zero in fast mode."""
         return 0 if self.app.fast else ticks

@@ -89,7 +89,7 @@ class NameEntryScene(Scene):
         end = font.draw(canvas, self.text, (self.field.x + 4, y), theme.TITLE).right
         if not self.text:
             end = self.field.x + 3
-        if (self.ticks // CURSOR_BLINK_TICKS) % 2 == 0:
+        if self.cursor_shown(CURSOR_BLINK_TICKS):
             canvas.fill(theme.TITLE, (end + 1, y, 2, font.line_height - 2))
         font.draw(canvas, f"{len(self.text)}/{self.max_length}",
                   (self.field.right, self.field.bottom + 6), theme.TEXT_DIM, align="right")

@@ -312,3 +312,17 @@ def test_a_table_waiting_for_a_person_is_still(new_app, game_id):
     assert app.pacer.sleep_ms(scene.moving) == STILL_CHECK_MS
     key(app, pygame.K_F2)               # no table's key: a key all the same
     assert app.pacer.sleep_ms(scene.moving) is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_waiting_for_an_idle_person_shows_no_new_frame(new_app, game_id):
+    """Once the person has been idle a while even a text cursor stops blinking, so the
+    screen needs no new frame at all (quiet when still)."""
+    from game.scenes.base import CURSOR_BLINK_TIMEOUT_TICKS
+
+    app = new_app()
+    open_table(app, examples(game_id).playing(app))
+    run(app, CURSOR_BLINK_TIMEOUT_TICKS + 60)
+    before = app.pacer.presented
+    run(app, 240)
+    assert app.pacer.presented == before

@@ -186,7 +186,7 @@ def _draw_prompt(canvas, scene: "LucieScene") -> None:
     entry_y = rect.centery - large.line_height // 2 + 1
     end = large.draw(canvas, scene.entry.text, (entry_x, entry_y), layout.ENTRY_TEXT).right \
         if scene.entry else entry_x
-    if (scene.ticks // CURSOR_BLINK_TICKS) % 2 == 0:
+    if scene.cursor_shown(CURSOR_BLINK_TICKS):
         canvas.fill(layout.ENTRY_TEXT, (end + 2, entry_y + large.baseline, 10, 2))
     if scene.entry.complete:
         small.draw(canvas, "Enter", (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
