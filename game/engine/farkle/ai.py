@@ -263,6 +263,31 @@ def _faces_in_roll_order(roll: Sequence[int], hold: HoldOption) -> tuple[int, ..
     return tuple(roll[i] for i in _indices_for(roll, dice_from_counts(hold.counts)))
 
 
+# What the Expert maximises in a turn (TurnValues.mode): expected points; the exact chance
+# of beating the leader as the last seat of the final round; or the chance to win the game.
+POINTS_MODE, REACH_MODE, WIN_MODE = "points", "reach", "win"
+
+
+@dataclass(frozen=True)
+class TurnValues:
+    """How the Expert values the end of a decision in the current turn, in its `mode`.
+
+    `bank_value(t)` is the value of banking with t steps of turn total (NOT_ALLOWED where
+    the rules refuse it); `roll_value(t, n)` the value of rolling n dice at t, following
+    `table` (None in REACH_MODE, whose roll values are exact at every t). Past
+    `table.cap` the policy banks, so there roll_value is the bank's value. `context` is
+    how a reason says why it plays for the win ("near the end"). The Expert's decisions
+    and the coach's judgements (coach.py) both read these: one place for how good a move
+    is.
+    """
+
+    mode: str
+    bank_value: Callable[[int], float]
+    roll_value: Callable[[int, int], float]
+    table: Optional[TurnTable] = None
+    context: str = ""
+
+
 class ExpertAgent(FarkleAgent):
     """Exact turn play: maximal expected points, or the best chance to win near the end."""
 
@@ -276,17 +301,30 @@ class ExpertAgent(FarkleAgent):
         self._win_key: Optional[tuple] = None
         self._win_table: Optional[TurnTable] = None
 
+    def turn_values(self, obs: FarkleObservation) -> TurnValues:
+        """What the Expert maximises in this turn, solved now if it is not cached."""
+        return Thinking(self.turn_values_job(obs)).finish()
+
+    def turn_values_job(self, obs: FarkleObservation) -> Generator[None, None, TurnValues]:
+        """turn_values in slices: a win-chance table the turn needs is built a slice at a
+        time (points and reach tables are shared and built at once, see prepare_expert)."""
+        if self.context and obs.final_round and not obs.still_to_play:
+            return self._reach_values(obs)
+        if self.context and (obs.final_round or self._near_end(obs)):
+            table = yield from self._win_table_job(obs, obs.turn_points // POINT_STEP)
+            return TurnValues(WIN_MODE, *_table_values(table), table,
+                              "in the final round" if obs.final_round else "near the end")
+        table = points_table(obs.options.min_bank_for(obs.scores[obs.seat]))
+        return TurnValues(POINTS_MODE, *_table_values(table), table)
+
     def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
-        score = obs.scores[obs.seat]
-        if self.context and obs.final_round:
-            if not obs.still_to_play:
-                return self._plan_reach(obs)
-            return self._plan_win(obs, "in the final round")
-        if self.context and self._near_end(obs):
-            return self._plan_win(obs, "near the end")
-        table = points_table(obs.options.min_bank_for(score))
-        choice = _best_choice(obs.roll, obs.turn_points, *_table_values(table))
+        values = self.turn_values(obs)
+        choice = _best_choice(obs.roll, obs.turn_points, values.bank_value, values.roll_value)
         assert choice is not None, "agents are not asked to move on a farkle"
+        if values.mode == REACH_MODE:
+            return self._plan_reach(obs, choice)
+        if values.mode == WIN_MODE:
+            return self._plan_win(obs, choice, values.context)
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
         keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
@@ -305,8 +343,9 @@ class ExpertAgent(FarkleAgent):
         top = max(obs.scores[s] for s in obs.active)
         return len(obs.active) > 1 and top >= obs.options.target * (1 - self.near_end_margin)
 
-    def _plan_reach(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
-        """Last seat of the final round: maximise the chance of beating the leader."""
+    @staticmethod
+    def _reach_values(obs: FarkleObservation) -> TurnValues:
+        """Last seat of the final round: the chance of beating the leader (exact)."""
         need = steps(obs.bank_need)
         reach = reach_table()
 
@@ -315,8 +354,11 @@ class ExpertAgent(FarkleAgent):
 
         def roll_value(total: int, left: int) -> float:
             return reach.value(need - total, left)
-        choice = _best_choice(obs.roll, obs.turn_points, bank_value, roll_value)
-        assert choice is not None
+        return TurnValues(REACH_MODE, bank_value, roll_value)
+
+    def _plan_reach(self, obs: FarkleObservation, choice: _Choice
+                    ) -> tuple[tuple[int, ...], bool, str]:
+        """Last seat of the final round: maximise the chance of beating the leader."""
         held = _faces_in_roll_order(obs.roll, choice.hold)
         if choice.bank:
             return held, True, (f"banks {obs.turn_points + choice.hold.points:,} in the final "
@@ -325,12 +367,9 @@ class ExpertAgent(FarkleAgent):
         return held, False, (f"{keeps}: the final round needs {obs.bank_need:,}, "
                              f"{chance_words(choice.roll_value)} of getting there")
 
-    def _plan_win(self, obs: FarkleObservation, why: str) -> tuple[tuple[int, ...], bool, str]:
+    def _plan_win(self, obs: FarkleObservation, choice: _Choice, why: str
+                  ) -> tuple[tuple[int, ...], bool, str]:
         """Maximise the chance to win the game, valuing banks with the race model."""
-        start = obs.turn_points // POINT_STEP
-        table = self._win_table_for(obs, start)
-        choice = _best_choice(obs.roll, obs.turn_points, *_table_values(table))
-        assert choice is not None
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
         keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
@@ -350,17 +389,11 @@ class ExpertAgent(FarkleAgent):
 
     def _decide_in_slices(self, obs: FarkleObservation, legal: list[FarkleAction]
                           ) -> Generator[None, None, Decision]:
-        playing_to_win = self.context and (obs.final_round and bool(obs.still_to_play)
-                                           or not obs.final_round and self._near_end(obs))
         asked_to_plan = obs.phase != START and [FarkleAction(a[0], tuple(a[1]))
                                                 for a in legal] != [ROLL_ALL]
-        if asked_to_plan and playing_to_win:
-            yield from self._win_table_job(obs, obs.turn_points // POINT_STEP)
+        if asked_to_plan:
+            yield from self.turn_values_job(obs)   # cached: decide() finds it ready
         return self.decide(obs, legal)
-
-    def _win_table_for(self, obs: FarkleObservation, start: int) -> TurnTable:
-        """The win-chance table of this turn, solved once and reused until outgrown."""
-        return Thinking(self._win_table_job(obs, start)).finish()
 
     def _win_table_job(self, obs: FarkleObservation, start: int
                        ) -> Generator[None, None, TurnTable]:

@@ -1,0 +1,192 @@
+"""Speed of the Farkle coach, and what each level loses per decision, as JSON.
+
+    python -m game.engine.farkle.coach_bench --positions 2000 --seed 1
+    python -m game.engine.farkle.coach_bench --levels --games 200 --seed 1
+
+Positions are the decisions met in self-play games (Cautious, Standard and Expert each
+against the Expert, two seats, default options, seats taking turns to start), taken in
+the order play meets them. Times in milliseconds:
+
+- `prepare_ms`: the tables from cold (coach.prepare, once per set of options);
+- `hint`: hint() over the positions in play order, so a turn's later decisions find its
+  win-chance table cached, as they do when the coach follows a game;
+- `hint_cold`: the same with that cache emptied before every hint (the first hint of a
+  turn near the end): the worst case of a hint on the main thread;
+- `slice_max_ms`: the longest single slice of hint_thinking over the cold positions;
+- `review_per_game`: judging every decision of a whole game (both seats), with the
+  cache as a review after the game would find it.
+
+`--levels` reports each level's average cost per judged decision, in points and in win
+chance separately, and its accuracy: what HALF_ACCURACY_AT and HALF_ACCURACY_AT_WIN were
+chosen from.
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any, Iterator, Optional, Sequence
+
+from . import coach
+from .ai import LEVELS, make_agent
+from .rules import COMPUTER, FarkleOptions, FarkleState, Seat
+
+OPTIONS = FarkleOptions()
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)
+
+
+def _summary(values: Sequence[float]) -> dict[str, Any]:
+    ordered = sorted(values)
+    return {"count": len(ordered), "median_ms": _ms(statistics.median(ordered)),
+            "p99_ms": _ms(ordered[int(0.99 * (len(ordered) - 1))]),
+            "max_ms": _ms(ordered[-1])}
+
+
+def _copy(state: FarkleState) -> FarkleState:
+    return FarkleState.from_json(state.to_json())
+
+
+def games(seed: int) -> Iterator[tuple[str, list[tuple[FarkleState, Any, str]]]]:
+    """Endless self-play games, each level against the Expert: (level, [(state, action,
+    level of the seat), ...] for every position with dice on the table)."""
+    for number in itertools.count():
+        level = LEVELS[number % len(LEVELS)]
+        seats = (level, "expert") if number // len(LEVELS) % 2 == 0 else ("expert", level)
+        state = FarkleState.new([Seat(COMPUTER, lv) for lv in seats], OPTIONS)
+        dice = random.Random(f"{seed}:{number}:dice")
+        agents = [make_agent(lv, random.Random(f"{seed}:{number}:{i}"))
+                  for i, lv in enumerate(seats)]
+        decisions = []
+        while not state.is_over:
+            seat = state.current
+            legal = state.legal_actions()
+            action = agents[seat].choose(state.observation(seat), legal)
+            if state.phase == "rolled":
+                decisions.append((_copy(state), action, seats[seat]))
+            state.apply(action, dice)
+        yield level, decisions
+
+
+def _forget_turn() -> None:
+    """Empty the coach's cached win-chance table (as at the first hint of a turn)."""
+    coach._EXPERT._win_key = coach._EXPERT._win_table = None
+
+
+def timing(positions: int, seed: int) -> dict[str, Any]:
+    """Hint times over `positions` decisions of self-play, and whole-game review times."""
+    began = time.perf_counter()
+    coach.prepare(OPTIONS)
+    prepare_ms = _ms(time.perf_counter() - began)
+    hints: list[float] = []
+    cold: list[float] = []
+    slices: list[float] = []
+    reviews: list[float] = []
+    per_game: list[int] = []
+    for _, decisions in games(seed):
+        _forget_turn()
+        began = time.perf_counter()
+        judged = [coach.judge(state, action) for state, action, _ in decisions]
+        reviews.append(time.perf_counter() - began)
+        per_game.append(sum(j is not None for j in judged))
+        _forget_turn()
+        for state, _, _ in decisions:
+            if len(hints) >= positions:
+                break
+            began = time.perf_counter()
+            if coach.hint(state) is None:
+                continue
+            hints.append(time.perf_counter() - began)
+        for state, _, _ in decisions:
+            if len(cold) >= positions:
+                break
+            _forget_turn()
+            began = time.perf_counter()
+            if coach.hint(state) is None:
+                continue
+            cold.append(time.perf_counter() - began)
+            _forget_turn()
+            thinking = coach.hint_thinking(state)
+            while True:
+                began = time.perf_counter()
+                done = thinking.step()
+                slices.append(time.perf_counter() - began)
+                if done:
+                    break
+        if len(hints) >= positions and len(cold) >= positions:
+            break
+    return {"prepare_ms": prepare_ms, "hint": _summary(hints), "hint_cold": _summary(cold),
+            "slice_max_ms": _ms(max(slices)),
+            "review_per_game": {**_summary(reviews), "decisions_per_game": round(
+                statistics.fmean(per_game), 1)}}
+
+
+def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
+    """Each level's average cost per judged decision, by unit, and its accuracy."""
+    coach.prepare(OPTIONS)
+    costs: dict[tuple[str, str], list[float]] = {}
+    converted: dict[str, list[float]] = {}
+    per_game: dict[str, list[int]] = {}
+    worst_expert = 0.0
+    played = 0
+    for _, decisions in games(seed):
+        played += 1
+        seat_costs: dict[str, list[float]] = {}
+        for state, action, who in decisions:
+            judgement = coach.judge(state, action)
+            if judgement is None:
+                continue
+            if who == "expert":
+                worst_expert = max(worst_expert, judgement.cost)
+            costs.setdefault((who, judgement.unit), []).append(judgement.cost)
+            seat_costs.setdefault(who, []).append(coach.accuracy_cost(judgement))
+        for who, values in seat_costs.items():
+            converted.setdefault(who, []).extend(values)
+            per_game.setdefault(who, []).append(
+                coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
+        if played >= games_per_level * len(LEVELS):
+            break
+    return {
+        "half_accuracy_at": coach.HALF_ACCURACY_AT,
+        "half_accuracy_at_win": coach.HALF_ACCURACY_AT_WIN,
+        "expert_largest_cost": worst_expert,
+        "by_unit": {f"{who} in {unit}": {
+            "decisions": len(values), "mean_cost": round(statistics.fmean(values), 5),
+            "accuracy": coach.accuracy(values, coach.HALF_ACCURACY_AT
+                                       if unit == coach.UNIT else coach.HALF_ACCURACY_AT_WIN)}
+            for (who, unit), values in sorted(costs.items())},
+        "levels": {who: {
+            "decisions": len(values),
+            "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
+            "accuracy_mean_per_game": round(statistics.fmean(per_game[who]), 1)}
+            for who, values in sorted(converted.items())},
+    }
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Command-line entry: print the timings (or the level losses) as JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", action="store_true",
+                        help="report each level's average loss per decision instead")
+    parser.add_argument("--games", type=int, default=200, help="games per level (--levels)")
+    args = parser.parse_args(argv)
+    if args.levels:
+        result = level_losses(args.games, args.seed)
+    else:
+        result = {"positions": args.positions, "seed": args.seed,
+                  **timing(args.positions, args.seed)}
+    json.dump(result, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,134 @@
+"""Speed of the Shut The Box coach, and what each level loses per decision, as JSON.
+
+    python -m game.engine.shutbox.coach_bench --positions 2000 --seed 1
+    python -m game.engine.shutbox.coach_bench --levels --games 200 --seed 1989
+
+Positions are those met in self-play games (each level against Perfect, two players,
+with and without the one-die option, seats alternating), taken in the order play meets
+them; only positions with a decision (two legal actions or more) count. Times are in
+milliseconds: `hint` over the positions (median, 99th percentile, worst), and `review`
+the time to judge every decision of a whole game (both seats). `--levels` reports the
+average cost per judged decision of each level and its accuracy under HALF_ACCURACY_AT
+(what the constant was chosen from).
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any, Iterator, Optional, Sequence
+
+from . import coach
+from .ai import make_agent
+from .rules import LEVELS
+from .state import Player, ShutBoxState
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)
+
+
+def _summary(values: Sequence[float]) -> dict[str, Any]:
+    ordered = sorted(values)
+    return {"count": len(ordered), "median_ms": _ms(statistics.median(ordered)),
+            "p99_ms": _ms(ordered[int(0.99 * (len(ordered) - 1))]),
+            "max_ms": _ms(ordered[-1])}
+
+
+def games(seed: int, levels: Sequence[str] = LEVELS) -> Iterator[tuple[str, list]]:
+    """Endless self-play games, each level against Perfect: (level, [(state, action,
+    seat), ...] for every decision met, the state a snapshot before the action)."""
+    for number in itertools.count():
+        level = levels[number % len(levels)]
+        one_die = number // len(levels) % 2 == 1
+        seats = (level, "perfect") if number % 2 == 0 else ("perfect", level)
+        rng = random.Random(f"{seed}/{number}")
+        agents = [make_agent(lv, rng) for lv in seats]
+        state = ShutBoxState.new([Player(f"{lv} {i + 1}", computer=True, level=lv)
+                                  for i, lv in enumerate(seats)], one_die)
+        decisions = []
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = agents[state.current].choose(state, legal)
+            if len(legal) > 1:
+                decisions.append((state.copy(), action, seats[state.current]))
+            state.apply(action, rng)
+        yield level, decisions
+
+
+def timing(positions: int, seed: int) -> dict[str, Any]:
+    """Hint times over `positions` decisions of self-play, and whole-game review times."""
+    began = time.perf_counter()
+    coach.prepare(False)
+    coach.prepare(True)
+    prepare_ms = _ms(time.perf_counter() - began)
+    hints: list[float] = []
+    reviews: list[float] = []
+    for _, decisions in games(seed):
+        began = time.perf_counter()
+        for state, action, _ in decisions:
+            coach.judge(state, action)
+        reviews.append(time.perf_counter() - began)
+        for state, _, _ in decisions:
+            began = time.perf_counter()
+            coach.hint(state)
+            hints.append(time.perf_counter() - began)
+        if len(hints) >= positions:
+            break
+    return {"prepare_ms": prepare_ms, "hint": _summary(hints[:positions]),
+            "review_per_game": {**_summary(reviews),
+                                "decisions_per_game": round(len(hints) / len(reviews), 1)}}
+
+
+def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
+    """Average cost per judged decision of each level, and the accuracy it gives: over
+    all its decisions pooled, and the mean of its per-game accuracies."""
+    costs: dict[str, list[float]] = {}
+    per_game: dict[str, list[int]] = {}
+    played = 0
+    for _, decisions in games(seed):
+        played += 1
+        seat_costs: dict[str, list[float]] = {}
+        for state, action, who in decisions:
+            judgement = coach.judge(state, action)
+            if judgement is not None:
+                key = f"{who}{' one-die' if state.one_die_option else ''}"
+                seat_costs.setdefault(key, []).append(judgement.cost)
+        for key, values in seat_costs.items():
+            costs.setdefault(key, []).extend(values)
+            per_game.setdefault(key, []).append(
+                coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
+        if played >= games_per_level * len(LEVELS):
+            break
+    return {"half_accuracy_at": coach.HALF_ACCURACY_AT, "levels": {key: {
+        "decisions": len(values), "mean_cost": round(statistics.fmean(values), 4),
+        "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
+        "accuracy_mean_per_game": round(statistics.fmean(per_game[key]), 1)}
+        for key, values in sorted(costs.items())}}
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Command-line entry: print the timings (or the level losses) as JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", action="store_true",
+                        help="report each level's average loss per decision instead")
+    parser.add_argument("--games", type=int, default=200, help="games per level (--levels)")
+    args = parser.parse_args(argv)
+    if args.levels:
+        result = level_losses(args.games, args.seed)
+    else:
+        result = {"positions": args.positions, "seed": args.seed,
+                  **timing(args.positions, args.seed)}
+    json.dump(result, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
