@@ -22,14 +22,13 @@ chosen from.
 """
 from __future__ import annotations
 
-import argparse
 import itertools
-import json
 import random
 import statistics
-import sys
 import time
 from typing import Any, Iterator, Optional, Sequence
+
+from game.engine.measure import coach_bench_main, percentiles
 
 from . import coach
 from .ai import LEVELS, make_agent
@@ -42,11 +41,8 @@ def _ms(seconds: float) -> float:
     return round(seconds * 1000, 3)
 
 
-def _summary(values: Sequence[float]) -> dict[str, Any]:
-    ordered = sorted(values)
-    return {"count": len(ordered), "median_ms": _ms(statistics.median(ordered)),
-            "p99_ms": _ms(ordered[int(0.99 * (len(ordered) - 1))]),
-            "max_ms": _ms(ordered[-1])}
+def _summary(seconds: Sequence[float]) -> dict[str, Any]:
+    return {"count": len(seconds), **percentiles([t * 1000 for t in seconds], 3)}
 
 
 def _copy(state: FarkleState) -> FarkleState:
@@ -170,22 +166,12 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """Command-line entry: print the timings (or the level losses) as JSON."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", action="store_true",
-                        help="report each level's average loss per decision instead")
-    parser.add_argument("--games", type=int, default=200, help="games per level (--levels)")
-    args = parser.parse_args(argv)
-    if args.levels:
-        result = level_losses(args.games, args.seed)
-    else:
-        result = {"positions": args.positions, "seed": args.seed,
-                  **timing(args.positions, args.seed)}
-    json.dump(result, sys.stdout, indent=2)
-    print()
-    return 0
+    """Command-line entry (game.engine.measure.coach_bench_main): the timings as JSON, or
+    with --levels each level's losses."""
+    return coach_bench_main(argv, __doc__.splitlines()[0],
+                            timing=lambda positions, seed, _games: timing(positions, seed),
+                            levels=level_losses, positions=2000, review_games=0,
+                            level_games=200)
 
 
 if __name__ == "__main__":

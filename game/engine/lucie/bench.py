@@ -19,6 +19,8 @@ import sys
 import time
 from typing import Any
 
+from game.engine.measure import percentiles
+
 from game.engine.lucie.ai import DemoPlayer
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position
@@ -38,19 +40,6 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     spread = math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
     half = z * spread / (1 + z * z / trials)
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def percentiles(values: list[float]) -> dict[str, float]:
-    """p50, p90, p99 and max, rounded to the millisecond's tenth."""
-    if not values:
-        return {}
-    ordered = sorted(values)
-
-    def pick(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 4)
-
-    return {"p50": pick(0.5), "p90": pick(0.9), "p99": pick(0.99),
-            "max": round(ordered[-1], 4), "mean": round(sum(ordered) / len(ordered), 4)}
 
 
 def run_deal(args: tuple[int, bool, dict[str, int | bool]]) -> dict[str, Any]:

@@ -35,7 +35,7 @@ from game.engine.lucie.solver import Solver
 
 UNIT = "win chance"
 # The average cost per decision (in win chance) that halves the 0-100 accuracy. Chosen
-# from `python -m game.engine.lucie.coach_bench --calibrate 200 --seed 1` (the same 200
+# from `python -m game.engine.lucie.coach_bench --levels --games 200 --seed 1` (the same 200
 # deals for each player; about 37 decisions a hand): the demo player gave up 0.00001 per
 # decision (100; 73 wins), the greedy demo 0.00064 (91; 72 wins), a casual player who
 # sends a card home when one can go, else plays any card, 0.0097 (26; 6 wins), random

@@ -1,8 +1,8 @@
 """Time La Belle Lucie's coach, and measure what its accuracy figure gives each kind of
 player; prints JSON.
 
-    python -m game.engine.lucie.coach_bench --positions 100 --seed 1 [--hands 3]
-    python -m game.engine.lucie.coach_bench --calibrate 20 --seed 1
+    python -m game.engine.lucie.coach_bench --positions 100 --seed 1 [--games 3]
+    python -m game.engine.lucie.coach_bench --levels --games 20 --seed 1
 
 Positions come from real self-play: the demo player plays hands of deal numbers drawn
 from the seed, and every decision with more than one legal action is a position. The hint
@@ -12,7 +12,7 @@ has never seen), with the longest single slice of judge_thinking() (what one fra
 spend). The review is judge() of every decision
 of a whole hand in order, as the review screen would run it.
 
---calibrate plays hands with each kind of player (the demo; the greedy demo, which
+--levels plays --games hands with each kind of player (the demo; the greedy demo, which
 redeals from the most cards home without rating; a casual player who sends a card home
 when one can go, else plays a random card move; a player of random card moves; both
 redeal only when stuck) and reports their average cost per decision and the accuracy
@@ -20,8 +20,6 @@ HALF_ACCURACY_AT gives them.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 import time
@@ -30,7 +28,8 @@ from typing import Any, Callable
 from game.engine.coach import accuracy
 from game.engine.lucie import coach
 from game.engine.lucie.ai import REDEAL, DemoPlayer
-from game.engine.lucie.bench import DEAL_RANGE, MAX_ACTIONS, percentiles
+from game.engine.lucie.bench import DEAL_RANGE, MAX_ACTIONS
+from game.engine.measure import coach_bench_main, percentiles
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position
 
@@ -181,21 +180,9 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line entry point."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=50)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--hands", type=int, default=3, help="whole hands reviewed")
-    parser.add_argument("--calibrate", type=int, default=0, metavar="HANDS",
-                        help="instead: average cost per decision of each kind of player")
-    options = parser.parse_args(argv)
-    if options.calibrate:
-        report = calibrate(options.calibrate, options.seed)
-    else:
-        report = bench(options.positions, options.seed, options.hands)
-    json.dump(report, sys.stdout, indent=2)
-    print()
-    return 0
+    """Command line entry point (game.engine.measure.coach_bench_main)."""
+    return coach_bench_main(argv, __doc__.splitlines()[0], timing=bench, levels=calibrate,
+                            positions=50, review_games=3, level_games=200)
 
 
 if __name__ == "__main__":

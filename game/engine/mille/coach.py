@@ -46,7 +46,7 @@ UNIT = "points"
 ROLLOUTS = 32
 DEFAULT_SEED = 0
 # The average cost per decision (points of hand margin) that halves the 0-100 accuracy.
-# Chosen from `python -m game.engine.mille.coach_bench --calibrate 40 --seed 1` (40 hands
+# Chosen from `python -m game.engine.mille.coach_bench --levels --games 40 --seed 1` (40 hands
 # of two players; seat 0 at each level against Basic; every decision of seat 0 judged
 # with 32 playouts): the Expert at the table's 100 ms budget gave up 4.1 points a
 # decision on average (its own deals and what it infers from earlier turns differ from

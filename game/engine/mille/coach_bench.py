@@ -1,8 +1,8 @@
 """Time Mille Bornes' coach, and measure what its accuracy figure gives each level; prints
 JSON.
 
-    python -m game.engine.mille.coach_bench --positions 60 --seed 1 [--hands 2]
-    python -m game.engine.mille.coach_bench --calibrate 8 --seed 1
+    python -m game.engine.mille.coach_bench --positions 60 --seed 1 [--games 2]
+    python -m game.engine.mille.coach_bench --levels --games 8 --seed 1
 
 Positions come from real self-play: two Experts (fixed rollouts, so the run replays) play
 hands of a two-player game, and every decision with more than one legal action is a
@@ -12,15 +12,13 @@ frame would spend). The review is judge() of every decision of one seat over a w
 as the review screen would run it. All with the coach's default playouts (coach.ROLLOUTS)
 and seeds drawn from --seed.
 
---calibrate plays hands in which seat 0 is each level in turn (the Expert at the table's
+--levels plays --games hands in which seat 0 is each level in turn (the Expert at the table's
 default 100 ms budget, Basic, Easy, and random legal moves) against Basic, judges every
 decision of seat 0, and reports the average cost per decision and the accuracy
 HALF_ACCURACY_AT gives it.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 import time
@@ -30,22 +28,10 @@ from game.engine.coach import accuracy
 from game.engine.core import Agent
 from game.engine.mille import coach
 from game.engine.mille.agents import make_agent
+from game.engine.measure import coach_bench_main, percentiles
 from game.engine.mille.rules import DEAL, DEAL_ACTION, GAME_OVER, Action, MilleState, Options
 
 SELF_PLAY_ROLLOUTS = 8
-
-
-def percentiles(values: list[float]) -> dict[str, float]:
-    """p50, p90, p99, max and mean."""
-    if not values:
-        return {}
-    ordered = sorted(values)
-
-    def pick(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
-
-    return {"p50": pick(0.5), "p90": pick(0.9), "p99": pick(0.99),
-            "max": round(ordered[-1], 2), "mean": round(sum(ordered) / len(ordered), 2)}
 
 
 def play_hand(agents: Sequence[Agent], rng: random.Random
@@ -154,21 +140,9 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line entry point."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--hands", type=int, default=2, help="whole hands reviewed")
-    parser.add_argument("--calibrate", type=int, default=0, metavar="HANDS",
-                        help="instead: average cost per decision of each level")
-    options = parser.parse_args(argv)
-    if options.calibrate:
-        report = calibrate(options.calibrate, options.seed)
-    else:
-        report = bench(options.positions, options.seed, options.hands)
-    json.dump(report, sys.stdout, indent=2)
-    print()
-    return 0
+    """Command line entry point (game.engine.measure.coach_bench_main)."""
+    return coach_bench_main(argv, __doc__.splitlines()[0], timing=bench, levels=calibrate,
+                            positions=40, review_games=2, level_games=40)
 
 
 if __name__ == "__main__":
