@@ -154,13 +154,21 @@ def keep_what_is_safe(app: "App") -> list[str]:
 
 
 def start(app, game_id: Optional[str]) -> None:
-    """The title menu, and on top of it the game asked for on the command line."""
+    """The title menu, and on top of it the game asked for on the command line: the game
+    in progress if there is one (as the title's Continue would resume it; a new game
+    would replace it), else a new one. A demo never touches the player's game."""
     from game.scenes.registry import game_info
     from game.scenes.title import TitleScene
 
-    app.push(TitleScene(app))
-    if game_id:
-        app.push(game_info(game_id).new_scene(app))
+    title = app.push(TitleScene(app))
+    if not game_id:
+        return
+    info = game_info(game_id)
+    if not app.demo and app.storage.has_saved_game(game_id):
+        title.resume_game(info)
+        if app.scenes.top is not title:
+            return
+    app.push(info.new_scene(app))
 
 
 def start_logging(data_dir: Path, no_save: bool) -> Optional[Path]:

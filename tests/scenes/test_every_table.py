@@ -125,6 +125,27 @@ def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_starting_straight_in_a_game_continues_the_game_in_progress(new_app, game_id):
+    """`--game X` with a game of X in progress resumes it, as Continue would, instead of
+    replacing it with a new one."""
+    from game.main import start
+    from tests.harness import make_app
+
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    settle(app, scene)
+    app.shutdown()
+    saved = app.storage.load_game(game_id)
+    again = make_app(app.storage.data_dir, fast=True)
+    start(again, game_id)
+    resumed = again.scenes.top
+    assert type(resumed) is type(scene)
+    assert as_saved(resumed.saved_data()) == saved
+    again.scenes.clear()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("damage", [{"version": 99}, {"version": 1}, {"version": 1, "state": 7,
                                                                      "game": [], "engine": ""}])
 def test_a_damaged_save_is_set_aside_with_a_notice(new_app, game_id, damage):
