@@ -8,7 +8,7 @@ final table, so that no way out of the game can skip a name the Top Ten is waiti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,6 +29,14 @@ class SeatResult:
     top_ten: bool = True
     #: Stored with a Top Ten entry, e.g. {"players": 3}.
     extra: Mapping[str, Any] = field(default_factory=dict)
+    #: The coach's figures for this person's decisions (game.engine.coach): 0-100, and
+    #: the average cost per decision in the game's unit; None when nothing was judged.
+    accuracy: Optional[int] = None
+    loss: Optional[float] = None
+    #: Who this person played against, for the win rate by opponent: the strongest
+    #: computer level at the table, "people" when every other seat is a person's, ""
+    #: for a game played alone.
+    opponent: str = ""
 
 
 def record_results(app: "App", game_id: str, results: Sequence[SeatResult]) -> list["GameStats"]:
