@@ -26,6 +26,16 @@ def run(app: App, ticks: int = 1) -> None:
         app.frame(1)
 
 
+def run_until(app: App, done, limit: int = 1200) -> int:
+    """Run ticks until `done()` is true (at most `limit`); returns the ticks it took. The
+    coach may still be weighing a fast player's last moves when a game ends."""
+    for ticks in range(limit + 1):
+        if done():
+            return ticks
+        run(app, 1)
+    raise AssertionError(f"not done after {limit} ticks")
+
+
 def key(app: App, key_code: int, mod: int = 0, text: str = "", ticks: int = 1) -> None:
     """Press and release a key, then run ticks."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod,

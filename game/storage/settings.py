@@ -64,6 +64,8 @@ class Settings:
     fast: bool = False
     sound: bool = True
     volume: float = 0.8  # 0..1
+    #: Coach mode: before a move that gives up much, the coach asks once (off by default).
+    coach: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

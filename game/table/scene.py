@@ -21,16 +21,19 @@ waits for its actions to arrive (submit()).
 """
 from __future__ import annotations
 
+import json
 import random
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Optional, Sequence
 
+from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.table import ending
+from game.table.coaching import JUDGING_ERRORS, CoachLog, Verdict, ask_worthy
 from game.table.seats import COMPUTER, HERE, TableSeat
 from game.table.steps import StepQueue
-from game.table.talk import DIM, GOOD, Talk, log_from_json
+from game.table.talk import DIM, GOOD, HINT, Talk, log_from_json
 from game.table.thinker import THINKING_SLICE_MS, Thinker
 
 if TYPE_CHECKING:
@@ -46,13 +49,17 @@ MAX_MOVES_PER_TICK = 6
 COUNTER_LIMIT = 1_000_000
 # A hint still being worked out says so this long (it is replaced when the hint is ready).
 THINKING_LINE_TICKS = 10 * TICK_RATE
+# Once the game is over and only the coach is still weighing the last decisions (a person
+# who plays fast leaves a few), it may take this much of each tick: nothing else moves.
+COACH_FINISH_MS = 10.0
 
 # The shared commands, by the name of the action a command bar entry sends, and the letter
 # keys that send them: the same at every table unless a game's manual gives a letter
 # another meaning (TableScene.SHARED_CHARS, KEY_LABELS).
-SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo")
+SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo", "review")
 SHARED_CHARS = {"?": "hint", "/": "hint",          # "/" is "?" without its shift
-                "l": "log", "d": "demo", "f": "fast", "u": "undo", "r": "redo"}
+                "l": "log", "d": "demo", "f": "fast", "u": "undo", "r": "redo",
+                "v": "review"}
 
 
 class TableScene(Scene):
@@ -85,7 +92,16 @@ class TableScene(Scene):
     #: keys as the command bar and the help name them.
     SHARED_CHARS: ClassVar[Mapping[str, str]] = SHARED_CHARS
     KEY_LABELS: ClassVar[Mapping[str, str]] = {
-        "hint": "?", "log": "L", "demo": "D", "fast": "F", "undo": "U", "redo": "R"}
+        "hint": "?", "log": "L", "demo": "D", "fast": "F", "undo": "U", "redo": "R",
+        "review": "V"}
+    #: The coach (game.engine.coach): the average cost per decision, in the game's
+    #: accuracy unit (accuracy_cost), that halves the 0-100 accuracy; 0 for a table
+    #: without a coach.
+    HALF_ACCURACY_AT: ClassVar[float] = 0.0
+    #: Coach mode asks before a move that costs more than this (in the same unit).
+    COACH_ASKS_ABOVE: ClassVar[float] = 0.0
+    #: HALF_ACCURACY_AT's unit in words, for the help: "points", "win chance".
+    ACCURACY_UNIT: ClassVar[str] = "points"
 
     def __init__(self, app: "App", seats: Sequence[TableSeat], *,
                  demo: Optional[bool] = None) -> None:
@@ -120,6 +136,14 @@ class TableScene(Scene):
         self._hint_wanted = False
         self._hint_moves = -1
         self._dirty = False
+        #: Every decision of the people here, weighed while they play (coaching.py).
+        self.coach = CoachLog()
+        #: Coach mode's question about a move, while the coach weighs it.
+        self._question: Optional[tuple[tuple[int, str], Thinking[Optional[Judgement]],
+                                       Callable[[], None]]] = None
+        #: The move coach mode has looked at (and the person confirmed), with its
+        #: judgement for the record: (key, judgement).
+        self._cleared: Optional[tuple[tuple[int, str], Optional[Verdict]]] = None
 
     # == hooks a game fills in ==========================================================
     @property
@@ -158,7 +182,8 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def results(self) -> list[ending.SeatResult]:
-        """How each person here did, once the game is over."""
+        """How each person here did, once the game is over (the table adds the coach's
+        figures and the opponent: see final_results)."""
         raise NotImplementedError
 
     def announce_end(self) -> None:
@@ -244,6 +269,34 @@ class TableScene(Scene):
         """The game's own keys and clicks; True if the action was used."""
         return False
 
+    # -- the coach's hooks (a table with HALF_ACCURACY_AT) ----------------------------------
+    def judge_saved(self, position: Mapping[str, Any], action: Any
+                    ) -> Thinking[Optional[Judgement]]:
+        """The engine coach's judgement of `action` (as action_json wrote it) in the
+        position saved as `position` (position_data()); its result is None when there was
+        nothing to decide. May raise ValueError (and the like) for an action the engine
+        does not take."""
+        raise NotImplementedError
+
+    def action_json(self, action: Any) -> Any:
+        """An engine action as JSON data (kept with the saved game for the review)."""
+        return action
+
+    def accuracy_cost(self, judgement: Judgement) -> float:
+        """A judgement's cost in the unit HALF_ACCURACY_AT is in (a game whose coach
+        mixes units converts here)."""
+        return judgement.cost
+
+    def moment(self) -> str:
+        """When a decision is made, in the game's words ("Round 3", "Hand 2")."""
+        return ""
+
+    def show_review(self, best: Any, why: str) -> None:
+        """Show the coach's verdict on this table, restored at the moment of a decision:
+        the best action (as action_json wrote it) marked as a hint is, and why. The
+        review calls it; a game that can mark moves overrides it and calls this too."""
+        self.talk.say(why, HINT, log=False)
+
     # == who plays ======================================================================
     def played_by_computer(self, seat: int) -> bool:
         """Whether the computer decides for this seat (demo takes over this screen's)."""
@@ -278,6 +331,15 @@ class TableScene(Scene):
         table waits for a person here or the game has finished."""
         return not (self.finished or self.waiting_for_human) or self.thinking
 
+    def opponent(self) -> str:
+        """Who the people here played against, for the statistics: the strongest
+        computer level at the table, "people" when every seat is a person's, "" alone."""
+        levels = [info.level for info in self.seats if info.kind == COMPUTER]
+        if levels:
+            known = [level for level in self.LEVELS if level in levels]
+            return known[-1] if known else levels[0]
+        return "people" if len(self.seats) > 1 else ""
+
     def count(self, seat: int, counter: str) -> None:
         """Add one to a statistics counter of a person here (never the demo's play)."""
         if seat in self.counters and not self.played_by_computer(seat):
@@ -289,6 +351,7 @@ class TableScene(Scene):
         self.tick_animations()
         self.thinker.think(self.think_ms)
         self._think_hint()
+        self._think_coach()
         for _ in range(MAX_MOVES_PER_TICK if self.app.fast else 1):
             self.steps.tick()
             if self.steps or self.animating() or not self._next():
@@ -301,6 +364,12 @@ class TableScene(Scene):
         if self.finished:
             return False
         if self.is_over:
+            if self.coach.busy and self.counts_for_people():
+                # The last decisions are weighed before the accuracy is counted.
+                waiting = self.coach.waiting
+                self.talk.tell(f"The coach weighs your last move{'s' if waiting > 1 else ''}"
+                               f"... ({waiting} to go)", DIM, 30)
+                return False
             self._finish()
             return False
         if self.advance():
@@ -332,6 +401,7 @@ class TableScene(Scene):
         self.moves += 1
         self.hint = None
         self._hint_thinking = None
+        self._question = None
         self.changed()
 
     def changed(self) -> None:
@@ -370,14 +440,50 @@ class TableScene(Scene):
         if not self.saving:
             return
         self.app.storage.clear_game(self.game_id)
-        results = self.results()
+        results = self.final_results()
         self.cheer(results)
         if not self.demo_played:
             self.records = ending.record_results(self.app, self.game_id, results)
         self.game_ended(results)
+        verdict = self.coach_verdict()
+        if verdict:
+            self.talk.say(verdict, GOOD)
         if not self.demo_played and self._keeps_top_ten():
             ending.ask_top_ten_names(self.app, self.game_id, results, self._entered,
                                      self._names_done)
+
+    def final_results(self) -> list[ending.SeatResult]:
+        """results(), each with the coach's figures for that person and the opponent."""
+        from dataclasses import replace
+
+        opponent = self.opponent()
+        out = []
+        for result in self.results():
+            summary = self.coach.summary(result.seat, self.HALF_ACCURACY_AT)
+            out.append(replace(result, accuracy=summary.accuracy, loss=summary.loss,
+                               opponent=opponent))
+        return out
+
+    def counts_for_people(self) -> bool:
+        """This game is counted in the statistics of the people here."""
+        return self.saving and not self.attract and not self.demo_played
+
+    def coach_verdict(self) -> str:
+        """The coach's words at the end: each person's accuracy and the way to the review."""
+        parts = []
+        for seat in self.coach.seats():
+            summary = self.coach.summary(seat, self.HALF_ACCURACY_AT)
+            if summary.accuracy is None:
+                continue
+            who = f"{self.name(seat)}: accuracy" if len(self.people_here) > 1 else "Accuracy"
+            parts.append(f"{who} {summary.accuracy} over {summary.decisions} decision"
+                         f"{'s' if summary.decisions != 1 else ''}")
+        if not parts:
+            return ""
+        costly = len(self.coach.review())
+        tail = (f"; {self.KEY_LABELS['review']} reviews the {costly} that cost something."
+                if costly else "; every one was the best.")
+        return ". ".join(parts) + tail
 
     def game_ended(self, results: Sequence[ending.SeatResult]) -> None:
         """The end of a game people played has been dealt with (self.records holds the
@@ -420,8 +526,14 @@ class TableScene(Scene):
         """Everything needed to resume: the game's data and the table's."""
         data = {"version": self.SAVE_VERSION, **self.game_data()}
         data.update(log=self.talk.log_json(), demo_played=self.demo_played,
-                    counters={str(seat): dict(c) for seat, c in self.counters.items()})
+                    counters={str(seat): dict(c) for seat, c in self.counters.items()},
+                    coach=self.coach.to_json())
         return data
+
+    def position_data(self) -> dict[str, Any]:
+        """The game as it stands, as restore() reads it (without the table's log, the
+        coach's notes and counters): the position of a decision, for its review."""
+        return {"version": self.SAVE_VERSION, **self.game_data()}
 
     def save(self) -> None:
         """After every move, on the boss key and on quitting. Attract games and pictures
@@ -450,6 +562,7 @@ class TableScene(Scene):
             scene.talk.log = log_from_json(data.get("log"))
             scene.demo_played = scene.demo_played or bool(data.get("demo_played", False))
             scene.counters = _counters_from_json(data.get("counters"), scene.counters)
+            scene.coach = CoachLog.from_json(data.get("coach"))
         except (KeyError, TypeError, AttributeError, IndexError) as error:
             raise ValueError(f"not a saved {cls.title} game: {error!r}"[:200]) from error
         scene.welcome_back()
@@ -560,8 +673,120 @@ class TableScene(Scene):
 
     @property
     def thinking(self) -> bool:
-        """A hint or a computer's decision is being worked out."""
-        return self.thinker.busy or self._hint_thinking is not None or self._hint_wanted
+        """A hint, a computer's decision or the coach's verdicts are being worked out."""
+        return (self.thinker.busy or self._hint_thinking is not None or self._hint_wanted
+                or self._question is not None or self.coach.busy)
+
+    # == the coach ===========================================================================
+    def coached(self, seat: Optional[int]) -> bool:
+        """The coach weighs this seat's decisions: a person here plays it (not the demo,
+        not pictures), at a table with a coach."""
+        return (bool(self.HALF_ACCURACY_AT) and seat is not None and self.seats[seat].here
+                and not self.played_by_computer(seat) and self.saving and not self.attract)
+
+    def _action_key(self, action: Any) -> tuple[int, str]:
+        return self.moves, json.dumps(self.action_json(action), sort_keys=True)
+
+    def note_decision(self, action: Any) -> None:
+        """A game calls this just before it applies an action of the seat to act: a
+        person here's decision is written down with the position it is made in, to be
+        weighed while the table waits (or with coach mode's judgement of it already)."""
+        seat = self.seat_to_act()
+        if not self.coached(seat):
+            return
+        assert seat is not None
+        verdict = None
+        if self._cleared is not None and self._cleared[0] == self._action_key(action):
+            verdict = self._cleared[1]
+        self.coach.record(seat, self.moment(), self.action_json(action),
+                          self.position_data(), verdict)
+        self.changed()
+
+    def verdict(self, judgement: Judgement) -> Verdict:
+        """The coach's judgement as the table keeps it."""
+        return Verdict.of(judgement, max(0.0, self.accuracy_cost(judgement)),
+                          self.action_json(judgement.best))
+
+    def ask_coach_first(self, action: Any, carry_out: Callable[[], None]) -> bool:
+        """Coach mode: a game calls this with a person's chosen action before applying it.
+        True when the coach takes the move over: it weighs it (a slice per tick) and then
+        calls carry_out() itself, at once for a good move, or after asking once about a
+        costly one ("Play it anyway?"). False: go ahead now."""
+        seat = self.seat_to_act()
+        if not (self.app.storage.settings.coach and self.coached(seat)
+                and len(self.legal_moves()) > 1):
+            return False
+        key = self._action_key(action)
+        if self._cleared is not None and self._cleared[0] == key:
+            return False
+        if self._question is not None and self._question[0] == key:
+            return True                 # already being weighed: wait for it
+        try:
+            thinking = self.judge_saved(self.position_data(), self.action_json(action))
+        except JUDGING_ERRORS:
+            return False                # not a move the coach can weigh: the engine says
+        self._question = (key, thinking, carry_out)
+        self.talk.tell("The coach weighs your move...", DIM, THINKING_LINE_TICKS)
+        return True
+
+    def _think_coach(self) -> None:
+        """Coach mode's question first; else, while nothing else thinks, the next decision
+        written down is weighed."""
+        if not self.ready_to_think():
+            return                      # the engine's tables are still being built
+        if self._question is not None:
+            key, thinking, carry_out = self._question
+            try:
+                done = thinking.step(self.think_ms)
+            except JUDGING_ERRORS:
+                done, thinking.result = True, None
+            if done:
+                self._question = None
+                self._answer_question(key, thinking.result, carry_out)
+            return
+        if self.coach.busy and not self.thinker.busy and self._hint_thinking is None:
+            budget = COACH_FINISH_MS if self.is_over and not self.finished else self.think_ms
+            if self.coach.weigh(self.judge_saved, self.verdict, budget):
+                self.changed()          # the verdict is kept with the saved game
+
+    def _answer_question(self, key: tuple[int, str], judgement: Optional[Judgement],
+                         carry_out: Callable[[], None]) -> None:
+        if key[0] != self.moves:
+            return                      # the table moved on meanwhile
+        self.talk.hush()
+
+        verdict = None if judgement is None else self.verdict(judgement)
+
+        def play_it() -> None:
+            if key[0] == self.moves:
+                self._cleared = (key, verdict)
+                carry_out()
+                self.save_if_changed()
+
+        if verdict is None or not ask_worthy(verdict, self.COACH_ASKS_ABOVE):
+            play_it()
+            return
+        from game.scenes.dialog import ChoiceDialog
+
+        dialog = ChoiceDialog(
+            self.app, f"{verdict.why} It gives up {verdict.cost_words()}. Play it anyway?",
+            [("P", "Play it", play_it),
+             ("C", "Choose again", lambda: self.talk.say("Choose again.", DIM, log=False))],
+            title="The coach")
+        dialog.focus = 1                # the safe answer: Enter changes nothing
+        self.app.push(dialog)
+
+    def open_review(self) -> None:
+        """V, after the game: the costliest decisions, each at its moment."""
+        from game.table.review import ReviewScene
+
+        if not self.finished:
+            self.talk.refuse("The review comes when the game is over.")
+            return
+        if not self.coach.decisions:
+            self.talk.refuse("There is nothing to review: nobody here made a decision.")
+            return
+        self.app.push(ReviewScene(self.app, self))
 
     def shared_key(self, action: Action) -> bool:
         """The keys (and command bar entries) every table shares; True if the action was
@@ -577,8 +802,11 @@ class TableScene(Scene):
             self.SHARED_CHARS.get(action.char.lower(), "") if name == "char" else "")
         if command in ("undo", "redo") and not self.HAS_UNDO:
             return False
+        if command == "review" and not self.HALF_ACCURACY_AT:
+            return False
         run = {"hint": self.ask_hint, "log": self.open_log, "demo": self.toggle_demo,
-               "fast": self.toggle_fast, "undo": self.undo, "redo": self.redo}.get(command)
+               "fast": self.toggle_fast, "undo": self.undo, "redo": self.redo,
+               "review": self.open_review}.get(command)
         if run is None:
             return False
         run()
@@ -598,6 +826,8 @@ class TableScene(Scene):
             entries.append(named_command("Space", "Hurry", "space"))
         if self.hint_possible:
             entries.append(Command(labels["hint"], "Hint", Action("hint")))
+        if self.finished and self.coach.decisions and self.HALF_ACCURACY_AT:
+            entries.append(Command(labels["review"], "Review", Action("review")))
         if self.HAS_UNDO and not self.is_over and not self.demo:
             entries += [Command(labels["undo"], "Undo", Action("undo")),
                         Command(labels["redo"], "Redo", Action("redo"))]
@@ -614,6 +844,10 @@ class TableScene(Scene):
 
     def help_pages(self) -> Sequence[HelpPage]:
         return self.game_help() + [self.shared_keys_help()]
+
+    def accuracy_scale(self) -> str:
+        """HALF_ACCURACY_AT in words, for the help ("0.1 point")."""
+        return f"{self.HALF_ACCURACY_AT:g} {self.ACCURACY_UNIT}"
 
     def shared_keys_help(self) -> HelpPage:
         """The page that lists the keys every table shares, as this table binds them."""
@@ -633,6 +867,15 @@ class TableScene(Scene):
         ]
         if self.HAS_UNDO:
             lines.insert(4, f"{labels['undo']} / {labels['redo']}\tUndo and redo moves.")
+        if self.HALF_ACCURACY_AT:
+            lines.insert(4, f"{labels['review']}\tAfter the game: the coach's review of your "
+                         "costliest decisions, each shown at its moment.")
+            lines.append("The coach weighs every decision you make against the strongest "
+                         "computer player (exactly where a solver knows, else as an "
+                         "estimate, and says which). Your accuracy, 0-100, is 100 when every "
+                         "decision was the best and halves for each "
+                         f"{self.accuracy_scale()} given up per decision on average. Coach "
+                         "mode (Settings) asks once before a costly move.")
         return HelpPage("Keys at every table", "\n".join(lines))
 
 

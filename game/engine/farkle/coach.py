@@ -53,6 +53,10 @@ WIN_CHANCE = "win chance"
 # score 67 and Cautious's 14 (68 and 17 as the mean of their games' accuracies).
 HALF_ACCURACY_AT = 25.0
 HALF_ACCURACY_AT_WIN = 0.0035
+# Coach mode asks before a decision that gives up more than this (in points, win chance
+# converted as accuracy_cost does): twice what halves the accuracy, about a third of a
+# Standard player's worst habit per decision, never a hair's breadth.
+ASK_ABOVE = 50.0
 
 # The Expert whose tables the coach reads. Its own cache keeps the win-chance table of
 # the turn being judged, so the decisions of one turn share it.

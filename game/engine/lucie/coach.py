@@ -43,6 +43,10 @@ UNIT = "win chance"
 # as good), so averages are small: at 0.005 a decision, about 0.19 of a hand's chance of
 # winning given up over a hand halves the figure, roughly half the demo's winning chance.
 HALF_ACCURACY_AT = 0.005
+# Coach mode asks before a move that gives up more than this chance of winning: 5 in 100
+# hands, about what the casual player gives up in five moves. A move the solver proves
+# turns a winnable last deal into a lost one (1.0) is always asked about.
+ASK_ABOVE = 0.05
 
 CACHE_SIZE = 4096           # positions whose value is remembered (a hand has a few hundred)
 

@@ -112,6 +112,11 @@ class LucieGame:
         """True when an undone action can be replayed."""
         return self._cursor < len(self._actions)
 
+    @property
+    def redo_action(self) -> str | None:
+        """The action redo() would replay, or None."""
+        return self._actions[self._cursor] if self.can_redo else None
+
     def legal_moves(self) -> list[Move]:
         """Every card move allowed now (with the draw, buried cards too)."""
         return self.position.legal_moves()

@@ -55,6 +55,11 @@ DEFAULT_SEED = 0
 # hand, so some 750 points of margin given up over a hand halve the figure.
 HALF_ACCURACY_AT = 25.0
 
+# Coach mode asks before a decision the Expert estimates gives up more than this many
+# points of hand margin (and more than twice the estimate's own uncertainty): four times
+# what halves the accuracy, Basic's cost over some five decisions.
+ASK_ABOVE = 100.0
+
 Seed = Union[random.Random, int, None]
 
 
@@ -71,21 +76,29 @@ def judge(state: MilleState, action: Union[Action, Sequence[Any]], rng: Seed = N
     return thinking.result
 
 
-def judge_thinking(state: MilleState, action: Union[Action, Sequence[Any]],
+def hint_thinking(state: MilleState, rng: Seed = None, *, rollouts: int = ROLLOUTS,
+                  names: Optional[Sequence[str]] = None) -> Thinking[Optional[Judgement]]:
+    """What the Expert would do now, judged (its `why` says how sure it is), as a
+    Thinking like judge_thinking's; the result is None when there is nothing to decide."""
+    return judge_thinking(state, None, rng, rollouts=rollouts, names=names)
+
+
+def judge_thinking(state: MilleState, action: Union[Action, Sequence[Any], None],
                    rng: Seed = None, *, rollouts: int = ROLLOUTS,
                    names: Optional[Sequence[str]] = None
                    ) -> Thinking[Optional[Judgement]]:
     """judge() cut into slices of one playout each (Thinking.step(max_ms) runs several).
     Use step() and read `result`, not finish(): the result is None when there is nothing
-    to decide. The state is read now; later changes to it do not matter."""
+    to decide. The state is read now; later changes to it do not matter. `action` None
+    judges the Expert's own choice (hint_thinking)."""
     if rollouts < 2:
         raise ValueError("the coach needs at least 2 playouts for a standard error")
     legal = state.legal_actions()
     if len(legal) <= 1 or state.to_act is None:
         return Thinking(None, None)
-    if not isinstance(action, Action):
+    if action is not None and not isinstance(action, Action):
         action = Action.from_json(action)
-    if action not in legal:
+    if action is not None and action not in legal:
         raise ValueError(f"{action} is not a legal action here")
     seat = state.to_act
     obs = state.observation(seat)
@@ -157,13 +170,15 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / n)
 
 
-def _judge(obs: Observation, legal: list[Action], action: Action, rng: random.Random,
-           rollouts: int, words: "_Words") -> Generator[None, None, Judgement]:
+def _judge(obs: Observation, legal: list[Action], action: Optional[Action],
+           rng: random.Random, rollouts: int, words: "_Words"
+           ) -> Generator[None, None, Judgement]:
+    """`action` weighed against the Expert's choice (None: the Expert's choice itself)."""
     decided, search, order = expert_candidates(obs, legal)
     played: list[Action] = list(search) if search else [decided]  # type: ignore[list-item]
     runner_up = next(a for a in order if a != (decided or search[0]))
     for extra in (runner_up, action):
-        if extra not in played:
+        if extra is not None and extra not in played:
             played.append(extra)
     margins: list[list[float]] = [[] for _ in played]
     for _ in range(rollouts):
@@ -178,6 +193,8 @@ def _judge(obs: Observation, legal: list[Action], action: Action, rng: random.Ra
             yield
     best = decided if decided is not None else \
         search[_overrule(margins[:len(search)], rollouts)]
+    if action is None:
+        action = best
     means = [sum(m) / rollouts for m in margins]
     b = played.index(best)
     a = played.index(action)

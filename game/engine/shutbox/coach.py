@@ -34,6 +34,9 @@ UNIT = "points"
 # accuracies), the weaker-level 50-70ish the coach aims at, while random play scores 0
 # and a player losing a point every ten decisions 50.
 HALF_ACCURACY_AT = 0.1
+# Coach mode asks before a decision that gives up more than this many expected points:
+# ten times the Pub regular's average loss, a real mistake, not a rounding.
+ASK_ABOVE = 0.5
 
 
 def prepare(one_die_option: bool = False) -> None:
@@ -90,4 +93,4 @@ def _gerund(action: Action) -> str:
     return f"shutting {doors_words(action.doors)}"
 
 
-__all__ = ["HALF_ACCURACY_AT", "UNIT", "game_accuracy", "hint", "judge", "prepare"]
+__all__ = ["ASK_ABOVE", "HALF_ACCURACY_AT", "UNIT", "game_accuracy", "hint", "judge", "prepare"]

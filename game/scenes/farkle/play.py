@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Optional, Sequence
 
 import pygame
 
+from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.farkle import (COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD,
                                 ROLL_ALL, ROLLED, STANDARD, START, Decision, FarkleAction,
                                 FarkleAgent, FarkleOptions, FarkleState, Seat, make_agent,
                                 prepare_expert)
+from game.engine.farkle import coach
 from game.engine.farkle.scoring import SIX_OF_A_KIND
 from game.input import Action
 from game.scenes.base import HelpPage
@@ -76,6 +78,9 @@ class FarkleScene(Controls, TableScene):
     game_id = GAME_ID
     LEVELS = LEVELS
     DEMO_LEVEL = EXPERT
+    HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    COACH_ASKS_ABOVE = coach.ASK_ABOVE
+    ACCURACY_UNIT = "expected points"
     COMPUTER_PAUSE_TICKS = COMPUTER_LOOK_TICKS
     COUNTERS = COUNTERS
 
@@ -175,13 +180,20 @@ class FarkleScene(Controls, TableScene):
         self.apply(FarkleAction(action[0], tuple(action[1])))
 
     def think_hint(self) -> Thinking[Hint]:
-        seat = self.state.current
-        expert = make_agent(EXPERT, random.Random(seat))
-        return Thinking(self._hint_from(expert.think(self.state.observation(seat),
-                                                     self.state.legal_actions())))
+        return Thinking(self._hint_job())
 
-    @staticmethod
-    def _hint_from(thinking: Thinking[Decision]) -> Generator[None, None, Hint]:
+    def _hint_job(self) -> Generator[None, None, Hint]:
+        """The coach's hint, with the figures behind it; where the coach sees nothing to
+        decide (every hold comes to the same), the Expert's move and its reason."""
+        judging = coach.hint_thinking(self.state)
+        while not judging.step():
+            yield
+        judgement = judging.result
+        if judgement is not None:
+            return Hint(tuple(judgement.best.held), f"Hint: {judgement.why}.")
+        seat = self.state.current
+        thinking = make_agent(EXPERT, random.Random(seat)).think(
+            self.state.observation(seat), self.state.legal_actions())
         while not thinking.step():
             yield
         decision = thinking.result
@@ -190,6 +202,25 @@ class FarkleScene(Controls, TableScene):
 
     def show_hint(self, hint: Hint) -> None:
         self.talk.tell(hint.text, talk.HINT)
+
+    # -- the coach --------------------------------------------------------------------------
+    def judge_saved(self, position: Mapping[str, Any], action: Any
+                    ) -> Thinking[Optional[Judgement]]:
+        return coach.judge_thinking(FarkleState.from_json(position["state"]),
+                                    FarkleAction.from_json(action))
+
+    def action_json(self, action: FarkleAction) -> Any:
+        return [action[0], list(action[1])]
+
+    def accuracy_cost(self, judgement: Judgement) -> float:
+        return coach.accuracy_cost(judgement)
+
+    def moment(self) -> str:
+        return f"Round {self.shown_round}"
+
+    def show_review(self, best: Any, why: str) -> None:
+        self.hint = Hint(tuple(FarkleAction.from_json(best).held), why)
+        super().show_review(best, why)
 
     # -- whose turn -----------------------------------------------------------------------
     @property
@@ -270,6 +301,9 @@ class FarkleScene(Controls, TableScene):
     # -- the engine ---------------------------------------------------------------------
     def apply(self, action: FarkleAction) -> list[Event]:
         """Carry out an action for the seat to play and present what it caused."""
+        if self.ask_coach_first(action, lambda: self.apply(action)):
+            return []               # coach mode weighs a person's choice first
+        self.note_decision(action)
         events = self.state.apply(action, self.rng)
         if not any(event.kind == "bank_refused" for event in events):
             self.history.append(FarkleAction(action[0], tuple(action[1])))

@@ -18,8 +18,11 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 import pygame
 
+from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position
+from game.engine.lucie import coach
+from game.engine.lucie.rules import REDEALS
 from game.engine.lucie.ai import gain_job
 from game.scenes.base import HelpPage
 from game.scenes.dialog import ChoiceDialog
@@ -88,6 +91,9 @@ class LucieScene(Controls, TableScene):
     SHARED_CHARS = {char: command for char, command in TableScene.SHARED_CHARS.items()
                     if command != "demo"}
     KEY_LABELS = {**TableScene.KEY_LABELS, "demo": "D+Enter"}
+    HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    COACH_ASKS_ABOVE = coach.ASK_ABOVE
+    ACCURACY_UNIT = "of a chance of winning"
 
     def __init__(self, app: "App", game: LucieGame, demo: Optional[bool] = None):
         super().__init__(app, [PLAYER], demo=demo)
@@ -185,6 +191,18 @@ class LucieScene(Controls, TableScene):
     def computer_pause(self, seat: int) -> int:
         return DEMO_REDEAL_TICKS if self._last_action == REDEAL else DEMO_MOVE_TICKS
 
+    # -- the coach ---------------------------------------------------------------------------
+    def judge_saved(self, position: Mapping[str, Any], action: Any
+                    ) -> Thinking[Optional[Judgement]]:
+        return coach.judge_thinking(LucieGame.from_json(position["game"]), str(action))
+
+    def moment(self) -> str:
+        return f"Deal {REDEALS - self.game.position.redeals_left + 1} of {REDEALS + 1}"
+
+    def show_review(self, best: Any, why: str) -> None:
+        self.hint = Hint(str(best or ""), why)
+        super().show_review(best, why)
+
     def think_hint(self) -> Thinking[Hint]:
         return thought(self.game.think_hint(), self.game.hint)
 
@@ -253,6 +271,7 @@ class LucieScene(Controls, TableScene):
             self.talk.refuse("A shuffle and the free draw are final: undo stops there."
                              if self.game.undo_floor else "Nothing to undo.")
             return
+        self.coach.take_back()          # an undone move no longer counts
         self._act_with(self.game.undo)
 
     def redo(self) -> None:
@@ -261,6 +280,7 @@ class LucieScene(Controls, TableScene):
         if not self.game.can_redo:
             self.talk.refuse("Nothing to redo.")
             return
+        self.note_decision(self.game.redo_action)      # played again: a decision again
         self._act_with(self.game.redo)
 
     def _may_play(self) -> bool:
@@ -273,6 +293,9 @@ class LucieScene(Controls, TableScene):
         return True
 
     def _act(self, action: str) -> None:
+        if self.ask_coach_first(action, lambda: self._act(action)):
+            return                      # coach mode weighs a person's move first
+        self.note_decision(action)
         self._act_with(lambda: self.game.act(action))
         self._last_action = action
 

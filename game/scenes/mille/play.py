@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 import pygame
 
+from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.engine.mille import (
     DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, LEVELS, PASS_ACTION, Action, MilleState,
     Options, make_agent)
 from game.engine.mille.rules import (
     COUP_FOURRE, DEAL, DECLARE, EXTENSION, GAME_OVER, LONG_TARGET, PLAY, PLAY_CARD)
+from game.engine.mille import coach
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
 from game.scenes.base import HelpPage
@@ -30,7 +32,7 @@ from game.scenes.mille import layout
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
 from game.scenes.mille.present import present_move
-from game.scenes.mille.words import advice, bilingual, card_name, describe_move, side_name, wins
+from game.scenes.mille.words import bilingual, card_name, describe_move, side_name, wins
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.widgets import Button
 
@@ -71,6 +73,9 @@ class MilleScene(Controls, Hands, TableScene):
     game_id = GAME_ID
     LEVELS = tuple(LEVELS)
     DEMO_LEVEL = DEMO_LEVEL
+    HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    COACH_ASKS_ABOVE = coach.ASK_ABOVE
+    ACCURACY_UNIT = "points of a hand's margin"
     COMPUTER_PAUSE_TICKS = COMPUTER_PAUSE_TICKS
     COUNTERS = tuple(COUNTERS)
 
@@ -250,20 +255,37 @@ class MilleScene(Controls, Hands, TableScene):
     def perform(self, action: Action) -> None:
         self.apply(action)
 
-    def think_hint(self) -> Thinking[Hint]:
-        seat, state = self.viewer, self.state
-        expert = make_agent(DEMO_LEVEL, random.Random(seat))
-        thinking = expert.think(state.observation(seat), tuple(self.legal()))
+    def think_hint(self) -> Thinking[Optional[Hint]]:
+        """The coach's hint: the Expert's choice, played out against the next best."""
+        thinking = coach.hint_thinking(self.state, names=self.names)
 
         def job():
             while not thinking.step():
                 yield
-            action = thinking.result
-            return Hint(action, f"Hint: the Expert would {advice(state, seat, action, self.names)}.")
+            judgement = thinking.result
+            return None if judgement is None else Hint(judgement.best,
+                                                       f"Hint: {judgement.why}")
         return Thinking(job())
 
-    def show_hint(self, hint: Hint) -> None:
-        self.talk.tell(hint.text, talk.HINT)
+    def show_hint(self, hint: Optional[Hint]) -> None:
+        self.talk.tell(hint.text if hint is not None else "Hint: there is only one thing to do.",
+                       talk.HINT)
+
+    # -- the coach ---------------------------------------------------------------------------
+    def judge_saved(self, position: Mapping[str, Any], action: Any
+                    ) -> Thinking[Optional[Judgement]]:
+        return coach.judge_thinking(MilleState.from_json(position["state"]),
+                                    Action.from_json(action), names=self.names)
+
+    def action_json(self, action: Action) -> Any:
+        return action.to_json()
+
+    def moment(self) -> str:
+        return f"Hand {max(1, self.state.hand_number)}"
+
+    def show_review(self, best: Any, why: str) -> None:
+        self.hint = Hint(Action.from_json(best), why)
+        super().show_review(best, why)
 
     def tick_animations(self) -> None:
         for ring in self.landed:
@@ -337,6 +359,9 @@ class MilleScene(Controls, Hands, TableScene):
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
         """
+        if self.ask_coach_first(action, lambda: self.apply(action, hand_index)):
+            return                  # coach mode weighs a person's choice first
+        self.note_decision(action)
         seat = self.state.to_act
         before = self.state.copy()
         shown_hand = list(self.hand_order)

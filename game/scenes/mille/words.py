@@ -67,27 +67,6 @@ def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[
     return f"{who} plays {card_name(card)}."
 
 
-def advice(state: MilleState, seat: int, action: Action, names: Sequence[str]) -> str:
-    """A move as a hint says it to the player who would make it: "play Stop on Cindy"."""
-    card = action.card
-    if action.verb == DISCARD:
-        return f"discard {card_name(card)}"
-    if action.verb == DECLARE:
-        return f"call a coup fourré with {card_name(card)}"
-    if action.verb == PASS:
-        return "let the coup fourré pass"
-    if action.verb == EXTEND:
-        return f"extend the trip to {LONG_TARGET} km"
-    if action.verb == END_HAND:
-        return f"end the hand at {state.target} km"
-    category = KIND_BY_ID[card].category if card else ""
-    if category == HAZARD:
-        return f"play {card_name(card)} on {side_name(names, state, action.side)}"
-    if category == DISTANCE:
-        return f"drive {card_name(card)}"
-    return f"play {card_name(card)}"
-
-
 def refusal(state: MilleState, seat: int, card: str) -> str:
     """Why `seat` may not play `card` now (the engine has already said it may not)."""
     kind = KIND_BY_ID[card]

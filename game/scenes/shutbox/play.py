@@ -16,10 +16,13 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 import pygame
 
+from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.shutbox import (
     ALL_DOORS, LEVEL_LABELS, LEVELS, PERFECT_TURN, ROLL, SHUT, TURNS_PER_PLAYER, TWO_DICE,
     Decision, Hint, Player, Roll, Shut, ShutBoxAgent, ShutBoxState, hint, make_agent)
+from game.engine.shutbox import coach
+from game.engine.shutbox.rules import action_from_json
 from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.scenes.base import HelpPage
@@ -76,6 +79,9 @@ class ShutBoxScene(Controls, TableScene):
     DEMO_LEVEL = DEMO_LEVEL
     COMPUTER_PAUSE_TICKS = COMPUTER_THINK_TICKS
     DEMO_PLAYS_ON = True       # the seed's Demo toggle: the computer plays game after game
+    HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    COACH_ASKS_ABOVE = coach.ASK_ABOVE
+    ACCURACY_UNIT = "expected point"
 
     def __init__(self, app: "App", state: ShutBoxState, rng: random.Random,
                  demo: Optional[bool] = None):
@@ -250,11 +256,30 @@ class ShutBoxScene(Controls, TableScene):
         self._apply(actions)
 
     def _apply(self, actions: Sequence) -> None:
+        if self.ask_coach_first(actions[0], lambda: self._apply(actions)):
+            return                  # coach mode weighs the doors (or the dice) first
         events: list[Event] = []
         for action in actions:
+            self.note_decision(action)
             events += self.state.apply(action, self.rng)
         self.moved()
         self._present(events)
+
+    # -- the coach ----------------------------------------------------------------------------
+    def judge_saved(self, position: Mapping[str, Any], action: Any
+                    ) -> Thinking[Optional[Judgement]]:
+        state = ShutBoxState.from_json(position["engine"])
+        return answered(coach.judge(state, action_from_json(action)))
+
+    def action_json(self, action) -> Any:
+        return action.to_json()
+
+    def moment(self) -> str:
+        return f"Round {self.state.turn_number}"
+
+    def show_review(self, best: Any, why: str) -> None:
+        self.hint = hint(self.state)            # Perfect's doors, marked as a hint's are
+        super().show_review(best, why)
 
     # -- the computer -------------------------------------------------------------------------
     def legal_moves(self) -> list:

@@ -6,7 +6,7 @@ from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
 from helpers_lucie_scene import (
     click_card, click_command, click_deck, demo_line, open_table, settle, type_card)
-from tests.harness import click, run
+from tests.harness import click, run, run_until
 
 KEYBOARD_DEAL = 2      # won after both shuffles, with the draw of a buried TD
 MOUSE_DEAL = 13        # won after both shuffles, with the draw of a buried 2H
@@ -50,9 +50,9 @@ def test_a_hand_played_with_the_mouse_alone(new_app):
         reference.act(action)
         assert scene.game.position == reference.position, f"after {action}"
     assert scene.game.is_won
-    run(app, 2)
+    waited = run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog))
+    print(f"the end waited {waited} ticks for the coach")
     dialog = app.scenes.top
-    assert isinstance(dialog, ChoiceDialog)
     click(app, dialog.buttons[0].rect.center)          # New hand
     fresh = app.scenes.top
     assert isinstance(fresh, LucieScene) and fresh is not scene

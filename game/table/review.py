@@ -1,0 +1,268 @@
+"""The coach's review after a game (V at the finished table): the decisions that gave
+something up, biggest first, and each one's moment on the table.
+
+Two views. The list: each person's accuracy, then the costly decisions with what each
+cost and whether the figure is exact or an estimate, and the selected one's reasons.
+Enter (or a click on a row) shows the position: the table restored from the moment just
+before the decision, the best move marked on it as a hint is, and why; Left and Right step
+to the neighbouring decisions there. Decisions not yet weighed when the review opens are
+weighed here, a slice per tick.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence
+
+import pygame
+
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.table.coaching import Decision
+from game.table.thinker import THINKING_SLICE_MS
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.table.scene import TableScene
+
+PANEL = pygame.Rect(16, 8, CANVAS_SIZE[0] - 32, BAR_TOP - 14)
+PAD = 10
+ROWS_TOP = PANEL.y + 44
+ROW_HEIGHT = 12
+LIST_ROWS = 12
+WHY_TOP = ROWS_TOP + LIST_ROWS * ROW_HEIGHT + 8
+# The position view's caption: one line over the top of the table.
+CAPTION = pygame.Rect(0, 0, CANVAS_SIZE[0], 13)
+REVIEW_KEY = "v"
+# Reading a saved position may fail on anything a damaged file holds: the review then
+# says so instead of showing it.
+SHOW_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
+
+
+class ReviewScene(Scene):
+    """The review of the finished game at `table`."""
+
+    has_command_bar = True
+
+    def __init__(self, app: "App", table: "TableScene"):
+        super().__init__(app)
+        self.table = table
+        self.title = f"Review: {table.title}"
+        self.entries: list[Decision] = table.coach.review()
+        self.selected = 0
+        self.top = 0
+        #: The table restored at the selected decision (None: the list shows).
+        self.position: Optional[Scene] = None
+        self.position_error = ""
+
+    # -- the decisions ------------------------------------------------------------------
+    def update(self) -> None:
+        coach = self.table.coach
+        if coach.busy:
+            chosen = self.chosen
+            coach.weigh(self.table.judge_saved, self.table.verdict, THINKING_SLICE_MS)
+            self.entries = coach.review()
+            if chosen is not None and chosen in self.entries:
+                self.selected = self.entries.index(chosen)
+
+    @property
+    def moving(self) -> bool:
+        return self.table.coach.busy
+
+    @property
+    def chosen(self) -> Optional[Decision]:
+        return self.entries[self.selected] if self.entries else None
+
+    def select(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.selected = max(0, min(len(self.entries) - 1, index))
+        self.top = min(self.top, self.selected)
+        self.top = max(self.top, self.selected - LIST_ROWS + 1)
+        if self.position is not None or self.position_error:
+            self.show_position()
+
+    def show_position(self) -> None:
+        """The table as it was just before the chosen decision, its best move marked."""
+        decision = self.chosen
+        self.position, self.position_error = None, ""
+        if decision is None or decision.verdict is None:
+            return
+        if decision.position is None:
+            self.position_error = "This position was not kept."
+            return
+        try:
+            scene = type(self.table).restore(self.app, decision.position)
+            scene.saving = False            # a picture of the past: never saved
+            scene.show_review(decision.verdict.best, decision.verdict.why)
+        except SHOW_ERRORS as error:
+            self.position_error = f"This position cannot be shown ({type(error).__name__})."
+            return
+        self.position = scene
+
+    def show_list(self) -> None:
+        self.position, self.position_error = None, ""
+
+    @property
+    def showing_position(self) -> bool:
+        return self.position is not None or bool(self.position_error)
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        name = action.name
+        char = action.char.lower() if name == "char" else ""
+        if name == "cancel":
+            if self.showing_position:
+                self.show_list()
+            else:
+                self.close()
+        elif char == REVIEW_KEY:
+            self.close()
+        elif name in ("up", "left", "wheel_up"):
+            self.select(self.selected - 1)
+        elif name in ("down", "right", "wheel_down"):
+            self.select(self.selected + 1)
+        elif name == "home":
+            self.select(0)
+        elif name == "end":
+            self.select(len(self.entries) - 1)
+        elif name in ("confirm", "space"):
+            if self.showing_position:
+                self.show_list()
+            else:
+                self.show_position()
+        elif name == "click":
+            self.click(action.pos)
+
+    def click(self, pos: Optional[tuple[int, int]]) -> None:
+        if pos is None:
+            return
+        if self.showing_position:
+            self.show_list()
+            return
+        row = self.row_at(pos)
+        if row is not None:
+            self.select(row)
+            self.show_position()
+
+    def row_at(self, pos: tuple[int, int]) -> Optional[int]:
+        x, y = pos
+        if not (PANEL.x <= x < PANEL.right and ROWS_TOP <= y < ROWS_TOP + LIST_ROWS * ROW_HEIGHT):
+            return None
+        index = self.top + (y - ROWS_TOP) // ROW_HEIGHT
+        return index if index < len(self.entries) else None
+
+    def commands(self) -> Sequence[Command]:
+        many = len(self.entries) > 1
+        if self.showing_position:
+            return [named_command("<-", "Previous", "left", enabled=self.selected > 0 and many),
+                    named_command("->", "Next", "right",
+                                  enabled=self.selected < len(self.entries) - 1),
+                    named_command("Enter", "List", "confirm"),
+                    char_command("H", "Help"),
+                    named_command("Esc", "Back", "cancel")]
+        return [named_command("Up/Dn", "Choose", "down", enabled=many),
+                named_command("Enter", "Show", "confirm", enabled=bool(self.entries)),
+                char_command("V", "Close"),
+                char_command("H", "Help"),
+                named_command("Esc", "Close", "cancel")]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return (HelpPage("The coach's review", (
+            "Every decision you made in this game was weighed against the strongest computer "
+            "player. The list shows those that gave something up, the costliest first, "
+            "with what each cost: exact where the game's solver knows the answer, else the "
+            "computer's estimate (with its uncertainty where it has one).\n\n"
+            "Up and Down choose a decision; Enter or a click shows the table at that moment, "
+            "with the best move marked and why. There Left and Right step to the other "
+            "decisions and Enter or Esc goes back to the list.\n\n"
+            "Accuracy is 100 when every decision was the best, and halves for every "
+            f"{self.table.accuracy_scale()} given up per decision on average.")),)
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.position is not None:
+            self.position.draw(canvas)
+            self.draw_caption(canvas)
+            return
+        canvas.fill(theme.BACKDROP)
+        draw_panel(canvas, PANEL, self.title)
+        if self.position_error:
+            self.draw_caption(canvas)
+            get_font("small").draw(canvas, self.position_error, PANEL.center, theme.WARNING,
+                                   align="center")
+            return
+        self.draw_list(canvas)
+
+    def caption(self) -> str:
+        decision = self.chosen
+        if decision is None or decision.verdict is None:
+            return ""
+        who = f"{self.table.name(decision.seat)}, " if len(self.table.coach.seats()) > 1 else ""
+        moment = f"{decision.moment}, " if decision.moment else ""
+        return (f"{self.selected + 1} of {len(self.entries)}: {who}{moment}decision "
+                f"{decision.number} gave up {decision.verdict.cost_words()}")
+
+    def draw_caption(self, canvas: pygame.Surface) -> None:
+        pygame.draw.rect(canvas, theme.PANEL, CAPTION)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, CAPTION.bottomleft, CAPTION.bottomright)
+        get_font("small").draw(canvas, self.caption(), (CAPTION.centerx, CAPTION.y + 2),
+                               theme.TITLE, align="center")
+
+    def summary_lines(self) -> list[str]:
+        table, lines = self.table, []
+        for seat in table.coach.seats():
+            summary = table.coach.summary(seat, table.HALF_ACCURACY_AT)
+            who = f"{table.name(seat)}: " if len(table.coach.seats()) > 1 else ""
+            if summary.accuracy is None:
+                lines.append(f"{who}no decision to weigh.")
+                continue
+            costly = len(table.coach.review(seat))
+            lines.append(f"{who}accuracy {summary.accuracy} over {summary.decisions} "
+                         f"decision{'s' if summary.decisions != 1 else ''}; "
+                         f"{costly} gave something up.")
+        waiting = table.coach.waiting
+        if waiting:
+            lines.append(f"Weighing {waiting} more decision{'s' if waiting != 1 else ''}...")
+        return lines[:3]
+
+    def draw_list(self, canvas: pygame.Surface) -> None:
+        small = get_font("small")
+        x, width = PANEL.x + PAD, PANEL.width - 2 * PAD
+        y = PANEL.y + 16
+        for line in self.summary_lines():
+            small.draw(canvas, line, (x, y), theme.TEXT)
+            y += small.line_height
+        if not self.entries:
+            words = ("Weighing your decisions..." if self.table.coach.busy else
+                     "Every decision you made was the best one. Nothing to review.")
+            small.draw(canvas, words, (PANEL.centerx, ROWS_TOP + 20), theme.GOOD,
+                       align="center")
+            return
+        for index in range(self.top, min(len(self.entries), self.top + LIST_ROWS)):
+            decision = self.entries[index]
+            row = pygame.Rect(PANEL.x + 4, ROWS_TOP + (index - self.top) * ROW_HEIGHT,
+                              PANEL.width - 8, ROW_HEIGHT)
+            chosen = index == self.selected
+            if chosen:
+                pygame.draw.rect(canvas, theme.SELECT_BG, row)
+            colour = theme.SELECT_TEXT if chosen else theme.TEXT
+            assert decision.verdict is not None
+            who = f"{self.table.name(decision.seat)}, " if len(self.table.coach.seats()) > 1 else ""
+            label = f"{index + 1}. {who}{decision.moment or 'Decision'} (decision {decision.number})"
+            small.draw(canvas, label, (x, row.y + 2), colour)
+            small.draw(canvas, decision.verdict.cost_words(), (x + width, row.y + 2),
+                       colour, align="right")
+        if len(self.entries) > LIST_ROWS:
+            small.draw(canvas, f"{self.top + 1}-{min(len(self.entries), self.top + LIST_ROWS)} "
+                       f"of {len(self.entries)}", (x + width, WHY_TOP - 9), theme.TEXT_DIM,
+                       align="right")
+        chosen = self.chosen
+        if chosen is not None and chosen.verdict is not None:
+            y = WHY_TOP + 2
+            for line in small.wrap(chosen.verdict.why, width)[:4]:
+                small.draw(canvas, line, (x, y), theme.ACCENT)
+                y += small.line_height
