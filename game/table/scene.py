@@ -768,10 +768,14 @@ class TableScene(Scene):
             return
         from game.scenes.dialog import ChoiceDialog
 
+        def choose_again() -> None:
+            # Asked once: the same choice again in the same position is played at once.
+            self._cleared = (key, verdict)
+            self.talk.say("Choose again (the same move again plays it).", DIM, log=False)
+
         dialog = ChoiceDialog(
             self.app, f"{verdict.why} It gives up {verdict.cost_words()}. Play it anyway?",
-            [("P", "Play it", play_it),
-             ("C", "Choose again", lambda: self.talk.say("Choose again.", DIM, log=False))],
+            [("P", "Play it", play_it), ("C", "Choose again", choose_again)],
             title="The coach")
         dialog.focus = 1                # the safe answer: Enter changes nothing
         self.app.push(dialog)
@@ -826,8 +830,7 @@ class TableScene(Scene):
             entries.append(named_command("Space", "Hurry", "space"))
         if self.hint_possible:
             entries.append(Command(labels["hint"], "Hint", Action("hint")))
-        if self.finished and self.coach.decisions and self.HALF_ACCURACY_AT:
-            entries.append(Command(labels["review"], "Review", Action("review")))
+        entries += self.review_commands()
         if self.HAS_UNDO and not self.is_over and not self.demo:
             entries += [Command(labels["undo"], "Undo", Action("undo")),
                         Command(labels["redo"], "Redo", Action("redo"))]
@@ -838,6 +841,13 @@ class TableScene(Scene):
                     char_command("H", "Help"), char_command("B", "Boss"),
                     named_command("Esc", "Menu", "cancel")]
         return entries
+
+    def review_commands(self) -> list[Command]:
+        """The review's entry, once the game is over (a table whose own bar replaces the
+        shared one at the end lists it too)."""
+        if self.finished and self.coach.decisions and self.HALF_ACCURACY_AT:
+            return [Command(self.KEY_LABELS["review"], "Review", Action("review"))]
+        return []
 
     def commands(self) -> Sequence[Command]:
         return self.game_commands() + self.shared_commands()

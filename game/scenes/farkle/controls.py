@@ -265,8 +265,9 @@ class Controls:
 
     def commands(self: "FarkleScene") -> Sequence[Command]:
         if self.finished:
-            return [char_command("N", "New game"), named_command("Esc", "Title", "cancel"),
-                    char_command("L", "Log"), char_command("H", "Help")]
+            return [char_command("N", "New game"), *self.review_commands(),
+                    named_command("Esc", "Title", "cancel"), char_command("L", "Log"),
+                    char_command("H", "Help")]
         if not self.waiting_for_human:
             return [char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
         return [named_command("1-6", "Hold", "space"),

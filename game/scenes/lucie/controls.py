@@ -170,8 +170,11 @@ def end_dialog(scene: "LucieScene") -> ChoiceDialog:
                 f"{average:.1f}.")
     else:
         tail = ""
-    return ChoiceDialog(scene.app, head + tail,
-                        [("N", "New hand", lambda: scene.start_hand()),
-                         ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
-                         ("T", "See table", lambda: None)],
-                        title=title)
+    verdict = scene.coach_verdict()
+    choices = [("N", "New hand", lambda: scene.start_hand()),
+               ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
+               ("T", "See table", lambda: None)]
+    if scene.review_commands():
+        choices.insert(2, ("V", "Review", scene.open_review))
+    return ChoiceDialog(scene.app, head + tail + (f" {verdict}" if verdict else ""),
+                        choices, title=title)

@@ -286,8 +286,9 @@ class Controls:
 
     def commands(self: "MilleScene") -> Sequence[Command]:
         if self.finished:
-            return [char_command("N", "New game"), named_command("Esc", "Title", "cancel"),
-                    char_command("L", "Log"), char_command("H", "Help")]
+            return [char_command("N", "New game"), *self.review_commands(),
+                    named_command("Esc", "Title", "cancel"), char_command("L", "Log"),
+                    char_command("H", "Help")]
         prompt = self.prompt()
         if prompt is not None:
             entries = [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"),
