@@ -1,6 +1,7 @@
 """--screenshots DIR: every screen in its typical states, saved as PNG in colour and mono."""
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
@@ -51,6 +52,7 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
 def render_all(app: "App", folder: Path) -> list[Path]:
     """Render every shell screen and every registered game's states; returns the files."""
     from game.scenes.registry import registered_games
+    from game.table.pictures import coach_states
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -68,7 +70,7 @@ def render_all(app: "App", folder: Path) -> list[Path]:
     for name, setup in shell_states(app):
         shoot(name, setup)
     for info in registered_games():
-        for state, setup in info.screenshots(app):
+        for state, setup in itertools.chain(info.screenshots(app), coach_states(app, info)):
             shoot(f"{info.id}-{state}", setup)
     app.scenes.clear()
     return written

@@ -53,14 +53,16 @@ class Verdict:
                    judgement.why, points, best)
 
     def cost_words(self) -> str:
-        """"5.6 points, exact", "12% win chance, an estimate (± 3%)"."""
+        """"5.6 points (exact)", "12% win chance (estimate)", "40 points (estimate ± 25)"."""
         if self.unit == "win chance":
             amount, spread = f"{self.cost * 100:.0f}% win chance", f"{self.spread * 100:.0f}%"
         else:
-            amount, spread = f"{_number(self.cost)} {self.unit}", _number(self.spread)
+            # An estimate's decimals are noise: whole points.
+            shown = _number if self.exact else (lambda value: f"{value:,.0f}")
+            amount, spread = f"{shown(self.cost)} {self.unit}", shown(self.spread)
         if self.exact:
-            return f"{amount}, exact"
-        return f"{amount}, an estimate" + (f" (± {spread})" if self.spread else "")
+            return f"{amount} (exact)"
+        return f"{amount} (estimate" + (f" ± {spread})" if self.spread else ")")
 
     def to_json(self) -> dict[str, Any]:
         return {"cost": self.cost, "unit": self.unit, "exact": self.exact,
@@ -224,6 +226,11 @@ class CoachLog:
         loss = sum(costs) / len(costs) if costs else None
         return SeatSummary(seat, len(costs), accuracy(costs, half_at) if half_at else None,
                            loss)
+
+    def ordinal(self, decision: Decision) -> int:
+        """Which of its seat's real decisions (those with a choice) this was: 1, 2..."""
+        return 1 + sum(1 for d in self.decisions if d.seat == decision.seat
+                       and d.verdict is not None and d.number < decision.number)
 
     def seats(self) -> list[int]:
         """The seats that made decisions, in order."""

@@ -4,9 +4,10 @@ something up, biggest first, and each one's moment on the table.
 Two views. The list: each person's accuracy, then the costly decisions with what each
 cost and whether the figure is exact or an estimate, and the selected one's reasons.
 Enter (or a click on a row) shows the position: the table restored from the moment just
-before the decision, the best move marked on it as a hint is, and why; Left and Right step
-to the neighbouring decisions there. Decisions not yet weighed when the review opens are
-weighed here, a slice per tick.
+before the decision, the best move marked on it as a hint is, and the coach's words in a
+panel where they hide least of that table (TableScene.REVIEW_WORDS_AT; Space hides them);
+Left and Right step to the neighbouring decisions there. Decisions not yet weighed when
+the review opens are weighed here, a slice per tick.
 """
 from __future__ import annotations
 
@@ -34,8 +35,11 @@ ROWS_TOP = PANEL.y + 44
 ROW_HEIGHT = 12
 LIST_ROWS = 12
 WHY_TOP = ROWS_TOP + LIST_ROWS * ROW_HEIGHT + 8
-# The position view's caption: one line over the top of the table.
-CAPTION = pygame.Rect(0, 0, CANVAS_SIZE[0], 13)
+# The position view's words: a heading and the coach's reasons, over the table.
+WORDS_LINES = 4
+WORDS_HEIGHT = 10 + WORDS_LINES * 10
+WORDS = {"top": pygame.Rect(4, 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT),
+         "bottom": pygame.Rect(4, BAR_TOP - WORDS_HEIGHT - 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT)}
 REVIEW_KEY = "v"
 # Reading a saved position may fail on anything a damaged file holds: the review then
 # says so instead of showing it.
@@ -57,6 +61,8 @@ class ReviewScene(Scene):
         #: The table restored at the selected decision (None: the list shows).
         self.position: Optional[Scene] = None
         self.position_error = ""
+        #: The position view shows the coach's words (Space hides them to see the table).
+        self.words_shown = True
 
     # -- the decisions ------------------------------------------------------------------
     def update(self) -> None:
@@ -129,6 +135,8 @@ class ReviewScene(Scene):
             self.select(0)
         elif name == "end":
             self.select(len(self.entries) - 1)
+        elif name == "space" and self.position is not None:
+            self.words_shown = not self.words_shown
         elif name in ("confirm", "space"):
             if self.showing_position:
                 self.show_list()
@@ -162,6 +170,7 @@ class ReviewScene(Scene):
                     named_command("->", "Next", "right",
                                   enabled=self.selected < len(self.entries) - 1),
                     named_command("Enter", "List", "confirm"),
+                    named_command("Space", "Words", "space"),
                     char_command("H", "Help"),
                     named_command("Esc", "Back", "cancel")]
         return [named_command("Up/Dn", "Choose", "down", enabled=many),
@@ -177,8 +186,9 @@ class ReviewScene(Scene):
             "with what each cost: exact where the game's solver knows the answer, else the "
             "computer's estimate (with its uncertainty where it has one).\n\n"
             "Up and Down choose a decision; Enter or a click shows the table at that moment, "
-            "with the best move marked and why. There Left and Right step to the other "
-            "decisions and Enter or Esc goes back to the list.\n\n"
+            "with the best move marked and the coach's words (Space hides them, to see the "
+            "whole table). There Left and Right step to the other decisions and Enter or "
+            "Esc goes back to the list.\n\n"
             "Accuracy is 100 when every decision was the best, and halves for every "
             f"{self.table.accuracy_scale()} given up per decision on average.")),)
 
@@ -186,31 +196,45 @@ class ReviewScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.position is not None:
             self.position.draw(canvas)
-            self.draw_caption(canvas)
+            if self.words_shown:
+                self.draw_words(canvas)
             return
         canvas.fill(theme.BACKDROP)
         draw_panel(canvas, PANEL, self.title)
         if self.position_error:
-            self.draw_caption(canvas)
             get_font("small").draw(canvas, self.position_error, PANEL.center, theme.WARNING,
                                    align="center")
             return
         self.draw_list(canvas)
 
+    def label(self, decision: Decision) -> str:
+        """"Round 3, your move 7" ("Ann's move" when several people here decided)."""
+        seats = self.table.coach.seats()
+        whose = f"{self.table.name(decision.seat)}'s" if len(seats) > 1 else "your"
+        moment = f"{decision.moment}, " if decision.moment else ""
+        return f"{moment}{whose} move {self.table.coach.ordinal(decision)}"
+
     def caption(self) -> str:
+        """The position view's heading: which decision, and what it gave up."""
         decision = self.chosen
         if decision is None or decision.verdict is None:
             return ""
-        who = f"{self.table.name(decision.seat)}, " if len(self.table.coach.seats()) > 1 else ""
-        moment = f"{decision.moment}, " if decision.moment else ""
-        return (f"{self.selected + 1} of {len(self.entries)}: {who}{moment}decision "
-                f"{decision.number} gave up {decision.verdict.cost_words()}")
+        return (f"{self.selected + 1} of {len(self.entries)}: {self.label(decision)} gave up "
+                f"{decision.verdict.cost_words()}")
 
-    def draw_caption(self, canvas: pygame.Surface) -> None:
-        pygame.draw.rect(canvas, theme.PANEL, CAPTION)
-        pygame.draw.line(canvas, theme.PANEL_EDGE, CAPTION.bottomleft, CAPTION.bottomright)
-        get_font("small").draw(canvas, self.caption(), (CAPTION.centerx, CAPTION.y + 2),
-                               theme.TITLE, align="center")
+    def draw_words(self, canvas: pygame.Surface) -> None:
+        decision = self.chosen
+        if decision is None or decision.verdict is None:
+            return
+        rect = WORDS.get(self.table.REVIEW_WORDS_AT, WORDS["bottom"])
+        draw_panel(canvas, rect)
+        small = get_font("small")
+        x, y = rect.x + PAD, rect.y + 5
+        small.draw(canvas, self.caption(), (x, y), theme.TITLE)
+        lines = small.wrap(decision.verdict.why, rect.width - 2 * PAD)
+        for line in lines[:WORDS_LINES - 1]:
+            y += 10
+            small.draw(canvas, line, (x, y), theme.TEXT)
 
     def summary_lines(self) -> list[str]:
         table, lines = self.table, []
@@ -234,7 +258,7 @@ class ReviewScene(Scene):
         x, width = PANEL.x + PAD, PANEL.width - 2 * PAD
         y = PANEL.y + 16
         for line in self.summary_lines():
-            small.draw(canvas, line, (x, y), theme.TEXT)
+            small.draw(canvas, line[:1].upper() + line[1:], (x, y), theme.TEXT)
             y += small.line_height
         if not self.entries:
             words = ("Weighing your decisions..." if self.table.coach.busy else
@@ -251,9 +275,7 @@ class ReviewScene(Scene):
                 pygame.draw.rect(canvas, theme.SELECT_BG, row)
             colour = theme.SELECT_TEXT if chosen else theme.TEXT
             assert decision.verdict is not None
-            who = f"{self.table.name(decision.seat)}, " if len(self.table.coach.seats()) > 1 else ""
-            label = f"{index + 1}. {who}{decision.moment or 'Decision'} (decision {decision.number})"
-            small.draw(canvas, label, (x, row.y + 2), colour)
+            small.draw(canvas, f"{index + 1}. {self.label(decision)}", (x, row.y + 2), colour)
             small.draw(canvas, decision.verdict.cost_words(), (x + width, row.y + 2),
                        colour, align="right")
         if len(self.entries) > LIST_ROWS:
@@ -262,6 +284,7 @@ class ReviewScene(Scene):
                        align="right")
         chosen = self.chosen
         if chosen is not None and chosen.verdict is not None:
+            small.draw(canvas, "The coach:", (x, WHY_TOP - 9), theme.TEXT_DIM)
             y = WHY_TOP + 2
             for line in small.wrap(chosen.verdict.why, width)[:4]:
                 small.draw(canvas, line, (x, y), theme.ACCENT)

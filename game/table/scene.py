@@ -33,7 +33,7 @@ from game.table import ending
 from game.table.coaching import JUDGING_ERRORS, CoachLog, Verdict, ask_worthy
 from game.table.seats import COMPUTER, HERE, TableSeat
 from game.table.steps import StepQueue
-from game.table.talk import DIM, GOOD, HINT, Talk, log_from_json
+from game.table.talk import DIM, GOOD, Talk, log_from_json
 from game.table.thinker import THINKING_SLICE_MS, Thinker
 
 if TYPE_CHECKING:
@@ -102,6 +102,8 @@ class TableScene(Scene):
     COACH_ASKS_ABOVE: ClassVar[float] = 0.0
     #: HALF_ACCURACY_AT's unit in words, for the help: "points", "win chance".
     ACCURACY_UNIT: ClassVar[str] = "points"
+    #: Where the review's words cover this table least: "top" or "bottom".
+    REVIEW_WORDS_AT: ClassVar[str] = "bottom"
 
     def __init__(self, app: "App", seats: Sequence[TableSeat], *,
                  demo: Optional[bool] = None) -> None:
@@ -292,10 +294,8 @@ class TableScene(Scene):
         return ""
 
     def show_review(self, best: Any, why: str) -> None:
-        """Show the coach's verdict on this table, restored at the moment of a decision:
-        the best action (as action_json wrote it) marked as a hint is, and why. The
-        review calls it; a game that can mark moves overrides it and calls this too."""
-        self.talk.say(why, HINT, log=False)
+        """Mark the coach's best action (as action_json wrote it) on this table, restored
+        at the moment of a decision, as a hint is marked; the review says why itself."""
 
     # == who plays ======================================================================
     def played_by_computer(self, seat: int) -> bool:
@@ -766,6 +766,7 @@ class TableScene(Scene):
         if verdict is None or not ask_worthy(verdict, self.COACH_ASKS_ABOVE):
             play_it()
             return
+        why = verdict.why if verdict.why.endswith((".", "!", "?", ")")) else verdict.why + "."
         from game.scenes.dialog import ChoiceDialog
 
         def choose_again() -> None:
@@ -774,7 +775,7 @@ class TableScene(Scene):
             self.talk.say("Choose again (the same move again plays it).", DIM, log=False)
 
         dialog = ChoiceDialog(
-            self.app, f"{verdict.why} It gives up {verdict.cost_words()}. Play it anyway?",
+            self.app, f"{why} It gives up {verdict.cost_words()}. Play it anyway?",
             [("P", "Play it", play_it), ("C", "Choose again", choose_again)],
             title="The coach")
         dialog.focus = 1                # the safe answer: Enter changes nothing

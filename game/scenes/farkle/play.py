@@ -220,7 +220,6 @@ class FarkleScene(Controls, TableScene):
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(tuple(FarkleAction.from_json(best).held), why)
-        super().show_review(best, why)
 
     # -- whose turn -----------------------------------------------------------------------
     @property

@@ -227,7 +227,10 @@ def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
     hint = scene.bank_hint() if scene.waiting_for_human else ""
     message = scene.talk.line
     if message.text:
-        lines = wrap(message.text, console.width - 16)[:1 if hint else 2]
+        lines = wrap(message.text, console.width - 16)
+        if len(lines) > 1 and scene.talk.passing is not None:
+            hint = ""       # a hint or a refusal takes both lines; the instruction comes back
+        lines = lines[:1 if hint else 2]
         for row, line in enumerate(lines):
             small.draw(canvas, line, (cx, layout.MESSAGE_Y + row * (small.line_height + 1)),
                        message.colour, align="center")

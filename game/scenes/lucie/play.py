@@ -94,6 +94,7 @@ class LucieScene(Controls, TableScene):
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     ACCURACY_UNIT = "of a chance of winning"
+    REVIEW_WORDS_AT = "top"         # the fans at the bottom are what a decision is about
 
     def __init__(self, app: "App", game: LucieGame, demo: Optional[bool] = None):
         super().__init__(app, [PLAYER], demo=demo)
@@ -201,7 +202,6 @@ class LucieScene(Controls, TableScene):
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(str(best or ""), why)
-        super().show_review(best, why)
 
     def think_hint(self) -> Thinking[Hint]:
         return thought(self.game.think_hint(), self.game.hint)

@@ -76,6 +76,7 @@ class MilleScene(Controls, Hands, TableScene):
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     ACCURACY_UNIT = "points of a hand's margin"
+    REVIEW_WORDS_AT = "top"         # the hand at the bottom is what a decision is about
     COMPUTER_PAUSE_TICKS = COMPUTER_PAUSE_TICKS
     COUNTERS = tuple(COUNTERS)
 
@@ -263,8 +264,9 @@ class MilleScene(Controls, Hands, TableScene):
             while not thinking.step():
                 yield
             judgement = thinking.result
-            return None if judgement is None else Hint(judgement.best,
-                                                       f"Hint: {judgement.why}")
+            if judgement is None:
+                return None
+            return Hint(judgement.best, f"Hint: {judgement.why.removeprefix('Best: ')}")
         return Thinking(job())
 
     def show_hint(self, hint: Optional[Hint]) -> None:
@@ -285,7 +287,6 @@ class MilleScene(Controls, Hands, TableScene):
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(Action.from_json(best), why)
-        super().show_review(best, why)
 
     def tick_animations(self) -> None:
         for ring in self.landed:

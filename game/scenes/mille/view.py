@@ -408,6 +408,7 @@ def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
 
 
 # -- the middle: news, the piles -----------------------------------------------------------
+MESSAGE_MOST_LINES = 4          # a passing line longer than the news line grows to this
 def _draw_message(canvas, scene: "MilleScene") -> None:
     rect = layout.MESSAGE
     plate(canvas, rect)
@@ -421,10 +422,22 @@ def _draw_message(canvas, scene: "MilleScene") -> None:
         small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
         right = tag.x - 4
     message = scene.talk.line
-    if message.text:
-        lines = wrap(message.text, right - rect.x - 8)
-        small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
-                   (rect.x + 5, rect.y + 2), message.colour)
+    if not message.text:
+        return
+    lines = wrap(message.text, right - rect.x - 8)
+    if len(lines) > 1 and scene.talk.passing is not None:
+        # A hint (or a refusal) is read whole: for its moment it grows up over the row
+        # above, the news line's own place staying where it is.
+        lines = lines[:MESSAGE_MOST_LINES]
+        height = 4 + len(lines) * (small.line_height + 1)
+        grown = pygame.Rect(rect.x, rect.bottom - height, right - rect.x, height)
+        plate(canvas, grown)
+        for row, line in enumerate(lines):
+            small.draw(canvas, line, (grown.x + 5, grown.y + 2 + row * (small.line_height + 1)),
+                       message.colour)
+        return
+    small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
+               (rect.x + 5, rect.y + 2), message.colour)
 
 
 def turn_words(scene: "MilleScene") -> str:

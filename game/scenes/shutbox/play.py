@@ -279,7 +279,6 @@ class ShutBoxScene(Controls, TableScene):
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = hint(self.state)            # Perfect's doors, marked as a hint's are
-        super().show_review(best, why)
 
     # -- the computer -------------------------------------------------------------------------
     def legal_moves(self) -> list:
