@@ -36,11 +36,14 @@ def coach_states(app: "App", info: "GameInfo") -> Iterable[tuple[str, Callable[[
 
 
 def settle(app: "App", scene: "TableScene") -> None:
-    """Tick until a person here is to decide, answering "press Enter for the next turn"."""
+    """Tick until a person here is to decide, answering "press Enter for the next turn"
+    and reading whatever the table shows over itself (a hand's score sheet)."""
     for _ in range(SETTLE_TICKS):
-        if scene.finished or app.scenes.top is not scene:
+        if scene.finished:
             return
-        if scene.waiting_for_human:
+        if app.scenes.top is not scene:
+            app.scenes.top.dispatch(Action("confirm"))
+        elif scene.waiting_for_human:
             if scene.seat_to_act() is not None:
                 return
             scene.dispatch(Action("confirm"))

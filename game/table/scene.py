@@ -775,9 +775,9 @@ class TableScene(Scene):
             self.talk.say("Choose again (the same move again plays it).", DIM, log=False)
 
         dialog = ChoiceDialog(
-            self.app, f"{why} It gives up {verdict.cost_words()}. Play it anyway?",
+            self.app, f"{why} Play it anyway?",
             [("P", "Play it", play_it), ("C", "Choose again", choose_again)],
-            title="The coach")
+            title=f"The coach: it gives up {verdict.cost_words()}")
         dialog.focus = 1                # the safe answer: Enter changes nothing
         self.app.push(dialog)
 

@@ -152,16 +152,18 @@ def test_coach_mode_asks_once_before_a_costly_move(new_app, game_id):
     app.storage.settings.coach = True
     moves = scene.moves
     assert scene.submit(scene.seat_to_act(), move)
-    question = run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog)) is not None
+    run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog))
     dialog = app.scenes.top
-    assert question and dialog.title == "The coach" and "anyway?" in dialog.message
+    assert dialog.title.startswith("The coach") and "anyway?" in dialog.message
+    verdict = judged(scene, move)
+    assert verdict.cost_words() in dialog.title, "what it gives up, exact or estimated"
     assert dialog.choices[dialog.focus][1] == "Choose again", "Enter changes nothing"
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.moves == moves, "nothing was played"
     assert scene.submit(scene.seat_to_act(), move)   # the same move again: asked once only
     run(app, 2)
-    assert app.scenes.top is scene or not isinstance(app.scenes.top, ChoiceDialog) \
-        or app.scenes.top.title != "The coach"
+    assert not (isinstance(app.scenes.top, ChoiceDialog)
+                and app.scenes.top.title.startswith("The coach"))
     assert scene.moves > moves, "played without a second question"
     recorded = [d for d in scene.coach.decisions if d.verdict is not None]
     assert recorded and ask_worthy(recorded[-1].verdict, scene.COACH_ASKS_ABOVE), \
