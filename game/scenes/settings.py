@@ -44,7 +44,7 @@ class SettingsScene(Scene):
             MenuItem("Animations", value=lambda: "Fast" if s.fast else "Normal",
                      adjust=lambda step: self._flip("fast"),
                      hint="Fast mode skips rolling dice and moving cards (--fast)."),
-            MenuItem("Coach", value=lambda: on_off(s.coach),
+            MenuItem("Coach mode", value=lambda: on_off(s.coach),
                      adjust=lambda step: self._flip("coach"),
                      hint="Before a move that gives up much against the best, the coach "
                           "asks once whether you mean it. Hints (?) and the review after "

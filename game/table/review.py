@@ -247,7 +247,8 @@ class ReviewScene(Scene):
             costly = len(table.coach.review(seat))
             lines.append(f"{who}accuracy {summary.accuracy} over {summary.decisions} "
                          f"decision{'s' if summary.decisions != 1 else ''}; "
-                         f"{costly} gave something up.")
+                         + (f"{costly} gave something up." if costly else
+                            "none gave anything up."))
         waiting = table.coach.waiting
         if waiting:
             lines.append(f"Weighing {waiting} more decision{'s' if waiting != 1 else ''}...")

@@ -140,6 +140,8 @@ class TableScene(Scene):
         self._dirty = False
         #: Every decision of the people here, weighed while they play (coaching.py).
         self.coach = CoachLog()
+        #: The coach's words at the end of the game ("Accuracy 87 over 24 decisions...").
+        self.coach_line = ""
         #: Coach mode's question about a move, while the coach weighs it.
         self._question: Optional[tuple[tuple[int, str], Thinking[Optional[Judgement]],
                                        Callable[[], None]]] = None
@@ -445,9 +447,9 @@ class TableScene(Scene):
         if not self.demo_played:
             self.records = ending.record_results(self.app, self.game_id, results)
         self.game_ended(results)
-        verdict = self.coach_verdict()
-        if verdict:
-            self.talk.say(verdict, GOOD)
+        self.coach_line = self.coach_verdict()
+        if self.coach_line:
+            self.talk.say(self.coach_line, GOOD)
         if not self.demo_played and self._keeps_top_ten():
             ending.ask_top_ten_names(self.app, self.game_id, results, self._entered,
                                      self._names_done)

@@ -26,6 +26,9 @@ TONE_COLOURS = {INFO: theme.TEXT, GOOD: theme.GOOD, BAD: theme.WARNING,
 # A seed's error message "disappears on its own after a second and a fraction"; every
 # table's passing lines do the same.
 PASSING_TICKS = 90
+# A hint's passing line stays long enough to be read at this many characters a second
+# (with its figures it is a long sentence).
+READING_CHARS_PER_SECOND = 15
 BANNER_TICKS = 150
 # Lines the move log keeps (and saves): a long game's worth, never an ever-growing file.
 LOG_LIMIT = 300
@@ -89,8 +92,11 @@ class Talk:
         self._noted()
 
     def tell(self, text: str, tone: str = HINT, ticks: int = PASSING_TICKS) -> None:
-        """A passing line over the news (a hint, a reminder); it goes by itself."""
-        self.passing, self._passing_left = Line(text, tone), ticks
+        """A passing line over the news (a hint, a reminder); it goes by itself after
+        `ticks`, a hint once it has also been shown long enough to read (a refusal goes
+        "after a second and a fraction", as La Belle Lucie's seed has it)."""
+        reading = len(text) * 60 // READING_CHARS_PER_SECOND if tone == HINT else 0
+        self.passing, self._passing_left = Line(text, tone), max(ticks, reading)
 
     def refuse(self, text: str) -> None:
         """The refusal sound and a passing line saying why."""

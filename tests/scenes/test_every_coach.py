@@ -267,7 +267,7 @@ def test_coach_mode_is_off_until_settings_switch_it_on_and_it_is_remembered(new_
     assert app.storage.settings.coach is False, "off by default"
     settings = app.push(SettingsScene(app))
     labels = [item.label for item in settings.menu.items]
-    for _ in range(labels.index("Coach")):
+    for _ in range(labels.index("Coach mode")):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert app.storage.settings.coach is True

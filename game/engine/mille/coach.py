@@ -254,6 +254,9 @@ class _Words:
 
     def best(self, best: Action, mean: float, rival: Action, lead: float, spread: float,
              rollouts: int) -> str:
+        if round(lead) == 0 and round(spread) == 0:
+            return (f"Best: {self.advice(best)}; {self.advice(rival)} comes to the same over "
+                    f"{rollouts} playouts (an estimate).")
         return (f"Best: {self.advice(best)}; the next best, {self.advice(rival)}, gives up "
                 f"about {_points(lead)} points of the hand's margin "
                 f"(± {_points(spread)} over {rollouts} playouts; an estimate).")

@@ -355,9 +355,14 @@ def _draw_game_over(canvas, scene: "FarkleScene") -> None:
         y += 16
     small.draw(canvas, f"Game to {state.options.target:,}", (box.centerx, y + 4),
                theme.TEXT_DIM, align="center")
+    buttons = layout.game_over_buttons(len(state.active_seats))
+    if scene.coach_line:
+        lines = small.wrap(scene.coach_line, box.width - 20)
+        for row, line in enumerate(lines[:(buttons[0].top - y - 20) // small.line_height]):
+            small.draw(canvas, line, (box.centerx, y + 18 + row * small.line_height),
+                       theme.ACCENT, align="center")
     hover = scene.app.mouse_pos
-    for rect, label in zip(layout.game_over_buttons(len(state.active_seats)),
-                           ("N New game", "Esc Title")):
+    for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, Action("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)

@@ -131,7 +131,7 @@ def frame_key(scene: "MilleScene") -> object:
             tuple(scene.targets), scene.target_index, scene.prompt_focus, scene.hover_pos,
             scene.talk.line, banner and (banner.title, banner.subtitle), scene.hint,
             tuple(tuple(rect) for rect, _ in scene.landed), scene.sheet_open,
-            scene.finished, scene.record_line, scene.demo)
+            scene.finished, scene.record_line, scene.coach_line, scene.demo)
 
 
 # Each table's last still frame: (key, picture).
@@ -545,8 +545,12 @@ def _draw_game_over(canvas, scene: "MilleScene") -> None:
     if scene.record_line:
         small.draw(canvas, _fit(scene.record_line, box.width - 20), (box.centerx, y + 20),
                    P.LIGHT_GREEN, align="center")
+    buttons = layout.game_over_buttons(sides)
+    if scene.coach_line and y + 34 + small.line_height <= buttons[0].top:
+        small.draw(canvas, _fit(scene.coach_line, box.width - 20), (box.centerx, y + 34),
+                   theme.ACCENT, align="center")
     hover = scene.hover_pos
-    for rect, label in zip(layout.game_over_buttons(sides), ("N New game", "Esc Title")):
+    for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, InputAction("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)
