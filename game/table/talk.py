@@ -94,7 +94,7 @@ class Talk:
     def tell(self, text: str, tone: str = HINT, ticks: int = PASSING_TICKS) -> None:
         """A passing line over the news (a hint, a reminder); it goes by itself after
         `ticks`, a hint once it has also been shown long enough to read (a refusal goes
-        "after a second and a fraction", as La Belle Lucie's seed has it)."""
+        after `ticks` alone: "after a second and a fraction", as a seed has it)."""
         reading = len(text) * 60 // READING_CHARS_PER_SECOND if tone == HINT else 0
         self.passing, self._passing_left = Line(text, tone), max(ticks, reading)
 
