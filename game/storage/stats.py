@@ -40,8 +40,9 @@ class PastGame:
         """The game described by `data`; raises Damaged if any part of it is wrong."""
         if not isinstance(data, dict):
             raise Damaged("not an object")
-        game = cls(data.get("won"), data.get("score"), data.get("accuracy"),  # type: ignore[arg-type]
-                   data.get("loss"), data.get("opponent"))  # type: ignore[arg-type]
+        # Built unchecked, then checked by problem(), the same test record() makes.
+        game = cls(data.get("won"), data.get("score"), data.get("accuracy"),
+                   data.get("loss"), data.get("opponent"))
         problem = game.problem()
         if problem is not None:
             raise Damaged(problem)
@@ -59,7 +60,7 @@ class PastGame:
         if not (self.loss is None or _loss_fits(self.loss)):
             return f"bad loss {self.loss!r}"
         if not _opponent_fits(self.opponent):
-            return f"bad opponent {self.opponent!r}"[:200]
+            return f"bad opponent {self.opponent!r}"
         return None
 
 
@@ -240,7 +241,7 @@ def _read_history(items: Any, played: int, repairs: list[str]) -> list[PastGame]
         try:
             history.append(PastGame.from_json(item))
         except Damaged as error:
-            repairs.append(f"past game {number}: {error}")
+            repairs.append(f"past game {number}: {error}"[:200])
     # More than were kept, or than were ever played: the newest that can be are kept.
     keep = min(HISTORY_SIZE, played)
     if len(history) > keep:

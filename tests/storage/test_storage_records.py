@@ -5,6 +5,7 @@ import datetime as dt
 import json
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given
@@ -81,6 +82,22 @@ def test_stats_round_trip(open_storage):
     assert again.stats("shutbox").by_opponent == {"": WinCount(2, 1), "pub": WinCount(1, 1)}
     assert again.stats("lucie").history == [PastGame(False, 63)]
     assert again.take_notices() == []
+
+
+def test_a_tables_results_reach_the_statistics_with_the_coachs_figures(open_storage):
+    from game.table.ending import SeatResult, record_results
+
+    storage = open_storage()
+    results = [SeatResult(0, "Ann", won=True, score=4650, counters={"farkles": 2},
+                          accuracy=67, loss=14.4, opponent="standard"),
+               SeatResult(2, "Bob", won=False, score=3100, opponent="standard")]
+    after = record_results(SimpleNamespace(storage=storage), "farkle", results)
+    assert [stats.played for stats in after] == [1, 2]
+    stats = open_storage().stats("farkle")
+    assert stats.history == [PastGame(True, 4650, 67, 14.4, "standard"),
+                             PastGame(False, 3100, None, None, "standard")]
+    assert stats.by_opponent == {"standard": WinCount(2, 1)}
+    assert stats.counters == {"farkles": 2}
 
 
 def test_a_statistics_file_of_schema_1_is_read_with_no_history(folder, open_storage):
