@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.options import parse_options
+from game.scenes.registry import load_games
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,8 +66,12 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
     result = run_game("--screenshots", str(shots), "--data-dir", str(tmp_path / "data"))
     assert result.returncode == 0, result.stderr
     names = {p.name for p in shots.glob("*.png")}
-    for screen in ("title", "settings", "help", "boss", "scores", "gallery-1"):
+    progress = [f"{info.id}-progress" for info in load_games()]
+    for screen in ("title", "settings", "help", "boss", "scores", "gallery-1",
+                   "scores-progress-empty", *progress):
         assert f"{screen}.png" in names and f"{screen}-mono.png" in names
+    assert not list((tmp_path / "data").glob("*-stats.json")), \
+        "the pictures' sample games never reach the player's statistics"
     picture = pygame.image.load(str(shots / "title.png"))
     assert picture.get_size() == (640, 360)
     mono = pygame.image.load(str(shots / "title-mono.png"))
