@@ -35,7 +35,13 @@ def record_files() -> dict[str, bytes]:
             for number, score in enumerate((120, 4650, 80, 100)):
                 storage.add_to_top_ten(game_id, f"Player {number}", score,
                                        DETAILS.get(game_id, {}))
+                # The coach's figures as a table gives them: a game it judged nothing in
+                # (None), and opponents of each kind.
+                judged = number != 1
                 storage.record_result(game_id, won=number % 2 == 0, score=score,
-                                      counters=COUNTERS.get(game_id, {}))
+                                      counters=COUNTERS.get(game_id, {}),
+                                      accuracy=60 + number if judged else None,
+                                      loss=0.125 * number if judged else None,
+                                      opponent=("expert", "people", "", "expert")[number])
         return {path.name: path.read_bytes() for path in sorted(folder.glob("*.json"))
                 if "-saved" not in path.name}

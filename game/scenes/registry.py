@@ -63,6 +63,14 @@ class GameInfo:
         default=lambda app: ())
     #: Labels of the game's own statistics counters, e.g. {"boxes_shut": "Boxes shut"}.
     counter_labels: Mapping[str, str] = field(default_factory=dict)
+    #: The computer's levels, weakest first, with their names for people (the progress
+    #: page's wins by opponent), e.g. {"beginner": "Beginner", "pub": "Pub regular", ...};
+    #: empty for a game played alone.
+    level_labels: Mapping[str, str] = field(default_factory=dict)
+    #: What a decision gives up, on average, to halve the coach's accuracy figure, in a
+    #: player's words (the game's coach.HALF_ACCURACY_AT): "0.1 point of the score you
+    #: can expect from the turn". Shown in the Scores screen's help.
+    accuracy_halves_at: str = ""
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
     #: A few words the Top Ten shows beside a score, from its entry's extra data (Farkle:

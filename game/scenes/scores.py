@@ -1,4 +1,5 @@
-"""Scores: each game's Top Ten table and statistics; R resets them after a confirmation."""
+"""Scores: each game's Top Ten table and statistics (the Records page) and its charts of
+the last games (the Progress page); R resets them after a confirmation."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional, Sequence
@@ -11,8 +12,10 @@ from game.display import CANVAS_SIZE
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.scenes.dialog import confirm
+from game.scenes.progress import draw_progress
 from game.scenes.registry import GameInfo, registered_games
 from game.storage import TOP_TEN_SIZE
+from game.storage.stats import HISTORY_SIZE
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
@@ -22,6 +25,9 @@ if TYPE_CHECKING:
 
 TABS_TOP = 12
 TAB_HEIGHT = 18
+# The pages of every game's tab, shown as tabs of their own at the right.
+RECORDS, PROGRESS = "Records", "Progress"
+PAGES = (RECORDS, PROGRESS)
 TABLE_RECT = pygame.Rect(16, 42, 352, BAR_TOP - 52)
 STATS_RECT = pygame.Rect(TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.right - 28,
                          BAR_TOP - 52)
@@ -42,35 +48,37 @@ def format_stat(value: Optional[float], percent: bool = False) -> str:
 
 
 class ScoresScene(Scene):
-    """Left/right (or a click on a tab) picks the game."""
+    """Left/right (or a click on a tab) picks the game; P, up/down (or a click on a page's
+    tab) turns between its Records and its Progress."""
 
     title = "Scores"
     has_command_bar = True
 
-    def __init__(self, app: "App", game_id: Optional[str]):
+    def __init__(self, app: "App", game_id: Optional[str], page: str = RECORDS):
         super().__init__(app)
         self.games: list[GameInfo] = registered_games()
         ids = [g.id for g in self.games]
         self.index = ids.index(game_id) if game_id in ids else 0
-        self.tabs = self._layout_tabs()
-
-    def _layout_tabs(self) -> list[pygame.Rect]:
-        font = get_font("small")
-        x, rects = 16, []
-        for info in self.games:
-            width = font.measure(info.title)[0] + 16
-            rects.append(pygame.Rect(x, TABS_TOP, width, TAB_HEIGHT))
-            x += width + 4
-        return rects
+        self.tabs = _layout_tabs([info.title for info in self.games], 16)
+        self.page = page if page in PAGES else RECORDS
+        widths = [get_font("small").measure(name)[0] + 16 for name in PAGES]
+        self.page_tabs = _layout_tabs(PAGES, CANVAS_SIZE[0] - 16 - sum(widths) - 4)
 
     @property
     def game(self) -> Optional[GameInfo]:
         return self.games[self.index] if self.games else None
 
+    @property
+    def other_page(self) -> str:
+        return PROGRESS if self.page == RECORDS else RECORDS
+
     def handle(self, action: Action) -> None:
         if action.name in ("left", "right", "tab") and self.games:
             step = -1 if action.name == "left" else 1
             self.index = (self.index + step) % len(self.games)
+        elif action.name in ("up", "down", "pageup", "pagedown") or (
+                action.name == "char" and action.char.lower() == "p"):
+            self.page = self.other_page
         elif action.name == "cancel" or action.name == "confirm":
             self.close()
         elif action.name == "char" and action.char.lower() == "r" and self.game:
@@ -79,6 +87,9 @@ class ScoresScene(Scene):
             for i, tab in enumerate(self.tabs):
                 if tab.collidepoint(action.pos):
                     self.index = i
+            for page, tab in zip(PAGES, self.page_tabs):
+                if tab.collidepoint(action.pos):
+                    self.page = page
 
     def ask_reset(self) -> None:
         info = self.game
@@ -89,31 +100,37 @@ class ScoresScene(Scene):
 
     def commands(self) -> Sequence[Command]:
         return [named_command("<-", "Game", "left"), named_command("->", "Game", "right"),
+                char_command("P", self.other_page, enabled=self.game is not None),
                 char_command("R", "Reset", enabled=self.game is not None),
                 named_command("Esc", "Back", "cancel")]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage("Scores", "The ten best scores on this machine for each game, and "
-                         "statistics over every game you have finished.\n\nLeft and right "
-                         "(or click a tab) choose the game. R erases that game's table and "
-                         "statistics, after asking you to confirm."),)
+        return (HelpPage("Scores", "Records: the ten best scores on this machine for each "
+                         "game, and statistics over every game you have finished.\n\n"
+                         f"Progress: your last {HISTORY_SIZE} games charted, oldest on the "
+                         "left: your accuracy in each (0-100, see the next page), your score "
+                         "(a filled bar for a win, a hollow one for a loss), and how often "
+                         "you win against each computer level.\n\n"
+                         "Left and right (or click a tab) choose the game; P, up or down "
+                         "(or click Records or Progress) turn the page. R erases that game's "
+                         "table and statistics, after asking you to confirm."),
+                HelpPage("Accuracy", accuracy_help(self.games)))
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
         small, large = get_font("small"), get_font("large")
         for i, (info, tab) in enumerate(zip(self.games, self.tabs)):
-            chosen = i == self.index
-            canvas.fill(theme.SELECT_BG if chosen else theme.PANEL, tab)
-            pygame.draw.rect(canvas, theme.PANEL_EDGE, tab, 1)
-            text_y = tab.y + (tab.height - small.line_height) // 2 + 1
-            small.draw(canvas, info.title, (tab.centerx, text_y),
-                       theme.SELECT_TEXT if chosen else theme.TEXT, align="center")
+            _draw_tab(canvas, tab, info.title, i == self.index, small)
         info = self.game
         if info is None:
             large.draw(canvas, "No games are installed.", (CANVAS_SIZE[0] // 2, 160),
                        theme.TEXT, align="center", shadow=theme.BACKDROP_DARK)
             return
-        if info.has_top_ten:
+        for page, tab in zip(PAGES, self.page_tabs):
+            _draw_tab(canvas, tab, page, page == self.page, small)
+        if self.page == PROGRESS:
+            draw_progress(canvas, info, self.app.storage.stats(info.id))
+        elif info.has_top_ten:
             self._draw_table(canvas, info, small)
             self._draw_stats(canvas, info, small, STATS_RECT)
         else:
@@ -163,3 +180,37 @@ class ScoresScene(Scene):
             small.draw(canvas, label, (x, y), theme.TEXT_DIM)
             small.draw(canvas, value, (rect.right - 12, y), theme.TEXT, align="right")
             y += ROW_HEIGHT + 5
+
+
+def _layout_tabs(names: Sequence[str], left: int) -> list[pygame.Rect]:
+    """A row of tabs from `left`, each as wide as its name."""
+    font = get_font("small")
+    x, rects = left, []
+    for name in names:
+        width = font.measure(name)[0] + 16
+        rects.append(pygame.Rect(x, TABS_TOP, width, TAB_HEIGHT))
+        x += width + 4
+    return rects
+
+
+def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool,
+              small) -> None:
+    """A tab: inverted when chosen, so that mono shows which."""
+    canvas.fill(theme.SELECT_BG if chosen else theme.PANEL, tab)
+    pygame.draw.rect(canvas, theme.PANEL_EDGE, tab, 1)
+    text_y = tab.y + (tab.height - small.line_height) // 2 + 1
+    small.draw(canvas, name, (tab.centerx, text_y),
+               theme.SELECT_TEXT if chosen else theme.TEXT, align="center")
+
+
+def accuracy_help(games: Sequence[GameInfo]) -> str:
+    """The Accuracy help page: what the figure means, and each game's scale."""
+    scales = "\n".join(f"{info.title}\t{info.accuracy_halves_at}." for info in games
+                       if info.accuracy_halves_at)
+    return ("The coach weighs every decision you make against the best move the strongest "
+            "computer player knows. A game's accuracy is 100 when every decision was the "
+            "best. What a decision gives up is measured in the game's own terms, and the "
+            "figure halves for every step of that much given up per decision on average: "
+            "a step gives 50, two steps 25. A step is:\n\n" + scales + "\n\n"
+            "Games in which nothing was yours to decide show no accuracy, but keep their "
+            "score.")

@@ -5,6 +5,7 @@ record looks like:
 
 - A file that cannot be used as a whole (unreadable, too large, not JSON, the wrong shape,
   a newer schema) is renamed aside with a timestamp and the caller gets None (defaults).
+  A file of an older schema is read through its record's upgrade(), without a notice.
 - A file that is usable but partly damaged (a record's from_json reported problems) is
   renamed aside too, and the repaired record is written in its place, so that what the
   game keeps and what is on disk never silently differ.
@@ -80,6 +81,12 @@ class Record(Protocol):
 
     KIND: str  # stored in the file, so that a file copied to the wrong name is caught
     SCHEMA: int  # the newest schema this program reads and writes
+
+    @classmethod
+    def upgrade(cls, schema: int, data: Any) -> Any:
+        """The data of an older `schema` (1 <= schema < SCHEMA) in this schema's shape,
+        for from_json to read. Only a record past schema 1 is ever asked."""
+        ...
 
     @classmethod
     def from_json(cls: type[R], data: Any) -> tuple[R, list[str]]:
@@ -461,11 +468,14 @@ def _unwrap(raw: bytes, doc: Document[Any]) -> Any:
         raise Damaged(f"bad schema {schema!r}")
     if schema > doc.record_type.SCHEMA:
         raise NewerSchema(schema)
-    # An older schema would be converted here; every record is still at schema 1.
     if envelope.get("kind") != doc.record_type.KIND or envelope.get("game") != doc.game_id:
         raise Damaged(f"holds {envelope.get('kind')!r} of {envelope.get('game')!r}")
     if "data" not in envelope:
         raise Damaged("no data")
+    if schema < doc.record_type.SCHEMA:
+        # Written by an older Pixel Parlor: read as it was, then in today's shape. The
+        # file itself stays as it is until the record is next saved.
+        return doc.record_type.upgrade(schema, envelope["data"])
     return envelope["data"]
 
 

@@ -20,6 +20,12 @@ MAX_TOTAL = 10**15
 MAX_EXTRA_ITEMS = 16
 MAX_KEY_LENGTH = 32
 MAX_TEXT_LENGTH = 64
+# The coach's average cost per decision, in a game's own unit (expected points, win
+# chance): no decision can cost more than a whole score.
+MAX_LOSS = float(MAX_SCORE)
+# Opponents a game's statistics count wins against: a game has a few computer levels,
+# "people" and "" (played alone); more is not a file this program wrote.
+MAX_OPPONENTS = 16
 # An option's value (the settings keep each game's options): generous, but bounded.
 MAX_OPTION_NUMBER = 1_000_000_000
 MAX_OPTION_TEXT = 1000

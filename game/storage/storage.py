@@ -181,13 +181,15 @@ class Storage:
         return copy.deepcopy(self._stats[self._records(game_id)])
 
     def record_result(self, game_id: str, *, won: bool, score: int | None = None,
-                      counters: Mapping[str, int] | None = None) -> GameStats:
-        """Count a finished game and save; counters add to the game's own totals.
+                      counters: Mapping[str, int] | None = None, accuracy: int | None = None,
+                      loss: float | None = None, opponent: str = "") -> GameStats:
+        """Count a finished game and save; counters add to the game's own totals, and
+        accuracy, loss and opponent (a SeatResult's) go into the history of last games.
 
         Returns the updated statistics (a copy).
         """
         stats = self._stats[self._records(game_id)]
-        stats.record(won, score, counters)
+        stats.record(won, score, counters, accuracy=accuracy, loss=loss, opponent=opponent)
         self._folder.save(stats_document(game_id, self.title(game_id)), stats)
         return copy.deepcopy(stats)
 

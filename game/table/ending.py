@@ -42,7 +42,8 @@ class SeatResult:
 def record_results(app: "App", game_id: str, results: Sequence[SeatResult]) -> list["GameStats"]:
     """Count each result in the game's statistics; returns the statistics after each."""
     return [app.storage.record_result(game_id, won=r.won, score=r.score,
-                                      counters=dict(r.counters)) for r in results]
+                                      counters=dict(r.counters), accuracy=r.accuracy,
+                                      loss=r.loss, opponent=r.opponent) for r in results]
 
 
 def ask_top_ten_names(app: "App", game_id: str, results: Sequence[SeatResult],

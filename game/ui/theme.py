@@ -33,6 +33,14 @@ TOAST_BG = pal.BLACK
 TOAST_EDGE = pal.YELLOW
 TOAST_TEXT = pal.YELLOW
 
+# The progress charts (game.ui.chart), on dark panels. Mono keeps them apart by shape:
+# the grid (dark grey) turns into dotted lines, everything else white.
+CHART_GRID = pal.DARK_GREY
+CHART_AXIS = pal.LIGHT_GREY
+CHART_LINE = pal.YELLOW       # the accuracy line and its square points
+CHART_WON = pal.LIGHT_GREEN   # filled bars, and the share won of a win-rate meter
+CHART_LOST = pal.LIGHT_RED    # hollow bars
+
 # The phony DOS screen.
 DOS_BG = pal.BLACK
 DOS_TEXT = pal.LIGHT_GREY

@@ -1,5 +1,6 @@
 """The command line, run as a player would: flags, --ticks and --screenshots headless."""
 import os
+import pkgutil
 import subprocess
 import sys
 from pathlib import Path
@@ -8,6 +9,7 @@ import pygame
 import pytest
 
 from game.options import parse_options
+import game.scenes as scenes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,8 +67,14 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
     result = run_game("--screenshots", str(shots), "--data-dir", str(tmp_path / "data"))
     assert result.returncode == 0, result.stderr
     names = {p.name for p in shots.glob("*.png")}
-    for screen in ("title", "settings", "help", "boss", "scores", "gallery-1"):
+    # The program's own games (a game of the tests' own, such as Pig, is not among them).
+    progress = [f"{package.name}-progress" for package in pkgutil.iter_modules(scenes.__path__)
+                if package.ispkg]
+    for screen in ("title", "settings", "help", "boss", "scores", "gallery-1",
+                   "scores-progress-empty", *progress):
         assert f"{screen}.png" in names and f"{screen}-mono.png" in names
+    assert not list((tmp_path / "data").glob("*-stats.json")), \
+        "the pictures' sample games never reach the player's statistics"
     picture = pygame.image.load(str(shots / "title.png"))
     assert picture.get_size() == (640, 360)
     mono = pygame.image.load(str(shots / "title-mono.png"))

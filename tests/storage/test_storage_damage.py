@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from game.storage import GameStats, Settings, Storage, TopTen
 from game.storage.datafolder import MAX_FILE_BYTES
+from game.storage.savedgame import SavedGame
 
 GOOD_TOP_TEN = {"schema": 1, "kind": "top_ten", "game": "shutbox", "data": {"entries": [
     {"name": "Ann", "score": 200, "date": "2024-05-01"},
@@ -102,13 +103,14 @@ def test_a_damaged_file_is_set_aside_reported_and_replaced_by_defaults(
 @pytest.mark.parametrize("document", DOCUMENTS, ids=[doc[0] for doc in DOCUMENTS])
 def test_a_file_from_a_newer_version_is_set_aside(document, folder, open_storage):
     name, title, has_defaults = document
-    write_json(folder / name, {**GOOD_CONTENT[name], "schema": 2, "data": "new format"})
+    newer = max(record.SCHEMA for record in (Settings, TopTen, GameStats, SavedGame)) + 1
+    write_json(folder / name, {**GOOD_CONTENT[name], "schema": newer, "data": "new format"})
     storage = open_storage()
     assert has_defaults(storage)  # saved games are read when asked for
     [notice] = storage.take_notices()
     assert notice.startswith(f"{title} is from a newer Pixel Parlor and ")
     [aside] = folder.glob("*.bad-*")
-    assert json.loads(aside.read_text())["schema"] == 2
+    assert json.loads(aside.read_text())["schema"] == newer
 
 
 def test_a_huge_file_is_set_aside_without_being_read(folder, open_storage, aside_stamp):

@@ -5,6 +5,7 @@ import datetime as dt
 import json
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 from game.scenes.registry import game_titles
 from game.storage import TOP_TEN_SIZE, GameStats, Settings, TopTen
 from game.storage.datafolder import Damaged
+from game.storage.stats import HISTORY_SIZE, PastGame, WinCount
 from game.storage.savedgame import SavedGame
 from game.storage.settings import fits_default, merge_options
 
@@ -67,10 +69,57 @@ def test_stats_round_trip(open_storage):
     storage.record_result("shutbox", won=False, score=90)
     storage.record_result("mille", won=True, score=5000, counters={"coups_fourres": 2})
 
+    storage.record_result("shutbox", won=True, score=120, accuracy=71, loss=0.05,
+                          opponent="pub")
+    storage.record_result("lucie", won=False, score=63, accuracy=None, loss=None)
+
     again = open_storage()
     for game in game_titles():
         assert again.stats(game) == storage.stats(game)
     assert again.stats("shutbox").counters == {"boxes_shut": 1}
+    assert again.stats("shutbox").history == [
+        PastGame(True, 150), PastGame(False, 90), PastGame(True, 120, 71, 0.05, "pub")]
+    assert again.stats("shutbox").by_opponent == {"": WinCount(2, 1), "pub": WinCount(1, 1)}
+    assert again.stats("lucie").history == [PastGame(False, 63)]
+    assert again.take_notices() == []
+
+
+def test_a_tables_results_reach_the_statistics_with_the_coachs_figures(open_storage):
+    from game.table.ending import SeatResult, record_results
+
+    storage = open_storage()
+    results = [SeatResult(0, "Ann", won=True, score=4650, counters={"farkles": 2},
+                          accuracy=67, loss=14.4, opponent="standard"),
+               SeatResult(2, "Bob", won=False, score=3100, opponent="standard")]
+    after = record_results(SimpleNamespace(storage=storage), "farkle", results)
+    assert [stats.played for stats in after] == [1, 2]
+    stats = open_storage().stats("farkle")
+    assert stats.history == [PastGame(True, 4650, 67, 14.4, "standard"),
+                             PastGame(False, 3100, None, None, "standard")]
+    assert stats.by_opponent == {"standard": WinCount(2, 1)}
+    assert stats.counters == {"farkles": 2}
+
+
+def test_a_statistics_file_of_schema_1_is_read_with_no_history(folder, open_storage):
+    """As Pixel Parlor wrote it before the history was kept: read, not set aside."""
+    folder.mkdir()
+    old = {"schema": 1, "kind": "stats", "game": "shutbox", "data": {
+        "played": 5, "won": 2, "scored": 5, "total_score": 600, "best_score": 187,
+        "current_streak": 1, "longest_streak": 1, "counters": {"boxes_shut": 1}}}
+    (folder / "shutbox-stats.json").write_text(json.dumps(old))
+
+    storage = open_storage()
+    stats = storage.stats("shutbox")
+    assert (stats.played, stats.won, stats.best_score, stats.counters) \
+        == (5, 2, 187, {"boxes_shut": 1})
+    assert stats.history == [] and stats.by_opponent == {}
+    assert storage.take_notices() == [] and list(folder.glob("*.bad-*")) == []
+    storage.record_result("shutbox", won=True, score=150, accuracy=80, opponent="perfect")
+    written = json.loads((folder / "shutbox-stats.json").read_text())
+    assert written["schema"] == GameStats.SCHEMA == 2
+    again = open_storage().stats("shutbox")
+    assert again.played == 6 and again.history == [PastGame(True, 150, 80, None, "perfect")]
+    assert again.by_opponent == {"perfect": WinCount(1, 1)}
 
 
 def test_saved_game_round_trip(open_storage):
@@ -232,14 +281,40 @@ def test_counters_add_up():
     assert stats.counters == {"boxes_shut": 3, "rolls": 9}
 
 
+def test_the_history_keeps_the_last_games_in_order():
+    stats = GameStats()
+    for number in range(HISTORY_SIZE + 5):
+        stats.record(won=number % 3 == 0, score=number, accuracy=number % 101,
+                     loss=number / 10, opponent="pub")
+    assert len(stats.history) == HISTORY_SIZE
+    assert [game.score for game in stats.history] == list(range(5, HISTORY_SIZE + 5))
+    assert stats.first_in_history == 6
+    assert stats.history[-1] == PastGame(False, 44, 44, 4.4, "pub")
+
+
+def test_wins_by_opponent_count_every_game_not_only_the_last():
+    stats = GameStats()
+    for number in range(100):
+        stats.record(won=number < 30, opponent="expert" if number % 2 else "people")
+    assert stats.by_opponent == {"people": WinCount(50, 15), "expert": WinCount(50, 15)}
+    assert stats.by_opponent["expert"].win_rate == pytest.approx(0.3)
+    assert WinCount().win_rate is None
+
+
 @given(st.lists(st.tuples(st.booleans(), st.none() | st.integers(-100, 10_000),
-                          st.dictionaries(st.sampled_from(["a", "b"]), st.integers(0, 5)))))
+                          st.dictionaries(st.sampled_from(["a", "b"]), st.integers(0, 5)),
+                          st.none() | st.integers(0, 100),
+                          st.none() | st.floats(0, 1e6) | st.integers(0, 1000),
+                          st.sampled_from(["", "people", "expert", "pub"]))))
 def test_any_results_make_consistent_statistics(results):
     stats = GameStats()
-    for won, score, counters in results:
-        stats.record(won, score, counters)
+    for won, score, counters, accuracy, loss, opponent in results:
+        stats.record(won, score, counters, accuracy=accuracy, loss=loss, opponent=opponent)
     assert 0 <= stats.current_streak <= stats.longest_streak <= stats.won <= stats.played
     assert stats.win_rate is None or 0 <= stats.win_rate <= 1
+    assert len(stats.history) == min(len(results), HISTORY_SIZE)
+    assert sum(count.played for count in stats.by_opponent.values()) == stats.played
+    assert sum(count.won for count in stats.by_opponent.values()) == stats.won
     assert GameStats.from_json(json.loads(json.dumps(stats.to_json()))) == (stats, [])
 
 

@@ -2,6 +2,8 @@
 
 Importing this package registers the game (game.scenes.registry).
 """
+from game.engine.farkle.coach import HALF_ACCURACY_AT, HALF_ACCURACY_AT_WIN
+from game.scenes.farkle.helptext import LEVEL_LABELS
 from game.scenes.farkle.pictures import EXAMPLES, screenshot_states
 from game.scenes.farkle.play import COUNTERS, GAME_ID, FarkleScene, top_ten_detail
 from game.scenes.farkle.start import new_game_scene
@@ -16,6 +18,9 @@ FARKLE = register_game(GameInfo(
     resume_scene=FarkleScene.from_saved,
     screenshots=screenshot_states,
     counter_labels=dict(zip(COUNTERS, ("Farkles", "Hot dice"))),
+    level_labels=dict(LEVEL_LABELS),
+    accuracy_halves_at=f"{HALF_ACCURACY_AT:g} points of what you can expect to bank that "
+                       f"turn (near the end: a {HALF_ACCURACY_AT_WIN:.2%} chance of winning)",
     art=("dice",),
     examples=EXAMPLES,
     top_ten_detail=top_ten_detail,

@@ -1,5 +1,5 @@
 """Farkle's states for --screenshots: set-up, mid-turn, farkle, hot dice, final round, end,
-the scoring help and the Esc menu.
+the scoring help, the Esc menu and the Scores screen's Progress page.
 
 Each picture is a real position played through the engine with chosen dice, so what is
 shown is what the game would show. Pictures never write the player's files.
@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 from game.engine.farkle import (BANK, COMPUTER, HUMAN, ROLL, ROLLED, FarkleAction,
                                 FarkleOptions, FarkleState, Seat, prepare_expert)
-from game.scenes.farkle.play import FarkleScene
+from game.engine.farkle.coach import HALF_ACCURACY_AT
+from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.farkle.start import new_game_scene
 from game.table import TableExamples
 
@@ -108,8 +109,20 @@ def game_over(app: "App") -> FarkleScene:
     return scene
 
 
+def record_progress(storage) -> None:
+    """A player's last games for the Progress page, to 10,000: a winner goes over it."""
+    from game.screenshots import record_sample_progress
+
+    def score(rng: random.Random, won: bool) -> int:
+        return rng.randrange(10_000, 11_600, 50) if won else rng.randrange(3_500, 9_900, 50)
+
+    record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT)
+
+
 def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
+    from game.screenshots import progress_states
+
     yield "setup", lambda: app.push(new_game_scene(app))
     yield "mid-turn", lambda: mid_turn(app)
     yield "farkle", lambda: farkle(app)
@@ -120,6 +133,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "paused", lambda: mid_turn(app).open_menu()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
+    yield from progress_states(app, GAME_ID, record_progress)
 
 
 def hint(app: "App") -> FarkleScene:

@@ -1,5 +1,5 @@
 """La Belle Lucie's states for --screenshots: a new hand, typing, the finder, the draw,
-a hint, a win and a lost hand.
+a hint, a win and a lost hand, and the Scores screen's Progress page.
 
 Each picture is a real hand played through the engine, so what is shown is what the
 game shows. The pictures keep sample statistics in a throw-away folder: the player's own
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from game.engine.lucie import DemoPlayer, LucieGame, Position
+from game.engine.lucie.coach import HALF_ACCURACY_AT
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.table import TableExamples
 
@@ -40,6 +41,16 @@ def _sample_storage():
     for won, score in SAMPLE_RESULTS:
         storage.record_result(GAME_ID, won=won, score=score)
     return storage, folder
+
+
+def _record_progress(storage) -> None:
+    """A player's last hands for the Progress page: 100 for a win, else the cards home
+    (a solitaire: no opponent)."""
+    from game.screenshots import record_sample_progress
+
+    record_sample_progress(storage, GAME_ID,
+                           lambda rng, won: 100 if won else rng.randint(28, 96),
+                           HALF_ACCURACY_AT)
 
 
 def _table(app: "App", game: LucieGame) -> LucieScene:
@@ -156,6 +167,8 @@ def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
     A generator, so that the sample records stand in for the player's own exactly while
     these pictures are taken, and the real ones are back before the next game's.
     """
+    from game.screenshots import progress_states
+
     real_storage = app.storage
     app.storage, folder = _sample_storage()
     try:
@@ -163,6 +176,7 @@ def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
                             ("draw", draw), ("hint", hint), ("won", won), ("lost", lost),
                             ("help", keys_help), ("log", move_log)):
             yield name, lambda setup=setup: setup(app)
+        yield from progress_states(app, GAME_ID, _record_progress)
     finally:
         app.storage = real_storage
         shutil.rmtree(folder, ignore_errors=True)

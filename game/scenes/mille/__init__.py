@@ -2,9 +2,10 @@
 
 Importing this package registers the game (game.scenes.registry).
 """
+from game.engine.mille.coach import HALF_ACCURACY_AT
 from game.scenes.mille.gallery import page_mille
 from game.scenes.mille.pictures import EXAMPLES, screenshot_states
-from game.scenes.mille.play import COUNTERS, GAME_ID, MilleScene
+from game.scenes.mille.play import COUNTERS, GAME_ID, LEVEL_LABELS, MilleScene
 from game.scenes.mille.start import new_game_scene
 from game.scenes.registry import GameInfo, register_game
 
@@ -17,6 +18,9 @@ MILLE = register_game(GameInfo(
     resume_scene=MilleScene.from_saved,
     screenshots=screenshot_states,
     counter_labels=COUNTERS,
+    level_labels=dict(LEVEL_LABELS),
+    accuracy_halves_at=f"{HALF_ACCURACY_AT:g} points of the hand's score against your best "
+                       "opponent, as the Expert reckons it",
     gallery_pages=(page_mille,),
     examples=EXAMPLES,
 ))

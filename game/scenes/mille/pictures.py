@@ -1,6 +1,6 @@
 """Mille Bornes's states for --screenshots: set-up, a hand in play, a computer's card in
 flight, a coup fourré, teams of two and of three, the extension call, the score sheet and
-the end of a game, the help and the Esc menu.
+the end of a game, the help, the Esc menu and the Scores screen's Progress page.
 
 Each picture is a real position and its moves go through the engine, so what is shown
 is what the game shows. Pictures never write the player's files.
@@ -12,10 +12,11 @@ from collections import Counter
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
+from game.engine.mille.coach import HALF_ACCURACY_AT
 from game.engine.mille.cards import build_deck
 from game.engine.mille.rules import PLAY, Tableau
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
-from game.scenes.mille.play import MilleScene
+from game.scenes.mille.play import GAME_ID, MilleScene
 from game.table import COMPUTER as COMPUTER_SEAT, HERE, TableSeat
 from game.scenes.mille.start import new_game_scene
 from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
@@ -287,8 +288,21 @@ def help_page(app: "App", heading: str) -> None:
     helper.page = next(i for i, (title, _) in enumerate(helper.pages) if title == heading)
 
 
+def record_progress(storage) -> None:
+    """A player's last games for the Progress page, to 5,000: the winner's total is
+    over it, the loser's a few hands behind."""
+    from game.screenshots import record_sample_progress
+
+    def score(rng: random.Random, won: bool) -> int:
+        return rng.randrange(5_000, 6_400, 50) if won else rng.randrange(1_800, 4_900, 50)
+
+    record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT)
+
+
 def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
+    from game.screenshots import progress_states
+
     yield "setup", lambda: setup(app)
     yield "mid-hand", lambda: mid_hand(app)
     yield "hand-as-drawn", lambda: as_drawn(app)
@@ -308,6 +322,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "paused", lambda: mid_hand(app).open_menu()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
+    yield from progress_states(app, GAME_ID, record_progress)
 
 
 def hint(app: "App") -> MilleScene:

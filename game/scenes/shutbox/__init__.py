@@ -2,6 +2,8 @@
 
 Importing this package registers the game (game.scenes.registry).
 """
+from game.engine.shutbox import LEVEL_LABELS, LEVELS
+from game.engine.shutbox.coach import HALF_ACCURACY_AT
 from game.scenes.registry import GameInfo, register_game
 from game.scenes.shutbox.gallery import page_shutbox
 from game.scenes.shutbox.pictures import EXAMPLES, screenshots
@@ -13,4 +15,7 @@ INFO = register_game(GameInfo(
     id=GAME_ID, title=TITLE, tagline="Shut the doors that match the dice.", order=3,
     new_scene=new_scene, resume_scene=ShutBoxScene.from_saved, screenshots=screenshots,
     counter_labels={"boxes_shut": "Boxes shut"}, gallery_pages=(page_shutbox,),
+    level_labels={level: LEVEL_LABELS[level] for level in LEVELS},
+    accuracy_halves_at=f"{HALF_ACCURACY_AT:g} point of the score you can expect from "
+                       "the turn",
     art=("dice",), flags=(TOGGLES_FLAG,), examples=EXAMPLES))

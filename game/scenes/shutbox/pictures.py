@@ -1,6 +1,6 @@
 """Shut The Box's states for --screenshots: set-up, a turn in play, a hint, an unusable
-roll, the computer's turn, the next-turn prompt, AllScores, the Top Ten, the end, the help,
-the move log.
+roll, the computer's turn, the next-turn prompt, AllScores, the Top Ten and the Progress
+page, the end, the help, the move log.
 
 Pictures keep sample records in a throw-away folder: the player's own never change.
 """
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from game.engine.shutbox import Player, Shut, ShutBoxState
+from game.engine.shutbox.coach import HALF_ACCURACY_AT
 from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
 from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
@@ -38,6 +39,16 @@ def _sample_storage():
     return storage, folder
 
 
+def _record_progress(storage) -> None:
+    """A player's last games for the Progress page: scores of a good player at 9 doors."""
+    from game.screenshots import record_sample_progress
+
+    record_sample_progress(
+        storage, GAME_ID,
+        lambda rng, won: rng.randint(150, 205) if won else rng.randint(95, 165),
+        HALF_ACCURACY_AT)
+
+
 def _sample_state(ann=(31, 23), cindy=(38, 19), greg=None, **changes):
     """Ann (human) against Cindy (Perfect), and Greg (human) when his scores are given."""
     players = [Player("Ann", turn_scores=list(ann)),
@@ -58,6 +69,7 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
     """
     from game.scenes.help import HelpScene
     from game.scenes.scores import ScoresScene
+    from game.screenshots import progress_states
 
     real_storage = app.storage
     app.storage, folder = _sample_storage()
@@ -147,6 +159,7 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         yield "next", next_prompt
         yield "allscores", all_scores
         yield "topten", top_ten
+        yield from progress_states(app, GAME_ID, _record_progress)
         yield "gameover", game_over
         yield "help", keys_help
         yield "log", move_log
