@@ -100,8 +100,6 @@ class TableScene(Scene):
     HALF_ACCURACY_AT: ClassVar[float] = 0.0
     #: Coach mode asks before a move that costs more than this (in the same unit).
     COACH_ASKS_ABOVE: ClassVar[float] = 0.0
-    #: HALF_ACCURACY_AT's unit in words, for the help: "points", "win chance".
-    ACCURACY_UNIT: ClassVar[str] = "points"
     #: Where the review's words cover this table least: "top" or "bottom".
     REVIEW_WORDS_AT: ClassVar[str] = "bottom"
 
@@ -465,6 +463,11 @@ class TableScene(Scene):
             out.append(replace(result, accuracy=summary.accuracy, loss=summary.loss,
                                opponent=opponent))
         return out
+
+    def weigh_every_decision(self) -> None:
+        """The coach weighs what is left at once (a game being left has no more ticks)."""
+        while self.coach.busy:
+            self.coach.weigh(self.judge_saved, self.verdict, 1000.0)
 
     def counts_for_people(self) -> bool:
         """This game is counted in the statistics of the people here."""
@@ -859,8 +862,13 @@ class TableScene(Scene):
         return self.game_help() + [self.shared_keys_help()]
 
     def accuracy_scale(self) -> str:
-        """HALF_ACCURACY_AT in words, for the help ("0.1 point")."""
-        return f"{self.HALF_ACCURACY_AT:g} {self.ACCURACY_UNIT}"
+        """HALF_ACCURACY_AT in words, for the help, as the game's registration says it
+        (the Scores screen's help says it so too)."""
+        from game.scenes.registry import game_info
+
+        info = game_info(self.game_id)
+        return (info.accuracy_halves_at if info is not None and info.accuracy_halves_at
+                else f"{self.HALF_ACCURACY_AT:g}")
 
     def shared_keys_help(self) -> HelpPage:
         """The page that lists the keys every table shares, as this table binds them."""

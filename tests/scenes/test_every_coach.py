@@ -216,6 +216,9 @@ def test_the_end_carries_the_accuracy_and_v_opens_the_review(new_app, game_id):
     assert (result.accuracy, result.loss) == (summary.accuracy, summary.loss)
     assert result.opponent == scene.opponent()
     assert (result.opponent == "") == (len(scene.seats) == 1), "only a solitaire has none"
+    past = app.storage.stats(game_id).history[-1]
+    assert (past.accuracy, past.loss, past.opponent) == (
+        result.accuracy, result.loss, result.opponent), "kept in the statistics"
     assert bool(scene.coach.decisions) == ("Review" in [c.word for c in scene.commands()])
     key(app, pygame.K_v, text="v")
     if scene.coach.decisions:

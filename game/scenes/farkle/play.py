@@ -80,7 +80,6 @@ class FarkleScene(Controls, TableScene):
     DEMO_LEVEL = EXPERT
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
-    ACCURACY_UNIT = "expected points"
     COMPUTER_PAUSE_TICKS = COMPUTER_LOOK_TICKS
     COUNTERS = COUNTERS
 

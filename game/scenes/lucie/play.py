@@ -35,6 +35,7 @@ from game.scenes.lucie.words import (
     action_words, card_name, hint_words, illegal_words, move_summary, plural)
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, talk
+from game.table import ending
 
 if TYPE_CHECKING:
     from game.app import App
@@ -93,7 +94,6 @@ class LucieScene(Controls, TableScene):
     KEY_LABELS = {**TableScene.KEY_LABELS, "demo": "D+Enter"}
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
-    ACCURACY_UNIT = "of a chance of winning"
     REVIEW_WORDS_AT = "top"         # the fans at the bottom are what a decision is about
 
     def __init__(self, app: "App", game: LucieGame, demo: Optional[bool] = None):
@@ -445,8 +445,8 @@ class LucieScene(Controls, TableScene):
         if self.finished or self.attract or self.demo_played or not self.touched:
             return
         self.finished = True
-        self.records = [self.app.storage.record_result(GAME_ID, won=False,
-                                                       score=self.game.score)]
+        self.weigh_every_decision()         # the hand is left now: no tick will come
+        self.records = ending.record_results(self.app, GAME_ID, self.final_results())
 
     def abandon_warning(self) -> str:
         """What leaving this hand for a new one does to the statistics."""

@@ -75,7 +75,6 @@ class MilleScene(Controls, Hands, TableScene):
     DEMO_LEVEL = DEMO_LEVEL
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
-    ACCURACY_UNIT = "points of a hand's margin"
     REVIEW_WORDS_AT = "top"         # the hand at the bottom is what a decision is about
     COMPUTER_PAUSE_TICKS = COMPUTER_PAUSE_TICKS
     COUNTERS = tuple(COUNTERS)

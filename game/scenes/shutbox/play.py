@@ -81,7 +81,6 @@ class ShutBoxScene(Controls, TableScene):
     DEMO_PLAYS_ON = True       # the seed's Demo toggle: the computer plays game after game
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
-    ACCURACY_UNIT = "expected point"
 
     def __init__(self, app: "App", state: ShutBoxState, rng: random.Random,
                  demo: Optional[bool] = None):

@@ -46,6 +46,11 @@ def test_a_hand_left_for_a_new_one_counts_with_its_score(new_app):
     assert app.scenes.top is not scene
     stats = app.storage.stats(GAME_ID)
     assert (stats.played, stats.won, stats.total_score) == (1, 0, score)
+    summary = scene.coach.summary(0, scene.HALF_ACCURACY_AT)
+    assert not scene.coach.busy and summary.accuracy is not None
+    past = stats.history[-1]
+    assert (past.accuracy, past.loss, past.score) == (summary.accuracy, summary.loss, score), \
+        "the coach's figures count with a hand left for a new one"
     fresh = app.scenes.top
     press(app, "n")
     press(app, "a")
