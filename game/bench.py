@@ -2,7 +2,9 @@
 
     python -m game.bench [--frames N] [--startup-runs N]
 
-Runs headless (SDL dummy drivers), every registered game in demo mode, and prints JSON.
+Runs headless (SDL dummy drivers), every registered game in demo mode, and prints JSON;
+then each game's table with a person who moves the instant the table waits, the coach's
+worst backlog, timing the ticks while the coach weighs those decisions.
 The frame budget at 60 Hz is 16.7 ms; the aim is a median under 2 ms and a p99 under
 8 ms so that the game runs on weak machines. This is a measurement, not a test.
 What a real window costs (presenting, idle CPU, start-up under X) is game.bench_window's.
@@ -76,6 +78,37 @@ def measure_scene(app, make_scene: Callable, frames: int) -> dict:
     return {"update": summary(update_ms), "draw": summary(draw_ms), "frames": frames}
 
 
+def measure_coached_table(app, info, frames: int) -> dict:
+    """A person here plays the last legal move the moment the table waits (answering
+    whatever the table shows over itself); the update cost of the ticks in which the
+    coach weighs, a slice a tick, the decisions that piled up."""
+    from game.input import Action
+
+    app.scenes.clear()
+    scene = app.push(info.examples.playing(app))
+    weighing_ms: list[float] = []
+    decisions = 0
+    for _ in range(frames):
+        if scene.finished:
+            break
+        if app.scenes.top is not scene:
+            app.scenes.top.dispatch(Action("confirm"))      # a hand's score sheet
+        elif scene.waiting_for_human and scene.seat_to_act() is not None:
+            scene.submit(scene.seat_to_act(), scene.legal_moves()[-1])
+            decisions += 1
+        elif scene.waiting_for_human:
+            scene.dispatch(Action("confirm"))               # "Enter for the next turn"
+        busy = scene.coach.busy
+        start = time.perf_counter()
+        scene.tick()
+        if busy:
+            weighing_ms.append((time.perf_counter() - start) * 1000)
+    judged = sum(1 for d in scene.coach.decisions if d.verdict is not None)
+    return {"update_while_weighing": summary(weighing_ms) if weighing_ms else None,
+            "ticks_weighing": len(weighing_ms), "moves_made": decisions,
+            "decisions_judged": judged, "still_to_weigh": scene.coach.waiting}
+
+
 def measure_present(app, frames: int, mono: bool) -> dict:
     """Cost of scaling the canvas 3x onto a 1920x1080 window (and mono conversion)."""
     import pygame
@@ -116,6 +149,13 @@ def main(argv=None) -> int:
         report["present_1080p"] = {"colour": measure_present(app, 300, False),
                                    "mono": measure_present(app, 300, True)}
         app.storage.flush()     # saves are written behind: on disk before the folder goes
+        app.scenes.clear()
+    with tempfile.TemporaryDirectory() as data:
+        app = App(Options(windowed=True, no_sound=True, fast=True, seed=1,
+                          data_dir=Path(data)))
+        report["coach_at_the_table"] = {info.id: measure_coached_table(app, info, args.frames)
+                                        for info in games if info.examples is not None}
+        app.storage.flush()
         app.scenes.clear()
     print(json.dumps(report, indent=2))
     return 0

@@ -19,7 +19,7 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
-from game.table.coaching import Decision
+from game.table.coaching import JUDGING_ERRORS, Decision
 from game.table.thinker import THINKING_SLICE_MS
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
@@ -41,9 +41,6 @@ WORDS_HEIGHT = 10 + WORDS_LINES * 10
 WORDS = {"top": pygame.Rect(4, 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT),
          "bottom": pygame.Rect(4, BAR_TOP - WORDS_HEIGHT - 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT)}
 REVIEW_KEY = "v"
-# Reading a saved position may fail on anything a damaged file holds: the review then
-# says so instead of showing it.
-SHOW_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 
 
 class ReviewScene(Scene):
@@ -104,7 +101,7 @@ class ReviewScene(Scene):
             scene = type(self.table).restore(self.app, decision.position)
             scene.saving = False            # a picture of the past: never saved
             scene.show_review(decision.verdict.best, decision.verdict.why)
-        except SHOW_ERRORS as error:
+        except JUDGING_ERRORS as error:     # a damaged saved position: said, not shown
             self.position_error = f"This position cannot be shown ({type(error).__name__})."
             return
         self.position = scene

@@ -18,11 +18,18 @@ an automatic step of the game (a deal, the first roll of a turn), or a seat's de
 A computer seat's question is started and the table pauses while it thinks; a seat
 played here waits for keys and clicks (waiting_for_human); a seat played from elsewhere
 waits for its actions to arrive (submit()).
+
+The coach (coaching.py, review.py): each decision a person here makes is written down
+(note_decision, which a game calls just before applying an action) and weighed by the
+game's engine coach in the time the table would otherwise idle; coach mode asks before a
+costly move (ask_coach_first); at the end the accuracy goes into the statistics and V
+opens the review.
 """
 from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Optional, Sequence
 
 from game.engine.coach import Judgement
@@ -143,8 +150,8 @@ class TableScene(Scene):
         #: Coach mode's question about a move, while the coach weighs it.
         self._question: Optional[tuple[tuple[int, str], Thinking[Optional[Judgement]],
                                        Callable[[], None]]] = None
-        #: The move coach mode has looked at (and the person confirmed), with its
-        #: judgement for the record: (key, judgement).
+        #: The move coach mode has weighed and asked about once, with its verdict for the
+        #: record: (key, verdict). Played again, it is not asked about again.
         self._cleared: Optional[tuple[tuple[int, str], Optional[Verdict]]] = None
 
     # == hooks a game fills in ==========================================================
@@ -454,8 +461,6 @@ class TableScene(Scene):
 
     def final_results(self) -> list[ending.SeatResult]:
         """results(), each with the coach's figures for that person and the opponent."""
-        from dataclasses import replace
-
         opponent = self.opponent()
         out = []
         for result in self.results():
@@ -759,7 +764,6 @@ class TableScene(Scene):
         if key[0] != self.moves:
             return                      # the table moved on meanwhile
         self.talk.hush()
-
         verdict = None if judgement is None else self.verdict(judgement)
 
         def play_it() -> None:
@@ -771,8 +775,9 @@ class TableScene(Scene):
         if verdict is None or not ask_worthy(verdict, self.COACH_ASKS_ABOVE):
             play_it()
             return
-        why = verdict.why if verdict.why.endswith((".", "!", "?", ")")) else verdict.why + "."
         from game.scenes.dialog import ChoiceDialog
+
+        why = verdict.why if verdict.why.endswith((".", "!", "?", ")")) else verdict.why + "."
 
         def choose_again() -> None:
             # Asked once: the same choice again in the same position is played at once.

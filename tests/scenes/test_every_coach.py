@@ -16,7 +16,7 @@ from game.scenes.dialog import ChoiceDialog
 from game.scenes.name_entry import NameEntryScene
 from game.scenes.registry import load_games
 from game.table import TableScene
-from game.table.coaching import JUDGING_ERRORS, ask_worthy
+from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 from game.table.review import ReviewScene
 from tests.harness import key, run, run_until
 from tests.scenes.test_every_table import SETTLE_LIMIT, as_saved, examples, open_table, settle
@@ -290,3 +290,20 @@ def test_every_game_of_the_program_has_a_coach(new_app):
     for info in ours:
         scene = info.examples.playing(app)
         assert scene.HALF_ACCURACY_AT > 0 and scene.COACH_ASKS_ABOVE > 0, info.id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_damaged_position_in_the_review_is_said_not_shown(new_app, game_id):
+    app = new_app(fast=True)
+    scene = coached_table(app, game_id)
+    verdict = Verdict(3.0, "points", True, 0.0, "because", 3.0, None)
+    scene.coach.record(scene.seat_to_act(), "Round 1", "junk",
+                       {"version": scene.SAVE_VERSION, "state": 7, "engine": [], "game": ""},
+                       verdict)
+    review = app.push(ReviewScene(app, scene))
+    key(app, pygame.K_RETURN)
+    assert review.position is None and "cannot be shown" in review.position_error
+    review.draw(pygame.Surface((640, 360)))
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
