@@ -74,8 +74,10 @@ def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
     it has built goes into `started` for the crash handler."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if "--screenshots" in argv or any(a.startswith("--screenshots=") for a in argv):
-        # Pictures need no window: render off-screen even on a machine with a screen.
+    if ("--screenshots" in argv or "--host" in argv
+            or any(a.startswith("--screenshots=") for a in argv)):
+        # Pictures and a network host need no window and no sound, even on a machine
+        # with a screen.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -108,7 +110,13 @@ def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
         written = render_all(app, options.screenshots)
         print(f"wrote {len(written)} screenshots to {options.screenshots}")
         return 0
-    start(app, options.game)
+    if options.host:
+        problem = start_host(app, options)
+        if problem:
+            print(f"pixel-parlor: {problem}", file=sys.stderr)
+            return 2
+    else:
+        start(app, options.game)
     with ctrl_c_quits(app) as interrupted:
         app.run(max_ticks=options.ticks)
     if interrupted:
@@ -169,6 +177,22 @@ def start(app, game_id: Optional[str]) -> None:
         if app.scenes.top is not title:
             return
     app.push(info.new_scene(app))
+
+
+def start_host(app, options) -> str:
+    """--host: the table on the network (game/hosting.py); what went wrong, or ""."""
+    from game.hosting import announce, host_table
+    from game.scenes.registry import game_info
+
+    info = game_info(options.game or "")
+    if info is None:
+        return "--host needs --game, one of the games played over the network"
+    try:
+        table = host_table(app, info, options.seats, options.port, options.code)
+    except (ValueError, OSError) as error:
+        return str(error)
+    announce(table)
+    return ""
 
 
 def start_logging(data_dir: Path, no_save: bool) -> Optional[Path]:

@@ -26,6 +26,11 @@ class Options:
     ticks: Optional[int] = None
     screenshots: Optional[Path] = None
     renderer: str = "auto"
+    #: --host: a table on the network without a window (game/hosting.py).
+    host: bool = False
+    port: int = 28_989
+    seats: Optional[str] = None
+    code: Optional[str] = None
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
     game_flags: Mapping[str, Any] = field(default_factory=dict)
 
@@ -69,6 +74,16 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="render every screen in its typical states to PNG files "
                              "in DIR (colour and mono), then exit")
+    parser.add_argument("--host", action="store_true",
+                        help="host --game's table on the network, with no window and no "
+                             "sound (Ctrl+C stops it; started again it resumes the game)")
+    parser.add_argument("--port", type=_positive_int, default=28_989, metavar="N",
+                        help="the port --host listens on (default 28989; open it to play "
+                             "over the internet)")
+    parser.add_argument("--seats", metavar="LIST",
+                        help="--host's seats, e.g. remote,remote,computer:expert")
+    parser.add_argument("--code", metavar="CODE",
+                        help="--host's table code (default: a new random one)")
     parser.add_argument("--renderer", choices=RENDERERS, default="auto",
                         help="how the picture is scaled to the screen: by the graphics "
                              "card (gpu), by the processor (software), or the better "
@@ -89,6 +104,7 @@ def parse_options(argv: Optional[Sequence[str]],
         windowed=ns.windowed, mono=ns.mono, fast=ns.fast, demo=ns.demo,
         no_sound=ns.no_sound, no_save=ns.no_save, seed=ns.seed, data_dir=ns.data_dir,
         game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots, renderer=ns.renderer,
+        host=ns.host, port=ns.port, seats=ns.seats, code=ns.code,
         game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)})
     # A game's flag may stand for the program's own switches (MLSHUT B: black and white).
     implied = {name for flag in game_flags(games)

@@ -88,6 +88,15 @@ class GameInfo:
     #: Tables in typical states (game.table.examples.TableExamples), which the tests every
     #: table must pass play through.
     examples: Any = None
+    #: A new game for these seats (game.table.TableSeat, some of kind REMOTE), for a table
+    #: played over the network; None for a game that cannot be (a solitaire).
+    network_table: Optional[Callable[["App", Sequence[Any]], "Scene"]] = None
+    #: How many seats a network table of this game may have, fewest and most.
+    network_seats: tuple[int, int] = (2, 2)
+    #: A computer player for a guest's seat, made from (level, random.Random): its
+    #: choose(view, legal) picks an action (JSON) from what the seat may see, and its
+    #: check(view message) names a card the seat may not see, if any (game.net.bot).
+    network_guest: Optional[Callable[[str, Any], Any]] = None
 
     def tile_icon(self) -> "pygame.Surface":
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""

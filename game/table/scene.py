@@ -38,7 +38,7 @@ from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.table import ending
 from game.table.coaching import JUDGING_ERRORS, CoachLog, Verdict, ask_worthy
-from game.table.seats import COMPUTER, HERE, TableSeat
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from game.table.steps import StepQueue
 from game.table.talk import DIM, GOOD, Talk, log_from_json
 from game.table.thinker import THINKING_SLICE_MS, Thinker
@@ -46,6 +46,7 @@ from game.table.thinker import THINKING_SLICE_MS, Thinker
 if TYPE_CHECKING:
     from game.app import App
     from game.storage import GameStats
+    from game.table.remote import RemoteSeats
 
 TICK_RATE = 60
 # Demo games pause this long on their final score before the next one starts.
@@ -143,6 +144,8 @@ class TableScene(Scene):
         self._hint_wanted = False
         self._hint_moves = -1
         self._dirty = False
+        #: The network side when guests play some seats (remote.py), else None.
+        self.net: Optional["RemoteSeats"] = None
         #: Every decision of the people here, weighed while they play (coaching.py).
         self.coach = CoachLog()
         #: The coach's words at the end of the game ("Accuracy 87 over 24 decisions...").
@@ -300,6 +303,21 @@ class TableScene(Scene):
         """When a decision is made, in the game's words ("Round 3", "Hand 2")."""
         return ""
 
+    # -- a table on the network (seats of kind REMOTE) --------------------------------------
+    def remote_view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see now, as JSON data sent to its guest: never another seat's
+        hidden cards. A game that can be played over the network fills this in."""
+        raise NotImplementedError
+
+    def action_from_json(self, data: Any) -> Any:
+        """An engine action from its JSON (a guest's); ValueError (or the like) for
+        anything that is not one."""
+        raise NotImplementedError
+
+    def rename_seat(self, seat: int, name: str) -> None:
+        """A guest took the seat under this name."""
+        self.seats[seat] = replace(self.seats[seat], name=name)
+
     def show_review(self, best: Any, why: str) -> None:
         """Mark the coach's best action (as action_json wrote it) on this table, restored
         at the moment of a decision, as a hint is marked; the review says why itself."""
@@ -308,12 +326,16 @@ class TableScene(Scene):
     def played_by_computer(self, seat: int) -> bool:
         """Whether the computer decides for this seat (demo takes over this screen's)."""
         info = self.seats[seat]
+        if info.kind == REMOTE:
+            # A guest's seat: the computer stands in while the guest is away (or when the
+            # game is continued without its network table).
+            return self.net is None or seat in self.net.stood_in
         return info.kind == COMPUTER or (self.demo and info.kind == HERE)
 
     def level_of(self, seat: int) -> str:
         """The level the computer plays `seat` at."""
         info = self.seats[seat]
-        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL
+        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL     # demo, stand-in
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name or f"Player {seat + 1}"
@@ -354,6 +376,8 @@ class TableScene(Scene):
 
     # == the tick ========================================================================
     def update(self) -> None:
+        if self.net is not None:
+            self.net.tick()
         self.talk.tick()
         self.tick_animations()
         self.thinker.think(self.think_ms)
@@ -531,6 +555,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.thinker.forget()
+        if self.net is not None:
+            self.net.close()            # the guests read "the host closed the table"
 
     def saved_data(self) -> dict[str, Any]:
         """Everything needed to resume: the game's data and the table's."""
@@ -538,6 +564,8 @@ class TableScene(Scene):
         data.update(log=self.talk.log_json(), demo_played=self.demo_played,
                     counters={str(seat): dict(c) for seat, c in self.counters.items()},
                     coach=self.coach.to_json())
+        if self.net is not None:
+            data["net"] = self.net.to_json()
         return data
 
     def position_data(self) -> dict[str, Any]:

@@ -76,6 +76,9 @@ class Talk:
         self._passing_left = 0
         self.banner: Optional[Banner] = None
         self.log: list[Line] = list(log)[-LOG_LIMIT:]
+        #: Lines noted since this table was made (the log keeps only the last LOG_LIMIT):
+        #: who reads the log as it grows (a network table's guests) counts from here.
+        self.noted_count = 0
 
     # -- saying ----------------------------------------------------------------------
     def say(self, text: str, tone: str = INFO, log: bool = True) -> None:
@@ -89,6 +92,7 @@ class Talk:
         """A line for the move log only."""
         self.log.append(Line(text, tone))
         del self.log[:-LOG_LIMIT]
+        self.noted_count += 1
         self._noted()
 
     def tell(self, text: str, tone: str = HINT, ticks: int = PASSING_TICKS) -> None:

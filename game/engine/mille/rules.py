@@ -301,8 +301,54 @@ class Observation:
         unseen.subtract(self.seen())
         return +unseen
 
+    @classmethod
+    def from_json(cls, data: Any) -> "Observation":
+        """An observation sent over the network (to_json data); InvalidState (a
+        ValueError) for anything else: the fields in range, no card that is not one."""
+        r = Reader(data)
+        with restoring("Mille Bornes observation"):
+            o = r.key("options")
+            options = Options(o.key("players").as_one_of(PLAYER_COUNTS),
+                              o.key("hazards_only_on_roll").as_bool(),
+                              o.key("short_deck").as_bool(),
+                              o.key("game_target").as_int(1, MAX_GAME_TARGET))
+            seats, sides = options.players, options.sides
+            to_act, extended = r.key("to_act").or_none(), r.key("extended_by").or_none()
+            pending, last = r.key("pending").or_none(), r.key("last_hand").or_none()
+            seat = r.key("seat").as_int(0, seats - 1)
+            observation = cls(
+                seat=seat, side=r.key("side").as_int(0, sides - 1), options=options,
+                phase=r.key("phase").as_str(choices=PHASES + (WAITING,)),
+                to_act=None if to_act is None else to_act.as_int(0, seats - 1),
+                turn_seat=r.key("turn_seat").as_int(0, seats - 1),
+                first_seat=r.key("first_seat").as_int(0, seats - 1),
+                hand_number=r.key("hand_number").as_int(0, MAX_HANDS),
+                hand=tuple(_read_cards(r.key("hand"), KIND_BY_ID, HAND_SIZE + 1)),
+                hand_sizes=tuple(h.as_int(0, HAND_SIZE + 1)
+                                 for h in r.key("hand_sizes").as_list(seats, seats)),
+                tableaux=tuple(Tableau.read(t) for t in r.key("tableaux").as_list(sides, sides)),
+                discard_pile=tuple(_read_cards(r.key("discard_pile"), KIND_BY_ID)),
+                draw_pile_size=r.key("draw_pile_size").as_int(0, FULL_DECK_SIZE),
+                target=r.key("target").as_one_of((SHORT_TARGET, LONG_TARGET)),
+                extended_by=None if extended is None else extended.as_int(0, sides - 1),
+                pending=None if pending is None else Pending(
+                    pending.key("hazard").as_str(choices=HAZARDS),
+                    pending.key("attacker").as_int(0, seats - 1),
+                    pending.key("side").as_int(0, sides - 1),
+                    pending.key("seat").as_int(0, seats - 1)),
+                scores=tuple(s.as_int(0, MAX_POINTS)
+                             for s in r.key("scores").as_list(sides, sides)),
+                last_hand=None if last is None else _read_last_hand(last, sides),
+                winners=tuple(w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)))
+        require(observation.side == seat % sides, "a seat on another side")
+        require(len(observation.hand) == observation.hand_sizes[seat],
+                "the hand and its size disagree")
+        require(+(Counter(observation.seen()) - deck_counts(options.short_deck)) == Counter(),
+                "more cards seen than the deck holds")
+        return observation
+
     def to_json(self) -> dict[str, Any]:
-        """Plain data (for tests and logs)."""
+        """Plain data (for tests, logs and a guest at a network table)."""
         return {
             "seat": self.seat, "side": self.side, "options": self.options.to_json(),
             "phase": self.phase, "to_act": self.to_act, "turn_seat": self.turn_seat,

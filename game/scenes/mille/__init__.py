@@ -3,6 +3,8 @@
 Importing this package registers the game (game.scenes.registry).
 """
 from game.engine.mille.coach import HALF_ACCURACY_AT
+from game.engine.mille.guest import MilleGuest
+from game.engine.mille.rules import PLAYER_COUNTS, Options
 from game.scenes.mille.gallery import page_mille
 from game.scenes.mille.pictures import EXAMPLES, screenshot_states
 from game.scenes.mille.play import COUNTERS, GAME_ID, LEVEL_LABELS, MilleScene
@@ -23,4 +25,7 @@ MILLE = register_game(GameInfo(
                        "opponent, as the Expert reckons it",
     gallery_pages=(page_mille,),
     examples=EXAMPLES,
+    network_table=lambda app, seats: MilleScene.new_game(app, seats, Options(players=len(seats))),
+    network_seats=(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
+    network_guest=MilleGuest,
 ))

@@ -287,6 +287,14 @@ class MilleScene(Controls, Hands, TableScene):
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(Action.from_json(best), why)
 
+    # -- over the network ------------------------------------------------------------------
+    def remote_view(self, seat: int) -> dict[str, Any]:
+        """The seat's observation: its own hand, everything face up, the piles' sizes."""
+        return self.state.observation(seat).to_json()
+
+    def action_from_json(self, data: Any) -> Action:
+        return Action.from_json(data)
+
     def tick_animations(self) -> None:
         for ring in self.landed:
             ring[1] -= 1

@@ -77,7 +77,9 @@ class ScoreSheetScene(Scene):
             self.left -= 1
             if self.left <= 0:
                 self._reveal_next()
-        elif self.table.demo:
+        elif self.table.demo or not self.table.people_here:
+            # Nobody at this screen to press Enter (a demo, a network host's table): the
+            # sheet goes on by itself once read.
             self.demo_left -= 1
             if self.demo_left <= 0:
                 self.done()

@@ -1,0 +1,73 @@
+"""A computer player for a guest's seat at a network table (game.net.bot), and the check
+that a guest's view holds no card its seat may not see.
+
+Pure Python: it reads only what the host sent that seat (an Observation's JSON), exactly
+what a person at that seat sees.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Optional
+
+from game.engine.mille.agents import make_agent
+from game.engine.mille.cards import KIND_BY_ID
+from game.engine.mille.rules import Action, Observation
+
+#: What a seat's view holds, exactly: an observation's fields and nothing else.
+VIEW_FIELDS = frozenset(("seat", "side", "options", "phase", "to_act", "turn_seat",
+                         "first_seat", "hand_number", "hand", "hand_sizes", "tableaux",
+                         "discard_pile", "draw_pile_size", "target", "extended_by",
+                         "pending", "scores", "last_hand", "winners"))
+
+
+class MilleGuest:
+    """Chooses for its seat with a computer player of `level` (the Expert by default)."""
+
+    def __init__(self, level: str, rng: random.Random) -> None:
+        self.agent = make_agent(level or "expert", rng)
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        observation = Observation.from_json(view)
+        actions = [Action.from_json(action) for action in legal]
+        return self.agent.choose(observation, actions).to_json()
+
+    @staticmethod
+    def check(message: dict[str, Any]) -> Optional[str]:
+        """A card this seat may not see in a view message (or a view that is not one)."""
+        view = message.get("view")
+        if not isinstance(view, dict) or set(view) != VIEW_FIELDS:
+            return f"a view with other fields: {sorted(set(view or {}) ^ VIEW_FIELDS)}"
+        try:
+            observation = Observation.from_json(view)
+        except ValueError as error:
+            return f"a view that is no observation: {error}"
+        if observation.seat != message.get("seat"):
+            return "the view of another seat"
+        seen = observation.seen()
+        # The score sheet and a coup fourré's question name cards already counted.
+        shown = Counter(_cards_in({k: v for k, v in view.items()
+                                   if k not in ("last_hand", "pending")}))
+        over = shown - seen
+        if over:
+            return f"cards this seat has not seen: {dict(over)}"
+        for action in message.get("legal") or []:
+            card = Action.from_json(action).card
+            if card and card not in observation.hand:
+                return f"a legal action with a card not in the hand: {action}"
+        return None
+
+
+def _cards_in(value: Any) -> list[str]:
+    """Every card id anywhere in `value` (strings that name a card)."""
+    found, stack = [], [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str) and item in KIND_BY_ID:
+            found.append(item)
+        elif isinstance(item, dict):
+            # A tableau's coups fourrés are among its safeties: counted there.
+            stack.extend(v for k, v in item.items() if k not in ("options", "coups_fourres"))
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found

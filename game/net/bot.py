@@ -1,0 +1,121 @@
+"""A guest that plays its seat with a computer player: for tests, benchmarks and trying out
+a host without a second person.
+
+    python -m game.net.bot --port 28989 --code K7QX2M --level expert [--seat 2]
+
+It connects, plays whenever the view says it is its turn (choosing from what its seat may
+see, with the game's own computer player), checks every view for cards it may not see,
+and prints a JSON summary when the game is over or the connection ends. With
+--token-file it keeps its seat's token there, and comes back with it when started again.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from game.net import protocol
+from game.net.client import NetClient
+
+# How long the bot waits for the host to say anything before it gives up.
+SILENCE_LIMIT_S = 120.0
+# How long it waits for the welcome.
+WELCOME_WAIT_S = 15.0
+
+
+def play(client: NetClient, choose: Callable[[dict, list], Any],
+         check: Callable[[dict], Optional[str]] = lambda message: None,
+         delay_s: float = 0.0, stop_after_moves: Optional[int] = None,
+         first: Optional[dict] = None) -> dict[str, Any]:
+    """Play until the game is over, the connection ends, or `stop_after_moves` actions;
+    returns what happened (the last view, problems found by `check`). `first`: a message
+    already taken from the client (the welcome)."""
+    summary: dict[str, Any] = {"views": 0, "moves": 0, "problems": [], "refused": [],
+                               "last_view": None, "closed": None, "welcome": None}
+    last_asked = None
+    while True:
+        message, first = (first, None) if first is not None else (client.wait(SILENCE_LIMIT_S), None)
+        if message is None:
+            summary["closed"] = "the host said nothing for too long"
+            break
+        kind = message["type"]
+        if kind == "closed":
+            summary["closed"] = message.get("reason")
+            break
+        if kind == "welcome":
+            summary["welcome"] = {k: message.get(k) for k in ("seat", "game", "name")}
+        elif kind == "refused":
+            summary["refused"].append(message.get("reason"))
+            if message.get("fatal"):
+                continue                            # the "closed" message follows
+        elif kind == "view":
+            summary["views"] += 1
+            summary["last_view"] = message
+            problem = check(message)
+            if problem:
+                summary["problems"].append(problem)
+            if message.get("over") and not message.get("your_turn"):
+                break
+            key = message.get("moves")
+            if message.get("your_turn") and key != last_asked:
+                last_asked = key
+                if delay_s:
+                    time.sleep(delay_s)
+                action = choose(message.get("view") or {}, list(message.get("legal") or []))
+                client.send_action(action, key)
+                summary["moves"] += 1
+                if stop_after_moves is not None and summary["moves"] >= stop_after_moves:
+                    break
+    summary["bytes_in"], summary["bytes_out"] = client.bytes_in, client.bytes_out
+    return summary
+
+
+def main(argv=None) -> int:
+    from game.scenes.registry import game_info, load_games
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--address", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=protocol.DEFAULT_PORT)
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--name", default="Bot")
+    parser.add_argument("--seat", type=int, default=None, help="the seat to ask for (1-based)")
+    parser.add_argument("--level", default="", help="the computer level that plays the seat")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--token-file", type=Path, default=None)
+    parser.add_argument("--stop-after", type=int, default=None,
+                        help="leave (drop the connection) after this many moves")
+    parser.add_argument("--delay-ms", type=float, default=0.0, help="think this long a move")
+    args = parser.parse_args(argv)
+
+    load_games()
+    token = None
+    if args.token_file is not None and args.token_file.exists():
+        token = args.token_file.read_text().strip() or None
+    client = NetClient(args.address, args.port, args.code, args.name,
+                       seat=None if args.seat is None else args.seat - 1, token=token).start()
+    first = client.wait(WELCOME_WAIT_S)
+    if first is None or first["type"] != "welcome":
+        print(json.dumps({"error": first}), flush=True)
+        return 1
+    if args.token_file is not None:
+        args.token_file.write_text(client.token or "")
+    info = game_info(str(first.get("game")))
+    if info is None or info.network_guest is None:
+        print(json.dumps({"error": f"no guest player for {first.get('game')!r}"}), flush=True)
+        return 1
+    guest = info.network_guest(args.level, random.Random(args.seed))
+    summary = play(client, guest.choose, guest.check, args.delay_ms / 1000.0, args.stop_after,
+                   first=first)
+    if args.stop_after is None:
+        client.close()
+    summary["seat"] = client.seat
+    print(json.dumps(summary), flush=True)
+    return 0 if not summary["problems"] else 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())
