@@ -25,6 +25,8 @@ from game.net.client import NetClient
 SILENCE_LIMIT_S = 120.0
 # How long it waits for the welcome.
 WELCOME_WAIT_S = 15.0
+# Between tries to come back to the seat.
+REJOIN_PAUSE_S = 0.5
 
 
 def play(client: NetClient, choose: Callable[[dict, list], Any],
@@ -89,33 +91,57 @@ def main(argv=None) -> int:
     parser.add_argument("--stop-after", type=int, default=None,
                         help="leave (drop the connection) after this many moves")
     parser.add_argument("--delay-ms", type=float, default=0.0, help="think this long a move")
+    parser.add_argument("--rejoin-for", type=float, default=0.0, metavar="S",
+                        help="when the connection drops (or the host is away), keep coming "
+                             "back to the seat for this many seconds")
     args = parser.parse_args(argv)
 
     load_games()
     token = None
     if args.token_file is not None and args.token_file.exists():
         token = args.token_file.read_text().strip() or None
-    client = NetClient(args.address, args.port, args.code, args.name,
-                       seat=None if args.seat is None else args.seat - 1, token=token).start()
-    first = client.wait(WELCOME_WAIT_S)
-    if first is None or first["type"] != "welcome":
-        print(json.dumps({"error": first}), flush=True)
-        return 1
-    if args.token_file is not None:
-        args.token_file.write_text(client.token or "")
-    info = game_info(str(first.get("game")))
-    if info is None or info.network_guest is None:
-        print(json.dumps({"error": f"no guest player for {first.get('game')!r}"}), flush=True)
-        return 1
-    guest = info.network_guest(args.level, random.Random(args.seed))
-    summary = play(client, guest.choose, guest.check, args.delay_ms / 1000.0, args.stop_after,
-                   first=first)
-    if args.stop_after is None:
-        client.close()
-    summary["seat"] = client.seat
-    print(json.dumps(summary), flush=True)
-    return 0 if not summary["problems"] else 3
-
+    seat = None if args.seat is None else args.seat - 1
+    give_up_at = time.monotonic() + args.rejoin_for
+    totals: dict[str, Any] = {"views": 0, "moves": 0, "problems": [], "refused": [],
+                              "connections": 0, "bytes_in": 0, "bytes_out": 0}
+    guest = None
+    while True:
+        client = NetClient(args.address, args.port, args.code, args.name,
+                           seat=seat, token=token).start()
+        first = client.wait(WELCOME_WAIT_S)
+        if first is None or first["type"] != "welcome":
+            if time.monotonic() < give_up_at:
+                time.sleep(REJOIN_PAUSE_S)          # the host may be starting again
+                continue
+            print(json.dumps({"error": first, **totals}), flush=True)
+            return 1
+        totals["connections"] += 1
+        seat, token = client.seat, client.token
+        if args.token_file is not None:
+            args.token_file.write_text(token or "")
+        if guest is None:
+            info = game_info(str(first.get("game")))
+            if info is None or info.network_guest is None:
+                print(json.dumps({"error": f"no guest player for {first.get('game')!r}"}),
+                      flush=True)
+                return 1
+            guest = info.network_guest(args.level, random.Random(args.seed))
+        summary = play(client, guest.choose, guest.check, args.delay_ms / 1000.0,
+                       args.stop_after, first=first)
+        for name in ("views", "moves", "bytes_in", "bytes_out"):
+            totals[name] += summary[name]
+        totals["problems"] += summary["problems"]
+        totals["refused"] += summary["refused"]
+        totals.update(last_view=summary["last_view"], closed=summary["closed"], seat=seat)
+        over = bool((summary["last_view"] or {}).get("over"))
+        if args.stop_after is not None and not over:
+            break                                   # leaves without a goodbye: a drop
+        if over or time.monotonic() >= give_up_at:
+            client.close()
+            break
+        time.sleep(REJOIN_PAUSE_S)                  # dropped: back to the seat
+    print(json.dumps(totals), flush=True)
+    return 0 if not totals["problems"] else 3
 
 if __name__ == "__main__":
     sys.exit(main())

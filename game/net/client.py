@@ -63,7 +63,12 @@ class NetClient:
         """Anything at all (the fuzz test sends what a broken guest might)."""
         loop, connection = self._loop, self._connection
         if loop is not None and connection is not None and not loop.is_closed():
-            asyncio.run_coroutine_threadsafe(self._deliver(text), loop)
+            try:
+                # The coroutine is made on the loop's own thread: one the loop never runs
+                # (it is closing) is never made.
+                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._deliver(text)))
+            except RuntimeError:
+                pass                            # the loop closed meanwhile: nothing to send
 
     def close(self) -> None:
         self._send({"type": "bye"})

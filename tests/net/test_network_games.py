@@ -1,0 +1,131 @@
+"""Whole games over the network, each program in its own process on the loopback address:
+a host (main.py --host, no window) and guests (game.net.bot, a computer choosing for each
+guest's seat from what that seat may see). Every test is bounded in time."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_LIMIT_S = 240
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+           PYGAME_HIDE_SUPPORT_PROMPT="1")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_host(data: Path, port: int, seats: str, code: str = "K7QX2M") -> subprocess.Popen:
+    host = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--host", "--game", "mille", "--fast",
+         "--port", str(port), "--seats", seats, "--code", code, "--data-dir", str(data)],
+        cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = host.stdout.readline()
+    assert f"port {port}" in line and "K7Q-X2M" in line, (line, host.stderr.read()
+                                                          if host.poll() is not None else "")
+    return host
+
+
+def start_bot(port: int, seat: int, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "game.net.bot", "--port", str(port), "--code", "k7q-x2m",
+         "--seat", str(seat), "--name", f"Guest{seat}", "--level", "basic",
+         "--seed", str(seat), *extra],
+        cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def summary(bot: subprocess.Popen) -> dict:
+    out, err = bot.communicate(timeout=GAME_LIMIT_S)
+    lines = out.strip().splitlines()
+    assert lines, err[-2000:]
+    return json.loads(lines[-1])
+
+
+def final_scores(result: dict) -> list:
+    view = result["last_view"]
+    assert view["over"], result.get("closed")
+    return view["view"]["scores"]
+
+
+def stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.kill()
+    process.communicate(timeout=30)
+
+
+def test_a_whole_game_between_a_host_and_three_guests_ends_alike_everywhere(tmp_path):
+    port = free_port()
+    host = start_host(tmp_path, port, "remote,remote,computer:basic,remote")
+    try:
+        bots = [start_bot(port, seat) for seat in (1, 2, 4)]
+        results = [summary(bot) for bot in bots]
+        assert host.wait(timeout=GAME_LIMIT_S) == 0, "the host stops after the end"
+    finally:
+        stop(host)
+    for result in results:
+        assert result["problems"] == [], "no view held a card its seat may not see"
+        assert result["refused"] == [] and result["moves"] > 10
+    scores = [final_scores(result) for result in results]
+    assert scores[0] == scores[1] == scores[2] and max(scores[0]) >= 5000
+    assert sorted(result["seat"] for result in results) == [0, 1, 3]
+
+
+def test_a_guest_killed_mid_hand_comes_back_with_its_token_and_finishes(tmp_path):
+    port = free_port()
+    host = start_host(tmp_path, port, "remote,computer:basic")
+    token_file = tmp_path / "token"
+    try:
+        first = start_bot(port, 1, "--token-file", str(token_file), "--stop-after", "6")
+        left = summary(first)                       # it leaves without a goodbye
+        assert left["moves"] == 6 and token_file.read_text()
+        again = start_bot(port, 1, "--token-file", str(token_file))
+        result = summary(again)
+        assert host.wait(timeout=GAME_LIMIT_S) == 0
+    finally:
+        stop(host)
+    assert result["problems"] == [] and result["seat"] == 0
+    assert max(final_scores(result)) >= 5000
+
+
+def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(tmp_path):
+    port = free_port()
+    seats = "remote,remote"
+    host = start_host(tmp_path, port, seats)
+    bots = [start_bot(port, seat, "--rejoin-for", "90", "--delay-ms", "20") for seat in (1, 2)]
+    try:
+        time.sleep(4)                               # some moves into the first hand
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=30)
+        saved = json.loads((tmp_path / "mille-saved.json").read_text())
+        moves_before = len(saved["data"]["state"]["log"])
+        host = start_host(tmp_path, port, seats)    # the same command: the saved game
+        results = [summary(bot) for bot in bots]
+        assert host.wait(timeout=GAME_LIMIT_S) == 0
+    finally:
+        stop(host)
+        for bot in bots:
+            stop(bot)
+    assert moves_before > 0, "the game had moved before the host was killed"
+    for result in results:
+        assert result["problems"] == [] and result["connections"] >= 2
+    assert final_scores(results[0]) == final_scores(results[1])
+
+
+def test_a_host_with_a_bad_seat_list_says_what_is_wrong(tmp_path):
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--host", "--game", "mille", "--port", "0",
+         "--seats", "remote,wizard", "--data-dir", str(tmp_path)],
+        cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and re.search(r"seat 2: 'wizard'", result.stderr)

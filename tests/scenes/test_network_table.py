@@ -1,0 +1,209 @@
+"""A table on the network, in one process over the loopback address: guests take seats
+with the table's code, play their seat's actions through the table's referee, see only
+what their seat may see, drop and come back; and nothing they send breaks the host.
+(The whole game between separate processes is tests/net/test_network_games.py.)"""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from game.engine.mille.guest import MilleGuest
+from game.net import protocol
+from game.net.client import NetClient
+from game.net.host import NetHost
+from game.scenes.registry import game_info, load_games
+from game.table.remote import RemoteSeats
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from tests.harness import run
+
+CODE = "K7QX2M"
+
+
+class Clock:
+    """A clock the test moves on (how long a guest has been away)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def network_table(app, seats, clock=None, stand_in_after_s=30.0):
+    load_games()
+    info = game_info("mille")
+    table = info.network_table(app, seats)
+    host = NetHost(CODE, {s: t.name for s, t in enumerate(seats) if t.kind == REMOTE},
+                   "mille", port=0, bind="127.0.0.1")
+    host.start()
+    table.net = RemoteSeats(table, host, stand_in_after_s=stand_in_after_s,
+                            clock=clock or time.monotonic)
+    app.push(table)
+    return table, host.port
+
+
+def pump(app, until, seconds: float = 20.0) -> None:
+    """Run the table (and give the network threads time) until `until()`."""
+    deadline = time.monotonic() + seconds
+    while not until():
+        if time.monotonic() > deadline:
+            raise AssertionError("the table never got there")
+        run(app, 1)
+        time.sleep(0.002)
+
+
+def next_message(client: NetClient, app, kind: str, seconds: float = 10.0) -> dict:
+    """The next message of `kind` for this guest (running the table meanwhile)."""
+    found: list[dict] = []
+
+    def arrived() -> bool:
+        for message in client.poll():
+            if message["type"] == kind:
+                found.append(message)
+                return True
+            if message["type"] == "closed" and kind != "closed":
+                raise AssertionError(f"closed: {message}")
+        return bool(found)
+    pump(app, arrived, seconds)
+    return found[0]
+
+
+def guest_turn_view(client, app, table) -> dict:
+    """Views until one says it is the guest's turn."""
+    while True:
+        view = next_message(client, app, "view", 30.0)
+        if view["your_turn"]:
+            return view
+
+
+@pytest.fixture
+def table_for_two(new_app):
+    app = new_app(fast=True)
+    table, port = network_table(app, [TableSeat("Ann", COMPUTER, "basic"),
+                                      TableSeat("Guest", REMOTE)])
+    yield app, table, port
+    table.net.close()
+
+
+def test_a_guest_takes_the_seat_and_plays_it_through_the_referee(table_for_two):
+    app, table, port = table_for_two
+    guest = NetClient("127.0.0.1", port, protocol.shown_code(CODE).lower(), "Bea").start()
+    welcome = next_message(guest, app, "welcome")
+    assert welcome["seat"] == 1 and welcome["token"]
+    pump(app, lambda: table.name(1) == "Bea")
+    view = guest_turn_view(guest, app, table)
+    assert MilleGuest.check(view) is None, "only what the seat may see"
+    assert view["legal"] and view["names"] == ["Ann", "Bea"]
+    moves = table.moves
+    choice = MilleGuest("basic", random.Random(1)).choose(view["view"], view["legal"])
+    guest.send_action(choice, view["moves"])
+    pump(app, lambda: table.moves > moves)
+    assert table.moves > moves, "the table applied the guest's action"
+    guest.close()
+
+
+def test_wrong_turns_illegal_actions_and_junk_are_refused_and_the_table_plays_on(table_for_two):
+    app, table, port = table_for_two
+    guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
+    next_message(guest, app, "welcome")
+    view = guest_turn_view(guest, app, table)
+    moves = table.moves
+    for action, why in ((["play", "no_such_card", 0], "rules"), ("junk", "not an action"),
+                        ({"a": 1}, "not an action"), (["play", "200", 9, 9], "rules")):
+        guest.send_action(action, view["moves"])
+        refusal = next_message(guest, app, "refused")
+        assert why in refusal["reason"] and not refusal["fatal"]
+    guest.send_raw("not json at all")
+    assert "not JSON" in next_message(guest, app, "refused")["reason"]
+    assert table.moves == moves, "nothing was applied"
+    choice = MilleGuest("basic", random.Random(1)).choose(view["view"], view["legal"])
+    guest.send_action(choice, view["moves"])
+    pump(app, lambda: table.moves > moves)
+
+
+def test_a_wrong_code_never_gets_a_seat_and_a_taken_seat_stays_taken(table_for_two):
+    app, table, port = table_for_two
+    stranger = NetClient("127.0.0.1", port, "AAAAAA", "Eve").start()
+    refusal = next_message(stranger, app, "refused")
+    assert refusal["fatal"] and "code" in refusal["reason"]
+    guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
+    next_message(guest, app, "welcome")
+    second = NetClient("127.0.0.1", port, CODE, "Eve", seat=1).start()
+    assert "taken" in next_message(second, app, "refused")["reason"]
+    assert table.net.host.connected == {1}
+
+
+def test_a_dropped_guest_waits_then_the_computer_stands_in_until_she_is_back(new_app):
+    app = new_app(fast=True)
+    clock = Clock()
+    table, port = network_table(app, [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)],
+                                clock, stand_in_after_s=30.0)
+    guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
+    next_message(guest, app, "welcome")
+    pump(app, lambda: 1 not in table.net.away_since)    # she sits down
+    token = guest.token
+    guest.send_raw("")                                  # then drop without a goodbye
+    guest._connection.transport.abort()                 # noqa: SLF001 - a pulled cable
+    pump(app, lambda: 1 in table.net.away_since)
+    assert not table.played_by_computer(1), "her seat waits for her first"
+    assert any("Bea left the table" in line.text for line in table.talk.log)
+    clock.now += 31
+    pump(app, lambda: 1 in table.net.stood_in)
+    assert table.played_by_computer(1), "then the computer plays it"
+    back = NetClient("127.0.0.1", port, CODE, "Bea", seat=1, token=token).start()
+    assert next_message(back, app, "welcome")["seat"] == 1
+    pump(app, lambda: not table.played_by_computer(1))
+    assert any("Bea is back" in line.text for line in table.talk.log)
+    impostor = NetClient("127.0.0.1", port, CODE, "Eve", seat=1).start()
+    assert next_message(impostor, app, "refused")["fatal"]
+
+
+def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_two):
+    """A fuzz test: random bytes, truncated and oversized JSON, forged hellos and actions
+    for other seats, from several connections, while the table plays on."""
+    app, table, port = table_for_two
+    rng = random.Random(1989)
+    guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
+    next_message(guest, app, "welcome")
+    view = guest_turn_view(guest, app, table)
+    good = json.dumps(protocol.action_message(view["legal"][0], view["moves"]))
+    forged = [protocol.encode(protocol.hello(CODE, "Eve", 0)), good[: len(good) // 2],
+              protocol.encode({"type": "action", "action": ["play", "stop", 0], "seat": 0}),
+              protocol.encode({"type": "view", "moves": 1}), "{" * 2000, "[]" * 3000,
+              protocol.encode({"type": "action", "action": [1e308, None, {"x": []}]})]
+    sent = 0
+    strangers = [NetClient("127.0.0.1", port, rng.choice([CODE, "ZZZZZZ"]), "Mal").start()
+                 for _ in range(4)]
+    for _ in range(40):
+        for client in [guest] + strangers:
+            for _ in range(25):
+                kind = rng.random()
+                if kind < 0.3:
+                    text = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 200)))
+                elif kind < 0.6:
+                    text = rng.choice(forged)
+                elif kind < 0.8:
+                    text = good[: rng.randrange(len(good))]
+                else:
+                    text = "x" * rng.choice((10, protocol.MAX_MESSAGE_BYTES + 10))
+                client.send_raw(text)
+                sent += 1
+        run(app, 2)
+        time.sleep(0.005)
+    assert sent >= 4000
+    pump(app, lambda: True)
+    # The host is still serving: a new guest with the code gets a seat back and plays.
+    for client in [guest] + strangers:
+        client.close()
+    pump(app, lambda: not table.net.host.connected, 10.0)
+    back = NetClient("127.0.0.1", port, CODE, "Bea", seat=1, token=guest.token).start()
+    assert next_message(back, app, "welcome")["seat"] == 1
+    view = guest_turn_view(back, app, table)
+    moves = table.moves
+    back.send_action(MilleGuest("basic", random.Random(2)).choose(view["view"], view["legal"]),
+                     view["moves"])
+    pump(app, lambda: table.moves > moves)
+    assert table.net.host.error is None
