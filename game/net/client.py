@@ -103,7 +103,7 @@ class NetClient:
         self._closing = asyncio.Event()
         try:
             connection = await connect(self.uri, max_size=protocol.MAX_MESSAGE_BYTES,
-                                       open_timeout=CONNECT_TIMEOUT_S, compression=None,
+                                       open_timeout=CONNECT_TIMEOUT_S,
                                        ping_interval=10, ping_timeout=20)
         except (OSError, asyncio.TimeoutError) as error:
             self._inbox.put({"type": "closed", "reason": f"cannot reach the host: {error}"})

@@ -133,7 +133,7 @@ class NetHost:
         try:
             server = await serve(self._serve, self.bind, self.port,
                                  max_size=protocol.MAX_MESSAGE_BYTES, max_queue=8,
-                                 compression=None, ping_interval=10, ping_timeout=20)
+                                 ping_interval=10, ping_timeout=20)
         except OSError as error:
             self.error = f"cannot open port {self.port}: {error.strerror or error}"
             self._ready.set()
