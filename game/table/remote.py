@@ -50,7 +50,8 @@ class RemoteSeats:
         self.stood_in: set[int] = set()
         #: Seats a guest has held at this table (coming back is "back", not "takes").
         self.held: set[int] = set(host.tokens)
-        self._published: dict[int, tuple] = {}
+        self._published: dict[int, str] = {}
+        self._last_state: Optional[tuple] = None
         self._log_seen = table.talk.noted_count
 
     @property
@@ -136,6 +137,13 @@ class RemoteSeats:
 
     def _publish(self, news_from: int) -> None:
         talk = self.table.talk
+        # Views are built only when something they show may have changed.
+        state = (self.table.moves, talk.noted_count, self.waiting_for(), self.table.is_over,
+                 frozenset(self.host.connected), frozenset(self.stood_in),
+                 tuple(seat.name for seat in self.table.seats))
+        if state == self._last_state and news_from == talk.noted_count:
+            return
+        self._last_state = state
         fresh = talk.noted_count - news_from
         news = [[line.text, line.tone] for line in talk.log[-fresh:]] if fresh > 0 else []
         self._log_seen = talk.noted_count
