@@ -56,15 +56,18 @@ def pump(app, until, seconds: float = 20.0) -> None:
 
 
 def next_message(client: NetClient, app, kind: str, seconds: float = 10.0) -> dict:
-    """The next message of `kind` for this guest (running the table meanwhile)."""
+    """The next message of `kind` for this guest (running the table meanwhile); messages
+    of other kinds before it are passed over, those after it kept for the next call."""
+    waiting: list[dict] = client.__dict__.setdefault("unread", [])
     found: list[dict] = []
 
     def arrived() -> bool:
-        for message in client.poll():
+        waiting.extend(client.poll())
+        while waiting and not found:
+            message = waiting.pop(0)
             if message["type"] == kind:
                 found.append(message)
-                return True
-            if message["type"] == "closed" and kind != "closed":
+            elif message["type"] == "closed" and kind != "closed":
                 raise AssertionError(f"closed: {message}")
         return bool(found)
     pump(app, arrived, seconds)
