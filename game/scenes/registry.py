@@ -97,6 +97,9 @@ class GameInfo:
     #: choose(view, legal) picks an action (JSON) from what the seat may see, and its
     #: check(view message) names a card the seat may not see, if any (game.net.bot).
     network_guest: Optional[Callable[[str, Any], Any]] = None
+    #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
+    #: this screen plays one seat of a table hosted elsewhere.
+    network_join: Optional[Callable[["App", Any, Any], "Scene"]] = None
 
     def tile_icon(self) -> "pygame.Surface":
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""

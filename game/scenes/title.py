@@ -192,6 +192,11 @@ class TitleScene(Scene):
         if char == "g":
             self.open_gallery()
             return
+        if char == "j":
+            from game.scenes.join import JoinScene
+
+            self.app.push(JoinScene(self.app))
+            return
         for i, button in enumerate(self.buttons):
             if button.action.char == char:
                 self.row, self.col = 1, i
@@ -221,6 +226,7 @@ class TitleScene(Scene):
             char_command("S", "Settings"),
             char_command("T", "Scores"),
             char_command("G", "Gallery"),
+            char_command("J", "Join"),
             char_command("H", "Help"),
             char_command("B", "Boss"),
             named_command("Esc", "Quit", "cancel"),

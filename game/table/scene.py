@@ -46,6 +46,7 @@ from game.table.thinker import THINKING_SLICE_MS, Thinker
 if TYPE_CHECKING:
     from game.app import App
     from game.storage import GameStats
+    from game.table.guest import GuestLink
     from game.table.remote import RemoteSeats
 
 TICK_RATE = 60
@@ -146,6 +147,8 @@ class TableScene(Scene):
         self._dirty = False
         #: The network side when guests play some seats (remote.py), else None.
         self.net: Optional["RemoteSeats"] = None
+        #: When this screen is a guest at a table hosted elsewhere (guest.py), else None.
+        self.guest: Optional["GuestLink"] = None
         #: Every decision of the people here, weighed while they play (coaching.py).
         self.coach = CoachLog()
         #: The coach's words at the end of the game ("Accuracy 87 over 24 decisions...").
@@ -314,6 +317,20 @@ class TableScene(Scene):
         anything that is not one."""
         raise NotImplementedError
 
+    def take_view(self, view: Mapping[str, Any]) -> None:
+        """At a guest's screen: the host's view of this seat (a "view" message) becomes
+        the table's picture. A game that can be joined over the network fills this in."""
+        raise NotImplementedError
+
+    def relay(self, action: Any) -> bool:
+        """At a guest's screen, a person's action goes to the host instead of the engine
+        (True: sent, or one is already on its way); games call this first in apply."""
+        if self.guest is None:
+            return False
+        if not self.guest.send(self.action_json(action), self.moves):
+            self.talk.tell("Sent: waiting for the host.", DIM)
+        return True
+
     def rename_seat(self, seat: int, name: str) -> None:
         """A guest took the seat under this name."""
         self.seats[seat] = replace(self.seats[seat], name=name)
@@ -327,6 +344,8 @@ class TableScene(Scene):
         """Whether the computer decides for this seat (demo takes over this screen's)."""
         info = self.seats[seat]
         if info.kind == REMOTE:
+            if self.guest is not None:
+                return False            # at a guest's screen: the host's table plays it
             # A guest's seat: the computer stands in while the guest is away (or when the
             # game is continued without its network table).
             return self.net is None or seat in self.net.stood_in
@@ -378,6 +397,8 @@ class TableScene(Scene):
     def update(self) -> None:
         if self.net is not None:
             self.net.tick()
+        if self.guest is not None:
+            self.guest.tick(self)
         self.talk.tick()
         self.tick_animations()
         self.thinker.think(self.think_ms)
@@ -557,6 +578,8 @@ class TableScene(Scene):
         self.thinker.forget()
         if self.net is not None:
             self.net.close()            # the guests read "the host closed the table"
+        if self.guest is not None:
+            self.guest.close()          # the host keeps the seat for this person
 
     def saved_data(self) -> dict[str, Any]:
         """Everything needed to resume: the game's data and the table's."""

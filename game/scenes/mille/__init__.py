@@ -6,6 +6,7 @@ from game.engine.mille.coach import HALF_ACCURACY_AT
 from game.engine.mille.guest import MilleGuest
 from game.engine.mille.rules import PLAYER_COUNTS, Options
 from game.scenes.mille.gallery import page_mille
+from game.scenes.mille.joined import MilleGuestScene
 from game.scenes.mille.pictures import EXAMPLES, screenshot_states
 from game.scenes.mille.play import COUNTERS, GAME_ID, LEVEL_LABELS, MilleScene
 from game.scenes.mille.start import new_game_scene
@@ -28,4 +29,5 @@ MILLE = register_game(GameInfo(
     network_table=lambda app, seats: MilleScene.new_game(app, seats, Options(players=len(seats))),
     network_seats=(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
     network_guest=MilleGuest,
+    network_join=lambda app, link, view: MilleGuestScene(app, link, view),
 ))
