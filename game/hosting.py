@@ -18,6 +18,7 @@ from game.net import protocol
 from game.net.host import NetHost
 from game.table.remote import STAND_IN_AFTER_S, RemoteSeats
 from game.table.seats import COMPUTER, REMOTE, TableSeat
+from game.table.talk import DIM
 
 if TYPE_CHECKING:
     from game.app import App
@@ -70,15 +71,35 @@ def host_table(app: "App", info: "GameInfo", seats_spec: Optional[str], port: in
         table = info.network_table(app, seats)
     tokens = {int(seat): token for seat, token in dict(net_data.get("tokens", {})).items()
               if str(seat).isdigit() and isinstance(token, str)}
-    code = protocol.normal_code(code or str(net_data.get("code") or protocol.new_table_code()))
-    open_seats = {seat: info_.name for seat, info_ in enumerate(table.seats)
-                  if info_.kind == REMOTE}
-    host = NetHost(code, open_seats, info.id, tokens=tokens, port=port, bind=bind)
-    host.start()
-    table.net = RemoteSeats(table, host, stand_in_after_s=stand_in_after_s,
-                            linger_ticks=linger_ticks, on_done=app.quit)
+    open_to_guests(table, code or str(net_data.get("code") or ""), tokens, port, bind,
+                   stand_in_after_s, linger_ticks, on_done=app.quit)
     app.push(table)
     return table
+
+
+def open_to_guests(table: "TableScene", code: str = "", tokens: Optional[dict] = None,
+                   port: int = protocol.DEFAULT_PORT, bind: str = "0.0.0.0",
+                   stand_in_after_s: float = STAND_IN_AFTER_S,
+                   linger_ticks: Optional[int] = None, on_done=lambda: None) -> None:
+    """Open the table's REMOTE seats to guests (OSError when the port cannot be opened),
+    and say at the table how friends join."""
+    open_seats = {seat: info.name for seat, info in enumerate(table.seats)
+                  if info.kind == REMOTE}
+    host = NetHost(protocol.normal_code(code) or protocol.new_table_code(), open_seats,
+                   table.game_id, tokens=tokens, port=port, bind=bind)
+    host.start()
+    table.net = RemoteSeats(table, host, stand_in_after_s=stand_in_after_s,
+                            linger_ticks=linger_ticks, on_done=on_done)
+    table.talk.say(invitation(table), DIM)
+
+
+def invitation(table: "TableScene") -> str:
+    """How friends join this table, in words."""
+    assert table.net is not None
+    host = table.net.host
+    return (f"Friends join with J on their title screen: address {local_address()}"
+            f"{'' if host.port == protocol.DEFAULT_PORT else f':{host.port}'}, table code "
+            f"{protocol.shown_code(host.code)}.")
 
 
 def announce(table: "TableScene", out=sys.stdout) -> None:

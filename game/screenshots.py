@@ -39,6 +39,13 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
         confirm(app, "Quit Pixel Parlor?", app.quit, title="Quit")
     yield "title-quit", title_quit
     yield "settings", lambda: app.push(SettingsScene(app))
+
+    def join():
+        from game.scenes.join import JoinScene
+
+        scene = app.push(JoinScene(app, "192.168.1.20", "K7Q-X2M", "Bea"))
+        scene.problem = "wrong table code"
+    yield "join", join
     yield "help", lambda: app.push(HelpScene(app, general_help(), "Pixel Parlor"))
 
     def help_keys():

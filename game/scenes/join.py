@@ -196,7 +196,9 @@ class JoinScene(Scene):
             small.draw(canvas, "Knocking at the table...", (PANEL.centerx, y),
                        theme.ACCENT, align="center")
         elif self.problem:
-            for line in small.wrap(self.problem, PANEL.width - 40)[:3]:
+            said = self.problem[:1].upper() + self.problem[1:]
+            said += "" if said.endswith((".", "!", "?")) else "."
+            for line in small.wrap(said, PANEL.width - 40)[:3]:
                 small.draw(canvas, line, (PANEL.centerx, y), theme.WARNING, align="center")
                 y += small.line_height
         else:

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from game.app import App
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
-SEAT_KINDS = (HUMAN, COMPUTER, NONE)
+#: A friend on another machine: the table is opened to the network (game.hosting).
+FRIEND = "friend"
+SEAT_KINDS = (HUMAN, COMPUTER, FRIEND, NONE)
 # Computer players borrow the names of the people Shut The Box's author thanked.
 COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg", "Bob", "Jay")
 HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6")
@@ -135,8 +137,10 @@ class SetupScene(Scene):
                  min_seats: int = 1, max_seats: int = 4, help_text: str = "",
                  level_help: Optional[dict[str, str]] = None,
                  table_hint: Optional[Callable[[Sequence[SeatConfig], dict[str, Any]], str]]
-                 = None):
+                 = None, friends: bool = False):
+        """`friends`: a seat may be a friend's, played from another machine."""
         super().__init__(app)
+        self.friends = friends
         self.game_id = game_id
         self.title = f"{title}: set-up"
         self.game_title = title
@@ -153,6 +157,9 @@ class SetupScene(Scene):
         stored = app.storage.game_options(game_id, defaults)
         self.stored = stored
         self.seats = seats_from_json(stored.get("seats"), self.levels, max_seats)
+        for seat in self.seats:
+            if seat.kind == FRIEND and not friends:
+                seat.kind = HUMAN           # a game not played over the network
         self.values = {o.key: o.checked(o.read(app) if o.read else stored[o.key])
                        for o in self.options}
         self.stored = {key: value for key, value in stored.items()
@@ -183,13 +190,13 @@ class SetupScene(Scene):
     def seat_choices(self) -> list[tuple[str, str]]:
         """(kind, level) pairs the kind cell cycles through."""
         choices = [(HUMAN, "")] + [(COMPUTER, level) for level, _ in self.levels]
-        return choices + [(NONE, "")]
+        return choices + ([(FRIEND, "")] if self.friends else []) + [(NONE, "")]
 
     def seat_label(self, seat: SeatConfig) -> str:
         if seat.kind == COMPUTER:
             label = dict(self.levels).get(seat.level, seat.level)
             return f"Computer: {label}"
-        return "Human" if seat.kind == HUMAN else "Nobody"
+        return {HUMAN: "Human", FRIEND: "Friend (network)"}.get(seat.kind, "Nobody")
 
     def cycle_seat(self, index: int, step: int) -> None:
         seat = self.seats[index]
@@ -323,8 +330,11 @@ class SetupScene(Scene):
 
     def help_pages(self) -> Sequence[HelpPage]:
         pages = [HelpPage(self.title,
-                          "Each seat is a human, a computer player at one of its levels, or "
-                          "nobody. Left and Right (or a click on the seat) change who sits "
+                          "Each seat is a human, a computer player at one of its levels, "
+                          + ("a friend on another machine (the table then opens to the "
+                             "network and shows its address and code), " if self.friends
+                             else "") +
+                          "or nobody. Left and Right (or a click on the seat) change who sits "
                           "there; Enter (or a click on the name) types a new name.\n\n"
                           "The rows below the seats are this game's options; Left and Right "
                           "or a click change them.\n\nS or Start begins the game. Everything "

@@ -51,6 +51,7 @@ class RemoteSeats:
         #: Seats a guest has held at this table (coming back is "back", not "takes").
         self.held: set[int] = set(host.tokens)
         self._published: dict[int, str] = {}
+        self._waiting_said: Optional[int] = None
         self._last_state: Optional[tuple] = None
         self._log_seen = table.talk.noted_count
 
@@ -76,6 +77,7 @@ class RemoteSeats:
                 if since:
                     self.table.talk.say(f"The computer plays for {self.table.name(seat)} "
                                         "until they are back.")
+        self._say_waiting()
         self._publish(news_from)
         if self.table.finished and self.linger_ticks is not None:
             self.linger_ticks -= 1
@@ -88,6 +90,18 @@ class RemoteSeats:
         if seat is not None and seat in self.away_since and seat not in self.stood_in:
             return seat
         return None
+
+    def _say_waiting(self) -> None:
+        """At the host's screen: whose guest the table waits for, once each time."""
+        waiting = self.waiting_for()
+        if waiting != self._waiting_said:
+            self._waiting_said = waiting
+            if waiting is not None:
+                never = waiting not in self.held
+                self.table.talk.say(
+                    f"Waiting for a friend to take seat {waiting + 1} (table code "
+                    f"{protocol.shown_code(self.code)})..." if never else
+                    f"Waiting for {self.table.name(waiting)} to come back...", log=False)
 
     # -- the door's events ----------------------------------------------------------------
     def _joined(self, seat: int, name: str) -> None:

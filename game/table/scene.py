@@ -265,9 +265,14 @@ class TableScene(Scene):
         """The game is being left for a new one (a solitaire counts a hand begun)."""
 
     def menu_message(self) -> str:
-        """The Esc menu's words."""
-        return ("Paused. Quit keeps this game: Continue it from the title screen. Exit "
-                "leaves Pixel Parlor (the game is kept too).")
+        """The Esc menu's words (at a table open to friends, how they join)."""
+        words = ("Paused. Quit keeps this game: Continue it from the title screen. Exit "
+                 "leaves Pixel Parlor (the game is kept too).")
+        if self.net is not None:
+            from game.hosting import invitation
+
+            words = f"{invitation(self)} Quit closes the table to them. " + words
+        return words
 
     def welcome_back(self) -> None:
         """Say where a resumed game stands."""

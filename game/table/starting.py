@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 from game.scenes.setup import (
-    COMPUTER as SETUP_COMPUTER, OptionSpec, SeatConfig, SetupScene, default_seats,
+    COMPUTER as SETUP_COMPUTER, FRIEND, OptionSpec, SeatConfig, SetupScene, default_seats,
     seats_from_json)
-from game.table.seats import COMPUTER, HERE, TableSeat
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
 if TYPE_CHECKING:
     from game.app import App
@@ -25,7 +25,8 @@ StartTable = Callable[["App", list[TableSeat], dict[str, Any]], "Scene"]
 def table_seats(configs: Sequence[SeatConfig]) -> list[TableSeat]:
     """Set-up rows (the occupied ones) as the table's seats."""
     return [TableSeat(c.name, COMPUTER, c.level) if c.kind == SETUP_COMPUTER
-            else TableSeat(c.name, HERE) for c in configs if c.active]
+            else TableSeat(c.name, REMOTE if c.kind == FRIEND else HERE)
+            for c in configs if c.active]
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class TableSetup:
     table_hint: Optional[Callable[[Sequence[SeatConfig], dict[str, Any]], str]] = None
     #: A demo table from the remembered seats (a lone player gets an opponent).
     fit_demo: Callable[[list[TableSeat]], list[TableSeat]] = lambda seats: seats
+    #: A seat may be a friend's on another machine (the table is then hosted).
+    friends: bool = False
 
     def new_scene(self, app: "App") -> "Scene":
         """A new game: the set-up screen, or in demo mode straight to the computers' table."""
@@ -66,12 +69,21 @@ class TableSetup:
                 setup.say(problem, error=True)
                 return
             app.storage.clear_game(self.game_id)
-            app.replace(self.start(app, seats, values))
+            table = self.start(app, seats, values)
+            if any(seat.kind == REMOTE for seat in seats):
+                from game.hosting import open_to_guests
+
+                try:
+                    open_to_guests(table, port=app.options.port)   # --port, else 28989
+                except OSError as error:
+                    setup.say(f"The table cannot be opened to friends: {error}", error=True)
+                    return
+            app.replace(table)
 
         setup = SetupScene(app, self.game_id, self.title, self.levels, self.options, begin,
                            min_seats=self.min_seats, max_seats=self.max_seats,
                            help_text=self.help_text, level_help=dict(self.level_help),
-                           table_hint=self.table_hint)
+                           table_hint=self.table_hint, friends=self.friends)
         return setup
 
     def remembered(self, app: "App") -> tuple[list[TableSeat], dict[str, Any]]:

@@ -210,3 +210,32 @@ def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_
                      view["moves"])
     pump(app, lambda: table.moves > moves)
     assert table.net.host.error is None
+
+
+def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app):
+    from game.scenes.mille.start import SETUP
+    from game.scenes.setup import FRIEND, HUMAN
+    from tests.harness import key
+    import pygame
+
+    app = new_app(fast=True, port=0)
+    setup = app.push(SETUP.setup_scene(app))
+    assert "Friend (network)" in [setup.seat_label(type(setup.seats[0])(kind, "x", level))
+                                  for kind, level in setup.seat_choices()]
+    setup.seats[0].kind, setup.seats[1].kind = HUMAN, FRIEND
+    key(app, pygame.K_s, text="s")
+    table = app.scenes.top
+    assert table.net is not None and table.seats[1].kind == REMOTE
+    code = table.net.code
+    assert any("Friends join with J" in line.text and protocol.shown_code(code) in line.text
+               for line in table.talk.log), "the table says how friends join"
+    port = table.net.host.port
+    try:
+        guest = NetClient("127.0.0.1", port, code, "Bea").start()
+        assert next_message(guest, app, "welcome")["seat"] == 1
+        pump(app, lambda: table.name(1) == "Bea")
+        key(app, pygame.K_ESCAPE)
+        assert "Friends join with J" in app.scenes.top.message, "the Esc menu says it too"
+        key(app, pygame.K_ESCAPE)
+    finally:
+        table.net.close()

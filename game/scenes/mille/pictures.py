@@ -17,7 +17,7 @@ from game.engine.mille.cards import build_deck
 from game.engine.mille.rules import PLAY, Tableau
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.play import GAME_ID, MilleScene
-from game.table import COMPUTER as COMPUTER_SEAT, HERE, TableSeat
+from game.table import COMPUTER as COMPUTER_SEAT, HERE, REMOTE, TableSeat
 from game.scenes.mille.start import new_game_scene
 from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import TableExamples
@@ -322,7 +322,52 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "paused", lambda: mid_hand(app).open_menu()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
+    yield "network-host-waiting", lambda: network_host(app)
+    yield "network-guest", lambda: network_guest(app, waiting=False)
+    yield "network-guest-waiting", lambda: network_guest(app, waiting=True)
     yield from progress_states(app, GAME_ID, record_progress)
+
+
+def network_host(app: "App") -> MilleScene:
+    """Ann hosts: seat 2 is a friend's, who has not sat down yet (loopback only)."""
+    from game.hosting import open_to_guests
+
+    state = played_into_state(2, 6)
+    seats = [TableSeat("Ann"), TableSeat("Friend", REMOTE)]
+    scene = app.push(MilleScene(app, state, seats, random.Random(7)))
+    scene.saving = False
+    open_to_guests(scene, code="K7QX2M", port=0, bind="127.0.0.1")
+    # Ann has played; the friend's seat is to act.
+    legal = scene.legal()
+    scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
+    scene.hurry()
+    for _ in range(3):
+        scene.tick()
+    return scene
+
+
+def network_guest(app: "App", waiting: bool) -> MilleScene:
+    """Bea's screen at Ann's table: her seat, drawn from the view the host sends her."""
+    from game.net.client import NetClient
+    from game.scenes.mille.joined import MilleGuestScene
+    from game.table.guest import GuestLink
+
+    state = played_into_state(2, 6)
+    if waiting:                                 # Bea has played: Ann's turn, and Ann is away
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.verb == "play"), legal[-1]), random.Random(3))
+    view = {"type": "view", "moves": 12, "seat": 0, "names": ["Bea", "Ann"],
+            "to_act": state.to_act, "your_turn": not waiting, "legal": [],
+            "view": state.observation(0).to_json(), "news": [], "over": False,
+            "waiting_for": "Ann" if waiting else None}
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 0)    # never connected
+    scene = app.push(MilleGuestScene(app, link, view))
+    for text in ("Ann plays Roll.", "Bea drives 75 km: 75 of 700 km."):
+        scene.talk.say(text)
+    if waiting:
+        scene.talk.say("Ann left the table: waiting for them.")
+        link._say_waiting(scene, "Ann")          # noqa: SLF001 - as a view would say it
+    return scene
 
 
 def hint(app: "App") -> MilleScene:

@@ -82,7 +82,7 @@ def two_if_not_allowed(seats: list[TableSeat]) -> list[TableSeat]:
 SETUP = TableSetup(
     GAME_ID, "Mille Bornes", LEVEL_LABELS, start_table, OPTION_SPECS, min_seats=2,
     max_seats=MAX_SEATS, help_text=OPTIONS_HELP, level_help=LEVEL_HELP,
-    check=check_players, fit_demo=two_if_not_allowed,
+    check=check_players, fit_demo=two_if_not_allowed, friends=True,
     table_hint=lambda seats, values: teams_line(
         [(row + 1, s.name) for row, s in enumerate(seats) if s.active]))
 new_game_scene = SETUP.new_scene
