@@ -47,10 +47,7 @@ class GuestLink:
                 if message.get("moves") != self.sent_at:
                     self.sent_at = None         # a new position: the next move may go
                 table.take_view(message)
-                for text, tone in message.get("news") or []:
-                    if isinstance(text, str):
-                        table.talk.say(text[:300], tone if isinstance(tone, str) else DIM)
-                self._say_waiting(table, message.get("waiting_for"))
+                self.tell_news(table, message)
             elif kind == "refused":
                 self.sent_at = None
                 table.talk.refuse(f"The host says: {str(message.get('reason'))[:200]}.")
@@ -58,6 +55,13 @@ class GuestLink:
                 self.closed = str(message.get("reason") or "the connection ended")
                 table.talk.say(f"The table is gone ({self.closed[:120]}). Esc leaves; join "
                                "again with the same code and name to come back.", BAD)
+
+    def tell_news(self, table: "TableScene", view: dict[str, Any]) -> None:
+        """A view's news lines into the table's news line and log, and whom it waits for."""
+        for line in view.get("news") or []:
+            if isinstance(line, list) and len(line) == 2 and isinstance(line[0], str):
+                table.talk.say(line[0][:300], line[1] if isinstance(line[1], str) else DIM)
+        self._say_waiting(table, view.get("waiting_for"))
 
     def _say_waiting(self, table: "TableScene", name: Any) -> None:
         if name != self._waiting_said:

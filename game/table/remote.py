@@ -143,6 +143,7 @@ class RemoteSeats:
         waiting = self.waiting_for()
         return {"type": "view", "moves": table.moves, "seat": seat,
                 "names": [table.name(s) for s in range(len(table.seats))],
+                "seats": [info.to_json() for info in table.seats],
                 "to_act": to_act, "your_turn": mine,
                 "legal": [table.action_json(a) for a in table.legal_moves()] if mine else [],
                 "view": table.remote_view(seat), "news": news,

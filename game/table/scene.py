@@ -348,9 +348,9 @@ class TableScene(Scene):
     def played_by_computer(self, seat: int) -> bool:
         """Whether the computer decides for this seat (demo takes over this screen's)."""
         info = self.seats[seat]
+        if self.guest is not None and info.kind != HERE:
+            return False                # at a guest's screen the host's table plays it
         if info.kind == REMOTE:
-            if self.guest is not None:
-                return False            # at a guest's screen: the host's table plays it
             # A guest's seat: the computer stands in while the guest is away (or when the
             # game is continued without its network table).
             return self.net is None or seat in self.net.stood_in

@@ -16,10 +16,26 @@ from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import DEAL, GAME_OVER, WAITING, Action, Observation
 from game.scenes.mille.play import MilleScene
 from game.table.guest import GuestLink
-from game.table.seats import HERE, REMOTE, TableSeat
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+def guest_seats(view: Mapping[str, Any], mine: int, levels: tuple[str, ...]
+                ) -> list[TableSeat]:
+    """The table's seats as the host names them: this person's seat is played here, a
+    computer keeps its level (for the plates), every other person plays elsewhere."""
+    seats = []
+    for seat, name in enumerate(view["names"]):
+        described = (view.get("seats") or [])[seat:seat + 1]
+        level = ""
+        if described and isinstance(described[0], dict):
+            kind, level = described[0].get("kind"), described[0].get("level")
+            level = level if kind == COMPUTER and level in levels else ""
+        kind = HERE if seat == mine else (COMPUTER if level else REMOTE)
+        seats.append(TableSeat(str(name)[:16], kind, level))
+    return seats
 
 
 class MilleGuestScene(MilleScene):
@@ -28,9 +44,7 @@ class MilleGuestScene(MilleScene):
     def __init__(self, app: "App", link: GuestLink, view: Mapping[str, Any]) -> None:
         observation = Observation.from_json(view["view"])
         rng = random.Random()
-        names = [str(name)[:16] for name in view["names"]]
-        seats = [TableSeat(name, HERE if seat == link.seat else REMOTE)
-                 for seat, name in enumerate(names)]
+        seats = guest_seats(view, link.seat, self.LEVELS)
         last = observation.last_hand or {}
         # Hands scored before this guest sat down are not read to it again.
         super().__init__(app, sample_state(observation, rng), seats, rng, viewer=link.seat,
@@ -39,6 +53,7 @@ class MilleGuestScene(MilleScene):
         self.guest = link
         self.moves = int(view.get("moves") or 0)
         link.view = dict(view)
+        link.tell_news(self, dict(view))
 
     def advance(self) -> bool:
         """The host deals; this table only opens each finished hand's score sheet."""
