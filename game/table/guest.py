@@ -24,7 +24,6 @@ class GuestLink:
     def __init__(self, client: NetClient, seat: int) -> None:
         self.client = client
         self.seat = seat
-        self.view: Optional[dict[str, Any]] = None
         #: Why the connection ended ("" while it lasts).
         self.closed = ""
         #: The move count of the view an action was sent from (one action a view).
@@ -43,7 +42,6 @@ class GuestLink:
         for message in self.client.poll():
             kind = message.get("type")
             if kind == "view":
-                self.view = message
                 if message.get("moves") != self.sent_at:
                     self.sent_at = None         # a new position: the next move may go
                 table.take_view(message)

@@ -50,6 +50,9 @@ class RemoteSeats:
         self.stood_in: set[int] = set()
         #: Seats a guest has held at this table (coming back is "back", not "takes").
         self.held: set[int] = set(host.tokens)
+        #: Seats whose guest the table has seen sit down (and not leave): views go to
+        #: these only, so a guest's first view already names them.
+        self.seated: set[int] = set()
         self._published: dict[int, str] = {}
         self._waiting_said: Optional[int] = None
         self._last_state: Optional[tuple] = None
@@ -107,6 +110,7 @@ class RemoteSeats:
     def _joined(self, seat: int, name: str) -> None:
         returning = seat in self.held
         self.held.add(seat)
+        self.seated.add(seat)
         self.away_since.pop(seat, None)
         self.stood_in.discard(seat)
         self.table.thinker.forget()             # a stand-in's question is no longer asked
@@ -116,6 +120,7 @@ class RemoteSeats:
         self._published.pop(seat, None)         # the newcomer gets the whole view now
 
     def _left(self, seat: int) -> None:
+        self.seated.discard(seat)
         self.away_since[seat] = self.clock()
         self.table.talk.say(f"{self.table.name(seat)} left the table: waiting for them.")
 
@@ -154,7 +159,7 @@ class RemoteSeats:
         talk = self.table.talk
         # Views are built only when something they show may have changed.
         state = (self.table.moves, talk.noted_count, self.waiting_for(), self.table.is_over,
-                 frozenset(self.host.connected), frozenset(self.stood_in),
+                 frozenset(self.seated), frozenset(self.stood_in),
                  tuple(seat.name for seat in self.table.seats))
         if state == self._last_state and news_from == talk.noted_count:
             return
@@ -162,7 +167,7 @@ class RemoteSeats:
         fresh = talk.noted_count - news_from
         news = [[line.text, line.tone] for line in talk.log[-fresh:]] if fresh > 0 else []
         self._log_seen = talk.noted_count
-        for seat in self.host.connected:
+        for seat in self.seated:
             view = self.view(seat, news)
             key = json.dumps({k: v for k, v in view.items() if k != "news"}, sort_keys=True)
             if self._published.get(seat) == key and not news:

@@ -32,8 +32,8 @@ from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID
 from game.engine.mille.expert import (
-    CANDIDATES, CLOSE_CALL, MIN_ROLLOUTS, OVERRULE_SE, PLAY_SAFETY_NOW, ExpertAgent,
-    action_values, hand_margin, play_out_hand, sample_state)
+    CANDIDATES, CLOSE_CALL, PLAY_SAFETY_NOW, ExpertAgent, action_values, hand_margin,
+    overruling, play_out_hand, sample_state)
 from game.engine.mille.rules import (
     DECLARE, DISCARD, END_HAND, EXTEND, LONG_TARGET, PASS, PLAY_CARD, Action, MilleState,
     Observation)
@@ -141,8 +141,6 @@ def _overrule(margins: list[list[float]], runs: int) -> int:
     """The Expert's pick among its candidates (expert.ExpertAgent._search, same sums in
     the same order): the first, unless another beats it on average by more than
     OVERRULE_SE standard errors of the paired difference."""
-    if runs < MIN_ROLLOUTS:
-        return 0
     count = len(margins)
     sums = [0.0] * count
     squares = [0.0] * count
@@ -152,13 +150,7 @@ def _overrule(margins: list[list[float]], runs: int) -> int:
             diff = margins[index][run] - base
             sums[index] += diff
             squares[index] += diff * diff
-    best, best_mean = 0, 0.0
-    for index in range(1, count):
-        mean = sums[index] / runs
-        spread = max(0.0, squares[index] / runs - mean * mean) ** 0.5
-        if mean > best_mean and mean > OVERRULE_SE * spread / runs ** 0.5:
-            best, best_mean = index, mean
-    return best
+    return overruling(sums, squares, runs)
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:

@@ -346,6 +346,21 @@ def action_values(obs: Observation, legal: Sequence[Action],
 
 # --- determinization and rollouts -----------------------------------------------------
 
+def overruling(sums: list[float], squares: list[float], runs: int) -> int:
+    """The candidate the playouts pick, from each one's summed (and squared) lead over
+    the first in paired playouts: the first (the heuristic's), unless another leads it by
+    more than OVERRULE_SE standard errors; none before MIN_ROLLOUTS runs."""
+    if runs < MIN_ROLLOUTS:
+        return 0
+    best, best_mean = 0, 0.0
+    for index in range(1, len(sums)):
+        mean = sums[index] / runs
+        spread = max(0.0, squares[index] / runs - mean * mean) ** 0.5
+        if mean > best_mean and mean > OVERRULE_SE * spread / runs ** 0.5:
+            best, best_mean = index, mean
+    return best
+
+
 def sample_state(obs: Observation, rng: random.Random,
                  lacks: dict[int, set[str]] | None = None) -> MilleState:
     """A full state consistent with the observation: hidden cards dealt at random.
@@ -642,12 +657,4 @@ class ExpertAgent:
             runs += 1
             spent += round_spent
             longest = max(longest, round_spent)
-        if runs < MIN_ROLLOUTS:
-            return candidates[0]
-        best, best_mean = 0, 0.0
-        for index in range(1, count):
-            mean = sums[index] / runs
-            spread = max(0.0, squares[index] / runs - mean * mean) ** 0.5
-            if mean > best_mean and mean > OVERRULE_SE * spread / runs ** 0.5:
-                best, best_mean = index, mean
-        return candidates[best]
+        return candidates[overruling(sums, squares, runs)]

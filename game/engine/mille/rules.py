@@ -307,11 +307,7 @@ class Observation:
         ValueError) for anything else: the fields in range, no card that is not one."""
         r = Reader(data)
         with restoring("Mille Bornes observation"):
-            o = r.key("options")
-            options = Options(o.key("players").as_one_of(PLAYER_COUNTS),
-                              o.key("hazards_only_on_roll").as_bool(),
-                              o.key("short_deck").as_bool(),
-                              o.key("game_target").as_int(1, MAX_GAME_TARGET))
+            options = _read_options(r.key("options"))
             seats, sides = options.players, options.sides
             to_act, extended = r.key("to_act").or_none(), r.key("extended_by").or_none()
             pending, last = r.key("pending").or_none(), r.key("last_hand").or_none()
@@ -331,11 +327,7 @@ class Observation:
                 draw_pile_size=r.key("draw_pile_size").as_int(0, FULL_DECK_SIZE),
                 target=r.key("target").as_one_of((SHORT_TARGET, LONG_TARGET)),
                 extended_by=None if extended is None else extended.as_int(0, sides - 1),
-                pending=None if pending is None else Pending(
-                    pending.key("hazard").as_str(choices=HAZARDS),
-                    pending.key("attacker").as_int(0, seats - 1),
-                    pending.key("side").as_int(0, sides - 1),
-                    pending.key("seat").as_int(0, seats - 1)),
+                pending=None if pending is None else _read_pending(pending, options),
                 scores=tuple(s.as_int(0, MAX_POINTS)
                              for s in r.key("scores").as_list(sides, sides)),
                 last_hand=None if last is None else _read_last_hand(last, sides),
@@ -754,11 +746,7 @@ class MilleState:
         schema = r.key("schema")
         schema.check(schema.value == SCHEMA_VERSION, "not a known Mille Bornes schema")
         with restoring("Mille Bornes saved game"):
-            o = r.key("options")
-            options = Options(o.key("players").as_one_of(PLAYER_COUNTS),
-                              o.key("hazards_only_on_roll").as_bool(),
-                              o.key("short_deck").as_bool(),
-                              o.key("game_target").as_int(1, MAX_GAME_TARGET))
+            options = _read_options(r.key("options"))
             seats, sides = options.players, options.sides
             to_act, extended = r.key("to_act").or_none(), r.key("extended_by").or_none()
             pending, last = r.key("pending").or_none(), r.key("last_hand").or_none()
@@ -777,11 +765,7 @@ class MilleState:
                 tableaux=[Tableau.read(t) for t in r.key("tableaux").as_list(sides, sides)],
                 target=r.key("target").as_one_of((SHORT_TARGET, LONG_TARGET)),
                 extended_by=None if extended is None else extended.as_int(0, sides - 1),
-                pending=None if pending is None else Pending(
-                    pending.key("hazard").as_str(choices=HAZARDS),
-                    pending.key("attacker").as_int(0, seats - 1),
-                    pending.key("side").as_int(0, sides - 1),
-                    pending.key("seat").as_int(0, seats - 1)),
+                pending=None if pending is None else _read_pending(pending, options),
                 last_hand=None if last is None else _read_last_hand(last, sides),
                 winners=[w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)])
         state._check_whole()
@@ -847,6 +831,21 @@ def redact(event: Event, seat: int) -> Event:
     if event.kind == "draw" and event.data.get("seat") != seat:
         return Event("draw", {k: v for k, v in event.data.items() if k != "card"})
     return event
+
+
+def _read_options(o: Reader) -> Options:
+    """The table's options, as a saved game and an observation hold them."""
+    return Options(o.key("players").as_one_of(PLAYER_COUNTS),
+                   o.key("hazards_only_on_roll").as_bool(),
+                   o.key("short_deck").as_bool(),
+                   o.key("game_target").as_int(1, MAX_GAME_TARGET))
+
+
+def _read_pending(p: Reader, options: Options) -> Pending:
+    """A coup fourré's question, its seats and side within the table's."""
+    seats, sides = options.players, options.sides
+    return Pending(p.key("hazard").as_str(choices=HAZARDS), p.key("attacker").as_int(0, seats - 1),
+                   p.key("side").as_int(0, sides - 1), p.key("seat").as_int(0, seats - 1))
 
 
 def _read_cards(r: Reader, allowed: Any, max_length: int = FULL_DECK_SIZE) -> list[str]:

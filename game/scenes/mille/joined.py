@@ -52,7 +52,6 @@ class MilleGuestScene(MilleScene):
         self.saving = False                 # the host keeps the game
         self.guest = link
         self.moves = int(view.get("moves") or 0)
-        link.view = dict(view)
         link.tell_news(self, dict(view))
 
     def advance(self) -> bool:
