@@ -5,7 +5,8 @@
 The result is dist/PixelParlor-<version>/PixelParlor-<version>[.exe] (one-folder, the
 default) or dist/PixelParlor-<version>-onefile[.exe] (one-file). --smoke runs the built program
 headless (SDL's dummy drivers): every game in demo mode, the title's attract loop, the
-screenshots, and a read-only data folder; any non-zero exit fails. It prints the built
+screenshots, a read-only data folder, and a network table (the built program hosts with
+--host, a guest from the source plays a few moves at it); any non-zero exit fails. It prints the built
 size and the start-up time to the first frame.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -26,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 WORK = ROOT / "build"
 SMOKE_TICKS = 1500           # 25 s of game time: several computer turns in every game
+SMOKE_GUEST_MOVES = 6        # a guest's moves at the built program's network table
 STARTUP_RUNS = 5
 
 
@@ -100,6 +103,44 @@ def read_only_runner(folder: Path) -> list[str]:
     return []
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def network_table(program: Path, data: Path) -> None:
+    """The built program hosts a Mille Bornes table (--host: its server, websockets and the
+    standard modules they need are in the bundle); a guest run from the source, with the
+    game's own computer player, joins and plays a few moves."""
+    port, code = free_port(), "SMK7QX"
+    started = time.time()
+    host = subprocess.Popen([str(program), "--host", "--game", "mille", "--port", str(port),
+                             "--seats", "remote,computer:easy", "--code", code,
+                             "--data-dir", str(data)],
+                            env=headless_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        guest = subprocess.run([sys.executable, "-m", "game.net.bot", "--port", str(port),
+                                "--code", code, "--level", "easy", "--rejoin-for", "30",
+                                "--stop-after", str(SMOKE_GUEST_MOVES)],
+                               cwd=ROOT, capture_output=True, text=True, timeout=120)
+    finally:
+        host.terminate()
+        host_out, host_err = host.communicate(timeout=30)
+    summary = {}
+    if guest.stdout.strip():
+        summary = json.loads(guest.stdout.strip().splitlines()[-1])
+    played = summary.get("moves") == SMOKE_GUEST_MOVES and not summary.get("problems")
+    status = "ok" if guest.returncode == 0 and played else "FAILED"
+    print(f"  {'network table (host + a guest)':<34} {status}  {time.time() - started:5.1f} s",
+          flush=True)
+    if status != "ok":
+        print(guest.stdout[-2000:], guest.stderr[-2000:], host_out[-2000:], host_err[-4000:],
+              sep="\n", file=sys.stderr)
+        raise SystemExit(1)
+
+
 def startup_seconds(program: Path) -> dict:
     times = []
     with tempfile.TemporaryDirectory() as data:
@@ -133,6 +174,7 @@ def smoke(program: Path) -> dict:
         count = len(list(shots.glob("*.png")))
         if count == 0:
             raise SystemExit("the screenshots run wrote no pictures")
+        network_table(program, tmp_path / "network")
         frozen_data = tmp_path / "read-only"
         frozen_data.mkdir()
         runner = read_only_runner(frozen_data)
