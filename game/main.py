@@ -188,7 +188,8 @@ def start_host(app, options) -> str:
     if info is None:
         return "--host needs --game, one of the games played over the network"
     try:
-        table = host_table(app, info, options.seats, options.port, options.code)
+        table = host_table(app, info, options.seats, options.port, options.code,
+                           stand_in_after_s=options.stand_in_after)
     except (ValueError, OSError) as error:
         return str(error)
     announce(table)

@@ -31,6 +31,7 @@ class Options:
     port: int = 28_989
     seats: Optional[str] = None
     code: Optional[str] = None
+    stand_in_after: int = 60
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
     game_flags: Mapping[str, Any] = field(default_factory=dict)
 
@@ -84,6 +85,9 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
                         help="--host's seats, e.g. remote,remote,computer:expert")
     parser.add_argument("--code", metavar="CODE",
                         help="--host's table code (default: a new random one)")
+    parser.add_argument("--stand-in-after", type=_positive_int, default=60, metavar="S",
+                        help="a guest away this many seconds has the computer play their "
+                             "seat until they are back (default 60)")
     parser.add_argument("--renderer", choices=RENDERERS, default="auto",
                         help="how the picture is scaled to the screen: by the graphics "
                              "card (gpu), by the processor (software), or the better "
@@ -105,6 +109,7 @@ def parse_options(argv: Optional[Sequence[str]],
         no_sound=ns.no_sound, no_save=ns.no_save, seed=ns.seed, data_dir=ns.data_dir,
         game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots, renderer=ns.renderer,
         host=ns.host, port=ns.port, seats=ns.seats, code=ns.code,
+        stand_in_after=ns.stand_in_after,
         game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)})
     # A game's flag may stand for the program's own switches (MLSHUT B: black and white).
     implied = {name for flag in game_flags(games)

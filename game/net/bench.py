@@ -1,8 +1,9 @@
 """Benchmark: a network table's round trip and traffic, directly and through a slow link.
 
-    python -m game.net.bench [--games N] [--latency-ms 200] [--jitter 0.05]
+    python -m game.net.bench [--game mille|farkle|shutbox] [--games N] [--latency-ms 200]
+                             [--jitter 0.05]
 
-A host (a Mille Bornes table with no window, in this process) and a bot guest over the
+A host (the game's table with no window, in this process) and a bot guest over the
 loopback address play whole games against a computer seat, once directly and once through
 a proxy that holds every message `--latency-ms` (each way, give or take `--jitter` of it).
 It prints JSON: the round trip of an action (sent until the view of the move arrives),
@@ -82,11 +83,10 @@ class DelayingProxy:
         await sender
 
 
-def play_games(games: int, port_for_guest, seed: int) -> dict:
-    """`games` whole games (guest at seat 2, a Basic computer at seat 1), each on its own
-    host; round trips and traffic."""
+def play_games(games: int, port_for_guest, seed: int, game: str = "mille") -> dict:
+    """`games` whole games (guest at seat 2, a computer of the game's first level at seat
+    1), each on its own host; round trips and traffic."""
     from game.app import App
-    from game.engine.mille.guest import MilleGuest
     from game.net.client import NetClient
     from game.options import Options
     from game.scenes.registry import game_info, load_games
@@ -95,7 +95,8 @@ def play_games(games: int, port_for_guest, seed: int) -> dict:
     from game.table.seats import COMPUTER, REMOTE, TableSeat
 
     load_games()
-    info = game_info("mille")
+    info = game_info(game)
+    level = next(iter(info.level_labels))
     trips: list[float] = []
     per_game = []
     finished = 0
@@ -103,13 +104,13 @@ def play_games(games: int, port_for_guest, seed: int) -> dict:
         with tempfile.TemporaryDirectory() as data:
             app = App(Options(windowed=True, no_sound=True, fast=True, seed=seed + number,
                               data_dir=Path(data)))
-            table = info.network_table(app, [TableSeat("Basic", COMPUTER, "basic"),
+            table = info.network_table(app, [TableSeat("Computer", COMPUTER, level),
                                              TableSeat("Guest", REMOTE)])
-            host = NetHost(CODE, {1: "Guest"}, "mille", port=0, bind="127.0.0.1")
+            host = NetHost(CODE, {1: "Guest"}, game, port=0, bind="127.0.0.1")
             host.start()
             table.net = RemoteSeats(table, host)
             app.push(table)
-            guest = MilleGuest("basic", random.Random(number))
+            guest = info.network_guest(level, random.Random(number))
             client = NetClient("127.0.0.1", port_for_guest(host.port), CODE, "Bench").start()
             sent_at: Optional[float] = None
             asked = None
@@ -156,14 +157,16 @@ def main(argv=None) -> int:
     parser.add_argument("--latency-ms", type=float, default=200.0)
     parser.add_argument("--jitter", type=float, default=0.05)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default="mille", help="farkle, shutbox or mille")
     args = parser.parse_args(argv)
-    report = {"direct": play_games(args.games, lambda port: port, args.seed)}
+    report = {"game": args.game,
+              "direct": play_games(args.games, lambda port: port, args.seed, args.game)}
 
     def through_proxy(port: int) -> int:
         return DelayingProxy(port, args.latency_ms / 1000, args.jitter, args.seed).port
 
     report[f"latency_{args.latency_ms:g}ms_jitter_{args.jitter:g}"] = play_games(
-        args.games, through_proxy, args.seed)
+        args.games, through_proxy, args.seed, args.game)
     print(json.dumps(report, indent=2))
     return 0
 

@@ -55,14 +55,15 @@ def general_help() -> list[HelpPage]:
                  "and the title screen will show each game in turn.\n\n"
                  "Settings (S on the title screen) keeps your choices between runs."),
         HelpPage("Playing with friends",
-                 "Mille Bornes can be played by friends on their own machines. To host, "
-                 "make a seat \"Friend (network)\" in the set-up: the table says this "
-                 "machine's address and a table code to pass on. To join, press J on the "
-                 "title screen and type the host's address and the code.\n\n"
+                 "Farkle, Shut The Box and Mille Bornes can be played by friends on their "
+                 "own machines. To host, make a seat \"Friend (network)\" in the set-up: "
+                 "the table says this machine's address and a table code to pass on. To "
+                 "join, press J on the title screen and type the host's address, the code "
+                 "and, if you agreed on one, your seat's number.\n\n"
                  "The host's program is the referee: your moves go to it and it sends back "
                  "only what your seat may see. If the connection drops, join again with the "
-                 "same code: your seat waits for you (after a minute the computer plays it "
-                 "until you are back)."),
+                 "same code: your seat waits for you (after a minute, or as long as the "
+                 "host's set-up says, the computer plays it until you are back)."),
         HelpPage("Saving",
                  "Scores, statistics, settings and a game in progress are saved as you "
                  "play: on quitting, on the boss key and every few moves. The title screen "

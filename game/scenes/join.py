@@ -1,8 +1,9 @@
-"""Join a friend's table (J on the title): the host's address, the table code, your name.
+"""Join a friend's table (J on the title): the host's address, the table code, your name,
+and the seat you would like (blank: the first free one).
 
-Enter connects; the host answers with a seat (the first free one, or the one this
-person had: the token of an earlier welcome is kept for that address and code in this
-run) and the first view, and the game's guest table replaces this screen. A refusal (a
+Enter connects; the host answers with a seat (the one asked for, else the first free one,
+or the one this person had: the token of an earlier welcome is kept for that address and
+code in this run) and the first view, and the game's guest table replaces this screen. A refusal (a
 wrong code, a full table, another version of Pixel Parlor) or an address where no table
 answers is said in red, and the fields can be changed and Enter pressed again.
 """
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
 PANEL = pygame.Rect(100, 60, CANVAS_SIZE[0] - 200, 200)
 FIELD_HEIGHT = 16
 FIELDS = (("address", "Host's address (and :port)", 40), ("code", "Table code", 9),
-          ("name", "Your name", protocol.NAME_LIMIT))
+          ("name", "Your name", protocol.NAME_LIMIT),
+          ("seat", "Seat (blank: the first free)", 1))
 # Seconds to wait for the host's welcome and first view.
 ANSWER_WAIT_TICKS = 15 * 60
 # Tokens of the seats this program has held, by (address, code): coming back to a table
@@ -64,7 +66,7 @@ class JoinScene(Scene):
     def __init__(self, app: "App", address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
         self.values = {"address": address or "127.0.0.1", "code": code,
-                       "name": name or "Guest"}
+                       "name": name or "Guest", "seat": ""}
         self.field = 1 if address else 0
         self.problem = ""
         self.client: Optional[NetClient] = None
@@ -113,10 +115,16 @@ class JoinScene(Scene):
             self.problem = f"A table code has {protocol.CODE_LENGTH} letters and digits."
             self.field = 1
             return
+        seat = self.values["seat"]
+        if seat and not ("1" <= seat <= "9"):
+            self.problem = "A seat is a number from 1, or blank for the first free one."
+            self.field = 3
+            return
         self.problem = ""
         self.waited = 0
         self.welcome = None
         self.client = NetClient(address, port, code, self.values["name"].strip() or "Guest",
+                                seat=int(seat) - 1 if seat else None,
                                 token=_TOKENS.get((address, code))).start()
         self._key = (address, code)
 
@@ -191,7 +199,7 @@ class JoinScene(Scene):
             if chosen and self.cursor_shown(30):
                 canvas.fill(theme.TITLE, (max(end, rect.x + 3) + 1, rect.y + 3, 2,
                                           small.line_height - 2))
-        y = PANEL.y + 130
+        y = PANEL.y + 160
         if self.client is not None:
             small.draw(canvas, "Knocking at the table...", (PANEL.centerx, y),
                        theme.ACCENT, align="center")
@@ -215,9 +223,11 @@ class JoinScene(Scene):
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (HelpPage("Joining a table", (
-            "A friend hosts a table (python main.py --host --game mille, or soon from the "
-            "title) and tells you the address of their machine and the table code. Type "
-            "them here with your name and press Enter: you get the first free seat, and "
+            "A friend hosts a table (a seat made \"Friend (network)\" in the set-up of "
+            "Farkle, Shut The Box or Mille Bornes, or python main.py --host) and tells you "
+            "the address of their machine and the table code. Type them here with your "
+            "name, and the seat you would like if you have agreed on one (the table's set-up "
+            "numbers them), and press Enter: you get that seat, or the first free one, and "
             "play it from this screen. Only what your seat may see is sent to you.\n\n"
             f"The port is {protocol.DEFAULT_PORT} unless the host chose another: type it "
             "after the address, as 192.168.1.20:28989. If the connection drops, join again "

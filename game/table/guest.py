@@ -9,13 +9,81 @@ code and name, the token brings this person back to it).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+import json
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Optional, Sequence
 
+from game.engine.core import Event
 from game.net.client import NetClient
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from game.table.talk import BAD, DIM
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
+
+#: Larger than any score, total or count of these games: anything past it is no event.
+NUMBER_LIMIT = 10_000_000
+
+#: What a field of an event may hold (EventGuest.EVENT_FIELDS): a check of the value,
+#: given the number of seats at the table.
+FieldCheck = Callable[[Any, int], bool]
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def a_seat(value: Any, seats: int) -> bool:
+    return _whole(value) and 0 <= value < seats
+
+
+def a_number(value: Any, seats: int) -> bool:
+    return _whole(value) and abs(value) <= NUMBER_LIMIT
+
+
+def numbers_between(low: int, high: int, most: int) -> FieldCheck:
+    """A list of at most `most` whole numbers from `low` to `high` (dice, doors)."""
+    def check(value: Any, seats: int) -> bool:
+        return isinstance(value, list) and len(value) <= most and all(
+            _whole(v) and low <= v <= high for v in value)
+    return check
+
+
+def guest_seats(view: Mapping[str, Any], mine: int, levels: Sequence[str]
+                ) -> list[TableSeat]:
+    """The table's seats as the host names them: this person's seat is played here, a
+    computer keeps its level (for the plates), every other person plays elsewhere."""
+    seats = []
+    for seat, name in enumerate(view["names"]):
+        described = (view.get("seats") or [])[seat:seat + 1]
+        level = ""
+        if described and isinstance(described[0], dict):
+            kind, level = described[0].get("kind"), described[0].get("level")
+            level = level if kind == COMPUTER and level in levels else ""
+        kind = HERE if seat == mine else (COMPUTER if level else REMOTE)
+        seats.append(TableSeat(str(name)[:16], kind, level))
+    return seats
+
+
+def checked_events(raw: Any, fields: Mapping[str, Mapping[str, FieldCheck]], seats: int
+                   ) -> Optional[list[Event]]:
+    """The host's events as the engine's: those of a kind in `fields`, with the fields
+    named there (others are left out); None when one of them lacks a field or holds what
+    it should not (the table is then shown as the state stands, without the moves'
+    pictures). A kind the table does not show is passed over."""
+    if not isinstance(raw, list):
+        return None
+    events = []
+    for item in raw:
+        if not isinstance(item, dict):
+            return None
+        wanted = fields.get(item.get("kind"))        # type: ignore[arg-type]
+        if wanted is None:
+            continue
+        if not all(name in item and check(item[name], seats)
+                   for name, check in wanted.items()):
+            return None
+        events.append(Event(item["kind"], {name: item[name] for name in wanted}))
+    return events
 
 
 class GuestLink:
@@ -45,7 +113,7 @@ class GuestLink:
                 if message.get("moves") != self.sent_at:
                     self.sent_at = None         # a new position: the next move may go
                 table.take_view(message)
-                self.tell_news(table, message)
+                self.tell_news(table, message, first=False)
             elif kind == "refused":
                 self.sent_at = None
                 table.talk.refuse(f"The host says: {str(message.get('reason'))[:200]}.")
@@ -54,11 +122,17 @@ class GuestLink:
                 table.talk.say(f"The table is gone ({self.closed[:120]}). Esc leaves; join "
                                "again with the same code and name to come back.", BAD)
 
-    def tell_news(self, table: "TableScene", view: dict[str, Any]) -> None:
-        """A view's news lines into the table's news line and log, and whom it waits for."""
+    def tell_news(self, table: "TableScene", view: dict[str, Any], first: bool = True
+                  ) -> None:
+        """A view's news lines into the table's news line and log, and whom it waits for.
+        A table that shows the host's events says what they say itself: after the first
+        view it takes only the lines they do not make (EventGuest.HOST_TONES)."""
+        tones = getattr(table, "HOST_TONES", None)
         for line in view.get("news") or []:
             if isinstance(line, list) and len(line) == 2 and isinstance(line[0], str):
-                table.talk.say(line[0][:300], line[1] if isinstance(line[1], str) else DIM)
+                tone = line[1] if isinstance(line[1], str) else DIM
+                if first or tones is None or tone in tones:
+                    table.talk.say(line[0][:300], tone)
         self._say_waiting(table, view.get("waiting_for"))
 
     def _say_waiting(self, table: "TableScene", name: Any) -> None:
@@ -69,3 +143,78 @@ class GuestLink:
 
     def close(self) -> None:
         self.client.close()
+
+
+class EventGuest:
+    """A guest's table for a game where nothing is hidden (TableScene.PUBLIC_EVENTS),
+    mixed in before the game's scene: the host's whole state becomes the table, and the
+    events of the host's moves since the last view are shown as the host's screen shows
+    them (dice tumble, doors fall, banners and sounds), paced by this table's own steps.
+
+    A game fills in EVENT_FIELDS (what each event it shows holds), state_from_view (its
+    state from the host's view; ValueError for anything else), present(events) and
+    show_state() (the table drawn from the state as it stands, without pictures of moves).
+    """
+
+    #: The events the guest's table shows, and what each field it reads holds:
+    #: {kind: {field: a FieldCheck}}.
+    EVENT_FIELDS: ClassVar[Mapping[str, Mapping[str, FieldCheck]]] = {}
+    #: The tones of the host's log lines this table takes: the lines its own pictures of
+    #: the events do not say (a computer's reasons; who comes and goes).
+    HOST_TONES: ClassVar[frozenset[str]] = frozenset((COMPUTER, DIM))
+
+    def join(self: Any, link: GuestLink, view: Mapping[str, Any]) -> None:
+        """Called at the end of the game's __init__ at a guest's screen."""
+        self.saving = False                 # the host keeps the game
+        self.guest = link
+        self.moves = _moves_of(view)
+        link.tell_news(self, dict(view))
+
+    def take_view(self: Any, view: Mapping[str, Any]) -> None:
+        """The host's new state, and pictures of the moves that led to it."""
+        try:
+            state = self.state_from_view(view.get("view"))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            self.talk.refuse("The host sent a view this table cannot read.")
+            return
+        events = checked_events(view.get("events"), self.EVENT_FIELDS, len(self.seats))
+        changed = state.to_json() != self.state.to_json()
+        self.state = state
+        self.moves = _moves_of(view)
+        if events or changed:
+            self.hint = None                    # the advice was for the last position
+            self._hint_thinking = None
+        if events:
+            self.present(events)
+        elif events is None or changed:
+            self.steps.clear()
+            self.show_state()
+        self.changed()
+
+
+def _moves_of(view: Mapping[str, Any]) -> int:
+    moves = view.get("moves")
+    return moves if isinstance(moves, int) and not isinstance(moves, bool) else 0
+
+
+def pictured_guest(app: Any, make_table: Callable[[Any, GuestLink, dict], Any],
+                   field: str, before: Any, seat: int, seats: Sequence[TableSeat],
+                   move: Optional[Callable[[Any], list]] = None, ticks: int = 12) -> Any:
+    """For --screenshots: the table of a guest at `seat` of a host's game where nothing
+    is hidden, from the host's state `before`; then the host's `move` (applied to the
+    state, returning its events) arrives as the next view, `ticks` into its pictures.
+    Nothing is connected (a client that never starts)."""
+    def view(state: Any, events: list) -> dict[str, Any]:
+        return json.loads(json.dumps({"type": "view", "moves": 12 + bool(events), "seat": seat,
+                "names": [s.name for s in seats], "seats": [s.to_json() for s in seats],
+                "your_turn": False, "legal": [], "view": {field: state.to_json()},
+                "news": [], "events": [event.to_json() for event in events],
+                "over": False, "waiting_for": None}))        # as it comes over the wire
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", seats[seat].name), seat)
+    table = app.push(make_table(app, link, view(before, [])))
+    if move is not None:
+        events = move(before)
+        table.take_view(view(before, events))
+        for _ in range(ticks):
+            table.tick()
+    return table

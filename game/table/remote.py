@@ -5,7 +5,9 @@ brought: a guest taking a seat, leaving it, or sending its seat's action, which 
 the table's submit() like any other seat's (refused with the reason when it is not that
 seat's turn or not legal); and after anything changed, each guest gets a view of what its
 seat may see (the game's remote_view: never another seat's hand or the draw pile), with
-its legal actions when it is to act and the move log's new lines.
+its legal actions when it is to act and the move log's new lines; at a table where nothing
+is hidden (TableScene.PUBLIC_EVENTS) also the engine's events since the last view, which
+the guest's table shows as the host's does.
 
 A guest who drops keeps the seat: the others read "waiting for Ann", and after
 STAND_IN_AFTER_S the computer plays it until Ann comes back with her token; then she
@@ -16,10 +18,11 @@ from __future__ import annotations
 
 import json
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from game.net import protocol
 from game.net.host import NetHost
+from game.table.talk import DIM
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -57,6 +60,8 @@ class RemoteSeats:
         self._waiting_said: Optional[int] = None
         self._last_state: Optional[tuple] = None
         self._log_seen = table.talk.noted_count
+        #: The engine's events since the last views went out (PUBLIC_EVENTS tables).
+        self._events: list[dict[str, Any]] = []
 
     @property
     def code(self) -> str:
@@ -79,7 +84,7 @@ class RemoteSeats:
                 self.table.thinker.forget()
                 if since:
                     self.table.talk.say(f"The computer plays for {self.table.name(seat)} "
-                                        "until they are back.")
+                                        "until they are back.", DIM)
         self._say_waiting()
         self._publish(news_from)
         if self.table.finished and self.linger_ticks is not None:
@@ -116,13 +121,13 @@ class RemoteSeats:
         self.table.thinker.forget()             # a stand-in's question is no longer asked
         self.table.rename_seat(seat, name)
         self.table.talk.say(f"{name} is back at the table." if returning else
-                            f"{name} takes seat {seat + 1}.")
+                            f"{name} takes seat {seat + 1}.", DIM)
         self._published.pop(seat, None)         # the newcomer gets the whole view now
 
     def _left(self, seat: int) -> None:
         self.seated.discard(seat)
         self.away_since[seat] = self.clock()
-        self.table.talk.say(f"{self.table.name(seat)} left the table: waiting for them.")
+        self.table.talk.say(f"{self.table.name(seat)} left the table: waiting for them.", DIM)
 
     def _act(self, seat: int, action: Any) -> None:
         table = self.table
@@ -136,11 +141,19 @@ class RemoteSeats:
         if table.seat_to_act() != seat:
             self.host.send(seat, protocol.refused("it is not your turn"))
             return
-        if not table.submit(seat, engine_action):
+        moves = table.moves
+        if not table.submit(seat, engine_action) or table.moves == moves:
+            # A move the engine turns down without a change (a bank below the minimum) is
+            # refused too: the guest then sends another.
             self.host.send(seat, protocol.refused("the rules do not allow that now"))
 
     # -- the views ----------------------------------------------------------------------
-    def view(self, seat: int, news: list[list[str]]) -> dict[str, Any]:
+    def record(self, events: Sequence[Any]) -> None:
+        """The events of a move at a table where nothing is hidden, for the next views."""
+        self._events += [event.to_json() for event in events]
+
+    def view(self, seat: int, news: list[list[str]],
+             events: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
         """What the guest at `seat` may see now."""
         table = self.table
         to_act = table.seat_to_act()
@@ -151,7 +164,7 @@ class RemoteSeats:
                 "seats": [info.to_json() for info in table.seats],
                 "to_act": to_act, "your_turn": mine,
                 "legal": [table.action_json(a) for a in table.legal_moves()] if mine else [],
-                "view": table.remote_view(seat), "news": news,
+                "view": table.remote_view(seat), "news": news, "events": list(events),
                 "over": bool(table.is_over),
                 "waiting_for": table.name(waiting) if waiting is not None else None}
 
@@ -167,9 +180,11 @@ class RemoteSeats:
         fresh = talk.noted_count - news_from
         news = [[line.text, line.tone] for line in talk.log[-fresh:]] if fresh > 0 else []
         self._log_seen = talk.noted_count
+        events, self._events = self._events, []
         for seat in self.seated:
-            view = self.view(seat, news)
-            key = json.dumps({k: v for k, v in view.items() if k != "news"}, sort_keys=True)
+            view = self.view(seat, news, events)
+            key = json.dumps({k: v for k, v in view.items() if k not in ("news", "events")},
+                             sort_keys=True)
             if self._published.get(seat) == key and not news:
                 continue
             if seat not in self._published:

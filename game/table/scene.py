@@ -111,6 +111,11 @@ class TableScene(Scene):
     COACH_ASKS_ABOVE: ClassVar[float] = 0.0
     #: Where the review's words cover this table least: "top" or "bottom".
     REVIEW_WORDS_AT: ClassVar[str] = "bottom"
+    #: Nothing in this game is hidden from any seat (dice games): at a network table its
+    #: engine's events go to every guest, whose table shows them as this screen does,
+    #: dice tumbling and all (game.table.guest.EventGuest). A game with hidden cards
+    #: leaves this False: its events name cards.
+    PUBLIC_EVENTS: ClassVar[bool] = False
 
     def __init__(self, app: "App", seats: Sequence[TableSeat], *,
                  demo: Optional[bool] = None) -> None:
@@ -268,6 +273,10 @@ class TableScene(Scene):
         """The Esc menu's words (at a table open to friends, how they join)."""
         words = ("Paused. Quit keeps this game: Continue it from the title screen. Exit "
                  "leaves Pixel Parlor (the game is kept too).")
+        if self.guest is not None:
+            return ("The game goes on at the host's table. Quit leaves it; the host keeps "
+                    "your seat (join again with the same code and name to come back). Exit "
+                    "leaves Pixel Parlor.")
         if self.net is not None:
             from game.hosting import invitation
 
@@ -452,10 +461,12 @@ class TableScene(Scene):
         self.play_decision(seat, decision)
         return True
 
-    def moved(self) -> None:
-        """An action was applied to the engine: questions asked before it are stale, and
-        the game is saved before the next frame."""
+    def moved(self, events: Sequence[Any] = ()) -> None:
+        """An action was applied to the engine (with these events): questions asked before
+        it are stale, and the game is saved before the next frame."""
         self.moves += 1
+        if self.net is not None and self.PUBLIC_EVENTS:
+            self.net.record(events)
         self.hint = None
         self._hint_thinking = None
         self._question = None

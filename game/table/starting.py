@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 from game.scenes.setup import (
     COMPUTER as SETUP_COMPUTER, FRIEND, OptionSpec, SeatConfig, SetupScene, default_seats,
     seats_from_json)
+from game.table.remote import STAND_IN_AFTER_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
 if TYPE_CHECKING:
@@ -20,6 +21,14 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
 
 StartTable = Callable[["App", list[TableSeat], dict[str, Any]], "Scene"]
+
+#: At a table that has friends' seats: how long a friend may be away (or not yet come)
+#: before the computer plays their seat until they are back.
+STAND_IN = OptionSpec(
+    "stand_in_after", "A friend away: computer plays after",
+    [(15, "15 s"), (30, "30 s"), (60, "1 min"), (120, "2 min"), (300, "5 min"),
+     (600, "10 min")], int(STAND_IN_AFTER_S),
+    "For seats made Friend: the table never waits longer for them than this.")
 
 
 def table_seats(configs: Sequence[SeatConfig]) -> list[TableSeat]:
@@ -74,13 +83,16 @@ class TableSetup:
                 from game.hosting import open_to_guests
 
                 try:
-                    open_to_guests(table, port=app.options.port)   # --port, else 28989
+                    open_to_guests(table, port=app.options.port,   # --port, else 28989
+                                   stand_in_after_s=float(values.get(STAND_IN.key,
+                                                                     STAND_IN.default)))
                 except OSError as error:
                     setup.say(f"The table cannot be opened to friends: {error}", error=True)
                     return
             app.replace(table)
 
-        setup = SetupScene(app, self.game_id, self.title, self.levels, self.options, begin,
+        options = (*self.options, STAND_IN) if self.friends else tuple(self.options)
+        setup = SetupScene(app, self.game_id, self.title, self.levels, options, begin,
                            min_seats=self.min_seats, max_seats=self.max_seats,
                            help_text=self.help_text, level_help=dict(self.level_help),
                            table_hint=self.table_hint, friends=self.friends)

@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 GAME_LIMIT_S = 240
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -25,9 +27,10 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_host(data: Path, port: int, seats: str, code: str = "K7QX2M") -> subprocess.Popen:
+def start_host(data: Path, port: int, seats: str, code: str = "K7QX2M",
+               game: str = "mille") -> subprocess.Popen:
     host = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--host", "--game", "mille", "--fast",
+        [sys.executable, str(ROOT / "main.py"), "--host", "--game", game, "--fast",
          "--port", str(port), "--seats", seats, "--code", code, "--data-dir", str(data)],
         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = host.stdout.readline()
@@ -36,10 +39,10 @@ def start_host(data: Path, port: int, seats: str, code: str = "K7QX2M") -> subpr
     return host
 
 
-def start_bot(port: int, seat: int, *extra: str) -> subprocess.Popen:
+def start_bot(port: int, seat: int, *extra: str, level: str = "basic") -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-m", "game.net.bot", "--port", str(port), "--code", "k7q-x2m",
-         "--seat", str(seat), "--name", f"Guest{seat}", "--level", "basic",
+         "--seat", str(seat), "--name", f"Guest{seat}", "--level", level,
          "--seed", str(seat), *extra],
         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
@@ -119,6 +122,54 @@ def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(tmp_pa
     for result in results:
         assert result["problems"] == [] and result["connections"] >= 2
     assert final_scores(results[0]) == final_scores(results[1])
+
+
+# The dice games: nothing is hidden, so each guest is sent the whole state (its field).
+DICE_GAMES = {"farkle": ("computer:standard", "state", "standard"),
+              "shutbox": ("computer:pub", "engine", "pub")}
+
+
+@pytest.mark.parametrize("game", sorted(DICE_GAMES))
+def test_a_whole_dice_game_between_a_host_and_two_guests_ends_alike(tmp_path, game):
+    computer, field, level = DICE_GAMES[game]
+    port = free_port()
+    host = start_host(tmp_path, port, f"remote,{computer},remote", game=game)
+    try:
+        bots = [start_bot(port, seat, level=level) for seat in (1, 3)]
+        results = [summary(bot) for bot in bots]
+        assert host.wait(timeout=GAME_LIMIT_S) == 0, "the host stops after the end"
+    finally:
+        stop(host)
+    for result in results:
+        assert result["problems"] == [] and result["refused"] == []
+        assert result["moves"] > 5 and result["last_view"]["over"]
+    states = [result["last_view"]["view"][field] for result in results]
+    assert states[0] == states[1], "every screen ends with the same game"
+    assert sorted(result["seat"] for result in results) == [0, 2]
+
+
+def test_a_shut_the_box_host_killed_and_started_again_keeps_its_guests_seats(tmp_path):
+    port = free_port()
+    seats = "remote,remote"
+    host = start_host(tmp_path, port, seats, game="shutbox")
+    bots = [start_bot(port, seat, "--rejoin-for", "90", "--delay-ms", "30", level="pub")
+            for seat in (1, 2)]
+    try:
+        time.sleep(4)
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=30)
+        saved = json.loads((tmp_path / "shutbox-saved.json").read_text())
+        assert [seat["kind"] for seat in saved["data"]["state"]["seats"]] == ["remote", "remote"]
+        host = start_host(tmp_path, port, seats, game="shutbox")
+        results = [summary(bot) for bot in bots]
+        assert host.wait(timeout=GAME_LIMIT_S) == 0
+    finally:
+        stop(host)
+        for bot in bots:
+            stop(bot)
+    for result in results:
+        assert result["problems"] == [] and result["connections"] >= 2
+        assert result["last_view"]["over"]
 
 
 def test_a_host_with_a_bad_seat_list_says_what_is_wrong(tmp_path):

@@ -6,9 +6,13 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
-from game.scenes.join import JoinScene
+from game.engine.farkle import BANK
+from game.scenes.farkle.joined import FarkleGuestScene
+from game.scenes.join import _TOKENS, JoinScene
 from game.scenes.mille.joined import MilleGuestScene
+from game.scenes.shutbox.joined import ShutBoxGuestScene
 from game.table.talk import BAD
 from tests.harness import key, run, type_text
 from tests.net.test_network_games import free_port, start_host, stop
@@ -16,7 +20,7 @@ from tests.net.test_network_games import free_port, start_host, stop
 GAME_LIMIT_S = 240
 
 
-def join(app, port: int, code: str = "k7qx2m") -> None:
+def join(app, port: int, code: str = "k7qx2m", seat: str = "", name: str = "Bea") -> None:
     key(app, pygame.K_j, text="j")
     scene = app.scenes.top
     assert isinstance(scene, JoinScene)
@@ -28,7 +32,10 @@ def join(app, port: int, code: str = "k7qx2m") -> None:
     key(app, pygame.K_DOWN)
     for _ in range(10):
         key(app, pygame.K_BACKSPACE)
-    type_text(app, "Bea")
+    type_text(app, name)
+    if seat:
+        key(app, pygame.K_DOWN)
+        type_text(app, seat)
     key(app, pygame.K_RETURN)
 
 
@@ -98,3 +105,75 @@ def test_an_address_where_no_table_answers_is_said(new_app):
     scene = app.scenes.top
     wait_for(app, lambda: bool(scene.problem))
     assert "cannot reach the host" in scene.problem
+
+
+def a_dice_move(table):
+    """A move for the guest's seat: Farkle banks when the rules allow, else rolls on."""
+    legal = table.legal_moves()
+    if isinstance(table, FarkleGuestScene):
+        banks = [a for a in legal if a.kind == BANK and table.state.bank_refusal(a.held) is None]
+        return (banks or [a for a in legal if a.kind != BANK])[0]
+    return legal[0]
+
+
+@pytest.mark.parametrize("game, computer, table_class", [
+    ("farkle", "computer:standard", FarkleGuestScene),
+    ("shutbox", "computer:pub", ShutBoxGuestScene)])
+def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
+        new_app, tmp_path, game, computer, table_class):
+    port = free_port()
+    host = start_host(tmp_path, port, f"{computer},remote", game=game)
+    try:
+        app = new_app(fast=True)
+        join(app, port)
+        wait_for(app, lambda: isinstance(app.scenes.top, table_class))
+        table = app.scenes.top
+        assert table.guest.seat == 1 and table.name(1) == "Bea" and not table.saving
+        presented, noted = [], []               # from here on (not the news so far)
+        present, note = table.present, table.talk.note
+        table.present = lambda events: (presented.extend(events), present(events))
+        table.talk.note = lambda text, *tone: (noted.append(text), note(text, *tone))
+        deadline = time.monotonic() + GAME_LIMIT_S
+        while not table.finished and time.monotonic() < deadline:
+            if app.scenes.top is not table:
+                key(app, pygame.K_RETURN)           # a name for the Top Ten
+            elif table.waiting_for_human and table.seat_to_act() is None:
+                key(app, pygame.K_RETURN)           # "Press Enter for Bea's turn"
+            elif table.waiting_for_human and table.seat_to_act() == 1 and \
+                    table.guest.sent_at is None and not getattr(table, "unsent", None):
+                assert table.submit(1, a_dice_move(table))
+            run(app, 1)
+            time.sleep(0.001)
+        assert table.finished and table.state.is_over, "the end reached the guest's screen"
+        assert host.wait(timeout=60) == 0
+    finally:
+        stop(host)
+    rolls = [event for event in presented if event.kind == "roll"]
+    who = "seat" if game == "farkle" else "player"
+    assert {event.data[who] for event in rolls} == {0, 1}, \
+        "the host's moves and the guest's own are pictured here"
+    said_rolls = tuple(f"{table.name(seat)} rolls " for seat in (0, 1))
+    told = [text for text in noted if text.startswith(said_rolls)]
+    assert len(told) == len(rolls), "each roll is told once, not by the host and here both"
+
+
+def test_a_person_picks_the_seat_agreed_on_and_a_taken_one_is_said(new_app, tmp_path):
+    port = free_port()
+    host = start_host(tmp_path, port, "remote,remote,remote", game="shutbox")
+    try:
+        bea = new_app(fast=True)
+        join(bea, port, seat="2")
+        wait_for(bea, lambda: isinstance(bea.scenes.top, ShutBoxGuestScene))
+        assert bea.scenes.top.guest.seat == 1 and bea.scenes.top.name(1) == "Bea"
+        _TOKENS.clear()             # a program keeps its person's seat; Cal is another
+        cal = new_app(fast=True)
+        join(cal, port, seat="2", name="Cal")
+        scene = cal.scenes.top
+        wait_for(cal, lambda: bool(scene.problem))
+        assert "seat 2 is taken" in scene.problem and scene.values["seat"] == "2"
+        key(cal, pygame.K_BACKSPACE)                # the seat field: the first free one
+        key(cal, pygame.K_RETURN)
+        wait_for(cal, lambda: isinstance(cal.scenes.top, ShutBoxGuestScene))
+        assert cal.scenes.top.guest.seat == 0
+    finally:
+        stop(host)

@@ -32,12 +32,12 @@ class Clock:
         return self.now
 
 
-def network_table(app, seats, clock=None, stand_in_after_s=30.0):
+def network_table(app, seats, clock=None, stand_in_after_s=30.0, game="mille"):
     load_games()
-    info = game_info("mille")
+    info = game_info(game)
     table = info.network_table(app, seats)
     host = NetHost(CODE, {s: t.name for s, t in enumerate(seats) if t.kind == REMOTE},
-                   "mille", port=0, bind="127.0.0.1")
+                   game, port=0, bind="127.0.0.1")
     host.start()
     table.net = RemoteSeats(table, host, stand_in_after_s=stand_in_after_s,
                             clock=clock or time.monotonic)
@@ -106,6 +106,42 @@ def test_a_guest_takes_the_seat_and_plays_it_through_the_referee(table_for_two):
     pump(app, lambda: table.moves > moves)
     assert table.moves > moves, "the table applied the guest's action"
     guest.close()
+
+
+def network_games() -> list[str]:
+    return [info.id for info in load_games() if info.network_table is not None]
+
+
+@pytest.mark.parametrize("game", network_games())
+def test_every_network_game_seats_a_guest_who_plays_through_the_referee(new_app, game):
+    """Each game played over the network: a guest takes a seat, its views pass the game's
+    check, junk is refused, and its computer-chosen actions move the table, to the end."""
+    app = new_app(fast=True)
+    info = game_info(game)
+    level = next(iter(info.level_labels))
+    table, port = network_table(app, [TableSeat("Ann", COMPUTER, level),
+                                      TableSeat("Guest", REMOTE)], game=game)
+    try:
+        guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
+        assert next_message(guest, app, "welcome")["seat"] == 1
+        player = info.network_guest(level, random.Random(1))
+        view = guest_turn_view(guest, app, table)
+        assert view["names"] == ["Ann", "Bea"] and view["legal"]
+        guest.send_action({"junk": True}, view["moves"])
+        assert "not an action" in next_message(guest, app, "refused")["reason"]
+        for _ in range(6):
+            assert player.check(view) is None, "only what the seat may see, and legal moves"
+            moves = table.moves
+            guest.send_action(player.choose(view["view"], view["legal"]), view["moves"])
+            pump(app, lambda: table.moves > moves or table.is_over)
+            if table.is_over:
+                break
+            view = guest_turn_view(guest, app, table)
+            while view["moves"] != table.moves:     # a view re-sent with news lines
+                view = guest_turn_view(guest, app, table)
+        guest.close()
+    finally:
+        table.net.close()
 
 
 def test_wrong_turns_illegal_actions_and_junk_are_refused_and_the_table_plays_on(table_for_two):
@@ -212,20 +248,25 @@ def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_
     assert table.net.host.error is None
 
 
-def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app):
-    from game.scenes.mille.start import SETUP
-    from game.scenes.setup import FRIEND, HUMAN
+@pytest.mark.parametrize("game", network_games())
+def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, game):
+    from game.scenes.setup import FRIEND, HUMAN, NONE
+    from game.table.starting import STAND_IN
     from tests.harness import key
     import pygame
 
     app = new_app(fast=True, port=0)
-    setup = app.push(SETUP.setup_scene(app))
+    setup = app.push(game_info(game).new_scene(app))
     assert "Friend (network)" in [setup.seat_label(type(setup.seats[0])(kind, "x", level))
                                   for kind, level in setup.seat_choices()]
     setup.seats[0].kind, setup.seats[1].kind = HUMAN, FRIEND
+    for seat in setup.seats[2:]:
+        seat.kind = NONE                    # two at the table: every game allows it
+    setup.values[STAND_IN.key] = 120        # the set-up's own option, as Right would set it
     key(app, pygame.K_s, text="s")
     table = app.scenes.top
     assert table.net is not None and table.seats[1].kind == REMOTE
+    assert table.net.stand_in_after_s == 120
     code = table.net.code
     assert any("Friends join with J" in line.text and protocol.shown_code(code) in line.text
                for line in table.talk.log), "the table says how friends join"

@@ -27,8 +27,7 @@ from ..core import Thinking
 from .race import race_table
 from .rules import (BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation,
                     FarkleOptions)
-from .scoring import (DICE, POINT_STEP, HoldOption, best_hold_per_size, counts_of,
-                      dice_from_counts, hold_options)
+from .scoring import DICE, POINT_STEP, HoldOption, counts_of, dice_from_counts, hold_options
 from .solver import (NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn_job,
                      steps)
 
@@ -218,11 +217,14 @@ def _best_choice(roll: Sequence[int], turn_points: int,
     """The hold and stop/roll choice of highest value; None on a farkle.
 
     Ties go to banking (a sure thing), then to more points, then to fewer dice held.
+    Every hold is weighed, not only the best of each size: more points never hurt the
+    expected points, but a chance of winning (the end of the game, weighed from tables)
+    may be higher with fewer of them (a 5 rolled on rather than a 1, near the end).
     """
     n = len(roll)
     start = turn_points // POINT_STEP
     best: Optional[_Choice] = None
-    for hold in best_hold_per_size(counts_of(roll)):
+    for hold in hold_options(counts_of(roll)):
         total = start + hold.points // POINT_STEP
         left = (n - hold.used) or DICE
         banked = bank_value(total)

@@ -2,11 +2,14 @@
 
 Importing this package registers the game (game.scenes.registry).
 """
+from game.engine.farkle import EXPERT, FarkleAction, FarkleState, make_agent
 from game.engine.farkle.coach import HALF_ACCURACY_AT, HALF_ACCURACY_AT_WIN
+from game.engine.open_guest import OpenGame
 from game.scenes.farkle.helptext import LEVEL_LABELS
+from game.scenes.farkle.joined import FarkleGuestScene
 from game.scenes.farkle.pictures import EXAMPLES, screenshot_states
 from game.scenes.farkle.play import COUNTERS, GAME_ID, FarkleScene, top_ten_detail
-from game.scenes.farkle.start import new_game_scene
+from game.scenes.farkle.start import MAX_SEATS, new_game_scene, start_table
 from game.scenes.registry import GameInfo, register_game
 
 FARKLE = register_game(GameInfo(
@@ -24,4 +27,11 @@ FARKLE = register_game(GameInfo(
     art=("dice",),
     examples=EXAMPLES,
     top_ten_detail=top_ten_detail,
+    network_table=lambda app, seats: start_table(app, list(seats), {}),
+    network_seats=(2, MAX_SEATS),
+    network_guest=OpenGame("state", FarkleState.from_json,
+                           lambda state: state.observation(state.current),
+                           FarkleAction.from_json, lambda action: [action.kind, list(action.held)],
+                           make_agent, EXPERT).guest,
+    network_join=FarkleGuestScene,
 ))

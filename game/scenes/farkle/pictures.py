@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
-from game.engine.farkle import (BANK, COMPUTER, HUMAN, ROLL, ROLLED, FarkleAction,
+from game.engine.farkle import (BANK, COMPUTER, HUMAN, ROLL, ROLL_ALL, ROLLED, FarkleAction,
                                 FarkleOptions, FarkleState, Seat, prepare_expert)
 from game.engine.farkle.coach import HALF_ACCURACY_AT
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.farkle.start import new_game_scene
-from game.table import TableExamples
+from game.table import COMPUTER as COMPUTER_SEAT, REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
     from game.app import App
@@ -109,6 +109,20 @@ def game_over(app: "App") -> FarkleScene:
     return scene
 
 
+def network_guest(app: "App") -> FarkleScene:
+    """Bea's screen at Anna's table: Anna, at her own screen, has just rolled six dice,
+    and they tumble here too."""
+    from game.scenes.farkle.joined import FarkleGuestScene
+    from game.table.guest import pictured_guest
+
+    state = table([2350, 3100, 1450], 0)
+    state.seats[2] = Seat(HUMAN, None, "Bea")
+    seats = [TableSeat("Anna"), TableSeat("Rosamund", COMPUTER_SEAT, "expert"),
+             TableSeat("Bea", REMOTE)]
+    return pictured_guest(app, FarkleGuestScene, "state", state, 2, seats,
+                          lambda state: state.apply(ROLL_ALL, ScriptedDice((1, 5, 5, 3, 2, 6))))
+
+
 def record_progress(storage) -> None:
     """A player's last games for the Progress page, to 10,000: a winner goes over it."""
     from game.screenshots import record_sample_progress
@@ -133,6 +147,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield "paused", lambda: mid_turn(app).open_menu()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
+    yield "network-guest", lambda: network_guest(app)
     yield from progress_states(app, GAME_ID, record_progress)
 
 

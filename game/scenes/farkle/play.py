@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
-from game.engine.farkle import (COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD,
+from game.engine.farkle import (BANK, COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD, ROLL,
                                 ROLL_ALL, ROLLED, STANDARD, START, Decision, FarkleAction,
                                 FarkleAgent, FarkleOptions, FarkleState, Seat, make_agent,
                                 prepare_expert)
@@ -82,11 +82,17 @@ class FarkleScene(Controls, TableScene):
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     COMPUTER_PAUSE_TICKS = COMPUTER_LOOK_TICKS
     COUNTERS = COUNTERS
+    PUBLIC_EVENTS = True
 
     def __init__(self, app: "App", state: FarkleState, rng: Optional[random.Random] = None,
                  *, selected: Sequence[int] = (), slots: Optional[Sequence[int]] = None,
-                 demo: Optional[bool] = None):
-        super().__init__(app, table_seats(state), demo=demo)
+                 demo: Optional[bool] = None, seats: Optional[Sequence[TableSeat]] = None):
+        """`seats`: the table's seats when some are played elsewhere (a network table);
+        by default each engine seat is the computer's or a person's here."""
+        seats = list(seats) if seats is not None else table_seats(state)
+        if len(seats) != len(state.seats):
+            raise ValueError(f"{len(seats)} seats for {len(state.seats)} engine seats")
+        super().__init__(app, seats, demo=demo)
         self.state = state
         #: Only the engine draws from this generator, so a seed replays the dice exactly.
         self.rng = rng if rng is not None else app.new_rng()
@@ -118,25 +124,46 @@ class FarkleScene(Controls, TableScene):
     # -- building -------------------------------------------------------------------------
     @classmethod
     def new_game(cls, app: "App", seats: Sequence[Seat], options: FarkleOptions,
-                 rng: Optional[random.Random] = None,
-                 demo: Optional[bool] = None) -> "FarkleScene":
-        """A fresh game at this table."""
-        return cls(app, FarkleState.new(list(seats), options), rng, demo=demo)
+                 rng: Optional[random.Random] = None, demo: Optional[bool] = None,
+                 table: Optional[Sequence[TableSeat]] = None) -> "FarkleScene":
+        """A fresh game at this table (`table`: its seats, as for __init__)."""
+        return cls(app, FarkleState.new(list(seats), options), rng, demo=demo, seats=table)
 
     @classmethod
     def restore(cls, app: "App", data: Mapping[str, Any]) -> "FarkleScene":
+        """Older saves hold no table seats: they come from the engine's."""
         state = FarkleState.from_json(data["state"])
+        seats = ([TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
+                 if "seats" in data else None)
         return cls(app, state, selected=tuple(int(i) for i in data.get("selected", ())),
-                   slots=data.get("slots"))
+                   slots=data.get("slots"), seats=seats)
 
     def game_data(self) -> dict[str, Any]:
         return {"state": self.state.to_json(),
+                "seats": [seat.to_json() for seat in self.seats],
                 "selected": sorted(self.selected) if self.waiting_for_human else [],
                 "slots": list(self.slot_of) if self.state.phase == ROLLED else []}
 
     def rematch(self) -> "FarkleScene":
         return FarkleScene.new_game(self.app, self.state.seats, self.state.options,
                                     demo=self.demo)
+
+    # -- over the network -------------------------------------------------------------------
+    def rename_seat(self, seat: int, name: str) -> None:
+        """A guest took the seat: the engine's player takes the name too (its guests and
+        a rematch read it there)."""
+        super().rename_seat(seat, name)
+        self.state.seats[seat].name = self.seats[seat].name
+
+    def remote_view(self, seat: int) -> dict[str, Any]:
+        """Nothing is hidden in Farkle: every seat sees the whole table."""
+        return {"state": self.state.to_json()}
+
+    def action_from_json(self, data: Any) -> FarkleAction:
+        kind, held = data
+        if kind not in (ROLL, BANK) or not isinstance(held, list) or len(held) > layout.DICE:
+            raise ValueError("not a Farkle action")
+        return FarkleAction(kind, tuple(int(i) for i in held))
 
     def welcome_back(self) -> None:
         self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM,
@@ -306,7 +333,12 @@ class FarkleScene(Controls, TableScene):
         if not any(event.kind == "bank_refused" for event in events):
             self.history.append(FarkleAction(action[0], tuple(action[1])))
             self.selected = set()
-            self.moved()
+            self.moved(events)
+        self.show_events(events)
+        return events
+
+    def show_events(self, events: Sequence[Event]) -> None:
+        """What a move caused, as dice, words, banners and sounds, each in its time."""
         rolled = False
         for event in events:
             self._count(event)
@@ -317,7 +349,6 @@ class FarkleScene(Controls, TableScene):
                 self._present(event)
             rolled = rolled or event.kind == "roll"
         self._sync_tray()
-        return events
 
     def _count(self, event: Event) -> None:
         """A person's statistics counters count at once (the game is saved at once)."""

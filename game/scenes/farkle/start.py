@@ -44,7 +44,7 @@ def engine_seats(seats: Sequence[TableSeat]) -> list[Seat]:
 
 
 def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> FarkleScene:
-    return FarkleScene.new_game(app, engine_seats(seats), table_options(values))
+    return FarkleScene.new_game(app, engine_seats(seats), table_options(values), table=seats)
 
 
 def with_opponent(seats: list[TableSeat]) -> list[TableSeat]:
@@ -56,5 +56,5 @@ def with_opponent(seats: list[TableSeat]) -> list[TableSeat]:
 
 SETUP = TableSetup(GAME_ID, "Farkle", LEVEL_LABELS, start_table, OPTION_SPECS,
                    min_seats=1, max_seats=MAX_SEATS, help_text=OPTIONS_HELP,
-                   level_help=LEVEL_HELP, fit_demo=with_opponent)
+                   level_help=LEVEL_HELP, fit_demo=with_opponent, friends=True)
 new_game_scene = SETUP.new_scene

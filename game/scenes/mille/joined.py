@@ -15,27 +15,10 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import DEAL, GAME_OVER, WAITING, Action, Observation
 from game.scenes.mille.play import MilleScene
-from game.table.guest import GuestLink
-from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from game.table.guest import GuestLink, guest_seats
 
 if TYPE_CHECKING:
     from game.app import App
-
-
-def guest_seats(view: Mapping[str, Any], mine: int, levels: tuple[str, ...]
-                ) -> list[TableSeat]:
-    """The table's seats as the host names them: this person's seat is played here, a
-    computer keeps its level (for the plates), every other person plays elsewhere."""
-    seats = []
-    for seat, name in enumerate(view["names"]):
-        described = (view.get("seats") or [])[seat:seat + 1]
-        level = ""
-        if described and isinstance(described[0], dict):
-            kind, level = described[0].get("kind"), described[0].get("level")
-            level = level if kind == COMPUTER and level in levels else ""
-        kind = HERE if seat == mine else (COMPUTER if level else REMOTE)
-        seats.append(TableSeat(str(name)[:16], kind, level))
-    return seats
 
 
 class MilleGuestScene(MilleScene):

@@ -12,12 +12,12 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from game.engine.shutbox import Player, Shut, ShutBoxState
+from game.engine.shutbox import Player, Roll, Shut, ShutBoxState
 from game.engine.shutbox.coach import HALF_ACCURACY_AT
 from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
 from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
-from game.table import TableExamples
+from game.table import REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
     from game.app import App
@@ -150,6 +150,20 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         settle(scene, 1500)
         scene.open_log()
 
+    def network_guest() -> None:
+        """Bea's screen at Ann's table: Ann, at her own screen, rolls, and the dice
+        tumble here too."""
+        from game.scenes.shutbox.joined import ShutBoxGuestScene
+        from game.table.guest import pictured_guest
+
+        wait_for_solver(False)
+        state = _sample_state(players=[Player("Ann", turn_scores=[31, 23]),
+                                       Player("Bea", turn_scores=[38, 19])],
+                              phase="roll", dice=())
+        pictured_guest(app, ShutBoxGuestScene, "engine", state, 1,
+                       [TableSeat("Ann"), TableSeat("Bea", REMOTE)],
+                       lambda state: state.apply(Roll(2), random.Random(4)))
+
     try:
         yield "setup", lambda: app.push(setup_scene(app))
         yield "play", mid_turn
@@ -163,6 +177,7 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         yield "gameover", game_over
         yield "help", keys_help
         yield "log", move_log
+        yield "network-guest", network_guest
     finally:
         app.storage = real_storage
         shutil.rmtree(folder, ignore_errors=True)

@@ -34,7 +34,8 @@ from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
 from game.scenes.shutbox.toggles import (
     CANT_USE, DEMO, GAME_ID, NEXT_PROMPT, PIPS, ROLL_PROMPT, GameToggles, command_line_letters)
-from game.table import COMPUTER, HERE, SeatResult, TableScene, TableSeat, answered, talk
+from game.table import (COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered,
+                        talk)
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import PromptBox
 from game.warmup import wait_until_warm, warm_up
@@ -81,12 +82,18 @@ class ShutBoxScene(Controls, TableScene):
     DEMO_PLAYS_ON = True       # the seed's Demo toggle: the computer plays game after game
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
+    PUBLIC_EVENTS = True
 
     def __init__(self, app: "App", state: ShutBoxState, rng: random.Random,
-                 demo: Optional[bool] = None):
+                 demo: Optional[bool] = None, seats: Optional[Sequence[TableSeat]] = None):
+        """`seats`: the table's seats when some are played elsewhere (a network table);
+        by default each player's seat is the computer's or a person's here."""
         if demo is None:
             demo = app.demo or DEMO.letter in command_line_letters(app)
-        super().__init__(app, table_seats(state.players), demo=demo)
+        seats = list(seats) if seats is not None else table_seats(state.players)
+        if len(seats) != len(state.players):
+            raise ValueError(f"{len(seats)} seats for {len(state.players)} players")
+        super().__init__(app, seats, demo=demo)
         self.state = state
         self.rng = rng
         self.toggles = GameToggles(app)
@@ -97,6 +104,15 @@ class ShutBoxScene(Controls, TableScene):
         self.cursor = 1
         self.selection: set[int] = set()
         self.note = ""                         # a line under the roll in the Dice panel
+        #: Ticks left before the doors just picked roll by themselves (roll prompt off).
+        self.grace_left = 0
+        self.dice_hovered = False
+        self.show_state()
+        solver_ready(state.one_die_option)
+
+    def show_state(self) -> None:
+        """The screen shows the engine's state as it stands (no move is pictured)."""
+        state = self.state
         # What the screen shows, catching up with the engine step by step.
         self.view_open = state.open_doors
         self.view_player = state.current
@@ -104,30 +120,35 @@ class ShutBoxScene(Controls, TableScene):
         self.shown_scores = [list(p.turn_scores) for p in state.players]
         self.turn_pending = state.phase == ROLL and not state.dice and not state.is_over
         self.pause_before_turn = False
-        #: Ticks left before the doors just picked roll by themselves (roll prompt off).
-        self.grace_left = 0
-        self.dice_hovered = False
+        self.selection.clear()
         self.doors.show(ALL_DOORS - self.view_open, animate=False)
         self.tray.show(state.dice)        # no dice on the felt before a turn's first roll
-        solver_ready(state.one_die_option)
 
     # -- making games ------------------------------------------------------------------------
     @classmethod
     def new_game(cls, app: "App", players: Sequence[Player], one_die_option: bool = False,
-                 demo: Optional[bool] = None) -> "ShutBoxScene":
-        """A fresh game for these players (their old scores are dropped)."""
+                 demo: Optional[bool] = None, seats: Optional[Sequence[TableSeat]] = None
+                 ) -> "ShutBoxScene":
+        """A fresh game for these players (their old scores are dropped); `seats` as for
+        the table's __init__."""
         state = ShutBoxState.new(list(players), one_die_option)
-        scene = cls(app, state, app.new_rng(), demo)
+        scene = cls(app, state, app.new_rng(), demo, seats)
         scene.talk.say(f"A new game: {len(players)} player{'s' if len(players) > 1 else ''}, "
                        f"{TURNS_PER_PLAYER} turns each.", log=False)
         return scene
 
     @classmethod
     def restore(cls, app: "App", data: Mapping[str, Any]) -> "ShutBoxScene":
-        return cls(app, ShutBoxState.from_json(data["engine"]), app.new_rng())
+        """Older saves hold no seats: each player's seat is then the computer's or a
+        person's here."""
+        state = ShutBoxState.from_json(data["engine"])
+        seats = ([TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
+                 if "seats" in data else None)
+        return cls(app, state, app.new_rng(), seats=seats)
 
     def game_data(self) -> dict[str, Any]:
-        return {"engine": self.state.to_json()}
+        return {"engine": self.state.to_json(),
+                "seats": [seat.to_json() for seat in self.seats]}
 
     def welcome_back(self) -> None:
         self.talk.say(f"Welcome back: round {self.state.turn_number} of {TURNS_PER_PLAYER}, "
@@ -137,6 +158,20 @@ class ShutBoxScene(Controls, TableScene):
         players = [Player(p.name, p.computer, p.level) for p in self.state.players]
         return ShutBoxScene.new_game(self.app, players, self.state.one_die_option,
                                      demo=self.demo)
+
+    # -- over the network -------------------------------------------------------------------
+    def rename_seat(self, seat: int, name: str) -> None:
+        """A guest took the seat: the engine's player takes the name too (its guests and
+        a rematch read it there)."""
+        super().rename_seat(seat, name)
+        self.state.players[seat].name = self.seats[seat].name
+
+    def remote_view(self, seat: int) -> dict[str, Any]:
+        """Nothing is hidden in Shut The Box: every seat sees the whole box."""
+        return {"engine": self.state.to_json()}
+
+    def action_from_json(self, data: Any) -> Any:
+        return action_from_json(data)
 
     # -- who plays ---------------------------------------------------------------------------
     @property
@@ -153,9 +188,14 @@ class ShutBoxScene(Controls, TableScene):
         return self.level_of(seat) if self.played_by_computer(seat) else None
 
     def humans_at_table(self) -> bool:
-        return any(not p.computer for p in self.state.players) and not self.demo
+        return bool(self.people_here) and not self.demo
 
     def next_prompt_wanted(self) -> bool:
+        """The "next turn" prompt waits for a person here; at a network table only for a
+        turn played here (the others' turns go on at their own screens)."""
+        if self.net is not None or self.guest is not None:
+            if not self.seats[self.state.current].here:
+                return False
         return self.toggles[NEXT_PROMPT] and self.humans_at_table()
 
     def roll_prompt_wanted(self) -> bool:
@@ -170,8 +210,8 @@ class ShutBoxScene(Controls, TableScene):
             return BUSY
         if self.turn_pending:
             return NEXT_PROMPT_WAIT if self.next_prompt_wanted() else BUSY
-        if self.played_by_computer(self.state.current):
-            return BUSY
+        if not self.human_to_play():
+            return BUSY             # a computer's turn, or one played at another screen
         if self.state.phase == ROLL:
             return ROLL_PROMPT_WAIT if self.roll_prompt_wanted() else BUSY
         return SELECTING if self.state.phase == SHUT else BUSY
@@ -191,13 +231,22 @@ class ShutBoxScene(Controls, TableScene):
         return self.mode == ROLL_PROMPT_WAIT
 
     def human_to_play(self) -> bool:
+        """A person at this screen plays the turn now."""
+        seat = self.state.current
         return (not self.state.is_over and not self.turn_pending
-                and self.computer_level(self.state.current) is None)
+                and self.seats[seat].here and self.computer_level(seat) is None)
+
+    def shown_level(self, seat: int) -> Optional[str]:
+        """The level shown beside a name: a computer seat's (wherever it is played: at a
+        guest's screen the host's computer plays it), or the computer's while it plays a
+        person's seat (demo, a guest away)."""
+        info = self.seats[seat]
+        return info.level if info.kind == COMPUTER else self.computer_level(seat)
 
     def label(self, seat: int) -> str:
         """A player's name, with the level of a computer player."""
         player = self.state.players[seat]
-        level = self.computer_level(seat)
+        level = self.shown_level(seat)
         return f"{player.name} ({LEVEL_LABELS[level]})" if level else player.name
 
     # -- the table's own steps ----------------------------------------------------------------
@@ -222,8 +271,8 @@ class ShutBoxScene(Controls, TableScene):
                              self._start_turn)
             return True
         seat = self.state.current
-        if (not self.played_by_computer(seat) and self.state.phase == ROLL
-                and not self.roll_prompt_wanted()):
+        if (self.seats[seat].here and not self.played_by_computer(seat)
+                and self.state.phase == ROLL and not self.roll_prompt_wanted()):
             self._roll(TWO_DICE)
             return True
         return False
@@ -261,7 +310,7 @@ class ShutBoxScene(Controls, TableScene):
         for action in actions:
             self.note_decision(action)
             events += self.state.apply(action, self.rng)
-        self.moved()
+        self.moved(events)
         self._present(events)
 
     # -- the coach ----------------------------------------------------------------------------
@@ -446,9 +495,13 @@ class ShutBoxScene(Controls, TableScene):
         turns = self.shown_scores[seat]
         rounds = "  ".join(str(turns[i]) if i < len(turns) else "-"
                            for i in range(TURNS_PER_PLAYER))
-        level = self.computer_level(seat)
-        who = f"Computer, {LEVEL_LABELS[level]}" if self.state.players[seat].computer else (
-            "Human (the computer plays in demo)" if level else "Human")
+        level, kind = self.shown_level(seat), self.seats[seat].kind
+        if kind == COMPUTER:
+            who = f"Computer, {LEVEL_LABELS[level]}"
+        elif kind == REMOTE:
+            who = "At another screen" + (" (the computer stands in)" if level else "")
+        else:
+            who = "Human (the computer plays in demo)" if level else "Human"
         return f"{who}.   Turns: {rounds}"
 
     def game_help(self) -> list[HelpPage]:

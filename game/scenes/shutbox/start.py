@@ -41,13 +41,13 @@ def players_from_seats(seats: list[TableSeat]) -> list[Player]:
 
 def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> ShutBoxScene:
     return ShutBoxScene.new_game(app, players_from_seats(seats),
-                                 bool(values.get(ONE_DIE_OPTION.key)))
+                                 bool(values.get(ONE_DIE_OPTION.key)), seats=seats)
 
 
 SETUP = TableSetup(GAME_ID, TITLE, level_choices(), start_table,
                    (ONE_DIE_OPTION, *TOGGLE_OPTIONS, FAST_OPTION),
                    min_seats=1, max_seats=MAX_SEATS,
                    help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
-                   level_help=shutbox_help.level_help())
+                   level_help=shutbox_help.level_help(), friends=True)
 new_scene = SETUP.new_scene
 setup_scene = SETUP.setup_scene

@@ -104,7 +104,7 @@ def _draw_players(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
         if on_turn:
             canvas.fill(theme.SELECT_BG, row)
         colour = theme.SELECT_TEXT if on_turn else theme.TEXT
-        level = scene.computer_level(seat)
+        level = scene.shown_level(seat)
         small.draw(canvas, player.name, (row.x + 4, y + 1), colour)
         if level:
             small.draw(canvas, LEVEL_LABELS[level], (row.x + 100, y + 1),

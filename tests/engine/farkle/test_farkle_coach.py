@@ -13,7 +13,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example as hyp_example, given, settings
 from hypothesis import strategies as st
 
 from game.engine.farkle import coach
@@ -236,6 +236,9 @@ positions = st.tuples(
 
 @settings(max_examples=30)
 @given(positions)
+# Near the end a chance of winning may be higher with fewer points held (a 5 rolled on
+# rather than a 1 banked): the Expert weighs every hold, so its move is the best.
+@hyp_example((575, 3, FarkleOptions(10000, 0), 0.97))
 def test_every_judgement_is_sound(example):
     seed, seats, options, start = example
     rng = random.Random(seed)

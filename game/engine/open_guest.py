@@ -1,0 +1,56 @@
+"""A computer player for a guest's seat at a network table of a game where nothing is
+hidden (Farkle, Shut The Box: the host sends its whole state), and the check of what the
+guest is sent (game.net.bot). Pure Python; each game names its own parts.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+
+@dataclass(frozen=True)
+class OpenGame:
+    """What a guest needs of a game where nothing is hidden."""
+
+    #: The one field of a view, holding the state's JSON ("state", "engine").
+    field: str
+    read_state: Callable[[Any], Any]
+    #: What the computer player of the seat to act reads, from the state.
+    observe: Callable[[Any], Any]
+    read_action: Callable[[Any], Any]
+    write_action: Callable[[Any], Any]
+    make_agent: Callable[[str, random.Random], Any]
+    default_level: str
+
+    def guest(self, level: str, rng: random.Random) -> "OpenGuest":
+        """The registry's network_guest: a guest player of `level`."""
+        return OpenGuest(self, level or self.default_level, rng)
+
+
+class OpenGuest:
+    """Chooses for its seat with the game's computer player of `level`."""
+
+    def __init__(self, game: OpenGame, level: str, rng: random.Random) -> None:
+        self.game = game
+        self.agent = game.make_agent(level, rng)
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        state = self.game.read_state(view[self.game.field])
+        actions = [self.game.read_action(action) for action in legal]
+        return self.game.write_action(self.agent.choose(self.game.observe(state), actions))
+
+    def check(self, message: dict[str, Any]) -> Optional[str]:
+        """What is wrong with a view message: a view that is not the game's state, or a
+        legal action the rules do not allow."""
+        view = message.get("view")
+        if not isinstance(view, dict) or set(view) != {self.game.field}:
+            return f"a view with other fields: {sorted(view or {})}"
+        try:
+            state = self.game.read_state(view[self.game.field])
+            legal = [self.game.read_action(action) for action in message.get("legal") or []]
+        except (ValueError, TypeError, KeyError) as error:
+            return f"a view that is no state of the game: {error}"
+        allowed = state.legal_actions()
+        wrong = [action for action in legal if action not in allowed]
+        return f"actions the rules do not allow: {wrong}" if wrong else None

@@ -1,0 +1,79 @@
+"""Farkle at a guest's screen: one seat of a table hosted elsewhere.
+
+Nothing is hidden in Farkle, so the host sends its whole state, and the events of each
+move: this table shows them as the host's does (dice tumbling, HOT DICE, FARKLE, the
+final round). The person's holds go to the host, which alone rolls the dice; a bank the
+rules refuse is refused here at once, with its reason, as at the host.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from game.engine.farkle import BANK, FarkleAction, FarkleState
+from game.scenes.farkle import layout
+from game.scenes.farkle.play import FarkleScene
+from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
+
+if TYPE_CHECKING:
+    from game.app import App
+
+DICE = numbers_between(1, 6, layout.DICE)
+INDICES = numbers_between(0, layout.DICE - 1, layout.DICE)
+
+
+class FarkleGuestScene(EventGuest, FarkleScene):
+    """The guest's table: the seat of `link`, drawn from the host's views."""
+
+    EVENT_FIELDS = {
+        "hold": {"seat": a_seat, "indices": INDICES},
+        "hot_dice": {"seat": a_seat, "turn_points": a_number},
+        "roll": {"seat": a_seat, "dice": DICE},
+        "farkle": {"seat": a_seat, "lost": a_number},
+        "bank": {"seat": a_seat, "points": a_number, "score": a_number},
+        "final_round": {"seat": a_seat, "score": a_number},
+        "turn_start": {"seat": a_seat},
+    }
+
+    def __init__(self, app: "App", link: GuestLink, view: Mapping[str, Any]) -> None:
+        state = self.state_from_view(view["view"])
+        super().__init__(app, state, random.Random(), demo=False,
+                         seats=guest_seats(view, link.seat, self.LEVELS))
+        self.join(link, view)
+
+    @staticmethod
+    def state_from_view(data: Any) -> FarkleState:
+        return FarkleState.from_json(data["state"])
+
+    def present(self, events: Sequence[Any]) -> None:
+        self.selected = set()           # the hold went with the move
+        self.show_events(events)
+
+    def show_state(self) -> None:
+        self.tray.finish()
+        self.table_dice = tuple(self.state.roll)
+        self.slot_of = list(range(len(self.table_dice)))
+        self.table_seat = self.state.current
+        self.shown_turn = self.state.turn_number
+        self.selected = set()
+        self._sync_tray()
+
+    def advance(self) -> bool:
+        return False                    # the host rolls a turn's first six dice
+
+    def apply(self, action: FarkleAction) -> list:
+        """The person's hold goes to the host; a bank the rules refuse is refused here."""
+        if action.kind == BANK:
+            refusal = self.state.bank_refusal(action.held)
+            if refusal is not None:
+                self.talk.refuse(self._bank_refusal_text(refusal))
+                return []
+        self.relay(action)
+        return []
+
+    def ask_done(self) -> None:
+        """Done ends the game for the whole table: that is the host's to say."""
+        if self.finished:
+            self.close()
+            return
+        self.talk.refuse("The host ends the game: Esc leaves the table.")
