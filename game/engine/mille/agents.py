@@ -17,8 +17,13 @@ from game.engine.mille.rules import (
     DECLARE, DISCARD, END_HAND, EXTEND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation)
 
 LEVELS = ("easy", "basic", "expert")
-# Players for measuring, not for the table: random moves and the contest's yardstick.
-REFERENCE_LEVELS = ("random", "contest")
+# Players for measuring, not for the table: random moves, the contest's yardstick, and
+# the Expert as it stood in November 2026, which every later Expert is measured against
+# head to head. It must never change: before the Expert's play changes, copy expert.py as
+# it is to expert_2026.py and make "expert-2026" that copy's ExpertAgent (a test pins
+# its play: tests/engine/mille/test_mille_reference.py).
+EXPERT_2026 = "expert-2026"
+REFERENCE_LEVELS = ("random", "contest", EXPERT_2026)
 DEFAULT_BUDGET_MS = 100.0
 
 # Basic's fixed idea of how useful a card is to keep (higher is kept longer).
@@ -250,7 +255,7 @@ def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET
         return EasyAgent(rng)
     if level == "basic":
         return BasicAgent(rng)
-    if level == "expert":
+    if level in ("expert", EXPERT_2026):
         from game.engine.mille.expert import ExpertAgent
         return ExpertAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":

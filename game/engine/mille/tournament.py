@@ -7,10 +7,11 @@ game so no level always opens. With three sides (3 or 6 players) an even match g
 a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
 Wilson's score interval.
 
-Besides the three levels, `random` (any legal move) and `contest` may take either seat:
-`contest` is the sample player of the well-known Mille Bornes AI contest, the "basic
-priority player" its card-counting entries are said to beat about 87% of the time
-(agents.ContestBasicAgent).
+Besides the three levels, `random` (any legal move), `contest` and `expert-2026` may
+take either seat: `contest` is the sample player of the well-known Mille Bornes AI
+contest, the "basic priority player" its card-counting entries are said to beat about 87%
+of the time (agents.ContestBasicAgent); `expert-2026` is the Expert as it stood in
+November 2026, frozen, against which every later Expert is measured head to head.
 """
 from __future__ import annotations
 

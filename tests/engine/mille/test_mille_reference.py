@@ -1,0 +1,37 @@
+"""The reference player "expert-2026" never changes: every later Expert is measured head to
+head against it (python -m game.engine.mille.tournament --a expert --b expert-2026). Its
+play in fixed games (fixed rollouts, so reproducible) is pinned here. Should this fail
+because expert.py changed, the reference moved with it: copy expert.py as it was to
+expert_2026.py and make agents.make_agent("expert-2026") use that copy."""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+from game.engine.mille.agents import EXPERT_2026, REFERENCE_LEVELS, make_agent
+from game.engine.mille.rules import MilleState, Options
+from game.engine.mille.tournament import play_game
+
+# sha256 of every event of the games below, as JSON.
+PINNED = "72ea8a57f9f1acb684301bd345a43cd69d381e4b0b7b66324c35eb02bd04a071"
+
+
+def reference_games_digest() -> str:
+    digest = hashlib.sha256()
+    for players, seed in ((2, 1), (3, 2)):
+        rng = random.Random(f"reference:{seed}")
+        agents = [make_agent(EXPERT_2026 if seat == 0 else "basic",
+                             random.Random(rng.random()), rollouts=3)
+                  for seat in range(players)]
+        play_game(MilleState.new_game(Options(players=players)), agents, rng,
+                  on_event=lambda event: digest.update(
+                      json.dumps(event.to_json(), sort_keys=True).encode()))
+    return digest.hexdigest()
+
+
+def test_the_2026_expert_plays_as_it_always_has():
+    assert EXPERT_2026 in REFERENCE_LEVELS
+    assert reference_games_digest() == PINNED, (
+        "expert-2026 changed: freeze the old Expert in expert_2026.py (see this file's "
+        "docstring) before changing the Expert")
