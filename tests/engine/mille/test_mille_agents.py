@@ -34,7 +34,7 @@ def expert(seed: int = 0, rollouts: int | None = 2) -> ExpertAgent:
 
 def test_levels_are_named():
     assert LEVELS == ("easy", "basic", "expert")
-    assert REFERENCE_LEVELS == ("random", "contest")
+    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026")   # never at the table
     for level in LEVELS + REFERENCE_LEVELS:
         assert hasattr(make_agent(level, random.Random(1)), "choose")
     with pytest.raises(ValueError):
