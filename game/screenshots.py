@@ -38,6 +38,7 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
         app.push(TitleScene(app))
         confirm(app, "Quit Pixel Parlor?", app.quit, title="Quit")
     yield "title-quit", title_quit
+    yield "title-friends", lambda: app.push(TitleScene(app)).play_with_friends()
     yield "settings", lambda: app.push(SettingsScene(app))
 
     def join():

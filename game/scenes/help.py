@@ -56,9 +56,10 @@ def general_help() -> list[HelpPage]:
                  "Settings (S on the title screen) keeps your choices between runs."),
         HelpPage("Playing with friends",
                  "Farkle, Shut The Box and Mille Bornes can be played by friends on their "
-                 "own machines. To host, make a seat \"Friend (network)\" in the set-up: "
-                 "the table says this machine's address and a table code to pass on. To "
-                 "join, press J on the title screen and type the host's address, the code "
+                 "own machines. To host, choose Friends on the title screen and the game "
+                 "(or make a seat \"Friend (network)\" in its set-up): the table says this "
+                 "machine's address and a table code to pass on. To join, press J on the "
+                 "title screen (or Friends, then Join) and type the host's address, the code "
                  "and, if you agreed on one, your seat's number.\n\n"
                  "The host's program is the referee: your moves go to it and it sends back "
                  "only what your seat may see. If the connection drops, join again with the "

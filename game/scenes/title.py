@@ -68,6 +68,7 @@ class TitleScene(Scene):
         entries += [
             ("Settings", "s", self.open_settings),
             ("Scores", "t", self.open_scores),
+            ("Friends", "f", self.play_with_friends),
             ("Help", "h", lambda: self.app.open_help(self)),
             ("Quit", "q", self.ask_quit),
         ]
@@ -114,16 +115,19 @@ class TitleScene(Scene):
             self.attract_game = self.app.push(info.new_scene(self.app))
 
     # -- actions -------------------------------------------------------------------
-    def start_game(self, info: GameInfo) -> None:
+    def start_game(self, info: GameInfo,
+                   begin: Optional[Callable[[GameInfo], None]] = None) -> None:
+        """A new game (`begin`, by default the set-up), or the one in progress."""
+        begin = begin or self.new_game
         if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
             self.app.push(ChoiceDialog(
                 self.app, f"You have a game of {info.title} in progress.",
                 [("C", "Continue", lambda: self.resume_game(info)),
-                 ("N", "New game", lambda: self.new_game(info)),
+                 ("N", "New game", lambda: begin(info)),
                  ("X", "Cancel", lambda: None)],
                 title=info.title))
         else:
-            self.new_game(info)
+            begin(info)
 
     def new_game(self, info: GameInfo) -> None:
         self.app.storage.clear_game(info.id)
@@ -154,6 +158,32 @@ class TitleScene(Scene):
         from game.scenes.gallery import GalleryScene
 
         self.app.push(GalleryScene(self.app))
+
+    def play_with_friends(self) -> None:
+        """Host a table (a game's set-up with a friend's seat) or join one."""
+        hosted = [g for g in self.games if g.network_table is not None]
+        choices = [(str(i + 1), g.title, lambda g=g: self.start_game(g, self.host_game))
+                   for i, g in enumerate(hosted)]
+        self.app.push(ChoiceDialog(
+            self.app, "Play with friends on their own machines. Host a table: choose the "
+            "game, and its set-up opens with a seat for a friend. Or join a friend's table.",
+            choices + [("J", "Join", self.join_table), ("X", "Back", lambda: None)],
+            title="Play with friends"))
+
+    def host_game(self, info: GameInfo) -> None:
+        """The game's set-up, its second seat a friend's (the table opens to the network
+        when it starts)."""
+        from game.scenes.setup import FRIEND, SetupScene
+
+        setup = info.new_scene(self.app)
+        if isinstance(setup, SetupScene) and len(setup.seats) > 1:
+            setup.seats[1].kind, setup.seats[1].name = FRIEND, "Friend"
+        self.app.push(setup)
+
+    def join_table(self) -> None:
+        from game.scenes.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def ask_quit(self) -> None:
         confirm(self.app, "Quit Pixel Parlor?", self.app.quit, title="Quit")
@@ -193,9 +223,7 @@ class TitleScene(Scene):
             self.open_gallery()
             return
         if char == "j":
-            from game.scenes.join import JoinScene
-
-            self.app.push(JoinScene(self.app))
+            self.join_table()
             return
         for i, button in enumerate(self.buttons):
             if button.action.char == char:

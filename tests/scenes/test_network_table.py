@@ -280,3 +280,32 @@ def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, ga
         key(app, pygame.K_ESCAPE)
     finally:
         table.net.close()
+
+
+def test_friends_on_the_title_host_a_game_by_mouse_with_a_seat_for_a_friend(new_app):
+    from game.scenes.dialog import ChoiceDialog
+    from game.scenes.setup import FRIEND, SetupScene
+    from game.scenes.title import TitleScene
+    from tests.harness import click
+
+    app = new_app(fast=True, port=0)
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    friends = next(b for b in title.buttons if b.label == "Friends")
+    click(app, friends.rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ChoiceDialog)
+    labels = [b.label for b in dialog.buttons]
+    assert labels == [info.title for info in load_games() if info.network_table] + [
+        "Join", "Back"]
+    click(app, dialog.buttons[labels.index("Shut The Box")].rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene) and setup.seats[1].kind == FRIEND
+    start = setup.row_rect(len(setup.seats) + len(setup.options))
+    click(app, start.center)
+    table = app.scenes.top
+    try:
+        assert table.game_id == "shutbox" and table.net is not None
+        assert table.seats[1].kind == REMOTE
+    finally:
+        table.net.close()

@@ -15,7 +15,8 @@ def test_the_title_has_a_tile_for_each_registered_game_and_nothing_else(app):
     title = app.scenes.top
     assert [g.id for g in title.games] == [g.id for g in registered_games()]
     assert len(title.tiles) == len(title.games)
-    assert [b.label for b in title.buttons] == ["Settings", "Scores", "Help", "Quit"]
+    assert [b.label for b in title.buttons] == ["Settings", "Scores", "Friends", "Help",
+                                                "Quit"]
 
 
 def test_keyboard_reaches_every_button(app):
@@ -69,9 +70,9 @@ def test_help_pages_turn_with_arrows_and_clicks(app):
 
 def test_mouse_hover_selects_and_click_activates(app):
     title = app.scenes.top
-    button = title.buttons[2]            # Help
+    button = title.buttons[3]            # Help
     move(app, button.rect.center)
-    assert (title.row, title.col) == (1, 2)
+    assert (title.row, title.col) == (1, 3)
     click(app, button.rect.center)
     assert isinstance(app.scenes.top, HelpScene)
 
