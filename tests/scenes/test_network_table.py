@@ -175,11 +175,12 @@ def test_a_wrong_code_never_gets_a_seat_and_a_taken_seat_stays_taken(table_for_t
     assert table.net.host.connected == {1}
 
 
-def test_a_dropped_guest_waits_then_the_computer_stands_in_until_she_is_back(new_app):
+@pytest.mark.parametrize("game", network_games())
+def test_a_dropped_guest_waits_then_the_computer_stands_in_until_she_is_back(new_app, game):
     app = new_app(fast=True)
     clock = Clock()
     table, port = network_table(app, [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)],
-                                clock, stand_in_after_s=30.0)
+                                clock, stand_in_after_s=30.0, game=game)
     guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
     next_message(guest, app, "welcome")
     pump(app, lambda: 1 not in table.net.away_since)    # she sits down
