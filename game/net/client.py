@@ -30,6 +30,8 @@ class NetClient:
         self._inbox: "queue.Queue[dict[str, Any]]" = queue.Queue()
         self._loop: Optional[asyncio.AbstractEventLoop] = None
         self._connection: Any = None
+        #: Messages may be handed to the connection (read on the client's thread only).
+        self._open = False
         self._thread: Optional[threading.Thread] = None
         self._closing: Optional[asyncio.Event] = None
         self.bytes_in = 0
@@ -64,9 +66,7 @@ class NetClient:
         loop, connection = self._loop, self._connection
         if loop is not None and connection is not None and not loop.is_closed():
             try:
-                # The coroutine is made on the loop's own thread: one the loop never runs
-                # (it is closing) is never made.
-                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._deliver(text)))
+                loop.call_soon_threadsafe(self._deliver_soon, text)
             except RuntimeError:
                 pass                            # the loop closed meanwhile: nothing to send
 
@@ -81,6 +81,13 @@ class NetClient:
     # -- the client thread ----------------------------------------------------------------
     def _send(self, message: dict[str, Any]) -> None:
         self.send_raw(protocol.encode(message))
+
+    def _deliver_soon(self, text: Any) -> None:
+        """On the loop's own thread: the sending coroutine is made only while the
+        connection is open. (One made once the client's main task has ended would be
+        left unrun as the loop closes: "coroutine was never awaited".)"""
+        if self._open:
+            asyncio.ensure_future(self._deliver(text))
 
     async def _deliver(self, text: Any) -> None:
         try:
@@ -112,6 +119,7 @@ class NetClient:
             self._inbox.put({"type": "closed", "reason": f"no table there: {error}"})
             return
         self._connection = connection
+        self._open = True
         hello = protocol.encode(protocol.hello(self.code, self.name, self.asked, self.token))
         self.bytes_out += len(hello)
         reason = "the host closed the connection"
@@ -127,6 +135,7 @@ class NetClient:
         except ConnectionClosed:
             pass
         finally:
+            self._open = False
             await connection.close()
             self._inbox.put({"type": "closed", "reason": reason})
 
