@@ -144,15 +144,22 @@ def test_the_demo_and_the_computer_are_never_coached(new_app, game_id):
     assert not scene.coach.decisions
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_coach_mode_asks_once_before_a_costly_move(new_app, game_id):
-    app = new_app(fast=True)
+def ask_about_a_costly_move(app, game_id: str) -> tuple[TableScene, Any, int]:
+    """Coach mode on, a person submits a costly move and the coach's question opens: the
+    table, the move, and the moves played before it."""
     scene = coached_table(app, game_id)
     move = play_to_a_costly_choice(app, scene)
     app.storage.settings.coach = True
     moves = scene.moves
     assert scene.submit(scene.seat_to_act(), move)
     run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog))
+    return scene, move, moves
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_coach_mode_asks_once_before_a_costly_move(new_app, game_id):
+    app = new_app(fast=True)
+    scene, move, moves = ask_about_a_costly_move(app, game_id)
     dialog = app.scenes.top
     assert dialog.title.startswith("The coach") and "anyway?" in dialog.message
     verdict = judged(scene, move)
@@ -173,13 +180,7 @@ def test_coach_mode_asks_once_before_a_costly_move(new_app, game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_coach_mode_plays_a_costly_move_when_told_and_a_good_one_at_once(new_app, game_id):
     app = new_app(fast=True)
-    scene = coached_table(app, game_id)
-    move = play_to_a_costly_choice(app, scene)
-    app.storage.settings.coach = True
-    moves = scene.moves
-    good = best_move(scene)
-    assert scene.submit(scene.seat_to_act(), move)
-    run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog))
+    scene, _, moves = ask_about_a_costly_move(app, game_id)
     key(app, pygame.K_p, text="p")                  # Play it
     run(app, 1)
     assert scene.moves > moves

@@ -310,3 +310,22 @@ def test_friends_on_the_title_host_a_game_by_mouse_with_a_seat_for_a_friend(new_
         assert table.seats[1].kind == REMOTE
     finally:
         table.net.close()
+
+
+def test_the_table_hooks_a_game_offers_are_filled_in():
+    """TableScene's hooks that raise NotImplementedError are for the games that need them:
+    a network game's table answers remote_view and action_from_json, its guest's table
+    take_view, and every table with a coach judge_saved."""
+    from game.table.scene import TableScene
+
+    def own(cls, name: str) -> bool:
+        return getattr(cls, name) is not getattr(TableScene, name)
+
+    for info in load_games():
+        table = info.resume_scene.__self__              # the classmethod's class
+        if table.HALF_ACCURACY_AT:
+            assert own(table, "judge_saved"), info.id
+        if info.network_table is not None:
+            assert own(table, "remote_view") and own(table, "action_from_json"), info.id
+            assert isinstance(info.network_join, type) and issubclass(
+                info.network_join, table) and own(info.network_join, "take_view"), info.id

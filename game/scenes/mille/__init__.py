@@ -29,5 +29,5 @@ MILLE = register_game(GameInfo(
     network_table=lambda app, seats: MilleScene.new_game(app, seats, Options(players=len(seats))),
     network_seats=(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
     network_guest=MilleGuest,
-    network_join=lambda app, link, view: MilleGuestScene(app, link, view),
+    network_join=MilleGuestScene,
 ))
