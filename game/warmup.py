@@ -7,8 +7,11 @@ else runs on that thread, and the scene uses the tables only once it has finishe
 """
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Callable, Hashable
+
+log = logging.getLogger(__name__)
 
 _builds: dict[Hashable, threading.Thread] = {}
 _lock = threading.Lock()
@@ -19,7 +22,8 @@ def warm_up(key: Hashable, build: Callable[[], object]) -> bool:
     with _lock:
         thread = _builds.get(key)
         if thread is None:
-            thread = threading.Thread(target=build, daemon=True, name=f"warm-up {key}")
+            thread = threading.Thread(target=_logging_failures, args=(key, build),
+                                      daemon=True, name=f"warm-up {key}")
             _builds[key] = thread
             thread.start()
     return not thread.is_alive()
@@ -29,3 +33,13 @@ def wait_until_warm(key: Hashable, build: Callable[[], object]) -> None:
     """Block until `build` for `key` is done (tests, screenshots and benchmarks only)."""
     warm_up(key, build)
     _builds[key].join()
+
+
+def _logging_failures(key: Hashable, build: Callable[[], object]) -> None:
+    """Run `build`; a failure goes to the log (a thread's exception would reach only
+    stderr, unseen in the executable). The player's table then builds what it needs on
+    first use, as a table without a warm-up does."""
+    try:
+        build()
+    except Exception:
+        log.exception("building the tables for %s failed", key)

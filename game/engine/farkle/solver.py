@@ -17,6 +17,7 @@ backward sweep over t solves the turn exactly; there is no cycle to iterate.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Generator
@@ -149,6 +150,9 @@ class ReachTable:
     def __init__(self) -> None:
         # Index r + MAX_STEP so that "already reached" (r <= 0) needs no test.
         self.chance = [[1.0] * (MAX_STEP + 1) for _ in range(DICE + 1)]
+        # Tables for different targets warm up on threads of their own and grow this one
+        # table: one grows it at a time, and the others then find their rows there.
+        self._growing = threading.Lock()
 
     @property
     def top(self) -> int:
@@ -166,10 +170,16 @@ class ReachTable:
         """Solve every r up to `upto` steps."""
         if upto <= self.top:
             return
+        with self._growing:
+            if upto > self.top:
+                self._grow(upto)
+
+    def _grow(self, upto: int) -> None:
         profiles = [[(p, [(step, self.chance[left]) for step, left in options])
                      for p, options in _profiles_in_steps(n)] for n in range(DICE + 1)]
         for r in range(self.top + 1, upto + 1):
             index = r + MAX_STEP
+            row = []
             for n in range(1, DICE + 1):
                 total = 0.0
                 for p, options in profiles[n]:
@@ -179,8 +189,12 @@ class ReachTable:
                         if value > best:
                             best = value
                     total += p * best
-                self.chance[n].append(total)
+                row.append(total)
+            # chance[1] says how far the table reaches (top), so it grows last: a reader
+            # never finds r solved for one die and not yet for six.
             self.chance[0].append(0.0)
+            for n in range(DICE, 0, -1):
+                self.chance[n].append(row[n - 1])
 
 
 _REACH = ReachTable()

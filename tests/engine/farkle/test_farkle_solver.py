@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import sys
+import threading
 from collections import Counter
 from functools import lru_cache
 
@@ -14,7 +15,7 @@ import pytest
 from game.engine.farkle import expected_turn_score, expert_choice
 from game.engine.farkle.race import race_table
 from game.engine.farkle.rules import FarkleOptions
-from game.engine.farkle.solver import (points_cap, points_table, reach_chance,
+from game.engine.farkle.solver import (ReachTable, points_cap, points_table, reach_chance,
                                        turn_distribution)
 from helpers_farkle import brute_score
 
@@ -163,6 +164,33 @@ def independent_reach(remaining: int, n: int) -> float:
 def test_reach_chances_equal_an_independent_recursion(need):
     for n in range(1, 7):
         assert reach_chance(need, n) == pytest.approx(independent_reach(need, n), rel=1e-12)
+
+
+def test_reach_tables_grown_from_two_threads_at_once_equal_one_grown_alone():
+    """Farkle tables for two targets warm up on two threads and grow the one shared reach
+    table (the screenshots did: an IndexError on one thread, rows of unequal length)."""
+    alone, shared, failures = ReachTable(), ReachTable(), []
+    alone.extend(400)
+
+    def grow(step_by):
+        try:
+            for upto in [*range(step_by, 400, step_by), 400]:
+                shared.value(upto, 6)
+        except Exception as error:      # a thread's exception would only reach stderr
+            failures.append(error)
+
+    threads = [threading.Thread(target=grow, args=(step_by,)) for step_by in (7, 11, 13)]
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)         # switch threads as often as CPython allows
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(switch)
+    assert failures == []
+    assert shared.chance == alone.chance
 
 
 def test_reach_rounds_a_need_up_to_the_next_fifty():
