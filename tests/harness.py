@@ -10,6 +10,7 @@ from typing import Optional
 import pygame
 
 from game.app import App
+from game.art.font import BitmapFont
 from game.options import Options
 
 
@@ -89,3 +90,23 @@ def find_scene(app: App, kind: type) -> Optional[object]:
         if isinstance(scene, kind):
             return scene
     return None
+
+
+def words_on_screen(app, within: Optional[pygame.Rect] = None) -> list[str]:
+    """What a player reads: every text the app's scenes and command bar draw now (a line,
+    a label, a command bar word), in drawing order; with `within`, only those drawn from a
+    point inside that part of the canvas."""
+    drawn: list[str] = []
+    draw = BitmapFont.draw
+
+    def reading(font, surface, text, pos, *args, **kwargs):
+        if within is None or within.collidepoint(pos):
+            drawn.append(text)
+        return draw(font, surface, text, pos, *args, **kwargs)
+
+    BitmapFont.draw = reading
+    try:
+        app.draw_scenes(app.display.canvas)
+    finally:
+        BitmapFont.draw = draw
+    return drawn

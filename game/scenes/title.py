@@ -29,6 +29,12 @@ BUTTON_GAP = 10
 BUTTON_TOP = 250
 # In demo mode the title waits this long, then starts the next game (attract mode).
 ATTRACT_WAIT_TICKS = 3 * 60
+TAGLINE_LINES = 2         # under the title, above "SAVED GAME"
+
+
+def tagline_lines(info: GameInfo, tile_width: int) -> list[str]:
+    """A game's tagline wrapped to its tile (a tile shows TAGLINE_LINES of them)."""
+    return get_font("small").wrap(info.tagline, tile_width - 12)
 
 
 class TitleScene(Scene):
@@ -294,7 +300,7 @@ class TitleScene(Scene):
             font = large if large.measure(line)[0] <= tile.width - 8 else small
             font.draw(canvas, line, (tile.centerx, y), title_colour, align="center")
             y += font.line_height + 1
-        for line in small.wrap(info.tagline, tile.width - 12)[:2]:
+        for line in tagline_lines(info, tile.width)[:TAGLINE_LINES]:
             small.draw(canvas, line, (tile.centerx, y + 2), theme.TEXT_DIM, align="center")
             y += small.line_height
         if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):

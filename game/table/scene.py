@@ -947,8 +947,9 @@ class TableScene(Scene):
         labels = self.KEY_LABELS
         lines = [
             "H or F1\tThis help.",
-            "Esc\tThe menu: resume (Esc again), quit to the title (the game is kept for "
-            "Continue), or a new game.",
+            f"Esc\tThe menu: Resume (R, or Esc again), Quit (Q) to the title, "
+            f"{self.NEW_GAME_WORD} (N), or Exit (X) to leave the program. Quit and Exit "
+            "keep the game for Continue.",
             f"{labels['hint']}\tHint: what the strongest computer player would do now, and "
             "why.",
             f"{labels['log']}\tThe move log: everything that happened in this game.",

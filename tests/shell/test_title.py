@@ -183,3 +183,23 @@ def test_demo_of_one_game_plays_it_again(app):
     again = info.new_scene(app)
     app.demo_finished(game_scene, restart=lambda: again)
     assert app.scenes.top is again
+
+
+def test_the_tiles_say_each_games_rules_right(app):
+    """What a player reads under the titles: La Belle Lucie gives two shuffles and a free
+    draw (not three shuffles), and Mille Bornes' race is not only the 1000 km one (two
+    players race to 700)."""
+    from tests.harness import words_on_screen
+
+    tiles = " ".join(words_on_screen(app))
+    assert "two shuffles and a free draw" in tiles
+    assert "three shuffles" not in tiles.lower()
+    assert "Race to 700 or 1000 km" in tiles
+
+
+def test_every_tagline_fits_its_tile(app):
+    from game.scenes.title import TAGLINE_LINES, tagline_lines
+
+    title = app.scenes.top
+    for info, tile in zip(title.games, title.tiles):
+        assert len(tagline_lines(info, tile.width)) <= TAGLINE_LINES, info.tagline

@@ -88,8 +88,14 @@ def rolling_words(left: int, all_held: bool) -> str:
 
 
 def chance_words(chance: float) -> str:
-    """ "an 82% chance", "a 7% chance"."""
+    """ "an 82% chance", "a 7% chance"; at the ends as a person says it, "almost no
+    chance" and "all but certain", never "a 0% chance" or "a 100% chance" (the figures
+    are the Expert's estimates, so not even a sure thing is called certain)."""
     percent = round(chance * 100)
+    if percent <= 0:
+        return "almost no chance"
+    if percent >= 100:
+        return "all but certain"
     article = "an" if str(percent).startswith("8") or percent in (11, 18) else "a"
     return f"{article} {percent}% chance"
 
@@ -381,7 +387,7 @@ class ExpertAgent(FarkleAgent):
         if choice.bank_value == NOT_ALLOWED:
             return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win")
         return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win, "
-                             f"{choice.bank_value:.0%} by banking {total:,}")
+                             f"{chance_words(choice.bank_value)} by banking {total:,}")
 
     def think(self, observation: FarkleObservation,
               legal_actions: Sequence[FarkleAction]) -> Thinking[Decision]:

@@ -152,11 +152,13 @@ class Controls:
         self.close()
 
     def _may_play(self: "FarkleScene") -> bool:
-        """Whether a person here may move now; otherwise say why (a tumble is cut short)."""
+        """Whether a person here may move now; otherwise say why (a person's own tumble
+        is cut short: whose roll it is comes from the table as shown, as a farkle may
+        already have passed the dice in the engine)."""
+        if self.tray.rolling and not self.played_by_computer(self.shown.current):
+            self.hurry()
         if self.is_over:
             return False
-        if self.tray.rolling and not self.played_by_computer(self.state.current):
-            self.hurry()
         if self.waiting_for_human:
             return True
         everyone_computer = all(self.played_by_computer(s) for s in self.state.active_seats)

@@ -59,7 +59,8 @@ def help_pages() -> list[HelpPage]:
                  "200."),
         HelpPage("Holding and rolling",
                  "1-6\tHold or release that die (the small numbers by the dice).\n"
-                 "<- ->, Space\tMove the cursor to a die, then hold or release it.\n"
+                 "Arrows, Space\tMove the cursor to a die (up, down, left or right, the "
+                 "way the arrow points), then hold or release it.\n"
                  "A\tThe blank die in the centre: hold every scoring die, or release all.\n"
                  "R\tRoll: keep the held dice and roll the rest.\n"
                  "N\tNext: bank the turn (held dice included) and pass the dice.\n"

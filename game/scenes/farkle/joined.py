@@ -26,9 +26,9 @@ class FarkleGuestScene(EventGuest, FarkleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
     EVENT_FIELDS = {
-        "hold": {"seat": a_seat, "indices": INDICES},
+        "hold": {"seat": a_seat, "indices": INDICES, "dice": DICE},
         "hot_dice": {"seat": a_seat, "turn_points": a_number},
-        "roll": {"seat": a_seat, "dice": DICE},
+        "roll": {"seat": a_seat, "dice": DICE, "turn_points": a_number},
         "farkle": {"seat": a_seat, "lost": a_number},
         "bank": {"seat": a_seat, "points": a_number, "score": a_number},
         "final_round": {"seat": a_seat, "score": a_number},
@@ -39,18 +39,28 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         state = self.state_from_view(view["view"])
         super().__init__(app, state, random.Random(), demo=False,
                          seats=guest_seats(view, link.seat, self.LEVELS))
+        #: The state of the last view and its move count: a view's moves were made from
+        #: it, and the table draws from it while their dice tumble.
+        self.before_view, self.moves_before_view = state, 0
         self.join(link, view)
 
     @staticmethod
     def state_from_view(data: Any) -> FarkleState:
         return FarkleState.from_json(data["state"])
 
+    def take_view(self, view: Mapping[str, Any]) -> None:
+        self.before_view, self.moves_before_view = self.state, self.moves
+        super().take_view(view)
+
     def present(self, events: Sequence[Any]) -> None:
         self.selected = set()           # the hold went with the move
-        self.show_events(events)
+        # A view that brings several moves at once (a fast host) is drawn as it stands.
+        one_move = self.moves == self.moves_before_view + 1
+        self.show_events(events, self.before_view if one_move else None)
 
     def show_state(self) -> None:
         self.tray.finish()
+        self.rolled_state = None
         self.table_dice = tuple(self.state.roll)
         self.slot_of = list(range(len(self.table_dice)))
         self.table_seat = self.state.current

@@ -7,6 +7,7 @@ is shown in two beats: its held dice stay lit with its reason, then it acts.
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generator, Mapping, Optional, Sequence
@@ -117,6 +118,8 @@ class FarkleScene(Controls, TableScene):
         self.history: list[FarkleAction] = []
         #: The turn the header counts its round from, once that turn's dice are shown.
         self.shown_turn = state.turn_number
+        #: While a roll's dice tumble: the state as the roll left the table (see shown).
+        self.rolled_state: Optional[FarkleState] = None
         self._sync_tray()
         if self.needs_expert():
             self.ready_to_think()    # start building the Expert's tables in the background
@@ -323,25 +326,44 @@ class FarkleScene(Controls, TableScene):
         """Show a roll's outcome only once its dice have stopped tumbling."""
         self.steps.when(self._landed, show)
 
+    @property
+    def shown(self) -> FarkleState:
+        """The state the table draws: the engine's, except while a roll's dice tumble.
+        A farkle ends the turn (the last one ends the game) in the engine at once; until
+        the dice land the table shows the roll's seat still at it, with its kept dice
+        and turn total, as after any roll."""
+        return self.rolled_state if self.rolled_state is not None else self.state
+
+    def _forget_rolled(self) -> None:
+        self.rolled_state = None
+
     # -- the engine ---------------------------------------------------------------------
     def apply(self, action: FarkleAction) -> list[Event]:
         """Carry out an action for the seat to play and present what it caused."""
         if self.ask_coach_first(action, lambda: self.apply(action)):
             return []               # coach mode weighs a person's choice first
         self.note_decision(action)
+        before = copy.deepcopy(self.state)
         events = self.state.apply(action, self.rng)
         if not any(event.kind == "bank_refused" for event in events):
             self.history.append(FarkleAction(action[0], tuple(action[1])))
             self.selected = set()
             self.moved(events)
-        self.show_events(events)
+        self.show_events(events, before)
         return events
 
-    def show_events(self, events: Sequence[Event]) -> None:
-        """What a move caused, as dice, words, banners and sounds, each in its time."""
+    def show_events(self, events: Sequence[Event], before: Optional[FarkleState]) -> None:
+        """What a move caused, as dice, words, banners and sounds, each in its time.
+        `before` is the state the move was made from (None where it is not known: the
+        table then draws the engine's state at once)."""
         rolled = False
         for event in events:
             self._count(event)
+            if event.kind == "roll" and not rolled and before is not None:
+                # The engine has moved on (a farkle ends the turn at once); the table
+                # draws the state as the roll left it until the dice land.
+                self.rolled_state = state_as_rolled(before, events)
+                self.when_landed(self._forget_rolled)
             if rolled:
                 # Nothing of a roll's outcome shows before its dice have landed.
                 self.when_landed(lambda event=event: self._present(event))
@@ -461,6 +483,24 @@ class FarkleScene(Controls, TableScene):
         self.buttons[1].enabled = self.waiting_for_human and self.bank_refusal() is None
         self.buttons[2].enabled = not self.finished
         view.draw(canvas, self)
+
+
+def state_as_rolled(before: FarkleState, events: Sequence[Event]) -> FarkleState:
+    """The state between a move's roll and what the roll caused: `before` (the state the
+    move was made from) with the dice the move held kept beside the ring (none after hot
+    dice), the new dice on the table and the turn total so far; the same seat plays on."""
+    shown = copy.deepcopy(before)
+    for event in events:
+        data = event.data
+        if event.kind == "hold":
+            shown.set_aside += tuple(data["dice"])
+        elif event.kind == "hot_dice":
+            shown.set_aside = ()
+        elif event.kind == "roll":
+            shown.phase, shown.roll = ROLLED, tuple(data["dice"])
+            shown.turn_points = data["turn_points"]
+            break
+    return shown
 
 
 def _checked_slots(slots: Optional[Sequence[int]], count: int) -> list[int]:

@@ -1,8 +1,9 @@
 """Drawing the Farkle table: felt, the ring of dice, the kept row, the scoreboard, banners.
 
-Only drawing lives here; what to show is read from the scene and its engine state. Every
-colour is a palette colour, and every distinction that matters (held dice, the current
-player, a greyed button) also shows as light against dark, so mono mode keeps it.
+Only drawing lives here; what to show is read from the scene and the state it shows
+(scene.shown: the engine's, held back while a roll's dice tumble). Every colour is a
+palette colour, and every distinction that matters (held dice, the current player, a
+greyed button) also shows as light against dark, so mono mode keeps it.
 """
 from __future__ import annotations
 
@@ -127,7 +128,7 @@ def _seat_tag(scene: "FarkleScene", seat: int) -> str:
 
 
 def _draw_header(canvas, scene: "FarkleScene") -> None:
-    state = scene.state
+    state = scene.shown
     plate(canvas, layout.HEADER)
     small, large = get_font("small"), get_font("large")
     y = layout.HEADER.y + 1
@@ -185,7 +186,8 @@ def _key_tab(canvas, slot: int) -> None:
 
 
 def _draw_kept(canvas, scene: "FarkleScene") -> None:
-    kept = scene.state.set_aside if scene.state.phase == ROLLED else ()
+    shown = scene.shown
+    kept = shown.set_aside if shown.phase == ROLLED else ()
     if not kept:
         return
     font = get_font("small")
@@ -201,7 +203,7 @@ def _draw_kept(canvas, scene: "FarkleScene") -> None:
 def _held_line(scene: "FarkleScene") -> str:
     parts = scene.held_combinations
     if not parts:
-        return "" if scene.played_by_computer(scene.state.current) else "Nothing held yet"
+        return "" if scene.played_by_computer(scene.shown.current) else "Nothing held yet"
     if len(parts) == 1:
         name, points = parts[0]
         return f"Holding {name}: {points:,}"
@@ -210,7 +212,7 @@ def _held_line(scene: "FarkleScene") -> str:
 
 
 def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
-    state = scene.state
+    state = scene.shown
     console = layout.CONSOLE
     canvas.blit(sprites.panel(console.width, console.height, "dark"), console.topleft)
     small = get_font("small")
@@ -242,7 +244,7 @@ def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
 
 # -- the scoreboard ----------------------------------------------------------------------------
 def _draw_board(canvas, scene: "FarkleScene") -> None:
-    state = scene.state
+    state = scene.shown
     board = layout.BOARD
     draw_panel(canvas, board, "Scores")
     small, large = get_font("small"), get_font("large")
@@ -264,7 +266,7 @@ def _draw_board(canvas, scene: "FarkleScene") -> None:
 
 
 def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large) -> None:
-    state = scene.state
+    state = scene.shown
     rect = layout.board_row(row)
     current = not state.is_over and seat == scene.table_seat
     winner = state.is_over and seat in state.winners
@@ -297,7 +299,7 @@ def _final_round_status(state, seat: int) -> str:
 
 
 def _draw_final_round(canvas, scene: "FarkleScene", y: int, small) -> int:
-    state = scene.state
+    state = scene.shown
     if not state.final_round or state.is_over:
         return y
     box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)

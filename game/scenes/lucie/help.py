@@ -32,7 +32,8 @@ def help_pages() -> list[HelpPage]:
         HelpPage("Moving cards",
                  "Type the card and press Enter: AC is the ace of clubs, 2S the two of "
                  "spades, TH (or 10H) the ten of hearts, JD, QH, KC... Upper or lower case; "
-                 "Backspace erases. Keys that cannot make a card are not taken.\n\n"
+                 "Backspace erases. A key that cannot make a card is not typed: it "
+                 "clicks, and the message says why.\n\n"
                  "The computer first tries the card's foundation, then looks for a place in "
                  "the tableau. When a card goes home, the next card of its suit follows if "
                  "it is on top of a fan, and so on: there is no reason to leave it behind.\n\n"
@@ -71,8 +72,9 @@ def help_pages() -> list[HelpPage]:
                  "N\tA new hand: a random deal, a deal number, or this deal again.\n"
                  "F\tFast: no card animations.\n"
                  "L\tThe move log: every move of this hand.\n"
-                 "Q, Enter\tThe seed's Quit menu (Esc does the same): the title screen, a "
-                 "new hand, or back to the game.\n"
+                 "Q, Enter\tThe seed's Quit menu (Esc does the same): Resume (R), Quit "
+                 "(Q) to the title, New hand (N), or Exit (X) to leave the program. Quit "
+                 "and Exit keep the hand for Continue.\n"
                  "H, B\tHelp and the boss key, at an empty prompt (TH is still the ten of "
                  "hearts; F1 and F12 always work)."),
         HelpPage("Scoring",

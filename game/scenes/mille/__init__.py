@@ -15,7 +15,7 @@ from game.scenes.registry import GameInfo, register_game
 MILLE = register_game(GameInfo(
     id=GAME_ID,
     title="Mille Bornes",
-    tagline="Race to 700 or 1000 km through hazards and coups fourrés.",
+    tagline="Race to 700 or 1000 km, with hazards in your way.",
     order=4,
     new_scene=new_game_scene,
     resume_scene=MilleScene.from_saved,

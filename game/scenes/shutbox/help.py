@@ -75,8 +75,9 @@ def help_pages() -> list[HelpPage]:
         HelpPage("Commands and toggles",
                  "A\tAllScores: every player's scorecard, and the Top Ten range.\n"
                  "B\tBoss key: a phony DOS screen. Type OK at its prompt to come back.\n"
-                 "Esc\tThe menu: resume (Esc again), quit to the title (the game is "
-                 "kept for Continue) or start a new game.\n"
+                 "Esc\tThe menu: Resume (R, or Esc again), Quit (Q) to the title, New "
+                 "game (N), or Exit (X) to leave the program, as the seed's Esc did. Quit "
+                 "and Exit keep the game for Continue.\n"
                  "L\tThe move log: every roll and every shut of this game.\n"
                  "T\tThe Top Ten scores and statistics.\n"
                  "H\tThis help.\n\n"

@@ -220,3 +220,16 @@ def test_no_reason_reads_like_debug_output(level):
         assert "holds" not in reason and " 1 dice" not in reason, reason
         assert not re.search(r"\d{4}", reason), f"thousands have their separator: {reason}"
         assert not re.search(r"\b(wins|worth) \d", reason), reason
+
+
+def test_a_chance_that_only_rounds_to_0_or_100_percent_is_said_as_a_person_would():
+    from game.engine.farkle.ai import chance_words
+
+    assert [chance_words(c) for c in (0.0, 0.004, 0.01, 0.99, 0.996, 1.0)] == [
+        "almost no chance", "almost no chance", "a 1% chance", "a 99% chance",
+        "all but certain", "all but certain"]
+    expert = make_agent(EXPERT, random.Random(1))
+    leading = decide(expert, position((1, 1, 1, 2, 3, 4), scores=(9600, 0)))
+    assert leading.reason.endswith("near the end: all but certain to win"), leading.reason
+    trailing = decide(expert, position((5, 2, 3, 4, 6, 6), scores=(0, 9900)))
+    assert trailing.reason.endswith("near the end: almost no chance to win"), trailing.reason

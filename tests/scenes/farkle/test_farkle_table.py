@@ -6,7 +6,7 @@ from game.engine.farkle import FarkleOptions, FarkleState, ROLLED
 from game.scenes.farkle import layout
 from helpers_farkle_scene import (NEXT_BUTTON, ROLL_BUTTON, click_button, click_die,
                                   open_table, press, press_die, seats, settle)
-from tests.harness import click, key, run
+from tests.harness import click, key, run, words_on_screen
 
 
 def test_a_non_scoring_die_cannot_be_held_and_says_why(new_app):
@@ -278,3 +278,120 @@ def test_dones_question_keeps_the_game_on_enter(new_app):
     press(app, "e")
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene, "Enter on Done's question answers the safe No"
+
+
+def tumbling(new_app, second_roll, state=None):
+    """Anna (or the seat to play in `state`) holds the 1 of 1 3 4 6 6 2 and rolls the other
+    five: `second_roll`. Returns the app and the table, the dice still tumbling."""
+    app = new_app()          # normal pace: the dice tumble
+    scene = open_table(app, seats("human", "human"), state=state,
+                       dice=(1, 3, 4, 6, 6, 2) + second_roll)
+    settle(app, scene)
+    press_die(app, scene, 0)
+    press(app, "r")
+    assert scene.tray.rolling
+    return app, scene
+
+
+def land(app, scene):
+    while scene.tray.rolling:
+        run(app, 1)
+    run(app, 1)
+
+
+def test_a_farkle_tumbles_exactly_as_a_roll_that_scores(new_app):
+    app, scoring = tumbling(new_app, (2, 3, 4, 6, 5))
+    assert scoring.shown.to_json() == scoring.state.to_json(), \
+        "a roll that ends nothing: the table shows the engine's state"
+    read_scoring = words_on_screen(app)
+    assert "Kept" in read_scoring and "Turn total: 100" in read_scoring
+    assert "Nothing held yet" in read_scoring and "Anna's turn" in read_scoring
+    app, farkled = tumbling(new_app, (2, 3, 4, 6, 6))
+    assert farkled.state.current == 1, "the engine has passed the dice already"
+    assert words_on_screen(app) == read_scoring, "nothing on the screen tells them apart"
+    land(app, farkled)
+    read = words_on_screen(app)
+    assert "FARKLE!" in read and "Turn total: 100" not in read and "Kept" not in read
+
+
+def test_the_last_farkle_of_the_final_round_ends_the_game_once_the_dice_land(new_app):
+    def bert_plays_the_last_turn():
+        state = FarkleState.new(seats("human", "human"), FarkleOptions(target=5000))
+        state.scores, state.current = [5600, 3000], 1
+        state.final_round, state.final_trigger, state.final_pending = True, 0, []
+        return state
+
+    app, scoring = tumbling(new_app, (2, 3, 4, 6, 5), bert_plays_the_last_turn())
+    read_scoring = words_on_screen(app)
+    assert "Bert's turn" in read_scoring and "FINAL TURN: all or nothing" in read_scoring
+    app, farkled = tumbling(new_app, (2, 3, 4, 6, 6), bert_plays_the_last_turn())
+    assert farkled.state.is_over, "the engine has ended the game already"
+    read = words_on_screen(app)
+    assert read == read_scoring, "no Game over, no winner's mark, before the dice land"
+    assert "Game over" not in read and not any("winner" in text for text in read)
+    land(app, farkled)
+    read = words_on_screen(app)
+    assert "Game over" in read and "FARKLE!" in read
+    assert "Human  winner" in read, "Anna's row marks the winner"
+
+
+def test_a_guests_table_holds_back_the_hosts_farkle_until_the_dice_land(new_app):
+    from game.engine.farkle import ROLL, FarkleAction
+    from game.scenes.farkle.joined import FarkleGuestScene
+    from game.scenes.farkle.pictures import ScriptedDice
+    from game.table.guest import pictured_guest
+    from game.table.seats import REMOTE, TableSeat
+
+    app = new_app()
+    state = FarkleState.new(seats("human", "human"))
+    state.phase, state.roll = ROLLED, (1, 3, 4, 6, 6, 2)
+    guest = pictured_guest(app, FarkleGuestScene, "state", state, 1,
+                           [TableSeat("Anna"), TableSeat("Bert", REMOTE)],
+                           lambda host: host.apply(FarkleAction(ROLL, (0,)),
+                                                   ScriptedDice((2, 3, 4, 6, 6))), ticks=1)
+    assert guest.tray.rolling and guest.state.current == 1
+    read = words_on_screen(app)
+    assert "Anna's turn" in read and "Kept" in read and "Turn total: 100" in read
+    land(app, guest)
+    assert "Kept" not in words_on_screen(app)
+
+
+def test_each_turn_starts_with_the_instruction_once(new_app):
+    app = new_app()          # normal pace: each turn's first roll tumbles, then lands
+    scene = open_table(app, seats("human", "human"),
+                       dice=(1, 1, 1, 3, 4, 6, 5, 2, 3, 4, 6, 6))
+    for name in ("Anna", "Bert"):
+        settle(app, scene)
+        read = words_on_screen(app)
+        assert f"{name}'s turn" in read
+        told = [text for text in read if "hold scoring dice" in text.lower()]
+        assert len(told) == 1, told
+        press(app, "a")
+        press(app, "n")                          # Anna banks 1,000: Bert's turn
+
+
+def test_the_help_names_every_arrow_that_moves_the_cursor(new_app):
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
+    for arrow in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+        scene.cursor = layout.DICE                   # the blank die: a die lies every way
+        key(app, arrow)
+        assert scene.cursor != layout.DICE, pygame.key.name(arrow)
+    page = next(p.text for p in scene.help_pages() if p.heading == "Holding and rolling")
+    cursor = next(line for line in page.split("\n") if "cursor" in line)
+    assert all(way in cursor for way in ("up", "down", "left", "right")), cursor
+
+
+def test_the_help_names_every_choice_of_the_esc_menu_with_its_key(new_app):
+    from game.scenes.dialog import ChoiceDialog
+
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, ChoiceDialog)
+    page = next(p.text for p in scene.help_pages() if p.heading == "Keys at every table")
+    esc = next(line for line in page.split("\n") if line.startswith("Esc\t"))
+    for letter, label, _ in menu.choices:
+        assert f"{label} ({letter}" in esc, esc
+    assert "Exit (X)" in esc

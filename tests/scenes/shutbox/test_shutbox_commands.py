@@ -9,13 +9,12 @@ from game.scenes.boss import BossScene
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
 from game.scenes.scores import ScoresScene
-from game.scenes.setup import SetupScene
 from game.scenes.shutbox.allscores import AllScoresScene
 from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
-from game.scenes.title import TitleScene
+from game.ui.commandbar import BAR_HEIGHT, BAR_TOP
 from helpers_shutbox_scene import (
-    click_command, command_entry, log_text, open_game, position, press, settle)
-from tests.harness import key, run
+    click_command, command_entry, enter, log_text, open_game, position, press, settle)
+from tests.harness import key, run, words_on_screen
 
 SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}
 # The seed's keys, and the keys every table shares (? hint, L log), in the bar's order.
@@ -128,21 +127,16 @@ def test_enter_door_and_hint_entries(new_app):
     assert command_entry(app, scene, "Enter")[0].word == "Roll"
 
 
-def test_the_exit_menu_resumes_quits_to_the_title_or_starts_anew(new_app):
+def test_the_help_names_every_choice_of_the_exit_menu_with_its_key(new_app):
     app = new_app(fast=True)
     scene = selecting(app)
     key(app, pygame.K_ESCAPE)
-    press(app, "r")
-    assert app.scenes.top is scene
-    key(app, pygame.K_ESCAPE)
-    press(app, "q")
-    assert isinstance(app.scenes.top, TitleScene) and scene not in app.scenes
-    assert app.storage.has_saved_game(GAME_ID), "Continue can pick the game up"
-    scene = selecting(app)
-    key(app, pygame.K_ESCAPE)
-    press(app, "n")
-    assert isinstance(app.scenes.top, SetupScene)
-    assert not app.storage.has_saved_game(GAME_ID)
+    menu = app.scenes.top
+    assert isinstance(menu, ChoiceDialog)
+    page = next(p.text for p in scene.help_pages() if p.heading == "Commands and toggles")
+    esc = next(line for line in page.split("\n") if line.startswith("Esc\t"))
+    for letter, label, _ in menu.choices:
+        assert f"{label} ({letter}" in esc, esc
 
 
 def test_toggles_flip_from_the_command_line_for_this_run(new_app):
@@ -182,3 +176,46 @@ def test_the_set_up_screen_shows_and_changes_the_remembered_toggles(new_app):
     setup.row = fast_row
     key(app, pygame.K_RIGHT)
     assert not app.fast and "fast" not in app.storage.game_options(GAME_ID, {})
+
+
+def bar_reads(app) -> dict[str, str]:
+    """The command bar as a player reads it: each key and the word beside it."""
+    read = words_on_screen(app, within=pygame.Rect(0, BAR_TOP, 640, BAR_HEIGHT))
+    return dict(zip(read[::2], read[1::2]))
+
+
+def test_every_word_on_the_bar_says_one_thing(new_app):
+    app = new_app(fast=True)
+    scene = open_game(app, position({1, 2}), faces=[6, 6])
+    enter(app)                                      # Ann's turn
+    settle(app, scene)
+    enter(app)                                      # her 12 ends it
+    settle(app, scene)
+    assert scene.prompt_text() == "Press Enter for Cindy's turn"
+    bar = bar_reads(app)
+    assert bar["Enter"] == "Next", "Enter goes on to the next turn"
+    words = list(bar.values())
+    assert len(words) == len(set(words)), f"two keys with one word: {bar}"
+    assert (bar["R"], bar["N"], bar["K"]) == ("AskRoll", "AskTurn", "Warn")
+
+
+def test_a_toggles_square_is_filled_when_on_and_big_enough_to_see(new_app):
+    app = new_app(fast=True)
+    selecting(app)
+    bar = pygame.Rect(0, BAR_TOP, 640, BAR_HEIGHT)
+
+    def bar_pixels():
+        app.draw_scenes(app.display.canvas)
+        return {(x, y): tuple(app.display.canvas.get_at((x, y)))
+                for x in range(bar.left, bar.right) for y in range(bar.top, bar.bottom)}
+
+    on = bar_pixels()
+    press(app, "r")                                 # the roll prompt off: only its square
+    off = bar_pixels()
+    changed = [point for point in on if on[point] != off[point]]
+    xs, ys = [x for x, _ in changed], [y for _, y in changed]
+    inside = (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert inside == (5, 5), "a 7x7 square's inside empties"
+    assert len(changed) == 25
+    centre = (min(xs) + 2, min(ys) + 2)
+    assert on[centre] != off[centre] == tuple(app.display.canvas.get_at((2, BAR_TOP + 2)))

@@ -1,5 +1,7 @@
 """The prompts and the pace: "Press Enter to roll", "Press Enter for <name>'s turn", the
 "Can't use this roll!" message, and fast mode."""
+import pytest
+
 from game.engine.shutbox import ALL_DOORS
 from game.scenes.shutbox import play
 from game.scenes.shutbox.controls import GRACE_TICKS
@@ -166,7 +168,8 @@ def test_before_a_turns_first_roll_no_dice_lie_on_the_felt(new_app):
     assert all(slot.visible for slot in scene.tray.slots)
 
 
-def test_doors_pressed_in_the_computers_turn_say_why_nothing_happens(new_app):
+@pytest.mark.parametrize("by", ["key", "click"])
+def test_doors_chosen_in_the_computers_turn_say_why_nothing_happens(new_app, by):
     app = new_app()                                  # normal pace: the computer takes time
     scene = open_game(app, position({1, 2}), faces=[6, 6, 3, 4])
     enter(app)                                       # Ann's roll: 12 ends her turn
@@ -174,6 +177,11 @@ def test_doors_pressed_in_the_computers_turn_say_why_nothing_happens(new_app):
     enter(app)                                       # Cindy's turn
     run(app, 3)
     assert scene.computer_level(scene.state.current) == "perfect"
+    open_before, chosen = scene.state.open_doors, set(scene.selection)
     app.sounds.clear()
-    press_door(app, 5)
+    if by == "key":
+        press_door(app, 5)
+    else:
+        click_door(app, scene, 5)
     assert app.sounds == ["error"] and "Wait for your turn" in scene.talk.line.text
+    assert scene.state.open_doors == open_before and scene.selection == chosen
