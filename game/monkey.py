@@ -2,14 +2,16 @@
 
     python -m game.monkey --events 1000000            # a million events, then a report
     python -m game.monkey --seed 7 --run 12 --events 840   # replay one failure
+    python -m game.monkey --start table:mille:6            # every run at one table
 
 It plays the real App headless, only as a player could: keys from the whole keyboard
 (with and without modifiers), typed text, mouse motion, clicks and wheel anywhere in the
 window (the letterbox too), window resizes from 1x1 to 4K, focus changes, full-screen
 toggles and the boss key, interleaved with ticks. Each run starts a fresh App in a fresh
-data folder, somewhere chosen by its seed: the title, a game's set-up, a demo; fast,
-mono, or neither. Random keys then reach every other screen (settings, scores, help, the
-boss screen, games with one to six seats, Continue).
+data folder, somewhere chosen by its seed: the title, a game's set-up, a demo, or a
+game's table with as many seats as its set-up allows (one to six, as a player left the
+set-up last time, Start pressed); fast, mono, or neither. Random keys then reach every
+other screen (settings, scores, help, the boss screen, Continue).
 
 A run fails on any exception, on any error logged (a record it refuses to write...) and
 on any file of its own it sets aside (a saved game it wrote but cannot resume...). The failure names the seed, the run
@@ -28,7 +30,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 # Headless unless asked otherwise: the monkey needs no screen and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -36,6 +38,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.table import TableSetup
 
 # -- what a run is made of ---------------------------------------------------------------
 
@@ -69,8 +74,10 @@ FOCUS_EVENTS = [pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWL
                 pygame.WINDOWENTER, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED,
                 pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWHIDDEN]
 
-# How a run starts: the title, a game's set-up, or a demo (of one game or all of them).
-START_MODES = ("title", "game", "demo", "demo-game")
+# How a run starts: the title, a game's set-up, a demo (of one game or all of them), or a
+# game's table with a number of seats its set-up allows. Tables twice: there are a dozen.
+START_MODES = ("title", "game", "demo", "demo-game", "table", "table")
+START_FORMS = "title, game[:ID], demo, demo-game[:ID] or table[:ID[:SEATS]]"
 
 
 @dataclass
@@ -85,6 +92,7 @@ class Report:
     rss_start_kb: Optional[int] = None
     rss_end_kb: Optional[int] = None
     tops: dict[str, int] = field(default_factory=dict)   # scene kinds seen on top, frames
+    tables: dict[str, int] = field(default_factory=dict)  # "game:seats" on top, frames
 
     def line(self) -> str:
         return (f"monkey seed={self.seed}: {self.events} events in {self.runs} runs, "
@@ -117,6 +125,78 @@ class ErrorLog(logging.Handler):
         self.records.append(record)
 
 
+# -- where a run starts ---------------------------------------------------------------------
+
+def table_setup(info) -> Optional["TableSetup"]:
+    """A game's set-up (seats, computer levels, the rules' check), None for a game that has
+    no set-up screen (a solitaire). The registry holds the set-up's bound new_scene."""
+    from game.table import TableSetup
+
+    setup = getattr(info.new_scene, "__self__", None)
+    return setup if isinstance(setup, TableSetup) else None
+
+
+def seat_counts(info) -> tuple[int, ...]:
+    """The numbers of seats a game's set-up lets a table start with (none for a game
+    without a set-up: its "game" start opens the one table it has)."""
+    from game.table import TableSeat
+
+    setup = table_setup(info)
+    if setup is None:
+        return ()
+    return tuple(count for count in range(setup.min_seats, setup.max_seats + 1)
+                 if not setup.check([TableSeat(f"Player {n + 1}") for n in range(count)]))
+
+
+def tables() -> list[tuple[str, int]]:
+    """Every table the registered games' set-ups allow, as (game id, seats)."""
+    from game.scenes.registry import load_games
+
+    return [(info.id, count) for info in load_games() for count in seat_counts(info)]
+
+
+def chosen_start(start: Optional[str], rng: random.Random) -> tuple[str, str, Optional[int]]:
+    """A run's start as (mode, game id or "", seats of a table start or None): `start` as
+    --start names it, what it leaves open drawn from `rng` (all of it without `start`).
+    ValueError for a start there is not."""
+    from game.scenes.registry import load_games
+
+    mode, _, rest = (start or rng.choice(START_MODES)).partition(":")
+    game, _, seats = rest.partition(":")
+    if mode == "table":
+        # Every table alike, whichever game it is: Shut The Box's lone player as often
+        # as Mille Bornes's six.
+        fitting = [(g, n) for g, n in tables() if game in ("", g) and seats in ("", str(n))]
+        if not fitting:
+            raise ValueError(f"no such table: {start!r} (allowed: "
+                             + ", ".join(f"{g}:{n}" for g, n in tables()) + ")")
+        game, count = rng.choice(fitting)
+        return mode, game, count
+    games = [info.id for info in load_games()]
+    if (mode not in START_MODES or seats or (game and game not in games)
+            or (game and mode not in ("game", "demo-game"))):
+        raise ValueError(f"no such start: {start!r} (one of {START_FORMS})")
+    if mode in ("game", "demo-game") and not game:
+        game = rng.choice(games)
+    return mode, game, None
+
+
+def remembered_seats(setup: "TableSetup", count: int, rng: random.Random) -> list[dict]:
+    """The set-up's seat rows as a player left them last time: `count` seats, each a
+    person's or a computer's at some level, then the empty ones."""
+    from game.scenes.setup import COMPUTER, COMPUTER_NAMES, HUMAN, HUMAN_NAMES, NONE, SeatConfig
+
+    rows = []
+    for row in range(setup.max_seats):
+        if row >= count:
+            rows.append(SeatConfig(NONE, HUMAN_NAMES[row]))
+        elif setup.levels and rng.random() < 0.5:
+            rows.append(SeatConfig(COMPUTER, COMPUTER_NAMES[row], rng.choice(setup.levels)[0]))
+        else:
+            rows.append(SeatConfig(HUMAN, HUMAN_NAMES[row]))
+    return [row.to_json() for row in rows]
+
+
 # -- one run ------------------------------------------------------------------------------
 
 class Run:
@@ -125,15 +205,16 @@ class Run:
     def __init__(self, seed: int, number: int, data_dir: Path,
                  start: Optional[str] = None) -> None:
         from game.options import Options
-        from game.scenes.registry import load_games
+        from game.scenes.registry import game_info
 
         rng = random.Random(f"pixel-parlor-monkey/{seed}/{number}")
-        games = [info.id for info in load_games()]
-        self.start = start or rng.choice(START_MODES)
-        mode, _, game = self.start.partition(":")
-        if mode in ("game", "demo-game") and not game:
-            game = rng.choice(games)
-            self.start = f"{mode}:{game}"
+        mode, game, self.seats = chosen_start(start, rng)
+        self.start = ":".join(str(part) for part in (mode, game, self.seats) if part)
+        setup = table_setup(game_info(game)) if self.seats else None
+        #: A table start's seats, as the set-up screen is to offer them (None: as it would).
+        self.seat_rows = remembered_seats(setup, self.seats, rng) if setup else None
+        #: The table a table start sat at, (game id, seats), as the App made it.
+        self.table: Optional[tuple[str, int]] = None
         self.options = Options(
             windowed=True, no_sound=True, data_dir=data_dir, seed=rng.randrange(10**6),
             demo=mode.startswith("demo"), game=game or None, fast=rng.random() < 0.5,
@@ -156,8 +237,12 @@ class Run:
 
         app = App(self.options)
         try:
+            if self.seat_rows is not None:     # the set-up opens as the player left it
+                app.storage.save_game_options(self.options.game, {"seats": self.seat_rows})
             start(app, self.options.game)
             app.frame(0)
+            if self.seats:
+                self.sit_down(app)
             fed = self.input.drive(app, events, check)
             if app.running:
                 app.shutdown()      # the player quits: everything is saved
@@ -168,6 +253,21 @@ class Run:
             app.scenes.clear()
             pygame.display.quit()
 
+    def sit_down(self, app) -> None:
+        """A table start: Start on the set-up screen (a game without one is at its table
+        already); the table must be the one the start names."""
+        from game.scenes.setup import SetupScene
+        from game.table import TableScene
+
+        if isinstance(app.scenes.top, SetupScene):
+            self.input.key(pygame.K_s, pygame.KMOD_NONE)
+            app.frame(0)
+        top = app.scenes.top
+        if isinstance(top, TableScene):
+            self.table = (top.game_id, len(top.seats))
+        if self.table != (self.options.game, self.seats):
+            raise AssertionError(f"the start {self.start} did not open its table: "
+                                 f"{type(top).__name__} {self.table} on top")
 
     def check_nothing_set_aside(self) -> None:
         """Every file in the run's folder was written by the program itself: one it sets
@@ -320,6 +420,8 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
            progress_every: float = 60.0) -> Report:
     """Feed `events` events over as many runs as it takes; MonkeyFailure on the first
     error. `first_run` and `start` pick one run to replay, or a start for every run."""
+    from game.table import TableScene
+
     report = Report(seed, rss_start_kb=rss_kb())
     errors = ErrorLog()
     logging.getLogger().addHandler(errors)
@@ -329,8 +431,12 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
     def on_frame(_, app) -> None:
         nonlocal last_progress
         report.frames += 1
-        top = type(app.scenes.top).__name__ if app.scenes.top is not None else "-"
-        report.tops[top] = report.tops.get(top, 0) + 1
+        top = app.scenes.top
+        kind = type(top).__name__ if top is not None else "-"
+        report.tops[kind] = report.tops.get(kind, 0) + 1
+        if isinstance(top, TableScene):
+            table = f"{top.game_id}:{len(top.seats)}"
+            report.tables[table] = report.tables.get(table, 0) + 1
         if errors.records:
             record = errors.records[0]
             text = record.getMessage()
@@ -374,8 +480,13 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--run-events", type=int, default=EVENTS_PER_RUN,
                         help="events per run before the App quits and a fresh one starts")
     parser.add_argument("--start", default=None, help="every run's start instead of a "
-                        "random one: title, game:ID, demo, demo-game:ID")
+                        f"random one: {START_FORMS} (what it leaves out is random)")
     args = parser.parse_args(argv)
+    if args.start is not None:
+        try:
+            chosen_start(args.start, random.Random())
+        except ValueError as error:
+            parser.error(str(error))
     seed = args.seed if args.seed is not None else random.randrange(10**9)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     print(f"monkey seed={seed}: feeding {args.events} events", file=sys.stderr, flush=True)
@@ -390,6 +501,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     print("screens on top (frames): " + ", ".join(
         f"{name} {count}" for name, count in sorted(report.tops.items(),
                                                      key=lambda item: -item[1])))
+    print("tables on top (game:seats frames): " + ", ".join(
+        f"{table} {count}" for table, count in sorted(report.tables.items())))
     return 0
 
 

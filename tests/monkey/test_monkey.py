@@ -1,4 +1,6 @@
-"""The monkey in CI: a few thousand random, plausible events from every start, seeded.
+"""The monkey in CI: a few thousand random, plausible events from every start, seeded
+(each game's table among them, its seats as many as the seed draws from what its set-up
+allows), and the runs' starts sitting at every table every game's set-up allows.
 
 A failure prints its seed, run and event, and the command that replays it. The million
 events of the issue are a command, not a test: python -m game.monkey --events 1000000.
@@ -11,13 +13,19 @@ import os
 import pygame
 import pytest
 
-from game.monkey import InputMonkey, MonkeyFailure, monkey
+from game.monkey import InputMonkey, MonkeyFailure, Run, main, monkey, tables
 from game.scenes.registry import load_games
 
 SEED = int(os.environ.get("PIXEL_PARLOR_MONKEY_SEED", "2026"))
-EVENTS_PER_START = 500
 GAMES = [info.id for info in load_games()]
-STARTS = ["title", "demo"] + [f"game:{g}" for g in GAMES] + [f"demo-game:{g}" for g in GAMES]
+# Table starts for the games with a set-up (a game without one has one table: game:ID).
+SET_UP_GAMES = sorted({game for game, _ in tables()})
+STARTS = (["title", "demo"] + [f"game:{g}" for g in GAMES] + [f"demo-game:{g}" for g in GAMES]
+          + [f"table:{g}" for g in SET_UP_GAMES])
+EVENTS_PER_START = 5000 // len(STARTS)      # a few thousand in all, whatever the games
+# Runs enough for the seeds' starts to sit at every table (CI's seed: about 120; a seed
+# that needs more than this is one in thousands).
+RUNS_TO_EVERY_TABLE = 400
 
 
 @pytest.mark.slow
@@ -25,6 +33,35 @@ STARTS = ["title", "demo"] + [f"game:{g}" for g in GAMES] + [f"demo-game:{g}" fo
 def test_the_monkey_finds_nothing(start):
     report = monkey(EVENTS_PER_START, SEED, start=start, run_events=EVENTS_PER_START)
     assert report.events >= 1
+
+
+def test_the_runs_starts_sit_at_every_table_every_games_set_up_allows(tmp_path):
+    allowed = set(tables())
+    assert {"farkle", "shutbox", "mille"} <= {game for game, _ in allowed}
+    assert {1, 6} <= {seats for _, seats in allowed}     # a lone player, and six at most
+    sat_at: set[tuple[str, int]] = set()
+    for number in range(RUNS_TO_EVERY_TABLE):
+        run = Run(SEED, number, tmp_path / str(number))
+        if run.seats and (run.options.game, run.seats) not in sat_at:
+            run.play(0, lambda *_: None)        # the start only: the table is made
+            assert run.table == (run.options.game, run.seats), run.start
+            sat_at.add(run.table)
+        if sat_at == allowed:
+            break
+    assert sat_at == allowed, f"never sat at {sorted(allowed - sat_at)}"
+
+
+def test_start_names_a_table_for_replays(tmp_path, capsys):
+    run = Run(SEED, 0, tmp_path / "six", start="table:mille:6")
+    run.play(0, lambda *_: None)
+    assert run.table == ("mille", 6) and run.start.startswith("table:mille:6")
+    run = Run(SEED, 0, tmp_path / "alone", start="table:shutbox:1")
+    run.play(0, lambda *_: None)
+    assert run.table == ("shutbox", 1)
+    for no_such_table in ("table:mille:5", "table:lucie", "table:farkle:0", "table:nope"):
+        with pytest.raises(SystemExit):
+            main(["--start", no_such_table, "--events", "1"])
+        assert "no such table" in capsys.readouterr().err
 
 
 def test_a_failure_names_its_seed_run_and_event_and_how_to_replay_it(monkeypatch):

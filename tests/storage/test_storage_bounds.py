@@ -1,15 +1,21 @@
 """The loader bounds what it reads (depth, number of values) before any code walks it, and
-takes a file with a byte-order mark as the file it is."""
+takes a file with a byte-order mark as the file it is (a saved game too: Continue)."""
 from __future__ import annotations
 
 import codecs
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
+from game.main import start
+from game.scenes.registry import load_games
 from game.storage import GameStats, Settings, TopTen
 from game.storage.datafolder import MAX_DEPTH, MAX_VALUES, Damaged, check_bounds
+from game.table import TableScene
+from tests.harness import key, make_app
+from tests.saved_games import one_saved_game
 
 # json.loads takes up to ~990 levels; copy.deepcopy, == and json.dumps give up from ~500.
 DEPTHS = [MAX_DEPTH + 1, 500, 700, 900, 990]
@@ -119,3 +125,22 @@ def test_a_file_saved_with_a_byte_order_mark_is_read_as_it_is(name, check, folde
     assert storage.take_notices() == []
     assert check(storage)
     assert list(folder.glob("*.bad-*")) == []
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in load_games()])
+def test_a_saved_game_with_a_byte_order_mark_is_continued(game_id, folder):
+    one_saved_game(folder, game_id)                      # as the table saves it
+    path = folder / f"{game_id}-saved.json"
+    path.write_bytes(codecs.BOM_UTF8 + path.read_bytes())   # then opened in Notepad, saved
+    app = make_app(folder, fast=True)
+    try:
+        start(app, None)
+        app.frame(0)
+        key(app, pygame.K_c, text="c")                   # Continue: the only saved game
+        table = app.scenes.top
+        assert isinstance(table, TableScene) and table.game_id == game_id
+        assert list(folder.glob("*.bad-*")) == []
+    finally:
+        app.storage.flush()     # saves are written behind: on disk before the folder goes
+        app.scenes.clear()
+        pygame.display.quit()
