@@ -30,11 +30,13 @@ def coach_bench_main(argv: Optional[Sequence[str]], description: str, *,
                      positions: int, review_games: int, level_games: int) -> int:
     """The coach benchmarks' command line, the same for every game:
 
-        --positions N --seed S [--games G]   hint times over N positions met in self-play,
-                                             and the review of G whole games (or hands)
+        --positions N --seed S [--games G]   hint times over N positions met in play,
+                                             and the time to review each of G whole games
+                                             (a solitaire's hand is its whole game)
         --levels [--games G] --seed S        instead: each computer level's average cost
-                                             per decision and accuracy over G games, from
-                                             which the game's accuracy scale was chosen
+                                             per decision and accuracy over G games (or
+                                             hands), from which the game's accuracy scale
+                                             was chosen
 
     `timing(positions, seed, games)` and `levels(games, seed)` return the JSON printed."""
     parser = argparse.ArgumentParser(description=description)
@@ -43,8 +45,8 @@ def coach_bench_main(argv: Optional[Sequence[str]], description: str, *,
     parser.add_argument("--levels", action="store_true",
                         help="report each level's average cost per decision instead")
     parser.add_argument("--games", type=int, default=None,
-                        help=f"games (or hands) reviewed: default {review_games}, "
-                             f"{level_games} per level with --levels")
+                        help=f"whole games reviewed: default {review_games}; games (or "
+                             f"hands) per level with --levels: default {level_games}")
     args = parser.parse_args(argv)
     if args.levels:
         report = levels(args.games or level_games, args.seed)

@@ -73,17 +73,20 @@ def prepare(options: FarkleOptions) -> None:
 
 def judge(state: FarkleState, action: Sequence[Any]) -> Optional[Judgement]:
     """`action` weighed against the Expert's best; None when there is nothing to decide.
-    Can take some milliseconds near the end (a win-chance table per turn, cached): a
-    scene may prefer judge_thinking. ValueError for an action the rules do not allow."""
+    Can take some milliseconds near the end (a win-chance table per turn, cached: up to
+    about 26 ms from cold, see judge_thinking): a scene may prefer judge_thinking.
+    ValueError for an action the rules do not allow."""
     return _run(judge_thinking(state, action))
 
 
 def judge_thinking(state: FarkleState, action: Sequence[Any]
                    ) -> Thinking[Optional[Judgement]]:
-    """judge() as a Thinking a scene steps over frames (slices of 5 ms at most, measured).
-    The state must not change until it is done. Its result may be None (nothing to
-    decide), which Thinking.finish() does not allow: step it until `done`, then read
-    `result`."""
+    """judge() as a Thinking a scene steps over frames. Its slices take about half a
+    millisecond (p99 1.7 ms, the longest 6 ms with both cores of the machine busy; a
+    whole cold hint at most 26 ms), measured with `python -m
+    game.engine.farkle.coach_bench --positions 2000 --seed 1 --games 30`. The state must
+    not change until it is done. Its result may be None (nothing to decide), which
+    Thinking.finish() does not allow: step it until `done`, then read `result`."""
     return Thinking(_judge_job(state, _normal(action)))
 
 

@@ -1,6 +1,6 @@
 """Speed of the Farkle coach, and what each level loses per decision, as JSON.
 
-    python -m game.engine.farkle.coach_bench --positions 2000 --seed 1
+    python -m game.engine.farkle.coach_bench --positions 2000 --seed 1 [--games 30]
     python -m game.engine.farkle.coach_bench --levels --games 200 --seed 1
 
 Positions are the decisions met in self-play games (Cautious, Standard and Expert each
@@ -12,9 +12,10 @@ the order play meets them. Times in milliseconds:
   win-chance table cached, as they do when the coach follows a game;
 - `hint_cold`: the same with that cache emptied before every hint (the first hint of a
   turn near the end): the worst case of a hint on the main thread;
-- `slice_max_ms`: the longest single slice of hint_thinking over the cold positions;
+- `slice_ms`: the single slices of hint_thinking over the cold positions (what one
+  frame spends; judge_thinking's are the same work);
 - `review_per_game`: judging every decision of a whole game (both seats), with the
-  cache as a review after the game would find it.
+  cache as a review after the game would find it, over the first --games games.
 
 `--levels` reports each level's average cost per judged decision, in points and in win
 chance separately, and its accuracy: what HALF_ACCURACY_AT and HALF_ACCURACY_AT_WIN were
@@ -75,8 +76,9 @@ def _forget_turn() -> None:
     coach._EXPERT._win_key = coach._EXPERT._win_table = None
 
 
-def timing(positions: int, seed: int) -> dict[str, Any]:
-    """Hint times over `positions` decisions of self-play, and whole-game review times."""
+def timing(positions: int, seed: int, reviewed_games: int) -> dict[str, Any]:
+    """Hint times over `positions` decisions of self-play, and the review times of the
+    first `reviewed_games` whole games."""
     began = time.perf_counter()
     coach.prepare(OPTIONS)
     prepare_ms = _ms(time.perf_counter() - began)
@@ -86,11 +88,12 @@ def timing(positions: int, seed: int) -> dict[str, Any]:
     reviews: list[float] = []
     per_game: list[int] = []
     for _, decisions in games(seed):
-        _forget_turn()
-        began = time.perf_counter()
-        judged = [coach.judge(state, action) for state, action, _ in decisions]
-        reviews.append(time.perf_counter() - began)
-        per_game.append(sum(j is not None for j in judged))
+        if len(reviews) < reviewed_games:
+            _forget_turn()
+            began = time.perf_counter()
+            judged = [coach.judge(state, action) for state, action, _ in decisions]
+            reviews.append(time.perf_counter() - began)
+            per_game.append(sum(j is not None for j in judged))
         _forget_turn()
         for state, _, _ in decisions:
             if len(hints) >= positions:
@@ -115,12 +118,13 @@ def timing(positions: int, seed: int) -> dict[str, Any]:
                 slices.append(time.perf_counter() - began)
                 if done:
                     break
-        if len(hints) >= positions and len(cold) >= positions:
+        if (len(hints) >= positions and len(cold) >= positions
+                and len(reviews) >= reviewed_games):
             break
     return {"prepare_ms": prepare_ms, "hint": _summary(hints), "hint_cold": _summary(cold),
-            "slice_max_ms": _ms(max(slices)),
+            "slice_ms": _summary(slices),
             "review_per_game": {**_summary(reviews), "decisions_per_game": round(
-                statistics.fmean(per_game), 1)}}
+                statistics.fmean(per_game), 1) if per_game else None}}
 
 
 def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
@@ -169,9 +173,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Command-line entry (game.engine.measure.coach_bench_main): the timings as JSON, or
     with --levels each level's losses."""
     return coach_bench_main(argv, __doc__.splitlines()[0],
-                            timing=lambda positions, seed, _games: timing(positions, seed),
-                            levels=level_losses, positions=2000, review_games=0,
-                            level_games=200)
+                            timing=timing, levels=level_losses, positions=2000,
+                            review_games=30, level_games=200)
 
 
 if __name__ == "__main__":

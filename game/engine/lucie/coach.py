@@ -18,7 +18,10 @@ The best action is the planner's next action, so the coach and the hint agree. V
 positions are remembered (by position), so reviewing a hand move by move plans each
 position once. Judging takes up to a few seconds at worst (two plans, each a solve and an
 exploration of at most ai.SOLVE_NODES and ai.EXPLORE_NODES nodes): judge_thinking() cuts
-it into slices of ai.SLICE_NODES search nodes, under 10 ms each.
+it into slices of ai.SLICE_NODES search nodes. Measured over a casual player's hands
+(`python -m game.engine.lucie.coach_bench --positions 200 --seed 1 --games 20`): a hint
+from cold takes under 1 ms at the median and 27 ms at p99, its longest slice 9 ms at
+p99 and 11 ms at worst; a whole hand's review (33 decisions) 0.06 s, 0.18 s at worst.
 """
 from __future__ import annotations
 

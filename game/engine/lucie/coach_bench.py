@@ -4,13 +4,15 @@ player; prints JSON.
     python -m game.engine.lucie.coach_bench --positions 100 --seed 1 [--games 3]
     python -m game.engine.lucie.coach_bench --levels --games 20 --seed 1
 
-Positions come from real self-play: the demo player plays hands of deal numbers drawn
-from the seed, and every decision with more than one legal action is a position. The hint
-is judge() of the coach's best (found by a first, untimed judge() of the demo's action),
-timed from cold (the coach's memory of positions emptied first, as on a position the hint
-has never seen), with the longest single slice of judge_thinking() (what one frame would
-spend). The review is judge() of every decision
-of a whole hand in order, as the review screen would run it.
+Positions come from real play by a weak player (the casual player below, who gives up
+chances as people do, so that a review values the moves it did not make; the demo's
+every move is its best, and judging it values nothing else): hands of deal numbers
+drawn from the seed, and every decision with more than one legal action is a position.
+The hint is judge() of the coach's best (found by a first, untimed judge() of the
+player's action), timed from cold (the coach's memory of positions emptied first, as on
+a position the hint has never seen), with the longest single slice of judge_thinking()
+(what one frame would spend). The review is judge() of every decision of a whole hand in
+order, from cold, as the review screen would run it, for the first --games hands.
 
 --levels plays --games hands with each kind of player (the demo; the greedy demo, which
 redeals from the most cards home without rating; a casual player who sends a card home
@@ -118,10 +120,11 @@ def review(decisions: list[tuple[Position, str]]) -> tuple[float, list[float]]:
 
 def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
     rng = random.Random(seed)
+    player = homeward_chooser(random.Random(seed))
     pool: list[tuple[Position, str]] = []
     played: list[list[tuple[Position, str]]] = []
     while len(pool) < positions * 3 or len(played) < hands:
-        decisions, _ = play_hand(rng.randrange(DEAL_RANGE), demo_chooser())
+        decisions, _ = play_hand(rng.randrange(DEAL_RANGE), player)
         played.append(decisions)
         pool.extend(decisions)
     sample = rng.sample(pool, min(positions, len(pool)))
@@ -139,11 +142,13 @@ def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
     for decisions in played[:hands]:
         seconds, costs = review(decisions)
         reviews.append({"decisions": len(decisions), "seconds": round(seconds, 2),
+                        "costly": sum(1 for cost in costs if cost > 0),
                         "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT)})
     return {"game": "lucie", "seed": seed, "positions": len(sample),
             "hint_ms": percentiles(times), "hint_longest_slice_ms": percentiles(slices),
             "hint_exact_fraction": round(exact / len(sample), 3) if sample else None,
-            "review_of_a_hand": reviews}
+            "review_seconds": percentiles([hand["seconds"] for hand in reviews], 2),
+            "review_of_a_casual_players_hand": reviews}
 
 
 def calibrate(hands: int, seed: int) -> dict[str, Any]:

@@ -1,16 +1,18 @@
 """Time Mille Bornes' coach, and measure what its accuracy figure gives each level; prints
 JSON.
 
-    python -m game.engine.mille.coach_bench --positions 60 --seed 1 [--games 2]
+    python -m game.engine.mille.coach_bench --positions 60 --seed 1 [--games 1]
     python -m game.engine.mille.coach_bench --levels --games 8 --seed 1
 
 Positions come from real self-play: two Experts (fixed rollouts, so the run replays) play
-hands of a two-player game, and every decision with more than one legal action is a
-position. The hint is judge() of the coach's best (found by a first, untimed judge() of
-the action the Expert took), with the longest single slice of judge_thinking() (what one
-frame would spend). The review is judge() of every decision of one seat over a whole hand,
-as the review screen would run it. All with the coach's default playouts (coach.ROLLOUTS)
-and seeds drawn from --seed.
+whole two-player games (hands dealt until one side reaches the target), and every
+decision with more than one legal action is a position. The hint is judge() of the
+coach's best (found by a first, untimed judge() of the action the Expert took), with the
+longest single slice of judge_thinking() (what one frame would spend). The review is
+judge() of every decision of one seat over a whole game, as the review screen would run
+it after the game, for the first --games games (with the mean per hand, labelled as
+such). All with the coach's default playouts (coach.ROLLOUTS) and seeds drawn from
+--seed.
 
 --levels plays --games hands in which seat 0 is each level in turn (the Expert at the table's
 default 100 ms budget, Basic, Easy, and random legal moves) against Basic, judges every
@@ -34,11 +36,15 @@ from game.engine.mille.rules import DEAL, DEAL_ACTION, GAME_OVER, Action, MilleS
 SELF_PLAY_ROLLOUTS = 8
 
 
-def play_hand(agents: Sequence[Agent], rng: random.Random
-              ) -> list[tuple[MilleState, Action, int]]:
-    """One hand of a fresh two-player game: each decision with more than one legal action
-    (the state before it, a copy; the action; the seat)."""
-    state = MilleState.new_game(Options(players=2))
+Decisions = list[tuple[MilleState, Action, int]]
+
+
+def play_hand(agents: Sequence[Agent], rng: random.Random,
+              state: MilleState | None = None) -> Decisions:
+    """One hand (of `state`, dealt now; else of a fresh two-player game): each decision
+    with more than one legal action (the state before it, a copy; the action; the seat)."""
+    if state is None:
+        state = MilleState.new_game(Options(players=2))
     state.apply(DEAL_ACTION, rng)
     decisions = []
     while state.phase not in (DEAL, GAME_OVER):
@@ -50,6 +56,15 @@ def play_hand(agents: Sequence[Agent], rng: random.Random
             decisions.append((state.copy(), action, seat))
         state.apply(action, rng)
     return decisions
+
+
+def play_game(agents: Sequence[Agent], rng: random.Random) -> list[Decisions]:
+    """A whole two-player game: the decisions of each hand, hand by hand."""
+    state = MilleState.new_game(Options(players=2))
+    hands = []
+    while state.phase != GAME_OVER:
+        hands.append(play_hand(agents, rng, state))
+    return hands
 
 
 def timed(state: MilleState, action: Action, seed: int) -> tuple[float, float, Any]:
@@ -66,7 +81,7 @@ def timed(state: MilleState, action: Action, seed: int) -> tuple[float, float, A
     return time.perf_counter() - started, longest, thinking.result
 
 
-def review(decisions: list[tuple[MilleState, Action, int]], seat: int,
+def review(decisions: Decisions, seat: int,
            rng: random.Random) -> tuple[float, list[float], list[float]]:
     """Seconds to judge every decision of `seat`, the costs and the spreads."""
     started = time.perf_counter()
@@ -81,16 +96,16 @@ def review(decisions: list[tuple[MilleState, Action, int]], seat: int,
     return time.perf_counter() - started, costs, spreads
 
 
-def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
+def bench(positions: int, seed: int, games: int) -> dict[str, Any]:
     rng = random.Random(seed)
-    pool: list[tuple[MilleState, Action, int]] = []
-    played = []
-    while len(pool) < positions * 3 or len(played) < hands:
+    pool: Decisions = []
+    played: list[list[Decisions]] = []
+    while len(pool) < positions * 3 or len(played) < games:
         agents = [make_agent("expert", random.Random(rng.random()),
                              rollouts=SELF_PLAY_ROLLOUTS) for _ in range(2)]
-        decisions = play_hand(agents, random.Random(rng.random()))
-        played.append(decisions)
-        pool.extend(decisions)
+        hands = play_game(agents, random.Random(rng.random()))
+        played.append(hands)
+        pool.extend(decision for hand in hands for decision in hand)
     sample = rng.sample(pool, min(positions, len(pool)))
     times, slices, spreads = [], [], []
     for state, action, _ in sample:
@@ -103,15 +118,17 @@ def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
         slices.append(longest * 1000)
         spreads.append(hint.spread)
     reviews = []
-    for decisions in played[:hands]:
-        seconds, costs, _ = review(decisions, 0, rng)
-        reviews.append({"decisions": len(costs), "seconds": round(seconds, 2),
+    for hands in played[:games]:
+        seconds, costs, _ = review([d for hand in hands for d in hand], 0, rng)
+        reviews.append({"hands": len(hands), "decisions": len(costs),
+                        "seconds": round(seconds, 2),
+                        "seconds_per_hand": round(seconds / len(hands), 2),
                         "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT)})
     return {"game": "mille", "seed": seed, "positions": len(sample),
             "rollouts": coach.ROLLOUTS, "hint_ms": percentiles(times),
             "hint_longest_slice_ms": percentiles(slices),
             "hint_spread_points": percentiles(spreads),
-            "review_of_a_hand_seat_0": reviews}
+            "review_of_a_game_seat_0": reviews}
 
 
 def calibrate(hands: int, seed: int) -> dict[str, Any]:
@@ -142,7 +159,7 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point (game.engine.measure.coach_bench_main)."""
     return coach_bench_main(argv, __doc__.splitlines()[0], timing=bench, levels=calibrate,
-                            positions=40, review_games=2, level_games=40)
+                            positions=40, review_games=1, level_games=40)
 
 
 if __name__ == "__main__":

@@ -1,15 +1,15 @@
 """Speed of the Shut The Box coach, and what each level loses per decision, as JSON.
 
-    python -m game.engine.shutbox.coach_bench --positions 2000 --seed 1
+    python -m game.engine.shutbox.coach_bench --positions 2000 --seed 1 [--games 100]
     python -m game.engine.shutbox.coach_bench --levels --games 200 --seed 1989
 
 Positions are those met in self-play games (each level against Perfect, two players,
 with and without the one-die option, seats alternating), taken in the order play meets
 them; only positions with a decision (two legal actions or more) count. Times are in
-milliseconds: `hint` over the positions (median, 99th percentile, worst), and `review`
-the time to judge every decision of a whole game (both seats). `--levels` reports the
-average cost per judged decision of each level and its accuracy under HALF_ACCURACY_AT
-(what the constant was chosen from).
+milliseconds: `hint` over the positions (median, 99th percentile, worst), and
+`review_per_game` the time to judge every decision of a whole game (both seats) over
+the first --games games. `--levels` reports the average cost per judged decision of
+each level and its accuracy under HALF_ACCURACY_AT (what the constant was chosen from).
 """
 from __future__ import annotations
 
@@ -56,28 +56,32 @@ def games(seed: int, levels: Sequence[str] = LEVELS) -> Iterator[tuple[str, list
         yield level, decisions
 
 
-def timing(positions: int, seed: int) -> dict[str, Any]:
-    """Hint times over `positions` decisions of self-play, and whole-game review times."""
+def timing(positions: int, seed: int, reviewed_games: int) -> dict[str, Any]:
+    """Hint times over `positions` decisions of self-play, and the review times of the
+    first `reviewed_games` whole games."""
     began = time.perf_counter()
     coach.prepare(False)
     coach.prepare(True)
     prepare_ms = _ms(time.perf_counter() - began)
     hints: list[float] = []
     reviews: list[float] = []
+    decisions_reviewed = 0
     for _, decisions in games(seed):
-        began = time.perf_counter()
-        for state, action, _ in decisions:
-            coach.judge(state, action)
-        reviews.append(time.perf_counter() - began)
-        for state, _, _ in decisions:
+        if len(reviews) < reviewed_games:
+            began = time.perf_counter()
+            for state, action, _ in decisions:
+                coach.judge(state, action)
+            reviews.append(time.perf_counter() - began)
+            decisions_reviewed += len(decisions)
+        for state, _, _ in decisions[:positions - len(hints)]:
             began = time.perf_counter()
             coach.hint(state)
             hints.append(time.perf_counter() - began)
-        if len(hints) >= positions:
+        if len(hints) >= positions and len(reviews) >= reviewed_games:
             break
-    return {"prepare_ms": prepare_ms, "hint": _summary(hints[:positions]),
-            "review_per_game": {**_summary(reviews),
-                                "decisions_per_game": round(len(hints) / len(reviews), 1)}}
+    return {"prepare_ms": prepare_ms, "hint": _summary(hints),
+            "review_per_game": {**_summary(reviews), "decisions_per_game": round(
+                decisions_reviewed / len(reviews), 1) if reviews else None}}
 
 
 def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
@@ -111,9 +115,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Command-line entry (game.engine.measure.coach_bench_main): the timings as JSON, or
     with --levels each level's losses."""
     return coach_bench_main(argv, __doc__.splitlines()[0],
-                            timing=lambda positions, seed, _games: timing(positions, seed),
-                            levels=level_losses, positions=2000, review_games=0,
-                            level_games=200)
+                            timing=timing, levels=level_losses, positions=2000,
+                            review_games=100, level_games=200)
 
 
 if __name__ == "__main__":

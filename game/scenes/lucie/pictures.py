@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from game.app import App
 
 START_DEAL = 1989              # the seed's year: a fresh hand
+# The example hand (EXAMPLES.playing), which the coach's pictures play poorly (the costliest
+# of the first few legal moves each time): three of its first six decisions give up
+# some chance of winning, so the review picture has several to list; later, on its last
+# deal, comes a move the solver proves loses a winnable deal, which coach mode asks about.
+EXAMPLE_DEAL = 76
 MID_DEAL = 7                   # a hand some moves in
 MID_MOVES = 6                  # hint moves played before the typing picture
 DRAW_DEAL = 14                 # two shuffles in, the draw waiting
@@ -187,5 +192,5 @@ def last_move(app: "App") -> tuple[LucieScene, str]:
     return LucieScene(app, LucieGame(Position.from_text(WON_POSITION), 1)), "KS"
 
 
-EXAMPLES = TableExamples(playing=lambda app: LucieScene.new_hand(app, START_DEAL),
+EXAMPLES = TableExamples(playing=lambda app: LucieScene.new_hand(app, EXAMPLE_DEAL),
                          last_move=last_move)

@@ -9,6 +9,7 @@ near-the-end estimates are read from the Expert's win-chance table.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter
 
@@ -40,6 +41,22 @@ def farkle_chance(n: int) -> float:
     """Chance that n dice score nothing, every roll enumerated."""
     rolls = list(itertools.product(range(1, 7), repeat=n))
     return sum(not scores(r) for r in rolls) / len(rolls)
+
+
+def six_dice_rolls():
+    """Every roll of six dice as (sorted faces, probability): each multiset once."""
+    for faces in itertools.combinations_with_replacement(range(1, 7), 6):
+        ways = math.factorial(6)
+        for count in Counter(faces).values():
+            ways //= math.factorial(count)
+        yield faces, ways / 6 ** 6
+
+
+def best_hold_score(dice) -> int:
+    """The most points some of these dice score when held (-1: a farkle)."""
+    return max((brute_score(tuple(sorted(dice[i] for i in keep)))
+                for size in range(1, len(dice) + 1)
+                for keep in itertools.combinations(range(len(dice)), size)), default=-1)
 
 
 def final_round(state: FarkleState, trigger: int, pending=()) -> FarkleState:
@@ -94,15 +111,53 @@ def test_rolling_on_past_the_tables_cap_is_valued_exactly():
     rolls = list(itertools.product(range(1, 7), repeat=3))
     expected = 0.0
     for dice in rolls:
-        best = max((brute_score(tuple(sorted(dice[i] for i in keep)))
-                    for size in range(1, 4) for keep in itertools.combinations(range(3), size)),
-                   default=-1)
+        best = best_hold_score(dice)
         expected += held_total + best if best > 0 else 0
     expected /= len(rolls)
     judgement = coach.judge(state, FarkleAction(ROLL, (0,)))
     assert judgement.value == pytest.approx(expected, abs=1e-6)
     assert judgement.best == FarkleAction(BANK, (0, 1))
     assert judgement.cost == pytest.approx(turn_points + 150 - expected, abs=1e-6)
+
+
+def test_hot_dice_rolling_all_six_again_costs_what_the_solver_says():
+    # 1, two 5s and three 3s: all six score (500), so holding them all rolls six again.
+    hot = (1, 5, 5, 3, 3, 3)
+    every_die = tuple(range(6))
+    # Nothing banked before: rolling six again from 500 is the turn optimum's value of
+    # six dice at 500 (not of none left), and every other choice costs the difference.
+    table = points_table(500)
+    judged = judge_all(position(hot))
+    again = table.roll[6][500 // STEP]
+
+    def worth(action: FarkleAction) -> float:
+        held = brute_score(tuple(sorted(hot[i] for i in action.held)))
+        if action.kind == BANK:
+            return float(held)
+        return table.roll[len(hot) - len(action.held) or 6][held // STEP]
+
+    exact = {action: worth(action) for action in judged}
+    assert exact[FarkleAction(ROLL, every_die)] == max(exact.values()) == again > 500
+    for action, judgement in judged.items():
+        assert judgement.unit == "points" and judgement.exact
+        assert judgement.value == pytest.approx(exact[action], abs=1e-9)
+        assert judgement.cost == pytest.approx(again - exact[action], abs=1e-9)
+    assert judged[FarkleAction(ROLL, every_die)].cost == 0
+    assert judged[FarkleAction(BANK, every_die)].best == FarkleAction(ROLL, every_die)
+    # Past the table's cap banking is best, and rolling all six again is worth one roll
+    # of six dice and the best bank after it: every roll of six enumerated here.
+    turn_points = table.cap * STEP + 300
+    held_total = turn_points + 500
+    expected = 0.0
+    for dice, chance in six_dice_rolls():
+        best = best_hold_score(dice)
+        expected += chance * (held_total + best if best > 0 else 0)
+    state = position(hot, turn_points=turn_points)
+    judgement = coach.judge(state, FarkleAction(ROLL, every_die))
+    assert judgement.value == pytest.approx(expected, abs=1e-6)
+    assert judgement.best == FarkleAction(BANK, every_die) and judgement.best_value == held_total
+    assert judgement.cost == pytest.approx(held_total - expected, abs=1e-6) and judgement.cost > 0
+    assert "rolling all six again" in judgement.why
 
 
 def test_the_last_seat_of_the_final_round_is_judged_in_exact_win_chance():
