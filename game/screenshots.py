@@ -54,9 +54,9 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
         scene.page = 1
     yield "help-keys", help_keys
     yield "scores", lambda: app.push(ScoresScene(app, None))
-    yield "scores-lucie", lambda: app.push(ScoresScene(app, "lucie"))
     games = registered_games()
     if games:  # each game's own pictures show its page filled; here, before any game
+        yield f"scores-{games[0].id}-empty", lambda: app.push(ScoresScene(app, games[0].id))
         yield from progress_states(app, games[0].id, lambda storage: None,
                                    name="scores-progress-empty")
 

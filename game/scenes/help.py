@@ -28,11 +28,14 @@ TAB_X = 110
 
 def general_help() -> list[HelpPage]:
     """The shell's own help: keys that work everywhere, modes, and the games."""
-    from game.scenes.registry import registered_games
+    from game.scenes.registry import network_games, registered_games, spoken_list
 
+    games = registered_games()
+    hosted = spoken_list([g.title for g in network_games()], "or")
     pages = [
         HelpPage("Welcome to Pixel Parlor",
-                 "Four classic table games from the shareware era, rebuilt in one arcade. "
+                 f"{count_words(len(games)).capitalize()} classic table games from the "
+                 "shareware era, rebuilt in one arcade. "
                  "Choose a game on the title screen with the arrow keys and Enter, or click "
                  "its tile.\n\n"
                  "Everything can be done with the keyboard alone or the mouse alone. The "
@@ -55,8 +58,7 @@ def general_help() -> list[HelpPage]:
                  "and the title screen will show each game in turn.\n\n"
                  "Settings (S on the title screen) keeps your choices between runs."),
         HelpPage("Playing with friends",
-                 "Farkle, Shut The Box and Mille Bornes can be played by friends on their "
-                 "own machines. To host, choose Friends on the title screen and the game "
+                 f"{hosted} can be played by friends on their own machines. To host, choose Friends on the title screen and the game "
                  "(or make a seat \"Friend (network)\" in its set-up): the table says this "
                  "machine's address and a table code to pass on. To join, press J on the "
                  "title screen (or Friends, then Join) and type the host's address, the code "
@@ -84,7 +86,6 @@ def general_help() -> list[HelpPage]:
                  "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
                  "--help\tEvery option."),
     ]
-    games = registered_games()
     if games:
         body = "\n".join(f"{g.title}: {g.tagline}" for g in games)
         pages.append(HelpPage("The games", body + "\n\nEach game has its own help: press H "
@@ -94,10 +95,18 @@ def general_help() -> list[HelpPage]:
 
 def game_names() -> str:
     """The --game names of the registered games: "farkle, lucie or mille"."""
-    from game.scenes.registry import registered_games
+    from game.scenes.registry import registered_games, spoken_list
 
-    ids = [g.id for g in registered_games()]
-    return ", ".join(ids[:-1]) + " or " + ids[-1] if len(ids) > 1 else "".join(ids)
+    return spoken_list([g.id for g in registered_games()], "or")
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve")
+
+
+def count_words(count: int) -> str:
+    """ "four": how many, as the welcome page says it (figures past twelve)."""
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else f"{count:,}"
 
 
 def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:

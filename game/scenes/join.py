@@ -19,6 +19,7 @@ from game.input import Action
 from game.net import protocol
 from game.net.client import NetClient
 from game.scenes.base import Command, HelpPage, Scene, named_command
+from game.scenes.registry import network_games, spoken_list
 from game.table.guest import GuestLink
 from game.ui import theme
 from game.ui.widgets import draw_panel
@@ -222,9 +223,10 @@ class JoinScene(Scene):
                 named_command("Esc", "Back", "cancel")]
 
     def help_pages(self) -> Sequence[HelpPage]:
+        hosted = spoken_list([g.title for g in network_games()], "or")
         return (HelpPage("Joining a table", (
             "A friend hosts a table (a seat made \"Friend (network)\" in the set-up of "
-            "Farkle, Shut The Box or Mille Bornes, or python main.py --host) and tells you "
+            f"{hosted}, or python main.py --host) and tells you "
             "the address of their machine and the table code. Type them here with your "
             "name, and the seat you would like if you have agreed on one (the table's set-up "
             "numbers them), and press Enter: you get that seat, or the first free one, and "

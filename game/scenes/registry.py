@@ -135,6 +135,18 @@ def game_info(game_id: str) -> Optional[GameInfo]:
     return _GAMES.get(game_id)
 
 
+def network_games() -> list[GameInfo]:
+    """The registered games friends can play on their own machines, in title-menu order."""
+    return [g for g in registered_games() if g.network_table is not None]
+
+
+def spoken_list(words: Sequence[str], conjunction: str = "and") -> str:
+    """ "A", "A or B", "A, B or C": a list as a sentence says it."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+
+
 def game_titles() -> dict[str, str]:
     """Every registered game's title by id (storage names its files and notices so)."""
     return {g.id: g.title for g in registered_games()}

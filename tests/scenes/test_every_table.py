@@ -1,6 +1,6 @@
 """What every table does the same way, checked once over every registered game (and over
 the games that exist only for the tests, tests/games/*): saving and Continue, damaged
-saves, the Esc menu, demo, fast mode, the end of a game in the records, the boss key and
+saves, the Esc menu (and where its New game leads), demo, fast mode, the end of a game in the records, the boss key and
 the keys every table shares.
 
 Each game hands in its tables through GameInfo.examples (game.table.TableExamples): a new
@@ -21,7 +21,7 @@ from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
 from game.scenes.name_entry import NameEntryScene
 from game.scenes.registry import (
-    GameInfo, game_info, load_games, register_game, registered_games, unregister_game)
+    GameInfo, game_info, load_games, register_game, unregister_game)
 from game.scenes.scores import ScoresScene
 from game.scenes.title import TitleScene
 from game.table import TableScene
@@ -34,15 +34,10 @@ SETTLE_LIMIT = 20_000
 
 
 def games_only_for_tests() -> list[GameInfo]:
-    """The games under tests/games: imported (so registered), then taken off the registry
-    again, so that they are registered only while this module's tests run."""
-    before = {info.id for info in load_games()}
-    for module in pkgutil.iter_modules(tests.games.__path__):
-        importlib.import_module(f"{tests.games.__name__}.{module.name}")
-    added = [info for info in registered_games() if info.id not in before]
-    for info in added:
-        unregister_game(info.id)
-    return added
+    """The games under tests/games (each package's GAME), registered only while this
+    module's tests run."""
+    return [importlib.import_module(f"{tests.games.__name__}.{module.name}").GAME
+            for module in pkgutil.iter_modules(tests.games.__path__)]
 
 
 TESTS_OWN_GAMES = games_only_for_tests()
@@ -178,11 +173,19 @@ def test_the_esc_menu_resumes_on_esc_and_its_new_game_forgets_the_old(new_app, g
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene, "so does Enter"
+    key(app, pygame.K_ESCAPE)
+    press(app, "r")
+    assert app.scenes.top is scene, "and R, the key the menu names"
     assert app.storage.load_game(game_id) == saved
     key(app, pygame.K_ESCAPE)
     press(app, "n")
     assert app.scenes.top is not scene and scene not in app.scenes
-    assert app.storage.load_game(game_id) != saved, "the old game is gone"
+    opened = app.scenes.top
+    assert type(opened) is type(game_info(game_id).new_scene(app)), "the game's set-up"
+    if isinstance(opened, TableScene):      # a game without a set-up starts the new one
+        assert app.storage.load_game(game_id) == as_saved(opened.saved_data()) != saved
+    else:
+        assert not app.storage.has_saved_game(game_id), "the old game is gone"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -198,6 +201,26 @@ def test_a_demo_game_returns_to_the_title_and_counts_nothing(new_app, game_id):
     assert app.scenes.top is title and scene.finished
     assert not app.storage.has_saved_game(game_id), "demo games are never saved"
     assert app.storage.stats(game_id).played == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_fast_mode_lands_whatever_moves_and_keeps_nothing_waiting(new_app, game_id):
+    app = new_app()
+    scene = open_table(app, examples(game_id).playing(app))
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    run(app, 1)
+    assert scene.steps or scene.animating(), "a move is shown at the table's pace"
+    press(app, scene.KEY_LABELS["fast"])
+    # (In the tick after the key a computer may already have decided: its move is queued
+    # for at once, so whatever is queued is ready, never waiting on time or a tumble.)
+    assert all(step.ready for step in scene.steps), "F lands it at once"
+    assert not scene.animating()
+    settle(app, scene)
+    moves = scene.moves
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    run(app, 1)
+    assert scene.moves > moves and not scene.animating(), "in fast mode nothing tumbles"
+    assert all(step.ready for step in scene.steps)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -271,10 +294,17 @@ def test_every_table_has_the_shared_keys(new_app, game_id):
             break
         run(app, 1)
     assert scene.hint is not None and scene.talk.line.text.startswith("Hint")
+    person, moves = scene.seat_to_act(), scene.moves
     press(app, labels["demo"])
     assert scene.demo and scene.demo_played, "the computer takes the seat"
+    assert scene.played_by_computer(person)
+    for _ in range(SETTLE_LIMIT):
+        if scene.moves > moves:
+            break
+        run(app, 1)
+    assert scene.moves > moves, "and plays it"
     press(app, labels["demo"])
-    assert not scene.demo, "and hands it back"
+    assert not scene.demo and not scene.played_by_computer(person), "and hands it back"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -68,10 +68,14 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
     assert result.returncode == 0, result.stderr
     names = {p.name for p in shots.glob("*.png")}
     # The program's own games (a game of the tests' own, such as Pig, is not among them).
-    progress = [f"{package.name}-progress" for package in pkgutil.iter_modules(scenes.__path__)
-                if package.ispkg]
+    # Each of them shows the screens every table has: the hint, the move log, the coach's
+    # question, its review (the list and a position) and the Progress charts.
+    table_screens = [f"{package.name}-{screen}"
+                     for package in pkgutil.iter_modules(scenes.__path__) if package.ispkg
+                     for screen in ("hint", "log", "coach-question", "review",
+                                    "review-position", "progress")]
     for screen in ("title", "settings", "help", "boss", "scores", "gallery-1",
-                   "scores-progress-empty", *progress):
+                   "scores-progress-empty", *table_screens):
         assert f"{screen}.png" in names and f"{screen}-mono.png" in names
     assert not list((tmp_path / "data").glob("*-stats.json")), \
         "the pictures' sample games never reach the player's statistics"

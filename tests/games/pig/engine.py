@@ -8,10 +8,13 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional
 
 from game.engine.core import Event
+from game.engine.saved import Reader, restoring
 
 ROLL, HOLD = "roll", "hold"
 TARGET = 100
 HOLD_AT = 20                  # the computer's rule of thumb: hold once the turn has 20
+MAX_SEATS = 6
+MAX_SCORE = 1_000_000         # far above any target: a saved number past it is damage
 
 
 @dataclass
@@ -66,9 +69,17 @@ class PigState:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "PigState":
-        return cls([str(n) for n in data["names"]], [int(s) for s in data["scores"]],
-                   int(data["current"]), int(data["turn"]), data.get("winner"),
-                   int(data.get("target", TARGET)))
+        """The state saved by to_json; InvalidState for one the rules cannot reach."""
+        with restoring("Pig"):
+            saved = Reader(data)
+            names = [name.as_str() for name in saved.key("names").as_list(MAX_SEATS, 2)]
+            seats = len(names)
+            scores = [s.as_int(0, MAX_SCORE) for s in saved.key("scores").as_list(seats, seats)]
+            winner = saved.key("winner").or_none()
+            return cls(names, scores, saved.key("current").as_int(0, seats - 1),
+                       saved.key("turn").as_int(0, MAX_SCORE),
+                       None if winner is None else winner.as_int(0, seats - 1),
+                       saved.key("target").as_int(1, MAX_SCORE))
 
 
 def computer_choice(state: PigState) -> tuple[str, str]:

@@ -1,4 +1,5 @@
-"""Saving after every move, Continue from the title, a damaged save, and the boss key."""
+"""Saving after every move, Continue from the title, and the boss key (a damaged save is
+set aside as at every table: tests/scenes/test_every_table.py)."""
 import pygame
 
 from game.engine.shutbox import ALL_DOORS, ShutBoxState
@@ -52,17 +53,6 @@ def test_a_game_saved_between_turns_resumes_at_the_next_prompt(new_app):
     assert resumed.mode == play.NEXT_PROMPT_WAIT
     assert resumed.prompt_text() == "Press Enter for Cindy's turn"
     assert resumed.shown_scores == [[42], []]
-
-
-def test_a_damaged_save_is_set_aside_with_a_notice(new_app):
-    app = new_app(fast=True)
-    app.storage.save_game("shutbox", {"engine": {"game": "shutbox", "version": 99}})
-    title = app.scenes.top
-    title.continue_saved()
-    assert app.scenes.top is title
-    assert not app.storage.has_saved_game("shutbox")
-    run(app, 2)
-    assert "could not be resumed" in (app.toasts.current or "")
 
 
 def test_the_boss_key_freezes_the_dice_and_the_computer(new_app):
