@@ -308,6 +308,23 @@ def test_every_table_has_the_shared_keys(new_app, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_help_names_every_choice_of_the_esc_menu_with_its_key(new_app, game_id):
+    """Every Esc line of the table's help (the shared page, and a game's own where it
+    keeps the seed's words) says each choice the menu offers, with its key."""
+    app = new_app(fast=True)
+    scene = open_table(app, examples(game_id).playing(app))
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, ChoiceDialog)
+    esc_lines = [line for page in scene.help_pages() for line in page.text.split("\n")
+                 if line.startswith("Esc\t")]
+    assert esc_lines
+    for line in esc_lines:
+        for letter, label, _ in menu.choices:
+            assert f"{label} ({letter}" in line, line
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_undo_and_redo_where_the_table_has_them(new_app, game_id):
     app = new_app(fast=True)
     scene = open_table(app, examples(game_id).playing(app))

@@ -32,3 +32,23 @@ def layout(fans: str, home: str = "", redeals: int = 1, draw: bool = False) -> P
         top = filler[-1]
         assert top & 15 == KING and top - 1 in filler, "filler is not inert"
     return position
+
+
+# Only spades left. Winning: 6S onto 7S (or TS onto JS first), then 5S onto 6S frees the
+# ace, and everything runs home. 5S onto 6S first buries the two under 6S 5S, which can
+# then only go home after it: lost. 4S onto 5S first is lost the same way.
+TRAP = """2S 6S
+AS 5S
+8S 7S
+3S 4S
+KS QS JS
+9S TS
+foundations: KC KD KH
+redeals: {redeals}
+draw: no
+"""
+
+
+def trap(redeals: int = 0) -> Position:
+    """A last deal (no redeal left by default) where one move loses a won hand."""
+    return Position.from_text(TRAP.format(redeals=redeals))

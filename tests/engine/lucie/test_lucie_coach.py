@@ -12,27 +12,10 @@ from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position, apply_move
 from game.engine.lucie.solver import solve
 
-from lucie_layouts import layout
+from lucie_layouts import layout, trap
 
 BIG = 10 ** 9
 
-# Only spades left. Winning: 6S onto 7S (or TS onto JS first), then 5S onto 6S frees the
-# ace, and everything runs home. 5S onto 6S first buries the two under 6S 5S, which can
-# then only go home after it: lost. 4S onto 5S first is lost the same way.
-TRAP = """2S 6S
-AS 5S
-8S 7S
-3S 4S
-KS QS JS
-9S TS
-foundations: KC KD KH
-redeals: {redeals}
-draw: no
-"""
-
-
-def trap(redeals: int = 0) -> Position:
-    return Position.from_text(TRAP.format(redeals=redeals))
 
 
 def test_trap_is_what_the_solver_says():

@@ -382,16 +382,3 @@ def test_the_help_names_every_arrow_that_moves_the_cursor(new_app):
     assert all(way in cursor for way in ("up", "down", "left", "right")), cursor
 
 
-def test_the_help_names_every_choice_of_the_esc_menu_with_its_key(new_app):
-    from game.scenes.dialog import ChoiceDialog
-
-    app = new_app(fast=True)
-    scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
-    key(app, pygame.K_ESCAPE)
-    menu = app.scenes.top
-    assert isinstance(menu, ChoiceDialog)
-    page = next(p.text for p in scene.help_pages() if p.heading == "Keys at every table")
-    esc = next(line for line in page.split("\n") if line.startswith("Esc\t"))
-    for letter, label, _ in menu.choices:
-        assert f"{label} ({letter}" in esc, esc
-    assert "Exit (X)" in esc

@@ -2,28 +2,20 @@
 last deal into a lost one is listed first, as exact, and shown at its moment."""
 import pygame
 
-from game.engine.lucie import LucieGame, Position
+from game.engine.lucie import LucieGame
 from game.engine.lucie.rules import apply_move
 from game.engine.lucie.solver import solve
 from game.scenes.dialog import ChoiceDialog
 from game.table.review import ReviewScene
 from helpers_lucie_scene import open_table, settle, type_card
+from tests.engine.lucie.lucie_layouts import trap
 from tests.harness import key, run_until, words_on_screen
 
 BIG = 10 ** 9
-# The engine's coach tests' trap (tests/engine/lucie/test_lucie_coach.py), on the last
-# deal: only spades left. 6S onto 7S, then 5S onto 6S, frees the ace and wins; 5S onto 6S
-# first buries the two for good. TS onto JS first changes nothing.
-TRAP = Position.from_text("""2S 6S
-AS 5S
-8S 7S
-3S 4S
-KS QS JS
-9S TS
-foundations: KC KD KH
-redeals: 0
-draw: no
-""")
+# The engine's coach tests' trap, on the last deal: only spades left. 6S onto 7S, then 5S
+# onto 6S, frees the ace and wins; 5S onto 6S first buries the two for good. TS onto JS
+# first changes nothing.
+TRAP = trap()
 
 
 def test_the_trap_is_what_the_solver_says():

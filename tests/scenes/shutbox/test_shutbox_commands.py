@@ -127,18 +127,6 @@ def test_enter_door_and_hint_entries(new_app):
     assert command_entry(app, scene, "Enter")[0].word == "Roll"
 
 
-def test_the_help_names_every_choice_of_the_exit_menu_with_its_key(new_app):
-    app = new_app(fast=True)
-    scene = selecting(app)
-    key(app, pygame.K_ESCAPE)
-    menu = app.scenes.top
-    assert isinstance(menu, ChoiceDialog)
-    page = next(p.text for p in scene.help_pages() if p.heading == "Commands and toggles")
-    esc = next(line for line in page.split("\n") if line.startswith("Esc\t"))
-    for letter, label, _ in menu.choices:
-        assert f"{label} ({letter}" in esc, esc
-
-
 def test_toggles_flip_from_the_command_line_for_this_run(new_app):
     app = new_app(fast=True, game_flags={"shutbox_toggles": "RNPKD"})
     scene = selecting(app)
