@@ -19,9 +19,8 @@ from game.engine.mille.rules import (
 LEVELS = ("easy", "basic", "expert")
 # Players for measuring, not for the table: random moves, the contest's yardstick, and
 # the Expert as it stood in November 2026, which every later Expert is measured against
-# head to head. It must never change: before the Expert's play changes, copy expert.py as
-# it is to expert_2026.py and make "expert-2026" that copy's ExpertAgent (a test pins
-# its play: tests/engine/mille/test_mille_reference.py).
+# head to head. It must never change: it is expert_2026.py, a frozen copy of the Expert
+# of then (a test pins its play: tests/engine/mille/test_mille_reference.py).
 EXPERT_2026 = "expert-2026"
 REFERENCE_LEVELS = ("random", "contest", EXPERT_2026)
 DEFAULT_BUDGET_MS = 100.0
@@ -255,9 +254,12 @@ def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET
         return EasyAgent(rng)
     if level == "basic":
         return BasicAgent(rng)
-    if level in ("expert", EXPERT_2026):
+    if level == "expert":
         from game.engine.mille.expert import ExpertAgent
         return ExpertAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
+    if level == EXPERT_2026:
+        from game.engine.mille.expert_2026 import ExpertAgent as Expert2026
+        return Expert2026(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":
         return RandomAgent(rng)
     if level == "contest":
