@@ -2,6 +2,10 @@
 
     python -m game.engine.mille.tournament --a expert --b basic --players 2 --games 1000 --seed 1
 
+`--jobs 2` plays the games in two processes (each game has its own seed, so the figures
+are the same, only sooner); `--rollouts N` fixes the Expert's search, making every game
+reproducible, where the default thinking budget depends on the machine's speed.
+
 Level A plays one side and level B every other side; A's side moves round from game to
 game so no level always opens. With three sides (3 or 6 players) an even match gives A
 a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import sys
 import time
@@ -65,35 +70,50 @@ def wilson(successes: float, trials: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def play_match_game(level_a: str, level_b: str, options: Options, game: int, seed: int,
+                    budget_ms: float, rollouts: int | None) -> tuple[int, list[int], list[int], int]:
+    """Game number `game` of a match: A's side, the final scores and the winners. Each game
+    has its own seed, so a match gives the same games however it is split over processes."""
+    rng = random.Random(f"{seed}:{game}")
+    a_side = game % options.sides
+    agents = []
+    for seat in range(options.players):
+        level = level_a if seat % options.sides == a_side else level_b
+        agents.append(make_agent(level, random.Random(rng.random()), budget_ms, rollouts))
+    state = play_game(MilleState.new_game(options), agents, rng)
+    return a_side, list(state.scores), list(state.winners), state.hand_number
+
+
+def _play_match_game(job: tuple) -> tuple[int, list[int], list[int], int]:
+    return play_match_game(*job)
+
+
 def run(level_a: str, level_b: str, players: int, games: int, seed: int,
         budget_ms: float = DEFAULT_BUDGET_MS, hazards_only_on_roll: bool = False,
         short_deck: bool = False, game_target: int = 5000,
-        rollouts: int | None = None) -> dict[str, Any]:
-    """Play `games` games of level A against level B and summarise them."""
+        rollouts: int | None = None, jobs: int = 1) -> dict[str, Any]:
+    """Play `games` games of level A against level B and summarise them; `jobs` processes
+    play them side by side (the results do not depend on it)."""
     options = Options(players=players, hazards_only_on_roll=hazards_only_on_roll,
                       short_deck=short_deck, game_target=game_target)
-    sides = options.sides
     wins_a = wins_b = ties = 0
     hands = 0
     points_a = points_b = 0
     started = time.perf_counter()
-    for game in range(games):
-        rng = random.Random(f"{seed}:{game}")
-        a_side = game % sides
-        agents = []
-        for seat in range(players):
-            level = level_a if seat % sides == a_side else level_b
-            agents.append(make_agent(level, random.Random(rng.random()), budget_ms,
-                                     rollouts))
-        state = play_game(MilleState.new_game(options), agents, rng)
-        hands += state.hand_number
-        a_score = state.scores[a_side]
-        b_best = max(s for side, s in enumerate(state.scores) if side != a_side)
-        points_a += a_score
-        points_b += b_best
-        if a_side in state.winners and len(state.winners) == 1:
+    work = [(level_a, level_b, options, game, seed, budget_ms, rollouts)
+            for game in range(games)]
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.map(_play_match_game, work, chunksize=1)
+    else:
+        results = [_play_match_game(job) for job in work]
+    for a_side, scores, winners, hand_number in results:
+        hands += hand_number
+        points_a += scores[a_side]
+        points_b += max(s for side, s in enumerate(scores) if side != a_side)
+        if a_side in winners and len(winners) == 1:
             wins_a += 1
-        elif a_side in state.winners:
+        elif a_side in winners:
             ties += 1
         else:
             wins_b += 1
@@ -110,7 +130,7 @@ def run(level_a: str, level_b: str, players: int, games: int, seed: int,
         "mean_score_a": round(points_a / games, 1) if games else 0.0,
         "mean_best_score_b": round(points_b / games, 1) if games else 0.0,
         "hands_per_game": round(hands / games, 2) if games else 0.0,
-        "seconds": round(seconds, 2),
+        "seconds": round(seconds, 2), "jobs": jobs,
         "games_per_second": round(games / seconds, 3) if seconds else None,
     }
 
@@ -130,10 +150,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hazards-only-on-roll", action="store_true")
     parser.add_argument("--short-deck", action="store_true")
     parser.add_argument("--game-target", type=int, default=5000)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes playing games side by side (same results)")
     args = parser.parse_args(argv)
     result = run(args.a, args.b, args.players, args.games, args.seed, args.budget_ms,
                  args.hazards_only_on_roll, args.short_deck, args.game_target,
-                 args.rollouts)
+                 args.rollouts, max(1, args.jobs))
     json.dump(result, sys.stdout, indent=2)
     sys.stdout.write("\n")
     return 0

@@ -362,6 +362,18 @@ def test_tournament_runs_team_and_three_side_games(players):
     assert result["games"] == 2
 
 
+def test_tournament_games_do_not_depend_on_how_many_processes_play_them():
+    """Each game has its own seed, so --jobs only changes the time a match takes."""
+    alone = tournament.run("basic", "expert", 2, games=4, seed=5, game_target=1500,
+                           rollouts=2)
+    shared = tournament.run("basic", "expert", 2, games=4, seed=5, game_target=1500,
+                            rollouts=2, jobs=2)
+    timing = ("seconds", "games_per_second", "jobs")
+    assert shared["jobs"] == 2
+    assert {k: v for k, v in alone.items() if k not in timing} == \
+        {k: v for k, v in shared.items() if k not in timing}
+
+
 def test_wilson_interval():
     low, high = tournament.wilson(87, 100)
     assert low < 0.87 < high and high - low < 0.15
