@@ -71,9 +71,11 @@ def wilson(successes: float, trials: int) -> tuple[float, float]:
 
 
 def play_match_game(level_a: str, level_b: str, options: Options, game: int, seed: int,
-                    budget_ms: float, rollouts: int | None) -> tuple[int, list[int], list[int], int]:
-    """Game number `game` of a match: A's side, the final scores and the winners. Each game
-    has its own seed, so a match gives the same games however it is split over processes."""
+                    budget_ms: float, rollouts: int | None
+                    ) -> tuple[int, list[int], list[int], int]:
+    """Game number `game` of a match: A's side, the final scores, the winners and the
+    hands played. Each game has its own seed, so a match gives the same games however it
+    is split over processes."""
     rng = random.Random(f"{seed}:{game}")
     a_side = game % options.sides
     agents = []
@@ -85,6 +87,7 @@ def play_match_game(level_a: str, level_b: str, options: Options, game: int, see
 
 
 def _play_match_game(job: tuple) -> tuple[int, list[int], list[int], int]:
+    """play_match_game for Pool.map, which passes one argument."""
     return play_match_game(*job)
 
 
