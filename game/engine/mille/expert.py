@@ -598,6 +598,11 @@ class ExpertAgent:
                         self.lacks.setdefault(seat, set()).add(need)
         self._last_seen = (obs.hand_number, face_up, piles)
 
+    def _world(self, obs: Observation) -> MilleState:
+        """A full state to play the candidates out on: the hidden cards dealt at random,
+        as far as what we know allows."""
+        return sample_state(obs, self.rng, self.lacks)
+
     def _searching(self) -> bool:
         return self.budget_ms > 0 or bool(self.max_rollouts)
 
@@ -639,7 +644,7 @@ class ExpertAgent:
                 break
             round_spent = 0.0
             started = self.clock()
-            world = sample_state(obs, self.rng, self.lacks)
+            world = self._world(obs)
             base = 0.0
             for index, action in enumerate(candidates):
                 state = world.copy()

@@ -11,11 +11,13 @@ game so no level always opens. With three sides (3 or 6 players) an even match g
 a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
 Wilson's score interval.
 
-Besides the three levels, `random` (any legal move), `contest` and `expert-2026` may
-take either seat: `contest` is the sample player of the well-known Mille Bornes AI
-contest, the "basic priority player" its card-counting entries are said to beat about 87%
-of the time (agents.ContestBasicAgent); `expert-2026` is the Expert as it stood in
-November 2026, frozen, against which every later Expert is measured head to head.
+Besides the three levels, `random` (any legal move), `contest`, `expert-2026` and
+`expert-seer` may take either seat: `contest` is the sample player of the well-known
+Mille Bornes AI contest, the "basic priority player" its card-counting entries are said
+to beat about 87% of the time (agents.ContestBasicAgent); `expert-2026` is the Expert as
+it stood in November 2026, frozen, against which every later Expert is measured head to
+head; `expert-seer` is the Expert shown the other hands (seer.py), about the most that
+better hand reading could give it.
 """
 from __future__ import annotations
 
@@ -50,6 +52,9 @@ def play_game(state: MilleState, agents: Sequence[Agent], rng: random.Random,
             action = legal[0]
         else:
             seat = state.to_act
+            see = getattr(agents[seat], "see", None)
+            if see is not None:
+                see(state)          # only the seer, a yardstick, is shown the hidden cards
             action = agents[seat].choose(state.observation(seat), legal)
             if action not in legal:
                 raise RuntimeError(f"seat {seat} chose an illegal action {action}")

@@ -34,7 +34,7 @@ def expert(seed: int = 0, rollouts: int | None = 2) -> ExpertAgent:
 
 def test_levels_are_named():
     assert LEVELS == ("easy", "basic", "expert")
-    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026")   # never at the table
+    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026", "expert-seer")  # not at the table
     for level in LEVELS + REFERENCE_LEVELS:
         assert hasattr(make_agent(level, random.Random(1)), "choose")
     with pytest.raises(ValueError):
@@ -372,6 +372,40 @@ def test_tournament_games_do_not_depend_on_how_many_processes_play_them():
     assert shared["jobs"] == 2
     assert {k: v for k, v in alone.items() if k not in timing} == \
         {k: v for k, v in shared.items() if k not in timing}
+
+
+def test_the_seer_plays_its_candidates_out_on_the_real_hands():
+    """expert-seer, the yardstick of hand reading: its rollouts deal every hand as it is
+    (only the draw pile is shuffled); unshown, it guesses like the Expert."""
+    from game.engine.mille.seer import SeerAgent
+    state = MilleState.new_game(Options(players=3))
+    rng = random.Random(4)
+    state.apply(state.legal_actions()[0], rng)
+    seer = SeerAgent(random.Random(1), budget_ms=0, max_rollouts=2)
+    obs = state.observation(state.to_act)
+    guessed = seer._world(obs)
+    hands = [sorted(hand) for hand in state.hands]
+    assert sorted(guessed.hands[obs.seat]) == hands[obs.seat]
+    assert [sorted(hand) for hand in guessed.hands] != hands   # the others' are guesses
+    seer.see(state)
+    world = seer._world(obs)
+    assert [sorted(hand) for hand in world.hands] == hands
+    assert sorted(world.draw_pile) == sorted(state.draw_pile)
+    assert world.draw_pile != state.draw_pile           # the draws stay unknown
+    assert world is not state and state.hands == state.copy().hands
+
+
+def test_the_tournament_shows_the_seer_the_table():
+    seen = []
+
+    class Watcher(BasicAgent):
+        def see(self, state):
+            seen.append(state.to_act)
+
+    options = Options(players=2, game_target=1000)
+    agents = [Watcher(random.Random(1)), BasicAgent(random.Random(2))]
+    tournament.play_game(MilleState.new_game(options), agents, random.Random(3), max_hands=1)
+    assert seen and set(seen) == {0}
 
 
 def test_wilson_interval():
