@@ -75,8 +75,8 @@ def continue_and_play(game_id: str, data: Any, seed: int) -> str:
             key(app, pygame.K_c, text="c")           # Continue: the only saved game
             run(app, 2)
             if not app.storage.has_saved_game(game_id):
-                # A save the table made on resuming may still wait for the writer thread:
-                # then the copy set aside is written behind too (a loaded machine shows it).
+                # When a save of the file still waits for the writer thread, set_aside
+                # writes the copy behind too: on disk only once the writer gets to it.
                 app.storage.flush()
                 assert list(folder.glob(f"{game_id}-saved.bad-*.json")), "set aside, kept"
                 return "refused"

@@ -2,9 +2,10 @@
 
     python -m game.engine.mille.tournament --a expert --b basic --players 2 --games 1000 --seed 1
 
-`--jobs 2` plays the games in two processes (each game has its own seed, so the figures
-are the same, only sooner); `--rollouts N` fixes the Expert's search, making every game
-reproducible, where the default thinking budget depends on the machine's speed.
+`--rollouts N` fixes the Expert's search, making every game reproducible (the default
+thinking budget depends on how fast the machine is, and on what else it runs); with it,
+`--jobs 2` gives the same figures sooner, each game having its own seed, played in two
+processes.
 
 Level A plays one side and level B every other side; A's side moves round from game to
 game so no level always opens. With three sides (3 or 6 players) an even match gives A
@@ -159,7 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--short-deck", action="store_true")
     parser.add_argument("--game-target", type=int, default=5000)
     parser.add_argument("--jobs", type=int, default=1,
-                        help="processes playing games side by side (same results)")
+                        help="processes playing games side by side (with --rollouts, "
+                             "the same figures)")
     args = parser.parse_args(argv)
     result = run(args.a, args.b, args.players, args.games, args.seed, args.budget_ms,
                  args.hazards_only_on_roll, args.short_deck, args.game_target,
