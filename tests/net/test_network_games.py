@@ -142,10 +142,16 @@ def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(
     bots = [start_bot(port, seat, "--rejoin-for", "90", "--delay-ms", "30", level=level)
             for seat in (1, 2)]
     try:
-        time.sleep(4)                               # some moves into the game
+        # Some moves into the game: wait for the host's first save rather than a fixed
+        # time (a slow start outlasted 4 s once), then let a few more moves go.
+        saved_file = tmp_path / f"{game}-saved.json"
+        deadline = time.monotonic() + 60
+        while not saved_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1)
         host.send_signal(signal.SIGKILL)
         host.wait(timeout=30)
-        saved = json.loads((tmp_path / f"{game}-saved.json").read_text())["data"]["state"]
+        saved = json.loads(saved_file.read_text())["data"]["state"]
         assert [seat["kind"] for seat in saved["seats"]] == ["remote", "remote"], \
             "the guests' seats are kept with the game"
         host = start_host(tmp_path, port, seats, game=game)    # the same command
