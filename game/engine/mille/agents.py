@@ -22,9 +22,11 @@ LEVELS = ("easy", "basic", "expert")
 # head to head. It must never change: it is expert_2026.py, a frozen copy of the Expert
 # of then (a test pins its play: tests/engine/mille/test_mille_reference.py).
 EXPERT_2026 = "expert-2026"
-# The Expert shown the other hands (seer.py): how far better hand reading could go.
+# The Expert shown the other hands (seer.py): how far better hand reading could go; and
+# shown the draw pile's order too: how far any knowledge of hidden cards could go.
 EXPERT_SEER = "expert-seer"
-REFERENCE_LEVELS = ("random", "contest", EXPERT_2026, EXPERT_SEER)
+EXPERT_ORACLE = "expert-oracle"
+REFERENCE_LEVELS = ("random", "contest", EXPERT_2026, EXPERT_SEER, EXPERT_ORACLE)
 DEFAULT_BUDGET_MS = 100.0
 
 # Basic's fixed idea of how useful a card is to keep (higher is kept longer).
@@ -265,6 +267,9 @@ def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET
     if level == EXPERT_SEER:
         from game.engine.mille.seer import SeerAgent
         return SeerAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
+    if level == EXPERT_ORACLE:
+        from game.engine.mille.seer import OracleAgent
+        return OracleAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":
         return RandomAgent(rng)
     if level == "contest":

@@ -1,4 +1,4 @@
-"""The Expert shown the other hands: a yardstick, never a player at the table.
+"""The Expert shown hidden cards: yardsticks, never players at the table.
 
 An honest Expert can only guess the hidden hands (sample_state deals them at random, as
 far as what it has seen allows). The seer plays exactly like the Expert, but its rollouts
@@ -8,7 +8,12 @@ opponent modelling could ever give the Expert as it searches today:
 
     python -m game.engine.mille.tournament --a expert-seer --b expert-2026 --rollouts 16
 
-The tournament shows it the table before each of its decisions (SeerAgent.see).
+The oracle is shown the draw pile's order too: its rollouts play out the hand as it will
+really be dealt (the rollout policy draws no random numbers), so each candidate is judged
+without sampling noise. No player can know more; its win rate against `expert-2026`
+bounds what any knowledge of the hidden cards could give the Expert's search.
+
+The tournament shows them the table before each of their decisions (SeerAgent.see).
 """
 from __future__ import annotations
 
@@ -25,9 +30,25 @@ class SeerAgent(ExpertAgent):
         """The true state of the game, for the decision about to be asked for."""
         self.table = state
 
-    def _world(self, obs: Observation) -> MilleState:
+    def _shown(self, obs: Observation) -> MilleState | None:
+        """A copy of the table shown for this decision, or None if none was shown."""
         if self.table is None or self.table.hand_number != obs.hand_number:
+            return None
+        return self.table.copy()
+
+    def _world(self, obs: Observation) -> MilleState:
+        world = self._shown(obs)
+        if world is None:
             return super()._world(obs)
-        world = self.table.copy()
         self.rng.shuffle(world.draw_pile)      # the hands are known, the draws are not
+        return world
+
+
+class OracleAgent(SeerAgent):
+    """The Expert, with its rollouts played on the hand exactly as it will be dealt."""
+
+    def _world(self, obs: Observation) -> MilleState:
+        world = self._shown(obs)
+        if world is None:
+            return ExpertAgent._world(self, obs)
         return world

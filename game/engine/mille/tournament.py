@@ -12,13 +12,15 @@ game so no level always opens. With three sides (3 or 6 players) an even match g
 a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
 Wilson's score interval.
 
-Besides the three levels, `random` (any legal move), `contest`, `expert-2026` and
-`expert-seer` may take either seat: `contest` is the sample player of the well-known
-Mille Bornes AI contest, the "basic priority player" its card-counting entries are said
-to beat about 87% of the time (agents.ContestBasicAgent); `expert-2026` is the Expert as
-it stood in November 2026, frozen, against which every later Expert is measured head to
-head; `expert-seer` is the Expert shown the other hands (seer.py), about the most that
-better hand reading could give it.
+Besides the three levels, `random` (any legal move), `contest`, `expert-2026`,
+`expert-seer` and `expert-oracle` may take either seat: `contest` is the sample player of
+the well-known Mille Bornes AI contest, the "basic priority player" its card-counting
+entries are said to beat about 87% of the time (agents.ContestBasicAgent);
+`expert-2026` is the Expert as it stood in November 2026, frozen, against which every
+later Expert is measured head to head; `expert-seer` is the Expert shown the other
+hands (seer.py), about the most that better hand reading could give it, and
+`expert-oracle` the Expert shown the draw pile's order too, the most any knowledge of the
+hidden cards could give its search.
 """
 from __future__ import annotations
 

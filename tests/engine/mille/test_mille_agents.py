@@ -13,7 +13,7 @@ from game.engine.mille import tournament
 from game.engine.mille.agents import (
     LEVELS, REFERENCE_LEVELS, BasicAgent, ContestBasicAgent, EasyAgent, make_agent)
 from game.engine.mille.expert import (
-    ExpertAgent, action_values, prob_holds, sample_state)
+    ExpertAgent, action_values, play_out_hand, prob_holds, sample_state)
 from game.engine.mille.rules import (
     END_HAND_ACTION, EXTEND_ACTION, GAME_OVER, Action, MilleState, Options)
 from game.engine.mille.tournament import play_game
@@ -35,7 +35,8 @@ def expert(seed: int = 0, rollouts: int | None = 2) -> ExpertAgent:
 def test_levels_are_named():
     assert LEVELS == ("easy", "basic", "expert")
     # Measuring sticks, never offered at the table.
-    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026", "expert-seer")
+    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026", "expert-seer",
+                                "expert-oracle")
     for level in LEVELS + REFERENCE_LEVELS:
         assert hasattr(make_agent(level, random.Random(1)), "choose")
     with pytest.raises(ValueError):
@@ -395,6 +396,33 @@ def test_the_seer_plays_its_candidates_out_on_the_real_hands():
     assert sorted(world.draw_pile) == sorted(pile)
     assert world.draw_pile != pile                      # the draws stay unknown
     assert state.draw_pile == pile                      # and the game itself is untouched
+
+
+def test_the_oracle_plays_its_candidates_out_on_the_hand_as_it_will_be_dealt():
+    """expert-oracle, the yardstick of all knowledge: its rollouts start from the table
+    as it is, draw pile in order, so they play out what will really happen."""
+    from game.engine.mille.seer import OracleAgent
+    state = MilleState.new_game(Options(players=2))
+    state.apply(state.legal_actions()[0], random.Random(4))
+    oracle = OracleAgent(random.Random(1), budget_ms=0, max_rollouts=2)
+    obs = state.observation(state.to_act)
+    assert oracle._world(obs).draw_pile != state.draw_pile       # unshown, it guesses
+    oracle.see(state)
+    world = oracle._world(obs)
+    assert world.to_json() == state.to_json()
+    assert world is not state
+    ahead = world.copy()
+    play_out_hand(ahead)
+    again = world.copy()
+    play_out_hand(again)
+    assert ahead.last_hand == again.last_hand       # one playout tells the whole future
+
+
+def test_every_yardstick_level_plays_a_tournament_game():
+    for level in ("expert-seer", "expert-oracle"):
+        result = tournament.run(level, "expert-2026", 2, games=1, seed=3, game_target=1000,
+                                rollouts=2)
+        assert result["wins_a"] + result["wins_b"] + result["ties"] == 1
 
 
 def test_the_tournament_shows_the_seer_the_table():
