@@ -23,7 +23,7 @@ LEVELS = ("easy", "basic", "expert")
 # of then (a test pins its play: tests/engine/mille/test_mille_reference.py).
 EXPERT_2026 = "expert-2026"
 # The Expert shown the other hands (seer.py): how far better hand reading could go; and
-# shown the draw pile's order too: how far any knowledge of hidden cards could go.
+# shown the draw pile's order too: what knowing every hidden card would give its search.
 EXPERT_SEER = "expert-seer"
 EXPERT_ORACLE = "expert-oracle"
 REFERENCE_LEVELS = ("random", "contest", EXPERT_2026, EXPERT_SEER, EXPERT_ORACLE)

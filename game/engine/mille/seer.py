@@ -10,8 +10,10 @@ opponent modelling could ever give the Expert as it searches today:
 
 The oracle is shown the draw pile's order too: its rollouts play out the hand as it will
 really be dealt (the rollout policy draws no random numbers), so each candidate is judged
-without sampling noise. No player can know more; its win rate against `expert-2026`
-bounds what any knowledge of the hidden cards could give the Expert's search.
+without sampling noise. No player can know more; its win rate against `expert-2026` is
+what knowing every hidden card would give the Expert's search as it is (which compares
+a few close candidates). Set against the seer's, it tells how much of the game the
+coming draws decide.
 
 The tournament shows them the table before each of their decisions (SeerAgent.see).
 """

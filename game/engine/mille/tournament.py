@@ -19,8 +19,8 @@ entries are said to beat about 87% of the time (agents.ContestBasicAgent);
 `expert-2026` is the Expert as it stood in November 2026, frozen, against which every
 later Expert is measured head to head; `expert-seer` is the Expert shown the other
 hands (seer.py), about the most that better hand reading could give it, and
-`expert-oracle` the Expert shown the draw pile's order too, the most any knowledge of the
-hidden cards could give its search.
+`expert-oracle` the Expert shown the draw pile's order too, what knowing every hidden
+card would give its search.
 """
 from __future__ import annotations
 
