@@ -24,8 +24,8 @@ positions: 0.45-0.48, and 0.39-0.42 when let to overrule more often); searching 
 legal action, discards too (0.467). The search as it is overrules the heuristic in 4% of
 its searches at 16 rollouts (12% at the 100 ms budget); the heuristic alone scores 0.462
 over 1,000 games. Shown the other hands, the Expert gains nothing measurable (seer.py:
-0.499 over 2,000 games; an identical copy 0.501 over 1,000), searching every legal action
-0.53 over 300 (0.467 not shown them, on the same games); shown the draw pile's order
+0.499 over 2,000 games; an identical copy 0.501 over 1,000), and searching every legal
+action too, 0.526 [0.495, 0.556] over 1,000; shown the draw pile's order
 too, 0.558 over 1,000 (expert-oracle), and 0.717 over 300 when it searches every legal
 action: what decides these games is the coming draws, which no player can know.
 """

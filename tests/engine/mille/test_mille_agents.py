@@ -418,7 +418,7 @@ def test_the_oracle_plays_its_candidates_out_on_the_hand_as_it_will_be_dealt():
     assert ahead.last_hand == again.last_hand       # one playout tells the whole future
 
 
-def test_every_yardstick_level_plays_a_tournament_game():
+def test_the_seer_and_the_oracle_play_tournament_games():
     for level in ("expert-seer", "expert-oracle"):
         result = tournament.run(level, "expert-2026", 2, games=1, seed=3, game_target=1000,
                                 rollouts=2)
