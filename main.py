@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """Pixel Parlor: start the game (see `python main.py --help`)."""
+
 import sys
 
 from game.main import main

@@ -23,6 +23,7 @@ file runs before anything is installed.
 `--upgrade` moves every unpinned package to its newest release); it also re-pins pip and
 the resolver itself (uv, installed into .venv from requirements/lock.txt).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -42,8 +43,13 @@ TASKS = ("play", "test", "exe", "lock")
 MADE_BY = VENV / ".made-by"
 # The locks, each resolved with the one before as constraints, so that one .venv can hold
 # several of them without a version disagreeing: (input, lock, constrained by).
-LOCK_ORDER = (("test", "test", None), ("exe", "exe", "test"), ("play", "play", "test"),
-              ("pip", "pip", None), ("lock", "lock", None))
+LOCK_ORDER = (
+    ("test", "test", None),
+    ("exe", "exe", "test"),
+    ("play", "play", "test"),
+    ("pip", "pip", None),
+    ("lock", "lock", None),
+)
 
 
 def say(message: str) -> None:
@@ -99,8 +105,11 @@ def pinned(lock: Path, project: str) -> tuple[str, set[str]]:
 def pip_version_in_venv() -> str | None:
     """The version of pip in .venv, None when it has none (or no working python)."""
     try:
-        result = subprocess.run([str(PYTHON), "-c", "import pip; print(pip.__version__)"],
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            [str(PYTHON), "-c", "import pip; print(pip.__version__)"],
+            capture_output=True,
+            text=True,
+        )
     except OSError:
         return None
     return result.stdout.strip() if result.returncode == 0 else None
@@ -125,8 +134,10 @@ def make_venv() -> None:
 
 
 def pip_install(*args: str) -> None:
-    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet",
-                    "--disable-pip-version-check", *args], check=True)
+    subprocess.run(
+        [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *args],
+        check=True,
+    )
 
 
 def ensure_pip() -> None:
@@ -145,12 +156,22 @@ def ensure_pip() -> None:
             try:
                 wheel, origin = fetch_wheel("pip", version, hashes, Path(folder))
             except FetchError as exc:
-                raise SystemExit(f"[tasks] cannot set up pip: {exc}")
+                raise SystemExit(f"[tasks] cannot set up pip: {exc}") from None
             say(f"installing pip {version} from {origin} (sha256 checked)")
             # A pip wheel runs itself (ensurepip does the same): it installs its own file.
-            subprocess.run([str(PYTHON), str(wheel / "pip"), "install", "--quiet",
-                            "--disable-pip-version-check", "--no-index", "--no-deps",
-                            str(wheel)], check=True)
+            subprocess.run(
+                [
+                    str(PYTHON),
+                    str(wheel / "pip"),
+                    "install",
+                    "--quiet",
+                    "--disable-pip-version-check",
+                    "--no-index",
+                    "--no-deps",
+                    str(wheel),
+                ],
+                check=True,
+            )
 
 
 def ensure_env(task: str) -> None:
@@ -176,11 +197,25 @@ def relock(extra: list[str]) -> int:
     index = PipConfig.load().index_url or DEFAULT_INDEX
     uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
     for source, target, constraint in LOCK_ORDER:
-        args = [str(uv), "pip", "compile", "--quiet", "--universal", "--generate-hashes",
-                "--python-version", f"{MIN_PYTHON[0]}.{MIN_PYTHON[1]}",
-                "--index-url", index, "--no-config",
-                "--custom-compile-command", "python3 tasks.py lock",
-                str(REQUIREMENTS / f"{source}.in"), "-o", str(lock_file(target)), *extra]
+        args = [
+            str(uv),
+            "pip",
+            "compile",
+            "--quiet",
+            "--universal",
+            "--generate-hashes",
+            "--python-version",
+            f"{MIN_PYTHON[0]}.{MIN_PYTHON[1]}",
+            "--index-url",
+            index,
+            "--no-config",
+            "--custom-compile-command",
+            "python3 tasks.py lock",
+            str(REQUIREMENTS / f"{source}.in"),
+            "-o",
+            str(lock_file(target)),
+            *extra,
+        ]
         if constraint:
             args += ["-c", str(lock_file(constraint))]
         say(f"locking requirements/{source}.in")

@@ -9,6 +9,7 @@ pixels, JSON data and samples are compared, not file bytes). Edit the drawing co
 assets/assetgen/, run this, look at the gallery (python -m game.art.gallery --out DIR),
 and commit the script and the files together.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,7 +33,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
-
 from assetgen.sound import Wave  # noqa: E402
 
 # The program's own makers; each registered game adds the shared sheets it draws from
@@ -48,7 +48,7 @@ def makers() -> list[str]:
     for info in load_games():
         for name in (*info.art, info.id):
             if name in names or importlib.util.find_spec(f"assetgen.{name}") is None:
-                continue            # a game with no art of its own (it draws its icon)
+                continue  # a game with no art of its own (it draws its icon)
             if hasattr(importlib.import_module(f"assetgen.{name}"), "build"):
                 names.append(name)
     return names + [name for name in SHELL_MAKERS[1:] if name not in names]
@@ -73,8 +73,10 @@ def encode_json(data, indent: int = 0) -> str:
     if not isinstance(data, dict):
         return json.dumps(data, ensure_ascii=True)
     pad = " " * (indent + 1)
-    items = [f"{pad}{json.dumps(key, ensure_ascii=True)}: {encode_json(data[key], indent + 1)}"
-             for key in sorted(data)]
+    items = [
+        f"{pad}{json.dumps(key, ensure_ascii=True)}: {encode_json(data[key], indent + 1)}"
+        for key in sorted(data)
+    ]
     return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
 
@@ -98,7 +100,7 @@ def pixels(surface: pygame.Surface) -> bytes:
     data = bytearray(pygame.image.tobytes(surface, "RGBA"))
     for i in range(3, len(data), 4):
         if data[i] == 0:
-            data[i - 3:i] = b"\0\0\0"
+            data[i - 3 : i] = b"\0\0\0"
     return bytes(data)
 
 
@@ -114,20 +116,28 @@ def differs(rel: str, item) -> str | None:
         return None if pixels(loaded) == pixels(item) else "pixels differ"
     if isinstance(item, Wave):
         with wave.open(str(path), "rb") as w:
-            got = (w.getframerate(), w.getnchannels(), w.getsampwidth(),
-                   w.readframes(w.getnframes()))
+            got = (
+                w.getframerate(),
+                w.getnchannels(),
+                w.getsampwidth(),
+                w.readframes(w.getnframes()),
+            )
         want = (item.rate, 1, 2, item.frames())
         return None if got == want else "samples differ"
     if isinstance(item, bytes):
         return None if path.read_bytes() == item else "bytes differ"
-    return None if json.loads(path.read_text(encoding="utf-8")) == json.loads(encode_json(item)) \
+    return (
+        None
+        if json.loads(path.read_text(encoding="utf-8")) == json.loads(encode_json(item))
         else "data differ"
+    )
 
 
 def stale(outputs: dict) -> list[str]:
     """'path: reason' for each committed file that does not match the generator."""
-    problems = [f"{rel}: {why}" for rel, item in sorted(outputs.items())
-                if (why := differs(rel, item))]
+    problems = [
+        f"{rel}: {why}" for rel, item in sorted(outputs.items()) if (why := differs(rel, item))
+    ]
     return problems
 
 

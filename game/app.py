@@ -8,14 +8,15 @@ the event queue instead (pacing.py).
 Only the top scene is ticked: whatever a scene covers is frozen, which is how the boss
 key stops time for the game beneath it.
 """
+
 from __future__ import annotations
 
 import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 import pygame
 
@@ -53,8 +54,9 @@ class App:
         pygame.display.init()
         pygame.key.set_repeat(300, 40)
         fullscreen = settings.fullscreen and not options.windowed
-        self.display = Display(fullscreen=fullscreen, icon=_window_icon(),
-                               renderer=options.renderer)
+        self.display = Display(
+            fullscreen=fullscreen, icon=_window_icon(), renderer=options.renderer
+        )
         self.pacer = Pacer()
         self.scenes = SceneStack()
         self.command_bar = CommandBar()
@@ -62,11 +64,11 @@ class App:
         #: Global tick counter: every tick the app has run since it started.
         self.ticks = 0
         self.running = True
-        self.mouse_pos: Optional[tuple[int, int]] = None
-        self.first_frame_at: Optional[float] = None
+        self.mouse_pos: tuple[int, int] | None = None
+        self.first_frame_at: float | None = None
         self._rng_counter = 0
-        self._fast_flag = options.fast   # --fast, until the player switches fast mode off
-        pygame.mouse.set_visible(False)   # we draw our own pixel pointer
+        self._fast_flag = options.fast  # --fast, until the player switches fast mode off
+        pygame.mouse.set_visible(False)  # we draw our own pixel pointer
 
     # -- modes -------------------------------------------------------------------
     @property
@@ -101,7 +103,7 @@ class App:
     def push(self, scene: Scene) -> Scene:
         return self.scenes.push(scene)
 
-    def pop(self) -> Optional[Scene]:
+    def pop(self) -> Scene | None:
         scene = self.scenes.pop()
         if not len(self.scenes):
             self.quit()
@@ -131,8 +133,9 @@ class App:
         it, else (--demo --game) the same game again."""
         from game.scenes.title import TitleScene
 
-        started_by_title = any(isinstance(s, TitleScene) and s.attract_game is scene
-                               for s in self.scenes)
+        started_by_title = any(
+            isinstance(s, TitleScene) and s.attract_game is scene for s in self.scenes
+        )
         if started_by_title:
             self.scenes.remove(scene)
         else:
@@ -161,12 +164,12 @@ class App:
 
     def shutdown(self) -> None:
         self.save_all()
-        self.storage.flush()    # waits until every save is on disk
+        self.storage.flush()  # waits until every save is on disk
         self.scenes.clear()
         self.audio.stop_all()
 
     # -- the loop ------------------------------------------------------------------
-    def run(self, max_ticks: Optional[int] = None) -> None:
+    def run(self, max_ticks: int | None = None) -> None:
         """Play until quit; with `max_ticks`, run that many ticks flat out and stop."""
         clock = pygame.time.Clock()
         behind = 0.0
@@ -191,7 +194,7 @@ class App:
             self.frame(due, woken_by)
         self.shutdown()
 
-    def frame(self, ticks: int, first_event: Optional[pygame.event.Event] = None) -> None:
+    def frame(self, ticks: int, first_event: pygame.event.Event | None = None) -> None:
         """One frame: handle input (`first_event` is one already taken from the queue), run
         `ticks` fixed ticks, render once."""
         if first_event is not None and first_event.type != pygame.NOEVENT:
@@ -254,8 +257,7 @@ class App:
             self.handle_mouse(event)
         elif event.type == pygame.MOUSEWHEEL:
             if event.y:
-                self.send(Action("wheel_up" if event.y > 0 else "wheel_down",
-                                 pos=self.mouse_pos))
+                self.send(Action("wheel_up" if event.y > 0 else "wheel_down", pos=self.mouse_pos))
 
     def handle_key(self, event: pygame.event.Event) -> None:
         if keys.is_alt_f4(event):
@@ -283,9 +285,10 @@ class App:
         if not typing and char == keys.BOSS_CHAR:
             self.toggle_boss()
         elif (not typing and char == keys.HELP_CHAR) or (
-                # F1 types nothing, so it is help even while typing; the phony DOS
-                # screen has no help pages, so there it does nothing.
-                action.name == "help" and top is not None and top.help_pages()):
+            # F1 types nothing, so it is help even while typing; the phony DOS
+            # screen has no help pages, so there it does nothing.
+            action.name == "help" and top is not None and top.help_pages()
+        ):
             self.toggle_help()
         else:
             self.send(action)
@@ -330,7 +333,7 @@ class App:
         pygame.image.save(picture, str(path))
 
 
-def _window_icon() -> Optional[pygame.Surface]:
+def _window_icon() -> pygame.Surface | None:
     from game.art import sprites
 
     try:

@@ -10,35 +10,47 @@ always wins: before a sound starts, the oldest voices stop until the new one fit
 the voice count and the headroom (the loudest samples of the sounding voices, at their
 gains and the master volume, adding up to less than full scale: their sum cannot clip).
 """
+
 from __future__ import annotations
 
 import sys
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 import pygame
 
 from game.resources import asset_path
 
 SOUND_NAMES = (
-    "click",        # a button or menu choice
-    "error",        # an illegal move: a soft double buzz
+    "click",  # a button or menu choice
+    "error",  # an illegal move: a soft double buzz
     "dice_rattle",  # dice tumbling
-    "door_clunk",   # a Shut The Box door falls shut
-    "card_flip",    # a card turned or dealt
-    "card_slide",   # a card moved across the table
-    "farkle",       # a roll with nothing to score: the sad trombone
-    "hot_dice",     # all six dice scored: a rising sparkle
+    "door_clunk",  # a Shut The Box door falls shut
+    "card_flip",  # a card turned or dealt
+    "card_slide",  # a card moved across the table
+    "farkle",  # a roll with nothing to score: the sad trombone
+    "hot_dice",  # all six dice scored: a rising sparkle
     "coup_fourre",  # the counter-thrust fanfare
-    "win",          # a win cheer
-    "big_win",      # a bigger cheer (a Lucie win without reshuffles, a record score)
-    "reminder",     # a two-note chime (Lucie's last-reshuffle prompt)
+    "win",  # a win cheer
+    "big_win",  # a bigger cheer (a Lucie win without reshuffles, a record score)
+    "reminder",  # a two-note chime (Lucie's last-reshuffle prompt)
 )
 # Per-sound gains so that nothing shouts over the clicks; master volume scales them all.
-GAINS = {"click": 0.6, "error": 0.8, "dice_rattle": 0.9, "door_clunk": 0.9,
-         "card_flip": 0.7, "card_slide": 0.6, "farkle": 0.9, "hot_dice": 0.9,
-         "coup_fourre": 1.0, "win": 1.0, "big_win": 1.0, "reminder": 0.8}
+GAINS = {
+    "click": 0.6,
+    "error": 0.8,
+    "dice_rattle": 0.9,
+    "door_clunk": 0.9,
+    "card_flip": 0.7,
+    "card_slide": 0.6,
+    "farkle": 0.9,
+    "hot_dice": 0.9,
+    "coup_fourre": 1.0,
+    "win": 1.0,
+    "big_win": 1.0,
+    "reminder": 0.8,
+}
 # No more than this many sounds at once; more only blur into each other.
 MAX_VOICES = 4
 # The sounding voices' peaks may add up to this much of full scale. The peaks are upper
@@ -46,15 +58,16 @@ MAX_VOICES = 4
 # while two cheers (each near 0.48) can still ring together.
 HEADROOM = 0.98
 FREQUENCY = 44100
-BUFFER = 512      # small: a click must sound at once
+BUFFER = 512  # small: a click must sound at once
 
 
 def voices_to_stop(levels: Sequence[float], new_level: float) -> int:
     """How many of the sounding voices (their peak levels, oldest first) must stop so
     that a new voice of `new_level` fits MAX_VOICES and HEADROOM: the newest wins."""
     cut = 0
-    while cut < len(levels) and (len(levels) - cut >= MAX_VOICES or
-                                 sum(levels[cut:]) + new_level > HEADROOM):
+    while cut < len(levels) and (
+        len(levels) - cut >= MAX_VOICES or sum(levels[cut:]) + new_level > HEADROOM
+    ):
         cut += 1
     return cut
 
@@ -64,7 +77,7 @@ def voices_to_stop(levels: Sequence[float], new_level: float) -> int:
 _HIGH_BYTE_MAGNITUDE = bytes(b if b < 128 else 255 - b for b in range(256))
 
 
-def sample_peak(sound: "pygame.mixer.Sound") -> float:
+def sample_peak(sound: pygame.mixer.Sound) -> float:
     """A loaded sound's loudest sample as the mixer holds it (after resampling, which can
     overshoot the file's peak), 0..1 of full scale, rounded up to 1/128."""
     init = pygame.mixer.get_init()
@@ -73,7 +86,7 @@ def sample_peak(sound: "pygame.mixer.Sound") -> float:
     if size == -16:
         # Only the high bytes are looked at, with C-speed searches: an exact max over
         # every sample took 60 ms for the twelve sounds, this takes 3.
-        high = raw[1 if sys.byteorder == "little" else 0::2].translate(_HIGH_BYTE_MAGNITUDE)
+        high = raw[1 if sys.byteorder == "little" else 0 :: 2].translate(_HIGH_BYTE_MAGNITUDE)
         for magnitude in range(127, -1, -1):
             if magnitude in high:
                 return min(1.0, (magnitude + 1) / 128)
@@ -82,14 +95,14 @@ def sample_peak(sound: "pygame.mixer.Sound") -> float:
         samples = array("f")
         samples.frombytes(raw)
         return min(1.0, max(map(abs, samples), default=0.0))
-    return 1.0      # an unusual mixer format: count the sound as full scale
+    return 1.0  # an unusual mixer format: count the sound as full scale
 
 
 @dataclass
 class _Voice:
     name: str
-    sound: "pygame.mixer.Sound"
-    channel: "pygame.mixer.Channel"
+    sound: pygame.mixer.Sound
+    channel: pygame.mixer.Channel
 
     def sounding(self) -> bool:
         return self.channel.get_busy() and self.channel.get_sound() is self.sound
@@ -99,9 +112,9 @@ class Audio:
     """The game's sounds. Audio(enabled=False) or no device: every call is a quiet no-op."""
 
     def __init__(self, enabled: bool = True):
-        self._sounds: dict[str, "pygame.mixer.Sound"] = {}
-        self._peaks: dict[str, float] = {}    # measured on first play, not at start-up
-        self._voices: list[_Voice] = []       # oldest first
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._peaks: dict[str, float] = {}  # measured on first play, not at start-up
+        self._voices: list[_Voice] = []  # oldest first
         self._volume = 1.0
         self._muted = False
         self.available = False
@@ -111,6 +124,7 @@ class Audio:
     def _start(self) -> bool:
         try:
             import pygame.mixer as mixer
+
             if not mixer.get_init():
                 mixer.init(FREQUENCY, -16, 2, BUFFER)
             mixer.set_num_channels(MAX_VOICES)
@@ -172,12 +186,12 @@ class Audio:
 
     def _start_voice(self, name: str) -> None:
         levels = [self.level(n) for n in self.sounding()]
-        for voice in self._voices[:voices_to_stop(levels, self.level(name))]:
+        for voice in self._voices[: voices_to_stop(levels, self.level(name))]:
             # A hard stop: chiptune is all steps already, so a cut adds no click to hear.
             voice.channel.stop()
         self._voices = [v for v in self._voices if v.sounding()]
-        channel: Optional[pygame.mixer.Channel] = pygame.mixer.find_channel()
-        if channel is None:         # every channel busy though no voice of ours is: steal
+        channel: pygame.mixer.Channel | None = pygame.mixer.find_channel()
+        if channel is None:  # every channel busy though no voice of ours is: steal
             channel = pygame.mixer.find_channel(True)
         sound = self._sounds[name]
         channel.play(sound)

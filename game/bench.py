@@ -9,6 +9,7 @@ The frame budget at 60 Hz is 16.7 ms; the aim is a median under 2 ms and a p99 u
 8 ms so that the game runs on weak machines. This is a measurement, not a test.
 What a real window costs (presenting, idle CPU, start-up under X) is game.bench_window's.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,8 +20,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -35,8 +36,11 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def summary(ms: list[float]) -> dict:
-    return {"median_ms": round(statistics.median(ms), 3), "p99_ms": round(percentile(ms, 0.99), 3),
-            "max_ms": round(max(ms), 3)}
+    return {
+        "median_ms": round(statistics.median(ms), 3),
+        "p99_ms": round(percentile(ms, 0.99), 3),
+        "max_ms": round(max(ms), 3),
+    }
 
 
 def startup_seconds(runs: int) -> dict:
@@ -49,15 +53,30 @@ def startup_seconds(runs: int) -> dict:
             env = dict(os.environ, **{FIRST_FRAME_REPORT_ENV: "1"})
             started = time.time()
             result = subprocess.run(
-                [sys.executable, str(ROOT / "main.py"), "--windowed", "--no-sound",
-                 "--ticks", "1", "--data-dir", data], env=env, capture_output=True, text=True)
+                [
+                    sys.executable,
+                    str(ROOT / "main.py"),
+                    "--windowed",
+                    "--no-sound",
+                    "--ticks",
+                    "1",
+                    "--data-dir",
+                    data,
+                ],
+                env=env,
+                capture_output=True,
+                text=True,
+            )
             for line in result.stderr.splitlines():
                 if line.startswith("first-frame-at "):
                     times.append(float(line.split()[1]) - started)
     if not times:
         return {"error": "the game did not report its first frame"}
-    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3),
-            "runs": len(times)}
+    return {
+        "median_s": round(statistics.median(times), 3),
+        "max_s": round(max(times), 3),
+        "runs": len(times),
+    }
 
 
 def measure_scene(app, make_scene: Callable, frames: int) -> dict:
@@ -92,21 +111,25 @@ def measure_coached_table(app, info, frames: int) -> dict:
         if scene.finished:
             break
         if app.scenes.top is not scene:
-            app.scenes.top.dispatch(Action("confirm"))      # a hand's score sheet
+            app.scenes.top.dispatch(Action("confirm"))  # a hand's score sheet
         elif scene.waiting_for_human and scene.seat_to_act() is not None:
             scene.submit(scene.seat_to_act(), scene.legal_moves()[-1])
             decisions += 1
         elif scene.waiting_for_human:
-            scene.dispatch(Action("confirm"))               # "Enter for the next turn"
+            scene.dispatch(Action("confirm"))  # "Enter for the next turn"
         busy = scene.coach.busy
         start = time.perf_counter()
         scene.tick()
         if busy:
             weighing_ms.append((time.perf_counter() - start) * 1000)
     judged = sum(1 for d in scene.coach.decisions if d.verdict is not None)
-    return {"update_while_weighing": summary(weighing_ms) if weighing_ms else None,
-            "ticks_weighing": len(weighing_ms), "moves_made": decisions,
-            "decisions_judged": judged, "still_to_weigh": scene.coach.waiting}
+    return {
+        "update_while_weighing": summary(weighing_ms) if weighing_ms else None,
+        "ticks_weighing": len(weighing_ms),
+        "moves_made": decisions,
+        "decisions_judged": judged,
+        "still_to_weigh": scene.coach.waiting,
+    }
 
 
 def measure_present(app, frames: int, mono: bool) -> dict:
@@ -137,24 +160,31 @@ def main(argv=None) -> int:
     from game.scenes.title import TitleScene
 
     games = load_games()
-    report: dict = {"frame_budget_ms": round(1000 / 60, 1),
-                    "startup_to_first_frame": startup_seconds(args.startup_runs)}
+    report: dict = {
+        "frame_budget_ms": round(1000 / 60, 1),
+        "startup_to_first_frame": startup_seconds(args.startup_runs),
+    }
     with tempfile.TemporaryDirectory() as data:
         app = App(Options(windowed=True, no_sound=True, demo=True, seed=1, data_dir=Path(data)))
         scenes = {"title": TitleScene}
         for info in games:
             scenes[info.id] = info.new_scene
-        report["scenes"] = {name: measure_scene(app, make, args.frames)
-                            for name, make in scenes.items()}
-        report["present_1080p"] = {"colour": measure_present(app, 300, False),
-                                   "mono": measure_present(app, 300, True)}
-        app.storage.flush()     # saves are written behind: on disk before the folder goes
+        report["scenes"] = {
+            name: measure_scene(app, make, args.frames) for name, make in scenes.items()
+        }
+        report["present_1080p"] = {
+            "colour": measure_present(app, 300, False),
+            "mono": measure_present(app, 300, True),
+        }
+        app.storage.flush()  # saves are written behind: on disk before the folder goes
         app.scenes.clear()
     with tempfile.TemporaryDirectory() as data:
-        app = App(Options(windowed=True, no_sound=True, fast=True, seed=1,
-                          data_dir=Path(data)))
-        report["coach_at_the_table"] = {info.id: measure_coached_table(app, info, args.frames)
-                                        for info in games if info.examples is not None}
+        app = App(Options(windowed=True, no_sound=True, fast=True, seed=1, data_dir=Path(data)))
+        report["coach_at_the_table"] = {
+            info.id: measure_coached_table(app, info, args.frames)
+            for info in games
+            if info.examples is not None
+        }
         app.storage.flush()
         app.scenes.clear()
     print(json.dumps(report, indent=2))

@@ -29,6 +29,7 @@ machine's other load shows in them, so compare runs made on the same quiet machi
 Each scene runs in a fresh child process (`--child`), driven the way a person would
 drive it: the set-up screen's Start command, then ticks until the human is to move.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,11 +43,10 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1920, 1080), (3840, 2160))
-SETTLE_SECONDS = 2.0       # let the window map and the first frames pass before measuring
+SETTLE_SECONDS = 2.0  # let the window map and the first frames pass before measuring
 # Ticks run (without drawing) after Start so that the computer seats have moved and the
 # table waits for the human: 20 s of game time is plenty in every game.
 TICKS_TO_HUMAN = 1200
@@ -55,7 +55,7 @@ CHILD_TIMEOUT = 180.0
 
 
 # -- the child: one scene in one process ----------------------------------------------
-def _cpu_seconds_of(pid: Optional[int]) -> Optional[float]:
+def _cpu_seconds_of(pid: int | None) -> float | None:
     """User+system CPU seconds of another process (Linux /proc), None when unknown."""
     if not pid:
         return None
@@ -69,7 +69,7 @@ def _cpu_seconds_of(pid: Optional[int]) -> Optional[float]:
 def _press_start(app) -> bool:
     """Press the top scene's Start command, as a click on the command bar would."""
     top = app.scenes.top
-    for command in (top.commands() if top is not None else ()):
+    for command in top.commands() if top is not None else ():
         if command.word == "Start" and command.enabled:
             app.press(command.action)
             return True
@@ -82,7 +82,7 @@ def _ticks_without_drawing(app, ticks: int) -> None:
         app.tick()
 
 
-def pin_to_one_core() -> Optional[int]:
+def pin_to_one_core() -> int | None:
     """Keep this process (and the threads it starts, e.g. a software GL's) on one core."""
     if not hasattr(os, "sched_setaffinity"):
         return None
@@ -91,8 +91,9 @@ def pin_to_one_core() -> Optional[int]:
     return core
 
 
-def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
-              one_core: bool) -> dict:
+def run_child(
+    scene: str, mode: str, seconds: float, server_pid: int | None, one_core: bool
+) -> dict:
     """Bring one scene to the state asked for, then measure the real loop (App.run)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     core = pin_to_one_core() if one_core else None
@@ -130,11 +131,19 @@ def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
         return demo_finished(*args, **kwargs)
 
     app.demo_finished = counting_demo_finished
-    marks: list[tuple[float, float, Optional[float], int, int, int]] = []
+    marks: list[tuple[float, float, float | None, int, int, int]] = []
 
     def mark() -> None:
-        marks.append((time.perf_counter(), time.process_time(), _cpu_seconds_of(server_pid),
-                      presents[0], app.ticks, games[0]))
+        marks.append(
+            (
+                time.perf_counter(),
+                time.process_time(),
+                _cpu_seconds_of(server_pid),
+                presents[0],
+                app.ticks,
+                games[0],
+            )
+        )
 
     def measure() -> None:
         time.sleep(SETTLE_SECONDS)
@@ -152,12 +161,18 @@ def run_child(scene: str, mode: str, seconds: float, server_pid: Optional[int],
         return {"scene": scene, "mode": mode, "error": "the loop ended before the measurement"}
     (w0, c0, s0, p0, t0, g0), (w1, c1, s1, p1, t1, g1) = marks
     wall = w1 - w0
-    result = {"scene": scene, "mode": mode, "driver": driver, "window": f"{size[0]}x{size[1]}",
-              "core": core,
-              "seconds": round(wall, 2), "cpu_percent": round(100 * (c1 - c0) / wall, 1),
-              "presents_per_s": round((p1 - p0) / wall, 1),
-              "ticks_per_s": round((t1 - t0) / wall, 1),
-              "games_per_min": round(60 * (g1 - g0) / wall, 1)}
+    result = {
+        "scene": scene,
+        "mode": mode,
+        "driver": driver,
+        "window": f"{size[0]}x{size[1]}",
+        "core": core,
+        "seconds": round(wall, 2),
+        "cpu_percent": round(100 * (c1 - c0) / wall, 1),
+        "presents_per_s": round((p1 - p0) / wall, 1),
+        "ticks_per_s": round((t1 - t0) / wall, 1),
+        "games_per_min": round(60 * (g1 - g0) / wall, 1),
+    }
     if s0 is not None and s1 is not None:
         result["xserver_cpu_percent"] = round(100 * (s1 - s0) / wall, 1)
     return result
@@ -173,9 +188,21 @@ class Xvfb:
             sys.exit("--xvfb needs Xvfb (Debian/Ubuntu: apt-get install xvfb)")
         read_fd, write_fd = os.pipe()
         self.process = subprocess.Popen(
-            [exe, "-displayfd", str(write_fd), "-screen", "0", f"{size[0]}x{size[1]}x24",
-             "-nolisten", "tcp", "-noreset"],
-            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                exe,
+                "-displayfd",
+                str(write_fd),
+                "-screen",
+                "0",
+                f"{size[0]}x{size[1]}x24",
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
+            pass_fds=(write_fd,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(write_fd)
         number = b""
         deadline = time.monotonic() + XVFB_START_TIMEOUT
@@ -199,9 +226,9 @@ class Xvfb:
             self.process.kill()
 
 
-def _child_env(display: Optional[str]) -> dict[str, str]:
+def _child_env(display: str | None) -> dict[str, str]:
     env = dict(os.environ)
-    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):   # a real window, not the dummy
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):  # a real window, not the dummy
         env.pop(name, None)
     if display:
         env["DISPLAY"] = display
@@ -209,24 +236,38 @@ def _child_env(display: Optional[str]) -> dict[str, str]:
     return env
 
 
-def measure_scene(scene: str, mode: str, seconds: float, env: dict,
-                  server_pid: Optional[int], one_core: bool) -> dict:
-    args = [sys.executable, "-m", "game.bench_window", "--child", scene, "--mode", mode,
-            "--seconds", str(seconds)]
+def measure_scene(
+    scene: str, mode: str, seconds: float, env: dict, server_pid: int | None, one_core: bool
+) -> dict:
+    args = [
+        sys.executable,
+        "-m",
+        "game.bench_window",
+        "--child",
+        scene,
+        "--mode",
+        mode,
+        "--seconds",
+        str(seconds),
+    ]
     if not one_core:
         args.append("--all-cores")
     if server_pid:
         args += ["--server-pid", str(server_pid)]
     try:
-        result = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True,
-                                timeout=CHILD_TIMEOUT + seconds)
+        result = subprocess.run(
+            args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT + seconds
+        )
     except subprocess.TimeoutExpired:
         return {"scene": scene, "mode": mode, "error": "timed out"}
     for line in reversed(result.stdout.splitlines()):
         if line.startswith("{"):
             return json.loads(line)
-    return {"scene": scene, "mode": mode,
-            "error": f"exit {result.returncode}: {result.stderr.strip()[-300:]}"}
+    return {
+        "scene": scene,
+        "mode": mode,
+        "error": f"exit {result.returncode}: {result.stderr.strip()[-300:]}",
+    }
 
 
 def startup_runs(command: list[str], runs: int, env: dict, warm_up: bool) -> dict:
@@ -238,18 +279,33 @@ def startup_runs(command: list[str], runs: int, env: dict, warm_up: bool) -> dic
         env = dict(env, **{FIRST_FRAME_REPORT_ENV: "1"})
         for attempt in range(runs + (1 if warm_up else 0)):
             started = time.time()
-            result = subprocess.run([*command, "--ticks", "1", "--data-dir", data], cwd=ROOT,
-                                    env=env, capture_output=True, text=True, timeout=600)
-            first = [float(line.split()[1]) for line in result.stderr.splitlines()
-                     if line.startswith("first-frame-at ")]
+            result = subprocess.run(
+                [*command, "--ticks", "1", "--data-dir", data],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=600,
+            )
+            first = [
+                float(line.split()[1])
+                for line in result.stderr.splitlines()
+                if line.startswith("first-frame-at ")
+            ]
             if not first:
-                return {"error": f"no first frame (exit {result.returncode}): "
-                                 f"{result.stderr.strip()[-300:]}"}
+                return {
+                    "error": f"no first frame (exit {result.returncode}): "
+                    f"{result.stderr.strip()[-300:]}"
+                }
             if warm_up and attempt == 0:
                 continue
             times.append(first[0] - started)
-    return {"median_s": round(statistics.median(times), 3), "min_s": round(min(times), 3),
-            "max_s": round(max(times), 3), "runs": len(times)}
+    return {
+        "median_s": round(statistics.median(times), 3),
+        "min_s": round(min(times), 3),
+        "max_s": round(max(times), 3),
+        "runs": len(times),
+    }
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -260,37 +316,55 @@ def parse_size(text: str) -> tuple[int, int]:
 def print_table(report: dict) -> None:
     for size in report["sizes"]:
         print(f"\n== {size['size']} ({size.get('display', '')}) ==")
-        print(f"{'scene':<10} {'state':<9} {'window':>10} {'game CPU%':>10} {'X CPU%':>7} "
-              f"{'presents/s':>11} {'ticks/s':>8} {'games/min':>10}")
+        print(
+            f"{'scene':<10} {'state':<9} {'window':>10} {'game CPU%':>10} {'X CPU%':>7} "
+            f"{'presents/s':>11} {'ticks/s':>8} {'games/min':>10}"
+        )
         for row in size["scenes"]:
             if "error" in row:
                 print(f"{row['scene']:<10} {row['mode']:<9} error: {row['error']}")
                 continue
-            print(f"{row['scene']:<10} {row['mode']:<9} {row['window']:>10} "
-                  f"{row['cpu_percent']:>10} {row.get('xserver_cpu_percent', '-'):>7} "
-                  f"{row['presents_per_s']:>11} {row['ticks_per_s']:>8} "
-                  f"{row['games_per_min'] if row['mode'] == 'fast' else '-':>10}")
+            print(
+                f"{row['scene']:<10} {row['mode']:<9} {row['window']:>10} "
+                f"{row['cpu_percent']:>10} {row.get('xserver_cpu_percent', '-'):>7} "
+                f"{row['presents_per_s']:>11} {row['ticks_per_s']:>8} "
+                f"{row['games_per_min'] if row['mode'] == 'fast' else '-':>10}"
+            )
         for label, figures in size["startup"].items():
             print(f"start-up to first frame, {label}: {figures}")
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--xvfb", action="store_true",
-                        help="run each size on its own Xvfb (else the current $DISPLAY)")
+    parser.add_argument(
+        "--xvfb",
+        action="store_true",
+        help="run each size on its own Xvfb (else the current $DISPLAY)",
+    )
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--scenes", default="",
-                        help="comma-separated: title, game ids, demo (default: all; "
-                             "none: start-up alone)")
-    parser.add_argument("--fast-games", default="shutbox",
-                        help="comma-separated game ids also run in demo + fast mode")
+    parser.add_argument(
+        "--scenes",
+        default="",
+        help="comma-separated: title, game ids, demo (default: all; none: start-up alone)",
+    )
+    parser.add_argument(
+        "--fast-games",
+        default="shutbox",
+        help="comma-separated game ids also run in demo + fast mode",
+    )
     parser.add_argument("--startup-runs", type=int, default=5)
-    parser.add_argument("--tasks-python", default="python3",
-                        help="the python that runs tasks.py for the start-up figure")
-    parser.add_argument("--all-cores", action="store_true",
-                        help="let the game use every core (default: pinned to one, so "
-                             "that the figures are percent of one core on any machine)")
+    parser.add_argument(
+        "--tasks-python",
+        default="python3",
+        help="the python that runs tasks.py for the start-up figure",
+    )
+    parser.add_argument(
+        "--all-cores",
+        action="store_true",
+        help="let the game use every core (default: pinned to one, so "
+        "that the figures are percent of one core on any machine)",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--mode", default="idle", help=argparse.SUPPRESS)
@@ -298,9 +372,18 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     if args.child:
-        print(json.dumps(run_child(args.child, args.mode, args.seconds, args.server_pid,
-                                   one_core=not args.all_cores)),
-              flush=True)
+        print(
+            json.dumps(
+                run_child(
+                    args.child,
+                    args.mode,
+                    args.seconds,
+                    args.server_pid,
+                    one_core=not args.all_cores,
+                )
+            ),
+            flush=True,
+        )
         return 0
 
     if not args.xvfb and not os.environ.get("DISPLAY"):
@@ -311,7 +394,7 @@ def main(argv=None) -> int:
     wanted = [s for s in args.scenes.split(",") if s and s != "none"]
     if not args.scenes:
         wanted = ["title", *games, "demo"]
-    runs = []          # (scene, mode): idle for the menus and tables, animated for demos
+    runs = []  # (scene, mode): idle for the menus and tables, animated for demos
     for scene in wanted:
         if scene != "demo":
             runs.append((scene, "idle"))
@@ -319,27 +402,35 @@ def main(argv=None) -> int:
             runs.append((scene, "animated"))
         if scene in args.fast_games.split(","):
             runs.append((scene, "fast"))
-    report = {"python": sys.version.split()[0], "seconds": args.seconds,
-              "game_pinned_to_one_core": not args.all_cores,
-              "PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE", ""),
-              "sizes": []}
+    report = {
+        "python": sys.version.split()[0],
+        "seconds": args.seconds,
+        "game_pinned_to_one_core": not args.all_cores,
+        "PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE", ""),
+        "sizes": [],
+    }
     for size in [parse_size(s) for s in args.sizes.split(",")]:
         server = Xvfb(size) if args.xvfb else None
         try:
             env = _child_env(server.display if server else None)
             pid = server.pid if server else None
-            entry = {"size": f"{size[0]}x{size[1]}", "display": env.get("DISPLAY", ""),
-                     "scenes": [], "startup": {}}
+            entry = {
+                "size": f"{size[0]}x{size[1]}",
+                "display": env.get("DISPLAY", ""),
+                "scenes": [],
+                "startup": {},
+            }
             for scene, mode in runs:
                 row = measure_scene(scene, mode, args.seconds, env, pid, not args.all_cores)
                 entry["scenes"].append(row)
                 print(json.dumps(row), file=sys.stderr, flush=True)
             if args.startup_runs:
                 entry["startup"]["main.py"] = startup_runs(
-                    [sys.executable, "main.py"], args.startup_runs, env, warm_up=True)
+                    [sys.executable, "main.py"], args.startup_runs, env, warm_up=True
+                )
                 entry["startup"]["tasks.py play (warm)"] = startup_runs(
-                    [args.tasks_python, "tasks.py", "play"], args.startup_runs, env,
-                    warm_up=True)
+                    [args.tasks_python, "tasks.py", "play"], args.startup_runs, env, warm_up=True
+                )
             report["sizes"].append(entry)
         finally:
             if server:

@@ -25,6 +25,7 @@ graphics device exists (/dev/dri/renderD*, /dev/nvidia*). A renderer that cannot
 or whose first frames cost the processor more than GPU_SLOW_PRESENT_MS (OpenGL drawn in
 software after all), gives way to the software window for the rest of the run.
 """
+
 from __future__ import annotations
 
 import glob
@@ -34,7 +35,8 @@ import statistics
 import sys
 import time
 import warnings
-from typing import Callable, Optional, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -58,14 +60,16 @@ def integer_scale(outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE) 
     return max(1, min(outer[0] // inner[0], outer[1] // inner[1]))
 
 
-def letterbox(outer: tuple[int, int], scale: int,
-              inner: tuple[int, int] = CANVAS_SIZE) -> tuple[int, int]:
+def letterbox(
+    outer: tuple[int, int], scale: int, inner: tuple[int, int] = CANVAS_SIZE
+) -> tuple[int, int]:
     """Top-left offset that centres the scaled canvas in `outer`."""
     return ((outer[0] - inner[0] * scale) // 2, (outer[1] - inner[1] * scale) // 2)
 
 
-def picture_rect(outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE
-                 ) -> Optional[pygame.Rect]:
+def picture_rect(
+    outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE
+) -> pygame.Rect | None:
     """Where the canvas appears in a window of size `outer`; None if the window is empty.
 
     Scaled by the largest whole factor that fits and centred; in a window smaller than
@@ -78,8 +82,10 @@ def picture_rect(outer: tuple[int, int], inner: tuple[int, int] = CANVAS_SIZE
         size = (inner[0] * scale, inner[1] * scale)
     else:
         shrink = min(outer[0] / inner[0], outer[1] / inner[1])
-        size = (min(outer[0], max(1, round(inner[0] * shrink))),
-                min(outer[1], max(1, round(inner[1] * shrink))))
+        size = (
+            min(outer[0], max(1, round(inner[0] * shrink))),
+            min(outer[1], max(1, round(inner[1] * shrink))),
+        )
     return pygame.Rect(((outer[0] - size[0]) // 2, (outer[1] - size[1]) // 2), size)
 
 
@@ -102,7 +108,7 @@ class ScreenWindow(Protocol):
 
     def resized(self) -> None: ...
 
-    def present(self, picture: pygame.Surface, rect: Optional[pygame.Rect]) -> None: ...
+    def present(self, picture: pygame.Surface, rect: pygame.Rect | None) -> None: ...
 
     def set_caption(self, caption: str) -> None: ...
 
@@ -114,14 +120,14 @@ class SoftwareWindow:
 
     name = "software"
 
-    def __init__(self, caption: str, icon: Optional[pygame.Surface]) -> None:
+    def __init__(self, caption: str, icon: pygame.Surface | None) -> None:
         # Straight to the window system, not through OpenGL (see the module's docstring).
         # Read by SDL when the window's surface is made; a user's own setting wins.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(caption)
         if icon is not None:
             pygame.display.set_icon(icon)
-        self.surface: Optional[pygame.Surface] = None
+        self.surface: pygame.Surface | None = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -140,7 +146,7 @@ class SoftwareWindow:
         if self.surface is not None:
             self.surface.fill(LETTERBOX)
 
-    def present(self, picture: pygame.Surface, rect: Optional[pygame.Rect]) -> None:
+    def present(self, picture: pygame.Surface, rect: pygame.Rect | None) -> None:
         surface = self.surface
         if surface is not None and rect is not None:
             # The bars are filled once (open, resized); the picture is written straight
@@ -155,7 +161,7 @@ class SoftwareWindow:
         pygame.display.set_caption(caption)
 
     def close(self) -> None:
-        pass    # the display module's window lasts as long as pygame.display
+        pass  # the display module's window lasts as long as pygame.display
 
 
 class GpuWindow:
@@ -163,8 +169,7 @@ class GpuWindow:
 
     name = "gpu"
 
-    def __init__(self, caption: str, icon: Optional[pygame.Surface],
-                 asked_for: bool = False) -> None:
+    def __init__(self, caption: str, icon: pygame.Surface | None, asked_for: bool = False) -> None:
         """`asked_for`: the player chose the GPU by name (--renderer gpu), so any
         renderer will do (SDL's own software one too) and it is kept however slow."""
         from pygame._sdl2 import video
@@ -178,7 +183,7 @@ class GpuWindow:
             self.window.minimum_size = CANVAS_SIZE
             self.renderer = video.Renderer(self.window, accelerated=-1 if asked_for else 1)
             self.texture = video.Texture(self.renderer, CANVAS_SIZE, streaming=True)
-            self.texture.blend_mode = 0   # opaque: the canvas's unused alpha byte is no mask
+            self.texture.blend_mode = 0  # opaque: the canvas's unused alpha byte is no mask
         except Exception:
             self.window.destroy()
             raise
@@ -202,9 +207,9 @@ class GpuWindow:
         self.window.show()
 
     def resized(self) -> None:
-        pass    # the renderer follows the window's size by itself
+        pass  # the renderer follows the window's size by itself
 
-    def present(self, picture: pygame.Surface, rect: Optional[pygame.Rect]) -> None:
+    def present(self, picture: pygame.Surface, rect: pygame.Rect | None) -> None:
         started = time.process_time()
         self.renderer.clear()
         if rect is not None:
@@ -235,7 +240,7 @@ def gpu_likely() -> bool:
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 
 
-def missing_display() -> Optional[str]:
+def missing_display() -> str | None:
     """Why no window could be seen, or None when one can.
 
     Without a display (no DISPLAY or WAYLAND_DISPLAY: an SSH session, a text console) SDL
@@ -252,25 +257,28 @@ def missing_display() -> Optional[str]:
     driver = pygame.display.get_driver()
     if driver not in HEADLESS_DRIVERS:
         return None
-    return (f"found no display to open a window on (SDL fell back to its {driver!r} "
-            "driver, which shows nothing). Run it on a desktop, or set DISPLAY or "
-            "WAYLAND_DISPLAY; to run with no window on purpose, set SDL_VIDEODRIVER=dummy.")
+    return (
+        f"found no display to open a window on (SDL fell back to its {driver!r} "
+        "driver, which shows nothing). Run it on a desktop, or set DISPLAY or "
+        "WAYLAND_DISPLAY; to run with no window on purpose, set SDL_VIDEODRIVER=dummy."
+    )
 
 
 # -- the display ------------------------------------------------------------------------
 class Display:
     """Owns the OS window, the canvas and the mapping between them."""
 
-    def __init__(self, fullscreen: bool, icon: Optional[pygame.Surface] = None,
-                 renderer: str = "auto"):
+    def __init__(
+        self, fullscreen: bool, icon: pygame.Surface | None = None, renderer: str = "auto"
+    ):
         if renderer not in RENDERERS:
             raise ValueError(f"renderer must be one of {RENDERERS}, not {renderer!r}")
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.fullscreen = fullscreen
-        self.scale = 1                  # the whole factor; 1 when shrunk to fit
-        self.offset = (0, 0)            # top-left of the picture in the window
+        self.scale = 1  # the whole factor; 1 when shrunk to fit
+        self.offset = (0, 0)  # top-left of the picture in the window
         # Where the canvas is drawn in the window (None: the window has no pixels).
-        self.picture: Optional[pygame.Rect] = None
+        self.picture: pygame.Rect | None = None
         self.caption = WINDOW_CAPTION
         self._icon = icon
         self.screen: ScreenWindow = self._make_screen(renderer)
@@ -281,7 +289,7 @@ class Display:
         if renderer == "gpu" or (renderer == "auto" and gpu_likely() and not headless):
             try:
                 return GpuWindow(self.caption, self._icon, asked_for=renderer == "gpu")
-            except Exception as exc:   # no renderer for this window system or card
+            except Exception as exc:  # no renderer for this window system or card
                 log.warning("no GPU renderer (%s); scaling in software", exc)
         return SoftwareWindow(self.caption, self._icon)
 
@@ -325,7 +333,7 @@ class Display:
             self.screen.set_caption(caption)
 
     # -- coordinates ---------------------------------------------------------------
-    def to_canvas(self, pos: tuple[int, int]) -> Optional[tuple[int, int]]:
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """Window pixel → canvas pixel; None on the black bars."""
         rect = self.picture
         if rect is None:
@@ -339,24 +347,29 @@ class Display:
     def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
         """Canvas pixel → the window pixel at its top-left corner."""
         rect = self.picture or pygame.Rect(0, 0, *CANVAS_SIZE)
-        return (rect.x + pos[0] * rect.width // CANVAS_SIZE[0],
-                rect.y + pos[1] * rect.height // CANVAS_SIZE[1])
+        return (
+            rect.x + pos[0] * rect.width // CANVAS_SIZE[0],
+            rect.y + pos[1] * rect.height // CANVAS_SIZE[1],
+        )
 
     # -- drawing -------------------------------------------------------------------
-    def present(self, filter_canvas: Optional[Callable[[pygame.Surface], pygame.Surface]] = None) -> None:
+    def present(
+        self, filter_canvas: Callable[[pygame.Surface], pygame.Surface] | None = None
+    ) -> None:
         """Scale the finished canvas onto the window and show it."""
         picture = filter_canvas(self.canvas) if filter_canvas else self.canvas
         self.screen.present(picture, self.picture)
         if isinstance(self.screen, GpuWindow) and self.screen.too_slow:
-            self._fall_back_to_software("its first frames took the processor "
-                                        f"over {GPU_SLOW_PRESENT_MS:g} ms each")
+            self._fall_back_to_software(
+                f"its first frames took the processor over {GPU_SLOW_PRESENT_MS:g} ms each"
+            )
 
     def _fall_back_to_software(self, why: str) -> None:
         log.warning("the GPU renderer is drawn in software (%s); scaling in software", why)
         self.screen.close()
         self.screen = SoftwareWindow(self.caption, self._icon)
         self._open()
-        self.present()    # the new window starts blank: show the picture again at once
+        self.present()  # the new window starts blank: show the picture again at once
 
 
 def work_area() -> tuple[int, int]:
@@ -369,21 +382,28 @@ def work_area() -> tuple[int, int]:
     return (desk[0] - PANEL_ALLOWANCE[0], desk[1] - PANEL_ALLOWANCE[1])
 
 
-def _usable_bounds() -> Optional[tuple[int, int]]:
+def _usable_bounds() -> tuple[int, int] | None:
     """SDL_GetDisplayUsableBounds, which pygame does not offer, from the SDL library
     pygame has loaded; None where it cannot be found or says nothing useful."""
     import ctypes
 
     class Rect(ctypes.Structure):
-        _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int),
-                    ("w", ctypes.c_int), ("h", ctypes.c_int)]
+        _fields_ = [
+            ("x", ctypes.c_int),
+            ("y", ctypes.c_int),
+            ("w", ctypes.c_int),
+            ("h", ctypes.c_int),
+        ]
 
     for path in _sdl_library_paths():
         try:
             sdl = ctypes.CDLL(path)
             bounds = Rect()
-            if sdl.SDL_GetDisplayUsableBounds(0, ctypes.byref(bounds)) == 0 and \
-                    bounds.w >= 1 and bounds.h >= 1:
+            if (
+                sdl.SDL_GetDisplayUsableBounds(0, ctypes.byref(bounds)) == 0
+                and bounds.w >= 1
+                and bounds.h >= 1
+            ):
                 return (bounds.w, bounds.h)
         except (OSError, AttributeError):
             continue
@@ -394,11 +414,13 @@ def _sdl_library_paths() -> list[str]:
     """Where the SDL library pygame uses lies: next to pygame in a wheel or a build."""
     here = os.path.dirname(os.path.abspath(pygame.__file__))
     above = os.path.dirname(here)
-    patterns = [os.path.join(here, "SDL2.dll"), os.path.join(here, ".dylibs", "libSDL2-2*"),
-                os.path.join(above, "pygame_ce.libs", "libSDL2-2*"),
-                os.path.join(above, "libSDL2-2*")]
-    return sorted({os.path.realpath(path) for pattern in patterns
-                   for path in glob.glob(pattern)})
+    patterns = [
+        os.path.join(here, "SDL2.dll"),
+        os.path.join(here, ".dylibs", "libSDL2-2*"),
+        os.path.join(above, "pygame_ce.libs", "libSDL2-2*"),
+        os.path.join(above, "libSDL2-2*"),
+    ]
+    return sorted({os.path.realpath(path) for pattern in patterns for path in glob.glob(pattern)})
 
 
 def _ask_for_minimum_size(size: tuple[int, int]) -> None:

@@ -5,10 +5,10 @@ and mouse events into actions carrying canvas-pixel positions. Global keys (boss
 full-screen, quit) are recognised here too, so that the app can act on them before any
 scene does.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
@@ -35,8 +35,8 @@ NAMED_KEYS = {
 KEYPAD_DIGITS = {getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}
 
 # Global keys the app handles itself, whatever the scene.
-BOSS_KEYS_ALWAYS = (pygame.K_F12,)   # works even while a scene is typing text
-BOSS_CHAR = "b"                      # works unless the scene is typing text
+BOSS_KEYS_ALWAYS = (pygame.K_F12,)  # works even while a scene is typing text
+BOSS_CHAR = "b"  # works unless the scene is typing text
 HELP_CHAR = "h"
 FULLSCREEN_KEY = pygame.K_F11
 
@@ -53,7 +53,7 @@ class Action:
 
     name: str
     char: str = ""
-    pos: Optional[tuple[int, int]] = None
+    pos: tuple[int, int] | None = None
     shift: bool = False
 
     @property
@@ -75,7 +75,7 @@ def char_of(event: pygame.event.Event) -> str:
     return ""
 
 
-def key_action(event: pygame.event.Event) -> Optional[Action]:
+def key_action(event: pygame.event.Event) -> Action | None:
     """The action a KEYDOWN event stands for, or None for keys that mean nothing."""
     shift = bool(event.mod & pygame.KMOD_SHIFT)
     if event.key in NAMED_KEYS:

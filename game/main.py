@@ -7,6 +7,7 @@ which may be what failed), shows a short message where a window exists, and exit
 status 1. No display to show a window on is said in one line (status 1), and Ctrl+C
 quits as closing the window does, saving everything (status 130).
 """
+
 from __future__ import annotations
 
 import logging
@@ -15,19 +16,20 @@ import signal
 import stat
 import sys
 import tempfile
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
 
 LOG_NAME = "pixel-parlor.log"
-LOG_BYTES = 256 * 1024        # two small files are plenty for a game's errors
+LOG_BYTES = 256 * 1024  # two small files are plenty for a game's errors
 CRASH_SCREEN_SECONDS = 20
-EXIT_INTERRUPTED = 130        # the shell's convention for a program stopped by Ctrl+C
+EXIT_INTERRUPTED = 130  # the shell's convention for a program stopped by Ctrl+C
 
 log = logging.getLogger("pixel_parlor")
 
@@ -36,12 +38,12 @@ log = logging.getLogger("pixel_parlor")
 class Started:
     """How far start-up got: what the crash handler can use."""
 
-    app: Optional["App"] = None
-    log_path: Optional[Path] = None
-    interactive: bool = False     # a player is watching a window (not --ticks, not headless)
+    app: App | None = None
+    log_path: Path | None = None
+    interactive: bool = False  # a player is watching a window (not --ticks, not headless)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the process exit status."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     # Start-up warnings (a damaged file, a folder that refuses writes) come before the log
@@ -69,13 +71,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             sys.modules["pygame"].quit()
 
 
-def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
+def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     """Parse the command line, build the App and run it (or render screenshots); what
     it has built goes into `started` for the crash handler."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if ("--screenshots" in argv or "--host" in argv
-            or any(a.startswith("--screenshots=") for a in argv)):
+    if (
+        "--screenshots" in argv
+        or "--host" in argv
+        or any(a.startswith("--screenshots=") for a in argv)
+    ):
         # Pictures and a network host need no window and no sound, even on a machine
         # with a screen.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -101,8 +106,7 @@ def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
     except pygame.error as exc:
         print(f"pixel-parlor: cannot open the display: {exc}", file=sys.stderr)
         return 1
-    started.interactive = (options.ticks is None
-                           and os.environ.get("SDL_VIDEODRIVER") != "dummy")
+    started.interactive = options.ticks is None and os.environ.get("SDL_VIDEODRIVER") != "dummy"
     started.log_path = start_logging(app.storage.data_dir, app.storage.no_save)
     if options.screenshots is not None:
         from game.screenshots import render_all
@@ -126,7 +130,7 @@ def start_and_play(argv: Optional[Sequence[str]], started: Started) -> int:
 
 
 @contextmanager
-def ctrl_c_quits(app: "App") -> Iterator[list[int]]:
+def ctrl_c_quits(app: App) -> Iterator[list[int]]:
     """While the game runs, Ctrl+C (SIGINT) quits it the way closing the window does: at
     the end of the frame, saving everything. Python's own KeyboardInterrupt could strike
     in the middle of a move and have a half-changed game saved, or lose the game with a
@@ -139,7 +143,7 @@ def ctrl_c_quits(app: "App") -> Iterator[list[int]]:
 
     try:
         previous = signal.signal(signal.SIGINT, quit_at_end_of_frame)
-    except ValueError:    # not the main thread (main() run from a test's thread)
+    except ValueError:  # not the main thread (main() run from a test's thread)
         yield caught
         return
     try:
@@ -148,7 +152,7 @@ def ctrl_c_quits(app: "App") -> Iterator[list[int]]:
         signal.signal(signal.SIGINT, previous)
 
 
-def keep_what_is_safe(app: "App") -> list[str]:
+def keep_what_is_safe(app: App) -> list[str]:
     """After a crash: write the settings and the records still waiting, but never the
     state of a game in play: it may be what failed, and written again it would fail at
     every Continue. Each game was saved after its last move; a game resumed this run that
@@ -161,7 +165,7 @@ def keep_what_is_safe(app: "App") -> list[str]:
         return []
 
 
-def start(app, game_id: Optional[str]) -> None:
+def start(app, game_id: str | None) -> None:
     """The title menu, and on top of it the game asked for on the command line: the game
     in progress if there is one (as the title's Continue would resume it; a new game
     would replace it), else a new one. A demo never touches the player's game."""
@@ -188,15 +192,21 @@ def start_host(app, options) -> str:
     if info is None:
         return "--host needs --game, one of the games played over the network"
     try:
-        table = host_table(app, info, options.seats, options.port, options.code,
-                           stand_in_after_s=options.stand_in_after)
+        table = host_table(
+            app,
+            info,
+            options.seats,
+            options.port,
+            options.code,
+            stand_in_after_s=options.stand_in_after,
+        )
     except (ValueError, OSError) as error:
         return str(error)
     announce(table)
     return ""
 
 
-def start_logging(data_dir: Path, no_save: bool) -> Optional[Path]:
+def start_logging(data_dir: Path, no_save: bool) -> Path | None:
     """Warnings and errors go to a small rotating log in the data folder (and stderr);
     in the temporary folder when the data folder is not to be written or refuses it."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -210,17 +220,17 @@ def start_logging(data_dir: Path, no_save: bool) -> Optional[Path]:
     for folder in folders + [Path(tempfile.gettempdir())]:
         if can_log_at(folder / LOG_NAME):
             path = folder / LOG_NAME
-            handler = LogFile(path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8",
-                              delay=True)
-            handler.setFormatter(logging.Formatter(
-                "%(asctime)s %(levelname)s %(name)s: %(message)s"))
+            handler = LogFile(path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8", delay=True)
+            handler.setFormatter(
+                logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+            )
             handler.setLevel(logging.WARNING)
             root.addHandler(handler)
             break
     for waiting in early:
         root.removeHandler(waiting)
         waiting.setTarget(handler)  # type: ignore[arg-type]  (None: they were on stderr)
-        waiting.close()             # hands the waiting messages to the log file
+        waiting.close()  # hands the waiting messages to the log file
     return path
 
 
@@ -293,12 +303,16 @@ class LogFile(RotatingFileHandler):
         if not self.failed:
             self.failed = True
             error = sys.exc_info()[1]
-            print(f"pixel-parlor: cannot write the log {self.baseFilename} ({error}); "
-                  "messages go to this console only", file=sys.stderr)
+            print(
+                f"pixel-parlor: cannot write the log {self.baseFilename} ({error}); "
+                "messages go to this console only",
+                file=sys.stderr,
+            )
 
 
-def show_crash_screen(app, exc: BaseException, log_path: Optional[Path],
-                      notices: Sequence[str] = ()) -> None:
+def show_crash_screen(
+    app, exc: BaseException, log_path: Path | None, notices: Sequence[str] = ()
+) -> None:
     """A short message on the game's own canvas until a key, a click or a timeout."""
     import time
 
@@ -311,13 +325,17 @@ def show_crash_screen(app, exc: BaseException, log_path: Optional[Path],
         canvas = app.display.canvas
         canvas.fill(theme.BACKDROP)
         small, large = get_font("small"), get_font("large")
-        large.draw(canvas, "Sorry! Pixel Parlor has stopped.", (320, 110), theme.TITLE,
-                   align="center")
-        lines = [f"{type(exc).__name__}: {exc}"[:90],
-                 "Your scores were saved, and your game as it was after its last move.",
-                 *notices,
-                 f"Details are in {log_path}" if log_path else "",
-                 "", "Press any key to close."]
+        large.draw(
+            canvas, "Sorry! Pixel Parlor has stopped.", (320, 110), theme.TITLE, align="center"
+        )
+        lines = [
+            f"{type(exc).__name__}: {exc}"[:90],
+            "Your scores were saved, and your game as it was after its last move.",
+            *notices,
+            f"Details are in {log_path}" if log_path else "",
+            "",
+            "Press any key to close.",
+        ]
         y = 150
         for line in lines:
             for part in small.wrap(line, 600):

@@ -18,6 +18,7 @@ on any file of its own it sets aside (a saved game it wrote but cannot resume...
 and the event, and how to replay it; the replay is exact except where a computer player
 thinks for as long as the machine's speed allows (the Mille Bornes Expert's budget).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,9 +29,10 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING
 
 # Headless unless asked otherwise: the monkey needs no screen and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -44,35 +46,94 @@ if TYPE_CHECKING:
 
 # -- what a run is made of ---------------------------------------------------------------
 
-EVENTS_PER_RUN = 2000          # then the App quits (saving) and a fresh one starts
-MAX_EVENTS_PER_FRAME = 3       # input arrives in small batches between frames
+EVENTS_PER_RUN = 2000  # then the App quits (saving) and a fresh one starts
+MAX_EVENTS_PER_FRAME = 3  # input arrives in small batches between frames
 # Ticks after a batch: usually one, sometimes none (input faster than frames), sometimes
 # a burst so that animations finish, computer players move and demos play on.
 TICK_CHOICES = (0, 1, 1, 1, 1, 1, 2, 3, 10, 60)
 
 # Keys a player presses most: the ones every screen lists on its command bar.
-COMMON_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
-               pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_F1,
-               pygame.K_QUESTION] + [
-    getattr(pygame, f"K_{c}") for c in "123456789cdfghlnopqrstuxy"]
-ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame)
-                   if name.startswith("K_") and isinstance(getattr(pygame, name), int)})
+COMMON_KEYS = [
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_BACKSPACE,
+    pygame.K_F1,
+    pygame.K_QUESTION,
+] + [getattr(pygame, f"K_{c}") for c in "123456789cdfghlnopqrstuxy"]
+ALL_KEYS = sorted(
+    {
+        getattr(pygame, name)
+        for name in dir(pygame)
+        if name.startswith("K_") and isinstance(getattr(pygame, name), int)
+    }
+)
 # A player who stays at the table: no Esc, no help, boss, demo or quit keys.
-CALM_KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
-             pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_QUESTION] + [
-    getattr(pygame, f"K_{c}") for c in "123456789acfgklmoprstuvwxyz"] + [
-    pygame.K_RETURN, pygame.K_SPACE, pygame.K_a, pygame.K_r, pygame.K_n]  # the games' verbs
-MODIFIERS = [pygame.KMOD_NONE] * 12 + [pygame.KMOD_SHIFT, pygame.KMOD_LSHIFT, pygame.KMOD_CTRL,
-                                       pygame.KMOD_ALT, pygame.KMOD_SHIFT | pygame.KMOD_CTRL,
-                                       pygame.KMOD_CAPS, pygame.KMOD_NUM]
-TEXTS = ["OK", "ok", "ann", "Zoé", "Genevieve Lancaster", "  ", "ÄÖÜßñ", "日本語", "🙂",
-         "x" * 40, "ah", "10h", "Kc", "dir", "cls", "\u202eevil", "exit", "help"]
-WINDOW_SIZES = ([(1, 1), (2, 3), (40, 30), (100, 60), (320, 180), (639, 359), (1000, 10)]
-                + [(640, 360), (800, 600), (1024, 768), (1280, 720), (1366, 768)] * 3
-                + [(1920, 1080), (2560, 1440), (3840, 2160)])
-FOCUS_EVENTS = [pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWLEAVE,
-                pygame.WINDOWENTER, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED,
-                pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWHIDDEN]
+CALM_KEYS = (
+    [
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_TAB,
+        pygame.K_BACKSPACE,
+        pygame.K_QUESTION,
+    ]
+    + [getattr(pygame, f"K_{c}") for c in "123456789acfgklmoprstuvwxyz"]
+    + [pygame.K_RETURN, pygame.K_SPACE, pygame.K_a, pygame.K_r, pygame.K_n]
+)  # the games' verbs
+MODIFIERS = [pygame.KMOD_NONE] * 12 + [
+    pygame.KMOD_SHIFT,
+    pygame.KMOD_LSHIFT,
+    pygame.KMOD_CTRL,
+    pygame.KMOD_ALT,
+    pygame.KMOD_SHIFT | pygame.KMOD_CTRL,
+    pygame.KMOD_CAPS,
+    pygame.KMOD_NUM,
+]
+TEXTS = [
+    "OK",
+    "ok",
+    "ann",
+    "Zoé",
+    "Genevieve Lancaster",
+    "  ",
+    "ÄÖÜßñ",
+    "日本語",
+    "🙂",
+    "x" * 40,
+    "ah",
+    "10h",
+    "Kc",
+    "dir",
+    "cls",
+    "\u202eevil",
+    "exit",
+    "help",
+]
+WINDOW_SIZES = (
+    [(1, 1), (2, 3), (40, 30), (100, 60), (320, 180), (639, 359), (1000, 10)]
+    + [(640, 360), (800, 600), (1024, 768), (1280, 720), (1366, 768)] * 3
+    + [(1920, 1080), (2560, 1440), (3840, 2160)]
+)
+FOCUS_EVENTS = [
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.WINDOWLEAVE,
+    pygame.WINDOWENTER,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWHIDDEN,
+]
 
 # How a run starts: the title, a game's set-up, a demo (of one game or all of them), or a
 # game's table with a number of seats its set-up allows. Tables twice: there are a dozen.
@@ -89,29 +150,40 @@ class Report:
     runs: int = 0
     frames: int = 0
     seconds: float = 0.0
-    rss_start_kb: Optional[int] = None
-    rss_end_kb: Optional[int] = None
-    tops: dict[str, int] = field(default_factory=dict)   # scene kinds seen on top, frames
+    rss_start_kb: int | None = None
+    rss_end_kb: int | None = None
+    tops: dict[str, int] = field(default_factory=dict)  # scene kinds seen on top, frames
     tables: dict[str, int] = field(default_factory=dict)  # "game:seats" on top, frames
 
     def line(self) -> str:
-        return (f"monkey seed={self.seed}: {self.events} events in {self.runs} runs, "
-                f"{self.frames} frames, {self.seconds:.0f} s, RSS {self.rss_start_kb} KB at "
-                f"start, {self.rss_end_kb} KB at end")
+        return (
+            f"monkey seed={self.seed}: {self.events} events in {self.runs} runs, "
+            f"{self.frames} frames, {self.seconds:.0f} s, RSS {self.rss_start_kb} KB at "
+            f"start, {self.rss_end_kb} KB at end"
+        )
 
 
 class MonkeyFailure(AssertionError):
     """A run raised or logged an error; the message says how to replay it."""
 
-    def __init__(self, seed: int, run: int, event: int, start: str, recent: list[str],
-                 error: str, fixed_start: Optional[str] = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        run: int,
+        event: int,
+        start: str,
+        recent: list[str],
+        error: str,
+        fixed_start: str | None = None,
+    ) -> None:
         self.seed, self.run, self.event = seed, run, event
         replay = f"python -m game.monkey --seed {seed} --run {run} --events {event + 1}"
         if fixed_start:
             replay += f" --start {fixed_start}"
         super().__init__(
             f"the monkey failed: seed {seed}, run {run} ({start}), event {event}\n"
-            f"replay: {replay}\nlast events: {'; '.join(recent)}\n{error}")
+            f"replay: {replay}\nlast events: {'; '.join(recent)}\n{error}"
+        )
 
 
 class ErrorLog(logging.Handler):
@@ -127,7 +199,8 @@ class ErrorLog(logging.Handler):
 
 # -- where a run starts ---------------------------------------------------------------------
 
-def table_setup(info) -> Optional["TableSetup"]:
+
+def table_setup(info) -> TableSetup | None:
     """A game's set-up (seats, computer levels, the rules' check), None for a game that has
     no set-up screen (a solitaire). The registry holds the set-up's bound new_scene."""
     from game.table import TableSetup
@@ -144,8 +217,11 @@ def seat_counts(info) -> tuple[int, ...]:
     setup = table_setup(info)
     if setup is None:
         return ()
-    return tuple(count for count in range(setup.min_seats, setup.max_seats + 1)
-                 if not setup.check([TableSeat(f"Player {n + 1}") for n in range(count)]))
+    return tuple(
+        count
+        for count in range(setup.min_seats, setup.max_seats + 1)
+        if not setup.check([TableSeat(f"Player {n + 1}") for n in range(count)])
+    )
 
 
 def tables() -> list[tuple[str, int]]:
@@ -155,7 +231,7 @@ def tables() -> list[tuple[str, int]]:
     return [(info.id, count) for info in load_games() for count in seat_counts(info)]
 
 
-def chosen_start(start: Optional[str], rng: random.Random) -> tuple[str, str, Optional[int]]:
+def chosen_start(start: str | None, rng: random.Random) -> tuple[str, str, int | None]:
     """A run's start as (mode, game id or "", seats of a table start or None): `start` as
     --start names it, what it leaves open drawn from `rng` (all of it without `start`).
     ValueError for a start there is not."""
@@ -168,20 +244,27 @@ def chosen_start(start: Optional[str], rng: random.Random) -> tuple[str, str, Op
         # as Mille Bornes's six.
         fitting = [(g, n) for g, n in tables() if game in ("", g) and seats in ("", str(n))]
         if not fitting:
-            raise ValueError(f"no such table: {start!r} (allowed: "
-                             + ", ".join(f"{g}:{n}" for g, n in tables()) + ")")
+            raise ValueError(
+                f"no such table: {start!r} (allowed: "
+                + ", ".join(f"{g}:{n}" for g, n in tables())
+                + ")"
+            )
         game, count = rng.choice(fitting)
         return mode, game, count
     games = [info.id for info in load_games()]
-    if (mode not in START_MODES or seats or (game and game not in games)
-            or (game and mode not in ("game", "demo-game"))):
+    if (
+        mode not in START_MODES
+        or seats
+        or (game and game not in games)
+        or (game and mode not in ("game", "demo-game"))
+    ):
         raise ValueError(f"no such start: {start!r} (one of {START_FORMS})")
     if mode in ("game", "demo-game") and not game:
         game = rng.choice(games)
     return mode, game, None
 
 
-def remembered_seats(setup: "TableSetup", count: int, rng: random.Random) -> list[dict]:
+def remembered_seats(setup: TableSetup, count: int, rng: random.Random) -> list[dict]:
     """The set-up's seat rows as a player left them last time: `count` seats, each a
     person's or a computer's at some level, then the empty ones."""
     from game.scenes.setup import COMPUTER, COMPUTER_NAMES, HUMAN, HUMAN_NAMES, NONE, SeatConfig
@@ -199,11 +282,11 @@ def remembered_seats(setup: "TableSetup", count: int, rng: random.Random) -> lis
 
 # -- one run ------------------------------------------------------------------------------
 
+
 class Run:
     """One App from start to quit, fed events from one seeded generator."""
 
-    def __init__(self, seed: int, number: int, data_dir: Path,
-                 start: Optional[str] = None) -> None:
+    def __init__(self, seed: int, number: int, data_dir: Path, start: str | None = None) -> None:
         from game.options import Options
         from game.scenes.registry import game_info
 
@@ -214,16 +297,23 @@ class Run:
         #: A table start's seats, as the set-up screen is to offer them (None: as it would).
         self.seat_rows = remembered_seats(setup, self.seats, rng) if setup else None
         #: The table a table start sat at, (game id, seats), as the App made it.
-        self.table: Optional[tuple[str, int]] = None
+        self.table: tuple[str, int] | None = None
         self.options = Options(
-            windowed=True, no_sound=True, data_dir=data_dir, seed=rng.randrange(10**6),
-            demo=mode.startswith("demo"), game=game or None, fast=rng.random() < 0.5,
-            mono=rng.random() < 0.3)
-        self.start += "".join(f" --{flag}" for flag in ("fast", "mono")
-                              if getattr(self.options, flag))
+            windowed=True,
+            no_sound=True,
+            data_dir=data_dir,
+            seed=rng.randrange(10**6),
+            demo=mode.startswith("demo"),
+            game=game or None,
+            fast=rng.random() < 0.5,
+            mono=rng.random() < 0.3,
+        )
+        self.start += "".join(
+            f" --{flag}" for flag in ("fast", "mono") if getattr(self.options, flag)
+        )
         self.input = InputMonkey(rng)
 
-    def play(self, events: int, on_frame: Callable[["InputMonkey", object], None]) -> int:
+    def play(self, events: int, on_frame: Callable[[InputMonkey, object], None]) -> int:
         """Feed up to `events` events; returns how many were fed (the App may quit first).
 
         Exceptions propagate with `self.input.index` at the event being handled.
@@ -237,7 +327,7 @@ class Run:
 
         app = App(self.options)
         try:
-            if self.seat_rows is not None:     # the set-up opens as the player left it
+            if self.seat_rows is not None:  # the set-up opens as the player left it
                 app.storage.save_game_options(self.options.game, {"seats": self.seat_rows})
             start(app, self.options.game)
             app.frame(0)
@@ -245,11 +335,11 @@ class Run:
                 self.sit_down(app)
             fed = self.input.drive(app, events, check)
             if app.running:
-                app.shutdown()      # the player quits: everything is saved
+                app.shutdown()  # the player quits: everything is saved
             self.check_nothing_set_aside()
             return fed
         finally:
-            app.storage.flush()     # saves are written behind: all on disk before the folder goes
+            app.storage.flush()  # saves are written behind: all on disk before the folder goes
             app.scenes.clear()
             pygame.display.quit()
 
@@ -266,8 +356,10 @@ class Run:
         if isinstance(top, TableScene):
             self.table = (top.game_id, len(top.seats))
         if self.table != (self.options.game, self.seats):
-            raise AssertionError(f"the start {self.start} did not open its table: "
-                                 f"{type(top).__name__} {self.table} on top")
+            raise AssertionError(
+                f"the start {self.start} did not open its table: "
+                f"{type(top).__name__} {self.table} on top"
+            )
 
     def check_nothing_set_aside(self) -> None:
         """Every file in the run's folder was written by the program itself: one it sets
@@ -284,17 +376,19 @@ class InputMonkey:
     def __init__(self, rng: random.Random, calm: bool = False) -> None:
         self.rng = rng
         self.calm = calm
-        self.index = 0                   # events posted so far
-        self.recent: list[str] = []      # the last few, described
+        self.index = 0  # events posted so far
+        self.recent: list[str] = []  # the last few, described
 
-    def drive(self, app, events: int,
-              on_frame: Callable[["InputMonkey", object], None] = lambda *_: None) -> int:
+    def drive(
+        self, app, events: int, on_frame: Callable[[InputMonkey, object], None] = lambda *_: None
+    ) -> int:
         """Post `events` events in small batches, a frame after each batch, until they
         are all posted or the App quits; returns how many were posted."""
         first = self.index
         while self.index - first < events and app.running:
-            for _ in range(min(self.rng.randint(1, MAX_EVENTS_PER_FRAME),
-                               events - (self.index - first))):
+            for _ in range(
+                min(self.rng.randint(1, MAX_EVENTS_PER_FRAME), events - (self.index - first))
+            ):
                 self._remember(self.post_one(app))
                 self.index += 1
             app.frame(self.rng.choice(TICK_CHOICES))
@@ -313,16 +407,21 @@ class InputMonkey:
         if self.calm:
             if roll < 0.5:
                 return self.key(rng.choice(CALM_KEYS), pygame.KMOD_NONE)
-            roll = 0.5 + roll * 0.41      # the mouse events below, and the wheel
+            roll = 0.5 + roll * 0.41  # the mouse events below, and the wheel
         if roll < 0.45:
-            return self.key(rng.choice(COMMON_KEYS if rng.random() < 0.6 else ALL_KEYS),
-                            rng.choice(MODIFIERS))
+            return self.key(
+                rng.choice(COMMON_KEYS if rng.random() < 0.6 else ALL_KEYS), rng.choice(MODIFIERS)
+            )
         if roll < 0.50:
             return self.text(rng.choice(TEXTS))
         if roll < 0.68:
             pos = self.window_pos(app)
-            post(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
-                 buttons=(0, 0, 0))
+            post(
+                pygame.MOUSEMOTION,
+                pos=pos,
+                rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
+                buttons=(0, 0, 0),
+            )
             return f"move {pos}"
         if roll < 0.86:
             pos, button = self.window_pos(app), rng.choice([1] * 8 + [2, 3, 3, 4, 5, 6, 7])
@@ -332,8 +431,14 @@ class InputMonkey:
             return f"click {button} at {pos}"
         if roll < 0.91:
             x, y = rng.randint(-3, 3), rng.randint(-3, 3)
-            post(pygame.MOUSEWHEEL, x=x, y=y, flipped=rng.random() < 0.1,
-                 precise_x=float(x), precise_y=float(y))
+            post(
+                pygame.MOUSEWHEEL,
+                x=x,
+                y=y,
+                flipped=rng.random() < 0.1,
+                precise_x=float(x),
+                precise_y=float(y),
+            )
             return f"wheel {x},{y}"
         if roll < 0.93:
             return self.resize()
@@ -352,7 +457,7 @@ class InputMonkey:
                 return self.key(rng.choice([pygame.K_b, pygame.K_F12]), pygame.KMOD_NONE)
             self.key(pygame.K_RETURN, pygame.KMOD_NONE)
             return self.text("OK\r")
-        post(pygame.QUIT)                 # the player closes the window
+        post(pygame.QUIT)  # the player closes the window
         return "quit"
 
     def key(self, code: int, mod: int) -> str:
@@ -374,8 +479,13 @@ class InputMonkey:
                 continue
             code = pygame.key.key_code(char.lower()) if len(char.encode()) == 1 else 0
             post(pygame.TEXTINPUT, text=char)
-            post(pygame.KEYDOWN, key=code, mod=pygame.KMOD_SHIFT if char.isupper() else 0,
-                 unicode=char, scancode=0)
+            post(
+                pygame.KEYDOWN,
+                key=code,
+                mod=pygame.KMOD_SHIFT if char.isupper() else 0,
+                unicode=char,
+                scancode=0,
+            )
             post(pygame.KEYUP, key=code, mod=0, unicode=char, scancode=0)
         return f"type {text!r}"
 
@@ -383,7 +493,7 @@ class InputMonkey:
         """Anywhere in the window, now and then just outside it; often on the picture."""
         width, height = pygame.display.get_surface().get_size()
         rng = self.rng
-        if rng.random() < 0.6:       # where the game's own things are
+        if rng.random() < 0.6:  # where the game's own things are
             x, y = app.display.to_window((rng.randrange(640), rng.randrange(360)))
             return (x, y)
         return (rng.randint(-20, width + 20), rng.randint(-20, height + 20))
@@ -405,7 +515,8 @@ def post(kind: int, **attributes) -> None:
 
 # -- a session of runs --------------------------------------------------------------------
 
-def rss_kb() -> Optional[int]:
+
+def rss_kb() -> int | None:
     """This process's resident memory now, in KB (None where it cannot be read)."""
     try:
         with open("/proc/self/statm") as statm:
@@ -414,10 +525,16 @@ def rss_kb() -> Optional[int]:
         return None
 
 
-def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
-           first_run: int = 0, start: Optional[str] = None,
-           progress: Optional[Callable[[Report], None]] = None,
-           progress_every: float = 60.0) -> Report:
+def monkey(
+    events: int,
+    seed: int,
+    *,
+    run_events: int = EVENTS_PER_RUN,
+    first_run: int = 0,
+    start: str | None = None,
+    progress: Callable[[Report], None] | None = None,
+    progress_every: float = 60.0,
+) -> Report:
     """Feed `events` events over as many runs as it takes; MonkeyFailure on the first
     error. `first_run` and `start` pick one run to replay, or a start for every run."""
     from game.table import TableScene
@@ -456,10 +573,16 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
                 try:
                     fed = run.play(min(run_events, events - report.events), on_frame)
                 except Exception:
-                    raise MonkeyFailure(seed, number, run.input.index - 1, run.start,
-                                        run.input.recent, traceback.format_exc(),
-                                        fixed_start=start) from None
-            report.events += max(fed, 1)   # a run that quits at once still moves on
+                    raise MonkeyFailure(
+                        seed,
+                        number,
+                        run.input.index - 1,
+                        run.start,
+                        run.input.recent,
+                        traceback.format_exc(),
+                        fixed_start=start,
+                    ) from None
+            report.events += max(fed, 1)  # a run that quits at once still moves on
             report.runs += 1
             number += 1
     finally:
@@ -469,18 +592,31 @@ def monkey(events: int, seed: int, *, run_events: int = EVENTS_PER_RUN,
     return report
 
 
-def main(argv: Optional[list[str]] = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.monkey", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.monkey",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--events", type=int, default=10_000, help="events to feed in all")
-    parser.add_argument("--seed", type=int, default=None, help="the session's seed "
-                        "(default: random, printed)")
-    parser.add_argument("--run", type=int, default=0, help="the first run's number "
-                        "(to replay a failed run alone)")
-    parser.add_argument("--run-events", type=int, default=EVENTS_PER_RUN,
-                        help="events per run before the App quits and a fresh one starts")
-    parser.add_argument("--start", default=None, help="every run's start instead of a "
-                        f"random one: {START_FORMS} (what it leaves out is random)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="the session's seed (default: random, printed)"
+    )
+    parser.add_argument(
+        "--run", type=int, default=0, help="the first run's number (to replay a failed run alone)"
+    )
+    parser.add_argument(
+        "--run-events",
+        type=int,
+        default=EVENTS_PER_RUN,
+        help="events per run before the App quits and a fresh one starts",
+    )
+    parser.add_argument(
+        "--start",
+        default=None,
+        help="every run's start instead of a "
+        f"random one: {START_FORMS} (what it leaves out is random)",
+    )
     args = parser.parse_args(argv)
     if args.start is not None:
         try:
@@ -491,18 +627,29 @@ def main(argv: Optional[list[str]] = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     print(f"monkey seed={seed}: feeding {args.events} events", file=sys.stderr, flush=True)
     try:
-        report = monkey(args.events, seed, run_events=args.run_events, first_run=args.run,
-                        start=args.start,
-                        progress=lambda r: print(r.line(), file=sys.stderr, flush=True))
+        report = monkey(
+            args.events,
+            seed,
+            run_events=args.run_events,
+            first_run=args.run,
+            start=args.start,
+            progress=lambda r: print(r.line(), file=sys.stderr, flush=True),
+        )
     except MonkeyFailure as failure:
         print(failure, file=sys.stderr)
         return 1
     print(report.line())
-    print("screens on top (frames): " + ", ".join(
-        f"{name} {count}" for name, count in sorted(report.tops.items(),
-                                                     key=lambda item: -item[1])))
-    print("tables on top (game:seats frames): " + ", ".join(
-        f"{table} {count}" for table, count in sorted(report.tables.items())))
+    print(
+        "screens on top (frames): "
+        + ", ".join(
+            f"{name} {count}"
+            for name, count in sorted(report.tops.items(), key=lambda item: -item[1])
+        )
+    )
+    print(
+        "tables on top (game:seats frames): "
+        + ", ".join(f"{table} {count}" for table, count in sorted(report.tables.items()))
+    )
     return 0
 
 

@@ -1,10 +1,12 @@
 """The command line: every flag of the game, parsed once into an `Options` value."""
+
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any
 
 from game.display import RENDERERS
 from game.scenes.registry import GameInfo, game_flags, load_games
@@ -20,17 +22,17 @@ class Options:
     demo: bool = False
     no_sound: bool = False
     no_save: bool = False
-    seed: Optional[int] = None
-    data_dir: Optional[Path] = None
-    game: Optional[str] = None
-    ticks: Optional[int] = None
-    screenshots: Optional[Path] = None
+    seed: int | None = None
+    data_dir: Path | None = None
+    game: str | None = None
+    ticks: int | None = None
+    screenshots: Path | None = None
     renderer: str = "auto"
     #: --host: a table on the network without a window (game/hosting.py).
     host: bool = False
     port: int = 28_989
-    seats: Optional[str] = None
-    code: Optional[str] = None
+    seats: str | None = None
+    code: str | None = None
     stand_in_after: int = 60
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
     game_flags: Mapping[str, Any] = field(default_factory=dict)
@@ -49,69 +51,129 @@ def _positive_int(text: str) -> int:
 def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pixel-parlor",
-        description="Pixel Parlor: " + ", ".join(g.title for g in games)
-                    + " in one retro pixel-art arcade.",
+        description="Pixel Parlor: "
+        + ", ".join(g.title for g in games)
+        + " in one retro pixel-art arcade.",
         epilog="In the game: F11 or Alt+Enter full-screen/window, B or F12 boss key, "
-               "H or F1 help, Esc back.")
-    parser.add_argument("--windowed", action="store_true",
-                        help="start in a window instead of full-screen")
-    parser.add_argument("--mono", action="store_true",
-                        help="black-and-white picture (the originals' B switch)")
+        "H or F1 help, Esc back.",
+    )
+    parser.add_argument(
+        "--windowed", action="store_true", help="start in a window instead of full-screen"
+    )
+    parser.add_argument(
+        "--mono", action="store_true", help="black-and-white picture (the originals' B switch)"
+    )
     parser.add_argument("--fast", action="store_true", help="fast mode: no animations")
-    parser.add_argument("--demo", action="store_true",
-                        help="demo mode: the computer plays every seat")
+    parser.add_argument(
+        "--demo", action="store_true", help="demo mode: the computer plays every seat"
+    )
     parser.add_argument("--no-sound", action="store_true", help="play silently")
-    parser.add_argument("--no-save", action="store_true",
-                        help="write nothing: no scores, settings or saved games "
-                             "(like running from a write-protected disk)")
-    parser.add_argument("--seed", type=_positive_int, metavar="N",
-                        help="seed the dice and shuffles, so a game replays exactly")
-    parser.add_argument("--data-dir", type=Path, metavar="DIR",
-                        help="where scores, settings and saved games are kept")
-    parser.add_argument("--game", choices=[g.id for g in games],
-                        help="start straight in a game")
-    parser.add_argument("--ticks", type=_positive_int, metavar="N",
-                        help="run N ticks as fast as possible, then exit (works headless)")
-    parser.add_argument("--screenshots", type=Path, metavar="DIR",
-                        help="render every screen in its typical states to PNG files "
-                             "in DIR (colour and mono), then exit")
-    parser.add_argument("--host", action="store_true",
-                        help="host --game's table on the network, with no window and no "
-                             "sound (Ctrl+C stops it; started again it resumes the game)")
-    parser.add_argument("--port", type=_positive_int, default=28_989, metavar="N",
-                        help="the port --host listens on (default 28989; open it to play "
-                             "over the internet)")
-    parser.add_argument("--seats", metavar="LIST",
-                        help="--host's seats, e.g. remote,remote,computer:expert")
-    parser.add_argument("--code", metavar="CODE",
-                        help="--host's table code (default: a new random one)")
-    parser.add_argument("--stand-in-after", type=_positive_int, default=60, metavar="S",
-                        help="a guest away this many seconds has the computer play their "
-                             "seat until they are back (default 60)")
-    parser.add_argument("--renderer", choices=RENDERERS, default="auto",
-                        help="how the picture is scaled to the screen: by the graphics "
-                             "card (gpu), by the processor (software), or the better "
-                             "this machine offers (auto, the default)")
+    parser.add_argument(
+        "--no-save",
+        action="store_true",
+        help="write nothing: no scores, settings or saved games "
+        "(like running from a write-protected disk)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_positive_int,
+        metavar="N",
+        help="seed the dice and shuffles, so a game replays exactly",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="where scores, settings and saved games are kept",
+    )
+    parser.add_argument("--game", choices=[g.id for g in games], help="start straight in a game")
+    parser.add_argument(
+        "--ticks",
+        type=_positive_int,
+        metavar="N",
+        help="run N ticks as fast as possible, then exit (works headless)",
+    )
+    parser.add_argument(
+        "--screenshots",
+        type=Path,
+        metavar="DIR",
+        help="render every screen in its typical states to PNG files "
+        "in DIR (colour and mono), then exit",
+    )
+    parser.add_argument(
+        "--host",
+        action="store_true",
+        help="host --game's table on the network, with no window and no "
+        "sound (Ctrl+C stops it; started again it resumes the game)",
+    )
+    parser.add_argument(
+        "--port",
+        type=_positive_int,
+        default=28_989,
+        metavar="N",
+        help="the port --host listens on (default 28989; open it to play over the internet)",
+    )
+    parser.add_argument(
+        "--seats", metavar="LIST", help="--host's seats, e.g. remote,remote,computer:expert"
+    )
+    parser.add_argument(
+        "--code", metavar="CODE", help="--host's table code (default: a new random one)"
+    )
+    parser.add_argument(
+        "--stand-in-after",
+        type=_positive_int,
+        default=60,
+        metavar="S",
+        help="a guest away this many seconds has the computer play their "
+        "seat until they are back (default 60)",
+    )
+    parser.add_argument(
+        "--renderer",
+        choices=RENDERERS,
+        default="auto",
+        help="how the picture is scaled to the screen: by the graphics "
+        "card (gpu), by the processor (software), or the better "
+        "this machine offers (auto, the default)",
+    )
     for flag in game_flags(games):
-        parser.add_argument(flag.flag, dest=flag.dest, type=flag.parse, default=flag.default,
-                            metavar=flag.metavar, help=flag.help)
+        parser.add_argument(
+            flag.flag,
+            dest=flag.dest,
+            type=flag.parse,
+            default=flag.default,
+            metavar=flag.metavar,
+            help=flag.help,
+        )
     return parser
 
 
-def parse_options(argv: Optional[Sequence[str]],
-                  games: Optional[Sequence[GameInfo]] = None) -> Options:
+def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None = None) -> Options:
     """Parse the command line (the registered games' ids and flags included); a bad flag
     or value exits with status 2 and a message."""
     games = load_games() if games is None else games
     ns = build_parser(games).parse_args(argv)
     options = Options(
-        windowed=ns.windowed, mono=ns.mono, fast=ns.fast, demo=ns.demo,
-        no_sound=ns.no_sound, no_save=ns.no_save, seed=ns.seed, data_dir=ns.data_dir,
-        game=ns.game, ticks=ns.ticks, screenshots=ns.screenshots, renderer=ns.renderer,
-        host=ns.host, port=ns.port, seats=ns.seats, code=ns.code,
+        windowed=ns.windowed,
+        mono=ns.mono,
+        fast=ns.fast,
+        demo=ns.demo,
+        no_sound=ns.no_sound,
+        no_save=ns.no_save,
+        seed=ns.seed,
+        data_dir=ns.data_dir,
+        game=ns.game,
+        ticks=ns.ticks,
+        screenshots=ns.screenshots,
+        renderer=ns.renderer,
+        host=ns.host,
+        port=ns.port,
+        seats=ns.seats,
+        code=ns.code,
         stand_in_after=ns.stand_in_after,
-        game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)})
+        game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)},
+    )
     # A game's flag may stand for the program's own switches (MLSHUT B: black and white).
-    implied = {name for flag in game_flags(games)
-               for name in flag.implies(options.game_flags[flag.dest])}
+    implied = {
+        name for flag in game_flags(games) for name in flag.implies(options.game_flags[flag.dest])
+    }
     return replace(options, **{name: True for name in implied})

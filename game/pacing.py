@@ -22,9 +22,8 @@ draws nothing while the ticks keep time.
 What still costs: pygame-ce's event.wait polls SDL's queue every millisecond (about 2% of
 a core whatever the timeout), and each wake draws the canvas once (about 1 ms).
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import pygame
 
@@ -39,18 +38,23 @@ HIDDEN_CHECK_MS = 100
 MOTION_TICKS = 4
 
 HIDDEN_EVENTS = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
-REPAINT_EVENTS = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
-                  pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED)
+REPAINT_EVENTS = (
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSIZECHANGED,
+)
 
 
 class Pacer:
     """Decides, frame by frame, whether to draw, whether to present and how long to sleep."""
 
     def __init__(self) -> None:
-        self._shown: Optional[bytes] = None    # the canvas's pixels now on screen
+        self._shown: bytes | None = None  # the canvas's pixels now on screen
         self._shown_mono = False
         self._repaint = True
-        self._last_change_tick: Optional[int] = None
+        self._last_change_tick: int | None = None
         self._last_frame_changed = False
         self.hidden = False
         #: Drawn frames since the last input or motion on the canvas.
@@ -80,9 +84,12 @@ class Pacer:
         screen shows."""
         pixels = canvas.get_buffer().raw
         changed = pixels != self._shown or mono != self._shown_mono
-        moving = changed and (self._last_frame_changed or (
-            self._last_change_tick is not None
-            and tick - self._last_change_tick <= MOTION_TICKS))
+        moving = changed and (
+            self._last_frame_changed
+            or (
+                self._last_change_tick is not None and tick - self._last_change_tick <= MOTION_TICKS
+            )
+        )
         self.quiet_frames = 0 if moving else self.quiet_frames + 1
         self._last_frame_changed = changed
         if changed:
@@ -93,7 +100,7 @@ class Pacer:
         self.presented += 1
         return True
 
-    def sleep_ms(self, scene_moving: bool) -> Optional[int]:
+    def sleep_ms(self, scene_moving: bool) -> int | None:
         """How long the loop may sleep on the event queue; None to run at the tick rate."""
         if self.hidden:
             return HIDDEN_CHECK_MS

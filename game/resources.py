@@ -1,4 +1,5 @@
 """Where the game's files are, from source and from a PyInstaller build alike."""
+
 from __future__ import annotations
 
 import sys

@@ -1,4 +1,5 @@
 """--screenshots DIR: every screen in its typical states, saved as PNG in colour and mono."""
+
 from __future__ import annotations
 
 import itertools
@@ -6,8 +7,9 @@ import math
 import random
 import shutil
 import tempfile
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
@@ -22,7 +24,7 @@ JUDGED_NOTHING_EVERY = 9
 PEOPLE_EVERY = 7
 
 
-def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
+def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """The shell's own screens: (file name, set-up) pairs."""
     from game.scenes.dialog import confirm
     from game.scenes.gallery import GalleryScene, gallery_page_count
@@ -37,6 +39,7 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     def title_quit():
         app.push(TitleScene(app))
         confirm(app, "Quit Pixel Parlor?", app.quit, title="Quit")
+
     yield "title-quit", title_quit
     yield "title-friends", lambda: app.push(TitleScene(app)).play_with_friends()
     yield "settings", lambda: app.push(SettingsScene(app))
@@ -46,35 +49,45 @@ def shell_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
 
         scene = app.push(JoinScene(app, "192.168.1.20", "K7Q-X2M", "Bea"))
         scene.problem = "wrong table code"
+
     yield "join", join
     yield "help", lambda: app.push(HelpScene(app, general_help(), "Pixel Parlor"))
 
     def help_keys():
         scene = app.push(HelpScene(app, general_help(), "Pixel Parlor"))
         scene.page = 1
+
     yield "help-keys", help_keys
     yield "scores", lambda: app.push(ScoresScene(app, None))
     games = registered_games()
     if games:  # each game's own pictures show its page filled; here, before any game
         yield f"scores-{games[0].id}-empty", lambda: app.push(ScoresScene(app, games[0].id))
-        yield from progress_states(app, games[0].id, lambda storage: None,
-                                   name="scores-progress-empty")
+        yield from progress_states(
+            app, games[0].id, lambda storage: None, name="scores-progress-empty"
+        )
 
     def boss():
         app.push(TitleScene(app))
         app.toggle_boss()
         app.scenes.top.command = "type memo1102.txt"
+
     yield "boss", boss
     for page in range(gallery_page_count()):
+
         def gallery(page=page):
             scene = app.push(GalleryScene(app))
             scene.page = page
+
         yield f"gallery-{page + 1}", gallery
 
 
-def record_sample_progress(storage: "Storage", game_id: str,
-                           score: Callable[[random.Random, bool], int],
-                           half_accuracy_at: float, seed: int = 1) -> None:
+def record_sample_progress(
+    storage: Storage,
+    game_id: str,
+    score: Callable[[random.Random, bool], int],
+    half_accuracy_at: float,
+    seed: int = 1,
+) -> None:
     """Record SAMPLE_GAMES results of a player who improves: accuracy from about 45 to
     80, moving up the game's computer levels (weakest first; none: a game played alone)
     and winning less often against stronger ones. `score(rng, won)` is a typical score
@@ -97,12 +110,14 @@ def record_sample_progress(storage: "Storage", game_id: str,
         accuracy, loss = skill, half_accuracy_at * math.log2(100 / skill)
         if number % JUDGED_NOTHING_EVERY == 5:
             accuracy = loss = None
-        storage.record_result(game_id, won=won, score=score(rng, won), accuracy=accuracy,
-                              loss=loss, opponent=opponent)
+        storage.record_result(
+            game_id, won=won, score=score(rng, won), accuracy=accuracy, loss=loss, opponent=opponent
+        )
 
 
-def progress_states(app: "App", game_id: str, record: Callable[["Storage"], None],
-                    name: str = "progress") -> Iterator[tuple[str, Callable[[], None]]]:
+def progress_states(
+    app: App, game_id: str, record: Callable[[Storage], None], name: str = "progress"
+) -> Iterator[tuple[str, Callable[[], None]]]:
     """The Scores screen's Progress page of a game, with the results `record(storage)`
     puts in a throw-away folder standing in for the player's own while the picture is
     taken (a generator: the real records are back before the next state's)."""
@@ -120,7 +135,7 @@ def progress_states(app: "App", game_id: str, record: Callable[["Storage"], None
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def render_all(app: "App", folder: Path) -> list[Path]:
+def render_all(app: App, folder: Path) -> list[Path]:
     """Render every shell screen and every registered game's states; returns the files."""
     from game.scenes.registry import registered_games
     from game.table.pictures import coach_states

@@ -5,11 +5,12 @@ Some players need tables that take a quarter of a second or more to build from c
 until it answers True; the first call starts `build` on a background thread. Nothing
 else runs on that thread, and the scene uses the tables only once it has finished.
 """
+
 from __future__ import annotations
 
 import logging
 import threading
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +23,9 @@ def warm_up(key: Hashable, build: Callable[[], object]) -> bool:
     with _lock:
         thread = _builds.get(key)
         if thread is None:
-            thread = threading.Thread(target=_logging_failures, args=(key, build),
-                                      daemon=True, name=f"warm-up {key}")
+            thread = threading.Thread(
+                target=_logging_failures, args=(key, build), daemon=True, name=f"warm-up {key}"
+            )
             _builds[key] = thread
             thread.start()
     return not thread.is_alive()

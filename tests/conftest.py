@@ -1,4 +1,5 @@
 """Shared test set-up: headless SDL before pygame is imported, and hypothesis profiles."""
+
 import os
 
 # Scenes are tested headless: SDL's dummy drivers need no screen and no sound card.
@@ -10,9 +11,8 @@ from hypothesis import HealthCheck, settings  # noqa: E402
 
 # No deadlines: CI machines are shared and slow at times; speed is measured by the
 # benchmark commands, never asserted by tests.
+settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile(
-    "default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile(
-    "thorough", deadline=None, max_examples=1000,
-    suppress_health_check=[HealthCheck.too_slow])
+    "thorough", deadline=None, max_examples=1000, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

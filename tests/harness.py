@@ -2,10 +2,10 @@
 
 tests/conftest.py sets SDL's dummy video and audio drivers before pygame is imported.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 import pygame
 
@@ -39,8 +39,9 @@ def run_until(app: App, done, limit: int = 1200) -> int:
 
 def key(app: App, key_code: int, mod: int = 0, text: str = "", ticks: int = 1) -> None:
     """Press and release a key, then run ticks."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod,
-                                         unicode=text, scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode=text, scancode=0)
+    )
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, scancode=0))
     run(app, ticks)
 
@@ -65,16 +66,18 @@ def window_pos(app: App, canvas_pos: tuple[int, int]) -> tuple[int, int]:
 
 def move(app: App, canvas_pos: tuple[int, int], ticks: int = 1) -> None:
     pos = window_pos(app, canvas_pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     run(app, ticks)
 
 
 def click(app: App, canvas_pos: tuple[int, int], button: int = 1, ticks: int = 1) -> None:
     """Move to a canvas pixel, press and release the mouse button there, run ticks."""
     pos = window_pos(app, canvas_pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     run(app, ticks)
@@ -85,14 +88,14 @@ def pixel(app: App, canvas_pos: tuple[int, int]) -> tuple[int, int, int]:
     return tuple(app.display.canvas.get_at(canvas_pos))[:3]
 
 
-def find_scene(app: App, kind: type) -> Optional[object]:
+def find_scene(app: App, kind: type) -> object | None:
     for scene in app.scenes:
         if isinstance(scene, kind):
             return scene
     return None
 
 
-def words_on_screen(app, within: Optional[pygame.Rect] = None) -> list[str]:
+def words_on_screen(app, within: pygame.Rect | None = None) -> list[str]:
     """What a player reads: every text the app's scenes and command bar draw now (a line,
     a label, a command bar word), in drawing order; with `within`, only those drawn from a
     point inside that part of the canvas."""

@@ -5,18 +5,42 @@ type, a card (a text swapped for another of the game's words), or null. The test
 check that the program either refuses the result with its own error (and a notice) or
 plays on with it without an exception.
 """
+
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from hypothesis import strategies as st
 
-Path = tuple[Any, ...]   # keys and indices from the top of the data
+Path = tuple[Any, ...]  # keys and indices from the top of the data
 
 # Numbers that find the edges: signs, zero, off-by-one, huge, and floats where ints live.
-EDGE_NUMBERS = [0, 1, -1, 2, 5, 6, 7, 13, 52, 100, 700, 1000, 5000, 10000, 10**9, 10**40,
-                -10**40, 2**63, 0.5, 1.0, -0.0, 1e300]
+EDGE_NUMBERS = [
+    0,
+    1,
+    -1,
+    2,
+    5,
+    6,
+    7,
+    13,
+    52,
+    100,
+    700,
+    1000,
+    5000,
+    10000,
+    10**9,
+    10**40,
+    -(10**40),
+    2**63,
+    0.5,
+    1.0,
+    -0.0,
+    1e300,
+]
 KINDS = ("number", "key", "list", "type", "word", "null")
 
 
@@ -62,8 +86,11 @@ def single_change(draw: Callable, data: Any, words: Sequence[str] = ()) -> tuple
     path = draw(st.sampled_from(paths(data)))
     old = get(data, path)
     kind = draw(st.sampled_from(KINDS))
-    if kind == "key" and not (isinstance(old, dict) and old) or (
-            kind == "list" and not isinstance(old, list)):
+    if (
+        kind == "key"
+        and not (isinstance(old, dict) and old)
+        or (kind == "list" and not isinstance(old, list))
+    ):
         kind = "type"
     if kind == "number":
         new = draw(st.sampled_from(EDGE_NUMBERS) | st.integers(-1000, 1000))
@@ -79,7 +106,8 @@ def single_change(draw: Callable, data: Any, words: Sequence[str] = ()) -> tuple
             new[key + "_"] = new.pop(key)
         else:
             new[draw(st.sampled_from(["extra", key.upper(), "x"]))] = draw(
-                st.sampled_from([None, 1, "x", [], {}]))
+                st.sampled_from([None, 1, "x", [], {}])
+            )
         return replaced(data, path, new), f"{where(path)}: key {key!r} {how}"
     elif kind == "list":
         how = draw(st.sampled_from(["drop", "duplicate", "empty", "reverse", "swap", "add"]))
@@ -97,8 +125,11 @@ def single_change(draw: Callable, data: Any, words: Sequence[str] = ()) -> tuple
             i, j = draw(st.integers(0, len(new) - 1)), draw(st.integers(0, len(new) - 1))
             new[i], new[j] = new[j], new[i]
         else:
-            new.append(copy.deepcopy(draw(st.sampled_from(new))) if new and draw(st.booleans())
-                       else draw(st.sampled_from([0, "x", None, [], {}])))
+            new.append(
+                copy.deepcopy(draw(st.sampled_from(new)))
+                if new and draw(st.booleans())
+                else draw(st.sampled_from([0, "x", None, [], {}]))
+            )
         return replaced(data, path, new), f"{where(path)}: list {how}"
     elif kind == "type":
         new = draw(st.sampled_from([str(old), [old], {"value": old}, True, False, 0, "", []]))

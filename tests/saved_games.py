@@ -4,13 +4,14 @@ Driven only through the App (keys, the monkey's random input) and Storage, so th
 tests using them do not depend on how a scene lays out its saved data: which field holds
 the engine's state is asked of the table itself (saved_fields).
 """
+
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Optional
 
 import pygame
 
@@ -32,7 +33,7 @@ def start_game(app, game_id: str) -> None:
 @contextmanager
 def game_started(data_dir: Path, game_id: str) -> Iterator[App]:
     """The App at a new game of `game_id`, started from the title."""
-    load_games()                         # the title lists the registered games
+    load_games()  # the title lists the registered games
     app = make_app(data_dir, fast=True)
     try:
         start(app, None)
@@ -40,23 +41,26 @@ def game_started(data_dir: Path, game_id: str) -> Iterator[App]:
         start_game(app, game_id)
         yield app
     finally:
-        app.storage.flush()     # saves are written behind: on disk before the folder goes
+        app.storage.flush()  # saves are written behind: on disk before the folder goes
         app.scenes.clear()
         pygame.display.quit()
 
 
-def saved_games(data_dir: Path, game_id: str, events: int = 0, seed: int = 0,
-                every: int = 30) -> list[dict]:
+def saved_games(
+    data_dir: Path, game_id: str, events: int = 0, seed: int = 0, every: int = 30
+) -> list[dict]:
     """The game's saved data (distinct, as JSON-able dicts) after starting it and every
     `every` of `events` random events (the player may leave the game on the way)."""
     found: list[str] = []
     with game_started(data_dir, game_id) as app:
+
         def keep() -> None:
             app.save_all()
             state = app.storage.load_game(game_id)
             text = json.dumps(state, sort_keys=True) if state is not None else None
             if text is not None and text not in found:
                 found.append(text)
+
         keep()
         monkey = InputMonkey(random.Random(f"saved-games/{game_id}/{seed}"), calm=True)
         while monkey.index < events and app.running:
@@ -74,15 +78,17 @@ def saved_fields(data_dir: Path, game_id: str) -> tuple[str, list[str]]:
         app.save_all()
         saved = app.storage.load_game(game_id)
         table = app.scenes.top
-        engines = [value.to_json() for value in vars(table).values()
-                   if "engine" in type(value).__module__.split(".")
-                   and hasattr(value, "to_json")]
+        engines = [
+            value.to_json()
+            for value in vars(table).values()
+            if "engine" in type(value).__module__.split(".") and hasattr(value, "to_json")
+        ]
         held = [name for name, value in table.game_data().items() if value in engines]
     assert saved is not None and len(held) == 1, f"{game_id}: {sorted(saved or ())}, {held}"
     return held[0], sorted(name for name in saved if name != held[0])
 
 
-def one_saved_game(data_dir: Path, game_id: str) -> Optional[dict]:
+def one_saved_game(data_dir: Path, game_id: str) -> dict | None:
     """The saved data of a game just started from the title."""
     games = saved_games(data_dir, game_id)
     return games[0] if games else None

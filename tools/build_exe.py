@@ -9,6 +9,7 @@ screenshots, a read-only data folder, and a network table (the built program hos
 --host, a guest from the source plays a few moves at it); any non-zero exit fails. It prints the built
 size and the start-up time to the first frame.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,8 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 WORK = ROOT / "build"
-SMOKE_TICKS = 1500           # 25 s of game time: several computer turns in every game
-SMOKE_GUEST_MOVES = 6        # a guest's moves at the built program's network table
+SMOKE_TICKS = 1500  # 25 s of game time: several computer turns in every game
+SMOKE_GUEST_MOVES = 6  # a guest's moves at the built program's network table
 STARTUP_RUNS = 5
 
 
@@ -50,9 +51,24 @@ def built_program(onefile: bool) -> Path:
 
 def build(onefile: bool) -> Path:
     env = dict(os.environ, PIXELPARLOR_ONEFILE="1" if onefile else "0")
-    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-                    "--distpath", str(DIST), "--workpath", str(WORK), str(ROOT / "build.spec")],
-                   cwd=ROOT, env=env, check=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(DIST),
+            "--workpath",
+            str(WORK),
+            str(ROOT / "build.spec"),
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
     program = built_program(onefile)
     if not program.exists():
         sys.exit(f"build finished but {program} is missing")
@@ -71,8 +87,13 @@ def headless_env(**extra: str) -> dict[str, str]:
 
 def run_program(program: Path, args: list[str], label: str, as_user: list[str] = ()) -> None:
     started = time.time()
-    result = subprocess.run([*as_user, str(program), *args], env=headless_env(),
-                            capture_output=True, text=True, timeout=600)
+    result = subprocess.run(
+        [*as_user, str(program), *args],
+        env=headless_env(),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     seconds = time.time() - started
     status = "ok" if result.returncode == 0 else f"FAILED (exit {result.returncode})"
     print(f"  {label:<34} {status}  {seconds:5.1f} s", flush=True)
@@ -115,16 +136,48 @@ def network_table(program: Path, data: Path) -> None:
     game's own computer player, joins and plays a few moves."""
     port, code = free_port(), "SMK7QX"
     started = time.time()
-    host = subprocess.Popen([str(program), "--host", "--game", "mille", "--port", str(port),
-                             "--seats", "remote,computer:easy", "--code", code,
-                             "--data-dir", str(data)],
-                            env=headless_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    host = subprocess.Popen(
+        [
+            str(program),
+            "--host",
+            "--game",
+            "mille",
+            "--port",
+            str(port),
+            "--seats",
+            "remote,computer:easy",
+            "--code",
+            code,
+            "--data-dir",
+            str(data),
+        ],
+        env=headless_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
-        guest = subprocess.run([sys.executable, "-m", "game.net.bot", "--port", str(port),
-                                "--code", code, "--level", "easy", "--rejoin-for", "30",
-                                "--stop-after", str(SMOKE_GUEST_MOVES)],
-                               cwd=ROOT, capture_output=True, text=True, timeout=120)
+        guest = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "game.net.bot",
+                "--port",
+                str(port),
+                "--code",
+                code,
+                "--level",
+                "easy",
+                "--rejoin-for",
+                "30",
+                "--stop-after",
+                str(SMOKE_GUEST_MOVES),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     finally:
         host.terminate()
         host_out, host_err = host.communicate(timeout=30)
@@ -133,11 +186,19 @@ def network_table(program: Path, data: Path) -> None:
         summary = json.loads(guest.stdout.strip().splitlines()[-1])
     played = summary.get("moves") == SMOKE_GUEST_MOVES and not summary.get("problems")
     status = "ok" if guest.returncode == 0 and played else "FAILED"
-    print(f"  {'network table (host + a guest)':<34} {status}  {time.time() - started:5.1f} s",
-          flush=True)
+    print(
+        f"  {'network table (host + a guest)':<34} {status}  {time.time() - started:5.1f} s",
+        flush=True,
+    )
     if status != "ok":
-        print(guest.stdout[-2000:], guest.stderr[-2000:], host_out[-2000:], host_err[-4000:],
-              sep="\n", file=sys.stderr)
+        print(
+            guest.stdout[-2000:],
+            guest.stderr[-2000:],
+            host_out[-2000:],
+            host_err[-4000:],
+            sep="\n",
+            file=sys.stderr,
+        )
         raise SystemExit(1)
 
 
@@ -148,29 +209,40 @@ def startup_seconds(program: Path) -> dict:
             started = time.time()
             result = subprocess.run(
                 [str(program), "--windowed", "--no-sound", "--ticks", "1", "--data-dir", data],
-                env=headless_env(PIXELPARLOR_REPORT_FIRST_FRAME="1"), capture_output=True,
-                text=True, timeout=120)
+                env=headless_env(PIXELPARLOR_REPORT_FIRST_FRAME="1"),
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             for line in result.stderr.splitlines():
                 if line.startswith("first-frame-at "):
                     times.append(float(line.split()[1]) - started)
-    return {"median_s": round(statistics.median(times), 3) if times else None,
-            "max_s": round(max(times), 3) if times else None, "runs": len(times)}
+    return {
+        "median_s": round(statistics.median(times), 3) if times else None,
+        "max_s": round(max(times), 3) if times else None,
+        "runs": len(times),
+    }
 
 
 def smoke(program: Path) -> dict:
     print(f"Smoke-testing {program.relative_to(ROOT)}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
-        tmp_path.chmod(0o755)   # "nobody" must reach the read-only folder inside
+        tmp_path.chmod(0o755)  # "nobody" must reach the read-only folder inside
         data = tmp_path / "data"
         for game_id in registered_game_ids():
-            run_program(program, ["--demo", "--game", game_id, "--ticks", str(SMOKE_TICKS),
-                                  "--data-dir", str(data)], f"demo {game_id}")
-        run_program(program, ["--demo", "--ticks", str(SMOKE_TICKS), "--data-dir", str(data)],
-                    "demo attract loop")
+            run_program(
+                program,
+                ["--demo", "--game", game_id, "--ticks", str(SMOKE_TICKS), "--data-dir", str(data)],
+                f"demo {game_id}",
+            )
+        run_program(
+            program,
+            ["--demo", "--ticks", str(SMOKE_TICKS), "--data-dir", str(data)],
+            "demo attract loop",
+        )
         shots = tmp_path / "shots"
-        run_program(program, ["--screenshots", str(shots), "--data-dir", str(data)],
-                    "screenshots")
+        run_program(program, ["--screenshots", str(shots), "--data-dir", str(data)], "screenshots")
         count = len(list(shots.glob("*.png")))
         if count == 0:
             raise SystemExit("the screenshots run wrote no pictures")
@@ -196,9 +268,11 @@ def main(argv=None) -> int:
     started = time.time()
     program = build(args.onefile)
     built = program if args.onefile else program.parent
-    report = {"program": str(program.relative_to(ROOT)),
-              "build_seconds": round(time.time() - started, 1),
-              "size_mb": round(size_of(built) / 1e6, 1)}
+    report = {
+        "program": str(program.relative_to(ROOT)),
+        "build_seconds": round(time.time() - started, 1),
+        "size_mb": round(size_of(built) / 1e6, 1),
+    }
     if args.smoke:
         report.update(smoke(program))
         report["startup_to_first_frame"] = startup_seconds(program)

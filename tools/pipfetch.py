@@ -12,6 +12,7 @@ API (PEP 503 HTML or PEP 691 JSON). Whatever the source, the file is used only w
 sha256 is one of the pinned hashes. Only the standard library is used: nothing else is
 installed yet.
 """
+
 from __future__ import annotations
 
 import base64
@@ -24,16 +25,18 @@ import sys
 import tempfile
 import urllib.parse
 import urllib.request
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Iterator, Optional
 
 DEFAULT_INDEX = "https://pypi.org/simple"
-DEFAULT_TIMEOUT = 15.0          # pip's own default, in seconds
+DEFAULT_TIMEOUT = 15.0  # pip's own default, in seconds
 # What pip asks a simple index for: JSON (PEP 691) first, HTML understood too.
-ACCEPT = ("application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, "
-          "text/html;q=0.01")
+ACCEPT = (
+    "application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, "
+    "text/html;q=0.01"
+)
 # Places where a distribution may already keep a pip wheel (Debian's python3-pip-whl).
 SYSTEM_WHEEL_DIRS = ("/usr/share/python-wheels",)
 TRUE_WORDS = {"1", "true", "yes", "on", "y", "t"}
@@ -64,7 +67,7 @@ def config_files(environ: dict[str, str], isolated: bool) -> list[Path]:
         user_files = [home / ".pip" / name, Path(xdg_home) / "pip" / name]
     env_file = environ.get("PIP_CONFIG_FILE")
     if env_file == os.devnull:
-        return []          # pip's way of saying "no configuration files at all"
+        return []  # pip's way of saying "no configuration files at all"
     files = list(global_files)
     # Like pip: the user's files are skipped in isolated mode and when PIP_CONFIG_FILE
     # names a file that exists.
@@ -83,15 +86,16 @@ class PipConfig:
     extra_index_urls: list[str] = field(default_factory=list)
     no_index: bool = False
     find_links: list[str] = field(default_factory=list)
-    cert: Optional[str] = None
-    client_cert: Optional[str] = None
+    cert: str | None = None
+    client_cert: str | None = None
     trusted_hosts: list[str] = field(default_factory=list)
-    proxy: Optional[str] = None
+    proxy: str | None = None
     timeout: float = DEFAULT_TIMEOUT
 
     @classmethod
-    def load(cls, environ: Optional[dict[str, str]] = None,
-             files: Optional[list[Path]] = None) -> "PipConfig":
+    def load(
+        cls, environ: dict[str, str] | None = None, files: list[Path] | None = None
+    ) -> PipConfig:
         """Read pip's files, then its PIP_* variables, as pip would for `pip install`."""
         environ = dict(os.environ if environ is None else environ)
         isolated = environ.get("PIP_ISOLATED", "").lower() in TRUE_WORDS
@@ -102,7 +106,7 @@ class PipConfig:
                 parser.read(path, encoding="utf-8")
             except (OSError, configparser.Error):
                 continue
-            for section in ("global", "install"):     # the command's section wins
+            for section in ("global", "install"):  # the command's section wins
                 if parser.has_section(section):
                     for key, value in parser.items(section):
                         values[_option_name(key)] = value
@@ -162,7 +166,7 @@ def file_name(url: str) -> str:
     return urllib.parse.unquote(urllib.parse.urlsplit(url).path.rsplit("/", 1)[-1])
 
 
-def local_path(location: str) -> Optional[Path]:
+def local_path(location: str) -> Path | None:
     """A find-links entry or file: address as a local path, None for a network one."""
     parts = urllib.parse.urlsplit(location)
     if parts.scheme == "file":
@@ -183,13 +187,15 @@ class Fetcher:
             proxies.append(urllib.request.ProxyHandler({"http": proxy, "https": proxy}))
         # Without a configured proxy, urllib follows http(s)_proxy and no_proxy as pip does.
         self._verified = urllib.request.build_opener(
-            urllib.request.HTTPSHandler(context=self._context(verify=True)), *proxies)
+            urllib.request.HTTPSHandler(context=self._context(verify=True)), *proxies
+        )
         self._unverified = urllib.request.build_opener(
-            urllib.request.HTTPSHandler(context=self._context(verify=False)), *proxies)
+            urllib.request.HTTPSHandler(context=self._context(verify=False)), *proxies
+        )
 
     def _context(self, verify: bool) -> ssl.SSLContext:
-        if not verify:   # trusted-host: pip skips the certificate check there; the pinned
-            context = ssl.create_default_context()        # hash still guards the file
+        if not verify:  # trusted-host: pip skips the certificate check there; the pinned
+            context = ssl.create_default_context()  # hash still guards the file
             context.check_hostname = False
             context.verify_mode = ssl.CERT_NONE
         elif self.config.cert and os.path.isdir(self.config.cert):
@@ -210,22 +216,28 @@ class Fetcher:
         """(body, content type, final address) of a page or file, local or remote."""
         path = local_path(url)
         if path is not None:
-            if path.is_dir():       # pip reads a file: index folder's index.html
+            if path.is_dir():  # pip reads a file: index folder's index.html
                 path = path / "index.html"
             return path.read_bytes(), "text/html", path.resolve().as_uri()
         parts = urllib.parse.urlsplit(url)
         headers = {"Accept": ACCEPT, "User-Agent": "pixel-parlor-tasks"}
-        if parts.username:        # https://user:password@mirror/simple, as pip allows
-            secret = f"{urllib.parse.unquote(parts.username)}:" \
-                     f"{urllib.parse.unquote(parts.password or '')}"
+        if parts.username:  # https://user:password@mirror/simple, as pip allows
+            secret = (
+                f"{urllib.parse.unquote(parts.username)}:"
+                f"{urllib.parse.unquote(parts.password or '')}"
+            )
             headers["Authorization"] = "Basic " + base64.b64encode(secret.encode()).decode()
-            url = urllib.parse.urlunsplit(parts._replace(netloc=parts.hostname + (
-                f":{parts.port}" if parts.port else "")))
+            url = urllib.parse.urlunsplit(
+                parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else ""))
+            )
         request = urllib.request.Request(url, headers=headers)
         opener = self._unverified if self._trusted(url) else self._verified
         with opener.open(request, timeout=self.config.timeout) as reply:
-            return (reply.read(), reply.headers.get("Content-Type", ""),
-                    _with_credentials(reply.geturl(), parts))
+            return (
+                reply.read(),
+                reply.headers.get("Content-Type", ""),
+                _with_credentials(reply.geturl(), parts),
+            )
 
 
 def _with_credentials(url: str, original: urllib.parse.SplitResult) -> str:
@@ -242,6 +254,7 @@ def local_candidates(config: PipConfig, filename: str) -> Iterator[Path]:
     folders += [Path(d) for d in SYSTEM_WHEEL_DIRS]
     try:
         import ensurepip
+
         folders.append(Path(ensurepip.__file__).parent / "_bundled")
     except ImportError:
         pass
@@ -250,14 +263,20 @@ def local_candidates(config: PipConfig, filename: str) -> Iterator[Path]:
             yield folder / filename
 
 
-def remote_candidates(config: PipConfig, fetcher: Fetcher, project: str,
-                      filename: str, errors: list[str]) -> Iterator[str]:
+def remote_candidates(
+    config: PipConfig, fetcher: Fetcher, project: str, filename: str, errors: list[str]
+) -> Iterator[str]:
     """Addresses of the wheel offered by find-links pages and the indexes."""
-    pages = [loc for loc in config.find_links if local_path(loc) is None or
-             local_path(loc).suffix in (".html", ".htm")]
+    pages = [
+        loc
+        for loc in config.find_links
+        if local_path(loc) is None or local_path(loc).suffix in (".html", ".htm")
+    ]
     if not config.no_index:
-        pages += [index.rstrip("/") + f"/{project}/"
-                  for index in [config.index_url, *config.extra_index_urls]]
+        pages += [
+            index.rstrip("/") + f"/{project}/"
+            for index in [config.index_url, *config.extra_index_urls]
+        ]
     for page in pages:
         try:
             body, content_type, base = fetcher.get(page)
@@ -267,18 +286,19 @@ def remote_candidates(config: PipConfig, fetcher: Fetcher, project: str,
             continue
         for link in links:
             if file_name(link) == filename:
-                yield urllib.parse.urldefrag(link)[0]     # the hash we check is our own
+                yield urllib.parse.urldefrag(link)[0]  # the hash we check is our own
 
 
-def fetch_wheel(project: str, version: str, hashes: set[str], folder: Path,
-                config: Optional[PipConfig] = None) -> tuple[Path, str]:
+def fetch_wheel(
+    project: str, version: str, hashes: set[str], folder: Path, config: PipConfig | None = None
+) -> tuple[Path, str]:
     """The pinned wheel `<project>-<version>-py3-none-any.whl`, checked against `hashes`
     (sha256 hex digests), copied into `folder`; and where it came from."""
     config = config or PipConfig.load()
     filename = f"{project}-{version}-py3-none-any.whl"
     errors: list[str] = []
 
-    def accept(data: bytes, origin: str) -> Optional[tuple[Path, str]]:
+    def accept(data: bytes, origin: str) -> tuple[Path, str] | None:
         digest = hashlib.sha256(data).hexdigest()
         if digest not in hashes:
             errors.append(f"{origin}: sha256 {digest} is not a pinned hash")
@@ -301,12 +321,18 @@ def fetch_wheel(project: str, version: str, hashes: set[str], folder: Path,
         found = accept(data, url)
         if found:
             return found
-    looked = ", ".join([*config.find_links, *([] if config.no_index else
-                                             [config.index_url, *config.extra_index_urls])])
-    raise FetchError(f"no {filename} with a pinned hash in {looked or 'nowhere'}"
-                     + "".join(f"\n  {e}" for e in errors))
+    looked = ", ".join(
+        [
+            *config.find_links,
+            *([] if config.no_index else [config.index_url, *config.extra_index_urls]),
+        ]
+    )
+    raise FetchError(
+        f"no {filename} with a pinned hash in {looked or 'nowhere'}"
+        + "".join(f"\n  {e}" for e in errors)
+    )
 
 
-if __name__ == "__main__":      # python3 tools/pipfetch.py pip 26.3 HASH...: try it alone
+if __name__ == "__main__":  # python3 tools/pipfetch.py pip 26.3 HASH...: try it alone
     with tempfile.TemporaryDirectory() as where:
         print(*fetch_wheel(sys.argv[1], sys.argv[2], set(sys.argv[3:]), Path(where)))

@@ -1,5 +1,6 @@
 """The title logo, the menu backdrop, the window/program icon, and each registered game's
 title icon (drawn by the game's own maker, assetgen/<id>.py, as its icon())."""
+
 from __future__ import annotations
 
 import importlib
@@ -13,11 +14,18 @@ from . import cards, glyphs, pix
 
 CANVAS = (640, 360)
 LOGO_TEXT = "PIXEL PARLOR"
-BLOCK = 5                     # each font pixel of the logo becomes a 5x5 bevelled block
+BLOCK = 5  # each font pixel of the logo becomes a 5x5 bevelled block
 # Fill colours down the seven rows of a capital: a sunset of light colours, so every
 # block is white in mono and the dark bevels still draw the pixel grid.
-LOGO_ROWS = [P.YELLOW, P.YELLOW, P.YELLOW, P.LIGHT_RED, P.LIGHT_RED, P.LIGHT_MAGENTA,
-             P.LIGHT_MAGENTA]
+LOGO_ROWS = [
+    P.YELLOW,
+    P.YELLOW,
+    P.YELLOW,
+    P.LIGHT_RED,
+    P.LIGHT_RED,
+    P.LIGHT_MAGENTA,
+    P.LIGHT_MAGENTA,
+]
 LOGO_SHADES = {P.YELLOW: P.BROWN, P.LIGHT_RED: P.RED, P.LIGHT_MAGENTA: P.MAGENTA}
 ICON_SIZE = 48
 ICO_SIZES = (16, 32, 48, 64, 128, 256)
@@ -28,7 +36,7 @@ def logo() -> pygame.Surface:
     cells = glyphs.glyph_cells()
     letters = []
     for ch in LOGO_TEXT:
-        rows = cells[ch][glyphs.CAP_TOP:glyphs.BASELINE + 1]
+        rows = cells[ch][glyphs.CAP_TOP : glyphs.BASELINE + 1]
         letters.append(rows)
     width = sum(len(rows[0]) + 1 for rows in letters) - 1
     shadow = 3
@@ -67,8 +75,9 @@ def backdrop() -> pygame.Surface:
         for col, x in enumerate(range(-8 + (row % 2) * (pitch // 2), CANVAS[0] + pitch, pitch)):
             kind = (row + col * 3) % 5
             if kind < 4:
-                pix.bitmap(s, x, y, pix.rows_of(MOTIFS[kind]), {"K": P.BLACK, "R": P.BLACK,
-                                                               "r": P.BLACK})
+                pix.bitmap(
+                    s, x, y, pix.rows_of(MOTIFS[kind]), {"K": P.BLACK, "R": P.BLACK, "r": P.BLACK}
+                )
             else:
                 # A die face's five pips, to nod at the dice games.
                 for dx, dy in ((0, 0), (4, 0), (2, 2), (0, 4), (4, 4)):
@@ -84,10 +93,14 @@ def mini_die(value: int, held: bool = False, size: int = 15) -> pygame.Surface:
     pix.round_rect(s, P.LIGHT_GREY if not held else P.BROWN, (1, 1, size - 2, size - 2), 1)
     pix.round_rect(s, body, (1, 1, size - 3, size - 3), 1)
     c, d = size // 2 - 1, size // 4 + 1
-    spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-             4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-             5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-             6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
+    spots = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }[value]
     for dx, dy in spots:
         pix.rect(s, ink, (c + dx * (d - 1), c + dy * (d - 1), 2, 2))
     return s
@@ -112,9 +125,15 @@ def mini_card(suit: str | None, rank: str = "A") -> pygame.Surface:
 
 # 3x5 digits for numbers painted on tiny things (the icon's milestone, its doors).
 MICRO_DIGITS = {
-    "0": "### #.# #.# #.# ###", "1": ".#. ##. .#. .#. ###", "2": "### ..# ### #.. ###",
-    "3": "### ..# .## ..# ###", "4": "#.# #.# ### ..# ..#", "5": "### #.. ### ..# ###",
-    "6": "### #.. ### #.# ###", "7": "### ..# .#. .#. .#.", "8": "### #.# ### #.# ###",
+    "0": "### #.# #.# #.# ###",
+    "1": ".#. ##. .#. .#. ###",
+    "2": "### ..# ### #.. ###",
+    "3": "### ..# .## ..# ###",
+    "4": "#.# #.# ### ..# ..#",
+    "5": "### #.. ### ..# ###",
+    "6": "### #.. ### #.# ###",
+    "7": "### ..# .#. .#. .#.",
+    "8": "### #.# ### #.# ###",
     "9": "### #.# ### ..# ###",
 }
 
@@ -163,14 +182,14 @@ def ico_bytes(images: dict) -> bytes:
         w, h = image.get_size()
         header = struct.pack("<IiiHHIIiiII", 40, w, h * 2, 1, 32, 0, 0, 0, 0, 0, 0)
         rows = []
-        for y in range(h - 1, -1, -1):   # bottom-up, BGRA
+        for y in range(h - 1, -1, -1):  # bottom-up, BGRA
             row = bytearray()
             for x in range(w):
                 r, g, b, a = image.get_at((x, y))
                 row += bytes((b, g, r, a))
             rows.append(bytes(row))
         mask_row = ((w + 31) // 32) * 4
-        mask = bytes(mask_row * h)      # alpha does the work; the AND mask stays clear
+        mask = bytes(mask_row * h)  # alpha does the work; the AND mask stays clear
         blob = header + b"".join(rows) + mask
         entries.append(struct.pack("<BBBBHHII", w % 256, h % 256, 0, 0, 1, 32, len(blob), offset))
         blobs.append(blob)
@@ -189,6 +208,9 @@ def build_into(sheet: pix.Sheet, writer) -> dict:
     images = {16: icon16, 32: icon32}
     for size in ICO_SIZES:
         if size not in images:
-            images[size] = pygame.transform.scale(icon32, (size, size)) if size % 32 == 0 \
+            images[size] = (
+                pygame.transform.scale(icon32, (size, size))
+                if size % 32 == 0
                 else pygame.transform.scale(icon16, (size, size))
+            )
     return {"sprites/backdrop.png": backdrop(), "icon.png": icon32, "icon.ico": ico_bytes(images)}

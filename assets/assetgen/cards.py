@@ -8,6 +8,7 @@ Card size and fan arithmetic (the 640x360 canvas):
   219 px. The four foundations sit in a row above (69 px + 8 px gap), starting at y = 8:
   8 + 69 + 8 + 219 = 304, leaving 56 px for a message line and the command bar.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -17,11 +18,11 @@ from game.art import sprites as S
 
 from . import fonts, pix
 
-WIDTH, HEIGHT = S.CARD_SIZE    # 49x69
-FAN_OFFSET = S.FAN_OFFSET      # 16
-RING = S.CARD_RING             # selection ring thickness outside the card
-CORNER_W = 9                   # the index column: ranks up to "10" (9 px) and the small suit
-COURT_BOX = (12, 5, 25, 59)    # frame of the court picture: 23x28 halves and a divider
+WIDTH, HEIGHT = S.CARD_SIZE  # 49x69
+FAN_OFFSET = S.FAN_OFFSET  # 16
+RING = S.CARD_RING  # selection ring thickness outside the card
+CORNER_W = 9  # the index column: ranks up to "10" (9 px) and the small suit
+COURT_BOX = (12, 5, 25, 59)  # frame of the court picture: 23x28 halves and a divider
 RANKS = S.RANKS
 SUITS = S.SUITS
 RED_SUITS = "DH"
@@ -193,7 +194,7 @@ COURT = {
         AAAAAAAAAAAEAAAAAAAAAAA
     """,
 }
-SUIT_COLORS = {   # robe, robe light, trim
+SUIT_COLORS = {  # robe, robe light, trim
     "H": (P.RED, P.LIGHT_RED, P.YELLOW),
     "D": (P.RED, P.LIGHT_RED, P.BLUE),
     "C": (P.BLUE, P.LIGHT_BLUE, P.YELLOW),
@@ -306,8 +307,10 @@ def slot(suit: str | None) -> pygame.Surface:
             if outline.get_at((x, y)).a and (x + y) % 3 != 2:
                 surface.set_at((x, y), P.LIGHT_GREEN)
     if suit:
-        big = pix.recolor(_big_pip(suit), {P.RED: P.LIGHT_GREEN, P.LIGHT_RED: (0, 0, 0, 0),
-                                           P.BLACK: P.LIGHT_GREEN})
+        big = pix.recolor(
+            _big_pip(suit),
+            {P.RED: P.LIGHT_GREEN, P.LIGHT_RED: (0, 0, 0, 0), P.BLACK: P.LIGHT_GREEN},
+        )
         surface.blit(big, (WIDTH // 2 - big.get_width() // 2, HEIGHT // 2 - big.get_height() // 2))
     return surface
 

@@ -1,4 +1,5 @@
 """Dice for Farkle and Shut The Box: pips or numerals, four states, tumbling frames."""
+
 from __future__ import annotations
 
 import pygame
@@ -8,10 +9,10 @@ from game.art import sprites as S
 
 from . import fonts, pix
 
-FRAME = S.DIE_SIZE[0]       # 35: every die frame is FRAME x FRAME
-MARGIN = S.DIE_BODY.x       # 3: room for the highlight ring and the drop shadow
-BODY = S.DIE_BODY.width     # 29: odd, so the centre pip has a centre pixel
-PIP_OFFSET = 8              # centre-to-pip distance
+FRAME = S.DIE_SIZE[0]  # 35: every die frame is FRAME x FRAME
+MARGIN = S.DIE_BODY.x  # 3: room for the highlight ring and the drop shadow
+BODY = S.DIE_BODY.width  # 29: odd, so the centre pip has a centre pixel
+PIP_OFFSET = 8  # centre-to-pip distance
 STATES = S.DIE_STATES
 TUMBLE_FRAMES = S.DIE_TUMBLE_FRAMES
 
@@ -80,8 +81,9 @@ def die(value: int, state: str, numerals: bool, writer: fonts.Writer) -> pygame.
         writer.draw(surface, str(value), centre + 1, top, ink, align="center")
     else:
         for dx, dy in PIP_PLACES[value]:
-            pix.bitmap(surface, centre + dx * PIP_OFFSET - 2, centre + dy * PIP_OFFSET - 2, PIP,
-                       {"#": ink})
+            pix.bitmap(
+                surface, centre + dx * PIP_OFFSET - 2, centre + dy * PIP_OFFSET - 2, PIP, {"#": ink}
+            )
     return surface
 
 
@@ -96,8 +98,14 @@ def tumble(frame: int) -> pygame.Surface:
     c = FRAME / 2
     # Turning by multiples of 15 degrees; cos/sin from a small exact-enough table keeps
     # the output identical on every platform.
-    table = {15: (0.9659, 0.2588), 30: (0.8660, 0.5), 45: (0.7071, 0.7071),
-             60: (0.5, 0.8660), 75: (0.2588, 0.9659), 90: (0.0, 1.0)}
+    table = {
+        15: (0.9659, 0.2588),
+        30: (0.8660, 0.5),
+        45: (0.7071, 0.7071),
+        60: (0.5, 0.8660),
+        75: (0.2588, 0.9659),
+        90: (0.0, 1.0),
+    }
     co, si = table[angle]
 
     def turn(x, y):
@@ -129,6 +137,9 @@ def build() -> dict:
                 sheet.add(f"{kind}_{value}_{state}", die(value, state, numerals, writer))
     for frame in range(TUMBLE_FRAMES):
         sheet.add(f"tumble_{frame}", tumble(frame))
-    sheet.meta = {"size": [FRAME, FRAME], "body": [MARGIN, MARGIN, BODY, BODY],
-                  "tumble_frames": TUMBLE_FRAMES}
+    sheet.meta = {
+        "size": [FRAME, FRAME],
+        "body": [MARGIN, MARGIN, BODY, BODY],
+        "tumble_frames": TUMBLE_FRAMES,
+    }
     return sheet.build()

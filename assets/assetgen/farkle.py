@@ -1,4 +1,5 @@
 """Farkle's art: the title icon (its dice come from the shared dice sheet, dice.py)."""
+
 from __future__ import annotations
 
 import pygame

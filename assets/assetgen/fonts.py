@@ -1,10 +1,11 @@
 """Font sheets: the small font from glyphs.py, and the large one by Scale2x."""
+
 from __future__ import annotations
 
 from . import glyphs, pix
 
 SHEET_WIDTH = {"small": 256, "large": 512}
-INK = (255, 255, 255, 255)   # sheets are white; the game tints them per colour
+INK = (255, 255, 255, 255)  # sheets are white; the game tints them per colour
 
 
 def scale2x(cell: list[str]) -> list[str]:
@@ -116,8 +117,9 @@ class Writer:
         words = []
         for word in text.split():
             parts = word.split("-")
-            words += [p + "-" for p in parts[:-1]] + [parts[-1]] if self.width(word) > width \
-                else [word]
+            words += (
+                [p + "-" for p in parts[:-1]] + [parts[-1]] if self.width(word) > width else [word]
+            )
         lines, line = [], ""
         for word in words:
             glue = "" if line.endswith("-") else " "

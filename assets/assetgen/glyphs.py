@@ -7,13 +7,14 @@ first token says where the rows start: "x" = x-height (row 5), a number = that r
 otherwise the capital line (row 3). Widths vary (a proportional font); all rows of one
 glyph have the same width. Accented letters are composed from a base and an accent.
 """
+
 from __future__ import annotations
 
 CELL_H = 12
 CAP_TOP = 3
 X_TOP = 5
 BASELINE = 9
-SPACING = 1          # blank columns after every glyph
+SPACING = 1  # blank columns after every glyph
 SPACE_WIDTH = 3
 
 GLYPHS = {
@@ -94,7 +95,7 @@ GLYPHS = {
     ")": "#. .# .# .# .# .# #.",
     "*": "4 ..#.. #.#.# .###. #.#.# ..#..",
     "+": "x ..#.. ..#.. ##### ..#.. ..#..",
-    "\u00b1": "..#.. ..#.. ##### ..#.. ..#.. ..... #####",   # ± (the coach's estimates)
+    "\u00b1": "..#.. ..#.. ##### ..#.. ..#.. ..... #####",  # ± (the coach's estimates)
     ",": "8 .# .# #.",
     "-": "6 ###",
     ".": "9 #",
@@ -117,24 +118,24 @@ GLYPHS = {
     "}": "#.. .#. .#. ..# .#. .#. #..",
     "~": "5 .#.# #.#.",
     # Extras: typographic quotes, French guillemets, times, degree, bullet, ellipsis.
-    "\u2019": "# # .",                                      # ’ typographic apostrophe
-    "\u00ab": "x ..... .#..# #..#. .#..# .....",            # «
-    "\u00bb": "x ..... #..#. .#..# #..#. .....",            # »
-    "\u00d7": "x ..... #...# .#.#. ..#.. .#.#. #...#",      # ×
-    "\u00b0": ".#. #.# .#.",                                # °
-    "\u00b7": "6 #",                                        # ·
-    "\u2026": "9 #.#.#",                                    # …
+    "\u2019": "# # .",  # ’ typographic apostrophe
+    "\u00ab": "x ..... .#..# #..#. .#..# .....",  # «
+    "\u00bb": "x ..... #..#. .#..# #..#. .....",  # »
+    "\u00d7": "x ..... #...# .#.#. ..#.. .#.#. #...#",  # ×
+    "\u00b0": ".#. #.# .#.",  # °
+    "\u00b7": "6 #",  # ·
+    "\u2026": "9 #.#.#",  # …
     # Card suits and arrows, so labels can say "7♥" and "←→ move".
     "\u2660": "..#.. .###. ##### ##### ##### ..#.. .###.",  # ♠
     "\u2665": ".#.#. ##### ##### ##### .###. ..#.. .....",  # ♥
     "\u2666": "..#.. .###. ##### ##### .###. ..#.. .....",  # ♦
     "\u2663": "..#.. .###. ..#.. ##.## ##.## ..#.. .###.",  # ♣
-    "\u2190": "x ..#.. .#... ##### .#... ..#..",             # ←
-    "\u2192": "x ..#.. ...#. ##### ...#. ..#..",             # →
+    "\u2190": "x ..#.. .#... ##### .#... ..#..",  # ←
+    "\u2192": "x ..#.. ...#. ##### ...#. ..#..",  # →
     "\u2191": "..#.. .###. #.#.# ..#.. ..#.. ..#.. ..#..",  # ↑
     "\u2193": "..#.. ..#.. ..#.. ..#.. #.#.# .###. ..#..",  # ↓
     # Bases used only to compose accented letters.
-    "\u0131": "x # # # # #",                                # ı dotless i
+    "\u0131": "x # # # # #",  # ı dotless i
 }
 
 # Accents: rows drawn above a base (two rows touching lowercase, one row of air above
@@ -149,18 +150,36 @@ ACCENTS = {
 
 # What the French card names need (é) and the rest of French's accented letters.
 COMPOSED = {
-    "à": ("a", "grave"), "â": ("a", "circumflex"), "ä": ("a", "diaeresis"),
+    "à": ("a", "grave"),
+    "â": ("a", "circumflex"),
+    "ä": ("a", "diaeresis"),
     "ç": ("c", "cedilla"),
-    "é": ("e", "acute"), "è": ("e", "grave"), "ê": ("e", "circumflex"), "ë": ("e", "diaeresis"),
-    "î": ("\u0131", "circumflex"), "ï": ("\u0131", "diaeresis"),
-    "ô": ("o", "circumflex"), "ö": ("o", "diaeresis"),
-    "ù": ("u", "grave"), "û": ("u", "circumflex"), "ü": ("u", "diaeresis"),
-    "À": ("A", "grave"), "Â": ("A", "circumflex"), "Ä": ("A", "diaeresis"),
+    "é": ("e", "acute"),
+    "è": ("e", "grave"),
+    "ê": ("e", "circumflex"),
+    "ë": ("e", "diaeresis"),
+    "î": ("\u0131", "circumflex"),
+    "ï": ("\u0131", "diaeresis"),
+    "ô": ("o", "circumflex"),
+    "ö": ("o", "diaeresis"),
+    "ù": ("u", "grave"),
+    "û": ("u", "circumflex"),
+    "ü": ("u", "diaeresis"),
+    "À": ("A", "grave"),
+    "Â": ("A", "circumflex"),
+    "Ä": ("A", "diaeresis"),
     "Ç": ("C", "cedilla"),
-    "É": ("E", "acute"), "È": ("E", "grave"), "Ê": ("E", "circumflex"), "Ë": ("E", "diaeresis"),
-    "Î": ("I", "circumflex"), "Ï": ("I", "diaeresis"),
-    "Ô": ("O", "circumflex"), "Ö": ("O", "diaeresis"),
-    "Ù": ("U", "grave"), "Û": ("U", "circumflex"), "Ü": ("U", "diaeresis"),
+    "É": ("E", "acute"),
+    "È": ("E", "grave"),
+    "Ê": ("E", "circumflex"),
+    "Ë": ("E", "diaeresis"),
+    "Î": ("I", "circumflex"),
+    "Ï": ("I", "diaeresis"),
+    "Ô": ("O", "circumflex"),
+    "Ö": ("O", "diaeresis"),
+    "Ù": ("U", "grave"),
+    "Û": ("U", "circumflex"),
+    "Ü": ("U", "diaeresis"),
 }
 
 # Drawn for any character the font lacks.
@@ -215,8 +234,7 @@ def glyph_cells() -> dict[str, list[str]]:
     for char, spec in GLYPHS.items():
         cells[char] = _cell(*_parse(spec))
     for char, (base, accent) in COMPOSED.items():
-        cells[char] = _compose(cells[base], ACCENTS[accent], base.isupper(),
-                               accent == "cedilla")
+        cells[char] = _compose(cells[base], ACCENTS[accent], base.isupper(), accent == "cedilla")
     cells[FALLBACK] = _cell(CAP_TOP, FALLBACK_ROWS.split())
     for char in HIDDEN:
         del cells[char]

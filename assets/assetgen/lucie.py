@@ -1,4 +1,5 @@
 """La Belle Lucie's art: the title icon (its cards come from the shared deck, cards.py)."""
+
 from __future__ import annotations
 
 import pygame

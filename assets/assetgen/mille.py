@@ -5,6 +5,7 @@ border (black in mono), remedies in a green ring (dithered in mono), safeties in
 square with a double blue-gold border, distances show their number and the classic
 animal (snail 25, duck 50, butterfly 75, hare 100, swallow 200) with a thin border.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -17,15 +18,19 @@ from .brand import ICON_SIZE, micro
 
 W, H = S.MILLE_SIZE
 MW, MH = S.MILLE_MINI_SIZE
-NAME_GAP = 9            # line spacing of the names (the font's cell is taller than needed)
-BORDER = {              # category -> list of colours from the outline inwards
+NAME_GAP = 9  # line spacing of the names (the font's cell is taller than needed)
+BORDER = {  # category -> list of colours from the outline inwards
     "hazard": [P.RED, P.RED, P.RED],
     "remedy": [P.GREEN, P.GREEN, P.GREEN],
     "safety": [P.BLUE, P.BLUE, P.YELLOW, P.BLUE],
     "distance": [P.WHITE, P.BLUE],
 }
-MINI_BORDER = {"hazard": [P.RED, P.RED], "remedy": [P.GREEN, P.GREEN],
-               "safety": [P.BLUE, P.YELLOW, P.BLUE], "distance": [P.WHITE, P.BLUE]}
+MINI_BORDER = {
+    "hazard": [P.RED, P.RED],
+    "remedy": [P.GREEN, P.GREEN],
+    "safety": [P.BLUE, P.YELLOW, P.BLUE],
+    "distance": [P.WHITE, P.BLUE],
+}
 PICTURE_CENTRE = (W // 2, 43)
 
 
@@ -42,7 +47,7 @@ def _sign(s, kind: str, card_id: str) -> None:
     """The road-sign shape behind a full-size picture."""
     cx, cy = PICTURE_CENTRE
     if card_id in ("speed_limit", "end_of_limit", "right_of_way"):
-        return   # the picture is a sign already
+        return  # the picture is a sign already
     if kind == "hazard":
         pix.polygon(s, P.BLACK, [(cx + 0.5, cy - 21), (cx + 25.5, cy + 21), (cx - 24.5, cy + 21)])
         pix.polygon(s, P.RED, [(cx + 0.5, cy - 19), (cx + 23.5, cy + 20), (cx - 22.5, cy + 20)])

@@ -1,4 +1,5 @@
 """Pictograms for the Mille Bornes cards, each at most 24x22, drawn on white."""
+
 from __future__ import annotations
 
 import pygame
@@ -176,8 +177,8 @@ def gauge(full: bool) -> pygame.Surface:
     pix.rect(s, P.BLACK, (0, 12, 22, 1))
     for x, y in ((3, 8), (6, 4), (11, 3), (16, 4), (19, 8)):
         s.set_at((x, y), P.BLACK)
-    pix.bitmap(s, 2, 9, ["##", "#.", "#."], {"#": P.RED})      # E, in red (empty)
-    pix.bitmap(s, 18, 9, ["##", "#.", "#."], {"#": P.BLACK})   # F
+    pix.bitmap(s, 2, 9, ["##", "#.", "#."], {"#": P.RED})  # E, in red (empty)
+    pix.bitmap(s, 18, 9, ["##", "#.", "#."], {"#": P.BLACK})  # F
     tip = (17, 5) if full else (5, 6)
     pix.line(s, P.RED, (11, 11), tip)
     pix.line(s, P.RED, (10, 11), (tip[0] - 1, tip[1]))
@@ -203,7 +204,7 @@ def wheel(flat: bool = False, shield: bool = False) -> pygame.Surface:
         pix.rect(s, P.BLACK, (cx - 10, cy + 7, 22, 3))
         pix.rect(s, P.DARK_GREY, (cx - 8, cy + 7, 18, 1))
         pix.rect(s, P.BLACK, (0, cy + 10, 24, 1))
-        pix.bitmap(s, 19, 1, ["K.K", ".K.", "K.K"])   # puff of air
+        pix.bitmap(s, 19, 1, ["K.K", ".K.", "K.K"])  # puff of air
     if shield:
         badge = pix.art("""
             KKKKKKK
@@ -259,8 +260,12 @@ def roundel(radius: int, text: str, writer, ended: bool = False) -> pygame.Surfa
             for i in range(-radius, radius + 1):
                 x, y = radius + i + k, radius - i
                 for t in (0, 1):
-                    if 0 <= x + t < size and 0 <= y < size and s.get_at((x + t, y)).a \
-                            and (x + t - c + 0.5) ** 2 + (y - c + 0.5) ** 2 < (radius - 1) ** 2:
+                    if (
+                        0 <= x + t < size
+                        and 0 <= y < size
+                        and s.get_at((x + t, y)).a
+                        and (x + t - c + 0.5) ** 2 + (y - c + 0.5) ** 2 < (radius - 1) ** 2
+                    ):
                         s.set_at((x + t, y), P.BLACK)
     return s
 
@@ -274,8 +279,9 @@ def steering_wheel() -> pygame.Surface:
     pix.ring(s, P.DARK_GREY, c, c, 10.6, 1)
     for x0, y0, x1, y1 in ((3, 11, 8, 11), (15, 11, 20, 11), (11, 14, 11, 20)):
         pix.line(s, P.BLACK, (x0, y0), (x1, y1))
-        pix.line(s, P.BLACK, (x0, y0 + 1), (x1, y1 + 1)) if y0 == y1 else \
-            pix.line(s, P.BLACK, (x0 + 1, y0), (x1 + 1, y1))
+        pix.line(s, P.BLACK, (x0, y0 + 1), (x1, y1 + 1)) if y0 == y1 else pix.line(
+            s, P.BLACK, (x0 + 1, y0), (x1 + 1, y1)
+        )
     s.blit(pix.art(STAR), (8, 8))
     return s
 
@@ -286,8 +292,16 @@ def priority_diamond(half: int) -> pygame.Surface:
     s = pix.new(size, size)
 
     def diamond(r, color):
-        pix.polygon(s, color, [(half + 0.5, half + 0.5 - r), (half + 0.5 + r, half + 0.5),
-                               (half + 0.5, half + 0.5 + r), (half + 0.5 - r, half + 0.5)])
+        pix.polygon(
+            s,
+            color,
+            [
+                (half + 0.5, half + 0.5 - r),
+                (half + 0.5 + r, half + 0.5),
+                (half + 0.5, half + 0.5 + r),
+                (half + 0.5 - r, half + 0.5),
+            ],
+        )
 
     diamond(half + 0.5, P.BLACK)
     diamond(half - 0.5, P.WHITE)

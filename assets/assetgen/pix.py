@@ -1,4 +1,5 @@
 """Drawing helpers for the generator: palette letters, bitmaps, shapes, sheets."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,10 +11,22 @@ from game.art import palette as P
 # One letter per palette colour for ASCII-art bitmaps: capitals are the dark half,
 # lowercase the light half; '.' and ' ' are transparent.
 LETTERS = {
-    "K": P.BLACK, "B": P.BLUE, "G": P.GREEN, "C": P.CYAN, "R": P.RED, "M": P.MAGENTA,
-    "N": P.BROWN, "L": P.LIGHT_GREY, "D": P.DARK_GREY, "b": P.LIGHT_BLUE,
-    "g": P.LIGHT_GREEN, "c": P.LIGHT_CYAN, "r": P.LIGHT_RED, "m": P.LIGHT_MAGENTA,
-    "Y": P.YELLOW, "W": P.WHITE,
+    "K": P.BLACK,
+    "B": P.BLUE,
+    "G": P.GREEN,
+    "C": P.CYAN,
+    "R": P.RED,
+    "M": P.MAGENTA,
+    "N": P.BROWN,
+    "L": P.LIGHT_GREY,
+    "D": P.DARK_GREY,
+    "b": P.LIGHT_BLUE,
+    "g": P.LIGHT_GREEN,
+    "c": P.LIGHT_CYAN,
+    "r": P.LIGHT_RED,
+    "m": P.LIGHT_MAGENTA,
+    "Y": P.YELLOW,
+    "W": P.WHITE,
 }
 CLEAR = (0, 0, 0, 0)
 

@@ -5,6 +5,7 @@ ivory tile with a black number; a shut door lies below it as a brown flap with a
 number (mono: white tile vs black flap, and a different place). The box has a black
 slot behind each door, so an open slot reads as a hole.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -17,8 +18,8 @@ from .brand import ICON_SIZE, micro, mini_die
 
 W, H = S.DOOR_SIZE
 HINGE = S.DOOR_HINGE
-UP = pygame.Rect(3, 3, W - 6, HINGE - 3)          # the standing tile
-DOWN = pygame.Rect(3, HINGE + 1, W - 6, 24)       # the flap lying flat
+UP = pygame.Rect(3, 3, W - 6, HINGE - 3)  # the standing tile
+DOWN = pygame.Rect(3, HINGE + 1, W - 6, 24)  # the flap lying flat
 BOX_W, BOX_H = S.BOX_SIZE
 WOOD = 10
 
@@ -72,8 +73,13 @@ def box() -> pygame.Surface:
             length = 9 + (x * 7 + y * 3) % 23
             for i in range(length):
                 gx, gy = x + i, y + ((x + i) // 19 + y) % 2
-                if gx < BOX_W - 2 and gy < BOX_H - 2 and not (
-                        WOOD - 1 <= gx < BOX_W - WOOD + 1 and WOOD - 1 <= gy < BOX_H - WOOD + 1):
+                if (
+                    gx < BOX_W - 2
+                    and gy < BOX_H - 2
+                    and not (
+                        WOOD - 1 <= gx < BOX_W - WOOD + 1 and WOOD - 1 <= gy < BOX_H - WOOD + 1
+                    )
+                ):
                     s.set_at((gx, gy), P.RED)
             x += length + 6 + (x + y) % 9
     pix.rect(s, P.YELLOW, (1, 1, BOX_W - 2, 1))
@@ -127,8 +133,13 @@ def build() -> dict:
                 sheet.add(name, door(n, down, hilite, large, small))
     sheet.add("dot_filled", pix.art(DOT_FILLED))
     sheet.add("dot_empty", pix.art(DOT_EMPTY))
-    sheet.meta = {"door_size": [W, H], "hinge": HINGE, "door_pitch": S.DOOR_PITCH,
-                  "door_origin": list(S.BOX_DOOR_ORIGIN), "tray": list(S.BOX_TRAY)}
+    sheet.meta = {
+        "door_size": [W, H],
+        "hinge": HINGE,
+        "door_pitch": S.DOOR_PITCH,
+        "door_origin": list(S.BOX_DOOR_ORIGIN),
+        "tray": list(S.BOX_TRAY),
+    }
     return sheet.build()
 
 
@@ -144,7 +155,7 @@ def icon() -> pygame.Surface:
     pix.rect(s, P.LIGHT_GREY, (4, 20, 40, 1))
     for i in range(5):
         x = 5 + i * 8
-        if i in (1, 3):     # doors 2 and 4 are shut: flaps below the hinge
+        if i in (1, 3):  # doors 2 and 4 are shut: flaps below the hinge
             pix.rect(s, P.BLACK, (x, 21, 7, 7))
             pix.rect(s, P.BROWN, (x + 1, 21, 5, 6))
             micro(s, str(i + 1), x + 2, 22, P.YELLOW)

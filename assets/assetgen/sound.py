@@ -3,6 +3,7 @@
 Only integer and basic float arithmetic is used (no sin/exp), so the same script makes
 the same samples on every machine.
 """
+
 from __future__ import annotations
 
 import sys
@@ -10,9 +11,9 @@ import wave
 from array import array
 from dataclasses import dataclass
 
-RATE = 22050          # plenty for chiptune; the mixer resamples on load
-PEAK = 0.45           # loudest sample as a fraction of full scale: gentle, never clipping
-SOFTEN = 0.35         # one-pole low-pass coefficient: rounds square edges (lower = softer)
+RATE = 22050  # plenty for chiptune; the mixer resamples on load
+PEAK = 0.45  # loudest sample as a fraction of full scale: gentle, never clipping
+SOFTEN = 0.35  # one-pole low-pass coefficient: rounds square edges (lower = softer)
 
 
 @dataclass
@@ -57,8 +58,9 @@ def samples_for(seconds: float) -> int:
     return int(round(seconds * RATE))
 
 
-def envelope(n: int, attack: float = 0.005, decay: float = 0.05, sustain: float = 0.6,
-             release: float = 0.05) -> list:
+def envelope(
+    n: int, attack: float = 0.005, decay: float = 0.05, sustain: float = 0.6, release: float = 0.05
+) -> list:
     """Linear ADSR gains over n samples (release at the end)."""
     a, d, r = samples_for(attack), samples_for(decay), samples_for(release)
     gains = []
@@ -85,8 +87,14 @@ def pluck(n: int, half_life: float) -> list:
     return gains
 
 
-def pulse(freq_start: float, seconds: float, duty: float = 0.5, freq_end: float | None = None,
-          vibrato: float = 0.0, vibrato_rate: float = 6.0) -> list:
+def pulse(
+    freq_start: float,
+    seconds: float,
+    duty: float = 0.5,
+    freq_end: float | None = None,
+    vibrato: float = 0.0,
+    vibrato_rate: float = 6.0,
+) -> list:
     """A pulse wave (duty 0.5 = square) with an optional linear slide and vibrato."""
     n = samples_for(seconds)
     freq_end = freq_start if freq_end is None else freq_end

@@ -1,4 +1,5 @@
 """UI parts: buttons, panels, menu tiles (9-slice sources), pointers, the find arrow."""
+
 from __future__ import annotations
 
 import pygame
@@ -7,8 +8,8 @@ from game.art import palette as P
 
 from . import pix
 
-SLICE = 16            # 9-slice sources are SLICE x SLICE
-BORDER = 4            # ... with 4 px fixed borders
+SLICE = 16  # 9-slice sources are SLICE x SLICE
+BORDER = 4  # ... with 4 px fixed borders
 BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
 PANEL_STYLES = ("dark", "light", "inset")
 

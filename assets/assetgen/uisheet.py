@@ -1,4 +1,5 @@
 """The ui sheet: widgets, pointers, the find arrow, logo and icons; plus the backdrop."""
+
 from __future__ import annotations
 
 from . import brand, fonts, pix, ui

@@ -1,4 +1,5 @@
 """Our own bitmap fonts: no anti-aliasing, ASCII plus French accented letters."""
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -8,8 +9,8 @@ import pygame
 from game.art.images import Cache, load_json, load_png
 
 FONT_NAMES = ("small", "large")
-RENDER_CACHE_SIZE = 512   # rendered strings kept per font (command bars redraw every frame)
-WIDTH_CACHE_SIZE = 4096   # line widths remembered per font (emptied when full)
+RENDER_CACHE_SIZE = 512  # rendered strings kept per font (command bars redraw every frame)
+WIDTH_CACHE_SIZE = 4096  # line widths remembered per font (emptied when full)
 ALIGNS = ("left", "center", "right")
 
 
@@ -35,7 +36,8 @@ class BitmapFont:
         self.spacing: int = metrics["spacing"]
         self.shadow_offset: int = metrics["shadow_offset"]
         self.glyphs: dict[str, tuple[int, int, int]] = {
-            ch: tuple(v) for ch, v in metrics["glyphs"].items()}
+            ch: tuple(v) for ch, v in metrics["glyphs"].items()
+        }
         self.fallback = metrics["fallback"]
         self._tinted: dict[tuple, pygame.Surface] = {}
         self._rendered: OrderedDict = OrderedDict()
@@ -148,8 +150,16 @@ class BitmapFont:
                 self._rendered.popitem(last=False)
         return surface
 
-    def draw(self, surface: pygame.Surface, text: str, pos, color, align: str = "left",
-             shadow=None, outline=None) -> pygame.Rect:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos,
+        color,
+        align: str = "left",
+        shadow=None,
+        outline=None,
+    ) -> pygame.Rect:
         """Draw text with its cell top at pos[1]; pos[0] is the left, centre or right edge.
 
         Each line of multi-line text is aligned on its own. `shadow` is a colour drawn
@@ -168,14 +178,18 @@ class BitmapFont:
             y = y0 + row * self.line_height
             box = pygame.Rect(x - pad, y - pad, width + 2 * pad, self.line_height + 2 * pad)
             if shadow is not None:
-                ghost = self.render(line, shadow) if outline is None else \
-                    self.outlined(line, shadow, shadow)
+                ghost = (
+                    self.render(line, shadow)
+                    if outline is None
+                    else self.outlined(line, shadow, shadow)
+                )
                 d = self.shadow_offset
                 surface.blit(ghost, (box.x + d, box.y + d))
                 box.width += d
                 box.height += d
-            image = self.render(line, color) if outline is None else \
-                self.outlined(line, color, outline)
+            image = (
+                self.render(line, color) if outline is None else self.outlined(line, color, outline)
+            )
             surface.blit(image, (x - pad, y - pad))
             touched = box if touched is None else touched.union(box)
         return touched

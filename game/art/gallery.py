@@ -5,6 +5,7 @@
 writes page-1.png ... to DIR. The shell wraps draw_gallery() as its Gallery scene,
 whose command bar covers the bottom BOTTOM_BAR pixels, so pages keep that strip empty.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,7 +24,7 @@ BOTTOM_BAR = 14
 BACKGROUND = P.BLUE
 TITLE_COLOR = P.YELLOW
 LABEL_COLOR = P.LIGHT_CYAN
-DOOR_LOOKS = ((False, False), (True, False), (False, True), (True, True))   # (down, hilite)
+DOOR_LOOKS = ((False, False), (True, False), (False, True), (True, True))  # (down, hilite)
 
 
 def header(surface, title: str) -> int:
@@ -66,8 +67,12 @@ def page_palette_and_fonts(surface) -> None:
         surface.fill(P.WHITE, (x, top, 20, 20))
         surface.fill(P.BLACK, (x + 1, top + 1, 18, 18))
         surface.fill(color, (x + 2, top + 2, 16, 16))
-        label(surface, name.replace("LIGHT_", "LT_").replace("_", " ").title(), (x + 23, top - 1),
-               P.WHITE)
+        label(
+            surface,
+            name.replace("LIGHT_", "LT_").replace("_", " ").title(),
+            (x + 23, top - 1),
+            P.WHITE,
+        )
         label(surface, f"{i:2d} {P.MONO_LEVELS[i]}", (x + 23, top + 9), P.LIGHT_GREY)
     y += 60
     chars = [chr(c) for c in range(33, 127)]
@@ -75,21 +80,29 @@ def page_palette_and_fonts(surface) -> None:
     for line in ("".join(chars[:47]), "".join(chars[47:]), accents):
         small.draw(surface, line, (8, y), P.WHITE)
         y += small.line_height
-    small.draw(surface, "Véhicule prioritaire · Réparations · Crevaison · Citerne d'essence · "
-               "Roue de secours", (8, y), P.LIGHT_GREEN)
+    small.draw(
+        surface,
+        "Véhicule prioritaire · Réparations · Crevaison · Citerne d'essence · Roue de secours",
+        (8, y),
+        P.LIGHT_GREEN,
+    )
     y += small.line_height + 2
-    for line, color in (("ABCDEFGHIJKLMNOPQRSTUVWXYZ", P.WHITE),
-                        ("abcdefghijklmnopqrstuvwxyz", P.WHITE),
-                        ("0123456789 !?&%+-=:.,'()/", P.LIGHT_CYAN),
-                        ("ÀÂÇÉÈÊËÎÔÙÛ àâçéèêëîôùû", P.YELLOW),
-                        ("Coup fourré! 5 000 km", P.LIGHT_GREEN)):
+    for line, color in (
+        ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", P.WHITE),
+        ("abcdefghijklmnopqrstuvwxyz", P.WHITE),
+        ("0123456789 !?&%+-=:.,'()/", P.LIGHT_CYAN),
+        ("ÀÂÇÉÈÊËÎÔÙÛ àâçéèêëîôùû", P.YELLOW),
+        ("Coup fourré! 5 000 km", P.LIGHT_GREEN),
+    ):
         large.draw(surface, line, (8, y), color, shadow=P.BLACK)
         y += large.line_height - 2
     box = pygame.Rect(430, y - 5 * (large.line_height - 2), 202, 5 * (large.line_height - 2) - 6)
     surface.blit(S.panel(box.width, box.height), box.topleft)
-    text = ("Small is a 5x7 proportional font with room above capitals for accents; large is "
-            "small doubled by Scale2x. measure() sizes text, wrap() fits it to a width, "
-            "draw() aligns left, centre or right, with an optional shadow.")
+    text = (
+        "Small is a 5x7 proportional font with room above capitals for accents; large is "
+        "small doubled by Scale2x. measure() sizes text, wrap() fits it to a width, "
+        "draw() aligns left, centre or right, with an optional shadow."
+    )
     for i, line in enumerate(small.wrap(text, box.width - 14)):
         small.draw(surface, line, (box.x + 7, box.y + 5 + i * small.line_height), P.WHITE)
 
@@ -105,16 +118,18 @@ def page_dice(surface) -> None:
             top = felt.y + 14 + (1 if numerals else 0) * 120
             tag(surface, f"{state} {'numerals' if numerals else 'pips'}", (x, top - 13))
             for v in range(1, 7):
-                surface.blit(S.die(v, state, numerals), (x + ((v - 1) % 3) * w,
-                                                         top + ((v - 1) // 3) * w))
+                surface.blit(
+                    S.die(v, state, numerals), (x + ((v - 1) % 3) * w, top + ((v - 1) // 3) * w)
+                )
     top = felt.y + 254
     tag(surface, "tumbling", (felt.x + 6, top - 13))
     for i in range(S.DIE_TUMBLE_FRAMES):
         surface.blit(S.die_tumble(i), (felt.x + 6 + i * 40, top))
     x = felt.x + 290
     tag(surface, "Farkle: held dice are red, the cursor ring gold", (x, top - 13))
-    for i, (v, state) in enumerate(((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"),
-                                    (6, "normal"), (4, "normal"))):
+    for i, (v, state) in enumerate(
+        ((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"), (6, "normal"), (4, "normal"))
+    ):
         surface.blit(S.die(v, state), (x + i * 38, top))
 
 
@@ -137,20 +152,30 @@ def page_ui(surface) -> None:
         for j, (w, h) in enumerate(((64, 18), (96, 22))):
             bx, by = x + j * 72, y + 4 + i * 28
             surface.blit(S.button(state, w, h), (bx, by))
-            small.draw(surface, state.title(), (bx + w // 2, by + (h - small.line_height) // 2
-                                                + (1 if state == "pressed" else 0)),
-                       S.BUTTON_TEXT[state], align="center")
+            small.draw(
+                surface,
+                state.title(),
+                (bx + w // 2, by + (h - small.line_height) // 2 + (1 if state == "pressed" else 0)),
+                S.BUTTON_TEXT[state],
+                align="center",
+            )
     px = 190
     for i, style in enumerate(S.PANEL_STYLES):
         r = pygame.Rect(px + i * 94, y + 4, 88, 56)
         surface.blit(S.panel(r.width, r.height, style), r.topleft)
-        small.draw(surface, style.title(), (r.centerx, r.y + 20), S.PANEL_TEXT[style],
-                   align="center")
+        small.draw(
+            surface, style.title(), (r.centerx, r.y + 20), S.PANEL_TEXT[style], align="center"
+        )
     for i, chosen in enumerate((False, True)):
         r = pygame.Rect(px + i * 94, y + 66, 88, 52)
         surface.blit(S.tile(r.width, r.height, chosen), r.topleft)
-        small.draw(surface, "Chosen" if chosen else "Tile", (r.centerx, r.y + 20),
-                   P.YELLOW if chosen else P.WHITE, align="center")
+        small.draw(
+            surface,
+            "Chosen" if chosen else "Tile",
+            (r.centerx, r.y + 20),
+            P.YELLOW if chosen else P.WHITE,
+            align="center",
+        )
     r = pygame.Rect(px + 188, y + 66, 88, 52)
     surface.blit(S.select_ring(r.width, r.height), r.topleft)
     small.draw(surface, "Selected", (r.centerx, r.y + 20), P.WHITE, align="center")
@@ -176,12 +201,12 @@ def page_ui(surface) -> None:
     large = get_font("large")
     tx = dim.x + 176
     small.draw(surface, "Text on felt:", (tx, dim.y + 6), P.WHITE)
-    small.draw(surface, "outline=SHADOW reads in mono", (tx, dim.y + 20), P.WHITE,
-               outline=P.SHADOW)
+    small.draw(surface, "outline=SHADOW reads in mono", (tx, dim.y + 20), P.WHITE, outline=P.SHADOW)
     small.draw(surface, "shadow= alone does not", (tx, dim.y + 34), P.WHITE, shadow=P.SHADOW)
     large.draw(surface, "Held 400", (tx, dim.y + 52), P.YELLOW, outline=P.SHADOW)
-    large.draw(surface, "Hot dice!", (tx + 130, dim.y + 52), P.LIGHT_RED, outline=P.SHADOW,
-               shadow=P.SHADOW)
+    large.draw(
+        surface, "Hot dice!", (tx + 130, dim.y + 52), P.LIGHT_RED, outline=P.SHADOW, shadow=P.SHADOW
+    )
 
 
 def page_title(surface) -> None:
@@ -199,17 +224,39 @@ def page_title(surface) -> None:
         lines = large.wrap(name, r.width - 8)
         font = large if len(lines) == 1 else small
         for j, line in enumerate(font.wrap(name, r.width - 8)):
-            font.draw(surface, line, (r.centerx, r.y + 70 + j * font.line_height),
-                      P.YELLOW if chosen else P.WHITE, align="center")
-    for i, (label, state) in enumerate((("Settings", "normal"), ("Scores", "hover"),
-                                        ("Help", "normal"), ("Gallery", "pressed"),
-                                        ("Quit", "disabled"))):
+            font.draw(
+                surface,
+                line,
+                (r.centerx, r.y + 70 + j * font.line_height),
+                P.YELLOW if chosen else P.WHITE,
+                align="center",
+            )
+    for i, (label, state) in enumerate(
+        (
+            ("Settings", "normal"),
+            ("Scores", "hover"),
+            ("Help", "normal"),
+            ("Gallery", "pressed"),
+            ("Quit", "disabled"),
+        )
+    ):
         r = pygame.Rect(70 + i * 104, 256, 92, 20)
         surface.blit(S.button(state, r.width, r.height), r.topleft)
-        small.draw(surface, label, (r.centerx, r.y + 4 + (1 if state == "pressed" else 0)),
-                   S.BUTTON_TEXT[state], align="center")
-    small.draw(surface, "The title screen as the kit sees it", (320, 300), P.LIGHT_CYAN,
-               align="center", shadow=P.BLACK)
+        small.draw(
+            surface,
+            label,
+            (r.centerx, r.y + 4 + (1 if state == "pressed" else 0)),
+            S.BUTTON_TEXT[state],
+            align="center",
+        )
+    small.draw(
+        surface,
+        "The title screen as the kit sees it",
+        (320, 300),
+        P.LIGHT_CYAN,
+        align="center",
+        shadow=P.BLACK,
+    )
 
 
 def page_mono_pairs(surface) -> None:
@@ -240,8 +287,13 @@ def page_mono_pairs(surface) -> None:
     for i, state in enumerate(S.BUTTON_STATES):
         r = pygame.Rect(panel.x + 12, panel.y + 8 + i * 25, 176, 20)
         surface.blit(S.button(state, r.width, r.height), r.topleft)
-        small.draw(surface, state.title(), (r.centerx, r.y + 4 + (state == "pressed")),
-                   S.BUTTON_TEXT[state], align="center")
+        small.draw(
+            surface,
+            state.title(),
+            (r.centerx, r.y + 4 + (state == "pressed")),
+            S.BUTTON_TEXT[state],
+            align="center",
+        )
     tag(surface, "Mille: hazard remedy safety", (col[2], y2))
     for i, card_id in enumerate(("stop", "roll", "right_of_way", "100")):
         surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 28))
@@ -278,8 +330,14 @@ def draw_gallery(surface: pygame.Surface, page: int) -> None:
     every = pages()
     surface.fill(BACKGROUND)
     every[page % len(every)](surface)
-    get_font("small").draw(surface, f"Gallery {page % len(every) + 1}/{len(every)}",
-                           (632, 8), LABEL_COLOR, align="right", shadow=P.BLACK)
+    get_font("small").draw(
+        surface,
+        f"Gallery {page % len(every) + 1}/{len(every)}",
+        (632, 8),
+        LABEL_COLOR,
+        align="right",
+        shadow=P.BLACK,
+    )
 
 
 def main(argv=None) -> int:

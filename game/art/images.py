@@ -1,4 +1,5 @@
 """Loading PNGs and their frame data from assets/, from source or a frozen build."""
+
 from __future__ import annotations
 
 import json

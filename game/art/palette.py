@@ -1,4 +1,5 @@
 """The one 16-colour palette, its semantic names, and mono (black-and-white) mode."""
+
 from __future__ import annotations
 
 import pygame
@@ -24,27 +25,54 @@ YELLOW = (255, 255, 85)
 WHITE = (255, 255, 255)
 
 PALETTE: tuple[tuple[int, int, int], ...] = (
-    BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, LIGHT_GREY,
-    DARK_GREY, LIGHT_BLUE, LIGHT_GREEN, LIGHT_CYAN, LIGHT_RED, LIGHT_MAGENTA, YELLOW, WHITE,
+    BLACK,
+    BLUE,
+    GREEN,
+    CYAN,
+    RED,
+    MAGENTA,
+    BROWN,
+    LIGHT_GREY,
+    DARK_GREY,
+    LIGHT_BLUE,
+    LIGHT_GREEN,
+    LIGHT_CYAN,
+    LIGHT_RED,
+    LIGHT_MAGENTA,
+    YELLOW,
+    WHITE,
 )
 NAMES: tuple[str, ...] = (
-    "BLACK", "BLUE", "GREEN", "CYAN", "RED", "MAGENTA", "BROWN", "LIGHT_GREY",
-    "DARK_GREY", "LIGHT_BLUE", "LIGHT_GREEN", "LIGHT_CYAN", "LIGHT_RED", "LIGHT_MAGENTA",
-    "YELLOW", "WHITE",
+    "BLACK",
+    "BLUE",
+    "GREEN",
+    "CYAN",
+    "RED",
+    "MAGENTA",
+    "BROWN",
+    "LIGHT_GREY",
+    "DARK_GREY",
+    "LIGHT_BLUE",
+    "LIGHT_GREEN",
+    "LIGHT_CYAN",
+    "LIGHT_RED",
+    "LIGHT_MAGENTA",
+    "YELLOW",
+    "WHITE",
 )
 
 # Semantic names: scenes say what a colour is for, so a retune happens here only.
-FELT = GREEN                # card and dice tables (mono: 50% dither, the classic desktop grey)
-WOOD = BROWN                # the Shut The Box box (mono: black)
-TEXT = WHITE                # text on felt and dark panels (draw it with shadow=SHADOW on felt)
-TEXT_DARK = BLACK           # text on light panels, buttons, cards
+FELT = GREEN  # card and dice tables (mono: 50% dither, the classic desktop grey)
+WOOD = BROWN  # the Shut The Box box (mono: black)
+TEXT = WHITE  # text on felt and dark panels (draw it with shadow=SHADOW on felt)
+TEXT_DARK = BLACK  # text on light panels, buttons, cards
 SHADOW = BLACK
-HIGHLIGHT = YELLOW          # cursor rings, selected things, key letters (mono: white)
-PANEL = LIGHT_GREY          # light dialog and button faces (mono: white)
-PANEL_DARK = BLUE           # score boards, command bar (mono: black)
-DISABLED = DARK_GREY        # greyed-out text and outlines (mono: 50% dither, the Mac look)
-CARD_RED = RED              # red suits; their pips are RED rims filled LIGHT_RED (mono: hollow)
-CARD_BLACK = BLACK          # black suits are solid (mono: solid)
+HIGHLIGHT = YELLOW  # cursor rings, selected things, key letters (mono: white)
+PANEL = LIGHT_GREY  # light dialog and button faces (mono: white)
+PANEL_DARK = BLUE  # score boards, command bar (mono: black)
+DISABLED = DARK_GREY  # greyed-out text and outlines (mono: 50% dither, the Mac look)
+CARD_RED = RED  # red suits; their pips are RED rims filled LIGHT_RED (mono: hollow)
+CARD_BLACK = BLACK  # black suits are solid (mono: solid)
 WARNING = LIGHT_RED
 
 # Mono mode: each palette colour becomes black, white, or a fixed 50% checkerboard.
@@ -52,22 +80,22 @@ WARNING = LIGHT_RED
 # drawn so that meaning never rests on hue alone (see DESIGN and tests/art).
 MONO_BLACK, MONO_WHITE, MONO_DITHER = "black", "white", "dither"
 MONO_LEVELS: tuple[str, ...] = (
-    MONO_BLACK,   # BLACK
-    MONO_BLACK,   # BLUE
+    MONO_BLACK,  # BLACK
+    MONO_BLACK,  # BLUE
     MONO_DITHER,  # GREEN (felt)
     MONO_DITHER,  # CYAN
-    MONO_BLACK,   # RED
-    MONO_BLACK,   # MAGENTA
-    MONO_BLACK,   # BROWN
-    MONO_WHITE,   # LIGHT_GREY
+    MONO_BLACK,  # RED
+    MONO_BLACK,  # MAGENTA
+    MONO_BLACK,  # BROWN
+    MONO_WHITE,  # LIGHT_GREY
     MONO_DITHER,  # DARK_GREY (disabled)
-    MONO_WHITE,   # LIGHT_BLUE
-    MONO_WHITE,   # LIGHT_GREEN
-    MONO_WHITE,   # LIGHT_CYAN
-    MONO_WHITE,   # LIGHT_RED
-    MONO_WHITE,   # LIGHT_MAGENTA
-    MONO_WHITE,   # YELLOW
-    MONO_WHITE,   # WHITE
+    MONO_WHITE,  # LIGHT_BLUE
+    MONO_WHITE,  # LIGHT_GREEN
+    MONO_WHITE,  # LIGHT_CYAN
+    MONO_WHITE,  # LIGHT_RED
+    MONO_WHITE,  # LIGHT_MAGENTA
+    MONO_WHITE,  # YELLOW
+    MONO_WHITE,  # WHITE
 )
 MONO_INK = (0, 0, 0)
 MONO_PAPER = (255, 255, 255)
@@ -192,12 +220,18 @@ def benchmark(frames: int = 600) -> dict:
         to_mono(canvas)
         times.append((time.perf_counter() - start) * 1000)
     times.sort()
-    return {"frames": frames, "median_ms": times[len(times) // 2],
-            "p95_ms": times[int(len(times) * 0.95)], "best_ms": times[0]}
+    return {
+        "frames": frames,
+        "median_ms": times[len(times) // 2],
+        "p95_ms": times[int(len(times) * 0.95)],
+        "best_ms": times[0],
+    }
 
 
 if __name__ == "__main__":
     # python -m game.art.palette: measure mono mode's cost per frame on this machine.
     result = benchmark()
-    print("to_mono 640x360: median {median_ms:.3f} ms, 95th percentile {p95_ms:.3f} ms, "
-          "best {best_ms:.3f} ms over {frames} frames".format(**result))
+    print(
+        "to_mono 640x360: median {median_ms:.3f} ms, 95th percentile {p95_ms:.3f} ms, "
+        "best {best_ms:.3f} ms over {frames} frames".format(**result)
+    )

@@ -4,6 +4,7 @@ Every accessor returns a Surface owned by a cache: blit it, never draw on it. Sh
 PNGs under assets/sprites/ with a JSON of frame rectangles, made by assets/make_assets.py.
 Sizes and layout numbers are constants here so that scenes can lay out without loading.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -14,19 +15,19 @@ from game.art.images import Cache, generation, load_json, load_png
 SHEETS = ("dice", "cards", "mille", "shutbox", "ui")
 
 # --- dice (Farkle and Shut The Box) -----------------------------------------------
-DIE_SIZE = (35, 35)            # frame; the body is 29x29 at (3, 3), ring/shadow around it
+DIE_SIZE = (35, 35)  # frame; the body is 29x29 at (3, 3), ring/shadow around it
 DIE_BODY = pygame.Rect(3, 3, 29, 29)
 DIE_STATES = ("normal", "held", "hilite", "held_hilite")
 DIE_TUMBLE_FRAMES = 6
 
 # --- playing cards (La Belle Lucie) -------------------------------------------------
 CARD_SIZE = (49, 69)
-FAN_OFFSET = 16                # lower cards of a fan show this strip: rank and suit
-CARD_RING = 3                  # card_ring() is CARD_SIZE + 2*CARD_RING, blit at -3,-3
+FAN_OFFSET = 16  # lower cards of a fan show this strip: rank and suit
+CARD_RING = 3  # card_ring() is CARD_SIZE + 2*CARD_RING, blit at -3,-3
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 # A suggested La Belle Lucie layout that fits (see the report / assetgen/cards.py):
-LUCIE_FAN_PITCH = (100, 75)    # six fans a row (581 px wide), three rows (219 px tall)
+LUCIE_FAN_PITCH = (100, 75)  # six fans a row (581 px wide), three rows (219 px tall)
 LUCIE_FOUNDATION_Y = 8
 LUCIE_TABLEAU_TOP = 85
 
@@ -39,7 +40,7 @@ MILLE_REMEDIES = ("repairs", "gasoline", "spare_tire", "roll", "end_of_limit")
 MILLE_SAFETIES = ("driving_ace", "extra_tank", "puncture_proof", "right_of_way")
 MILLE_DISTANCES = ("25", "50", "75", "100", "200")
 MILLE_CARDS = MILLE_HAZARDS + MILLE_REMEDIES + MILLE_SAFETIES + MILLE_DISTANCES
-MILLE_NAMES = {   # (English, French) as printed on the bilingual cards
+MILLE_NAMES = {  # (English, French) as printed on the bilingual cards
     "accident": ("Accident", "Accident"),
     "out_of_gas": ("Out of Gas", "Panne d'essence"),
     "flat_tire": ("Flat Tire", "Crevaison"),
@@ -63,33 +64,41 @@ MILLE_NAMES = {   # (English, French) as printed on the bilingual cards
 
 
 def mille_kind(card_id) -> str:
-    """"hazard", "remedy", "safety" or "distance"."""
+    """ "hazard", "remedy", "safety" or "distance"."""
     card_id = str(card_id)
-    for kind, group in (("hazard", MILLE_HAZARDS), ("remedy", MILLE_REMEDIES),
-                        ("safety", MILLE_SAFETIES), ("distance", MILLE_DISTANCES)):
+    for kind, group in (
+        ("hazard", MILLE_HAZARDS),
+        ("remedy", MILLE_REMEDIES),
+        ("safety", MILLE_SAFETIES),
+        ("distance", MILLE_DISTANCES),
+    ):
         if card_id in group:
             return kind
     raise KeyError(f"no Mille Bornes card {card_id!r}")
 
 
 # --- Shut The Box -----------------------------------------------------------------------
-DOOR_SIZE = (40, 84)           # up and down doors share the frame: place both at one spot
-DOOR_HINGE = 56                # y of the hinge: up doors stand above, down doors lie below
+DOOR_SIZE = (40, 84)  # up and down doors share the frame: place both at one spot
+DOOR_HINGE = 56  # y of the hinge: up doors stand above, down doors lie below
 DOOR_PITCH = 42
 BOX_SIZE = (416, 176)
-BOX_DOOR_ORIGIN = (20, 12)     # where door 1 goes inside box(); door n at + (n-1)*DOOR_PITCH
-BOX_TRAY = pygame.Rect(14, 102, 388, 60)   # the felt where the dice land, inside box()
+BOX_DOOR_ORIGIN = (20, 12)  # where door 1 goes inside box(); door n at + (n-1)*DOOR_PITCH
+BOX_TRAY = pygame.Rect(14, 102, 388, 60)  # the felt where the dice land, inside box()
 SCORE_DOT_SIZE = (7, 7)
 
 # --- UI -------------------------------------------------------------------------------
 BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
-BUTTON_TEXT = {   # label colour per state (pressed labels also drop by one pixel)
-    "normal": P.WHITE, "hover": P.BLACK, "pressed": P.BLACK, "disabled": P.LIGHT_GREY}
+BUTTON_TEXT = {  # label colour per state (pressed labels also drop by one pixel)
+    "normal": P.WHITE,
+    "hover": P.BLACK,
+    "pressed": P.BLACK,
+    "disabled": P.LIGHT_GREY,
+}
 # Disabled labels stay readable in mono (a dithered 1 px font is not); the flat dotted
 # frame of the disabled face is what tells it apart from a normal button there.
 PANEL_STYLES = ("dark", "light", "inset")
 PANEL_TEXT = {"dark": P.WHITE, "light": P.BLACK, "inset": P.WHITE}
-SELECT_RING = 3                # select_ring(w, h) draws in its outer 3 pixels
+SELECT_RING = 3  # select_ring(w, h) draws in its outer 3 pixels
 GAME_ICON_SIZE = (48, 48)
 
 
@@ -153,25 +162,34 @@ def _nine_slice(source: pygame.Surface, border, width: int, height: int) -> pyga
     width, height = max(width, left + right), max(height, top + bottom)
     sw, sh = source.get_size()
     out = pygame.Surface((width, height), pygame.SRCALPHA, 32)
-    cols = [(0, left, 0, left), (left, sw - left - right, left, width - left - right),
-            (sw - right, right, width - right, right)]
-    rows = [(0, top, 0, top), (top, sh - top - bottom, top, height - top - bottom),
-            (sh - bottom, bottom, height - bottom, bottom)]
+    cols = [
+        (0, left, 0, left),
+        (left, sw - left - right, left, width - left - right),
+        (sw - right, right, width - right, right),
+    ]
+    rows = [
+        (0, top, 0, top),
+        (top, sh - top - bottom, top, height - top - bottom),
+        (sh - bottom, bottom, height - bottom, bottom),
+    ]
     for sy, sh_, dy, dh in rows:
         for sx, sw_, dx, dw in cols:
             if min(sw_, sh_, dw, dh) <= 0:
                 continue
             for ty in range(dy, dy + dh, sh_):
                 for tx in range(dx, dx + dw, sw_):
-                    out.blit(source, (tx, ty),
-                             (sx, sy, min(sw_, dx + dw - tx), min(sh_, dy + dh - ty)))
+                    out.blit(
+                        source, (tx, ty), (sx, sy, min(sw_, dx + dw - tx), min(sh_, dy + dh - ty))
+                    )
     return out
 
 
 def _sliced(name: str, width: int, height: int) -> pygame.Surface:
     ui = sheet("ui")
-    return _cached(("slice", name, width, height),
-                   lambda: _nine_slice(ui.frame(name), ui.meta["slices"][name], width, height))
+    return _cached(
+        ("slice", name, width, height),
+        lambda: _nine_slice(ui.frame(name), ui.meta["slices"][name], width, height),
+    )
 
 
 # --- dice -------------------------------------------------------------------------------
@@ -240,8 +258,9 @@ def mille_ring(mini: bool = False) -> pygame.Surface:
 # --- Shut The Box -----------------------------------------------------------------------
 def door(number: int, down: bool = False, hilite: bool = False) -> pygame.Surface:
     """Door 1-9, up or down (shut); hilite adds the cursor ring. All share DOOR_SIZE."""
-    return frame("shutbox", f"door_{int(number)}_{'down' if down else 'up'}"
-                 + ("_hilite" if hilite else ""))
+    return frame(
+        "shutbox", f"door_{int(number)}_{'down' if down else 'up'}" + ("_hilite" if hilite else "")
+    )
 
 
 def box() -> pygame.Surface:

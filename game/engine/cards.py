@@ -1,4 +1,5 @@
 """The standard 52-card deck: two-character notation (AC, 2S, TH), names and shuffling."""
+
 from __future__ import annotations
 
 import random
@@ -7,8 +8,21 @@ from typing import NamedTuple
 SUITS = "CDHS"
 RANKS = "A23456789TJQK"
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-RANK_NAMES = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-              "ten", "jack", "queen", "king")
+RANK_NAMES = (
+    "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+)
 
 
 class Card(NamedTuple):

@@ -6,10 +6,12 @@ unit that player maximises. The hint (`?`), the review after a game, coach mode 
 accuracy figure all read Judgements, so "how good is this move" lives in one place per
 game. Pure Python, no pygame.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -18,14 +20,14 @@ class Judgement:
     e.g. "points" (expected points this turn: Shut The Box, Farkle) or "win chance"
     (0..1, La Belle Lucie, Mille Bornes)."""
 
-    action: Any            # the engine action judged
-    best: Any              # the best engine action (equal to `action` when it was best)
-    value: float           # what `action` is worth
-    best_value: float      # what `best` is worth
+    action: Any  # the engine action judged
+    best: Any  # the best engine action (equal to `action` when it was best)
+    value: float  # what `action` is worth
+    best_value: float  # what `best` is worth
     unit: str
-    exact: bool            # from a solver's exact values; False: an estimate
-    spread: float = 0.0    # an estimate's uncertainty (one standard error), 0 when exact
-    why: str = ""          # the best move and why, in a player's words
+    exact: bool  # from a solver's exact values; False: an estimate
+    spread: float = 0.0  # an estimate's uncertainty (one standard error), 0 when exact
+    why: str = ""  # the best move and why, in a player's words
 
     @property
     def cost(self) -> float:
@@ -33,7 +35,7 @@ class Judgement:
         return max(0.0, self.best_value - self.value)
 
 
-def accuracy(costs: Sequence[float], half_at: float) -> Optional[int]:
+def accuracy(costs: Sequence[float], half_at: float) -> int | None:
     """0-100 from the average cost per decision: 100 when every decision was the best,
     halved for every `half_at` given up per decision on average (each game sets its own
     `half_at`, in its own unit). None when there was no decision to judge."""

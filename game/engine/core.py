@@ -1,9 +1,11 @@
 """What every game engine shares: the event a rule produces and the agent protocol."""
+
 from __future__ import annotations
 
 import time
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generator, Generic, Mapping, Optional, Protocol, Sequence, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 
 @dataclass(frozen=True)
@@ -38,17 +40,18 @@ class Thinking(Generic[Result]):
     calls, so a scene that stops calling (the boss screen is up) stops the thinking.
     """
 
-    def __init__(self, job: Optional[Generator[None, None, Result]],
-                 result: Optional[Result] = None) -> None:
+    def __init__(
+        self, job: Generator[None, None, Result] | None, result: Result | None = None
+    ) -> None:
         self._job = job
-        self.result: Optional[Result] = result
+        self.result: Result | None = result
 
     @property
     def done(self) -> bool:
         """Whether the result is ready."""
         return self._job is None or self.result is not None
 
-    def step(self, max_ms: Optional[float] = None) -> bool:
+    def step(self, max_ms: float | None = None) -> bool:
         """One slice, or (with `max_ms`) slices until that many milliseconds have passed
         (it may overrun by one slice). True once the result is ready."""
         deadline = None if max_ms is None else time.perf_counter() + max_ms / 1000.0

@@ -1,4 +1,5 @@
 """Six-sided dice shared by Farkle and Shut The Box."""
+
 from __future__ import annotations
 
 import random

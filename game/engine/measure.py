@@ -3,12 +3,14 @@ command line of the coach benchmarks (`python -m game.engine.<game>.coach_bench`
 
 Benchmarks print figures; they are measurements, never tests.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def percentiles(values: Sequence[float], digits: int = 4) -> dict[str, float]:
@@ -20,14 +22,25 @@ def percentiles(values: Sequence[float], digits: int = 4) -> dict[str, float]:
     def pick(q: float) -> float:
         return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], digits)
 
-    return {"p50": pick(0.5), "p90": pick(0.9), "p99": pick(0.99),
-            "max": round(ordered[-1], digits), "mean": round(sum(ordered) / len(ordered), digits)}
+    return {
+        "p50": pick(0.5),
+        "p90": pick(0.9),
+        "p99": pick(0.99),
+        "max": round(ordered[-1], digits),
+        "mean": round(sum(ordered) / len(ordered), digits),
+    }
 
 
-def coach_bench_main(argv: Optional[Sequence[str]], description: str, *,
-                     timing: Callable[[int, int, int], dict[str, Any]],
-                     levels: Callable[[int, int], dict[str, Any]],
-                     positions: int, review_games: int, level_games: int) -> int:
+def coach_bench_main(
+    argv: Sequence[str] | None,
+    description: str,
+    *,
+    timing: Callable[[int, int, int], dict[str, Any]],
+    levels: Callable[[int, int], dict[str, Any]],
+    positions: int,
+    review_games: int,
+    level_games: int,
+) -> int:
     """The coach benchmarks' command line, the same for every game:
 
         --positions N --seed S [--games G]   hint times over N positions met in play,
@@ -42,17 +55,27 @@ def coach_bench_main(argv: Optional[Sequence[str]], description: str, *,
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--positions", type=int, default=positions)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", action="store_true",
-                        help="report each level's average cost per decision instead")
-    parser.add_argument("--games", type=int, default=None,
-                        help=f"whole games reviewed: default {review_games}; games (or "
-                             f"hands) per level with --levels: default {level_games}")
+    parser.add_argument(
+        "--levels",
+        action="store_true",
+        help="report each level's average cost per decision instead",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help=f"whole games reviewed: default {review_games}; games (or "
+        f"hands) per level with --levels: default {level_games}",
+    )
     args = parser.parse_args(argv)
     if args.levels:
         report = levels(args.games or level_games, args.seed)
     else:
-        report = {"positions": args.positions, "seed": args.seed,
-                  **timing(args.positions, args.seed, args.games or review_games)}
+        report = {
+            "positions": args.positions,
+            "seed": args.seed,
+            **timing(args.positions, args.seed, args.games or review_games),
+        }
     json.dump(report, sys.stdout, indent=2)
     print()
     return 0

@@ -2,11 +2,13 @@
 hidden (Farkle, Shut The Box: the host sends its whole state), and the check of what the
 guest is sent (game.net.bot). Pure Python; each game names its own parts.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,7 @@ class OpenGame:
     make_agent: Callable[[str, random.Random], Any]
     default_level: str
 
-    def guest(self, level: str, rng: random.Random) -> "OpenGuest":
+    def guest(self, level: str, rng: random.Random) -> OpenGuest:
         """The registry's network_guest: a guest player of `level`."""
         return OpenGuest(self, level or self.default_level, rng)
 
@@ -40,7 +42,7 @@ class OpenGuest:
         actions = [self.game.read_action(action) for action in legal]
         return self.game.write_action(self.agent.choose(self.game.observe(state), actions))
 
-    def check(self, message: dict[str, Any]) -> Optional[str]:
+    def check(self, message: dict[str, Any]) -> str | None:
         """What is wrong with a view message: a view that is not the game's state, or a
         legal action the rules do not allow."""
         view = message.get("view")

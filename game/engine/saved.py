@@ -7,10 +7,12 @@ scenes' from_saved and the storage set the file aside with a notice. `Reader` re
 JSON value with the exact types to_json writes, and names the place of the first problem
 in its message ("state.players[1].turn_scores[2]: 52 is not within 0..45").
 """
+
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
-from typing import Any, Collection, Iterator, NoReturn, Optional
+from typing import Any, NoReturn
 
 # Names are typed on the set-up screens (16 characters there); anything much longer was
 # not written by the game.
@@ -65,19 +67,19 @@ class Reader:
             self.fail(f"{_shown(self.value)} is not an object")
         return self.value
 
-    def key(self, name: str) -> "Reader":
+    def key(self, name: str) -> Reader:
         """The field `name` of this object, which must be there."""
         data = self.as_dict()
         if name not in data:
             self.fail(f"no {name!r}")
         return Reader(data[name], f"{self.where}.{name}")
 
-    def or_none(self) -> Optional["Reader"]:
+    def or_none(self) -> Reader | None:
         """None for JSON null, else this reader (for the fields that may be null)."""
         return None if self.value is None else self
 
     # -- lists --------------------------------------------------------------------------
-    def as_list(self, max_length: int, min_length: int = 0) -> list["Reader"]:
+    def as_list(self, max_length: int, min_length: int = 0) -> list[Reader]:
         """A reader for each item of this list, which has min_length..max_length items."""
         if not isinstance(self.value, list):
             self.fail(f"{_shown(self.value)} is not a list")
@@ -108,8 +110,9 @@ class Reader:
             self.fail(f"{_shown(self.value)} is not true or false")
         return self.value
 
-    def as_str(self, choices: Optional[Collection[str]] = None,
-               max_length: int = MAX_NAME_LENGTH) -> str:
+    def as_str(
+        self, choices: Collection[str] | None = None, max_length: int = MAX_NAME_LENGTH
+    ) -> str:
         """A text, one of `choices` when given, else at most `max_length` characters."""
         value = self.value
         if not isinstance(value, str):

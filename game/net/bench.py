@@ -10,6 +10,7 @@ It prints JSON: the round trip of an action (sent until the view of the move arr
 the bytes per game each way, and whether the slow games still finished. A measurement,
 not a test.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,7 +24,6 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Optional
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -53,8 +53,9 @@ class DelayingProxy:
 
     async def _client(self, reader, writer) -> None:
         up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
-        await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer),
-                             return_exceptions=True)
+        await asyncio.gather(
+            self._pipe(reader, up_writer), self._pipe(up_reader, writer), return_exceptions=True
+        )
 
     async def _pipe(self, reader, writer) -> None:
         queue: asyncio.Queue = asyncio.Queue()
@@ -75,8 +76,9 @@ class DelayingProxy:
             data = await reader.read(65536)
             spread = self.latency_s * self.jitter
             # Later chunks never overtake earlier ones (TCP keeps order).
-            last_due = max(last_due, time.monotonic() + self.latency_s
-                           + self.rng.uniform(-spread, spread))
+            last_due = max(
+                last_due, time.monotonic() + self.latency_s + self.rng.uniform(-spread, spread)
+            )
             await queue.put((last_due, data or None))
             if not data:
                 break
@@ -88,10 +90,10 @@ def play_games(games: int, port_for_guest, seed: int, game: str = "mille") -> di
     1), each on its own host; round trips and traffic."""
     from game.app import App
     from game.net.client import NetClient
+    from game.net.host import NetHost
     from game.options import Options
     from game.scenes.registry import game_info, load_games
     from game.table.remote import RemoteSeats
-    from game.net.host import NetHost
     from game.table.seats import COMPUTER, REMOTE, TableSeat
 
     load_games()
@@ -102,17 +104,21 @@ def play_games(games: int, port_for_guest, seed: int, game: str = "mille") -> di
     finished = 0
     for number in range(games):
         with tempfile.TemporaryDirectory() as data:
-            app = App(Options(windowed=True, no_sound=True, fast=True, seed=seed + number,
-                              data_dir=Path(data)))
-            table = info.network_table(app, [TableSeat("Computer", COMPUTER, level),
-                                             TableSeat("Guest", REMOTE)])
+            app = App(
+                Options(
+                    windowed=True, no_sound=True, fast=True, seed=seed + number, data_dir=Path(data)
+                )
+            )
+            table = info.network_table(
+                app, [TableSeat("Computer", COMPUTER, level), TableSeat("Guest", REMOTE)]
+            )
             host = NetHost(CODE, {1: "Guest"}, game, port=0, bind="127.0.0.1")
             host.start()
             table.net = RemoteSeats(table, host)
             app.push(table)
             guest = info.network_guest(level, random.Random(number))
             client = NetClient("127.0.0.1", port_for_guest(host.port), CODE, "Bench").start()
-            sent_at: Optional[float] = None
+            sent_at: float | None = None
             asked = None
             deadline = time.monotonic() + 600
             over = False
@@ -129,26 +135,39 @@ def play_games(games: int, port_for_guest, seed: int, game: str = "mille") -> di
                     over = bool(message.get("over")) and not message.get("your_turn")
                     if message["your_turn"] and message["moves"] != asked:
                         asked = message["moves"]
-                        client.send_action(guest.choose(message["view"], message["legal"]),
-                                           asked)
+                        client.send_action(guest.choose(message["view"], message["legal"]), asked)
                         sent_at = time.monotonic()
                 time.sleep(1 / 240)
             finished += over
-            per_game.append({"to_guest_bytes": client.bytes_in, "from_guest_bytes": client.bytes_out,
-                             "moves": table.moves})
+            per_game.append(
+                {
+                    "to_guest_bytes": client.bytes_in,
+                    "from_guest_bytes": client.bytes_out,
+                    "moves": table.moves,
+                }
+            )
             client.close()
             host.stop()
             app.scenes.clear()
             app.storage.flush()
     ordered = sorted(trips)
-    return {"games": games, "finished": finished,
-            "round_trip_ms": {"median": round(statistics.median(ordered), 1),
-                              "p90": round(ordered[int(0.9 * len(ordered))], 1),
-                              "max": round(ordered[-1], 1), "actions": len(ordered)} if ordered else None,
-            "bytes_per_game": {
-                "to_guest": round(statistics.mean(g["to_guest_bytes"] for g in per_game)),
-                "from_guest": round(statistics.mean(g["from_guest_bytes"] for g in per_game)),
-                "moves": round(statistics.mean(g["moves"] for g in per_game))}}
+    return {
+        "games": games,
+        "finished": finished,
+        "round_trip_ms": {
+            "median": round(statistics.median(ordered), 1),
+            "p90": round(ordered[int(0.9 * len(ordered))], 1),
+            "max": round(ordered[-1], 1),
+            "actions": len(ordered),
+        }
+        if ordered
+        else None,
+        "bytes_per_game": {
+            "to_guest": round(statistics.mean(g["to_guest_bytes"] for g in per_game)),
+            "from_guest": round(statistics.mean(g["from_guest_bytes"] for g in per_game)),
+            "moves": round(statistics.mean(g["moves"] for g in per_game)),
+        },
+    }
 
 
 def main(argv=None) -> int:
@@ -159,14 +178,17 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", default="mille", help="farkle, shutbox or mille")
     args = parser.parse_args(argv)
-    report = {"game": args.game,
-              "direct": play_games(args.games, lambda port: port, args.seed, args.game)}
+    report = {
+        "game": args.game,
+        "direct": play_games(args.games, lambda port: port, args.seed, args.game),
+    }
 
     def through_proxy(port: int) -> int:
         return DelayingProxy(port, args.latency_ms / 1000, args.jitter, args.seed).port
 
     report[f"latency_{args.latency_ms:g}ms_jitter_{args.jitter:g}"] = play_games(
-        args.games, through_proxy, args.seed, args.game)
+        args.games, through_proxy, args.seed, args.game
+    )
     print(json.dumps(report, indent=2))
     return 0
 

@@ -8,6 +8,7 @@ see, with the game's own computer player), checks every view for cards it may no
 and prints a JSON summary when the game is over or the connection ends. With
 --token-file it keeps its seat's token there, and comes back with it when started again.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,8 +16,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 from game.net import protocol
 from game.net.client import NetClient
@@ -29,18 +31,31 @@ WELCOME_WAIT_S = 15.0
 REJOIN_PAUSE_S = 0.5
 
 
-def play(client: NetClient, choose: Callable[[dict, list], Any],
-         check: Callable[[dict], Optional[str]] = lambda message: None,
-         delay_s: float = 0.0, stop_after_moves: Optional[int] = None,
-         first: Optional[dict] = None) -> dict[str, Any]:
+def play(
+    client: NetClient,
+    choose: Callable[[dict, list], Any],
+    check: Callable[[dict], str | None] = lambda message: None,
+    delay_s: float = 0.0,
+    stop_after_moves: int | None = None,
+    first: dict | None = None,
+) -> dict[str, Any]:
     """Play until the game is over, the connection ends, or `stop_after_moves` actions;
     returns what happened (the last view, problems found by `check`). `first`: a message
     already taken from the client (the welcome)."""
-    summary: dict[str, Any] = {"views": 0, "moves": 0, "problems": [], "refused": [],
-                               "last_view": None, "closed": None, "welcome": None}
+    summary: dict[str, Any] = {
+        "views": 0,
+        "moves": 0,
+        "problems": [],
+        "refused": [],
+        "last_view": None,
+        "closed": None,
+        "welcome": None,
+    }
     last_asked = None
     while True:
-        message, first = (first, None) if first is not None else (client.wait(SILENCE_LIMIT_S), None)
+        message, first = (
+            (first, None) if first is not None else (client.wait(SILENCE_LIMIT_S), None)
+        )
         if message is None:
             summary["closed"] = "the host said nothing for too long"
             break
@@ -53,7 +68,7 @@ def play(client: NetClient, choose: Callable[[dict, list], Any],
         elif kind == "refused":
             summary["refused"].append(message.get("reason"))
             if message.get("fatal"):
-                continue                            # the "closed" message follows
+                continue  # the "closed" message follows
         elif kind == "view":
             summary["views"] += 1
             summary["last_view"] = message
@@ -88,12 +103,21 @@ def main(argv=None) -> int:
     parser.add_argument("--level", default="", help="the computer level that plays the seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--token-file", type=Path, default=None)
-    parser.add_argument("--stop-after", type=int, default=None,
-                        help="leave (drop the connection) after this many moves")
+    parser.add_argument(
+        "--stop-after",
+        type=int,
+        default=None,
+        help="leave (drop the connection) after this many moves",
+    )
     parser.add_argument("--delay-ms", type=float, default=0.0, help="think this long a move")
-    parser.add_argument("--rejoin-for", type=float, default=0.0, metavar="S",
-                        help="when the connection drops (or the host is away), keep coming "
-                             "back to the seat for this many seconds")
+    parser.add_argument(
+        "--rejoin-for",
+        type=float,
+        default=0.0,
+        metavar="S",
+        help="when the connection drops (or the host is away), keep coming "
+        "back to the seat for this many seconds",
+    )
     args = parser.parse_args(argv)
 
     load_games()
@@ -102,16 +126,24 @@ def main(argv=None) -> int:
         token = args.token_file.read_text().strip() or None
     seat = None if args.seat is None else args.seat - 1
     give_up_at = time.monotonic() + args.rejoin_for
-    totals: dict[str, Any] = {"views": 0, "moves": 0, "problems": [], "refused": [],
-                              "connections": 0, "bytes_in": 0, "bytes_out": 0}
+    totals: dict[str, Any] = {
+        "views": 0,
+        "moves": 0,
+        "problems": [],
+        "refused": [],
+        "connections": 0,
+        "bytes_in": 0,
+        "bytes_out": 0,
+    }
     guest = None
     while True:
-        client = NetClient(args.address, args.port, args.code, args.name,
-                           seat=seat, token=token).start()
+        client = NetClient(
+            args.address, args.port, args.code, args.name, seat=seat, token=token
+        ).start()
         first = client.wait(WELCOME_WAIT_S)
         if first is None or first["type"] != "welcome":
             if time.monotonic() < give_up_at:
-                time.sleep(REJOIN_PAUSE_S)          # the host may be starting again
+                time.sleep(REJOIN_PAUSE_S)  # the host may be starting again
                 continue
             print(json.dumps({"error": first, **totals}), flush=True)
             return 1
@@ -122,12 +154,14 @@ def main(argv=None) -> int:
         if guest is None:
             info = game_info(str(first.get("game")))
             if info is None or info.network_guest is None:
-                print(json.dumps({"error": f"no guest player for {first.get('game')!r}"}),
-                      flush=True)
+                print(
+                    json.dumps({"error": f"no guest player for {first.get('game')!r}"}), flush=True
+                )
                 return 1
             guest = info.network_guest(args.level, random.Random(args.seed))
-        summary = play(client, guest.choose, guest.check, args.delay_ms / 1000.0,
-                       args.stop_after, first=first)
+        summary = play(
+            client, guest.choose, guest.check, args.delay_ms / 1000.0, args.stop_after, first=first
+        )
         for name in ("views", "moves", "bytes_in", "bytes_out"):
             totals[name] += summary[name]
         totals["problems"] += summary["problems"]
@@ -135,13 +169,14 @@ def main(argv=None) -> int:
         totals.update(last_view=summary["last_view"], closed=summary["closed"], seat=seat)
         over = bool((summary["last_view"] or {}).get("over"))
         if args.stop_after is not None and not over:
-            break                                   # leaves without a goodbye: a drop
+            break  # leaves without a goodbye: a drop
         if over or time.monotonic() >= give_up_at:
             client.close()
             break
-        time.sleep(REJOIN_PAUSE_S)                  # dropped: back to the seat
+        time.sleep(REJOIN_PAUSE_S)  # dropped: back to the seat
     print(json.dumps(totals), flush=True)
     return 0 if not totals["problems"] else 3
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -5,12 +5,13 @@ host sent (checked by the protocol module), and send_action() queues the seat's 
 A connection that ends, for any reason, shows up as one last message of type "closed"
 with the reason; coming back is a new NetClient with the token of the welcome.
 """
+
 from __future__ import annotations
 
 import asyncio
 import queue
 import threading
-from typing import Any, Optional
+from typing import Any
 
 from game.net import protocol
 from game.net.protocol import ProtocolError
@@ -21,23 +22,31 @@ CONNECT_TIMEOUT_S = 10.0
 class NetClient:
     """One guest's connection to a table's host."""
 
-    def __init__(self, address: str, port: int, code: str, name: str, *,
-                 seat: Optional[int] = None, token: Optional[str] = None) -> None:
+    def __init__(
+        self,
+        address: str,
+        port: int,
+        code: str,
+        name: str,
+        *,
+        seat: int | None = None,
+        token: str | None = None,
+    ) -> None:
         self.uri = f"ws://{_bracketed(address)}:{port}"
         self.code, self.name, self.asked, self.token = code, name, seat, token
         #: The seat the host gave (after the welcome).
-        self.seat: Optional[int] = None
-        self._inbox: "queue.Queue[dict[str, Any]]" = queue.Queue()
-        self._loop: Optional[asyncio.AbstractEventLoop] = None
+        self.seat: int | None = None
+        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._connection: Any = None
         #: Messages may be handed to the connection (read on the client's thread only).
         self._open = False
-        self._thread: Optional[threading.Thread] = None
-        self._closing: Optional[asyncio.Event] = None
+        self._thread: threading.Thread | None = None
+        self._closing: asyncio.Event | None = None
         self.bytes_in = 0
         self.bytes_out = 0
 
-    def start(self) -> "NetClient":
+    def start(self) -> NetClient:
         self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
         self._thread.start()
         return self
@@ -51,14 +60,14 @@ class NetClient:
             except queue.Empty:
                 return messages
 
-    def wait(self, timeout: float) -> Optional[dict[str, Any]]:
+    def wait(self, timeout: float) -> dict[str, Any] | None:
         """The next message, waiting up to `timeout` seconds (bots and tests)."""
         try:
             return self._inbox.get(timeout=timeout)
         except queue.Empty:
             return None
 
-    def send_action(self, action: Any, moves: Optional[int]) -> None:
+    def send_action(self, action: Any, moves: int | None) -> None:
         self._send(protocol.action_message(action, moves))
 
     def send_raw(self, text: Any) -> None:
@@ -68,7 +77,7 @@ class NetClient:
             try:
                 loop.call_soon_threadsafe(self._deliver_soon, text)
             except RuntimeError:
-                pass                            # the loop closed meanwhile: nothing to send
+                pass  # the loop closed meanwhile: nothing to send
 
     def close(self) -> None:
         self._send({"type": "bye"})
@@ -93,13 +102,13 @@ class NetClient:
         try:
             self.bytes_out += len(text)
             await self._connection.send(text)
-        except Exception:                       # noqa: BLE001 - the "closed" message says it
+        except Exception:  # noqa: BLE001 - the "closed" message says it
             pass
 
     def _run(self) -> None:
         try:
             asyncio.run(self._main())
-        except Exception as error:              # noqa: BLE001 - reported as a message
+        except Exception as error:  # noqa: BLE001 - reported as a message
             self._inbox.put({"type": "closed", "reason": f"{type(error).__name__}: {error}"})
 
     async def _main(self) -> None:
@@ -109,13 +118,17 @@ class NetClient:
         self._loop = asyncio.get_running_loop()
         self._closing = asyncio.Event()
         try:
-            connection = await connect(self.uri, max_size=protocol.MAX_MESSAGE_BYTES,
-                                       open_timeout=CONNECT_TIMEOUT_S,
-                                       ping_interval=10, ping_timeout=20)
+            connection = await connect(
+                self.uri,
+                max_size=protocol.MAX_MESSAGE_BYTES,
+                open_timeout=CONNECT_TIMEOUT_S,
+                ping_interval=10,
+                ping_timeout=20,
+            )
         except (OSError, asyncio.TimeoutError) as error:
             self._inbox.put({"type": "closed", "reason": f"cannot reach the host: {error}"})
             return
-        except Exception as error:              # noqa: BLE001 - an answer that is no table
+        except Exception as error:  # noqa: BLE001 - an answer that is no table
             self._inbox.put({"type": "closed", "reason": f"no table there: {error}"})
             return
         self._connection = connection
@@ -151,7 +164,9 @@ class NetClient:
                 except ProtocolError as error:
                     return f"the host sent something wrong ({error})"
                 if message["type"] == "welcome":
-                    self.seat = message.get("seat") if isinstance(message.get("seat"), int) else None
+                    self.seat = (
+                        message.get("seat") if isinstance(message.get("seat"), int) else None
+                    )
                     token = message.get("token")
                     self.token = token if isinstance(token, str) else self.token
                 self._inbox.put(message)

@@ -9,6 +9,7 @@ host gave at the first welcome. Whatever a guest sends, the worst it gets is a r
 its connection closed; nothing it sends reaches the engine unchecked, and nothing raised
 here reaches the table.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -16,8 +17,9 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from typing import Any
 
 from game.net import protocol
 from game.net.protocol import ProtocolError
@@ -41,30 +43,37 @@ class NetEvent:
     seat: int
     name: str = ""
     action: Any = None
-    moves: Optional[int] = None
+    moves: int | None = None
 
 
 class NetHost:
     """The server for one table: `open_seats` are the seats guests may take."""
 
-    def __init__(self, code: str, open_seats: Mapping[int, str], game: str, *,
-                 tokens: Optional[Mapping[int, str]] = None, port: int = protocol.DEFAULT_PORT,
-                 bind: str = "0.0.0.0") -> None:
+    def __init__(
+        self,
+        code: str,
+        open_seats: Mapping[int, str],
+        game: str,
+        *,
+        tokens: Mapping[int, str] | None = None,
+        port: int = protocol.DEFAULT_PORT,
+        bind: str = "0.0.0.0",
+    ) -> None:
         self.code = protocol.normal_code(code)
         self.game = game
-        self.open_seats = dict(open_seats)             # seat -> the name shown for it
+        self.open_seats = dict(open_seats)  # seat -> the name shown for it
         self.tokens: dict[int, str] = dict(tokens or {})
         self.port = port
         self.bind = bind
-        self._events: "queue.Queue[NetEvent]" = queue.Queue()
+        self._events: queue.Queue[NetEvent] = queue.Queue()
         self._lock = threading.Lock()
         self._connections: dict[int, Any] = {}
-        self._loop: Optional[asyncio.AbstractEventLoop] = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Any = None
-        self._thread: Optional[threading.Thread] = None
+        self._thread: threading.Thread | None = None
         self._ready = threading.Event()
-        self._stopped: Optional[asyncio.Event] = None
-        self.error: Optional[str] = None
+        self._stopped: asyncio.Event | None = None
+        self.error: str | None = None
         #: Bytes sent and received, for the benchmark.
         self.bytes_out = 0
         self.bytes_in = 0
@@ -114,13 +123,13 @@ class NetHost:
             # The coroutine is made on the loop's own thread (never one it would not run).
             loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(connection, text)))
         except RuntimeError:
-            pass                                # the loop is closing: the guest is leaving
+            pass  # the loop is closing: the guest is leaving
 
     # -- the server thread ----------------------------------------------------------------
     def _run(self) -> None:
         try:
             asyncio.run(self._main())
-        except Exception as error:              # noqa: BLE001 - reported, never raised
+        except Exception as error:  # noqa: BLE001 - reported, never raised
             self.error = f"{type(error).__name__}: {error}"
             log.warning("the table's server stopped: %s", self.error)
             self._ready.set()
@@ -131,9 +140,15 @@ class NetHost:
         self._loop = asyncio.get_running_loop()
         self._stopped = asyncio.Event()
         try:
-            server = await serve(self._serve, self.bind, self.port,
-                                 max_size=protocol.MAX_MESSAGE_BYTES, max_queue=8,
-                                 ping_interval=10, ping_timeout=20)
+            server = await serve(
+                self._serve,
+                self.bind,
+                self.port,
+                max_size=protocol.MAX_MESSAGE_BYTES,
+                max_queue=8,
+                ping_interval=10,
+                ping_timeout=20,
+            )
         except OSError as error:
             self.error = f"cannot open port {self.port}: {error.strerror or error}"
             self._ready.set()
@@ -147,18 +162,18 @@ class NetHost:
     async def _send(self, connection: Any, text: str) -> None:
         try:
             await connection.send(text)
-        except Exception:                       # noqa: BLE001 - a closed guest is just gone
+        except Exception:  # noqa: BLE001 - a closed guest is just gone
             pass
 
     async def _serve(self, connection: Any) -> None:
         """One guest, from hello to goodbye."""
-        seat: Optional[int] = None
+        seat: int | None = None
         try:
             seat = await self._welcome(connection)
             if seat is None:
                 return
             await self._listen(connection, seat)
-        except Exception as error:              # noqa: BLE001 - nothing a guest does escapes
+        except Exception as error:  # noqa: BLE001 - nothing a guest does escapes
             log.info("a guest's connection ended: %s", type(error).__name__)
         finally:
             if seat is not None:
@@ -176,7 +191,7 @@ class NetHost:
         if fatal:
             await connection.close(1008, reason[:100])
 
-    async def _welcome(self, connection: Any) -> Optional[int]:
+    async def _welcome(self, connection: Any) -> int | None:
         """The hello: the right code and a seat this guest may hold, or a refusal."""
         try:
             text = await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT_S)
@@ -194,23 +209,35 @@ class NetHost:
         except ProtocolError as error:
             await self._refuse(connection, str(error), True)
             return None
-        welcome = {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "game": self.game,
-                   "seat": seat, "token": self.tokens[seat], "name": name}
+        welcome = {
+            "type": "welcome",
+            "protocol": protocol.PROTOCOL_VERSION,
+            "game": self.game,
+            "seat": seat,
+            "token": self.tokens[seat],
+            "name": name,
+        }
         text = protocol.encode(welcome)
         self.bytes_out += len(text)
         await connection.send(text)
         self._events.put(NetEvent("joined", seat, name=name))
         return seat
 
-    def _claim(self, connection: Any, asked: Optional[int], token: Optional[str]) -> int:
+    def _claim(self, connection: Any, asked: int | None, token: str | None) -> int:
         """The seat this guest gets; ProtocolError saying why not."""
         with self._lock:
             if asked is None:
-                free = [s for s in sorted(self.open_seats)
-                        if s not in self._connections and s not in self.tokens]
+                free = [
+                    s
+                    for s in sorted(self.open_seats)
+                    if s not in self._connections and s not in self.tokens
+                ]
                 if token is not None:
-                    free = [s for s, t in self.tokens.items() if t == token
-                            and s not in self._connections] + free
+                    free = [
+                        s
+                        for s, t in self.tokens.items()
+                        if t == token and s not in self._connections
+                    ] + free
                 if not free:
                     raise ProtocolError("every seat for guests is taken")
                 asked = free[0]
@@ -220,8 +247,10 @@ class NetHost:
                 raise ProtocolError(f"seat {asked + 1} is taken")
             held = self.tokens.get(asked)
             if held is not None and held != token:
-                raise ProtocolError(f"seat {asked + 1} is kept for the guest who had it: "
-                                    "they come back with their own code")
+                raise ProtocolError(
+                    f"seat {asked + 1} is kept for the guest who had it: "
+                    "they come back with their own code"
+                )
             if held is None:
                 self.tokens[asked] = protocol.new_token()
             self._connections[asked] = connection

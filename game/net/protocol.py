@@ -11,11 +11,13 @@ actions when it is its turn, and the news since the last view.
 Pure Python, no pygame, no network: parsing here is validation, so that nothing a guest
 (or a host) sends can do more than be refused with a reason.
 """
+
 from __future__ import annotations
 
 import json
 import secrets
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping
+from typing import Any
 
 #: Both ends must speak the same version; a mismatch is refused with what to do.
 PROTOCOL_VERSION = 1
@@ -92,27 +94,36 @@ def decode(text: Any, expected: tuple[str, ...]) -> dict[str, Any]:
     return data
 
 
-def hello(code: str, name: str, seat: Optional[int] = None,
-          token: Optional[str] = None) -> dict[str, Any]:
-    return {"type": "hello", "protocol": PROTOCOL_VERSION, "code": code, "name": name,
-            "seat": seat, "token": token}
+def hello(
+    code: str, name: str, seat: int | None = None, token: str | None = None
+) -> dict[str, Any]:
+    return {
+        "type": "hello",
+        "protocol": PROTOCOL_VERSION,
+        "code": code,
+        "name": name,
+        "seat": seat,
+        "token": token,
+    }
 
 
-def checked_hello(data: Mapping[str, Any]) -> tuple[str, str, Optional[int], Optional[str]]:
+def checked_hello(data: Mapping[str, Any]) -> tuple[str, str, int | None, str | None]:
     """(code, name, seat asked for, token) of a hello; ProtocolError with what to do."""
     version = data.get("protocol")
     if version != PROTOCOL_VERSION:
         raise ProtocolError(
             f"this table speaks protocol {PROTOCOL_VERSION} and you sent {str(version)[:10]}:"
-            " both players need the same version of Pixel Parlor")
+            " both players need the same version of Pixel Parlor"
+        )
     code, name = data.get("code"), data.get("name")
     seat, token = data.get("seat"), data.get("token")
     if not isinstance(code, str) or len(code) > 20:
         raise ProtocolError("no table code")
     if not isinstance(name, str) or not name.strip():
         raise ProtocolError("no name")
-    if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
-                                 and 0 <= seat < 64):
+    if seat is not None and not (
+        isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64
+    ):
         raise ProtocolError("no such seat")
     if token is not None and not (isinstance(token, str) and len(token) <= 64):
         raise ProtocolError("bad token")
@@ -125,7 +136,7 @@ def action_message(action: Any, moves: int) -> dict[str, Any]:
     return {"type": "action", "action": action, "moves": moves}
 
 
-def checked_action(data: Mapping[str, Any]) -> tuple[Any, Optional[int]]:
+def checked_action(data: Mapping[str, Any]) -> tuple[Any, int | None]:
     """(engine action JSON, the move count the guest saw) of an action message."""
     if "action" not in data:
         raise ProtocolError("an action message without its action")
@@ -156,4 +167,3 @@ def _depth(value: Any, level: int = 1) -> int:
         elif isinstance(item, list):
             stack.extend((v, depth + 1) for v in item)
     return deepest
-

@@ -4,10 +4,12 @@ A scene turns actions into engine calls, advances its animations one fixed tick 
 time, and draws itself on the 640×360 canvas. It never sees raw key or mouse events and
 never decides a rule: that is the engine's job.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,7 +30,7 @@ class Command:
     #: False hides the entry: the bar lists only keys valid right now.
     enabled: bool = True
     #: For toggles: True/False shows the toggle's state; None for plain commands.
-    state: Optional[bool] = None
+    state: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -39,8 +41,7 @@ class HelpPage:
     text: str
 
 
-def char_command(key: str, word: str, enabled: bool = True,
-                 state: Optional[bool] = None) -> Command:
+def char_command(key: str, word: str, enabled: bool = True, state: bool | None = None) -> Command:
     """A command bar entry for a letter or digit key, e.g. char_command("R", "Roll")."""
     return Command(key, word, Action("char", char=key.lower()), enabled, state)
 
@@ -67,7 +68,7 @@ class Scene:
     #: True for scenes that show their own command bar on the bottom line.
     has_command_bar = False
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         #: Ticks this scene has been updated: frozen while anything covers it.
         self.ticks = 0

@@ -4,10 +4,12 @@
 appears. To return to the game, key OK at the phony DOS prompt." F12 also returns. While
 it is up nothing beneath it ticks: the app only ticks the top scene.
 """
+
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -65,9 +67,9 @@ class BossScene(Scene):
     """A C:\\> prompt that answers DIR, CLS, VER, DATE, TIME, CD, TYPE, MEM and HELP."""
 
     title = "MS-DOS"
-    wants_text = True        # B types a "b" here; F12 is the way out besides OK
+    wants_text = True  # B types a "b" here; F12 is the way out besides OK
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         super().__init__(app)
         self.lines: list[str] = []
         self.command = ""
@@ -122,20 +124,36 @@ class BossScene(Scene):
         self._print(*(answer(args) if answer else ["Bad command or file name", ""]))
 
     def _dir(self, args: list[str]) -> list[str]:
-        out = ["", " Volume in drive C is ACCOUNTING", " Volume Serial Number is 1A2F-3C4D",
-               f" Directory of {self.cwd}", ""]
-        files = LISTING if self.cwd == DIRECTORY else [
-            ("DOS", "", None, "01-04-94", "8:00a"), ("WINDOWS", "", None, "01-04-94", "8:10a"),
-            ("LEDGER", "", None, "03-14-94", "9:12a"), ("AUTOEXEC", "BAT", 412, "09-07-94", "2:20p"),
-            ("CONFIG", "SYS", 298, "09-07-94", "2:20p"), ("COMMAND", "COM", 54645, "05-31-94", "6:22a")]
+        out = [
+            "",
+            " Volume in drive C is ACCOUNTING",
+            " Volume Serial Number is 1A2F-3C4D",
+            f" Directory of {self.cwd}",
+            "",
+        ]
+        files = (
+            LISTING
+            if self.cwd == DIRECTORY
+            else [
+                ("DOS", "", None, "01-04-94", "8:00a"),
+                ("WINDOWS", "", None, "01-04-94", "8:10a"),
+                ("LEDGER", "", None, "03-14-94", "9:12a"),
+                ("AUTOEXEC", "BAT", 412, "09-07-94", "2:20p"),
+                ("CONFIG", "SYS", 298, "09-07-94", "2:20p"),
+                ("COMMAND", "COM", 54645, "05-31-94", "6:22a"),
+            ]
+        )
         total = 0
         for name, ext, size, date, clock in files:
             size_text = "<DIR>    " if size is None else f"{_with_commas(size):>9}"
             total += size or 0
             out.append(f"{name:<8} {ext:<3} {size_text} {date} {clock:>6}")
         count = sum(1 for f in files if f[2] is not None)
-        out += [f"{count:>9} file(s) {_with_commas(total):>14} bytes",
-                f"{'':>17} {_with_commas(FREE_BYTES):>14} bytes free", ""]
+        out += [
+            f"{count:>9} file(s) {_with_commas(total):>14} bytes",
+            f"{'':>17} {_with_commas(FREE_BYTES):>14} bytes free",
+            "",
+        ]
         return out
 
     def _cls(self, args: list[str]) -> list[str]:
@@ -148,8 +166,11 @@ class BossScene(Scene):
 
     def _time(self, args: list[str]) -> list[str]:
         now = datetime.datetime.now()
-        return [f"Current time is {now:%H:%M:%S}.{now.microsecond // 10000:02d}",
-                "Enter new time: ", ""]
+        return [
+            f"Current time is {now:%H:%M:%S}.{now.microsecond // 10000:02d}",
+            "Enter new time: ",
+            "",
+        ]
 
     def _cd(self, args: list[str]) -> list[str]:
         if not args:
@@ -174,20 +195,27 @@ class BossScene(Scene):
         return ["File not found", ""]
 
     def _mem(self, args: list[str]) -> list[str]:
-        return ["", "    655360 bytes total conventional memory",
-                "    655360 bytes available to MS-DOS",
-                "    591344 largest executable program size", ""]
+        return [
+            "",
+            "    655360 bytes total conventional memory",
+            "    655360 bytes available to MS-DOS",
+            "    591344 largest executable program size",
+            "",
+        ]
 
     def _help(self, args: list[str]) -> list[str]:
-        return ["For more information on a specific command, type HELP command-name",
-                "CD       Displays the name of or changes the current directory.",
-                "CLS      Clears the screen.",
-                "DATE     Displays or sets the date.",
-                "DIR      Displays a list of files and subdirectories in a directory.",
-                "MEM      Displays the amount of used and free memory in your system.",
-                "TIME     Displays or sets the system time.",
-                "TYPE     Displays the contents of a text file.",
-                "VER      Displays the MS-DOS version.", ""]
+        return [
+            "For more information on a specific command, type HELP command-name",
+            "CD       Displays the name of or changes the current directory.",
+            "CLS      Clears the screen.",
+            "DATE     Displays or sets the date.",
+            "DIR      Displays a list of files and subdirectories in a directory.",
+            "MEM      Displays the amount of used and free memory in your system.",
+            "TIME     Displays or sets the system time.",
+            "TYPE     Displays the contents of a text file.",
+            "VER      Displays the MS-DOS version.",
+            "",
+        ]
 
     # -- input --------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -217,12 +245,15 @@ class BossScene(Scene):
         image = self._line_images.get(text)
         if image is None:
             font = get_font("small")
-            image = pygame.Surface((max(1, len(text)) * CELL_WIDTH, font.line_height),
-                                   pygame.SRCALPHA)
+            image = pygame.Surface(
+                (max(1, len(text)) * CELL_WIDTH, font.line_height), pygame.SRCALPHA
+            )
             for column, ch in enumerate(text):
                 if ch != " ":
                     glyph = font.render(ch, theme.DOS_TEXT)
-                    image.blit(glyph, (column * CELL_WIDTH + (CELL_WIDTH - glyph.get_width()) // 2, 0))
+                    image.blit(
+                        glyph, (column * CELL_WIDTH + (CELL_WIDTH - glyph.get_width()) // 2, 0)
+                    )
             if len(self._line_images) > 4 * self.rows:
                 self._line_images.clear()
             self._line_images[text] = image

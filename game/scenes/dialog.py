@@ -1,7 +1,9 @@
 """Small overlay scenes: a yes/no question and a list of choices over a dimmed game."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,8 +27,13 @@ class ChoiceDialog(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: "App", message: str, choices: Sequence[tuple[str, str, Callable[[], None]]],
-                 title: str = ""):
+    def __init__(
+        self,
+        app: App,
+        message: str,
+        choices: Sequence[tuple[str, str, Callable[[], None]]],
+        title: str = "",
+    ):
         """`choices`: (key letter, label, what to do) — first is the default (Enter)."""
         super().__init__(app)
         self.title = title
@@ -45,8 +52,9 @@ class ChoiceDialog(Scene):
         y = self.rect.bottom - BUTTON_SIZE[1] - 10
         self.buttons = []
         for key, label, _ in self.choices:
-            self.buttons.append(Button(pygame.Rect(x, y, *BUTTON_SIZE), label,
-                                       Action("char", char=key.lower())))
+            self.buttons.append(
+                Button(pygame.Rect(x, y, *BUTTON_SIZE), label, Action("char", char=key.lower()))
+            )
             x += BUTTON_SIZE[0] + gap
 
     def choose(self, index: int) -> None:
@@ -82,8 +90,13 @@ class ChoiceDialog(Scene):
 
     def help_pages(self) -> Sequence[HelpPage]:
         keys = ", ".join(f"{k} {label}" for k, label, _ in self.choices)
-        return (HelpPage(self.title or "A question", f"{self.message}\n\nAnswer with {keys}, "
-                         "or the arrows and Enter, or click a button. Esc is the last answer."),)
+        return (
+            HelpPage(
+                self.title or "A question",
+                f"{self.message}\n\nAnswer with {keys}, "
+                "or the arrows and Enter, or click a button. Esc is the last answer.",
+            ),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim(canvas)
@@ -97,28 +110,47 @@ class ChoiceDialog(Scene):
             button.draw(canvas, focused=(i == self.focus))
 
 
-def confirm(app: "App", message: str, on_yes: Callable[[], None],
-            on_no: Optional[Callable[[], None]] = None, title: str = "",
-            safe_no: bool = False) -> ChoiceDialog:
+def confirm(
+    app: App,
+    message: str,
+    on_yes: Callable[[], None],
+    on_no: Callable[[], None] | None = None,
+    title: str = "",
+    safe_no: bool = False,
+) -> ChoiceDialog:
     """Push a Yes/No question; Y answers yes, Esc or N answers no, and Enter the focused
     answer: Yes, or No when `safe_no` (a question whose Yes cannot be taken back)."""
-    dialog = ChoiceDialog(app, message, [("Y", "Yes", on_yes), ("N", "No", on_no or (lambda: None))],
-                          title=title)
+    dialog = ChoiceDialog(
+        app, message, [("Y", "Yes", on_yes), ("N", "No", on_no or (lambda: None))], title=title
+    )
     dialog.focus = 1 if safe_no else 0
     app.push(dialog)
     return dialog
 
 
-def pause_menu(app: "App", title: str, message: str, quit_to_title: Callable[[], None],
-               new_game: Callable[[], None], new_word: str = "New game") -> ChoiceDialog:
+def pause_menu(
+    app: App,
+    title: str,
+    message: str,
+    quit_to_title: Callable[[], None],
+    new_game: Callable[[], None],
+    new_word: str = "New game",
+) -> ChoiceDialog:
     """Push a table's Esc menu: Quit to the title (the game is kept for Continue), a new
     game, Exit the program (the seed's "exit to DOS"; the game is kept too), or Resume,
     which has the focus and is Esc's answer, so that Esc twice or Enter goes back to the
     table."""
     dialog = ChoiceDialog(
-        app, message,
-        [("Q", "Quit", quit_to_title), ("N", new_word, new_game), ("X", "Exit", app.quit),
-         ("R", "Resume", lambda: None)], title=title)
+        app,
+        message,
+        [
+            ("Q", "Quit", quit_to_title),
+            ("N", new_word, new_game),
+            ("X", "Exit", app.quit),
+            ("R", "Resume", lambda: None),
+        ],
+        title=title,
+    )
     dialog.focus = 3
     app.push(dialog)
     return dialog

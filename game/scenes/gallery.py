@@ -1,7 +1,8 @@
 """The gallery: every sprite and both fonts, page by page (the art kit's showcase)."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -38,14 +39,22 @@ class GalleryScene(Scene):
             self.turn(1 if action.pos[0] >= 320 else -1)
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("<-", "Back", "left"), named_command("->", "Next", "right"),
-                named_command("Esc", "Leave", "cancel")]
+        return [
+            named_command("<-", "Back", "left"),
+            named_command("->", "Next", "right"),
+            named_command("Esc", "Leave", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage("Gallery", "Every sprite, die, card, door and letter the games draw, "
-                         f"on {gallery_page_count()} pages. Left and right turn the page; "
-                         "the mouse turns it by clicking the left or right half of the "
-                         "screen. Esc goes back to the title."),)
+        return (
+            HelpPage(
+                "Gallery",
+                "Every sprite, die, card, door and letter the games draw, "
+                f"on {gallery_page_count()} pages. Left and right turn the page; "
+                "the mouse turns it by clicking the left or right half of the "
+                "screen. Esc goes back to the title.",
+            ),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         gallery.draw_gallery(canvas, self.page)

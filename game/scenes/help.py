@@ -1,7 +1,9 @@
 """Help: any scene's help pages, paged with the arrows or the mouse; H, F1 or Esc closes."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -33,63 +35,78 @@ def general_help() -> list[HelpPage]:
     games = registered_games()
     hosted = spoken_list([g.title for g in network_games()], "or")
     pages = [
-        HelpPage("Welcome to Pixel Parlor",
-                 f"{count_words(len(games)).capitalize()} classic table games from the "
-                 "shareware era, rebuilt in one arcade. "
-                 "Choose a game on the title screen with the arrow keys and Enter, or click "
-                 "its tile.\n\n"
-                 "Everything can be done with the keyboard alone or the mouse alone. The "
-                 "bottom line of every game lists the keys you can press right now, each "
-                 "with a one-word meaning; clicking an entry is the same as pressing its key."),
-        HelpPage("Keys that work everywhere",
-                 "H or F1\tHelp for the screen you are on (press again to close).\n"
-                 "Esc\tBack, or the game's menu.\n"
-                 "F11\tFull screen or window (Alt+Enter does the same).\n"
-                 "B or F12\tThe boss key: a phony DOS screen appears at once, all sound "
-                 "stops and the game beneath is frozen. Type OK and Enter at its prompt, or "
-                 "press F12, to return exactly where you were. While you are typing a name, "
-                 "only F12 works.\n"
-                 "Alt+F4\tQuit (your game is saved first)."),
-        HelpPage("Modes",
-                 "Fast mode skips the animations: dice stop at once, doors drop at once.\n\n"
-                 "Mono mode shows the whole picture in black and white, for monitors or "
-                 "eyes that prefer it (the originals' B switch).\n\n"
-                 "Demo mode lets the computer play every seat. Start the game with --demo "
-                 "and the title screen will show each game in turn.\n\n"
-                 "Settings (S on the title screen) keeps your choices between runs."),
-        HelpPage("Playing with friends",
-                 f"{hosted} can be played by friends on their own machines. To host, choose Friends on the title screen and the game "
-                 "(or make a seat \"Friend (network)\" in its set-up): the table says this "
-                 "machine's address and a table code to pass on. To join, press J on the "
-                 "title screen (or Friends, then Join) and type the host's address, the code "
-                 "and, if you agreed on one, your seat's number.\n\n"
-                 "The host's program is the referee: your moves go to it and it sends back "
-                 "only what your seat may see. If the connection drops, join again with the "
-                 "same code: your seat waits for you (after a minute, or as long as the "
-                 "host's set-up says, the computer plays it until you are back)."),
-        HelpPage("Saving",
-                 "Scores, statistics, settings and a game in progress are saved as you "
-                 "play: on quitting, on the boss key and every few moves. The title screen "
-                 "offers Continue for a game in progress.\n\n"
-                 "If the folder cannot be written, the game plays on and says that scores "
-                 "are not being saved. A damaged file is set aside (renamed, never deleted) "
-                 "and replaced by a fresh one, with a notice."),
-        HelpPage("Starting from the command line",
-                 "--windowed\tStart in a window instead of full screen.\n"
-                 "--mono\tBlack and white.\n"
-                 "--fast\tNo animations.\n"
-                 "--demo\tThe computer plays every seat.\n"
-                 "--no-sound\tPlay silently.\n"
-                 "--no-save\tWrite nothing (like a write-protected disk).\n"
-                 "--seed N\tReplayable dice and deals.\n"
-                 f"--game NAME\tStart straight in a game: {game_names()}.\n"
-                 "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
-                 "--help\tEvery option."),
+        HelpPage(
+            "Welcome to Pixel Parlor",
+            f"{count_words(len(games)).capitalize()} classic table games from the "
+            "shareware era, rebuilt in one arcade. "
+            "Choose a game on the title screen with the arrow keys and Enter, or click "
+            "its tile.\n\n"
+            "Everything can be done with the keyboard alone or the mouse alone. The "
+            "bottom line of every game lists the keys you can press right now, each "
+            "with a one-word meaning; clicking an entry is the same as pressing its key.",
+        ),
+        HelpPage(
+            "Keys that work everywhere",
+            "H or F1\tHelp for the screen you are on (press again to close).\n"
+            "Esc\tBack, or the game's menu.\n"
+            "F11\tFull screen or window (Alt+Enter does the same).\n"
+            "B or F12\tThe boss key: a phony DOS screen appears at once, all sound "
+            "stops and the game beneath is frozen. Type OK and Enter at its prompt, or "
+            "press F12, to return exactly where you were. While you are typing a name, "
+            "only F12 works.\n"
+            "Alt+F4\tQuit (your game is saved first).",
+        ),
+        HelpPage(
+            "Modes",
+            "Fast mode skips the animations: dice stop at once, doors drop at once.\n\n"
+            "Mono mode shows the whole picture in black and white, for monitors or "
+            "eyes that prefer it (the originals' B switch).\n\n"
+            "Demo mode lets the computer play every seat. Start the game with --demo "
+            "and the title screen will show each game in turn.\n\n"
+            "Settings (S on the title screen) keeps your choices between runs.",
+        ),
+        HelpPage(
+            "Playing with friends",
+            f"{hosted} can be played by friends on their own machines. To host, choose Friends on the title screen and the game "
+            '(or make a seat "Friend (network)" in its set-up): the table says this '
+            "machine's address and a table code to pass on. To join, press J on the "
+            "title screen (or Friends, then Join) and type the host's address, the code "
+            "and, if you agreed on one, your seat's number.\n\n"
+            "The host's program is the referee: your moves go to it and it sends back "
+            "only what your seat may see. If the connection drops, join again with the "
+            "same code: your seat waits for you (after a minute, or as long as the "
+            "host's set-up says, the computer plays it until you are back).",
+        ),
+        HelpPage(
+            "Saving",
+            "Scores, statistics, settings and a game in progress are saved as you "
+            "play: on quitting, on the boss key and every few moves. The title screen "
+            "offers Continue for a game in progress.\n\n"
+            "If the folder cannot be written, the game plays on and says that scores "
+            "are not being saved. A damaged file is set aside (renamed, never deleted) "
+            "and replaced by a fresh one, with a notice.",
+        ),
+        HelpPage(
+            "Starting from the command line",
+            "--windowed\tStart in a window instead of full screen.\n"
+            "--mono\tBlack and white.\n"
+            "--fast\tNo animations.\n"
+            "--demo\tThe computer plays every seat.\n"
+            "--no-sound\tPlay silently.\n"
+            "--no-save\tWrite nothing (like a write-protected disk).\n"
+            "--seed N\tReplayable dice and deals.\n"
+            f"--game NAME\tStart straight in a game: {game_names()}.\n"
+            "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
+            "--help\tEvery option.",
+        ),
     ]
     if games:
         body = "\n".join(f"{g.title}: {g.tagline}" for g in games)
-        pages.append(HelpPage("The games", body + "\n\nEach game has its own help: press H "
-                              "while playing it."))
+        pages.append(
+            HelpPage(
+                "The games", body + "\n\nEach game has its own help: press H while playing it."
+            )
+        )
     return pages
 
 
@@ -100,8 +117,21 @@ def game_names() -> str:
     return spoken_list([g.id for g in registered_games()], "or")
 
 
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten", "eleven", "twelve")
+NUMBER_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
 
 
 def count_words(count: int) -> str:
@@ -126,7 +156,7 @@ def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:
                 lines.extend(font.wrap(paragraph, TEXT_WIDTH) or [""])
         for start in range(0, max(1, len(lines)), per_page):
             heading = page.heading if start == 0 else f"{page.heading} (continued)"
-            out.append((heading, lines[start:start + per_page]))
+            out.append((heading, lines[start : start + per_page]))
     return out or [("Help", ["There is no help for this screen."])]
 
 
@@ -135,7 +165,7 @@ class HelpScene(Scene):
 
     has_command_bar = True
 
-    def __init__(self, app: "App", pages: Sequence[HelpPage], about: str = ""):
+    def __init__(self, app: App, pages: Sequence[HelpPage], about: str = ""):
         super().__init__(app)
         self.title = f"Help: {about}" if about else "Help"
         self.pages = paginate(pages or general_help())
@@ -165,10 +195,12 @@ class HelpScene(Scene):
                 self.turn(1)
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("<-", "Back", "left", enabled=self.page > 0),
-                named_command("->", "More", "right", enabled=self.page < len(self.pages) - 1),
-                char_command("H", "Close"),
-                named_command("Esc", "Close", "cancel")]
+        return [
+            named_command("<-", "Back", "left", enabled=self.page > 0),
+            named_command("->", "More", "right", enabled=self.page < len(self.pages) - 1),
+            char_command("H", "Close"),
+            named_command("Esc", "Close", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return general_help()
@@ -189,10 +221,20 @@ class HelpScene(Scene):
                 small.draw(canvas, line, (TEXT_LEFT, y), theme.TEXT)
             y += small.line_height
         count = f"Page {self.page + 1} of {len(self.pages)}"
-        small.draw(canvas, count, (PANEL_RECT.centerx, PANEL_RECT.bottom - 14), theme.TEXT_DIM,
-                   align="center")
+        small.draw(
+            canvas,
+            count,
+            (PANEL_RECT.centerx, PANEL_RECT.bottom - 14),
+            theme.TEXT_DIM,
+            align="center",
+        )
         if self.page > 0:
             small.draw(canvas, "< Back", (self.prev_rect.x, self.prev_rect.y + 4), theme.ACCENT)
         if self.page < len(self.pages) - 1:
-            small.draw(canvas, "More >", (self.next_rect.right, self.next_rect.y + 4),
-                       theme.ACCENT, align="right")
+            small.draw(
+                canvas,
+                "More >",
+                (self.next_rect.right, self.next_rect.y + 4),
+                theme.ACCENT,
+                align="right",
+            )

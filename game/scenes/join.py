@@ -7,9 +7,11 @@ code in this run) and the first view, and the game's guest table replaces this s
 wrong code, a full table, another version of Pixel Parlor) or an address where no table
 answers is said in red, and the fields can be changed and Enter pressed again.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,9 +31,12 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(100, 60, CANVAS_SIZE[0] - 200, 200)
 FIELD_HEIGHT = 16
-FIELDS = (("address", "Host's address (and :port)", 40), ("code", "Table code", 9),
-          ("name", "Your name", protocol.NAME_LIMIT),
-          ("seat", "Seat (blank: the first free)", 1))
+FIELDS = (
+    ("address", "Host's address (and :port)", 40),
+    ("code", "Table code", 9),
+    ("name", "Your name", protocol.NAME_LIMIT),
+    ("seat", "Seat (blank: the first free)", 1),
+)
 # Seconds to wait for the host's welcome and first view.
 ANSWER_WAIT_TICKS = 15 * 60
 # Tokens of the seats this program has held, by (address, code): coming back to a table
@@ -40,15 +45,15 @@ _TOKENS: dict[tuple[str, str], str] = {}
 
 
 def split_address(text: str) -> tuple[str, int]:
-    """"192.168.1.20:28989" -> ("192.168.1.20", 28989); the default port when none is
+    """ "192.168.1.20:28989" -> ("192.168.1.20", 28989); the default port when none is
     given. ValueError for a port that is not one."""
     text = text.strip()
-    if text.startswith("["):                    # [IPv6]:port
+    if text.startswith("["):  # [IPv6]:port
         host, _, rest = text[1:].partition("]")
         port = rest.removeprefix(":")
     elif text.count(":") == 1:
         host, _, port = text.partition(":")
-    else:                                       # a name, IPv4, or a bare IPv6 address
+    else:  # a name, IPv4, or a bare IPv6 address
         host, port = text, ""
     if not port:
         return host or "127.0.0.1", protocol.DEFAULT_PORT
@@ -64,14 +69,18 @@ class JoinScene(Scene):
     has_command_bar = True
     wants_text = True
 
-    def __init__(self, app: "App", address: str = "", code: str = "", name: str = "") -> None:
+    def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
-        self.values = {"address": address or "127.0.0.1", "code": code,
-                       "name": name or "Guest", "seat": ""}
+        self.values = {
+            "address": address or "127.0.0.1",
+            "code": code,
+            "name": name or "Guest",
+            "seat": "",
+        }
         self.field = 1 if address else 0
         self.problem = ""
-        self.client: Optional[NetClient] = None
-        self.welcome: Optional[dict] = None
+        self.client: NetClient | None = None
+        self.welcome: dict | None = None
         self.waited = 0
 
     # -- typing -------------------------------------------------------------------------
@@ -81,7 +90,7 @@ class JoinScene(Scene):
             self.stop_trying()
             self.close()
         elif self.client is not None:
-            return                                  # connecting: only Esc
+            return  # connecting: only Esc
         elif name in ("down", "tab"):
             self.field = (self.field + 1) % len(FIELDS)
         elif name == "up":
@@ -124,9 +133,14 @@ class JoinScene(Scene):
         self.problem = ""
         self.waited = 0
         self.welcome = None
-        self.client = NetClient(address, port, code, self.values["name"].strip() or "Guest",
-                                seat=int(seat) - 1 if seat else None,
-                                token=_TOKENS.get((address, code))).start()
+        self.client = NetClient(
+            address,
+            port,
+            code,
+            self.values["name"].strip() or "Guest",
+            seat=int(seat) - 1 if seat else None,
+            token=_TOKENS.get((address, code)),
+        ).start()
         self._key = (address, code)
 
     def stop_trying(self) -> None:
@@ -172,7 +186,7 @@ class JoinScene(Scene):
             self.problem = f"The host's table cannot be shown here ({type(error).__name__})."
             self.stop_trying()
             return
-        self.client = None                          # the table owns the connection now
+        self.client = None  # the table owns the connection now
         self.app.replace(table)
 
     @property
@@ -181,8 +195,9 @@ class JoinScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def field_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200,
-                           FIELD_HEIGHT)
+        return pygame.Rect(
+            PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200, FIELD_HEIGHT
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(theme.BACKDROP)
@@ -191,19 +206,21 @@ class JoinScene(Scene):
         for index, (key, label, _) in enumerate(FIELDS):
             rect = self.field_rect(index)
             chosen = index == self.field and self.client is None
-            small.draw(canvas, label, (PANEL.x + 20, rect.y + 3),
-                       theme.TITLE if chosen else theme.TEXT)
+            small.draw(
+                canvas, label, (PANEL.x + 20, rect.y + 3), theme.TITLE if chosen else theme.TEXT
+            )
             canvas.fill(theme.BACKDROP_DARK, rect)
             pygame.draw.rect(canvas, theme.ACCENT if chosen else theme.TEXT_MUTED, rect, 1)
-            end = small.draw(canvas, self.values[key], (rect.x + 4, rect.y + 3),
-                             theme.TITLE).right
+            end = small.draw(canvas, self.values[key], (rect.x + 4, rect.y + 3), theme.TITLE).right
             if chosen and self.cursor_shown(30):
-                canvas.fill(theme.TITLE, (max(end, rect.x + 3) + 1, rect.y + 3, 2,
-                                          small.line_height - 2))
+                canvas.fill(
+                    theme.TITLE, (max(end, rect.x + 3) + 1, rect.y + 3, 2, small.line_height - 2)
+                )
         y = PANEL.y + 160
         if self.client is not None:
-            small.draw(canvas, "Knocking at the table...", (PANEL.centerx, y),
-                       theme.ACCENT, align="center")
+            small.draw(
+                canvas, "Knocking at the table...", (PANEL.centerx, y), theme.ACCENT, align="center"
+            )
         elif self.problem:
             said = self.problem[:1].upper() + self.problem[1:]
             said += "" if said.endswith((".", "!", "?")) else "."
@@ -211,27 +228,40 @@ class JoinScene(Scene):
                 small.draw(canvas, line, (PANEL.centerx, y), theme.WARNING, align="center")
                 y += small.line_height
         else:
-            small.draw(canvas, "Ask the host for the address and the code, then press Enter.",
-                       (PANEL.centerx, y), theme.TEXT_DIM, align="center")
+            small.draw(
+                canvas,
+                "Ask the host for the address and the code, then press Enter.",
+                (PANEL.centerx, y),
+                theme.TEXT_DIM,
+                align="center",
+            )
 
     def commands(self) -> Sequence[Command]:
         if self.client is not None:
             return [named_command("Esc", "Stop", "cancel")]
-        return [named_command("Up/Dn", "Field", "down"),
-                named_command("Enter", "Join", "confirm"),
-                named_command("Bksp", "Erase", "backspace"),
-                named_command("Esc", "Back", "cancel")]
+        return [
+            named_command("Up/Dn", "Field", "down"),
+            named_command("Enter", "Join", "confirm"),
+            named_command("Bksp", "Erase", "backspace"),
+            named_command("Esc", "Back", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         hosted = spoken_list([g.title for g in network_games()], "or")
-        return (HelpPage("Joining a table", (
-            "A friend hosts a table (a seat made \"Friend (network)\" in the set-up of "
-            f"{hosted}, or python main.py --host) and tells you "
-            "the address of their machine and the table code. Type them here with your "
-            "name, and the seat you would like if you have agreed on one (the table's set-up "
-            "numbers them), and press Enter: you get that seat, or the first free one, and "
-            "play it from this screen. Only what your seat may see is sent to you.\n\n"
-            f"The port is {protocol.DEFAULT_PORT} unless the host chose another: type it "
-            "after the address, as 192.168.1.20:28989. If the connection drops, join again "
-            "with the same code and name: your seat waits for you (the computer plays it "
-            "after a minute, until you are back).")),)
+        return (
+            HelpPage(
+                "Joining a table",
+                (
+                    'A friend hosts a table (a seat made "Friend (network)" in the set-up of '
+                    f"{hosted}, or python main.py --host) and tells you "
+                    "the address of their machine and the table code. Type them here with your "
+                    "name, and the seat you would like if you have agreed on one (the table's set-up "
+                    "numbers them), and press Enter: you get that seat, or the first free one, and "
+                    "play it from this screen. Only what your seat may see is sent to you.\n\n"
+                    f"The port is {protocol.DEFAULT_PORT} unless the host chose another: type it "
+                    "after the address, as 192.168.1.20:28989. If the connection drops, join again "
+                    "with the same code and name: your seat waits for you (the computer plays it "
+                    "after a minute, until you are back)."
+                ),
+            ),
+        )

@@ -1,7 +1,9 @@
 """Asking for a name with the keyboard: a Top Ten entry or a seat's name."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,11 +31,18 @@ class NameEntryScene(Scene):
     """
 
     opaque = False
-    wants_text = True           # letters (B and H too) are typed; F12 is still the boss key
+    wants_text = True  # letters (B and H too) are typed; F12 is still the boss key
     has_command_bar = True
 
-    def __init__(self, app: "App", message: str, on_done: Callable[[str], None],
-                 initial: str = "", title: str = "Your name", max_length: int = NAME_MAX_LENGTH):
+    def __init__(
+        self,
+        app: App,
+        message: str,
+        on_done: Callable[[str], None],
+        initial: str = "",
+        title: str = "Your name",
+        max_length: int = NAME_MAX_LENGTH,
+    ):
         super().__init__(app)
         self.title = title
         self.message = message
@@ -43,8 +52,9 @@ class NameEntryScene(Scene):
         self.default = self.text or DEFAULT_NAME
         self.rect = pygame.Rect(0, 0, *BOX_SIZE)
         self.rect.center = (CANVAS_SIZE[0] // 2, CANVAS_SIZE[1] // 2 - 10)
-        self.field = pygame.Rect(self.rect.x + 20, self.rect.y + 48, self.rect.width - 40,
-                                 FIELD_HEIGHT)
+        self.field = pygame.Rect(
+            self.rect.x + 20, self.rect.y + 48, self.rect.width - 40, FIELD_HEIGHT
+        )
 
     def finish(self, text: str) -> None:
         self.close()
@@ -68,21 +78,29 @@ class NameEntryScene(Scene):
             self.finish(self.text)
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("Enter", "Done", "confirm"),
-                named_command("Bksp", "Erase", "backspace"),
-                named_command("Esc", "Default", "cancel")]
+        return [
+            named_command("Enter", "Done", "confirm"),
+            named_command("Bksp", "Erase", "backspace"),
+            named_command("Esc", "Default", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage(self.title, f"Type a name of up to {self.max_length} letters and "
-                         "press Enter. Backspace erases; Esc keeps the name shown at the "
-                         "start. F12 is the boss key while you type."),)
+        return (
+            HelpPage(
+                self.title,
+                f"Type a name of up to {self.max_length} letters and "
+                "press Enter. Backspace erases; Esc keeps the name shown at the "
+                "start. F12 is the boss key while you type.",
+            ),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim(canvas)
         draw_panel(canvas, self.rect, self.title)
         font = get_font("small")
-        font.draw(canvas, self.message, (self.rect.centerx, self.rect.y + 16), theme.TEXT,
-                  align="center")
+        font.draw(
+            canvas, self.message, (self.rect.centerx, self.rect.y + 16), theme.TEXT, align="center"
+        )
         canvas.fill(theme.BACKDROP_DARK, self.field)
         pygame.draw.rect(canvas, theme.ACCENT, self.field, 1)
         y = self.field.y + (FIELD_HEIGHT - font.line_height) // 2 + 1
@@ -91,5 +109,10 @@ class NameEntryScene(Scene):
             end = self.field.x + 3
         if self.cursor_shown(CURSOR_BLINK_TICKS):
             canvas.fill(theme.TITLE, (end + 1, y, 2, font.line_height - 2))
-        font.draw(canvas, f"{len(self.text)}/{self.max_length}",
-                  (self.field.right, self.field.bottom + 6), theme.TEXT_DIM, align="right")
+        font.draw(
+            canvas,
+            f"{len(self.text)}/{self.max_length}",
+            (self.field.right, self.field.bottom + 6),
+            theme.TEXT_DIM,
+            align="right",
+        )

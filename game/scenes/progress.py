@@ -6,9 +6,10 @@ against each computer level, weakest first (a game played alone: its win rate ov
 last games and over all). Each game has the same column in both charts, oldest on the
 left, so a dip in accuracy sits above the score it cost.
 """
+
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -23,10 +24,12 @@ from game.ui.widgets import draw_panel
 # The two charts on the left, one above the other with the same columns; the wins on
 # the right.
 ACCURACY_RECT = pygame.Rect(16, 42, 364, 140)
-SCORE_RECT = pygame.Rect(16, ACCURACY_RECT.bottom + 12, 364,
-                         BAR_TOP - 10 - ACCURACY_RECT.bottom - 12)
-WINS_RECT = pygame.Rect(ACCURACY_RECT.right + 12, 42,
-                        CANVAS_SIZE[0] - 16 - ACCURACY_RECT.right - 12, BAR_TOP - 52)
+SCORE_RECT = pygame.Rect(
+    16, ACCURACY_RECT.bottom + 12, 364, BAR_TOP - 10 - ACCURACY_RECT.bottom - 12
+)
+WINS_RECT = pygame.Rect(
+    ACCURACY_RECT.right + 12, 42, CANVAS_SIZE[0] - 16 - ACCURACY_RECT.right - 12, BAR_TOP - 52
+)
 EMPTY_RECT = pygame.Rect(CANVAS_SIZE[0] // 2 - 200, 110, 400, 120)
 # Inside a chart's panel: a heading line, then the plot with its scale's labels on the
 # left and the games' numbers below. HISTORY_SIZE columns of SLOT_WIDTH fill the plot.
@@ -48,11 +51,13 @@ METER_HEIGHT = 8
 MARGIN = 10
 
 ACCURACY_KEY = "100 = every decision the best"
-PEOPLE, ALONE = "people", ""       # the opponents that are not a computer level
+PEOPLE, ALONE = "people", ""  # the opponents that are not a computer level
 OPPONENT_NAMES = {PEOPLE: "People", ALONE: "Alone"}
 EMPTY_TEXT = "Play a game to see your progress here."
-ABOUT_TEXT = ("Every game you finish adds to the charts: your accuracy (0-100: 100 = every "
-              "decision the best), your score, and {wins}.")
+ABOUT_TEXT = (
+    "Every game you finish adds to the charts: your accuracy (0-100: 100 = every "
+    "decision the best), your score, and {wins}."
+)
 
 
 def draw_progress(canvas: pygame.Surface, info: GameInfo, stats: GameStats) -> None:
@@ -69,19 +74,25 @@ def draw_progress(canvas: pygame.Surface, info: GameInfo, stats: GameStats) -> N
         _draw_wins_alone(canvas, stats, small)
 
 
-def _draw_empty(canvas: pygame.Surface, info: GameInfo, stats: GameStats,
-                small: BitmapFont) -> None:
+def _draw_empty(
+    canvas: pygame.Surface, info: GameInfo, stats: GameStats, small: BitmapFont
+) -> None:
     draw_panel(canvas, EMPTY_RECT, "Progress")
     x, width = EMPTY_RECT.centerx, EMPTY_RECT.width - 2 * MARGIN - 8
     y = EMPTY_RECT.y + 18
     small.draw(canvas, EMPTY_TEXT, (x, y), theme.TEXT, align="center")
     y += small.line_height * 2
-    notes = [ABOUT_TEXT.format(wins="your wins against each level" if info.level_labels
-                               else "how often you win")]
+    notes = [
+        ABOUT_TEXT.format(
+            wins="your wins against each level" if info.level_labels else "how often you win"
+        )
+    ]
     if stats.played:
         # A statistics file from before the history was kept: the totals are all it has.
-        notes.append(f"The {_games(stats.played)} before this version of Pixel Parlor "
-                     "count in the Records page's totals only.")
+        notes.append(
+            f"The {_games(stats.played)} before this version of Pixel Parlor "
+            "count in the Records page's totals only."
+        )
     for note in notes:
         for line in small.wrap(note, width):
             small.draw(canvas, line, (x, y), theme.TEXT_DIM, align="center")
@@ -94,8 +105,9 @@ def plot_rect(panel: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(panel.x + PLOT_LEFT, panel.y + PLOT_TOP, PLOT_WIDTH, PLOT_HEIGHT)
 
 
-def _draw_game_numbers(canvas: pygame.Surface, plot: pygame.Rect, stats: GameStats,
-                       small: BitmapFont) -> None:
+def _draw_game_numbers(
+    canvas: pygame.Surface, plot: pygame.Rect, stats: GameStats, small: BitmapFont
+) -> None:
     """The numbers of the first and last games charted (1 = the first game ever counted)
     under their columns, so that the columns read as games, oldest first."""
     first, count = stats.first_in_history, len(stats.history)
@@ -123,10 +135,15 @@ def _draw_accuracy(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) 
     heading_y = rect.y + HEADING_Y
     if judged:
         average = round(sum(judged) / len(judged))
-        small.draw(canvas, f"Average {average} over {_games(len(judged))}",
-                   (rect.x + MARGIN, heading_y), theme.TEXT)
-    small.draw(canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM,
-               align="right")
+        small.draw(
+            canvas,
+            f"Average {average} over {_games(len(judged))}",
+            (rect.x + MARGIN, heading_y),
+            theme.TEXT,
+        )
+    small.draw(
+        canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right"
+    )
     ticks = [(value, str(value) if value % 50 == 0 else "") for value in range(0, 101, 25)]
     chart.draw_scale(canvas, plot, small, ticks, 0, MAX_ACCURACY)
     values = _in_slots([game.accuracy for game in stats.history])
@@ -150,14 +167,26 @@ def _draw_scores(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) ->
     scores = [game.score for game in stats.history if game.score is not None]
     if scores:
         average = round(sum(scores) / len(scores))
-        small.draw(canvas, f"Average {average:,}  best {max(scores):,}",
-                   (rect.right - MARGIN, heading_y), theme.TEXT, align="right")
+        small.draw(
+            canvas,
+            f"Average {average:,}  best {max(scores):,}",
+            (rect.right - MARGIN, heading_y),
+            theme.TEXT,
+            align="right",
+        )
     low, high, ticks = _score_scale(scores)
     chart.draw_scale(canvas, plot, small, ticks, low, high)
     if scores:
-        chart.draw_bars(canvas, plot, _in_slots([game.score for game in stats.history]),
-                        _in_slots([game.won for game in stats.history], False),
-                        low, high, theme.CHART_WON, theme.CHART_LOST)
+        chart.draw_bars(
+            canvas,
+            plot,
+            _in_slots([game.score for game in stats.history]),
+            _in_slots([game.won for game in stats.history], False),
+            low,
+            high,
+            theme.CHART_WON,
+            theme.CHART_LOST,
+        )
     else:
         _say_in_plot(canvas, plot, "No scores yet", small)
     _draw_game_numbers(canvas, plot, stats, small)
@@ -173,29 +202,31 @@ def _score_scale(scores: Sequence[int]) -> tuple[float, float, list[tuple[float,
         return bottom, (top if top > bottom else bottom + step)
 
     # Scores are whole numbers: no step below 1 (a scale of 0, 0.5, 1).
-    step = min((max(1, chart.nice_step(high - low, steps)) for steps in SCORE_STEPS),
-               key=lambda step: ends(step)[1] - ends(step)[0])
+    step = min(
+        (max(1, chart.nice_step(high - low, steps)) for steps in SCORE_STEPS),
+        key=lambda step: ends(step)[1] - ends(step)[0],
+    )
     bottom, top = ends(step)
     count = round((top - bottom) / step)
-    ticks = [(bottom + i * step, chart.short_number(bottom + i * step))
-             for i in range(count + 1)]
+    ticks = [(bottom + i * step, chart.short_number(bottom + i * step)) for i in range(count + 1)]
     return bottom, top, ticks
 
 
-def _draw_wins_by_opponent(canvas: pygame.Surface, info: GameInfo, stats: GameStats,
-                           small: BitmapFont) -> None:
+def _draw_wins_by_opponent(
+    canvas: pygame.Surface, info: GameInfo, stats: GameStats, small: BitmapFont
+) -> None:
     rect = WINS_RECT
     draw_panel(canvas, rect, "Wins by opponent")
     note = "Each game counts against the strongest computer player at its table."
     note_lines = small.wrap(note, rect.width - 2 * MARGIN)
     note_top = rect.bottom - MARGIN - len(note_lines) * small.line_height
     y = _draw_rows(canvas, rect, rect.y + ROW_TOP, opponent_rows(info, stats), note_top, small)
-    pygame.draw.line(canvas, theme.CHART_GRID, (rect.x + MARGIN, y),
-                     (rect.right - MARGIN - 1, y))
+    pygame.draw.line(canvas, theme.CHART_GRID, (rect.x + MARGIN, y), (rect.right - MARGIN - 1, y))
     _draw_rows(canvas, rect, y + DIVIDER_GAP, overall_rows(stats), note_top, small)
     for i, line in enumerate(note_lines):
-        small.draw(canvas, line, (rect.x + MARGIN, note_top + i * small.line_height),
-                   theme.TEXT_DIM)
+        small.draw(
+            canvas, line, (rect.x + MARGIN, note_top + i * small.line_height), theme.TEXT_DIM
+        )
 
 
 def _draw_wins_alone(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) -> None:
@@ -207,11 +238,10 @@ def _draw_wins_alone(canvas: pygame.Surface, stats: GameStats, small: BitmapFont
     _draw_rows(canvas, rect, rect.y + ROW_TOP, rows, rect.bottom - MARGIN, small)
 
 
-def overall_rows(stats: GameStats) -> list[tuple[str, Optional[WinCount]]]:
+def overall_rows(stats: GameStats) -> list[tuple[str, WinCount | None]]:
     """The win rate of every game, and of the last few to set against it once there
     are more games than those."""
-    rows: list[tuple[str, Optional[WinCount]]] = [
-        ("All games", WinCount(stats.played, stats.won))]
+    rows: list[tuple[str, WinCount | None]] = [("All games", WinCount(stats.played, stats.won))]
     recent = stats.history[-RECENT_GAMES:]
     if len(recent) < stats.played:
         rows.insert(0, (f"Last {_games(len(recent))}", _wins(recent)))
@@ -222,20 +252,29 @@ def _wins(games: Sequence[PastGame]) -> WinCount:
     return WinCount(len(games), sum(game.won for game in games))
 
 
-def opponent_rows(info: GameInfo, stats: GameStats) -> list[tuple[str, Optional[WinCount]]]:
+def opponent_rows(info: GameInfo, stats: GameStats) -> list[tuple[str, WinCount | None]]:
     """(name, wins) for each computer level, weakest first, then people and alone when
     played; a level never played has None. Opponents the game does not name (a level of
     another version) are left out."""
-    rows: list[tuple[str, Optional[WinCount]]] = [
-        (label, stats.by_opponent.get(level)) for level, label in info.level_labels.items()]
-    rows += [(label, stats.by_opponent[key]) for key, label in OPPONENT_NAMES.items()
-             if key not in info.level_labels and key in stats.by_opponent]
+    rows: list[tuple[str, WinCount | None]] = [
+        (label, stats.by_opponent.get(level)) for level, label in info.level_labels.items()
+    ]
+    rows += [
+        (label, stats.by_opponent[key])
+        for key, label in OPPONENT_NAMES.items()
+        if key not in info.level_labels and key in stats.by_opponent
+    ]
     return rows
 
 
-def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, top: int,
-               rows: Sequence[tuple[str, Optional[WinCount]]], bottom: int,
-               small: BitmapFont) -> int:
+def _draw_rows(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    top: int,
+    rows: Sequence[tuple[str, WinCount | None]],
+    bottom: int,
+    small: BitmapFont,
+) -> int:
     """Each row from `top`: the name, its win rate and won/played, and a meter; as many as
     fit above `bottom`. Returns the y below the last."""
     left, right = rect.x + MARGIN, rect.right - MARGIN
@@ -250,8 +289,9 @@ def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, top: int,
         else:
             figures = f"{rate:.0%}  {wins.won:,}/{wins.played:,}"
             if small.line_width(name) + small.line_width(figures) + 8 > right - left:
-                figures = (f"{rate:.0%}  {chart.short_number(wins.won)}/"
-                           f"{chart.short_number(wins.played)}")
+                figures = (
+                    f"{rate:.0%}  {chart.short_number(wins.won)}/{chart.short_number(wins.played)}"
+                )
             small.draw(canvas, figures, (right, y), theme.TEXT, align="right")
         meter = pygame.Rect(left, y + small.line_height + 2, right - left, METER_HEIGHT)
         chart.draw_meter(canvas, meter, rate, theme.CHART_WON)
@@ -265,8 +305,7 @@ def _in_slots(values: Sequence, empty=None) -> list:
     return [*values, *[empty] * (HISTORY_SIZE - len(values))][:HISTORY_SIZE]
 
 
-def _say_in_plot(canvas: pygame.Surface, plot: pygame.Rect, text: str,
-                 small: BitmapFont) -> None:
+def _say_in_plot(canvas: pygame.Surface, plot: pygame.Rect, text: str, small: BitmapFont) -> None:
     """A line in the middle of an empty plot, on the panel's black: a grid line through
     it would break it up, worst in mono, where the grid is dotted."""
     box = pygame.Rect(0, 0, small.line_width(text) + 8, small.line_height + 2)
@@ -277,4 +316,3 @@ def _say_in_plot(canvas: pygame.Surface, plot: pygame.Rect, text: str,
 
 def _games(count: int) -> str:
     return f"{count:,} game" if count == 1 else f"{count:,} games"
-

@@ -8,13 +8,15 @@ notices), the scores screen, help, the gallery and the asset maker all read this
 
 Plain Python: storage and the asset tools may import it without pygame.
 """
+
 from __future__ import annotations
 
 import importlib
 import pkgutil
 import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
@@ -30,10 +32,10 @@ GAME_ID = re.compile(r"[a-z][a-z0-9]{1,15}")
 class GameFlag:
     """A command-line flag a game adds to the program's (Shut The Box's toggles)."""
 
-    flag: str                            # "--shutbox-toggles"
+    flag: str  # "--shutbox-toggles"
     help: str
     metavar: str = "VALUE"
-    parse: Callable[[str], Any] = str    # argparse's type: raise ArgumentTypeError if bad
+    parse: Callable[[str], Any] = str  # argparse's type: raise ArgumentTypeError if bad
     default: Any = ""
     #: The program's own switches a value turns on (Options field names), as MLSHUT B
     #: meant black and white: e.g. lambda letters: {"mono"} if "B" in letters else ().
@@ -49,18 +51,19 @@ class GameFlag:
 class GameInfo:
     """What the program needs to know about a game."""
 
-    id: str                 # "farkle": packages, files and art are named by it
-    title: str              # "Farkle": the title tile, notices, the scores screen
-    tagline: str            # one line under the tile's title
-    order: int              # position on the title menu
+    id: str  # "farkle": packages, files and art are named by it
+    title: str  # "Farkle": the title tile, notices, the scores screen
+    tagline: str  # one line under the tile's title
+    order: int  # position on the title menu
     #: A new game: usually its set-up screen (demo mode: straight into computer play).
-    new_scene: Callable[["App"], "Scene"]
+    new_scene: Callable[[App], Scene]
     #: The game resumed from its saved data; raises ValueError on data it cannot trust.
-    resume_scene: Optional[Callable[["App", dict], "Scene"]] = None
+    resume_scene: Callable[[App, dict], Scene] | None = None
     #: (state name, set-up) pairs for --screenshots: each set-up pushes the scenes that
     #: show the game in one typical state (set-up, mid-game, game over...).
-    screenshots: Callable[["App"], Iterable[tuple[str, Callable[[], None]]]] = field(
-        default=lambda app: ())
+    screenshots: Callable[[App], Iterable[tuple[str, Callable[[], None]]]] = field(
+        default=lambda app: ()
+    )
     #: Labels of the game's own statistics counters, e.g. {"boxes_shut": "Boxes shut"}.
     counter_labels: Mapping[str, str] = field(default_factory=dict)
     #: The computer's levels, weakest first, with their names for people (the progress
@@ -75,11 +78,11 @@ class GameInfo:
     has_top_ten: bool = True
     #: A few words the Top Ten shows beside a score, from its entry's extra data (Farkle:
     #: the game's target, "to 5,000", so that scores of different games read apart).
-    top_ten_detail: Optional[Callable[[Mapping[str, Any]], str]] = None
+    top_ten_detail: Callable[[Mapping[str, Any]], str] | None = None
     #: The title tile's 48x48 icon; None takes "icon_<id>" from the art kit.
-    icon: Optional[Callable[[], "pygame.Surface"]] = None
+    icon: Callable[[], pygame.Surface] | None = None
     #: The game's pages of the art gallery, each drawing on a 640x360 surface.
-    gallery_pages: Sequence[Callable[["pygame.Surface"], None]] = ()
+    gallery_pages: Sequence[Callable[[pygame.Surface], None]] = ()
     #: The shared art makers (assets/assetgen modules) this game's pictures come from;
     #: the game's own maker, assetgen/<id>.py, is always one.
     art: Sequence[str] = ()
@@ -90,18 +93,18 @@ class GameInfo:
     examples: Any = None
     #: A new game for these seats (game.table.TableSeat, some of kind REMOTE), for a table
     #: played over the network; None for a game that cannot be (a solitaire).
-    network_table: Optional[Callable[["App", Sequence[Any]], "Scene"]] = None
+    network_table: Callable[[App, Sequence[Any]], Scene] | None = None
     #: How many seats a network table of this game may have, fewest and most.
     network_seats: tuple[int, int] = (2, 2)
     #: A computer player for a guest's seat, made from (level, random.Random): its
     #: choose(view, legal) picks an action (JSON) from what the seat may see, and its
     #: check(view message) names a card the seat may not see, if any (game.net.bot).
-    network_guest: Optional[Callable[[str, Any], Any]] = None
+    network_guest: Callable[[str, Any], Any] | None = None
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
-    network_join: Optional[Callable[["App", Any, Any], "Scene"]] = None
+    network_join: Callable[[App, Any, Any], Scene] | None = None
 
-    def tile_icon(self) -> "pygame.Surface":
+    def tile_icon(self) -> pygame.Surface:
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""
         if self.icon is not None:
             return self.icon()
@@ -131,7 +134,7 @@ def registered_games() -> list[GameInfo]:
     return sorted(_GAMES.values(), key=lambda g: (g.order, g.id))
 
 
-def game_info(game_id: str) -> Optional[GameInfo]:
+def game_info(game_id: str) -> GameInfo | None:
     return _GAMES.get(game_id)
 
 

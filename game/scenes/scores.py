@@ -1,8 +1,10 @@
 """Scores: each game's Top Ten table and statistics (the Records page) and its charts of
 the last games (the Progress page); R resets them after a confirmation."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,17 +31,18 @@ TAB_HEIGHT = 18
 RECORDS, PROGRESS = "Records", "Progress"
 PAGES = (RECORDS, PROGRESS)
 TABLE_RECT = pygame.Rect(16, 42, 352, BAR_TOP - 52)
-STATS_RECT = pygame.Rect(TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.right - 28,
-                         BAR_TOP - 52)
+STATS_RECT = pygame.Rect(
+    TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.right - 28, BAR_TOP - 52
+)
 ROW_HEIGHT = 13
 # Table columns, as x offsets inside TABLE_RECT.
 COL_RANK, COL_NAME, COL_SCORE, COL_DATE = 22, 36, 250, 268
-COL_DETAIL = 200        # right edge of a game's note beside the score ("to 5,000")
+COL_DETAIL = 200  # right edge of a game's note beside the score ("to 5,000")
 # A game without a Top Ten shows its statistics alone, in the middle.
 STATS_ALONE_RECT = pygame.Rect(CANVAS_SIZE[0] // 2 - 150, 42, 300, BAR_TOP - 52)
 
 
-def format_stat(value: Optional[float], percent: bool = False) -> str:
+def format_stat(value: float | None, percent: bool = False) -> str:
     if value is None:
         return "-"
     if percent:
@@ -54,7 +57,7 @@ class ScoresScene(Scene):
     title = "Scores"
     has_command_bar = True
 
-    def __init__(self, app: "App", game_id: Optional[str], page: str = RECORDS):
+    def __init__(self, app: App, game_id: str | None, page: str = RECORDS):
         super().__init__(app)
         self.games: list[GameInfo] = registered_games()
         ids = [g.id for g in self.games]
@@ -65,7 +68,7 @@ class ScoresScene(Scene):
         self.page_tabs = _layout_tabs(PAGES, CANVAS_SIZE[0] - 16 - sum(widths) - 4)
 
     @property
-    def game(self) -> Optional[GameInfo]:
+    def game(self) -> GameInfo | None:
         return self.games[self.index] if self.games else None
 
     @property
@@ -77,7 +80,8 @@ class ScoresScene(Scene):
             step = -1 if action.name == "left" else 1
             self.index = (self.index + step) % len(self.games)
         elif action.name in ("up", "down", "pageup", "pagedown") or (
-                action.name == "char" and action.char.lower() == "p"):
+            action.name == "char" and action.char.lower() == "p"
+        ):
             self.page = self.other_page
         elif action.name == "cancel" or action.name == "confirm":
             self.close()
@@ -94,27 +98,39 @@ class ScoresScene(Scene):
     def ask_reset(self) -> None:
         info = self.game
         what = "Top Ten and statistics" if info.has_top_ten else "statistics"
-        confirm(self.app, f"Erase the {info.title} {what}? This cannot be undone.",
-                lambda: self.app.storage.reset_scores(info.id), title="Reset scores",
-                safe_no=True)
+        confirm(
+            self.app,
+            f"Erase the {info.title} {what}? This cannot be undone.",
+            lambda: self.app.storage.reset_scores(info.id),
+            title="Reset scores",
+            safe_no=True,
+        )
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("<-", "Game", "left"), named_command("->", "Game", "right"),
-                char_command("P", self.other_page, enabled=self.game is not None),
-                char_command("R", "Reset", enabled=self.game is not None),
-                named_command("Esc", "Back", "cancel")]
+        return [
+            named_command("<-", "Game", "left"),
+            named_command("->", "Game", "right"),
+            char_command("P", self.other_page, enabled=self.game is not None),
+            char_command("R", "Reset", enabled=self.game is not None),
+            named_command("Esc", "Back", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage("Scores", "Records: the ten best scores on this machine for each "
-                         "game, and statistics over every game you have finished.\n\n"
-                         f"Progress: your last {HISTORY_SIZE} games charted, oldest on the "
-                         "left: your accuracy in each (0-100, see the next page), your score "
-                         "(a filled bar for a win, a hollow one for a loss), and how often "
-                         "you win against each computer level.\n\n"
-                         "Left and right (or click a tab) choose the game; P, up or down "
-                         "(or click Records or Progress) turn the page. R erases that game's "
-                         "table and statistics, after asking you to confirm."),
-                HelpPage("Accuracy", accuracy_help(self.games)))
+        return (
+            HelpPage(
+                "Scores",
+                "Records: the ten best scores on this machine for each "
+                "game, and statistics over every game you have finished.\n\n"
+                f"Progress: your last {HISTORY_SIZE} games charted, oldest on the "
+                "left: your accuracy in each (0-100, see the next page), your score "
+                "(a filled bar for a win, a hollow one for a loss), and how often "
+                "you win against each computer level.\n\n"
+                "Left and right (or click a tab) choose the game; P, up or down "
+                "(or click Records or Progress) turn the page. R erases that game's "
+                "table and statistics, after asking you to confirm.",
+            ),
+            HelpPage("Accuracy", accuracy_help(self.games)),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
@@ -123,8 +139,14 @@ class ScoresScene(Scene):
             _draw_tab(canvas, tab, info.title, i == self.index, small)
         info = self.game
         if info is None:
-            large.draw(canvas, "No games are installed.", (CANVAS_SIZE[0] // 2, 160),
-                       theme.TEXT, align="center", shadow=theme.BACKDROP_DARK)
+            large.draw(
+                canvas,
+                "No games are installed.",
+                (CANVAS_SIZE[0] // 2, 160),
+                theme.TEXT,
+                align="center",
+                shadow=theme.BACKDROP_DARK,
+            )
             return
         for page, tab in zip(PAGES, self.page_tabs):
             _draw_tab(canvas, tab, page, page == self.page, small)
@@ -140,13 +162,22 @@ class ScoresScene(Scene):
         draw_panel(canvas, TABLE_RECT, "Top Ten")
         table = self.app.storage.top_ten(info.id)
         x, y = TABLE_RECT.x, TABLE_RECT.y + 14
-        for label, col, align in (("#", COL_RANK, "right"), ("Name", COL_NAME, "left"),
-                                  ("Score", COL_SCORE, "right"), ("Date", COL_DATE, "left")):
+        for label, col, align in (
+            ("#", COL_RANK, "right"),
+            ("Name", COL_NAME, "left"),
+            ("Score", COL_SCORE, "right"),
+            ("Date", COL_DATE, "left"),
+        ):
             small.draw(canvas, label, (x + col, y), theme.ACCENT, align=align)
         y += ROW_HEIGHT + 2
         if not table.entries:
-            small.draw(canvas, "No scores yet: play a game!", (TABLE_RECT.centerx, y + 40),
-                       theme.TEXT_DIM, align="center")
+            small.draw(
+                canvas,
+                "No scores yet: play a game!",
+                (TABLE_RECT.centerx, y + 40),
+                theme.TEXT_DIM,
+                align="center",
+            )
         for rank in range(1, TOP_TEN_SIZE + 1):
             entry = table.entries[rank - 1] if rank <= len(table.entries) else None
             colour = theme.TITLE if rank == 1 else theme.TEXT
@@ -155,10 +186,16 @@ class ScoresScene(Scene):
                 small.draw(canvas, entry.name, (x + COL_NAME, y), colour)
                 small.draw(canvas, f"{entry.score:,}", (x + COL_SCORE, y), colour, align="right")
                 if info.top_ten_detail is not None:
-                    small.draw(canvas, info.top_ten_detail(entry.extra), (x + COL_DETAIL, y),
-                               theme.TEXT_DIM, align="right")
-                small.draw(canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y),
-                           theme.TEXT_DIM)
+                    small.draw(
+                        canvas,
+                        info.top_ten_detail(entry.extra),
+                        (x + COL_DETAIL, y),
+                        theme.TEXT_DIM,
+                        align="right",
+                    )
+                small.draw(
+                    canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y), theme.TEXT_DIM
+                )
             y += ROW_HEIGHT + 5
 
     def _draw_stats(self, canvas, info, small, rect: pygame.Rect) -> None:
@@ -193,24 +230,31 @@ def _layout_tabs(names: Sequence[str], left: int) -> list[pygame.Rect]:
     return rects
 
 
-def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool,
-              small) -> None:
+def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool, small) -> None:
     """A tab: inverted when chosen, so that mono shows which."""
     canvas.fill(theme.SELECT_BG if chosen else theme.PANEL, tab)
     pygame.draw.rect(canvas, theme.PANEL_EDGE, tab, 1)
     text_y = tab.y + (tab.height - small.line_height) // 2 + 1
-    small.draw(canvas, name, (tab.centerx, text_y),
-               theme.SELECT_TEXT if chosen else theme.TEXT, align="center")
+    small.draw(
+        canvas,
+        name,
+        (tab.centerx, text_y),
+        theme.SELECT_TEXT if chosen else theme.TEXT,
+        align="center",
+    )
 
 
 def accuracy_help(games: Sequence[GameInfo]) -> str:
     """The Accuracy help page: what the figure means, and each game's scale."""
-    scales = "\n".join(f"{info.title}\t{info.accuracy_halves_at}." for info in games
-                       if info.accuracy_halves_at)
-    return ("The coach weighs every decision you make against the best move the strongest "
-            "computer player knows. A game's accuracy is 100 when every decision was the "
-            "best. What a decision gives up is measured in the game's own terms, and the "
-            "figure halves for every step of that much given up per decision on average: "
-            "a step gives 50, two steps 25. A step is:\n\n" + scales + "\n\n"
-            "Games in which nothing was yours to decide show no accuracy, but keep their "
-            "score.")
+    scales = "\n".join(
+        f"{info.title}\t{info.accuracy_halves_at}." for info in games if info.accuracy_halves_at
+    )
+    return (
+        "The coach weighs every decision you make against the best move the strongest "
+        "computer player knows. A game's accuracy is 100 when every decision was the "
+        "best. What a decision gives up is measured in the game's own terms, and the "
+        "figure halves for every step of that much given up per decision on average: "
+        "a step gives 50, two steps 25. A step is:\n\n" + scales + "\n\n"
+        "Games in which nothing was yours to decide show no accuracy, but keep their "
+        "score."
+    )

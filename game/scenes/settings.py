@@ -1,7 +1,9 @@
 """Settings: display, colours, animations and sound, kept between runs."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,34 +33,55 @@ class SettingsScene(Scene):
     title = "Settings"
     has_command_bar = True
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         super().__init__(app)
         s = app.storage.settings
         items = [
-            MenuItem("Display", value=lambda: "Full screen" if app.display.fullscreen else "Window",
-                     adjust=lambda step: app.toggle_fullscreen(),
-                     hint="F11 or Alt+Enter switches at any time."),
-            MenuItem("Colours", value=lambda: "Black & white" if s.mono else "Colour",
-                     adjust=lambda step: self._flip("mono"),
-                     hint="Black and white for monochrome monitors (--mono)."),
-            MenuItem("Animations", value=lambda: "Fast" if s.fast else "Normal",
-                     adjust=lambda step: self._flip("fast"),
-                     hint="Fast mode skips rolling dice and moving cards (--fast)."),
-            MenuItem("Coach mode", value=lambda: on_off(s.coach),
-                     adjust=lambda step: self._flip("coach"),
-                     hint="Before a move that gives up much against the best, the coach "
-                          "asks once whether you mean it. Hints (?) and the review after "
-                          "a game are there either way."),
-            MenuItem("Sound", value=lambda: on_off(s.sound),
-                     adjust=lambda step: self._toggle_sound(),
-                     hint="Beeps and cheers (--no-sound turns them off for one run)."),
-            MenuItem("Volume", value=lambda: f"{round(s.volume * 100)}%",
-                     adjust=self._change_volume,
-                     hint="Left and right change the volume."),
+            MenuItem(
+                "Display",
+                value=lambda: "Full screen" if app.display.fullscreen else "Window",
+                adjust=lambda step: app.toggle_fullscreen(),
+                hint="F11 or Alt+Enter switches at any time.",
+            ),
+            MenuItem(
+                "Colours",
+                value=lambda: "Black & white" if s.mono else "Colour",
+                adjust=lambda step: self._flip("mono"),
+                hint="Black and white for monochrome monitors (--mono).",
+            ),
+            MenuItem(
+                "Animations",
+                value=lambda: "Fast" if s.fast else "Normal",
+                adjust=lambda step: self._flip("fast"),
+                hint="Fast mode skips rolling dice and moving cards (--fast).",
+            ),
+            MenuItem(
+                "Coach mode",
+                value=lambda: on_off(s.coach),
+                adjust=lambda step: self._flip("coach"),
+                hint="Before a move that gives up much against the best, the coach "
+                "asks once whether you mean it. Hints (?) and the review after "
+                "a game are there either way.",
+            ),
+            MenuItem(
+                "Sound",
+                value=lambda: on_off(s.sound),
+                adjust=lambda step: self._toggle_sound(),
+                hint="Beeps and cheers (--no-sound turns them off for one run).",
+            ),
+            MenuItem(
+                "Volume",
+                value=lambda: f"{round(s.volume * 100)}%",
+                adjust=self._change_volume,
+                hint="Left and right change the volume.",
+            ),
             MenuItem("Back", activate=self.close),
         ]
-        self.menu = Menu(items, pygame.Rect(PANEL_RECT.x + 16, PANEL_RECT.y + 40,
-                                            PANEL_RECT.width - 32, 0), row_height=20)
+        self.menu = Menu(
+            items,
+            pygame.Rect(PANEL_RECT.x + 16, PANEL_RECT.y + 40, PANEL_RECT.width - 32, 0),
+            row_height=20,
+        )
         self.notes = []
         if app.options.mono:
             self.notes.append("--mono is on for this run.")
@@ -99,22 +122,30 @@ class SettingsScene(Scene):
             self.menu.handle(action)
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("Up/Dn", "Choose", "down"),
-                named_command("Enter", "Change", "confirm"),
-                named_command("<-", "Less", "left"),
-                named_command("->", "More", "right"),
-                named_command("Esc", "Back", "cancel")]
+        return [
+            named_command("Up/Dn", "Choose", "down"),
+            named_command("Enter", "Change", "confirm"),
+            named_command("<-", "Less", "left"),
+            named_command("->", "More", "right"),
+            named_command("Esc", "Back", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         body = "\n".join(f"{item.label}: {item.hint}" for item in self.menu.items if item.hint)
-        return (HelpPage("Settings", body + "\n\nSettings are saved as soon as you change "
-                         "them and used every time the game starts."),)
+        return (
+            HelpPage(
+                "Settings",
+                body + "\n\nSettings are saved as soon as you change "
+                "them and used every time the game starts.",
+            ),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
         draw_panel(canvas, PANEL_RECT, "Settings")
-        get_font("large").draw(canvas, "Settings", (PANEL_RECT.centerx, PANEL_RECT.y + 14),
-                               theme.TITLE, align="center")
+        get_font("large").draw(
+            canvas, "Settings", (PANEL_RECT.centerx, PANEL_RECT.y + 14), theme.TITLE, align="center"
+        )
         self.menu.draw(canvas)
         small = get_font("small")
         item = self.menu.items[self.menu.selected]

@@ -4,10 +4,12 @@ Each seat is human, computer (at a level) or empty; names are typed with the key
 The game supplies its computer levels and option rows; everything chosen here is
 remembered (storage.game_options) and offered again next time.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,11 +40,11 @@ ROW_HEIGHT = 18
 ROWS_TOP = PANEL_RECT.y + 42
 ROW_LEFT = PANEL_RECT.x + 14
 ROW_WIDTH = PANEL_RECT.width - 28
-KIND_X = 34          # seat rows: where the "< Computer: Perfect >" cell starts
-NAME_X = 250         # ... and where the name cell starts
+KIND_X = 34  # seat rows: where the "< Computer: Perfect >" cell starts
+NAME_X = 250  # ... and where the name cell starts
 MESSAGE_TICKS = 150
-TABLE_HINT_ABOVE = 15   # the table hint's line sits this far above the row hint
-SEAT_KEYS = tuple("123456")    # a digit key changes that seat's row
+TABLE_HINT_ABOVE = 15  # the table hint's line sits this far above the row hint
+SEAT_KEYS = tuple("123456")  # a digit key changes that seat's row
 
 
 @dataclass
@@ -77,8 +79,8 @@ class OptionSpec:
     choices: Sequence[tuple[Any, str]]
     default: Any
     hint: str = ""
-    read: Optional[Callable[["App"], Any]] = None
-    write: Optional[Callable[["App", Any], None]] = None
+    read: Callable[[App], Any] | None = None
+    write: Callable[[App, Any], None] | None = None
 
     def label_of(self, value: Any) -> str:
         for choice, label in self.choices:
@@ -100,9 +102,14 @@ class OptionSpec:
 def default_seats(levels: Sequence[tuple[str, str]], count: int = 2) -> list[SeatConfig]:
     """Seat 1 a human, seat 2 the strongest computer, the rest empty."""
     strongest = levels[-1][0] if levels else ""
-    seats = [SeatConfig(HUMAN, HUMAN_NAMES[0]),
-             SeatConfig(COMPUTER if levels else HUMAN,
-                        COMPUTER_NAMES[1] if levels else HUMAN_NAMES[1], strongest)]
+    seats = [
+        SeatConfig(HUMAN, HUMAN_NAMES[0]),
+        SeatConfig(
+            COMPUTER if levels else HUMAN,
+            COMPUTER_NAMES[1] if levels else HUMAN_NAMES[1],
+            strongest,
+        ),
+    ]
     while len(seats) < count:
         seats.append(SeatConfig(NONE, HUMAN_NAMES[len(seats)], strongest))
     return seats[:count]
@@ -119,8 +126,11 @@ def seats_from_json(data: Any, levels: Sequence[tuple[str, str]], count: int) ->
             kind = item.get("kind") if item.get("kind") in SEAT_KINDS else seats[i].kind
             if kind == COMPUTER and not level_ids:
                 kind = HUMAN
-            level = item.get("level") if item.get("level") in level_ids else (
-                level_ids[-1] if level_ids else "")
+            level = (
+                item.get("level")
+                if item.get("level") in level_ids
+                else (level_ids[-1] if level_ids else "")
+            )
             name = clean_name(item.get("name", "")) if isinstance(item.get("name"), str) else ""
             seats[i] = SeatConfig(kind, name or seats[i].name, level)
     return seats
@@ -131,13 +141,21 @@ class SetupScene(Scene):
 
     has_command_bar = True
 
-    def __init__(self, app: "App", game_id: str, title: str,
-                 levels: Sequence[tuple[str, str]], options: Sequence[OptionSpec],
-                 on_start: Callable[[list[SeatConfig], dict[str, Any]], None],
-                 min_seats: int = 1, max_seats: int = 4, help_text: str = "",
-                 level_help: Optional[dict[str, str]] = None,
-                 table_hint: Optional[Callable[[Sequence[SeatConfig], dict[str, Any]], str]]
-                 = None, friends: bool = False):
+    def __init__(
+        self,
+        app: App,
+        game_id: str,
+        title: str,
+        levels: Sequence[tuple[str, str]],
+        options: Sequence[OptionSpec],
+        on_start: Callable[[list[SeatConfig], dict[str, Any]], None],
+        min_seats: int = 1,
+        max_seats: int = 4,
+        help_text: str = "",
+        level_help: dict[str, str] | None = None,
+        table_hint: Callable[[Sequence[SeatConfig], dict[str, Any]], str] | None = None,
+        friends: bool = False,
+    ):
         """`friends`: a seat may be a friend's, played from another machine."""
         super().__init__(app)
         self.friends = friends
@@ -159,11 +177,15 @@ class SetupScene(Scene):
         self.seats = seats_from_json(stored.get("seats"), self.levels, max_seats)
         for seat in self.seats:
             if seat.kind == FRIEND and not friends:
-                seat.kind = HUMAN           # a game not played over the network
-        self.values = {o.key: o.checked(o.read(app) if o.read else stored[o.key])
-                       for o in self.options}
-        self.stored = {key: value for key, value in stored.items()
-                       if key not in {o.key for o in self.options if o.write is not None}}
+                seat.kind = HUMAN  # a game not played over the network
+        self.values = {
+            o.key: o.checked(o.read(app) if o.read else stored[o.key]) for o in self.options
+        }
+        self.stored = {
+            key: value
+            for key, value in stored.items()
+            if key not in {o.key for o in self.options if o.write is not None}
+        }
         self.row = 0
         self.message = ""
         self._message_left = 0
@@ -229,8 +251,11 @@ class SetupScene(Scene):
             seat.name = name
             self.remember()
 
-        self.app.push(NameEntryScene(self.app, f"Name for seat {index + 1}:", done,
-                                     initial=seat.name, title="Name"))
+        self.app.push(
+            NameEntryScene(
+                self.app, f"Name for seat {index + 1}:", done, initial=seat.name, title="Name"
+            )
+        )
 
     def remember(self) -> None:
         options = dict(self.stored)
@@ -242,8 +267,11 @@ class SetupScene(Scene):
     def start(self) -> None:
         playing = [s for s in self.seats if s.active]
         if len(playing) < self.min_seats:
-            self.say(f"At least {self.min_seats} player{'s' if self.min_seats > 1 else ''} "
-                     "must sit at the table.", error=True)
+            self.say(
+                f"At least {self.min_seats} player{'s' if self.min_seats > 1 else ''} "
+                "must sit at the table.",
+                error=True,
+            )
             return
         self.remember()
         self.app.audio.play("click")
@@ -267,8 +295,7 @@ class SetupScene(Scene):
             self.close()
         elif name == "char" and action.char.lower() == "s":
             self.start()
-        elif (name == "char" and action.char in SEAT_KEYS
-              and int(action.char) <= len(self.seats)):
+        elif name == "char" and action.char in SEAT_KEYS and int(action.char) <= len(self.seats):
             self.row = int(action.char) - 1
             self.change(self.row, 1)
         elif name in ("hover", "click", "rclick") and action.pos:
@@ -321,24 +348,34 @@ class SetupScene(Scene):
 
     # -- presentation -----------------------------------------------------------------------
     def commands(self) -> Sequence[Command]:
-        return [named_command("Up/Dn", "Choose", "down"),
-                named_command("<-/->", "Change", "right"),
-                named_command("Enter", "Name" if self.row_kind(self.row)[0] == "seat" else "Select",
-                              "confirm"),
-                Command("S", "Start", Action("char", char="s")),
-                named_command("Esc", "Back", "cancel")]
+        return [
+            named_command("Up/Dn", "Choose", "down"),
+            named_command("<-/->", "Change", "right"),
+            named_command(
+                "Enter", "Name" if self.row_kind(self.row)[0] == "seat" else "Select", "confirm"
+            ),
+            Command("S", "Start", Action("char", char="s")),
+            named_command("Esc", "Back", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        pages = [HelpPage(self.title,
-                          "Each seat is a human, a computer player at one of its levels, "
-                          + ("a friend on another machine (the table then opens to the "
-                             "network and shows its address and code), " if self.friends
-                             else "") +
-                          "or nobody. Left and Right (or a click on the seat) change who sits "
-                          "there; Enter (or a click on the name) types a new name.\n\n"
-                          "The rows below the seats are this game's options; Left and Right "
-                          "or a click change them.\n\nS or Start begins the game. Everything "
-                          "you choose here is remembered for next time.")]
+        pages = [
+            HelpPage(
+                self.title,
+                "Each seat is a human, a computer player at one of its levels, "
+                + (
+                    "a friend on another machine (the table then opens to the "
+                    "network and shows its address and code), "
+                    if self.friends
+                    else ""
+                )
+                + "or nobody. Left and Right (or a click on the seat) change who sits "
+                "there; Enter (or a click on the name) types a new name.\n\n"
+                "The rows below the seats are this game's options; Left and Right "
+                "or a click change them.\n\nS or Start begins the game. Everything "
+                "you choose here is remembered for next time.",
+            )
+        ]
         levels = [f"{label}\t{self.level_help.get(level, '')}" for level, label in self.levels]
         if levels:
             pages.append(HelpPage("Computer players", "\n".join(levels)))
@@ -350,21 +387,40 @@ class SetupScene(Scene):
         canvas.blit(sprites.title_backdrop(), (0, 0))
         draw_panel(canvas, PANEL_RECT, "New game")
         small, large = get_font("small"), get_font("large")
-        large.draw(canvas, self.game_title, (PANEL_RECT.centerx, PANEL_RECT.y + 12), theme.TITLE,
-                   align="center")
+        large.draw(
+            canvas,
+            self.game_title,
+            (PANEL_RECT.centerx, PANEL_RECT.y + 12),
+            theme.TITLE,
+            align="center",
+        )
         for row in range(self.row_count):
             self._draw_row(canvas, row, small)
         if self.message:
-            small.draw(canvas, self.message, (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
-                       theme.WARNING, align="center")
+            small.draw(
+                canvas,
+                self.message,
+                (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
+                theme.WARNING,
+                align="center",
+            )
         else:
             hint = self._row_hint()
-            small.draw(canvas, hint, (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
-                       theme.TEXT_DIM, align="center")
+            small.draw(
+                canvas,
+                hint,
+                (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
+                theme.TEXT_DIM,
+                align="center",
+            )
         if self.table_hint is not None:
-            small.draw(canvas, self.table_hint(self.seats, self.values),
-                       (PANEL_RECT.centerx, PANEL_RECT.bottom - 16 - TABLE_HINT_ABOVE),
-                       theme.ACCENT, align="center")
+            small.draw(
+                canvas,
+                self.table_hint(self.seats, self.values),
+                (PANEL_RECT.centerx, PANEL_RECT.bottom - 16 - TABLE_HINT_ABOVE),
+                theme.ACCENT,
+                align="center",
+            )
 
     def _row_hint(self) -> str:
         kind, index = self.row_kind(self.row)
@@ -386,16 +442,26 @@ class SetupScene(Scene):
             seat = self.seats[index]
             dim_colour = theme.SELECT_TEXT if chosen else theme.TEXT_DIM
             font.draw(canvas, f"{index + 1}.", (rect.x + 6, y), colour)
-            font.draw(canvas, f"< {self.seat_label(seat)} >", (rect.x + KIND_X, y),
-                      colour if seat.active else dim_colour)
+            font.draw(
+                canvas,
+                f"< {self.seat_label(seat)} >",
+                (rect.x + KIND_X, y),
+                colour if seat.active else dim_colour,
+            )
             if seat.active:
-                font.draw(canvas, seat.name, (rect.x + NAME_X, y),
-                          colour if chosen else theme.TITLE)
+                font.draw(
+                    canvas, seat.name, (rect.x + NAME_X, y), colour if chosen else theme.TITLE
+                )
         elif kind == "option":
             option = self.options[index]
             font.draw(canvas, option.label, (rect.x + 6, y), colour)
-            font.draw(canvas, f"< {option.label_of(self.values[option.key])} >",
-                      (rect.right - 6, y), colour, align="right")
+            font.draw(
+                canvas,
+                f"< {option.label_of(self.values[option.key])} >",
+                (rect.right - 6, y),
+                colour,
+                align="right",
+            )
         else:
             label = "Start the game" if kind == "start" else "Back"
             font.draw(canvas, label, (rect.centerx, y), colour, align="center")

@@ -1,7 +1,8 @@
 """The scene stack: push, pop and replace, with enter/exit/pause/resume hooks."""
+
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 from game.scenes.base import Scene
 
@@ -22,7 +23,7 @@ class SceneStack:
         return scene in self._scenes
 
     @property
-    def top(self) -> Optional[Scene]:
+    def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene: Scene) -> Scene:
@@ -33,7 +34,7 @@ class SceneStack:
         scene.enter()
         return scene
 
-    def pop(self) -> Optional[Scene]:
+    def pop(self) -> Scene | None:
         """Remove the top scene; the one beneath resumes."""
         if not self._scenes:
             return None

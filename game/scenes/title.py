@@ -1,7 +1,9 @@
 """The title menu: the logo, one tile per registered game, and the shell's own screens."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,14 +24,14 @@ if TYPE_CHECKING:
 LOGO_TOP = 14
 TILE_SIZE = (140, 128)
 TILE_GAP = 12
-TILE_MARGIN = 8           # tiles narrow to fit when more games are registered
+TILE_MARGIN = 8  # tiles narrow to fit when more games are registered
 TILE_TOP = 96
 BUTTON_SIZE = (96, 20)
 BUTTON_GAP = 10
 BUTTON_TOP = 250
 # In demo mode the title waits this long, then starts the next game (attract mode).
 ATTRACT_WAIT_TICKS = 3 * 60
-TAGLINE_LINES = 2         # under the title, above "SAVED GAME"
+TAGLINE_LINES = 2  # under the title, above "SAVED GAME"
 
 
 def tagline_lines(info: GameInfo, tile_width: int) -> list[str]:
@@ -43,7 +45,7 @@ class TitleScene(Scene):
     title = "Pixel Parlor"
     has_command_bar = True
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         super().__init__(app)
         self.games = registered_games()
         self.row = 0
@@ -53,7 +55,7 @@ class TitleScene(Scene):
         self.button_actions: list[Callable[[], None]] = []
         self._attract_next = 0
         #: The demo game this title started last (attract mode), if any.
-        self.attract_game: Optional[Scene] = None
+        self.attract_game: Scene | None = None
         self._entered_at = 0
         self._layout_buttons()
 
@@ -64,8 +66,9 @@ class TitleScene(Scene):
         width = min(TILE_SIZE[0], room // max(1, n))
         total = n * width + max(0, n - 1) * TILE_GAP
         x = (CANVAS_SIZE[0] - total) // 2
-        return [pygame.Rect(x + i * (width + TILE_GAP), TILE_TOP, width, TILE_SIZE[1])
-                for i in range(n)]
+        return [
+            pygame.Rect(x + i * (width + TILE_GAP), TILE_TOP, width, TILE_SIZE[1]) for i in range(n)
+        ]
 
     def _layout_buttons(self) -> None:
         entries: list[tuple[str, str, Callable[[], None]]] = []
@@ -82,16 +85,20 @@ class TitleScene(Scene):
         x = (CANVAS_SIZE[0] - total) // 2
         self.buttons, self.button_actions = [], []
         for label, key, act in entries:
-            self.buttons.append(Button(pygame.Rect(x, BUTTON_TOP, *BUTTON_SIZE), label,
-                                       Action("char", char=key)))
+            self.buttons.append(
+                Button(pygame.Rect(x, BUTTON_TOP, *BUTTON_SIZE), label, Action("char", char=key))
+            )
             self.button_actions.append(act)
             x += BUTTON_SIZE[0] + BUTTON_GAP
         if self.row == 1:
             self.col = min(self.col, len(self.buttons) - 1)
 
     def _saved_games(self) -> list[GameInfo]:
-        return [g for g in self.games
-                if g.resume_scene is not None and self.app.storage.has_saved_game(g.id)]
+        return [
+            g
+            for g in self.games
+            if g.resume_scene is not None and self.app.storage.has_saved_game(g.id)
+        ]
 
     def continue_saved(self) -> None:
         """Resume the game in progress; with several, ask which."""
@@ -99,11 +106,17 @@ class TitleScene(Scene):
         if len(saved) == 1:
             self.resume_game(saved[0])
         elif saved:
-            choices = [(str(i + 1), g.title, lambda g=g: self.resume_game(g))
-                       for i, g in enumerate(saved)]
-            self.app.push(ChoiceDialog(self.app, "Which game do you want to continue?",
-                                       choices + [("X", "Cancel", lambda: None)],
-                                       title="Continue"))
+            choices = [
+                (str(i + 1), g.title, lambda g=g: self.resume_game(g)) for i, g in enumerate(saved)
+            ]
+            self.app.push(
+                ChoiceDialog(
+                    self.app,
+                    "Which game do you want to continue?",
+                    choices + [("X", "Cancel", lambda: None)],
+                    title="Continue",
+                )
+            )
 
     # -- life cycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -121,17 +134,22 @@ class TitleScene(Scene):
             self.attract_game = self.app.push(info.new_scene(self.app))
 
     # -- actions -------------------------------------------------------------------
-    def start_game(self, info: GameInfo,
-                   begin: Optional[Callable[[GameInfo], None]] = None) -> None:
+    def start_game(self, info: GameInfo, begin: Callable[[GameInfo], None] | None = None) -> None:
         """A new game (`begin`, by default the set-up), or the one in progress."""
         begin = begin or self.new_game
         if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
-            self.app.push(ChoiceDialog(
-                self.app, f"You have a game of {info.title} in progress.",
-                [("C", "Continue", lambda: self.resume_game(info)),
-                 ("N", "New game", lambda: begin(info)),
-                 ("X", "Cancel", lambda: None)],
-                title=info.title))
+            self.app.push(
+                ChoiceDialog(
+                    self.app,
+                    f"You have a game of {info.title} in progress.",
+                    [
+                        ("C", "Continue", lambda: self.resume_game(info)),
+                        ("N", "New game", lambda: begin(info)),
+                        ("X", "Cancel", lambda: None),
+                    ],
+                    title=info.title,
+                )
+            )
         else:
             begin(info)
 
@@ -143,7 +161,8 @@ class TitleScene(Scene):
         scene = None
         if info.resume_scene is not None:
             scene = self.app.storage.resume_game(
-                info.id, lambda data: info.resume_scene(self.app, data))
+                info.id, lambda data: info.resume_scene(self.app, data)
+            )
         if scene is None:
             self._layout_buttons()
             return
@@ -168,13 +187,19 @@ class TitleScene(Scene):
     def play_with_friends(self) -> None:
         """Host a table (a game's set-up with a friend's seat) or join one."""
         hosted = [g for g in self.games if g.network_table is not None]
-        choices = [(str(i + 1), g.title, lambda g=g: self.start_game(g, self.host_game))
-                   for i, g in enumerate(hosted)]
-        self.app.push(ChoiceDialog(
-            self.app, "Play with friends on their own machines. Host a table: choose the "
-            "game, and its set-up opens with a seat for a friend. Or join a friend's table.",
-            choices + [("J", "Join", self.join_table), ("X", "Back", lambda: None)],
-            title="Play with friends"))
+        choices = [
+            (str(i + 1), g.title, lambda g=g: self.start_game(g, self.host_game))
+            for i, g in enumerate(hosted)
+        ]
+        self.app.push(
+            ChoiceDialog(
+                self.app,
+                "Play with friends on their own machines. Host a table: choose the "
+                "game, and its set-up opens with a seat for a friend. Or join a friend's table.",
+                choices + [("J", "Join", self.join_table), ("X", "Back", lambda: None)],
+                title="Play with friends",
+            )
+        )
 
     def host_game(self, info: GameInfo) -> None:
         """The game's set-up, its second seat a friend's (the table opens to the network
@@ -201,7 +226,7 @@ class TitleScene(Scene):
             self.button_actions[self.col]()
 
     def handle(self, action: Action) -> None:
-        self._entered_at = self.ticks        # any input postpones the attract loop
+        self._entered_at = self.ticks  # any input postpones the attract loop
         name = action.name
         if name in ("left", "right"):
             count = len(self.games) if self.row == 0 else len(self.buttons)
@@ -282,8 +307,9 @@ class TitleScene(Scene):
             self._draw_tile(canvas, info, tile, chosen, small, large)
         for i, button in enumerate(self.buttons):
             button.draw(canvas, focused=(self.row == 1 and self.col == i))
-        small.draw(canvas, f"v{__version__}", (CANVAS_SIZE[0] - 6, 334), theme.TEXT_DIM,
-                   align="right")
+        small.draw(
+            canvas, f"v{__version__}", (CANVAS_SIZE[0] - 6, 334), theme.TEXT_DIM, align="right"
+        )
         hint = "Choose a game with the arrows and Enter, or click it."
         if self.app.demo:
             hint = "Demo mode: the computer plays every seat. Press a key to stay here."
@@ -304,5 +330,10 @@ class TitleScene(Scene):
             small.draw(canvas, line, (tile.centerx, y + 2), theme.TEXT_DIM, align="center")
             y += small.line_height
         if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
-            small.draw(canvas, "SAVED GAME", (tile.centerx, tile.bottom - small.line_height - 4),
-                       theme.GOOD, align="center")
+            small.draw(
+                canvas,
+                "SAVED GAME",
+                (tile.centerx, tile.bottom - small.line_height - 4),
+                theme.GOOD,
+                align="center",
+            )

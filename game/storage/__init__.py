@@ -3,6 +3,7 @@
 The app makes one `Storage` and hands it to every scene; see storage.py for the API and
 datafolder.py for how files are written and what happens to damaged ones.
 """
+
 from game.storage.names import DEFAULT_NAME, NAME_MAX_LENGTH, clean_name
 from game.storage.settings import Settings
 from game.storage.stats import GameStats
@@ -10,6 +11,13 @@ from game.storage.storage import Storage
 from game.storage.topten import TOP_TEN_SIZE, TopTen, TopTenEntry
 
 __all__ = [
-    "DEFAULT_NAME", "NAME_MAX_LENGTH", "TOP_TEN_SIZE",
-    "GameStats", "Settings", "Storage", "TopTen", "TopTenEntry", "clean_name",
+    "DEFAULT_NAME",
+    "NAME_MAX_LENGTH",
+    "TOP_TEN_SIZE",
+    "GameStats",
+    "Settings",
+    "Storage",
+    "TopTen",
+    "TopTenEntry",
+    "clean_name",
 ]

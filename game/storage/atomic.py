@@ -3,14 +3,16 @@
 A reader therefore sees either the whole old file or the whole new one, whatever happens
 to the process (SIGKILL, exception) or, thanks to the fsyncs, to the machine.
 """
+
 from __future__ import annotations
 
 import contextlib
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 

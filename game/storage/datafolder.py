@@ -26,6 +26,7 @@ record looks like:
   read, so nothing is ever written over them: no_save for this run), it refuses writes, or
   its disk is almost full.
 """
+
 from __future__ import annotations
 
 import json
@@ -35,10 +36,11 @@ import shutil
 import stat
 import tempfile
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.storage.atomic import (
     TEMP_SUFFIX,
@@ -112,8 +114,15 @@ class Document(Generic[R]):
 class DataFolder:
     """Reads and writes the documents of one folder; see the module docstring for the rules."""
 
-    def __init__(self, path: Path, *, no_save: bool, notify: Callable[[str], None],
-                 now: Callable[[], datetime], write_behind: bool = False) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        no_save: bool,
+        notify: Callable[[str], None],
+        now: Callable[[], datetime],
+        write_behind: bool = False,
+    ) -> None:
         """`notify` may be called from the writer thread when `write_behind` is on."""
         self.path = path
         self.no_save = no_save
@@ -268,8 +277,7 @@ class DataFolder:
         except Damaged as error:
             problem: str | None = str(error)
         else:
-            problem = (f"{len(data)} bytes is over the cap" if len(data) > MAX_FILE_BYTES
-                       else None)
+            problem = f"{len(data)} bytes is over the cap" if len(data) > MAX_FILE_BYTES else None
         if problem is not None:
             log.error("%s not saved: %s", doc.file_name, problem)
             self._notify(f"{doc.title} is too large to save.")
@@ -300,8 +308,9 @@ class DataFolder:
         with self._pending_lock:
             self._writer_wanted = True
             if self._writer is None:
-                self._writer = threading.Thread(target=self._write_in_background,
-                                                name="pixel-parlor-writer")
+                self._writer = threading.Thread(
+                    target=self._write_in_background, name="pixel-parlor-writer"
+                )
                 self._writer.start()
         return self.saving_works
 
@@ -414,8 +423,10 @@ class DataFolder:
             return
         if free < LOW_SPACE_BYTES:
             log.warning("%s: only %d bytes free", self.path, free)
-            self._notify(f"The disk is almost full ({free // 1024} KB free in {self.path}): "
-                         "scores may not be saved.")
+            self._notify(
+                f"The disk is almost full ({free // 1024} KB free in {self.path}): "
+                "scores may not be saved."
+            )
 
     def _is_pending_anything(self) -> bool:
         with self._pending_lock:
@@ -424,13 +435,16 @@ class DataFolder:
     def _report_health(self, error: OSError | None) -> None:
         if error is not None:
             # Logged like the notice, once per outage: saves come after every move.
-            log.log(logging.WARNING if self.saving_works else logging.DEBUG,
-                    "cannot write to %s: %s", self.path, error)
+            log.log(
+                logging.WARNING if self.saving_works else logging.DEBUG,
+                "cannot write to %s: %s",
+                self.path,
+                error,
+            )
             if self.saving_works:
                 self.saving_works = False
                 reason = error.strerror or type(error).__name__
-                self._notify(
-                    f"Scores are not being saved: cannot write to {self.path} ({reason}).")
+                self._notify(f"Scores are not being saved: cannot write to {self.path} ({reason}).")
         elif not self.saving_works and not self._is_pending_anything():
             self.saving_works = True
             self._notify("Scores are being saved again.")
@@ -441,8 +455,12 @@ def _wrap(record: Record, doc: Document[Any]) -> bytes:
 
     Raises Damaged for a record nested too deep or holding too many values to be read back.
     """
-    envelope = {"schema": doc.record_type.SCHEMA, "kind": doc.record_type.KIND,
-                "game": doc.game_id, "data": record.to_json()}
+    envelope = {
+        "schema": doc.record_type.SCHEMA,
+        "kind": doc.record_type.KIND,
+        "game": doc.game_id,
+        "data": record.to_json(),
+    }
     check_bounds(envelope)  # Damaged: the next start would refuse to read it
     # allow_nan=False: NaN and Infinity are not JSON, and we would reject them on reading.
     # Compact: json's fast C encoder is used only without indent, and saved games are
@@ -496,8 +514,7 @@ def check_bounds(data: Any) -> None:
         values += len(children)
         if values > MAX_VALUES:
             raise Damaged(f"more than {MAX_VALUES} values")
-        waiting.extend((child, depth + 1) for child in children
-                       if isinstance(child, (dict, list)))
+        waiting.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
 def _refuse_constant(name: str) -> Any:

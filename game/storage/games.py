@@ -1,4 +1,5 @@
 """Game ids as storage meets them: the registered games name the files, nothing typed does."""
+
 from __future__ import annotations
 
 import re

@@ -5,6 +5,7 @@ could never have written.
 Each record checks its fields against these when it is read, and when the game hands it
 a new value, so that nothing out of bounds is ever written.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -48,8 +49,12 @@ def plain_details(extra: Any) -> bool:
     for key, value in extra.items():
         if not isinstance(key, str) or len(key) > MAX_KEY_LENGTH:
             return False
-        if not (value is None or isinstance(value, bool)
-                or int_within(value, -MAX_TOTAL, MAX_TOTAL)
-                or isinstance(value, str) and len(value) <= MAX_TEXT_LENGTH):
+        if not (
+            value is None
+            or isinstance(value, bool)
+            or int_within(value, -MAX_TOTAL, MAX_TOTAL)
+            or isinstance(value, str)
+            and len(value) <= MAX_TEXT_LENGTH
+        ):
             return False
     return True

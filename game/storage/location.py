@@ -1,4 +1,5 @@
 """Which folder holds the player's settings, scores and saved games."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,4 +1,5 @@
 """Player names as they are typed into the Top Ten: cleaned, bounded, plain data."""
+
 from __future__ import annotations
 
 import unicodedata

@@ -1,4 +1,5 @@
 """A game in progress, as its engine serialised it, to resume after quitting or a crash."""
+
 from __future__ import annotations
 
 import datetime as dt

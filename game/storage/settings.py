@@ -1,10 +1,12 @@
 """The player's settings: a few global switches plus each game's own options."""
+
 from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Mapping
+from typing import Any
 
 from game.storage.datafolder import Damaged
 from game.storage.limits import MAX_OPTION_NUMBER, MAX_OPTION_TEXT
@@ -18,11 +20,18 @@ def fits_default(value: Any, default: Any) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, int):
-        return (isinstance(value, int) and not isinstance(value, bool)
-                and abs(value) <= MAX_OPTION_NUMBER)
+        return (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and abs(value) <= MAX_OPTION_NUMBER
+        )
     if isinstance(default, float):
-        return (isinstance(value, (int, float)) and not isinstance(value, bool)
-                and math.isfinite(value) and abs(value) <= MAX_OPTION_NUMBER)
+        return (
+            isinstance(value, (int, float))
+            and not isinstance(value, bool)
+            and math.isfinite(value)
+            and abs(value) <= MAX_OPTION_NUMBER
+        )
     if isinstance(default, str):
         return isinstance(value, str) and len(value) <= MAX_OPTION_TEXT
     if isinstance(default, (list, tuple)):
@@ -32,8 +41,9 @@ def fits_default(value: Any, default: Any) -> bool:
     raise TypeError(f"an option's default must be JSON data, not {type(default).__name__}")
 
 
-def merge_options(stored: Mapping[str, Any], defaults: Mapping[str, Any]
-                  ) -> tuple[dict[str, Any], list[str]]:
+def merge_options(
+    stored: Mapping[str, Any], defaults: Mapping[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
     """`defaults` overlaid with the stored values that fit them, plus unknown stored keys.
 
     Returns the options and the keys whose stored value did not fit (the default is used).
@@ -107,8 +117,9 @@ class Settings:
                 settings.games[game_id] = options
             else:
                 repairs.append(f"options of {game_id!r} are not an object")
-        settings.unknown = {key: value for key, value in data.items()
-                            if key not in switch_names and key != "games"}
+        settings.unknown = {
+            key: value for key, value in data.items() if key not in switch_names and key != "games"
+        }
         return settings, repairs
 
 

@@ -1,16 +1,25 @@
 """Statistics over many games of one kind: played, won, streaks, scores, own counters, the
 last games one by one (for the progress charts) and wins by opponent."""
+
 from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 from game.storage.datafolder import Damaged
 from game.storage.limits import (
-    MAX_COUNT, MAX_KEY_LENGTH, MAX_LOSS, MAX_OPPONENTS, MAX_SCORE, MAX_TOTAL, int_within,
-    is_int as _is_int)
+    MAX_COUNT,
+    MAX_KEY_LENGTH,
+    MAX_LOSS,
+    MAX_OPPONENTS,
+    MAX_SCORE,
+    MAX_TOTAL,
+    int_within,
+)
+from game.storage.limits import is_int as _is_int
 
 log = logging.getLogger(__name__)
 
@@ -26,14 +35,19 @@ class PastGame:
 
     won: bool
     score: int | None = None
-    accuracy: int | None = None   # 0-100; None when the coach judged no decision
-    loss: float | None = None     # average cost per decision, in the game's unit
-    opponent: str = ""            # the strongest computer level, "people", or "" (alone)
+    accuracy: int | None = None  # 0-100; None when the coach judged no decision
+    loss: float | None = None  # average cost per decision, in the game's unit
+    opponent: str = ""  # the strongest computer level, "people", or "" (alone)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
-        return {"won": self.won, "score": self.score, "accuracy": self.accuracy,
-                "loss": self.loss, "opponent": self.opponent}
+        return {
+            "won": self.won,
+            "score": self.score,
+            "accuracy": self.accuracy,
+            "loss": self.loss,
+            "opponent": self.opponent,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> PastGame:
@@ -41,8 +55,13 @@ class PastGame:
         if not isinstance(data, dict):
             raise Damaged("not an object")
         # Built unchecked, then checked by problem(), the same test record() makes.
-        game = cls(data.get("won"), data.get("score"), data.get("accuracy"),
-                   data.get("loss"), data.get("opponent"))
+        game = cls(
+            data.get("won"),
+            data.get("score"),
+            data.get("accuracy"),
+            data.get("loss"),
+            data.get("opponent"),
+        )
         problem = game.problem()
         if problem is not None:
             raise Damaged(problem)
@@ -126,9 +145,15 @@ class GameStats:
         """The number (1 = the first game ever counted) of the oldest game in the history."""
         return self.played - len(self.history) + 1
 
-    def record(self, won: bool, score: int | None = None,
-               counters: Mapping[str, int] | None = None, accuracy: int | None = None,
-               loss: float | None = None, opponent: str = "") -> None:
+    def record(
+        self,
+        won: bool,
+        score: int | None = None,
+        counters: Mapping[str, int] | None = None,
+        accuracy: int | None = None,
+        loss: float | None = None,
+        opponent: str = "",
+    ) -> None:
         """Count one finished game; `accuracy`, `loss` and `opponent` are a SeatResult's."""
         if score is not None and not _is_int(score):
             raise TypeError(f"score must be an int, not {score!r}")
@@ -144,8 +169,9 @@ class GameStats:
         if score is not None and not -MAX_SCORE <= score <= MAX_SCORE:
             raise ValueError(f"score {score:,} is beyond ±{MAX_SCORE:,}")
         if counters and not all(_counter_fits(k, v) for k, v in counters.items()):
-            raise ValueError(f"counters must be short names of amounts from 0 to "
-                             f"{MAX_TOTAL:,}, not {counters!r}")
+            raise ValueError(
+                f"counters must be short names of amounts from 0 to {MAX_TOTAL:,}, not {counters!r}"
+            )
         game = PastGame(bool(won), score, accuracy, None if loss is None else float(loss), opponent)
         problem = game.problem()
         if problem is not None:
@@ -212,11 +238,18 @@ class GameStats:
         stats.best_score = data.get("best_score")
         if not int_within(stats.total_score, -MAX_TOTAL, MAX_TOTAL):
             raise Damaged(f"bad total_score {stats.total_score!r}")
-        if not (stats.best_score is None and stats.scored == 0
-                or int_within(stats.best_score, -MAX_SCORE, MAX_SCORE) and stats.scored > 0):
+        if not (
+            stats.best_score is None
+            and stats.scored == 0
+            or int_within(stats.best_score, -MAX_SCORE, MAX_SCORE)
+            and stats.scored > 0
+        ):
             raise Damaged(f"best_score {stats.best_score!r} with {stats.scored} scored")
-        if not (stats.won <= stats.played and stats.scored <= stats.played
-                and stats.current_streak <= stats.longest_streak <= stats.won):
+        if not (
+            stats.won <= stats.played
+            and stats.scored <= stats.played
+            and stats.current_streak <= stats.longest_streak <= stats.won
+        ):
             raise Damaged("totals contradict each other")
         counters, repairs = data.get("counters", {}), []
         if not isinstance(counters, dict):
@@ -246,7 +279,7 @@ def _read_history(items: Any, played: int, repairs: list[str]) -> list[PastGame]
     keep = min(HISTORY_SIZE, played)
     if len(history) > keep:
         repairs.append(f"{len(history)} past games of {played} played")
-        history = history[len(history) - keep:]
+        history = history[len(history) - keep :]
     return history
 
 
@@ -260,8 +293,13 @@ def _read_by_opponent(table: Any, played: int, repairs: list[str]) -> dict[str, 
         if len(by_opponent) == MAX_OPPONENTS:
             repairs.append(f"{len(table)} opponents")
             break
-        if (_opponent_fits(name) and isinstance(value, list) and len(value) == 2
-                and int_within(value[0], 0, played) and int_within(value[1], 0, value[0])):
+        if (
+            _opponent_fits(name)
+            and isinstance(value, list)
+            and len(value) == 2
+            and int_within(value[0], 0, played)
+            and int_within(value[1], 0, value[0])
+        ):
             by_opponent[name] = WinCount(*value)
         else:
             repairs.append(f"opponent {name[:MAX_KEY_LENGTH]!r}={value!r}"[:200])
@@ -270,8 +308,7 @@ def _read_by_opponent(table: Any, played: int, repairs: list[str]) -> dict[str, 
 
 def _counter_fits(name: Any, value: Any) -> bool:
     """A game's own counter: a short name, a total from 0 up."""
-    return (isinstance(name, str) and len(name) <= MAX_KEY_LENGTH
-            and int_within(value, 0, MAX_TOTAL))
+    return isinstance(name, str) and len(name) <= MAX_KEY_LENGTH and int_within(value, 0, MAX_TOTAL)
 
 
 def _opponent_fits(name: Any) -> bool:
@@ -281,5 +318,9 @@ def _opponent_fits(name: Any) -> bool:
 
 def _loss_fits(loss: Any) -> bool:
     """An average cost per decision: a finite number from 0 to MAX_LOSS (not a bool)."""
-    return (isinstance(loss, (int, float)) and not isinstance(loss, bool)
-            and math.isfinite(loss) and 0 <= loss <= MAX_LOSS)
+    return (
+        isinstance(loss, (int, float))
+        and not isinstance(loss, bool)
+        and math.isfinite(loss)
+        and 0 <= loss <= MAX_LOSS
+    )

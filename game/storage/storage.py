@@ -1,14 +1,16 @@
 """The one object the app creates and hands to every scene: all the player's records."""
+
 from __future__ import annotations
 
 import copy
 import json
 import logging
 from collections import deque
+from collections.abc import Callable, Mapping
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, TypeVar
 
 from game.storage.datafolder import DataFolder, Document, R
 from game.storage.games import check_game_id
@@ -38,8 +40,13 @@ def stats_document(game_id: str, title: str) -> Document[GameStats]:
 
 def saved_game_document(game_id: str, title: str) -> Document[SavedGame]:
     """Where a game's game in progress lives."""
-    return Document(f"{game_id}-saved.json", SavedGame, game_id, f"Saved {title} game",
-                    when_rejected="cannot be resumed")
+    return Document(
+        f"{game_id}-saved.json",
+        SavedGame,
+        game_id,
+        f"Saved {title} game",
+        when_rejected="cannot be resumed",
+    )
 
 
 class Storage:
@@ -51,10 +58,15 @@ class Storage:
     write_behind, files are written by a thread of the data folder's own).
     """
 
-    def __init__(self, data_dir: Path | None = None, no_save: bool = False, *,
-                 now: Callable[[], datetime] = datetime.now,
-                 games: Mapping[str, str] | None = None,
-                 write_behind: bool = False) -> None:
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        no_save: bool = False,
+        *,
+        now: Callable[[], datetime] = datetime.now,
+        games: Mapping[str, str] | None = None,
+        write_behind: bool = False,
+    ) -> None:
         """`games`: titles by id of the games whose records are loaded at once (by default
         the registered games); another game's are loaded when first asked for.
         `write_behind`: saves return at once and a writer thread writes them (the running
@@ -68,8 +80,9 @@ class Storage:
         self._now = now
         self._titles = {check_game_id(game): title for game, title in games.items()}
         folder = default_data_dir() if data_dir is None else Path(data_dir)
-        self._folder = DataFolder(folder, no_save=no_save, notify=self._notices.append,
-                                  now=now, write_behind=write_behind)
+        self._folder = DataFolder(
+            folder, no_save=no_save, notify=self._notices.append, now=now, write_behind=write_behind
+        )
         # The state each game was resumed with this run: if the program crashes before
         # the game saves anything else, that state may be the cause (see after_crash).
         self._resumed: dict[str, str] = {}
@@ -148,8 +161,9 @@ class Storage:
         options, bad_keys = merge_options(stored, defaults)
         if bad_keys:
             log.warning("bad %s options %s", game_id, bad_keys)
-            self._folder.set_aside(SETTINGS_DOCUMENT, f"had bad {self.title(game_id)} "
-                                                      "options and has been repaired")
+            self._folder.set_aside(
+                SETTINGS_DOCUMENT, f"had bad {self.title(game_id)} options and has been repaired"
+            )
             self.settings.games[game_id] = copy.deepcopy(options)
             self.save_settings()
         return options
@@ -166,8 +180,9 @@ class Storage:
         """A copy of the game's Top Ten (add entries with add_to_top_ten, which saves)."""
         return copy.deepcopy(self._top_tens[self._records(game_id)])
 
-    def add_to_top_ten(self, game_id: str, name: str, score: int,
-                       extra: Mapping[str, Any] | None = None) -> int | None:
+    def add_to_top_ten(
+        self, game_id: str, name: str, score: int, extra: Mapping[str, Any] | None = None
+    ) -> int | None:
         """Enter a score dated today if it qualifies and save; its 1-based rank, or None."""
         _require_json(dict(extra or {}))
         table = self._top_tens[self._records(game_id)]
@@ -180,9 +195,17 @@ class Storage:
         """A copy of the game's statistics."""
         return copy.deepcopy(self._stats[self._records(game_id)])
 
-    def record_result(self, game_id: str, *, won: bool, score: int | None = None,
-                      counters: Mapping[str, int] | None = None, accuracy: int | None = None,
-                      loss: float | None = None, opponent: str = "") -> GameStats:
+    def record_result(
+        self,
+        game_id: str,
+        *,
+        won: bool,
+        score: int | None = None,
+        counters: Mapping[str, int] | None = None,
+        accuracy: int | None = None,
+        loss: float | None = None,
+        opponent: str = "",
+    ) -> GameStats:
         """Count a finished game and save; counters add to the game's own totals, and
         accuracy, loss and opponent (a SeatResult's) go into the history of last games.
 
@@ -198,8 +221,7 @@ class Storage:
         title = self.title(game_id)
         self._top_tens[game_id] = TopTen()
         self._stats[game_id] = GameStats()
-        tables_saved = self._folder.save(top_ten_document(game_id, title),
-                                         self._top_tens[game_id])
+        tables_saved = self._folder.save(top_ten_document(game_id, title), self._top_tens[game_id])
         stats_saved = self._folder.save(stats_document(game_id, title), self._stats[game_id])
         return tables_saved and stats_saved
 
@@ -246,13 +268,15 @@ class Storage:
         for game_id, resumed in self._resumed.items():
             state = self.load_game(game_id)
             if state is not None and _canonical(state) == resumed:
-                self.set_aside_saved_game(game_id, "was set aside: the game stopped on an "
-                                                   "error right after resuming it")
+                self.set_aside_saved_game(
+                    game_id, "was set aside: the game stopped on an error right after resuming it"
+                )
         self.flush()
         return self.take_notices()
 
-    def set_aside_saved_game(self, game_id: str,
-                             what_happened: str = "could not be resumed") -> None:
+    def set_aside_saved_game(
+        self, game_id: str, what_happened: str = "could not be resumed"
+    ) -> None:
         """Move the saved game aside (kept, timestamped) with a notice: it cannot be resumed."""
         self._folder.set_aside(saved_game_document(game_id, self.title(game_id)), what_happened)
 

@@ -3,12 +3,14 @@
 Order: higher scores first; among equal scores the earlier entry stays above, so a new
 score must beat the tenth to enter a full table, and tying it is not enough.
 """
+
 from __future__ import annotations
 
 import copy
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from game.storage.datafolder import Damaged
 from game.storage.limits import MAX_SCORE, int_within, plain_details
@@ -39,8 +41,12 @@ class TopTenEntry:
         """The entry described by `data`; raises Damaged if any part of it is wrong."""
         if not isinstance(data, dict):
             raise Damaged("entry is not an object")
-        name, score, date, extra = (data.get("name"), data.get("score"), data.get("date"),
-                                    data.get("extra", {}))
+        name, score, date, extra = (
+            data.get("name"),
+            data.get("score"),
+            data.get("date"),
+            data.get("extra", {}),
+        )
         # Anything clean_name would change is not what this program wrote.
         if not isinstance(name, str) or not name or clean_name(name) != name:
             raise Damaged(f"bad name {name!r}")
@@ -73,15 +79,17 @@ class TopTen:
         """True if `score` would enter the table (a full table's tenth must be beaten)."""
         return self.rank_for(score) is not None
 
-    def insert(self, name: str, score: int, date: dt.date,
-               extra: Mapping[str, Any] | None = None) -> int | None:
+    def insert(
+        self, name: str, score: int, date: dt.date, extra: Mapping[str, Any] | None = None
+    ) -> int | None:
         """Add an entry if it qualifies; returns its 1-based rank, or None.
 
         ValueError for a score or details the table would refuse to read back.
         """
         if not int_within(score, -MAX_SCORE, MAX_SCORE):
-            raise ValueError(f"a Top Ten score is a whole number within ±{MAX_SCORE:,}, "
-                             f"not {score!r}")
+            raise ValueError(
+                f"a Top Ten score is a whole number within ±{MAX_SCORE:,}, not {score!r}"
+            )
         if not plain_details(dict(extra or {})):
             raise ValueError(f"a Top Ten entry's details are a few plain values, not {extra!r}")
         rank = self.rank_for(score)

@@ -9,6 +9,7 @@
 
 No game is named in this package (a test checks): games stand on it, it knows none.
 """
+
 from game.table import talk
 from game.table.ending import SeatResult
 from game.table.examples import TableExamples
@@ -20,8 +21,22 @@ from game.table.talk import Talk
 from game.table.thinker import Thinker, answered
 
 __all__ = [
-    "COMPUTER", "DEMO_END_PAUSE_TICKS", "HERE", "REMOTE", "SHARED_CHARS", "SHARED_COMMANDS",
-    "SeatResult", "Step", "StepQueue",
-    "TableExamples", "TableScene", "TableSeat", "TableSetup", "Talk", "Thinker", "answered", "table_seats",
+    "COMPUTER",
+    "DEMO_END_PAUSE_TICKS",
+    "HERE",
+    "REMOTE",
+    "SHARED_CHARS",
+    "SHARED_COMMANDS",
+    "SeatResult",
+    "Step",
+    "StepQueue",
+    "TableExamples",
+    "TableScene",
+    "TableSeat",
+    "TableSetup",
+    "Talk",
+    "Thinker",
+    "answered",
+    "table_seats",
     "talk",
 ]

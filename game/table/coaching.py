@@ -13,11 +13,13 @@ own screen coaches it). Kept with the saved game, so a resumed game loses nothin
 keep the file small a position is kept only while it is needed: until its decision is
 weighed, and then only for the REVIEW_SIZE costliest decisions.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional
+from typing import Any
 
 from game.engine.coach import Judgement, accuracy
 from game.engine.core import Thinking
@@ -39,21 +41,28 @@ class Verdict:
     """What the coach found about one decision: the Judgement's figures, in plain data
     (kept with the saved game)."""
 
-    cost: float             # in `unit`; 0 for the best
-    unit: str               # "points", "win chance"
-    exact: bool             # from a solver's exact values; False: an estimate
-    spread: float           # an estimate's standard error, in `unit`
-    why: str                # the best move and why, in a player's words
-    points: float           # the cost in the game's accuracy unit (see accuracy_cost)
-    best: Any = None        # the best action, as JSON (the review marks it on the table)
+    cost: float  # in `unit`; 0 for the best
+    unit: str  # "points", "win chance"
+    exact: bool  # from a solver's exact values; False: an estimate
+    spread: float  # an estimate's standard error, in `unit`
+    why: str  # the best move and why, in a player's words
+    points: float  # the cost in the game's accuracy unit (see accuracy_cost)
+    best: Any = None  # the best action, as JSON (the review marks it on the table)
 
     @classmethod
-    def of(cls, judgement: Judgement, points: float, best: Any = None) -> "Verdict":
-        return cls(judgement.cost, judgement.unit, judgement.exact, judgement.spread,
-                   judgement.why, points, best)
+    def of(cls, judgement: Judgement, points: float, best: Any = None) -> Verdict:
+        return cls(
+            judgement.cost,
+            judgement.unit,
+            judgement.exact,
+            judgement.spread,
+            judgement.why,
+            points,
+            best,
+        )
 
     def cost_words(self) -> str:
-        """"5.6 points (exact)", "12% win chance (estimate)", "40 points (estimate ± 25)"."""
+        """ "5.6 points (exact)", "12% win chance (estimate)", "40 points (estimate ± 25)"."""
         if self.unit == "win chance":
             amount, spread = f"{self.cost * 100:.0f}% win chance", f"{self.spread * 100:.0f}%"
         else:
@@ -65,20 +74,31 @@ class Verdict:
         return f"{amount} (estimate" + (f" ± {spread})" if self.spread else ")")
 
     def to_json(self) -> dict[str, Any]:
-        return {"cost": self.cost, "unit": self.unit, "exact": self.exact,
-                "spread": self.spread, "why": self.why, "points": self.points,
-                "best": self.best}
+        return {
+            "cost": self.cost,
+            "unit": self.unit,
+            "exact": self.exact,
+            "spread": self.spread,
+            "why": self.why,
+            "points": self.points,
+            "best": self.best,
+        }
 
     @classmethod
-    def from_json(cls, data: Any) -> "Verdict":
+    def from_json(cls, data: Any) -> Verdict:
         if not isinstance(data, Mapping):
             raise ValueError("a verdict is an object")
         numbers = [data.get(name) for name in ("cost", "spread", "points")]
         if not all(_finite(n) and n >= 0 for n in numbers):
             raise ValueError(f"bad figures {numbers!r}"[:120])
         unit, why, exact = data.get("unit"), data.get("why"), data.get("exact")
-        if not (isinstance(unit, str) and len(unit) <= 20 and isinstance(why, str)
-                and len(why) <= TEXT_LIMIT and isinstance(exact, bool)):
+        if not (
+            isinstance(unit, str)
+            and len(unit) <= 20
+            and isinstance(why, str)
+            and len(why) <= TEXT_LIMIT
+            and isinstance(exact, bool)
+        ):
             raise ValueError("bad words")
         cost, spread, points = (float(n) for n in numbers)
         return cls(cost, unit, exact, spread, why, points, data.get("best"))
@@ -88,32 +108,43 @@ class Verdict:
 class Decision:
     """One decision of a person here, and once weighed, its verdict."""
 
-    number: int                  # 1, 2, 3... in the order they were made
+    number: int  # 1, 2, 3... in the order they were made
     seat: int
-    moment: str                  # when, in the game's words: "Round 3", "Hand 2"
-    action: Any                  # the engine action, as JSON
-    position: Optional[dict]     # the table's saved data just before it
-    weighed: bool = False        # the coach has looked (verdict None: nothing to decide)
-    verdict: Optional[Verdict] = None
+    moment: str  # when, in the game's words: "Round 3", "Hand 2"
+    action: Any  # the engine action, as JSON
+    position: dict | None  # the table's saved data just before it
+    weighed: bool = False  # the coach has looked (verdict None: nothing to decide)
+    verdict: Verdict | None = None
 
     @property
     def cost(self) -> float:
         return self.verdict.points if self.verdict is not None else 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {"number": self.number, "seat": self.seat, "moment": self.moment,
-                "action": self.action, "position": self.position, "weighed": self.weighed,
-                "verdict": None if self.verdict is None else self.verdict.to_json()}
+        return {
+            "number": self.number,
+            "seat": self.seat,
+            "moment": self.moment,
+            "action": self.action,
+            "position": self.position,
+            "weighed": self.weighed,
+            "verdict": None if self.verdict is None else self.verdict.to_json(),
+        }
 
     @classmethod
-    def from_json(cls, data: Any) -> "Decision":
+    def from_json(cls, data: Any) -> Decision:
         if not isinstance(data, Mapping):
             raise ValueError("a decision is an object")
         number, seat, moment = data.get("number"), data.get("seat"), data.get("moment")
         position, weighed = data.get("position"), data.get("weighed")
-        if not (_count(number) and _count(seat) and isinstance(moment, str)
-                and len(moment) <= 40 and isinstance(weighed, bool)
-                and (position is None or isinstance(position, dict))):
+        if not (
+            _count(number)
+            and _count(seat)
+            and isinstance(moment, str)
+            and len(moment) <= 40
+            and isinstance(weighed, bool)
+            and (position is None or isinstance(position, dict))
+        ):
             raise ValueError("bad decision")
         verdict = data.get("verdict")
         verdict = None if verdict is None else Verdict.from_json(verdict)
@@ -127,12 +158,12 @@ class SeatSummary:
     """How one person here decided over a game."""
 
     seat: int
-    decisions: int               # decisions weighed (moves with a choice)
-    accuracy: Optional[int]      # 0-100 (None: nothing to decide)
-    loss: Optional[float]        # average cost per decision, in the accuracy unit
+    decisions: int  # decisions weighed (moves with a choice)
+    accuracy: int | None  # 0-100 (None: nothing to decide)
+    loss: float | None  # average cost per decision, in the accuracy unit
 
 
-Judge = Callable[[Mapping[str, Any], Any], Thinking[Optional[Judgement]]]
+Judge = Callable[[Mapping[str, Any], Any], Thinking[Judgement | None]]
 
 
 @dataclass
@@ -140,11 +171,12 @@ class CoachLog:
     """Every decision of the people here in one game, weighed one after another."""
 
     decisions: list[Decision] = field(default_factory=list)
-    _job: Optional[tuple[Decision, Thinking[Optional[Judgement]]]] = None
+    _job: tuple[Decision, Thinking[Judgement | None]] | None = None
 
     # -- writing decisions down ---------------------------------------------------------
-    def record(self, seat: int, moment: str, action: Any, position: dict,
-               verdict: Optional[Verdict] = None) -> Decision:
+    def record(
+        self, seat: int, moment: str, action: Any, position: dict, verdict: Verdict | None = None
+    ) -> Decision:
         """A decision just made (before it is applied). `verdict`: already weighed (coach
         mode asked about it)."""
         number = self.decisions[-1].number + 1 if self.decisions else 1
@@ -173,8 +205,9 @@ class CoachLog:
     def waiting(self) -> int:
         return sum(1 for d in self.decisions if not d.weighed)
 
-    def weigh(self, judge: Judge, verdict_of: Callable[[Judgement], Verdict],
-              max_ms: float) -> bool:
+    def weigh(
+        self, judge: Judge, verdict_of: Callable[[Judgement], Verdict], max_ms: float
+    ) -> bool:
         """Work on the oldest decision not yet weighed for about `max_ms`; True when one
         was finished. A decision the engine refuses to judge (a move it does not count as
         one, a damaged position) counts as no decision."""
@@ -196,11 +229,10 @@ class CoachLog:
         if not done:
             return False
         self._job = None
-        self._weighed(decision, None if thinking.result is None
-                      else verdict_of(thinking.result))
+        self._weighed(decision, None if thinking.result is None else verdict_of(thinking.result))
         return True
 
-    def _weighed(self, decision: Decision, verdict: Optional[Verdict]) -> None:
+    def _weighed(self, decision: Decision, verdict: Verdict | None) -> None:
         decision.weighed = True
         decision.verdict = verdict
         self._forget_cheap_positions()
@@ -213,24 +245,29 @@ class CoachLog:
                 decision.position = None
 
     # -- what they add up to ----------------------------------------------------------------
-    def review(self, seat: Optional[int] = None) -> list[Decision]:
+    def review(self, seat: int | None = None) -> list[Decision]:
         """The costliest decisions (of `seat`, or of everyone here), biggest first: those
         that gave something up, at most REVIEW_SIZE."""
-        costly = [d for d in self.decisions if d.verdict is not None and d.verdict.cost > 0
-                  and (seat is None or d.seat == seat)]
+        costly = [
+            d
+            for d in self.decisions
+            if d.verdict is not None and d.verdict.cost > 0 and (seat is None or d.seat == seat)
+        ]
         costly.sort(key=lambda d: (-d.cost, d.number))
         return costly[:REVIEW_SIZE]
 
     def summary(self, seat: int, half_at: float) -> SeatSummary:
         costs = [d.cost for d in self.decisions if d.seat == seat and d.verdict is not None]
         loss = sum(costs) / len(costs) if costs else None
-        return SeatSummary(seat, len(costs), accuracy(costs, half_at) if half_at else None,
-                           loss)
+        return SeatSummary(seat, len(costs), accuracy(costs, half_at) if half_at else None, loss)
 
     def ordinal(self, decision: Decision) -> int:
         """Which of its seat's real decisions (those with a choice) this was: 1, 2..."""
-        return 1 + sum(1 for d in self.decisions if d.seat == decision.seat
-                       and d.verdict is not None and d.number < decision.number)
+        return 1 + sum(
+            1
+            for d in self.decisions
+            if d.seat == decision.seat and d.verdict is not None and d.number < decision.number
+        )
 
     def seats(self) -> list[int]:
         """The seats that made decisions, in order."""
@@ -241,7 +278,7 @@ class CoachLog:
         return [d.to_json() for d in self.decisions]
 
     @classmethod
-    def from_json(cls, data: Any) -> "CoachLog":
+    def from_json(cls, data: Any) -> CoachLog:
         """The saved decisions; a damaged one is left out (the game itself is intact)."""
         log = cls()
         for item in data if isinstance(data, list) else []:
@@ -267,8 +304,12 @@ def _number(value: float) -> str:
 
 
 def _finite(value: Any) -> bool:
-    return (isinstance(value, (int, float)) and not isinstance(value, bool)
-            and math.isfinite(value) and abs(value) < 1e9)
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and abs(value) < 1e9
+    )
 
 
 def _count(value: Any) -> bool:

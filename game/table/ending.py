@@ -5,10 +5,12 @@ counts every one in the game's statistics and then asks, one after another and b
 score first, the name of each whose score makes the Top Ten. Asked at once, over the
 final table, so that no way out of the game can skip a name the Top Ten is waiting for.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.app import App
@@ -31,24 +33,37 @@ class SeatResult:
     extra: Mapping[str, Any] = field(default_factory=dict)
     #: The coach's figures for this person's decisions (game.engine.coach): 0-100, and
     #: the average cost per decision in the game's unit; None when nothing was judged.
-    accuracy: Optional[int] = None
-    loss: Optional[float] = None
+    accuracy: int | None = None
+    loss: float | None = None
     #: Who this person played against, for the win rate by opponent: the strongest
     #: computer level at the table, "people" when every other seat is a person's, ""
     #: for a game played alone.
     opponent: str = ""
 
 
-def record_results(app: "App", game_id: str, results: Sequence[SeatResult]) -> list["GameStats"]:
+def record_results(app: App, game_id: str, results: Sequence[SeatResult]) -> list[GameStats]:
     """Count each result in the game's statistics; returns the statistics after each."""
-    return [app.storage.record_result(game_id, won=r.won, score=r.score,
-                                      counters=dict(r.counters), accuracy=r.accuracy,
-                                      loss=r.loss, opponent=r.opponent) for r in results]
+    return [
+        app.storage.record_result(
+            game_id,
+            won=r.won,
+            score=r.score,
+            counters=dict(r.counters),
+            accuracy=r.accuracy,
+            loss=r.loss,
+            opponent=r.opponent,
+        )
+        for r in results
+    ]
 
 
-def ask_top_ten_names(app: "App", game_id: str, results: Sequence[SeatResult],
-                      entered: Callable[[str, int], None],
-                      finished: Callable[[bool], None] = lambda any_entered: None) -> None:
+def ask_top_ten_names(
+    app: App,
+    game_id: str,
+    results: Sequence[SeatResult],
+    entered: Callable[[str, int], None],
+    finished: Callable[[bool], None] = lambda any_entered: None,
+) -> None:
     """Ask each qualifying result's name, best score first; `entered(name, rank)` after
     each entry, `finished(any_entered)` once every name has been asked."""
     from game.scenes.name_entry import NameEntryScene
@@ -60,10 +75,15 @@ def ask_top_ten_names(app: "App", game_id: str, results: Sequence[SeatResult],
         while waiting:
             result = waiting.pop(0)
             if app.storage.top_ten(game_id).qualifies(result.score):
-                app.push(NameEntryScene(
-                    app, f"{result.score:,} makes the Top Ten! Your name:",
-                    lambda name, result=result: record(name, result),
-                    initial=result.name, title="Top Ten"))
+                app.push(
+                    NameEntryScene(
+                        app,
+                        f"{result.score:,} makes the Top Ten! Your name:",
+                        lambda name, result=result: record(name, result),
+                        initial=result.name,
+                        title="Top Ten",
+                    )
+                )
                 return
         finished(bool(ranks))
 

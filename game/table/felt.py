@@ -3,6 +3,7 @@
 A flat fill reads as plastic; specks every few pixels read as cloth, and in mono the felt
 becomes an even dither that text never sits on (words go on dark plates).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from game.art import palette as P
 from game.display import CANVAS_SIZE
 
-GRAIN_STEP = 6            # one speck of grain per this many pixels each way
+GRAIN_STEP = 6  # one speck of grain per this many pixels each way
 
 _made: dict[tuple, pygame.Surface] = {}
 

@@ -7,10 +7,12 @@ at the host (REMOTE here). Refusals are said with their sound; a dropped connect
 said too, and Esc leaves (the seat is kept at the host: joining again with the same
 code and name, the token brings this person back to it).
 """
+
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Optional, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.engine.core import Event
 from game.net.client import NetClient
@@ -42,19 +44,23 @@ def a_number(value: Any, seats: int) -> bool:
 
 def numbers_between(low: int, high: int, most: int) -> FieldCheck:
     """A list of at most `most` whole numbers from `low` to `high` (dice, doors)."""
+
     def check(value: Any, seats: int) -> bool:
-        return isinstance(value, list) and len(value) <= most and all(
-            _whole(v) and low <= v <= high for v in value)
+        return (
+            isinstance(value, list)
+            and len(value) <= most
+            and all(_whole(v) and low <= v <= high for v in value)
+        )
+
     return check
 
 
-def guest_seats(view: Mapping[str, Any], mine: int, levels: Sequence[str]
-                ) -> list[TableSeat]:
+def guest_seats(view: Mapping[str, Any], mine: int, levels: Sequence[str]) -> list[TableSeat]:
     """The table's seats as the host names them: this person's seat is played here, a
     computer keeps its level (for the plates), every other person plays elsewhere."""
     seats = []
     for seat, name in enumerate(view["names"]):
-        described = (view.get("seats") or [])[seat:seat + 1]
+        described = (view.get("seats") or [])[seat : seat + 1]
         level = ""
         if described and isinstance(described[0], dict):
             kind, level = described[0].get("kind"), described[0].get("level")
@@ -64,8 +70,9 @@ def guest_seats(view: Mapping[str, Any], mine: int, levels: Sequence[str]
     return seats
 
 
-def checked_events(raw: Any, fields: Mapping[str, Mapping[str, FieldCheck]], seats: int
-                   ) -> Optional[list[Event]]:
+def checked_events(
+    raw: Any, fields: Mapping[str, Mapping[str, FieldCheck]], seats: int
+) -> list[Event] | None:
     """The host's events as the engine's: those of a kind in `fields`, with the fields
     named there (others are left out); None when one of them lacks a field or holds what
     it should not (the table is then shown as the state stands, without the moves'
@@ -76,11 +83,10 @@ def checked_events(raw: Any, fields: Mapping[str, Mapping[str, FieldCheck]], sea
     for item in raw:
         if not isinstance(item, dict):
             return None
-        wanted = fields.get(item.get("kind"))        # type: ignore[arg-type]
+        wanted = fields.get(item.get("kind"))  # type: ignore[arg-type]
         if wanted is None:
             continue
-        if not all(name in item and check(item[name], seats)
-                   for name, check in wanted.items()):
+        if not all(name in item and check(item[name], seats) for name, check in wanted.items()):
             return None
         events.append(Event(item["kind"], {name: item[name] for name in wanted}))
     return events
@@ -95,8 +101,8 @@ class GuestLink:
         #: Why the connection ended ("" while it lasts).
         self.closed = ""
         #: The move count of the view an action was sent from (one action a view).
-        self.sent_at: Optional[int] = None
-        self._waiting_said: Optional[str] = None
+        self.sent_at: int | None = None
+        self._waiting_said: str | None = None
 
     def send(self, action: Any, moves: int) -> bool:
         """Send the seat's action; False when one was already sent from this view."""
@@ -106,12 +112,12 @@ class GuestLink:
         self.client.send_action(action, moves)
         return True
 
-    def tick(self, table: "TableScene") -> None:
+    def tick(self, table: TableScene) -> None:
         for message in self.client.poll():
             kind = message.get("type")
             if kind == "view":
                 if message.get("moves") != self.sent_at:
-                    self.sent_at = None         # a new position: the next move may go
+                    self.sent_at = None  # a new position: the next move may go
                 table.take_view(message)
                 self.tell_news(table, message, first=False)
             elif kind == "refused":
@@ -119,11 +125,13 @@ class GuestLink:
                 table.talk.refuse(f"The host says: {str(message.get('reason'))[:200]}.")
             elif kind == "closed":
                 self.closed = str(message.get("reason") or "the connection ended")
-                table.talk.say(f"The table is gone ({self.closed[:120]}). Esc leaves; join "
-                               "again with the same code and name to come back.", BAD)
+                table.talk.say(
+                    f"The table is gone ({self.closed[:120]}). Esc leaves; join "
+                    "again with the same code and name to come back.",
+                    BAD,
+                )
 
-    def tell_news(self, table: "TableScene", view: dict[str, Any], first: bool = True
-                  ) -> None:
+    def tell_news(self, table: TableScene, view: dict[str, Any], first: bool = True) -> None:
         """A view's news lines into the table's news line and log, and whom it waits for.
         A table that shows the host's events says what they say itself: after the first
         view it takes only the lines they do not make (EventGuest.HOST_TONES)."""
@@ -135,7 +143,7 @@ class GuestLink:
                     table.talk.say(line[0][:300], tone)
         self._say_waiting(table, view.get("waiting_for"))
 
-    def _say_waiting(self, table: "TableScene", name: Any) -> None:
+    def _say_waiting(self, table: TableScene, name: Any) -> None:
         if name != self._waiting_said:
             self._waiting_said = name
             if isinstance(name, str):
@@ -165,7 +173,7 @@ class EventGuest:
 
     def join(self: Any, link: GuestLink, view: Mapping[str, Any]) -> None:
         """Called at the end of the game's __init__ at a guest's screen."""
-        self.saving = False                 # the host keeps the game
+        self.saving = False  # the host keeps the game
         self.guest = link
         self.moves = _moves_of(view)
         link.tell_news(self, dict(view))
@@ -182,7 +190,7 @@ class EventGuest:
         self.state = state
         self.moves = _moves_of(view)
         if events or changed:
-            self.hint = None                    # the advice was for the last position
+            self.hint = None  # the advice was for the last position
             self._hint_thinking = None
         if events:
             self.present(events)
@@ -197,19 +205,41 @@ def _moves_of(view: Mapping[str, Any]) -> int:
     return moves if isinstance(moves, int) and not isinstance(moves, bool) else 0
 
 
-def pictured_guest(app: Any, make_table: Callable[[Any, GuestLink, dict], Any],
-                   field: str, before: Any, seat: int, seats: Sequence[TableSeat],
-                   move: Optional[Callable[[Any], list]] = None, ticks: int = 12) -> Any:
+def pictured_guest(
+    app: Any,
+    make_table: Callable[[Any, GuestLink, dict], Any],
+    field: str,
+    before: Any,
+    seat: int,
+    seats: Sequence[TableSeat],
+    move: Callable[[Any], list] | None = None,
+    ticks: int = 12,
+) -> Any:
     """For --screenshots: the table of a guest at `seat` of a host's game where nothing
     is hidden, from the host's state `before`; then the host's `move` (applied to the
     state, returning its events) arrives as the next view, `ticks` into its pictures.
     Nothing is connected (a client that never starts)."""
+
     def view(state: Any, events: list) -> dict[str, Any]:
-        return json.loads(json.dumps({"type": "view", "moves": 12 + bool(events), "seat": seat,
-                "names": [s.name for s in seats], "seats": [s.to_json() for s in seats],
-                "your_turn": False, "legal": [], "view": {field: state.to_json()},
-                "news": [], "events": [event.to_json() for event in events],
-                "over": False, "waiting_for": None}))        # as it comes over the wire
+        return json.loads(
+            json.dumps(
+                {
+                    "type": "view",
+                    "moves": 12 + bool(events),
+                    "seat": seat,
+                    "names": [s.name for s in seats],
+                    "seats": [s.to_json() for s in seats],
+                    "your_turn": False,
+                    "legal": [],
+                    "view": {field: state.to_json()},
+                    "news": [],
+                    "events": [event.to_json() for event in events],
+                    "over": False,
+                    "waiting_for": None,
+                }
+            )
+        )  # as it comes over the wire
+
     link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", seats[seat].name), seat)
     table = app.push(make_table(app, link, view(before, [])))
     if move is not None:

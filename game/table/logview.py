@@ -3,9 +3,11 @@
 An overlay over the dimmed table; the arrows, Page Up/Down, Home/End and the mouse wheel
 scroll it, and L, Esc, Enter or a click outside close it. Nothing ticks beneath it.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,7 +45,7 @@ class MoveLogScene(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: "App", lines: Sequence[Line], about: str):
+    def __init__(self, app: App, lines: Sequence[Line], about: str):
         super().__init__(app)
         self.title = f"Move log: {about}" if about else "Move log"
         self.lines = wrapped(lines, PANEL.width - 2 * PAD)
@@ -72,40 +74,56 @@ class MoveLogScene(Scene):
             self.top = 0
         elif name == "end":
             self.top = self.last_top
-        elif name in ("cancel", "confirm") or (
-                name == "char" and action.char.lower() == LOG_KEY) or (
-                name == "click" and not PANEL.collidepoint(action.pos)):
+        elif (
+            name in ("cancel", "confirm")
+            or (name == "char" and action.char.lower() == LOG_KEY)
+            or (name == "click" and not PANEL.collidepoint(action.pos))
+        ):
             self.close()
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("Up/Dn", "Scroll", "down", enabled=self.last_top > 0),
-                named_command("PgUp", "Earlier", "pageup", enabled=self.top > 0),
-                named_command("PgDn", "Later", "pagedown", enabled=self.top < self.last_top),
-                char_command("L", "Close"),
-                named_command("Esc", "Close", "cancel")]
+        return [
+            named_command("Up/Dn", "Scroll", "down", enabled=self.last_top > 0),
+            named_command("PgUp", "Earlier", "pageup", enabled=self.top > 0),
+            named_command("PgDn", "Later", "pagedown", enabled=self.top < self.last_top),
+            char_command("L", "Close"),
+            named_command("Esc", "Close", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage("The move log",
-                         "Every move of this game and what was said about it, oldest at the "
-                         "top. Up and Down (or the mouse wheel) scroll a line, Page Up and "
-                         "Page Down a page, Home and End to the first and the last.\n\n"
-                         "L, Esc or Enter goes back to the table, as does a click outside "
-                         "the log."),)
+        return (
+            HelpPage(
+                "The move log",
+                "Every move of this game and what was said about it, oldest at the "
+                "top. Up and Down (or the mouse wheel) scroll a line, Page Up and "
+                "Page Down a page, Home and End to the first and the last.\n\n"
+                "L, Esc or Enter goes back to the table, as does a click outside "
+                "the log.",
+            ),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim(canvas)
         draw_panel(canvas, PANEL, self.title)
         small = get_font("small")
         if not self.lines:
-            small.draw(canvas, "Nothing has happened yet.", (PANEL.centerx, TEXT_TOP + 4),
-                       theme.TEXT_DIM, align="center")
+            small.draw(
+                canvas,
+                "Nothing has happened yet.",
+                (PANEL.centerx, TEXT_TOP + 4),
+                theme.TEXT_DIM,
+                align="center",
+            )
             return
         y = TEXT_TOP
-        for line in self.lines[self.top:self.top + self.rows]:
+        for line in self.lines[self.top : self.top + self.rows]:
             small.draw(canvas, line.text, (PANEL.x + PAD, y), line.colour)
             y += small.line_height
         if self.last_top:
-            where = f"Lines {self.top + 1}-{min(len(self.lines), self.top + self.rows)} " \
-                    f"of {len(self.lines)}"
-            small.draw(canvas, where, (PANEL.right - PAD, PANEL.bottom - 12), theme.TEXT_DIM,
-                       align="right")
+            where = (
+                f"Lines {self.top + 1}-{min(len(self.lines), self.top + self.rows)} "
+                f"of {len(self.lines)}"
+            )
+            small.draw(
+                canvas, where, (PANEL.right - PAD, PANEL.bottom - 12), theme.TEXT_DIM, align="right"
+            )

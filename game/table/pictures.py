@@ -5,9 +5,11 @@ Built through the real table: a person's moves are submitted as keys would make 
 the coach weighs them as it does in play. The moves are chosen to give the coach
 something to say: among the first legal moves, the one it rates worst.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from game.input import Action
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
@@ -26,7 +28,7 @@ MOVES_LOOKED_AT = 4
 REVIEWED_DECISIONS = 6
 
 
-def coach_states(app: "App", info: "GameInfo") -> Iterable[tuple[str, Callable[[], None]]]:
+def coach_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for the game's coach screens."""
     if info.examples is None:
         return
@@ -35,7 +37,7 @@ def coach_states(app: "App", info: "GameInfo") -> Iterable[tuple[str, Callable[[
     yield "review-position", lambda: review(app, info, at_position=True)
 
 
-def settle(app: "App", scene: "TableScene") -> None:
+def settle(app: App, scene: TableScene) -> None:
     """Tick until a person here is to decide, answering "press Enter for the next turn"
     and reading whatever the table shows over itself (a hand's score sheet)."""
     for _ in range(SETTLE_TICKS):
@@ -50,7 +52,7 @@ def settle(app: "App", scene: "TableScene") -> None:
         app.tick()
 
 
-def verdict_now(scene: "TableScene", action: Any) -> Optional[Verdict]:
+def verdict_now(scene: TableScene, action: Any) -> Verdict | None:
     """The coach's verdict on `action` in the table's position (None: no choice)."""
     try:
         judgement = scene.judge_saved(scene.position_data(), scene.action_json(action)).finish()
@@ -59,15 +61,20 @@ def verdict_now(scene: "TableScene", action: Any) -> Optional[Verdict]:
     return None if judgement is None else scene.verdict(judgement)
 
 
-def poorest_move(scene: "TableScene") -> tuple[Any, Optional[Verdict]]:
+def poorest_move(scene: TableScene) -> tuple[Any, Verdict | None]:
     """Among the first MOVES_LOOKED_AT legal moves, the one the coach rates worst."""
-    rated = [(action, verdict_now(scene, action))
-             for action in scene.legal_moves()[:MOVES_LOOKED_AT]]
+    rated = [
+        (action, verdict_now(scene, action)) for action in scene.legal_moves()[:MOVES_LOOKED_AT]
+    ]
     return max(rated, key=lambda pair: pair[1].cost if pair[1] is not None else -1.0)
 
 
-def play_poorly(app: "App", scene: "TableScene", decisions: int,
-                until: Callable[[Optional[Verdict]], bool] = lambda verdict: False) -> Any:
+def play_poorly(
+    app: App,
+    scene: TableScene,
+    decisions: int,
+    until: Callable[[Verdict | None], bool] = lambda verdict: False,
+) -> Any:
     """Play up to `decisions` poor moves; returns the first move `until` accepts, unplayed
     (None when none came)."""
     for _ in range(decisions):
@@ -82,11 +89,15 @@ def play_poorly(app: "App", scene: "TableScene", decisions: int,
     return None
 
 
-def question(app: "App", info: "GameInfo") -> None:
+def question(app: App, info: GameInfo) -> None:
     """Coach mode asks before a costly move."""
     scene = app.push(info.examples.playing(app))
-    move = play_poorly(app, scene, 40, lambda verdict: verdict is not None and ask_worthy(
-        verdict, scene.COACH_ASKS_ABOVE))
+    move = play_poorly(
+        app,
+        scene,
+        40,
+        lambda verdict: verdict is not None and ask_worthy(verdict, scene.COACH_ASKS_ABOVE),
+    )
     if move is None:
         return
     settings = app.storage.settings
@@ -99,7 +110,7 @@ def question(app: "App", info: "GameInfo") -> None:
     settings.coach = False
 
 
-def review(app: "App", info: "GameInfo", at_position: bool) -> None:
+def review(app: App, info: GameInfo, at_position: bool) -> None:
     """The review of a few poor decisions: the list, or the first at its moment."""
     from game.table.review import ReviewScene
 
@@ -110,4 +121,3 @@ def review(app: "App", info: "GameInfo", at_position: bool) -> None:
     shown = app.push(ReviewScene(app, scene))
     if at_position:
         shown.handle(Action("confirm"))
-

@@ -14,11 +14,13 @@ STAND_IN_AFTER_S the computer plays it until Ann comes back with her token; then
 continues exactly where the table is. A seat nobody ever took is played by the computer
 after the same time, so that a table never waits for ever.
 """
+
 from __future__ import annotations
 
 import json
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.net import protocol
 from game.net.host import NetHost
@@ -34,11 +36,16 @@ STAND_IN_AFTER_S = 60.0
 class RemoteSeats:
     """The network side of one table."""
 
-    def __init__(self, table: "TableScene", host: NetHost, *,
-                 stand_in_after_s: float = STAND_IN_AFTER_S,
-                 clock: Callable[[], float] = time.monotonic,
-                 linger_ticks: Optional[int] = None,
-                 on_done: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        table: TableScene,
+        host: NetHost,
+        *,
+        stand_in_after_s: float = STAND_IN_AFTER_S,
+        clock: Callable[[], float] = time.monotonic,
+        linger_ticks: int | None = None,
+        on_done: Callable[[], None] = lambda: None,
+    ) -> None:
         """`on_done` is called `linger_ticks` after the end of the game (a headless host
         then stops; None: never)."""
         self.table = table
@@ -57,8 +64,8 @@ class RemoteSeats:
         #: these only, so a guest's first view already names them.
         self.seated: set[int] = set()
         self._published: dict[int, str] = {}
-        self._waiting_said: Optional[int] = None
-        self._last_state: Optional[tuple] = None
+        self._waiting_said: int | None = None
+        self._last_state: tuple | None = None
         self._log_seen = table.talk.noted_count
         #: The engine's events since the last views went out (PUBLIC_EVENTS tables).
         self._events: list[dict[str, Any]] = []
@@ -83,8 +90,9 @@ class RemoteSeats:
                 self.stood_in.add(seat)
                 self.table.thinker.forget()
                 if since:
-                    self.table.talk.say(f"The computer plays for {self.table.name(seat)} "
-                                        "until they are back.", DIM)
+                    self.table.talk.say(
+                        f"The computer plays for {self.table.name(seat)} until they are back.", DIM
+                    )
         self._say_waiting()
         self._publish(news_from)
         if self.table.finished and self.linger_ticks is not None:
@@ -92,7 +100,7 @@ class RemoteSeats:
             if self.linger_ticks == 0:
                 self.on_done()
 
-    def waiting_for(self) -> Optional[int]:
+    def waiting_for(self) -> int | None:
         """The seat to act whose guest is away (and not yet stood in for), or None."""
         seat = self.table.seat_to_act()
         if seat is not None and seat in self.away_since and seat not in self.stood_in:
@@ -108,8 +116,11 @@ class RemoteSeats:
                 never = waiting not in self.held
                 self.table.talk.say(
                     f"Waiting for a friend to take seat {waiting + 1} (table code "
-                    f"{protocol.shown_code(self.code)})..." if never else
-                    f"Waiting for {self.table.name(waiting)} to come back...", log=False)
+                    f"{protocol.shown_code(self.code)})..."
+                    if never
+                    else f"Waiting for {self.table.name(waiting)} to come back...",
+                    log=False,
+                )
 
     # -- the door's events ----------------------------------------------------------------
     def _joined(self, seat: int, name: str) -> None:
@@ -118,11 +129,12 @@ class RemoteSeats:
         self.seated.add(seat)
         self.away_since.pop(seat, None)
         self.stood_in.discard(seat)
-        self.table.thinker.forget()             # a stand-in's question is no longer asked
+        self.table.thinker.forget()  # a stand-in's question is no longer asked
         self.table.rename_seat(seat, name)
-        self.table.talk.say(f"{name} is back at the table." if returning else
-                            f"{name} takes seat {seat + 1}.", DIM)
-        self._published.pop(seat, None)         # the newcomer gets the whole view now
+        self.table.talk.say(
+            f"{name} is back at the table." if returning else f"{name} takes seat {seat + 1}.", DIM
+        )
+        self._published.pop(seat, None)  # the newcomer gets the whole view now
 
     def _left(self, seat: int) -> None:
         self.seated.discard(seat)
@@ -133,7 +145,7 @@ class RemoteSeats:
         table = self.table
         try:
             engine_action = table.action_from_json(action)
-        except Exception:           # noqa: BLE001 - whatever a guest sends, never a crash
+        except Exception:  # noqa: BLE001 - whatever a guest sends, never a crash
             engine_action = None
         if engine_action is None:
             self.host.send(seat, protocol.refused("not an action of this game"))
@@ -152,28 +164,42 @@ class RemoteSeats:
         """The events of a move at a table where nothing is hidden, for the next views."""
         self._events += [event.to_json() for event in events]
 
-    def view(self, seat: int, news: list[list[str]],
-             events: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+    def view(
+        self, seat: int, news: list[list[str]], events: Sequence[dict[str, Any]] = ()
+    ) -> dict[str, Any]:
         """What the guest at `seat` may see now."""
         table = self.table
         to_act = table.seat_to_act()
         mine = to_act == seat and not table.is_over
         waiting = self.waiting_for()
-        return {"type": "view", "moves": table.moves, "seat": seat,
-                "names": [table.name(s) for s in range(len(table.seats))],
-                "seats": [info.to_json() for info in table.seats],
-                "to_act": to_act, "your_turn": mine,
-                "legal": [table.action_json(a) for a in table.legal_moves()] if mine else [],
-                "view": table.remote_view(seat), "news": news, "events": list(events),
-                "over": bool(table.is_over),
-                "waiting_for": table.name(waiting) if waiting is not None else None}
+        return {
+            "type": "view",
+            "moves": table.moves,
+            "seat": seat,
+            "names": [table.name(s) for s in range(len(table.seats))],
+            "seats": [info.to_json() for info in table.seats],
+            "to_act": to_act,
+            "your_turn": mine,
+            "legal": [table.action_json(a) for a in table.legal_moves()] if mine else [],
+            "view": table.remote_view(seat),
+            "news": news,
+            "events": list(events),
+            "over": bool(table.is_over),
+            "waiting_for": table.name(waiting) if waiting is not None else None,
+        }
 
     def _publish(self, news_from: int) -> None:
         talk = self.table.talk
         # Views are built only when something they show may have changed.
-        state = (self.table.moves, talk.noted_count, self.waiting_for(), self.table.is_over,
-                 frozenset(self.seated), frozenset(self.stood_in),
-                 tuple(seat.name for seat in self.table.seats))
+        state = (
+            self.table.moves,
+            talk.noted_count,
+            self.waiting_for(),
+            self.table.is_over,
+            frozenset(self.seated),
+            frozenset(self.stood_in),
+            tuple(seat.name for seat in self.table.seats),
+        )
         if state == self._last_state and news_from == talk.noted_count:
             return
         self._last_state = state
@@ -183,8 +209,9 @@ class RemoteSeats:
         events, self._events = self._events, []
         for seat in self.seated:
             view = self.view(seat, news, events)
-            key = json.dumps({k: v for k, v in view.items() if k not in ("news", "events")},
-                             sort_keys=True)
+            key = json.dumps(
+                {k: v for k, v in view.items() if k not in ("news", "events")}, sort_keys=True
+            )
             if self._published.get(seat) == key and not news:
                 continue
             if seat not in self._published:
@@ -197,5 +224,8 @@ class RemoteSeats:
 
     # -- kept with the saved game -----------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.host.code, "port": self.host.port,
-                "tokens": {str(seat): token for seat, token in self.host.tokens.items()}}
+        return {
+            "code": self.host.code,
+            "port": self.host.port,
+            "tokens": {str(seat): token for seat, token in self.host.tokens.items()},
+        }

@@ -9,9 +9,11 @@ panel where they hide least of that table (TableScene.REVIEW_WORDS_AT; Space hid
 Left and Right step to the neighbouring decisions there. Decisions not yet weighed when
 the review opens are weighed here, a slice per tick.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -38,8 +40,10 @@ WHY_TOP = ROWS_TOP + LIST_ROWS * ROW_HEIGHT + 8
 # The position view's words: a heading and the coach's reasons, over the table.
 WORDS_LINES = 4
 WORDS_HEIGHT = 10 + WORDS_LINES * 10
-WORDS = {"top": pygame.Rect(4, 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT),
-         "bottom": pygame.Rect(4, BAR_TOP - WORDS_HEIGHT - 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT)}
+WORDS = {
+    "top": pygame.Rect(4, 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT),
+    "bottom": pygame.Rect(4, BAR_TOP - WORDS_HEIGHT - 2, CANVAS_SIZE[0] - 8, WORDS_HEIGHT),
+}
 REVIEW_KEY = "v"
 
 
@@ -48,7 +52,7 @@ class ReviewScene(Scene):
 
     has_command_bar = True
 
-    def __init__(self, app: "App", table: "TableScene"):
+    def __init__(self, app: App, table: TableScene):
         super().__init__(app)
         self.table = table
         self.title = f"Review: {table.title}"
@@ -56,7 +60,7 @@ class ReviewScene(Scene):
         self.selected = 0
         self.top = 0
         #: The table restored at the selected decision (None: the list shows).
-        self.position: Optional[Scene] = None
+        self.position: Scene | None = None
         self.position_error = ""
         #: The position view shows the coach's words (Space hides them to see the table).
         self.words_shown = True
@@ -76,7 +80,7 @@ class ReviewScene(Scene):
         return self.table.coach.busy
 
     @property
-    def chosen(self) -> Optional[Decision]:
+    def chosen(self) -> Decision | None:
         return self.entries[self.selected] if self.entries else None
 
     def select(self, index: int) -> None:
@@ -99,9 +103,9 @@ class ReviewScene(Scene):
             return
         try:
             scene = type(self.table).restore(self.app, decision.position)
-            scene.saving = False            # a picture of the past: never saved
+            scene.saving = False  # a picture of the past: never saved
             scene.show_review(decision.verdict.best, decision.verdict.why)
-        except JUDGING_ERRORS as error:     # a damaged saved position: said, not shown
+        except JUDGING_ERRORS as error:  # a damaged saved position: said, not shown
             self.position_error = f"This position cannot be shown ({type(error).__name__})."
             return
         self.position = scene
@@ -142,7 +146,7 @@ class ReviewScene(Scene):
         elif name == "click":
             self.click(action.pos)
 
-    def click(self, pos: Optional[tuple[int, int]]) -> None:
+    def click(self, pos: tuple[int, int] | None) -> None:
         if pos is None:
             return
         if self.showing_position:
@@ -153,7 +157,7 @@ class ReviewScene(Scene):
             self.select(row)
             self.show_position()
 
-    def row_at(self, pos: tuple[int, int]) -> Optional[int]:
+    def row_at(self, pos: tuple[int, int]) -> int | None:
         x, y = pos
         if not (PANEL.x <= x < PANEL.right and ROWS_TOP <= y < ROWS_TOP + LIST_ROWS * ROW_HEIGHT):
             return None
@@ -163,31 +167,40 @@ class ReviewScene(Scene):
     def commands(self) -> Sequence[Command]:
         many = len(self.entries) > 1
         if self.showing_position:
-            return [named_command("<-", "Previous", "left", enabled=self.selected > 0 and many),
-                    named_command("->", "Next", "right",
-                                  enabled=self.selected < len(self.entries) - 1),
-                    named_command("Enter", "List", "confirm"),
-                    named_command("Space", "Words", "space"),
-                    char_command("H", "Help"),
-                    named_command("Esc", "Back", "cancel")]
-        return [named_command("Up/Dn", "Choose", "down", enabled=many),
-                named_command("Enter", "Show", "confirm", enabled=bool(self.entries)),
-                char_command("V", "Close"),
+            return [
+                named_command("<-", "Previous", "left", enabled=self.selected > 0 and many),
+                named_command("->", "Next", "right", enabled=self.selected < len(self.entries) - 1),
+                named_command("Enter", "List", "confirm"),
+                named_command("Space", "Words", "space"),
                 char_command("H", "Help"),
-                named_command("Esc", "Close", "cancel")]
+                named_command("Esc", "Back", "cancel"),
+            ]
+        return [
+            named_command("Up/Dn", "Choose", "down", enabled=many),
+            named_command("Enter", "Show", "confirm", enabled=bool(self.entries)),
+            char_command("V", "Close"),
+            char_command("H", "Help"),
+            named_command("Esc", "Close", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage("The coach's review", (
-            "Every decision you made in this game was weighed against the strongest computer "
-            "player. The list shows those that gave something up, the costliest first, "
-            "with what each cost: exact where the game's solver knows the answer, else the "
-            "computer's estimate (with its uncertainty where it has one).\n\n"
-            "Up and Down choose a decision; Enter or a click shows the table at that moment, "
-            "with the best move marked and the coach's words (Space hides them, to see the "
-            "whole table). There Left and Right step to the other decisions and Enter or "
-            "Esc goes back to the list.\n\n"
-            "Accuracy is 100 when every decision was the best, and halves for every "
-            f"{self.table.accuracy_scale()} given up per decision on average.")),)
+        return (
+            HelpPage(
+                "The coach's review",
+                (
+                    "Every decision you made in this game was weighed against the strongest computer "
+                    "player. The list shows those that gave something up, the costliest first, "
+                    "with what each cost: exact where the game's solver knows the answer, else the "
+                    "computer's estimate (with its uncertainty where it has one).\n\n"
+                    "Up and Down choose a decision; Enter or a click shows the table at that moment, "
+                    "with the best move marked and the coach's words (Space hides them, to see the "
+                    "whole table). There Left and Right step to the other decisions and Enter or "
+                    "Esc goes back to the list.\n\n"
+                    "Accuracy is 100 when every decision was the best, and halves for every "
+                    f"{self.table.accuracy_scale()} given up per decision on average."
+                ),
+            ),
+        )
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
@@ -199,13 +212,14 @@ class ReviewScene(Scene):
         canvas.fill(theme.BACKDROP)
         draw_panel(canvas, PANEL, self.title)
         if self.position_error:
-            get_font("small").draw(canvas, self.position_error, PANEL.center, theme.WARNING,
-                                   align="center")
+            get_font("small").draw(
+                canvas, self.position_error, PANEL.center, theme.WARNING, align="center"
+            )
             return
         self.draw_list(canvas)
 
     def label(self, decision: Decision) -> str:
-        """"Round 3, your move 7" ("Ann's move" when several people here decided)."""
+        """ "Round 3, your move 7" ("Ann's move" when several people here decided)."""
         seats = self.table.coach.seats()
         whose = f"{self.table.name(decision.seat)}'s" if len(seats) > 1 else "your"
         moment = f"{decision.moment}, " if decision.moment else ""
@@ -216,8 +230,10 @@ class ReviewScene(Scene):
         decision = self.chosen
         if decision is None or decision.verdict is None:
             return ""
-        return (f"{self.selected + 1} of {len(self.entries)}: {self.label(decision)} gave up "
-                f"{decision.verdict.cost_words()}")
+        return (
+            f"{self.selected + 1} of {len(self.entries)}: {self.label(decision)} gave up "
+            f"{decision.verdict.cost_words()}"
+        )
 
     def draw_words(self, canvas: pygame.Surface) -> None:
         decision = self.chosen
@@ -229,7 +245,7 @@ class ReviewScene(Scene):
         x, y = rect.x + PAD, rect.y + 5
         small.draw(canvas, self.caption(), (x, y), theme.TITLE)
         lines = small.wrap(decision.verdict.why, rect.width - 2 * PAD)
-        for line in lines[:WORDS_LINES - 1]:
+        for line in lines[: WORDS_LINES - 1]:
             y += 10
             small.draw(canvas, line, (x, y), theme.TEXT)
 
@@ -242,10 +258,11 @@ class ReviewScene(Scene):
                 lines.append(f"{who}no decision to weigh.")
                 continue
             costly = len(table.coach.review(seat))
-            lines.append(f"{who}accuracy {summary.accuracy} over {summary.decisions} "
-                         f"decision{'s' if summary.decisions != 1 else ''}; "
-                         + (f"{costly} gave something up." if costly else
-                            "none gave anything up."))
+            lines.append(
+                f"{who}accuracy {summary.accuracy} over {summary.decisions} "
+                f"decision{'s' if summary.decisions != 1 else ''}; "
+                + (f"{costly} gave something up." if costly else "none gave anything up.")
+            )
         waiting = table.coach.waiting
         if waiting:
             lines.append(f"Weighing {waiting} more decision{'s' if waiting != 1 else ''}...")
@@ -259,27 +276,36 @@ class ReviewScene(Scene):
             small.draw(canvas, line[:1].upper() + line[1:], (x, y), theme.TEXT)
             y += small.line_height
         if not self.entries:
-            words = ("Weighing your decisions..." if self.table.coach.busy else
-                     "Every decision you made was the best one. Nothing to review.")
-            small.draw(canvas, words, (PANEL.centerx, ROWS_TOP + 20), theme.GOOD,
-                       align="center")
+            words = (
+                "Weighing your decisions..."
+                if self.table.coach.busy
+                else "Every decision you made was the best one. Nothing to review."
+            )
+            small.draw(canvas, words, (PANEL.centerx, ROWS_TOP + 20), theme.GOOD, align="center")
             return
         for index in range(self.top, min(len(self.entries), self.top + LIST_ROWS)):
             decision = self.entries[index]
-            row = pygame.Rect(PANEL.x + 4, ROWS_TOP + (index - self.top) * ROW_HEIGHT,
-                              PANEL.width - 8, ROW_HEIGHT)
+            row = pygame.Rect(
+                PANEL.x + 4, ROWS_TOP + (index - self.top) * ROW_HEIGHT, PANEL.width - 8, ROW_HEIGHT
+            )
             chosen = index == self.selected
             if chosen:
                 pygame.draw.rect(canvas, theme.SELECT_BG, row)
             colour = theme.SELECT_TEXT if chosen else theme.TEXT
             assert decision.verdict is not None
             small.draw(canvas, f"{index + 1}. {self.label(decision)}", (x, row.y + 2), colour)
-            small.draw(canvas, decision.verdict.cost_words(), (x + width, row.y + 2),
-                       colour, align="right")
+            small.draw(
+                canvas, decision.verdict.cost_words(), (x + width, row.y + 2), colour, align="right"
+            )
         if len(self.entries) > LIST_ROWS:
-            small.draw(canvas, f"{self.top + 1}-{min(len(self.entries), self.top + LIST_ROWS)} "
-                       f"of {len(self.entries)}", (x + width, WHY_TOP - 9), theme.TEXT_DIM,
-                       align="right")
+            small.draw(
+                canvas,
+                f"{self.top + 1}-{min(len(self.entries), self.top + LIST_ROWS)} "
+                f"of {len(self.entries)}",
+                (x + width, WHY_TOP - 9),
+                theme.TEXT_DIM,
+                align="right",
+            )
         chosen = self.chosen
         if chosen is not None and chosen.verdict is not None:
             small.draw(canvas, "The coach:", (x, WHY_TOP - 9), theme.TEXT_DIM)

@@ -25,12 +25,14 @@ game's engine coach in the time the table would otherwise idle; coach mode asks 
 costly move (ask_coach_first); at the end the accuracy goes into the statistics and V
 opens the review.
 """
+
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
@@ -66,9 +68,16 @@ COACH_FINISH_MS = 10.0
 # keys that send them: the same at every table unless a game's manual gives a letter
 # another meaning (TableScene.SHARED_CHARS, KEY_LABELS).
 SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo", "review")
-SHARED_CHARS = {"?": "hint", "/": "hint",          # "/" is "?" without its shift
-                "l": "log", "d": "demo", "f": "fast", "u": "undo", "r": "redo",
-                "v": "review"}
+SHARED_CHARS = {
+    "?": "hint",
+    "/": "hint",  # "/" is "?" without its shift
+    "l": "log",
+    "d": "demo",
+    "f": "fast",
+    "u": "undo",
+    "r": "redo",
+    "v": "review",
+}
 
 
 class TableScene(Scene):
@@ -101,8 +110,14 @@ class TableScene(Scene):
     #: keys as the command bar and the help name them.
     SHARED_CHARS: ClassVar[Mapping[str, str]] = SHARED_CHARS
     KEY_LABELS: ClassVar[Mapping[str, str]] = {
-        "hint": "?", "log": "L", "demo": "D", "fast": "F", "undo": "U", "redo": "R",
-        "review": "V"}
+        "hint": "?",
+        "log": "L",
+        "demo": "D",
+        "fast": "F",
+        "undo": "U",
+        "redo": "R",
+        "review": "V",
+    }
     #: The coach (game.engine.coach): the average cost per decision, in the game's
     #: accuracy unit (accuracy_cost), that halves the 0-100 accuracy; 0 for a table
     #: without a coach.
@@ -117,12 +132,12 @@ class TableScene(Scene):
     #: leaves this False: its events name cards.
     PUBLIC_EVENTS: ClassVar[bool] = False
 
-    def __init__(self, app: "App", seats: Sequence[TableSeat], *,
-                 demo: Optional[bool] = None) -> None:
+    def __init__(self, app: App, seats: Sequence[TableSeat], *, demo: bool | None = None) -> None:
         super().__init__(app)
         self.seats: list[TableSeat] = list(seats)
-        self.talk = Talk(lambda sound: self.app.audio.play(sound), self.REFUSAL_SOUND,
-                         noted=self.changed)
+        self.talk = Talk(
+            lambda sound: self.app.audio.play(sound), self.REFUSAL_SOUND, noted=self.changed
+        )
         self.steps = StepQueue()
         self.thinker = Thinker()
         #: Attract mode (--demo): nothing of this game is saved or recorded.
@@ -140,30 +155,33 @@ class TableScene(Scene):
         #: Each person here's statistics counters for this game, by seat.
         self.counters: dict[int, dict[str, int]] = {
             seat: {name: 0 for name in self.COUNTERS}
-            for seat, info in enumerate(self.seats) if info.here}
+            for seat, info in enumerate(self.seats)
+            if info.here
+        }
         #: The statistics after this game was counted (for the table's final words).
-        self.records: list["GameStats"] = []
+        self.records: list[GameStats] = []
         #: Milliseconds of thinking (a computer's decision, a hint) each tick may take.
         self.think_ms = THINKING_SLICE_MS
         self.hint: Any = None
-        self._hint_thinking: Optional[Thinking[Any]] = None
+        self._hint_thinking: Thinking[Any] | None = None
         self._hint_wanted = False
         self._hint_moves = -1
         self._dirty = False
         #: The network side when guests play some seats (remote.py), else None.
-        self.net: Optional["RemoteSeats"] = None
+        self.net: RemoteSeats | None = None
         #: When this screen is a guest at a table hosted elsewhere (guest.py), else None.
-        self.guest: Optional["GuestLink"] = None
+        self.guest: GuestLink | None = None
         #: Every decision of the people here, weighed while they play (coaching.py).
         self.coach = CoachLog()
         #: The coach's words at the end of the game ("Accuracy 87 over 24 decisions...").
         self.coach_line = ""
         #: Coach mode's question about a move, while the coach weighs it.
-        self._question: Optional[tuple[tuple[int, str], Thinking[Optional[Judgement]],
-                                       Callable[[], None]]] = None
+        self._question: (
+            tuple[tuple[int, str], Thinking[Judgement | None], Callable[[], None]] | None
+        ) = None
         #: The move coach mode has weighed and asked about once, with its verdict for the
         #: record: (key, verdict). Played again, it is not asked about again.
-        self._cleared: Optional[tuple[tuple[int, str], Optional[Verdict]]] = None
+        self._cleared: tuple[tuple[int, str], Verdict | None] | None = None
 
     # == hooks a game fills in ==========================================================
     @property
@@ -171,7 +189,7 @@ class TableScene(Scene):
         """The engine's game is over (the table may still be showing its last move)."""
         raise NotImplementedError
 
-    def seat_to_act(self) -> Optional[int]:
+    def seat_to_act(self) -> int | None:
         """The seat whose decision the engine waits for (None: nobody's, for now)."""
         raise NotImplementedError
 
@@ -196,7 +214,7 @@ class TableScene(Scene):
         raise NotImplementedError
 
     @classmethod
-    def restore(cls, app: "App", data: Mapping[str, Any]) -> "TableScene":
+    def restore(cls, app: App, data: Mapping[str, Any]) -> TableScene:
         """The table saved by game_data(); raises ValueError (or KeyError, TypeError...)
         on data it cannot trust."""
         raise NotImplementedError
@@ -244,7 +262,7 @@ class TableScene(Scene):
         """Ticks the table pauses before a computer's decision for `seat` is carried out."""
         return self.COMPUTER_PAUSE_TICKS
 
-    def think_hint(self) -> Optional[Thinking[Any]]:
+    def think_hint(self) -> Thinking[Any] | None:
         """What the best player would do now, for the person to act (None: no hint here)."""
         return None
 
@@ -271,12 +289,16 @@ class TableScene(Scene):
 
     def menu_message(self) -> str:
         """The Esc menu's words (at a table open to friends, how they join)."""
-        words = ("Paused. Quit keeps this game: Continue it from the title screen. Exit "
-                 "leaves Pixel Parlor (the game is kept too).")
+        words = (
+            "Paused. Quit keeps this game: Continue it from the title screen. Exit "
+            "leaves Pixel Parlor (the game is kept too)."
+        )
         if self.guest is not None:
-            return ("The game goes on at the host's table. Quit leaves it; the host keeps "
-                    "your seat (join again with the same code and name to come back). Exit "
-                    "leaves Pixel Parlor.")
+            return (
+                "The game goes on at the host's table. Quit leaves it; the host keeps "
+                "your seat (join again with the same code and name to come back). Exit "
+                "leaves Pixel Parlor."
+            )
         if self.net is not None:
             from game.hosting import invitation
 
@@ -299,8 +321,7 @@ class TableScene(Scene):
         return False
 
     # -- the coach's hooks (a table with HALF_ACCURACY_AT) ----------------------------------
-    def judge_saved(self, position: Mapping[str, Any], action: Any
-                    ) -> Thinking[Optional[Judgement]]:
+    def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
         """The engine coach's judgement of `action` (as action_json wrote it) in the
         position saved as `position` (position_data()); its result is None when there was
         nothing to decide. May raise ValueError (and the like) for an action the engine
@@ -358,7 +379,7 @@ class TableScene(Scene):
         """Whether the computer decides for this seat (demo takes over this screen's)."""
         info = self.seats[seat]
         if self.guest is not None and info.kind != HERE:
-            return False                # at a guest's screen the host's table plays it
+            return False  # at a guest's screen the host's table plays it
         if info.kind == REMOTE:
             # A guest's seat: the computer stands in while the guest is away (or when the
             # game is continued without its network table).
@@ -368,7 +389,7 @@ class TableScene(Scene):
     def level_of(self, seat: int) -> str:
         """The level the computer plays `seat` at."""
         info = self.seats[seat]
-        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL     # demo, stand-in
+        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL  # demo, stand-in
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name or f"Player {seat + 1}"
@@ -433,8 +454,12 @@ class TableScene(Scene):
             if self.coach.busy and self.counts_for_people():
                 # The last decisions are weighed before the accuracy is counted.
                 waiting = self.coach.waiting
-                self.talk.tell(f"The coach weighs your last move{'s' if waiting > 1 else ''}"
-                               f"... ({waiting} to go)", DIM, 30)
+                self.talk.tell(
+                    f"The coach weighs your last move{'s' if waiting > 1 else ''}"
+                    f"... ({waiting} to go)",
+                    DIM,
+                    30,
+                )
                 return False
             self._finish()
             return False
@@ -485,8 +510,14 @@ class TableScene(Scene):
         elsewhere; tests): carried out if it is that seat's decision, made by a person,
         and the engine allows it. False (nothing changes) otherwise."""
         to_act = self.seat_to_act()
-        if (self.finished or self.is_over or to_act is None or seat != to_act
-                or self.played_by_computer(seat) or action not in self.legal_moves()):
+        if (
+            self.finished
+            or self.is_over
+            or to_act is None
+            or seat != to_act
+            or self.played_by_computer(seat)
+            or action not in self.legal_moves()
+        ):
             return False
         self.hurry()
         self.perform(action)
@@ -517,8 +548,9 @@ class TableScene(Scene):
         if self.coach_line:
             self.talk.say(self.coach_line, GOOD)
         if not self.demo_played and self._keeps_top_ten():
-            ending.ask_top_ten_names(self.app, self.game_id, results, self._entered,
-                                     self._names_done)
+            ending.ask_top_ten_names(
+                self.app, self.game_id, results, self._entered, self._names_done
+            )
 
     def final_results(self) -> list[ending.SeatResult]:
         """results(), each with the coach's figures for that person and the opponent."""
@@ -526,8 +558,9 @@ class TableScene(Scene):
         out = []
         for result in self.results():
             summary = self.coach.summary(result.seat, self.HALF_ACCURACY_AT)
-            out.append(replace(result, accuracy=summary.accuracy, loss=summary.loss,
-                               opponent=opponent))
+            out.append(
+                replace(result, accuracy=summary.accuracy, loss=summary.loss, opponent=opponent)
+            )
         return out
 
     def weigh_every_decision(self) -> None:
@@ -547,13 +580,18 @@ class TableScene(Scene):
             if summary.accuracy is None:
                 continue
             who = f"{self.name(seat)}: accuracy" if len(self.people_here) > 1 else "Accuracy"
-            parts.append(f"{who} {summary.accuracy} over {summary.decisions} decision"
-                         f"{'s' if summary.decisions != 1 else ''}")
+            parts.append(
+                f"{who} {summary.accuracy} over {summary.decisions} decision"
+                f"{'s' if summary.decisions != 1 else ''}"
+            )
         if not parts:
             return ""
         costly = len(self.coach.review())
-        tail = (f"; {self.KEY_LABELS['review']} reviews the {costly} that cost something."
-                if costly else "; every one was the best.")
+        tail = (
+            f"; {self.KEY_LABELS['review']} reviews the {costly} that cost something."
+            if costly
+            else "; every one was the best."
+        )
         return ". ".join(parts) + tail
 
     def game_ended(self, results: Sequence[ending.SeatResult]) -> None:
@@ -582,27 +620,31 @@ class TableScene(Scene):
 
             info = game_info(self.game_id)
             self.app.demo_finished(
-                self, lambda: info.new_scene(self.app) if info else self.rematch())
+                self, lambda: info.new_scene(self.app) if info else self.rematch()
+            )
         else:
             self.app.replace(self.rematch())
 
     # == saving and resuming ==============================================================
     def enter(self) -> None:
-        self.save()         # from the first moment, Continue on the title picks it up
+        self.save()  # from the first moment, Continue on the title picks it up
 
     def exit(self) -> None:
         self.thinker.forget()
         if self.net is not None:
-            self.net.close()            # the guests read "the host closed the table"
+            self.net.close()  # the guests read "the host closed the table"
         if self.guest is not None:
-            self.guest.close()          # the host keeps the seat for this person
+            self.guest.close()  # the host keeps the seat for this person
 
     def saved_data(self) -> dict[str, Any]:
         """Everything needed to resume: the game's data and the table's."""
         data = {"version": self.SAVE_VERSION, **self.game_data()}
-        data.update(log=self.talk.log_json(), demo_played=self.demo_played,
-                    counters={str(seat): dict(c) for seat, c in self.counters.items()},
-                    coach=self.coach.to_json())
+        data.update(
+            log=self.talk.log_json(),
+            demo_played=self.demo_played,
+            counters={str(seat): dict(c) for seat, c in self.counters.items()},
+            coach=self.coach.to_json(),
+        )
         if self.net is not None:
             data["net"] = self.net.to_json()
         return data
@@ -629,7 +671,7 @@ class TableScene(Scene):
             self.save()
 
     @classmethod
-    def from_saved(cls, app: "App", data: Mapping[str, Any]) -> "TableScene":
+    def from_saved(cls, app: App, data: Mapping[str, Any]) -> TableScene:
         """The table saved_data() wrote; ValueError for anything else, so that storage
         sets the file aside with a notice."""
         if not isinstance(data, Mapping) or data.get("version", 1) != cls.SAVE_VERSION:
@@ -659,8 +701,14 @@ class TableScene(Scene):
         if self.finished:
             self.close()
             return
-        pause_menu(self.app, self.title, self.menu_message(), self.quit_to_title,
-                   self.start_new_game, self.NEW_GAME_WORD)
+        pause_menu(
+            self.app,
+            self.title,
+            self.menu_message(),
+            self.quit_to_title,
+            self.start_new_game,
+            self.NEW_GAME_WORD,
+        )
 
     def quit_to_title(self) -> None:
         self.save()
@@ -692,8 +740,11 @@ class TableScene(Scene):
         self._hint_wanted = False
         if self.demo:
             self.demo_played = True
-            self.talk.say("Demo: the computer plays on for you (D hands it back). This "
-                          "game no longer counts.", DIM)
+            self.talk.say(
+                "Demo: the computer plays on for you (D hands it back). This "
+                "game no longer counts.",
+                DIM,
+            )
         else:
             self.talk.say("Your turn to play again.", DIM)
         self.demo_changed()
@@ -705,8 +756,12 @@ class TableScene(Scene):
         self.app.set_fast(not self.app.fast)
         if self.app.fast:
             self.hurry()
-        self.talk.tell("Fast mode: no animations." if self.app.fast else
-                       "Fast mode off: the animations are back.", DIM)
+        self.talk.tell(
+            "Fast mode: no animations."
+            if self.app.fast
+            else "Fast mode off: the animations are back.",
+            DIM,
+        )
         self.app.audio.play("click")
 
     def open_log(self) -> None:
@@ -751,15 +806,26 @@ class TableScene(Scene):
     @property
     def thinking(self) -> bool:
         """A hint, a computer's decision or the coach's verdicts are being worked out."""
-        return (self.thinker.busy or self._hint_thinking is not None or self._hint_wanted
-                or self._question is not None or self.coach.busy)
+        return (
+            self.thinker.busy
+            or self._hint_thinking is not None
+            or self._hint_wanted
+            or self._question is not None
+            or self.coach.busy
+        )
 
     # == the coach ===========================================================================
-    def coached(self, seat: Optional[int]) -> bool:
+    def coached(self, seat: int | None) -> bool:
         """The coach weighs this seat's decisions: a person here plays it (not the demo,
         not pictures), at a table with a coach."""
-        return (bool(self.HALF_ACCURACY_AT) and seat is not None and self.seats[seat].here
-                and not self.played_by_computer(seat) and self.saving and not self.attract)
+        return (
+            bool(self.HALF_ACCURACY_AT)
+            and seat is not None
+            and self.seats[seat].here
+            and not self.played_by_computer(seat)
+            and self.saving
+            and not self.attract
+        )
 
     def _action_key(self, action: Any) -> tuple[int, str]:
         return self.moves, json.dumps(self.action_json(action), sort_keys=True)
@@ -775,14 +841,16 @@ class TableScene(Scene):
         verdict = None
         if self._cleared is not None and self._cleared[0] == self._action_key(action):
             verdict = self._cleared[1]
-        self.coach.record(seat, self.moment(), self.action_json(action),
-                          self.position_data(), verdict)
+        self.coach.record(
+            seat, self.moment(), self.action_json(action), self.position_data(), verdict
+        )
         self.changed()
 
     def verdict(self, judgement: Judgement) -> Verdict:
         """The coach's judgement as the table keeps it."""
-        return Verdict.of(judgement, max(0.0, self.accuracy_cost(judgement)),
-                          self.action_json(judgement.best))
+        return Verdict.of(
+            judgement, max(0.0, self.accuracy_cost(judgement)), self.action_json(judgement.best)
+        )
 
     def ask_coach_first(self, action: Any, carry_out: Callable[[], None]) -> bool:
         """Coach mode: a game calls this with a person's chosen action before applying it.
@@ -790,18 +858,19 @@ class TableScene(Scene):
         calls carry_out() itself, at once for a good move, or after asking once about a
         costly one ("Play it anyway?"). False: go ahead now."""
         seat = self.seat_to_act()
-        if not (self.app.storage.settings.coach and self.coached(seat)
-                and len(self.legal_moves()) > 1):
+        if not (
+            self.app.storage.settings.coach and self.coached(seat) and len(self.legal_moves()) > 1
+        ):
             return False
         key = self._action_key(action)
         if self._cleared is not None and self._cleared[0] == key:
             return False
         if self._question is not None and self._question[0] == key:
-            return True                 # already being weighed: wait for it
+            return True  # already being weighed: wait for it
         try:
             thinking = self.judge_saved(self.position_data(), self.action_json(action))
         except JUDGING_ERRORS:
-            return False                # not a move the coach can weigh: the engine says
+            return False  # not a move the coach can weigh: the engine says
         self._question = (key, thinking, carry_out)
         self.talk.tell("The coach weighs your move...", DIM, THINKING_LINE_TICKS)
         return True
@@ -810,7 +879,7 @@ class TableScene(Scene):
         """Coach mode's question first; else, while nothing else thinks, the next decision
         written down is weighed."""
         if not self.ready_to_think():
-            return                      # the engine's tables are still being built
+            return  # the engine's tables are still being built
         if self._question is not None:
             key, thinking, carry_out = self._question
             try:
@@ -824,12 +893,13 @@ class TableScene(Scene):
         if self.coach.busy and not self.thinker.busy and self._hint_thinking is None:
             budget = COACH_FINISH_MS if self.is_over and not self.finished else self.think_ms
             if self.coach.weigh(self.judge_saved, self.verdict, budget):
-                self.changed()          # the verdict is kept with the saved game
+                self.changed()  # the verdict is kept with the saved game
 
-    def _answer_question(self, key: tuple[int, str], judgement: Optional[Judgement],
-                         carry_out: Callable[[], None]) -> None:
+    def _answer_question(
+        self, key: tuple[int, str], judgement: Judgement | None, carry_out: Callable[[], None]
+    ) -> None:
         if key[0] != self.moves:
-            return                      # the table moved on meanwhile
+            return  # the table moved on meanwhile
         self.talk.hush()
         verdict = None if judgement is None else self.verdict(judgement)
 
@@ -852,10 +922,12 @@ class TableScene(Scene):
             self.talk.say("Choose again (the same move again plays it).", DIM, log=False)
 
         dialog = ChoiceDialog(
-            self.app, f"{why} Play it anyway?",
+            self.app,
+            f"{why} Play it anyway?",
             [("P", "Play it", play_it), ("C", "Choose again", choose_again)],
-            title=f"The coach: it gives up {verdict.cost_words()}")
-        dialog.focus = 1                # the safe answer: Enter changes nothing
+            title=f"The coach: it gives up {verdict.cost_words()}",
+        )
+        dialog.focus = 1  # the safe answer: Enter changes nothing
         self.app.push(dialog)
 
     def open_review(self) -> None:
@@ -880,15 +952,24 @@ class TableScene(Scene):
         if name == "space" and not self.waiting_for_human:
             self.hurry()
             return True
-        command = name if name in SHARED_COMMANDS else (
-            self.SHARED_CHARS.get(action.char.lower(), "") if name == "char" else "")
+        command = (
+            name
+            if name in SHARED_COMMANDS
+            else (self.SHARED_CHARS.get(action.char.lower(), "") if name == "char" else "")
+        )
         if command in ("undo", "redo") and not self.HAS_UNDO:
             return False
         if command == "review" and not self.HALF_ACCURACY_AT:
             return False
-        run = {"hint": self.ask_hint, "log": self.open_log, "demo": self.toggle_demo,
-               "fast": self.toggle_fast, "undo": self.undo, "redo": self.redo,
-               "review": self.open_review}.get(command)
+        run = {
+            "hint": self.ask_hint,
+            "log": self.open_log,
+            "demo": self.toggle_demo,
+            "fast": self.toggle_fast,
+            "undo": self.undo,
+            "redo": self.redo,
+            "review": self.open_review,
+        }.get(command)
         if run is None:
             return False
         run()
@@ -897,7 +978,7 @@ class TableScene(Scene):
     def handle(self, action: Action) -> None:
         if not self.handle_game(action):
             self.shared_key(action)
-        self.save_if_changed()      # a move is on disk before the next frame
+        self.save_if_changed()  # a move is on disk before the next frame
 
     # == the command bar and help =============================================================
     def shared_commands(self, hurry: bool = True) -> list[Command]:
@@ -910,14 +991,24 @@ class TableScene(Scene):
             entries.append(Command(labels["hint"], "Hint", Action("hint")))
         entries += self.review_commands()
         if self.HAS_UNDO and not self.is_over and not self.demo:
-            entries += [Command(labels["undo"], "Undo", Action("undo")),
-                        Command(labels["redo"], "Redo", Action("redo"))]
-        entries += [Command(labels["log"], "Log", Action("log")),
-                    Command(labels["demo"], "Demo", Action("demo"), enabled=not self.attract
-                            and not self.finished, state=self.demo),
-                    Command(labels["fast"], "Fast", Action("fast"), state=self.app.fast),
-                    char_command("H", "Help"), char_command("B", "Boss"),
-                    named_command("Esc", "Menu", "cancel")]
+            entries += [
+                Command(labels["undo"], "Undo", Action("undo")),
+                Command(labels["redo"], "Redo", Action("redo")),
+            ]
+        entries += [
+            Command(labels["log"], "Log", Action("log")),
+            Command(
+                labels["demo"],
+                "Demo",
+                Action("demo"),
+                enabled=not self.attract and not self.finished,
+                state=self.demo,
+            ),
+            Command(labels["fast"], "Fast", Action("fast"), state=self.app.fast),
+            char_command("H", "Help"),
+            char_command("B", "Boss"),
+            named_command("Esc", "Menu", "cancel"),
+        ]
         return entries
 
     def review_commands(self) -> list[Command]:
@@ -939,8 +1030,11 @@ class TableScene(Scene):
         from game.scenes.registry import game_info
 
         info = game_info(self.game_id)
-        return (info.accuracy_halves_at if info is not None and info.accuracy_halves_at
-                else f"{self.HALF_ACCURACY_AT:g}")
+        return (
+            info.accuracy_halves_at
+            if info is not None and info.accuracy_halves_at
+            else f"{self.HALF_ACCURACY_AT:g}"
+        )
 
     def shared_keys_help(self) -> HelpPage:
         """The page that lists the keys every table shares, as this table binds them."""
@@ -950,8 +1044,7 @@ class TableScene(Scene):
             f"Esc\tThe menu: Resume (R, or Esc again), Quit (Q) to the title, "
             f"{self.NEW_GAME_WORD} (N), or Exit (X) to leave the program. Quit and Exit "
             "keep the game for Continue.",
-            f"{labels['hint']}\tHint: what the strongest computer player would do now, and "
-            "why.",
+            f"{labels['hint']}\tHint: what the strongest computer player would do now, and why.",
             f"{labels['log']}\tThe move log: everything that happened in this game.",
             f"{labels['demo']}\tDemo: the computer plays your seat, until you press it again. "
             "A game the computer played in does not count.",
@@ -962,18 +1055,25 @@ class TableScene(Scene):
         if self.HAS_UNDO:
             lines.insert(4, f"{labels['undo']} / {labels['redo']}\tUndo and redo moves.")
         if self.HALF_ACCURACY_AT:
-            lines.insert(4, f"{labels['review']}\tAfter the game: the coach's review of your "
-                         "costliest decisions, each shown at its moment.")
-            lines.append("The coach weighs every decision you make against the strongest "
-                         "computer player (exactly where a solver knows, else as an "
-                         "estimate, and says which). Your accuracy, 0-100, is 100 when every "
-                         "decision was the best and halves for each "
-                         f"{self.accuracy_scale()} given up per decision on average. Coach "
-                         "mode (Settings) asks once before a costly move.")
+            lines.insert(
+                4,
+                f"{labels['review']}\tAfter the game: the coach's review of your "
+                "costliest decisions, each shown at its moment.",
+            )
+            lines.append(
+                "The coach weighs every decision you make against the strongest "
+                "computer player (exactly where a solver knows, else as an "
+                "estimate, and says which). Your accuracy, 0-100, is 100 when every "
+                "decision was the best and halves for each "
+                f"{self.accuracy_scale()} given up per decision on average. Coach "
+                "mode (Settings) asks once before a costly move."
+            )
         return HelpPage("Keys at every table", "\n".join(lines))
 
 
-def _counters_from_json(saved: Any, fresh: Mapping[int, Mapping[str, int]]) -> dict[int, dict[str, int]]:
+def _counters_from_json(
+    saved: Any, fresh: Mapping[int, Mapping[str, int]]
+) -> dict[int, dict[str, int]]:
     """Saved counters ({"0": {"hot_dice": 2}}) for the seats and names this table keeps;
     anything missing or not a sane count is 0."""
     counters = {seat: dict(names) for seat, names in fresh.items()}
@@ -983,14 +1083,16 @@ def _counters_from_json(saved: Any, fresh: Mapping[int, Mapping[str, int]]) -> d
         stored = stored if isinstance(stored, Mapping) else {}
         for name in names:
             value = stored.get(name, 0)
-            if isinstance(value, int) and not isinstance(value, bool) \
-                    and 0 <= value <= COUNTER_LIMIT:
+            if (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and 0 <= value <= COUNTER_LIMIT
+            ):
                 names[name] = value
     return counters
 
 
-def new_rng(app: "App", rng: Optional[random.Random]) -> random.Random:
+def new_rng(app: App, rng: random.Random | None) -> random.Random:
     """The engine's generator: the one given (pictures, tests), else a new one from the app
     (replayable with --seed)."""
     return rng if rng is not None else app.new_rng()
-

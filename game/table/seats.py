@@ -6,10 +6,12 @@ seat's actions come from somewhere else (another machine), so nothing in the run
 assumes that every person sits at this screen. Demo mode lets the computer play the
 seats of this screen's people, at the game's demo level.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 HERE, COMPUTER, REMOTE = "here", "computer", "remote"
 SEAT_KINDS = (HERE, COMPUTER, REMOTE)
@@ -43,7 +45,7 @@ class TableSeat:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], levels: tuple[str, ...]) -> "TableSeat":
+    def from_json(cls, data: Mapping[str, Any], levels: tuple[str, ...]) -> TableSeat:
         """A saved seat; ValueError for anything but a name, a known kind and a level of
         this game (older saves hold no kind: a level then means a computer)."""
         name, level = data.get("name"), data.get("level", "")

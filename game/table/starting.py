@@ -5,14 +5,22 @@ computer playing every seat).
 A game describes its table once, as a TableSetup; its registry entry's new_scene is the
 setup's new_scene.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
+from game.scenes.setup import COMPUTER as SETUP_COMPUTER
 from game.scenes.setup import (
-    COMPUTER as SETUP_COMPUTER, FRIEND, OptionSpec, SeatConfig, SetupScene, default_seats,
-    seats_from_json)
+    FRIEND,
+    OptionSpec,
+    SeatConfig,
+    SetupScene,
+    default_seats,
+    seats_from_json,
+)
 from game.table.remote import STAND_IN_AFTER_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
@@ -25,17 +33,23 @@ StartTable = Callable[["App", list[TableSeat], dict[str, Any]], "Scene"]
 #: At a table that has friends' seats: how long a friend may be away (or not yet come)
 #: before the computer plays their seat until they are back.
 STAND_IN = OptionSpec(
-    "stand_in_after", "A friend away: computer plays after",
-    [(15, "15 s"), (30, "30 s"), (60, "1 min"), (120, "2 min"), (300, "5 min"),
-     (600, "10 min")], int(STAND_IN_AFTER_S),
-    "For seats made Friend: the table never waits longer for them than this.")
+    "stand_in_after",
+    "A friend away: computer plays after",
+    [(15, "15 s"), (30, "30 s"), (60, "1 min"), (120, "2 min"), (300, "5 min"), (600, "10 min")],
+    int(STAND_IN_AFTER_S),
+    "For seats made Friend: the table never waits longer for them than this.",
+)
 
 
 def table_seats(configs: Sequence[SeatConfig]) -> list[TableSeat]:
     """Set-up rows (the occupied ones) as the table's seats."""
-    return [TableSeat(c.name, COMPUTER, c.level) if c.kind == SETUP_COMPUTER
-            else TableSeat(c.name, REMOTE if c.kind == FRIEND else HERE)
-            for c in configs if c.active]
+    return [
+        TableSeat(c.name, COMPUTER, c.level)
+        if c.kind == SETUP_COMPUTER
+        else TableSeat(c.name, REMOTE if c.kind == FRIEND else HERE)
+        for c in configs
+        if c.active
+    ]
 
 
 @dataclass(frozen=True)
@@ -57,17 +71,17 @@ class TableSetup:
     #: Why the rules do not allow this table ("" when they do).
     check: Callable[[Sequence[TableSeat]], str] = lambda seats: ""
     #: A line about the table as it is set (who plays with whom), or None.
-    table_hint: Optional[Callable[[Sequence[SeatConfig], dict[str, Any]], str]] = None
+    table_hint: Callable[[Sequence[SeatConfig], dict[str, Any]], str] | None = None
     #: A demo table from the remembered seats (a lone player gets an opponent).
     fit_demo: Callable[[list[TableSeat]], list[TableSeat]] = lambda seats: seats
     #: A seat may be a friend's on another machine (the table is then hosted).
     friends: bool = False
 
-    def new_scene(self, app: "App") -> "Scene":
+    def new_scene(self, app: App) -> Scene:
         """A new game: the set-up screen, or in demo mode straight to the computers' table."""
         return self.demo_table(app) if app.demo else self.setup_scene(app)
 
-    def setup_scene(self, app: "App") -> SetupScene:
+    def setup_scene(self, app: App) -> SetupScene:
         """The set-up screen; Start replaces it with the table."""
         setup: SetupScene
 
@@ -83,25 +97,38 @@ class TableSetup:
                 from game.hosting import open_to_guests
 
                 try:
-                    open_to_guests(table, port=app.options.port,   # --port, else 28989
-                                   stand_in_after_s=float(values.get(STAND_IN.key,
-                                                                     STAND_IN.default)))
+                    open_to_guests(
+                        table,
+                        port=app.options.port,  # --port, else 28989
+                        stand_in_after_s=float(values.get(STAND_IN.key, STAND_IN.default)),
+                    )
                 except OSError as error:
                     setup.say(f"The table cannot be opened to friends: {error}", error=True)
                     return
             app.replace(table)
 
         options = (*self.options, STAND_IN) if self.friends else tuple(self.options)
-        setup = SetupScene(app, self.game_id, self.title, self.levels, options, begin,
-                           min_seats=self.min_seats, max_seats=self.max_seats,
-                           help_text=self.help_text, level_help=dict(self.level_help),
-                           table_hint=self.table_hint, friends=self.friends)
+        setup = SetupScene(
+            app,
+            self.game_id,
+            self.title,
+            self.levels,
+            options,
+            begin,
+            min_seats=self.min_seats,
+            max_seats=self.max_seats,
+            help_text=self.help_text,
+            level_help=dict(self.level_help),
+            table_hint=self.table_hint,
+            friends=self.friends,
+        )
         return setup
 
-    def remembered(self, app: "App") -> tuple[list[TableSeat], dict[str, Any]]:
+    def remembered(self, app: App) -> tuple[list[TableSeat], dict[str, Any]]:
         """The table as last set up (or the defaults): its seats and option values."""
         defaults: dict[str, Any] = {
-            "seats": [s.to_json() for s in default_seats(self.levels, self.max_seats)]}
+            "seats": [s.to_json() for s in default_seats(self.levels, self.max_seats)]
+        }
         kept = [option for option in self.options if option.write is None]
         defaults.update({option.key: option.default for option in kept})
         stored = app.storage.game_options(self.game_id, defaults)
@@ -109,7 +136,7 @@ class TableSetup:
         values = {option.key: option.checked(stored.get(option.key)) for option in kept}
         return table_seats(configs), values
 
-    def demo_table(self, app: "App") -> "Scene":
+    def demo_table(self, app: App) -> Scene:
         """The remembered table with the computer in every seat (the app is in demo mode,
         or the table is started with demo on)."""
         seats, values = self.remembered(app)

@@ -8,11 +8,13 @@ update(), so the boss key freezes them. Fast mode queues them with no ticks, and
 (Space or a click while the computer plays, or switching fast mode on) runs everything
 queued at once, stopping only at a condition that still does not hold.
 """
+
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Optional
+from typing import Any
 
 # At most this many steps run in one tick, so that fast mode is quick but never freezes.
 MAX_STEPS_PER_TICK = 8
@@ -25,12 +27,12 @@ class Step:
     """Something the table shows or does after `ticks` ticks at the head of the queue."""
 
     ticks: int = 0
-    run: Optional[Callable[[], None]] = None
+    run: Callable[[], None] | None = None
     #: Waits (after its ticks) until this holds, e.g. until the dice have landed.
-    until: Optional[Callable[[], bool]] = None
+    until: Callable[[], bool] | None = None
     #: Called when the step reaches the head of the queue (a card's flight starts, its
     #: sound plays); hurry() calls it too, so that nothing is skipped unheard.
-    start: Optional[Callable[[], None]] = None
+    start: Callable[[], None] | None = None
     #: What the screen shows while the step is at the head (a snapshot of the table with
     #: cards in the air), or None for the table as the engine has it.
     shows: Any = None
@@ -67,8 +69,14 @@ class StepQueue:
         self._steps.append(step)
         return step
 
-    def after(self, ticks: int, run: Optional[Callable[[], None]] = None, *,
-              start: Optional[Callable[[], None]] = None, shows: Any = None) -> Step:
+    def after(
+        self,
+        ticks: int,
+        run: Callable[[], None] | None = None,
+        *,
+        start: Callable[[], None] | None = None,
+        shows: Any = None,
+    ) -> Step:
         """Queue `run` to happen `ticks` ticks after the steps already queued."""
         return self.add(Step(max(0, ticks), run, start=start, shows=shows))
 
@@ -76,12 +84,12 @@ class StepQueue:
         """A pause of `ticks` ticks before whatever is queued next."""
         return self.after(ticks)
 
-    def when(self, until: Callable[[], bool], run: Optional[Callable[[], None]] = None) -> Step:
+    def when(self, until: Callable[[], bool], run: Callable[[], None] | None = None) -> Step:
         """Queue `run` for the moment `until()` holds (checked once a tick)."""
         return self.add(Step(0, run, until=until))
 
     @property
-    def current(self) -> Optional[Step]:
+    def current(self) -> Step | None:
         """The step at the head of the queue."""
         return self._steps[0] if self._steps else None
 

@@ -11,17 +11,25 @@
 Tones name what a line is; each table draws them in TONE_COLOURS, which keep every
 distinction in mono (light text on dark plates).
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional
+from typing import Any
 
 from game.ui import theme
 
 INFO, GOOD, BAD, COMPUTER, HINT, DIM = "info", "good", "bad", "computer", "hint", "dim"
 TONES = (INFO, GOOD, BAD, COMPUTER, HINT, DIM)
-TONE_COLOURS = {INFO: theme.TEXT, GOOD: theme.GOOD, BAD: theme.WARNING,
-                COMPUTER: theme.ACCENT, HINT: theme.TITLE, DIM: theme.TEXT_DIM}
+TONE_COLOURS = {
+    INFO: theme.TEXT,
+    GOOD: theme.GOOD,
+    BAD: theme.WARNING,
+    COMPUTER: theme.ACCENT,
+    HINT: theme.TITLE,
+    DIM: theme.TEXT_DIM,
+}
 
 # A seed's error message "disappears on its own after a second and a fraction"; every
 # table's passing lines do the same.
@@ -55,7 +63,7 @@ class Banner:
     title: str
     subtitle: str = ""
     tone: str = GOOD
-    left: Optional[int] = BANNER_TICKS
+    left: int | None = BANNER_TICKS
 
     @property
     def colour(self) -> tuple[int, int, int]:
@@ -65,16 +73,21 @@ class Banner:
 class Talk:
     """A table's news line, passing line, banner and move log."""
 
-    def __init__(self, play_sound: Callable[[str], None], refusal_sound: str = "error",
-                 log: Iterable[Line] = (), noted: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        play_sound: Callable[[str], None],
+        refusal_sound: str = "error",
+        log: Iterable[Line] = (),
+        noted: Callable[[], None] = lambda: None,
+    ) -> None:
         """`noted` is called whenever the log grows (the table saves it with the game)."""
         self._play = play_sound
         self._noted = noted
         self.refusal_sound = refusal_sound
         self.news = Line("")
-        self.passing: Optional[Line] = None
+        self.passing: Line | None = None
         self._passing_left = 0
-        self.banner: Optional[Banner] = None
+        self.banner: Banner | None = None
         self.log: list[Line] = list(log)[-LOG_LIMIT:]
         #: Lines noted since this table was made (the log keeps only the last LOG_LIMIT):
         #: who reads the log as it grows (a network table's guests) counts from here.
@@ -107,8 +120,14 @@ class Talk:
         self._play(self.refusal_sound)
         self.tell(text, BAD)
 
-    def announce(self, title: str, subtitle: str = "", sound: Optional[str] = None,
-                 tone: str = GOOD, ticks: Optional[int] = BANNER_TICKS) -> None:
+    def announce(
+        self,
+        title: str,
+        subtitle: str = "",
+        sound: str | None = None,
+        tone: str = GOOD,
+        ticks: int | None = BANNER_TICKS,
+    ) -> None:
         """A banner (with a sound); `ticks` None keeps it until clear_banner()."""
         self.banner = Banner(title, subtitle, tone, ticks)
         if sound:
@@ -156,8 +175,11 @@ def log_from_json(data: Any) -> list[Line]:
     for item in data if isinstance(data, list) else ():
         if isinstance(item, str):
             text, tone = item, INFO
-        elif (isinstance(item, list) and len(item) == 2
-              and all(isinstance(part, str) for part in item)):
+        elif (
+            isinstance(item, list)
+            and len(item) == 2
+            and all(isinstance(part, str) for part in item)
+        ):
             text, tone = item
         else:
             continue

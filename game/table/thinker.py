@@ -11,9 +11,11 @@ One question at a time: whatever the question was asked about belongs to it unti
 answered, and the table changes nothing in the game meanwhile. An answer to a question
 no longer asked (a move was made, a new game, a resumed one) is simply dropped.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Optional
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from game.engine.core import Thinking
 
@@ -26,8 +28,8 @@ class Thinker:
     """Works on one question at a time, a slice of thinking per tick."""
 
     def __init__(self) -> None:
-        self._key: Optional[Hashable] = None
-        self._thinking: Optional[Thinking[Any]] = None
+        self._key: Hashable | None = None
+        self._thinking: Thinking[Any] | None = None
 
     def start(self, key: Hashable, ask: Callable[[], Thinking[Any]]) -> None:
         """Begin the question `key` (a previous unfinished one is dropped)."""

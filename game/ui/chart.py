@@ -8,19 +8,20 @@ Nothing here rests on hue alone, for mono mode (each colour to black, white or a
 dither): points have square markers, lost games are hollow bars against filled ones, the
 grid is dark grey, which mono shows as a dotted line.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from game.art.font import BitmapFont
 from game.ui import theme
 
-MARKER = 3          # side of a point's square marker, in pixels
-BAR_GAP = 2         # pixels between neighbouring bars
-LABEL_GAP = 3       # between a scale's labels and the plot's left edge
+MARKER = 3  # side of a point's square marker, in pixels
+BAR_GAP = 2  # pixels between neighbouring bars
+LABEL_GAP = 3  # between a scale's labels and the plot's left edge
 
 
 def value_y(plot: pygame.Rect, value: float, low: float, high: float) -> int:
@@ -36,32 +37,60 @@ def slot_rect(plot: pygame.Rect, index: int, slots: int) -> pygame.Rect:
     return pygame.Rect(plot.x + index * width, plot.y, width, plot.height)
 
 
-def draw_scale(canvas: pygame.Surface, plot: pygame.Rect, font: BitmapFont,
-               ticks: Sequence[tuple[float, str]], low: float, high: float) -> None:
+def draw_scale(
+    canvas: pygame.Surface,
+    plot: pygame.Rect,
+    font: BitmapFont,
+    ticks: Sequence[tuple[float, str]],
+    low: float,
+    high: float,
+) -> None:
     """Labels at the left of the plot and a dark grid line across it at each tick value,
     with the plot's left edge drawn as the axis."""
     for value, label in ticks:
         y = value_y(plot, value, low, high)
         pygame.draw.line(canvas, theme.CHART_GRID, (plot.x, y), (plot.right - 1, y))
-        font.draw(canvas, label, (plot.x - LABEL_GAP, y - (font.cap_top + font.baseline) // 2),
-                  theme.TEXT_DIM, align="right")
+        font.draw(
+            canvas,
+            label,
+            (plot.x - LABEL_GAP, y - (font.cap_top + font.baseline) // 2),
+            theme.TEXT_DIM,
+            align="right",
+        )
     pygame.draw.line(canvas, theme.CHART_AXIS, (plot.x - 1, plot.y), (plot.x - 1, plot.bottom - 1))
 
 
-def draw_points(canvas: pygame.Surface, plot: pygame.Rect, values: Sequence[Optional[float]],
-                low: float, high: float, colour) -> None:
+def draw_points(
+    canvas: pygame.Surface,
+    plot: pygame.Rect,
+    values: Sequence[float | None],
+    low: float,
+    high: float,
+    colour,
+) -> None:
     """A point per slot with a value, joined by lines; a None is passed over (the line
     joins its neighbours), so only the points drawn are games with a value."""
-    points = [(slot_rect(plot, i, len(values)).centerx, value_y(plot, value, low, high))
-              for i, value in enumerate(values) if value is not None]
+    points = [
+        (slot_rect(plot, i, len(values)).centerx, value_y(plot, value, low, high))
+        for i, value in enumerate(values)
+        if value is not None
+    ]
     if len(points) > 1:
         pygame.draw.lines(canvas, colour, False, points)
     for x, y in points:
         canvas.fill(colour, (x - MARKER // 2, y - MARKER // 2, MARKER, MARKER))
 
 
-def draw_bars(canvas: pygame.Surface, plot: pygame.Rect, values: Sequence[Optional[float]],
-              filled: Sequence[bool], low: float, high: float, colour, hollow_colour) -> None:
+def draw_bars(
+    canvas: pygame.Surface,
+    plot: pygame.Rect,
+    values: Sequence[float | None],
+    filled: Sequence[bool],
+    low: float,
+    high: float,
+    colour,
+    hollow_colour,
+) -> None:
     """A bar per slot from the zero line (or `low`, if above zero) to its value, filled or
     hollow (a frame: the series a legend calls e.g. "lost"); None draws no bar."""
     base = value_y(plot, min(max(0, low), high), low, high)
@@ -70,16 +99,16 @@ def draw_bars(canvas: pygame.Surface, plot: pygame.Rect, values: Sequence[Option
             continue
         slot = slot_rect(plot, i, len(values))
         top = value_y(plot, value, low, high)
-        bar = pygame.Rect(slot.x + BAR_GAP // 2, min(top, base),
-                          max(1, slot.width - BAR_GAP), abs(base - top) + 1)
+        bar = pygame.Rect(
+            slot.x + BAR_GAP // 2, min(top, base), max(1, slot.width - BAR_GAP), abs(base - top) + 1
+        )
         if filled[i]:
             canvas.fill(colour, bar)
         else:
             pygame.draw.rect(canvas, hollow_colour, bar, 1)
 
 
-def draw_meter(canvas: pygame.Surface, rect: pygame.Rect, fraction: Optional[float],
-               colour) -> None:
+def draw_meter(canvas: pygame.Surface, rect: pygame.Rect, fraction: float | None, colour) -> None:
     """A frame the width of 100%, filled from the left to `fraction` (0..1); None: the
     frame alone, drawn dim (nothing to measure yet)."""
     if fraction is None:
@@ -92,8 +121,9 @@ def draw_meter(canvas: pygame.Surface, rect: pygame.Rect, fraction: Optional[flo
         canvas.fill(colour, (inner.x, inner.y, width, inner.height))
 
 
-def draw_swatch(canvas: pygame.Surface, rect: pygame.Rect, filled: bool, colour,
-                hollow_colour) -> None:
+def draw_swatch(
+    canvas: pygame.Surface, rect: pygame.Rect, filled: bool, colour, hollow_colour
+) -> None:
     """A legend's sample of a bar: filled, or a hollow frame, as draw_bars draws them."""
     if filled:
         canvas.fill(colour, rect)

@@ -7,22 +7,23 @@ Shut The Box (1989): "The last line on the screen always contains a list of keys
 are valid at any point in the game, along with a one-word description of their
 function." Clicking an entry does exactly what pressing its key does.
 """
+
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
-from game.ui import theme
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.scenes.base import Command
+from game.ui import theme
 
 BAR_HEIGHT = 13
 BAR_TOP = CANVAS_SIZE[1] - BAR_HEIGHT
-PAD_X = 3           # space inside an entry, left and right (less when the bar is crowded)
-GAP_MIN = 2         # least space between entries when the bar is crowded
-STATE_BOX = 7       # the toggle indicator's square: filled is on, hollow is off
+PAD_X = 3  # space inside an entry, left and right (less when the bar is crowded)
+GAP_MIN = 2  # least space between entries when the bar is crowded
+STATE_BOX = 7  # the toggle indicator's square: filled is on, hollow is off
 
 
 def valid(commands: Sequence[Command]) -> list[Command]:
@@ -34,7 +35,7 @@ class CommandBar:
     """Lays out, draws and hit-tests the bottom-line command entries."""
 
     def __init__(self) -> None:
-        self._layout_key: Optional[tuple] = None
+        self._layout_key: tuple | None = None
         self._rects: list[pygame.Rect] = []
         self._pad = PAD_X
 
@@ -71,15 +72,19 @@ class CommandBar:
             width += STATE_BOX + 3
         return width
 
-    def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Optional[Command]:
+    def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Command | None:
         """The entry under a canvas position, if any."""
         for command, rect in zip(valid(commands), self.layout(commands)):
             if rect.collidepoint(pos):
                 return command
         return None
 
-    def draw(self, canvas: pygame.Surface, commands: Sequence[Command],
-             hover: Optional[tuple[int, int]] = None) -> None:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        commands: Sequence[Command],
+        hover: tuple[int, int] | None = None,
+    ) -> None:
         """Draw the bar; the entry under the mouse is lit."""
         font = get_font("small")
         canvas.fill(theme.BAR_BG, (0, BAR_TOP, CANVAS_SIZE[0], BAR_HEIGHT))
@@ -96,8 +101,9 @@ class CommandBar:
                 key_colour, word_colour = theme.BAR_KEY, theme.BAR_TEXT
             x = font.draw(canvas, command.key, (x, text_y), key_colour).right + 4
             if command.state is not None:
-                box = pygame.Rect(x, text_y + (font.line_height - STATE_BOX) // 2 - 1,
-                                  STATE_BOX, STATE_BOX)
+                box = pygame.Rect(
+                    x, text_y + (font.line_height - STATE_BOX) // 2 - 1, STATE_BOX, STATE_BOX
+                )
                 if command.state:
                     canvas.fill(word_colour, box)
                 else:

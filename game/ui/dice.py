@@ -5,19 +5,20 @@ business, handed in by the scene. Rolling tumbles the chosen dice for a number o
 (none in fast mode), jostling them a pixel or two, then shows the values the engine
 rolled.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
 
 import pygame
 
 from game.art import sprites
 
-ROLL_TICKS = 36            # how long dice tumble (0.6 s)
-FRAME_TICKS = 3            # a tumbling frame lasts this long
-JOSTLE = 2                 # pixels a tumbling die wanders from its place
+ROLL_TICKS = 36  # how long dice tumble (0.6 s)
+FRAME_TICKS = 3  # a tumbling frame lasts this long
+JOSTLE = 2  # pixels a tumbling die wanders from its place
 
 
 @dataclass
@@ -44,8 +45,8 @@ class DiceTray:
     positions: Sequence[tuple[int, int]]
     numerals: bool = False
     slots: list[DieSlot] = field(init=False)
-    cursor: Optional[int] = None
-    hover: Optional[int] = None
+    cursor: int | None = None
+    hover: int | None = None
     _left: int = 0
     _rng: random.Random = field(default_factory=lambda: random.Random(0), repr=False)
 
@@ -97,9 +98,12 @@ class DiceTray:
         for slot in self.slots:
             if slot.tumbling and self._left % FRAME_TICKS == 0:
                 slot.phase += 1
-                slot.offset = (self._rng.randint(-JOSTLE, JOSTLE), self._rng.randint(-JOSTLE, JOSTLE))
+                slot.offset = (
+                    self._rng.randint(-JOSTLE, JOSTLE),
+                    self._rng.randint(-JOSTLE, JOSTLE),
+                )
 
-    def hit(self, pos: Optional[tuple[int, int]]) -> Optional[int]:
+    def hit(self, pos: tuple[int, int] | None) -> int | None:
         """Index of the visible die under a canvas position."""
         if pos is None:
             return None
@@ -117,6 +121,9 @@ class DiceTray:
                 canvas.blit(sprites.die_tumble(slot.phase), (x, y))
                 continue
             lit = i == self.cursor or i == self.hover
-            state = ("held_hilite" if slot.held else "hilite") if lit else (
-                "held" if slot.held else "normal")
+            state = (
+                ("held_hilite" if slot.held else "hilite")
+                if lit
+                else ("held" if slot.held else "normal")
+            )
             canvas.blit(sprites.die(slot.value, state, self.numerals), (x, y))

@@ -5,10 +5,11 @@ his/her score. The graph shows you how well you are doing against a perfect scor
 There are 50 dots on the scorecard, and one is filled every five points." Any game with a
 best possible score can use it: the graph is `count` dots of `points_per_dot` each.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 import pygame
 
@@ -18,18 +19,18 @@ from game.art.font import get_font
 
 DOT_GAP = 1
 DOT_PITCH = sprites.SCORE_DOT_SIZE[0] + DOT_GAP
-CARD_PAD = 8                # inside a card: left and right margins
-CARD_HEIGHT = 58            # room for a large name/score line, a detail line and the dots
+CARD_PAD = 8  # inside a card: left and right margins
+CARD_HEIGHT = 58  # room for a large name/score line, a detail line and the dots
 # Where the parts of a card sit, from its top edge.
 NAME_Y = 3
 DETAIL_Y = 29
 DOTS_Y = 44
-MARK_LENGTH = 6             # Top Ten range marks jut this far in from a frame's edge
+MARK_LENGTH = 6  # Top Ten range marks jut this far in from a frame's edge
 
-CARD_TEXT = P.TEXT_DARK     # cards are light panels: dark text (mono: black on white)
+CARD_TEXT = P.TEXT_DARK  # cards are light panels: dark text (mono: black on white)
 CARD_SCORE = P.BLUE
-CARD_DETAIL = P.BLACK       # grey would dither away in mono
-CARD_CURRENT = P.RED        # the name of the player whose turn it is
+CARD_DETAIL = P.BLACK  # grey would dither away in mono
+CARD_CURRENT = P.RED  # the name of the player whose turn it is
 
 
 @dataclass(frozen=True)
@@ -68,26 +69,41 @@ def card_width(graph: DotGraph) -> int:
     return graph.width + 2 * CARD_PAD + 1
 
 
-def draw_scorecard(canvas: pygame.Surface, rect: pygame.Rect, graph: DotGraph, name: str,
-                   score: int, detail: str = "", current: bool = False) -> pygame.Rect:
+def draw_scorecard(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    graph: DotGraph,
+    name: str,
+    score: int,
+    detail: str = "",
+    current: bool = False,
+) -> pygame.Rect:
     """A light card: name (large) and score (large, right), a detail line, the dot graph.
 
     Returns the rectangle of the dot row, so that callers can mark scores along it.
     """
     canvas.blit(sprites.panel(rect.width, rect.height, "light"), rect.topleft)
     small, large = get_font("small"), get_font("large")
-    large.draw(canvas, name, (rect.x + CARD_PAD, rect.y + NAME_Y),
-               CARD_CURRENT if current else CARD_TEXT)
-    large.draw(canvas, str(score), (rect.right - CARD_PAD, rect.y + NAME_Y), CARD_SCORE,
-               align="right")
+    large.draw(
+        canvas, name, (rect.x + CARD_PAD, rect.y + NAME_Y), CARD_CURRENT if current else CARD_TEXT
+    )
+    large.draw(
+        canvas, str(score), (rect.right - CARD_PAD, rect.y + NAME_Y), CARD_SCORE, align="right"
+    )
     if detail:
         small.draw(canvas, detail, (rect.x + CARD_PAD, rect.y + DETAIL_Y), CARD_DETAIL)
     return graph.draw(canvas, (rect.x + CARD_PAD, rect.y + DOTS_Y), score)
 
 
-def draw_range_marks(canvas: pygame.Surface, frame: pygame.Rect, graph_x: int,
-                     graph: DotGraph, scores: Sequence[int], colour=P.TEXT_DARK,
-                     length: int = MARK_LENGTH) -> list[int]:
+def draw_range_marks(
+    canvas: pygame.Surface,
+    frame: pygame.Rect,
+    graph_x: int,
+    graph: DotGraph,
+    scores: Sequence[int],
+    colour=P.TEXT_DARK,
+    length: int = MARK_LENGTH,
+) -> list[int]:
     """Lines jutting into `frame` from above and below at each score's place on graphs
     whose left edge is at `graph_x` (Shut The Box's Top Ten range on AllScores).
 
@@ -110,6 +126,6 @@ def leaders(scores: Sequence[int]) -> list[int]:
     return [i for i, score in enumerate(scores) if score == best]
 
 
-def score_range(scores: Sequence[int]) -> Optional[tuple[int, int]]:
+def score_range(scores: Sequence[int]) -> tuple[int, int] | None:
     """(lowest, highest) of some scores, or None for none."""
     return (min(scores), max(scores)) if scores else None

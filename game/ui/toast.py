@@ -1,4 +1,5 @@
 """One-line notices at the top of the screen ("Scores are not being saved", ...)."""
+
 from __future__ import annotations
 
 from collections import deque
@@ -9,8 +10,8 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.ui import theme
 
-SHOW_TICKS = 4 * 60       # long enough to read a line twice
-MAX_WAITING = 4           # older notices are dropped when more pile up
+SHOW_TICKS = 4 * 60  # long enough to read a line twice
+MAX_WAITING = 4  # older notices are dropped when more pile up
 TOP = 4
 
 
@@ -44,5 +45,4 @@ class Toasts:
         box.centerx = CANVAS_SIZE[0] // 2
         canvas.fill(theme.TOAST_BG, box)
         pygame.draw.rect(canvas, theme.TOAST_EDGE, box, 1)
-        font.draw(canvas, self.current, (box.centerx, box.y + 4), theme.TOAST_TEXT,
-                  align="center")
+        font.draw(canvas, self.current, (box.centerx, box.y + 4), theme.TOAST_TEXT, align="center")

@@ -1,8 +1,9 @@
 """Widgets shared by every scene: panels, buttons and a keyboard-and-mouse menu."""
+
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -26,10 +27,10 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> No
 def draw_banner(canvas: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:
     """An announcement across the table ("HOT DICE!", "COUP FOURRÉ!"): large title, small line."""
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
-    get_font("large").draw(canvas, title, (rect.centerx, rect.y + 4), theme.TITLE,
-                           align="center")
-    get_font("small").draw(canvas, subtitle, (rect.centerx, rect.y + 28), theme.TEXT,
-                           align="center")
+    get_font("large").draw(canvas, title, (rect.centerx, rect.y + 4), theme.TITLE, align="center")
+    get_font("small").draw(
+        canvas, subtitle, (rect.centerx, rect.y + 28), theme.TEXT, align="center"
+    )
 
 
 def dim(canvas: pygame.Surface) -> None:
@@ -66,7 +67,7 @@ class Button:
         y = self.rect.y + (self.rect.height - font.line_height) // 2 + (1 if self.pressed else 0)
         font.draw(canvas, self.label, (self.rect.centerx, y), colour, align="center")
 
-    def contains(self, pos: Optional[tuple[int, int]]) -> bool:
+    def contains(self, pos: tuple[int, int] | None) -> bool:
         return pos is not None and self.rect.collidepoint(pos)
 
 
@@ -75,9 +76,9 @@ class MenuItem:
     """One line of a menu. `value` shows a setting; `adjust(+1/-1)` changes it."""
 
     label: str
-    activate: Optional[Callable[[], None]] = None
+    activate: Callable[[], None] | None = None
     value: Callable[[], str] = lambda: ""
-    adjust: Optional[Callable[[int], None]] = None
+    adjust: Callable[[int], None] | None = None
     enabled: bool = True
     hint: str = ""
 
@@ -90,17 +91,18 @@ class Menu:
     rect: pygame.Rect
     row_height: int = 16
     selected: int = 0
-    value_x: int = 0          # where values start, relative to rect.x (0 = right-aligned)
+    value_x: int = 0  # where values start, relative to rect.x (0 = right-aligned)
     on_change: Callable[[], None] = field(default=lambda: None)
 
     def __post_init__(self) -> None:
         self.selected = self._next_enabled(self.selected, 1, include_start=True)
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y + index * self.row_height,
-                           self.rect.width, self.row_height)
+        return pygame.Rect(
+            self.rect.x, self.rect.y + index * self.row_height, self.rect.width, self.row_height
+        )
 
-    def index_at(self, pos: Optional[tuple[int, int]]) -> Optional[int]:
+    def index_at(self, pos: tuple[int, int] | None) -> int | None:
         if pos is None:
             return None
         for i in range(len(self.items)):
@@ -169,8 +171,9 @@ class Menu:
             chosen = i == self.selected
             if chosen:
                 canvas.fill(theme.SELECT_BG, row)
-            colour = (theme.SELECT_TEXT if chosen else
-                      theme.TEXT if item.enabled else theme.TEXT_MUTED)
+            colour = (
+                theme.SELECT_TEXT if chosen else theme.TEXT if item.enabled else theme.TEXT_MUTED
+            )
             y = row.y + (row.height - font.line_height) // 2 + 1
             font.draw(canvas, item.label, (row.x + 6, y), colour)
             value = item.value()
@@ -193,7 +196,7 @@ class PromptBox:
     action: Action
     hovered: bool = False
 
-    def contains(self, pos: Optional[tuple[int, int]]) -> bool:
+    def contains(self, pos: tuple[int, int] | None) -> bool:
         return pos is not None and self.rect.collidepoint(pos)
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -203,6 +206,7 @@ class PromptBox:
         lines = font.wrap(self.text, self.rect.width - 12)
         y = self.rect.centery - len(lines) * font.line_height // 2 + 1
         for line in lines:
-            font.draw(canvas, line, (self.rect.centerx, y), sprites.PANEL_TEXT[style],
-                      align="center")
+            font.draw(
+                canvas, line, (self.rect.centerx, y), sprites.PANEL_TEXT[style], align="center"
+            )
             y += font.line_height

@@ -1,4 +1,5 @@
 """Art tests share one headless display (sprites convert to its format) and helpers."""
+
 import os
 
 import pygame
@@ -48,7 +49,7 @@ def rgba_int(color, alpha=255) -> int:
 def rgba_tuples(surface: pygame.Surface) -> set:
     """Every distinct (r, g, b, a) in a (small) surface."""
     data = pygame.image.tobytes(surface, "RGBA")
-    return {tuple(data[i:i + 4]) for i in range(0, len(data), 4)}
+    return {tuple(data[i : i + 4]) for i in range(0, len(data), 4)}
 
 
 def differing(a: pygame.Surface, b: pygame.Surface) -> int:

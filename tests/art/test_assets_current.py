@@ -1,4 +1,5 @@
 """The committed assets are exactly what assets/make_assets.py makes (pixels, data, samples)."""
+
 import importlib.util
 
 from game.resources import SOURCE_ROOT
@@ -16,12 +17,16 @@ def test_committed_assets_match_the_generator():
     make_assets = load_generator()
     outputs = make_assets.build()
     problems = make_assets.stale(outputs)
-    assert not problems, ("assets are out of date; run python assets/make_assets.py\n"
-                          + "\n".join(problems))
+    assert not problems, "assets are out of date; run python assets/make_assets.py\n" + "\n".join(
+        problems
+    )
     # And nothing the game loads is left over from an older generator.
     made = {str(path) for path in outputs}
-    on_disk = {str(p.relative_to(SOURCE_ROOT / "assets")) for p in
-               (SOURCE_ROOT / "assets").rglob("*") if p.suffix in (".png", ".json", ".wav", ".ico")}
+    on_disk = {
+        str(p.relative_to(SOURCE_ROOT / "assets"))
+        for p in (SOURCE_ROOT / "assets").rglob("*")
+        if p.suffix in (".png", ".json", ".wav", ".ico")
+    }
     assert on_disk <= made
 
 

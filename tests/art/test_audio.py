@@ -1,5 +1,6 @@
 """Sounds: every WAV present and sane; Audio plays by name and is silent, never crashing,
 without a device or mixer."""
+
 import sys
 import wave
 from array import array
@@ -11,8 +12,14 @@ from game import audio
 from game.audio import SOUND_NAMES, Audio
 from game.resources import asset_path
 
-MAX_SECONDS = {"click": 0.06, "card_flip": 0.1, "card_slide": 0.25, "door_clunk": 0.25,
-               "error": 0.3, "dice_rattle": 0.6}
+MAX_SECONDS = {
+    "click": 0.06,
+    "card_flip": 0.1,
+    "card_slide": 0.25,
+    "door_clunk": 0.25,
+    "error": 0.3,
+    "dice_rattle": 0.6,
+}
 
 
 def samples(name):
@@ -86,6 +93,7 @@ def test_disabled_audio_is_silent():
 def test_no_audio_device_means_silence(monkeypatch):
     def no_device(*args, **kwargs):
         raise pygame.error("No available audio device")
+
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     sound = Audio()
@@ -137,8 +145,18 @@ def test_a_burst_of_sounds_keeps_few_voices_below_full_scale_and_the_newest_play
     sound = Audio()
     if not sound.available:
         pytest.skip("no mixer in this build of pygame")
-    burst = ["win", "door_clunk", "coup_fourre", "dice_rattle", "card_slide", "farkle",
-             "big_win", "hot_dice", "reminder", "win"]
+    burst = [
+        "win",
+        "door_clunk",
+        "coup_fourre",
+        "dice_rattle",
+        "card_slide",
+        "farkle",
+        "big_win",
+        "hot_dice",
+        "reminder",
+        "win",
+    ]
     for name in burst:
         sound.play(name)
         playing = sound.sounding()

@@ -1,4 +1,5 @@
 """The bitmap fonts: coverage (ASCII and French), metrics, wrapping, crisp rendering."""
+
 import pygame
 import pytest
 
@@ -64,7 +65,9 @@ def test_draw_aligns_and_reports_its_rect(font):
     w, h = font.measure("Roll")
     assert font.draw(canvas, "Roll", (10, 5), (255, 255, 255)) == pygame.Rect(10, 5, w, h)
     assert font.draw(canvas, "Roll", (150, 5), (255, 255, 255), align="center").centerx in (
-        150, 150 - (w % 2))
+        150,
+        150 - (w % 2),
+    )
     assert font.draw(canvas, "Roll", (290, 5), (255, 255, 255), align="right").right == 290
     shadowed = font.draw(canvas, "Roll", (10, 40), (255, 255, 255), shadow=(0, 0, 0))
     assert shadowed.size == (w + font.shadow_offset, h + font.shadow_offset)

@@ -1,4 +1,5 @@
 """The gallery draws every page, and its command writes them as PNG (mono: black and white)."""
+
 import pygame
 
 from game.art import gallery

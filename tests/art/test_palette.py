@@ -1,4 +1,5 @@
 """The palette and mono mode: 16 colours, only black and white out, each level as designed."""
+
 import random
 
 import pygame
@@ -19,8 +20,20 @@ def test_sixteen_distinct_named_colours():
 
 
 def test_semantic_names_are_palette_colours():
-    for name in ("FELT", "WOOD", "TEXT", "TEXT_DARK", "SHADOW", "HIGHLIGHT", "PANEL",
-                 "PANEL_DARK", "DISABLED", "CARD_RED", "CARD_BLACK", "WARNING"):
+    for name in (
+        "FELT",
+        "WOOD",
+        "TEXT",
+        "TEXT_DARK",
+        "SHADOW",
+        "HIGHLIGHT",
+        "PANEL",
+        "PANEL_DARK",
+        "DISABLED",
+        "CARD_RED",
+        "CARD_BLACK",
+        "WARNING",
+    ):
         assert getattr(P, name) in P.PALETTE
 
 
@@ -60,10 +73,15 @@ def test_any_picture_comes_out_pure_black_and_white():
     rng = random.Random(3)
     canvas = pygame.Surface((640, 360))
     for _ in range(400):
-        color = rng.choice(P.PALETTE) if rng.random() < 0.5 else tuple(
-            rng.randrange(256) for _ in range(3))
-        canvas.fill(color, (rng.randrange(640), rng.randrange(360), rng.randrange(1, 80),
-                            rng.randrange(1, 80)))
+        color = (
+            rng.choice(P.PALETTE)
+            if rng.random() < 0.5
+            else tuple(rng.randrange(256) for _ in range(3))
+        )
+        canvas.fill(
+            color,
+            (rng.randrange(640), rng.randrange(360), rng.randrange(1, 80), rng.randrange(1, 80)),
+        )
     out = P.to_mono(canvas)
     assert out.get_size() == (640, 360)
     assert pixel_values(out) <= BLACK_WHITE

@@ -1,5 +1,6 @@
 """Sprite sheets: every frame present and the right size, palette-only pixels, and the
 distinctions that must survive mono mode."""
+
 import pygame
 import pytest
 
@@ -10,21 +11,40 @@ from game.scenes.registry import load_games
 
 from .conftest import differing, mono, white_fraction
 
-GAME_IDS = [info.id for info in load_games()]   # each registered game has its icon
+GAME_IDS = [info.id for info in load_games()]  # each registered game has its icon
 EXPECTED_FRAMES = {
     "dice": [f"{k}_{v}_{s}" for k in ("pips", "num") for s in S.DIE_STATES for v in range(1, 7)]
     + [f"tumble_{i}" for i in range(S.DIE_TUMBLE_FRAMES)],
-    "cards": [r + s for s in S.SUITS for r in S.RANKS] + ["back", "slot", "ring"]
+    "cards": [r + s for s in S.SUITS for r in S.RANKS]
+    + ["back", "slot", "ring"]
     + [f"slot_{s}" for s in S.SUITS],
-    "mille": list(S.MILLE_CARDS) + [f"{c}_mini" for c in S.MILLE_CARDS]
+    "mille": list(S.MILLE_CARDS)
+    + [f"{c}_mini" for c in S.MILLE_CARDS]
     + ["back", "back_mini", "ring", "ring_mini"],
-    "shutbox": [f"door_{n}_{p}{h}" for n in range(1, 10) for p in ("up", "down")
-                for h in ("", "_hilite")] + ["box", "dot_filled", "dot_empty"],
-    "ui": [f"button_{s}" for s in S.BUTTON_STATES] + [f"panel_{s}" for s in S.PANEL_STYLES]
-    + ["tile_plain", "tile_chosen", "select_ring", "pointer_arrow", "pointer_hand",
-       "find_arrow_0", "find_arrow_1", "check_on", "check_off", "logo", "window_icon",
-       "window_icon_16"] + [f"icon_{g}" for g in GAME_IDS],
+    "shutbox": [
+        f"door_{n}_{p}{h}" for n in range(1, 10) for p in ("up", "down") for h in ("", "_hilite")
+    ]
+    + ["box", "dot_filled", "dot_empty"],
+    "ui": [f"button_{s}" for s in S.BUTTON_STATES]
+    + [f"panel_{s}" for s in S.PANEL_STYLES]
+    + [
+        "tile_plain",
+        "tile_chosen",
+        "select_ring",
+        "pointer_arrow",
+        "pointer_hand",
+        "find_arrow_0",
+        "find_arrow_1",
+        "check_on",
+        "check_off",
+        "logo",
+        "window_icon",
+        "window_icon_16",
+    ]
+    + [f"icon_{g}" for g in GAME_IDS],
 }
+
+
 @pytest.mark.parametrize("name", S.SHEETS)
 def test_sheet_has_every_frame(name):
     sheet = S.sheet(name)
@@ -44,8 +64,12 @@ def test_sizes_match_the_published_constants():
         assert S.mille_card(card_id).get_size() == S.MILLE_SIZE
         assert S.mille_card(card_id, mini=True).get_size() == S.MILLE_MINI_SIZE
     assert S.mille_back().get_size() == S.MILLE_SIZE
-    assert all(S.door(n, d, h).get_size() == S.DOOR_SIZE
-               for n in range(1, 10) for d in (False, True) for h in (False, True))
+    assert all(
+        S.door(n, d, h).get_size() == S.DOOR_SIZE
+        for n in range(1, 10)
+        for d in (False, True)
+        for h in (False, True)
+    )
     assert S.box().get_size() == S.BOX_SIZE
     assert S.score_dot(True).get_size() == S.SCORE_DOT_SIZE
     assert all(S.game_icon(g).get_size() == S.GAME_ICON_SIZE for g in GAME_IDS)
@@ -77,14 +101,14 @@ def test_lucie_layout_fits_the_canvas():
 def test_every_sprite_pixel_is_a_palette_colour(name):
     data = pygame.image.tobytes(load_png("sprites", f"{name}.png"), "RGBA")
     assert set(data[3::4]) <= {0, 255}, "no half-transparent pixels"
-    colours = {data[i:i + 3] for i in range(0, len(data), 4) if data[i + 3]}
+    colours = {data[i : i + 3] for i in range(0, len(data), 4) if data[i + 3]}
     assert colours <= {bytes(c) for c in P.PALETTE}
 
 
 def test_backdrop_and_icon_use_the_palette():
     for surface in (S.title_backdrop(), load_png("icon.png")):
         data = pygame.image.tobytes(surface, "RGBA")
-        pixels = {data[i:i + 3] for i in range(0, len(data), 4) if data[i + 3]}
+        pixels = {data[i : i + 3] for i in range(0, len(data), 4) if data[i + 3]}
         assert pixels <= {bytes(c) for c in P.PALETTE}
 
 
@@ -128,6 +152,7 @@ def test_checker_dims_every_other_pixel():
 
 # --- mono: what must stay distinguishable without colour ------------------------------
 
+
 def corner_pip(suit):
     """The small 7x7 suit under the rank in the card's corner, in mono, on white."""
     picture = mono(S.card(7, suit), P.WHITE)
@@ -137,6 +162,7 @@ def corner_pip(suit):
 def test_mono_red_suits_are_hollow_and_black_suits_solid():
     def black_pixels(pip):
         return round((1 - white_fraction(pip)) * 49)
+
     for suit in "HD":
         assert tuple(corner_pip(suit).get_at((3, 3)))[:3] == (255, 255, 255), suit
     for suit in "SC":
@@ -188,7 +214,7 @@ def test_mono_buttons_tell_their_states_apart():
     faces = {state: mono(S.button(state, 60, 20), P.BLACK) for state in S.BUTTON_STATES}
     states = list(faces)
     for i, a in enumerate(states):
-        for b in states[i + 1:]:
+        for b in states[i + 1 :]:
             assert differing(faces[a], faces[b]) > 40, (a, b)
     # Disabled is flat and dotted: no solid white frame line.
     top_edge = faces["disabled"].subsurface((4 + 4, 4, 40, 1))
@@ -203,11 +229,12 @@ def test_mono_title_tiles_show_the_choice():
 def test_mono_mille_categories_differ_in_their_borders():
     def border(card_id):
         return mono(S.mille_card(card_id), P.BLACK).subsurface((4 + 1, 4 + 30, 3, 20))
+
     kinds = {"hazard": "stop", "remedy": "roll", "safety": "right_of_way", "distance": "100"}
     seen = {kind: pygame.image.tobytes(border(card), "RGBA") for kind, card in kinds.items()}
     assert len(set(seen.values())) == 4
-    assert white_fraction(border("stop")) == 0.0           # solid (red) band
-    assert 0.3 < white_fraction(border("roll")) < 0.7       # dithered (green) band
+    assert white_fraction(border("stop")) == 0.0  # solid (red) band
+    assert 0.3 < white_fraction(border("roll")) < 0.7  # dithered (green) band
 
 
 def test_mono_traffic_lights_light_different_lamps():
@@ -218,5 +245,6 @@ def test_mono_traffic_lights_light_different_lamps():
     def lamp(card_id, i):
         picture = mono(S.mille_card(card_id, mini=True), P.BLACK)
         return white_fraction(picture, (left + 4, top + 4 + 8 * i - 2, 4, 4))
+
     assert lamp("stop", 0) > 0.7 and lamp("stop", 2) < 0.3
     assert lamp("roll", 2) > 0.7 and lamp("roll", 0) < 0.3

@@ -1,6 +1,7 @@
 """One random change to a record file, then the screens that show the records: the title,
 Scores (every game's tab), Settings and each game's set-up screen (its stored options)
 open and draw without an exception, whatever storage made of the file."""
+
 from __future__ import annotations
 
 import json
@@ -27,11 +28,11 @@ def back_to_the_title(app) -> None:
 
 
 def visit_every_screen_that_shows_records(app) -> None:
-    key(app, pygame.K_t, text="t")                  # Scores: every game's tab
+    key(app, pygame.K_t, text="t")  # Scores: every game's tab
     for _ in load_games():
         key(app, pygame.K_RIGHT)
     back_to_the_title(app)
-    key(app, pygame.K_s, text="s")                  # Settings: its first rows changed
+    key(app, pygame.K_s, text="s")  # Settings: its first rows changed
     for _ in range(4):
         key(app, pygame.K_RETURN)
         key(app, pygame.K_DOWN)
@@ -66,6 +67,6 @@ def test_the_screens_that_show_records_open_whatever_a_record_file_holds(data):
             assert app.running
             app.shutdown()
         finally:
-            app.storage.flush()     # saves are written behind: on disk before the folder goes
+            app.storage.flush()  # saves are written behind: on disk before the folder goes
             app.scenes.clear()
             pygame.display.quit()

@@ -8,6 +8,7 @@ field a saved game holds (the table's own: seats, coach, log...) gets a fixed li
 changes, so that each one found to crash the table is a case of its own. The fields are
 read from a saved game, so that one a table starts saving is changed too.
 """
+
 from __future__ import annotations
 
 import functools
@@ -31,12 +32,28 @@ from tests.mutations import single_change
 from tests.saved_games import saved_fields, saved_games
 
 GAMES = [info.id for info in load_games()]
-WORDS = ["play", "deal", "stop", "25", "roll", "rolled", "start", "human", "computer",
-         "expert", "perfect", "AC", "KH", "redeal", "shut", "over"]
+WORDS = [
+    "play",
+    "deal",
+    "stop",
+    "25",
+    "roll",
+    "rolled",
+    "start",
+    "human",
+    "computer",
+    "expert",
+    "perfect",
+    "AC",
+    "KH",
+    "redeal",
+    "shut",
+    "over",
+]
 EVENTS_AFTER_RESUME = 60
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def saved(game_id: str) -> tuple[str, ...]:
     """Saved games of `game_id` (JSON text) from a few games played at random."""
     found: list[str] = []
@@ -50,7 +67,7 @@ def saved(game_id: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def fields(game_id: str) -> tuple[str, list[str]]:
     """(the field of a saved game that holds the engine's state, the table's own fields)."""
     with tempfile.TemporaryDirectory() as folder:
@@ -63,7 +80,7 @@ def continue_and_play(game_id: str, data: Any, seed: int) -> str:
     load_games()
     with tempfile.TemporaryDirectory() as temp:
         folder = Path(temp)
-        assert Storage(folder).save_game(game_id, {})     # then changed where it lies
+        assert Storage(folder).save_game(game_id, {})  # then changed where it lies
         path = folder / f"{game_id}-saved.json"
         document = json.loads(path.read_text())
         document["data"]["state"] = data
@@ -72,7 +89,7 @@ def continue_and_play(game_id: str, data: Any, seed: int) -> str:
         try:
             start(app, None)
             app.frame(0)
-            key(app, pygame.K_c, text="c")           # Continue: the only saved game
+            key(app, pygame.K_c, text="c")  # Continue: the only saved game
             run(app, 2)
             if not app.storage.has_saved_game(game_id):
                 # When a save of the file still waits for the writer thread, set_aside
@@ -85,7 +102,7 @@ def continue_and_play(game_id: str, data: Any, seed: int) -> str:
             app.shutdown()
             return "resumed"
         finally:
-            app.storage.flush()     # saves are written behind: on disk before the folder goes
+            app.storage.flush()  # saves are written behind: on disk before the folder goes
             app.scenes.clear()
             pygame.display.quit()
 
@@ -98,15 +115,20 @@ def test_one_change_to_the_engine_state_is_refused_or_plays_on(game_id, data):
     original = json.loads(data.draw(st.sampled_from(saved(game_id)), label="saved game"))
     name, _ = fields(game_id)
     changed, what = data.draw(single_change(original[name], WORDS), label="change")
-    continue_and_play(game_id, {**original, name: changed},
-                      data.draw(st.integers(0, 999), label="seed"))
+    continue_and_play(
+        game_id, {**original, name: changed}, data.draw(st.integers(0, 999), label="seed")
+    )
 
 
 # -- the table's own fields around the engine's state ----------------------------------------
 
 CHANGES: dict[str, Any] = {
-    "null": None, "text": "x", "huge": 10**40, "negative": -7,
-    "junk list": [10**9, "x", None, -1], "junk object": {"0": [None], "x": "y"},
+    "null": None,
+    "text": "x",
+    "huge": 10**40,
+    "negative": -7,
+    "junk list": [10**9, "x", None, -1],
+    "junk object": {"0": [None], "x": "y"},
 }
 # Changes to the tables' own fields that crash a table today: scene-layer bugs, recorded
 # here (and in the issue's report) for the scene rework; they do not fail the suite.
@@ -119,8 +141,9 @@ def cases():
             for change in CHANGES:
                 reason = SCENE_BUGS.get((game_id, field, change))
                 marks = [pytest.mark.xfail(strict=False, reason=reason)] if reason else []
-                yield pytest.param(game_id, field, change, marks=marks,
-                                   id=f"{game_id}-{field}-{change}")
+                yield pytest.param(
+                    game_id, field, change, marks=marks, id=f"{game_id}-{field}-{change}"
+                )
 
 
 @pytest.mark.slow

@@ -1,6 +1,7 @@
 """Whole games over the network, each program in its own process on the loopback address:
 a host (main.py --host, no window) and guests (game.net.bot, a computer choosing for each
 guest's seat from what that seat may see). Every test is bounded in time."""
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_LIMIT_S = 240
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-           PYGAME_HIDE_SUPPORT_PROMPT="1")
+ENV = dict(
+    os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+)
 
 
 def free_port() -> int:
@@ -27,24 +29,66 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_host(data: Path, port: int, seats: str, code: str = "K7QX2M",
-               game: str = "mille") -> subprocess.Popen:
+def start_host(
+    data: Path, port: int, seats: str, code: str = "K7QX2M", game: str = "mille"
+) -> subprocess.Popen:
     host = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--host", "--game", game, "--fast",
-         "--port", str(port), "--seats", seats, "--code", code, "--data-dir", str(data)],
-        cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--host",
+            "--game",
+            game,
+            "--fast",
+            "--port",
+            str(port),
+            "--seats",
+            seats,
+            "--code",
+            code,
+            "--data-dir",
+            str(data),
+        ],
+        cwd=ROOT,
+        env=ENV,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     line = host.stdout.readline()
-    assert f"port {port}" in line and "K7Q-X2M" in line, (line, host.stderr.read()
-                                                          if host.poll() is not None else "")
+    assert f"port {port}" in line and "K7Q-X2M" in line, (
+        line,
+        host.stderr.read() if host.poll() is not None else "",
+    )
     return host
 
 
 def start_bot(port: int, seat: int, *extra: str, level: str = "basic") -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "game.net.bot", "--port", str(port), "--code", "k7q-x2m",
-         "--seat", str(seat), "--name", f"Guest{seat}", "--level", level,
-         "--seed", str(seat), *extra],
-        cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-m",
+            "game.net.bot",
+            "--port",
+            str(port),
+            "--code",
+            "k7q-x2m",
+            "--seat",
+            str(seat),
+            "--name",
+            f"Guest{seat}",
+            "--level",
+            level,
+            "--seed",
+            str(seat),
+            *extra,
+        ],
+        cwd=ROOT,
+        env=ENV,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def summary(bot: subprocess.Popen) -> dict:
@@ -89,7 +133,7 @@ def test_a_guest_killed_mid_hand_comes_back_with_its_token_and_finishes(tmp_path
     token_file = tmp_path / "token"
     try:
         first = start_bot(port, 1, "--token-file", str(token_file), "--stop-after", "6")
-        left = summary(first)                       # it leaves without a goodbye
+        left = summary(first)  # it leaves without a goodbye
         assert left["moves"] == 6 and token_file.read_text()
         again = start_bot(port, 1, "--token-file", str(token_file))
         result = summary(again)
@@ -101,8 +145,10 @@ def test_a_guest_killed_mid_hand_comes_back_with_its_token_and_finishes(tmp_path
 
 
 # The dice games: nothing is hidden, so each guest is sent the whole state (its field).
-DICE_GAMES = {"farkle": ("computer:standard", "state", "standard"),
-              "shutbox": ("computer:pub", "engine", "pub")}
+DICE_GAMES = {
+    "farkle": ("computer:standard", "state", "standard"),
+    "shutbox": ("computer:pub", "engine", "pub"),
+}
 
 
 @pytest.mark.parametrize("game", sorted(DICE_GAMES))
@@ -132,15 +178,17 @@ def final_game(game: str, result: dict):
     return result["last_view"]["view"][DICE_GAMES[game][1]]
 
 
-@pytest.mark.parametrize("game, level", [("mille", "basic"), ("farkle", "standard"),
-                                         ("shutbox", "pub")])
-def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(
-        tmp_path, game, level):
+@pytest.mark.parametrize(
+    "game, level", [("mille", "basic"), ("farkle", "standard"), ("shutbox", "pub")]
+)
+def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(tmp_path, game, level):
     port = free_port()
     seats = "remote,remote"
     host = start_host(tmp_path, port, seats, game=game)
-    bots = [start_bot(port, seat, "--rejoin-for", "90", "--delay-ms", "30", level=level)
-            for seat in (1, 2)]
+    bots = [
+        start_bot(port, seat, "--rejoin-for", "90", "--delay-ms", "30", level=level)
+        for seat in (1, 2)
+    ]
     try:
         # Some moves into the game: wait for the host's first save rather than a fixed
         # time (a slow start outlasted 4 s once), then let a few more moves go.
@@ -152,9 +200,10 @@ def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(
         host.send_signal(signal.SIGKILL)
         host.wait(timeout=30)
         saved = json.loads(saved_file.read_text())["data"]["state"]
-        assert [seat["kind"] for seat in saved["seats"]] == ["remote", "remote"], \
+        assert [seat["kind"] for seat in saved["seats"]] == ["remote", "remote"], (
             "the guests' seats are kept with the game"
-        host = start_host(tmp_path, port, seats, game=game)    # the same command
+        )
+        host = start_host(tmp_path, port, seats, game=game)  # the same command
         results = [summary(bot) for bot in bots]
         assert host.wait(timeout=GAME_LIMIT_S) == 0
     finally:
@@ -169,7 +218,23 @@ def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(
 
 def test_a_host_with_a_bad_seat_list_says_what_is_wrong(tmp_path):
     result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--host", "--game", "mille", "--port", "0",
-         "--seats", "remote,wizard", "--data-dir", str(tmp_path)],
-        cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--host",
+            "--game",
+            "mille",
+            "--port",
+            "0",
+            "--seats",
+            "remote,wizard",
+            "--data-dir",
+            str(tmp_path),
+        ],
+        cwd=ROOT,
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 2 and re.search(r"seat 2: 'wizard'", result.stderr)

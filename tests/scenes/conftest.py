@@ -1,4 +1,5 @@
 """Fixtures shared by the game scenes' tests."""
+
 import pygame
 import pytest
 

@@ -1,16 +1,24 @@
 """The table's coach log (game/table/coaching.py): decisions written down, weighed a slice
 at a time, summed up, kept with the saved game, and damage in a saved file dropped alone."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.table.coaching import (
-    DECISIONS_LIMIT, REVIEW_SIZE, CoachLog, Decision, Verdict, ask_worthy)
+    DECISIONS_LIMIT,
+    REVIEW_SIZE,
+    CoachLog,
+    Decision,
+    Verdict,
+    ask_worthy,
+)
 
 
 def verdict_for(cost: float, exact: bool = True, spread: float = 0.0) -> Verdict:
@@ -20,6 +28,7 @@ def verdict_for(cost: float, exact: bool = True, spread: float = 0.0) -> Verdict
 def judge_costing(costs: dict) -> object:
     """A judge giving each action (a name) the cost in `costs` (None: no choice), in
     two slices, as an engine's sliced judgement would."""
+
     def judge(position, action):
         def job():
             yield
@@ -27,7 +36,9 @@ def judge_costing(costs: dict) -> object:
             if cost is None:
                 return None
             return Judgement(action, "best", -cost, 0.0, "points", exact=True, why="why")
+
         return Thinking(job())
+
     return judge
 
 
@@ -105,6 +116,7 @@ def test_a_decision_the_engine_will_not_judge_is_no_decision():
         def job():
             yield
             raise KeyError("damaged")
+
         return Thinking(job())
 
     for judge in (refusing, failing_later):
@@ -123,26 +135,85 @@ def test_a_verdict_given_before_the_move_is_kept_as_it_is():
 def test_the_log_round_trips_through_json():
     log = CoachLog()
     log.record(0, "Hand 1", ["play", "75", 0], {"state": {"x": 1}})
-    log.record(1, "Hand 1", ["discard", "stop"], {"state": {"x": 2}},
-               Verdict(0.12, "win chance", False, 0.03, "because", 24.0, ["play", "roll"]))
+    log.record(
+        1,
+        "Hand 1",
+        ["discard", "stop"],
+        {"state": {"x": 2}},
+        Verdict(0.12, "win chance", False, 0.03, "because", 24.0, ["play", "roll"]),
+    )
     again = CoachLog.from_json(json.loads(json.dumps(log.to_json())))
     assert again.to_json() == log.to_json()
 
 
-@pytest.mark.parametrize("damage", [
-    7, "x", None, {"number": -1}, {"number": 1, "seat": 0, "moment": "", "action": 1,
-                                  "position": None, "weighed": False, "verdict": None},
-    {"number": 1, "seat": 0, "moment": "", "action": 1, "position": {}, "weighed": True,
-     "verdict": {"cost": float("nan"), "unit": "points", "exact": True, "spread": 0,
-                 "why": "", "points": 0}},
-    {"number": 1, "seat": 0, "moment": "", "action": 1, "position": {}, "weighed": True,
-     "verdict": {"cost": 1, "unit": "points", "exact": "yes", "spread": 0, "why": "",
-                 "points": 1}},
-    {"number": 1, "seat": True, "moment": "", "action": 1, "position": {}, "weighed": True,
-     "verdict": None},
-    {"number": 1, "seat": 0, "moment": "x" * 500, "action": 1, "position": {},
-     "weighed": True, "verdict": None},
-])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        7,
+        "x",
+        None,
+        {"number": -1},
+        {
+            "number": 1,
+            "seat": 0,
+            "moment": "",
+            "action": 1,
+            "position": None,
+            "weighed": False,
+            "verdict": None,
+        },
+        {
+            "number": 1,
+            "seat": 0,
+            "moment": "",
+            "action": 1,
+            "position": {},
+            "weighed": True,
+            "verdict": {
+                "cost": float("nan"),
+                "unit": "points",
+                "exact": True,
+                "spread": 0,
+                "why": "",
+                "points": 0,
+            },
+        },
+        {
+            "number": 1,
+            "seat": 0,
+            "moment": "",
+            "action": 1,
+            "position": {},
+            "weighed": True,
+            "verdict": {
+                "cost": 1,
+                "unit": "points",
+                "exact": "yes",
+                "spread": 0,
+                "why": "",
+                "points": 1,
+            },
+        },
+        {
+            "number": 1,
+            "seat": True,
+            "moment": "",
+            "action": 1,
+            "position": {},
+            "weighed": True,
+            "verdict": None,
+        },
+        {
+            "number": 1,
+            "seat": 0,
+            "moment": "x" * 500,
+            "action": 1,
+            "position": {},
+            "weighed": True,
+            "verdict": None,
+        },
+    ],
+)
 def test_a_damaged_decision_is_dropped_alone(damage):
     good = CoachLog()
     good.record(0, "Round 1", "a", {"at": 1}, verdict_for(1.0))
@@ -152,13 +223,18 @@ def test_a_damaged_decision_is_dropped_alone(damage):
 
 
 def test_a_saved_log_is_bounded():
-    data = [Decision(i + 1, 0, "", "a", None, True, None).to_json()
-            for i in range(DECISIONS_LIMIT + 50)]
+    data = [
+        Decision(i + 1, 0, "", "a", None, True, None).to_json() for i in range(DECISIONS_LIMIT + 50)
+    ]
     assert len(CoachLog.from_json(data).decisions) == DECISIONS_LIMIT
 
 
-@given(cost=st.floats(0, 1000), spread=st.floats(0, 1000), threshold=st.floats(0, 500),
-       exact=st.booleans())
+@given(
+    cost=st.floats(0, 1000),
+    spread=st.floats(0, 1000),
+    threshold=st.floats(0, 500),
+    exact=st.booleans(),
+)
 @settings(max_examples=200, deadline=None)
 def test_coach_mode_never_asks_about_noise(cost, spread, threshold, exact):
     verdict = Verdict(cost, "points", exact, 0.0 if exact else spread, "", cost)
@@ -168,9 +244,9 @@ def test_coach_mode_never_asks_about_noise(cost, spread, threshold, exact):
 
 def test_costs_are_said_with_how_they_were_found():
     assert verdict_for(5.63).cost_words() == "5.6 points (exact)"
-    assert Verdict(434.4, "points", False, 180.2, "", 434.4).cost_words() == \
-        "434 points (estimate ± 180)"
-    assert Verdict(1.0, "win chance", True, 0.0, "", 200).cost_words() == \
-        "100% win chance (exact)"
-    assert Verdict(0.02, "win chance", False, 0.0, "", 4).cost_words() == \
-        "2% win chance (estimate)"
+    assert (
+        Verdict(434.4, "points", False, 180.2, "", 434.4).cost_words()
+        == "434 points (estimate ± 180)"
+    )
+    assert Verdict(1.0, "win chance", True, 0.0, "", 200).cost_words() == "100% win chance (exact)"
+    assert Verdict(0.02, "win chance", False, 0.0, "", 4).cost_words() == "2% win chance (estimate)"

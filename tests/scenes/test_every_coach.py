@@ -4,10 +4,11 @@ weighed, never a computer's or the demo's; the best move costs nothing; the end 
 game carries the accuracy; coach mode asks once before a costly move; the review shows
 each costly decision at its moment.
 """
+
 from __future__ import annotations
 
 import json
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pytest
@@ -20,7 +21,6 @@ from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 from game.table.review import ReviewScene
 from tests.harness import key, run, run_until
 from tests.scenes.test_every_table import SETTLE_LIMIT, as_saved, examples, open_table, settle
-
 
 # Every registered game with tables to test (a test's own game without a coach, such as
 # tests/games/pig when registered, is skipped: see coached_table).
@@ -59,7 +59,7 @@ def best_move(scene: TableScene) -> Any:
     raise AssertionError(f"the best {verdict.best!r} is not among the legal moves")
 
 
-def costly_move(scene: TableScene) -> Optional[Any]:
+def costly_move(scene: TableScene) -> Any | None:
     """A legal move coach mode would ask about, or None."""
     for action in scene.legal_moves():
         verdict = judged(scene, action)
@@ -99,8 +99,9 @@ def test_a_persons_decisions_are_weighed_while_the_table_waits(new_app, game_id)
     assert scene.coach.decisions, "the person's moves are written down"
     assert {d.seat for d in scene.coach.decisions} == {seat}, "never a computer's"
     assert all(d.weighed for d in scene.coach.decisions)
-    assert all(d.position is None or d in scene.coach.review() for d in scene.coach.decisions), \
+    assert all(d.position is None or d in scene.coach.review() for d in scene.coach.decisions), (
         "only the review's positions are kept"
+    )
     saved = as_saved(scene.saved_data())
     assert saved["coach"] == as_saved(scene.coach.to_json()), "kept with the saved game"
 
@@ -129,8 +130,11 @@ def test_the_demo_and_the_computer_are_never_coached(new_app, game_id):
     app = new_app(fast=True)
     app.storage.settings.coach = True
     scene = coached_table(app, game_id)
-    key(app, pygame.key.key_code(scene.KEY_LABELS["demo"][0].lower()),
-        text=scene.KEY_LABELS["demo"][0].lower())
+    key(
+        app,
+        pygame.key.key_code(scene.KEY_LABELS["demo"][0].lower()),
+        text=scene.KEY_LABELS["demo"][0].lower(),
+    )
     if scene.KEY_LABELS["demo"].endswith("+Enter"):
         key(app, pygame.K_RETURN)
     assert scene.demo
@@ -167,21 +171,23 @@ def test_coach_mode_asks_once_before_a_costly_move(new_app, game_id):
     assert dialog.choices[dialog.focus][1] == "Choose again", "Enter changes nothing"
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.moves == moves, "nothing was played"
-    assert scene.submit(scene.seat_to_act(), move)   # the same move again: asked once only
+    assert scene.submit(scene.seat_to_act(), move)  # the same move again: asked once only
     run(app, 2)
-    assert not (isinstance(app.scenes.top, ChoiceDialog)
-                and app.scenes.top.title.startswith("The coach"))
+    assert not (
+        isinstance(app.scenes.top, ChoiceDialog) and app.scenes.top.title.startswith("The coach")
+    )
     assert scene.moves > moves, "played without a second question"
     recorded = [d for d in scene.coach.decisions if d.verdict is not None]
-    assert recorded and ask_worthy(recorded[-1].verdict, scene.COACH_ASKS_ABOVE), \
+    assert recorded and ask_worthy(recorded[-1].verdict, scene.COACH_ASKS_ABOVE), (
         "the question's verdict is the decision's"
+    )
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_coach_mode_plays_a_costly_move_when_told_and_a_good_one_at_once(new_app, game_id):
     app = new_app(fast=True)
     scene, _, moves = ask_about_a_costly_move(app, game_id)
-    key(app, pygame.K_p, text="p")                  # Play it
+    key(app, pygame.K_p, text="p")  # Play it
     run(app, 1)
     assert scene.moves > moves
     settle(app, scene)
@@ -219,7 +225,10 @@ def test_the_end_carries_the_accuracy_and_v_opens_the_review(new_app, game_id):
     assert (result.opponent == "") == (len(scene.seats) == 1), "only a solitaire has none"
     past = app.storage.stats(game_id).history[-1]
     assert (past.accuracy, past.loss, past.opponent) == (
-        result.accuracy, result.loss, result.opponent), "kept in the statistics"
+        result.accuracy,
+        result.loss,
+        result.opponent,
+    ), "kept in the statistics"
     assert bool(scene.coach.decisions) == ("Review" in [c.word for c in scene.commands()])
     key(app, pygame.K_v, text="v")
     if scene.coach.decisions:
@@ -237,18 +246,19 @@ def test_the_review_shows_each_costly_decision_at_its_moment(new_app, game_id):
     assert scene.submit(scene.seat_to_act(), move)
     settle(app, scene)
     weigh_everything(app, scene)
-    review = ReviewScene(app, scene)         # as V opens it once the game is over
+    review = ReviewScene(app, scene)  # as V opens it once the game is over
     app.push(review)
     assert review.entries and review.entries[0].verdict.cost >= cost
-    assert [d.cost for d in review.entries] == sorted((d.cost for d in review.entries),
-                                                      reverse=True), "biggest first"
+    assert [d.cost for d in review.entries] == sorted(
+        (d.cost for d in review.entries), reverse=True
+    ), "biggest first"
     canvas = pygame.Surface((640, 360))
     review.draw(canvas)
     key(app, pygame.K_RETURN)
     assert review.position is not None, review.position_error
     assert review.position is not scene and not review.position.saving
     assert review.chosen.verdict.cost_words() in review.caption()
-    review.draw(canvas)                      # the table at that moment, its best marked
+    review.draw(canvas)  # the table at that moment, its best marked
     key(app, pygame.K_SPACE)
     assert not review.words_shown and review.position is not None, "Space hides the words"
     review.draw(canvas)
@@ -285,8 +295,11 @@ def test_coach_mode_is_off_until_settings_switch_it_on_and_it_is_remembered(new_
 
 def test_every_game_of_the_program_has_a_coach(new_app):
     app = new_app()
-    ours = [info for info in load_games()
-            if info.examples is not None and info.new_scene.__module__.startswith("game.")]
+    ours = [
+        info
+        for info in load_games()
+        if info.examples is not None and info.new_scene.__module__.startswith("game.")
+    ]
     assert len(ours) >= 4
     for info in ours:
         scene = info.examples.playing(app)
@@ -298,9 +311,13 @@ def test_a_damaged_position_in_the_review_is_said_not_shown(new_app, game_id):
     app = new_app(fast=True)
     scene = coached_table(app, game_id)
     verdict = Verdict(3.0, "points", True, 0.0, "because", 3.0, None)
-    scene.coach.record(scene.seat_to_act(), "Round 1", "junk",
-                       {"version": scene.SAVE_VERSION, "state": 7, "engine": [], "game": ""},
-                       verdict)
+    scene.coach.record(
+        scene.seat_to_act(),
+        "Round 1",
+        "junk",
+        {"version": scene.SAVE_VERSION, "state": 7, "engine": [], "game": ""},
+        verdict,
+    )
     review = app.push(ReviewScene(app, scene))
     key(app, pygame.K_RETURN)
     assert review.position is None and "cannot be shown" in review.position_error

@@ -6,6 +6,7 @@ the keys every table shares.
 Each game hands in its tables through GameInfo.examples (game.table.TableExamples): a new
 game with a person here against the computer, and a game one move from that person's win.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -16,17 +17,16 @@ import pygame
 import pytest
 
 import tests.games
+from game.display import CANVAS_SIZE
 from game.scenes.boss import BossScene
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
 from game.scenes.name_entry import NameEntryScene
-from game.scenes.registry import (
-    GameInfo, game_info, load_games, register_game, unregister_game)
+from game.scenes.registry import GameInfo, game_info, load_games, register_game, unregister_game
 from game.scenes.scores import ScoresScene
 from game.scenes.title import TitleScene
 from game.table import TableScene
 from game.table.logview import MoveLogScene
-from game.display import CANVAS_SIZE
 from game.ui.commandbar import CommandBar, valid
 from tests.harness import key, run, type_text
 
@@ -36,8 +36,10 @@ SETTLE_LIMIT = 20_000
 def games_only_for_tests() -> list[GameInfo]:
     """The games under tests/games (each package's GAME), registered only while this
     module's tests run."""
-    return [importlib.import_module(f"{tests.games.__name__}.{module.name}").GAME
-            for module in pkgutil.iter_modules(tests.games.__path__)]
+    return [
+        importlib.import_module(f"{tests.games.__name__}.{module.name}").GAME
+        for module in pkgutil.iter_modules(tests.games.__path__)
+    ]
 
 
 TESTS_OWN_GAMES = games_only_for_tests()
@@ -110,7 +112,7 @@ def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
     saved = app.storage.load_game(game_id)
     assert saved == as_saved(scene.saved_data()), "every move is on disk"
     key(app, pygame.K_ESCAPE)
-    press(app, "q")                         # the menu's Quit keeps the game
+    press(app, "q")  # the menu's Quit keeps the game
     title = app.scenes.top
     assert isinstance(title, TitleScene) and app.storage.has_saved_game(game_id)
     title.continue_saved()
@@ -141,8 +143,10 @@ def test_starting_straight_in_a_game_continues_the_game_in_progress(new_app, gam
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("damage", [{"version": 99}, {"version": 1}, {"version": 1, "state": 7,
-                                                                     "game": [], "engine": ""}])
+@pytest.mark.parametrize(
+    "damage",
+    [{"version": 99}, {"version": 1}, {"version": 1, "state": 7, "game": [], "engine": ""}],
+)
 def test_a_damaged_save_is_set_aside_with_a_notice(new_app, game_id, damage):
     app = new_app(fast=True)
     app.storage.save_game(game_id, damage)
@@ -152,9 +156,12 @@ def test_a_damaged_save_is_set_aside_with_a_notice(new_app, game_id, damage):
     assert not app.storage.has_saved_game(game_id)
     run(app, 2)
     assert "could not be resumed" in (app.toasts.current or "")
-    app.storage.flush()                 # saves are written behind the game
-    assert any(path.name.startswith(f"{game_id}-saved") for path in app.storage.data_dir.iterdir()
-               if path.name != f"{game_id}-saved.json"), "set aside, never deleted"
+    app.storage.flush()  # saves are written behind the game
+    assert any(
+        path.name.startswith(f"{game_id}-saved")
+        for path in app.storage.data_dir.iterdir()
+        if path.name != f"{game_id}-saved.json"
+    ), "set aside, never deleted"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -182,7 +189,7 @@ def test_the_esc_menu_resumes_on_esc_and_its_new_game_forgets_the_old(new_app, g
     assert app.scenes.top is not scene and scene not in app.scenes
     opened = app.scenes.top
     assert type(opened) is type(game_info(game_id).new_scene(app)), "the game's set-up"
-    if isinstance(opened, TableScene):      # a game without a set-up starts the new one
+    if isinstance(opened, TableScene):  # a game without a set-up starts the new one
         assert app.storage.load_game(game_id) == as_saved(opened.saved_data()) != saved
     else:
         assert not app.storage.has_saved_game(game_id), "the old game is gone"
@@ -193,7 +200,7 @@ def test_a_demo_game_returns_to_the_title_and_counts_nothing(new_app, game_id):
     app = new_app(fast=True, demo=True)
     title = app.scenes.top
     scene, _ = examples(game_id).last_move(app)
-    title.attract_game = app.push(scene)          # as the title's attract loop starts it
+    title.attract_game = app.push(scene)  # as the title's attract loop starts it
     for _ in range(SETTLE_LIMIT):
         if app.scenes.top is title:
             break
@@ -234,15 +241,15 @@ def test_the_end_of_a_game_counts_in_the_statistics_and_the_top_ten(new_app, gam
     for _ in range(SETTLE_LIMIT):
         top = app.scenes.top
         if isinstance(top, NameEntryScene):
-            key(app, pygame.K_RETURN)           # keep the name offered
+            key(app, pygame.K_RETURN)  # keep the name offered
         elif scene.finished:
             break
         elif top is not scene:
-            key(app, pygame.K_RETURN)           # a sheet to read before the end
+            key(app, pygame.K_RETURN)  # a sheet to read before the end
         else:
             run(app, 1)
     assert scene.finished
-    run(app, 300)                                # cheers, then whatever the table shows
+    run(app, 300)  # cheers, then whatever the table shows
     stats = app.storage.stats(game_id)
     assert (stats.played, stats.won) == (1, 1)
     assert not app.storage.has_saved_game(game_id), "a finished game is not resumable"
@@ -316,8 +323,12 @@ def test_the_help_names_every_choice_of_the_esc_menu_with_its_key(new_app, game_
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.top
     assert isinstance(menu, ChoiceDialog)
-    esc_lines = [line for page in scene.help_pages() for line in page.text.split("\n")
-                 if line.startswith("Esc\t")]
+    esc_lines = [
+        line
+        for page in scene.help_pages()
+        for line in page.text.split("\n")
+        if line.startswith("Esc\t")
+    ]
     assert esc_lines
     for line in esc_lines:
         for letter, label, _ in menu.choices:
@@ -349,8 +360,9 @@ def test_the_command_bar_fits_the_screen(new_app, game_id):
     bar = CommandBar()
     for _ in range(300):
         rects = bar.layout(valid(scene.commands()))
-        assert not rects or rects[-1].right <= CANVAS_SIZE[0], (
-            [c.key for c in valid(scene.commands())])
+        assert not rects or rects[-1].right <= CANVAS_SIZE[0], [
+            c.key for c in valid(scene.commands())
+        ]
         run(app, 1)
 
 
@@ -361,7 +373,7 @@ def test_the_esc_menu_exits_the_program_keeping_the_game(new_app, game_id):
     assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
     settle(app, scene)
     key(app, pygame.K_ESCAPE)
-    press(app, "x")                         # the seed's "exit to DOS"
+    press(app, "x")  # the seed's "exit to DOS"
     assert not app.running
     app.shutdown()
     assert app.storage.load_game(game_id) == as_saved(scene.saved_data())
@@ -375,10 +387,10 @@ def test_a_table_waiting_for_a_person_is_still(new_app, game_id):
 
     app = new_app()
     scene = open_table(app, examples(game_id).playing(app))
-    run(app, STILL_AFTER_FRAMES + 60)   # passing messages fade, blinks settle
+    run(app, STILL_AFTER_FRAMES + 60)  # passing messages fade, blinks settle
     assert not scene.moving
     assert app.pacer.sleep_ms(scene.moving) == STILL_CHECK_MS
-    key(app, pygame.K_F2)               # no table's key: a key all the same
+    key(app, pygame.K_F2)  # no table's key: a key all the same
     assert app.pacer.sleep_ms(scene.moving) is None
 
 

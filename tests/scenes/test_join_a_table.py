@@ -1,6 +1,7 @@
 """Joining a table hosted elsewhere (J on the title), as a person would: the host is a
 separate process (main.py --host, no window); this screen types the address and code,
 sits down at the seat it is given and plays the game through to the end."""
+
 from __future__ import annotations
 
 import time
@@ -61,9 +62,10 @@ def test_a_person_joins_by_keys_and_plays_a_whole_game(new_app, tmp_path):
         while not table.state.winners and time.monotonic() < deadline:
             top = app.scenes.top
             if top is not table:
-                key(app, pygame.K_RETURN)           # a hand's score sheet
-            elif table.waiting_for_human and table.seat_to_act() == 1 and \
-                    table.guest.sent_at is None:
+                key(app, pygame.K_RETURN)  # a hand's score sheet
+            elif (
+                table.waiting_for_human and table.seat_to_act() == 1 and table.guest.sent_at is None
+            ):
                 assert table.submit(1, table.legal_moves()[0])
             run(app, 1)
             time.sleep(0.001)
@@ -74,11 +76,13 @@ def test_a_person_joins_by_keys_and_plays_a_whole_game(new_app, tmp_path):
 
         def read_on_until_the_table_is_gone() -> bool:
             if app.scenes.top is not table:
-                key(app, pygame.K_RETURN)           # the last hand's score sheet
+                key(app, pygame.K_RETURN)  # the last hand's score sheet
             return bool(table.guest.closed)
+
         wait_for(app, read_on_until_the_table_is_gone)
-        assert any(line.tone == BAD and "table is gone" in line.text
-                   for line in table.talk.log), "the end of the connection is said"
+        assert any(line.tone == BAD and "table is gone" in line.text for line in table.talk.log), (
+            "the end of the connection is said"
+        )
     finally:
         stop(host)
 
@@ -116,11 +120,16 @@ def a_dice_move(table):
     return legal[0]
 
 
-@pytest.mark.parametrize("game, computer, table_class", [
-    ("farkle", "computer:standard", FarkleGuestScene),
-    ("shutbox", "computer:pub", ShutBoxGuestScene)])
+@pytest.mark.parametrize(
+    "game, computer, table_class",
+    [
+        ("farkle", "computer:standard", FarkleGuestScene),
+        ("shutbox", "computer:pub", ShutBoxGuestScene),
+    ],
+)
 def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
-        new_app, tmp_path, game, computer, table_class):
+    new_app, tmp_path, game, computer, table_class
+):
     port = free_port()
     host = start_host(tmp_path, port, f"{computer},remote", game=game)
     try:
@@ -129,18 +138,22 @@ def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
         wait_for(app, lambda: isinstance(app.scenes.top, table_class))
         table = app.scenes.top
         assert table.guest.seat == 1 and table.name(1) == "Bea" and not table.saving
-        presented, noted = [], []               # from here on (not the news so far)
+        presented, noted = [], []  # from here on (not the news so far)
         present, note = table.present, table.talk.note
         table.present = lambda events: (presented.extend(events), present(events))
         table.talk.note = lambda text, *tone: (noted.append(text), note(text, *tone))
         deadline = time.monotonic() + GAME_LIMIT_S
         while not table.finished and time.monotonic() < deadline:
             if app.scenes.top is not table:
-                key(app, pygame.K_RETURN)           # a name for the Top Ten
+                key(app, pygame.K_RETURN)  # a name for the Top Ten
             elif table.waiting_for_human and table.seat_to_act() is None:
-                key(app, pygame.K_RETURN)           # "Press Enter for Bea's turn"
-            elif table.waiting_for_human and table.seat_to_act() == 1 and \
-                    table.guest.sent_at is None and not getattr(table, "unsent", None):
+                key(app, pygame.K_RETURN)  # "Press Enter for Bea's turn"
+            elif (
+                table.waiting_for_human
+                and table.seat_to_act() == 1
+                and table.guest.sent_at is None
+                and not getattr(table, "unsent", None)
+            ):
                 assert table.submit(1, a_dice_move(table))
             run(app, 1)
             time.sleep(0.001)
@@ -150,8 +163,9 @@ def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
         stop(host)
     rolls = [event for event in presented if event.kind == "roll"]
     who = "seat" if game == "farkle" else "player"
-    assert {event.data[who] for event in rolls} == {0, 1}, \
+    assert {event.data[who] for event in rolls} == {0, 1}, (
         "the host's moves and the guest's own are pictured here"
+    )
     said_rolls = tuple(f"{table.name(seat)} rolls " for seat in (0, 1))
     told = [text for text in noted if text.startswith(said_rolls)]
     assert len(told) == len(rolls), "each roll is told once, not by the host and here both"
@@ -165,13 +179,13 @@ def test_a_person_picks_the_seat_agreed_on_and_a_taken_one_is_said(new_app, tmp_
         join(bea, port, seat="2")
         wait_for(bea, lambda: isinstance(bea.scenes.top, ShutBoxGuestScene))
         assert bea.scenes.top.guest.seat == 1 and bea.scenes.top.name(1) == "Bea"
-        _TOKENS.clear()             # a program keeps its person's seat; Cal is another
+        _TOKENS.clear()  # a program keeps its person's seat; Cal is another
         cal = new_app(fast=True)
         join(cal, port, seat="2", name="Cal")
         scene = cal.scenes.top
         wait_for(cal, lambda: bool(scene.problem))
         assert "seat 2 is taken" in scene.problem and scene.values["seat"] == "2"
-        key(cal, pygame.K_BACKSPACE)                # the seat field: the first free one
+        key(cal, pygame.K_BACKSPACE)  # the seat field: the first free one
         key(cal, pygame.K_RETURN)
         wait_for(cal, lambda: isinstance(cal.scenes.top, ShutBoxGuestScene))
         assert cal.scenes.top.guest.seat == 0

@@ -2,6 +2,7 @@
 with the table's code, play their seat's actions through the table's referee, see only
 what their seat may see, drop and come back; and nothing they send breaks the host.
 (The whole game between separate processes is tests/net/test_network_games.py.)"""
+
 from __future__ import annotations
 
 import json
@@ -36,11 +37,17 @@ def network_table(app, seats, clock=None, stand_in_after_s=30.0, game="mille"):
     load_games()
     info = game_info(game)
     table = info.network_table(app, seats)
-    host = NetHost(CODE, {s: t.name for s, t in enumerate(seats) if t.kind == REMOTE},
-                   game, port=0, bind="127.0.0.1")
+    host = NetHost(
+        CODE,
+        {s: t.name for s, t in enumerate(seats) if t.kind == REMOTE},
+        game,
+        port=0,
+        bind="127.0.0.1",
+    )
     host.start()
-    table.net = RemoteSeats(table, host, stand_in_after_s=stand_in_after_s,
-                            clock=clock or time.monotonic)
+    table.net = RemoteSeats(
+        table, host, stand_in_after_s=stand_in_after_s, clock=clock or time.monotonic
+    )
     app.push(table)
     return table, host.port
 
@@ -70,6 +77,7 @@ def next_message(client: NetClient, app, kind: str, seconds: float = 10.0) -> di
             elif message["type"] == "closed" and kind != "closed":
                 raise AssertionError(f"closed: {message}")
         return bool(found)
+
     pump(app, arrived, seconds)
     return found[0]
 
@@ -85,8 +93,9 @@ def guest_turn_view(client, app, table) -> dict:
 @pytest.fixture
 def table_for_two(new_app):
     app = new_app(fast=True)
-    table, port = network_table(app, [TableSeat("Ann", COMPUTER, "basic"),
-                                      TableSeat("Guest", REMOTE)])
+    table, port = network_table(
+        app, [TableSeat("Ann", COMPUTER, "basic"), TableSeat("Guest", REMOTE)]
+    )
     yield app, table, port
     table.net.close()
 
@@ -119,8 +128,9 @@ def test_every_network_game_seats_a_guest_who_plays_through_the_referee(new_app,
     app = new_app(fast=True)
     info = game_info(game)
     level = next(iter(info.level_labels))
-    table, port = network_table(app, [TableSeat("Ann", COMPUTER, level),
-                                      TableSeat("Guest", REMOTE)], game=game)
+    table, port = network_table(
+        app, [TableSeat("Ann", COMPUTER, level), TableSeat("Guest", REMOTE)], game=game
+    )
     try:
         guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
         assert next_message(guest, app, "welcome")["seat"] == 1
@@ -133,11 +143,11 @@ def test_every_network_game_seats_a_guest_who_plays_through_the_referee(new_app,
             assert player.check(view) is None, "only what the seat may see, and legal moves"
             moves = table.moves
             guest.send_action(player.choose(view["view"], view["legal"]), view["moves"])
-            pump(app, lambda: table.moves > moves or table.is_over)
+            pump(app, lambda moves=moves: table.moves > moves or table.is_over)
             if table.is_over:
                 break
             view = guest_turn_view(guest, app, table)
-            while view["moves"] != table.moves:     # a view re-sent with news lines
+            while view["moves"] != table.moves:  # a view re-sent with news lines
                 view = guest_turn_view(guest, app, table)
         guest.close()
     finally:
@@ -150,8 +160,12 @@ def test_wrong_turns_illegal_actions_and_junk_are_refused_and_the_table_plays_on
     next_message(guest, app, "welcome")
     view = guest_turn_view(guest, app, table)
     moves = table.moves
-    for action, why in ((["play", "no_such_card", 0], "rules"), ("junk", "not an action"),
-                        ({"a": 1}, "not an action"), (["play", "200", 9, 9], "rules")):
+    for action, why in (
+        (["play", "no_such_card", 0], "rules"),
+        ("junk", "not an action"),
+        ({"a": 1}, "not an action"),
+        (["play", "200", 9, 9], "rules"),
+    ):
         guest.send_action(action, view["moves"])
         refusal = next_message(guest, app, "refused")
         assert why in refusal["reason"] and not refusal["fatal"]
@@ -179,14 +193,19 @@ def test_a_wrong_code_never_gets_a_seat_and_a_taken_seat_stays_taken(table_for_t
 def test_a_dropped_guest_waits_then_the_computer_stands_in_until_she_is_back(new_app, game):
     app = new_app(fast=True)
     clock = Clock()
-    table, port = network_table(app, [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)],
-                                clock, stand_in_after_s=30.0, game=game)
+    table, port = network_table(
+        app,
+        [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)],
+        clock,
+        stand_in_after_s=30.0,
+        game=game,
+    )
     guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
     next_message(guest, app, "welcome")
-    pump(app, lambda: 1 not in table.net.away_since)    # she sits down
+    pump(app, lambda: 1 not in table.net.away_since)  # she sits down
     token = guest.token
-    guest.send_raw("")                                  # then drop without a goodbye
-    guest._connection.transport.abort()                 # noqa: SLF001 - a pulled cable
+    guest.send_raw("")  # then drop without a goodbye
+    guest._connection.transport.abort()  # noqa: SLF001 - a pulled cable
     pump(app, lambda: 1 in table.net.away_since)
     assert not table.played_by_computer(1), "her seat waits for her first"
     assert any("Bea left the table" in line.text for line in table.talk.log)
@@ -210,13 +229,19 @@ def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_
     next_message(guest, app, "welcome")
     view = guest_turn_view(guest, app, table)
     good = json.dumps(protocol.action_message(view["legal"][0], view["moves"]))
-    forged = [protocol.encode(protocol.hello(CODE, "Eve", 0)), good[: len(good) // 2],
-              protocol.encode({"type": "action", "action": ["play", "stop", 0], "seat": 0}),
-              protocol.encode({"type": "view", "moves": 1}), "{" * 2000, "[]" * 3000,
-              protocol.encode({"type": "action", "action": [1e308, None, {"x": []}]})]
+    forged = [
+        protocol.encode(protocol.hello(CODE, "Eve", 0)),
+        good[: len(good) // 2],
+        protocol.encode({"type": "action", "action": ["play", "stop", 0], "seat": 0}),
+        protocol.encode({"type": "view", "moves": 1}),
+        "{" * 2000,
+        "[]" * 3000,
+        protocol.encode({"type": "action", "action": [1e308, None, {"x": []}]}),
+    ]
     sent = 0
-    strangers = [NetClient("127.0.0.1", port, rng.choice([CODE, "ZZZZZZ"]), "Mal").start()
-                 for _ in range(4)]
+    strangers = [
+        NetClient("127.0.0.1", port, rng.choice([CODE, "ZZZZZZ"]), "Mal").start() for _ in range(4)
+    ]
     for _ in range(40):
         for client in [guest] + strangers:
             for _ in range(25):
@@ -243,34 +268,40 @@ def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_
     assert next_message(back, app, "welcome")["seat"] == 1
     view = guest_turn_view(back, app, table)
     moves = table.moves
-    back.send_action(MilleGuest("basic", random.Random(2)).choose(view["view"], view["legal"]),
-                     view["moves"])
+    back.send_action(
+        MilleGuest("basic", random.Random(2)).choose(view["view"], view["legal"]), view["moves"]
+    )
     pump(app, lambda: table.moves > moves)
     assert table.net.host.error is None
 
 
 @pytest.mark.parametrize("game", network_games())
 def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, game):
+    import pygame
+
     from game.scenes.setup import FRIEND, HUMAN, NONE
     from game.table.starting import STAND_IN
     from tests.harness import key
-    import pygame
 
     app = new_app(fast=True, port=0)
     setup = app.push(game_info(game).new_scene(app))
-    assert "Friend (network)" in [setup.seat_label(type(setup.seats[0])(kind, "x", level))
-                                  for kind, level in setup.seat_choices()]
+    assert "Friend (network)" in [
+        setup.seat_label(type(setup.seats[0])(kind, "x", level))
+        for kind, level in setup.seat_choices()
+    ]
     setup.seats[0].kind, setup.seats[1].kind = HUMAN, FRIEND
     for seat in setup.seats[2:]:
-        seat.kind = NONE                    # two at the table: every game allows it
-    setup.values[STAND_IN.key] = 120        # the set-up's own option, as Right would set it
+        seat.kind = NONE  # two at the table: every game allows it
+    setup.values[STAND_IN.key] = 120  # the set-up's own option, as Right would set it
     key(app, pygame.K_s, text="s")
     table = app.scenes.top
     assert table.net is not None and table.seats[1].kind == REMOTE
     assert table.net.stand_in_after_s == 120
     code = table.net.code
-    assert any("Friends join with J" in line.text and protocol.shown_code(code) in line.text
-               for line in table.talk.log), "the table says how friends join"
+    assert any(
+        "Friends join with J" in line.text and protocol.shown_code(code) in line.text
+        for line in table.talk.log
+    ), "the table says how friends join"
     port = table.net.host.port
     try:
         guest = NetClient("127.0.0.1", port, code, "Bea").start()
@@ -297,8 +328,7 @@ def test_friends_on_the_title_host_a_game_by_mouse_with_a_seat_for_a_friend(new_
     dialog = app.scenes.top
     assert isinstance(dialog, ChoiceDialog)
     labels = [b.label for b in dialog.buttons]
-    assert labels == [info.title for info in load_games() if info.network_table] + [
-        "Join", "Back"]
+    assert labels == [info.title for info in load_games() if info.network_table] + ["Join", "Back"]
     click(app, dialog.buttons[labels.index("Shut The Box")].rect.center)
     setup = app.scenes.top
     assert isinstance(setup, SetupScene) and setup.seats[1].kind == FRIEND
@@ -322,10 +352,13 @@ def test_the_table_hooks_a_game_offers_are_filled_in():
         return getattr(cls, name) is not getattr(TableScene, name)
 
     for info in load_games():
-        table = info.resume_scene.__self__              # the classmethod's class
+        table = info.resume_scene.__self__  # the classmethod's class
         if table.HALF_ACCURACY_AT:
             assert own(table, "judge_saved"), info.id
         if info.network_table is not None:
             assert own(table, "remote_view") and own(table, "action_from_json"), info.id
-            assert isinstance(info.network_join, type) and issubclass(
-                info.network_join, table) and own(info.network_join, "take_view"), info.id
+            assert (
+                isinstance(info.network_join, type)
+                and issubclass(info.network_join, table)
+                and own(info.network_join, "take_view")
+            ), info.id

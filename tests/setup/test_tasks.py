@@ -1,4 +1,5 @@
 """tasks.py: what it decides (venv, pip, locks) without installing anything."""
+
 import os
 import re
 import subprocess
@@ -31,7 +32,7 @@ def locked(task):
 def test_every_locked_package_is_pinned_with_hashes(task):
     packages = locked(task)
     assert packages
-    for (name, _), (version, hashes) in packages.items():
+    for (name, _), (_version, hashes) in packages.items():
         assert hashes and all(len(h) == 64 for h in hashes), name
 
 
@@ -90,8 +91,9 @@ def fake_venv(tmp_path, monkeypatch):
     return venv
 
 
-def test_set_up_only_while_the_lock_and_the_interpreter_stay_the_same(fake_venv, monkeypatch,
-                                                                      tmp_path):
+def test_set_up_only_while_the_lock_and_the_interpreter_stay_the_same(
+    fake_venv, monkeypatch, tmp_path
+):
     requirements = tmp_path / "requirements"
     requirements.mkdir()
     for name in ("pip", "play"):
@@ -128,7 +130,8 @@ def test_the_venv_is_made_without_ensurepip(tmp_path):
         "import tasks\n"
         f"tasks.VENV = Path({str(tmp_path / 'v')!r})\n"
         "tasks.MADE_BY = tasks.VENV / '.made-by'\n"
-        "tasks.make_venv()\n")
+        "tasks.make_venv()\n"
+    )
     subprocess.run([sys.executable, "-c", script], check=True, capture_output=True)
     python = tmp_path / "v" / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     assert python.exists()
@@ -143,6 +146,6 @@ def test_the_game_runs_in_place_of_tasks_with_the_environment_as_it_was(monkeypa
     calls = []
     monkeypatch.setattr(tasks.os, "execve", lambda exe, args, env: calls.append((args, env)))
     tasks.run(["main.py", "--ticks", "1"])
-    (args, env), = calls
+    ((args, env),) = calls
     assert args == [str(tasks.PYTHON), "main.py", "--ticks", "1"]
     assert "PYTHONDONTWRITEBYTECODE" not in env

@@ -1,4 +1,5 @@
 """The boss key: from every scene, time stops beneath the phony DOS screen, and it returns."""
+
 import pygame
 import pytest
 
@@ -55,7 +56,7 @@ def test_b_freezes_the_scene_beneath_and_ok_enter_returns(app, name):
     assert app.ticks == global_at + FROZEN_TICKS
     type_text(app, "ok")
     assert scene.ticks == frozen_at, "typing at the phony prompt does not tick the game"
-    key(app, pygame.K_RETURN)   # this frame's tick is the first the scene gets back
+    key(app, pygame.K_RETURN)  # this frame's tick is the first the scene gets back
     assert app.scenes.top is scene
     assert app.display.caption != CAPTION
     run(app, 3)

@@ -1,4 +1,5 @@
 """The command line, run as a player would: flags, --ticks and --screenshots headless."""
+
 import os
 import pkgutil
 import subprocess
@@ -8,34 +9,60 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.options import parse_options
 import game.scenes as scenes
+from game.options import parse_options
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_game(*args, timeout=180):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_every_flag_parses():
-    o = parse_options(["--windowed", "--mono", "--fast", "--demo", "--no-sound", "--no-save",
-                       "--seed", "7", "--data-dir", "/tmp/x", "--game", "shutbox",
-                       "--ticks", "10", "--screenshots", "shots"])
+    o = parse_options(
+        [
+            "--windowed",
+            "--mono",
+            "--fast",
+            "--demo",
+            "--no-sound",
+            "--no-save",
+            "--seed",
+            "7",
+            "--data-dir",
+            "/tmp/x",
+            "--game",
+            "shutbox",
+            "--ticks",
+            "10",
+            "--screenshots",
+            "shots",
+        ]
+    )
     assert (o.windowed, o.mono, o.fast, o.demo, o.no_sound, o.no_save) == (True,) * 6
     assert (o.seed, o.game, o.ticks) == (7, "shutbox", 10)
     assert o.data_dir == Path("/tmp/x") and o.screenshots == Path("shots")
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--bogus"], "unrecognized arguments"),
-    (["--ticks", "many"], "expected a whole number"),
-    (["--ticks", "-3"], "expected a number >= 0"),
-    (["--seed"], "expected one argument"),
-    (["--game", "chess"], "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--bogus"], "unrecognized arguments"),
+        (["--ticks", "many"], "expected a whole number"),
+        (["--ticks", "-3"], "expected a number >= 0"),
+        (["--seed"], "expected one argument"),
+        (["--game", "chess"], "invalid choice"),
+    ],
+)
 def test_a_bad_flag_exits_2_with_a_clear_message(args, message):
     result = run_game(*args)
     assert result.returncode == 2
@@ -46,8 +73,18 @@ def test_a_bad_flag_exits_2_with_a_clear_message(args, message):
 def test_help_lists_the_flags():
     result = run_game("--help")
     assert result.returncode == 0
-    for flag in ("--windowed", "--mono", "--fast", "--demo", "--no-sound", "--seed",
-                 "--data-dir", "--game", "--ticks", "--screenshots"):
+    for flag in (
+        "--windowed",
+        "--mono",
+        "--fast",
+        "--demo",
+        "--no-sound",
+        "--seed",
+        "--data-dir",
+        "--game",
+        "--ticks",
+        "--screenshots",
+    ):
         assert flag in result.stdout
 
 
@@ -70,15 +107,26 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
     # The program's own games (a game of the tests' own, such as Pig, is not among them).
     # Each of them shows the screens every table has: the hint, the move log, the coach's
     # question, its review (the list and a position) and the Progress charts.
-    table_screens = [f"{package.name}-{screen}"
-                     for package in pkgutil.iter_modules(scenes.__path__) if package.ispkg
-                     for screen in ("hint", "log", "coach-question", "review",
-                                    "review-position", "progress")]
-    for screen in ("title", "settings", "help", "boss", "scores", "gallery-1",
-                   "scores-progress-empty", *table_screens):
+    table_screens = [
+        f"{package.name}-{screen}"
+        for package in pkgutil.iter_modules(scenes.__path__)
+        if package.ispkg
+        for screen in ("hint", "log", "coach-question", "review", "review-position", "progress")
+    ]
+    for screen in (
+        "title",
+        "settings",
+        "help",
+        "boss",
+        "scores",
+        "gallery-1",
+        "scores-progress-empty",
+        *table_screens,
+    ):
         assert f"{screen}.png" in names and f"{screen}-mono.png" in names
-    assert not list((tmp_path / "data").glob("*-stats.json")), \
+    assert not list((tmp_path / "data").glob("*-stats.json")), (
         "the pictures' sample games never reach the player's statistics"
+    )
     picture = pygame.image.load(str(shots / "title.png"))
     assert picture.get_size() == (640, 360)
     mono = pygame.image.load(str(shots / "title-mono.png"))

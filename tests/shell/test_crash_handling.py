@@ -1,5 +1,6 @@
 """Every start-up path runs inside the handler that logs and explains; the handler keeps
 what is safe and never writes back the game that failed; the log never follows a link."""
+
 import json
 import logging
 import os
@@ -46,12 +47,22 @@ sys.exit(game.main.main(argv))
 
 
 def run_main(where, data_dir, tmp_path, *args):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               TMPDIR=str(tmp_path / "tmp"), PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        TMPDIR=str(tmp_path / "tmp"),
+        PYTHONPATH=str(ROOT),
+    )
     (tmp_path / "tmp").mkdir(exist_ok=True)
     return subprocess.run(
-        [sys.executable, "-c", DRIVER, where, "--ticks", "30", "--data-dir", str(data_dir),
-         *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        [sys.executable, "-c", DRIVER, where, "--ticks", "30", "--data-dir", str(data_dir), *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize("where", ["load_games", "App", "start"])
@@ -109,8 +120,10 @@ def test_a_game_resumed_and_crashed_before_moving_on_is_set_aside(tmp_path):
     storage.resume_game("shutbox", lambda s: s)
     storage.save_game("shutbox", json.loads(json.dumps(state)))  # saved again, unchanged
     [notice] = storage.after_crash()
-    assert notice.startswith("Saved Shut The Box game was set aside: the game stopped on "
-                             "an error right after resuming it (old file kept as ")
+    assert notice.startswith(
+        "Saved Shut The Box game was set aside: the game stopped on "
+        "an error right after resuming it (old file kept as "
+    )
     assert not Storage(data).has_saved_game("shutbox")
 
 
@@ -121,7 +134,7 @@ def test_the_log_never_follows_a_link_in_its_place(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("precious\n")
     (data / LOG_NAME).symlink_to(victim)
-    (data / "settings.json").write_text("{ damaged")          # something to warn about
+    (data / "settings.json").write_text("{ damaged")  # something to warn about
     result = run_main("none", data, tmp_path)
     assert result.returncode == 0, result.stderr
     assert victim.read_text() == "precious\n"
@@ -166,10 +179,11 @@ def test_a_log_that_cannot_be_written_says_so_once_without_tracebacks(tmp_path, 
 
 
 def test_start_logging_picks_the_temporary_folder_when_the_data_folder_refuses(
-        tmp_path, monkeypatch):
+    tmp_path, monkeypatch
+):
     monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
-    monkeypatch.setattr("tempfile.tempdir", None)      # read TMPDIR again
+    monkeypatch.setattr("tempfile.tempdir", None)  # read TMPDIR again
     blocker = tmp_path / "blocker"
     blocker.write_text("")
     root_handlers = list(logging.getLogger().handlers)

@@ -1,4 +1,5 @@
 """Integer scaling, letterboxing and mouse mapping in windows and full-screen."""
+
 import pygame
 import pytest
 
@@ -6,9 +7,19 @@ from game.display import CANVAS_SIZE, integer_scale, letterbox
 from tests.harness import click, key, run
 
 
-@pytest.mark.parametrize("outer, scale", [
-    ((640, 360), 1), ((1279, 719), 1), ((1280, 720), 2), ((1920, 1080), 3),
-    ((2560, 1440), 4), ((1920, 1200), 3), ((3840, 2160), 6), ((300, 200), 1)])
+@pytest.mark.parametrize(
+    "outer, scale",
+    [
+        ((640, 360), 1),
+        ((1279, 719), 1),
+        ((1280, 720), 2),
+        ((1920, 1080), 3),
+        ((2560, 1440), 4),
+        ((1920, 1200), 3),
+        ((3840, 2160), 6),
+        ((300, 200), 1),
+    ],
+)
 def test_integer_scale_is_the_largest_whole_factor_that_fits(outer, scale):
     assert integer_scale(outer) == scale
 
@@ -49,7 +60,7 @@ def test_fullscreen_toggle_keeps_the_mouse_mapping_right(app):
     assert d.offset == letterbox(size, d.scale)
     for canvas_pos in [(0, 0), (320, 180), (639, 359)]:
         assert d.to_canvas(d.to_window(canvas_pos)) == canvas_pos
-    key(app, pygame.K_RETURN, mod=pygame.KMOD_ALT)   # Alt+Enter toggles back
+    key(app, pygame.K_RETURN, mod=pygame.KMOD_ALT)  # Alt+Enter toggles back
     assert not app.display.fullscreen
 
 
@@ -90,7 +101,7 @@ def test_the_scaled_picture_is_the_canvas_blown_up_with_nearest_neighbour(app):
 def test_windowed_mode_takes_the_largest_whole_scale_that_fits_the_work_area(monkeypatch):
     import game.display as display
 
-    assert display.window_size_for((1366, 728)) == (1280, 720)     # a laptop's panel
+    assert display.window_size_for((1366, 728)) == (1280, 720)  # a laptop's panel
     assert display.window_size_for((1920, 1040)) == (1280, 720)
     assert display.window_size_for((2560, 1400)) == (1920, 1080)
     assert display.window_size_for((800, 600)) == CANVAS_SIZE
@@ -101,7 +112,7 @@ def test_windowed_mode_takes_the_largest_whole_scale_that_fits_the_work_area(mon
 
 
 def test_auto_scales_in_software_where_there_is_no_screen(app):
-    assert app.display.renderer == "software"     # SDL's dummy driver: nothing to gain
+    assert app.display.renderer == "software"  # SDL's dummy driver: nothing to gain
 
 
 @pytest.fixture
@@ -110,6 +121,7 @@ def gpu_app(tmp_path):
 
     application = make_app(tmp_path, renderer="gpu")
     from game.scenes.title import TitleScene
+
     application.push(TitleScene(application))
     application.frame(0)
     yield application
@@ -120,7 +132,7 @@ def gpu_app(tmp_path):
 def test_the_gpu_window_shows_the_canvas_scaled_whole_and_maps_the_mouse(gpu_app):
     d = gpu_app.display
     assert d.renderer == "gpu"
-    key(gpu_app, pygame.K_F11)                    # full-screen: 1024×768, bars all round
+    key(gpu_app, pygame.K_F11)  # full-screen: 1024×768, bars all round
     assert d.fullscreen and d.picture == pygame.Rect(192, 204, 640, 360)
     screen = d.screen
     screen.renderer.clear()
@@ -130,13 +142,13 @@ def test_the_gpu_window_shows_the_canvas_scaled_whole_and_maps_the_mouse(gpu_app
     for canvas_pos in [(0, 0), (320, 180), (639, 359), (17, 300)]:
         assert shot.get_at(d.to_window(canvas_pos))[:3] == d.canvas.get_at(canvas_pos)[:3]
         assert d.to_canvas(d.to_window(canvas_pos)) == canvas_pos
-    assert shot.get_at((5, 5))[:3] == (0, 0, 0)   # the letterbox
-    click(gpu_app, (320, 180))                    # clicks land through the same mapping
+    assert shot.get_at((5, 5))[:3] == (0, 0, 0)  # the letterbox
+    click(gpu_app, (320, 180))  # clicks land through the same mapping
     run(gpu_app, 2)
 
 
 def test_a_gpu_renderer_drawn_by_the_processor_gives_way_to_software(gpu_app):
-    gpu_app.display.screen.too_slow = True        # what the first frames' timing finds
+    gpu_app.display.screen.too_slow = True  # what the first frames' timing finds
     gpu_app.pacer.repaint()
     run(gpu_app, 1)
     assert gpu_app.display.renderer == "software"

@@ -1,4 +1,5 @@
 """A window of any size, from 1×1 to 4K, shows the whole canvas and maps the mouse onto it."""
+
 import pygame
 import pytest
 
@@ -25,7 +26,7 @@ def resize(app, size):
 @pytest.mark.parametrize("size", SMALL_WINDOWS)
 def test_a_window_smaller_than_the_canvas_shows_it_shrunk(app, size):
     resize(app, size)
-    run(app, 2)                                   # used to raise ValueError (subsurface)
+    run(app, 2)  # used to raise ValueError (subsurface)
     rect = app.display.picture
     assert rect is not None and pygame.Rect((0, 0), size).contains(rect)
     assert app.display.to_canvas(rect.topleft) == (0, 0)
@@ -41,10 +42,10 @@ def test_a_window_as_large_as_the_canvas_keeps_whole_scaling(app, size):
 
 
 def test_a_click_in_a_shrunk_window_lands_on_the_canvas_pixel_under_it(app):
-    resize(app, (320, 180))                       # exactly half: canvas pixel = 2 × window
+    resize(app, (320, 180))  # exactly half: canvas pixel = 2 × window
     assert app.display.to_canvas((100, 50)) == (200, 100)
     assert app.display.to_window((200, 100)) == (100, 50)
-    resize(app, (320, 300))                       # half, with bars above and below
+    resize(app, (320, 300))  # half, with bars above and below
     rect = app.display.picture
     assert rect == pygame.Rect(0, 60, 320, 180)
     assert app.display.to_canvas((0, 59)) is None
@@ -64,8 +65,9 @@ def test_a_window_without_pixels_shows_nothing(outer):
     assert picture_rect(outer) is None
 
 
-@pytest.mark.parametrize("outer", [(w, h) for w in (1, 7, 639, 640, 1000, 3840)
-                                   for h in (1, 5, 359, 360, 777, 2160)])
+@pytest.mark.parametrize(
+    "outer", [(w, h) for w in (1, 7, 639, 640, 1000, 3840) for h in (1, 5, 359, 360, 777, 2160)]
+)
 def test_the_picture_always_lies_inside_the_window_and_keeps_its_shape(outer):
     rect = picture_rect(outer)
     assert pygame.Rect((0, 0), outer).contains(rect) and rect.width >= 1 and rect.height >= 1

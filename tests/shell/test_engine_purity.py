@@ -1,4 +1,5 @@
 """The engine never imports pygame: every engine module imports with pygame unimportable."""
+
 import subprocess
 import sys
 import textwrap
@@ -38,8 +39,9 @@ def test_every_engine_module_imports_without_pygame():
         print("\\n".join(failures))
         sys.exit(1 if failures else 0)
     """)
-    result = subprocess.run([sys.executable, "-c", script, *engine_modules()],
-                            cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", script, *engine_modules()], cwd=ROOT, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -1,12 +1,19 @@
 """Help lists the games as the registry has them: a game registered later is counted and
 named with no help text edited, and only the games with a network table are offered to
 friends."""
+
 import pytest
 
-from game.scenes.help import general_help, game_names
-from game.scenes.registry import (GameInfo, load_games, network_games, register_game,
-                                  registered_games, spoken_list, unregister_game)
-
+from game.scenes.help import game_names, general_help
+from game.scenes.registry import (
+    GameInfo,
+    load_games,
+    network_games,
+    register_game,
+    registered_games,
+    spoken_list,
+    unregister_game,
+)
 
 # Other tests may have registered games of their own (tests/games): count from what is there.
 SAID = {4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
@@ -15,8 +22,15 @@ SAID = {4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
 @pytest.fixture
 def checkers():
     load_games()
-    info = register_game(GameInfo(id="checkers", title="Checkers", tagline="Jump them all.",
-                                  order=99, new_scene=lambda app: None))
+    info = register_game(
+        GameInfo(
+            id="checkers",
+            title="Checkers",
+            tagline="Jump them all.",
+            order=99,
+            new_scene=lambda app: None,
+        )
+    )
     yield info
     unregister_game(info.id)
 
@@ -47,7 +61,8 @@ def test_only_games_with_a_network_table_are_offered_to_friends(checkers):
     assert "Checkers" not in friends
 
 
-@pytest.mark.parametrize("words, said", [([], ""), (["A"], "A"), (["A", "B"], "A or B"),
-                                         (["A", "B", "C"], "A, B or C")])
+@pytest.mark.parametrize(
+    "words, said", [([], ""), (["A"], "A"), (["A", "B"], "A or B"), (["A", "B", "C"], "A, B or C")]
+)
 def test_a_list_is_said_as_a_sentence_says_it(words, said):
     assert spoken_list(words, "or") == said

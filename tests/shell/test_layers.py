@@ -1,5 +1,6 @@
 """The layers keep to themselves: no scene reaches into the App at run time, and the table
 runtime every game stands on names no game."""
+
 import ast
 import re
 from pathlib import Path
@@ -30,23 +31,32 @@ def run_time_imports(path: Path) -> list[str]:
 
 def test_no_scene_imports_the_app_at_run_time():
     scenes = [ROOT / "game" / "scenes", RUNTIME]
-    offenders = [str(path.relative_to(ROOT)) for folder in scenes
-                 for path in sorted(folder.rglob("*.py"))
-                 if any(name == "game.app" or name.startswith("game.app.")
-                        for name in run_time_imports(path))]
+    offenders = [
+        str(path.relative_to(ROOT))
+        for folder in scenes
+        for path in sorted(folder.rglob("*.py"))
+        if any(
+            name == "game.app" or name.startswith("game.app.") for name in run_time_imports(path)
+        )
+    ]
     assert offenders == [], "scenes get what they need from their App, not by import"
 
 
 def test_the_guard_sees_a_run_time_import(tmp_path):
     sample = tmp_path / "sample.py"
-    sample.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
-                      "    from game.app import App\nfrom game.app import TICK_RATE\n")
+    sample.write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+        "    from game.app import App\nfrom game.app import TICK_RATE\n"
+    )
     assert run_time_imports(sample).count("game.app") == 1
 
 
 def test_the_table_runtime_names_no_game():
     names = sorted({name for info in load_games() for name in (info.id, info.title.lower())})
-    mentions = [(path.name, name) for path in sorted(RUNTIME.rglob("*.py"))
-                for name in names
-                if re.search(rf"\b{re.escape(name)}\b", path.read_text(encoding="utf-8").lower())]
+    mentions = [
+        (path.name, name)
+        for path in sorted(RUNTIME.rglob("*.py"))
+        for name in names
+        if re.search(rf"\b{re.escape(name)}\b", path.read_text(encoding="utf-8").lower())
+    ]
     assert mentions == [], "game/table is game-agnostic: a game's words belong to its package"

@@ -1,5 +1,6 @@
 """Started where no window can be seen, the game says so and exits instead of running
 unseen; Ctrl+C quits as closing the window does, saving everything, without a traceback."""
+
 import os
 import signal
 import subprocess
@@ -16,7 +17,7 @@ from game.main import EXIT_INTERRUPTED
 from game.storage import Storage
 
 ROOT = Path(__file__).resolve().parents[2]
-WAIT = 60   # seconds: a bound on each run, never reached when all is well
+WAIT = 60  # seconds: a bound on each run, never reached when all is well
 
 
 @pytest.mark.parametrize("driver", display.HEADLESS_DRIVERS)
@@ -48,16 +49,25 @@ def test_a_display_that_cannot_start_is_a_missing_display(monkeypatch):
     assert "no available video device" in display.missing_display()
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"),
-                    reason="SDL falls back to its offscreen driver on Linux")
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="SDL falls back to its offscreen driver on Linux"
+)
 def test_without_a_display_the_game_exits_with_a_message(tmp_path):
-    env = {name: value for name, value in os.environ.items()
-           if name not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+    }
     env.update(SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
     try:
-        result = subprocess.run([sys.executable, "main.py", "--data-dir", str(tmp_path)],
-                                cwd=ROOT, env=env, capture_output=True, text=True,
-                                timeout=WAIT)
+        result = subprocess.run(
+            [sys.executable, "main.py", "--data-dir", str(tmp_path)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
     except subprocess.TimeoutExpired:
         pytest.skip("SDL found a display without X or Wayland (a KMS console)")
     assert result.returncode == 1
@@ -83,14 +93,26 @@ sys.exit(game.main.main(sys.argv[1:]))
 """
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name == "nt",
-                    reason="Ctrl+C reaches a POSIX process as SIGINT")
+@pytest.mark.skipif(
+    not hasattr(signal, "SIGINT") or os.name == "nt",
+    reason="Ctrl+C reaches a POSIX process as SIGINT",
+)
 def test_ctrl_c_saves_the_game_and_exits_quietly(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYTHONPATH=str(ROOT), PIXELPARLOR_REPORT_FIRST_FRAME="1")
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=str(ROOT),
+        PIXELPARLOR_REPORT_FIRST_FRAME="1",
+    )
     process = subprocess.Popen(
         [sys.executable, "-c", NEW_GAME_DRIVER, "--data-dir", str(tmp_path)],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     lines: list[str] = []
     reader = threading.Thread(target=lambda: lines.extend(process.stderr), daemon=True)
     reader.start()

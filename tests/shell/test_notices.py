@@ -1,4 +1,5 @@
 """Storage notices reach the player as one-line toasts; a damaged file never stops the game."""
+
 import pygame
 
 from game.scenes.title import TitleScene

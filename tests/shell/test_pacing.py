@@ -1,5 +1,6 @@
 """Quiet when still: a frame is presented only when the picture changed, and the loop
 sleeps between frames once nothing moves (game/pacing.py)."""
+
 import pygame
 
 from game.pacing import HIDDEN_CHECK_MS, MOTION_TICKS, STILL_AFTER_FRAMES, STILL_CHECK_MS, Pacer
@@ -24,17 +25,17 @@ def test_a_still_scene_presents_nothing_new_and_the_loop_sleeps(app):
 
 def test_input_presents_again_and_wakes_the_loop(app):
     run(app, STILL_AFTER_FRAMES + 5)
-    move(app, (200, 100))          # the pointer is drawn where the mouse is
+    move(app, (200, 100))  # the pointer is drawn where the mouse is
     assert app.pacer.presented and sleep_ms(app) is None
     before = app.pacer.presented
-    key(app, pygame.K_DOWN)        # the title's selection moves
+    key(app, pygame.K_DOWN)  # the title's selection moves
     assert app.pacer.presented == before + 1
 
 
 def test_a_moving_scene_keeps_the_loop_at_the_tick_rate_and_presents_its_frames(tmp_path):
     from game.scenes.title import ATTRACT_WAIT_TICKS, TitleScene
 
-    demo = make_app(tmp_path, demo=True)     # the title's attract loop: computers play
+    demo = make_app(tmp_path, demo=True)  # the title's attract loop: computers play
     demo.push(TitleScene(demo))
     run(demo, ATTRACT_WAIT_TICKS + STILL_AFTER_FRAMES + 5)
     assert demo.scenes.top.moving and sleep_ms(demo) is None
@@ -62,7 +63,7 @@ def test_a_minimised_window_draws_nothing_until_it_is_restored(app):
     assert sleep_ms(app) == HIDDEN_CHECK_MS
     app.notify("Nobody can see this")
     ticks = app.ticks
-    assert presents_over(app, 30) == 0 and app.ticks == ticks + 30   # time goes on
+    assert presents_over(app, 30) == 0 and app.ticks == ticks + 30  # time goes on
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
     assert presents_over(app, 1) == 1
 
@@ -110,7 +111,7 @@ def test_a_blink_never_wakes_the_loop_however_long_it_slept():
         tick += wait * 60 // 1000
         canvas.pixels = b"on" if ((tick - start) // 20) % 2 else b"off"
         pacer.should_present(canvas, False, tick)
-    assert pacer.presented - presented == (tick - start) // 20   # one per blink, no more
+    assert pacer.presented - presented == (tick - start) // 20  # one per blink, no more
 
 
 def test_changes_in_two_wakes_in_a_row_are_an_animation_starting():
@@ -129,7 +130,7 @@ def test_a_change_again_within_a_few_ticks_is_motion():
     pacer, tick = still_pacer(canvas)
     canvas.pixels = b"step 1"
     pacer.should_present(canvas, False, tick + 1)
-    pacer.should_present(canvas, False, tick + 2)        # unchanged in between
+    pacer.should_present(canvas, False, tick + 2)  # unchanged in between
     canvas.pixels = b"step 2"
     pacer.should_present(canvas, False, tick + 1 + MOTION_TICKS)
     assert pacer.quiet_frames == 0 and pacer.sleep_ms(False) is None

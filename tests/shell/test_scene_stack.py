@@ -1,4 +1,5 @@
 """Scene stack: push, pop and replace call the right hooks in the right order."""
+
 from game.scenes.base import Scene
 from game.scenes.stack import SceneStack
 
@@ -8,10 +9,17 @@ class Recorder(Scene):
         super().__init__(app=None)
         self.name, self.log, self.opaque = name, log, opaque
 
-    def enter(self): self.log.append(f"{self.name}.enter")
-    def exit(self): self.log.append(f"{self.name}.exit")
-    def pause(self): self.log.append(f"{self.name}.pause")
-    def resume(self): self.log.append(f"{self.name}.resume")
+    def enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def pause(self):
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self):
+        self.log.append(f"{self.name}.resume")
 
 
 def test_push_pauses_the_scene_beneath_and_pop_resumes_it():

@@ -1,6 +1,7 @@
 """The Scores screen's Progress page: opened by key and by mouse, drawn for every game
 from the statistics, whatever they hold (nothing, one game, forty, unjudged games,
 damaged or extreme files)."""
+
 from __future__ import annotations
 
 import json
@@ -10,8 +11,7 @@ import pytest
 
 from game.display import CANVAS_SIZE
 from game.scenes import progress
-from game.scenes.progress import (
-    ACCURACY_RECT, EMPTY_RECT, SCORE_RECT, opponent_rows, plot_rect)
+from game.scenes.progress import ACCURACY_RECT, EMPTY_RECT, SCORE_RECT, opponent_rows, plot_rect
 from game.scenes.registry import game_info, registered_games
 from game.scenes.scores import PROGRESS, RECORDS, ScoresScene
 from game.storage import GameStats
@@ -36,12 +36,16 @@ def drawn(scene: ScoresScene) -> pygame.Surface:
     return canvas
 
 
-def colours_in(canvas: pygame.Surface, rect: pygame.Rect,
-               leaving_out: pygame.Rect = pygame.Rect(0, 0, 0, 0)) -> set[tuple[int, int, int]]:
+def colours_in(
+    canvas: pygame.Surface, rect: pygame.Rect, leaving_out: pygame.Rect | None = None
+) -> set[tuple[int, int, int]]:
     """The colours of `rect`'s pixels, but for those in `leaving_out`."""
-    return {tuple(canvas.get_at((x, y)))[:3]
-            for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
-            if not leaving_out.collidepoint(x, y)}
+    return {
+        tuple(canvas.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if leaving_out is None or not leaving_out.collidepoint(x, y)
+    }
 
 
 @pytest.fixture
@@ -68,18 +72,20 @@ def app_with_files(tmp_path):
 def point_at(index: int, accuracy: float) -> tuple[int, int]:
     """Where the accuracy chart puts a game's point."""
     plot = plot_rect(ACCURACY_RECT)
-    return (chart.slot_rect(plot, index, HISTORY_SIZE).centerx,
-            chart.value_y(plot, accuracy, 0, 100))
+    return (
+        chart.slot_rect(plot, index, HISTORY_SIZE).centerx,
+        chart.value_y(plot, accuracy, 0, 100),
+    )
 
 
 def record(app, count=1, game_id="shutbox", **result):
-    result = {"won": True, "score": 150, "accuracy": 70, "loss": 0.05, "opponent": "pub",
-              **result}
+    result = {"won": True, "score": 150, "accuracy": 70, "loss": 0.05, "opponent": "pub", **result}
     for _ in range(count):
         app.storage.record_result(game_id, **result)
 
 
 # -- opening the page --------------------------------------------------------------------
+
 
 def test_p_and_the_arrows_turn_between_records_and_progress(app):
     scene = open_scores(app)
@@ -104,8 +110,11 @@ def test_the_page_tabs_and_the_command_bar_open_it_with_the_mouse(app):
     click(app, records_tab.center)
     assert scene.page == RECORDS
     commands = scene.commands()
-    [entry] = [rect for command, rect in zip(commands, app.command_bar.layout(commands))
-               if command.key == "P"]
+    [entry] = [
+        rect
+        for command, rect in zip(commands, app.command_bar.layout(commands))
+        if command.key == "P"
+    ]
     click(app, entry.center)
     assert scene.page == PROGRESS
     assert app.scenes.top is scene
@@ -132,6 +141,7 @@ def test_the_page_stays_while_the_player_looks_through_the_games(app):
 
 # -- what it shows -----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game_id", [info.id for info in registered_games()] or ["shutbox"])
 def test_with_no_games_the_page_says_so_instead_of_empty_charts(app, game_id):
     canvas = drawn(open_scores(app, game_id, PROGRESS))
@@ -143,8 +153,9 @@ def test_with_no_games_the_page_says_so_instead_of_empty_charts(app, game_id):
 def test_games_counted_before_the_history_was_kept_show_the_notice_too(app_with_files):
     old = GameStats(played=12, won=5, current_streak=1, longest_streak=2).to_json()
     del old["history"], old["by_opponent"]
-    app = app_with_files({"shutbox-stats.json": {"schema": 1, "kind": "stats",
-                                                 "game": "shutbox", "data": old}})
+    app = app_with_files(
+        {"shutbox-stats.json": {"schema": 1, "kind": "stats", "game": "shutbox", "data": old}}
+    )
     canvas = drawn(open_scores(app, page=PROGRESS))
     assert app.storage.stats("shutbox").played == 12
     assert not colours_in(canvas, pygame.Rect(0, 0, *CANVAS_SIZE)) & set(CHART_COLOURS)
@@ -160,8 +171,14 @@ def test_one_game_is_one_point_one_bar_and_one_meter(app):
     first_column = chart.slot_rect(score_plot, 0, HISTORY_SIZE)
     assert theme.CHART_WON in colours_in(canvas, first_column)
     assert theme.CHART_WON not in colours_in(
-        canvas, pygame.Rect(first_column.right, score_plot.y,
-                            score_plot.right - first_column.right, score_plot.height))
+        canvas,
+        pygame.Rect(
+            first_column.right,
+            score_plot.y,
+            score_plot.right - first_column.right,
+            score_plot.height,
+        ),
+    )
     assert theme.CHART_WON in colours_in(canvas, progress.WINS_RECT)
 
 
@@ -218,12 +235,16 @@ def test_every_game_draws_its_page(app):
 def test_levels_are_listed_weakest_first_then_people_and_alone():
     info = game_info("shutbox")
     stats = GameStats()
-    for opponent, won in (("perfect", False), ("", True), ("people", True), ("pub", True),
-                          ("master", True)):
+    for opponent, won in (
+        ("perfect", False),
+        ("", True),
+        ("people", True),
+        ("pub", True),
+        ("master", True),
+    ):
         stats.record(won, opponent=opponent)
     rows = opponent_rows(info, stats)
-    assert [name for name, _ in rows] == ["Beginner", "Pub regular", "Perfect", "People",
-                                          "Alone"]
+    assert [name for name, _ in rows] == ["Beginner", "Pub regular", "Perfect", "People", "Alone"]
     assert rows[0][1] is None, "a level never played"
     assert (rows[2][1].played, rows[2][1].won) == (1, 0)
 
@@ -237,11 +258,14 @@ def test_a_game_played_alone_shows_its_win_rate_over_the_last_games(app):
     canvas = drawn(scene)
     assert theme.CHART_WON in colours_in(canvas, progress.WINS_RECT)
     rows = progress.overall_rows(app.storage.stats("lucie"))
-    assert [(name, wins.played, wins.won) for name, wins in rows] \
-        == [("Last 10 games", 10, 10), ("All games", 15, 15)]
+    assert [(name, wins.played, wins.won) for name, wins in rows] == [
+        ("Last 10 games", 10, 10),
+        ("All games", 15, 15),
+    ]
 
 
 # -- whatever the file holds ---------------------------------------------------------------
+
 
 def extreme_stats() -> dict:
     """Statistics at every bound, with a few damaged entries among them."""
@@ -255,33 +279,69 @@ def extreme_stats() -> dict:
     ] * 8
     opponents = {f"level-{n}": [MAX_COUNT, MAX_COUNT] for n in range(MAX_OPPONENTS - 3)}
     opponents.update({"pub": [MAX_COUNT, 1], "people": [5, 9], "y" * 32: [1, 0]})
-    return {"played": MAX_COUNT, "won": MAX_COUNT, "scored": MAX_COUNT,
-            "total_score": 0, "best_score": MAX_SCORE, "current_streak": MAX_COUNT,
-            "longest_streak": MAX_COUNT, "counters": {}, "history": history,
-            "by_opponent": opponents}
+    return {
+        "played": MAX_COUNT,
+        "won": MAX_COUNT,
+        "scored": MAX_COUNT,
+        "total_score": 0,
+        "best_score": MAX_SCORE,
+        "current_streak": MAX_COUNT,
+        "longest_streak": MAX_COUNT,
+        "counters": {},
+        "history": history,
+        "by_opponent": opponents,
+    }
 
 
-@pytest.mark.parametrize("scores", [
-    [MAX_SCORE, -MAX_SCORE], [-5, -MAX_SCORE], [0, 0, 0], [None, None], [1, None, 2],
-    [MAX_SCORE] * HISTORY_SIZE], ids=["both extremes", "all negative", "all zero",
-                                     "no score", "some scores", "forty at the top"])
+@pytest.mark.parametrize(
+    "scores",
+    [
+        [MAX_SCORE, -MAX_SCORE],
+        [-5, -MAX_SCORE],
+        [0, 0, 0],
+        [None, None],
+        [1, None, 2],
+        [MAX_SCORE] * HISTORY_SIZE,
+    ],
+    ids=[
+        "both extremes",
+        "all negative",
+        "all zero",
+        "no score",
+        "some scores",
+        "forty at the top",
+    ],
+)
 def test_any_scores_stay_inside_the_chart(app, scores):
     for number, score in enumerate(scores):
-        record(app, score=score, won=number % 2 == 0,
-               accuracy=None if score is None else 100 * (number % 2))
+        record(
+            app,
+            score=score,
+            won=number % 2 == 0,
+            accuracy=None if score is None else 100 * (number % 2),
+        )
     canvas = drawn(open_scores(app, page=PROGRESS))
     plot = plot_rect(SCORE_RECT)
-    below_the_legend = pygame.Rect(SCORE_RECT.x, plot.y - 2, SCORE_RECT.width,
-                                   SCORE_RECT.bottom - plot.y + 2)
+    below_the_legend = pygame.Rect(
+        SCORE_RECT.x, plot.y - 2, SCORE_RECT.width, SCORE_RECT.bottom - plot.y + 2
+    )
     bars = {theme.CHART_WON, theme.CHART_LOST}
     assert not colours_in(canvas, below_the_legend, leaving_out=plot) & bars
     assert (colours_in(canvas, plot) & bars) or all(score is None for score in scores)
 
 
 def test_a_damaged_file_at_every_bound_draws_every_page(app_with_files, tmp_path):
-    app = app_with_files({
-        f"{info.id}-stats.json": {"schema": 2, "kind": "stats", "game": info.id,
-                                  "data": extreme_stats()} for info in registered_games()})
+    app = app_with_files(
+        {
+            f"{info.id}-stats.json": {
+                "schema": 2,
+                "kind": "stats",
+                "game": info.id,
+                "data": extreme_stats(),
+            }
+            for info in registered_games()
+        }
+    )
     assert len(list((tmp_path / "data").glob("*-stats.bad-*.json"))) == len(registered_games())
     scene = open_scores(app, registered_games()[0].id, PROGRESS)
     for info in registered_games():
@@ -290,21 +350,34 @@ def test_a_damaged_file_at_every_bound_draws_every_page(app_with_files, tmp_path
         canvas = drawn(scene)
         assert theme.CHART_LINE in colours_in(canvas, ACCURACY_RECT)
         key(app, pygame.K_p, text="p")
-        drawn(scene)                    # the Records page of the same file
+        drawn(scene)  # the Records page of the same file
         key(app, pygame.K_p, text="p")
         key(app, pygame.K_RIGHT)
 
 
 # -- the chart's numbers --------------------------------------------------------------------
 
-@pytest.mark.parametrize("value, text", [
-    (0, "0"), (2.5, "2.5"), (250, "250"), (2_500, "2.5k"), (10_000, "10k"),
-    (12_500, "12.5k"), (-7_500, "-7.5k"), (1_000_000, "1M"), (MAX_SCORE, "1000M")])
+
+@pytest.mark.parametrize(
+    "value, text",
+    [
+        (0, "0"),
+        (2.5, "2.5"),
+        (250, "250"),
+        (2_500, "2.5k"),
+        (10_000, "10k"),
+        (12_500, "12.5k"),
+        (-7_500, "-7.5k"),
+        (1_000_000, "1M"),
+        (MAX_SCORE, "1000M"),
+    ],
+)
 def test_scale_labels_are_short(value, text):
     assert chart.short_number(value) == text
 
 
-@pytest.mark.parametrize("span, steps, step", [
-    (187, 3, 100), (187, 5, 50), (11_350, 5, 2_500), (1, 3, 0.5), (0, 3, 1)])
+@pytest.mark.parametrize(
+    "span, steps, step", [(187, 3, 100), (187, 5, 50), (11_350, 5, 2_500), (1, 3, 0.5), (0, 3, 1)]
+)
 def test_scale_steps_are_round(span, steps, step):
     assert chart.nice_step(span, steps) == pytest.approx(step)

@@ -1,4 +1,5 @@
 """The shared set-up screen: seats, names, options, remembered between games."""
+
 import pygame
 
 from game.scenes.name_entry import NameEntryScene
@@ -6,13 +7,26 @@ from game.scenes.setup import COMPUTER, HUMAN, NONE, OptionSpec, SetupScene
 from tests.harness import click, key, type_text
 
 LEVELS = [("easy", "Easy"), ("hard", "Hard")]
-OPTIONS = [OptionSpec("target", "Game score", [(5000, "5,000"), (10000, "10,000")], 10000,
-                      hint="Points needed to win.")]
+OPTIONS = [
+    OptionSpec(
+        "target",
+        "Game score",
+        [(5000, "5,000"), (10000, "10,000")],
+        10000,
+        hint="Points needed to win.",
+    )
+]
 
 
 def open_setup(app, started):
-    scene = SetupScene(app, "farkle", "Farkle", LEVELS, OPTIONS,
-                       lambda seats, options: started.append((seats, options)))
+    scene = SetupScene(
+        app,
+        "farkle",
+        "Farkle",
+        LEVELS,
+        OPTIONS,
+        lambda seats, options: started.append((seats, options)),
+    )
     app.push(scene)
     app.frame(1)
     return scene
@@ -32,12 +46,12 @@ def test_defaults_are_a_human_and_the_strongest_computer(app):
 def test_keys_change_seats_names_and_options_and_they_are_remembered(app):
     started = []
     scene = open_setup(app, started)
-    key(app, pygame.K_DOWN)                 # seat 2: computer hard -> nobody
+    key(app, pygame.K_DOWN)  # seat 2: computer hard -> nobody
     key(app, pygame.K_RIGHT)
     assert scene.seats[1].kind == NONE
-    key(app, pygame.K_RIGHT)                # nobody -> human
+    key(app, pygame.K_RIGHT)  # nobody -> human
     assert scene.seats[1].kind == HUMAN
-    key(app, pygame.K_RETURN)               # type a name
+    key(app, pygame.K_RETURN)  # type a name
     assert isinstance(app.scenes.top, NameEntryScene)
     for _ in range(12):
         key(app, pygame.K_BACKSPACE)
@@ -45,7 +59,7 @@ def test_keys_change_seats_names_and_options_and_they_are_remembered(app):
     key(app, pygame.K_RETURN)
     assert scene.seats[1].name == "Bob"
     for _ in range(3):
-        key(app, pygame.K_DOWN)             # the target option row
+        key(app, pygame.K_DOWN)  # the target option row
     key(app, pygame.K_LEFT)
     assert scene.values["target"] == 5000
     key(app, pygame.K_s, text="s")
@@ -58,7 +72,7 @@ def test_keys_change_seats_names_and_options_and_they_are_remembered(app):
 def test_the_mouse_changes_a_seat_and_starts(app):
     started = []
     scene = open_setup(app, started)
-    click(app, scene.row_rect(0).move(40, 0).midleft)     # the kind cell of seat 1
+    click(app, scene.row_rect(0).move(40, 0).midleft)  # the kind cell of seat 1
     assert scene.seats[0].kind == COMPUTER
     start_row = len(scene.seats) + len(scene.options)
     click(app, scene.row_rect(start_row).center)
@@ -75,10 +89,17 @@ def test_an_empty_table_cannot_start(app):
 
 
 def test_damaged_stored_seats_fall_back_to_sane_ones(app):
-    app.storage.save_game_options("farkle", {"seats": [{"kind": "alien", "name": 5},
-                                                       "junk", {"kind": "computer",
-                                                                "level": "godlike"}],
-                                             "target": 7})
+    app.storage.save_game_options(
+        "farkle",
+        {
+            "seats": [
+                {"kind": "alien", "name": 5},
+                "junk",
+                {"kind": "computer", "level": "godlike"},
+            ],
+            "target": 7,
+        },
+    )
     scene = open_setup(app, [])
     assert scene.seats[0].kind == HUMAN and scene.seats[0].name
     assert scene.seats[2].kind == COMPUTER and scene.seats[2].level == "hard"

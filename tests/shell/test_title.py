@@ -1,4 +1,5 @@
 """The title menu and the transitions between the shell's screens."""
+
 import pygame
 
 from game.scenes.dialog import ChoiceDialog
@@ -15,8 +16,7 @@ def test_the_title_has_a_tile_for_each_registered_game_and_nothing_else(app):
     title = app.scenes.top
     assert [g.id for g in title.games] == [g.id for g in registered_games()]
     assert len(title.tiles) == len(title.games)
-    assert [b.label for b in title.buttons] == ["Settings", "Scores", "Friends", "Help",
-                                                "Quit"]
+    assert [b.label for b in title.buttons] == ["Settings", "Scores", "Friends", "Help", "Quit"]
 
 
 def test_keyboard_reaches_every_button(app):
@@ -70,7 +70,7 @@ def test_help_pages_turn_with_arrows_and_clicks(app):
 
 def test_mouse_hover_selects_and_click_activates(app):
     title = app.scenes.top
-    button = title.buttons[3]            # Help
+    button = title.buttons[3]  # Help
     move(app, button.rect.center)
     assert (title.row, title.col) == (1, 3)
     click(app, button.rect.center)
@@ -111,7 +111,7 @@ def test_settings_toggles_are_saved(app, tmp_path):
     settings.menu.selected = labels.index("Volume")
     key(app, pygame.K_LEFT)
     assert abs(app.storage.settings.volume - 0.7) < 1e-9
-    app.storage.flush()      # saves are written behind the game
+    app.storage.flush()  # saves are written behind the game
     reread = Storage(tmp_path).settings
     assert reread.mono and reread.fast and abs(reread.volume - 0.7) < 1e-9
 
@@ -122,11 +122,16 @@ def test_mono_mode_shows_only_black_and_white(app):
     from game.art.palette import to_mono
 
     picture = to_mono(app.display.canvas)
-    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, 640, 7) for y in range(0, 360, 5)}
+    colours = {
+        tuple(picture.get_at((x, y)))[:3] for x in range(0, 640, 7) for y in range(0, 360, 5)
+    }
     assert colours <= {(0, 0, 0), (255, 255, 255)}
     window = pygame.display.get_surface()
-    shown = {tuple(window.get_at((x, y)))[:3] for x in range(0, window.get_width(), 11)
-             for y in range(0, window.get_height(), 7)}
+    shown = {
+        tuple(window.get_at((x, y)))[:3]
+        for x in range(0, window.get_width(), 11)
+        for y in range(0, window.get_height(), 7)
+    }
     assert shown <= {(0, 0, 0), (255, 255, 255)}
 
 

@@ -1,4 +1,5 @@
 """game.warmup: tables built in the background, and a failure there is not lost."""
+
 import logging
 
 from game.warmup import wait_until_warm, warm_up

@@ -1,9 +1,10 @@
 """Fixtures shared by the storage tests: a data folder, a fixed clock, no retry waits."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
@@ -43,9 +44,11 @@ def aside_stamp() -> str:
 @pytest.fixture
 def open_storage(folder: Path) -> Callable[..., Storage]:
     """Start the game's storage on `folder` (again), as a new run of the program would."""
+
     def open_(**kwargs: object) -> Storage:
         kwargs.setdefault("data_dir", folder)
         return Storage(now=lambda: FIXED_NOW, **kwargs)  # type: ignore[arg-type]
+
     return open_
 
 

@@ -1,4 +1,5 @@
 """Damaged, truncated, wrong, huge and future files are set aside, reported, and replaced."""
+
 from __future__ import annotations
 
 import json
@@ -13,11 +14,18 @@ from game.storage import GameStats, Settings, Storage, TopTen
 from game.storage.datafolder import MAX_FILE_BYTES
 from game.storage.savedgame import SavedGame
 
-GOOD_TOP_TEN = {"schema": 1, "kind": "top_ten", "game": "shutbox", "data": {"entries": [
-    {"name": "Ann", "score": 200, "date": "2024-05-01"},
-    {"name": "Bob", "score": 150, "date": "2024-05-02", "extra": {"rounds": 5}},
-    {"name": "Cid", "score": 100, "date": "2024-05-03"},
-]}}
+GOOD_TOP_TEN = {
+    "schema": 1,
+    "kind": "top_ten",
+    "game": "shutbox",
+    "data": {
+        "entries": [
+            {"name": "Ann", "score": 200, "date": "2024-05-01"},
+            {"name": "Bob", "score": 150, "date": "2024-05-02", "extra": {"rounds": 5}},
+            {"name": "Cid", "score": 100, "date": "2024-05-03"},
+        ]
+    },
+}
 
 
 def write_json(path: Path, data: object) -> bytes:
@@ -35,16 +43,20 @@ def envelope(kind: str, data: object, game: str | None = "shutbox", schema: obje
 DOCUMENTS = [
     ("settings.json", "Settings file", lambda s: s.settings == Settings()),
     ("shutbox-topten.json", "Shut The Box Top Ten", lambda s: s.top_ten("shutbox") == TopTen()),
-    ("shutbox-stats.json", "Shut The Box statistics file",
-     lambda s: s.stats("shutbox") == GameStats()),
+    (
+        "shutbox-stats.json",
+        "Shut The Box statistics file",
+        lambda s: s.stats("shutbox") == GameStats(),
+    ),
     ("shutbox-saved.json", "Saved Shut The Box game", lambda s: s.load_game("shutbox") is None),
 ]
 GOOD_CONTENT = {
     "settings.json": envelope("settings", {"mono": True}, game=None),
     "shutbox-topten.json": GOOD_TOP_TEN,
     "shutbox-stats.json": envelope("stats", GameStats(played=1).to_json()),
-    "shutbox-saved.json": envelope("saved_game", {"saved_at": "2025-01-01T10:00:00",
-                                                  "state": {"doors": [1, 2]}}),
+    "shutbox-saved.json": envelope(
+        "saved_game", {"saved_at": "2025-01-01T10:00:00", "state": {"doors": [1, 2]}}
+    ),
 }
 
 
@@ -55,8 +67,12 @@ def without(content: dict, key: str) -> bytes:
 def damaged(name: str) -> dict[str, bytes]:
     """Ways a file can be bad, each as the bytes found on disk."""
     good = json.dumps(GOOD_CONTENT[name]).encode()
-    wrong_data = {"settings.json": ["fullscreen"], "shutbox-topten.json": {"entries": "none"},
-                  "shutbox-stats.json": {"played": "3"}, "shutbox-saved.json": {"state": [1]}}
+    wrong_data = {
+        "settings.json": ["fullscreen"],
+        "shutbox-topten.json": {"entries": "none"},
+        "shutbox-stats.json": {"played": "3"},
+        "shutbox-saved.json": {"state": [1]},
+    }
     return {
         "garbage": b"\x00\xff\xfe not json at all \x80",
         "empty": b"",
@@ -79,10 +95,14 @@ def damaged(name: str) -> dict[str, bytes]:
 CASES = [(doc, kind, raw) for doc in DOCUMENTS for kind, raw in damaged(doc[0]).items()]
 
 
-@pytest.mark.parametrize("document, raw", [((doc), raw) for doc, _, raw in CASES],
-                         ids=[f"{doc[0]}-{kind}" for doc, kind, _ in CASES])
+@pytest.mark.parametrize(
+    "document, raw",
+    [((doc), raw) for doc, _, raw in CASES],
+    ids=[f"{doc[0]}-{kind}" for doc, kind, _ in CASES],
+)
 def test_a_damaged_file_is_set_aside_reported_and_replaced_by_defaults(
-        document, raw, folder, open_storage, aside_stamp):
+    document, raw, folder, open_storage, aside_stamp
+):
     name, title, has_defaults = document
     folder.mkdir()
     (folder / name).write_bytes(raw)
@@ -96,7 +116,8 @@ def test_a_damaged_file_is_set_aside_reported_and_replaced_by_defaults(
     assert not (folder / name).exists()
     verdict = "cannot be resumed" if "saved" in name else "has been reset"
     assert storage.take_notices() == [
-        f"{title} was damaged and {verdict} (old file kept as {aside.name})."]
+        f"{title} was damaged and {verdict} (old file kept as {aside.name})."
+    ]
     assert storage.take_notices() == []
 
 
@@ -120,7 +141,8 @@ def test_a_huge_file_is_set_aside_without_being_read(folder, open_storage, aside
     storage = open_storage()
     assert storage.take_notices() == [
         "Shut The Box Top Ten was too large and has been reset "
-        f"(old file kept as shutbox-topten.bad-{aside_stamp}.json)."]
+        f"(old file kept as shutbox-topten.bad-{aside_stamp}.json)."
+    ]
     assert (folder / f"shutbox-topten.bad-{aside_stamp}.json").stat().st_size == MAX_FILE_BYTES + 1
 
 
@@ -136,7 +158,8 @@ def test_one_bad_top_ten_entry_is_dropped_and_the_others_kept(folder, open_stora
     assert [e.name for e in storage.top_ten("shutbox").entries] == ["Ann", "Bob", "Cid"]
     assert storage.take_notices() == [
         "Shut The Box Top Ten was partly damaged and has been repaired "
-        f"(old file kept as shutbox-topten.bad-{aside_stamp}.json)."]
+        f"(old file kept as shutbox-topten.bad-{aside_stamp}.json)."
+    ]
     assert (folder / f"shutbox-topten.bad-{aside_stamp}.json").read_bytes() == original
     again = open_storage()  # the repaired table was written back
     assert again.top_ten("shutbox") == storage.top_ten("shutbox")
@@ -149,14 +172,25 @@ def test_a_top_ten_out_of_order_or_too_long_is_put_right(folder, open_storage):
     storage = open_storage()
     table = storage.top_ten("shutbox").entries
     assert [(e.name, e.score) for e in table] == [
-        ("P3", 3), ("P7", 3), ("P11", 3), ("P2", 2), ("P6", 2), ("P10", 2),
-        ("P1", 1), ("P5", 1), ("P9", 1), ("P0", 0)]
+        ("P3", 3),
+        ("P7", 3),
+        ("P11", 3),
+        ("P2", 2),
+        ("P6", 2),
+        ("P10", 2),
+        ("P1", 1),
+        ("P5", 1),
+        ("P9", 1),
+        ("P0", 0),
+    ]
     assert "partly damaged" in storage.take_notices()[0]
 
 
 def test_one_bad_setting_falls_back_alone(folder, open_storage):
-    write_json(folder / "settings.json",
-               envelope("settings", {"mono": True, "volume": "loud", "fast": True}, game=None))
+    write_json(
+        folder / "settings.json",
+        envelope("settings", {"mono": True, "volume": "loud", "fast": True}, game=None),
+    )
     storage = open_storage()
     assert storage.settings.mono and storage.settings.fast and storage.settings.volume == 0.8
     [notice] = storage.take_notices()
@@ -165,8 +199,9 @@ def test_one_bad_setting_falls_back_alone(folder, open_storage):
 
 def test_a_bad_game_option_falls_back_to_its_default(folder, open_storage, aside_stamp):
     options = {"pips": "maybe", "roll_prompt": False, "from_the_future": {"x": 1}}
-    original = write_json(folder / "settings.json",
-                          envelope("settings", {"games": {"shutbox": options}}, game=None))
+    original = write_json(
+        folder / "settings.json", envelope("settings", {"games": {"shutbox": options}}, game=None)
+    )
     storage = open_storage()
     assert storage.take_notices() == []  # options are checked when their game asks
 
@@ -175,7 +210,8 @@ def test_a_bad_game_option_falls_back_to_its_default(folder, open_storage, aside
     assert got == {"pips": True, "roll_prompt": False, "from_the_future": {"x": 1}}
     assert storage.take_notices() == [
         "Settings file had bad Shut The Box options and has been repaired "
-        f"(old file kept as settings.bad-{aside_stamp}.json)."]
+        f"(old file kept as settings.bad-{aside_stamp}.json)."
+    ]
     assert (folder / f"settings.bad-{aside_stamp}.json").read_bytes() == original
     assert open_storage().game_options("shutbox", {"pips": True}) == got
 
@@ -217,8 +253,10 @@ def test_set_aside_never_overwrites_an_earlier_set_aside_file(folder, open_stora
         write_json(folder / "shutbox-topten.json", f"bad {attempt}")
         open_storage()
     assert sorted(p.name for p in folder.glob("*.bad-*")) == [
-        f"shutbox-topten.bad-{aside_stamp}-2.json", f"shutbox-topten.bad-{aside_stamp}-3.json",
-        f"shutbox-topten.bad-{aside_stamp}.json"]
+        f"shutbox-topten.bad-{aside_stamp}-2.json",
+        f"shutbox-topten.bad-{aside_stamp}-3.json",
+        f"shutbox-topten.bad-{aside_stamp}.json",
+    ]
 
 
 def test_a_saved_game_its_engine_cannot_restore_is_set_aside(folder, open_storage, aside_stamp):
@@ -231,10 +269,12 @@ def test_a_saved_game_its_engine_cannot_restore_is_set_aside(folder, open_storag
     assert storage.resume_game("mille", from_json) is None
     assert storage.take_notices() == [
         "Saved Mille Bornes game could not be resumed "
-        f"(old file kept as mille-saved.bad-{aside_stamp}.json)."]
+        f"(old file kept as mille-saved.bad-{aside_stamp}.json)."
+    ]
     assert not storage.has_saved_game("mille")
     assert json.loads((folder / f"mille-saved.bad-{aside_stamp}.json").read_text())["data"][
-        "state"] == {"version": "from an older engine"}
+        "state"
+    ] == {"version": "from an older engine"}
 
 
 def test_no_save_ignores_a_damaged_file_and_leaves_it_untouched(folder, open_storage, listing):
@@ -243,7 +283,8 @@ def test_no_save_ignores_a_damaged_file_and_leaves_it_untouched(folder, open_sto
     storage = open_storage(no_save=True)
     assert storage.top_ten("shutbox") == TopTen()
     assert storage.take_notices() == [
-        "Shut The Box Top Ten was damaged and has been reset (file left untouched)."]
+        "Shut The Box Top Ten was damaged and has been reset (file left untouched)."
+    ]
     assert listing(folder) == ["shutbox-topten.json"]
     assert (folder / "shutbox-topten.json").read_bytes() == b"garbage"
 
@@ -258,7 +299,7 @@ def file_contents(draw) -> bytes:
     position = draw(st.integers(0, len(good) - 1))
     if how == "cut":
         return good[:position]
-    return good[:position] + bytes([draw(st.integers(0, 255))]) + good[position + 1:]
+    return good[:position] + bytes([draw(st.integers(0, 255))]) + good[position + 1 :]
 
 
 @settings(max_examples=60)

@@ -1,5 +1,6 @@
 """The data folder is checked at start-up (made, opened, written, room left), each problem
 with a plain notice, and a folder that cannot be opened never crashes the game."""
+
 from __future__ import annotations
 
 import errno
@@ -14,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage import Settings, TopTen
-from game.storage import datafolder
+from game.storage import Settings, TopTen, datafolder
 
 ROOT = Path(__file__).resolve().parents[2]
 NOT_OPENED = "Scores are not being saved: cannot open {folder} (Permission denied)."
@@ -43,8 +43,14 @@ def open_as_unprivileged_user(folder: Path) -> dict:
         if shutil.which("setpriv") is None:
             pytest.skip("running as root without setpriv to drop the rights")
         command = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] + command
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60,
-                            env=dict(os.environ, PYTHONPATH=str(ROOT), HOME=str(folder.parent)))
+    result = subprocess.run(
+        command,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, PYTHONPATH=str(ROOT), HOME=str(folder.parent)),
+    )
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
@@ -66,10 +72,11 @@ def shared_folder():
 def test_a_folder_that_cannot_be_entered_plays_on_and_is_never_written(shared_folder, mode):
     folder = shared_folder / "data"
     folder.mkdir()
-    (folder / "settings.json").write_text(json.dumps(
-        {"schema": 1, "kind": "settings", "game": None, "data": {"mono": True}}))
+    (folder / "settings.json").write_text(
+        json.dumps({"schema": 1, "kind": "settings", "game": None, "data": {"mono": True}})
+    )
     folder.chmod(mode)
-    seen = open_as_unprivileged_user(folder)       # used to raise PermissionError
+    seen = open_as_unprivileged_user(folder)  # used to raise PermissionError
     assert seen["notices"] == [NOT_OPENED.format(folder=folder)]
     assert seen["no_save"] and not seen["flushed"]
     assert seen["saved"], "the game in progress is kept in memory"
@@ -96,14 +103,16 @@ def test_a_folder_inside_one_that_cannot_be_entered_plays_on(shared_folder):
     assert seen["notices"] == [NOT_OPENED.format(folder=folder)]
 
 
-def test_a_folder_in_place_of_a_saved_game_is_set_aside_with_a_notice(folder, open_storage,
-                                                                      aside_stamp):
+def test_a_folder_in_place_of_a_saved_game_is_set_aside_with_a_notice(
+    folder, open_storage, aside_stamp
+):
     (folder / "farkle-saved.json").mkdir(parents=True)
     storage = open_storage()
-    assert not storage.has_saved_game("farkle")    # the title asks: it used to say nothing
+    assert not storage.has_saved_game("farkle")  # the title asks: it used to say nothing
     assert storage.take_notices() == [
         "Saved Farkle game is not a file and cannot be resumed "
-        f"(old file kept as farkle-saved.bad-{aside_stamp}.json)."]
+        f"(old file kept as farkle-saved.bad-{aside_stamp}.json)."
+    ]
     assert (folder / f"farkle-saved.bad-{aside_stamp}.json").is_dir()
     assert storage.save_game("farkle", {"move": 1})
     assert open_storage().load_game("farkle") == {"move": 1}
@@ -112,9 +121,10 @@ def test_a_folder_in_place_of_a_saved_game_is_set_aside_with_a_notice(folder, op
 def test_a_nearly_full_disk_is_reported_at_start(monkeypatch, folder, open_storage):
     usage = namedtuple("usage", "total used free")
     monkeypatch.setattr(datafolder.shutil, "disk_usage", lambda path: usage(10**9, 10**9, 40960))
-    storage = open_storage()                       # used to be noticed at the first save
+    storage = open_storage()  # used to be noticed at the first save
     assert storage.take_notices() == [
-        f"The disk is almost full (40 KB free in {folder}): scores may not be saved."]
+        f"The disk is almost full (40 KB free in {folder}): scores may not be saved."
+    ]
     assert storage.saving_works
 
 
@@ -123,10 +133,12 @@ def test_a_folder_on_a_read_only_disk_is_reported_at_start(monkeypatch, folder, 
 
     def read_only(*args, **kwargs):
         raise OSError(errno.EROFS, "Read-only file system")
+
     monkeypatch.setattr(tempfile, "mkstemp", read_only)
     storage = open_storage()
     assert storage.take_notices() == [
-        f"Scores are not being saved: cannot write to {folder} (Read-only file system)."]
+        f"Scores are not being saved: cannot write to {folder} (Read-only file system)."
+    ]
     assert not storage.saving_works
     assert storage.top_ten("shutbox") == TopTen() and storage.settings == Settings()
 
@@ -142,15 +154,20 @@ def test_links_planted_in_place_of_the_files_are_never_written_through(folder, o
     folder.mkdir()
     victim = folder.parent / "victim.txt"
     victim.write_text("precious\n")
-    for name in ("settings.json", "shutbox-topten.json", "shutbox-stats.json",
-                 "shutbox-saved.json", "settings.bad-20250102-030405.json"):
+    for name in (
+        "settings.json",
+        "shutbox-topten.json",
+        "shutbox-stats.json",
+        "shutbox-saved.json",
+        "settings.bad-20250102-030405.json",
+    ):
         (folder / name).symlink_to(victim)
-    storage = open_storage()               # each link is read (and found damaged)...
+    storage = open_storage()  # each link is read (and found damaged)...
     storage.add_to_top_ten("shutbox", "Ann", 120)
     storage.record_result("shutbox", won=True, score=120)
     storage.save_game("shutbox", {"move": 1})
     storage.settings.mono = True
     storage.save_settings()
     storage.clear_game("shutbox")
-    assert victim.read_text() == "precious\n"   # ...and replaced, never written through
+    assert victim.read_text() == "precious\n"  # ...and replaced, never written through
     assert not any(p.is_symlink() for p in folder.iterdir() if ".bad-" not in p.name)

@@ -1,4 +1,5 @@
 """Names typed for the Top Ten are cleaned into plain, bounded, printable text."""
+
 from __future__ import annotations
 
 import unicodedata

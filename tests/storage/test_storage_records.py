@@ -1,4 +1,5 @@
 """Every record survives a save and a new start; the records' own rules (streaks, ties...)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -14,20 +15,26 @@ from hypothesis import strategies as st
 from game.scenes.registry import game_titles
 from game.storage import TOP_TEN_SIZE, GameStats, Settings, TopTen
 from game.storage.datafolder import Damaged
-from game.storage.stats import HISTORY_SIZE, PastGame, WinCount
 from game.storage.savedgame import SavedGame
 from game.storage.settings import fits_default, merge_options
+from game.storage.stats import HISTORY_SIZE, PastGame, WinCount
 
 DAY = dt.date(2025, 1, 2)
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=8),
-    lambda inner: (st.lists(inner, max_size=4)
-                   | st.dictionaries(st.text(max_size=6), inner, max_size=4)),
-    max_leaves=12)
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
 
 
 # -- round trips through the folder -----------------------------------------------------
+
 
 def test_settings_round_trip(open_storage):
     storage = open_storage()
@@ -44,8 +51,9 @@ def test_settings_round_trip(open_storage):
     again = open_storage()
     assert again.settings == storage.settings
     assert again.game_options("farkle", {"seats": []}) == farkle_seats
-    assert again.game_options("shutbox", {"roll_prompt": True, "pips": True, "cant_use": False}) \
-        == {"roll_prompt": False, "pips": True, "cant_use": False}
+    assert again.game_options(
+        "shutbox", {"roll_prompt": True, "pips": True, "cant_use": False}
+    ) == {"roll_prompt": False, "pips": True, "cant_use": False}
     assert again.take_notices() == []
 
 
@@ -57,8 +65,10 @@ def test_top_ten_round_trip(open_storage):
 
     again = open_storage()
     assert again.top_ten("shutbox") == storage.top_ten("shutbox")
-    assert [(e.name, e.score, e.date, dict(e.extra)) for e in again.top_ten("shutbox").entries] \
-        == [("Genevieve", 201, DAY, {}), ("Rosamund", 183, DAY, {"rounds": 5})]
+    assert [(e.name, e.score, e.date, dict(e.extra)) for e in again.top_ten("shutbox").entries] == [
+        ("Genevieve", 201, DAY, {}),
+        ("Rosamund", 183, DAY, {"rounds": 5}),
+    ]
     assert again.top_ten("lucie").entries[0].name == "Cindy"
     assert again.top_ten("mille").entries == []
 
@@ -69,8 +79,7 @@ def test_stats_round_trip(open_storage):
     storage.record_result("shutbox", won=False, score=90)
     storage.record_result("mille", won=True, score=5000, counters={"coups_fourres": 2})
 
-    storage.record_result("shutbox", won=True, score=120, accuracy=71, loss=0.05,
-                          opponent="pub")
+    storage.record_result("shutbox", won=True, score=120, accuracy=71, loss=0.05, opponent="pub")
     storage.record_result("lucie", won=False, score=63, accuracy=None, loss=None)
 
     again = open_storage()
@@ -78,7 +87,10 @@ def test_stats_round_trip(open_storage):
         assert again.stats(game) == storage.stats(game)
     assert again.stats("shutbox").counters == {"boxes_shut": 1}
     assert again.stats("shutbox").history == [
-        PastGame(True, 150), PastGame(False, 90), PastGame(True, 120, 71, 0.05, "pub")]
+        PastGame(True, 150),
+        PastGame(False, 90),
+        PastGame(True, 120, 71, 0.05, "pub"),
+    ]
     assert again.stats("shutbox").by_opponent == {"": WinCount(2, 1), "pub": WinCount(1, 1)}
     assert again.stats("lucie").history == [PastGame(False, 63)]
     assert again.take_notices() == []
@@ -88,14 +100,26 @@ def test_a_tables_results_reach_the_statistics_with_the_coachs_figures(open_stor
     from game.table.ending import SeatResult, record_results
 
     storage = open_storage()
-    results = [SeatResult(0, "Ann", won=True, score=4650, counters={"farkles": 2},
-                          accuracy=67, loss=14.4, opponent="standard"),
-               SeatResult(2, "Bob", won=False, score=3100, opponent="standard")]
+    results = [
+        SeatResult(
+            0,
+            "Ann",
+            won=True,
+            score=4650,
+            counters={"farkles": 2},
+            accuracy=67,
+            loss=14.4,
+            opponent="standard",
+        ),
+        SeatResult(2, "Bob", won=False, score=3100, opponent="standard"),
+    ]
     after = record_results(SimpleNamespace(storage=storage), "farkle", results)
     assert [stats.played for stats in after] == [1, 2]
     stats = open_storage().stats("farkle")
-    assert stats.history == [PastGame(True, 4650, 67, 14.4, "standard"),
-                             PastGame(False, 3100, None, None, "standard")]
+    assert stats.history == [
+        PastGame(True, 4650, 67, 14.4, "standard"),
+        PastGame(False, 3100, None, None, "standard"),
+    ]
     assert stats.by_opponent == {"standard": WinCount(2, 1)}
     assert stats.counters == {"farkles": 2}
 
@@ -103,15 +127,31 @@ def test_a_tables_results_reach_the_statistics_with_the_coachs_figures(open_stor
 def test_a_statistics_file_of_schema_1_is_read_with_no_history(folder, open_storage):
     """As Pixel Parlor wrote it before the history was kept: read, not set aside."""
     folder.mkdir()
-    old = {"schema": 1, "kind": "stats", "game": "shutbox", "data": {
-        "played": 5, "won": 2, "scored": 5, "total_score": 600, "best_score": 187,
-        "current_streak": 1, "longest_streak": 1, "counters": {"boxes_shut": 1}}}
+    old = {
+        "schema": 1,
+        "kind": "stats",
+        "game": "shutbox",
+        "data": {
+            "played": 5,
+            "won": 2,
+            "scored": 5,
+            "total_score": 600,
+            "best_score": 187,
+            "current_streak": 1,
+            "longest_streak": 1,
+            "counters": {"boxes_shut": 1},
+        },
+    }
     (folder / "shutbox-stats.json").write_text(json.dumps(old))
 
     storage = open_storage()
     stats = storage.stats("shutbox")
-    assert (stats.played, stats.won, stats.best_score, stats.counters) \
-        == (5, 2, 187, {"boxes_shut": 1})
+    assert (stats.played, stats.won, stats.best_score, stats.counters) == (
+        5,
+        2,
+        187,
+        {"boxes_shut": 1},
+    )
     assert stats.history == [] and stats.by_opponent == {}
     assert storage.take_notices() == [] and list(folder.glob("*.bad-*")) == []
     storage.record_result("shutbox", won=True, score=150, accuracy=80, opponent="perfect")
@@ -124,8 +164,13 @@ def test_a_statistics_file_of_schema_1_is_read_with_no_history(folder, open_stor
 
 def test_saved_game_round_trip(open_storage):
     storage = open_storage()
-    state = {"doors": [True, False] * 4 + [True], "dice": [6, 1], "players": ["Bob", "CPU"],
-             "scores": [12, 40], "name": "Zoë ♠"}
+    state = {
+        "doors": [True, False] * 4 + [True],
+        "dice": [6, 1],
+        "players": ["Bob", "CPU"],
+        "scores": [12, 40],
+        "name": "Zoë ♠",
+    }
     assert not storage.has_saved_game("shutbox")
     assert storage.save_game("shutbox", state)
 
@@ -188,12 +233,14 @@ def test_data_that_could_never_be_written_is_refused_before_it_is_kept(open_stor
 
 def test_storage_does_not_import_pygame():
     code = "import sys, game.storage; print('pygame' in sys.modules)"
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip() == "False"
 
 
 # -- Top Ten ordering -------------------------------------------------------------------
+
 
 def full_table(scores):
     table = TopTen()
@@ -238,12 +285,14 @@ def test_any_inserts_keep_the_ten_best_earliest_first(scores):
         if rank is not None:
             assert table.entries[rank - 1].name == f"P{number}"
     expected = sorted(enumerate(scores), key=lambda pair: -pair[1])[:TOP_TEN_SIZE]
-    assert [(entry.name, entry.score) for entry in table.entries] \
-        == [(f"P{number}", score) for number, score in expected]
+    assert [(entry.name, entry.score) for entry in table.entries] == [
+        (f"P{number}", score) for number, score in expected
+    ]
     assert TopTen.from_json(json.loads(json.dumps(table.to_json()))) == (table, [])
 
 
 # -- statistics -------------------------------------------------------------------------
+
 
 def test_streaks_win_rate_and_average():
     stats = GameStats()
@@ -284,8 +333,13 @@ def test_counters_add_up():
 def test_the_history_keeps_the_last_games_in_order():
     stats = GameStats()
     for number in range(HISTORY_SIZE + 5):
-        stats.record(won=number % 3 == 0, score=number, accuracy=number % 101,
-                     loss=number / 10, opponent="pub")
+        stats.record(
+            won=number % 3 == 0,
+            score=number,
+            accuracy=number % 101,
+            loss=number / 10,
+            opponent="pub",
+        )
     assert len(stats.history) == HISTORY_SIZE
     assert [game.score for game in stats.history] == list(range(5, HISTORY_SIZE + 5))
     assert stats.first_in_history == 6
@@ -301,11 +355,18 @@ def test_wins_by_opponent_count_every_game_not_only_the_last():
     assert WinCount().win_rate is None
 
 
-@given(st.lists(st.tuples(st.booleans(), st.none() | st.integers(-100, 10_000),
-                          st.dictionaries(st.sampled_from(["a", "b"]), st.integers(0, 5)),
-                          st.none() | st.integers(0, 100),
-                          st.none() | st.floats(0, 1e6) | st.integers(0, 1000),
-                          st.sampled_from(["", "people", "expert", "pub"]))))
+@given(
+    st.lists(
+        st.tuples(
+            st.booleans(),
+            st.none() | st.integers(-100, 10_000),
+            st.dictionaries(st.sampled_from(["a", "b"]), st.integers(0, 5)),
+            st.none() | st.integers(0, 100),
+            st.none() | st.floats(0, 1e6) | st.integers(0, 1000),
+            st.sampled_from(["", "people", "expert", "pub"]),
+        )
+    )
+)
 def test_any_results_make_consistent_statistics(results):
     stats = GameStats()
     for won, score, counters, accuracy, loss, opponent in results:
@@ -320,16 +381,23 @@ def test_any_results_make_consistent_statistics(results):
 
 # -- settings and options ---------------------------------------------------------------
 
+
 def test_settings_defaults():
-    assert Settings() == Settings(fullscreen=True, mono=False, fast=False, sound=True,
-                                  volume=0.8, games={})
+    assert Settings() == Settings(
+        fullscreen=True, mono=False, fast=False, sound=True, volume=0.8, games={}
+    )
 
 
 def test_settings_values_of_the_wrong_type_fall_back_one_by_one():
     data = {"fullscreen": 0, "mono": True, "fast": "yes", "sound": False, "volume": True}
     settings, repairs = Settings.from_json(data)
-    assert (settings.fullscreen, settings.mono, settings.fast, settings.sound, settings.volume) \
-        == (True, True, False, False, 0.8)
+    assert (settings.fullscreen, settings.mono, settings.fast, settings.sound, settings.volume) == (
+        True,
+        True,
+        False,
+        False,
+        0.8,
+    )
     assert len(repairs) == 3
 
 
@@ -346,21 +414,35 @@ def test_settings_keep_keys_of_a_newer_version():
     assert settings.games == {"chess": {"clock": 5}}
 
 
-@pytest.mark.parametrize("value, default, fits", [
-    (True, False, True), (1, False, False), (True, 1, False), (3, 1, True), (3, 0.5, True),
-    (float("inf"), 0.5, False), ("a", "b", True), ([1], [], True), ({}, {}, True),
-    ([], {}, False), ("anything", None, True)])
+@pytest.mark.parametrize(
+    "value, default, fits",
+    [
+        (True, False, True),
+        (1, False, False),
+        (True, 1, False),
+        (3, 1, True),
+        (3, 0.5, True),
+        (float("inf"), 0.5, False),
+        ("a", "b", True),
+        ([1], [], True),
+        ({}, {}, True),
+        ([], {}, False),
+        ("anything", None, True),
+    ],
+)
 def test_options_are_checked_by_the_type_of_their_default(value, default, fits):
     assert fits_default(value, default) is fits
 
 
 def test_merge_options_keeps_unknown_keys_and_reports_bad_ones():
-    options, bad = merge_options({"pips": "no", "speed": 2, "future": [1]},
-                                 {"pips": True, "speed": 1.0})
+    options, bad = merge_options(
+        {"pips": "no", "speed": 2, "future": [1]}, {"pips": True, "speed": 1.0}
+    )
     assert options == {"pips": True, "speed": 2.0, "future": [1]} and bad == ["pips"]
 
 
 # -- whatever JSON a file holds, a record either loads or says Damaged --------------------
+
 
 @pytest.mark.parametrize("record_type", [Settings, TopTen, GameStats, SavedGame])
 @given(data=json_values)

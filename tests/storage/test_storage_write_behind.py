@@ -1,6 +1,7 @@
 """Saves written behind the game by the data folder's writer thread: the main thread never
 waits for the disk, the newest data is always what is read, files land whole and in the
 order of their newest saves, and flush() (quitting) waits until all is on disk."""
+
 from __future__ import annotations
 
 import errno
@@ -13,7 +14,7 @@ import pytest
 from game.options import Options
 from game.storage import datafolder
 
-WAIT = 10.0   # seconds a test waits for the writer before failing (never reached when right)
+WAIT = 10.0  # seconds a test waits for the writer before failing (never reached when right)
 NOT_SAVING = "Scores are not being saved: cannot write to {folder} ({reason})."
 SAVING_AGAIN = "Scores are being saved again."
 
@@ -45,7 +46,8 @@ def on_disk_state(folder: Path, game_id: str) -> dict:
 
 
 def test_a_save_returns_before_the_disk_is_written_and_is_read_at_once(
-        open_storage, folder, monkeypatch):
+    open_storage, folder, monkeypatch
+):
     held = HeldWriter(monkeypatch)
     storage = open_storage(write_behind=True)
     assert storage.save_game("shutbox", {"move": 1}), "the save is on its way"
@@ -59,11 +61,12 @@ def test_a_save_returns_before_the_disk_is_written_and_is_read_at_once(
 
 
 def test_a_newer_save_replaces_one_not_yet_written_and_files_land_in_save_order(
-        open_storage, folder, monkeypatch):
+    open_storage, folder, monkeypatch
+):
     held = HeldWriter(monkeypatch)
     storage = open_storage(write_behind=True)
     storage.save_game("farkle", {"move": 1})
-    assert held.started.wait(WAIT)          # the writer is inside farkle's first write
+    assert held.started.wait(WAIT)  # the writer is inside farkle's first write
     storage.save_game("shutbox", {"move": 1})
     storage.save_game("farkle", {"move": 2})
     storage.save_game("farkle", {"move": 3})
@@ -74,8 +77,7 @@ def test_a_newer_save_replaces_one_not_yet_written_and_files_land_in_save_order(
     assert on_disk_state(folder, "shutbox") == {"move": 1}
 
 
-def test_a_delete_after_a_save_not_yet_written_leaves_no_file(open_storage, folder,
-                                                              monkeypatch):
+def test_a_delete_after_a_save_not_yet_written_leaves_no_file(open_storage, folder, monkeypatch):
     held = HeldWriter(monkeypatch)
     storage = open_storage(write_behind=True)
     storage.save_game("lucie", {"move": 1})
@@ -88,15 +90,17 @@ def test_a_delete_after_a_save_not_yet_written_leaves_no_file(open_storage, fold
 
 
 def test_a_failing_disk_is_told_from_the_main_thread_and_retried_by_the_next_save(
-        open_storage, folder, monkeypatch):
+    open_storage, folder, monkeypatch
+):
     held = HeldWriter(monkeypatch)
     storage = open_storage(write_behind=True)
     held.error = OSError(errno.ENOSPC, "No space left on device")
     held.go.set()
     storage.save_game("mille", {"move": 1})
     assert not storage.flush(), "the save still waits"
-    assert storage.take_notices() == [NOT_SAVING.format(folder=folder,
-                                                        reason="No space left on device")]
+    assert storage.take_notices() == [
+        NOT_SAVING.format(folder=folder, reason="No space left on device")
+    ]
     assert storage.load_game("mille") == {"move": 1}, "nothing is lost meanwhile"
     held.error = None
     storage.save_settings()
@@ -125,7 +129,7 @@ def test_a_save_issued_right_before_quitting_is_on_disk_after_quit(tmp_path, mon
     app.storage.save_game("shutbox", {"move": 7})
     assert held.started.wait(WAIT)
     app.quit()
-    release = threading.Timer(0.2, held.go.set)   # the write ends while the app quits
+    release = threading.Timer(0.2, held.go.set)  # the write ends while the app quits
     release.start()
     app.run()
     assert on_disk_state(tmp_path, "shutbox") == {"move": 7}

@@ -1,4 +1,5 @@
 """Writes that fail or are cut short never cost the previous file; folders that refuse writes."""
+
 from __future__ import annotations
 
 import errno
@@ -29,6 +30,7 @@ def temp_files(folder: Path) -> list[Path]:
 
 # -- a write interrupted at each step ---------------------------------------------------
 
+
 class FailingFile:
     """A file whose writes fail, as on a full disk."""
 
@@ -55,35 +57,42 @@ def fail_call(number, real, error):
         if len(calls) == number:
             raise error
         return real(*args, **kwargs)
+
     return failing
 
 
 def always_raise(error, calls=None):
     """A stand-in that raises `error` every time (counting its calls in `calls`)."""
+
     def failing(*args, **kwargs):
         if calls is not None:
             calls.append(args)
         raise error
+
     return failing
 
 
 INTERRUPTIONS = {
     "creating the temp file": lambda mp: mp.setattr(
-        tempfile, "mkstemp", fail_call(1, tempfile.mkstemp, OSError(errno.ENOSPC, "No space left"))),
+        tempfile, "mkstemp", fail_call(1, tempfile.mkstemp, OSError(errno.ENOSPC, "No space left"))
+    ),
     "writing": lambda mp: mp.setattr(
-        os, "fdopen", lambda fd, mode, real=os.fdopen: FailingFile(real(fd, mode))),
+        os, "fdopen", lambda fd, mode, real=os.fdopen: FailingFile(real(fd, mode))
+    ),
     "fsyncing": lambda mp: mp.setattr(
-        os, "fsync", fail_call(1, os.fsync, OSError(errno.EIO, "I/O error"))),
+        os, "fsync", fail_call(1, os.fsync, OSError(errno.EIO, "I/O error"))
+    ),
     "replacing": lambda mp: mp.setattr(
-        os, "replace", fail_call(1, os.replace, OSError(errno.EXDEV, "Cross-device"))),
+        os, "replace", fail_call(1, os.replace, OSError(errno.EXDEV, "Cross-device"))
+    ),
     "replacing, locked every time": lambda mp: mp.setattr(
-        os, "replace", always_raise(PermissionError(13, "Locked"))),
+        os, "replace", always_raise(PermissionError(13, "Locked"))
+    ),
 }
 
 
 @pytest.mark.parametrize("interrupt", INTERRUPTIONS.values(), ids=INTERRUPTIONS.keys())
-def test_an_interrupted_write_keeps_the_previous_file(interrupt, monkeypatch, folder,
-                                                      open_storage):
+def test_an_interrupted_write_keeps_the_previous_file(interrupt, monkeypatch, folder, open_storage):
     storage = open_storage()
     storage.record_result("shutbox", won=True, score=100)
     before = (folder / "shutbox-stats.json").read_bytes()
@@ -121,6 +130,7 @@ def test_a_replace_refused_for_a_moment_is_retried(monkeypatch, open_storage, re
         if refusals:
             raise refusals.pop()
         return real_replace(*args)
+
     monkeypatch.setattr(os, "replace", briefly_locked)
     assert storage.save_game("lucie", {"fans": []})
     assert retry_waits == list(atomic.LOCK_RETRY_DELAYS[:2])
@@ -128,7 +138,8 @@ def test_a_replace_refused_for_a_moment_is_retried(monkeypatch, open_storage, re
 
 
 def test_a_replace_refused_for_good_gives_up_after_a_bounded_number_of_tries(
-        monkeypatch, open_storage, retry_waits, folder):
+    monkeypatch, open_storage, retry_waits, folder
+):
     storage = open_storage()
     attempts: list[tuple] = []
     monkeypatch.setattr(os, "replace", always_raise(PermissionError(13, "Locked"), attempts))
@@ -176,8 +187,12 @@ CHILD = textwrap.dedent("""
 
 def run_child(folder: Path, kill_point: str, kill_after: float | None = None) -> int:
     """Run CHILD until it dies (or is SIGKILLed `kill_after` seconds into its saving)."""
-    child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), kill_point],
-                             cwd=SOURCE_ROOT, stdout=subprocess.PIPE, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(folder), kill_point],
+        cwd=SOURCE_ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert child.stdout.readline() == "saving\n"
         if kill_after is not None:
@@ -196,10 +211,10 @@ needs_sigkill = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX
 
 @needs_sigkill
 @pytest.mark.slow
-@pytest.mark.parametrize("kill_point", [
-    "before the temp file is complete", "before the fsync", "before the replace"])
-def test_a_process_killed_at_each_step_leaves_the_previous_save(kill_point, folder,
-                                                                open_storage):
+@pytest.mark.parametrize(
+    "kill_point", ["before the temp file is complete", "before the fsync", "before the replace"]
+)
+def test_a_process_killed_at_each_step_leaves_the_previous_save(kill_point, folder, open_storage):
     assert run_child(folder, kill_point) == -signal.SIGKILL
     assert len(temp_files(folder)) == 1  # the dead write's leftover, ignored
     storage = open_storage()
@@ -217,8 +232,9 @@ def test_a_process_killed_at_random_moments_always_leaves_a_whole_save(folder, o
         state = storage.load_game("mille")
         assert state is not None and state["pad"] == "x" * 200_000
         assert storage.take_notices() == []
-        assert {p.name for p in folder.iterdir() if not atomic.is_temp_file(p)} \
-            == {"mille-saved.json"}
+        assert {p.name for p in folder.iterdir() if not atomic.is_temp_file(p)} == {
+            "mille-saved.json"
+        }
 
 
 def test_stale_temp_files_are_swept_at_start_and_fresh_ones_left(folder, open_storage):
@@ -235,6 +251,7 @@ def test_stale_temp_files_are_swept_at_start_and_fresh_ones_left(folder, open_st
 
 
 # -- saves in quick succession ----------------------------------------------------------
+
 
 def test_two_saves_in_quick_succession_keep_the_second(folder, open_storage):
     storage = open_storage()
@@ -254,8 +271,8 @@ def test_two_programs_saving_the_same_file_in_turn_never_break_it(folder, open_s
 
 # -- folders that cannot be written -----------------------------------------------------
 
-def test_a_folder_that_cannot_be_made_plays_on_says_so_once_and_recovers(tmp_path,
-                                                                        open_storage):
+
+def test_a_folder_that_cannot_be_made_plays_on_says_so_once_and_recovers(tmp_path, open_storage):
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the folder's parent should be")
     folder = blocker / "scores"
@@ -294,9 +311,11 @@ def test_flush_retries_what_waits(tmp_path, open_storage):
     assert open_storage(data_dir=blocker / "scores").stats("farkle").played == 1
 
 
-@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0,
-                    reason="chmod cannot stop root (or a Windows user) from writing; "
-                           "the blocked-folder test above covers this case")
+@pytest.mark.skipif(
+    os.name == "nt" or os.geteuid() == 0,
+    reason="chmod cannot stop root (or a Windows user) from writing; "
+    "the blocked-folder test above covers this case",
+)
 def test_a_read_only_folder(folder, open_storage):
     storage = open_storage()
     storage.record_result("lucie", won=False, score=40)
@@ -304,8 +323,9 @@ def test_a_read_only_folder(folder, open_storage):
     try:
         reopened = open_storage()
         assert reopened.stats("lucie").played == 1  # still read
-        assert reopened.take_notices() == [NOT_SAVING.format(folder=folder,
-                                                             reason="Permission denied")]
+        assert reopened.take_notices() == [
+            NOT_SAVING.format(folder=folder, reason="Permission denied")
+        ]
         reopened.record_result("lucie", won=True, score=100)
         assert reopened.take_notices() == []
     finally:
@@ -319,7 +339,8 @@ def test_a_file_that_cannot_be_read_is_set_aside(folder, open_storage, aside_sta
     assert storage.top_ten("farkle") == TopTen()
     assert storage.take_notices() == [
         "Farkle Top Ten could not be read and has been reset "
-        f"(old file kept as farkle-topten.bad-{aside_stamp}.json)."]
+        f"(old file kept as farkle-topten.bad-{aside_stamp}.json)."
+    ]
     assert storage.add_to_top_ten("farkle", "Ann", 1) == 1
     assert open_storage().top_ten("farkle").entries[0].name == "Ann"
 
@@ -335,6 +356,7 @@ def test_a_record_too_large_to_save_is_not_written(monkeypatch, folder, open_sto
 
 
 # -- no_save: the write-protected disk --------------------------------------------------
+
 
 def everything_a_session_does(storage) -> None:
     storage.settings.fast = True
@@ -385,6 +407,7 @@ def test_no_save_still_plays_with_everything_in_memory(open_storage):
 
 
 # -- where the folder is ----------------------------------------------------------------
+
 
 def test_from_source_the_folder_is_the_repos_scores(monkeypatch):
     monkeypatch.delattr(sys, "frozen", raising=False)

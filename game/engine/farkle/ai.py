@@ -16,20 +16,19 @@ Every decision comes with a short reason a scene can show after the player's nam
 words a person at the table would use ("keeps a 1 and banks 650; rolling the last two
 dice would average 612").
 """
+
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Callable, Generator, Optional, Sequence
 
 from ..core import Thinking
 from .race import race_table
-from .rules import (BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation,
-                    FarkleOptions)
+from .rules import BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation, FarkleOptions
 from .scoring import DICE, POINT_STEP, HoldOption, counts_of, dice_from_counts, hold_options
-from .solver import (NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn_job,
-                     steps)
+from .solver import NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn_job, steps
 
 CAUTIOUS, STANDARD, EXPERT = "cautious", "standard", "expert"
 LEVELS = (CAUTIOUS, STANDARD, EXPERT)
@@ -73,8 +72,10 @@ def dice_words(dice: Sequence[int]) -> str:
     if sorted(dice) == list(range(1, DICE + 1)):
         return "the straight"
     groups = Counter(dice)
-    parts = [f"a {face}" if n == 1 else f"{NUMBER_WORDS[n]} {face}s"
-             for face, n in sorted(groups.items(), key=lambda item: (-item[1], item[0]))]
+    parts = [
+        f"a {face}" if n == 1 else f"{NUMBER_WORDS[n]} {face}s"
+        for face, n in sorted(groups.items(), key=lambda item: (-item[1], item[0]))
+    ]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
@@ -110,23 +111,26 @@ class FarkleAgent:
 
     level = ""
 
-    def __init__(self, rng: Optional[random.Random] = None) -> None:
+    def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng or random.Random(0)
         self.last_reason = ""
 
-    def choose(self, observation: FarkleObservation,
-               legal_actions: Sequence[FarkleAction]) -> FarkleAction:
+    def choose(
+        self, observation: FarkleObservation, legal_actions: Sequence[FarkleAction]
+    ) -> FarkleAction:
         """Pick one of `legal_actions`; the reason is kept in `last_reason`."""
         return self.decide(observation, legal_actions).action
 
-    def think(self, observation: FarkleObservation,
-              legal_actions: Sequence[FarkleAction]) -> Thinking[Decision]:
+    def think(
+        self, observation: FarkleObservation, legal_actions: Sequence[FarkleAction]
+    ) -> Thinking[Decision]:
         """decide(), as a Thinking a scene can spread over frames; these levels decide
         at once."""
         return Thinking(None, self.decide(observation, legal_actions))
 
-    def decide(self, observation: FarkleObservation,
-               legal_actions: Sequence[FarkleAction]) -> Decision:
+    def decide(
+        self, observation: FarkleObservation, legal_actions: Sequence[FarkleAction]
+    ) -> Decision:
         """Pick an action and say why."""
         legal = [FarkleAction(a[0], tuple(a[1])) for a in legal_actions]
         if observation.phase == START or legal == [ROLL_ALL]:
@@ -138,8 +142,9 @@ class FarkleAgent:
                 # A bank the table does not allow (a plain-points Expert in the final
                 # round): hold the same dice and roll on.
                 action = FarkleAction(ROLL, action.held)
-                reason += (f"; it may not pass with less than {observation.bank_need:,}, "
-                           "so it rolls on")
+                reason += (
+                    f"; it may not pass with less than {observation.bank_need:,}, so it rolls on"
+                )
             if action not in legal:
                 # Never expected; a defensive fallback so a scene can never get stuck.
                 action = legal[0]
@@ -170,8 +175,11 @@ class CautiousAgent(FarkleAgent):
         if total >= obs.bank_need:
             return held, True, f"keeps {dice_words(held)} and banks {total:,} as soon as it may"
         left = (len(obs.roll) - hold.used) or DICE
-        return held, False, (f"{_keeps(held, left, hold.used, len(obs.roll))}: it needs "
-                             f"{obs.bank_need:,} to pass")
+        return (
+            held,
+            False,
+            (f"{_keeps(held, left, hold.used, len(obs.roll))}: it needs {obs.bank_need:,} to pass"),
+        )
 
 
 class StandardAgent(FarkleAgent):
@@ -191,8 +199,14 @@ class StandardAgent(FarkleAgent):
             held = dice_from_counts(best.counts)
             return held, True, f"keeps {dice_words(held)} and banks {total:,}"
         held = dice_from_counts(keep.counts)
-        return held, False, (f"{_keeps(held, left, keep.used, len(obs.roll))}: "
-                             f"{obs.turn_points + keep.points:,} is not enough to stop on")
+        return (
+            held,
+            False,
+            (
+                f"{_keeps(held, left, keep.used, len(obs.roll))}: "
+                f"{obs.turn_points + keep.points:,} is not enough to stop on"
+            ),
+        )
 
     @staticmethod
     def _keep(counts: tuple[int, ...]) -> HoldOption:
@@ -207,6 +221,7 @@ class StandardAgent(FarkleAgent):
 
 # ----------------------------------------------------------------------------- Expert
 
+
 @dataclass
 class _Choice:
     hold: HoldOption
@@ -217,9 +232,12 @@ class _Choice:
     left: int
 
 
-def _best_choice(roll: Sequence[int], turn_points: int,
-                 bank_value: Callable[[int], float],
-                 roll_value: Callable[[int, int], float]) -> Optional[_Choice]:
+def _best_choice(
+    roll: Sequence[int],
+    turn_points: int,
+    bank_value: Callable[[int], float],
+    roll_value: Callable[[int, int], float],
+) -> _Choice | None:
     """The hold and stop/roll choice of highest value; None on a farkle.
 
     Ties go to banking (a sure thing), then to more points, then to fewer dice held.
@@ -229,7 +247,7 @@ def _best_choice(roll: Sequence[int], turn_points: int,
     """
     n = len(roll)
     start = turn_points // POINT_STEP
-    best: Optional[_Choice] = None
+    best: _Choice | None = None
     for hold in hold_options(counts_of(roll)):
         total = start + hold.points // POINT_STEP
         left = (n - hold.used) or DICE
@@ -238,27 +256,32 @@ def _best_choice(roll: Sequence[int], turn_points: int,
         bank = banked >= rolled
         choice = _Choice(hold, bank, max(banked, rolled), banked, rolled, left)
         if best is None or (choice.value, choice.bank, hold.points, -hold.used) > (
-                best.value, best.bank, best.hold.points, -best.hold.used):
+            best.value,
+            best.bank,
+            best.hold.points,
+            -best.hold.used,
+        ):
             best = choice
     return best
 
 
-def _table_values(table: TurnTable) -> tuple[Callable[[int], float],
-                                             Callable[[int, int], float]]:
+def _table_values(table: TurnTable) -> tuple[Callable[[int], float], Callable[[int, int], float]]:
     def bank_value(total: int) -> float:
         if total - table.lo < len(table.bank):
             return table.bank_value(total)
-        return float(total * POINT_STEP)   # only the points table is asked this far out
+        return float(total * POINT_STEP)  # only the points table is asked this far out
 
     def roll_value(total: int, left: int) -> float:
         if total > table.cap:
-            return bank_value(total)        # past the cap banking is optimal
+            return bank_value(total)  # past the cap banking is optimal
         return table.roll_value(total, left)
+
     return bank_value, roll_value
 
 
-def expert_choice(roll: tuple[int, ...], turn_points: int,
-                  min_bank: int = 500) -> tuple[tuple[int, ...], bool]:
+def expert_choice(
+    roll: tuple[int, ...], turn_points: int, min_bank: int = 500
+) -> tuple[tuple[int, ...], bool]:
     """Expert's turn policy with no game context: dice to hold from `roll`, and whether to
     bank after holding them (maximal expected points). A farkle gives ((), False)."""
     choice = _best_choice(roll, turn_points, *_table_values(points_table(min_bank)))
@@ -292,7 +315,7 @@ class TurnValues:
     mode: str
     bank_value: Callable[[int], float]
     roll_value: Callable[[int, int], float]
-    table: Optional[TurnTable] = None
+    table: TurnTable | None = None
     context: str = ""
 
 
@@ -301,13 +324,18 @@ class ExpertAgent(FarkleAgent):
 
     level = EXPERT
 
-    def __init__(self, rng: Optional[random.Random] = None, *, context: bool = True,
-                 near_end_margin: float = NEAR_END_MARGIN) -> None:
+    def __init__(
+        self,
+        rng: random.Random | None = None,
+        *,
+        context: bool = True,
+        near_end_margin: float = NEAR_END_MARGIN,
+    ) -> None:
         super().__init__(rng)
         self.context = context
         self.near_end_margin = near_end_margin
-        self._win_key: Optional[tuple] = None
-        self._win_table: Optional[TurnTable] = None
+        self._win_key: tuple | None = None
+        self._win_table: TurnTable | None = None
 
     def turn_values(self, obs: FarkleObservation) -> TurnValues:
         """What the Expert maximises in this turn, solved now if it is not cached."""
@@ -320,8 +348,12 @@ class ExpertAgent(FarkleAgent):
             return self._reach_values(obs)
         if self.context and (obs.final_round or self._near_end(obs)):
             table = yield from self._win_table_job(obs, obs.turn_points // POINT_STEP)
-            return TurnValues(WIN_MODE, *_table_values(table), table,
-                              "in the final round" if obs.final_round else "near the end")
+            return TurnValues(
+                WIN_MODE,
+                *_table_values(table),
+                table,
+                "in the final round" if obs.final_round else "near the end",
+            )
         table = points_table(obs.options.min_bank_for(obs.scores[obs.seat]))
         return TurnValues(POINTS_MODE, *_table_values(table), table)
 
@@ -340,12 +372,24 @@ class ExpertAgent(FarkleAgent):
             if choice.roll_value == NOT_ALLOWED:
                 return held, True, f"keeps {dice_words(held)} and banks {total:,}"
             on = rolling_words(choice.left, choice.hold.used == len(obs.roll))[6:]
-            return held, True, (f"keeps {dice_words(held)} and banks {total:,}: rolling {on} "
-                                f"would average only {choice.roll_value:,.0f}")
+            return (
+                held,
+                True,
+                (
+                    f"keeps {dice_words(held)} and banks {total:,}: rolling {on} "
+                    f"would average only {choice.roll_value:,.0f}"
+                ),
+            )
         if choice.bank_value == NOT_ALLOWED:
             return held, False, f"{keeps}: the turn needs {obs.bank_need:,} to pass"
-        return held, False, (f"{keeps}: that averages {choice.roll_value:,.0f} points, "
-                             f"where banking gets {total:,}")
+        return (
+            held,
+            False,
+            (
+                f"{keeps}: that averages {choice.roll_value:,.0f} points, "
+                f"where banking gets {total:,}"
+            ),
+        )
 
     def _near_end(self, obs: FarkleObservation) -> bool:
         top = max(obs.scores[s] for s in obs.active)
@@ -362,55 +406,90 @@ class ExpertAgent(FarkleAgent):
 
         def roll_value(total: int, left: int) -> float:
             return reach.value(need - total, left)
+
         return TurnValues(REACH_MODE, bank_value, roll_value)
 
-    def _plan_reach(self, obs: FarkleObservation, choice: _Choice
-                    ) -> tuple[tuple[int, ...], bool, str]:
+    def _plan_reach(
+        self, obs: FarkleObservation, choice: _Choice
+    ) -> tuple[tuple[int, ...], bool, str]:
         """Last seat of the final round: maximise the chance of beating the leader."""
         held = _faces_in_roll_order(obs.roll, choice.hold)
         if choice.bank:
-            return held, True, (f"banks {obs.turn_points + choice.hold.points:,} in the final "
-                                "round and beats the leader")
+            return (
+                held,
+                True,
+                (
+                    f"banks {obs.turn_points + choice.hold.points:,} in the final "
+                    "round and beats the leader"
+                ),
+            )
         keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
-        return held, False, (f"{keeps}: the final round needs {obs.bank_need:,}, "
-                             f"{chance_words(choice.roll_value)} of getting there")
+        return (
+            held,
+            False,
+            (
+                f"{keeps}: the final round needs {obs.bank_need:,}, "
+                f"{chance_words(choice.roll_value)} of getting there"
+            ),
+        )
 
-    def _plan_win(self, obs: FarkleObservation, choice: _Choice, why: str
-                  ) -> tuple[tuple[int, ...], bool, str]:
+    def _plan_win(
+        self, obs: FarkleObservation, choice: _Choice, why: str
+    ) -> tuple[tuple[int, ...], bool, str]:
         """Maximise the chance to win the game, valuing banks with the race model."""
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
         keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
         if choice.bank:
-            return held, True, (f"keeps {dice_words(held)} and banks {total:,} {why}: "
-                                f"{chance_words(choice.bank_value)} to win")
+            return (
+                held,
+                True,
+                (
+                    f"keeps {dice_words(held)} and banks {total:,} {why}: "
+                    f"{chance_words(choice.bank_value)} to win"
+                ),
+            )
         if choice.bank_value == NOT_ALLOWED:
             return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win")
-        return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win, "
-                             f"{chance_words(choice.bank_value)} by banking {total:,}")
+        return (
+            held,
+            False,
+            (
+                f"{keeps} {why}: {chance_words(choice.roll_value)} to win, "
+                f"{chance_words(choice.bank_value)} by banking {total:,}"
+            ),
+        )
 
-    def think(self, observation: FarkleObservation,
-              legal_actions: Sequence[FarkleAction]) -> Thinking[Decision]:
+    def think(
+        self, observation: FarkleObservation, legal_actions: Sequence[FarkleAction]
+    ) -> Thinking[Decision]:
         """decide() in slices: a win-chance table the turn needs (tens of milliseconds
         to solve) is built a slice at a time first, then the decision itself is quick."""
         return Thinking(self._decide_in_slices(observation, list(legal_actions)))
 
-    def _decide_in_slices(self, obs: FarkleObservation, legal: list[FarkleAction]
-                          ) -> Generator[None, None, Decision]:
-        asked_to_plan = obs.phase != START and [FarkleAction(a[0], tuple(a[1]))
-                                                for a in legal] != [ROLL_ALL]
+    def _decide_in_slices(
+        self, obs: FarkleObservation, legal: list[FarkleAction]
+    ) -> Generator[None, None, Decision]:
+        asked_to_plan = obs.phase != START and [FarkleAction(a[0], tuple(a[1])) for a in legal] != [
+            ROLL_ALL
+        ]
         if asked_to_plan:
-            yield from self.turn_values_job(obs)   # cached: decide() finds it ready
+            yield from self.turn_values_job(obs)  # cached: decide() finds it ready
         return self.decide(obs, legal)
 
-    def _win_table_job(self, obs: FarkleObservation, start: int
-                       ) -> Generator[None, None, TurnTable]:
+    def _win_table_job(
+        self, obs: FarkleObservation, start: int
+    ) -> Generator[None, None, TurnTable]:
         key = (obs.seat, obs.scores, obs.final_round, obs.still_to_play, obs.options)
         table = self._win_table
         # Reused while the turn total stays in the lower half of the table, so that what
         # follows a decision is still far from the table's assumed bank at its cap.
-        if (key == self._win_key and table is not None and table.lo <= start
-                and start + WIN_HORIZON // (2 * POINT_STEP) <= table.cap):
+        if (
+            key == self._win_key
+            and table is not None
+            and table.lo <= start
+            and start + WIN_HORIZON // (2 * POINT_STEP) <= table.cap
+        ):
             return table
         bank_value, farkle_value = self._win_payoffs(obs)
         need = steps(obs.bank_need)
@@ -445,6 +524,7 @@ class ExpertAgent(FarkleAgent):
                 if total < need:
                     return NOT_ALLOWED
                 return nobody_beats(score + total * POINT_STEP, rivals)
+
             beaten = any(obs.scores[s] > score for s in others)
             return bank_value, 0.0 if beaten else nobody_beats(score, rivals)
 
@@ -459,6 +539,7 @@ class ExpertAgent(FarkleAgent):
                 return nobody_beats(mine, others)
             # More than one rival: race against the strongest (an approximation).
             return race.win_after_stop(mine, strongest)
+
         return bank_value, race.win_after_stop(score, strongest)
 
 
@@ -474,8 +555,9 @@ def prepare_expert(options: FarkleOptions) -> None:
     race_table(options)
 
 
-def make_agent(level: str, rng: Optional[random.Random] = None,
-               options: Optional[FarkleOptions] = None) -> FarkleAgent:
+def make_agent(
+    level: str, rng: random.Random | None = None, options: FarkleOptions | None = None
+) -> FarkleAgent:
     """A computer player of one of LEVELS; with `options`, its tables are built at once."""
     try:
         agent = _AGENTS[level](rng)
@@ -496,6 +578,3 @@ def describe_policy(min_bank: int = 500) -> dict[int, int]:
                 result[n] = i * POINT_STEP
                 break
     return result
-
-
-

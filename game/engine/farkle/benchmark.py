@@ -5,6 +5,7 @@
 Precomputation is timed from a cold start in this process (each table is built once
 and cached); decisions are timed over whole games of each level against the Expert.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -12,7 +13,8 @@ import json
 import random
 import sys
 import time
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from . import race, scoring, solver
 from .ai import LEVELS, make_agent
@@ -31,12 +33,13 @@ def precomputation() -> dict[str, Any]:
         "roll_tables_ms": _timed(lambda: [scoring.roll_profiles(n) for n in range(1, 7)]),
     }
     for minimum in MIN_BANKS:
-        figures[f"points_table_{minimum}_ms"] = _timed(lambda: solver.points_table(minimum))
+        figures[f"points_table_{minimum}_ms"] = _timed(
+            lambda minimum=minimum: solver.points_table(minimum)
+        )
     figures["reach_table_to_12000_ms"] = _timed(lambda: solver.reach_chance(12000))
     figures["turn_distribution_500_ms"] = _timed(lambda: solver.turn_distribution(500))
     figures["race_table_10000_500_ms"] = _timed(lambda: race.race_table(FarkleOptions()))
-    figures["expected_turn_score"] = {m: round(solver.expected_turn_score(m), 4)
-                                      for m in MIN_BANKS}
+    figures["expected_turn_score"] = {m: round(solver.expected_turn_score(m), 4) for m in MIN_BANKS}
     return figures
 
 
@@ -45,8 +48,9 @@ def decisions(games: int, seed: int) -> dict[str, Any]:
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
     for game in range(games):
         for level in LEVELS:
-            state = FarkleState.new([Seat(COMPUTER, level), Seat(COMPUTER, "expert")],
-                                    first=game % 2)
+            state = FarkleState.new(
+                [Seat(COMPUTER, level), Seat(COMPUTER, "expert")], first=game % 2
+            )
             dice = random.Random(f"{seed}:{game}:{level}")
             agents = [make_agent(level, random.Random(1)), make_agent("expert", random.Random(2))]
             while not state.is_over:
@@ -69,14 +73,13 @@ def decisions(games: int, seed: int) -> dict[str, Any]:
     return summary
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry: print precomputation and decision timings."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    result = {"precomputation": precomputation(),
-              "decisions": decisions(args.games, args.seed)}
+    result = {"precomputation": precomputation(), "decisions": decisions(args.games, args.seed)}
     json.dump(result, sys.stdout, indent=2)
     print()
     return 0

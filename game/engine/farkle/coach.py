@@ -24,18 +24,28 @@ A roll of all six at the start of a turn, a roll whose scoring holds all lead to
 choice, and a finished game are not decisions (None). A bank the rules refuse (nothing
 held, or below the minimum: the table beeps and nothing changes) is not one either.
 """
+
 from __future__ import annotations
 
-from typing import Any, Generator, Optional, Sequence
+from collections.abc import Generator, Sequence
+from typing import Any
 
 from ..coach import Judgement, accuracy
 from ..core import Thinking
-from .ai import (POINTS_MODE, REACH_MODE, WIN_MODE, ExpertAgent, TurnValues, _best_choice,
-                 chance_words, dice_words, prepare_expert, rolling_words)
-from .rules import (BANK, ROLL, ROLLED, FarkleAction, FarkleObservation, FarkleOptions,
-                    FarkleState)
-from .scoring import (DICE, POINT_STEP, dice_from_counts, farkle_probability, roll_profiles,
-                      score)
+from .ai import (
+    POINTS_MODE,
+    REACH_MODE,
+    WIN_MODE,
+    ExpertAgent,
+    TurnValues,
+    _best_choice,
+    chance_words,
+    dice_words,
+    prepare_expert,
+    rolling_words,
+)
+from .rules import BANK, ROLL, ROLLED, FarkleAction, FarkleObservation, FarkleOptions, FarkleState
+from .scoring import DICE, POINT_STEP, dice_from_counts, farkle_probability, roll_profiles, score
 
 UNIT = "points"
 WIN_CHANCE = "win chance"
@@ -62,7 +72,7 @@ ASK_ABOVE = 50.0
 # the turn being judged, so the decisions of one turn share it.
 _EXPERT = ExpertAgent()
 
-Choice = tuple[str, tuple[int, ...]]     # (ROLL or BANK, the held faces, sorted)
+Choice = tuple[str, tuple[int, ...]]  # (ROLL or BANK, the held faces, sorted)
 
 
 def prepare(options: FarkleOptions) -> None:
@@ -71,7 +81,7 @@ def prepare(options: FarkleOptions) -> None:
     prepare_expert(options)
 
 
-def judge(state: FarkleState, action: Sequence[Any]) -> Optional[Judgement]:
+def judge(state: FarkleState, action: Sequence[Any]) -> Judgement | None:
     """`action` weighed against the Expert's best; None when there is nothing to decide.
     Can take some milliseconds near the end (a win-chance table per turn, cached: up to
     about 26 ms from cold, see judge_thinking): a scene may prefer judge_thinking.
@@ -79,8 +89,7 @@ def judge(state: FarkleState, action: Sequence[Any]) -> Optional[Judgement]:
     return _run(judge_thinking(state, action))
 
 
-def judge_thinking(state: FarkleState, action: Sequence[Any]
-                   ) -> Thinking[Optional[Judgement]]:
+def judge_thinking(state: FarkleState, action: Sequence[Any]) -> Thinking[Judgement | None]:
     """judge() as a Thinking a scene steps over frames. Its slices take about half a
     millisecond (p99 1.7 ms, the longest 6 ms with both cores of the machine busy; a
     whole cold hint at most 26 ms), measured with `python -m
@@ -90,12 +99,12 @@ def judge_thinking(state: FarkleState, action: Sequence[Any]
     return Thinking(_judge_job(state, _normal(action)))
 
 
-def hint(state: FarkleState) -> Optional[Judgement]:
+def hint(state: FarkleState) -> Judgement | None:
     """What the Expert would do now, judged; None when there is nothing to decide."""
     return _run(hint_thinking(state))
 
 
-def hint_thinking(state: FarkleState) -> Thinking[Optional[Judgement]]:
+def hint_thinking(state: FarkleState) -> Thinking[Judgement | None]:
     """hint() as a Thinking, like judge_thinking."""
     return Thinking(_judge_job(state, None))
 
@@ -108,15 +117,15 @@ def accuracy_cost(judgement: Judgement) -> float:
     return judgement.cost
 
 
-def game_accuracy(judgements: Sequence[Optional[Judgement]]) -> Optional[int]:
+def game_accuracy(judgements: Sequence[Judgement | None]) -> int | None:
     """0-100 over a game's judgements (Nones skipped); None when nothing was decided."""
-    return accuracy([accuracy_cost(j) for j in judgements if j is not None],
-                    HALF_ACCURACY_AT)
+    return accuracy([accuracy_cost(j) for j in judgements if j is not None], HALF_ACCURACY_AT)
 
 
 # ----------------------------------------------------------------------------- inside
 
-def _run(thinking: Thinking[Optional[Judgement]]) -> Optional[Judgement]:
+
+def _run(thinking: Thinking[Judgement | None]) -> Judgement | None:
     """All the slices at once (Thinking.finish() insists on a result that is not None)."""
     while not thinking.step():
         pass
@@ -142,13 +151,17 @@ def _choice_of(state: FarkleState, action: FarkleAction) -> Choice:
     return action.kind, tuple(sorted(state.roll[i] for i in action.held))
 
 
-def _judge_job(state: FarkleState, action: Optional[FarkleAction]
-               ) -> Generator[None, None, Optional[Judgement]]:
+def _judge_job(
+    state: FarkleState, action: FarkleAction | None
+) -> Generator[None, None, Judgement | None]:
     if action is not None and action not in state.legal_actions():
-        refused = (state.phase == ROLLED and action.kind == BANK
-                   and (not action.held or state.is_valid_hold(action.held)))
+        refused = (
+            state.phase == ROLLED
+            and action.kind == BANK
+            and (not action.held or state.is_valid_hold(action.held))
+        )
         if refused:
-            return None      # the rules refuse the bank and nothing changes
+            return None  # the rules refuse the bank and nothing changes
         raise ValueError(f"{action!r} is not a legal action now")
     if state.phase != ROLLED:
         return None
@@ -169,19 +182,24 @@ def _judge_job(state: FarkleState, action: Optional[FarkleAction]
         best = max(worth, key=worth.__getitem__)
     judged = best if action is None else _choice_of(state, action)
     if worth[judged] >= best_value:
-        best = judged          # as good as the best: it is the best
+        best = judged  # as good as the best: it is the best
     others = sorted((c for c in worth if c != best), key=lambda c: -worth[c])
     other = judged if judged != best else others[0]
     unit = UNIT if values.mode == POINTS_MODE else WIN_CHANCE
     played = choices[judged] if action is None else action
-    return Judgement(played, played if best == judged else choices[best], worth[judged],
-                     best_value, unit,
-                     exact=values.mode != WIN_MODE, spread=0.0,
-                     why=_why(obs, values, best, worth[best], other, worth[other]))
+    return Judgement(
+        played,
+        played if best == judged else choices[best],
+        worth[judged],
+        best_value,
+        unit,
+        exact=values.mode != WIN_MODE,
+        spread=0.0,
+        why=_why(obs, values, best, worth[best], other, worth[other]),
+    )
 
 
-def _value(values: TurnValues, obs: FarkleObservation, kind: str,
-           faces: tuple[int, ...]) -> float:
+def _value(values: TurnValues, obs: FarkleObservation, kind: str, faces: tuple[int, ...]) -> float:
     """What holding `faces` and then banking or rolling on is worth, in values.mode."""
     total = (obs.turn_points + score(faces)) // POINT_STEP
     if kind == BANK:
@@ -204,15 +222,21 @@ def _value(values: TurnValues, obs: FarkleObservation, kind: str,
         if values.mode == POINTS_MODE:
             return values.bank_value(t)
         return table.bank_value(min(t, last))
+
     value = farkle_probability(left) * table.farkle
     for probability, options in roll_profiles(left):
-        value += probability * max(bank_at(total + points // POINT_STEP)
-                                   for points, _ in options)
+        value += probability * max(bank_at(total + points // POINT_STEP) for points, _ in options)
     return value
 
 
-def _why(obs: FarkleObservation, values: TurnValues, best: Choice, best_value: float,
-         other: Choice, other_value: float) -> str:
+def _why(
+    obs: FarkleObservation,
+    values: TurnValues,
+    best: Choice,
+    best_value: float,
+    other: Choice,
+    other_value: float,
+) -> str:
     """ "Keep a 1 and bank 650: rolling the other two would average 612" and the like:
     the best choice with its figure, then the runner-up (or the choice judged)."""
     text = _imperative(obs, best)
@@ -221,20 +245,26 @@ def _why(obs: FarkleObservation, values: TurnValues, best: Choice, best_value: f
     if values.mode == POINTS_MODE:
         then = _gerund(obs, other, same_hold, with_total=False)
         if best[0] == BANK:
-            text += ": " + then + (f" would average {other_value:,.0f}" if other[0] == ROLL
-                                   else f" gets {_total(obs, other):,}")
+            text += (
+                ": "
+                + then
+                + (
+                    f" would average {other_value:,.0f}"
+                    if other[0] == ROLL
+                    else f" gets {_total(obs, other):,}"
+                )
+            )
             return text
-        return (f"{text}: that averages {best_value:,.0f} points this turn, where {then}"
-                + (f" averages {other_value:,.0f}" if other[0] == ROLL
-                   else f" gets {_total(obs, other):,}"))
+        return f"{text}: that averages {best_value:,.0f} points this turn, where {then}" + (
+            f" averages {other_value:,.0f}" if other[0] == ROLL else f" gets {_total(obs, other):,}"
+        )
     if values.context:
         text += f" {values.context}"
     if values.mode == REACH_MODE and best[0] == BANK:
         text += ": that beats the leader"
     else:
         text += f": {chance_words(best_value)} to win"
-    return (f"{text}; {_gerund(obs, other, same_hold, with_total=True)}: "
-            f"{chance_words(other_value)}")
+    return f"{text}; {_gerund(obs, other, same_hold, with_total=True)}: {chance_words(other_value)}"
 
 
 def _total(obs: FarkleObservation, choice: Choice) -> int:
@@ -244,7 +274,7 @@ def _total(obs: FarkleObservation, choice: Choice) -> int:
 def _rolling(obs: FarkleObservation, choice: Choice) -> str:
     """ "the other three", "all six again", "the last die"."""
     left = (len(obs.roll) - len(choice[1])) or DICE
-    return rolling_words(left, len(choice[1]) == len(obs.roll))[len("rolls "):]
+    return rolling_words(left, len(choice[1]) == len(obs.roll))[len("rolls ") :]
 
 
 def _imperative(obs: FarkleObservation, choice: Choice) -> str:
@@ -266,5 +296,16 @@ def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total:
     return then if same_hold else f"keeping {dice_words(faces)} and {then}"
 
 
-__all__ = ["HALF_ACCURACY_AT", "HALF_ACCURACY_AT_WIN", "UNIT", "WIN_CHANCE", "accuracy_cost",
-           "game_accuracy", "hint", "hint_thinking", "judge", "judge_thinking", "prepare"]
+__all__ = [
+    "HALF_ACCURACY_AT",
+    "HALF_ACCURACY_AT_WIN",
+    "UNIT",
+    "WIN_CHANCE",
+    "accuracy_cost",
+    "game_accuracy",
+    "hint",
+    "hint_thinking",
+    "judge",
+    "judge_thinking",
+    "prepare",
+]

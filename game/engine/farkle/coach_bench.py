@@ -21,13 +21,15 @@ the order play meets them. Times in milliseconds:
 chance separately, and its accuracy: what HALF_ACCURACY_AT and HALF_ACCURACY_AT_WIN were
 chosen from.
 """
+
 from __future__ import annotations
 
 import itertools
 import random
 import statistics
 import time
-from typing import Any, Iterator, Optional, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from game.engine.measure import coach_bench_main, percentiles
 
@@ -58,8 +60,9 @@ def games(seed: int) -> Iterator[tuple[str, list[tuple[FarkleState, Any, str]]]]
         seats = (level, "expert") if number // len(LEVELS) % 2 == 0 else ("expert", level)
         state = FarkleState.new([Seat(COMPUTER, lv) for lv in seats], OPTIONS)
         dice = random.Random(f"{seed}:{number}:dice")
-        agents = [make_agent(lv, random.Random(f"{seed}:{number}:{i}"))
-                  for i, lv in enumerate(seats)]
+        agents = [
+            make_agent(lv, random.Random(f"{seed}:{number}:{i}")) for i, lv in enumerate(seats)
+        ]
         decisions = []
         while not state.is_over:
             seat = state.current
@@ -118,13 +121,18 @@ def timing(positions: int, seed: int, reviewed_games: int) -> dict[str, Any]:
                 slices.append(time.perf_counter() - began)
                 if done:
                     break
-        if (len(hints) >= positions and len(cold) >= positions
-                and len(reviews) >= reviewed_games):
+        if len(hints) >= positions and len(cold) >= positions and len(reviews) >= reviewed_games:
             break
-    return {"prepare_ms": prepare_ms, "hint": _summary(hints), "hint_cold": _summary(cold),
-            "slice_ms": _summary(slices),
-            "review_per_game": {**_summary(reviews), "decisions_per_game": round(
-                statistics.fmean(per_game), 1) if per_game else None}}
+    return {
+        "prepare_ms": prepare_ms,
+        "hint": _summary(hints),
+        "hint_cold": _summary(cold),
+        "slice_ms": _summary(slices),
+        "review_per_game": {
+            **_summary(reviews),
+            "decisions_per_game": round(statistics.fmean(per_game), 1) if per_game else None,
+        },
+    }
 
 
 def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
@@ -148,33 +156,47 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
             seat_costs.setdefault(who, []).append(coach.accuracy_cost(judgement))
         for who, values in seat_costs.items():
             converted.setdefault(who, []).extend(values)
-            per_game.setdefault(who, []).append(
-                coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
+            per_game.setdefault(who, []).append(coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
         if played >= games_per_level * len(LEVELS):
             break
     return {
         "half_accuracy_at": coach.HALF_ACCURACY_AT,
         "half_accuracy_at_win": coach.HALF_ACCURACY_AT_WIN,
         "expert_largest_cost": worst_expert,
-        "by_unit": {f"{who} in {unit}": {
-            "decisions": len(values), "mean_cost": round(statistics.fmean(values), 5),
-            "accuracy": coach.accuracy(values, coach.HALF_ACCURACY_AT
-                                       if unit == coach.UNIT else coach.HALF_ACCURACY_AT_WIN)}
-            for (who, unit), values in sorted(costs.items())},
-        "levels": {who: {
-            "decisions": len(values),
-            "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
-            "accuracy_mean_per_game": round(statistics.fmean(per_game[who]), 1)}
-            for who, values in sorted(converted.items())},
+        "by_unit": {
+            f"{who} in {unit}": {
+                "decisions": len(values),
+                "mean_cost": round(statistics.fmean(values), 5),
+                "accuracy": coach.accuracy(
+                    values,
+                    coach.HALF_ACCURACY_AT if unit == coach.UNIT else coach.HALF_ACCURACY_AT_WIN,
+                ),
+            }
+            for (who, unit), values in sorted(costs.items())
+        },
+        "levels": {
+            who: {
+                "decisions": len(values),
+                "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
+                "accuracy_mean_per_game": round(statistics.fmean(per_game[who]), 1),
+            }
+            for who, values in sorted(converted.items())
+        },
     }
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry (game.engine.measure.coach_bench_main): the timings as JSON, or
     with --levels each level's losses."""
-    return coach_bench_main(argv, __doc__.splitlines()[0],
-                            timing=timing, levels=level_losses, positions=2000,
-                            review_games=30, level_games=200)
+    return coach_bench_main(
+        argv,
+        __doc__.splitlines()[0],
+        timing=timing,
+        levels=level_losses,
+        positions=2000,
+        review_games=30,
+        level_games=200,
+    )
 
 
 if __name__ == "__main__":

@@ -12,16 +12,17 @@ solves the whole table in one pass.
 The grid is coarser (100 points) than the turn's 50 to keep the table fast to build; the
 Expert only uses it to value a bank that does not end the game, and interpolates.
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from operator import mul
 
 from .rules import UNTIL_ON_BOARD, FarkleOptions
 from .solver import reach_chance, turn_distribution
 
-GRID = 100                 # points per cell of the race table
-TAIL_MASS = 1e-9           # turn scores rarer than this are dropped from the model
+GRID = 100  # points per cell of the race table
+TAIL_MASS = 1e-9  # turn scores rarer than this are dropped from the model
 
 
 def _turn_distribution_in_cells(min_bank: int) -> list[float]:
@@ -55,8 +56,10 @@ class RaceTable:
             for a in range(size, size + longest):
                 need = max(a * GRID - b * GRID + 1, options.min_bank_for(b * GRID))
                 mine[b][a] = 1.0 - reach_chance(need)
-        dist = [on_board if (a > 0 or options.min_bank_scope != UNTIL_ON_BOARD)
-                else off_board for a in range(size)]
+        dist = [
+            on_board if (a > 0 or options.min_bank_scope != UNTIL_ON_BOARD) else off_board
+            for a in range(size)
+        ]
         self.to_move = [[0.0] * size for _ in range(size)]
         for total in range(2 * size - 2, -1, -1):
             for a in range(max(0, total - size + 1), min(size - 1, total) + 1):
@@ -64,8 +67,8 @@ class RaceTable:
                 if a > b:
                     continue  # solved with its mirror
                 da, db = dist[a], dist[b]
-                gain_a = sum(map(mul, da[1:], mine[b][a + 1:a + len(da)]))
-                gain_b = sum(map(mul, db[1:], mine[a][b + 1:b + len(db)]))
+                gain_a = sum(map(mul, da[1:], mine[b][a + 1 : a + len(da)]))
+                gain_b = sum(map(mul, db[1:], mine[a][b + 1 : b + len(db)]))
                 pa, pb = da[0], db[0]
                 # w_a = gain_a + pa (1 - w_b); w_b = gain_b + pb (1 - w_a)
                 w_a = (gain_a + pa * (1.0 - gain_b - pb)) / (1.0 - pa * pb)
@@ -88,12 +91,13 @@ class RaceTable:
         fa, fb = a - a0, b - b0
         w = self.to_move
         # The other seat moves: my chance is 1 - W[theirs][mine], interpolated both ways.
-        theirs_win = ((1 - fb) * ((1 - fa) * w[b0][a0] + fa * w[b0][a1])
-                      + fb * ((1 - fa) * w[b1][a0] + fa * w[b1][a1]))
+        theirs_win = (1 - fb) * ((1 - fa) * w[b0][a0] + fa * w[b0][a1]) + fb * (
+            (1 - fa) * w[b1][a0] + fa * w[b1][a1]
+        )
         return 1.0 - theirs_win
 
 
-@lru_cache(maxsize=None)
+@cache
 def race_table(options: FarkleOptions) -> RaceTable:
     """The race table for these options, built once per process."""
     return RaceTable(options)

@@ -17,12 +17,14 @@ Decisions where the seed is silent (see also scoring.py):
 - Winners: every active seat with the highest score (ties share), when the last seat of
   the final round has played — or at once if the game has only one active seat.
 """
+
 from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Optional, Sequence
+from typing import Any, NamedTuple
 
 from ..core import Event
 from ..dice import roll_dice
@@ -69,7 +71,7 @@ class FarkleAction(NamedTuple):
     held: tuple[int, ...] = ()
 
     @classmethod
-    def from_json(cls, data: Sequence[Any]) -> "FarkleAction":
+    def from_json(cls, data: Sequence[Any]) -> FarkleAction:
         """The action from its JSON form ["roll", [0, 3]]."""
         kind, held = data
         return cls(str(kind), tuple(int(i) for i in held))
@@ -102,11 +104,14 @@ class FarkleOptions:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"target": self.target, "min_bank": self.min_bank,
-                "min_bank_scope": self.min_bank_scope}
+        return {
+            "target": self.target,
+            "min_bank": self.min_bank,
+            "min_bank_scope": self.min_bank_scope,
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "FarkleOptions":
+    def from_json(cls, data: dict[str, Any]) -> FarkleOptions:
         """Options from `to_json` data."""
         return cls(int(data["target"]), int(data["min_bank"]), str(data["min_bank_scope"]))
 
@@ -116,7 +121,7 @@ class Seat:
     """One place at the table: a human, a computer (with its level) or nobody."""
 
     kind: str = HUMAN
-    level: Optional[str] = None
+    level: str | None = None
     name: str = ""
 
     def __post_init__(self) -> None:
@@ -133,7 +138,7 @@ class Seat:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Seat":
+    def from_json(cls, data: dict[str, Any]) -> Seat:
         """A seat from `to_json` data."""
         return cls(str(data["kind"]), data.get("level"), str(data.get("name", "")))
 
@@ -152,8 +157,8 @@ class FarkleObservation:
     active: tuple[int, ...]
     options: FarkleOptions
     final_round: bool
-    still_to_play: tuple[int, ...]   # seats whose final turn comes after this one
-    bank_need: int                   # least turn total the current seat may bank
+    still_to_play: tuple[int, ...]  # seats whose final turn comes after this one
+    bank_need: int  # least turn total the current seat may bank
 
     @property
     def leader_score(self) -> int:
@@ -170,18 +175,22 @@ class FarkleState:
     scores: list[int] = field(default_factory=list)
     current: int = 0
     phase: str = START
-    turn_points: int = 0                        # held this turn, before the dice on the table
-    roll: tuple[int, ...] = ()                  # the dice on the table
-    set_aside: tuple[int, ...] = ()             # held since the turn began or hot dice
+    turn_points: int = 0  # held this turn, before the dice on the table
+    roll: tuple[int, ...] = ()  # the dice on the table
+    set_aside: tuple[int, ...] = ()  # held since the turn began or hot dice
     final_round: bool = False
-    final_trigger: Optional[int] = None
+    final_trigger: int | None = None
     final_pending: list[int] = field(default_factory=list)  # final turns still to come
     winners: list[int] = field(default_factory=list)
     turn_number: int = 1
 
     @classmethod
-    def new(cls, seats: Sequence[Seat | str], options: Optional[FarkleOptions] = None,
-            first: Optional[int] = None) -> "FarkleState":
+    def new(
+        cls,
+        seats: Sequence[Seat | str],
+        options: FarkleOptions | None = None,
+        first: int | None = None,
+    ) -> FarkleState:
         """A fresh game; `first` is the seat to start (default: the first active seat)."""
         built = [Seat(s) if isinstance(s, str) else s for s in seats]
         if not 1 <= len(built) <= MAX_SEATS:
@@ -192,8 +201,9 @@ class FarkleState:
             first = next(i for i, seat in enumerate(built) if seat.active)
         if not (0 <= first < len(built) and built[first].active):
             raise ValueError("the first seat must be an active seat")
-        return cls(seats=built, options=options or FarkleOptions(),
-                   scores=[0] * len(built), current=first)
+        return cls(
+            seats=built, options=options or FarkleOptions(), scores=[0] * len(built), current=first
+        )
 
     # ----------------------------------------------------------------- queries
 
@@ -215,8 +225,7 @@ class FarkleState:
     @property
     def leader_score(self) -> int:
         """Highest score of the active seats other than the one to play."""
-        return max((self.scores[s] for s in self.active_seats if s != self.current),
-                   default=0)
+        return max((self.scores[s] for s in self.active_seats if s != self.current), default=0)
 
     def bank_need(self) -> int:
         """The least turn total the seat to play may bank now."""
@@ -242,9 +251,12 @@ class FarkleState:
         if self.phase != ROLLED:
             return []
         indices = range(len(self.roll))
-        return [held for size in range(1, len(self.roll) + 1)
-                for held in itertools.combinations(indices, size)
-                if score([self.roll[i] for i in held]) > 0]
+        return [
+            held
+            for size in range(1, len(self.roll) + 1)
+            for held in itertools.combinations(indices, size)
+            if score([self.roll[i] for i in held]) > 0
+        ]
 
     def holdable_indices(self) -> set[int]:
         """Dice that belong to at least one valid hold (the others can never be held)."""
@@ -257,7 +269,7 @@ class FarkleState:
             return ()
         return max(holds, key=lambda h: (self.hold_points(h), len(h)))
 
-    def bank_refusal(self, held: Sequence[int]) -> Optional[str]:
+    def bank_refusal(self, held: Sequence[int]) -> str | None:
         """Why banking with this hold would be refused, or None if it is allowed."""
         if not held:
             return NOTHING_HELD
@@ -284,12 +296,19 @@ class FarkleState:
     def observation(self, seat: int) -> FarkleObservation:
         """What `seat` sees."""
         return FarkleObservation(
-            seat=seat, current=self.current, phase=self.phase, roll=self.roll,
-            turn_points=self.turn_points, set_aside=self.set_aside,
-            scores=tuple(self.scores), active=tuple(self.active_seats),
-            options=self.options, final_round=self.final_round,
+            seat=seat,
+            current=self.current,
+            phase=self.phase,
+            roll=self.roll,
+            turn_points=self.turn_points,
+            set_aside=self.set_aside,
+            scores=tuple(self.scores),
+            active=tuple(self.active_seats),
+            options=self.options,
+            final_round=self.final_round,
             still_to_play=tuple(self.final_pending) if self.final_round else (),
-            bank_need=self.bank_need() if self.phase != OVER else 0)
+            bank_need=self.bank_need() if self.phase != OVER else 0,
+        )
 
     # ----------------------------------------------------------------- actions
 
@@ -312,8 +331,12 @@ class FarkleState:
         if action.kind == BANK:
             reason = self.bank_refusal(action.held)
             if reason is not None:
-                return [Event("bank_refused", {"seat": self.current, "reason": reason,
-                                               "need": self.bank_need()})]
+                return [
+                    Event(
+                        "bank_refused",
+                        {"seat": self.current, "reason": reason, "need": self.bank_need()},
+                    )
+                ]
         events = self._hold(action.held, rolling=action.kind == ROLL)
         if action.kind == BANK:
             return events + self._bank()
@@ -325,25 +348,39 @@ class FarkleState:
         self.turn_points += points
         self.set_aside += dice
         self.roll = tuple(d for i, d in enumerate(self.roll) if i not in held)
-        events = [Event("hold", {"seat": self.current, "indices": tuple(sorted(held)),
-                                 "dice": dice, "points": points,
-                                 "turn_points": self.turn_points})]
+        events = [
+            Event(
+                "hold",
+                {
+                    "seat": self.current,
+                    "indices": tuple(sorted(held)),
+                    "dice": dice,
+                    "points": points,
+                    "turn_points": self.turn_points,
+                },
+            )
+        ]
         if not self.roll:
             # Hot dice means rolling all six again: a bank that holds all six is a bank.
             if rolling:
-                events.append(Event("hot_dice", {"seat": self.current,
-                                                 "turn_points": self.turn_points}))
+                events.append(
+                    Event("hot_dice", {"seat": self.current, "turn_points": self.turn_points})
+                )
             self.set_aside = ()
         return events
 
     def _roll(self, count: int, rng: random.Random) -> list[Event]:
         self.roll = roll_dice(rng, count)
         self.phase = ROLLED
-        events = [Event("roll", {"seat": self.current, "dice": self.roll,
-                                 "turn_points": self.turn_points})]
+        events = [
+            Event(
+                "roll", {"seat": self.current, "dice": self.roll, "turn_points": self.turn_points}
+            )
+        ]
         if is_farkle(self.roll):
-            events.append(Event("farkle", {"seat": self.current, "dice": self.roll,
-                                           "lost": self.turn_points}))
+            events.append(
+                Event("farkle", {"seat": self.current, "dice": self.roll, "lost": self.turn_points})
+            )
             self.turn_points = 0
             events += self._end_turn()
         return events
@@ -354,22 +391,34 @@ class FarkleState:
         before = self.scores[seat]
         self.scores[seat] += banked
         self.turn_points = 0
-        events = [Event("bank", {"seat": seat, "points": banked, "before": before,
-                                 "score": self.scores[seat]})]
+        events = [
+            Event(
+                "bank",
+                {"seat": seat, "points": banked, "before": before, "score": self.scores[seat]},
+            )
+        ]
         if not self.final_round and self.scores[seat] >= self.options.target:
             self.final_round = True
             self.final_trigger = seat
             self.final_pending = self._seats_after(seat)
             if self.final_pending:
-                events.append(Event("final_round", {"seat": seat,
-                                                    "score": self.scores[seat],
-                                                    "to_play": tuple(self.final_pending)}))
+                events.append(
+                    Event(
+                        "final_round",
+                        {
+                            "seat": seat,
+                            "score": self.scores[seat],
+                            "to_play": tuple(self.final_pending),
+                        },
+                    )
+                )
         return events + self._end_turn()
 
     def _seats_after(self, seat: int) -> list[int]:
         count = len(self.seats)
-        return [(seat + k) % count for k in range(1, count)
-                if self.seats[(seat + k) % count].active]
+        return [
+            (seat + k) % count for k in range(1, count) if self.seats[(seat + k) % count].active
+        ]
 
     def _end_turn(self) -> list[Event]:
         self.roll = ()
@@ -379,13 +428,15 @@ class FarkleState:
             self.phase = OVER
             best = max(self.scores[s] for s in self.active_seats)
             self.winners = [s for s in self.active_seats if self.scores[s] == best]
-            return [Event("game_over", {"winners": tuple(self.winners),
-                                        "scores": tuple(self.scores)})]
+            return [
+                Event("game_over", {"winners": tuple(self.winners), "scores": tuple(self.scores)})
+            ]
         if self.final_round:
             self.current = self.final_pending.pop(0)
         else:
-            self.current = self._seats_after(self.current)[0] if len(
-                self.active_seats) > 1 else self.current
+            self.current = (
+                self._seats_after(self.current)[0] if len(self.active_seats) > 1 else self.current
+            )
         self.phase = START
         self.turn_number += 1
         return [Event("turn_start", {"seat": self.current, "final": self.final_round})]
@@ -412,7 +463,7 @@ class FarkleState:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "FarkleState":
+    def from_json(cls, data: dict[str, Any]) -> FarkleState:
         """A state from `to_json` data; InvalidState (a ValueError) on data it cannot
         trust: every field of the right type and range, and a game the rules allow."""
         r = Reader(data)
@@ -425,11 +476,14 @@ class FarkleState:
             o = r.key("options")
             state = cls(
                 seats=seats,
-                options=FarkleOptions(o.key("target").as_one_of(TARGETS),
-                                      o.key("min_bank").as_one_of(MIN_BANKS),
-                                      o.key("min_bank_scope").as_str(choices=MIN_BANK_SCOPES)),
-                scores=[s.as_int(0, MAX_POINTS)
-                        for s in r.key("scores").as_list(len(seats), len(seats))],
+                options=FarkleOptions(
+                    o.key("target").as_one_of(TARGETS),
+                    o.key("min_bank").as_one_of(MIN_BANKS),
+                    o.key("min_bank_scope").as_str(choices=MIN_BANK_SCOPES),
+                ),
+                scores=[
+                    s.as_int(0, MAX_POINTS) for s in r.key("scores").as_list(len(seats), len(seats))
+                ],
                 current=r.key("current").as_int(0, last_seat),
                 phase=r.key("phase").as_str(choices=(START, ROLLED, OVER)),
                 turn_points=r.key("turn_points").as_int(0, MAX_POINTS),
@@ -437,8 +491,9 @@ class FarkleState:
                 set_aside=tuple(d.as_int(1, 6) for d in r.key("set_aside").as_list(DICE)),
                 final_round=r.key("final_round").as_bool(),
                 final_trigger=None if trigger is None else trigger.as_int(0, last_seat),
-                final_pending=[s.as_int(0, last_seat)
-                               for s in r.key("final_pending").as_list(last_seat)],
+                final_pending=[
+                    s.as_int(0, last_seat) for s in r.key("final_pending").as_list(last_seat)
+                ],
                 winners=[s.as_int(0, last_seat) for s in r.key("winners").as_list(len(seats))],
                 turn_number=r.key("turn_number").as_int(1, MAX_TURNS),
             )
@@ -450,35 +505,55 @@ class FarkleState:
         active = set(self.active_seats)
         require(bool(active), "no seat is taken")
         require(self.current in active, "the seat to play is empty")
-        require(all(self.scores[s] == 0 for s in range(len(self.seats)) if s not in active),
-                "an empty seat has points")
+        require(
+            all(self.scores[s] == 0 for s in range(len(self.seats)) if s not in active),
+            "an empty seat has points",
+        )
         if self.phase == ROLLED:
-            require(bool(self.roll) and not is_farkle(self.roll),
-                    "the dice on the table must score (a farkle ends the turn)")
+            require(
+                bool(self.roll) and not is_farkle(self.roll),
+                "the dice on the table must score (a farkle ends the turn)",
+            )
         else:
-            require(not self.roll and not self.set_aside and not self.turn_points,
-                    "dice or points on the table between turns")
+            require(
+                not self.roll and not self.set_aside and not self.turn_points,
+                "dice or points on the table between turns",
+            )
         if self.final_round:
-            require(self.final_trigger in active
-                    and self.scores[self.final_trigger] >= self.options.target,
-                    "the final round was not started by a seat that reached the target")
+            require(
+                self.final_trigger in active
+                and self.scores[self.final_trigger] >= self.options.target,
+                "the final round was not started by a seat that reached the target",
+            )
             pending = self.final_pending
-            require(len(set(pending)) == len(pending) and set(pending) <= active
-                    and self.final_trigger not in pending,
-                    "the seats still to play the final round are not other taken seats")
-            require(self.phase == OVER or (self.current != self.final_trigger
-                                           and self.current not in pending),
-                    "the seat to play is not playing its final turn")
+            require(
+                len(set(pending)) == len(pending)
+                and set(pending) <= active
+                and self.final_trigger not in pending,
+                "the seats still to play the final round are not other taken seats",
+            )
+            require(
+                self.phase == OVER
+                or (self.current != self.final_trigger and self.current not in pending),
+                "the seat to play is not playing its final turn",
+            )
         else:
-            require(self.final_trigger is None and not self.final_pending,
-                    "a final round that has not started")
-            require(all(self.scores[s] < self.options.target for s in active),
-                    "a seat reached the target without starting the final round")
+            require(
+                self.final_trigger is None and not self.final_pending,
+                "a final round that has not started",
+            )
+            require(
+                all(self.scores[s] < self.options.target for s in active),
+                "a seat reached the target without starting the final round",
+            )
         if self.phase == OVER:
             best = max(self.scores[s] for s in active)
-            require(self.final_round and not self.final_pending
-                    and self.winners == [s for s in sorted(active) if self.scores[s] == best],
-                    "the winners are not the best scores of a finished game")
+            require(
+                self.final_round
+                and not self.final_pending
+                and self.winners == [s for s in sorted(active) if self.scores[s] == best],
+                "the winners are not the best scores of a finished game",
+            )
         else:
             require(not self.winners, "winners before the game is over")
 
@@ -486,7 +561,10 @@ class FarkleState:
 def _read_seat(r: Reader) -> Seat:
     """A seat from saved data: a known kind, and a known level (or none)."""
     from .ai import LEVELS  # beside the agents, which import this module
+
     level = r.key("level").or_none()
-    return Seat(r.key("kind").as_str(choices=SEAT_KINDS),
-                None if level is None else level.as_str(choices=LEVELS),
-                r.key("name").as_str())
+    return Seat(
+        r.key("kind").as_str(choices=SEAT_KINDS),
+        None if level is None else level.as_str(choices=LEVELS),
+        r.key("name").as_str(),
+    )

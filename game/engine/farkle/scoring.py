@@ -11,23 +11,24 @@ those dice into combinations, every die in some combination:
 - two three-of-a-kinds means two different faces; six of one face is six of a kind;
 - the six-dice rows (six of a kind, straight, two triples) need all six dice of one roll.
 """
+
 from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable, Sequence
+from functools import cache
 
 SIX_OF_A_KIND = 4000
 STRAIGHT = 2000
 TWO_TRIPLES = 2000
 THREE_ONES = 1000
-TRIPLE_PER_PIP = 100          # three of a kind (2-6) scores 100 x face
+TRIPLE_PER_PIP = 100  # three of a kind (2-6) scores 100 x face
 SINGLE_ONE = 100
 SINGLE_FIVE = 50
 DICE = 6
-POINT_STEP = 50               # every score is a multiple of this
+POINT_STEP = 50  # every score is a multiple of this
 
 FACES = (1, 2, 3, 4, 5, 6)
 Counts = tuple[int, int, int, int, int, int]
@@ -48,7 +49,7 @@ def _triple_value(face: int) -> int:
     return THREE_ONES if face == 1 else TRIPLE_PER_PIP * face
 
 
-@lru_cache(maxsize=None)
+@cache
 def _best_split(counts: Counts) -> int:
     """Best total over splits of exactly these dice into combinations; -1 if impossible."""
     total = sum(counts)
@@ -116,7 +117,7 @@ class HoldOption:
     used: int
 
 
-@lru_cache(maxsize=None)
+@cache
 def hold_options(counts: Counts) -> tuple[HoldOption, ...]:
     """Every scoring hold from a roll (as counts), most points first."""
     options = []
@@ -128,7 +129,7 @@ def hold_options(counts: Counts) -> tuple[HoldOption, ...]:
     return tuple(options)
 
 
-@lru_cache(maxsize=None)
+@cache
 def best_hold_per_size(counts: Counts) -> tuple[HoldOption, ...]:
     """For each number of dice held, the hold worth most; other holds never do better.
 
@@ -148,10 +149,10 @@ class RollOutcome:
 
     counts: Counts
     probability: float
-    holds: tuple[HoldOption, ...]   # empty: a farkle
+    holds: tuple[HoldOption, ...]  # empty: a farkle
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_outcomes(n: int) -> tuple[RollOutcome, ...]:
     """Every distinct roll of n dice (order ignored) with its exact probability."""
     outcomes = []
@@ -160,11 +161,11 @@ def roll_outcomes(n: int) -> tuple[RollOutcome, ...]:
         ways = math.factorial(n)
         for count in counts:
             ways //= math.factorial(count)
-        outcomes.append(RollOutcome(counts, ways / 6 ** n, best_hold_per_size(counts)))
+        outcomes.append(RollOutcome(counts, ways / 6**n, best_hold_per_size(counts)))
     return tuple(outcomes)
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_profiles(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     """Rolls of n dice grouped by what they allow: (probability, ((points, dice left), ...)).
 
@@ -181,7 +182,7 @@ def roll_profiles(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ..
     return tuple(sorted(((p, key) for key, p in merged.items()), key=lambda pk: pk[1]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def farkle_probability(n: int) -> float:
     """Chance that a roll of n dice scores nothing."""
     return sum(o.probability for o in roll_outcomes(n) if not o.holds)

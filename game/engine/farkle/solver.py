@@ -14,18 +14,19 @@ backward sweep over t solves the turn exactly; there is no cycle to iterate.
 - `solve_turn(...)`: the same sweep for any payoff of banking (a chance to win the
   game), used by the Expert near the end.
 """
+
 from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable, Generator
+from functools import cache
 
 from .scoring import DICE, POINT_STEP, farkle_probability, roll_outcomes, roll_profiles
 
-MAX_STEP = 4000 // POINT_STEP     # the most one roll can add (six of a kind), in steps
-NOT_ALLOWED = -math.inf           # the value of banking where banking is not allowed
+MAX_STEP = 4000 // POINT_STEP  # the most one roll can add (six of a kind), in steps
+NOT_ALLOWED = -math.inf  # the value of banking where banking is not allowed
 
 
 def steps(points: int) -> int:
@@ -33,21 +34,24 @@ def steps(points: int) -> int:
     return -(-points // POINT_STEP)
 
 
-@lru_cache(maxsize=None)
+@cache
 def points_cap() -> int:
     """Turn total (in steps) from which banking is optimal whatever the dice left."""
     worst = 0.0
     for n in range(1, DICE + 1):
-        gain = sum(o.probability * max(h.points for h in o.holds)
-                   for o in roll_outcomes(n) if o.holds)
+        gain = sum(
+            o.probability * max(h.points for h in o.holds) for o in roll_outcomes(n) if o.holds
+        )
         worst = max(worst, gain / farkle_probability(n))
     return steps(math.ceil(worst))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _profiles_in_steps(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
-    return tuple((p, tuple((points // POINT_STEP, left) for points, left in options))
-                 for p, options in roll_profiles(n))
+    return tuple(
+        (p, tuple((points // POINT_STEP, left) for points, left in options))
+        for p, options in roll_profiles(n)
+    )
 
 
 @dataclass
@@ -78,8 +82,9 @@ class TurnTable:
         return self.bank[total - self.lo]
 
 
-def solve_turn(lo: int, cap: int, bank_value: Callable[[int], float],
-               farkle_value: float) -> TurnTable:
+def solve_turn(
+    lo: int, cap: int, bank_value: Callable[[int], float], farkle_value: float
+) -> TurnTable:
     """Backward sweep over turn totals lo..cap (steps) for a given payoff of banking."""
     job = solve_turn_job(lo, cap, bank_value, farkle_value)
     while True:
@@ -94,19 +99,25 @@ def solve_turn(lo: int, cap: int, bank_value: Callable[[int], float],
 ROWS_PER_SLICE = 8
 
 
-def solve_turn_job(lo: int, cap: int, bank_value: Callable[[int], float],
-                   farkle_value: float) -> Generator[None, None, TurnTable]:
+def solve_turn_job(
+    lo: int, cap: int, bank_value: Callable[[int], float], farkle_value: float
+) -> Generator[None, None, TurnTable]:
     """solve_turn cut into slices: yields every ROWS_PER_SLICE turn totals."""
     size = cap - lo + 1 + MAX_STEP
     bank = [bank_value(lo + i) for i in range(size)]
     roll = [[0.0] * size for _ in range(DICE + 1)]
     after = [[0.0] * size for _ in range(DICE + 1)]
     for n in range(1, DICE + 1):
-        after[n][cap - lo + 1:] = bank[cap - lo + 1:]
+        after[n][cap - lo + 1 :] = bank[cap - lo + 1 :]
     # Each profile refers straight to the `after` list of the dice it leaves: no lookups
     # in the innermost loop, which runs some 600 times per turn total.
-    profiles = [[(p, [(step, after[left]) for step, left in options])
-                 for p, options in _profiles_in_steps(n)] for n in range(DICE + 1)]
+    profiles = [
+        [
+            (p, [(step, after[left]) for step, left in options])
+            for p, options in _profiles_in_steps(n)
+        ]
+        for n in range(DICE + 1)
+    ]
     pf = [0.0] + [farkle_probability(n) * farkle_value for n in range(1, DICE + 1)]
     for i in range(cap - lo, -1, -1):
         if i % ROWS_PER_SLICE == 0:
@@ -127,13 +138,12 @@ def solve_turn_job(lo: int, cap: int, bank_value: Callable[[int], float],
     return TurnTable(lo, cap, bank, roll, after, farkle_value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def points_table(min_bank: int) -> TurnTable:
     """Maximal expected banked points for a turn under a minimum bank (points)."""
     need = steps(min_bank)
     cap = max(points_cap(), need)
-    return solve_turn(0, cap, lambda i: float(i * POINT_STEP) if i >= need else NOT_ALLOWED,
-                      0.0)
+    return solve_turn(0, cap, lambda i: float(i * POINT_STEP) if i >= need else NOT_ALLOWED, 0.0)
 
 
 def expected_turn_score(min_bank: int) -> float:
@@ -175,8 +185,13 @@ class ReachTable:
                 self._grow(upto)
 
     def _grow(self, upto: int) -> None:
-        profiles = [[(p, [(step, self.chance[left]) for step, left in options])
-                     for p, options in _profiles_in_steps(n)] for n in range(DICE + 1)]
+        profiles = [
+            [
+                (p, [(step, self.chance[left]) for step, left in options])
+                for p, options in _profiles_in_steps(n)
+            ]
+            for n in range(DICE + 1)
+        ]
         for r in range(self.top + 1, upto + 1):
             index = r + MAX_STEP
             row = []
@@ -210,7 +225,7 @@ def reach_chance(points: int, n: int = DICE) -> float:
     return _REACH.value(steps(points), n)
 
 
-@lru_cache(maxsize=None)
+@cache
 def turn_distribution(min_bank: int) -> tuple[float, ...]:
     """Distribution of banked points of one turn under `points_table(min_bank)`'s policy.
 

@@ -7,6 +7,7 @@ Each matchup plays --games two-seat games, the seats taking turns to start. Ever
 has its own generators derived from the seed, so any one game replays exactly. Win rates
 count a shared win as half; intervals are 95% normal intervals on the per-game result.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,18 +16,19 @@ import math
 import random
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from .ai import LEVELS, ExpertAgent, FarkleAgent, make_agent
 from .rules import COMPUTER, MIN_BANK_SCOPES, MIN_BANKS, TARGETS, FarkleOptions, FarkleState, Seat
 
 Z95 = 1.959964
 DEFAULT_MATCHUPS = "expert:cautious,expert:standard"
-MAX_ACTIONS = 100_000      # a game far longer than this means a bug, not bad luck
+MAX_ACTIONS = 100_000  # a game far longer than this means a bug, not bad luck
 # Variants measured here but not offered as table levels.
 VARIANTS = {
-    "expert-points": lambda rng: ExpertAgent(rng, context=False),      # never plays for the win
+    "expert-points": lambda rng: ExpertAgent(rng, context=False),  # never plays for the win
     "expert-always": lambda rng: ExpertAgent(rng, near_end_margin=1.0),  # always does
 }
 
@@ -48,13 +50,15 @@ class GameRecord:
     banked: list[int] = field(default_factory=lambda: [0, 0])
 
 
-def play_game(levels: Sequence[str], first: int, seed: str,
-              options: Optional[FarkleOptions] = None) -> GameRecord:
+def play_game(
+    levels: Sequence[str], first: int, seed: str, options: FarkleOptions | None = None
+) -> GameRecord:
     """Play one game between computer levels; seat `first` starts."""
     state = FarkleState.new([Seat(COMPUTER, level) for level in levels], options, first)
     dice = random.Random(f"{seed}:dice")
-    agents = [build_agent(level, random.Random(f"{seed}:agent{i}"))
-              for i, level in enumerate(levels)]
+    agents = [
+        build_agent(level, random.Random(f"{seed}:agent{i}")) for i, level in enumerate(levels)
+    ]
     record = GameRecord([], [])
     record.turns = [0] * len(levels)
     record.banked = [0] * len(levels)
@@ -83,8 +87,7 @@ def _interval(values_sum: float, squares_sum: float, count: int) -> tuple[float,
     return mean, mean - half, mean + half
 
 
-def run_matchup(a: str, b: str, games: int, seed: int,
-                options: FarkleOptions) -> dict[str, Any]:
+def run_matchup(a: str, b: str, games: int, seed: int, options: FarkleOptions) -> dict[str, Any]:
     """Play `games` games of level a against level b; a summary as plain data."""
     began = time.perf_counter()
     result_sum = result_squares = 0.0
@@ -107,28 +110,34 @@ def run_matchup(a: str, b: str, games: int, seed: int,
             banked[level] += record.banked[seat]
     rate, low, high = _interval(result_sum, result_squares, games)
     return {
-        "a": a, "b": b, "games": games,
-        "a_win_rate": round(rate, 4), "a_win_rate_ci95": [round(low, 4), round(high, 4)],
+        "a": a,
+        "b": b,
+        "games": games,
+        "a_win_rate": round(rate, 4),
+        "a_win_rate_ci95": [round(low, 4), round(high, 4)],
         # The margin: how much more often a wins than b (2p - 1).
         "margin": round(2 * rate - 1, 4),
         "margin_ci95": [round(2 * low - 1, 4), round(2 * high - 1, 4)],
         "ties": ties,
         "first_mover_win_rate": round(first_mover_sum / games, 4),
-        "mean_turn_score": {level: round(banked[level] / max(turns[level], 1), 1)
-                            for level in turns},
+        "mean_turn_score": {
+            level: round(banked[level] / max(turns[level], 1), 1) for level in turns
+        },
         "turns": turns,
         "seconds": round(time.perf_counter() - began, 1),
     }
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry: play the matchups and print the JSON summary."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games per matchup")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--matchups", default=DEFAULT_MATCHUPS,
-                        help="comma-separated a:b pairs of levels "
-                             f"({', '.join(LEVELS + tuple(VARIANTS))})")
+    parser.add_argument(
+        "--matchups",
+        default=DEFAULT_MATCHUPS,
+        help=f"comma-separated a:b pairs of levels ({', '.join(LEVELS + tuple(VARIANTS))})",
+    )
     parser.add_argument("--target", type=int, default=10000, choices=TARGETS)
     parser.add_argument("--min-bank", type=int, default=500, choices=MIN_BANKS)
     parser.add_argument("--min-bank-scope", default=MIN_BANK_SCOPES[0], choices=MIN_BANK_SCOPES)
@@ -140,9 +149,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             if level not in LEVELS and level not in VARIANTS:
                 parser.error(f"unknown level {level!r}")
     summary = {
-        "games_per_matchup": args.games, "seed": args.seed, "options": options.to_json(),
-        "matchups": [run_matchup(a, b, args.games, args.seed, options)
-                     for a, b in matchups],
+        "games_per_matchup": args.games,
+        "seed": args.seed,
+        "options": options.to_json(),
+        "matchups": [run_matchup(a, b, args.games, args.seed, options) for a, b in matchups],
     }
     json.dump(summary, sys.stdout, indent=2)
     print()

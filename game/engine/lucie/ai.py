@@ -20,37 +20,43 @@ search, so a scene can run one slice per frame (`Thinking.step()`); `Planner.hin
 Budgets are counted in search nodes, not seconds, so a seed replays the same game on any
 machine.
 """
+
 from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
-from typing import Generator, Sequence
 
 from game.engine.core import Thinking
 from game.engine.lucie.chances import last_deal_chances
 from game.engine.lucie.rules import (
-    ALL_CARDS, KING, Position, apply_move, card_code, fans_in_threes,
+    ALL_CARDS,
+    KING,
+    Position,
+    apply_move,
+    card_code,
+    fans_in_threes,
 )
-from game.engine.lucie.solver import Explorer, SolveResult, Solver
+from game.engine.lucie.solver import Explorer, Solver, SolveResult
 
 REDEAL = "redeal"
-SLICE_NODES = 250              # search nodes per Thinking.step(): under 10 ms of work
-SOLVE_NODES = 60_000           # the exact solve of the current deal (~2 s at worst)
-EXPLORE_NODES = 60_000         # listing reachable foundation states
-SAMPLE_SHUFFLES = 64           # shuffles drawn to rate one foundation state
+SLICE_NODES = 250  # search nodes per Thinking.step(): under 10 ms of work
+SOLVE_NODES = 60_000  # the exact solve of the current deal (~2 s at worst)
+EXPLORE_NODES = 60_000  # listing reachable foundation states
+SAMPLE_SHUFFLES = 64  # shuffles drawn to rate one foundation state
 # A suit completed before a redeal leaves the other suits denser in the next deal, where a
 # king above a lower card of its suit is dead: measured, (13,13,0,0) wins about 11% of last
 # deals against 20% for (12,12,0,0). So lines that stop such a suit at the queen are
 # rated too.
-CAPPED_RANKS = (12,)           # (12, 11) was measured too: no better, slower
+CAPPED_RANKS = (12,)  # (12, 11) was measured too: no better, slower
 # Before the first redeal, states may be rated by playing this many sampled second deals
 # (searches of LOOKAHEAD_NODES); 0 rates them as if the next deal were the last. Over
 # 1000 deals (seed 1, a 96-shuffle table) 48 samples won 335 hands against 337 without
 # and 8 samples 321: not worth its time.
 LOOKAHEAD = 0
 LOOKAHEAD_NODES = 20_000
-SAMPLE_SOLVE_NODES = 4_000     # solver budget per sampled shuffle (undecided = half a win)
+SAMPLE_SOLVE_NODES = 4_000  # solver budget per sampled shuffle (undecided = half a win)
 
 
 @dataclass
@@ -101,10 +107,16 @@ def _plural(n: int, word: str) -> str:
 class Planner:
     """Chooses lines for a position; remembers the last plan so following it is free."""
 
-    def __init__(self, *, solve_nodes: int = SOLVE_NODES,
-                 explore_nodes: int = EXPLORE_NODES, samples: int = SAMPLE_SHUFFLES,
-                 sample_nodes: int = SAMPLE_SOLVE_NODES, lookahead: int = LOOKAHEAD,
-                 greedy: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        solve_nodes: int = SOLVE_NODES,
+        explore_nodes: int = EXPLORE_NODES,
+        samples: int = SAMPLE_SHUFFLES,
+        sample_nodes: int = SAMPLE_SOLVE_NODES,
+        lookahead: int = LOOKAHEAD,
+        greedy: bool = False,
+    ) -> None:
         self.solve_nodes = solve_nodes
         self.explore_nodes = explore_nodes
         self.samples = samples
@@ -163,9 +175,9 @@ class Planner:
             yield
         return result
 
-    def _explore(self, position: Position, budget: int,
-                 caps: tuple[int, int, int, int] | None = None
-                 ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
+    def _explore(
+        self, position: Position, budget: int, caps: tuple[int, int, int, int] | None = None
+    ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
         explorer = Explorer(position, caps)
         while not explorer.step(SLICE_NODES):
             if explorer.nodes >= budget:
@@ -174,8 +186,9 @@ class Planner:
         found = position.foundations
         return explorer.results() or {(found[0], found[1], found[2], found[3]): []}
 
-    def _redeal_targets(self, position: Position, budget: int
-                        ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
+    def _redeal_targets(
+        self, position: Position, budget: int
+    ) -> Generator[None, None, dict[tuple[int, int, int, int], list[str]]]:
         """Foundation states worth redealing from, each with its line: the best reachable,
         and the best reachable while keeping back the king of a suit that would complete."""
         options = yield from self._explore(position, budget)
@@ -183,22 +196,27 @@ class Planner:
         if self.greedy:
             most = max(sum(found) for found in options)
             return {found: line for found, line in options.items() if sum(found) == most}
-        completed = [s for s in range(4) if any(f[s] == KING for f in options)
-                     and position.foundations[s] < KING]
+        completed = [
+            s
+            for s in range(4)
+            if any(f[s] == KING for f in options) and position.foundations[s] < KING
+        ]
         for choice in itertools.product((KING,) + CAPPED_RANKS, repeat=len(completed)):
             if all(rank == KING for rank in choice):
                 continue
             caps = [KING] * 4
             for s, rank in zip(completed, choice):
                 caps[s] = rank
-            capped = yield from self._explore(position, budget,
-                                              (caps[0], caps[1], caps[2], caps[3]))
+            capped = yield from self._explore(
+                position, budget, (caps[0], caps[1], caps[2], caps[3])
+            )
             for found, line in capped.items():
                 candidates.setdefault(found, line)
         return candidates
 
-    def _redeal_value(self, found: tuple[int, ...], redeals_left: int
-                      ) -> Generator[None, None, float]:
+    def _redeal_value(
+        self, found: tuple[int, ...], redeals_left: int
+    ) -> Generator[None, None, float]:
         """Chance to win the hand when redealing from `found` with `redeals_left` left."""
         if redeals_left >= 2 and self.lookahead:
             return (yield from self._second_deal_chance(found))
@@ -219,8 +237,7 @@ class Planner:
         for _ in range(self.lookahead):
             cards = list(remaining)
             rng.shuffle(cards)
-            deal = Position(fans_in_threes(cards), (tops[0], tops[1], tops[2], tops[3]), 1,
-                            False)
+            deal = Position(fans_in_threes(cards), (tops[0], tops[1], tops[2], tops[3]), 1, False)
             result = yield from self._solve(deal, LOOKAHEAD_NODES)
             if result.winnable:
                 total += 1.0
@@ -228,8 +245,7 @@ class Planner:
             targets = yield from self._redeal_targets(deal, LOOKAHEAD_NODES)
             best = 0.0
             for target in targets:
-                best = max(best, (yield from chance_job(target, self.samples,
-                                                        self.sample_nodes)))
+                best = max(best, (yield from chance_job(target, self.samples, self.sample_nodes)))
             total += best
         _SECOND_DEAL_CHANCES[key] = total / self.lookahead
         return _SECOND_DEAL_CHANCES[key]
@@ -238,13 +254,20 @@ class Planner:
         if position.is_won:
             return Plan(position, [""], "The hand is won.", chance=1.0, proved=True)
         result = yield from self._solve(position, self.solve_nodes)
-        self.last_solve = {"status": result.status, "nodes": result.nodes,
-                           "seconds": result.seconds}
+        self.last_solve = {
+            "status": result.status,
+            "nodes": result.nodes,
+            "seconds": result.seconds,
+        }
         if result.winnable:
-            drawn = " with the draw" if position.draw_available and result.line \
-                and _is_draw(position, result.line[0]) else ""
-            return Plan(position, result.line, f"This deal can be won{drawn}", chance=1.0,
-                        proved=True)
+            drawn = (
+                " with the draw"
+                if position.draw_available and result.line and _is_draw(position, result.line[0])
+                else ""
+            )
+            return Plan(
+                position, result.line, f"This deal can be won{drawn}", chance=1.0, proved=True
+            )
         if position.redeals_left == 0:
             # Proved lost, or unknown (the solver ran out of budget).
             lost: float | None = 0.0 if result.decided else None
@@ -255,15 +278,24 @@ class Planner:
                 if not result.decided:
                     return Plan(position, [""], "The search ran out of time; no move found.")
                 if position.is_over:
-                    return Plan(position, [""], "The hand is over.",
-                                chance=lost, proved=result.decided)
-                return Plan(position, [""], "No move sends another card home: the hand is "
-                                            "lost.", chance=lost, proved=result.decided)
-            verdict = "This deal cannot be won" if result.decided else \
-                "The search ran out of time"
-            return Plan(position, line,
-                        f"{verdict}; this line gets {_plural(sum(target), 'card')} home",
-                        chance=lost, proved=result.decided)
+                    return Plan(
+                        position, [""], "The hand is over.", chance=lost, proved=result.decided
+                    )
+                return Plan(
+                    position,
+                    [""],
+                    "No move sends another card home: the hand is lost.",
+                    chance=lost,
+                    proved=result.decided,
+                )
+            verdict = "This deal cannot be won" if result.decided else "The search ran out of time"
+            return Plan(
+                position,
+                line,
+                f"{verdict}; this line gets {_plural(sum(target), 'card')} home",
+                chance=lost,
+                proved=result.decided,
+            )
         candidates = yield from self._redeal_targets(position, self.explore_nodes)
         rated = []
         for found, line in candidates.items():
@@ -278,8 +310,10 @@ class Planner:
         if position.redeals_left == 1:
             odds = f", about {round(chance * 100)}% to win the last deal"
         if line:
-            goal = (f"Not winnable as it lies; best before redealing: "
-                    f"{_plural(sum(chosen), 'card')} home{odds}")
+            goal = (
+                f"Not winnable as it lies; best before redealing: "
+                f"{_plural(sum(chosen), 'card')} home{odds}"
+            )
         else:
             goal = f"Nothing more to gain in this deal{odds}"
         return Plan(position, line + [REDEAL], goal, chance=chance)
@@ -289,9 +323,12 @@ _SECOND_DEAL_CHANCES: dict[tuple[int, ...], float] = {}
 _CHANCES: dict[tuple[int, ...], float] = {}
 
 
-def chance_job(found: tuple[int, ...], samples: int = SAMPLE_SHUFFLES,
-               sample_nodes: int = SAMPLE_SOLVE_NODES,
-               use_table: bool = True) -> Generator[None, None, float]:
+def chance_job(
+    found: tuple[int, ...],
+    samples: int = SAMPLE_SHUFFLES,
+    sample_nodes: int = SAMPLE_SOLVE_NODES,
+    use_table: bool = True,
+) -> Generator[None, None, float]:
     """Estimated chance of winning a last deal (draw available) from these foundations:
     from the generated table (chances.json), or (`use_table` False: the generator) by
     solving `samples` random shuffles of the cards left. Suits are alike, so the estimate
@@ -323,8 +360,7 @@ def chance_job(found: tuple[int, ...], samples: int = SAMPLE_SHUFFLES,
     return _CHANCES[key]
 
 
-def gain_job(position: Position, budget: int = EXPLORE_NODES
-             ) -> Generator[None, None, bool | None]:
+def gain_job(position: Position, budget: int = EXPLORE_NODES) -> Generator[None, None, bool | None]:
     """On the last deal, whether any line of play still sends a card home: False when none
     does (the hand can only end where it stands: PySolFC's "You are stuck"), True when
     one does or a shuffle or the draw is still to come, None when the search ran out of
@@ -392,4 +428,3 @@ class DemoPlayer:
         if legal_actions and action and action not in legal_actions:
             raise AssertionError(f"demo chose {action}, not among the legal actions")
         return action
-

@@ -7,6 +7,7 @@ layout as a last deal (no redeal left, draw available: the issue's yardstick), t
 the demo player play the whole hand (three deals) and records win, score and the solve of
 the last deal it met. Win rate comes with a 95% Wilson interval.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,16 +20,15 @@ import sys
 import time
 from typing import Any
 
-from game.engine.measure import percentiles
-
 from game.engine.lucie.ai import DemoPlayer
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position
 from game.engine.lucie.solver import solve
+from game.engine.measure import percentiles
 
-FRESH_SECONDS = 1.0      # the issue's limit for a fresh position
-MAX_ACTIONS = 400        # a hand never needs this many; guards against a demo loop
-DEAL_RANGE = 10 ** 9
+FRESH_SECONDS = 1.0  # the issue's limit for a fresh position
+MAX_ACTIONS = 400  # a hand never needs this many; guards against a demo loop
+DEAL_RANGE = 10**9
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -47,8 +47,12 @@ def run_deal(args: tuple[int, bool, dict[str, int | bool]]) -> dict[str, Any]:
     deal, demo, budgets = args
     fresh = Position.deal(deal)
     result = solve(Position(fresh.fans, fresh.foundations, 0, True), max_seconds=FRESH_SECONDS)
-    record: dict[str, Any] = {"deal": deal, "fresh_status": result.status,
-                              "fresh_seconds": result.seconds, "fresh_nodes": result.nodes}
+    record: dict[str, Any] = {
+        "deal": deal,
+        "fresh_status": result.status,
+        "fresh_seconds": result.seconds,
+        "fresh_nodes": result.nodes,
+    }
     if not demo:
         return record
     game = LucieGame.new(deal)
@@ -67,10 +71,15 @@ def run_deal(args: tuple[int, bool, dict[str, int | bool]]) -> dict[str, Any]:
         game.act(action)
         if game.position is before:
             raise AssertionError(f"deal {deal}: demo action {action} rejected")
-    record.update({"won": game.is_won, "score": game.score,
-                   "redeals_used": 2 - game.redeals_left,
-                   "hand_seconds": time.perf_counter() - started,
-                   "final_solve": final_solve})
+    record.update(
+        {
+            "won": game.is_won,
+            "score": game.score,
+            "redeals_used": 2 - game.redeals_left,
+            "hand_seconds": time.perf_counter() - started,
+            "final_solve": final_solve,
+        }
+    )
     return record
 
 
@@ -80,14 +89,17 @@ def summarise(records: list[dict[str, Any]], seed: int, jobs: int) -> dict[str, 
     fresh_times = [r["fresh_seconds"] for r in records]
     decided = [r for r in records if r["fresh_status"] != "unknown"]
     report: dict[str, Any] = {
-        "deals": n, "seed": seed, "jobs": jobs,
+        "deals": n,
+        "seed": seed,
+        "jobs": jobs,
         "machine": f"{platform.machine()} {platform.python_implementation()} "
-                   f"{platform.python_version()}, {multiprocessing.cpu_count()} cpus",
+        f"{platform.python_version()}, {multiprocessing.cpu_count()} cpus",
         "fresh_solve": {
             "decided_fraction": round(len(decided) / n, 4) if n else 0.0,
             "within_seconds": FRESH_SECONDS,
-            "winnable_fraction": round(sum(r["fresh_status"] == "winnable"
-                                           for r in records) / n, 4) if n else 0.0,
+            "winnable_fraction": round(sum(r["fresh_status"] == "winnable" for r in records) / n, 4)
+            if n
+            else 0.0,
             "seconds": percentiles(fresh_times),
             "nodes": percentiles([float(r["fresh_nodes"]) for r in records]),
         },
@@ -98,17 +110,22 @@ def summarise(records: list[dict[str, Any]], seed: int, jobs: int) -> dict[str, 
         low, high = wilson(wins, len(played))
         finals = [r["final_solve"] for r in played if r["final_solve"]]
         report["demo"] = {
-            "hands": len(played), "wins": wins,
+            "hands": len(played),
+            "wins": wins,
             "win_rate": round(wins / len(played), 4),
             "win_rate_ci95": [round(low, 4), round(high, 4)],
             "average_score": round(sum(r["score"] for r in played) / len(played), 2),
-            "wins_by_redeals_used": {str(k): sum(1 for r in played
-                                                 if r["won"] and r["redeals_used"] == k)
-                                     for k in range(3)},
+            "wins_by_redeals_used": {
+                str(k): sum(1 for r in played if r["won"] and r["redeals_used"] == k)
+                for k in range(3)
+            },
             "hand_seconds": percentiles([r["hand_seconds"] for r in played]),
             "last_deal_solve": {
-                "decided_fraction": round(sum(f["status"] != "unknown" for f in finals)
-                                          / len(finals), 4) if finals else None,
+                "decided_fraction": round(
+                    sum(f["status"] != "unknown" for f in finals) / len(finals), 4
+                )
+                if finals
+                else None,
                 "seconds": percentiles([float(f["seconds"]) for f in finals]),
             },
         }
@@ -123,10 +140,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--no-demo", action="store_true", help="only time fresh solves")
     parser.add_argument("--records", help="also write one JSON line per deal here")
-    parser.add_argument("--lookahead", type=int, default=None,
-                        help="second deals sampled to rate first-deal choices")
-    parser.add_argument("--greedy", action="store_true",
-                        help="baseline: redeal from the most cards home, unrated")
+    parser.add_argument(
+        "--lookahead",
+        type=int,
+        default=None,
+        help="second deals sampled to rate first-deal choices",
+    )
+    parser.add_argument(
+        "--greedy", action="store_true", help="baseline: redeal from the most cards home, unrated"
+    )
     options = parser.parse_args(argv)
     rng = random.Random(options.seed)
     deals = [rng.randrange(DEAL_RANGE) for _ in range(options.deals)]

@@ -6,6 +6,7 @@ of winning a last deal (draw available) from there. The demo player and hints us
 choose what to redeal from. A missing or damaged file is a broken installation, not
 something to play around: it raises, so that packaging tests and the smoke test see it.
 """
+
 from __future__ import annotations
 
 import json
@@ -35,12 +36,11 @@ def last_deal_chances() -> dict[tuple[int, ...], float]:
     """The table: (cards left per suit, sorted) -> chance of winning the last deal."""
     try:
         data = json.loads(DATA_FILE.read_text(encoding="utf-8"))
-        table = {tuple(int(n) for n in row[:SUITS]): float(row[SUITS])
-                 for row in data["chances"]}
+        table = {tuple(int(n) for n in row[:SUITS]): float(row[SUITS]) for row in data["chances"]}
     except (OSError, ValueError, KeyError, TypeError, IndexError) as error:
-        raise ChancesMissing(f"{DATA_FILE.name} cannot be read ({error}); {REGENERATE}") \
-            from error
+        raise ChancesMissing(f"{DATA_FILE.name} cannot be read ({error}); {REGENERATE}") from error
     if set(table) != set(cases()) or not all(0.0 <= p <= 1.0 for p in table.values()):
-        raise ChancesMissing(f"{DATA_FILE.name} does not hold one chance for every case; "
-                             f"{REGENERATE}")
+        raise ChancesMissing(
+            f"{DATA_FILE.name} does not hold one chance for every case; {REGENERATE}"
+        )
     return table

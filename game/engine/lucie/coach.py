@@ -23,11 +23,12 @@ it into slices of ai.SLICE_NODES search nodes. Measured over a casual player's h
 from cold takes under 1 ms at the median and 27 ms at p99, its longest slice 9 ms at
 p99 and 11 ms at worst; a whole hand's review (33 decisions) 0.06 s, 0.18 s at worst.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Generator, Optional, Union
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
@@ -51,7 +52,7 @@ HALF_ACCURACY_AT = 0.005
 # turns a winnable last deal into a lost one (1.0) is always asked about.
 ASK_ABOVE = 0.05
 
-CACHE_SIZE = 4096           # positions whose value is remembered (a hand has a few hundred)
+CACHE_SIZE = 4096  # positions whose value is remembered (a hand has a few hundred)
 
 
 @dataclass(frozen=True)
@@ -59,12 +60,12 @@ class _Value:
     """What a position (or an action) is worth, and how the figure was found."""
 
     chance: float
-    proved: bool            # the solver's verdict, not a table estimate
+    proved: bool  # the solver's verdict, not a table estimate
     undecided: bool = False  # a last deal the solver could not decide in its budget
 
 
-_VALUES: "OrderedDict[tuple, _Value]" = OrderedDict()
-_PLANS: "OrderedDict[tuple, Plan]" = OrderedDict()
+_VALUES: OrderedDict[tuple, _Value] = OrderedDict()
+_PLANS: OrderedDict[tuple, Plan] = OrderedDict()
 
 
 def legal_actions(position: Position) -> list[str]:
@@ -76,8 +77,9 @@ def legal_actions(position: Position) -> list[str]:
     return actions
 
 
-def judge(state: Union[Position, LucieGame], action: str,
-          planner: Optional[Planner] = None) -> Optional[Judgement]:
+def judge(
+    state: Position | LucieGame, action: str, planner: Planner | None = None
+) -> Judgement | None:
     """`action` (a card as the engine writes it, e.g. "7H", or "redeal") weighed against
     the planner's choice in `state`; None when there is nothing to decide (one legal
     action or none). Blocking: up to a few seconds; see judge_thinking()."""
@@ -87,8 +89,9 @@ def judge(state: Union[Position, LucieGame], action: str,
     return thinking.result
 
 
-def judge_thinking(state: Union[Position, LucieGame], action: str,
-                   planner: Optional[Planner] = None) -> Thinking[Optional[Judgement]]:
+def judge_thinking(
+    state: Position | LucieGame, action: str, planner: Planner | None = None
+) -> Thinking[Judgement | None]:
     """judge() in slices of about SLICE_NODES search nodes (Thinking.step()). Use step()
     and read `result`, not finish(): the result is None when there is nothing to decide.
 
@@ -110,23 +113,29 @@ def judge_thinking(state: Union[Position, LucieGame], action: str,
 
 # ----------------------------------------------------------------- the work
 
-def _budgets(planner: Optional[Planner]) -> dict[str, int]:
+
+def _budgets(planner: Planner | None) -> dict[str, int]:
     if planner is None:
         return {}
-    return {"solve_nodes": planner.solve_nodes, "explore_nodes": planner.explore_nodes,
-            "samples": planner.samples, "sample_nodes": planner.sample_nodes,
-            "lookahead": planner.lookahead}
+    return {
+        "solve_nodes": planner.solve_nodes,
+        "explore_nodes": planner.explore_nodes,
+        "samples": planner.samples,
+        "sample_nodes": planner.sample_nodes,
+        "lookahead": planner.lookahead,
+    }
 
 
-def _remember(cache: "OrderedDict[tuple, object]", key: tuple, value: object) -> None:
+def _remember(cache: OrderedDict[tuple, object], key: tuple, value: object) -> None:
     cache[key] = value
     cache.move_to_end(key)
     while len(cache) > CACHE_SIZE:
         cache.popitem(last=False)
 
 
-def _plan(position: Position, planner: Optional[Planner], follow: bool = True
-          ) -> Generator[None, None, tuple[Plan, str]]:
+def _plan(
+    position: Position, planner: Planner | None, follow: bool = True
+) -> Generator[None, None, tuple[Plan, str]]:
     """The plan from `position` and its next action ("" when it has none): with `follow`,
     the given planner's (which may be following a plan it made earlier); else a fresh
     planner's with the same budgets, remembered by position (so planning the position
@@ -192,8 +201,9 @@ def _last_deal_value(position: Position, solve_nodes: int) -> Generator[None, No
     return value
 
 
-def _action_value(position: Position, action: str, best: _Value,
-                  planner: Optional[Planner]) -> Generator[None, None, _Value]:
+def _action_value(
+    position: Position, action: str, best: _Value, planner: Planner | None
+) -> Generator[None, None, _Value]:
     """What `action` leaves, in the same terms as the best's value."""
     if action == REDEAL:
         return _Value(_table(position), False)
@@ -202,53 +212,65 @@ def _action_value(position: Position, action: str, best: _Value,
         return _Value(1.0, True)
     if position.redeals_left == 0:
         if best.proved and best.chance == 0.0:
-            return _Value(0.0, True)        # a lost deal stays lost whatever is played
+            return _Value(0.0, True)  # a lost deal stays lost whatever is played
         solve_nodes = planner.solve_nodes if planner is not None else Planner().solve_nodes
         return (yield from _last_deal_value(after, solve_nodes))
     plan, _ = yield from _plan(after, planner, follow=False)
     return _plan_value(plan, after)
 
 
-def _judge(position: Position, action: str, legal: list[str],
-           planner: Optional[Planner]) -> Generator[None, None, Optional[Judgement]]:
+def _judge(
+    position: Position, action: str, legal: list[str], planner: Planner | None
+) -> Generator[None, None, Judgement | None]:
     plan, best = yield from _plan(position, planner)
     if best not in legal:
-        best = action                       # nothing to gain: every action is alike
+        best = action  # nothing to gain: every action is alike
     best_value = _plan_value(plan, position)
     if action == best:
         value = best_value
     else:
         value = yield from _action_value(position, action, best_value, planner)
     exact = best_value.proved and value.proved
-    return Judgement(action=action, best=best, value=value.chance,
-                     best_value=best_value.chance, unit=UNIT, exact=exact, spread=0.0,
-                     why=_why(position, action, best, value, best_value, plan))
+    return Judgement(
+        action=action,
+        best=best,
+        value=value.chance,
+        best_value=best_value.chance,
+        unit=UNIT,
+        exact=exact,
+        spread=0.0,
+        why=_why(position, action, best, value, best_value, plan),
+    )
 
 
 # ----------------------------------------------------------------- words
+
 
 def _percent(chance: float) -> str:
     return f"{round(chance * 100)}%"
 
 
 def _doing(action: str) -> str:
-    """"Redeal" or "7H"."""
+    """ "Redeal" or "7H"."""
     return "Redeal" if action == REDEAL else action
 
 
 def _verdict(value: _Value) -> str:
-    """"the deal can be won", "about 23% to win"."""
+    """ "the deal can be won", "about 23% to win"."""
     if value.proved:
         return "the deal can be won" if value.chance >= 1.0 else "the deal is lost"
     return f"about {_percent(value.chance)} to win"
 
 
-def _why(position: Position, action: str, best: str, value: _Value, best_value: _Value,
-         plan: Plan) -> str:
+def _why(
+    position: Position, action: str, best: str, value: _Value, best_value: _Value, plan: Plan
+) -> str:
     """The best and why, as a player would say it, with the figures."""
     if value.undecided or best_value.undecided:
-        source = (" The solver ran out of its budget before deciding: the figures are "
-                  "estimates from the chance table.")
+        source = (
+            " The solver ran out of its budget before deciding: the figures are "
+            "estimates from the chance table."
+        )
     elif value.proved and best_value.proved:
         source = " (The solver proves it.)"
     elif value.proved or best_value.proved:
@@ -256,17 +278,26 @@ def _why(position: Position, action: str, best: str, value: _Value, best_value: 
     else:
         source = " (Estimates from the chance table.)"
     if position.redeals_left == 0 and best_value.proved and best_value.chance == 0.0:
-        most = (f" {best} gets the most cards home." if plan.actions[0]
-                else " No move sends another card home.")
+        most = (
+            f" {best} gets the most cards home."
+            if plan.actions[0]
+            else " No move sends another card home."
+        )
         return "This deal cannot be won whatever is played (the solver proves it)." + most
     if action == best:
         if best_value.proved and best_value.chance >= 1.0:
             return f"{_doing(best)}: this deal can be won from here (the solver proves it)."
-        return f"{_doing(best)}: {_verdict(best_value)}.{source.replace('Estimates', 'An estimate')}"
+        return (
+            f"{_doing(best)}: {_verdict(best_value)}.{source.replace('Estimates', 'An estimate')}"
+        )
     if value.proved and best_value.proved:
         if value.chance >= best_value.chance:
-            return (f"{_doing(action)} keeps this deal winnable, as {_doing(best)} does "
-                    "(the solver proves it).")
-        return (f"After {_doing(action)} this deal can no longer be won; {_doing(best)} "
-                "keeps it winnable (the solver proves it).")
+            return (
+                f"{_doing(action)} keeps this deal winnable, as {_doing(best)} does "
+                "(the solver proves it)."
+            )
+        return (
+            f"After {_doing(action)} this deal can no longer be won; {_doing(best)} "
+            "keeps it winnable (the solver proves it)."
+        )
     return f"{_doing(best)}: {_verdict(best_value)}; {_doing(action)}: {_verdict(value)}.{source}"

@@ -20,20 +20,22 @@ when one can go, else plays a random card move; a player of random card moves; b
 redeal only when stuck) and reports their average cost per decision and the accuracy
 HALF_ACCURACY_AT gives them.
 """
+
 from __future__ import annotations
 
 import random
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.engine.coach import accuracy
 from game.engine.lucie import coach
 from game.engine.lucie.ai import REDEAL, DemoPlayer
 from game.engine.lucie.bench import DEAL_RANGE, MAX_ACTIONS
-from game.engine.measure import coach_bench_main, percentiles
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position
+from game.engine.measure import coach_bench_main, percentiles
 
 Chooser = Callable[[Position, list[str]], str]
 
@@ -69,6 +71,7 @@ def demo_chooser(**options: Any) -> Chooser:
 
     def choose(position: Position, legal: list[str]) -> str:
         return player.choose(position, legal)
+
     return choose
 
 
@@ -76,12 +79,14 @@ def random_chooser(rng: random.Random) -> Chooser:
     def choose(position: Position, legal: list[str]) -> str:
         cards = [a for a in legal if a != REDEAL]
         return rng.choice(cards) if cards else (REDEAL if REDEAL in legal else "")
+
     return choose
 
 
 def homeward_chooser(rng: random.Random) -> Chooser:
     """A casual player: a card that goes home if there is one, else a random card move;
     redeals only when stuck."""
+
     def choose(position: Position, legal: list[str]) -> str:
         moves = position.legal_moves()
         home = [m.card for m in moves if m.to == "foundation"]
@@ -89,6 +94,7 @@ def homeward_chooser(rng: random.Random) -> Chooser:
             return rng.choice(home)
         cards = [m.card for m in moves]
         return rng.choice(cards) if cards else (REDEAL if REDEAL in legal else "")
+
     return choose
 
 
@@ -141,14 +147,24 @@ def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
     reviews = []
     for decisions in played[:hands]:
         seconds, costs = review(decisions)
-        reviews.append({"decisions": len(decisions), "seconds": round(seconds, 2),
-                        "costly": sum(1 for cost in costs if cost > 0),
-                        "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT)})
-    return {"game": "lucie", "seed": seed, "positions": len(sample),
-            "hint_ms": percentiles(times), "hint_longest_slice_ms": percentiles(slices),
-            "hint_exact_fraction": round(exact / len(sample), 3) if sample else None,
-            "review_seconds": percentiles([hand["seconds"] for hand in reviews], 2),
-            "review_of_a_casual_players_hand": reviews}
+        reviews.append(
+            {
+                "decisions": len(decisions),
+                "seconds": round(seconds, 2),
+                "costly": sum(1 for cost in costs if cost > 0),
+                "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+            }
+        )
+    return {
+        "game": "lucie",
+        "seed": seed,
+        "positions": len(sample),
+        "hint_ms": percentiles(times),
+        "hint_longest_slice_ms": percentiles(slices),
+        "hint_exact_fraction": round(exact / len(sample), 3) if sample else None,
+        "review_seconds": percentiles([hand["seconds"] for hand in reviews], 2),
+        "review_of_a_casual_players_hand": reviews,
+    }
 
 
 def calibrate(hands: int, seed: int) -> dict[str, Any]:
@@ -160,8 +176,11 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
         "homeward": lambda: homeward_chooser(random.Random(seed)),
         "random": lambda: random_chooser(random.Random(seed)),
     }
-    report: dict[str, Any] = {"hands": hands, "seed": seed,
-                              "half_accuracy_at": coach.HALF_ACCURACY_AT}
+    report: dict[str, Any] = {
+        "hands": hands,
+        "seed": seed,
+        "half_accuracy_at": coach.HALF_ACCURACY_AT,
+    }
     for name, make in players.items():
         costs: list[float] = []
         per_hand = []
@@ -180,14 +199,22 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
             "costly_decisions": sum(1 for c in costs if c > 0),
             "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
             "wins": wins,
-            "seconds": round(time.perf_counter() - started, 1)}
+            "seconds": round(time.perf_counter() - started, 1),
+        }
     return report
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point (game.engine.measure.coach_bench_main)."""
-    return coach_bench_main(argv, __doc__.splitlines()[0], timing=bench, levels=calibrate,
-                            positions=50, review_games=3, level_games=200)
+    return coach_bench_main(
+        argv,
+        __doc__.splitlines()[0],
+        timing=bench,
+        levels=calibrate,
+        positions=50,
+        review_games=3,
+        level_games=200,
+    )
 
 
 if __name__ == "__main__":

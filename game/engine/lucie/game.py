@@ -1,4 +1,5 @@
 """A hand of La Belle Lucie as the scene plays it: deal number, moves, redeals, undo/redo."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -7,7 +8,14 @@ from game.engine.cards import SUITS
 from game.engine.core import Event
 from game.engine.lucie.ai import REDEAL, Hint, Planner, Thinking
 from game.engine.lucie.rules import (
-    REDEALS, Move, Position, apply_move, apply_redeal, card_code, card_text, redeal_rng,
+    REDEALS,
+    Move,
+    Position,
+    apply_move,
+    apply_redeal,
+    card_code,
+    card_text,
+    redeal_rng,
 )
 from game.engine.saved import Reader, restoring
 
@@ -30,7 +38,7 @@ class LucieGame:
         self._planner = Planner()
 
     @classmethod
-    def new(cls, deal: int) -> "LucieGame":
+    def new(cls, deal: int) -> LucieGame:
         """Deal number `deal`: always the same layout and the same redeal shuffles."""
         return cls(Position.deal(deal), deal)
 
@@ -48,8 +56,10 @@ class LucieGame:
     @property
     def foundation_tops(self) -> dict[str, str | None]:
         """Top card of each foundation by suit letter (C, D, H, S), None when empty."""
-        return {SUITS[s]: (card_text(s * 16 + r) if r else None)
-                for s, r in enumerate(self.position.foundations)}
+        return {
+            SUITS[s]: (card_text(s * 16 + r) if r else None)
+            for s, r in enumerate(self.position.foundations)
+        }
 
     @property
     def redeals_left(self) -> int:
@@ -135,8 +145,8 @@ class LucieGame:
 
     # ----------------------------------------------------------------- actions
     def _push(self, action: str, after: Position) -> None:
-        del self._positions[self._cursor + 1:]
-        del self._actions[self._cursor:]
+        del self._positions[self._cursor + 1 :]
+        del self._actions[self._cursor :]
         self._positions.append(after)
         self._actions.append(action)
         self._cursor += 1
@@ -163,20 +173,24 @@ class LucieGame:
     def undo(self) -> list[Event]:
         """Take back the last move of this deal (not a redeal, not the draw's move)."""
         if self._cursor > 0 and not self.can_undo:
-            return [Event("illegal", {"reason": "final",
-                                      "message": "A shuffle and the free draw are final: "
-                                                 "undo stops there"})]
+            return [
+                Event(
+                    "illegal",
+                    {
+                        "reason": "final",
+                        "message": "A shuffle and the free draw are final: undo stops there",
+                    },
+                )
+            ]
         if not self.can_undo:
-            return [Event("illegal", {"reason": "nothing_to_undo",
-                                      "message": "Nothing to undo"})]
+            return [Event("illegal", {"reason": "nothing_to_undo", "message": "Nothing to undo"})]
         self._cursor -= 1
         return [Event("undo", {"action": self._actions[self._cursor]})]
 
     def redo(self) -> list[Event]:
         """Replay the last undone action, with the same events (and the same shuffle)."""
         if not self.can_redo:
-            return [Event("illegal", {"reason": "nothing_to_redo",
-                                      "message": "Nothing to redo"})]
+            return [Event("illegal", {"reason": "nothing_to_redo", "message": "Nothing to redo"})]
         action = self._actions[self._cursor]
         if action == REDEAL:
             index = REDEALS - self.position.redeals_left + 1
@@ -199,12 +213,16 @@ class LucieGame:
     # ----------------------------------------------------------------- saving
     def to_json(self) -> dict[str, Any]:
         """Plain data: deal number, starting position, actions and the undo cursor."""
-        return {"version": JSON_VERSION, "deal": self.deal,
-                "start": self._positions[0].to_json(), "actions": list(self._actions),
-                "cursor": self._cursor}
+        return {
+            "version": JSON_VERSION,
+            "deal": self.deal,
+            "start": self._positions[0].to_json(),
+            "actions": list(self._actions),
+            "cursor": self._cursor,
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "LucieGame":
+    def from_json(cls, data: dict[str, Any]) -> LucieGame:
         """Rebuild a hand saved by to_json() by replaying its actions; InvalidState (a
         ValueError) for a position, an action or an undo cursor that is not right."""
         r = Reader(data, "game")

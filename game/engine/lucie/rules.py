@@ -5,27 +5,30 @@ card a card may be built on is `card + 1` and the one built on it is `card - 1`;
 `card + 1` is never a card. The public face of every function is the two-character
 notation (AC, 2S, TH, JD, QH, KC) in either case.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
-from game.engine.cards import RANKS, SUITS, parse_card, RANK_NAMES, SUIT_NAMES
+from game.engine.cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, parse_card
 from game.engine.core import Event
 from game.engine.saved import Reader, restoring
 
-FAN_SIZE = 3            # cards per fan at the deal and at every redeal
-FULL_FANS = 17          # 17 fans of three plus one of one at the deal
-REDEALS = 2             # the seed's two re-shuffles
+FAN_SIZE = 3  # cards per fan at the deal and at every redeal
+FULL_FANS = 17  # 17 fans of three plus one of one at the deal
+REDEALS = 2  # the seed's two re-shuffles
 DECK_SIZE = 52
 KING = 13
 MAX_SCORE = 100
 JSON_VERSION = 1
 
 # For the help screen: the seed leaves the formula open ("the highest score possible is 100").
-SCORE_RULE = ("Score: the cards on the foundations \u00d7 100 \u00f7 52, rounded down; "
-              "a win scores 100.")
+SCORE_RULE = (
+    "Score: the cards on the foundations \u00d7 100 \u00f7 52, rounded down; a win scores 100."
+)
 
 ALL_CARDS: tuple[int, ...] = tuple(s * 16 + r for s in range(4) for r in range(1, 14))
 
@@ -68,7 +71,7 @@ def redeal_rng(deal: int, redeal_index: int) -> random.Random:
 
 def fans_in_threes(cards: list[int]) -> tuple[tuple[int, ...], ...]:
     """Lay cards out in fans of three, bottom to top; the last fan takes the remainder."""
-    return tuple(tuple(cards[i:i + FAN_SIZE]) for i in range(0, len(cards), FAN_SIZE))
+    return tuple(tuple(cards[i : i + FAN_SIZE]) for i in range(0, len(cards), FAN_SIZE))
 
 
 @dataclass(frozen=True)
@@ -76,11 +79,11 @@ class Move:
     """A legal card move: where the card is and where the engine would put it."""
 
     card: str
-    to: str                 # "foundation" or "tableau"
+    to: str  # "foundation" or "tableau"
     from_fan: int
     from_index: int
-    to_fan: int | None      # the fan built on, for tableau moves
-    draw: bool              # True when this is the one-time draw of a buried card
+    to_fan: int | None  # the fan built on, for tableau moves
+    draw: bool  # True when this is the one-time draw of a buried card
 
 
 @dataclass(frozen=True)
@@ -94,14 +97,14 @@ class Position:
 
     # ----------------------------------------------------------------- construction
     @classmethod
-    def deal(cls, deal: int) -> "Position":
+    def deal(cls, deal: int) -> Position:
         """The opening layout of deal number `deal`: 17 fans of three and one of one."""
         cards = list(ALL_CARDS)
         deal_rng(deal).shuffle(cards)
         return cls(fans_in_threes(cards), (0, 0, 0, 0), REDEALS, False)
 
     @classmethod
-    def from_text(cls, text: str) -> "Position":
+    def from_text(cls, text: str) -> Position:
         """Read fans one per line (bottom→top, "--" for an empty fan) and optional
         `foundations:`, `redeals:` and `draw:` lines; see to_text()."""
         fans: list[tuple[int, ...]] = []
@@ -164,22 +167,26 @@ class Position:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Position":
+    def from_json(cls, data: dict[str, Any]) -> Position:
         """Inverse of to_json(); InvalidState (a ValueError) on anything inconsistent."""
         return cls.read(Reader(data, "position"))
 
     @classmethod
-    def read(cls, r: Reader) -> "Position":
+    def read(cls, r: Reader) -> Position:
         """The position `r` holds: known cards, each exactly once (see check())."""
         version = r.key("version")
         version.check(version.value == JSON_VERSION, "not a known La Belle Lucie position")
         found = r.key("foundations")
         with restoring(r.where):  # card_code and check() say ValueError
             position = cls(
-                tuple(tuple(card_code(c.as_str(max_length=3)) for c in fan.as_list(DECK_SIZE))
-                      for fan in r.key("fans").as_list(FULL_FANS + 1)),
+                tuple(
+                    tuple(card_code(c.as_str(max_length=3)) for c in fan.as_list(DECK_SIZE))
+                    for fan in r.key("fans").as_list(FULL_FANS + 1)
+                ),
                 tuple(found.key(suit).as_int(0, KING) for suit in SUITS),  # type: ignore[arg-type]
-                r.key("redeals_left").as_int(0, REDEALS), r.key("draw_available").as_bool())
+                r.key("redeals_left").as_int(0, REDEALS),
+                r.key("draw_available").as_bool(),
+            )
             position.check()
         return position
 
@@ -198,8 +205,9 @@ class Position:
                 raise ValueError("foundation ranks must be 0 to 13")
             for r in range(1, top + 1):
                 if s * 16 + r in seen:
-                    raise ValueError(f"{card_text(s * 16 + r)} is both in a fan and on "
-                                     "its foundation")
+                    raise ValueError(
+                        f"{card_text(s * 16 + r)} is both in a fan and on its foundation"
+                    )
                 seen.add(s * 16 + r)
         missing = [card_text(c) for c in ALL_CARDS if c not in seen]
         if missing:
@@ -258,8 +266,16 @@ class Position:
                 place = self.destination(c)
                 if place is None:
                     continue
-                moves.append(Move(card_text(c), "foundation" if place == -1 else "tableau",
-                                  f, i, None if place == -1 else place, not top))
+                moves.append(
+                    Move(
+                        card_text(c),
+                        "foundation" if place == -1 else "tableau",
+                        f,
+                        i,
+                        None if place == -1 else place,
+                        not top,
+                    )
+                )
         return moves
 
     def has_moves(self) -> bool:
@@ -294,15 +310,18 @@ def _infer_foundations(fans: Iterable[tuple[int, ...]]) -> tuple[int, int, int, 
     for s in range(4):
         absent = [r for r in range(1, 14) if s * 16 + r not in present]
         if absent != list(range(1, len(absent) + 1)):
-            raise ValueError(f"the {SUIT_NAMES[SUITS[s]]} missing from the fans do not run "
-                             "up from the ace; give a foundations: line")
+            raise ValueError(
+                f"the {SUIT_NAMES[SUITS[s]]} missing from the fans do not run "
+                "up from the ace; give a foundations: line"
+            )
         tops.append(len(absent))
     return (tops[0], tops[1], tops[2], tops[3])
 
 
-def _replace_fan(fans: tuple[tuple[int, ...], ...], f: int,
-                 fan: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return fans[:f] + (fan,) + fans[f + 1:]
+def _replace_fan(
+    fans: tuple[tuple[int, ...], ...], f: int, fan: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    return fans[:f] + (fan,) + fans[f + 1 :]
 
 
 def apply_move(position: Position, text: str) -> tuple[Position, list[Event]]:
@@ -314,24 +333,48 @@ def apply_move(position: Position, text: str) -> tuple[Position, list[Event]]:
     try:
         code = card_code(text)
     except ValueError:
-        return position, [Event("illegal", {"reason": "unknown_card", "card": text.strip(),
-                                            "message": f"{text.strip()!r} is not a card"})]
+        return position, [
+            Event(
+                "illegal",
+                {
+                    "reason": "unknown_card",
+                    "card": text.strip(),
+                    "message": f"{text.strip()!r} is not a card",
+                },
+            )
+        ]
     name = card_text(code)
     if position.is_won:
-        return position, [Event("illegal", {"reason": "hand_over", "card": name,
-                                            "message": "The hand is won"})]
+        return position, [
+            Event("illegal", {"reason": "hand_over", "card": name, "message": "The hand is won"})
+        ]
     where = position.find(code)
     if where is None:
-        return position, [Event("illegal", {"reason": "on_foundation", "card": name,
-                                            "message": f"The {card_name(code)} is already "
-                                                       "on its foundation"})]
+        return position, [
+            Event(
+                "illegal",
+                {
+                    "reason": "on_foundation",
+                    "card": name,
+                    "message": f"The {card_name(code)} is already on its foundation",
+                },
+            )
+        ]
     f, i = where
     on_top = i == len(position.fans[f]) - 1
     if not on_top and not position.draw_available:
-        return position, [Event("illegal", {"reason": "buried", "card": name, "fan": f,
-                                            "index": i,
-                                            "message": f"The {card_name(code)} is buried; "
-                                                       "only the top card of a fan plays"})]
+        return position, [
+            Event(
+                "illegal",
+                {
+                    "reason": "buried",
+                    "card": name,
+                    "fan": f,
+                    "index": i,
+                    "message": f"The {card_name(code)} is buried; only the top card of a fan plays",
+                },
+            )
+        ]
     place = position.destination(code)
     if place is None:
         return position, [Event("locate", {"card": name, "fan": f, "index": i})]
@@ -341,25 +384,35 @@ def apply_move(position: Position, text: str) -> tuple[Position, list[Event]]:
         events.append(Event("draw_used", {"card": name, "fan": f, "index": i}))
     elif position.draw_available:
         events.append(Event("draw_expired", {}))
-    fans = _replace_fan(position.fans, f, position.fans[f][:i] + position.fans[f][i + 1:])
+    fans = _replace_fan(position.fans, f, position.fans[f][:i] + position.fans[f][i + 1 :])
     foundations = list(position.foundations)
     if place == -1:
         foundations[code >> 4] += 1
-        events.append(Event("to_foundation", {"card": name, "fan": f, "index": i,
-                                              "suit": SUITS[code >> 4]}))
+        events.append(
+            Event("to_foundation", {"card": name, "fan": f, "index": i, "suit": SUITS[code >> 4]})
+        )
         fans = _chain_home(fans, foundations, code, events)
     else:
         fans = _replace_fan(fans, place, fans[place] + (code,))
-        events.append(Event("to_tableau", {"card": name, "fan": f, "index": i,
-                                           "to_fan": place, "onto": card_text(code + 1)}))
-    after = Position(fans, (foundations[0], foundations[1], foundations[2], foundations[3]),
-                     position.redeals_left, False)
+        events.append(
+            Event(
+                "to_tableau",
+                {"card": name, "fan": f, "index": i, "to_fan": place, "onto": card_text(code + 1)},
+            )
+        )
+    after = Position(
+        fans,
+        (foundations[0], foundations[1], foundations[2], foundations[3]),
+        position.redeals_left,
+        False,
+    )
     events.extend(_ending_events(after))
     return after, events
 
 
-def _chain_home(fans: tuple[tuple[int, ...], ...], foundations: list[int], code: int,
-                events: list[Event]) -> tuple[tuple[int, ...], ...]:
+def _chain_home(
+    fans: tuple[tuple[int, ...], ...], foundations: list[int], code: int, events: list[Event]
+) -> tuple[tuple[int, ...], ...]:
     """The seed's automatic move: keep sending the next card of the suit home while it
     is on top of a fan."""
     following = code + 1
@@ -368,8 +421,12 @@ def _chain_home(fans: tuple[tuple[int, ...], ...], foundations: list[int], code:
             if fan and fan[-1] == following:
                 fans = _replace_fan(fans, f, fan[:-1])
                 foundations[following >> 4] += 1
-                events.append(Event("auto_foundation", {"card": card_text(following),
-                                                        "fan": f, "index": len(fan) - 1}))
+                events.append(
+                    Event(
+                        "auto_foundation",
+                        {"card": card_text(following), "fan": f, "index": len(fan) - 1},
+                    )
+                )
                 break
         else:
             break
@@ -379,8 +436,7 @@ def _chain_home(fans: tuple[tuple[int, ...], ...], foundations: list[int], code:
 
 def _ending_events(position: Position) -> list[Event]:
     if position.is_won:
-        return [Event("won", {"score": position.score,
-                              "redeals_unused": position.redeals_left})]
+        return [Event("won", {"score": position.score, "redeals_unused": position.redeals_left})]
     if position.is_over:
         return [Event("hand_over", {"score": position.score})]
     return []
@@ -389,18 +445,22 @@ def _ending_events(position: Position) -> list[Event]:
 def apply_redeal(position: Position, rng: random.Random) -> tuple[Position, list[Event]]:
     """Gather the tableau, shuffle with `rng`, deal again in threes; foundations stay."""
     if position.redeals_left <= 0:
-        return position, [Event("illegal", {"reason": "no_redeals",
-                                            "message": "No redeals are left"})]
+        return position, [
+            Event("illegal", {"reason": "no_redeals", "message": "No redeals are left"})
+        ]
     if position.is_won:
-        return position, [Event("illegal", {"reason": "hand_over",
-                                            "message": "The hand is won"})]
+        return position, [Event("illegal", {"reason": "hand_over", "message": "The hand is won"})]
     # Sorted first, so the shuffle depends only on which cards remain, never on how
     # they happened to lie.
     cards = sorted(position.tableau_cards())
     rng.shuffle(cards)
     left = position.redeals_left - 1
     after = Position(fans_in_threes(cards), position.foundations, left, left == 0)
-    events = [Event("redeal", {"redeals_left": left, "fans": len(after.fans),
-                               "draw_available": after.draw_available})]
+    events = [
+        Event(
+            "redeal",
+            {"redeals_left": left, "fans": len(after.fans), "draw_available": after.draw_available},
+        )
+    ]
     events.extend(_ending_events(after))
     return after, events

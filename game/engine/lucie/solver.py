@@ -24,18 +24,19 @@ Structure the search leans on (see the issue and the notes in DESIGN):
 The search is an explicit stack, so `Solver.step(node_budget)` can be called once per
 frame; `solve()` runs it to a time or node limit.
 """
+
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.engine.lucie.rules import KING, Position, apply_move, card_text
 
-NODES_PER_STEP = 2_000          # a step of this size takes a few milliseconds
+NODES_PER_STEP = 2_000  # a step of this size takes a few milliseconds
 DEFAULT_MAX_SECONDS = 1.0
-_SOLVE_CHUNK = 250            # solve() looks at the clock this often
+_SOLVE_CHUNK = 250  # solve() looks at the clock this often
 
 WINNABLE = "winnable"
 NOT_WINNABLE = "not_winnable"
@@ -45,7 +46,8 @@ _KEY_BITS = 64
 _ZOBRIST_SEED = "la-belle-lucie/zobrist"
 # _Z[card * 64 + card_under] (0 under a fan's bottom card): random 64-bit words.
 _Z: list[int] = (lambda rng: [rng.getrandbits(_KEY_BITS) for _ in range(64 * 64)])(
-    random.Random(_ZOBRIST_SEED))
+    random.Random(_ZOBRIST_SEED)
+)
 
 _WIN = 1
 _DEAD = 2
@@ -74,10 +76,14 @@ class SolveResult:
 class _Search:
     """Depth-first search of one position without the draw, on a mutable board."""
 
-    def __init__(self, position: Position, lost: set[int],
-                 on_node: Callable[["_Search"], None] | None = None,
-                 prune_dead: bool = True,
-                 caps: tuple[int, int, int, int] | None = None) -> None:
+    def __init__(
+        self,
+        position: Position,
+        lost: set[int],
+        on_node: Callable[[_Search], None] | None = None,
+        prune_dead: bool = True,
+        caps: tuple[int, int, int, int] | None = None,
+    ) -> None:
         self.fans: list[list[int]] = [list(fan) for fan in position.fans if fan]
         self.found = list(position.foundations)
         self.fan_of = [-1] * 64
@@ -192,11 +198,11 @@ class _Search:
         # The chain takes c, c+1, ... while each is uncovered by the cards taken before
         # it (codes c up to x-1); it must stop before the card past the cap.
         stop = (c & ~15) + cap + 1
-        for y in fans[fan_of[stop]][pos[stop] + 1:]:
+        for y in fans[fan_of[stop]][pos[stop] + 1 :]:
             if not c <= y < stop:
                 return True  # that card stays covered whatever the chain takes
         for x in range(c + 1, stop + 1):
-            for y in fans[fan_of[x]][pos[x] + 1:]:
+            for y in fans[fan_of[x]][pos[x] + 1 :]:
                 if not c <= y < x:
                     return True  # the chain stops at x
         return False
@@ -233,8 +239,12 @@ class _Search:
                 if len(fan) > 1 and e & 15 != KING:
                     t = e + 1
                     b = fan_of[t]
-                    if b >= 0 and b != f and fans[b][-1] == t and (
-                            t & 15 == KING or (fan_of[t + 1] == b and pos[t + 1] < pos[t])):
+                    if (
+                        b >= 0
+                        and b != f
+                        and fans[b][-1] == t
+                        and (t & 15 == KING or (fan_of[t + 1] == b and pos[t + 1] < pos[t]))
+                    ):
                         # No cycle check: t already had to wait for e and ordered
                         # everything under it, so the new build adds no ordering.
                         self._do(e, f, b)
@@ -418,8 +428,9 @@ class Solver:
         while budget > 0:
             if self._search is None:
                 if not self._candidates:
-                    self.result = SolveResult(NOT_WINNABLE, [], self.nodes,
-                                              self.seconds + time.perf_counter() - started)
+                    self.result = SolveResult(
+                        NOT_WINNABLE, [], self.nodes, self.seconds + time.perf_counter() - started
+                    )
                     break
                 self._prefix, opening = self._candidates.pop(0)
                 self._search = _Search(opening, self.lost)
@@ -431,11 +442,13 @@ class Solver:
             budget -= max(spent, 1)
             if outcome == _WIN:
                 codes = search.line_codes()
-                start = apply_move(self.position, self._prefix[0])[0] if self._prefix \
-                    else self.position
+                start = (
+                    apply_move(self.position, self._prefix[0])[0] if self._prefix else self.position
+                )
                 line = self._prefix + playable_line(start, codes)
-                self.result = SolveResult(WINNABLE, line, self.nodes,
-                                          self.seconds + time.perf_counter() - started)
+                self.result = SolveResult(
+                    WINNABLE, line, self.nodes, self.seconds + time.perf_counter() - started
+                )
                 break
             if outcome == _DEAD:
                 self._search = None
@@ -451,19 +464,22 @@ class Solver:
         return self.result
 
 
-def solve(position: Position, max_seconds: float = DEFAULT_MAX_SECONDS,
-          max_nodes: int | None = None) -> SolveResult:
+def solve(
+    position: Position, max_seconds: float = DEFAULT_MAX_SECONDS, max_nodes: int | None = None
+) -> SolveResult:
     """Winnable / not winnable / unknown for the current deal with no further redeal."""
     solver = Solver(position)
     deadline = time.perf_counter() + max_seconds
     while True:
-        chunk = _SOLVE_CHUNK if max_nodes is None else \
-            max(1, min(_SOLVE_CHUNK, max_nodes - solver.nodes))
+        chunk = (
+            _SOLVE_CHUNK
+            if max_nodes is None
+            else max(1, min(_SOLVE_CHUNK, max_nodes - solver.nodes))
+        )
         result = solver.step(chunk)
         if result is not None:
             return result
-        if time.perf_counter() >= deadline or (max_nodes is not None
-                                               and solver.nodes >= max_nodes):
+        if time.perf_counter() >= deadline or (max_nodes is not None and solver.nodes >= max_nodes):
             return solver.give_up()
 
 
@@ -476,8 +492,7 @@ class Explorer:
     deal that cannot be won means choosing which reachable foundation state to redeal
     from. Only states not dominated by another (no suit lower) are kept."""
 
-    def __init__(self, position: Position,
-                 caps: tuple[int, int, int, int] | None = None) -> None:
+    def __init__(self, position: Position, caps: tuple[int, int, int, int] | None = None) -> None:
         self.position = position
         self.caps = caps
         self.seen: set[int] = set()
@@ -490,8 +505,9 @@ class Explorer:
             for move in position.legal_moves():
                 if move.draw:
                     after, _ = apply_move(position, move.card)
-                    self._openings.append(([move.card],
-                                           Position(after.fans, after.foundations, 0, False)))
+                    self._openings.append(
+                        ([move.card], Position(after.fans, after.foundations, 0, False))
+                    )
         self._search: _Search | None = None
         self._prefix: list[str] = []
         self._start: Position = position
@@ -517,10 +533,12 @@ class Explorer:
                     self.done = True
                     break
                 self._prefix, opening = self._openings.pop(0)
-                self._start = apply_move(self.position, self._prefix[0])[0] \
-                    if self._prefix else self.position
-                self._search = _Search(opening, self.seen, on_node=self._record,
-                                       prune_dead=False, caps=self.caps)
+                self._start = (
+                    apply_move(self.position, self._prefix[0])[0] if self._prefix else self.position
+                )
+                self._search = _Search(
+                    opening, self.seen, on_node=self._record, prune_dead=False, caps=self.caps
+                )
             search = self._search
             before = search.nodes
             outcome = search.run(budget)
@@ -537,5 +555,7 @@ class Explorer:
 
     def results(self) -> dict[tuple[int, int, int, int], list[str]]:
         """Best foundation states found so far, each with the engine moves reaching it."""
-        return {found: prefix + playable_line(start, codes)
-                for found, (prefix, start, codes) in self._raw.items()}
+        return {
+            found: prefix + playable_line(start, codes)
+            for found, (prefix, start, codes) in self._raw.items()
+        }

@@ -9,6 +9,7 @@ Suits are alike, so a foundation state is summed up by how many cards each suit 
 last deal (draw available) with the exact solver; the shuffles are seeded by the case, so
 the table is reproducible. It takes some CPU-minutes; the file is written at the end.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,15 +24,20 @@ from game.engine.lucie.rules import KING
 
 OUTPUT = DATA_FILE
 DEFAULT_SAMPLES = 384
-ABOUT = ("Chance of winning a last deal (draw available) by the cards each suit has left "
-         "(sorted); python -m game.engine.lucie.tables writes this file.")
+ABOUT = (
+    "Chance of winning a last deal (draw available) by the cards each suit has left "
+    "(sorted); python -m game.engine.lucie.tables writes this file."
+)
 
 
 def encode(samples: int, results: dict[tuple[int, ...], float]) -> str:
     """The data file: JSON with one case a line, so that a change reads as a small diff."""
     rows = [f"  [{', '.join(map(str, left))}, {results[left]:.4f}]" for left in sorted(results)]
-    return (f'{{\n "samples": {samples},\n "about": "{ABOUT}",\n "chances": [\n'
-            + ",\n".join(rows) + "\n ]\n}\n")
+    return (
+        f'{{\n "samples": {samples},\n "about": "{ABOUT}",\n "chances": [\n'
+        + ",\n".join(rows)
+        + "\n ]\n}\n"
+    )
 
 
 def estimate(args: tuple[tuple[int, int, int, int], int]) -> tuple[tuple[int, ...], float]:
@@ -60,8 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     with multiprocessing.Pool(options.jobs) as pool:
         results = dict(pool.imap_unordered(estimate, work, chunksize=8))
     Path(options.output).write_text(encode(options.samples, results), encoding="utf-8")
-    print(f"{len(results)} cases in {time.perf_counter() - started:.0f} s -> {options.output}",
-          file=sys.stderr)
+    print(
+        f"{len(results)} cases in {time.perf_counter() - started:.0f} s -> {options.output}",
+        file=sys.stderr,
+    )
     return 0
 
 

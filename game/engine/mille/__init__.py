@@ -14,15 +14,40 @@ Modules: cards (the 19 kinds, English and French names), rules (state, actions,
 observations), scoring (the hand's lines), agents (levels and make_agent), expert (the
 searching player), tournament (headless matches).
 """
+
 from game.engine.mille.agents import LEVELS, make_agent
 from game.engine.mille.cards import CARD_KINDS, KIND_BY_ID, CardKind
 from game.engine.mille.rules import (
-    DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION, Action, IllegalAction,
-    MilleState, Observation, Options, Tableau, redact)
+    DEAL_ACTION,
+    END_HAND_ACTION,
+    EXTEND_ACTION,
+    PASS_ACTION,
+    Action,
+    IllegalAction,
+    MilleState,
+    Observation,
+    Options,
+    Tableau,
+    redact,
+)
 from game.engine.mille.scoring import SCORE_LINES
 
 __all__ = [
-    "CARD_KINDS", "DEAL_ACTION", "END_HAND_ACTION", "EXTEND_ACTION", "KIND_BY_ID", "LEVELS",
-    "PASS_ACTION", "SCORE_LINES", "Action", "CardKind", "IllegalAction", "MilleState",
-    "Observation", "Options", "Tableau", "make_agent", "redact",
+    "CARD_KINDS",
+    "DEAL_ACTION",
+    "END_HAND_ACTION",
+    "EXTEND_ACTION",
+    "KIND_BY_ID",
+    "LEVELS",
+    "PASS_ACTION",
+    "SCORE_LINES",
+    "Action",
+    "CardKind",
+    "IllegalAction",
+    "MilleState",
+    "Observation",
+    "Options",
+    "Tableau",
+    "make_agent",
+    "redact",
 ]

@@ -3,18 +3,39 @@
 Every agent follows game.engine.core.Agent: `choose(observation, legal_actions)` gets an
 Observation (only what its seat may see) and the legal actions, and returns one of them.
 """
+
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.core import Agent
 from game.engine.mille.cards import (
-    DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, KM, REMEDY,
-    RIGHT_OF_WAY, ROLL, SAFETY, SPEED_LIMIT, STOP)
+    DISTANCE,
+    END_OF_LIMIT,
+    HAZARD,
+    HAZARD_FOR_REMEDY,
+    KIND_BY_ID,
+    KM,
+    REMEDY,
+    RIGHT_OF_WAY,
+    ROLL,
+    SAFETY,
+    SPEED_LIMIT,
+    STOP,
+)
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, EXTEND, LONG_TARGET, MAX_200S, PLAY_CARD, Action, Observation)
+    DECLARE,
+    DISCARD,
+    END_HAND,
+    EXTEND,
+    LONG_TARGET,
+    MAX_200S,
+    PLAY_CARD,
+    Action,
+    Observation,
+)
 
 LEVELS = ("easy", "basic", "expert")
 # Players for measuring, not for the table: random moves, the contest's yardstick, and
@@ -31,11 +52,23 @@ DEFAULT_BUDGET_MS = 100.0
 
 # Basic's fixed idea of how useful a card is to keep (higher is kept longer).
 BASIC_KEEP_VALUE = {
-    ROLL: 70, "repairs": 50, "gasoline": 50, "spare_tire": 50, END_OF_LIMIT: 35,
-    "accident": 45, "out_of_gas": 45, "flat_tire": 45, STOP: 40, SPEED_LIMIT: 30,
-    "25": 20, "50": 30, "75": 40, "100": 60, "200": 65,
+    ROLL: 70,
+    "repairs": 50,
+    "gasoline": 50,
+    "spare_tire": 50,
+    END_OF_LIMIT: 35,
+    "accident": 45,
+    "out_of_gas": 45,
+    "flat_tire": 45,
+    STOP: 40,
+    SPEED_LIMIT: 30,
+    "25": 20,
+    "50": 30,
+    "75": 40,
+    "100": 60,
+    "200": 65,
 }
-DUPLICATE_KEEP_FACTOR = 0.5      # a second copy of a remedy is worth less than the first
+DUPLICATE_KEEP_FACTOR = 0.5  # a second copy of a remedy is worth less than the first
 # Basic attacks with the hazards hardest to mend first (Stop's remedy, Roll, is common).
 BASIC_HAZARD_ORDER = ("accident", "out_of_gas", "flat_tire", STOP, SPEED_LIMIT)
 
@@ -74,8 +107,9 @@ def dead_card(card: str, obs: Observation) -> bool:
             return RIGHT_OF_WAY in mine.safeties
         return mine.protected(HAZARD_FOR_REMEDY[card])
     if kind.category == HAZARD:
-        return all(obs.tableaux[o].protected(card) for o in range(obs.options.sides)
-                   if o != obs.side)
+        return all(
+            obs.tableaux[o].protected(card) for o in range(obs.options.sides) if o != obs.side
+        )
     return False
 
 
@@ -131,8 +165,9 @@ class EasyAgent:
         sensible = [a for a in plays(legal_actions) if not _pointless(a, observation)]
         if sensible:
             return self.rng.choice(sensible)
-        discards = [a for a in legal_actions if a.verb == DISCARD
-                    and KIND_BY_ID[a.card].category != SAFETY]
+        discards = [
+            a for a in legal_actions if a.verb == DISCARD and KIND_BY_ID[a.card].category != SAFETY
+        ]
         return self.rng.choice(discards or list(legal_actions))
 
 
@@ -160,8 +195,7 @@ class BasicAgent:
         if settled is not None:
             return settled
         candidates = plays(legal_actions)
-        by_category: dict[str, list[Action]] = {SAFETY: [], REMEDY: [], DISTANCE: [],
-                                                HAZARD: []}
+        by_category: dict[str, list[Action]] = {SAFETY: [], REMEDY: [], DISTANCE: [], HAZARD: []}
         for action in candidates:
             by_category[KIND_BY_ID[action.card].category].append(action)
         if by_category[SAFETY]:
@@ -173,8 +207,9 @@ class BasicAgent:
             return max(by_category[DISTANCE], key=lambda a: KM[a.card])
         attacks = [a for a in by_category[HAZARD] if not _pointless(a, obs)]
         if attacks:
-            return max(attacks, key=lambda a: (leader_key(obs, a.side),
-                                               -BASIC_HAZARD_ORDER.index(a.card)))
+            return max(
+                attacks, key=lambda a: (leader_key(obs, a.side), -BASIC_HAZARD_ORDER.index(a.card))
+            )
         return least_useful(obs, legal_actions)
 
     @staticmethod
@@ -210,7 +245,7 @@ class ContestBasicAgent:
 
     def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng
-        self.hand: list[str] = []           # our hand, oldest card first
+        self.hand: list[str] = []  # our hand, oldest card first
         self.hand_number = 0
 
     def follow_hand(self, now: Sequence[str], hand_number: int) -> None:
@@ -247,8 +282,12 @@ class ContestBasicAgent:
         return next(a for a in legal_actions if a.verb == DISCARD and a.card == first)
 
 
-def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET_MS,
-               rollouts: int | None = None) -> Agent:
+def make_agent(
+    level: str,
+    rng: random.Random,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    rollouts: int | None = None,
+) -> Agent:
     """A computer player of the given level ("easy", "basic", "expert").
 
     `budget_ms` caps the Expert's thinking per decision (0: heuristic only, no search);
@@ -260,15 +299,19 @@ def make_agent(level: str, rng: random.Random, budget_ms: float = DEFAULT_BUDGET
         return BasicAgent(rng)
     if level == "expert":
         from game.engine.mille.expert import ExpertAgent
+
         return ExpertAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == EXPERT_2026:
         from game.engine.mille.expert_2026 import ExpertAgent as Expert2026
+
         return Expert2026(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == EXPERT_SEER:
         from game.engine.mille.seer import SeerAgent
+
         return SeerAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == EXPERT_ORACLE:
         from game.engine.mille.seer import OracleAgent
+
         return OracleAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":
         return RandomAgent(rng)

@@ -1,4 +1,5 @@
 """The Mille Bornes cards: the 19 kinds with English and French names, and the deck."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -11,11 +12,25 @@ DISTANCE = "distance"
 
 # Battle-pile hazards and their remedies; Speed Limit / End of Limit live on the speed pile.
 ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP, SPEED_LIMIT = (
-    "accident", "out_of_gas", "flat_tire", "stop", "speed_limit")
+    "accident",
+    "out_of_gas",
+    "flat_tire",
+    "stop",
+    "speed_limit",
+)
 REPAIRS, GASOLINE, SPARE_TIRE, ROLL, END_OF_LIMIT = (
-    "repairs", "gasoline", "spare_tire", "roll", "end_of_limit")
+    "repairs",
+    "gasoline",
+    "spare_tire",
+    "roll",
+    "end_of_limit",
+)
 DRIVING_ACE, EXTRA_TANK, PUNCTURE_PROOF, RIGHT_OF_WAY = (
-    "driving_ace", "extra_tank", "puncture_proof", "right_of_way")
+    "driving_ace",
+    "extra_tank",
+    "puncture_proof",
+    "right_of_way",
+)
 D25, D50, D75, D100, D200 = "25", "50", "75", "100", "200"
 
 
@@ -71,13 +86,19 @@ KM: dict[str, int] = {k.id: k.km for k in CARD_KINDS if k.category == DISTANCE}
 # Hazards that go on the battle pile (all but Speed Limit) and what corrects each.
 BATTLE_HAZARDS = (ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP)
 REMEDY_FOR: dict[str, str] = {
-    ACCIDENT: REPAIRS, OUT_OF_GAS: GASOLINE, FLAT_TIRE: SPARE_TIRE, STOP: ROLL,
+    ACCIDENT: REPAIRS,
+    OUT_OF_GAS: GASOLINE,
+    FLAT_TIRE: SPARE_TIRE,
+    STOP: ROLL,
     SPEED_LIMIT: END_OF_LIMIT,
 }
 HAZARD_FOR_REMEDY: dict[str, str] = {remedy: hazard for hazard, remedy in REMEDY_FOR.items()}
 SAFETY_FOR: dict[str, str] = {
-    ACCIDENT: DRIVING_ACE, OUT_OF_GAS: EXTRA_TANK, FLAT_TIRE: PUNCTURE_PROOF,
-    STOP: RIGHT_OF_WAY, SPEED_LIMIT: RIGHT_OF_WAY,
+    ACCIDENT: DRIVING_ACE,
+    OUT_OF_GAS: EXTRA_TANK,
+    FLAT_TIRE: PUNCTURE_PROOF,
+    STOP: RIGHT_OF_WAY,
+    SPEED_LIMIT: RIGHT_OF_WAY,
 }
 HAZARDS_STOPPED_BY: dict[str, tuple[str, ...]] = {
     safety: tuple(h for h in HAZARDS if SAFETY_FOR[h] == safety) for safety in SAFETIES

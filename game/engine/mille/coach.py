@@ -22,21 +22,40 @@ Reproducible: all randomness comes from the random.Random (or seed) passed in; t
 seed gives the same judgement. A judgement plays up to (candidates + 2) x `rollouts`
 hands out, about 1-2 ms each: judge_thinking() yields after every playout.
 """
+
 from __future__ import annotations
 
 import math
 import random
-from typing import Any, Generator, Optional, Sequence, Union
+from collections.abc import Generator, Sequence
+from typing import Any
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID
 from game.engine.mille.expert import (
-    CANDIDATES, CLOSE_CALL, PLAY_SAFETY_NOW, ExpertAgent, action_values, hand_margin,
-    overruling, play_out_hand, sample_state)
+    CANDIDATES,
+    CLOSE_CALL,
+    PLAY_SAFETY_NOW,
+    ExpertAgent,
+    action_values,
+    hand_margin,
+    overruling,
+    play_out_hand,
+    sample_state,
+)
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, EXTEND, LONG_TARGET, PASS, PLAY_CARD, Action, MilleState,
-    Observation)
+    DECLARE,
+    DISCARD,
+    END_HAND,
+    EXTEND,
+    LONG_TARGET,
+    PASS,
+    PLAY_CARD,
+    Action,
+    MilleState,
+    Observation,
+)
 
 UNIT = "points"
 # Playouts per candidate. At 32 (`python -m game.engine.mille.coach_bench --positions 100
@@ -63,12 +82,17 @@ HALF_ACCURACY_AT = 25.0
 # what halves the accuracy, Basic's cost over some five decisions.
 ASK_ABOVE = 100.0
 
-Seed = Union[random.Random, int, None]
+Seed = random.Random | int | None
 
 
-def judge(state: MilleState, action: Union[Action, Sequence[Any]], rng: Seed = None, *,
-          rollouts: int = ROLLOUTS, names: Optional[Sequence[str]] = None
-          ) -> Optional[Judgement]:
+def judge(
+    state: MilleState,
+    action: Action | Sequence[Any],
+    rng: Seed = None,
+    *,
+    rollouts: int = ROLLOUTS,
+    names: Sequence[str] | None = None,
+) -> Judgement | None:
     """`action` weighed against the Expert's choice for the seat to act; None when there is
     nothing to decide (one legal action, or none). `rng`: a random.Random or a seed
     (None: DEFAULT_SEED), the only source of randomness. `names`: a name per seat for the
@@ -79,17 +103,26 @@ def judge(state: MilleState, action: Union[Action, Sequence[Any]], rng: Seed = N
     return thinking.result
 
 
-def hint_thinking(state: MilleState, rng: Seed = None, *, rollouts: int = ROLLOUTS,
-                  names: Optional[Sequence[str]] = None) -> Thinking[Optional[Judgement]]:
+def hint_thinking(
+    state: MilleState,
+    rng: Seed = None,
+    *,
+    rollouts: int = ROLLOUTS,
+    names: Sequence[str] | None = None,
+) -> Thinking[Judgement | None]:
     """What the Expert would do now, judged (its `why` says how sure it is), as a
     Thinking like judge_thinking's; the result is None when there is nothing to decide."""
     return judge_thinking(state, None, rng, rollouts=rollouts, names=names)
 
 
-def judge_thinking(state: MilleState, action: Union[Action, Sequence[Any], None],
-                   rng: Seed = None, *, rollouts: int = ROLLOUTS,
-                   names: Optional[Sequence[str]] = None
-                   ) -> Thinking[Optional[Judgement]]:
+def judge_thinking(
+    state: MilleState,
+    action: Action | Sequence[Any] | None,
+    rng: Seed = None,
+    *,
+    rollouts: int = ROLLOUTS,
+    names: Sequence[str] | None = None,
+) -> Thinking[Judgement | None]:
     """judge() cut into slices of one playout each (Thinking.step(max_ms) runs several).
     Use step() and read `result`, not finish(): the result is None when there is nothing
     to decide. The state is read now; later changes to it do not matter. `action` None
@@ -113,8 +146,10 @@ def judge_thinking(state: MilleState, action: Union[Action, Sequence[Any], None]
 
 # ----------------------------------------------------------------- the Expert's way
 
-def expert_candidates(obs: Observation, legal: list[Action]
-                      ) -> tuple[Optional[Action], list[Action], list[Action]]:
+
+def expert_candidates(
+    obs: Observation, legal: list[Action]
+) -> tuple[Action | None, list[Action], list[Action]]:
     """How the Expert (expert.ExpertAgent._decide) goes about this decision: (its choice
     if made without playouts, else None; the candidates its playouts compare, the
     heuristic's choice first; every action in the heuristic's order, best first)."""
@@ -127,8 +162,7 @@ def expert_candidates(obs: Observation, legal: list[Action]
         stop = next(a for a in legal if a.verb == END_HAND)
         if ExpertAgent._wins_now(obs):
             return stop, [], [stop, extend]
-        first, second = ((extend, stop) if ExpertAgent._extension_looks_good(obs)
-                         else (stop, extend))
+        first, second = (extend, stop) if ExpertAgent._extension_looks_good(obs) else (stop, extend)
         return None, [first, second], [first, second]
     ranked = action_values(obs, legal, None)
     best_value, best = ranked[0]
@@ -165,9 +199,14 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / n)
 
 
-def _judge(obs: Observation, legal: list[Action], action: Optional[Action],
-           rng: random.Random, rollouts: int, words: "_Words"
-           ) -> Generator[None, None, Judgement]:
+def _judge(
+    obs: Observation,
+    legal: list[Action],
+    action: Action | None,
+    rng: random.Random,
+    rollouts: int,
+    words: _Words,
+) -> Generator[None, None, Judgement]:
     """`action` weighed against the Expert's choice (None: the Expert's choice itself)."""
     decided, search, order = expert_candidates(obs, legal)
     played: list[Action] = list(search) if search else [decided]  # type: ignore[list-item]
@@ -186,8 +225,7 @@ def _judge(obs: Observation, legal: list[Action], action: Optional[Action],
             play_out_hand(trial)
             margins[index].append(hand_margin(trial, obs.side))
             yield
-    best = decided if decided is not None else \
-        search[_overrule(margins[:len(search)], rollouts)]
+    best = decided if decided is not None else search[_overrule(margins[: len(search)], rollouts)]
     if action is None:
         action = best
     means = [sum(m) / rollouts for m in margins]
@@ -201,17 +239,26 @@ def _judge(obs: Observation, legal: list[Action], action: Optional[Action],
     else:
         gap, spread = _paired(margins[b], margins[a])
         why = words.worse(best, action, gap, spread, rollouts)
-    return Judgement(action=action, best=best, value=means[a], best_value=means[b],
-                     unit=UNIT, exact=False, spread=spread, why=why)
+    return Judgement(
+        action=action,
+        best=best,
+        value=means[a],
+        best_value=means[b],
+        unit=UNIT,
+        exact=False,
+        spread=spread,
+        why=why,
+    )
 
 
 # ----------------------------------------------------------------- words
+
 
 class _Words:
     """The coach's sentences (engine side: the scene's words module is not importable
     here), naming sides by the names given or by their place at the table."""
 
-    def __init__(self, state: MilleState, seat: int, names: Optional[Sequence[str]]) -> None:
+    def __init__(self, state: MilleState, seat: int, names: Sequence[str] | None) -> None:
         self.state = state
         self.seat = seat
         self.names = names
@@ -223,10 +270,10 @@ class _Words:
             return " & ".join(self.names[s] for s in seats)
         if state.options.sides == 2:
             return "your opponents" if len(seats) > 1 else "your opponent"
-        return (f"team {side + 1}" if len(seats) > 1 else f"player {side + 1}")
+        return f"team {side + 1}" if len(seats) > 1 else f"player {side + 1}"
 
     def advice(self, action: Action) -> str:
-        """"drive 100 km", "play Stop on your opponent", "discard 25 km"."""
+        """ "drive 100 km", "play Stop on your opponent", "discard 25 km"."""
         verb = action.verb
         if verb == DISCARD:
             return f"discard {KIND_BY_ID[action.card].english}"
@@ -247,24 +294,32 @@ class _Words:
             return f"drive {kind.english}"
         return f"play {kind.english}"
 
-    def best(self, best: Action, mean: float, rival: Action, lead: float, spread: float,
-             rollouts: int) -> str:
+    def best(
+        self, best: Action, mean: float, rival: Action, lead: float, spread: float, rollouts: int
+    ) -> str:
         if round(lead) == 0 and round(spread) == 0:
-            return (f"Best: {self.advice(best)}; {self.advice(rival)} comes to the same over "
-                    f"{rollouts} playouts (an estimate).")
-        return (f"Best: {self.advice(best)}; the next best, {self.advice(rival)}, gives up "
-                f"about {_points(lead)} points of the hand's margin "
-                f"(± {_points(spread)} over {rollouts} playouts; an estimate).")
+            return (
+                f"Best: {self.advice(best)}; {self.advice(rival)} comes to the same over "
+                f"{rollouts} playouts (an estimate)."
+            )
+        return (
+            f"Best: {self.advice(best)}; the next best, {self.advice(rival)}, gives up "
+            f"about {_points(lead)} points of the hand's margin "
+            f"(± {_points(spread)} over {rollouts} playouts; an estimate)."
+        )
 
-    def worse(self, best: Action, action: Action, gap: float, spread: float,
-              rollouts: int) -> str:
+    def worse(self, best: Action, action: Action, gap: float, spread: float, rollouts: int) -> str:
         if gap > 0:
-            return (f"The Expert would {self.advice(best)}; {self.advice(action)} gives up "
-                    f"about {_points(gap)} points of the hand's margin "
-                    f"(± {_points(spread)} over {rollouts} playouts; an estimate).")
-        return (f"The Expert would {self.advice(best)}, but {self.advice(action)} did as "
-                f"well over {rollouts} playouts ({_points(-gap)} points better on average, "
-                f"± {_points(spread)}; an estimate).")
+            return (
+                f"The Expert would {self.advice(best)}; {self.advice(action)} gives up "
+                f"about {_points(gap)} points of the hand's margin "
+                f"(± {_points(spread)} over {rollouts} playouts; an estimate)."
+            )
+        return (
+            f"The Expert would {self.advice(best)}, but {self.advice(action)} did as "
+            f"well over {rollouts} playouts ({_points(-gap)} points better on average, "
+            f"± {_points(spread)}; an estimate)."
+        )
 
 
 def _points(value: float) -> str:

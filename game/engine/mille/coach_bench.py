@@ -19,18 +19,20 @@ default 100 ms budget, Basic, Easy, and random legal moves) against Basic, judge
 decision of seat 0, and reports the average cost per decision and the accuracy
 HALF_ACCURACY_AT gives it.
 """
+
 from __future__ import annotations
 
 import random
 import sys
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.engine.coach import accuracy
 from game.engine.core import Agent
+from game.engine.measure import coach_bench_main, percentiles
 from game.engine.mille import coach
 from game.engine.mille.agents import make_agent
-from game.engine.measure import coach_bench_main, percentiles
 from game.engine.mille.rules import DEAL, DEAL_ACTION, GAME_OVER, Action, MilleState, Options
 
 SELF_PLAY_ROLLOUTS = 8
@@ -39,8 +41,9 @@ SELF_PLAY_ROLLOUTS = 8
 Decisions = list[tuple[MilleState, Action, int]]
 
 
-def play_hand(agents: Sequence[Agent], rng: random.Random,
-              state: MilleState | None = None) -> Decisions:
+def play_hand(
+    agents: Sequence[Agent], rng: random.Random, state: MilleState | None = None
+) -> Decisions:
     """One hand (of `state`, dealt now; else of a fresh two-player game): each decision
     with more than one legal action (the state before it, a copy; the action; the seat)."""
     if state is None:
@@ -81,15 +84,16 @@ def timed(state: MilleState, action: Action, seed: int) -> tuple[float, float, A
     return time.perf_counter() - started, longest, thinking.result
 
 
-def review(decisions: Decisions, seat: int,
-           rng: random.Random) -> tuple[float, list[float], list[float]]:
+def review(
+    decisions: Decisions, seat: int, rng: random.Random
+) -> tuple[float, list[float], list[float]]:
     """Seconds to judge every decision of `seat`, the costs and the spreads."""
     started = time.perf_counter()
     costs, spreads = [], []
     for state, action, who in decisions:
         if who != seat:
             continue
-        judgement = coach.judge(state, action, rng.randrange(2 ** 32))
+        judgement = coach.judge(state, action, rng.randrange(2**32))
         if judgement is not None:
             costs.append(judgement.cost)
             spreads.append(judgement.spread)
@@ -101,15 +105,17 @@ def bench(positions: int, seed: int, games: int) -> dict[str, Any]:
     pool: Decisions = []
     played: list[list[Decisions]] = []
     while len(pool) < positions * 3 or len(played) < games:
-        agents = [make_agent("expert", random.Random(rng.random()),
-                             rollouts=SELF_PLAY_ROLLOUTS) for _ in range(2)]
+        agents = [
+            make_agent("expert", random.Random(rng.random()), rollouts=SELF_PLAY_ROLLOUTS)
+            for _ in range(2)
+        ]
         hands = play_game(agents, random.Random(rng.random()))
         played.append(hands)
         pool.extend(decision for hand in hands for decision in hand)
     sample = rng.sample(pool, min(positions, len(pool)))
     times, slices, spreads = [], [], []
     for state, action, _ in sample:
-        judge_seed = rng.randrange(2 ** 32)
+        judge_seed = rng.randrange(2**32)
         first = coach.judge(state, action, judge_seed)
         assert first is not None
         seconds, longest, hint = timed(state, first.best, judge_seed)
@@ -120,28 +126,44 @@ def bench(positions: int, seed: int, games: int) -> dict[str, Any]:
     reviews = []
     for hands in played[:games]:
         seconds, costs, _ = review([d for hand in hands for d in hand], 0, rng)
-        reviews.append({"hands": len(hands), "decisions": len(costs),
-                        "seconds": round(seconds, 2),
-                        "seconds_per_hand": round(seconds / len(hands), 2),
-                        "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT)})
-    return {"game": "mille", "seed": seed, "positions": len(sample),
-            "rollouts": coach.ROLLOUTS, "hint_ms": percentiles(times),
-            "hint_longest_slice_ms": percentiles(slices),
-            "hint_spread_points": percentiles(spreads),
-            "review_of_a_game_seat_0": reviews}
+        reviews.append(
+            {
+                "hands": len(hands),
+                "decisions": len(costs),
+                "seconds": round(seconds, 2),
+                "seconds_per_hand": round(seconds / len(hands), 2),
+                "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+            }
+        )
+    return {
+        "game": "mille",
+        "seed": seed,
+        "positions": len(sample),
+        "rollouts": coach.ROLLOUTS,
+        "hint_ms": percentiles(times),
+        "hint_longest_slice_ms": percentiles(slices),
+        "hint_spread_points": percentiles(spreads),
+        "review_of_a_game_seat_0": reviews,
+    }
 
 
 def calibrate(hands: int, seed: int) -> dict[str, Any]:
-    report: dict[str, Any] = {"hands": hands, "seed": seed, "rollouts": coach.ROLLOUTS,
-                              "half_accuracy_at": coach.HALF_ACCURACY_AT}
+    report: dict[str, Any] = {
+        "hands": hands,
+        "seed": seed,
+        "rollouts": coach.ROLLOUTS,
+        "half_accuracy_at": coach.HALF_ACCURACY_AT,
+    }
     for level in ("expert", "basic", "easy", "random"):
         rng = random.Random(seed)
         costs: list[float] = []
         spreads: list[float] = []
         started = time.perf_counter()
         for _ in range(hands):
-            agents = [make_agent(level, random.Random(rng.random())),
-                      make_agent("basic", random.Random(rng.random()))]
+            agents = [
+                make_agent(level, random.Random(rng.random())),
+                make_agent("basic", random.Random(rng.random())),
+            ]
             decisions = play_hand(agents, random.Random(rng.random()))
             _, hand_costs, hand_spreads = review(decisions, 0, rng)
             costs.extend(hand_costs)
@@ -152,14 +174,22 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
             "costly_decisions": sum(1 for c in costs if c > 0),
             "mean_spread": round(sum(spreads) / len(spreads), 1) if spreads else None,
             "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
-            "seconds": round(time.perf_counter() - started, 1)}
+            "seconds": round(time.perf_counter() - started, 1),
+        }
     return report
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point (game.engine.measure.coach_bench_main)."""
-    return coach_bench_main(argv, __doc__.splitlines()[0], timing=bench, levels=calibrate,
-                            positions=40, review_games=1, level_games=40)
+    return coach_bench_main(
+        argv,
+        __doc__.splitlines()[0],
+        timing=bench,
+        levels=calibrate,
+        positions=40,
+        review_games=1,
+        level_games=40,
+    )
 
 
 if __name__ == "__main__":

@@ -21,63 +21,100 @@ best average score margin, all within a time budget (default 100 ms per decision
 think() makes the same decision in slices of about one rollout (game.engine.core.Thinking),
 so a scene can spend a few milliseconds of each frame on it and never freeze.
 """
+
 from __future__ import annotations
 
 import random
 import time
 from collections import Counter
-from typing import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 
 from game.engine.core import Thinking
 from game.engine.mille.cards import (
-    ACCIDENT, D25, D50, D75, D100, D200, DISTANCE, END_OF_LIMIT,
-    FLAT_TIRE, HAZARD_FOR_REMEDY, HAZARDS_STOPPED_BY, KIND_BY_ID, KM, OUT_OF_GAS, REMEDY,
-    REMEDY_FOR, RIGHT_OF_WAY, ROLL, SAFETY, SAFETY_FOR, SPEED_LIMIT, STOP)
+    ACCIDENT,
+    D25,
+    D50,
+    D75,
+    D100,
+    D200,
+    DISTANCE,
+    END_OF_LIMIT,
+    FLAT_TIRE,
+    HAZARD_FOR_REMEDY,
+    HAZARDS_STOPPED_BY,
+    KIND_BY_ID,
+    KM,
+    OUT_OF_GAS,
+    REMEDY,
+    REMEDY_FOR,
+    RIGHT_OF_WAY,
+    ROLL,
+    SAFETY,
+    SAFETY_FOR,
+    SPEED_LIMIT,
+    STOP,
+)
 from game.engine.mille.rules import (
-    COUP_FOURRE, DEAL, DECLARE, DISCARD, END_HAND, END_HAND_ACTION, EXTEND, EXTENSION,
-    GAME_OVER, LIMITED_MAX_KM, LONG_TARGET, MAX_200S, PLAY, PLAY_CARD, Action,
-    MilleState, Observation, Pending, Tableau)
+    COUP_FOURRE,
+    DEAL,
+    DECLARE,
+    DISCARD,
+    END_HAND,
+    END_HAND_ACTION,
+    EXTEND,
+    EXTENSION,
+    GAME_OVER,
+    LIMITED_MAX_KM,
+    LONG_TARGET,
+    MAX_200S,
+    PLAY,
+    PLAY_CARD,
+    Action,
+    MilleState,
+    Observation,
+    Pending,
+    Tableau,
+)
 
 CATEGORY = {card: kind.category for card, kind in KIND_BY_ID.items()}
 
 # --- tunable values (kilometre points) --------------------------------------------------
-FINISH_VALUE = 2000.0        # completing the trip
-FIX_VALUE = 260.0            # a remedy or Roll that lets us move again
-KM_PER_TURN = 100.0          # what a moving side gains in a turn, on average
+FINISH_VALUE = 2000.0  # completing the trip
+FIX_VALUE = 260.0  # a remedy or Roll that lets us move again
+KM_PER_TURN = 100.0  # what a moving side gains in a turn, on average
 CF_LOSS = 400.0 + KM_PER_TURN  # a hazard answered by a coup fourré: their 400 and a turn
-LEADER_KM_WEIGHT = 2.0       # a kilometre this hand counts this much towards leading
-LEAD_THREAT = 1.0            # weight of an attack on the leading opponent...
-TRAIL_THREAT = 0.6           # ...and on the others (3-side games)
-NEAR_FINISH_KM = 200         # an opponent this close to the target is an urgent target
+LEADER_KM_WEIGHT = 2.0  # a kilometre this hand counts this much towards leading
+LEAD_THREAT = 1.0  # weight of an attack on the leading opponent...
+TRAIL_THREAT = 0.6  # ...and on the others (3-side games)
+NEAR_FINISH_KM = 200  # an opponent this close to the target is an urgent target
 NEAR_FINISH_THREAT = 1.6
-FIRST_200_PENALTY = 60.0     # the first 200 gives up the safe-trip bonus (300) chance
-AWKWARD_REMAINDER = 30.0     # leaving a remainder our hand cannot make up exactly
-ON_PLAN_BONUS = 40.0         # a play that keeps an exact finish within our hand
-SAFETY_HOLD_PILE_PER_PLAYER = 3   # below this many draws per player, play held safeties
+FIRST_200_PENALTY = 60.0  # the first 200 gives up the safe-trip bonus (300) chance
+AWKWARD_REMAINDER = 30.0  # leaving a remainder our hand cannot make up exactly
+ON_PLAN_BONUS = 40.0  # a play that keeps an exact finish within our hand
+SAFETY_HOLD_PILE_PER_PLAYER = 3  # below this many draws per player, play held safeties
 
 # Value of keeping a card in hand (the lowest is discarded), before card counting.
 KEEP_DISTANCE = {D25: 20.0, D50: 35.0, D75: 50.0, D100: 80.0, D200: 90.0}
-KEEP_ROLL = (200.0, 90.0, 15.0)          # first, second, further copies
+KEEP_ROLL = (200.0, 90.0, 15.0)  # first, second, further copies
 KEEP_REMEDY = (150.0, 25.0, 5.0)
 KEEP_END_OF_LIMIT = (35.0, 5.0, 0.0)
-KEEP_HAZARD = {ACCIDENT: 95.0, OUT_OF_GAS: 95.0, FLAT_TIRE: 95.0, STOP: 60.0,
-               SPEED_LIMIT: 40.0}
+KEEP_HAZARD = {ACCIDENT: 95.0, OUT_OF_GAS: 95.0, FLAT_TIRE: 95.0, STOP: 60.0, SPEED_LIMIT: 40.0}
 KEEP_SAFETY = 10_000.0
-KEEP_FINISHER = 60.0         # extra for the distance card that ends the trip exactly
-KEEP_NEEDED_NOW = 100.0      # extra for the remedy of the hazard stopping us now
+KEEP_FINISHER = 60.0  # extra for the distance card that ends the trip exactly
+KEEP_NEEDED_NOW = 100.0  # extra for the remedy of the hazard stopping us now
 PLAY_SAFETY_NOW = 10_000.0
-DISTANCE_KEEP_SHARE = 0.2    # share of a distance card's keep value a play gives up
-FIX_KEEP_SHARE = 0.3         # ...and of a remedy's, when it mends our own hazard
-LIFT_LIMIT_TURNS = 2.0       # turns of full speed an End of Limit is worth with big cards
+DISTANCE_KEEP_SHARE = 0.2  # share of a distance card's keep value a play gives up
+FIX_KEEP_SHARE = 0.3  # ...and of a remedy's, when it mends our own hazard
+LIFT_LIMIT_TURNS = 2.0  # turns of full speed an End of Limit is worth with big cards
 LIFT_LIMIT_IDLE_TURNS = 0.6  # ...and without any in hand
-MANY_DISTANCE_CARDS = 4      # beyond this many distance cards, the smallest are spare
+MANY_DISTANCE_CARDS = 4  # beyond this many distance cards, the smallest are spare
 
 # --- search ---------------------------------------------------------------------------
-CANDIDATES = 4               # how many of the best actions the rollouts compare
-CLOSE_CALL = 150.0           # heuristic margin under which rollouts decide
-MIN_ROLLOUTS = 4             # per candidate, before the rollouts may overrule
-OVERRULE_SE = 2.0            # standard errors a rival must win by to overrule the heuristic
-ROUND_SLACK = 1.5            # a new round of rollouts must fit 1.5 times the longest yet
+CANDIDATES = 4  # how many of the best actions the rollouts compare
+CLOSE_CALL = 150.0  # heuristic margin under which rollouts decide
+MIN_ROLLOUTS = 4  # per candidate, before the rollouts may overrule
+OVERRULE_SE = 2.0  # standard errors a rival must win by to overrule the heuristic
+ROUND_SLACK = 1.5  # a new round of rollouts must fit 1.5 times the longest yet
 EXTENSION_BUDGET_FACTOR = 1.0  # the extension call gets the whole budget for two choices
 
 
@@ -114,22 +151,25 @@ class View:
         self.target = obs.target
         self.pile = obs.draw_pile_size
         self.opponents = [s for s in range(self.sides) if s != self.side]
-        self.side_hand = {s: sum(obs.hand_sizes[seat] for seat in
-                                 range(s, self.players, self.sides))
-                          for s in range(self.sides)}
+        self.side_hand = {
+            s: sum(obs.hand_sizes[seat] for seat in range(s, self.players, self.sides))
+            for s in range(self.sides)
+        }
         # The distance we may still need to reach: 1000 if an extension may come.
         self.reach = self.target
         if obs.options.extension_allowed and obs.extended_by is None:
             self.reach = LONG_TARGET
         # The side most likely to win: game score plus this hand's progress, which also
         # brings it nearer the trip bonuses.
-        self.leader = max(self.opponents,
-                          key=lambda s: obs.scores[s] + LEADER_KM_WEIGHT * obs.tableaux[s].km)
+        self.leader = max(
+            self.opponents, key=lambda s: obs.scores[s] + LEADER_KM_WEIGHT * obs.tableaux[s].km
+        )
 
     def side_lacks(self, side: int, card: str) -> bool:
         """Whether every seat of `side` is known not to hold `card`."""
-        return all(card in self.lacks.get(seat, ())
-                   for seat in range(side, self.players, self.sides))
+        return all(
+            card in self.lacks.get(seat, ()) for seat in range(side, self.players, self.sides)
+        )
 
     def holds_or_played(self, safety: str) -> bool:
         """Whether our side has played this safety or we hold it."""
@@ -141,6 +181,7 @@ class View:
 
 
 # --- keeping cards ----------------------------------------------------------------------
+
 
 def keep_value(card: str, view: View) -> float:
     """What a card in hand is worth keeping, judged by card counting."""
@@ -171,10 +212,9 @@ def keep_value(card: str, view: View) -> float:
         hazard = HAZARD_FOR_REMEDY[card]
         if view.holds_or_played(SAFETY_FOR[hazard]):
             return 1.0
-        blocked = me.blocking_hazard() == hazard or (
-            card == END_OF_LIMIT and me.speed_limited())
+        blocked = me.blocking_hazard() == hazard or (card == END_OF_LIMIT and me.speed_limited())
         if not blocked and view.unseen[hazard] == 0:
-            return 0.0                      # nothing left that it could mend
+            return 0.0  # nothing left that it could mend
         table = KEEP_END_OF_LIMIT if card == END_OF_LIMIT else KEEP_REMEDY
         value = table[min(copies, 3) - 1]
         if blocked:
@@ -197,6 +237,7 @@ def keep_value(card: str, view: View) -> float:
 
 # --- safeties -------------------------------------------------------------------------
 
+
 def should_play_safety(card: str, view: View, finishing: bool) -> bool:
     """Play a safety now (rather than hold it for a coup fourré)?"""
     obs = view.obs
@@ -204,9 +245,9 @@ def should_play_safety(card: str, view: View, finishing: bool) -> bool:
     hazards = HAZARDS_STOPPED_BY[card]
     out = sum(view.unseen[h] for h in hazards)
     if out == 0:
-        return True                         # no coup fourré is possible any more
+        return True  # no coup fourré is possible any more
     if finishing:
-        return True                         # bank it before the hand ends (free turn)
+        return True  # bank it before the hand ends (free turn)
     if view.pile <= SAFETY_HOLD_PILE_PER_PLAYER * view.players:
         return True
     # Someone may end the hand soon: a held safety would score nothing.
@@ -220,16 +261,20 @@ def should_play_safety(card: str, view: View, finishing: bool) -> bool:
         return view.hand[remedy] == 0 or out <= 1
     if card == RIGHT_OF_WAY:
         if me.speed_limited() and view.hand[END_OF_LIMIT] == 0:
-            big = any(KM[c] > LIMITED_MAX_KM and me.km + KM[c] <= view.target
-                      for c in view.hand if CATEGORY[c] == DISTANCE)
+            big = any(
+                KM[c] > LIMITED_MAX_KM and me.km + KM[c] <= view.target
+                for c in view.hand
+                if CATEGORY[c] == DISTANCE
+            )
             if big:
                 return True
         if not me.can_move() and blocker is None and view.hand[ROLL] == 0:
-            return True                     # it lets us move without a Roll
+            return True  # it lets us move without a Roll
     return False
 
 
 # --- valuing actions ----------------------------------------------------------------------
+
 
 def attack_effect(card: str, side: int, view: View) -> float:
     """What a hazard on `side` costs them, in kilometre points, counting coup fourré risk."""
@@ -263,7 +308,7 @@ def attack_effect(card: str, side: int, view: View) -> float:
             # They needed a Roll anyway: only the remedy is extra (Stop adds nothing).
             effect = 0.0 if card == STOP else lost * KM_PER_TURN
         else:
-            effect = 0.0                    # stacking on a hazard rarely helps
+            effect = 0.0  # stacking on a hazard rarely helps
     if effect <= 0:
         return effect
     if left_to_go <= NEAR_FINISH_KM and moving:
@@ -281,9 +326,15 @@ def can_make(remainder: int, cards: Counter, limited: bool) -> bool:
     """Whether some of `cards` (distance) add up to exactly `remainder`."""
     if remainder == 0:
         return True
-    values = sorted((KM[c] for c, n in cards.items() for _ in range(n)
-                     if CATEGORY[c] == DISTANCE and not (limited and KM[c] > LIMITED_MAX_KM)),
-                    reverse=True)
+    values = sorted(
+        (
+            KM[c]
+            for c, n in cards.items()
+            for _ in range(n)
+            if CATEGORY[c] == DISTANCE and not (limited and KM[c] > LIMITED_MAX_KM)
+        ),
+        reverse=True,
+    )
     reachable = {0}
     for value in values:
         reachable |= {r + value for r in reachable if r + value <= remainder}
@@ -292,14 +343,17 @@ def can_make(remainder: int, cards: Counter, limited: bool) -> bool:
     return remainder in reachable
 
 
-def action_values(obs: Observation, legal: Sequence[Action],
-                  lacks: dict[int, set[str]] | None = None) -> list[tuple[float, Action]]:
+def action_values(
+    obs: Observation, legal: Sequence[Action], lacks: dict[int, set[str]] | None = None
+) -> list[tuple[float, Action]]:
     """Every legal action with its heuristic value, best first."""
     view = View(obs, lacks)
     me = view.me
     remaining = view.remaining()
-    finishing = any(a.verb == PLAY_CARD and CATEGORY[a.card] == DISTANCE
-                    and KM[a.card] == remaining for a in legal)
+    finishing = any(
+        a.verb == PLAY_CARD and CATEGORY[a.card] == DISTANCE and KM[a.card] == remaining
+        for a in legal
+    )
     finish_in_hand = can_make(remaining, view.hand, me.speed_limited())
     scored: list[tuple[float, Action]] = []
     for action in legal:
@@ -315,7 +369,7 @@ def action_values(obs: Observation, legal: Sequence[Action],
         if category == SAFETY:
             value = PLAY_SAFETY_NOW if should_play_safety(card, view, finishing) else -keep
             if card == RIGHT_OF_WAY and value > 0:
-                value += 1.0                # it may clear the way for the others
+                value += 1.0  # it may clear the way for the others
         elif category == DISTANCE:
             km = KM[card]
             if km == remaining:
@@ -336,10 +390,16 @@ def action_values(obs: Observation, legal: Sequence[Action],
                     value -= FIRST_200_PENALTY
         elif category == REMEDY:
             if card == END_OF_LIMIT:
-                big = any(KM[c] > LIMITED_MAX_KM and me.km + KM[c] <= view.target
-                          for c in view.hand if CATEGORY[c] == DISTANCE)
-                turns = LIFT_LIMIT_TURNS if big and remaining > LIMITED_MAX_KM \
+                big = any(
+                    KM[c] > LIMITED_MAX_KM and me.km + KM[c] <= view.target
+                    for c in view.hand
+                    if CATEGORY[c] == DISTANCE
+                )
+                turns = (
+                    LIFT_LIMIT_TURNS
+                    if big and remaining > LIMITED_MAX_KM
                     else LIFT_LIMIT_IDLE_TURNS
+                )
                 value = turns * KM_PER_TURN - keep * FIX_KEEP_SHARE
             else:
                 # A remedy on our blocking hazard, or a Roll we need: we move again.
@@ -355,6 +415,7 @@ def action_values(obs: Observation, legal: Sequence[Action],
 
 # --- determinization and rollouts -----------------------------------------------------
 
+
 def overruling(sums: list[float], squares: list[float], runs: int) -> int:
     """The candidate the playouts pick, from each one's summed (and squared) lead over
     the first in paired playouts: the first (the heuristic's), unless another leads it by
@@ -365,13 +426,14 @@ def overruling(sums: list[float], squares: list[float], runs: int) -> int:
     for index in range(1, len(sums)):
         mean = sums[index] / runs
         spread = max(0.0, squares[index] / runs - mean * mean) ** 0.5
-        if mean > best_mean and mean > OVERRULE_SE * spread / runs ** 0.5:
+        if mean > best_mean and mean > OVERRULE_SE * spread / runs**0.5:
             best, best_mean = index, mean
     return best
 
 
-def sample_state(obs: Observation, rng: random.Random,
-                 lacks: dict[int, set[str]] | None = None) -> MilleState:
+def sample_state(
+    obs: Observation, rng: random.Random, lacks: dict[int, set[str]] | None = None
+) -> MilleState:
     """A full state consistent with the observation: hidden cards dealt at random.
 
     `lacks` maps a seat to card kinds it is known not to hold (it would have played
@@ -387,7 +449,7 @@ def sample_state(obs: Observation, rng: random.Random,
         size = obs.hand_sizes[seat]
         allowed = [i for i, card in enumerate(pool) if card not in cards]
         if len(allowed) < size:
-            continue                        # not enough cards: leave it unconstrained
+            continue  # not enough cards: leave it unconstrained
         chosen = set(allowed[:size])
         hands[seat] = [pool[i] for i in allowed[:size]]
         pool = [card for i, card in enumerate(pool) if i not in chosen]
@@ -397,13 +459,23 @@ def sample_state(obs: Observation, rng: random.Random,
             pool = pool[size:]
     pending = obs.pending
     return MilleState(
-        options=obs.options, scores=list(obs.scores), hand_number=obs.hand_number,
-        phase=obs.phase, to_act=obs.to_act, turn_seat=obs.turn_seat,
-        first_seat=obs.first_seat, hands=hands, draw_pile=pool,  # type: ignore[arg-type]
-        discard_pile=list(obs.discard_pile), tableaux=[t.copy() for t in obs.tableaux],
-        target=obs.target, extended_by=obs.extended_by,
+        options=obs.options,
+        scores=list(obs.scores),
+        hand_number=obs.hand_number,
+        phase=obs.phase,
+        to_act=obs.to_act,
+        turn_seat=obs.turn_seat,
+        first_seat=obs.first_seat,
+        hands=hands,
+        draw_pile=pool,  # type: ignore[arg-type]
+        discard_pile=list(obs.discard_pile),
+        tableaux=[t.copy() for t in obs.tableaux],
+        target=obs.target,
+        extended_by=obs.extended_by,
         pending=Pending(**pending.to_json()) if pending else None,
-        last_hand=obs.last_hand, winners=list(obs.winners))
+        last_hand=obs.last_hand,
+        winners=list(obs.winners),
+    )
 
 
 def side_needs(tableau: Tableau) -> str | None:
@@ -416,10 +488,23 @@ def side_needs(tableau: Tableau) -> str | None:
     return None
 
 
-_QUICK_KEEP = {ROLL: 90.0, "repairs": 50.0, "gasoline": 50.0, "spare_tire": 50.0,
-               END_OF_LIMIT: 25.0, ACCIDENT: 60.0, OUT_OF_GAS: 60.0, FLAT_TIRE: 60.0,
-               STOP: 40.0, SPEED_LIMIT: 25.0, D25: 15.0, D50: 30.0, D75: 45.0,
-               D100: 70.0, D200: 80.0}
+_QUICK_KEEP = {
+    ROLL: 90.0,
+    "repairs": 50.0,
+    "gasoline": 50.0,
+    "spare_tire": 50.0,
+    END_OF_LIMIT: 25.0,
+    ACCIDENT: 60.0,
+    OUT_OF_GAS: 60.0,
+    FLAT_TIRE: 60.0,
+    STOP: 40.0,
+    SPEED_LIMIT: 25.0,
+    D25: 15.0,
+    D50: 30.0,
+    D75: 45.0,
+    D100: 70.0,
+    D200: 80.0,
+}
 _ATTACK_ORDER = (ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP, SPEED_LIMIT)
 _DISTANCE_ORDER = (D200, D100, D75, D50, D25)
 _SAFETY_ORDER = (RIGHT_OF_WAY, "driving_ace", "extra_tank", "puncture_proof")
@@ -455,16 +540,19 @@ def rollout_policy(state: MilleState) -> Action:
     if moving and held & _DISTANCE_SET:
         limit = min(LIMITED_MAX_KM, remaining) if me.speed_limited() else remaining
         allow_200 = me.two_hundreds < MAX_200S
-        distance = [c for c in _DISTANCE_ORDER if c in held and KM[c] <= limit
-                    and (c != D200 or allow_200)]
+        distance = [
+            c for c in _DISTANCE_ORDER if c in held and KM[c] <= limit and (c != D200 or allow_200)
+        ]
     finishing = any(KM[c] == remaining for c in distance)
     if held & _SAFETY_SET:
         low_pile = len(state.draw_pile) <= SAFETY_HOLD_PILE_PER_PLAYER * state.options.players
         for safety in _SAFETY_ORDER:
-            if safety in held and (low_pile or finishing or (
-                    blocker is not None and SAFETY_FOR[blocker] == safety)
-                    or (safety == RIGHT_OF_WAY and not moving and blocker is None
-                        and ROLL not in held)):
+            if safety in held and (
+                low_pile
+                or finishing
+                or (blocker is not None and SAFETY_FOR[blocker] == safety)
+                or (safety == RIGHT_OF_WAY and not moving and blocker is None and ROLL not in held)
+            ):
                 return Action(PLAY_CARD, safety, side)
     if finishing:
         return Action(PLAY_CARD, next(c for c in distance if KM[c] == remaining), side)
@@ -499,18 +587,22 @@ def rollout_policy(state: MilleState) -> Action:
         category = CATEGORY[card]
         if category == SAFETY:
             continue
-        if category == REMEDY and card not in (ROLL, END_OF_LIMIT) \
-                and me.protected(HAZARD_FOR_REMEDY[card]):
+        if (
+            category == REMEDY
+            and card not in (ROLL, END_OF_LIMIT)
+            and me.protected(HAZARD_FOR_REMEDY[card])
+        ):
             value = 0.0
-        elif category == DISTANCE and (km + KM[card] > LONG_TARGET or (
-                state.extended_by is not None and KM[card] > remaining)):
+        elif category == DISTANCE and (
+            km + KM[card] > LONG_TARGET or (state.extended_by is not None and KM[card] > remaining)
+        ):
             value = 0.0
         else:
             value = _QUICK_KEEP[card]
         if value < worst_value:
             worst, worst_value = card, value
     if worst_value == 1e9:
-        return Action(PLAY_CARD, hand[0], side)      # only safeties left: play one
+        return Action(PLAY_CARD, hand[0], side)  # only safeties left: play one
     return Action(DISCARD, worst)
 
 
@@ -530,9 +622,13 @@ def hand_margin(state: MilleState, side: int) -> float:
 class ExpertAgent:
     """Card counting, a valued heuristic, and rollouts on hidden hands within a budget."""
 
-    def __init__(self, rng: random.Random, budget_ms: float = 100.0,
-                 max_rollouts: int | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        budget_ms: float = 100.0,
+        max_rollouts: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.rng = rng
         self.budget_ms = budget_ms
         # Seconds, read only while thinking; tests pass a fake one to measure the budget
@@ -548,14 +644,14 @@ class ExpertAgent:
         """The best action by the heuristic, with rollouts settling close calls."""
         return self.think(observation, legal_actions).finish()
 
-    def think(self, observation: Observation,
-              legal_actions: Sequence[Action]) -> Thinking[Action]:
+    def think(self, observation: Observation, legal_actions: Sequence[Action]) -> Thinking[Action]:
         """choose(), cut into slices of about one rollout each (see Thinking.step), so a
         scene can think a few milliseconds a frame. The budget counts thinking time only."""
         return Thinking(self._decide(observation, list(legal_actions)))
 
-    def _decide(self, observation: Observation,
-                legal: list[Action]) -> Generator[None, None, Action]:
+    def _decide(
+        self, observation: Observation, legal: list[Action]
+    ) -> Generator[None, None, Action]:
         began = self.clock()
         if observation.phase == PLAY:
             self._infer(observation)
@@ -569,13 +665,19 @@ class ExpertAgent:
             stop = next(a for a in legal if a.verb == END_HAND)
             if self._wins_now(observation):
                 return stop
-            first, second = ((extend, stop) if self._extension_looks_good(observation)
-                             else (stop, extend))
+            first, second = (
+                (extend, stop) if self._extension_looks_good(observation) else (stop, extend)
+            )
             if not self._searching():
                 return first
-            return (yield from self._search(observation, [first, second],
-                                            self.budget_ms * EXTENSION_BUDGET_FACTOR,
-                                            self.clock() - began))
+            return (
+                yield from self._search(
+                    observation,
+                    [first, second],
+                    self.budget_ms * EXTENSION_BUDGET_FACTOR,
+                    self.clock() - began,
+                )
+            )
         ranked = action_values(observation, legal, self.lacks)
         best_value, best = ranked[0]
         close = [a for v, a in ranked[:CANDIDATES] if best_value - v <= CLOSE_CALL]
@@ -583,8 +685,9 @@ class ExpertAgent:
         # apart within the budget: search only when a play competes.
         worth_it = any(a.verb != DISCARD for a in close)
         if len(close) > 1 and worth_it and best_value < PLAY_SAFETY_NOW and self._searching():
-            return (yield from self._search(observation, close, self.budget_ms,
-                                            self.clock() - began))
+            return (
+                yield from self._search(observation, close, self.budget_ms, self.clock() - began)
+            )
         return best
 
     def _infer(self, obs: Observation) -> None:
@@ -596,8 +699,11 @@ class ExpertAgent:
         face_up = len(obs.discard_pile) + sum(len(t.cards()) for t in obs.tableaux)
         last = self._last_seen
         self.lacks = {}
-        if (last is not None and last[0] == obs.hand_number
-                and face_up - last[1] >= obs.options.players):
+        if (
+            last is not None
+            and last[0] == obs.hand_number
+            and face_up - last[1] >= obs.options.players
+        ):
             for side in range(obs.options.sides):
                 if side == obs.side or piles[side] != last[2][side] or not piles[side]:
                     continue
@@ -623,8 +729,9 @@ class ExpertAgent:
         furthest = max(obs.tableaux[s].km for s in view.opponents)
         return furthest <= 300 and view.pile >= 8 * view.players
 
-    def _search(self, obs: Observation, candidates: list[Action], budget_ms: float,
-                spent: float) -> Generator[None, None, Action]:
+    def _search(
+        self, obs: Observation, candidates: list[Action], budget_ms: float, spent: float
+    ) -> Generator[None, None, Action]:
         """Compare candidates by rollouts on the same sampled deals, yielding after each.
 
         The first candidate (the heuristic's choice) is overruled only when another one

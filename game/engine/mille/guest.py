@@ -4,21 +4,41 @@ that a guest's view holds no card its seat may not see.
 Pure Python: it reads only what the host sent that seat (an Observation's JSON), exactly
 what a person at that seat sees.
 """
+
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Optional
+from typing import Any
 
 from game.engine.mille.agents import make_agent
 from game.engine.mille.cards import KIND_BY_ID
 from game.engine.mille.rules import Action, Observation
 
 #: What a seat's view holds, exactly: an observation's fields and nothing else.
-VIEW_FIELDS = frozenset(("seat", "side", "options", "phase", "to_act", "turn_seat",
-                         "first_seat", "hand_number", "hand", "hand_sizes", "tableaux",
-                         "discard_pile", "draw_pile_size", "target", "extended_by",
-                         "pending", "scores", "last_hand", "winners"))
+VIEW_FIELDS = frozenset(
+    (
+        "seat",
+        "side",
+        "options",
+        "phase",
+        "to_act",
+        "turn_seat",
+        "first_seat",
+        "hand_number",
+        "hand",
+        "hand_sizes",
+        "tableaux",
+        "discard_pile",
+        "draw_pile_size",
+        "target",
+        "extended_by",
+        "pending",
+        "scores",
+        "last_hand",
+        "winners",
+    )
+)
 
 
 class MilleGuest:
@@ -33,7 +53,7 @@ class MilleGuest:
         return self.agent.choose(observation, actions).to_json()
 
     @staticmethod
-    def check(message: dict[str, Any]) -> Optional[str]:
+    def check(message: dict[str, Any]) -> str | None:
         """A card this seat may not see in a view message (or a view that is not one)."""
         view = message.get("view")
         if not isinstance(view, dict) or set(view) != VIEW_FIELDS:
@@ -46,8 +66,9 @@ class MilleGuest:
             return "the view of another seat"
         seen = observation.seen()
         # The score sheet and a coup fourré's question name cards already counted.
-        shown = Counter(_cards_in({k: v for k, v in view.items()
-                                   if k not in ("last_hand", "pending")}))
+        shown = Counter(
+            _cards_in({k: v for k, v in view.items() if k not in ("last_hand", "pending")})
+        )
         over = shown - seen
         if over:
             return f"cards this seat has not seen: {dict(over)}"

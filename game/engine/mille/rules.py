@@ -8,19 +8,42 @@ the seat that just reached 700 km. `apply` makes the decision and returns the ev
 Cards are identified by kind ("stop", "100"...): cards of one kind are identical, so an
 action names a kind, not a particular card.
 """
+
 from __future__ import annotations
 
 import copy
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from game.engine.core import Event
 from game.engine.mille.cards import (
-    BATTLE_HAZARDS, CARD_ORDER, D200, DISTANCE, DISTANCES, END_OF_LIMIT, FULL_DECK_SIZE,
-    HAZARD, HAZARD_FOR_REMEDY, HAZARDS, KIND_BY_ID, KM, REMEDY, RIGHT_OF_WAY, ROLL, SAFETIES,
-    SAFETY, SAFETY_FOR, SPEED_LIMIT, STOP, build_deck, deck_counts, sort_cards)
+    BATTLE_HAZARDS,
+    CARD_ORDER,
+    D200,
+    DISTANCE,
+    DISTANCES,
+    END_OF_LIMIT,
+    FULL_DECK_SIZE,
+    HAZARD,
+    HAZARD_FOR_REMEDY,
+    HAZARDS,
+    KIND_BY_ID,
+    KM,
+    REMEDY,
+    RIGHT_OF_WAY,
+    ROLL,
+    SAFETIES,
+    SAFETY,
+    SAFETY_FOR,
+    SPEED_LIMIT,
+    STOP,
+    build_deck,
+    deck_counts,
+    sort_cards,
+)
 from game.engine.mille.scoring import SCORE_LINES, score_hand
 from game.engine.saved import Reader, require, restoring
 
@@ -28,13 +51,13 @@ CATEGORY: dict[str, str] = {card: kind.category for card, kind in KIND_BY_ID.ite
 
 SCHEMA_VERSION = 1
 PLAYER_COUNTS = (2, 3, 4, 6)
-SIDES_FOR_PLAYERS = {2: 2, 3: 3, 4: 2, 6: 3}   # 4 and 6 play as teams of two
+SIDES_FOR_PLAYERS = {2: 2, 3: 3, 4: 2, 6: 3}  # 4 and 6 play as teams of two
 HAND_SIZE = 6
-SHORT_TARGET = 700        # 2 or 3 players, and 6 players in three teams
-LONG_TARGET = 1000        # 4 players in two teams, and any trip after an extension
+SHORT_TARGET = 700  # 2 or 3 players, and 6 players in three teams
+LONG_TARGET = 1000  # 4 players in two teams, and any trip after an extension
 GAME_TARGET = 5000
 MAX_200S = 2
-LIMITED_MAX_KM = 50       # under a Speed Limit only 25 and 50 may be played
+LIMITED_MAX_KM = 50  # under a Speed Limit only 25 and 50 may be played
 # Bounds of a saved game beyond anything real (a game ends soon after 5000 points).
 MAX_GAME_TARGET = 100_000
 MAX_POINTS = 10_000_000
@@ -43,18 +66,32 @@ MAX_HANDS = 100_000
 # Phases of the state. "waiting" only appears in an observation: another seat is deciding
 # something private (a coup fourré), which the observer must not learn about.
 DEAL, PLAY, COUP_FOURRE, EXTENSION, GAME_OVER, WAITING = (
-    "deal", "play", "coup_fourre", "extension", "game_over", "waiting")
+    "deal",
+    "play",
+    "coup_fourre",
+    "extension",
+    "game_over",
+    "waiting",
+)
 PHASES = (DEAL, PLAY, COUP_FOURRE, EXTENSION, GAME_OVER)
 HAND_IN_PLAY = (PLAY, COUP_FOURRE, EXTENSION)
 # What each pile of a tableau may hold: hazards and their remedies on the battle pile,
 # Speed Limit and End of Limit on the speed pile.
 BATTLE_PILE_CARDS = BATTLE_HAZARDS + tuple(
-    remedy for remedy, hazard in HAZARD_FOR_REMEDY.items() if hazard in BATTLE_HAZARDS)
+    remedy for remedy, hazard in HAZARD_FOR_REMEDY.items() if hazard in BATTLE_HAZARDS
+)
 SPEED_PILE_CARDS = (SPEED_LIMIT, END_OF_LIMIT)
 
 # Action verbs.
 PLAY_CARD, DISCARD, DECLARE, PASS, EXTEND, END_HAND, DEAL_HAND = (
-    "play", "discard", "coup_fourre", "pass", "extend", "end_hand", "deal")
+    "play",
+    "discard",
+    "coup_fourre",
+    "pass",
+    "extend",
+    "end_hand",
+    "deal",
+)
 
 
 class Action(NamedTuple):
@@ -74,14 +111,15 @@ class Action(NamedTuple):
         return [self.verb, self.card, self.side]
 
     @classmethod
-    def from_json(cls, data: Sequence[Any]) -> "Action":
+    def from_json(cls, data: Sequence[Any]) -> Action:
         """Rebuild an action from its JSON array."""
         return cls(str(data[0]), str(data[1]), int(data[2]))
 
 
 # Actions are immutable, so the engine hands out shared instances instead of new ones.
 _PLAY: dict[tuple[str, int], Action] = {
-    (card, side): Action(PLAY_CARD, card, side) for card in KIND_BY_ID for side in range(3)}
+    (card, side): Action(PLAY_CARD, card, side) for card in KIND_BY_ID for side in range(3)
+}
 _DISCARD: dict[str, Action] = {card: Action(DISCARD, card) for card in KIND_BY_ID}
 DEAL_ACTION = Action(DEAL_HAND)
 PASS_ACTION = Action(PASS)
@@ -132,11 +170,15 @@ class Options:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"players": self.players, "hazards_only_on_roll": self.hazards_only_on_roll,
-                "short_deck": self.short_deck, "game_target": self.game_target}
+        return {
+            "players": self.players,
+            "hazards_only_on_roll": self.hazards_only_on_roll,
+            "short_deck": self.short_deck,
+            "game_target": self.game_target,
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Options":
+    def from_json(cls, data: dict[str, Any]) -> Options:
         """Rebuild options from plain data."""
         return cls(**data)
 
@@ -153,8 +195,7 @@ class Tableau:
     coups_fourres: list[str] = field(default_factory=list)
     # (cards counted, km): searches ask for the distance very often, and distance cards
     # are only ever added, so the sum is redone only when the count changes.
-    _km_cache: tuple[int, int] = field(default=(0, 0), init=False, repr=False,
-                                       compare=False)
+    _km_cache: tuple[int, int] = field(default=(0, 0), init=False, repr=False, compare=False)
 
     @property
     def km(self) -> int:
@@ -208,41 +249,51 @@ class Tableau:
 
     def speed_limited(self) -> bool:
         """Whether a Speed Limit shows on the speed pile (and Right of Way does not lift it)."""
-        return (bool(self.speed) and self.speed[-1] == SPEED_LIMIT
-                and RIGHT_OF_WAY not in self.safeties)
+        return (
+            bool(self.speed) and self.speed[-1] == SPEED_LIMIT and RIGHT_OF_WAY not in self.safeties
+        )
 
     def cards(self) -> list[str]:
         """Every card on this tableau."""
         return self.battle + self.speed + self.distance + self.safeties
 
-    def copy(self) -> "Tableau":
+    def copy(self) -> Tableau:
         """An independent copy."""
-        return Tableau(self.battle[:], self.speed[:], self.distance[:], self.safeties[:],
-                       self.coups_fourres[:])
+        return Tableau(
+            self.battle[:], self.speed[:], self.distance[:], self.safeties[:], self.coups_fourres[:]
+        )
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"battle": self.battle[:], "speed": self.speed[:],
-                "distance": self.distance[:], "safeties": self.safeties[:],
-                "coups_fourres": self.coups_fourres[:]}
+        return {
+            "battle": self.battle[:],
+            "speed": self.speed[:],
+            "distance": self.distance[:],
+            "safeties": self.safeties[:],
+            "coups_fourres": self.coups_fourres[:],
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Tableau":
+    def from_json(cls, data: dict[str, Any]) -> Tableau:
         """Rebuild a tableau from plain data; InvalidState for a card out of its place."""
         return cls.read(Reader(data, "tableau"))
 
     @classmethod
-    def read(cls, r: Reader) -> "Tableau":
+    def read(cls, r: Reader) -> Tableau:
         """The tableau `r` holds: each pile only the cards it can hold, each safety once."""
-        tableau = cls(_read_cards(r.key("battle"), BATTLE_PILE_CARDS),
-                      _read_cards(r.key("speed"), SPEED_PILE_CARDS),
-                      _read_cards(r.key("distance"), DISTANCES),
-                      _read_cards(r.key("safeties"), SAFETIES),
-                      _read_cards(r.key("coups_fourres"), SAFETIES))
+        tableau = cls(
+            _read_cards(r.key("battle"), BATTLE_PILE_CARDS),
+            _read_cards(r.key("speed"), SPEED_PILE_CARDS),
+            _read_cards(r.key("distance"), DISTANCES),
+            _read_cards(r.key("safeties"), SAFETIES),
+            _read_cards(r.key("coups_fourres"), SAFETIES),
+        )
         r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")
-        r.check(len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)
-                and set(tableau.coups_fourres) <= set(tableau.safeties),
-                "a coup fourré that is not among the safeties")
+        r.check(
+            len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)
+            and set(tableau.coups_fourres) <= set(tableau.safeties),
+            "a coup fourré that is not among the safeties",
+        )
         r.check(tableau.two_hundreds <= MAX_200S, f"more than {MAX_200S} 200 km cards")
         return tableau
 
@@ -258,8 +309,12 @@ class Pending:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"hazard": self.hazard, "attacker": self.attacker, "side": self.side,
-                "seat": self.seat}
+        return {
+            "hazard": self.hazard,
+            "attacker": self.attacker,
+            "side": self.side,
+            "seat": self.seat,
+        }
 
 
 @dataclass(frozen=True)
@@ -302,7 +357,7 @@ class Observation:
         return +unseen
 
     @classmethod
-    def from_json(cls, data: Any) -> "Observation":
+    def from_json(cls, data: Any) -> Observation:
         """An observation sent over the network (to_json data); InvalidState (a
         ValueError) for anything else: the fields in range, no card that is not one."""
         r = Reader(data)
@@ -313,44 +368,61 @@ class Observation:
             pending, last = r.key("pending").or_none(), r.key("last_hand").or_none()
             seat = r.key("seat").as_int(0, seats - 1)
             observation = cls(
-                seat=seat, side=r.key("side").as_int(0, sides - 1), options=options,
+                seat=seat,
+                side=r.key("side").as_int(0, sides - 1),
+                options=options,
                 phase=r.key("phase").as_str(choices=PHASES + (WAITING,)),
                 to_act=None if to_act is None else to_act.as_int(0, seats - 1),
                 turn_seat=r.key("turn_seat").as_int(0, seats - 1),
                 first_seat=r.key("first_seat").as_int(0, seats - 1),
                 hand_number=r.key("hand_number").as_int(0, MAX_HANDS),
                 hand=tuple(_read_cards(r.key("hand"), KIND_BY_ID, HAND_SIZE + 1)),
-                hand_sizes=tuple(h.as_int(0, HAND_SIZE + 1)
-                                 for h in r.key("hand_sizes").as_list(seats, seats)),
+                hand_sizes=tuple(
+                    h.as_int(0, HAND_SIZE + 1) for h in r.key("hand_sizes").as_list(seats, seats)
+                ),
                 tableaux=tuple(Tableau.read(t) for t in r.key("tableaux").as_list(sides, sides)),
                 discard_pile=tuple(_read_cards(r.key("discard_pile"), KIND_BY_ID)),
                 draw_pile_size=r.key("draw_pile_size").as_int(0, FULL_DECK_SIZE),
                 target=r.key("target").as_one_of((SHORT_TARGET, LONG_TARGET)),
                 extended_by=None if extended is None else extended.as_int(0, sides - 1),
                 pending=None if pending is None else _read_pending(pending, options),
-                scores=tuple(s.as_int(0, MAX_POINTS)
-                             for s in r.key("scores").as_list(sides, sides)),
+                scores=tuple(
+                    s.as_int(0, MAX_POINTS) for s in r.key("scores").as_list(sides, sides)
+                ),
                 last_hand=None if last is None else _read_last_hand(last, sides),
-                winners=tuple(w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)))
+                winners=tuple(w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)),
+            )
         require(observation.side == seat % sides, "a seat on another side")
-        require(len(observation.hand) == observation.hand_sizes[seat],
-                "the hand and its size disagree")
-        require(+(Counter(observation.seen()) - deck_counts(options.short_deck)) == Counter(),
-                "more cards seen than the deck holds")
+        require(
+            len(observation.hand) == observation.hand_sizes[seat], "the hand and its size disagree"
+        )
+        require(
+            +(Counter(observation.seen()) - deck_counts(options.short_deck)) == Counter(),
+            "more cards seen than the deck holds",
+        )
         return observation
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (for tests, logs and a guest at a network table)."""
         return {
-            "seat": self.seat, "side": self.side, "options": self.options.to_json(),
-            "phase": self.phase, "to_act": self.to_act, "turn_seat": self.turn_seat,
-            "first_seat": self.first_seat, "hand_number": self.hand_number,
-            "hand": list(self.hand), "hand_sizes": list(self.hand_sizes),
+            "seat": self.seat,
+            "side": self.side,
+            "options": self.options.to_json(),
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "turn_seat": self.turn_seat,
+            "first_seat": self.first_seat,
+            "hand_number": self.hand_number,
+            "hand": list(self.hand),
+            "hand_sizes": list(self.hand_sizes),
             "tableaux": [t.to_json() for t in self.tableaux],
-            "discard_pile": list(self.discard_pile), "draw_pile_size": self.draw_pile_size,
-            "target": self.target, "extended_by": self.extended_by,
+            "discard_pile": list(self.discard_pile),
+            "draw_pile_size": self.draw_pile_size,
+            "target": self.target,
+            "extended_by": self.extended_by,
             "pending": self.pending.to_json() if self.pending else None,
-            "scores": list(self.scores), "last_hand": self.last_hand,
+            "scores": list(self.scores),
+            "last_hand": self.last_hand,
             "winners": list(self.winners),
         }
 
@@ -361,19 +433,19 @@ class MilleState:
 
     options: Options = field(default_factory=Options)
     scores: list[int] = field(default_factory=list)
-    hand_number: int = 0          # hands dealt so far
+    hand_number: int = 0  # hands dealt so far
     phase: str = DEAL
     to_act: int | None = None
     turn_seat: int = 0
     first_seat: int = 0
     hands: list[list[str]] = field(default_factory=list)
-    draw_pile: list[str] = field(default_factory=list)     # top card last
+    draw_pile: list[str] = field(default_factory=list)  # top card last
     discard_pile: list[str] = field(default_factory=list)
     tableaux: list[Tableau] = field(default_factory=list)
     target: int = SHORT_TARGET
-    extended_by: int | None = None                           # side that called it
+    extended_by: int | None = None  # side that called it
     pending: Pending | None = None
-    last_hand: dict[str, Any] | None = None                  # score breakdown of the last hand
+    last_hand: dict[str, Any] | None = None  # score breakdown of the last hand
     winners: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -385,7 +457,7 @@ class MilleState:
             self.tableaux = [Tableau() for _ in range(self.options.sides)]
 
     @classmethod
-    def new_game(cls, options: Options | None = None) -> "MilleState":
+    def new_game(cls, options: Options | None = None) -> MilleState:
         """A new game waiting for its first deal: apply DEAL_ACTION with a random.Random."""
         options = options or Options()
         return cls(options=options, target=options.start_target)
@@ -474,8 +546,10 @@ class MilleState:
             return tuple(actions)
         if self.phase == COUP_FOURRE:
             assert self.pending is not None
-            return (Action(DECLARE, SAFETY_FOR[self.pending.hazard], self.pending.side),
-                    PASS_ACTION)
+            return (
+                Action(DECLARE, SAFETY_FOR[self.pending.hazard], self.pending.side),
+                PASS_ACTION,
+            )
         if self.phase == EXTENSION:
             return (EXTEND_ACTION, END_HAND_ACTION)
         if self.phase == DEAL:
@@ -484,8 +558,9 @@ class MilleState:
 
     # --- applying actions ------------------------------------------------------------
 
-    def apply(self, action: Action | Sequence[Any], rng: random.Random | None = None
-              ) -> list[Event]:
+    def apply(
+        self, action: Action | Sequence[Any], rng: random.Random | None = None
+    ) -> list[Event]:
         """Make a legal decision and return the events it caused; rng is needed to deal."""
         if not isinstance(action, Action):
             action = Action.from_json(action)
@@ -493,8 +568,7 @@ class MilleState:
             raise IllegalAction(f"{action} is not legal in phase {self.phase!r}")
         return self.apply_unchecked(action, rng)
 
-    def apply_unchecked(self, action: Action, rng: random.Random | None = None
-                        ) -> list[Event]:
+    def apply_unchecked(self, action: Action, rng: random.Random | None = None) -> list[Event]:
         """Apply an action already known to be legal (searches skip the check)."""
         events: list[Event] = []
         verb = action.verb
@@ -517,8 +591,9 @@ class MilleState:
             seat = self._actor()
             self.target = LONG_TARGET
             self.extended_by = self.side_of(seat)
-            events.append(Event("extension", {"seat": seat, "side": self.extended_by,
-                                              "target": LONG_TARGET}))
+            events.append(
+                Event("extension", {"seat": seat, "side": self.extended_by, "target": LONG_TARGET})
+            )
             self._start_turn(seat + 1, events)
         elif verb == END_HAND:
             self._end_hand(self.side_of(self._actor()), events)
@@ -538,7 +613,7 @@ class MilleState:
         deck = build_deck(self.options.short_deck)
         rng.shuffle(deck)
         players = self.players
-        self.first_seat = self.hand_number % players   # the opening seat moves round
+        self.first_seat = self.hand_number % players  # the opening seat moves round
         self.hand_number += 1
         self.hands = [[] for _ in range(players)]
         for _ in range(HAND_SIZE):
@@ -550,17 +625,23 @@ class MilleState:
         self.target = self.options.start_target
         self.extended_by = None
         self.pending = None
-        events.append(Event("deal", {"hand_number": self.hand_number,
-                                     "first_seat": self.first_seat,
-                                     "draw_pile": len(self.draw_pile)}))
+        events.append(
+            Event(
+                "deal",
+                {
+                    "hand_number": self.hand_number,
+                    "first_seat": self.first_seat,
+                    "draw_pile": len(self.draw_pile),
+                },
+            )
+        )
         self._start_turn(self.first_seat, events)
 
     def _draw(self, seat: int, events: list[Event]) -> None:
         card = self.draw_pile.pop()
         self.hands[seat].append(card)
         # The card is private to `seat`: a scene shows it to that seat only (see redact).
-        events.append(Event("draw", {"seat": seat, "card": card,
-                                     "draw_pile": len(self.draw_pile)}))
+        events.append(Event("draw", {"seat": seat, "card": card, "draw_pile": len(self.draw_pile)}))
 
     def _start_turn(self, seat: int, events: list[Event], extra: bool = False) -> None:
         """Give `seat` (or the next seat with cards) a turn: draw if possible, then play."""
@@ -589,14 +670,15 @@ class MilleState:
             tableau = self.tableaux[own_side]
             tableau.distance.append(card)
             km = tableau.km
-            events.append(Event("play", {"seat": seat, "side": own_side, "card": card,
-                                         "km": km}))
+            events.append(Event("play", {"seat": seat, "side": own_side, "card": card, "km": km}))
             if km == self.target:
-                if (self.options.extension_allowed and self.extended_by is None
-                        and self.target == SHORT_TARGET):
+                if (
+                    self.options.extension_allowed
+                    and self.extended_by is None
+                    and self.target == SHORT_TARGET
+                ):
                     self.phase = EXTENSION
-                    events.append(Event("extension_offered", {"seat": seat,
-                                                              "side": own_side}))
+                    events.append(Event("extension_offered", {"seat": seat, "side": own_side}))
                 else:
                     self._end_hand(own_side, events)
                 return
@@ -608,8 +690,9 @@ class MilleState:
             self._start_turn(seat + 1, events)
         elif category == SAFETY:
             removed = self._lay_safety(own_side, card, coup_fourre=False)
-            events.append(Event("safety", {"seat": seat, "side": own_side, "card": card,
-                                           "removed": removed}))
+            events.append(
+                Event("safety", {"seat": seat, "side": own_side, "card": card, "removed": removed})
+            )
             # A safety earns another draw and play at once.
             self._start_turn(seat, events, extra=True)
         else:
@@ -660,24 +743,41 @@ class MilleState:
             skipped.append(between)
             between = (between + 1) % self.players
         self.pending = None
-        events.append(Event("coup_fourre", {
-            "seat": seat, "side": side, "card": safety, "hazard": hazard,
-            "attacker": pending.attacker, "removed": removed, "skipped": skipped}))
+        events.append(
+            Event(
+                "coup_fourre",
+                {
+                    "seat": seat,
+                    "side": side,
+                    "card": safety,
+                    "hazard": hazard,
+                    "attacker": pending.attacker,
+                    "removed": removed,
+                    "skipped": skipped,
+                },
+            )
+        )
         # The safety is replaced at once, then the seat takes a normal turn (draw, play).
         if self.draw_pile:
             self._draw(seat, events)
         self._start_turn(seat, events, extra=True)
 
     def _end_hand(self, completed_by: int | None, events: list[Event]) -> None:
-        sides = score_hand(self.tableaux, completed_by,
-                           draw_pile_empty=not self.draw_pile,
-                           extended=self.extended_by is not None)
+        sides = score_hand(
+            self.tableaux,
+            completed_by,
+            draw_pile_empty=not self.draw_pile,
+            extended=self.extended_by is not None,
+        )
         for side, breakdown in enumerate(sides):
             self.scores[side] += breakdown["total"]
             breakdown["game_total"] = self.scores[side]
-        self.last_hand = {"hand_number": self.hand_number, "completed_by": completed_by,
-                          "reason": "trip" if completed_by is not None else "exhausted",
-                          "sides": sides}
+        self.last_hand = {
+            "hand_number": self.hand_number,
+            "completed_by": completed_by,
+            "reason": "trip" if completed_by is not None else "exhausted",
+            "sides": sides,
+        }
         self.to_act = None
         self.pending = None
         events.append(Event("hand_over", self.last_hand))
@@ -685,9 +785,16 @@ class MilleState:
         if best >= self.options.game_target:
             self.phase = GAME_OVER
             self.winners = [s for s, score in enumerate(self.scores) if score == best]
-            events.append(Event("game_over", {"scores": self.scores[:],
-                                              "winners": self.winners[:],
-                                              "tie": len(self.winners) > 1}))
+            events.append(
+                Event(
+                    "game_over",
+                    {
+                        "scores": self.scores[:],
+                        "winners": self.winners[:],
+                        "tie": len(self.winners) > 1,
+                    },
+                )
+            )
         else:
             self.phase = DEAL
 
@@ -697,49 +804,72 @@ class MilleState:
         """What `seat` may see now; hidden cards (other hands, the draw pile) are left out."""
         private = self.phase == COUP_FOURRE and seat != self.to_act
         return Observation(
-            seat=seat, side=self.side_of(seat), options=self.options,
+            seat=seat,
+            side=self.side_of(seat),
+            options=self.options,
             phase=WAITING if private else self.phase,
             to_act=None if private else self.to_act,
-            turn_seat=self.turn_seat, first_seat=self.first_seat,
+            turn_seat=self.turn_seat,
+            first_seat=self.first_seat,
             hand_number=self.hand_number,
             hand=tuple(sort_cards(self.hands[seat])),
             hand_sizes=tuple(len(h) for h in self.hands),
             tableaux=tuple(t.copy() for t in self.tableaux),
-            discard_pile=tuple(self.discard_pile), draw_pile_size=len(self.draw_pile),
-            target=self.target, extended_by=self.extended_by,
+            discard_pile=tuple(self.discard_pile),
+            draw_pile_size=len(self.draw_pile),
+            target=self.target,
+            extended_by=self.extended_by,
             pending=None if private else self.pending,
             scores=tuple(self.scores),
             last_hand=copy.deepcopy(self.last_hand) if self.last_hand else None,
-            winners=tuple(self.winners))
+            winners=tuple(self.winners),
+        )
 
     def card_count(self) -> int:
         """Every card in hands, piles and tableaux (the deck size while a hand is on)."""
-        return (sum(len(h) for h in self.hands) + len(self.draw_pile)
-                + len(self.discard_pile) + sum(len(t.cards()) for t in self.tableaux))
+        return (
+            sum(len(h) for h in self.hands)
+            + len(self.draw_pile)
+            + len(self.discard_pile)
+            + sum(len(t.cards()) for t in self.tableaux)
+        )
 
-    def copy(self) -> "MilleState":
+    def copy(self) -> MilleState:
         """An independent copy (for searches)."""
-        return replace(self, scores=self.scores[:], hands=[h[:] for h in self.hands],
-                       draw_pile=self.draw_pile[:], discard_pile=self.discard_pile[:],
-                       tableaux=[t.copy() for t in self.tableaux],
-                       winners=self.winners[:])
+        return replace(
+            self,
+            scores=self.scores[:],
+            hands=[h[:] for h in self.hands],
+            draw_pile=self.draw_pile[:],
+            discard_pile=self.discard_pile[:],
+            tableaux=[t.copy() for t in self.tableaux],
+            winners=self.winners[:],
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as plain JSON-able data (saved games, test positions)."""
         return {
-            "schema": SCHEMA_VERSION, "options": self.options.to_json(),
-            "scores": self.scores[:], "hand_number": self.hand_number, "phase": self.phase,
-            "to_act": self.to_act, "turn_seat": self.turn_seat,
-            "first_seat": self.first_seat, "hands": [h[:] for h in self.hands],
-            "draw_pile": self.draw_pile[:], "discard_pile": self.discard_pile[:],
-            "tableaux": [t.to_json() for t in self.tableaux], "target": self.target,
+            "schema": SCHEMA_VERSION,
+            "options": self.options.to_json(),
+            "scores": self.scores[:],
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "turn_seat": self.turn_seat,
+            "first_seat": self.first_seat,
+            "hands": [h[:] for h in self.hands],
+            "draw_pile": self.draw_pile[:],
+            "discard_pile": self.discard_pile[:],
+            "tableaux": [t.to_json() for t in self.tableaux],
+            "target": self.target,
             "extended_by": self.extended_by,
             "pending": self.pending.to_json() if self.pending else None,
-            "last_hand": self.last_hand, "winners": self.winners[:],
+            "last_hand": self.last_hand,
+            "winners": self.winners[:],
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "MilleState":
+    def from_json(cls, data: dict[str, Any]) -> MilleState:
         """Rebuild a state from `to_json` data; InvalidState (a ValueError) for anything
         else: every field of the right type and range, and a game the rules allow."""
         r = Reader(data)
@@ -758,8 +888,10 @@ class MilleState:
                 to_act=None if to_act is None else to_act.as_int(0, seats - 1),
                 turn_seat=r.key("turn_seat").as_int(0, seats - 1),
                 first_seat=r.key("first_seat").as_int(0, seats - 1),
-                hands=[_read_cards(h, KIND_BY_ID, HAND_SIZE + 1)
-                       for h in r.key("hands").as_list(seats, seats)],
+                hands=[
+                    _read_cards(h, KIND_BY_ID, HAND_SIZE + 1)
+                    for h in r.key("hands").as_list(seats, seats)
+                ],
                 draw_pile=_read_cards(r.key("draw_pile"), KIND_BY_ID),
                 discard_pile=_read_cards(r.key("discard_pile"), KIND_BY_ID),
                 tableaux=[Tableau.read(t) for t in r.key("tableaux").as_list(sides, sides)],
@@ -767,63 +899,99 @@ class MilleState:
                 extended_by=None if extended is None else extended.as_int(0, sides - 1),
                 pending=None if pending is None else _read_pending(pending, options),
                 last_hand=None if last is None else _read_last_hand(last, sides),
-                winners=[w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)])
+                winners=[w.as_int(0, sides - 1) for w in r.key("winners").as_list(sides)],
+            )
         state._check_whole()
         return state
 
     def _check_whole(self) -> None:
         """InvalidState unless the fields make a game these rules could be playing."""
-        in_play = [card for hand in self.hands for card in hand] + self.draw_pile \
-            + self.discard_pile + [card for t in self.tableaux for card in t.cards()]
+        in_play = (
+            [card for hand in self.hands for card in hand]
+            + self.draw_pile
+            + self.discard_pile
+            + [card for t in self.tableaux for card in t.cards()]
+        )
         dealt = self.hand_number > 0
-        require(Counter(in_play) == deck_counts(self.options.short_deck) if dealt
-                else not in_play and self.phase == DEAL and not any(self.scores),
-                "the cards are not the deck, each card once")
+        require(
+            Counter(in_play) == deck_counts(self.options.short_deck)
+            if dealt
+            else not in_play and self.phase == DEAL and not any(self.scores),
+            "the cards are not the deck, each card once",
+        )
         phase, seat = self.phase, self.to_act
-        require((seat is None) == (phase in (DEAL, GAME_OVER)),
-                "a seat to act between hands, or none during a hand")
-        require((self.pending is None) == (phase != COUP_FOURRE),
-                "a coup fourré question outside its phase")
+        require(
+            (seat is None) == (phase in (DEAL, GAME_OVER)),
+            "a seat to act between hands, or none during a hand",
+        )
+        require(
+            (self.pending is None) == (phase != COUP_FOURRE),
+            "a coup fourré question outside its phase",
+        )
         if phase == PLAY:
-            require(seat == self.turn_seat and bool(self.hands[seat]),
-                    "the seat to play has no turn or no cards")
+            require(
+                seat == self.turn_seat and bool(self.hands[seat]),
+                "the seat to play has no turn or no cards",
+            )
         if phase == COUP_FOURRE:
             p = self.pending
-            pile = self.tableaux[p.side].speed if p.hazard == SPEED_LIMIT \
+            pile = (
+                self.tableaux[p.side].speed
+                if p.hazard == SPEED_LIMIT
                 else self.tableaux[p.side].battle
-            require(seat == p.seat and self.side_of(p.seat) == p.side
-                    and self.side_of(p.attacker) != p.side and p.attacker == self.turn_seat
-                    and SAFETY_FOR[p.hazard] in self.hands[p.seat]
-                    and bool(pile) and pile[-1] == p.hazard,
-                    "the coup fourré question does not match the table")
-        require(self.target == (LONG_TARGET if self.extended_by is not None
-                                else self.options.start_target)
-                and (self.extended_by is None or self.options.extension_allowed),
-                "the trip's length does not match the extension")
+            )
+            require(
+                seat == p.seat
+                and self.side_of(p.seat) == p.side
+                and self.side_of(p.attacker) != p.side
+                and p.attacker == self.turn_seat
+                and SAFETY_FOR[p.hazard] in self.hands[p.seat]
+                and bool(pile)
+                and pile[-1] == p.hazard,
+                "the coup fourré question does not match the table",
+            )
+        require(
+            self.target
+            == (LONG_TARGET if self.extended_by is not None else self.options.start_target)
+            and (self.extended_by is None or self.options.extension_allowed),
+            "the trip's length does not match the extension",
+        )
         for tableau in self.tableaux:
             require(tableau.km <= self.target, "a side went past the end of the trip")
         if phase == EXTENSION:
-            require(seat == self.turn_seat and self.extended_by is None
-                    and self.options.extension_allowed
-                    and self.tableaux[self.side_of(seat)].km == self.target == SHORT_TARGET,
-                    "an extension offered to a side that has not reached 700 km")
+            require(
+                seat == self.turn_seat
+                and self.extended_by is None
+                and self.options.extension_allowed
+                and self.tableaux[self.side_of(seat)].km == self.target == SHORT_TARGET,
+                "an extension offered to a side that has not reached 700 km",
+            )
         elif phase in HAND_IN_PLAY:
-            require(all(t.km < self.target for t in self.tableaux),
-                    "a hand goes on after a side reached the end of the trip")
+            require(
+                all(t.km < self.target for t in self.tableaux),
+                "a hand goes on after a side reached the end of the trip",
+            )
             require(dealt, "a hand in play before the first deal")
         best = max(self.scores)
         if phase == GAME_OVER:
-            require(best >= self.options.game_target and self.last_hand is not None
-                    and self.winners == [s for s, v in enumerate(self.scores) if v == best],
-                    "the winners are not the best scores of a finished game")
+            require(
+                best >= self.options.game_target
+                and self.last_hand is not None
+                and self.winners == [s for s, v in enumerate(self.scores) if v == best],
+                "the winners are not the best scores of a finished game",
+            )
         else:
-            require(not self.winners and best < self.options.game_target,
-                    "winners, or a side past the game's target, before the game is over")
+            require(
+                not self.winners and best < self.options.game_target,
+                "winners, or a side past the game's target, before the game is over",
+            )
         last = self.last_hand
-        require(last is None or last["hand_number"] <= self.hand_number
-                and all(side["game_total"] == self.scores[side["side"]]
-                        for side in last["sides"]),
-                "the last hand's score sheet does not match the scores")
+        require(
+            last is None
+            or last["hand_number"] <= self.hand_number
+            and all(side["game_total"] == self.scores[side["side"]] for side in last["sides"]),
+            "the last hand's score sheet does not match the scores",
+        )
 
 
 def redact(event: Event, seat: int) -> Event:
@@ -835,17 +1003,23 @@ def redact(event: Event, seat: int) -> Event:
 
 def _read_options(o: Reader) -> Options:
     """The table's options, as a saved game and an observation hold them."""
-    return Options(o.key("players").as_one_of(PLAYER_COUNTS),
-                   o.key("hazards_only_on_roll").as_bool(),
-                   o.key("short_deck").as_bool(),
-                   o.key("game_target").as_int(1, MAX_GAME_TARGET))
+    return Options(
+        o.key("players").as_one_of(PLAYER_COUNTS),
+        o.key("hazards_only_on_roll").as_bool(),
+        o.key("short_deck").as_bool(),
+        o.key("game_target").as_int(1, MAX_GAME_TARGET),
+    )
 
 
 def _read_pending(p: Reader, options: Options) -> Pending:
     """A coup fourré's question, its seats and side within the table's."""
     seats, sides = options.players, options.sides
-    return Pending(p.key("hazard").as_str(choices=HAZARDS), p.key("attacker").as_int(0, seats - 1),
-                   p.key("side").as_int(0, sides - 1), p.key("seat").as_int(0, seats - 1))
+    return Pending(
+        p.key("hazard").as_str(choices=HAZARDS),
+        p.key("attacker").as_int(0, seats - 1),
+        p.key("side").as_int(0, sides - 1),
+        p.key("seat").as_int(0, seats - 1),
+    )
 
 
 def _read_cards(r: Reader, allowed: Any, max_length: int = FULL_DECK_SIZE) -> list[str]:
@@ -863,16 +1037,34 @@ def _read_last_hand(r: Reader, sides: int) -> dict[str, Any]:
     for index, sheet in enumerate(r.key("sides").as_list(sides, sides)):
         sheet.check(sheet.key("side").as_int(0, sides - 1) == index, "sides out of order")
         lines = []
-        for line, (key, label) in zip(sheet.key("lines").as_list(
-                len(SCORE_LINES), len(SCORE_LINES)), SCORE_LINES):
-            line.check(line.key("key").value == key and line.key("label").value == label,
-                       f"not the {label!r} line")
-            lines.append({"key": key, "label": label,
-                          "count": line.key("count").as_int(0, MAX_POINTS),
-                          "points": line.key("points").as_int(0, MAX_POINTS)})
+        for line, (key, label) in zip(
+            sheet.key("lines").as_list(len(SCORE_LINES), len(SCORE_LINES)), SCORE_LINES
+        ):
+            line.check(
+                line.key("key").value == key and line.key("label").value == label,
+                f"not the {label!r} line",
+            )
+            lines.append(
+                {
+                    "key": key,
+                    "label": label,
+                    "count": line.key("count").as_int(0, MAX_POINTS),
+                    "points": line.key("points").as_int(0, MAX_POINTS),
+                }
+            )
         total = sheet.key("total").as_int(0, MAX_POINTS)
         sheet.check(total == sum(line["points"] for line in lines), "lines do not add up")
-        sheets.append({"side": index, "lines": lines, "total": total,
-                       "game_total": sheet.key("game_total").as_int(0, MAX_POINTS)})
-    return {"hand_number": r.key("hand_number").as_int(1, MAX_HANDS),
-            "completed_by": completed_by, "reason": reason, "sides": sheets}
+        sheets.append(
+            {
+                "side": index,
+                "lines": lines,
+                "total": total,
+                "game_total": sheet.key("game_total").as_int(0, MAX_POINTS),
+            }
+        )
+    return {
+        "hand_number": r.key("hand_number").as_int(1, MAX_HANDS),
+        "completed_by": completed_by,
+        "reason": reason,
+        "sides": sheets,
+    }

@@ -1,7 +1,9 @@
 """Scoring one hand of Mille Bornes, line by line, for every side."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.cards import D200, KM
 
@@ -36,8 +38,9 @@ SCORE_LINES: tuple[tuple[str, str], ...] = (
 EARNED_AS_PLAYED: tuple[str, ...] = ("distance", "safeties", "all_safeties", "coups_fourres")
 
 
-def score_hand(tableaux: Sequence["Tableau"], completed_by: int | None, *,
-               draw_pile_empty: bool, extended: bool) -> list[dict[str, Any]]:
+def score_hand(
+    tableaux: Sequence[Tableau], completed_by: int | None, *, draw_pile_empty: bool, extended: bool
+) -> list[dict[str, Any]]:
     """Each side's score lines and total for a finished hand.
 
     `completed_by` is the side that reached the target exactly (None if the cards ran
@@ -51,8 +54,11 @@ def score_hand(tableaux: Sequence["Tableau"], completed_by: int | None, *,
         safeties = len(tableau.safeties)
         coups = len(tableau.coups_fourres)
         done = side == completed_by
-        shutouts = sum(1 for other, t in enumerate(tableaux)
-                       if other != side and not t.distance) if done else 0
+        shutouts = (
+            sum(1 for other, t in enumerate(tableaux) if other != side and not t.distance)
+            if done
+            else 0
+        )
         counts = {
             "distance": km,
             "safeties": safeties,
@@ -75,18 +81,21 @@ def score_hand(tableaux: Sequence["Tableau"], completed_by: int | None, *,
             "extension": counts["extension"] * POINTS_EXTENSION,
             "shutout": shutouts * POINTS_SHUTOUT,
         }
-        lines = [{"key": key, "label": label, "count": counts[key], "points": points[key]}
-                 for key, label in SCORE_LINES]
+        lines = [
+            {"key": key, "label": label, "count": counts[key], "points": points[key]}
+            for key, label in SCORE_LINES
+        ]
         result.append({"side": side, "lines": lines, "total": sum(points.values())})
     return result
 
 
-def score_so_far(tableaux: Sequence["Tableau"]) -> list[dict[str, Any]]:
+def score_so_far(tableaux: Sequence[Tableau]) -> list[dict[str, Any]]:
     """Each side's points while the hand is on: the lines of EARNED_AS_PLAYED (counts and
     points as score_hand gives them) and their total; nothing for a trip not yet done."""
     result = []
     for side in score_hand(tableaux, None, draw_pile_empty=False, extended=False):
         lines = [line for line in side["lines"] if line["key"] in EARNED_AS_PLAYED]
-        result.append({"side": side["side"], "lines": lines,
-                       "total": sum(line["points"] for line in lines)})
+        result.append(
+            {"side": side["side"], "lines": lines, "total": sum(line["points"] for line in lines)}
+        )
     return result

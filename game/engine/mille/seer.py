@@ -17,6 +17,7 @@ coming draws decide.
 
 The tournament shows them the table before each of their decisions (SeerAgent.see).
 """
+
 from __future__ import annotations
 
 from game.engine.mille.expert import ExpertAgent
@@ -42,7 +43,7 @@ class SeerAgent(ExpertAgent):
         world = self._shown(obs)
         if world is None:
             return super()._world(obs)
-        self.rng.shuffle(world.draw_pile)      # the hands are known, the draws are not
+        self.rng.shuffle(world.draw_pile)  # the hands are known, the draws are not
         return world
 
 

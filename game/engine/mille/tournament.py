@@ -22,6 +22,7 @@ hands (seer.py), about the most that better hand reading could give it, and
 `expert-oracle` the Expert shown the draw pile's order too, what knowing every hidden
 card would give its search.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,7 +32,8 @@ import multiprocessing
 import random
 import sys
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.engine.core import Agent, Event
 from game.engine.mille.agents import DEFAULT_BUDGET_MS, LEVELS, REFERENCE_LEVELS, make_agent
@@ -40,9 +42,13 @@ from game.engine.mille.rules import GAME_OVER, MilleState, Options
 Z_95 = 1.959964
 
 
-def play_game(state: MilleState, agents: Sequence[Agent], rng: random.Random,
-              on_event: Callable[[Event], None] | None = None,
-              max_hands: int | None = None) -> MilleState:
+def play_game(
+    state: MilleState,
+    agents: Sequence[Agent],
+    rng: random.Random,
+    on_event: Callable[[Event], None] | None = None,
+    max_hands: int | None = None,
+) -> MilleState:
     """Play `state` to the end of the game (or `max_hands` more hands); returns it."""
     hands_left = max_hands
     while state.phase != GAME_OVER:
@@ -57,7 +63,7 @@ def play_game(state: MilleState, agents: Sequence[Agent], rng: random.Random,
             seat = state.to_act
             see = getattr(agents[seat], "see", None)
             if see is not None:
-                see(state)          # only the seer, a yardstick, is shown the hidden cards
+                see(state)  # only the seer, a yardstick, is shown the hidden cards
             action = agents[seat].choose(state.observation(seat), legal)
             if action not in legal:
                 raise RuntimeError(f"seat {seat} chose an illegal action {action}")
@@ -72,15 +78,21 @@ def wilson(successes: float, trials: int) -> tuple[float, float]:
     if trials == 0:
         return (0.0, 1.0)
     p = successes / trials
-    denom = 1 + Z_95 ** 2 / trials
-    centre = (p + Z_95 ** 2 / (2 * trials)) / denom
-    half = Z_95 * math.sqrt(p * (1 - p) / trials + Z_95 ** 2 / (4 * trials ** 2)) / denom
+    denom = 1 + Z_95**2 / trials
+    centre = (p + Z_95**2 / (2 * trials)) / denom
+    half = Z_95 * math.sqrt(p * (1 - p) / trials + Z_95**2 / (4 * trials**2)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_match_game(level_a: str, level_b: str, options: Options, game: int, seed: int,
-                    budget_ms: float, rollouts: int | None
-                    ) -> tuple[int, list[int], list[int], int]:
+def play_match_game(
+    level_a: str,
+    level_b: str,
+    options: Options,
+    game: int,
+    seed: int,
+    budget_ms: float,
+    rollouts: int | None,
+) -> tuple[int, list[int], list[int], int]:
     """Game number `game` of a match: A's side, the final scores, the winners and the
     hands played. Each game has its own seed, so a match gives the same games however it
     is split over processes."""
@@ -99,20 +111,32 @@ def _play_match_game(job: tuple) -> tuple[int, list[int], list[int], int]:
     return play_match_game(*job)
 
 
-def run(level_a: str, level_b: str, players: int, games: int, seed: int,
-        budget_ms: float = DEFAULT_BUDGET_MS, hazards_only_on_roll: bool = False,
-        short_deck: bool = False, game_target: int = 5000,
-        rollouts: int | None = None, jobs: int = 1) -> dict[str, Any]:
+def run(
+    level_a: str,
+    level_b: str,
+    players: int,
+    games: int,
+    seed: int,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    hazards_only_on_roll: bool = False,
+    short_deck: bool = False,
+    game_target: int = 5000,
+    rollouts: int | None = None,
+    jobs: int = 1,
+) -> dict[str, Any]:
     """Play `games` games of level A against level B and summarise them; `jobs` processes
     play them side by side (the results do not depend on it)."""
-    options = Options(players=players, hazards_only_on_roll=hazards_only_on_roll,
-                      short_deck=short_deck, game_target=game_target)
+    options = Options(
+        players=players,
+        hazards_only_on_roll=hazards_only_on_roll,
+        short_deck=short_deck,
+        game_target=game_target,
+    )
     wins_a = wins_b = ties = 0
     hands = 0
     points_a = points_b = 0
     started = time.perf_counter()
-    work = [(level_a, level_b, options, game, seed, budget_ms, rollouts)
-            for game in range(games)]
+    work = [(level_a, level_b, options, game, seed, budget_ms, rollouts) for game in range(games)]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = pool.map(_play_match_game, work, chunksize=1)
@@ -132,16 +156,26 @@ def run(level_a: str, level_b: str, players: int, games: int, seed: int,
     share_a = (wins_a + ties / 2) / games if games else 0.0
     low, high = wilson(wins_a + ties / 2, games)
     return {
-        "a": level_a, "b": level_b, "players": players, "games": games, "seed": seed,
-        "budget_ms": budget_ms, "rollouts": rollouts, "options": options.to_json(),
-        "wins_a": wins_a, "wins_b": wins_b, "ties": ties,
-        "win_rate_a": round(share_a, 4), "ci95_a": [round(low, 4), round(high, 4)],
+        "a": level_a,
+        "b": level_b,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "budget_ms": budget_ms,
+        "rollouts": rollouts,
+        "options": options.to_json(),
+        "wins_a": wins_a,
+        "wins_b": wins_b,
+        "ties": ties,
+        "win_rate_a": round(share_a, 4),
+        "ci95_a": [round(low, 4), round(high, 4)],
         "win_rate_b": round(1 - share_a, 4) if games else 0.0,
         "ci95_b": [round(1 - high, 4), round(1 - low, 4)],
         "mean_score_a": round(points_a / games, 1) if games else 0.0,
         "mean_best_score_b": round(points_b / games, 1) if games else 0.0,
         "hands_per_game": round(hands / games, 2) if games else 0.0,
-        "seconds": round(seconds, 2), "jobs": jobs,
+        "seconds": round(seconds, 2),
+        "jobs": jobs,
         "games_per_second": round(games / seconds, 3) if seconds else None,
     }
 
@@ -154,20 +188,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 6))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
-                        help="Expert's thinking budget per decision (0: no search)")
-    parser.add_argument("--rollouts", type=int, default=None,
-                        help="fix Expert's rollouts per candidate instead of timing them")
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=DEFAULT_BUDGET_MS,
+        help="Expert's thinking budget per decision (0: no search)",
+    )
+    parser.add_argument(
+        "--rollouts",
+        type=int,
+        default=None,
+        help="fix Expert's rollouts per candidate instead of timing them",
+    )
     parser.add_argument("--hazards-only-on-roll", action="store_true")
     parser.add_argument("--short-deck", action="store_true")
     parser.add_argument("--game-target", type=int, default=5000)
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="processes playing games side by side (with --rollouts, "
-                             "the same figures)")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="processes playing games side by side (with --rollouts, the same figures)",
+    )
     args = parser.parse_args(argv)
-    result = run(args.a, args.b, args.players, args.games, args.seed, args.budget_ms,
-                 args.hazards_only_on_roll, args.short_deck, args.game_target,
-                 args.rollouts, max(1, args.jobs))
+    result = run(
+        args.a,
+        args.b,
+        args.players,
+        args.games,
+        args.seed,
+        args.budget_ms,
+        args.hazards_only_on_roll,
+        args.short_deck,
+        args.game_target,
+        args.rollouts,
+        max(1, args.jobs),
+    )
     json.dump(result, sys.stdout, indent=2)
     sys.stdout.write("\n")
     return 0

@@ -4,12 +4,13 @@ Every agent sees the `ShutBoxState` as its observation: nothing in Shut The Box 
 `decide` returns the action with a short reason a scene may show; `choose` is the plain
 `core.Agent` protocol.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from .rules import LEVELS, ONE_DIE, TWO_DICE, Action, Roll, Shut, to_mask
 from .solver import Table, dice_values, score_table, shut_values
@@ -54,8 +55,11 @@ class BeginnerAgent(ShutBoxAgent):
         """A random legal action."""
         action = self.rng.choice(list(legal_actions))
         if isinstance(action, Shut):
-            return Decision(action, f"shuts {doors_words(action.doors)}: any doors that make "
-                                    f"{sum(action.doors)} will do")
+            return Decision(
+                action,
+                f"shuts {doors_words(action.doors)}: any doors that make "
+                f"{sum(action.doors)} will do",
+            )
         return Decision(action, f"{roll_words(action)}: either will do")
 
 
@@ -76,8 +80,10 @@ class PubAgent(ShutBoxAgent):
         action = min(shuts, key=lambda s: (len(s.doors), sorted(-d for d in s.doors)))
         if len(action.doors) == 1:
             return Decision(action, f"shuts {doors_words(action.doors)}: one door does it")
-        return Decision(action, f"shuts {doors_words(action.doors)}: as few doors as "
-                                "possible, the highest first")
+        return Decision(
+            action,
+            f"shuts {doors_words(action.doors)}: as few doors as possible, the highest first",
+        )
 
 
 @dataclass(frozen=True)
@@ -130,13 +136,16 @@ def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
     table = table or score_table(state.one_die_option)
     if state.phase == ROLL:
         by_dice = dice_values(state.open_doors, table)
-        options = sorted(((Roll(n), v) for n, v in by_dice.items()),
-                         key=lambda pair: (-pair[1], -pair[0].dice))
+        options = sorted(
+            ((Roll(n), v) for n, v in by_dice.items()), key=lambda pair: (-pair[1], -pair[0].dice)
+        )
         best, value = options[0]
         if len(options) > 1:
             other, other_value = options[1]
-            reason = (f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
-                      f"{_fmt(other_value)} if it {action_words(other)}")
+            reason = (
+                f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
+                f"{_fmt(other_value)} if it {action_words(other)}"
+            )
         else:
             reason = f"{action_words(best)}, expecting {_fmt(value)} points this turn"
     else:
@@ -145,11 +154,15 @@ def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
         best, value = options[0]
         if len(options) > 1:
             other, other_value = options[1]
-            reason = (f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
-                      f"{_fmt(other_value)} with {doors_words(other.doors)}")
+            reason = (
+                f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
+                f"{_fmt(other_value)} with {doors_words(other.doors)}"
+            )
         else:
-            reason = (f"{action_words(best)}, the only way to make {state.roll_total}: it "
-                      f"expects {_fmt(value)} points this turn")
+            reason = (
+                f"{action_words(best)}, the only way to make {state.roll_total}: it "
+                f"expects {_fmt(value)} points this turn"
+            )
     return Hint(best, float(value), tuple((a, float(v)) for a, v in options), reason)
 
 
@@ -168,8 +181,10 @@ class PerfectAgent(ShutBoxAgent):
         if len(legal_actions) == 1 and isinstance(legal_actions[0], Roll):
             # Nothing to weigh: skip the full evaluation (tournaments make many of these).
             value = score_table(observation.one_die_option).value[to_mask(observation.open_doors)]
-            return Decision(legal_actions[0], f"{action_words(legal_actions[0])}, expecting "
-                                              f"{_fmt(value)} points this turn")
+            return Decision(
+                legal_actions[0],
+                f"{action_words(legal_actions[0])}, expecting {_fmt(value)} points this turn",
+            )
         advice = evaluate(observation)
         if advice.action not in legal_actions:
             raise ValueError("the legal actions given do not match the observed state")
@@ -187,5 +202,14 @@ def make_agent(level: str, rng: random.Random | None = None) -> ShutBoxAgent:
     raise ValueError(f"unknown level {level!r}: choose from {LEVELS}")
 
 
-__all__ = ["BeginnerAgent", "Decision", "Hint", "PerfectAgent", "PubAgent", "ShutBoxAgent",
-           "evaluate", "hint", "make_agent"]
+__all__ = [
+    "BeginnerAgent",
+    "Decision",
+    "Hint",
+    "PerfectAgent",
+    "PubAgent",
+    "ShutBoxAgent",
+    "evaluate",
+    "hint",
+    "make_agent",
+]

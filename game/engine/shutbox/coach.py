@@ -12,9 +12,10 @@ and, with the one-die option once 7, 8 and 9 are shut, whether to roll one die o
 A single legal shut, a roll of two dice when one die is not allowed, and a finished game
 are not decisions (judge gives None).
 """
+
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from ..coach import Judgement, accuracy
 from .ai import _fmt, doors_words, evaluate
@@ -44,7 +45,7 @@ def prepare(one_die_option: bool = False) -> None:
     score_table(one_die_option)
 
 
-def judge(state: ShutBoxState, action: Action) -> Optional[Judgement]:
+def judge(state: ShutBoxState, action: Action) -> Judgement | None:
     """`action` (one of `state.legal_actions()`) weighed against Perfect's best; None when
     there is nothing to decide. ValueError for an action the rules do not allow."""
     legal = state.legal_actions()
@@ -56,17 +57,16 @@ def judge(state: ShutBoxState, action: Action) -> Optional[Judgement]:
     values = dict(advice.options)
     best, best_value = advice.action, advice.expected_score
     value = values[action]
-    if value >= best_value:      # a real tie (exact values): the action is best too
+    if value >= best_value:  # a real tie (exact values): the action is best too
         best = action
-    other = action if action != best else next(
-        (a for a, _ in advice.options if a != best), None)
+    other = action if action != best else next((a for a, _ in advice.options if a != best), None)
     why = f"{_imperative(best)}: you keep {_fmt(best_value)} points on average this turn"
     if other is not None:
         why += f"; {_gerund(other)} keeps {_fmt(values[other])}"
     return Judgement(action, best, value, best_value, UNIT, exact=True, why=why)
 
 
-def hint(state: ShutBoxState) -> Optional[Judgement]:
+def hint(state: ShutBoxState) -> Judgement | None:
     """What Perfect would do now, judged; None when there is nothing to decide."""
     legal = state.legal_actions()
     if len(legal) < 2:
@@ -74,7 +74,7 @@ def hint(state: ShutBoxState) -> Optional[Judgement]:
     return judge(state, evaluate(state).action)
 
 
-def game_accuracy(judgements: Sequence[Optional[Judgement]]) -> Optional[int]:
+def game_accuracy(judgements: Sequence[Judgement | None]) -> int | None:
     """0-100 over a game's judgements (Nones skipped); None when nothing was decided."""
     return accuracy([j.cost for j in judgements if j is not None], HALF_ACCURACY_AT)
 

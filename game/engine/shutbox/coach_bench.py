@@ -11,13 +11,15 @@ milliseconds: `hint` over the positions (median, 99th percentile, worst), and
 the first --games games. `--levels` reports the average cost per judged decision of
 each level and its accuracy under HALF_ACCURACY_AT (what the constant was chosen from).
 """
+
 from __future__ import annotations
 
 import itertools
 import random
 import statistics
 import time
-from typing import Any, Iterator, Optional, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from game.engine.measure import coach_bench_main, percentiles
 
@@ -44,8 +46,10 @@ def games(seed: int, levels: Sequence[str] = LEVELS) -> Iterator[tuple[str, list
         seats = (level, "perfect") if number % 2 == 0 else ("perfect", level)
         rng = random.Random(f"{seed}/{number}")
         agents = [make_agent(lv, rng) for lv in seats]
-        state = ShutBoxState.new([Player(f"{lv} {i + 1}", computer=True, level=lv)
-                                  for i, lv in enumerate(seats)], one_die)
+        state = ShutBoxState.new(
+            [Player(f"{lv} {i + 1}", computer=True, level=lv) for i, lv in enumerate(seats)],
+            one_die,
+        )
         decisions = []
         while not state.is_over:
             legal = state.legal_actions()
@@ -73,15 +77,20 @@ def timing(positions: int, seed: int, reviewed_games: int) -> dict[str, Any]:
                 coach.judge(state, action)
             reviews.append(time.perf_counter() - began)
             decisions_reviewed += len(decisions)
-        for state, _, _ in decisions[:positions - len(hints)]:
+        for state, _, _ in decisions[: positions - len(hints)]:
             began = time.perf_counter()
             coach.hint(state)
             hints.append(time.perf_counter() - began)
         if len(hints) >= positions and len(reviews) >= reviewed_games:
             break
-    return {"prepare_ms": prepare_ms, "hint": _summary(hints),
-            "review_per_game": {**_summary(reviews), "decisions_per_game": round(
-                decisions_reviewed / len(reviews), 1) if reviews else None}}
+    return {
+        "prepare_ms": prepare_ms,
+        "hint": _summary(hints),
+        "review_per_game": {
+            **_summary(reviews),
+            "decisions_per_game": round(decisions_reviewed / len(reviews), 1) if reviews else None,
+        },
+    }
 
 
 def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
@@ -100,23 +109,35 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
                 seat_costs.setdefault(key, []).append(judgement.cost)
         for key, values in seat_costs.items():
             costs.setdefault(key, []).extend(values)
-            per_game.setdefault(key, []).append(
-                coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
+            per_game.setdefault(key, []).append(coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
         if played >= games_per_level * len(LEVELS):
             break
-    return {"half_accuracy_at": coach.HALF_ACCURACY_AT, "levels": {key: {
-        "decisions": len(values), "mean_cost": round(statistics.fmean(values), 4),
-        "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
-        "accuracy_mean_per_game": round(statistics.fmean(per_game[key]), 1)}
-        for key, values in sorted(costs.items())}}
+    return {
+        "half_accuracy_at": coach.HALF_ACCURACY_AT,
+        "levels": {
+            key: {
+                "decisions": len(values),
+                "mean_cost": round(statistics.fmean(values), 4),
+                "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
+                "accuracy_mean_per_game": round(statistics.fmean(per_game[key]), 1),
+            }
+            for key, values in sorted(costs.items())
+        },
+    }
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry (game.engine.measure.coach_bench_main): the timings as JSON, or
     with --levels each level's losses."""
-    return coach_bench_main(argv, __doc__.splitlines()[0],
-                            timing=timing, levels=level_losses, positions=2000,
-                            review_games=100, level_games=200)
+    return coach_bench_main(
+        argv,
+        __doc__.splitlines()[0],
+        timing=timing,
+        levels=level_losses,
+        positions=2000,
+        review_games=100,
+        level_games=200,
+    )
 
 
 if __name__ == "__main__":

@@ -3,10 +3,12 @@
 Door sets are `frozenset[int]` at the API; inside, a door set is also a 9-bit mask (door d
 is bit d-1) so that the solver can index its tables by it.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Union
+from typing import Any
 
 DOORS: tuple[int, ...] = tuple(range(1, 10))
 ALL_DOORS: frozenset[int] = frozenset(DOORS)
@@ -25,7 +27,10 @@ ONE_DIE_REQUIRES_SHUT: frozenset[int] = frozenset({7, 8, 9})
 # Computer levels, weakest first; the labels are what a menu shows.
 LEVELS: tuple[str, ...] = ("beginner", "pub", "perfect")
 LEVEL_LABELS: Mapping[str, str] = {
-    "beginner": "Beginner", "pub": "Pub regular", "perfect": "Perfect"}
+    "beginner": "Beginner",
+    "pub": "Pub regular",
+    "perfect": "Perfect",
+}
 
 FULL_MASK = (1 << len(DOORS)) - 1
 
@@ -141,7 +146,7 @@ class Shut:
         return "+".join(str(d) for d in sorted(self.doors, reverse=True))
 
 
-Action = Union[Roll, Shut]
+Action = Roll | Shut
 
 
 def action_from_json(data: Mapping[str, Any]) -> Action:

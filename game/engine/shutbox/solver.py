@@ -12,24 +12,37 @@ The objective is a payoff for each final turn score (0..50). Perfect uses the sc
 itself (expected turn score, as the issue asks); `solve_for_payoff` also takes any other,
 e.g. the win share of the game's last turn (`study` measures what that would gain).
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Iterable, Mapping, Sequence
 
 from .rules import (
-    DOORS, FULL_MASK, MASK_SUM, ONE_DIE, ONE_DIE_REQUIRES_SHUT, PERFECT_TURN, SHUT_MASKS,
-    TWO_DICE, from_mask, to_mask)
+    DOORS,
+    FULL_MASK,
+    MASK_SUM,
+    ONE_DIE,
+    ONE_DIE_REQUIRES_SHUT,
+    PERFECT_TURN,
+    SHUT_MASKS,
+    TWO_DICE,
+    from_mask,
+    to_mask,
+)
 
 # Probability of each total: two dice (2..12) and the optional single die (1..6).
 TWO_DICE_TOTALS: Mapping[int, Fraction] = {
-    total: Fraction(6 - abs(total - 7), 36) for total in range(2, 13)}
+    total: Fraction(6 - abs(total - 7), 36) for total in range(2, 13)
+}
 ONE_DIE_TOTALS: Mapping[int, Fraction] = {total: Fraction(1, 6) for total in range(1, 7)}
 ROLL_TOTALS: Mapping[int, Mapping[int, Fraction]] = {
-    TWO_DICE: TWO_DICE_TOTALS, ONE_DIE: ONE_DIE_TOTALS}
+    TWO_DICE: TWO_DICE_TOTALS,
+    ONE_DIE: ONE_DIE_TOTALS,
+}
 
 _HIGH_DOORS_MASK = to_mask(ONE_DIE_REQUIRES_SHUT)
 # Score objective: the payoff of a final turn score is the score.
@@ -64,11 +77,13 @@ class Table:
 # integer for every position, and each step's division by 36 is exact.
 _MOST_ROLLS = len(DOORS)
 _COUNTS: Mapping[int, Mapping[int, int]] = {
-    number: {t: int(p * 36) for t, p in totals.items()} for number, totals in ROLL_TOTALS.items()}
+    number: {t: int(p * 36) for t, p in totals.items()} for number, totals in ROLL_TOTALS.items()
+}
 
 
-def _roll_value(value: Sequence[int], payoff: Sequence[int], mask: int,
-                counts: Mapping[int, int]) -> tuple[int, dict[int, int]]:
+def _roll_value(
+    value: Sequence[int], payoff: Sequence[int], mask: int, counts: Mapping[int, int]
+) -> tuple[int, dict[int, int]]:
     # Returns the scaled expected value of rolling here and the best shut per total.
     expected = 0
     best_shuts: dict[int, int] = {}
@@ -94,7 +109,7 @@ def solve_for_payoff(payoff: Sequence[Fraction | int], one_die_option: bool = Fa
     if len(payoff) != PERFECT_TURN + 1:
         raise ValueError(f"need a payoff for each turn score 0..{PERFECT_TURN}")
     exact = tuple(Fraction(p) for p in payoff)
-    scale = 36 ** _MOST_ROLLS * math.lcm(*(p.denominator for p in exact))
+    scale = 36**_MOST_ROLLS * math.lcm(*(p.denominator for p in exact))
     scaled_payoff = [int(p * scale) for p in exact]
     value = [0] * (FULL_MASK + 1)
     dice = [TWO_DICE] * (FULL_MASK + 1)
@@ -102,15 +117,18 @@ def solve_for_payoff(payoff: Sequence[Fraction | int], one_die_option: bool = Fa
     best_one: list[Mapping[int, int]] = [{}] * (FULL_MASK + 1)
     value[0] = scaled_payoff[PERFECT_TURN]
     for mask in range(1, FULL_MASK + 1):
-        value[mask], best_two[mask] = _roll_value(
-            value, scaled_payoff, mask, _COUNTS[TWO_DICE])
+        value[mask], best_two[mask] = _roll_value(value, scaled_payoff, mask, _COUNTS[TWO_DICE])
         if one_die_option and not mask & _HIGH_DOORS_MASK:
-            one_value, best_one[mask] = _roll_value(
-                value, scaled_payoff, mask, _COUNTS[ONE_DIE])
+            one_value, best_one[mask] = _roll_value(value, scaled_payoff, mask, _COUNTS[ONE_DIE])
             if one_value > value[mask]:  # strict: two dice, the ordinary roll, wins a tie
                 value[mask], dice[mask] = one_value, ONE_DIE
-    return Table(one_die_option, exact, tuple(Fraction(v, scale) for v in value),
-                 tuple(dice), {TWO_DICE: tuple(best_two), ONE_DIE: tuple(best_one)})
+    return Table(
+        one_die_option,
+        exact,
+        tuple(Fraction(v, scale) for v in value),
+        tuple(dice),
+        {TWO_DICE: tuple(best_two), ONE_DIE: tuple(best_one)},
+    )
 
 
 @lru_cache(maxsize=2)
@@ -119,8 +137,13 @@ def score_table(one_die_option: bool = False) -> Table:
     return solve_for_payoff(SCORE_PAYOFF, one_die_option)
 
 
-def best_shut(open_doors: Iterable[int], total: int, one_die_option: bool = False,
-              dice: int = TWO_DICE, table: Table | None = None) -> frozenset[int]:
+def best_shut(
+    open_doors: Iterable[int],
+    total: int,
+    one_die_option: bool = False,
+    dice: int = TWO_DICE,
+    table: Table | None = None,
+) -> frozenset[int]:
     """The doors best play shuts for this roll; empty if the roll cannot be matched."""
     table = table or score_table(one_die_option)
     mask = to_mask(open_doors)
@@ -138,14 +161,16 @@ def choose_doors(open_doors: frozenset[int], total: int) -> frozenset[int]:
     return best_shut(open_doors, total)
 
 
-def expected_turn_score(open_doors: Iterable[int] = frozenset(range(1, 10)),
-                        one_die_option: bool = False) -> Fraction:
+def expected_turn_score(
+    open_doors: Iterable[int] = frozenset(range(1, 10)), one_die_option: bool = False
+) -> Fraction:
     """Exact expected final turn score before rolling, under Perfect play."""
     return score_table(one_die_option).value[to_mask(open_doors)]
 
 
-def shut_values(open_doors: Iterable[int], total: int,
-                table: Table) -> list[tuple[frozenset[int], Fraction]]:
+def shut_values(
+    open_doors: Iterable[int], total: int, table: Table
+) -> list[tuple[frozenset[int], Fraction]]:
     """Every legal shut of this roll with its expected payoff, best first (stable ties)."""
     mask = to_mask(open_doors)
     shuts = SHUT_MASKS[mask].get(total, ())
@@ -164,8 +189,9 @@ def dice_values(open_doors: Iterable[int], table: Table) -> dict[int, Fraction]:
         expected = Fraction(0)
         for total, probability in ROLL_TOTALS[number].items():
             shuts = SHUT_MASKS[mask].get(total)
-            expected += probability * (max(table.value[mask & ~s] for s in shuts) if shuts
-                                       else table.unusable(mask))
+            expected += probability * (
+                max(table.value[mask & ~s] for s in shuts) if shuts else table.unusable(mask)
+            )
         values[number] = expected
     return values
 
@@ -191,5 +217,3 @@ def score_distribution(table: Table) -> dict[int, Fraction]:
     if reach[0]:
         finals[PERFECT_TURN] = finals.get(PERFECT_TURN, Fraction(0)) + reach[0]
     return dict(sorted(finals.items()))
-
-

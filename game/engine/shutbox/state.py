@@ -11,23 +11,39 @@ when the selection totals the roll. So "doors shut since the last roll" that a c
 reopen are the scene's selection; once a `Shut` is applied it is final (in the seed the
 next roll is what commits the doors, so the scene can apply `Shut` and `Roll` together).
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from ..core import Event
 from ..dice import roll_dice
 from ..saved import Reader, require, restoring
 from .rules import (
-    ALL_DOORS, LEVELS, MAX_PLAYERS, MIN_PLAYERS, ONE_DIE, PERFECT_TURN, SHUT_MASKS,
-    TURNS_PER_PLAYER, TWO_DICE, Action, Roll, Shut, from_mask, one_die_allowed,
-    to_mask, turn_score)
+    ALL_DOORS,
+    LEVELS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ONE_DIE,
+    PERFECT_TURN,
+    SHUT_MASKS,
+    TURNS_PER_PLAYER,
+    TWO_DICE,
+    Action,
+    Roll,
+    Shut,
+    from_mask,
+    one_die_allowed,
+    to_mask,
+    turn_score,
+)
 
-ROLL = "roll"    # waiting for the current player to roll
-SHUT = "shut"    # dice are down and matchable: waiting for a door set
-OVER = "over"    # every player has played every turn
+ROLL = "roll"  # waiting for the current player to roll
+SHUT = "shut"  # dice are down and matchable: waiting for a door set
+OVER = "over"  # every player has played every turn
 PHASES = (ROLL, SHUT, OVER)
 SCHEMA_VERSION = 1
 
@@ -61,22 +77,28 @@ class Player:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for saved games."""
-        return {"name": self.name, "computer": self.computer, "level": self.level,
-                "turn_scores": list(self.turn_scores)}
+        return {
+            "name": self.name,
+            "computer": self.computer,
+            "level": self.level,
+            "turn_scores": list(self.turn_scores),
+        }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Player":
+    def from_json(cls, data: Mapping[str, Any]) -> Player:
         """The player that `to_json()` wrote; InvalidState for anything else."""
         return cls.read(Reader(data, "player"))
 
     @classmethod
-    def read(cls, r: Reader) -> "Player":
+    def read(cls, r: Reader) -> Player:
         """The player `r` holds, checked (turn scores against the game: ShutBoxState)."""
         level = r.key("level").or_none()
-        player = cls(r.key("name").as_str(), r.key("computer").as_bool(),
-                     None if level is None else level.as_str(choices=LEVELS),
-                     [s.as_int(0, PERFECT_TURN)
-                      for s in r.key("turn_scores").as_list(TURNS_PER_PLAYER)])
+        player = cls(
+            r.key("name").as_str(),
+            r.key("computer").as_bool(),
+            None if level is None else level.as_str(choices=LEVELS),
+            [s.as_int(0, PERFECT_TURN) for s in r.key("turn_scores").as_list(TURNS_PER_PLAYER)],
+        )
         r.check(player.level is not None or not player.computer, "a computer needs a level")
         return player
 
@@ -88,33 +110,44 @@ class TurnRecord:
     player: int
     turn: int
     doors_shut: frozenset[int]
-    dice: tuple[int, ...]   # the final roll (unusable, or the one that shut the box)
+    dice: tuple[int, ...]  # the final roll (unusable, or the one that shut the box)
     score: int
     box_shut: bool
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for saved games."""
-        return {"player": self.player, "turn": self.turn, "doors_shut": sorted(self.doors_shut),
-                "dice": list(self.dice), "score": self.score, "box_shut": self.box_shut}
+        return {
+            "player": self.player,
+            "turn": self.turn,
+            "doors_shut": sorted(self.doors_shut),
+            "dice": list(self.dice),
+            "score": self.score,
+            "box_shut": self.box_shut,
+        }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "TurnRecord":
+    def from_json(cls, data: Mapping[str, Any]) -> TurnRecord:
         """The record that `to_json()` wrote; InvalidState for anything else."""
         return cls.read(Reader(data, "last_turn"), MAX_PLAYERS)
 
     @classmethod
-    def read(cls, r: Reader, players: int) -> "TurnRecord":
+    def read(cls, r: Reader, players: int) -> TurnRecord:
         """The record `r` holds, consistent in itself (against the game: ShutBoxState)."""
         doors = r.key("doors_shut")
-        record = cls(r.key("player").as_int(0, players - 1),
-                     r.key("turn").as_int(1, TURNS_PER_PLAYER),
-                     frozenset(d.as_int(1, 9) for d in doors.as_list(len(ALL_DOORS))),
-                     tuple(d.as_int(1, 6) for d in r.key("dice").as_list(TWO_DICE)),
-                     r.key("score").as_int(0, PERFECT_TURN), r.key("box_shut").as_bool())
+        record = cls(
+            r.key("player").as_int(0, players - 1),
+            r.key("turn").as_int(1, TURNS_PER_PLAYER),
+            frozenset(d.as_int(1, 9) for d in doors.as_list(len(ALL_DOORS))),
+            tuple(d.as_int(1, 6) for d in r.key("dice").as_list(TWO_DICE)),
+            r.key("score").as_int(0, PERFECT_TURN),
+            r.key("box_shut").as_bool(),
+        )
         doors.check(len(record.doors_shut) == len(doors.value), "a door is listed twice")
-        r.check(record.score == turn_score(ALL_DOORS - record.doors_shut)
-                and record.box_shut == (record.doors_shut == ALL_DOORS),
-                "the score and the box do not match the doors shut")
+        r.check(
+            record.score == turn_score(ALL_DOORS - record.doors_shut)
+            and record.box_shut == (record.doors_shut == ALL_DOORS),
+            "the score and the box do not match the doors shut",
+        )
         return record
 
 
@@ -123,11 +156,11 @@ class SelectionCheck:
     """What the rules say of a tentative door selection against the current roll."""
 
     doors: frozenset[int]
-    total: int          # sum of the selected doors
-    target: int         # the roll's total (0 when there is no roll to match)
-    valid: bool         # every selected door is open and a roll awaits a shut
-    complete: bool      # valid and totals the roll: may be confirmed as a `Shut`
-    extendable: bool    # valid and some legal shut contains it (complete counts too)
+    total: int  # sum of the selected doors
+    target: int  # the roll's total (0 when there is no roll to match)
+    valid: bool  # every selected door is open and a roll awaits a shut
+    complete: bool  # valid and totals the roll: may be confirmed as a `Shut`
+    extendable: bool  # valid and some legal shut contains it (complete counts too)
 
     @property
     def remaining(self) -> int:
@@ -141,10 +174,10 @@ class ShutBoxState:
 
     players: list[Player]
     one_die_option: bool = False
-    current: int = 0                # index of the player whose turn it is
-    turn_number: int = 1            # 1..TURNS_PER_PLAYER: the round being played
+    current: int = 0  # index of the player whose turn it is
+    turn_number: int = 1  # 1..TURNS_PER_PLAYER: the round being played
     open_doors: frozenset[int] = ALL_DOORS
-    dice: tuple[int, ...] = ()      # the latest roll this turn; () before the first
+    dice: tuple[int, ...] = ()  # the latest roll this turn; () before the first
     phase: str = ROLL
     shut_since_roll: frozenset[int] = frozenset()  # what the latest Shut closed
     last_turn: TurnRecord | None = None
@@ -170,16 +203,16 @@ class ShutBoxState:
         for seat, player in enumerate(self.players):
             played = self.turn_number - (seat >= self.current and self.phase != OVER)
             if len(player.turn_scores) != played:
-                raise ValueError(f"{player.name!r} has {len(player.turn_scores)} turn scores, "
-                                 f"not {played}")
+                raise ValueError(
+                    f"{player.name!r} has {len(player.turn_scores)} turn scores, not {played}"
+                )
             if any(not 0 <= score <= PERFECT_TURN for score in player.turn_scores):
                 raise ValueError(f"impossible turn score for {player.name!r}")
 
     @classmethod
-    def new(cls, players: Sequence[Player | str], one_die_option: bool = False) -> "ShutBoxState":
+    def new(cls, players: Sequence[Player | str], one_die_option: bool = False) -> ShutBoxState:
         """A fresh game; plain strings become human players of that name."""
-        seats = [Player(p) if isinstance(p, str) else replace(p, turn_scores=[])
-                 for p in players]
+        seats = [Player(p) if isinstance(p, str) else replace(p, turn_scores=[]) for p in players]
         return cls(seats, one_die_option)
 
     # --- what the scene reads -----------------------------------------------------------
@@ -251,8 +284,7 @@ class ShutBoxState:
             chosen_mask = to_mask(chosen)
             shuts = SHUT_MASKS[to_mask(self.open_doors)].get(target, ())
             extendable = any(chosen_mask & ~shut == 0 for shut in shuts)
-        return SelectionCheck(chosen, total, target, valid, valid and total == target,
-                              extendable)
+        return SelectionCheck(chosen, total, target, valid, valid and total == target, extendable)
 
     def may_toggle(self, door: int) -> bool:
         """Whether a click may flip `door` in the selection: any door still open this roll."""
@@ -265,8 +297,10 @@ class ShutBoxState:
     def apply(self, action: Action, rng: random.Random) -> list[Event]:
         """Play `action` for the current player; return the events it caused, in order."""
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action!r} is not legal in phase {self.phase!r} with "
-                                f"doors {sorted(self.open_doors)} open and dice {self.dice}")
+            raise IllegalAction(
+                f"{action!r} is not legal in phase {self.phase!r} with "
+                f"doors {sorted(self.open_doors)} open and dice {self.dice}"
+            )
         if isinstance(action, Roll):
             return self._roll(action.dice, rng)
         return self._shut(action.doors)
@@ -275,13 +309,15 @@ class ShutBoxState:
         self.dice = roll_dice(rng, count)
         self.shut_since_roll = frozenset()
         who = self.current
-        events = [Event("roll", {"player": who, "dice": list(self.dice),
-                                 "total": self.roll_total})]
+        events = [Event("roll", {"player": who, "dice": list(self.dice), "total": self.roll_total})]
         if self.roll_total in SHUT_MASKS[to_mask(self.open_doors)]:
             self.phase = SHUT
             return events
-        events.append(Event("unusable_roll", {"player": who, "dice": list(self.dice),
-                                              "total": self.roll_total}))
+        events.append(
+            Event(
+                "unusable_roll", {"player": who, "dice": list(self.dice), "total": self.roll_total}
+            )
+        )
         return events + self._end_turn()
 
     def _shut(self, doors: frozenset[int]) -> list[Event]:
@@ -299,16 +335,26 @@ class ShutBoxState:
         who, score = self.current, self.turn_score_so_far
         player = self.players[who]
         player.turn_scores.append(score)
-        self.last_turn = TurnRecord(who, self.turn_number, self.shut_doors, self.dice, score,
-                                    not self.open_doors)
-        events = [Event("turn_over", {
-            "player": who, "turn": self.turn_number, "score": score, "total": player.total,
-            "box_shut": not self.open_doors, "doors_shut": sorted(self.shut_doors)})]
+        self.last_turn = TurnRecord(
+            who, self.turn_number, self.shut_doors, self.dice, score, not self.open_doors
+        )
+        events = [
+            Event(
+                "turn_over",
+                {
+                    "player": who,
+                    "turn": self.turn_number,
+                    "score": score,
+                    "total": player.total,
+                    "box_shut": not self.open_doors,
+                    "doors_shut": sorted(self.shut_doors),
+                },
+            )
+        ]
         if who == len(self.players) - 1 and self.turn_number == TURNS_PER_PLAYER:
             # The final board stays as it ended, for the scene to show.
             self.phase = OVER
-            events.append(Event("game_over", {"winners": self.winners(),
-                                              "totals": self.totals()}))
+            events.append(Event("game_over", {"winners": self.winners(), "totals": self.totals()}))
             return events
         self.current = (who + 1) % len(self.players)
         if self.current == 0:
@@ -321,49 +367,61 @@ class ShutBoxState:
 
     # --- saving -------------------------------------------------------------------------
 
-    def copy(self) -> "ShutBoxState":
+    def copy(self) -> ShutBoxState:
         """An independent copy (for look-ahead or a saved snapshot)."""
         return ShutBoxState.from_json(self.to_json())
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data: a saved game."""
         return {
-            "game": "shutbox", "version": SCHEMA_VERSION,
+            "game": "shutbox",
+            "version": SCHEMA_VERSION,
             "players": [p.to_json() for p in self.players],
-            "one_die_option": self.one_die_option, "current": self.current,
-            "turn_number": self.turn_number, "open_doors": sorted(self.open_doors),
-            "dice": list(self.dice), "phase": self.phase,
+            "one_die_option": self.one_die_option,
+            "current": self.current,
+            "turn_number": self.turn_number,
+            "open_doors": sorted(self.open_doors),
+            "dice": list(self.dice),
+            "phase": self.phase,
             "shut_since_roll": sorted(self.shut_since_roll),
             "last_turn": self.last_turn.to_json() if self.last_turn else None,
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "ShutBoxState":
+    def from_json(cls, data: Mapping[str, Any]) -> ShutBoxState:
         """The state that `to_json()` wrote; InvalidState (a ValueError) for anything else:
         every field of the right type and range, and together a game the rules allow."""
         r = Reader(data)
-        r.check(r.key("game").value == "shutbox" and r.key("version").value == SCHEMA_VERSION,
-                "not a Shut The Box saved game of a known version")
+        r.check(
+            r.key("game").value == "shutbox" and r.key("version").value == SCHEMA_VERSION,
+            "not a Shut The Box saved game of a known version",
+        )
         with restoring("Shut The Box saved game"):  # the rules __post_init__ checks
             players = [Player.read(p) for p in r.key("players").as_list(MAX_PLAYERS)]
             last = r.key("last_turn").or_none()
             state = cls(
-                players=players, one_die_option=r.key("one_die_option").as_bool(),
+                players=players,
+                one_die_option=r.key("one_die_option").as_bool(),
                 current=r.key("current").as_int(0, MAX_PLAYERS - 1),
                 turn_number=r.key("turn_number").as_int(1, TURNS_PER_PLAYER),
-                open_doors=_doors(r.key("open_doors")), dice=tuple(
-                    d.as_int(1, 6) for d in r.key("dice").as_list(TWO_DICE)),
+                open_doors=_doors(r.key("open_doors")),
+                dice=tuple(d.as_int(1, 6) for d in r.key("dice").as_list(TWO_DICE)),
                 phase=r.key("phase").as_str(choices=PHASES),
                 shut_since_roll=_doors(r.key("shut_since_roll")),
-                last_turn=None if last is None else TurnRecord.read(last, len(players)))
-        require(state.shut_since_roll <= state.shut_doors,
-                "doors shut since the roll are not shut")
-        require(not state.shut_since_roll or state.phase != SHUT,
-                "doors shut since the roll while a shut is awaited")
+                last_turn=None if last is None else TurnRecord.read(last, len(players)),
+            )
+        require(state.shut_since_roll <= state.shut_doors, "doors shut since the roll are not shut")
+        require(
+            not state.shut_since_roll or state.phase != SHUT,
+            "doors shut since the roll while a shut is awaited",
+        )
         record = state.last_turn
-        require(record is None or record.turn <= len(players[record.player].turn_scores)
-                and players[record.player].turn_scores[record.turn - 1] == record.score,
-                "the last turn is not one the players have played")
+        require(
+            record is None
+            or record.turn <= len(players[record.player].turn_scores)
+            and players[record.player].turn_scores[record.turn - 1] == record.score,
+            "the last turn is not one the players have played",
+        )
         return state
 
 

@@ -9,12 +9,13 @@ ignores D; playing for the win maximises P(score > D) + P(score = D) / 2 by the 
 512-state DP with that payoff. The report gives the second player's win share both ways,
 averaged over the exact distribution of D, and the largest gain at any single D.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Mapping
 
 from .rules import PERFECT_TURN, TURNS_PER_PLAYER
 from .solver import score_distribution, score_table, solve_for_payoff
@@ -39,15 +40,18 @@ def _sum_of_turns(turn: Distribution, turns: int) -> dict[int, Fraction]:
 
 def win_payoff(deficit: int) -> list[Fraction]:
     """Win share for each final turn score when the turn must beat `deficit`."""
-    return [Fraction(1) if s > deficit else Fraction(1, 2) if s == deficit else Fraction(0)
-            for s in range(PERFECT_TURN + 1)]
+    return [
+        Fraction(1) if s > deficit else Fraction(1, 2) if s == deficit else Fraction(0)
+        for s in range(PERFECT_TURN + 1)
+    ]
 
 
 def last_turn_study(one_die_option: bool = False) -> dict[str, object]:
     """Exact win shares of the last mover playing for points or for the win."""
     turn = score_distribution(score_table(one_die_option))
-    deficits = _convolve(_sum_of_turns(turn, TURNS_PER_PLAYER),
-                         _sum_of_turns(turn, TURNS_PER_PLAYER - 1), sign=-1)
+    deficits = _convolve(
+        _sum_of_turns(turn, TURNS_PER_PLAYER), _sum_of_turns(turn, TURNS_PER_PLAYER - 1), sign=-1
+    )
     for_points = for_win = Fraction(0)
     best_gain, best_at = Fraction(0), None
     for deficit, weight in deficits.items():

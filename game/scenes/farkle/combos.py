@@ -4,10 +4,11 @@ The points are the engine's: `score()` decides what any set of dice is worth, an
 is accepted only when its parts add up to exactly the engine's score for the whole. This
 module only finds such a split and puts words to it; it never decides a rule.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from game.engine.farkle import score
 
@@ -86,4 +87,3 @@ def combinations(dice: Sequence[int]) -> list[tuple[str, int]]:
         label = name if count == 1 else f"{NUMBER_WORDS[count]} {face}s"
         merged.append((label, sum(points)))
     return merged
-

@@ -5,9 +5,11 @@ F, L, Esc, Space to hurry) are the table runtime's.
 
 A mixin of FarkleScene: it reads the scene's state and calls its apply().
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
@@ -19,10 +21,10 @@ from game.scenes.farkle.words import dice_text
 if TYPE_CHECKING:
     from game.scenes.farkle.play import FarkleScene
 
-DONE_KEY = "e"                # the seed's Done button ends the game ("D" is demo everywhere)
-CURSOR_CENTRE = layout.DICE   # the keyboard cursor's stop on the blank "toggle all" die
+DONE_KEY = "e"  # the seed's Done button ends the game ("D" is demo everywhere)
+CURSOR_CENTRE = layout.DICE  # the keyboard cursor's stop on the blank "toggle all" die
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
-ACROSS_WEIGHT = 2             # a stop off to the side counts this much more than one ahead
+ACROSS_WEIGHT = 2  # a stop off to the side counts this much more than one ahead
 
 
 def stop_centre(stop: int) -> tuple[int, int]:
@@ -54,14 +56,17 @@ def nearest_stop(current: int, stops: Sequence[int], direction: tuple[int, int])
 class Controls:
     """The person's side of FarkleScene."""
 
-    def toggle_slot(self: "FarkleScene", slot: int) -> None:
+    def toggle_slot(self: FarkleScene, slot: int) -> None:
         """Hold or release the die in a ring slot (keys 1-6, a click, Space on the cursor)."""
         if not self._may_play():
             return
         index = self.roll_index_at_slot(slot)
         if index is None:
-            self.talk.refuse(f"Die {slot + 1} was kept earlier this turn." if
-                             self.state.set_aside else f"There is no die {slot + 1} on the table.")
+            self.talk.refuse(
+                f"Die {slot + 1} was kept earlier this turn."
+                if self.state.set_aside
+                else f"There is no die {slot + 1} on the table."
+            )
             return
         self.cursor = slot
         if index in self.selected:
@@ -71,7 +76,7 @@ class Controls:
         self._sync_tray()
         self.changed()
 
-    def _hold(self: "FarkleScene", index: int) -> None:
+    def _hold(self: FarkleScene, index: int) -> None:
         state = self.state
         wanted = self.selected | {index}
         face = state.roll[index]
@@ -87,27 +92,29 @@ class Controls:
             joined = sorted(chosen - self.selected)
             self.selected = chosen
             self.app.audio.play("click")
-            self.talk.say(f"Held {dice_text(state.roll[i] for i in joined)} together: "
-                          "they score only as a set.", log=False)
+            self.talk.say(
+                f"Held {dice_text(state.roll[i] for i in joined)} together: "
+                "they score only as a set.",
+                log=False,
+            )
             return
         if index not in state.holdable_indices():
             self.talk.refuse(f"That {face} does not score: it cannot be held.")
         else:
             self.talk.refuse(f"That {face} adds nothing to the dice held.")
 
-    def _release(self: "FarkleScene", index: int) -> None:
+    def _release(self: FarkleScene, index: int) -> None:
         state = self.state
         rest = self.selected - {index}
         if rest and not state.is_valid_hold(tuple(sorted(rest))):
             # Releasing one die of a combination releases the dice that scored with it.
             inside = [set(h) for h in state.valid_holds() if set(h) <= rest]
-            rest = max(inside, key=lambda h: (len(h), state.hold_points(tuple(h))),
-                       default=set())
+            rest = max(inside, key=lambda h: (len(h), state.hold_points(tuple(h))), default=set())
         self.selected = rest
         self.app.audio.play("click")
         self._say_held()
 
-    def toggle_all(self: "FarkleScene") -> None:
+    def toggle_all(self: FarkleScene) -> None:
         """The blank die: hold every scoring die, or (when they are all held) release all."""
         if not self._may_play():
             return
@@ -118,12 +125,11 @@ class Controls:
         self._sync_tray()
         self.changed()
 
-    def _say_held(self: "FarkleScene") -> None:
+    def _say_held(self: FarkleScene) -> None:
         # The console's lines show what is held; the message line is for news.
-        self.talk.say("" if self.selected else "Click dice or press 1-6 to hold them.",
-                      log=False)
+        self.talk.say("" if self.selected else "Click dice or press 1-6 to hold them.", log=False)
 
-    def roll_on(self: "FarkleScene") -> None:
+    def roll_on(self: FarkleScene) -> None:
         """Roll: keep the held dice, roll the others."""
         if not self._may_play():
             return
@@ -132,26 +138,31 @@ class Controls:
             return
         self.apply(FarkleAction(ROLL, tuple(sorted(self.selected))))
 
-    def bank(self: "FarkleScene") -> None:
+    def bank(self: FarkleScene) -> None:
         """Next: bank the turn (the held dice too) and pass the dice. The engine refuses
         with a beep below the minimum, with nothing held, or short of the leader."""
         if not self._may_play():
             return
         self.apply(FarkleAction(BANK, tuple(sorted(self.selected))))
 
-    def ask_done(self: "FarkleScene") -> None:
+    def ask_done(self: FarkleScene) -> None:
         """Done ends the whole game, not the turn (that is Next), after asking."""
         if self.finished:
             self.close()
             return
-        confirm(self.app, "End this game now? It will not count in the statistics.",
-                self.abandon, title="Done", safe_no=True)
+        confirm(
+            self.app,
+            "End this game now? It will not count in the statistics.",
+            self.abandon,
+            title="Done",
+            safe_no=True,
+        )
 
-    def abandon(self: "FarkleScene") -> None:
+    def abandon(self: FarkleScene) -> None:
         self.forget_game()
         self.close()
 
-    def _may_play(self: "FarkleScene") -> bool:
+    def _may_play(self: FarkleScene) -> bool:
         """Whether a person here may move now; otherwise say why (a person's own tumble
         is cut short: whose roll it is comes from the table as shown, as a farkle may
         already have passed the dice in the engine)."""
@@ -162,12 +173,13 @@ class Controls:
         if self.waiting_for_human:
             return True
         everyone_computer = all(self.played_by_computer(s) for s in self.state.active_seats)
-        if not everyone_computer and (self.state.phase == ROLLED or self.steps
-                                      or self.tray.rolling):
+        if not everyone_computer and (
+            self.state.phase == ROLLED or self.steps or self.tray.rolling
+        ):
             self.talk.refuse(f"Wait for your turn: it is {self.name(self.table_seat)}'s dice.")
         return False
 
-    def handle_game(self: "FarkleScene", action: Action) -> bool:
+    def handle_game(self: FarkleScene, action: Action) -> bool:
         name = action.name
         if name == "char":
             return self._handle_char(action.char.lower())
@@ -183,7 +195,7 @@ class Controls:
             return False
         return True
 
-    def _handle_char(self: "FarkleScene", char: str) -> bool:
+    def _handle_char(self: FarkleScene, char: str) -> bool:
         if self.finished:
             if char == "n":
                 self.start_new_game()
@@ -203,7 +215,7 @@ class Controls:
             return False
         return True
 
-    def _move_cursor(self: "FarkleScene", direction: str) -> None:
+    def _move_cursor(self: FarkleScene, direction: str) -> None:
         """The arrows move the cursor the way they point, from die to die round the ring
         (and to the blank die in the middle); at the edge it stays."""
         if not self.waiting_for_human:
@@ -215,13 +227,13 @@ class Controls:
             self.cursor = nearest_stop(self.cursor, stops, DIRECTIONS[direction])
         self._sync_tray()
 
-    def _activate_cursor(self: "FarkleScene", name: str) -> bool:
+    def _activate_cursor(self: FarkleScene, name: str) -> bool:
         if self.finished:
             if name == "confirm":
                 self.start_new_game()
             return True
         if not self.waiting_for_human:
-            return False           # Space hurries the computer (the table's key)
+            return False  # Space hurries the computer (the table's key)
         if self.cursor is None:
             self._move_cursor("right")
         if self.cursor == CURSOR_CENTRE:
@@ -230,14 +242,14 @@ class Controls:
             self.toggle_slot(self.cursor)
         return True
 
-    def _hover(self: "FarkleScene", pos: Optional[tuple[int, int]]) -> None:
+    def _hover(self: FarkleScene, pos: tuple[int, int] | None) -> None:
         slot = self.tray.hit(pos)
         self.tray.hover = slot if self.waiting_for_human else None
         self.hover_centre = self.waiting_for_human and layout.CENTRE_DIE.collidepoint(pos)
         for button in self.buttons:
             button.hovered = button.contains(pos)
 
-    def _click(self: "FarkleScene", pos: Optional[tuple[int, int]]) -> None:
+    def _click(self: FarkleScene, pos: tuple[int, int] | None) -> None:
         if pos is None:
             return
         if self.finished:
@@ -258,23 +270,29 @@ class Controls:
         elif layout.CENTRE_DIE.collidepoint(pos):
             self.toggle_all()
 
-    def _click_game_over(self: "FarkleScene", pos: tuple[int, int]) -> None:
+    def _click_game_over(self: FarkleScene, pos: tuple[int, int]) -> None:
         new_game, title = layout.game_over_buttons(len(self.state.active_seats))
         if new_game.collidepoint(pos):
             self.start_new_game()
         elif title.collidepoint(pos):
             self.close()
 
-    def commands(self: "FarkleScene") -> Sequence[Command]:
+    def commands(self: FarkleScene) -> Sequence[Command]:
         if self.finished:
-            return [char_command("N", "New game"), *self.review_commands(),
-                    named_command("Esc", "Title", "cancel"), char_command("L", "Log"),
-                    char_command("H", "Help")]
+            return [
+                char_command("N", "New game"),
+                *self.review_commands(),
+                named_command("Esc", "Title", "cancel"),
+                char_command("L", "Log"),
+                char_command("H", "Help"),
+            ]
         if not self.waiting_for_human:
             return [char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
-        return [named_command("1-6", "Hold", "space"),
-                named_command("<->", "Move", "right"),
-                char_command("A", "All"),
-                char_command("R", "Roll", enabled=bool(self.selected)),
-                char_command("N", "Next", enabled=self.bank_refusal() is None),
-                char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
+        return [
+            named_command("1-6", "Hold", "space"),
+            named_command("<->", "Move", "right"),
+            char_command("A", "All"),
+            char_command("R", "Roll", enabled=bool(self.selected)),
+            char_command("N", "Next", enabled=self.bank_refusal() is None),
+            char_command(DONE_KEY.upper(), "Done"),
+        ] + self.shared_commands()

@@ -1,4 +1,5 @@
 """Farkle's help pages: the rules, the scoring table (from the engine's numbers), the keys."""
+
 from __future__ import annotations
 
 from game.engine.farkle import scoring
@@ -8,9 +9,9 @@ LEVEL_LABELS = (("cautious", "Cautious"), ("standard", "Standard"), ("expert", "
 LEVEL_HELP = {
     "cautious": "Holds every scoring die and passes the dice as soon as it may.",
     "standard": "A sensible rule of thumb: keeps combinations and 1s, throws lone 5s back "
-                "for more dice, and banks sooner as its dice run out.",
+    "for more dice, and banks sooner as its dice run out.",
     "expert": "Plays every turn exactly for the most points; near the end and in the final "
-              "round it plays for the win instead.",
+    "round it plays for the win instead.",
 }
 OPTIONS_HELP = (
     "Game score\tThe first to pass it starts the final round: 10,000 (the seed's "
@@ -42,43 +43,53 @@ def scoring_table() -> str:
 def help_pages() -> list[HelpPage]:
     """Every page of Farkle's help, in reading order."""
     return [
-        HelpPage("Farkle",
-                 "Score points by rolling combinations of six dice; the first over the "
-                 "game score starts the final round, and the highest total wins.\n\n"
-                 "Each turn starts with all six dice rolled. Hold any scoring dice and "
-                 "roll the rest again, as often as you dare. Hold all six (hot dice) and "
-                 "you may roll all six again. A roll with nothing that scores is a "
-                 "FARKLE: the turn's points are lost. Next keeps the turn's points and "
-                 "passes the dice; you may pass only once the turn has made the minimum "
-                 "(500 unless you chose otherwise)."),
-        HelpPage("Scoring",
-                 scoring_table() + "\n\n"
-                 "Combinations count only within one roll. All the dice of a roll may "
-                 "score: 1 4 2 4 4 5 makes three 4s (400), a 1 (100) and a 5 (50) = 550. "
-                 "Four of a kind is three of a kind plus a single, so four 2s score only "
-                 "200."),
-        HelpPage("Holding and rolling",
-                 "1-6\tHold or release that die (the small numbers by the dice).\n"
-                 "Arrows, Space\tMove the cursor to a die (up, down, left or right, the "
-                 "way the arrow points), then hold or release it.\n"
-                 "A\tThe blank die in the centre: hold every scoring die, or release all.\n"
-                 "R\tRoll: keep the held dice and roll the rest.\n"
-                 "N\tNext: bank the turn (held dice included) and pass the dice.\n"
-                 "E\tDone: end the whole game (it asks first; D is demo at every table).\n\n"
-                 "Click a die, the blank die or a button to do the same with the mouse. "
-                 "Dice that cannot score cannot be held; you will hear why. Dice that only "
-                 "score together (three 2s) are held and released together. Next beeps "
-                 "if you have held nothing from your last roll: that would throw its "
-                 "score away."),
-        HelpPage("The final round",
-                 "When a player passes the game score and banks, everyone else gets one "
-                 "final turn. It is all or nothing: you may not pass the dice until your "
-                 "turn would beat the highest score, shown as \"Beat 10,350 to win\". "
-                 "Once the last player has had a go, the highest total wins; ties share "
-                 "the win."),
-        HelpPage("Computer players",
-                 "\n".join(f"{label}\t{LEVEL_HELP[level]}" for level, label in LEVEL_LABELS)
-                 + "\n\nThe computer shows each hold and says why it rolls on or stops. "
-                 "Space hurries it along."),
+        HelpPage(
+            "Farkle",
+            "Score points by rolling combinations of six dice; the first over the "
+            "game score starts the final round, and the highest total wins.\n\n"
+            "Each turn starts with all six dice rolled. Hold any scoring dice and "
+            "roll the rest again, as often as you dare. Hold all six (hot dice) and "
+            "you may roll all six again. A roll with nothing that scores is a "
+            "FARKLE: the turn's points are lost. Next keeps the turn's points and "
+            "passes the dice; you may pass only once the turn has made the minimum "
+            "(500 unless you chose otherwise).",
+        ),
+        HelpPage(
+            "Scoring",
+            scoring_table() + "\n\n"
+            "Combinations count only within one roll. All the dice of a roll may "
+            "score: 1 4 2 4 4 5 makes three 4s (400), a 1 (100) and a 5 (50) = 550. "
+            "Four of a kind is three of a kind plus a single, so four 2s score only "
+            "200.",
+        ),
+        HelpPage(
+            "Holding and rolling",
+            "1-6\tHold or release that die (the small numbers by the dice).\n"
+            "Arrows, Space\tMove the cursor to a die (up, down, left or right, the "
+            "way the arrow points), then hold or release it.\n"
+            "A\tThe blank die in the centre: hold every scoring die, or release all.\n"
+            "R\tRoll: keep the held dice and roll the rest.\n"
+            "N\tNext: bank the turn (held dice included) and pass the dice.\n"
+            "E\tDone: end the whole game (it asks first; D is demo at every table).\n\n"
+            "Click a die, the blank die or a button to do the same with the mouse. "
+            "Dice that cannot score cannot be held; you will hear why. Dice that only "
+            "score together (three 2s) are held and released together. Next beeps "
+            "if you have held nothing from your last roll: that would throw its "
+            "score away.",
+        ),
+        HelpPage(
+            "The final round",
+            "When a player passes the game score and banks, everyone else gets one "
+            "final turn. It is all or nothing: you may not pass the dice until your "
+            'turn would beat the highest score, shown as "Beat 10,350 to win". '
+            "Once the last player has had a go, the highest total wins; ties share "
+            "the win.",
+        ),
+        HelpPage(
+            "Computer players",
+            "\n".join(f"{label}\t{LEVEL_HELP[level]}" for level, label in LEVEL_LABELS)
+            + "\n\nThe computer shows each hold and says why it rolls on or stops. "
+            "Space hurries it along.",
+        ),
         HelpPage("Options", OPTIONS_HELP),
     ]

@@ -5,10 +5,12 @@ move: this table shows them as the host's does (dice tumbling, HOT DICE, FARKLE,
 final round). The person's holds go to the host, which alone rolls the dice; a bank the
 rules refuse is refused here at once, with its reason, as at the host.
 """
+
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.engine.farkle import BANK, FarkleAction, FarkleState
 from game.scenes.farkle import layout
@@ -35,10 +37,11 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         "turn_start": {"seat": a_seat},
     }
 
-    def __init__(self, app: "App", link: GuestLink, view: Mapping[str, Any]) -> None:
+    def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
         state = self.state_from_view(view["view"])
-        super().__init__(app, state, random.Random(), demo=False,
-                         seats=guest_seats(view, link.seat, self.LEVELS))
+        super().__init__(
+            app, state, random.Random(), demo=False, seats=guest_seats(view, link.seat, self.LEVELS)
+        )
         #: The state of the last view and its move count: a view's moves were made from
         #: it, and the table draws from it while their dice tumble.
         self.before_view, self.moves_before_view = state, 0
@@ -53,7 +56,7 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         super().take_view(view)
 
     def present(self, events: Sequence[Any]) -> None:
-        self.selected = set()           # the hold went with the move
+        self.selected = set()  # the hold went with the move
         # A view that brings several moves at once (a fast host) is drawn as it stands.
         one_move = self.moves == self.moves_before_view + 1
         self.show_events(events, self.before_view if one_move else None)
@@ -69,7 +72,7 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         self._sync_tray()
 
     def advance(self) -> bool:
-        return False                    # the host rolls a turn's first six dice
+        return False  # the host rolls a turn's first six dice
 
     def apply(self, action: FarkleAction) -> list:
         """The person's hold goes to the host; a bank the rules refuse is refused here."""

@@ -4,6 +4,7 @@ The six dice lie in a ring around the blank "toggle all" die (the seed's blank d
 centre), numbered 1-6 clockwise from the top left; the dice kept earlier in the turn lie
 in a row below; the scoreboard fills the right-hand panel.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,8 +25,8 @@ HEADER = pygame.Rect(10, 8, FELT.width - 20, 26)
 HEADER_X = HEADER.x + 8
 
 RING_CENTRE = (FELT_CENTRE_X, 104)
-RING_RADIUS = 46                     # centre to centre: leaves a 9-pixel gap between dice
-RING_FIRST_ANGLE = -120              # die 1 at the top left, then clockwise
+RING_RADIUS = 46  # centre to centre: leaves a 9-pixel gap between dice
+RING_FIRST_ANGLE = -120  # die 1 at the top left, then clockwise
 KEY_LABEL_RADIUS = RING_RADIUS + 25  # the small 1-6 beside each die
 
 KEPT_Y = 178
@@ -51,7 +52,6 @@ BOARD_LOG_LINES = 6
 GAME_OVER_WIDTH = 340
 
 
-
 def _direction(slot: int) -> tuple[float, float]:
     angle = math.radians(RING_FIRST_ANGLE + 60 * slot)
     return math.cos(angle), math.sin(angle)
@@ -60,20 +60,23 @@ def _direction(slot: int) -> tuple[float, float]:
 def die_topleft(slot: int) -> tuple[int, int]:
     """Top-left pixel of ring slot 0-5."""
     dx, dy = _direction(slot)
-    return (round(RING_CENTRE[0] + RING_RADIUS * dx) - DIE_W // 2,
-            round(RING_CENTRE[1] + RING_RADIUS * dy) - DIE_H // 2)
+    return (
+        round(RING_CENTRE[0] + RING_RADIUS * dx) - DIE_W // 2,
+        round(RING_CENTRE[1] + RING_RADIUS * dy) - DIE_H // 2,
+    )
 
 
 def key_label_centre(slot: int) -> tuple[int, int]:
     """Where the slot's key number (1-6) is written."""
     dx, dy = _direction(slot)
-    return (round(RING_CENTRE[0] + KEY_LABEL_RADIUS * dx),
-            round(RING_CENTRE[1] + KEY_LABEL_RADIUS * dy))
+    return (
+        round(RING_CENTRE[0] + KEY_LABEL_RADIUS * dx),
+        round(RING_CENTRE[1] + KEY_LABEL_RADIUS * dy),
+    )
 
 
 RING_POSITIONS = [die_topleft(slot) for slot in range(DICE)]
-CENTRE_DIE = pygame.Rect(RING_CENTRE[0] - DIE_W // 2, RING_CENTRE[1] - DIE_H // 2,
-                         DIE_W, DIE_H)
+CENTRE_DIE = pygame.Rect(RING_CENTRE[0] - DIE_W // 2, RING_CENTRE[1] - DIE_H // 2, DIE_W, DIE_H)
 
 
 def kept_topleft(index: int) -> tuple[int, int]:
@@ -86,14 +89,16 @@ def button_rects(count: int = 3) -> list[pygame.Rect]:
     width, height = BUTTON_SIZE
     total = count * width + (count - 1) * BUTTON_GAP
     left = FELT_CENTRE_X - total // 2
-    return [pygame.Rect(left + i * (width + BUTTON_GAP), BUTTON_Y, width, height)
-            for i in range(count)]
+    return [
+        pygame.Rect(left + i * (width + BUTTON_GAP), BUTTON_Y, width, height) for i in range(count)
+    ]
 
 
 def board_row(index: int) -> pygame.Rect:
     """The scoreboard row of the index-th seat."""
-    return pygame.Rect(BOARD.x + 6, BOARD_ROWS_Y + index * BOARD_ROW_HEIGHT,
-                       BOARD.width - 12, BOARD_ROW_HEIGHT - 2)
+    return pygame.Rect(
+        BOARD.x + 6, BOARD_ROWS_Y + index * BOARD_ROW_HEIGHT, BOARD.width - 12, BOARD_ROW_HEIGHT - 2
+    )
 
 
 def game_over_box(seats: int) -> pygame.Rect:
@@ -108,5 +113,7 @@ def game_over_buttons(seats: int) -> tuple[pygame.Rect, pygame.Rect]:
     width, height = BUTTON_SIZE[0] + 12, BUTTON_SIZE[1]
     box = game_over_box(seats)
     y = box.bottom - height - 12
-    return (pygame.Rect(box.centerx - width - 6, y, width, height),
-            pygame.Rect(box.centerx + 6, y, width, height))
+    return (
+        pygame.Rect(box.centerx - width - 6, y, width, height),
+        pygame.Rect(box.centerx + 6, y, width, height),
+    )

@@ -4,17 +4,31 @@ the scoring help, the Esc menu and the Scores screen's Progress page.
 Each picture is a real position played through the engine with chosen dice, so what is
 shown is what the game would show. Pictures never write the player's files.
 """
+
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from game.engine.farkle import (BANK, COMPUTER, HUMAN, ROLL, ROLL_ALL, ROLLED, FarkleAction,
-                                FarkleOptions, FarkleState, Seat, prepare_expert)
+from game.engine.farkle import (
+    BANK,
+    COMPUTER,
+    HUMAN,
+    ROLL,
+    ROLL_ALL,
+    ROLLED,
+    FarkleAction,
+    FarkleOptions,
+    FarkleState,
+    Seat,
+    prepare_expert,
+)
 from game.engine.farkle.coach import HALF_ACCURACY_AT
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.farkle.start import new_game_scene
-from game.table import COMPUTER as COMPUTER_SEAT, REMOTE, TableExamples, TableSeat
+from game.table import COMPUTER as COMPUTER_SEAT
+from game.table import REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
     from game.app import App
@@ -33,12 +47,20 @@ class ScriptedDice(random.Random):
         return super().randint(a, b)
 
 
-def table(scores: Sequence[int], current: int, roll: Sequence[int] = (),
-          turn_points: int = 0, set_aside: Sequence[int] = (),
-          options: FarkleOptions = FarkleOptions()) -> FarkleState:
+def table(
+    scores: Sequence[int],
+    current: int,
+    roll: Sequence[int] = (),
+    turn_points: int = 0,
+    set_aside: Sequence[int] = (),
+    options: FarkleOptions = FarkleOptions(),
+) -> FarkleState:
     """A position at the pictures' table: Anna (human) against two computers."""
-    seats = [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "expert", "Rosamund"),
-             Seat(COMPUTER, "standard", "Greg")]
+    seats = [
+        Seat(HUMAN, None, "Anna"),
+        Seat(COMPUTER, "expert", "Rosamund"),
+        Seat(COMPUTER, "standard", "Greg"),
+    ]
     state = FarkleState.new(seats, options)
     state.scores = list(scores)
     state.current = current
@@ -49,17 +71,18 @@ def table(scores: Sequence[int], current: int, roll: Sequence[int] = (),
     return state
 
 
-def _scene(app: "App", state: FarkleState, dice: Sequence[int] = ()) -> FarkleScene:
+def _scene(app: App, state: FarkleState, dice: Sequence[int] = ()) -> FarkleScene:
     scene = FarkleScene(app, state, ScriptedDice(dice))
     scene.saving = False
     app.push(scene)
     return scene
 
 
-def mid_turn(app: "App") -> FarkleScene:
+def mid_turn(app: App) -> FarkleScene:
     """Anna has kept a 1 and a 5, rolled four dice and holds three 4s."""
-    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(4, 2, 4, 4), turn_points=150,
-                              set_aside=(1, 5)))
+    scene = _scene(
+        app, table([2350, 3100, 1450], 0, roll=(4, 2, 4, 4), turn_points=150, set_aside=(1, 5))
+    )
     for slot in (0, 2, 3):
         scene.toggle_slot(slot)
     scene.cursor = 3
@@ -67,49 +90,56 @@ def mid_turn(app: "App") -> FarkleScene:
     return scene
 
 
-def farkle(app: "App") -> FarkleScene:
+def farkle(app: App) -> FarkleScene:
     """Anna rolls her last two dice on 650 and farkles."""
-    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3), turn_points=400,
-                              set_aside=(2, 2)), dice=(3, 6))
+    scene = _scene(
+        app,
+        table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3), turn_points=400, set_aside=(2, 2)),
+        dice=(3, 6),
+    )
     scene.apply(FarkleAction(ROLL, (0, 1)))
     scene.hurry()
     return scene
 
 
-def hot_dice(app: "App") -> FarkleScene:
+def hot_dice(app: App) -> FarkleScene:
     """Anna holds the last three dice (three 2s) and rolls all six again."""
-    scene = _scene(app, table([2350, 3100, 1450], 0, roll=(2, 2, 2), turn_points=250,
-                              set_aside=(1, 5, 1)), dice=(5, 3, 1, 6, 2, 4))
+    scene = _scene(
+        app,
+        table([2350, 3100, 1450], 0, roll=(2, 2, 2), turn_points=250, set_aside=(1, 5, 1)),
+        dice=(5, 3, 1, 6, 2, 4),
+    )
     scene.apply(FarkleAction(ROLL, (0, 1, 2)))
     scene.hurry()
     scene.toggle_all()
     return scene
 
 
-def final_round(app: "App") -> FarkleScene:
+def final_round(app: App) -> FarkleScene:
     """Greg goes out with 10,650; Anna's final turn must beat it."""
-    scene = _scene(app, table([7450, 8800, 9600], 2, roll=(1, 1, 1, 5, 3, 2)),
-                   dice=(1, 5, 3, 3, 2, 6))
+    scene = _scene(
+        app, table([7450, 8800, 9600], 2, roll=(1, 1, 1, 5, 3, 2)), dice=(1, 5, 3, 3, 2, 6)
+    )
     scene.apply(FarkleAction(BANK, (0, 1, 2, 3)))
     scene.hurry()
-    scene.update()           # Anna's first roll of her final turn
+    scene.update()  # Anna's first roll of her final turn
     scene.hurry()
     scene.toggle_all()
     return scene
 
 
-def game_over(app: "App") -> FarkleScene:
+def game_over(app: App) -> FarkleScene:
     """Anna's final turn beats Rosamund: the end of the game."""
     state = table([9450, 10650, 8800], 0, roll=(1, 1, 1, 4, 4, 6), turn_points=350)
     state.final_round, state.final_trigger, state.final_pending = True, 1, []
     scene = _scene(app, state)
     scene.apply(FarkleAction(BANK, (0, 1, 2)))
     scene.hurry()
-    scene.update()            # the end: a picture saves and records nothing
+    scene.update()  # the end: a picture saves and records nothing
     return scene
 
 
-def network_guest(app: "App") -> FarkleScene:
+def network_guest(app: App) -> FarkleScene:
     """Bea's screen at Anna's table: Anna, at her own screen, has just rolled six dice,
     and they tumble here too."""
     from game.scenes.farkle.joined import FarkleGuestScene
@@ -117,10 +147,20 @@ def network_guest(app: "App") -> FarkleScene:
 
     state = table([2350, 3100, 1450], 0)
     state.seats[2] = Seat(HUMAN, None, "Bea")
-    seats = [TableSeat("Anna"), TableSeat("Rosamund", COMPUTER_SEAT, "expert"),
-             TableSeat("Bea", REMOTE)]
-    return pictured_guest(app, FarkleGuestScene, "state", state, 2, seats,
-                          lambda state: state.apply(ROLL_ALL, ScriptedDice((1, 5, 5, 3, 2, 6))))
+    seats = [
+        TableSeat("Anna"),
+        TableSeat("Rosamund", COMPUTER_SEAT, "expert"),
+        TableSeat("Bea", REMOTE),
+    ]
+    return pictured_guest(
+        app,
+        FarkleGuestScene,
+        "state",
+        state,
+        2,
+        seats,
+        lambda state: state.apply(ROLL_ALL, ScriptedDice((1, 5, 5, 3, 2, 6))),
+    )
 
 
 def record_progress(storage) -> None:
@@ -133,7 +173,7 @@ def record_progress(storage) -> None:
     record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT)
 
 
-def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
+def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
     from game.screenshots import progress_states
 
@@ -151,7 +191,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield from progress_states(app, GAME_ID, record_progress)
 
 
-def hint(app: "App") -> FarkleScene:
+def hint(app: App) -> FarkleScene:
     """Anna asks what the Expert would hold from 1 5 5 3 2 6 with 400 kept."""
     scene = _scene(app, table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3, 2, 6)))
     finish_thinking(scene)
@@ -167,10 +207,13 @@ def finish_thinking(scene: FarkleScene) -> None:
         scene.update()
 
 
-def move_log(app: "App") -> None:
+def move_log(app: App) -> None:
     """The move log after a few turns of the computers."""
-    scene = _scene(app, table([2350, 3100, 1450], 1, roll=(1, 1, 5, 3, 2, 6)),
-                   dice=(5, 5, 5, 2, 2, 3, 4, 4, 6, 1, 1, 2, 3, 6, 6, 6, 2, 4, 1, 5))
+    scene = _scene(
+        app,
+        table([2350, 3100, 1450], 1, roll=(1, 1, 5, 3, 2, 6)),
+        dice=(5, 5, 5, 2, 2, 3, 4, 4, 6, 1, 1, 2, 3, 6, 6, 6, 2, 4, 1, 5),
+    )
     prepare_expert(scene.state.options)
     for _ in range(20):
         scene.hurry()
@@ -180,7 +223,7 @@ def move_log(app: "App") -> None:
     scene.open_log()
 
 
-def help_page(app: "App", page: int) -> None:
+def help_page(app: App, page: int) -> None:
     """A page of Farkle's help over the table (page 1 is the scoring table)."""
     from game.scenes.help import HelpScene
 
@@ -189,16 +232,17 @@ def help_page(app: "App", page: int) -> None:
     helper.page = page
 
 
-def playing(app: "App") -> FarkleScene:
+def playing(app: App) -> FarkleScene:
     """A new game: Anna (here) against Bert (Standard)."""
     seats = [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")]
     return FarkleScene.new_game(app, seats, FarkleOptions())
 
 
-def last_move(app: "App") -> tuple[FarkleScene, FarkleAction]:
+def last_move(app: App) -> tuple[FarkleScene, FarkleAction]:
     """Anna's final turn against Bert's 5,200: banking three 1s and a 5 wins with 5,850."""
-    state = FarkleState.new([Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")],
-                            FarkleOptions(target=5000))
+    state = FarkleState.new(
+        [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")], FarkleOptions(target=5000)
+    )
     state.scores = [4800, 5200]
     state.final_round, state.final_trigger, state.final_pending = True, 1, []
     state.phase, state.roll = ROLLED, (1, 1, 1, 5, 2, 3)

@@ -5,22 +5,41 @@ paces, talks, saves and ends the game; this scene turns the engine's events into
 banners and sounds (a person's keys and clicks are controls.py's). A computer's decision
 is shown in two beats: its held dice stay lit with its reason, then it acts.
 """
+
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generator, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
-from game.engine.farkle import (BANK, COMPUTER, EXPERT, LEVELS, NONE, NOTHING_HELD, ROLL,
-                                ROLL_ALL, ROLLED, STANDARD, START, Decision, FarkleAction,
-                                FarkleAgent, FarkleOptions, FarkleState, Seat, make_agent,
-                                prepare_expert)
-from game.engine.farkle import coach
+from game.engine.farkle import (
+    BANK,
+    COMPUTER,
+    EXPERT,
+    LEVELS,
+    NONE,
+    NOTHING_HELD,
+    ROLL,
+    ROLL_ALL,
+    ROLLED,
+    STANDARD,
+    START,
+    Decision,
+    FarkleAction,
+    FarkleAgent,
+    FarkleOptions,
+    FarkleState,
+    Seat,
+    coach,
+    make_agent,
+    prepare_expert,
+)
 from game.engine.farkle.scoring import SIX_OF_A_KIND
 from game.input import Action
 from game.scenes.base import HelpPage
@@ -29,8 +48,8 @@ from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.controls import DONE_KEY, Controls
 from game.scenes.farkle.helptext import help_pages
 from game.scenes.farkle.words import bank_reason, dice_text
-from game.table import (COMPUTER as COMPUTER_SEAT, HERE, SeatResult, TableScene, TableSeat,
-                        talk)
+from game.table import COMPUTER as COMPUTER_SEAT
+from game.table import HERE, SeatResult, TableScene, TableSeat, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import Button
 from game.warmup import warm_up
@@ -41,13 +60,13 @@ if TYPE_CHECKING:
 GAME_ID = "farkle"
 
 # Pacing, in ticks of 1/60 s; fast mode turns every one of them into nothing.
-COMPUTER_LOOK_TICKS = 30      # a computer studies its roll before it holds
-COMPUTER_HOLD_TICKS = 70      # its held dice stay lit, with its reason, before it acts
-AFTER_BANK_TICKS = 50         # the new score sinks in before the next turn's roll
-AFTER_FARKLE_TICKS = 90       # the farkled dice stay on the table a moment
+COMPUTER_LOOK_TICKS = 30  # a computer studies its roll before it holds
+COMPUTER_HOLD_TICKS = 70  # its held dice stay lit, with its reason, before it acts
+AFTER_BANK_TICKS = 50  # the new score sinks in before the next turn's roll
+AFTER_FARKLE_TICKS = 90  # the farkled dice stay on the table a moment
 FINAL_ROUND_TICKS = 100
-COUNTERS = ("farkles", "hot_dice")   # a person's own statistics (GameInfo.counter_labels)
-COUNTED = {"farkle": "farkles", "hot_dice": "hot_dice"}   # the event each counter counts
+COUNTERS = ("farkles", "hot_dice")  # a person's own statistics (GameInfo.counter_labels)
+COUNTED = {"farkle": "farkles", "hot_dice": "hot_dice"}  # the event each counter counts
 
 
 @dataclass(frozen=True)
@@ -67,9 +86,14 @@ def top_ten_detail(extra: Mapping[str, Any]) -> str:
 
 def table_seats(state: FarkleState) -> list[TableSeat]:
     """The engine's seats as the table's (an empty engine seat is never asked anything)."""
-    return [TableSeat(seat.name, COMPUTER_SEAT if seat.kind in (COMPUTER, NONE) else HERE,
-                      (seat.level or STANDARD) if seat.kind == COMPUTER else "")
-            for seat in state.seats]
+    return [
+        TableSeat(
+            seat.name,
+            COMPUTER_SEAT if seat.kind in (COMPUTER, NONE) else HERE,
+            (seat.level or STANDARD) if seat.kind == COMPUTER else "",
+        )
+        for seat in state.seats
+    ]
 
 
 class FarkleScene(Controls, TableScene):
@@ -85,9 +109,17 @@ class FarkleScene(Controls, TableScene):
     COUNTERS = COUNTERS
     PUBLIC_EVENTS = True
 
-    def __init__(self, app: "App", state: FarkleState, rng: Optional[random.Random] = None,
-                 *, selected: Sequence[int] = (), slots: Optional[Sequence[int]] = None,
-                 demo: Optional[bool] = None, seats: Optional[Sequence[TableSeat]] = None):
+    def __init__(
+        self,
+        app: App,
+        state: FarkleState,
+        rng: random.Random | None = None,
+        *,
+        selected: Sequence[int] = (),
+        slots: Sequence[int] | None = None,
+        demo: bool | None = None,
+        seats: Sequence[TableSeat] | None = None,
+    ):
         """`seats`: the table's seats when some are played elsewhere (a network table);
         by default each engine seat is the computer's or a person's here."""
         seats = list(seats) if seats is not None else table_seats(state)
@@ -107,49 +139,67 @@ class FarkleScene(Controls, TableScene):
         #: player is not named before the last one's dice have landed.
         self.table_seat = state.current
         #: Indices into the roll that the player (or a computer about to act) holds.
-        self.selected: set[int] = set(selected) if (
-            selected and state.is_valid_hold(tuple(selected))) else set()
-        self.cursor: Optional[int] = None
+        self.selected: set[int] = (
+            set(selected) if (selected and state.is_valid_hold(tuple(selected))) else set()
+        )
+        self.cursor: int | None = None
         self.hover_centre = False
-        self.buttons = [Button(rect, label, Action("char", char=key))
-                        for rect, (label, key) in zip(layout.button_rects(),
-                                                      (("Roll", "r"), ("Next", "n"),
-                                                       ("Done", DONE_KEY)))]
+        self.buttons = [
+            Button(rect, label, Action("char", char=key))
+            for rect, (label, key) in zip(
+                layout.button_rects(), (("Roll", "r"), ("Next", "n"), ("Done", DONE_KEY))
+            )
+        ]
         self.history: list[FarkleAction] = []
         #: The turn the header counts its round from, once that turn's dice are shown.
         self.shown_turn = state.turn_number
         #: While a roll's dice tumble: the state as the roll left the table (see shown).
-        self.rolled_state: Optional[FarkleState] = None
+        self.rolled_state: FarkleState | None = None
         self._sync_tray()
         if self.needs_expert():
-            self.ready_to_think()    # start building the Expert's tables in the background
+            self.ready_to_think()  # start building the Expert's tables in the background
 
     # -- building -------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, app: "App", seats: Sequence[Seat], options: FarkleOptions,
-                 rng: Optional[random.Random] = None, demo: Optional[bool] = None,
-                 table: Optional[Sequence[TableSeat]] = None) -> "FarkleScene":
+    def new_game(
+        cls,
+        app: App,
+        seats: Sequence[Seat],
+        options: FarkleOptions,
+        rng: random.Random | None = None,
+        demo: bool | None = None,
+        table: Sequence[TableSeat] | None = None,
+    ) -> FarkleScene:
         """A fresh game at this table (`table`: its seats, as for __init__)."""
         return cls(app, FarkleState.new(list(seats), options), rng, demo=demo, seats=table)
 
     @classmethod
-    def restore(cls, app: "App", data: Mapping[str, Any]) -> "FarkleScene":
+    def restore(cls, app: App, data: Mapping[str, Any]) -> FarkleScene:
         """Older saves hold no table seats: they come from the engine's."""
         state = FarkleState.from_json(data["state"])
-        seats = ([TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
-                 if "seats" in data else None)
-        return cls(app, state, selected=tuple(int(i) for i in data.get("selected", ())),
-                   slots=data.get("slots"), seats=seats)
+        seats = (
+            [TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
+            if "seats" in data
+            else None
+        )
+        return cls(
+            app,
+            state,
+            selected=tuple(int(i) for i in data.get("selected", ())),
+            slots=data.get("slots"),
+            seats=seats,
+        )
 
     def game_data(self) -> dict[str, Any]:
-        return {"state": self.state.to_json(),
-                "seats": [seat.to_json() for seat in self.seats],
-                "selected": sorted(self.selected) if self.waiting_for_human else [],
-                "slots": list(self.slot_of) if self.state.phase == ROLLED else []}
+        return {
+            "state": self.state.to_json(),
+            "seats": [seat.to_json() for seat in self.seats],
+            "selected": sorted(self.selected) if self.waiting_for_human else [],
+            "slots": list(self.slot_of) if self.state.phase == ROLLED else [],
+        }
 
-    def rematch(self) -> "FarkleScene":
-        return FarkleScene.new_game(self.app, self.state.seats, self.state.options,
-                                    demo=self.demo)
+    def rematch(self) -> FarkleScene:
+        return FarkleScene.new_game(self.app, self.state.seats, self.state.options, demo=self.demo)
 
     # -- over the network -------------------------------------------------------------------
     def rename_seat(self, seat: int, name: str) -> None:
@@ -169,8 +219,7 @@ class FarkleScene(Controls, TableScene):
         return FarkleAction(kind, tuple(int(i) for i in held))
 
     def welcome_back(self) -> None:
-        self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM,
-                      log=False)
+        self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM, log=False)
 
     # -- the computer players ---------------------------------------------------------------
     def agent(self, seat: int) -> FarkleAgent:
@@ -181,8 +230,11 @@ class FarkleScene(Controls, TableScene):
         return self.agents[seat]
 
     def needs_expert(self) -> bool:
-        return any(self.level_of(s) == EXPERT for s in self.state.active_seats
-                   if self.played_by_computer(s))
+        return any(
+            self.level_of(s) == EXPERT
+            for s in self.state.active_seats
+            if self.played_by_computer(s)
+        )
 
     def ready_to_think(self) -> bool:
         """True once the Expert's tables for these options are built (a third of a second
@@ -192,8 +244,7 @@ class FarkleScene(Controls, TableScene):
         return warm_up(("farkle-expert", options), lambda: prepare_expert(options))
 
     def decide(self, seat: int) -> Thinking[Decision]:
-        return self.agent(seat).think(self.state.observation(seat),
-                                      self.state.legal_actions())
+        return self.agent(seat).think(self.state.observation(seat), self.state.legal_actions())
 
     def play_decision(self, seat: int, decision: Decision) -> None:
         """Two beats: the hold lights up with the reason, then the action."""
@@ -222,7 +273,8 @@ class FarkleScene(Controls, TableScene):
             return Hint(tuple(judgement.best.held), f"Hint: {judgement.why}.")
         seat = self.state.current
         thinking = make_agent(EXPERT, random.Random(seat)).think(
-            self.state.observation(seat), self.state.legal_actions())
+            self.state.observation(seat), self.state.legal_actions()
+        )
         while not thinking.step():
             yield
         decision = thinking.result
@@ -233,10 +285,10 @@ class FarkleScene(Controls, TableScene):
         self.talk.tell(hint.text, talk.HINT)
 
     # -- the coach --------------------------------------------------------------------------
-    def judge_saved(self, position: Mapping[str, Any], action: Any
-                    ) -> Thinking[Optional[Judgement]]:
-        return coach.judge_thinking(FarkleState.from_json(position["state"]),
-                                    FarkleAction.from_json(action))
+    def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
+        return coach.judge_thinking(
+            FarkleState.from_json(position["state"]), FarkleAction.from_json(action)
+        )
 
     def action_json(self, action: FarkleAction) -> Any:
         return [action[0], list(action[1])]
@@ -255,7 +307,7 @@ class FarkleScene(Controls, TableScene):
     def is_over(self) -> bool:
         return self.state.is_over
 
-    def seat_to_act(self) -> Optional[int]:
+    def seat_to_act(self) -> int | None:
         return self.state.current if self.state.phase == ROLLED else None
 
     def advance(self) -> bool:
@@ -286,10 +338,13 @@ class FarkleScene(Controls, TableScene):
             slot.held = slot_index in selected_slots
         for roll_index, slot_index in enumerate(self.slot_of):
             self.tray.slots[slot_index].value = self.table_dice[roll_index]
-        self.tray.cursor = self.cursor if self.cursor is not None and self.cursor in live \
-            and self.waiting_for_human else None
+        self.tray.cursor = (
+            self.cursor
+            if self.cursor is not None and self.cursor in live and self.waiting_for_human
+            else None
+        )
 
-    def roll_index_at_slot(self, slot: int) -> Optional[int]:
+    def roll_index_at_slot(self, slot: int) -> int | None:
         """Which die of the roll lies in a ring slot (None if the slot is empty)."""
         return self.slot_of.index(slot) if slot in self.slot_of else None
 
@@ -306,7 +361,7 @@ class FarkleScene(Controls, TableScene):
 
     def _roll_dice(self, dice: Sequence[int], seat: int) -> None:
         if len(dice) != len(self.slot_of):
-            self.slot_of = list(range(len(dice)))    # a new turn or hot dice: all six
+            self.slot_of = list(range(len(dice)))  # a new turn or hot dice: all six
         self.table_dice = tuple(dice)
         self.table_seat = seat
         values = [1] * layout.DICE
@@ -341,7 +396,7 @@ class FarkleScene(Controls, TableScene):
     def apply(self, action: FarkleAction) -> list[Event]:
         """Carry out an action for the seat to play and present what it caused."""
         if self.ask_coach_first(action, lambda: self.apply(action)):
-            return []               # coach mode weighs a person's choice first
+            return []  # coach mode weighs a person's choice first
         self.note_decision(action)
         before = copy.deepcopy(self.state)
         events = self.state.apply(action, self.rng)
@@ -352,7 +407,7 @@ class FarkleScene(Controls, TableScene):
         self.show_events(events, before)
         return events
 
-    def show_events(self, events: Sequence[Event], before: Optional[FarkleState]) -> None:
+    def show_events(self, events: Sequence[Event], before: FarkleState | None) -> None:
         """What a move caused, as dice, words, banners and sounds, each in its time.
         `before` is the state the move was made from (None where it is not known: the
         table then draws the engine's state at once)."""
@@ -387,22 +442,34 @@ class FarkleScene(Controls, TableScene):
             self._take_off_table(data["indices"])
         elif kind == "hot_dice":
             say.note(f"{who}: hot dice at {data['turn_points']:,}")
-            say.announce("HOT DICE!", f"{who} rolls all six again, {data['turn_points']:,} "
-                         "so far", "hot_dice")
+            say.announce(
+                "HOT DICE!",
+                f"{who} rolls all six again, {data['turn_points']:,} so far",
+                "hot_dice",
+            )
         elif kind == "roll":
             self._roll_dice(data["dice"], data["seat"])
             dice = data["dice"]
             self.when_landed(lambda: say.say(f"{who} rolls {dice_text(dice)}."))
             if len(dice) == layout.DICE and len(set(dice)) == 1:
-                self.when_landed(lambda: say.announce(
-                    "SIX OF A KIND!", f"Six {dice[0]}s for {who}: {SIX_OF_A_KIND:,} points",
-                    "big_win"))
+                self.when_landed(
+                    lambda: say.announce(
+                        "SIX OF A KIND!",
+                        f"Six {dice[0]}s for {who}: {SIX_OF_A_KIND:,} points",
+                        "big_win",
+                    )
+                )
         elif kind == "farkle":
             lost = data["lost"]
             say.note(f"{who} farkles" + (f", loses {lost:,}" if lost else ""))
-            self.when_landed(lambda: say.announce(
-                "FARKLE!", f"{who} loses {lost:,}" if lost else f"Nothing scores for {who}",
-                "farkle", talk.BAD))
+            self.when_landed(
+                lambda: say.announce(
+                    "FARKLE!",
+                    f"{who} loses {lost:,}" if lost else f"Nothing scores for {who}",
+                    "farkle",
+                    talk.BAD,
+                )
+            )
             self.steps.wait(self.anim(AFTER_FARKLE_TICKS))
         elif kind == "bank":
             say.say(f"{who} banks {data['points']:,} and has {data['score']:,}.", talk.GOOD)
@@ -410,8 +477,7 @@ class FarkleScene(Controls, TableScene):
             self.steps.wait(self.anim(AFTER_BANK_TICKS))
         elif kind == "final_round":
             say.note(f"Final round: beat {data['score']:,}")
-            say.announce("FINAL ROUND", f"{who} has {data['score']:,}: beat it to win",
-                         "reminder")
+            say.announce("FINAL ROUND", f"{who} has {data['score']:,}: beat it to win", "reminder")
             self.steps.wait(self.anim(FINAL_ROUND_TICKS))
         elif kind == "turn_start":
             self.cursor = None
@@ -435,12 +501,19 @@ class FarkleScene(Controls, TableScene):
         """One game counted for each person here; only a winner's score may enter the
         Top Ten (a Top Ten of the game's winners, as the scores are game totals)."""
         state = self.state
-        return [SeatResult(seat, self.name(seat), won=seat in state.winners,
-                           score=state.scores[seat], counters=self.counters.get(seat, {}),
-                           top_ten=seat in state.winners,
-                           extra={"players": len(state.active_seats),
-                                  "target": state.options.target})
-                for seat in state.active_seats if self.seats[seat].here]
+        return [
+            SeatResult(
+                seat,
+                self.name(seat),
+                won=seat in state.winners,
+                score=state.scores[seat],
+                counters=self.counters.get(seat, {}),
+                top_ten=seat in state.winners,
+                extra={"players": len(state.active_seats), "target": state.options.target},
+            )
+            for seat in state.active_seats
+            if self.seats[seat].here
+        ]
 
     # -- derived figures for the view --------------------------------------------------------
     @property
@@ -458,7 +531,7 @@ class FarkleScene(Controls, TableScene):
         """What the held dice make, e.g. [("three 4s", 400), ("a 1", 100)]."""
         return combinations(self.held_dice)
 
-    def bank_refusal(self) -> Optional[str]:
+    def bank_refusal(self) -> str | None:
         """Why Next would be refused now (None: it would bank)."""
         return self.state.bank_refusal(tuple(sorted(self.selected)))
 
@@ -503,13 +576,16 @@ def state_as_rolled(before: FarkleState, events: Sequence[Event]) -> FarkleState
     return shown
 
 
-def _checked_slots(slots: Optional[Sequence[int]], count: int) -> list[int]:
+def _checked_slots(slots: Sequence[int] | None, count: int) -> list[int]:
     """Saved ring slots if they fit the dice on the table, else the first `count` slots."""
     try:
         chosen = [int(s) for s in (slots or ())]
     except (TypeError, ValueError):
         chosen = []
-    if len(chosen) == count and len(set(chosen)) == count and all(
-            0 <= s < layout.DICE for s in chosen):
+    if (
+        len(chosen) == count
+        and len(set(chosen)) == count
+        and all(0 <= s < layout.DICE for s in chosen)
+    ):
         return chosen
     return list(range(count))

@@ -1,49 +1,81 @@
 """Starting a game of Farkle: the set-up screen (the seed's Preferences) and demo tables."""
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from game.engine.farkle import (COMPUTER, DEFAULT_MIN_BANK, DEFAULT_TARGET, EVERY_TURN,
-                                HUMAN, MIN_BANKS, STANDARD, TARGETS, UNTIL_ON_BOARD,
-                                FarkleOptions, Seat)
+from game.engine.farkle import (
+    COMPUTER,
+    DEFAULT_MIN_BANK,
+    DEFAULT_TARGET,
+    EVERY_TURN,
+    HUMAN,
+    MIN_BANKS,
+    STANDARD,
+    TARGETS,
+    UNTIL_ON_BOARD,
+    FarkleOptions,
+    Seat,
+)
 from game.scenes.farkle.helptext import LEVEL_HELP, LEVEL_LABELS, OPTIONS_HELP
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.setup import COMPUTER_NAMES, OptionSpec
-from game.table import COMPUTER as COMPUTER_SEAT, TableSeat, TableSetup
+from game.table import COMPUTER as COMPUTER_SEAT
+from game.table import TableSeat, TableSetup
 
 if TYPE_CHECKING:
     from game.app import App
 
 MAX_SEATS = 4
 OPTION_SPECS = (
-    OptionSpec("target", "Game score", [(t, f"{t:,}") for t in sorted(TARGETS)],
-               DEFAULT_TARGET, "The first past this score starts the final round."),
-    OptionSpec("min_bank", "Minimum bank",
-               [(m, f"{m:,}" if m else "None") for m in MIN_BANKS], DEFAULT_MIN_BANK,
-               "The least a turn must make before you may pass the dice."),
-    OptionSpec("min_bank_scope", "Minimum applies",
-               [(EVERY_TURN, "Every turn"), (UNTIL_ON_BOARD, "Until on the board")],
-               EVERY_TURN, "Every turn, or only until a player has banked once."),
+    OptionSpec(
+        "target",
+        "Game score",
+        [(t, f"{t:,}") for t in sorted(TARGETS)],
+        DEFAULT_TARGET,
+        "The first past this score starts the final round.",
+    ),
+    OptionSpec(
+        "min_bank",
+        "Minimum bank",
+        [(m, f"{m:,}" if m else "None") for m in MIN_BANKS],
+        DEFAULT_MIN_BANK,
+        "The least a turn must make before you may pass the dice.",
+    ),
+    OptionSpec(
+        "min_bank_scope",
+        "Minimum applies",
+        [(EVERY_TURN, "Every turn"), (UNTIL_ON_BOARD, "Until on the board")],
+        EVERY_TURN,
+        "Every turn, or only until a player has banked once.",
+    ),
 )
 
 
 def table_options(values: Mapping[str, Any]) -> FarkleOptions:
     """The engine's options from the set-up values (bad values fall back to defaults)."""
     try:
-        return FarkleOptions(int(values.get("target", DEFAULT_TARGET)),
-                             int(values.get("min_bank", DEFAULT_MIN_BANK)),
-                             str(values.get("min_bank_scope", EVERY_TURN)))
+        return FarkleOptions(
+            int(values.get("target", DEFAULT_TARGET)),
+            int(values.get("min_bank", DEFAULT_MIN_BANK)),
+            str(values.get("min_bank_scope", EVERY_TURN)),
+        )
     except (TypeError, ValueError):
         return FarkleOptions()
 
 
 def engine_seats(seats: Sequence[TableSeat]) -> list[Seat]:
     """The table's seats as the engine's."""
-    return [Seat(COMPUTER, seat.level, seat.name) if seat.kind == COMPUTER_SEAT
-            else Seat(HUMAN, None, seat.name) for seat in seats]
+    return [
+        Seat(COMPUTER, seat.level, seat.name)
+        if seat.kind == COMPUTER_SEAT
+        else Seat(HUMAN, None, seat.name)
+        for seat in seats
+    ]
 
 
-def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> FarkleScene:
+def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> FarkleScene:
     return FarkleScene.new_game(app, engine_seats(seats), table_options(values), table=seats)
 
 
@@ -54,7 +86,17 @@ def with_opponent(seats: list[TableSeat]) -> list[TableSeat]:
     return seats
 
 
-SETUP = TableSetup(GAME_ID, "Farkle", LEVEL_LABELS, start_table, OPTION_SPECS,
-                   min_seats=1, max_seats=MAX_SEATS, help_text=OPTIONS_HELP,
-                   level_help=LEVEL_HELP, fit_demo=with_opponent, friends=True)
+SETUP = TableSetup(
+    GAME_ID,
+    "Farkle",
+    LEVEL_LABELS,
+    start_table,
+    OPTION_SPECS,
+    min_seats=1,
+    max_seats=MAX_SEATS,
+    help_text=OPTIONS_HELP,
+    level_help=LEVEL_HELP,
+    fit_demo=with_opponent,
+    friends=True,
+)
 new_game_scene = SETUP.new_scene

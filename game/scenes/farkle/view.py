@@ -5,6 +5,7 @@ Only drawing lives here; what to show is read from the scene and the state it sh
 palette colour, and every distinction that matters (held dice, the current player, a
 greyed button) also shows as light against dark, so mono mode keeps it.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,12 +28,12 @@ from game.ui.widgets import Button, draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.scenes.farkle.play import FarkleScene
 
-RIM = 5                       # the wooden rim round the felt
+RIM = 5  # the wooden rim round the felt
 STITCH_RADIUS = layout.RING_RADIUS + 40
-STITCH_SPACING = 5            # pixels between the stitches of that circle
+STITCH_SPACING = 5  # pixels between the stitches of that circle
 LOG_TOP_GAP = 8
 KEY_TAB_SIZE = (11, 13)
-HINT_BOB_TICKS = 8            # the hint's arrows bob at this rate
+HINT_BOB_TICKS = 8  # the hint's arrows bob at this rate
 
 _felt_cache: dict[str, pygame.Surface] = {}
 
@@ -58,8 +59,13 @@ def felt() -> pygame.Surface:
     dots = int(2 * math.pi * STITCH_RADIUS / STITCH_SPACING)
     for dot in range(dots):
         angle = 2 * math.pi * dot / dots
-        surface.set_at((round(cx + STITCH_RADIUS * math.cos(angle)),
-                        round(cy + STITCH_RADIUS * math.sin(angle))), P.LIGHT_GREEN)
+        surface.set_at(
+            (
+                round(cx + STITCH_RADIUS * math.cos(angle)),
+                round(cy + STITCH_RADIUS * math.sin(angle)),
+            ),
+            P.LIGHT_GREEN,
+        )
     _felt_cache["felt"] = surface
     return surface
 
@@ -81,13 +87,12 @@ def blank_die(state: str) -> pygame.Surface:
             surface.set_at((x, y), face)
     font = get_font("small")
     ink = P.WHITE if state.startswith("held") else P.BLACK
-    font.draw(surface, "ALL", (centre[0], centre[1] - font.line_height // 2), ink,
-              align="center")
+    font.draw(surface, "ALL", (centre[0], centre[1] - font.line_height // 2), ink, align="center")
     _felt_cache[key] = surface
     return surface
 
 
-def draw(canvas: pygame.Surface, scene: "FarkleScene") -> None:
+def draw(canvas: pygame.Surface, scene: FarkleScene) -> None:
     """The whole table."""
     canvas.fill(theme.BACKDROP)
     canvas.blit(felt(), layout.FELT.topleft)
@@ -120,14 +125,14 @@ def plate(canvas, rect: pygame.Rect) -> None:
     pygame.draw.rect(canvas, P.LIGHT_GREEN, rect, 1)
 
 
-def _seat_tag(scene: "FarkleScene", seat: int) -> str:
+def _seat_tag(scene: FarkleScene, seat: int) -> str:
     info = scene.state.seats[seat]
     if info.kind == COMPUTER:
         return f"Computer: {dict(LEVEL_LABELS).get(info.level, info.level)}"
     return "Computer (demo)" if scene.played_by_computer(seat) else "Human"
 
 
-def _draw_header(canvas, scene: "FarkleScene") -> None:
+def _draw_header(canvas, scene: FarkleScene) -> None:
     state = scene.shown
     plate(canvas, layout.HEADER)
     small, large = get_font("small"), get_font("large")
@@ -140,38 +145,43 @@ def _draw_header(canvas, scene: "FarkleScene") -> None:
     right = layout.HEADER.right - 8
     small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
     if state.final_round:
-        small.draw(canvas, "FINAL TURN: all or nothing", (right, y + 12), P.LIGHT_RED,
-                   align="right")
+        small.draw(
+            canvas, "FINAL TURN: all or nothing", (right, y + 12), P.LIGHT_RED, align="right"
+        )
     else:
-        small.draw(canvas, f"Round {scene.shown_round}", (right, y + 12), theme.TEXT_DIM,
-                   align="right")
+        small.draw(
+            canvas, f"Round {scene.shown_round}", (right, y + 12), theme.TEXT_DIM, align="right"
+        )
 
 
-def _draw_ring(canvas, scene: "FarkleScene") -> None:
+def _draw_ring(canvas, scene: FarkleScene) -> None:
     human = scene.waiting_for_human
     for slot in range(layout.DICE):
         if scene.tray.slots[slot].visible:
             if human:
                 _key_tab(canvas, slot)
         else:
-            pygame.draw.rect(canvas, P.LIGHT_GREEN,
-                             pygame.Rect(layout.RING_POSITIONS[slot], sprites.DIE_SIZE)
-                             .inflate(-6, -6), 1)
+            pygame.draw.rect(
+                canvas,
+                P.LIGHT_GREEN,
+                pygame.Rect(layout.RING_POSITIONS[slot], sprites.DIE_SIZE).inflate(-6, -6),
+                1,
+            )
     scene.tray.draw(canvas)
     lit = human and (scene.hover_centre or scene.cursor == layout.DICE)
     all_held = bool(scene.selected) and set(scene.selected) == set(scene.state.best_hold())
-    state = ("held_hilite" if all_held else "hilite") if lit else ("held" if all_held else
-                                                                   "normal")
+    state = ("held_hilite" if all_held else "hilite") if lit else ("held" if all_held else "normal")
     canvas.blit(blank_die(state), layout.CENTRE_DIE.topleft)
 
 
-def _draw_hint_arrows(canvas, scene: "FarkleScene") -> None:
+def _draw_hint_arrows(canvas, scene: FarkleScene) -> None:
     """The finding arrow over each die the hint would hold."""
     arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
     for slot in scene.hinted_slots():
         x, y = layout.RING_POSITIONS[slot]
-        canvas.blit(arrow, (x + (sprites.DIE_SIZE[0] - arrow.get_width()) // 2,
-                            y - arrow.get_height() + 4))
+        canvas.blit(
+            arrow, (x + (sprites.DIE_SIZE[0] - arrow.get_width()) // 2, y - arrow.get_height() + 4)
+        )
 
 
 def _key_tab(canvas, slot: int) -> None:
@@ -185,7 +195,7 @@ def _key_tab(canvas, slot: int) -> None:
     font.draw(canvas, str(slot + 1), (tab.centerx + 1, tab.y + 1), P.WHITE, align="center")
 
 
-def _draw_kept(canvas, scene: "FarkleScene") -> None:
+def _draw_kept(canvas, scene: FarkleScene) -> None:
     shown = scene.shown
     kept = shown.set_aside if shown.phase == ROLLED else ()
     if not kept:
@@ -200,7 +210,7 @@ def _draw_kept(canvas, scene: "FarkleScene") -> None:
         canvas.blit(sprites.die(die, "held"), layout.kept_topleft(index))
 
 
-def _held_line(scene: "FarkleScene") -> str:
+def _held_line(scene: FarkleScene) -> str:
     parts = scene.held_combinations
     if not parts:
         return "" if scene.played_by_computer(scene.shown.current) else "Nothing held yet"
@@ -211,15 +221,14 @@ def _held_line(scene: "FarkleScene") -> str:
     return f"Holding {detail} = {scene.held_points:,}"
 
 
-def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
+def _draw_turn_lines(canvas, scene: FarkleScene) -> None:
     state = scene.shown
     console = layout.CONSOLE
     canvas.blit(sprites.panel(console.width, console.height, "dark"), console.topleft)
     small = get_font("small")
     cx = console.centerx
     if state.phase == ROLLED:
-        small.draw(canvas, _held_line(scene), (cx, layout.HELD_LINE_Y), P.WHITE,
-                   align="center")
+        small.draw(canvas, _held_line(scene), (cx, layout.HELD_LINE_Y), P.WHITE, align="center")
         kept, held = state.turn_points, scene.held_points
         if kept and held:
             turn = f"Turn: {kept:,} kept + {held:,} held = {kept + held:,}"
@@ -231,19 +240,29 @@ def _draw_turn_lines(canvas, scene: "FarkleScene") -> None:
     if message.text:
         lines = wrap(message.text, console.width - 16)
         if len(lines) > 1 and scene.talk.passing is not None:
-            hint = ""       # a hint or a refusal takes both lines; the instruction comes back
-        lines = lines[:1 if hint else 2]
+            hint = ""  # a hint or a refusal takes both lines; the instruction comes back
+        lines = lines[: 1 if hint else 2]
         for row, line in enumerate(lines):
-            small.draw(canvas, line, (cx, layout.MESSAGE_Y + row * (small.line_height + 1)),
-                       message.colour, align="center")
+            small.draw(
+                canvas,
+                line,
+                (cx, layout.MESSAGE_Y + row * (small.line_height + 1)),
+                message.colour,
+                align="center",
+            )
     if hint:
         allowed = scene.bank_refusal() is None
-        small.draw(canvas, hint, (cx, layout.BANK_HINT_Y),
-                   P.LIGHT_GREEN if allowed else P.LIGHT_GREY, align="center")
+        small.draw(
+            canvas,
+            hint,
+            (cx, layout.BANK_HINT_Y),
+            P.LIGHT_GREEN if allowed else P.LIGHT_GREY,
+            align="center",
+        )
 
 
 # -- the scoreboard ----------------------------------------------------------------------------
-def _draw_board(canvas, scene: "FarkleScene") -> None:
+def _draw_board(canvas, scene: FarkleScene) -> None:
     state = scene.shown
     board = layout.BOARD
     draw_panel(canvas, board, "Scores")
@@ -251,11 +270,10 @@ def _draw_board(canvas, scene: "FarkleScene") -> None:
     options = state.options
     x = board.x + 10
     small.draw(canvas, f"Game to {options.target:,}", (x, board.y + 12), theme.ACCENT)
-    minimum = (f"Bank {options.min_bank:,}+" if options.min_bank else "No minimum bank")
+    minimum = f"Bank {options.min_bank:,}+" if options.min_bank else "No minimum bank"
     if options.min_bank and options.min_bank_scope != "every_turn":
         minimum += " to get on"
-    small.draw(canvas, minimum, (board.right - 10, board.y + 12), theme.TEXT_DIM,
-               align="right")
+    small.draw(canvas, minimum, (board.right - 10, board.y + 12), theme.TEXT_DIM, align="right")
     best = max(state.scores[s] for s in state.active_seats)
     seats = state.active_seats
     for row, seat in enumerate(seats):
@@ -276,14 +294,16 @@ def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large)
     dim = theme.SELECT_TEXT if current or winner else theme.TEXT_DIM
     marker = ">" if current else ("*" if winner else "")
     small.draw(canvas, marker, (rect.x + 3, rect.y + 3), ink)
-    small.draw(canvas, scene.name(seat), (rect.x + 11, rect.y + 3),
-               ink if current or winner else theme.TITLE)
+    small.draw(
+        canvas,
+        scene.name(seat),
+        (rect.x + 11, rect.y + 3),
+        ink if current or winner else theme.TITLE,
+    )
     tag = _seat_tag(scene, seat).replace("Computer: ", "")
     status = _final_round_status(state, seat)
-    small.draw(canvas, f"{tag}{'  ' + status if status else ''}", (rect.x + 11, rect.y + 16),
-               dim)
-    large.draw(canvas, f"{state.scores[seat]:,}", (rect.right - 4, rect.y + 4), ink,
-               align="right")
+    small.draw(canvas, f"{tag}{'  ' + status if status else ''}", (rect.x + 11, rect.y + 16), dim)
+    large.draw(canvas, f"{state.scores[seat]:,}", (rect.right - 4, rect.y + 4), ink, align="right")
 
 
 def _final_round_status(state, seat: int) -> str:
@@ -298,7 +318,7 @@ def _final_round_status(state, seat: int) -> str:
     return "to play" if seat in state.final_pending else "done"
 
 
-def _draw_final_round(canvas, scene: "FarkleScene", y: int, small) -> int:
+def _draw_final_round(canvas, scene: FarkleScene, y: int, small) -> int:
     state = scene.shown
     if not state.final_round or state.is_over:
         return y
@@ -317,7 +337,7 @@ def final_round_lines(state) -> tuple[str, str]:
     return "FINAL ROUND: all or nothing", f"Beat {leader:,} to win"
 
 
-def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:
+def _draw_log(canvas, scene: FarkleScene, y: int, small) -> None:
     board = layout.BOARD
     width = board.width - 20
     lines: list[str] = []
@@ -325,17 +345,21 @@ def _draw_log(canvas, scene: "FarkleScene", y: int, small) -> None:
         lines = list(wrap(entry.text, width)) + lines
         if len(lines) >= layout.BOARD_LOG_LINES:
             break
-    lines = lines[-layout.BOARD_LOG_LINES:]
+    lines = lines[-layout.BOARD_LOG_LINES :]
     bottom = board.bottom - 8
     room = (bottom - y) // small.line_height
     for row, line in enumerate(lines[-room:] if room > 0 else []):
         newest = row == len(lines[-room:]) - 1
-        small.draw(canvas, line, (board.x + 10, y + row * small.line_height),
-                   theme.TEXT if newest else theme.TEXT_DIM)
+        small.draw(
+            canvas,
+            line,
+            (board.x + 10, y + row * small.line_height),
+            theme.TEXT if newest else theme.TEXT_DIM,
+        )
 
 
 # -- announcements and the end ---------------------------------------------------------------
-def _draw_game_over(canvas, scene: "FarkleScene") -> None:
+def _draw_game_over(canvas, scene: FarkleScene) -> None:
     state = scene.state
     box = layout.game_over_box(len(state.active_seats))
     draw_panel(canvas, box, "Game over")
@@ -352,17 +376,26 @@ def _draw_game_over(canvas, scene: "FarkleScene") -> None:
         colour = theme.TITLE if seat in winners else theme.TEXT
         small.draw(canvas, f"{place}.", (box.x + 40, y), theme.TEXT_DIM, align="right")
         small.draw(canvas, scene.name(seat), (box.x + 48, y), colour)
-        small.draw(canvas, f"{state.scores[seat]:,}", (box.right - 40, y), colour,
-                   align="right")
+        small.draw(canvas, f"{state.scores[seat]:,}", (box.right - 40, y), colour, align="right")
         y += 16
-    small.draw(canvas, f"Game to {state.options.target:,}", (box.centerx, y + 4),
-               theme.TEXT_DIM, align="center")
+    small.draw(
+        canvas,
+        f"Game to {state.options.target:,}",
+        (box.centerx, y + 4),
+        theme.TEXT_DIM,
+        align="center",
+    )
     buttons = layout.game_over_buttons(len(state.active_seats))
     if scene.coach_line:
         lines = small.wrap(scene.coach_line, box.width - 20)
-        for row, line in enumerate(lines[:(buttons[0].top - y - 20) // small.line_height]):
-            small.draw(canvas, line, (box.centerx, y + 18 + row * small.line_height),
-                       theme.ACCENT, align="center")
+        for row, line in enumerate(lines[: (buttons[0].top - y - 20) // small.line_height]):
+            small.draw(
+                canvas,
+                line,
+                (box.centerx, y + 18 + row * small.line_height),
+                theme.ACCENT,
+                align="center",
+            )
     hover = scene.app.mouse_pos
     for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, Action("none"))

@@ -1,7 +1,8 @@
 """What the Farkle table says: dice as the player reads them, and why Next is refused."""
+
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 from game.engine.farkle import NOTHING_HELD, FarkleState
 from game.engine.farkle.scoring import POINT_STEP
@@ -12,7 +13,7 @@ def dice_text(dice: Iterable[int]) -> str:
     return " ".join(str(d) for d in dice)
 
 
-def bank_reason(state: FarkleState, held: Sequence[int], refusal: Optional[str]) -> str:
+def bank_reason(state: FarkleState, held: Sequence[int], refusal: str | None) -> str:
     """One line saying why Next would be refused with these dice held ("" if it is not)."""
     total = state.turn_points + state.hold_points(held)
     if refusal is None:
@@ -20,8 +21,10 @@ def bank_reason(state: FarkleState, held: Sequence[int], refusal: Optional[str])
     if refusal == NOTHING_HELD:
         return "Hold a scoring die first: passing now would throw this roll's score away."
     if state.final_round:
-        return (f"All or nothing: beat {state.leader_score:,}. This turn needs "
-                f"{_reachable(state.bank_need()):,} (now {total:,}).")
+        return (
+            f"All or nothing: beat {state.leader_score:,}. This turn needs "
+            f"{_reachable(state.bank_need()):,} (now {total:,})."
+        )
     return f"You need {_reachable(state.bank_need()):,} to bank: this turn has {total:,}."
 
 

@@ -5,9 +5,11 @@ the table runtime's.
 
 A mixin of LucieScene: it reads the scene's state and calls its moves.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence, Union
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.cards import SUITS
 from game.input import Action
@@ -19,9 +21,9 @@ from game.scenes.lucie.words import plural
 if TYPE_CHECKING:
     from game.scenes.lucie.play import LucieScene
 
-DECK = "deck"                   # the hover/click target of the shuffle deck
+DECK = "deck"  # the hover/click target of the shuffle deck
 PROMPT = "prompt"
-Target = Union[str, tuple[int, int], None]     # DECK, PROMPT or (fan, index)
+Target = str | tuple[int, int] | None  # DECK, PROMPT or (fan, index)
 # Letters that act at once at an empty prompt: none can start or end a card (ranks are
 # A2-9TJQK and 1 for 10, suits C D H S). H and B never get here at an empty prompt: the
 # app takes them as help and the boss key. The suit letters S (shuffle) and D (demo) are
@@ -35,7 +37,7 @@ SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
 class Controls:
     """The person's side of LucieScene."""
 
-    def handle_game(self: "LucieScene", action: Action) -> bool:
+    def handle_game(self: LucieScene, action: Action) -> bool:
         name = action.name
         if name == "char":
             return self._char(action.char)
@@ -55,14 +57,14 @@ class Controls:
             return False
         return True
 
-    def _char(self: "LucieScene", char: str) -> bool:
+    def _char(self: LucieScene, char: str) -> bool:
         lower = char.lower()
         if not self.entry and lower in COMMAND_KEYS:
             getattr(self, COMMAND_KEYS[lower])()
         elif not self.entry and lower in self.SHARED_CHARS:
-            return False                # the table's own: hint, undo, redo, fast, log
+            return False  # the table's own: hint, undo, redo, fast, log
         elif not self.entry and (self.is_over or self.demo) and lower == "q":
-            self.open_menu()            # no card can be meant: the seed's Q at once
+            self.open_menu()  # no card can be meant: the seed's Q at once
         elif not self.entry and self.demo and lower != "d":
             self.talk.refuse("The computer is playing: D and Enter hand the cards back.")
         elif not self.entry.type(char):
@@ -70,7 +72,7 @@ class Controls:
             self.talk.refuse(self.entry.why_not(char))
         return True
 
-    def submit_entry(self: "LucieScene") -> None:
+    def submit_entry(self: LucieScene) -> None:
         """Enter: move the typed card, or a command typed alone (the seed's Q opens the
         quit menu; S shuffles, D hands the cards to the computer and back)."""
         command = self.entry.command
@@ -92,7 +94,7 @@ class Controls:
         self.entry.clear()
         self.play(card)
 
-    def target_at(self: "LucieScene", pos: Optional[tuple[int, int]]) -> Target:
+    def target_at(self: LucieScene, pos: tuple[int, int] | None) -> Target:
         """What is under a canvas point: the deck, the prompt, or a (fan, index) card."""
         if pos is None:
             return None
@@ -102,7 +104,7 @@ class Controls:
             return PROMPT
         return layout.card_at(self.view.places(), pos)
 
-    def click(self: "LucieScene", pos: Optional[tuple[int, int]]) -> None:
+    def click(self: LucieScene, pos: tuple[int, int] | None) -> None:
         """A click does what typing does: a card, the deck (S), the prompt (Enter)."""
         if self.busy and self.target_at(pos) not in (None, PROMPT):
             self.hurry()
@@ -121,18 +123,21 @@ class Controls:
             else:
                 self.locate_buried(card)
 
-    def commands(self: "LucieScene") -> Sequence[Command]:
+    def commands(self: LucieScene) -> Sequence[Command]:
         if self.entry:
             return self._typing_commands()
         playing = not self.is_over and not self.demo
-        entries = [Command("S+Enter", "Shuffle", Action("shuffle"),
-                           enabled=playing and self.game.can_redeal),
-                   char_command("N", "New")]
+        entries = [
+            Command(
+                "S+Enter", "Shuffle", Action("shuffle"), enabled=playing and self.game.can_redeal
+            ),
+            char_command("N", "New"),
+        ]
         if self.finished:
             entries.insert(0, named_command("Enter", "Next", "confirm"))
         return entries + self.shared_commands(hurry=False)
 
-    def _typing_commands(self: "LucieScene") -> list[Command]:
+    def _typing_commands(self: LucieScene) -> list[Command]:
         keys = self.entry.next_keys()
         entries: list[Command] = []
         if keys == SUITS:
@@ -144,21 +149,27 @@ class Controls:
         elif self.entry.rank_only == "Q":
             entries.append(named_command("Enter", "Quit", "confirm"))
         elif self.entry.command:
-            entries.append(named_command("Enter", "Shuffle" if self.entry.command == "S"
-                                         else "Demo", "confirm"))
-        entries += [named_command("Bksp", "Erase", "backspace"),
-                    named_command("Esc", "Clear", "cancel")]
+            entries.append(
+                named_command(
+                    "Enter", "Shuffle" if self.entry.command == "S" else "Demo", "confirm"
+                )
+            )
+        entries += [
+            named_command("Bksp", "Erase", "backspace"),
+            named_command("Esc", "Clear", "cancel"),
+        ]
         return entries
 
 
-def end_dialog(scene: "LucieScene") -> ChoiceDialog:
+def end_dialog(scene: LucieScene) -> ChoiceDialog:
     """The hand is over: say how it went, and offer the next one."""
     game, stats = scene.game, scene.stats
     if game.is_won:
         title = "You won!"
         unused = game.redeals_left
         head = "All 52 cards are home: score 100" + (
-            f", with {plural(unused, 'shuffle')} unused." if unused else ".")
+            f", with {plural(unused, 'shuffle')} unused." if unused else "."
+        )
     else:
         title = "Hand over"
         head = f"{game.cards_home} cards home: score {game.score}."
@@ -166,15 +177,17 @@ def end_dialog(scene: "LucieScene") -> ChoiceDialog:
         tail = " The computer played in this hand: it does not count."
     elif stats.played:
         average = stats.average_score if stats.average_score is not None else 0
-        tail = (f" Hands played {stats.played}, won {stats.won}, average score "
-                f"{average:.1f}.")
+        tail = f" Hands played {stats.played}, won {stats.won}, average score {average:.1f}."
     else:
         tail = ""
     verdict = scene.coach_verdict()
-    choices = [("N", "New hand", lambda: scene.start_hand()),
-               ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
-               ("T", "See table", lambda: None)]
+    choices = [
+        ("N", "New hand", lambda: scene.start_hand()),
+        ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
+        ("T", "See table", lambda: None),
+    ]
     if scene.review_commands():
         choices.insert(2, ("V", "Review", scene.open_review))
-    return ChoiceDialog(scene.app, head + tail + (f" {verdict}" if verdict else ""),
-                        choices, title=title)
+    return ChoiceDialog(
+        scene.app, head + tail + (f" {verdict}" if verdict else ""), choices, title=title
+    )

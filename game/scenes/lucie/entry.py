@@ -6,9 +6,11 @@ Illegal keystrokes are not recognized by the program." So the entry takes only k
 that can still make a card: a rank (A 2-9 T J Q K, or 1 then 0 for the ten), then a suit
 (C D H S), in either case.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.cards import RANKS, SUITS
 from game.input import Action
@@ -18,8 +20,8 @@ from game.scenes.name_entry import NameEntryScene
 if TYPE_CHECKING:
     from game.app import App
 
-TEN_FIRST, TEN_SECOND = "1", "0"      # "10" is accepted for T, as the engine accepts it
-DEAL_DIGITS = 9                       # deal numbers up to 999,999,999
+TEN_FIRST, TEN_SECOND = "1", "0"  # "10" is accepted for T, as the engine accepts it
+DEAL_DIGITS = 9  # deal numbers up to 999,999,999
 # Commands whose letter is a suit (the seed's S shuffle, and D demo) are typed like a card
 # and take effect on Enter, so that a suit typed first ("DJ") never fires them.
 COMMAND_LETTERS = "SD"
@@ -64,8 +66,10 @@ class CardEntry:
         """Why `char` was not taken, in a line for the player."""
         char = char.upper()
         if self.command:
-            return (f"{self.text} is a command: press Enter for it, or Backspace. A card "
-                    f"is its rank, then its suit ({char}{self.text}).")
+            return (
+                f"{self.text} is a command: press Enter for it, or Backspace. A card "
+                f"is its rank, then its suit ({char}{self.text})."
+            )
         if not self.text and char in SUITS:
             return f"Type the rank first, then the suit: {char} is a suit."
         if self.complete:
@@ -101,20 +105,28 @@ class CardEntry:
 class DealNumberEntry(NameEntryScene):
     """Asks for a deal number (digits only); Enter on nothing asks for a random deal."""
 
-    def __init__(self, app: "App", on_done: Callable[[int | None], None], current: int):
-        super().__init__(app, f"Play deal number (this is deal #{current}):",
-                         lambda text: on_done(int(text) if text else None),
-                         title="Deal number", max_length=DEAL_DIGITS)
+    def __init__(self, app: App, on_done: Callable[[int | None], None], current: int):
+        super().__init__(
+            app,
+            f"Play deal number (this is deal #{current}):",
+            lambda text: on_done(int(text) if text else None),
+            title="Deal number",
+            max_length=DEAL_DIGITS,
+        )
 
     def handle(self, action: Action) -> None:
         if action.name == "char":
-            if action.char.isdigit() and len(self.text) < self.max_length and (
-                    self.text or action.char != "0"):
+            if (
+                action.char.isdigit()
+                and len(self.text) < self.max_length
+                and (self.text or action.char != "0")
+            ):
                 self.text += action.char
         elif action.name == "space":
             return
-        elif action.name == "cancel" or (action.name == "click"
-                                          and not self.rect.collidepoint(action.pos)):
+        elif action.name == "cancel" or (
+            action.name == "click" and not self.rect.collidepoint(action.pos)
+        ):
             self.close()
         else:
             super().handle(action)
@@ -127,12 +139,19 @@ class DealNumberEntry(NameEntryScene):
     def commands(self) -> Sequence[Command]:
         # The digits too, so that a number can be clicked in with the mouse alone.
         digits = [char_command(digit, "") for digit in "0123456789"]
-        return digits + [named_command("Enter", "Deal" if self.text else "Random", "confirm"),
-                         named_command("Bksp", "Erase", "backspace"),
-                         named_command("Esc", "Cancel", "cancel")]
+        return digits + [
+            named_command("Enter", "Deal" if self.text else "Random", "confirm"),
+            named_command("Bksp", "Erase", "backspace"),
+            named_command("Esc", "Cancel", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage(self.title, "Every deal has a number: the same number always deals "
-                         "the same cards, and the same shuffles after them. Type a number "
-                         "and press Enter to play that deal; Enter with no number deals at "
-                         "random. Esc goes back to the hand you were playing."),)
+        return (
+            HelpPage(
+                self.title,
+                "Every deal has a number: the same number always deals "
+                "the same cards, and the same shuffles after them. Type a number "
+                "and press Enter to play that deal; Enter with no number deals at "
+                "random. Esc goes back to the hand you were playing.",
+            ),
+        )

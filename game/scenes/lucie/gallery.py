@@ -1,4 +1,5 @@
 """La Belle Lucie's page of the art gallery (GameInfo.gallery_pages): its sprites as the kit draws them."""
+
 from __future__ import annotations
 
 from game.art import palette as P
@@ -22,7 +23,7 @@ def page_lucie(surface) -> None:
     left = (640 - (5 * S.LUCIE_FAN_PITCH[0] + cw + 2 * S.FAN_OFFSET)) // 2
     top = y + ch + 8
     for fan in range(18):
-        cards = deck[fan * 3:fan * 3 + 3]
+        cards = deck[fan * 3 : fan * 3 + 3]
         fx = left + (fan % 6) * S.LUCIE_FAN_PITCH[0]
         fy = top + (fan // 6) * S.LUCIE_FAN_PITCH[1]
         for k, (rank, suit) in enumerate(cards):
@@ -34,4 +35,3 @@ def page_lucie(surface) -> None:
     surface.blit(S.card_back(), (8, y))
     surface.blit(S.card_slot(), (8 + cw + 6, y))
     tag(surface, f"card {cw}x{ch}, fan offset {S.FAN_OFFSET}", (632, y + 2), "right")
-

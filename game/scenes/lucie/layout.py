@@ -5,11 +5,12 @@ in three rows of six (100 px apart, 75 px between rows). A fan keeps its place w
 fits there; a fan that grows longer pushes its neighbours along the row, and only a row
 that cannot hold its fans at all squeezes them closer, so ranks stay readable.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional, Sequence
 
 import pygame
 
@@ -29,43 +30,54 @@ FOUNDATION_Y = sprites.LUCIE_FOUNDATION_Y
 # Three-card fans at the pitch, centred: 5 * 100 + 49 + 2 * 16 = 581 px wide.
 TABLEAU_LEFT = (CANVAS_SIZE[0] - ((FANS_PER_ROW - 1) * FAN_PITCH_X + CARD_W + 2 * FAN_OFFSET)) // 2
 TABLEAU_RIGHT = CANVAS_SIZE[0] - TABLEAU_LEFT
-MARGIN = 8                     # long fans may spread out to the canvas' margins
-FAN_GAP = 4                    # least space between two fans of a row
-MIN_FAN_OFFSET = 5             # a squeezed fan still shows a sliver of every card
+MARGIN = 8  # long fans may spread out to the canvas' margins
+FAN_GAP = 4  # least space between two fans of a row
+MIN_FAN_OFFSET = 5  # a squeezed fan still shows a sliver of every card
 
 # --- the top band: the shuffle deck, the deal, the foundations, the score ----------------
-FOUNDATION_SUITS = "SHCD"      # black and red alternate
+FOUNDATION_SUITS = "SHCD"  # black and red alternate
 FOUNDATION_GAP = 10
 FOUNDATION_LEFT = (CANVAS_SIZE[0] - (4 * CARD_W + 3 * FOUNDATION_GAP)) // 2
 DECK_RECT = pygame.Rect(TABLEAU_LEFT, FOUNDATION_Y, CARD_W, CARD_H)
-DEAL_RECT = pygame.Rect(DECK_RECT.right + 8, FOUNDATION_Y + 4,
-                        FOUNDATION_LEFT - DECK_RECT.right - 16, CARD_H - 4)
-SCORE_RECT = pygame.Rect(FOUNDATION_LEFT + 4 * CARD_W + 3 * FOUNDATION_GAP + 8,
-                         FOUNDATION_Y + 4, 0, CARD_H - 4)
+DEAL_RECT = pygame.Rect(
+    DECK_RECT.right + 8, FOUNDATION_Y + 4, FOUNDATION_LEFT - DECK_RECT.right - 16, CARD_H - 4
+)
+SCORE_RECT = pygame.Rect(
+    FOUNDATION_LEFT + 4 * CARD_W + 3 * FOUNDATION_GAP + 8, FOUNDATION_Y + 4, 0, CARD_H - 4
+)
 SCORE_RECT.width = TABLEAU_RIGHT - SCORE_RECT.x
-BADGE_SIZE = (15, 13)          # the number of shuffles left, on the deck's corner
+BADGE_SIZE = (15, 13)  # the number of shuffles left, on the deck's corner
 
 # --- the bottom band: the prompt and the messages -----------------------------------------
 BAND_TOP = TABLEAU_TOP + 2 * FAN_PITCH_Y + CARD_H + 3
 PROMPT_RECT = pygame.Rect(MARGIN, BAND_TOP, 150, BAR_TOP - BAND_TOP - 3)
-MESSAGE_RECT = pygame.Rect(PROMPT_RECT.right + 6, BAND_TOP,
-                           CANVAS_SIZE[0] - MARGIN - PROMPT_RECT.right - 6, PROMPT_RECT.height)
+MESSAGE_RECT = pygame.Rect(
+    PROMPT_RECT.right + 6,
+    BAND_TOP,
+    CANVAS_SIZE[0] - MARGIN - PROMPT_RECT.right - 6,
+    PROMPT_RECT.height,
+)
 MESSAGE_PAD = 8
 
 # --- the arrow that finds a card (the seed's "small arrow appearing above the card") -------
-ARROW_SIZE = (17, 19)          # sprites.find_arrow: both frames
-ARROW_OVERLAP = 4              # the arrow's tip dips this far onto the card's top edge
+ARROW_SIZE = (17, 19)  # sprites.find_arrow: both frames
+ARROW_OVERLAP = 4  # the arrow's tip dips this far onto the card's top edge
 
 # --- colours -------------------------------------------------------------------------------
 SAY_PLAIN, SAY_BAD, SAY_HINT, SAY_GOOD, SAY_DIM = (
-    theme.TEXT, theme.WARNING, theme.TITLE, theme.GOOD, theme.TEXT_DIM)
+    theme.TEXT,
+    theme.WARNING,
+    theme.TITLE,
+    theme.GOOD,
+    theme.TEXT_DIM,
+)
 # The one-time draw's prompt is an inverted bar, black on yellow (mono: black on white); just
 # after the last shuffle it blinks with white on red (mono: white on black).
 DRAW_PROMPT = (P.BLACK, P.YELLOW)
 DRAW_PROMPT_FLASH = (P.WHITE, P.RED)
 ENTRY_TEXT = P.YELLOW
-HOVER_EDGE = P.YELLOW          # the strip of a buried card under the mouse
-HOVER_EDGE_DARK = P.BLACK      # its inner line, so it shows on white cards and in mono
+HOVER_EDGE = P.YELLOW  # the strip of a buried card under the mouse
+HOVER_EDGE_DARK = P.BLACK  # its inner line, so it shows on white cards and in mono
 
 
 @dataclass(frozen=True)
@@ -110,7 +122,7 @@ def fan_places(lengths: tuple[int, ...]) -> tuple[FanPlace, ...]:
     """The place of every fan, given how many cards each holds (cached by the lengths)."""
     places: list[FanPlace] = []
     for start in range(0, len(lengths), FANS_PER_ROW):
-        row = lengths[start:start + FANS_PER_ROW]
+        row = lengths[start : start + FANS_PER_ROW]
         places.extend(_row_places(row, row_y(start // FANS_PER_ROW)))
     return tuple(places)
 
@@ -144,12 +156,13 @@ def _row_width(lengths: Sequence[int], offset: int) -> int:
 
 def foundation_pos(suit: str) -> tuple[int, int]:
     """Top-left of a suit's foundation pile."""
-    return (FOUNDATION_LEFT + FOUNDATION_SUITS.index(suit) * (CARD_W + FOUNDATION_GAP),
-            FOUNDATION_Y)
+    return (
+        FOUNDATION_LEFT + FOUNDATION_SUITS.index(suit) * (CARD_W + FOUNDATION_GAP),
+        FOUNDATION_Y,
+    )
 
 
-def card_at(places: Sequence[FanPlace], pos: Optional[tuple[int, int]]
-            ) -> Optional[tuple[int, int]]:
+def card_at(places: Sequence[FanPlace], pos: tuple[int, int] | None) -> tuple[int, int] | None:
     """(fan, index) of the card under a canvas point: the top card wins where cards overlap."""
     if pos is None:
         return None

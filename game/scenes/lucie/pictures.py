@@ -5,12 +5,14 @@ Each picture is a real hand played through the engine, so what is shown is what 
 game shows. The pictures keep sample statistics in a throw-away folder: the player's own
 records and saved hand are never touched.
 """
+
 from __future__ import annotations
 
 import shutil
 import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.engine.lucie.coach import HALF_ACCURACY_AT
@@ -20,20 +22,27 @@ from game.table import TableExamples
 if TYPE_CHECKING:
     from game.app import App
 
-START_DEAL = 1989              # the seed's year: a fresh hand
+START_DEAL = 1989  # the seed's year: a fresh hand
 # The example hand (EXAMPLES.playing), which the coach's pictures play poorly (the costliest
 # of the first few legal moves each time): three of its first six decisions give up
 # some chance of winning, so the review picture has several to list; later, on its last
 # deal, comes a move the solver proves loses a winnable deal, which coach mode asks about.
 EXAMPLE_DEAL = 76
-MID_DEAL = 7                   # a hand some moves in
-MID_MOVES = 6                  # hint moves played before the typing picture
-DRAW_DEAL = 14                 # two shuffles in, the draw waiting
-DRAW_MOVES = 40                # at most this many hint moves before the first shuffle
-LOST_DEAL = 3                  # the demo plays this one to a lost end
-SAMPLE_RESULTS = ((True, 100), (False, 63), (False, 84), (True, 100), (False, 46),
-                  (False, 92), (False, 38))
-HELP_PAGE = "Keys"             # the help page pictured
+MID_DEAL = 7  # a hand some moves in
+MID_MOVES = 6  # hint moves played before the typing picture
+DRAW_DEAL = 14  # two shuffles in, the draw waiting
+DRAW_MOVES = 40  # at most this many hint moves before the first shuffle
+LOST_DEAL = 3  # the demo plays this one to a lost end
+SAMPLE_RESULTS = (
+    (True, 100),
+    (False, 63),
+    (False, 84),
+    (True, 100),
+    (False, 46),
+    (False, 92),
+    (False, 38),
+)
+HELP_PAGE = "Keys"  # the help page pictured
 # One card from the end: every suit home but the king of spades, which lies alone.
 WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"
 
@@ -53,12 +62,12 @@ def _record_progress(storage) -> None:
     (a solitaire: no opponent)."""
     from game.screenshots import record_sample_progress
 
-    record_sample_progress(storage, GAME_ID,
-                           lambda rng, won: 100 if won else rng.randint(28, 96),
-                           HALF_ACCURACY_AT)
+    record_sample_progress(
+        storage, GAME_ID, lambda rng, won: 100 if won else rng.randint(28, 96), HALF_ACCURACY_AT
+    )
 
 
-def _table(app: "App", game: LucieGame) -> LucieScene:
+def _table(app: App, game: LucieGame) -> LucieScene:
     scene = LucieScene(app, game)
     app.push(scene)
     return scene
@@ -75,19 +84,19 @@ def _played(deal: int, moves: int) -> LucieGame:
     return game
 
 
-def start(app: "App") -> None:
+def start(app: App) -> None:
     scene = LucieScene.new_hand(app, START_DEAL)
     app.push(scene)
 
 
-def typing(app: "App") -> None:
+def typing(app: App) -> None:
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     card = next(move.card for move in scene.game.legal_moves())
     for char in card:
         scene.entry.type(char)
 
 
-def locate(app: "App") -> None:
+def locate(app: App) -> None:
     """The seed's finder: a buried card was named, and the arrow shows where it lies."""
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     buried = next(fan[0] for fan in scene.game.fans if len(fan) > 2)
@@ -95,7 +104,7 @@ def locate(app: "App") -> None:
     scene.hurry()
 
 
-def draw(app: "App") -> None:
+def draw(app: App) -> None:
     game = _played(DRAW_DEAL, DRAW_MOVES)
     scene = _table(app, game)
     while scene.game.can_redeal:
@@ -104,7 +113,7 @@ def draw(app: "App") -> None:
     scene.draw_flash = 0
 
 
-def hint(app: "App") -> None:
+def hint(app: App) -> None:
     scene = _table(app, _played(MID_DEAL, 2))
     scene.ask_hint()
     while scene.hint is None:
@@ -112,16 +121,16 @@ def hint(app: "App") -> None:
     scene.hurry()
 
 
-def won(app: "App") -> None:
+def won(app: App) -> None:
     game = LucieGame(Position.from_text(WON_POSITION), 1)
     scene = _table(app, game)
     scene.play("KS")
     scene.hurry()
-    scene.update()             # the end of the hand (sample records, not the player's)
-    scene.steps.clear()        # pictures are silent: no cheers, no dialog
+    scene.update()  # the end of the hand (sample records, not the player's)
+    scene.steps.clear()  # pictures are silent: no cheers, no dialog
 
 
-def lost(app: "App") -> None:
+def lost(app: App) -> None:
     """The demo's line for a hand it cannot win; the last action is played on the table,
     so the hand ends (and counts) as it would for a player."""
     game = LucieGame.new(LOST_DEAL)
@@ -146,7 +155,7 @@ def lost(app: "App") -> None:
     scene.steps.clear()
 
 
-def move_log(app: "App") -> None:
+def move_log(app: App) -> None:
     """The move log some moves into a hand."""
     scene = _table(app, _played(MID_DEAL, 0))
     for _ in range(MID_MOVES):
@@ -158,7 +167,7 @@ def move_log(app: "App") -> None:
     scene.open_log()
 
 
-def keys_help(app: "App") -> None:
+def keys_help(app: App) -> None:
     from game.scenes.help import HelpScene
 
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
@@ -166,7 +175,7 @@ def keys_help(app: "App") -> None:
     helper.page = next(i for i, (heading, _) in enumerate(helper.pages) if heading == HELP_PAGE)
 
 
-def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
+def screenshot_states(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots.
 
     A generator, so that the sample records stand in for the player's own exactly while
@@ -177,9 +186,17 @@ def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
     real_storage = app.storage
     app.storage, folder = _sample_storage()
     try:
-        for name, setup in (("start", start), ("typing", typing), ("locate", locate),
-                            ("draw", draw), ("hint", hint), ("won", won), ("lost", lost),
-                            ("help", keys_help), ("log", move_log)):
+        for name, setup in (
+            ("start", start),
+            ("typing", typing),
+            ("locate", locate),
+            ("draw", draw),
+            ("hint", hint),
+            ("won", won),
+            ("lost", lost),
+            ("help", keys_help),
+            ("log", move_log),
+        ):
             yield name, lambda setup=setup: setup(app)
         yield from progress_states(app, GAME_ID, _record_progress)
     finally:
@@ -187,10 +204,11 @@ def screenshot_states(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def last_move(app: "App") -> tuple[LucieScene, str]:
+def last_move(app: App) -> tuple[LucieScene, str]:
     """One card from a win: the king of spades goes home."""
     return LucieScene(app, LucieGame(Position.from_text(WON_POSITION), 1)), "KS"
 
 
-EXAMPLES = TableExamples(playing=lambda app: LucieScene.new_hand(app, EXAMPLE_DEAL),
-                         last_move=last_move)
+EXAMPLES = TableExamples(
+    playing=lambda app: LucieScene.new_hand(app, EXAMPLE_DEAL), last_move=last_move
+)

@@ -11,19 +11,20 @@ helps and Q (then Enter, as Q is also the queen) opens the quit menu. The scene 
 typed text only while something has been typed, so a first H or B is help or the boss
 key (no card starts with either) while TH is the ten of hearts.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
-from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position
-from game.engine.lucie import coach
-from game.engine.lucie.rules import REDEALS
+from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coach
 from game.engine.lucie.ai import gain_job
+from game.engine.lucie.rules import REDEALS
 from game.scenes.base import HelpPage
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import help as lucie_help
@@ -32,29 +33,34 @@ from game.scenes.lucie.controls import Controls, Target, end_dialog
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.tableview import Flight, TableView
 from game.scenes.lucie.words import (
-    action_words, card_name, hint_words, illegal_words, move_summary, plural)
+    action_words,
+    card_name,
+    hint_words,
+    illegal_words,
+    move_summary,
+    plural,
+)
 from game.storage import GameStats
-from game.table import HERE, SeatResult, TableScene, TableSeat, talk
-from game.table import ending
+from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
 
 if TYPE_CHECKING:
     from game.app import App
 
 GAME_ID = "lucie"
-RANDOM_DEALS = 999_999          # random deals are numbered 1 to this (easy to read out)
+RANDOM_DEALS = 999_999  # random deals are numbered 1 to this (easy to read out)
 
 # --- pacing, in ticks (fast mode makes each of these 0) -----------------------------------
-MOVE_TICKS = 12                 # a card flies to its new place
-CHAIN_GAP_TICKS = 6             # between the cards of the automatic foundation chain
-REDEAL_FAN_TICKS = 2            # a shuffle deals the fans out one after another
-DEMO_MOVE_TICKS = 40            # the demo's pause after each move, to follow it by eye
-DEMO_REDEAL_TICKS = 70          # and the longer look at a fresh deal
+MOVE_TICKS = 12  # a card flies to its new place
+CHAIN_GAP_TICKS = 6  # between the cards of the automatic foundation chain
+REDEAL_FAN_TICKS = 2  # a shuffle deals the fans out one after another
+DEMO_MOVE_TICKS = 40  # the demo's pause after each move, to follow it by eye
+DEMO_REDEAL_TICKS = 70  # and the longer look at a fresh deal
 # --- times that are information, not animation: the same in fast mode --------------------
-LOCATE_TICKS = 72               # the finding arrow (seed: "for a second or so")
-CHEER_GAP_TICKS = 48            # between the cheers of a win
-DRAW_FLASH_TICKS = 150          # the draw prompt blinks this long after the last shuffle
+LOCATE_TICKS = 72  # the finding arrow (seed: "for a second or so")
+CHEER_GAP_TICKS = 48  # between the cheers of a win
+DRAW_FLASH_TICKS = 150  # the draw prompt blinks this long after the last shuffle
 
-ILLEGAL_SOUND = "click"         # the seed: "a light click and an error message"
+ILLEGAL_SOUND = "click"  # the seed: "a light click and an error message"
 MOVE_SOUND, CHAIN_SOUND, SHUFFLE_SOUND = "card_slide", "card_flip", "card_flip"
 MOVE_EVENTS = ("to_foundation", "auto_foundation", "to_tableau")
 COUNTERS = {"won_no_shuffle": "Won, no shuffle used", "won_one_shuffle": "Won, one shuffle used"}
@@ -73,10 +79,12 @@ class DemoMove:
 
 def thought(thinking: Thinking[Any], answer: Callable[[], Any]) -> Thinking[Any]:
     """A job that runs `thinking` a slice at a time, then returns `answer()`."""
+
     def job():
         while not thinking.step():
             yield
         return answer()
+
     return Thinking(job())
 
 
@@ -89,14 +97,15 @@ class LucieScene(Controls, TableScene):
     HAS_UNDO = True
     NEW_GAME_WORD = "New hand"
     # D is diamonds here: demo is typed D and Enter (entry.COMMAND_LETTERS).
-    SHARED_CHARS = {char: command for char, command in TableScene.SHARED_CHARS.items()
-                    if command != "demo"}
+    SHARED_CHARS = {
+        char: command for char, command in TableScene.SHARED_CHARS.items() if command != "demo"
+    }
     KEY_LABELS = {**TableScene.KEY_LABELS, "demo": "D+Enter"}
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
-    REVIEW_WORDS_AT = "top"         # the fans at the bottom are what a decision is about
+    REVIEW_WORDS_AT = "top"  # the fans at the bottom are what a decision is about
 
-    def __init__(self, app: "App", game: LucieGame, demo: Optional[bool] = None):
+    def __init__(self, app: App, game: LucieGame, demo: bool | None = None):
         super().__init__(app, [PLAYER], demo=demo)
         self.game = game
         self.view = TableView(game)
@@ -105,9 +114,9 @@ class LucieScene(Controls, TableScene):
         self.gave_up = False
         #: On the last deal no line of play sends another card home: the hand is over.
         self.stuck = False
-        self._gain_check: Optional[tuple[Position, Thinking[Optional[bool]]]] = None
-        self.locate: Optional[tuple[str, int]] = None      # (card, ticks left)
-        self.hover: Target = None      # what the mouse is over (controls.target_at)
+        self._gain_check: tuple[Position, Thinking[bool | None]] | None = None
+        self.locate: tuple[str, int] | None = None  # (card, ticks left)
+        self.hover: Target = None  # what the mouse is over (controls.target_at)
         self.draw_flash = 0
         self.tip = MONO_TIP if not app.mono and not self.attract else ""
         self._stats = app.storage.stats(GAME_ID)
@@ -115,28 +124,37 @@ class LucieScene(Controls, TableScene):
 
     # -- making hands ----------------------------------------------------------------------
     @classmethod
-    def new_hand(cls, app: "App", deal: Optional[int] = None, **kwargs) -> "LucieScene":
+    def new_hand(cls, app: App, deal: int | None = None, **kwargs) -> LucieScene:
         """Deal number `deal`, or a random deal."""
         if deal is None:
             deal = app.new_rng().randint(1, RANDOM_DEALS)
         scene = cls(app, LucieGame.new(deal), **kwargs)
-        scene.talk.say(f"Deal #{deal}: " + ("the computer plays it." if scene.demo else
-                                            "type a card and press Enter, or click it."),
-                       talk.DIM)
+        scene.talk.say(
+            f"Deal #{deal}: "
+            + (
+                "the computer plays it."
+                if scene.demo
+                else "type a card and press Enter, or click it."
+            ),
+            talk.DIM,
+        )
         return scene
 
     @classmethod
-    def restore(cls, app: "App", data: Mapping[str, Any]) -> "LucieScene":
+    def restore(cls, app: App, data: Mapping[str, Any]) -> LucieScene:
         return cls(app, LucieGame.from_json(data["game"]), demo=False)
 
     def game_data(self) -> dict[str, Any]:
         return {"game": self.game.to_json()}
 
     def welcome_back(self) -> None:
-        self.talk.say(f"Welcome back to deal #{self.game.deal}: {self.game.cards_home} "
-                      "cards home.", talk.DIM, log=False)
+        self.talk.say(
+            f"Welcome back to deal #{self.game.deal}: {self.game.cards_home} cards home.",
+            talk.DIM,
+            log=False,
+        )
 
-    def rematch(self) -> "LucieScene":
+    def rematch(self) -> LucieScene:
         return LucieScene.new_hand(self.app, demo=self.demo)
 
     @property
@@ -164,7 +182,7 @@ class LucieScene(Controls, TableScene):
     def is_over(self) -> bool:
         return self.game.is_over or self.gave_up or self.stuck
 
-    def seat_to_act(self) -> Optional[int]:
+    def seat_to_act(self) -> int | None:
         return None if self.is_over else 0
 
     @property
@@ -173,8 +191,9 @@ class LucieScene(Controls, TableScene):
 
     def decide(self, seat: int) -> Thinking[DemoMove]:
         position = self.game.position
-        return thought(self.demo_player.think(position),
-                       lambda: DemoMove(self.demo_player.choose(position)))
+        return thought(
+            self.demo_player.think(position), lambda: DemoMove(self.demo_player.choose(position))
+        )
 
     def play_decision(self, seat: int, decision: DemoMove) -> None:
         if not decision.action:
@@ -193,8 +212,7 @@ class LucieScene(Controls, TableScene):
         return DEMO_REDEAL_TICKS if self._last_action == REDEAL else DEMO_MOVE_TICKS
 
     # -- the coach ---------------------------------------------------------------------------
-    def judge_saved(self, position: Mapping[str, Any], action: Any
-                    ) -> Thinking[Optional[Judgement]]:
+    def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
         return coach.judge_thinking(LucieGame.from_json(position["game"]), str(action))
 
     def moment(self) -> str:
@@ -259,8 +277,10 @@ class LucieScene(Controls, TableScene):
         if not self._may_play():
             return
         if not self.game.can_redeal:
-            self.talk.refuse("No shuffles are left." + (" Use the free draw!" if
-                                                        self.game.draw_available else ""))
+            self.talk.refuse(
+                "No shuffles are left."
+                + (" Use the free draw!" if self.game.draw_available else "")
+            )
             return
         self._act(REDEAL)
 
@@ -268,10 +288,13 @@ class LucieScene(Controls, TableScene):
         if not self._may_play():
             return
         if not self.game.can_undo:
-            self.talk.refuse("A shuffle and the free draw are final: undo stops there."
-                             if self.game.undo_floor else "Nothing to undo.")
+            self.talk.refuse(
+                "A shuffle and the free draw are final: undo stops there."
+                if self.game.undo_floor
+                else "Nothing to undo."
+            )
             return
-        self.coach.take_back()          # an undone move no longer counts
+        self.coach.take_back()  # an undone move no longer counts
         self._act_with(self.game.undo)
 
     def redo(self) -> None:
@@ -280,7 +303,7 @@ class LucieScene(Controls, TableScene):
         if not self.game.can_redo:
             self.talk.refuse("Nothing to redo.")
             return
-        self.note_decision(self.game.redo_action)      # played again: a decision again
+        self.note_decision(self.game.redo_action)  # played again: a decision again
         self._act_with(self.game.redo)
 
     def _may_play(self) -> bool:
@@ -294,14 +317,14 @@ class LucieScene(Controls, TableScene):
 
     def _act(self, action: str) -> None:
         if self.ask_coach_first(action, lambda: self._act(action)):
-            return                      # coach mode weighs a person's move first
+            return  # coach mode weighs a person's move first
         self.note_decision(action)
         self._act_with(lambda: self.game.act(action))
         self._last_action = action
 
     def _act_with(self, perform: Callable[[], list[Event]]) -> None:
         """Apply one engine action and show what it caused."""
-        self.hurry()                 # a new move starts from the real table
+        self.hurry()  # a new move starts from the real table
         before = self.game.position
         events = perform()
         if self.game.position is not before:
@@ -318,8 +341,12 @@ class LucieScene(Controls, TableScene):
                 self._on_illegal(data)
             elif kind == "locate":
                 self.show_arrow(data["card"])
-                self.talk.tell(f"The {card_name(data['card'])} cannot move yet: the arrow "
-                               "shows where it lies.", talk.INFO, LOCATE_TICKS)
+                self.talk.tell(
+                    f"The {card_name(data['card'])} cannot move yet: the arrow "
+                    "shows where it lies.",
+                    talk.INFO,
+                    LOCATE_TICKS,
+                )
             elif kind in MOVE_EVENTS and not self.app.fast:
                 self._animate_move(kind, data)
             elif kind == "redeal":
@@ -377,8 +404,11 @@ class LucieScene(Controls, TableScene):
 
     def _on_redeal(self, data: dict) -> None:
         left = data["redeals_left"]
-        self.talk.say(f"Shuffled and dealt again: {plural(left, 'shuffle')} left."
-                      if left else "Shuffled for the last time.")
+        self.talk.say(
+            f"Shuffled and dealt again: {plural(left, 'shuffle')} left."
+            if left
+            else "Shuffled for the last time."
+        )
         self.app.audio.play(SHUFFLE_SOUND)
         if not self.app.fast:
             dealt = self.game.fans
@@ -391,8 +421,7 @@ class LucieScene(Controls, TableScene):
 
             self.steps.after(0, gather)
             for index in range(len(dealt)):
-                self.steps.after(self.anim(REDEAL_FAN_TICKS),
-                                 lambda index=index: lay_out(index))
+                self.steps.after(self.anim(REDEAL_FAN_TICKS), lambda index=index: lay_out(index))
         if data["draw_available"]:
             # The seed: "an audible prompt at the second re-shuffle ... There is also a
             # visual prompt, but it is easily overlooked."
@@ -410,8 +439,13 @@ class LucieScene(Controls, TableScene):
         game = self.game
         if game.is_won:
             unused = game.redeals_left
-            self.talk.say("You won!" + (f" With {plural(unused, 'shuffle')} to spare: an "
-                                        "extra cheer." if unused else ""), talk.GOOD)
+            self.talk.say(
+                "You won!"
+                + (
+                    f" With {plural(unused, 'shuffle')} to spare: an extra cheer." if unused else ""
+                ),
+                talk.GOOD,
+            )
         else:
             why = GIVE_UP if self.gave_up else STUCK if self.stuck else "No moves are left"
             self.talk.say(f"{why}: the hand is over with a score of {game.score}.", talk.HINT)
@@ -432,8 +466,11 @@ class LucieScene(Controls, TableScene):
             counters["won_no_shuffle"] = 1
         elif won and unused == 1:
             counters["won_one_shuffle"] = 1
-        return [SeatResult(0, PLAYER.name, won=won, score=self.game.score,
-                           counters=counters, top_ten=False)]
+        return [
+            SeatResult(
+                0, PLAYER.name, won=won, score=self.game.score, counters=counters, top_ten=False
+            )
+        ]
 
     def game_ended(self, results: Sequence[SeatResult]) -> None:
         """After the cheers, the hand's result and the next hand."""
@@ -445,7 +482,7 @@ class LucieScene(Controls, TableScene):
         if self.finished or self.attract or self.demo_played or not self.touched:
             return
         self.finished = True
-        self.weigh_every_decision()         # the hand is left now: no tick will come
+        self.weigh_every_decision()  # the hand is left now: no tick will come
         self.records = ending.record_results(self.app, GAME_ID, self.final_results())
 
     def abandon_warning(self) -> str:
@@ -457,9 +494,11 @@ class LucieScene(Controls, TableScene):
         return f"This hand counts as played, with its score of {self.game.score}."
 
     def menu_message(self) -> str:
-        message = ("Quit keeps this hand: Continue it from the title screen; Exit leaves "
-                   "Pixel Parlor." if not self.finished and not self.attract
-                   else "Leave the table?")
+        message = (
+            "Quit keeps this hand: Continue it from the title screen; Exit leaves Pixel Parlor."
+            if not self.finished and not self.attract
+            else "Leave the table?"
+        )
         warning = self.abandon_warning()
         if warning:
             message += f" A new hand: {warning[0].lower()}{warning[1:]}"
@@ -469,7 +508,7 @@ class LucieScene(Controls, TableScene):
         self.entry.clear()
         super().open_menu()
 
-    def start_hand(self, deal: Optional[int] = None, same_deal: bool = False) -> None:
+    def start_hand(self, deal: int | None = None, same_deal: bool = False) -> None:
         """Leave this hand for a new one: deal number `deal`, a random deal, or this one."""
         self.leaving()
         self.forget_game()
@@ -489,17 +528,22 @@ class LucieScene(Controls, TableScene):
         warning = self.abandon_warning()
         if warning:
             message += f" {warning}"
-        self.app.push(ChoiceDialog(
-            self.app, message,
-            [("R", "Random deal", lambda: self.start_hand()),
-             ("D", "Deal number", self.ask_deal_number),
-             ("A", "Same deal", lambda: self.start_hand(same_deal=True)),
-             ("X", "Cancel", lambda: None)],
-            title="New hand"))
+        self.app.push(
+            ChoiceDialog(
+                self.app,
+                message,
+                [
+                    ("R", "Random deal", lambda: self.start_hand()),
+                    ("D", "Deal number", self.ask_deal_number),
+                    ("A", "Same deal", lambda: self.start_hand(same_deal=True)),
+                    ("X", "Cancel", lambda: None),
+                ],
+                title="New hand",
+            )
+        )
 
     def ask_deal_number(self) -> None:
-        self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal),
-                                      self.game.deal))
+        self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal), self.game.deal))
 
     # -- finding cards ---------------------------------------------------------------------
     def show_arrow(self, card: str) -> None:
@@ -508,11 +552,15 @@ class LucieScene(Controls, TableScene):
 
     def locate_buried(self, card: str) -> None:
         self.show_arrow(card)
-        self.talk.tell(f"The {card_name(card)} is buried: only the top card of a fan plays. "
-                       "The arrow shows where it lies.", talk.INFO, LOCATE_TICKS)
+        self.talk.tell(
+            f"The {card_name(card)} is buried: only the top card of a fan plays. "
+            "The arrow shows where it lies.",
+            talk.INFO,
+            LOCATE_TICKS,
+        )
 
     # -- what the view asks ----------------------------------------------------------------
-    def highlighted_card(self) -> Optional[str]:
+    def highlighted_card(self) -> str | None:
         """The card to ring: the one typed, else the hint's."""
         if self.entry.complete:
             return self.entry.card
@@ -520,7 +568,7 @@ class LucieScene(Controls, TableScene):
             return self.hint.card
         return None
 
-    def arrow_card(self) -> Optional[str]:
+    def arrow_card(self) -> str | None:
         """The card with the finding arrow over it: one being located, else the hint's."""
         if self.locate is not None:
             return self.locate[0]

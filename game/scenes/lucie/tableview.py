@@ -1,9 +1,9 @@
 """The cards as La Belle Lucie's table shows them: the engine's, or a step behind while a
 card is in the air (the table's steps move them, a tick at a time)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from game.engine.lucie import LucieGame
 from game.scenes.lucie import layout
@@ -22,9 +22,11 @@ class Flight:
     @property
     def pos(self) -> tuple[int, int]:
         t = min(1.0, self.elapsed / self.ticks) if self.ticks else 1.0
-        t = 1 - (1 - t) * (1 - t)            # ease out: it settles into place
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * t),
-                round(self.start[1] + (self.end[1] - self.start[1]) * t))
+        t = 1 - (1 - t) * (1 - t)  # ease out: it settles into place
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * t),
+            round(self.start[1] + (self.end[1] - self.start[1]) * t),
+        )
 
 
 class TableView:
@@ -32,8 +34,8 @@ class TableView:
 
     def __init__(self, game: LucieGame) -> None:
         self.fans: list[list[str]] = []
-        self.tops: dict[str, Optional[str]] = {}
-        self.flight: Optional[Flight] = None
+        self.tops: dict[str, str | None] = {}
+        self.flight: Flight | None = None
         self.sync(game)
 
     def sync(self, game: LucieGame) -> None:
@@ -41,7 +43,7 @@ class TableView:
         self.tops = dict(game.foundation_tops)
         self.flight = None
 
-    def find(self, card: str) -> Optional[tuple[int, int]]:
+    def find(self, card: str) -> tuple[int, int] | None:
         for f, fan in enumerate(self.fans):
             if card in fan:
                 return f, fan.index(card)

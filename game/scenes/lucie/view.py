@@ -1,10 +1,11 @@
 """Drawing La Belle Lucie's table from the scene's state: the deck and the deal, the
 foundations and the score, the 18 fans, rings and the finding arrow, the prompt and the
 messages. Every word sits on a dark panel, so it reads the same in colour and in mono."""
+
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,7 +14,13 @@ from game.art import sprites
 from game.art.font import get_font
 from game.scenes.lucie import layout
 from game.scenes.lucie.layout import (
-    DEAL_RECT, DECK_RECT, MESSAGE_PAD, MESSAGE_RECT, PROMPT_RECT, SCORE_RECT)
+    DEAL_RECT,
+    DECK_RECT,
+    MESSAGE_PAD,
+    MESSAGE_RECT,
+    PROMPT_RECT,
+    SCORE_RECT,
+)
 from game.table.felt import felt
 from game.ui import theme
 from game.ui.widgets import draw_panel
@@ -21,10 +28,10 @@ from game.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from game.scenes.lucie.play import LucieScene
 
-ARROW_BOB_TICKS = 8            # the finding arrow bobs at this rate
+ARROW_BOB_TICKS = 8  # the finding arrow bobs at this rate
 CURSOR_BLINK_TICKS = 20
-DRAW_BLINK_TICKS = 10          # the draw prompt flashes at this rate just after the shuffle
-LINE_GAP = 1                   # between the message panel's lines
+DRAW_BLINK_TICKS = 10  # the draw prompt flashes at this rate just after the shuffle
+LINE_GAP = 1  # between the message panel's lines
 
 
 @lru_cache(maxsize=128)
@@ -33,7 +40,7 @@ def wrap(text: str, width: int) -> tuple[str, ...]:
     return tuple(get_font("small").wrap(text, width))
 
 
-def draw_table(canvas: pygame.Surface, scene: "LucieScene") -> None:
+def draw_table(canvas: pygame.Surface, scene: LucieScene) -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
     canvas.blit(felt(), (0, 0))
     places = scene.view.places()
@@ -52,7 +59,7 @@ def draw_table(canvas: pygame.Surface, scene: "LucieScene") -> None:
 
 
 # -- the top band --------------------------------------------------------------------------
-def _draw_deck(canvas, scene: "LucieScene") -> None:
+def _draw_deck(canvas, scene: LucieScene) -> None:
     """The seed's S as a thing to click: the deck, with the shuffles left on its corner."""
     left = scene.game.redeals_left
     if not left:
@@ -63,14 +70,15 @@ def _draw_deck(canvas, scene: "LucieScene") -> None:
     badge.bottomright = (DECK_RECT.right - 4, DECK_RECT.bottom - 4)
     canvas.fill(P.BLACK, badge)
     pygame.draw.rect(canvas, P.YELLOW, badge, 1)
-    get_font("small").draw(canvas, str(left), (badge.centerx + 1, badge.y + 1), P.YELLOW,
-                           align="center")
+    get_font("small").draw(
+        canvas, str(left), (badge.centerx + 1, badge.y + 1), P.YELLOW, align="center"
+    )
     lit = scene.deck_hinted() or (scene.hover == "deck" and scene.deck_clickable())
     if lit:
         _ring(canvas, DECK_RECT.topleft)
 
 
-def _draw_deal_panel(canvas, scene: "LucieScene") -> None:
+def _draw_deal_panel(canvas, scene: LucieScene) -> None:
     game = scene.game
     draw_panel(canvas, DEAL_RECT, f"Deal #{game.deal}")
     small = get_font("small")
@@ -85,11 +93,12 @@ def _draw_deal_panel(canvas, scene: "LucieScene") -> None:
     else:
         second, colour = "free draw gone", theme.TEXT_DIM
     small.draw(canvas, second, (x, y + small.line_height), colour)
-    small.draw(canvas, f"{game.cards_home} of 52 home", (x, y + 2 * small.line_height + 6),
-               theme.ACCENT)
+    small.draw(
+        canvas, f"{game.cards_home} of 52 home", (x, y + 2 * small.line_height + 6), theme.ACCENT
+    )
 
 
-def _draw_foundations(canvas, scene: "LucieScene") -> None:
+def _draw_foundations(canvas, scene: LucieScene) -> None:
     tops = scene.view.tops
     for suit in layout.FOUNDATION_SUITS:
         top = tops.get(suit)
@@ -97,7 +106,7 @@ def _draw_foundations(canvas, scene: "LucieScene") -> None:
         canvas.blit(sprites.card(top[0], top[1]) if top else sprites.card_slot(suit), pos)
 
 
-def _draw_score_panel(canvas, scene: "LucieScene") -> None:
+def _draw_score_panel(canvas, scene: LucieScene) -> None:
     draw_panel(canvas, SCORE_RECT, "Score")
     small, large = get_font("small"), get_font("large")
     x, y = SCORE_RECT.x + 8, SCORE_RECT.y + 8
@@ -105,8 +114,9 @@ def _draw_score_panel(canvas, scene: "LucieScene") -> None:
     small.draw(canvas, "of 100", (right + 4, y + large.baseline - small.baseline), theme.TEXT_DIM)
     stats = scene.stats
     if stats.played:
-        average = f"Average {stats.average_score:.1f}" if stats.average_score is not None \
-            else "Average -"
+        average = (
+            f"Average {stats.average_score:.1f}" if stats.average_score is not None else "Average -"
+        )
         record = f"{stats.played} hand{'s' if stats.played != 1 else ''}, {stats.won} won"
     else:
         average, record = "Average: no hands yet", "The first hand counts"
@@ -115,7 +125,7 @@ def _draw_score_panel(canvas, scene: "LucieScene") -> None:
 
 
 # -- the fans ------------------------------------------------------------------------------
-def _draw_fans(canvas, scene: "LucieScene", places) -> None:
+def _draw_fans(canvas, scene: LucieScene, places) -> None:
     for fan, place in zip(scene.view.fans, places):
         for index, card in enumerate(fan):
             canvas.blit(sprites.card(card[0], card[1]), place.card_pos(index))
@@ -142,7 +152,7 @@ def _ring_card(canvas, places, where: tuple[int, int]) -> None:
     pygame.draw.rect(canvas, layout.HOVER_EDGE_DARK, strip, 1)
 
 
-def _draw_rings(canvas, scene: "LucieScene", places) -> None:
+def _draw_rings(canvas, scene: LucieScene, places) -> None:
     if scene.busy:
         return
     card = scene.highlighted_card()
@@ -156,26 +166,32 @@ def _draw_rings(canvas, scene: "LucieScene", places) -> None:
             _ring_card(canvas, places, hover)
 
 
-def _draw_arrow(canvas, scene: "LucieScene", places) -> None:
+def _draw_arrow(canvas, scene: LucieScene, places) -> None:
     card = scene.arrow_card()
     where = scene.view.find(card) if card else None
     if where is None:
         return
     place = places[where[0]]
-    canvas.blit(sprites.find_arrow(scene.ticks // ARROW_BOB_TICKS),
-                layout.arrow_pos(place, where[1]))
+    canvas.blit(
+        sprites.find_arrow(scene.ticks // ARROW_BOB_TICKS), layout.arrow_pos(place, where[1])
+    )
 
 
 # -- the bottom band -----------------------------------------------------------------------
-def _draw_prompt(canvas, scene: "LucieScene") -> None:
+def _draw_prompt(canvas, scene: LucieScene) -> None:
     rect = PROMPT_RECT
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
     small, large = get_font("small"), get_font("large")
     label_y = rect.centery - small.line_height // 2 + 1
     if scene.is_over:
         word = "You won!" if scene.game.is_won else "Hand over"
-        large.draw(canvas, word, (rect.centerx, rect.centery - large.line_height // 2 + 1),
-                   theme.TITLE, align="center")
+        large.draw(
+            canvas,
+            word,
+            (rect.centerx, rect.centery - large.line_height // 2 + 1),
+            theme.TITLE,
+            align="center",
+        )
         return
     if scene.demo:
         word = "Thinking..." if scene.thinking else "Computer plays"
@@ -184,15 +200,18 @@ def _draw_prompt(canvas, scene: "LucieScene") -> None:
     small.draw(canvas, "Card:", (rect.x + 10, label_y), theme.TEXT_DIM)
     entry_x = rect.x + 44
     entry_y = rect.centery - large.line_height // 2 + 1
-    end = large.draw(canvas, scene.entry.text, (entry_x, entry_y), layout.ENTRY_TEXT).right \
-        if scene.entry else entry_x
+    end = (
+        large.draw(canvas, scene.entry.text, (entry_x, entry_y), layout.ENTRY_TEXT).right
+        if scene.entry
+        else entry_x
+    )
     if scene.cursor_shown(CURSOR_BLINK_TICKS):
         canvas.fill(layout.ENTRY_TEXT, (end + 2, entry_y + large.baseline, 10, 2))
     if scene.entry.complete:
         small.draw(canvas, "Enter", (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
 
 
-def _draw_messages(canvas, scene: "LucieScene") -> None:
+def _draw_messages(canvas, scene: LucieScene) -> None:
     rect = MESSAGE_RECT
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
     small = get_font("small")
@@ -205,8 +224,9 @@ def _draw_messages(canvas, scene: "LucieScene") -> None:
     lines: tuple[str, ...] = wrap(message.text, width) if message.text else ()
     room = 1 if standing else 2
     for row, line in enumerate(lines[:room]):
-        small.draw(canvas, line, (x, first_y + row * (small.line_height + LINE_GAP)),
-                   message.colour)
+        small.draw(
+            canvas, line, (x, first_y + row * (small.line_height + LINE_GAP)), message.colour
+        )
     if not standing:
         return
     text, colour, plate = standing
@@ -217,7 +237,7 @@ def _draw_messages(canvas, scene: "LucieScene") -> None:
     small.draw(canvas, text, (x, y), colour)
 
 
-def standing_line(scene: "LucieScene") -> Optional[tuple[str, tuple, Optional[tuple]]]:
+def standing_line(scene: LucieScene) -> tuple[str, tuple, tuple | None] | None:
     """The panel's lasting line: (text, colour, plate colour or None)."""
     game = scene.game
     if scene.is_over:
@@ -225,12 +245,13 @@ def standing_line(scene: "LucieScene") -> Optional[tuple[str, tuple, Optional[tu
     if game.draw_available and not scene.demo:
         flash = scene.draw_flash and (scene.draw_flash // DRAW_BLINK_TICKS) % 2
         text, plate = layout.DRAW_PROMPT_FLASH if flash else layout.DRAW_PROMPT
-        return ("FREE DRAW: this first move may take any card, even a buried one.",
-                text, plate)
+        return ("FREE DRAW: this first move may take any card, even a buried one.", text, plate)
     if scene.demo:
-        return "Demo: the computer plays the hand. D hands the cards back.", \
-            theme.TEXT_DIM, None
+        return "Demo: the computer plays the hand. D hands the cards back.", theme.TEXT_DIM, None
     if scene.tip:
         return scene.tip, theme.ACCENT, None
-    return ("Type a card and Enter, or click it.  S shuffles, U undoes, ? hints, Q quits.",
-            theme.TEXT_DIM, None)
+    return (
+        "Type a card and Enter, or click it.  S shuffles, U undoes, ? hints, Q quits.",
+        theme.TEXT_DIM,
+        None,
+    )

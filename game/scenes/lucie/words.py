@@ -1,16 +1,21 @@
 """La Belle Lucie's words: cards by name, a move in one line, refusals and hints in the
 seed's words (the engine says redeal; the seed, and so this screen, says shuffle)."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.cards import parse_card
 from game.engine.core import Event
 from game.engine.lucie import REDEAL, Hint
 
 # The engine says redeal; the seed, and so this screen, says shuffle.
-SEED_WORDS = (("Redealing", "Shuffling"), ("redealing", "shuffling"),
-              ("Redeal", "Shuffle"), ("redeal", "shuffle"))
+SEED_WORDS = (
+    ("Redealing", "Shuffling"),
+    ("redealing", "shuffling"),
+    ("Redeal", "Shuffle"),
+    ("redeal", "shuffle"),
+)
 
 
 def card_name(card: str) -> str:

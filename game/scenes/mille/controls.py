@@ -10,12 +10,14 @@ D, F, L, Space) are the table runtime's.
 
 A mixin of MilleScene: it reads the scene's state and calls its apply().
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.mille import Action
-from game.engine.mille.rules import DISCARD, GAME_OVER, PLAY, COUP_FOURRE, EXTENSION
+from game.engine.mille.rules import COUP_FOURRE, DISCARD, EXTENSION, GAME_OVER, PLAY
 from game.input import Action as InputAction
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.mille import layout
@@ -27,15 +29,15 @@ from game.table import SHARED_CHARS, SHARED_COMMANDS
 if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
 
-DIGITS = "123456789"          # hand cards 1-7, targets 1-3 (never "²" and the like)
-DISCARD_KEY = "x"             # D is demo at every table
+DIGITS = "123456789"  # hand cards 1-7, targets 1-3 (never "²" and the like)
+DISCARD_KEY = "x"  # D is demo at every table
 
 
 class Controls:
     """The person's side of MilleScene."""
 
     # -- choosing and playing a card --------------------------------------------------------
-    def select(self: "MilleScene", index: int) -> None:
+    def select(self: MilleScene, index: int) -> None:
         """Choose a hand card (1-7, the arrows, a click); any time, to plan ahead."""
         if not self.hand_shown or not 0 <= index < len(self.hand_order):
             return
@@ -43,30 +45,32 @@ class Controls:
         self.targets = []
         self.app.audio.play("click")
 
-    def move_selection(self: "MilleScene", step: int) -> None:
+    def move_selection(self: MilleScene, step: int) -> None:
         count = len(self.hand_order)
         if not self.hand_shown or not count:
             return
         start = self.selected if self.selected is not None else (-1 if step > 0 else count)
         self.select((start + step) % count)
 
-    def _ready_to_play(self: "MilleScene") -> bool:
+    def _ready_to_play(self: MilleScene) -> bool:
         """Whether the person may play a card now; otherwise say why (flights land first)."""
         if self.state.phase == GAME_OVER or self.finished:
             return False
-        if self.steps and self.state.to_act == self.viewer \
-                and not self.played_by_computer(self.viewer):
+        if (
+            self.steps
+            and self.state.to_act == self.viewer
+            and not self.played_by_computer(self.viewer)
+        ):
             self.hurry()
         if self.choosing_card:
             return True
         if self.prompt() is not None:
             self.talk.refuse("Answer the question first.")
-        elif self.state.to_act is not None and self.state.phase in (PLAY, COUP_FOURRE,
-                                                                    EXTENSION):
+        elif self.state.to_act is not None and self.state.phase in (PLAY, COUP_FOURRE, EXTENSION):
             self.talk.refuse(f"Wait: it is {self.name(self.state.turn_seat)}'s turn.")
         return False
 
-    def play_selected(self: "MilleScene") -> None:
+    def play_selected(self: MilleScene) -> None:
         """Enter: play the chosen card where the engine allows it (ask if on whom)."""
         if self.targets:
             self.apply(self.targets[self.target_index], self.selected)
@@ -85,16 +89,15 @@ class Controls:
         else:
             self._choose_target(plays)
 
-    def _choose_target(self: "MilleScene", plays: list[Action]) -> None:
+    def _choose_target(self: MilleScene, plays: list[Action]) -> None:
         rows = self.rows()
         self.targets = sorted(plays, key=lambda a: rows[a.side].y)
         self.target_index = 0
         self.app.audio.play("click")
-        choices = "  ".join(f"{i + 1} {self.side_name(a.side)}"
-                            for i, a in enumerate(self.targets))
+        choices = "  ".join(f"{i + 1} {self.side_name(a.side)}" for i, a in enumerate(self.targets))
         self.talk.say(f"{card_name(self.targets[0].card)} on whom? {choices}", log=False)
 
-    def play_on_side(self: "MilleScene", side: int) -> None:
+    def play_on_side(self: MilleScene, side: int) -> None:
         """A click on a side's row with a card chosen: play it there if the engine allows."""
         if not self._ready_to_play():
             return
@@ -106,13 +109,16 @@ class Controls:
         if here:
             self.apply(here[0], self.selected)
         elif plays:
-            where = ("your own side" if plays[0].side == self.state.side_of(self.viewer)
-                     else " or ".join(self.side_name(a.side) for a in plays))
+            where = (
+                "your own side"
+                if plays[0].side == self.state.side_of(self.viewer)
+                else " or ".join(self.side_name(a.side) for a in plays)
+            )
             self.talk.refuse(f"{card_name(card)} can only go on {where}.")
         else:
             self.talk.refuse(refusal(self.state, self.viewer, card))
 
-    def discard_selected(self: "MilleScene", index: Optional[int] = None) -> None:
+    def discard_selected(self: MilleScene, index: int | None = None) -> None:
         """X, Delete, right-click or the Discard button: throw the chosen card away."""
         if index is not None and self.hand_shown and 0 <= index < len(self.hand_order):
             self.selected = index
@@ -124,7 +130,7 @@ class Controls:
             return
         self.apply(Action(DISCARD, card), self.selected)
 
-    def answer(self: "MilleScene", index: int) -> None:
+    def answer(self: MilleScene, index: int) -> None:
         """One of the prompt's answers (C/P, Y/N, a button, Enter on the focused one)."""
         prompt = self.prompt()
         if prompt is None or not 0 <= index < len(prompt.answers):
@@ -137,7 +143,7 @@ class Controls:
             self.apply(action)
 
     # -- keys ---------------------------------------------------------------------------------
-    def handle_game(self: "MilleScene", action: InputAction) -> bool:
+    def handle_game(self: MilleScene, action: InputAction) -> bool:
         name = action.name
         char = action.char.lower() if name == "char" else ""
         if name in ("hover", "click", "rclick") and action.pos:
@@ -148,7 +154,7 @@ class Controls:
             else:
                 return False
         elif char == SORT_KEY:
-            self.toggle_sort()          # any time: no question waits for it
+            self.toggle_sort()  # any time: no question waits for it
         elif char == SO_FAR_KEY:
             self.show_score_so_far()
         elif name == "cancel" and self.targets:
@@ -170,7 +176,7 @@ class Controls:
             return False
         return True
 
-    def _prompt_key(self: "MilleScene", name: str, char: str) -> bool:
+    def _prompt_key(self: MilleScene, name: str, char: str) -> bool:
         prompt = self.prompt()
         keys = [key.lower() for key, _, _ in prompt.answers]
         if char in keys:
@@ -180,13 +186,16 @@ class Controls:
         elif name in ("confirm", "space"):
             self.answer(min(self.prompt_focus, len(keys) - 1))
         elif name == "cancel" or name in SHARED_COMMANDS or char in SHARED_CHARS:
-            return False            # the table's: menu, hint, log, fast, demo
+            return False  # the table's: menu, hint, log, fast, demo
         else:
-            self.talk.refuse("Answer the question first: " + " or ".join(
-                f"{key} {label}" for key, label, _ in prompt.answers) + ".")
+            self.talk.refuse(
+                "Answer the question first: "
+                + " or ".join(f"{key} {label}" for key, label, _ in prompt.answers)
+                + "."
+            )
         return True
 
-    def _target_key(self: "MilleScene", name: str, char: str) -> bool:
+    def _target_key(self: MilleScene, name: str, char: str) -> bool:
         count = len(self.targets)
         if name in ("up", "down", "left", "right", "tab"):
             step = -1 if name in ("up", "left") else 1
@@ -204,7 +213,7 @@ class Controls:
         return True
 
     # -- the mouse ------------------------------------------------------------------------------
-    def _pointer(self: "MilleScene", action: InputAction) -> None:
+    def _pointer(self: MilleScene, action: InputAction) -> None:
         pos = action.pos
         if action.name == "hover":
             self.hover_pos = pos
@@ -237,8 +246,9 @@ class Controls:
         for side, row in self.rows().items():
             if row.collidepoint(pos):
                 if self.targets and any(a.side == side for a in self.targets):
-                    self.target_index = next(i for i, a in enumerate(self.targets)
-                                             if a.side == side)
+                    self.target_index = next(
+                        i for i, a in enumerate(self.targets) if a.side == side
+                    )
                     self.play_selected()
                 elif self.selected is not None and self.choosing_card:
                     self.play_on_side(side)
@@ -246,13 +256,13 @@ class Controls:
                     self.hurry()
                 return
 
-    def _click_hand(self: "MilleScene", index: int, button: str) -> None:
+    def _click_hand(self: MilleScene, index: int, button: str) -> None:
         if self.curtain is not None:
             if not self.steps:
                 self.lift_curtain()
             return
         if not self.hand_shown:
-            self.hurry()                # a face-down hand: a click on the table
+            self.hurry()  # a face-down hand: a click on the table
             return
         if button == "rclick":
             self.discard_selected(index)
@@ -261,14 +271,14 @@ class Controls:
         else:
             self.select(index)
 
-    def _hand_index_at(self: "MilleScene", pos: tuple[int, int]) -> Optional[int]:
+    def _hand_index_at(self: MilleScene, pos: tuple[int, int]) -> int | None:
         for index in range(len(self.hand_order)):
             if layout.hand_slot(index).collidepoint(pos):
                 return index
         return None
 
     # -- the command bar -------------------------------------------------------------------------
-    def show_score_so_far(self: "MilleScene") -> None:
+    def show_score_so_far(self: MilleScene) -> None:
         """S: the points each side has so far in this hand (BSD mille's score window)."""
         from game.scenes.mille.scoresheet import ScoreSoFarScene
 
@@ -278,34 +288,51 @@ class Controls:
         self.app.audio.play("click")
         self.app.push(ScoreSoFarScene(self.app, self))
 
-    def hand_commands(self: "MilleScene") -> list[Command]:
+    def hand_commands(self: MilleScene) -> list[Command]:
         """The entries for the hand on the table: the hand's order (a toggle, lit when by
         kind) and the points so far."""
-        return [char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND),
-                char_command(SO_FAR_KEY.upper(), "Score")]
+        return [
+            char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND),
+            char_command(SO_FAR_KEY.upper(), "Score"),
+        ]
 
-    def commands(self: "MilleScene") -> Sequence[Command]:
+    def commands(self: MilleScene) -> Sequence[Command]:
         if self.finished:
-            return [char_command("N", "New game"), *self.review_commands(),
-                    named_command("Esc", "Title", "cancel"), char_command("L", "Log"),
-                    char_command("H", "Help")]
+            return [
+                char_command("N", "New game"),
+                *self.review_commands(),
+                named_command("Esc", "Title", "cancel"),
+                char_command("L", "Log"),
+                char_command("H", "Help"),
+            ]
         prompt = self.prompt()
         if prompt is not None:
-            entries = [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"),
-                                     "confirm")] if len(prompt.answers) == 1 else [
-                char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
+            entries = (
+                [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"), "confirm")]
+                if len(prompt.answers) == 1
+                else [char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
+            )
             return entries + self.hand_commands() + self.shared_commands(hurry=False)
         if self.targets:
-            return [named_command(f"1-{len(self.targets)}", "Target", "down"),
-                    named_command("Up/Dn", "Choose", "down"),
-                    named_command("Enter", "Play", "confirm"),
-                    named_command("Esc", "Cancel", "cancel"), char_command("H", "Help")]
+            return [
+                named_command(f"1-{len(self.targets)}", "Target", "down"),
+                named_command("Up/Dn", "Choose", "down"),
+                named_command("Enter", "Play", "confirm"),
+                named_command("Esc", "Cancel", "cancel"),
+                char_command("H", "Help"),
+            ]
         if self.choosing_card:
             card = self.selected_card
-            return [named_command(f"1-{len(self.hand_order)}", "Card", "right"),
+            return (
+                [
+                    named_command(f"1-{len(self.hand_order)}", "Card", "right"),
                     named_command("<->", "Choose", "right"),
-                    named_command("Enter", "Play", "confirm",
-                                  enabled=bool(card and self.plays_of(card))),
-                    char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None)
-                    ] + self.hand_commands() + self.shared_commands()
+                    named_command(
+                        "Enter", "Play", "confirm", enabled=bool(card and self.plays_of(card))
+                    ),
+                    char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
+                ]
+                + self.hand_commands()
+                + self.shared_commands()
+            )
         return self.hand_commands() + self.shared_commands()

@@ -1,4 +1,5 @@
 """Mille Bornes's page of the art gallery (GameInfo.gallery_pages): its sprites as the kit draws them."""
+
 from __future__ import annotations
 
 from game.art import palette as P
@@ -22,6 +23,9 @@ def page_mille(surface) -> None:
     ring_at = (2 + mw + 8, top + mh + 2 + S.MILLE_RING + 1)
     surface.blit(S.mille_card("roll", True), ring_at)
     surface.blit(S.mille_ring(True), (ring_at[0] - S.MILLE_RING, ring_at[1] - S.MILLE_RING))
-    label(surface, f"cards {w}x{h}; minis {mw}x{mh} for the tableaux; backs; a selection ring",
-           (2 + 2 * mw + 20, top + mh + 18), P.WHITE)
-
+    label(
+        surface,
+        f"cards {w}x{h}; minis {mw}x{mh} for the tableaux; backs; a selection ring",
+        (2 + 2 * mw + 20, top + mh + 18),
+        P.WHITE,
+    )

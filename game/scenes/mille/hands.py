@@ -24,10 +24,12 @@ came in for every hand shown here, so each person finds their cards as they left
 
 A mixin of MilleScene, as controls.py is.
 """
+
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.mille.cards import CARD_ORDER
 from game.engine.mille.rules import DECLARE, EXTENSION, PLAY
@@ -37,8 +39,8 @@ if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
 
 BY_KIND, AS_DRAWN = "kind", "drawn"
-SORT_OPTION = "hand_sort"            # the game's remembered options (the settings file)
-SORT_KEY = "o"                       # BSD mille's "o: order hand"
+SORT_OPTION = "hand_sort"  # the game's remembered options (the settings file)
+SORT_KEY = "o"  # BSD mille's "o: order hand"
 
 
 def arranged(cards: Sequence[str], sort: str) -> list[int]:
@@ -64,15 +66,16 @@ def reconcile(order: Sequence[str], hand: Sequence[str]) -> list[str]:
 class Hands:
     """Whose hand shows, behind which curtain, and in what order."""
 
-    def _init_hands(self: "MilleScene", viewer: Optional[int],
-                    arrivals: Mapping[int, Sequence[str]]) -> None:
+    def _init_hands(
+        self: MilleScene, viewer: int | None, arrivals: Mapping[int, Sequence[str]]
+    ) -> None:
         here = self.people_here
         if viewer is None or not 0 <= viewer < self.state.players:
             viewer = here[0] if here else 0
         #: The seat whose hand lies at the foot of the table (face up or down).
         self.viewer = viewer
         #: A seat waiting behind the curtain for the keyboard (a shared screen).
-        self.curtain: Optional[int] = None
+        self.curtain: int | None = None
         #: The hand at the foot is face down (a shared screen, between its owner's turns).
         self.covered = self.shared
         #: The cards of each hand shown here, in the order they came (dealt, then drawn).
@@ -82,39 +85,37 @@ class Hands:
         self._told_coups_fourres = False
         #: BY_KIND or AS_DRAWN, remembered in the settings.
         stored = self.app.storage.game_options(self.game_id, {SORT_OPTION: BY_KIND})
-        self.sort = stored[SORT_OPTION] if stored[SORT_OPTION] in (BY_KIND, AS_DRAWN) \
-            else BY_KIND
+        self.sort = stored[SORT_OPTION] if stored[SORT_OPTION] in (BY_KIND, AS_DRAWN) else BY_KIND
 
     # -- who sees what ---------------------------------------------------------------------
     @property
-    def shared(self: "MilleScene") -> bool:
+    def shared(self: MilleScene) -> bool:
         """Two or more people play at this screen: hands show only behind curtains."""
         return len(self.people_here) >= 2
 
     @property
-    def hand_shown(self: "MilleScene") -> bool:
+    def hand_shown(self: MilleScene) -> bool:
         """The hand at the foot of the table is face up."""
         return self.curtain is None and not self.covered
 
     @property
-    def home_side(self: "MilleScene") -> int:
+    def home_side(self: MilleScene) -> int:
         """The side in the lowest row, all game long: the first person's here."""
         here = self.people_here
         return self.state.side_of(here[0] if here else 0)
 
-    def tracked_seats(self: "MilleScene") -> list[int]:
+    def tracked_seats(self: MilleScene) -> list[int]:
         """The seats whose hands may be shown here."""
         return sorted(set(self.people_here) | {self.viewer})
 
-    def cover_after_move(self: "MilleScene") -> None:
+    def cover_after_move(self: MilleScene) -> None:
         """A move was made: at a shared screen the hand turns face down unless its owner
         goes on deciding (a safety's extra turn, the extension question)."""
         state = self.state
-        if self.shared and not (state.to_act == self.viewer
-                                and state.phase in (PLAY, EXTENSION)):
+        if self.shared and not (state.to_act == self.viewer and state.phase in (PLAY, EXTENSION)):
             self.covered = True
 
-    def pass_keyboard(self: "MilleScene", seat: int) -> None:
+    def pass_keyboard(self: MilleScene, seat: int) -> None:
         """A person here decides next and their hand is not up: the curtain names them."""
         if self.curtain == seat:
             return
@@ -123,69 +124,74 @@ class Hands:
         self.targets = []
         self.talk.say(f"{self.name(seat)} to play.", log=False)
 
-    def lift_curtain(self: "MilleScene") -> None:
+    def lift_curtain(self: MilleScene) -> None:
         if self.curtain is None:
             return
         self.viewer, self.curtain, self.covered = self.curtain, None, False
         self.app.audio.play("card_flip")
         self.changed()
 
-    def call_coup_fourre(self: "MilleScene", seat: int) -> None:
+    def call_coup_fourre(self: MilleScene, seat: int) -> None:
         """A shared screen asks nobody out of turn: the coup fourré is called for them."""
         declare = next(a for a in self.legal() if a.verb == DECLARE)
         self.apply(declare)
         if not self._told_coups_fourres:
             self._told_coups_fourres = True
-            self.talk.note("(At a shared screen the table calls every coup fourré at once: "
-                           "asking out of turn would show everyone who holds the safety.)",
-                           talk.DIM)
+            self.talk.note(
+                "(At a shared screen the table calls every coup fourré at once: "
+                "asking out of turn would show everyone who holds the safety.)",
+                talk.DIM,
+            )
 
     # -- the order of the cards ------------------------------------------------------------
     @property
-    def hand_order(self: "MilleScene") -> list[str]:
+    def hand_order(self: MilleScene) -> list[str]:
         """The shown hand, card by card as it lies on the screen."""
         cards = self.arrivals.get(self.viewer, [])
         return [cards[i] for i in arranged(cards, self.sort)]
 
-    def take_from_hand(self: "MilleScene", index: int) -> None:
+    def take_from_hand(self: MilleScene, index: int) -> None:
         """The card at shown place `index` left the hand (the one the person picked)."""
         cards = self.arrivals[self.viewer]
         gone = arranged(cards, self.sort)[index]
-        self.arrivals[self.viewer] = cards[:gone] + cards[gone + 1:]
+        self.arrivals[self.viewer] = cards[:gone] + cards[gone + 1 :]
 
-    def hands_changed(self: "MilleScene") -> list[int]:
+    def hands_changed(self: MilleScene) -> list[int]:
         """Bring every hand shown here up to the engine's after a move; returns the shown
         places of the viewer's new cards (they fly in from the pile)."""
         before = list(self.arrivals.get(self.viewer, ()))
         for seat in self.tracked_seats():
             self.arrivals[seat] = reconcile(self.arrivals.get(seat, ()), self.state.hands[seat])
         cards = self.arrivals[self.viewer]
-        stayed = sum((Counter(before) & Counter(cards)).values())   # reconcile: these first
+        stayed = sum((Counter(before) & Counter(cards)).values())  # reconcile: these first
         return [place for place, i in enumerate(arranged(cards, self.sort)) if i >= stayed]
 
-    def deal_orders(self: "MilleScene") -> None:
+    def deal_orders(self: MilleScene) -> None:
         """A new hand: each tracked hand in the order it was dealt."""
         self.arrivals = {seat: list(self.state.hands[seat]) for seat in self.tracked_seats()}
 
-    def toggle_sort(self: "MilleScene") -> None:
+    def toggle_sort(self: MilleScene) -> None:
         """O: by kind, or as drawn; the chosen card stays chosen. Remembered."""
         card = self.selected_card
-        before = self.hand_order[:self.selected].count(card) if card is not None else 0
+        before = self.hand_order[: self.selected].count(card) if card is not None else 0
         self.sort = AS_DRAWN if self.sort == BY_KIND else BY_KIND
         if card is not None:
             places = [i for i, c in enumerate(self.hand_order) if c == card]
             self.selected = places[min(before, len(places) - 1)]
         self.app.audio.play("click")
-        self.talk.tell("Your hand by kind: hazards, remedies, safeties, distance."
-                       if self.sort == BY_KIND else
-                       "Your hand as drawn: each new card at the end.", talk.DIM)
+        self.talk.tell(
+            "Your hand by kind: hazards, remedies, safeties, distance."
+            if self.sort == BY_KIND
+            else "Your hand as drawn: each new card at the end.",
+            talk.DIM,
+        )
         if self.saving and not self.attract:
             options = self.app.storage.game_options(self.game_id, {SORT_OPTION: BY_KIND})
             options[SORT_OPTION] = self.sort
             self.app.storage.save_game_options(self.game_id, options)
         self.changed()
 
-    def arrivals_json(self: "MilleScene") -> dict[str, list[str]]:
+    def arrivals_json(self: MilleScene) -> dict[str, list[str]]:
         return {str(seat): list(cards) for seat, cards in self.arrivals.items()}
 
 

@@ -7,10 +7,12 @@ pile, consistently with what it sees (the Expert's own sample_state): they are n
 shown (other hands lie face down), and the next view replaces them. Moves go to the host;
 the host deals, and this table only reads each hand's score sheet.
 """
+
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import DEAL, GAME_OVER, WAITING, Action, Observation
@@ -24,15 +26,21 @@ if TYPE_CHECKING:
 class MilleGuestScene(MilleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
-    def __init__(self, app: "App", link: GuestLink, view: Mapping[str, Any]) -> None:
+    def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
         observation = Observation.from_json(view["view"])
         rng = random.Random()
         seats = guest_seats(view, link.seat, self.LEVELS)
         last = observation.last_hand or {}
         # Hands scored before this guest sat down are not read to it again.
-        super().__init__(app, sample_state(observation, rng), seats, rng, viewer=link.seat,
-                         scored_hand=int(last.get("hand_number", 0)))
-        self.saving = False                 # the host keeps the game
+        super().__init__(
+            app,
+            sample_state(observation, rng),
+            seats,
+            rng,
+            viewer=link.seat,
+            scored_hand=int(last.get("hand_number", 0)),
+        )
+        self.saving = False  # the host keeps the game
         self.guest = link
         self.moves = int(view.get("moves") or 0)
         link.tell_news(self, dict(view))
@@ -54,7 +62,7 @@ class MilleGuestScene(MilleScene):
             self.talk.refuse("The host sent a view this table cannot read.")
             return
         if observation.phase == WAITING:
-            return          # another seat decides on a coup fourré: nothing to show yet
+            return  # another seat decides on a coup fourré: nothing to show yet
         new_hand = observation.hand_number != self.state.hand_number
         self.state = sample_state(observation, self.rng)
         self.moves = int(view.get("moves") or 0)

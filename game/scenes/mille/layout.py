@@ -13,6 +13,7 @@ per kilometre. Down: three rows of 66 from y=4 with gaps of 3 (4, 73, 142: to 20
 message line 212-226, key tabs 231-242, hand cards 254-344 (playable cards lifted to 246),
 the command bar from 347. Two sides use the first and last of those rows.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -24,31 +25,31 @@ from game.ui.commandbar import BAR_TOP
 
 CARD_W, CARD_H = sprites.MILLE_SIZE
 MINI_W, MINI_H = sprites.MILLE_MINI_SIZE
-SIDEWAYS_W, SIDEWAYS_H = MINI_H, MINI_W          # a coup fourré safety lies on its side
+SIDEWAYS_W, SIDEWAYS_H = MINI_H, MINI_W  # a coup fourré safety lies on its side
 
 # --- the side rows -------------------------------------------------------------------------
 ROW_HEIGHT = 66
-ROW_TOPS = {2: (30, 142), 3: (4, 73, 142)}       # by number of sides
+ROW_TOPS = {2: (30, 142), 3: (4, 73, 142)}  # by number of sides
 PLATE_X, PLATE_W = 4, 120
-CARDS_DY = 2                                       # cards' top below the row's top
+CARDS_DY = 2  # cards' top below the row's top
 BATTLE_X = 130
 SPEED_X = 166
-SAFETY_X, SAFETY_PITCH = 204, 47                   # slot i at SAFETY_X + i * SAFETY_PITCH
+SAFETY_X, SAFETY_PITCH = 204, 47  # slot i at SAFETY_X + i * SAFETY_PITCH
 DISTANCE_X, DISTANCE_PITCH = 397, 35
-KM_X, KM_RIGHT = 574, 636                          # the big kilometre total
-ROAD_X, ROAD_Y, ROAD_H = 132, 50, 12               # the road under the cards (y from row top)
-ROAD_KM = LONG_TARGET                              # the road is drawn to 1000 km...
-ROAD_PIXELS = 500                                  # ...over this many pixels
-MILESTONE_KM = 100                                 # a borne every 100 km
+KM_X, KM_RIGHT = 574, 636  # the big kilometre total
+ROAD_X, ROAD_Y, ROAD_H = 132, 50, 12  # the road under the cards (y from row top)
+ROAD_KM = LONG_TARGET  # the road is drawn to 1000 km...
+ROAD_PIXELS = 500  # ...over this many pixels
+MILESTONE_KM = 100  # a borne every 100 km
 SPEED_PILE_CARDS = ("speed_limit", "end_of_limit")  # the rest of hazards and remedies: battle
 
 # --- the middle and the bottom ---------------------------------------------------------------
 MESSAGE = pygame.Rect(4, 212, 478, 15)
 HAND_X, HAND_PITCH = 8, 66
 HAND_Y = 254
-PLAYABLE_LIFT = 8                                  # playable cards stand this much higher
-KEY_TAB = (11, 11)                                 # the 1-7 key tab above each hand card
-KEY_TAB_GAP = 4                                    # clear of the selection ring
+PLAYABLE_LIFT = 8  # playable cards stand this much higher
+KEY_TAB = (11, 11)  # the 1-7 key tab above each hand card
+KEY_TAB_GAP = 4  # clear of the selection ring
 DRAW_PILE = pygame.Rect(490, HAND_Y, CARD_W, CARD_H)
 DISCARD_PILE = pygame.Rect(566, HAND_Y, CARD_W, CARD_H)
 PILE_LABEL_Y = HAND_Y - 14
@@ -57,7 +58,7 @@ PLAY_BUTTON = pygame.Rect(490, BUTTON_Y, 64, BUTTON_H)
 DISCARD_BUTTON = pygame.Rect(566, BUTTON_Y, 64, BUTTON_H)
 
 # --- prompts, banners, the end ------------------------------------------------------------------
-PROMPT = pygame.Rect(150, 36, 340, 92)             # over the opponents' rows, never the hand
+PROMPT = pygame.Rect(150, 36, 340, 92)  # over the opponents' rows, never the hand
 PROMPT_BUTTON_SIZE = (96, 18)
 PROMPT_BUTTON_GAP = 16
 BANNER = pygame.Rect(170, 90, 300, 44)
@@ -76,8 +77,10 @@ def side_order(sides: int, bottom_side: int) -> list[int]:
 
 def side_rows(sides: int, bottom_side: int) -> dict[int, pygame.Rect]:
     """Each side's row rectangle, the shown hand's side at the bottom."""
-    return {side: pygame.Rect(0, top, CANVAS_SIZE[0], ROW_HEIGHT)
-            for side, top in zip(side_order(sides, bottom_side), row_tops(sides))}
+    return {
+        side: pygame.Rect(0, top, CANVAS_SIZE[0], ROW_HEIGHT)
+        for side, top in zip(side_order(sides, bottom_side), row_tops(sides))
+    }
 
 
 def plate_rect(row: pygame.Rect) -> pygame.Rect:
@@ -138,8 +141,9 @@ def road_x(row: pygame.Rect, km: int) -> int:
 
 def hand_rect(index: int, lifted: bool = False) -> pygame.Rect:
     """The index-th card of the shown hand (0-6)."""
-    return pygame.Rect(HAND_X + index * HAND_PITCH, HAND_Y - (PLAYABLE_LIFT if lifted else 0),
-                       CARD_W, CARD_H)
+    return pygame.Rect(
+        HAND_X + index * HAND_PITCH, HAND_Y - (PLAYABLE_LIFT if lifted else 0), CARD_W, CARD_H
+    )
 
 
 def hand_slot(index: int) -> pygame.Rect:
@@ -160,8 +164,9 @@ def prompt_buttons(count: int = 2) -> list[pygame.Rect]:
     total = count * width + (count - 1) * PROMPT_BUTTON_GAP
     left = PROMPT.centerx - total // 2
     y = PROMPT.bottom - height - 8
-    return [pygame.Rect(left + i * (width + PROMPT_BUTTON_GAP), y, width, height)
-            for i in range(count)]
+    return [
+        pygame.Rect(left + i * (width + PROMPT_BUTTON_GAP), y, width, height) for i in range(count)
+    ]
 
 
 def game_over_box(sides: int) -> pygame.Rect:
@@ -176,5 +181,7 @@ def game_over_buttons(sides: int) -> tuple[pygame.Rect, pygame.Rect]:
     box = game_over_box(sides)
     width, height = 104, 20
     y = box.bottom - height - 12
-    return (pygame.Rect(box.centerx - width - 8, y, width, height),
-            pygame.Rect(box.centerx + 8, y, width, height))
+    return (
+        pygame.Rect(box.centerx - width - 8, y, width, height),
+        pygame.Rect(box.centerx + 8, y, width, height),
+    )

@@ -7,10 +7,10 @@ the engine's state again. Beats are steps of the table's step queue (game.table.
 they advance one tick at a time from the scene's update(), so the boss key freezes them;
 fast mode makes them last no time at all.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 import pygame
 
@@ -18,7 +18,7 @@ from game.art import sprites
 from game.engine.mille.rules import MilleState
 from game.scenes.mille.layout import CARD_W
 
-TURN_STEPS = 6            # a coup fourré turns sideways in this many steps of 15 degrees
+TURN_STEPS = 6  # a coup fourré turns sideways in this many steps of 15 degrees
 
 _turned: dict[tuple[str, int], pygame.Surface] = {}
 
@@ -35,7 +35,8 @@ def turned(card: str, step: int = TURN_STEPS) -> pygame.Surface:
     if surface is None:
         # A quarter turn anticlockwise, as a player turns the card on the table.
         surface = _turned[key] = pygame.transform.rotate(
-            sprites.mille_card(card, mini=True), 90 * step / TURN_STEPS)
+            sprites.mille_card(card, mini=True), 90 * step / TURN_STEPS
+        )
     return surface
 
 
@@ -77,8 +78,10 @@ class Flight:
             image = turned(self.card, round(t * TURN_STEPS))
         else:
             image = card_image(self.card, big)
-        centre = (round(self.start.centerx + (self.end.centerx - self.start.centerx) * t),
-                  round(self.start.centery + (self.end.centery - self.start.centery) * t))
+        centre = (
+            round(self.start.centerx + (self.end.centerx - self.start.centerx) * t),
+            round(self.start.centery + (self.end.centery - self.start.centery) * t),
+        )
         rect = image.get_rect(center=centre)
         canvas.blit(image, rect)
 
@@ -87,7 +90,7 @@ class Flight:
 class Lifted:
     """What a beat's snapshot must not show because it is in the air."""
 
-    hand: set[int] = field(default_factory=set)          # indices into the shown hand
+    hand: set[int] = field(default_factory=set)  # indices into the shown hand
     battle: dict[int, int] = field(default_factory=dict)  # side -> cards off the top
     speed: dict[int, int] = field(default_factory=dict)
 
@@ -100,8 +103,8 @@ class Beat:
     hand: list[str]
     flights: list[Flight]
     lifted: Lifted = field(default_factory=Lifted)
-    sound: Optional[str] = None
-    hold: int = 0              # ticks the landed cards rest before the next beat
+    sound: str | None = None
+    hold: int = 0  # ticks the landed cards rest before the next beat
 
     @property
     def ticks(self) -> int:

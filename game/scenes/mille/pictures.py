@@ -5,49 +5,61 @@ the end of a game, the help, the Esc menu and the Scores screen's Progress page.
 Each picture is a real position and its moves go through the engine, so what is shown
 is what the game shows. Pictures never write the player's files.
 """
+
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
-from game.engine.mille.coach import HALF_ACCURACY_AT
 from game.engine.mille.cards import build_deck
+from game.engine.mille.coach import HALF_ACCURACY_AT
 from game.engine.mille.rules import PLAY, Tableau
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.play import GAME_ID, MilleScene
-from game.table import COMPUTER as COMPUTER_SEAT, HERE, REMOTE, TableSeat
 from game.scenes.mille.start import new_game_scene
 from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
-from game.table import TableExamples
+from game.table import COMPUTER as COMPUTER_SEAT
+from game.table import HERE, REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
     from game.app import App
 
 NAMES = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Genevieve")
 LEVELS = ("", "expert", "basic", "expert", "basic", "easy")
-TEAM_GAME_SEED = 11            # the seeded hands the team pictures play into
-TEAM_GAME_MOVES = 40           # ...and how many moves in
+TEAM_GAME_SEED = 11  # the seeded hands the team pictures play into
+TEAM_GAME_MOVES = 40  # ...and how many moves in
 
 
 def seats(players: int) -> list[TableSeat]:
     """Ann (a person here) and computers."""
-    return [TableSeat(NAMES[i], COMPUTER_SEAT if LEVELS[i] else HERE, LEVELS[i])
-            for i in range(players)]
+    return [
+        TableSeat(NAMES[i], COMPUTER_SEAT if LEVELS[i] else HERE, LEVELS[i]) for i in range(players)
+    ]
 
 
-def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str = "",
-            coups: str = "") -> Tableau:
+def tableau(
+    battle: str = "", speed: str = "", distance: str = "", safeties: str = "", coups: str = ""
+) -> Tableau:
     """A tableau from space-separated card lists (bottom first)."""
-    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(),
-                   coups.split())
+    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(), coups.split())
 
 
-def position(players: int, hands: Sequence[str], tableaux: Sequence[Tableau], *,
-             to_act: int = 0, scores: Sequence[int] = (), discards: str = "",
-             hand_number: int = 2, pile_left: Optional[int] = None,
-             seed: int = 4, **options: bool) -> MilleState:
+def position(
+    players: int,
+    hands: Sequence[str],
+    tableaux: Sequence[Tableau],
+    *,
+    to_act: int = 0,
+    scores: Sequence[int] = (),
+    discards: str = "",
+    hand_number: int = 2,
+    pile_left: int | None = None,
+    seed: int = 4,
+    **options: bool,
+) -> MilleState:
     """A hand in play: the given hands and tableaux, the rest of the deck (shuffled with
     `seed`) in the pile, or its first `pile_left` cards. Also the scene tests' positions."""
     state = MilleState.new_game(Options(players=players, **options))
@@ -73,7 +85,7 @@ def position(players: int, hands: Sequence[str], tableaux: Sequence[Tableau], *,
     return state
 
 
-def _table(app: "App", state: MilleState, players: Optional[int] = None) -> MilleScene:
+def _table(app: App, state: MilleState, players: int | None = None) -> MilleScene:
     scene = MilleScene(app, state, seats(players or state.players), random.Random(7))
     _picture(scene)
     app.push(scene)
@@ -92,21 +104,25 @@ def _settle(scene: MilleScene) -> None:
     scene.update()
 
 
-def mid_hand(app: "App") -> MilleScene:
+def mid_hand(app: App) -> MilleScene:
     """Ann (250 km, her Extra Tank laid sideways) has chosen a Stop for Cindy."""
-    state = position(2, [
-        "100 200 stop spare_tire 25 end_of_limit accident",
-        "50 75 roll gasoline 100 repairs"],
-        [tableau("roll", "", "100 75 50 25", "extra_tank", "extra_tank"),
-         tableau("roll accident repairs roll", "speed_limit", "200 100 50 50", "driving_ace")],
-        scores=(1250, 1675), discards="25 gasoline stop roll")
+    state = position(
+        2,
+        ["100 200 stop spare_tire 25 end_of_limit accident", "50 75 roll gasoline 100 repairs"],
+        [
+            tableau("roll", "", "100 75 50 25", "extra_tank", "extra_tank"),
+            tableau("roll accident repairs roll", "speed_limit", "200 100 50 50", "driving_ace"),
+        ],
+        scores=(1250, 1675),
+        discards="25 gasoline stop roll",
+    )
     scene = _table(app, state)
     scene.talk.say("Cindy plays Roll.", "computer")
     scene.select(scene.hand_order.index("stop"))
     return scene
 
 
-def as_drawn(app: "App") -> MilleScene:
+def as_drawn(app: App) -> MilleScene:
     """Ann's hand as drawn (O): the cards in the order they came, the newest last."""
     scene = mid_hand(app)
     card = scene.selected_card
@@ -115,21 +131,23 @@ def as_drawn(app: "App") -> MilleScene:
     return scene
 
 
-def coup_fourre(app: "App") -> MilleScene:
+def coup_fourre(app: App) -> MilleScene:
     """Cindy plays a Stop on Ann, who holds Right of Way: the coup fourré question."""
-    state = position(2, [
-        "100 right_of_way 75 25 gasoline 50",
-        "stop 100 roll 25 75 spare_tire 50"],
-        [tableau("roll", "", "100 100 75", "puncture_proof"),
-         tableau("roll", "", "200 50 25", "")],
-        to_act=1, scores=(2100, 1900), discards="accident 25")
+    state = position(
+        2,
+        ["100 right_of_way 75 25 gasoline 50", "stop 100 roll 25 75 spare_tire 50"],
+        [tableau("roll", "", "100 100 75", "puncture_proof"), tableau("roll", "", "200 50 25", "")],
+        to_act=1,
+        scores=(2100, 1900),
+        discards="accident 25",
+    )
     scene = _table(app, state)
     scene.apply(Action("play", "stop", 0))
     _settle(scene)
     return scene
 
 
-def coup_fourre_turning(app: "App") -> MilleScene:
+def coup_fourre_turning(app: App) -> MilleScene:
     """Ann declares: Right of Way turns sideways as it lands, to a fanfare."""
     scene = coup_fourre(app)
     declare = scene.prompt().answers[0][2]
@@ -145,37 +163,49 @@ def _into_flight(scene: MilleScene, fraction: float) -> None:
     step.elapsed = int(step.ticks * fraction)
 
 
-def computer_turn(app: "App") -> MilleScene:
+def computer_turn(app: App) -> MilleScene:
     """Cindy's 100 km card on its way from her name plate to her distance row."""
-    state = position(2, [
-        "100 stop 75 gasoline 25 roll",
-        "100 75 roll 25 50 spare_tire 200"],
-        [tableau("roll stop roll", "", "100 50 25", "puncture_proof"),
-         tableau("roll", "", "200 100 75", "")],
-        to_act=1, scores=(2100, 1900), discards="accident 25 flat_tire")
+    state = position(
+        2,
+        ["100 stop 75 gasoline 25 roll", "100 75 roll 25 50 spare_tire 200"],
+        [
+            tableau("roll stop roll", "", "100 50 25", "puncture_proof"),
+            tableau("roll", "", "200 100 75", ""),
+        ],
+        to_act=1,
+        scores=(2100, 1900),
+        discards="accident 25 flat_tire",
+    )
     scene = _table(app, state)
     scene.apply(Action("play", "100", 1))
     _into_flight(scene, 1 / 2)
     return scene
 
 
-def extension(app: "App") -> MilleScene:
+def extension(app: App) -> MilleScene:
     """Ann reaches 700 km first: end the hand, or extend the trip to 1000?"""
-    state = position(3, [
-        "100 stop 75 gasoline 25 roll repairs",
-        "50 75 roll 100 25 accident",
-        "25 50 spare_tire roll 100 flat_tire"],
-        [tableau("roll", "", "200 100 100 75 75 50", "driving_ace"),
-         tableau("roll flat_tire spare_tire roll", "", "100 100 75 50", ""),
-         tableau("roll", "speed_limit", "50 25 25", "right_of_way", "right_of_way")],
-        scores=(2600, 3150, 2275), discards="25 50 accident out_of_gas")
+    state = position(
+        3,
+        [
+            "100 stop 75 gasoline 25 roll repairs",
+            "50 75 roll 100 25 accident",
+            "25 50 spare_tire roll 100 flat_tire",
+        ],
+        [
+            tableau("roll", "", "200 100 100 75 75 50", "driving_ace"),
+            tableau("roll flat_tire spare_tire roll", "", "100 100 75 50", ""),
+            tableau("roll", "speed_limit", "50 25 25", "right_of_way", "right_of_way"),
+        ],
+        scores=(2600, 3150, 2275),
+        discards="25 50 accident out_of_gas",
+    )
     scene = _table(app, state)
     scene.apply(Action("play", "100", 0))
     _settle(scene)
     return scene
 
 
-def played_into(app: "App", players: int, moves: int = TEAM_GAME_MOVES) -> MilleScene:
+def played_into(app: App, players: int, moves: int = TEAM_GAME_MOVES) -> MilleScene:
     """A seeded hand played by the computer for every seat until Ann is to play."""
     state = played_into_state(players, moves)
     scene = _table(app, state)
@@ -196,25 +226,31 @@ def played_into_state(players: int, moves: int = TEAM_GAME_MOVES) -> MilleState:
     done = 0
     while done < moves or state.to_act != 0 or state.phase != PLAY:
         seat = state.to_act
-        if seat is None:            # a hand over: the next one
+        if seat is None:  # a hand over: the next one
             state.apply(DEAL_ACTION, rng)
             continue
         state.apply(agents[seat].choose(state.observation(seat), state.legal_actions()), rng)
         done += 1
-    state.scores = [1450, 1225, 980][:state.options.sides]
+    state.scores = [1450, 1225, 980][: state.options.sides]
     return state
 
 
-SHARED_SEATS = ("", "expert", "basic", "")   # Ann and Rosamund at one screen
+SHARED_SEATS = ("", "expert", "basic", "")  # Ann and Rosamund at one screen
 
 
-def shared_screen(app: "App") -> MilleScene:
+def shared_screen(app: App) -> MilleScene:
     """Four players, Ann and Rosamund at this screen: Ann has played, the computers play
     on, and her hand lies face down; Rosamund's curtain comes next."""
     state = played_into_state(4)
-    scene = MilleScene(app, state, [TableSeat(NAMES[i], COMPUTER_SEAT if level else HERE,
-                                              level) for i, level in enumerate(SHARED_SEATS)],
-                       random.Random(7))
+    scene = MilleScene(
+        app,
+        state,
+        [
+            TableSeat(NAMES[i], COMPUTER_SEAT if level else HERE, level)
+            for i, level in enumerate(SHARED_SEATS)
+        ],
+        random.Random(7),
+    )
     _picture(scene)
     app.push(scene)
     _settle(scene)
@@ -223,11 +259,11 @@ def shared_screen(app: "App") -> MilleScene:
     scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
     scene.hurry()
     scene.thinker.finish()
-    scene.update()                      # Cindy (a computer) thinks...
+    scene.update()  # Cindy (a computer) thinks...
     return scene
 
 
-def shared_curtain(app: "App") -> MilleScene:
+def shared_curtain(app: App) -> MilleScene:
     """...then Rosamund's curtain: pass the keyboard, then show the hand."""
     scene = shared_screen(app)
     for _ in range(400):
@@ -239,7 +275,7 @@ def shared_curtain(app: "App") -> MilleScene:
     return scene
 
 
-def shared_turn(app: "App") -> MilleScene:
+def shared_turn(app: App) -> MilleScene:
     """Rosamund lifts her curtain: her hand, in the top row's colours, her name on the tag."""
     scene = shared_curtain(app)
     scene.lift_curtain()
@@ -247,40 +283,48 @@ def shared_turn(app: "App") -> MilleScene:
     return scene
 
 
-def score_sheet(app: "App") -> None:
+def score_sheet(app: App) -> None:
     """Ann completes the trip: the hand's points, line by line."""
     scene = extension(app)
-    scene.apply(scene.prompt().answers[1][2])      # end the hand at 700
+    scene.apply(scene.prompt().answers[1][2])  # end the hand at 700
     _settle(scene)
     sheet = app.scenes.top
     sheet.shown = sheet.lines
 
 
-def game_over(app: "App") -> MilleScene:
+def game_over(app: App) -> MilleScene:
     """Ann's last 75 km wins the game."""
     scene, move = last_move(app)
     scene.saving = False
     app.push(scene)
     scene.apply(move)
     scene.hurry()
-    scene.update()                      # the score sheet...
+    scene.update()  # the score sheet...
     sheet = app.scenes.top
     sheet.shown = sheet.lines
-    sheet.done()                        # ...read, then the end (a picture counts nothing)
+    sheet.done()  # ...read, then the end (a picture counts nothing)
     scene.update()
     return scene
 
 
-def setup(app: "App") -> None:
+def setup(app: App) -> None:
     """The set-up screen with four at the table: two teams."""
     scene = app.push(new_game_scene(app))
-    table = [("Ann", HUMAN, ""), ("Cindy", COMPUTER, "expert"), ("Greg", COMPUTER, "basic"),
-             ("Rosamund", COMPUTER, "expert"), ("", "none", "expert"), ("", "none", "expert")]
-    scene.seats = [SeatConfig(kind, name or f"Player {i + 1}", level)
-                   for i, (name, kind, level) in enumerate(table)]
+    table = [
+        ("Ann", HUMAN, ""),
+        ("Cindy", COMPUTER, "expert"),
+        ("Greg", COMPUTER, "basic"),
+        ("Rosamund", COMPUTER, "expert"),
+        ("", "none", "expert"),
+        ("", "none", "expert"),
+    ]
+    scene.seats = [
+        SeatConfig(kind, name or f"Player {i + 1}", level)
+        for i, (name, kind, level) in enumerate(table)
+    ]
 
 
-def help_page(app: "App", heading: str) -> None:
+def help_page(app: App, heading: str) -> None:
     from game.scenes.help import HelpScene
 
     scene = mid_hand(app)
@@ -299,7 +343,7 @@ def record_progress(storage) -> None:
     record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT)
 
 
-def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
+def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
     from game.screenshots import progress_states
 
@@ -328,7 +372,7 @@ def screenshot_states(app: "App") -> Iterable[tuple[str, Callable[[], None]]]:
     yield from progress_states(app, GAME_ID, record_progress)
 
 
-def network_host(app: "App") -> MilleScene:
+def network_host(app: App) -> MilleScene:
     """Ann hosts: seat 2 is a friend's, who has not sat down yet (loopback only)."""
     from game.hosting import open_to_guests
 
@@ -346,31 +390,40 @@ def network_host(app: "App") -> MilleScene:
     return scene
 
 
-def network_guest(app: "App", waiting: bool) -> MilleScene:
+def network_guest(app: App, waiting: bool) -> MilleScene:
     """Bea's screen at Ann's table: her seat, drawn from the view the host sends her."""
     from game.net.client import NetClient
     from game.scenes.mille.joined import MilleGuestScene
     from game.table.guest import GuestLink
 
     state = played_into_state(2, 6)
-    if waiting:                                 # Bea has played: Ann's turn, and Ann is away
+    if waiting:  # Bea has played: Ann's turn, and Ann is away
         legal = state.legal_actions()
         state.apply(next((a for a in legal if a.verb == "play"), legal[-1]), random.Random(3))
-    view = {"type": "view", "moves": 12, "seat": 0, "names": ["Bea", "Ann"],
-            "to_act": state.to_act, "your_turn": not waiting, "legal": [],
-            "view": state.observation(0).to_json(), "news": [], "over": False,
-            "waiting_for": "Ann" if waiting else None}
-    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 0)    # never connected
+    view = {
+        "type": "view",
+        "moves": 12,
+        "seat": 0,
+        "names": ["Bea", "Ann"],
+        "to_act": state.to_act,
+        "your_turn": not waiting,
+        "legal": [],
+        "view": state.observation(0).to_json(),
+        "news": [],
+        "over": False,
+        "waiting_for": "Ann" if waiting else None,
+    }
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 0)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
     for text in ("Ann plays Roll.", "Bea drives 75 km: 75 of 700 km."):
         scene.talk.say(text)
     if waiting:
         scene.talk.say("Ann left the table: waiting for them.")
-        link._say_waiting(scene, "Ann")          # noqa: SLF001 - as a view would say it
+        link._say_waiting(scene, "Ann")  # noqa: SLF001 - as a view would say it
     return scene
 
 
-def hint(app: "App") -> MilleScene:
+def hint(app: App) -> MilleScene:
     """Ann asks what the Expert would play from her hand."""
     scene = mid_hand(app)
     scene.selected = None
@@ -382,7 +435,7 @@ def hint(app: "App") -> MilleScene:
     return scene
 
 
-def move_log(app: "App") -> None:
+def move_log(app: App) -> None:
     """The move log some moves into a hand: Ann plays her first playable card each turn."""
     scene = mid_hand(app)
     for _ in range(3000):
@@ -397,26 +450,37 @@ def move_log(app: "App") -> None:
     scene.open_log()
 
 
-def playing(app: "App") -> MilleScene:
+def playing(app: App) -> MilleScene:
     """A new game: Ann (here) against Cindy (Basic)."""
-    return MilleScene.new_game(app, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT,
-                                                                  "basic")],
-                               Options(players=2))
+    return MilleScene.new_game(
+        app, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT, "basic")], Options(players=2)
+    )
 
 
-def last_move(app: "App") -> tuple[MilleScene, Action]:
+def last_move(app: App) -> tuple[MilleScene, Action]:
     """Ann's 75 km completes the trip and wins the game (as game_over's picture)."""
-    state = position(2, [
-        "75 stop gasoline 25 roll repairs 50",
-        "50 75 roll 100 25 accident"],
-        [tableau("roll", "", "200 200 100 75 50 25 100 100 75", "extra_tank right_of_way",
-                 "right_of_way"),
-         tableau("roll", "speed_limit", "100 100 75 50 25", "puncture_proof")],
-        scores=(4210, 4480), discards="accident 25 stop", pile_left=0)
+    state = position(
+        2,
+        ["75 stop gasoline 25 roll repairs 50", "50 75 roll 100 25 accident"],
+        [
+            tableau(
+                "roll",
+                "",
+                "200 200 100 75 50 25 100 100 75",
+                "extra_tank right_of_way",
+                "right_of_way",
+            ),
+            tableau("roll", "speed_limit", "100 100 75 50 25", "puncture_proof"),
+        ],
+        scores=(4210, 4480),
+        discards="accident 25 stop",
+        pile_left=0,
+    )
     state.target = 1000
     state.extended_by = 0
-    scene = MilleScene(app, state, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT,
-                                                               "basic")], random.Random(7))
+    scene = MilleScene(
+        app, state, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT, "basic")], random.Random(7)
+    )
     return scene, Action("play", "75", 0)
 
 

@@ -9,22 +9,40 @@ One hand is shown at the bottom: the person's here; with two or more people at t
 screen, only behind a curtain for its owner (hands.py says how). The first person's side
 is the lowest row of the table, all game long.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.engine.mille import (
-    DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, LEVELS, PASS_ACTION, Action, MilleState,
-    Options, make_agent)
+    DEAL_ACTION,
+    END_HAND_ACTION,
+    EXTEND_ACTION,
+    LEVELS,
+    PASS_ACTION,
+    Action,
+    MilleState,
+    Options,
+    coach,
+    make_agent,
+)
 from game.engine.mille.rules import (
-    COUP_FOURRE, DEAL, DECLARE, EXTENSION, GAME_OVER, LONG_TARGET, PLAY, PLAY_CARD)
-from game.engine.mille import coach
+    COUP_FOURRE,
+    DEAL,
+    DECLARE,
+    EXTENSION,
+    GAME_OVER,
+    LONG_TARGET,
+    PLAY,
+    PLAY_CARD,
+)
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
 from game.scenes.base import HelpPage
@@ -40,11 +58,11 @@ if TYPE_CHECKING:
     from game.app import App
 
 GAME_ID = "mille"
-COMPUTER_PAUSE_TICKS = 34     # a computer looks at the table before it plays (it thinks
-                              # meanwhile), so the last card can be read
+COMPUTER_PAUSE_TICKS = 34  # a computer looks at the table before it plays (it thinks
+# meanwhile), so the last card can be read
 # The level the computer plays a person's seat at in demo mode, and gives hints at.
 DEMO_LEVEL = "expert"
-LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)   # set-up and plates
+LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)  # set-up and plates
 # A person's own statistics (GameInfo.counter_labels).
 COUNTERS = {"coups_fourres": "Coups fourrés", "trips": "Trips completed"}
 
@@ -55,7 +73,7 @@ class Prompt:
 
     title: str
     lines: tuple[str, ...]
-    answers: tuple[tuple[str, str, Optional[Action]], ...]
+    answers: tuple[tuple[str, str, Action | None], ...]
 
 
 @dataclass(frozen=True)
@@ -75,15 +93,22 @@ class MilleScene(Controls, Hands, TableScene):
     DEMO_LEVEL = DEMO_LEVEL
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
-    REVIEW_WORDS_AT = "top"         # the hand at the bottom is what a decision is about
+    REVIEW_WORDS_AT = "top"  # the hand at the bottom is what a decision is about
     COMPUTER_PAUSE_TICKS = COMPUTER_PAUSE_TICKS
     COUNTERS = tuple(COUNTERS)
 
-    def __init__(self, app: "App", state: MilleState, seats: Sequence[TableSeat],
-                 rng: Optional[random.Random] = None, *,
-                 scored_hand: int = 0, viewer: Optional[int] = None,
-                 orders: Optional[Mapping[int, Sequence[str]]] = None,
-                 demo: Optional[bool] = None):
+    def __init__(
+        self,
+        app: App,
+        state: MilleState,
+        seats: Sequence[TableSeat],
+        rng: random.Random | None = None,
+        *,
+        scored_hand: int = 0,
+        viewer: int | None = None,
+        orders: Mapping[int, Sequence[str]] | None = None,
+        demo: bool | None = None,
+    ):
         super().__init__(app, seats, demo=demo)
         if len(self.seats) != state.players:
             raise ValueError(f"{len(self.seats)} seats for {state.players} players")
@@ -94,12 +119,12 @@ class MilleScene(Controls, Hands, TableScene):
         #: Every action applied at this table, in order (a replay for tests).
         self.history: list[Action] = []
         self._init_hands(viewer, orders or {})
-        self.selected: Optional[int] = None
+        self.selected: int | None = None
         self.targets: list[Action] = []
         self.target_index = 0
         self.prompt_focus = 0
-        self._prompted: Optional[tuple[int, int]] = None
-        self.landed: list[list[Any]] = []          # [rect, ticks left] rings
+        self._prompted: tuple[int, int] | None = None
+        self.landed: list[list[Any]] = []  # [rect, ticks left] rings
         #: The last hand whose score sheet has been shown (and acknowledged).
         self.scored_hand = scored_hand
         self.sheet_open = False
@@ -107,42 +132,60 @@ class MilleScene(Controls, Hands, TableScene):
         self.record_line = ""
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
         self.play_button = Button(layout.PLAY_BUTTON, "Play", InputAction("confirm"))
-        self.discard_button = Button(layout.DISCARD_BUTTON, "Discard",
-                                     InputAction("char", char="x"))
-        self.hover_pos: Optional[tuple[int, int]] = None
+        self.discard_button = Button(
+            layout.DISCARD_BUTTON, "Discard", InputAction("char", char="x")
+        )
+        self.hover_pos: tuple[int, int] | None = None
 
     # -- building -------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, app: "App", seats: Sequence[TableSeat], options: Options,
-                 rng: Optional[random.Random] = None,
-                 demo: Optional[bool] = None) -> "MilleScene":
+    def new_game(
+        cls,
+        app: App,
+        seats: Sequence[TableSeat],
+        options: Options,
+        rng: random.Random | None = None,
+        demo: bool | None = None,
+    ) -> MilleScene:
         """A fresh game at this table; the first hand is dealt on the first tick."""
         scene = cls(app, MilleState.new_game(options), seats, rng, demo=demo)
-        scene.talk.say(f"A new game to {options.game_target:,} points. Shuffling...",
-                       log=False)
+        scene.talk.say(f"A new game to {options.game_target:,} points. Shuffling...", log=False)
         return scene
 
     @classmethod
-    def restore(cls, app: "App", data: Mapping[str, Any]) -> "MilleScene":
+    def restore(cls, app: App, data: Mapping[str, Any]) -> MilleScene:
         state = MilleState.from_json(data["state"])
         seats = [TableSeat.from_json(s, cls.LEVELS) for s in data["seats"]]
         viewer = data.get("viewer")
-        orders = (arrivals_from_json(data["orders"]) if "orders" in data
-                  else {viewer: [str(c) for c in data.get("hand_order", ())]})
-        return cls(app, state, seats, scored_hand=int(data.get("scored_hand", 0)),
-                   viewer=viewer if isinstance(viewer, int) else None, orders=orders)
+        orders = (
+            arrivals_from_json(data["orders"])
+            if "orders" in data
+            else {viewer: [str(c) for c in data.get("hand_order", ())]}
+        )
+        return cls(
+            app,
+            state,
+            seats,
+            scored_hand=int(data.get("scored_hand", 0)),
+            viewer=viewer if isinstance(viewer, int) else None,
+            orders=orders,
+        )
 
     def game_data(self) -> dict[str, Any]:
-        return {"state": self.state.to_json(),
-                "seats": [seat.to_json() for seat in self.seats],
-                "scored_hand": self.scored_hand, "viewer": self.viewer,
-                "orders": self.arrivals_json()}
+        return {
+            "state": self.state.to_json(),
+            "seats": [seat.to_json() for seat in self.seats],
+            "scored_hand": self.scored_hand,
+            "viewer": self.viewer,
+            "orders": self.arrivals_json(),
+        }
 
     def welcome_back(self) -> None:
-        self.talk.say(f"Welcome back: hand {max(1, self.state.hand_number)}, "
-                      f"{standing(self)}.", log=False)
+        self.talk.say(
+            f"Welcome back: hand {max(1, self.state.hand_number)}, {standing(self)}.", log=False
+        )
 
-    def rematch(self) -> "MilleScene":
+    def rematch(self) -> MilleScene:
         return MilleScene.new_game(self.app, self.seats, self.state.options, demo=self.demo)
 
     # -- who is who ------------------------------------------------------------------------
@@ -182,13 +225,13 @@ class MilleScene(Controls, Hands, TableScene):
         """Over once the last hand's score sheet has been read."""
         return self.state.phase == GAME_OVER and not self.sheet_open and not self._unscored()
 
-    def seat_to_act(self) -> Optional[int]:
+    def seat_to_act(self) -> int | None:
         if self.sheet_open or self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
             return None
         return self.state.to_act
 
     @property
-    def deciding_seat(self) -> Optional[int]:
+    def deciding_seat(self) -> int | None:
         """The seat a person here decides for, once the cards have landed (else None)."""
         if self.steps or self.finished:
             return None
@@ -255,7 +298,7 @@ class MilleScene(Controls, Hands, TableScene):
     def perform(self, action: Action) -> None:
         self.apply(action)
 
-    def think_hint(self) -> Thinking[Optional[Hint]]:
+    def think_hint(self) -> Thinking[Hint | None]:
         """The coach's hint: the Expert's choice, played out against the next best."""
         thinking = coach.hint_thinking(self.state, names=self.names)
 
@@ -266,17 +309,19 @@ class MilleScene(Controls, Hands, TableScene):
             if judgement is None:
                 return None
             return Hint(judgement.best, f"Hint: {judgement.why.removeprefix('Best: ')}")
+
         return Thinking(job())
 
-    def show_hint(self, hint: Optional[Hint]) -> None:
-        self.talk.tell(hint.text if hint is not None else "Hint: there is only one thing to do.",
-                       talk.HINT)
+    def show_hint(self, hint: Hint | None) -> None:
+        self.talk.tell(
+            hint.text if hint is not None else "Hint: there is only one thing to do.", talk.HINT
+        )
 
     # -- the coach ---------------------------------------------------------------------------
-    def judge_saved(self, position: Mapping[str, Any], action: Any
-                    ) -> Thinking[Optional[Judgement]]:
-        return coach.judge_thinking(MilleState.from_json(position["state"]),
-                                    Action.from_json(action), names=self.names)
+    def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
+        return coach.judge_thinking(
+            MilleState.from_json(position["state"]), Action.from_json(action), names=self.names
+        )
 
     def action_json(self, action: Action) -> Any:
         return action.to_json()
@@ -325,20 +370,22 @@ class MilleScene(Controls, Hands, TableScene):
         return self.playable_cards()
 
     @property
-    def selected_card(self) -> Optional[str]:
+    def selected_card(self) -> str | None:
         if self.selected is None or self.selected >= len(self.hand_order):
             return None
         return self.hand_order[self.selected]
 
-    def prompt(self) -> Optional[Prompt]:
+    def prompt(self) -> Prompt | None:
         """The question on the table for a person here, if any."""
         if self.finished or self.sheet_open:
             return None
         if self.curtain is not None and not self.steps:
             who = self.name(self.curtain)
-            return Prompt(f"{who}'s turn", (f"Pass the keyboard and mouse to {who},",
-                                            "then show the hand."),
-                          (("Enter", "Show my hand", None),))
+            return Prompt(
+                f"{who}'s turn",
+                (f"Pass the keyboard and mouse to {who},", "then show the hand."),
+                (("Enter", "Show my hand", None),),
+            )
         if not self.awaiting_human:
             return None
         state = self.state
@@ -347,28 +394,36 @@ class MilleScene(Controls, Hands, TableScene):
             declare = next(a for a in self.legal() if a.verb == DECLARE)
             attacker = self.name(pending.attacker) if pending else "An opponent"
             hazard = card_name(pending.hazard) if pending else "a hazard"
-            return Prompt("Coup fourré?", (
-                f"{attacker} plays {hazard} on you, and you hold",
-                f"{bilingual(declare.card)}!",
-                f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next."),
-                (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)))
+            return Prompt(
+                "Coup fourré?",
+                (
+                    f"{attacker} plays {hazard} on you, and you hold",
+                    f"{bilingual(declare.card)}!",
+                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next.",
+                ),
+                (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
+            )
         if state.phase == EXTENSION:
-            return Prompt("Extension?", (
-                f"You reached {state.target} km! End the hand now,",
-                f"or extend the trip to {LONG_TARGET} km for {POINTS_EXTENSION} more",
-                "(if you get there first)?"),
-                (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)))
+            return Prompt(
+                "Extension?",
+                (
+                    f"You reached {state.target} km! End the hand now,",
+                    f"or extend the trip to {LONG_TARGET} km for {POINTS_EXTENSION} more",
+                    "(if you get there first)?",
+                ),
+                (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)),
+            )
         return None
 
     # -- the engine ------------------------------------------------------------------------
-    def apply(self, action: Action, hand_index: Optional[int] = None) -> None:
+    def apply(self, action: Action, hand_index: int | None = None) -> None:
         """Make a decision for the seat to act and show what it caused.
 
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
         """
         if self.ask_coach_first(action, lambda: self.apply(action, hand_index)):
-            return                  # coach mode weighs a person's choice first
+            return  # coach mode weighs a person's choice first
         self.note_decision(action)
         seat = self.state.to_act
         before = self.state.copy()
@@ -382,10 +437,20 @@ class MilleScene(Controls, Hands, TableScene):
         self.prompt_focus = 0
         self.cover_after_move()
         if seat is not None:
-            self.talk.say(describe_move(before, seat, action, self.names),
-                          talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
-        present_move(self, seat, action, before, shown_hand, hand_index if from_hand else None,
-                     events, from_hand)
+            self.talk.say(
+                describe_move(before, seat, action, self.names),
+                talk.COMPUTER if self.played_by_computer(seat) else talk.INFO,
+            )
+        present_move(
+            self,
+            seat,
+            action,
+            before,
+            shown_hand,
+            hand_index if from_hand else None,
+            events,
+            from_hand,
+        )
 
     # -- hands and the game end ------------------------------------------------------------
     def _unscored(self) -> bool:
@@ -418,11 +483,17 @@ class MilleScene(Controls, Hands, TableScene):
     def results(self) -> list[SeatResult]:
         """One game counted for each person here, with the side's score."""
         state = self.state
-        return [SeatResult(seat, self.name(seat), won=state.side_of(seat) in state.winners,
-                           score=state.scores[state.side_of(seat)],
-                           counters=self.counters.get(seat, {}),
-                           extra={"players": state.players})
-                for seat in self.people_here]
+        return [
+            SeatResult(
+                seat,
+                self.name(seat),
+                won=state.side_of(seat) in state.winners,
+                score=state.scores[state.side_of(seat)],
+                counters=self.counters.get(seat, {}),
+                extra={"players": state.players},
+            )
+            for seat in self.people_here
+        ]
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
         """No cheering for a computer that beat you."""
@@ -432,8 +503,10 @@ class MilleScene(Controls, Hands, TableScene):
             self.app.audio.play("win")
 
     def game_ended(self, results: Sequence[SeatResult]) -> None:
-        self.record_line = ", ".join(f"{result.name}: {stats.won} won of {stats.played}"
-                                     for result, stats in zip(results, self.records))
+        self.record_line = ", ".join(
+            f"{result.name}: {stats.won} won of {stats.played}"
+            for result, stats in zip(results, self.records)
+        )
 
     def game_help(self) -> list[HelpPage]:
         from game.scenes.mille.help import help_pages
@@ -454,5 +527,6 @@ class MilleScene(Controls, Hands, TableScene):
 def standing(scene: MilleScene) -> str:
     """The game score as a phrase: "Ann 1,250, Cindy 2,100"."""
     state = scene.state
-    return ", ".join(f"{scene.side_name(side)} {state.scores[side]:,}"
-                     for side in range(state.options.sides))
+    return ", ".join(
+        f"{scene.side_name(side)} {state.scores[side]:,}" for side in range(state.options.sides)
+    )

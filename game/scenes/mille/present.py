@@ -4,9 +4,11 @@ fly (beats on the table's step queue), banners, sounds, landing rings and counts
 A beat is a step whose picture is a snapshot of the table from before the move, with the
 cards in the air lifted off it (motion.py); the engine has already moved on.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,26 +24,34 @@ if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
 
 # --- pacing, in ticks of 1/60 s (fast mode makes every one of them nothing) ---------------
-FLIGHT_TICKS = 16             # a played card crosses the table
-DRAW_TICKS = 9                # a drawn card comes from the pile into the hand
-DEAL_STAGGER = 4              # the dealt cards leave the pile this far apart
-COUP_FOURRE_TICKS = 44        # the safety turns sideways as it lands
-LAND_HOLD_TICKS = 3           # a landed card rests before the next beat
-HAND_END_TICKS = 70           # the finished table stays in view before the score sheet
+FLIGHT_TICKS = 16  # a played card crosses the table
+DRAW_TICKS = 9  # a drawn card comes from the pile into the hand
+DEAL_STAGGER = 4  # the dealt cards leave the pile this far apart
+COUP_FOURRE_TICKS = 44  # the safety turns sideways as it lands
+LAND_HOLD_TICKS = 3  # a landed card rests before the next beat
+HAND_END_TICKS = 70  # the finished table stays in view before the score sheet
 # Shown whatever the mode: they never hold up play.
 BANNER_TICKS = 110
-LANDED_RING_TICKS = 60        # a ring marks where a computer's card landed
+LANDED_RING_TICKS = 60  # a ring marks where a computer's card landed
 
 
-def add_beat(scene: "MilleScene", beat: Beat) -> None:
+def add_beat(scene: MilleScene, beat: Beat) -> None:
     """Queue a beat: its sound when it starts, its picture while it lasts."""
-    scene.steps.after(beat.ticks, start=lambda: beat.sound and scene.app.audio.play(beat.sound),
-                      shows=beat)
+    scene.steps.after(
+        beat.ticks, start=lambda: beat.sound and scene.app.audio.play(beat.sound), shows=beat
+    )
 
 
-def present_move(scene: "MilleScene", seat: Optional[int], action: Action, before: MilleState,
-                 shown_hand: list[str], hand_index: Optional[int],
-                 events: Sequence[Event], from_hand: bool) -> None:
+def present_move(
+    scene: MilleScene,
+    seat: int | None,
+    action: Action,
+    before: MilleState,
+    shown_hand: list[str],
+    hand_index: int | None,
+    events: Sequence[Event],
+    from_hand: bool,
+) -> None:
     """Turn a move's events into beats, banners, sounds and counts. `from_hand`: the move
     was made from the hand shown face up (its card leaves from there)."""
     rows = scene.rows()
@@ -54,8 +64,8 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
         source = plate_source(rows, before, seat)
     lifted = Lifted(hand={hand_index} if from_hand and hand_index is not None else set())
     flights: list[Flight] = []
-    sound: Optional[str] = None
-    drew = False                        # the shown hand drew (its new cards fly in)
+    sound: str | None = None
+    drew = False  # the shown hand drew (its new cards fly in)
     for event in events:
         kind, data = event.kind, event.data
         if kind in ("play", "remedy", "safety", "hazard"):
@@ -65,8 +75,9 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
             _mark_landing(scene, seat, landing)
             sound = sound or "card_slide"
         elif kind == "discard":
-            flights.append(Flight(data["card"], source, layout.DISCARD_PILE,
-                                  scene.anim(FLIGHT_TICKS)))
+            flights.append(
+                Flight(data["card"], source, layout.DISCARD_PILE, scene.anim(FLIGHT_TICKS))
+            )
             sound = sound or "card_slide"
         elif kind == "coup_fourre":
             _coup_fourre(scene, data, rows, source, flights, lifted)
@@ -77,16 +88,26 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
             _deal(scene)
             return
         elif kind == "extension":
-            scene.talk.announce("EXTENSION!", f"{scene.side_name(data['side'])}: the trip is "
-                                f"now {data['target']} km", "reminder", ticks=BANNER_TICKS)
+            scene.talk.announce(
+                "EXTENSION!",
+                f"{scene.side_name(data['side'])}: the trip is now {data['target']} km",
+                "reminder",
+                ticks=BANNER_TICKS,
+            )
         elif kind == "extension_offered" and scene.played_by_computer(data["seat"]):
-            scene.talk.say(f"{scene.name(data['seat'])} reaches {before.target} km: "
-                           f"extend to {LONG_TARGET} or stop?", talk.COMPUTER, log=False)
+            scene.talk.say(
+                f"{scene.name(data['seat'])} reaches {before.target} km: "
+                f"extend to {LONG_TARGET} or stop?",
+                talk.COMPUTER,
+                log=False,
+            )
         elif kind == "hand_over":
             _hand_over(scene, data)
     if flights:
-        add_beat(scene, Beat(before, shown_hand, flights, lifted, sound,
-                             hold=scene.anim(LAND_HOLD_TICKS)))
+        add_beat(
+            scene,
+            Beat(before, shown_hand, flights, lifted, sound, hold=scene.anim(LAND_HOLD_TICKS)),
+        )
     fresh = scene.hands_changed()
     if drew and fresh:
         _draws(scene, fresh)
@@ -94,8 +115,14 @@ def present_move(scene: "MilleScene", seat: Optional[int], action: Action, befor
         scene.steps.wait(scene.anim(HAND_END_TICKS))
 
 
-def _fly_off(scene: "MilleScene", rows, side: int, removed: Sequence[str],
-             flights: list[Flight], lifted: Lifted) -> None:
+def _fly_off(
+    scene: MilleScene,
+    rows,
+    side: int,
+    removed: Sequence[str],
+    flights: list[Flight],
+    lifted: Lifted,
+) -> None:
     """Cards a safety sends from the battle or speed pile to the discard pile."""
     row = rows[side]
     for card in removed:
@@ -103,54 +130,96 @@ def _fly_off(scene: "MilleScene", rows, side: int, removed: Sequence[str],
         pile = lifted.speed if speed else lifted.battle
         pile[side] = pile.get(side, 0) + 1
         start = layout.speed_rect(row) if speed else layout.battle_rect(row)
-        flights.append(Flight(card, start, layout.DISCARD_PILE, scene.anim(FLIGHT_TICKS),
-                              delay=scene.anim(FLIGHT_TICKS) // 2))
+        flights.append(
+            Flight(
+                card,
+                start,
+                layout.DISCARD_PILE,
+                scene.anim(FLIGHT_TICKS),
+                delay=scene.anim(FLIGHT_TICKS) // 2,
+            )
+        )
 
 
-def _coup_fourre(scene: "MilleScene", data: Mapping[str, Any], rows, source: pygame.Rect,
-                 flights: list[Flight], lifted: Lifted) -> None:
+def _coup_fourre(
+    scene: MilleScene,
+    data: Mapping[str, Any],
+    rows,
+    source: pygame.Rect,
+    flights: list[Flight],
+    lifted: Lifted,
+) -> None:
     side, card = data["side"], data["card"]
     end = layout.landing_rect(rows[side], card, sideways=True)
     flights.append(Flight(card, source, end, scene.anim(COUP_FOURRE_TICKS), turn=True))
     _fly_off(scene, rows, side, data["removed"], flights, lifted)
     _mark_landing(scene, data["seat"], end)
-    scene.talk.announce("COUP FOURRÉ!", f"{scene.name(data['seat'])} answers "
-                        f"{card_name(data['hazard'])} with {card_name(card)}",
-                        ticks=BANNER_TICKS)
+    scene.talk.announce(
+        "COUP FOURRÉ!",
+        f"{scene.name(data['seat'])} answers {card_name(data['hazard'])} with {card_name(card)}",
+        ticks=BANNER_TICKS,
+    )
     scene.count(data["seat"], "coups_fourres")
 
 
-def _deal(scene: "MilleScene") -> None:
+def _deal(scene: MilleScene) -> None:
     """The new hand: the shown seat's cards come off the pile one by one (face down when
     that hand is hidden)."""
     scene.deal_orders()
     scene.selected = None
     face_down = not scene.hand_shown
-    flights = [Flight(card, layout.DRAW_PILE, layout.hand_rect(i), scene.anim(DRAW_TICKS),
-                      delay=scene.anim(DEAL_STAGGER) * i, face_down=face_down)
-               for i, card in enumerate(scene.hand_order)]
+    flights = [
+        Flight(
+            card,
+            layout.DRAW_PILE,
+            layout.hand_rect(i),
+            scene.anim(DRAW_TICKS),
+            delay=scene.anim(DEAL_STAGGER) * i,
+            face_down=face_down,
+        )
+        for i, card in enumerate(scene.hand_order)
+    ]
     lifted = Lifted(hand=set(range(len(scene.hand_order))))
-    add_beat(scene, Beat(scene.state.copy(), list(scene.hand_order), flights, lifted,
-                         "card_flip", hold=scene.anim(LAND_HOLD_TICKS)))
+    add_beat(
+        scene,
+        Beat(
+            scene.state.copy(),
+            list(scene.hand_order),
+            flights,
+            lifted,
+            "card_flip",
+            hold=scene.anim(LAND_HOLD_TICKS),
+        ),
+    )
     first = scene.state.first_seat
-    scene.talk.say(f"Hand {scene.state.hand_number}: {scene.name(first)} plays first. "
-                   f"Target {scene.state.target} km.")
+    scene.talk.say(
+        f"Hand {scene.state.hand_number}: {scene.name(first)} plays first. "
+        f"Target {scene.state.target} km."
+    )
 
 
-def _draws(scene: "MilleScene", places: Sequence[int]) -> None:
+def _draws(scene: MilleScene, places: Sequence[int]) -> None:
     """Cards the shown seat drew fly from the pile to their places in its hand (face down
     when that hand is hidden)."""
     order = scene.hand_order
     face_down = not scene.hand_shown
-    flights = [Flight(order[place], layout.DRAW_PILE, layout.hand_rect(place),
-                      scene.anim(DRAW_TICKS), delay=scene.anim(DRAW_TICKS) * number,
-                      face_down=face_down)
-               for number, place in enumerate(places)]
-    add_beat(scene, Beat(scene.state.copy(), list(order), flights, Lifted(hand=set(places)),
-                         "card_flip"))
+    flights = [
+        Flight(
+            order[place],
+            layout.DRAW_PILE,
+            layout.hand_rect(place),
+            scene.anim(DRAW_TICKS),
+            delay=scene.anim(DRAW_TICKS) * number,
+            face_down=face_down,
+        )
+        for number, place in enumerate(places)
+    ]
+    add_beat(
+        scene, Beat(scene.state.copy(), list(order), flights, Lifted(hand=set(places)), "card_flip")
+    )
 
 
-def _hand_over(scene: "MilleScene", data: Mapping[str, Any]) -> None:
+def _hand_over(scene: MilleScene, data: Mapping[str, Any]) -> None:
     completed = data.get("completed_by")
     if completed is None:
         scene.talk.say("The cards have run out: the hand is over.", talk.GOOD)
@@ -162,14 +231,15 @@ def _hand_over(scene: "MilleScene", data: Mapping[str, Any]) -> None:
         scene.count(seat, "trips")
 
 
-def _mark_landing(scene: "MilleScene", seat: Optional[int], rect: pygame.Rect) -> None:
+def _mark_landing(scene: MilleScene, seat: int | None, rect: pygame.Rect) -> None:
     """Ring where a computer's card lands, so a glance finds it."""
     if seat is not None and scene.played_by_computer(seat):
         scene.landed = [[rect, scene.anim(FLIGHT_TICKS) + LANDED_RING_TICKS]]
 
 
-def plate_source(rows: Mapping[int, pygame.Rect], state: MilleState,
-                 seat: Optional[int]) -> pygame.Rect:
+def plate_source(
+    rows: Mapping[int, pygame.Rect], state: MilleState, seat: int | None
+) -> pygame.Rect:
     """Where a card another seat plays comes from: the middle of its side's name plate."""
     rect = pygame.Rect(0, 0, layout.MINI_W, layout.MINI_H)
     if seat is None:

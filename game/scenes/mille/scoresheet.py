@@ -10,9 +10,11 @@ The sheet so far is BSD mille's score window: the lines every side earns as it p
 (scoring.score_so_far: distance, safeties, all four, coups fourrés), the hand's total so
 far, and the game total with it. S, Esc, Enter or a click close it.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,16 +33,16 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scenes.mille.play import MilleScene
 
-LINE_TICKS = 14               # between two lines appearing (fast mode: all at once)
-DEMO_READ_TICKS = 150         # demo mode: the full sheet stays this long, then goes on
+LINE_TICKS = 14  # between two lines appearing (fast mode: all at once)
+DEMO_READ_TICKS = 150  # demo mode: the full sheet stays this long, then goes on
 PANEL = pygame.Rect(56, 8, CANVAS_SIZE[0] - 112, BAR_TOP - 16)
 LABEL_X = PANEL.x + 16
-FIRST_COLUMN_RIGHT = PANEL.x + 300    # right edge of the first side's column
+FIRST_COLUMN_RIGHT = PANEL.x + 300  # right edge of the first side's column
 LAST_COLUMN_RIGHT = PANEL.right - 18
 HEADER_Y = PANEL.y + 30
 ROW_HEIGHT = 15
 RULE_GAP = 5
-BAR_WIDTH, BAR_HEIGHT = 100, 6    # each side's way to the game target, under its total
+BAR_WIDTH, BAR_HEIGHT = 100, 6  # each side's way to the game target, under its total
 
 
 class ScoreSheetScene(Scene):
@@ -49,8 +51,9 @@ class ScoreSheetScene(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: "App", table: "MilleScene", result: Mapping[str, Any],
-                 on_done: Callable[[], None]):
+    def __init__(
+        self, app: App, table: MilleScene, result: Mapping[str, Any], on_done: Callable[[], None]
+    ):
         super().__init__(app)
         self.table = table
         self.result = result
@@ -112,9 +115,15 @@ class ScoreSheetScene(Scene):
     def help_pages(self) -> Sequence[HelpPage]:
         from game.scenes.mille.help import scoring_page
 
-        return [HelpPage(self.title, "The hand's points, line by line for every side. "
-                         "Enter shows every line at once; Enter again goes on to the next "
-                         "hand (or the end of the game)."), scoring_page()]
+        return [
+            HelpPage(
+                self.title,
+                "The hand's points, line by line for every side. "
+                "Enter shows every line at once; Enter again goes on to the next "
+                "hand (or the end of the game).",
+            ),
+            scoring_page(),
+        ]
 
     # -- drawing ---------------------------------------------------------------------------
     def column_right(self, index: int) -> int:
@@ -130,15 +139,20 @@ class ScoreSheetScene(Scene):
         draw_panel(canvas, panel, self.title)
         small, large = get_font("small"), get_font("large")
         state = self.table.state
-        small.draw(canvas, self.headline(), (panel.centerx, panel.y + 12), theme.TITLE,
-                   align="center")
+        small.draw(
+            canvas, self.headline(), (panel.centerx, panel.y + 12), theme.TITLE, align="center"
+        )
         y = HEADER_Y
         header_lines = max(len(state.seats_of(s["side"])) for s in self.sides)
         for index, side in enumerate(self.sides):
             for row, seat in enumerate(state.seats_of(side["side"])):
-                small.draw(canvas, self.table.name(seat),
-                           (self.column_right(index), y + row * small.line_height),
-                           theme.ACCENT, align="right")
+                small.draw(
+                    canvas,
+                    self.table.name(seat),
+                    (self.column_right(index), y + row * small.line_height),
+                    theme.ACCENT,
+                    align="right",
+                )
         y += header_lines * small.line_height + RULE_GAP
         pygame.draw.line(canvas, theme.PANEL_EDGE, (LABEL_X, y - 3), (LAST_COLUMN_RIGHT, y - 3))
         running = [0] * len(self.sides)
@@ -151,15 +165,25 @@ class ScoreSheetScene(Scene):
                 if not visible:
                     continue
                 running[index] += entry["points"]
-                small.draw(canvas, _cell(entry), (self.column_right(index), y),
-                           theme.TEXT if entry["points"] else theme.TEXT_DIM, align="right")
+                small.draw(
+                    canvas,
+                    _cell(entry),
+                    (self.column_right(index), y),
+                    theme.TEXT if entry["points"] else theme.TEXT_DIM,
+                    align="right",
+                )
             y += ROW_HEIGHT
         pygame.draw.line(canvas, theme.PANEL_EDGE, (LABEL_X, y + 1), (LAST_COLUMN_RIGHT, y + 1))
         y += RULE_GAP
         small.draw(canvas, "This hand", (LABEL_X, y), theme.TITLE)
         for index in range(len(self.sides)):
-            small.draw(canvas, f"{running[index]:,}", (self.column_right(index), y),
-                       theme.TITLE, align="right")
+            small.draw(
+                canvas,
+                f"{running[index]:,}",
+                (self.column_right(index), y),
+                theme.TITLE,
+                align="right",
+            )
         y += ROW_HEIGHT + 2
         small.draw(canvas, self.TOTAL_LABEL, (LABEL_X, y + 6), theme.TEXT)
         target = state.options.game_target
@@ -167,19 +191,34 @@ class ScoreSheetScene(Scene):
             before = side["game_total"] - side["total"]
             total = before + running[index]
             winner = self.complete and self.game_over and side["side"] in state.winners
-            large.draw(canvas, f"{total:,}", (self.column_right(index), y),
-                       P.YELLOW if winner else theme.TEXT, align="right")
+            large.draw(
+                canvas,
+                f"{total:,}",
+                (self.column_right(index), y),
+                P.YELLOW if winner else theme.TEXT,
+                align="right",
+            )
             bar = pygame.Rect(0, y + large.line_height + 2, BAR_WIDTH, BAR_HEIGHT)
             bar.right = self.column_right(index)
             pygame.draw.rect(canvas, theme.TEXT, bar, 1)
-            canvas.fill(P.YELLOW, (bar.x + 1, bar.y + 1,
-                                   (bar.width - 2) * min(total, target) // target,
-                                   bar.height - 2))
-        small.draw(canvas, f"of {target:,}", (LABEL_X, y + large.line_height),
-                   theme.TEXT_DIM)
+            canvas.fill(
+                P.YELLOW,
+                (
+                    bar.x + 1,
+                    bar.y + 1,
+                    (bar.width - 2) * min(total, target) // target,
+                    bar.height - 2,
+                ),
+            )
+        small.draw(canvas, f"of {target:,}", (LABEL_X, y + large.line_height), theme.TEXT_DIM)
         if self.complete:
-            small.draw(canvas, self.note(), (panel.centerx, panel.bottom - 16),
-                       theme.TEXT_DIM, align="center")
+            small.draw(
+                canvas,
+                self.note(),
+                (panel.centerx, panel.bottom - 16),
+                theme.TEXT_DIM,
+                align="center",
+            )
 
     TOTAL_LABEL = "Game total"
     PANEL = PANEL
@@ -191,8 +230,11 @@ class ScoreSheetScene(Scene):
         return f"{self.table.side_name(completed)} completed the trip!"
 
     def note(self) -> str:
-        return ("A side has reached the target: Enter for the final result." if
-                self.game_over else "Enter deals the next hand.")
+        return (
+            "A side has reached the target: Enter for the final result."
+            if self.game_over
+            else "Enter deals the next hand."
+        )
 
 
 SO_FAR_KEY = "s"
@@ -206,12 +248,15 @@ class ScoreSoFarScene(ScoreSheetScene):
     # Four lines fit in less: the table shows beneath, as BSD's window beside its board.
     PANEL = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, 196)
 
-    def __init__(self, app: "App", table: "MilleScene"):
+    def __init__(self, app: App, table: MilleScene):
         state = table.state
-        sides = [dict(side, game_total=state.scores[side["side"]] + side["total"])
-                 for side in score_so_far(table.shown()[0].tableaux)]
-        super().__init__(app, table, {"hand_number": state.hand_number, "sides": sides},
-                         lambda: None)
+        sides = [
+            dict(side, game_total=state.scores[side["side"]] + side["total"])
+            for side in score_so_far(table.shown()[0].tableaux)
+        ]
+        super().__init__(
+            app, table, {"hand_number": state.hand_number, "sides": sides}, lambda: None
+        )
         self.title = f"Hand {state.hand_number} so far"
         self.shown = self.lines
 
@@ -230,20 +275,30 @@ class ScoreSoFarScene(ScoreSheetScene):
 
     def handle(self, action: Action) -> None:
         if action.name in ("confirm", "space", "click", "cancel") or (
-                action.name == "char" and action.char.lower() == SO_FAR_KEY):
+            action.name == "char" and action.char.lower() == SO_FAR_KEY
+        ):
             self.close()
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("Esc", "Close", "cancel"), char_command("H", "Help"),
-                char_command("B", "Boss")]
+        return [
+            named_command("Esc", "Close", "cancel"),
+            char_command("H", "Help"),
+            char_command("B", "Boss"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         from game.scenes.mille.help import scoring_page
 
-        return [HelpPage(self.title, "What every side has earned so far in this hand, as "
-                         "the score sheet will count it: distance, safeties, all four, "
-                         "coups fourrés. The bonuses for completing the trip come only "
-                         "with it."), scoring_page()]
+        return [
+            HelpPage(
+                self.title,
+                "What every side has earned so far in this hand, as "
+                "the score sheet will count it: distance, safeties, all four, "
+                "coups fourrés. The bonuses for completing the trip come only "
+                "with it.",
+            ),
+            scoring_page(),
+        ]
 
 
 def _cell(entry: Mapping[str, Any]) -> str:

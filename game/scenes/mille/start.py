@@ -4,9 +4,11 @@ The seats filled on the set-up screen decide the game: 2 or 3 players each for
 themselves, 4 in two teams, 6 in three teams (partners sit opposite, as the engine seats
 them: seat s plays for side s mod the number of sides).
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.art.font import get_font
 from game.engine.mille import Options
@@ -20,24 +22,33 @@ if TYPE_CHECKING:
     from game.app import App
 
 MAX_SEATS = 6
-SHORT_DECK_PLAYERS = 3          # the 101-card deck is for this many players or fewer
+SHORT_DECK_PLAYERS = 3  # the 101-card deck is for this many players or fewer
 HAZARDS_ONLY_ON_ROLL = OptionSpec(
-    "hazards_only_on_roll", "Hazards only on a Roll", [(False, "No"), (True, "Yes")], False,
-    "A variant: hazards (but Speed Limit) only on a side that can drive.")
+    "hazards_only_on_roll",
+    "Hazards only on a Roll",
+    [(False, "No"), (True, "Yes")],
+    False,
+    "A variant: hazards (but Speed Limit) only on a side that can drive.",
+)
 SHORT_DECK = OptionSpec(
-    "short_deck", "Deck for 2 or 3 players", [(False, "106 cards"), (True, "101 cards")],
-    False, "The official 101: one fewer of five hazards. 4 or 6 players use 106.")
+    "short_deck",
+    "Deck for 2 or 3 players",
+    [(False, "106 cards"), (True, "101 cards")],
+    False,
+    "The official 101: one fewer of five hazards. 4 or 6 players use 106.",
+)
 OPTION_SPECS = (HAZARDS_ONLY_ON_ROLL, SHORT_DECK)
-HINT_WIDTH = 460                # the set-up line naming the teams is cut to numbers past this
+HINT_WIDTH = 460  # the set-up line naming the teams is cut to numbers past this
 PLAYER_COUNT_RULE = "Mille Bornes is for 2, 3, 4 or 6 players."
 
 
 def table_options(players: int, values: Mapping[str, Any]) -> Options:
     """The engine's options for this many players from the set-up values."""
-    return Options(players=players,
-                   hazards_only_on_roll=bool(values.get(HAZARDS_ONLY_ON_ROLL.key, False)),
-                   short_deck=bool(values.get(SHORT_DECK.key, False))
-                   and players <= SHORT_DECK_PLAYERS)
+    return Options(
+        players=players,
+        hazards_only_on_roll=bool(values.get(HAZARDS_ONLY_ON_ROLL.key, False)),
+        short_deck=bool(values.get(SHORT_DECK.key, False)) and players <= SHORT_DECK_PLAYERS,
+    )
 
 
 def teams_line(seated: Sequence[tuple[int, str]]) -> str:
@@ -48,20 +59,32 @@ def teams_line(seated: Sequence[tuple[int, str]]) -> str:
         return "Mille Bornes is for 2, 3, 4 or 6 players (4 and 6 in teams)."
     sides = SIDES_FOR_PLAYERS[count]
     options = Options(players=count)
-    km = f"{options.start_target} km" + (f", extension to {LONG_TARGET}"
-                                         if options.extension_allowed else "")
+    km = f"{options.start_target} km" + (
+        f", extension to {LONG_TARGET}" if options.extension_allowed else ""
+    )
     if sides == count:
         return f"{count} players, each for themselves: {km}."
-    line = "Teams: " + " vs ".join(" & ".join(seated[seat][1] for seat in range(side, count, sides))
-                                   for side in range(sides)) + f": {km}."
-    if get_font("small").line_width(line) > HINT_WIDTH:    # long names: the seat numbers
-        line = "Teams of seats " + ", ".join(
-            " & ".join(str(seated[seat][0]) for seat in range(side, count, sides))
-            for side in range(sides)) + f": {km}."
+    line = (
+        "Teams: "
+        + " vs ".join(
+            " & ".join(seated[seat][1] for seat in range(side, count, sides))
+            for side in range(sides)
+        )
+        + f": {km}."
+    )
+    if get_font("small").line_width(line) > HINT_WIDTH:  # long names: the seat numbers
+        line = (
+            "Teams of seats "
+            + ", ".join(
+                " & ".join(str(seated[seat][0]) for seat in range(side, count, sides))
+                for side in range(sides)
+            )
+            + f": {km}."
+        )
     return line
 
 
-def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> MilleScene:
+def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> MilleScene:
     return MilleScene.new_game(app, seats, table_options(len(seats), values))
 
 
@@ -80,9 +103,20 @@ def two_if_not_allowed(seats: list[TableSeat]) -> list[TableSeat]:
 
 
 SETUP = TableSetup(
-    GAME_ID, "Mille Bornes", LEVEL_LABELS, start_table, OPTION_SPECS, min_seats=2,
-    max_seats=MAX_SEATS, help_text=OPTIONS_HELP, level_help=LEVEL_HELP,
-    check=check_players, fit_demo=two_if_not_allowed, friends=True,
+    GAME_ID,
+    "Mille Bornes",
+    LEVEL_LABELS,
+    start_table,
+    OPTION_SPECS,
+    min_seats=2,
+    max_seats=MAX_SEATS,
+    help_text=OPTIONS_HELP,
+    level_help=LEVEL_HELP,
+    check=check_players,
+    fit_demo=two_if_not_allowed,
+    friends=True,
     table_hint=lambda seats, values: teams_line(
-        [(row + 1, s.name) for row, s in enumerate(seats) if s.active]))
+        [(row + 1, s.name) for row, s in enumerate(seats) if s.active]
+    ),
+)
 new_game_scene = SETUP.new_scene

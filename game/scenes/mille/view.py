@@ -6,6 +6,7 @@ carry a black outline, so they read the same in colour and in mono (where the fe
 50% dither); every distinction that matters (whose turn, a playable card, a target) also
 shows as light against dark or as a ring, never by hue alone.
 """
+
 from __future__ import annotations
 
 import weakref
@@ -30,17 +31,17 @@ from game.ui.widgets import Button, draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
 
-ROAD_TOP, ROAD_BAND = 4, 7     # the asphalt inside the road strip
-DASH, DASH_GAP = 4, 4          # the centre line
-MILESTONE = (3, 4)             # a borne: white post with a red cap
-CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)   # one per side, on its road
+ROAD_TOP, ROAD_BAND = 4, 7  # the asphalt inside the road strip
+DASH, DASH_GAP = 4, 4  # the centre line
+MILESTONE = (3, 4)  # a borne: white post with a red cap
+CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)  # one per side, on its road
 SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
 YOUR_TURN = "YOUR TURN"
-TURN_TAG_WIDTH = 150           # a long name is cut to this in the tag
-LANDED_RING = P.LIGHT_CYAN     # where a computer's card landed (its news is cyan too)
-DIM_STEP = 2                   # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
-ART_INSET = (4, 15, 46)        # ...over the picture only (x inset, top, height): the names
-                               # stay sharp
+TURN_TAG_WIDTH = 150  # a long name is cut to this in the tag
+LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan too)
+DIM_STEP = 2  # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
+ART_INSET = (4, 15, 46)  # ...over the picture only (x inset, top, height): the names
+# stay sharp
 
 _made: dict[object, pygame.Surface] = {}
 
@@ -116,7 +117,7 @@ def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
 
 
 # -- the table -----------------------------------------------------------------------------
-def frame_key(scene: "MilleScene") -> object:
+def frame_key(scene: MilleScene) -> object:
     """Everything the picture depends on, or None while cards fly (every frame differs).
 
     Between moves the table is still (a computer's pause, the human thinking), so the
@@ -126,19 +127,34 @@ def frame_key(scene: "MilleScene") -> object:
     if scene.steps:
         return None
     banner = scene.talk.banner
-    return (scene.moves, scene.viewer, scene.curtain, scene.covered, scene.sort,
-            scene.selected,
-            tuple(scene.targets), scene.target_index, scene.prompt_focus, scene.hover_pos,
-            scene.talk.line, banner and (banner.title, banner.subtitle), scene.hint,
-            tuple(tuple(rect) for rect, _ in scene.landed), scene.sheet_open,
-            scene.finished, scene.record_line, scene.coach_line, scene.demo)
+    return (
+        scene.moves,
+        scene.viewer,
+        scene.curtain,
+        scene.covered,
+        scene.sort,
+        scene.selected,
+        tuple(scene.targets),
+        scene.target_index,
+        scene.prompt_focus,
+        scene.hover_pos,
+        scene.talk.line,
+        banner and (banner.title, banner.subtitle),
+        scene.hint,
+        tuple(tuple(rect) for rect, _ in scene.landed),
+        scene.sheet_open,
+        scene.finished,
+        scene.record_line,
+        scene.coach_line,
+        scene.demo,
+    )
 
 
 # Each table's last still frame: (key, picture).
-_frames: "weakref.WeakKeyDictionary[MilleScene, tuple]" = weakref.WeakKeyDictionary()
+_frames: weakref.WeakKeyDictionary[MilleScene, tuple] = weakref.WeakKeyDictionary()
 
 
-def draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
+def draw(canvas: pygame.Surface, scene: MilleScene) -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
     key = frame_key(scene)
     last = _frames.get(scene)
@@ -150,7 +166,7 @@ def draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
         _frames[scene] = (key, canvas.copy())
 
 
-def _draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
+def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
     canvas.blit(felt(), (0, 0))
     table, hand, lifted = scene.shown()
     rows = scene.rows()
@@ -180,23 +196,33 @@ def _draw(canvas: pygame.Surface, scene: "MilleScene") -> None:
 def _on_turn(table: MilleState, side: int) -> bool:
     """Whether the side's plate is lit: its seat is playing (a coup fourré question to
     another seat is private, so the attacker's side stays lit through it)."""
-    return (table.phase in (PLAY, COUP_FOURRE, EXTENSION)
-            and table.side_of(table.turn_seat) == side)
+    return table.phase in (PLAY, COUP_FOURRE, EXTENSION) and table.side_of(table.turn_seat) == side
 
 
-def _draw_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: pygame.Rect,
-              lifted: Lifted) -> None:
+def _draw_row(
+    canvas, scene: MilleScene, table: MilleState, side: int, row: pygame.Rect, lifted: Lifted
+) -> None:
     """A side's row, drawn again only when something on it changed (rows are most of
     the picture, and change once a move at most)."""
     tableau = table.tableaux[side]
-    battle = tableau.battle[:len(tableau.battle) - lifted.battle.get(side, 0)]
-    speed = tableau.speed[:len(tableau.speed) - lifted.speed.get(side, 0)]
+    battle = tableau.battle[: len(tableau.battle) - lifted.battle.get(side, 0)]
+    speed = tableau.speed[: len(tableau.speed) - lifted.speed.get(side, 0)]
     seats = table.seats_of(side)
-    key = (side, tuple(battle), tuple(speed), tuple(tableau.distance), tuple(tableau.safeties),
-           tuple(tableau.coups_fourres), table.target, table.scores[side],
-           table.options.game_target,
-           _on_turn(table, side), table.turn_seat, table.phase,
-           tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats))
+    key = (
+        side,
+        tuple(battle),
+        tuple(speed),
+        tuple(tableau.distance),
+        tuple(tableau.safeties),
+        tuple(tableau.coups_fourres),
+        table.target,
+        table.scores[side],
+        table.options.game_target,
+        _on_turn(table, side),
+        table.turn_seat,
+        table.phase,
+        tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats),
+    )
     cached = _rows.get(row.y)
     if cached is None or cached[0] != key:
         surface = felt().subsurface(row).copy()
@@ -209,15 +235,24 @@ def _draw_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: py
 _rows: dict[int, tuple[tuple, pygame.Surface]] = {}
 
 
-def _paint_row(canvas, scene: "MilleScene", table: MilleState, side: int, row: pygame.Rect,
-               battle: list[str], speed: list[str]) -> None:
+def _paint_row(
+    canvas,
+    scene: MilleScene,
+    table: MilleState,
+    side: int,
+    row: pygame.Rect,
+    battle: list[str],
+    speed: list[str],
+) -> None:
     tableau = table.tableaux[side]
     _draw_plate(canvas, scene, table, side, row)
     small = get_font("small")
-    for rect, pile, label in ((layout.battle_rect(row), battle, "battle"),
-                              (layout.speed_rect(row), speed, "speed")):
+    for rect, pile, label in (
+        (layout.battle_rect(row), battle, "battle"),
+        (layout.speed_rect(row), speed, "speed"),
+    ):
         if pile:
-            if len(pile) > 1:      # a pile: the edge of the card beneath shows
+            if len(pile) > 1:  # a pile: the edge of the card beneath shows
                 pygame.draw.rect(canvas, P.BLACK, rect.move(2, 2))
             canvas.blit(sprites.mille_card(pile[-1], mini=True), rect)
         else:
@@ -263,14 +298,14 @@ def _tab(canvas, centre: tuple[int, int], text: str, font, colour=P.WHITE) -> py
 def _badge(canvas, rect: pygame.Rect, text: str, font) -> None:
     """A count on a small dark tab at a card's lower right corner."""
     width = font.measure(text)[0] + 4
-    tab = pygame.Rect(rect.right - width, rect.bottom - font.line_height - 1, width,
-                      font.line_height + 1)
+    tab = pygame.Rect(
+        rect.right - width, rect.bottom - font.line_height - 1, width, font.line_height + 1
+    )
     canvas.fill(P.BLACK, tab)
     font.draw(canvas, text, (tab.x + 2, tab.y + 1), P.WHITE)
 
 
-def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
-                row: pygame.Rect) -> None:
+def _draw_plate(canvas, scene: MilleScene, table: MilleState, side: int, row: pygame.Rect) -> None:
     rect = layout.plate_rect(row)
     lit = _on_turn(table, side)
     plate(canvas, rect, lit)
@@ -283,30 +318,39 @@ def _draw_plate(canvas, scene: "MilleScene", table: MilleState, side: int,
         marker = ">" if lit and seat == table.turn_seat else ""
         small.draw(canvas, marker, (rect.x + 3, y), ink)
         small.draw(canvas, _fit(scene.name(seat), rect.width - 30), (rect.x + 10, y), ink)
-        small.draw(canvas, str(len(table.hands[seat])), (rect.right - 5, y), dim,
-                   align="right")
+        small.draw(canvas, str(len(table.hands[seat])), (rect.right - 5, y), dim, align="right")
         y += small.line_height
     if len(seats) == 1:
         small.draw(canvas, scene_tag(scene, seats[0]), (rect.x + 10, y), dim)
     score = table.scores[side]
-    large.draw(canvas, f"{score:,}", (rect.right - 5, rect.bottom - large.line_height - 7),
-               theme.SELECT_TEXT if lit else theme.TEXT, align="right")
+    large.draw(
+        canvas,
+        f"{score:,}",
+        (rect.right - 5, rect.bottom - large.line_height - 7),
+        theme.SELECT_TEXT if lit else theme.TEXT,
+        align="right",
+    )
     so_far = hand_points(table)
     if so_far is not None:
         y = rect.bottom - 8 - 2 * small.line_height
         small.draw(canvas, "hand", (rect.x + 5, y), dim)
-        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1),
-                   ink)
+        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1), ink)
     # The way to the game target, a thin gauge along the plate's foot.
     gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
     target = table.options.game_target
     pygame.draw.rect(canvas, theme.SELECT_TEXT if lit else theme.TEXT_DIM, gauge, 1)
-    canvas.fill(theme.SELECT_TEXT if lit else P.YELLOW,
-                (gauge.x + 1, gauge.y + 1, (gauge.width - 2) * min(score, target) // target,
-                 gauge.height - 2))
+    canvas.fill(
+        theme.SELECT_TEXT if lit else P.YELLOW,
+        (
+            gauge.x + 1,
+            gauge.y + 1,
+            (gauge.width - 2) * min(score, target) // target,
+            gauge.height - 2,
+        ),
+    )
 
 
-def hand_points(table: MilleState) -> "list[int] | None":
+def hand_points(table: MilleState) -> list[int] | None:
     """Each side's points so far in the hand on the table, as the engine counts them (None
     between hands, when the game score already holds them)."""
     if table.phase not in (PLAY, COUP_FOURRE, EXTENSION):
@@ -314,8 +358,8 @@ def hand_points(table: MilleState) -> "list[int] | None":
     return [side["total"] for side in score_so_far(table.tableaux)]
 
 
-def scene_tag(scene: "MilleScene", seat: int) -> str:
-    """"Expert", "Human" or "Demo: Expert" under a player's name."""
+def scene_tag(scene: MilleScene, seat: int) -> str:
+    """ "Expert", "Human" or "Demo: Expert" under a player's name."""
     from game.scenes.mille.play import LEVEL_LABELS
 
     labels = dict(LEVEL_LABELS)
@@ -355,7 +399,7 @@ def _draw_road(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
     full = layout.road_x(row, layout.ROAD_KM)
     band = pygame.Rect(road.x, road.y + ROAD_TOP, end - road.x, ROAD_BAND)
     canvas.fill(P.BLACK, band)
-    if end < full:        # the extension's stretch, not (yet) part of the trip
+    if end < full:  # the extension's stretch, not (yet) part of the trip
         spare = pygame.Rect(end, band.y, full - end, band.height)
         canvas.blit(dotted(spare.size), spare)
     mid = band.centery
@@ -385,7 +429,7 @@ def _flag(canvas, x: int, y: int) -> None:
 
 
 # -- where the chosen card may go, targets and landings ------------------------------------
-def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
+def _draw_hints(canvas, scene: MilleScene, rows) -> None:
     small = get_font("small")
     if scene.targets:
         for number, action in enumerate(scene.targets, start=1):
@@ -397,8 +441,13 @@ def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
             tab.midright = (rect.x - 4, rect.centery)
             canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
             pygame.draw.rect(canvas, P.YELLOW, tab, 1)
-            small.draw(canvas, str(number), (tab.centerx + 1, tab.y + 1),
-                       P.BLACK if chosen else P.WHITE, align="center")
+            small.draw(
+                canvas,
+                str(number),
+                (tab.centerx + 1, tab.y + 1),
+                P.BLACK if chosen else P.WHITE,
+                align="center",
+            )
     elif scene.choosing_card and scene.selected_card is not None and not scene.steps:
         for action in scene.plays_of(scene.selected_card):
             ring(canvas, layout.landing_rect(rows[action.side], action.card))
@@ -408,8 +457,10 @@ def _draw_hints(canvas, scene: "MilleScene", rows) -> None:
 
 
 # -- the middle: news, the piles -----------------------------------------------------------
-MESSAGE_MOST_LINES = 4          # a passing line longer than the news line grows to this
-def _draw_message(canvas, scene: "MilleScene") -> None:
+MESSAGE_MOST_LINES = 4  # a passing line longer than the news line grows to this
+
+
+def _draw_message(canvas, scene: MilleScene) -> None:
     rect = layout.MESSAGE
     plate(canvas, rect)
     small = get_font("small")
@@ -433,14 +484,22 @@ def _draw_message(canvas, scene: "MilleScene") -> None:
         grown = pygame.Rect(rect.x, rect.bottom - height, right - rect.x, height)
         plate(canvas, grown)
         for row, line in enumerate(lines):
-            small.draw(canvas, line, (grown.x + 5, grown.y + 2 + row * (small.line_height + 1)),
-                       message.colour)
+            small.draw(
+                canvas,
+                line,
+                (grown.x + 5, grown.y + 2 + row * (small.line_height + 1)),
+                message.colour,
+            )
         return
-    small.draw(canvas, lines[0] if len(lines) == 1 else lines[0] + "..",
-               (rect.x + 5, rect.y + 2), message.colour)
+    small.draw(
+        canvas,
+        lines[0] if len(lines) == 1 else lines[0] + "..",
+        (rect.x + 5, rect.y + 2),
+        message.colour,
+    )
 
 
-def turn_words(scene: "MilleScene") -> str:
+def turn_words(scene: MilleScene) -> str:
     """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
     screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it."""
     if not (scene.awaiting_human and scene.state.phase == PLAY):
@@ -468,7 +527,7 @@ def _draw_piles(canvas, table: MilleState) -> None:
 
 
 # -- the hand ------------------------------------------------------------------------------
-def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> None:
+def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
     hidden = not scene.hand_shown
     choosing = scene.choosing_card and not scene.steps
@@ -487,20 +546,25 @@ def _draw_hand(canvas, scene: "MilleScene", hand: list[str], lifted: Lifted) -> 
             art = rect.inflate(-2 * ART_INSET[0], 0)
             art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
             canvas.blit(shade(art.size), art)
-        if (index == scene.selected or up and not choosing or card == hinted) \
-                and not scene.steps:
-            canvas.blit(sprites.mille_ring(), (rect.x - sprites.MILLE_RING,
-                                               rect.y - sprites.MILLE_RING))
+        if (index == scene.selected or up and not choosing or card == hinted) and not scene.steps:
+            canvas.blit(
+                sprites.mille_ring(), (rect.x - sprites.MILLE_RING, rect.y - sprites.MILLE_RING)
+            )
         tab = layout.key_tab(rect)
         chosen = index == scene.selected
         canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
         pygame.draw.rect(canvas, P.YELLOW if up else P.LIGHT_GREEN, tab, 1)
-        small.draw(canvas, str(index + 1), (tab.centerx + 1, tab.y), P.BLACK if chosen
-                   else P.WHITE, align="center")
+        small.draw(
+            canvas,
+            str(index + 1),
+            (tab.centerx + 1, tab.y),
+            P.BLACK if chosen else P.WHITE,
+            align="center",
+        )
 
 
 # -- questions, banners, the end -----------------------------------------------------------
-def _draw_prompt(canvas, scene: "MilleScene", prompt) -> None:
+def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
     rect = layout.PROMPT
     draw_panel(canvas, rect, prompt.title)
     small = get_font("small")
@@ -510,14 +574,16 @@ def _draw_prompt(canvas, scene: "MilleScene", prompt) -> None:
         y += small.line_height
     hover = scene.hover_pos
     for index, (button_rect, (key, label, _)) in enumerate(
-            zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)):
-        button = Button(button_rect, f"{key} {label}" if len(key) == 1 else label,
-                        InputAction("none"))
+        zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)
+    ):
+        button = Button(
+            button_rect, f"{key} {label}" if len(key) == 1 else label, InputAction("none")
+        )
         button.hovered = button.contains(hover)
         button.draw(canvas, focused=index == scene.prompt_focus)
 
 
-def _draw_game_over(canvas, scene: "MilleScene") -> None:
+def _draw_game_over(canvas, scene: MilleScene) -> None:
     state = scene.state
     sides = state.options.sides
     box = layout.game_over_box(sides)
@@ -537,18 +603,32 @@ def _draw_game_over(canvas, scene: "MilleScene") -> None:
         colour = theme.TITLE if side in winners else theme.TEXT
         small.draw(canvas, f"{place}.", (box.x + 30, y + 6), theme.TEXT_DIM, align="right")
         small.draw(canvas, _fit(scene.side_name(side), 220), (box.x + 38, y + 6), colour)
-        large.draw(canvas, f"{state.scores[side]:,}", (box.right - 24, y), colour,
-                   align="right")
+        large.draw(canvas, f"{state.scores[side]:,}", (box.right - 24, y), colour, align="right")
         y += 28
-    small.draw(canvas, f"{state.hand_number} hands to {state.options.game_target:,} points",
-               (box.centerx, y + 6), theme.TEXT_DIM, align="center")
+    small.draw(
+        canvas,
+        f"{state.hand_number} hands to {state.options.game_target:,} points",
+        (box.centerx, y + 6),
+        theme.TEXT_DIM,
+        align="center",
+    )
     if scene.record_line:
-        small.draw(canvas, _fit(scene.record_line, box.width - 20), (box.centerx, y + 20),
-                   P.LIGHT_GREEN, align="center")
+        small.draw(
+            canvas,
+            _fit(scene.record_line, box.width - 20),
+            (box.centerx, y + 20),
+            P.LIGHT_GREEN,
+            align="center",
+        )
     buttons = layout.game_over_buttons(sides)
     if scene.coach_line and y + 34 + small.line_height <= buttons[0].top:
-        small.draw(canvas, _fit(scene.coach_line, box.width - 20), (box.centerx, y + 34),
-                   theme.ACCENT, align="center")
+        small.draw(
+            canvas,
+            _fit(scene.coach_line, box.width - 20),
+            (box.centerx, y + 34),
+            theme.ACCENT,
+            align="center",
+        )
     hover = scene.hover_pos
     for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, InputAction("none"))
@@ -556,8 +636,7 @@ def _draw_game_over(canvas, scene: "MilleScene") -> None:
         button.draw(canvas)
 
 
-def hand_rects(scene: "MilleScene") -> list[pygame.Rect]:
+def hand_rects(scene: MilleScene) -> list[pygame.Rect]:
     """Where each shown hand card is drawn now (tests and pictures click them)."""
     raised = scene.raised_cards()
-    return [layout.hand_rect(i, lifted=card in raised)
-            for i, card in enumerate(scene.hand_order)]
+    return [layout.hand_rect(i, lifted=card in raised) for i, card in enumerate(scene.hand_order)]

@@ -4,16 +4,38 @@ The engine decides what is legal; these sentences only explain its answer to a p
 A refusal names what the table shows (a hazard on the battle pile, a Speed Limit, the
 distance left) using the engine's own view of a tableau, never a rule of its own.
 """
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.mille.cards import (
-    D200, DISTANCE, END_OF_LIMIT, HAZARD, HAZARD_FOR_REMEDY, KIND_BY_ID, REMEDY, REMEDY_FOR,
-    ROLL, SAFETY, SAFETY_FOR, SPEED_LIMIT)
+    D200,
+    DISTANCE,
+    END_OF_LIMIT,
+    HAZARD,
+    HAZARD_FOR_REMEDY,
+    KIND_BY_ID,
+    REMEDY,
+    REMEDY_FOR,
+    ROLL,
+    SAFETY,
+    SAFETY_FOR,
+    SPEED_LIMIT,
+)
 from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, EXTEND, LIMITED_MAX_KM, LONG_TARGET, MAX_200S, PASS, PLAY_CARD,
-    Action, MilleState)
+    DECLARE,
+    DISCARD,
+    END_HAND,
+    EXTEND,
+    LIMITED_MAX_KM,
+    LONG_TARGET,
+    MAX_200S,
+    PASS,
+    PLAY_CARD,
+    Action,
+    MilleState,
+)
 
 
 def card_name(card: str) -> str:
@@ -35,7 +57,7 @@ def side_name(names: Sequence[str], state: MilleState, side: int) -> str:
 
 
 def wins(names: Sequence[str], state: MilleState, side: int) -> str:
-    """"Ann wins" or, for a team, "Ann & Greg win"."""
+    """ "Ann wins" or, for a team, "Ann & Greg win"."""
     verb = "win" if len(state.seats_of(side)) > 1 else "wins"
     return f"{side_name(names, state, side)} {verb}"
 
@@ -75,16 +97,16 @@ def refusal(state: MilleState, seat: int, card: str) -> str:
     if kind.category == DISTANCE:
         if not mine.can_move():
             if blocker is not None:
-                return (f"{card_name(blocker)} stops you: play {card_name(REMEDY_FOR[blocker])}"
-                        " first.")
+                return (
+                    f"{card_name(blocker)} stops you: play {card_name(REMEDY_FOR[blocker])} first."
+                )
             return "You need a Roll (Feu vert) on your battle pile before you can drive."
         if mine.speed_limited() and kind.km > LIMITED_MAX_KM:
             return f"Under a Speed Limit only 25 and {LIMITED_MAX_KM} km may be played."
         if card == D200 and mine.two_hundreds >= MAX_200S:
             return f"At most {MAX_200S} cards of 200 km in a hand."
         if mine.km + kind.km > state.target:
-            return (f"{kind.km} km would take you past {state.target} km: "
-                    "the trip must end exactly.")
+            return f"{kind.km} km would take you past {state.target} km: the trip must end exactly."
     elif kind.category == REMEDY:
         if card == ROLL:
             if mine.can_move() and mine.battle and mine.battle[-1] == ROLL:
@@ -99,18 +121,26 @@ def refusal(state: MilleState, seat: int, card: str) -> str:
         if mine.protected(hazard):
             return f"Your {card_name(SAFETY_FOR[hazard])} already keeps {card_name(hazard)} away."
         if blocker is not None:
-            return (f"{card_name(card)} mends {card_name(hazard)}, but what stops you is "
-                    f"{card_name(blocker)}.")
+            return (
+                f"{card_name(card)} mends {card_name(hazard)}, but what stops you is "
+                f"{card_name(blocker)}."
+            )
         return f"{card_name(card)} mends {card_name(hazard)}: there is none on your battle pile."
     elif kind.category == HAZARD:
         if card == SPEED_LIMIT:
-            return ("No opponent can take a Speed Limit now: each is limited already or has "
-                    "Right of Way.")
-        where = ("a side showing Roll or driving with Right of Way"
-                 if state.options.hazards_only_on_roll
-                 else "a battle pile that is not empty, or a side with Right of Way")
-        return (f"No opponent can take {card_name(card)} now: hazards go on {where}, "
-                f"never against {card_name(SAFETY_FOR[card])}.")
+            return (
+                "No opponent can take a Speed Limit now: each is limited already or has "
+                "Right of Way."
+            )
+        where = (
+            "a side showing Roll or driving with Right of Way"
+            if state.options.hazards_only_on_roll
+            else "a battle pile that is not empty, or a side with Right of Way"
+        )
+        return (
+            f"No opponent can take {card_name(card)} now: hazards go on {where}, "
+            f"never against {card_name(SAFETY_FOR[card])}."
+        )
     elif kind.category == SAFETY:
         return "Safeties are played on your own turn."
     return "The rules do not allow that card now."

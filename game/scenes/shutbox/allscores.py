@@ -4,10 +4,12 @@ Seed: "The highest score(s) are emphasized with a flashing arrow. Also, the two 
 lines jutting into the box from above and below show the range of scores currently in
 the TopTen scores file. The score is 'graphed' as in the single-player scorecard."
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,22 +18,29 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.scenes.shutbox.layout import GRAPH
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
-from game.scenes.shutbox.layout import GRAPH
 from game.ui.scorecard import (
-    CARD_HEIGHT, CARD_PAD, card_width, draw_range_marks, draw_scorecard, leaders, score_range)
+    CARD_HEIGHT,
+    CARD_PAD,
+    card_width,
+    draw_range_marks,
+    draw_scorecard,
+    leaders,
+    score_range,
+)
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
     from game.app import App
 
 CARD_GAP = 6
-FRAME_PAD_X = 36                      # room on the left for the leader's arrow
-FRAME_PAD_Y = 14                      # room above and below for the Top Ten marks
+FRAME_PAD_X = 36  # room on the left for the leader's arrow
+FRAME_PAD_Y = 14  # room above and below for the Top Ten marks
 MARK_LENGTH = 10
-ARROW_FLASH_TICKS = 20                # the leader's arrow shows for this long, then hides
-NAME_ARROW_Y = 14                     # the arrow points at the card's name line
+ARROW_FLASH_TICKS = 20  # the leader's arrow shows for this long, then hides
+NAME_ARROW_Y = 14  # the arrow points at the card's name line
 MARK_COLOUR = theme.TITLE
 
 
@@ -57,8 +66,13 @@ class AllScoresScene(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: "App", cards: Sequence[CardLine], top_ten_scores: Sequence[int],
-                 heading: str = "AllScores"):
+    def __init__(
+        self,
+        app: App,
+        cards: Sequence[CardLine],
+        top_ten_scores: Sequence[int],
+        heading: str = "AllScores",
+    ):
         super().__init__(app)
         self.cards = list(cards)
         self.heading = heading
@@ -69,8 +83,12 @@ class AllScoresScene(Scene):
         self.frame = pygame.Rect(0, 0, width + 2 * FRAME_PAD_X, height)
         self.frame.center = (CANVAS_SIZE[0] // 2, (BAR_TOP - 16) // 2 + 2)
         x = self.frame.x + FRAME_PAD_X
-        self.card_rects = [pygame.Rect(x, self.frame.y + FRAME_PAD_Y + i * (CARD_HEIGHT + CARD_GAP),
-                                       width, CARD_HEIGHT) for i in range(count)]
+        self.card_rects = [
+            pygame.Rect(
+                x, self.frame.y + FRAME_PAD_Y + i * (CARD_HEIGHT + CARD_GAP), width, CARD_HEIGHT
+            )
+            for i in range(count)
+        ]
         self.leaders = leaders([card.score for card in self.cards])
 
     @property
@@ -95,36 +113,66 @@ class AllScoresScene(Scene):
                 self.app.push(ScoresScene(self.app, "shutbox"))
 
     def commands(self) -> Sequence[Command]:
-        return [named_command("Enter", "Back", "confirm"), char_command("A", "Back"),
-                char_command("T", "TopTen"), char_command("H", "Help"),
-                char_command("B", "Boss"), named_command("Esc", "Back", "cancel")]
+        return [
+            named_command("Enter", "Back", "confirm"),
+            char_command("A", "Back"),
+            char_command("T", "TopTen"),
+            char_command("H", "Help"),
+            char_command("B", "Boss"),
+            named_command("Esc", "Back", "cancel"),
+        ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return (HelpPage("AllScores", "Every player's scorecard: name, score, and a graph of "
-                         "50 dots, one for every 5 points of a perfect 250.\n\nThe flashing "
-                         "arrow points at the leader (at each of them on a tie). The lines "
-                         "jutting into the frame from above and below mark the lowest and "
-                         "the highest score in the Top Ten, so you can see how your game "
-                         "measures up.\n\nAny key or a click goes back to the game."),)
+        return (
+            HelpPage(
+                "AllScores",
+                "Every player's scorecard: name, score, and a graph of "
+                "50 dots, one for every 5 points of a perfect 250.\n\nThe flashing "
+                "arrow points at the leader (at each of them on a tie). The lines "
+                "jutting into the frame from above and below mark the lowest and "
+                "the highest score in the Top Ten, so you can see how your game "
+                "measures up.\n\nAny key or a click goes back to the game.",
+            ),
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim(canvas)
         draw_panel(canvas, self.frame, self.heading)
         for i, (card, rect) in enumerate(zip(self.cards, self.card_rects)):
-            draw_scorecard(canvas, rect, GRAPH, card.name, card.score, card.detail,
-                           card.current)
+            draw_scorecard(canvas, rect, GRAPH, card.name, card.score, card.detail, card.current)
             if i in self.leaders and self.arrow_visible():
                 arrow = _right_arrow(self.ticks // 8)
-                canvas.blit(arrow, (rect.x - arrow.get_width() - 8,
-                                    rect.y + NAME_ARROW_Y - arrow.get_height() // 2))
+                canvas.blit(
+                    arrow,
+                    (
+                        rect.x - arrow.get_width() - 8,
+                        rect.y + NAME_ARROW_Y - arrow.get_height() // 2,
+                    ),
+                )
         small = get_font("small")
         if self.top_ten_range is None:
             legend = "The Top Ten is empty: no range to mark yet."
         else:
             low, high = self.top_ten_range
-            draw_range_marks(canvas, self.frame, self.graph_x, GRAPH, sorted({low, high}),
-                             MARK_COLOUR, MARK_LENGTH)
-            legend = (f"Lines above and below: the Top Ten runs from {low} to {high}."
-                      if low != high else f"Lines above and below: the Top Ten score {low}.")
-        small.draw(canvas, legend, (self.frame.centerx, self.frame.bottom + 6), theme.TEXT,
-                   align="center", shadow=theme.BACKDROP_DARK)
+            draw_range_marks(
+                canvas,
+                self.frame,
+                self.graph_x,
+                GRAPH,
+                sorted({low, high}),
+                MARK_COLOUR,
+                MARK_LENGTH,
+            )
+            legend = (
+                f"Lines above and below: the Top Ten runs from {low} to {high}."
+                if low != high
+                else f"Lines above and below: the Top Ten score {low}."
+            )
+        small.draw(
+            canvas,
+            legend,
+            (self.frame.centerx, self.frame.bottom + 6),
+            theme.TEXT,
+            align="center",
+            shadow=theme.BACKDROP_DARK,
+        )

@@ -6,12 +6,20 @@ are the table runtime's.
 
 A mixin of ShutBoxScene: it reads the scene's state and calls its moves.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.engine.shutbox import (
-    ONE_DIE, TURNS_PER_PLAYER, TWO_DICE, SelectionCheck, Shut, one_die_allowed)
+    ONE_DIE,
+    TURNS_PER_PLAYER,
+    TWO_DICE,
+    SelectionCheck,
+    Shut,
+    one_die_allowed,
+)
 from game.input import Action
 from game.scenes.base import Command, char_command, named_command
 from game.scenes.shutbox import view
@@ -22,40 +30,41 @@ from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PR
 if TYPE_CHECKING:
     from game.scenes.shutbox.play import ShutBoxScene
 
-BUSY = "busy"                  # steps are playing, or the computer is on
-NEXT_PROMPT_WAIT = "next"      # "Press Enter for Bob's turn"
-ROLL_PROMPT_WAIT = "roll"      # "Press Enter to roll"
-SELECTING = "selecting"        # a person is choosing doors (the roll prompt shows once
-                               # the doors make the roll)
+BUSY = "busy"  # steps are playing, or the computer is on
+NEXT_PROMPT_WAIT = "next"  # "Press Enter for Bob's turn"
+ROLL_PROMPT_WAIT = "roll"  # "Press Enter to roll"
+SELECTING = "selecting"  # a person is choosing doors (the roll prompt shows once
+# the doors make the roll)
 GAME_OVER = "over"
 WAITING = (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING)
-GRACE_TICKS = 40               # roll prompt off: the doors' roll waits this long for a change
+GRACE_TICKS = 40  # roll prompt off: the doors' roll waits this long for a change
 
 
 class Controls:
     """The person's side of ShutBoxScene."""
 
-    def selection_check(self: "ShutBoxScene") -> SelectionCheck:
+    def selection_check(self: ShutBoxScene) -> SelectionCheck:
         """What the rules say of the doors picked for this roll."""
         return self.state.check_selection(self.selection)
 
-    def selection_complete(self: "ShutBoxScene") -> bool:
+    def selection_complete(self: ShutBoxScene) -> bool:
         """The picked doors total the roll: Enter may roll on."""
         return self.mode == SELECTING and self.selection_check().complete
 
-    def one_die_offered(self: "ShutBoxScene") -> bool:
+    def one_die_offered(self: ShutBoxScene) -> bool:
         """Whether the next roll may be one die (the option is on and 7, 8, 9 are down)."""
         if self.mode == ROLL_PROMPT_WAIT:
             return self.state.one_die_allowed()
         if self.selection_complete():
-            return one_die_allowed(self.state.open_doors - self.selection,
-                                   self.state.one_die_option)
+            return one_die_allowed(
+                self.state.open_doors - self.selection, self.state.one_die_option
+            )
         return False
 
-    def toggle_door(self: "ShutBoxScene", door: int, shut: Optional[bool] = None) -> None:
+    def toggle_door(self: ShutBoxScene, door: int, shut: bool | None = None) -> None:
         """Shut (True), open (False) or flip (None) a door of the person's selection."""
         if self.human_to_play() and (self.tray.rolling or self.steps):
-            self.hurry()               # the person's own roll: it lands at once
+            self.hurry()  # the person's own roll: it lands at once
         mode = self.mode
         if mode == ROLL_PROMPT_WAIT:
             self.talk.refuse("Roll the dice first: Enter, or click the dice.")
@@ -67,8 +76,10 @@ class Controls:
             if self.demo and not self.state.is_over:
                 self.talk.refuse("The computer is playing: D hands the doors back.")
             elif not self.state.is_over:
-                self.talk.refuse(f"Wait for your turn: these are "
-                                 f"{self.state.players[self.view_player].name}'s doors.")
+                self.talk.refuse(
+                    f"Wait for your turn: these are "
+                    f"{self.state.players[self.view_player].name}'s doors."
+                )
             return
         if door in self.selection:
             if shut:
@@ -86,19 +97,19 @@ class Controls:
         self._show_doors()
         self._selection_changed()
 
-    def _selection_changed(self: "ShutBoxScene") -> None:
+    def _selection_changed(self: ShutBoxScene) -> None:
         self.grace_left = 0
         check = self.selection_check()
         if not check.complete:
             return
         if frozenset(self.selection) == self.state.open_doors:
-            self._commit(Shut(frozenset(self.selection)))      # the box is shut: no roll
+            self._commit(Shut(frozenset(self.selection)))  # the box is shut: no roll
         elif not self.toggles[ROLL_PROMPT] and not self.one_die_offered():
             # Without the roll prompt the dice roll by themselves, after a moment in which a
             # mis-clicked door can still be opened again.
             self.grace_left = GRACE_TICKS
 
-    def tick_grace(self: "ShutBoxScene") -> None:
+    def tick_grace(self: ShutBoxScene) -> None:
         """The moment before the doors' own roll (roll prompt off) runs out: it rolls."""
         if self.grace_left <= 0:
             return
@@ -106,18 +117,21 @@ class Controls:
         if self.grace_left == 0 and self.selection_complete():
             self._commit(Shut(frozenset(self.selection)), TWO_DICE)
 
-    def why_not(self: "ShutBoxScene") -> str:
+    def why_not(self: ShutBoxScene) -> str:
         """Why the selection cannot be confirmed (it does not total the roll)."""
         check = self.selection_check()
         if not self.selection:
             return f"Shut doors that total {check.target} first."
-        doors = (f"{view.doors_text(self.selection)} = {check.total}"
-                 if len(self.selection) > 1 else f"{check.total}")
+        doors = (
+            f"{view.doors_text(self.selection)} = {check.total}"
+            if len(self.selection) > 1
+            else f"{check.total}"
+        )
         if check.total < check.target:
             return f"{doors}: {check.target - check.total} more to make {check.target}."
         return f"{doors} is more than {check.target}: open a door again."
 
-    def confirm(self: "ShutBoxScene", dice: int = TWO_DICE) -> None:
+    def confirm(self: ShutBoxScene, dice: int = TWO_DICE) -> None:
         """Enter (or a click on the prompt or the dice): whatever the screen waits for."""
         mode = self.mode
         if mode == NEXT_PROMPT_WAIT:
@@ -132,7 +146,7 @@ class Controls:
         elif mode == GAME_OVER and not self.demo:
             self.play_again()
 
-    def flip(self: "ShutBoxScene", letter: str) -> None:
+    def flip(self: ShutBoxScene, letter: str) -> None:
         """R, N, P or K: flip one of the game's remembered toggles."""
         toggle = next(t for t in REMEMBERED if t.letter == letter)
         value = self.toggles.flip(toggle)
@@ -142,14 +156,14 @@ class Controls:
             self._selection_changed()
         self.app.audio.play("click")
 
-    def toggle_state(self: "ShutBoxScene", letter: str) -> bool:
+    def toggle_state(self: ShutBoxScene, letter: str) -> bool:
         if letter == DEMO.letter:
             return self.demo
         if letter == "F":
             return self.app.fast
         return self.toggles.values[letter]
 
-    def handle_game(self: "ShutBoxScene", action: Action) -> bool:
+    def handle_game(self: ShutBoxScene, action: Action) -> bool:
         name = action.name
         if name == "hover":
             self._hover(action.pos)
@@ -169,7 +183,7 @@ class Controls:
             return False
         return True
 
-    def _char(self: "ShutBoxScene", char: str) -> bool:
+    def _char(self: ShutBoxScene, char: str) -> bool:
         if char in "123456789":
             self.cursor = int(char)
             self.toggle_door(int(char))
@@ -187,7 +201,7 @@ class Controls:
             return False
         return True
 
-    def _hover(self: "ShutBoxScene", pos) -> None:
+    def _hover(self: ShutBoxScene, pos) -> None:
         door = self.doors.hit(pos)
         if door is not None and self.human_to_play():
             self.cursor = door
@@ -195,7 +209,7 @@ class Controls:
         self.dice_hovered = self._dice_clickable() and DICE_AREA.collidepoint(pos)
         self.prompt.hovered = self.prompt_text() != "" and self.prompt.contains(pos)
 
-    def _click(self: "ShutBoxScene", pos) -> None:
+    def _click(self: ShutBoxScene, pos) -> None:
         if self.prompt_text() and self.prompt.contains(pos):
             self.confirm()
         elif DICE_AREA.collidepoint(pos) and self._dice_clickable():
@@ -208,19 +222,28 @@ class Controls:
         elif CARD_RECT.collidepoint(pos) or PLAYERS_RECT.collidepoint(pos):
             self.show_all_scores()
 
-    def _dice_clickable(self: "ShutBoxScene") -> bool:
+    def _dice_clickable(self: ShutBoxScene) -> bool:
         return self.mode in WAITING
 
-    def show_all_scores(self: "ShutBoxScene") -> None:
-        cards = [CardLine(p.name, sum(self.shown_scores[i]), self.card_detail(i),
-                          i == self.view_player and not self.state.is_over)
-                 for i, p in enumerate(self.state.players)]
+    def show_all_scores(self: ShutBoxScene) -> None:
+        cards = [
+            CardLine(
+                p.name,
+                sum(self.shown_scores[i]),
+                self.card_detail(i),
+                i == self.view_player and not self.state.is_over,
+            )
+            for i, p in enumerate(self.state.players)
+        ]
         top_ten = [entry.score for entry in self.app.storage.top_ten(GAME_ID).entries]
-        heading = ("Final scores" if self.state.is_over else
-                   f"AllScores: round {self.state.turn_number} of {TURNS_PER_PLAYER}")
+        heading = (
+            "Final scores"
+            if self.state.is_over
+            else f"AllScores: round {self.state.turn_number} of {TURNS_PER_PLAYER}"
+        )
         self.app.push(AllScoresScene(self.app, cards, top_ten, heading))
 
-    def commands(self: "ShutBoxScene") -> Sequence[Command]:
+    def commands(self: ShutBoxScene) -> Sequence[Command]:
         entries: list[Command] = []
         mode = self.mode
         if mode == NEXT_PROMPT_WAIT:
@@ -228,15 +251,17 @@ class Controls:
         elif mode == ROLL_PROMPT_WAIT:
             entries.append(named_command("Enter", "Roll", "confirm"))
         elif mode == SELECTING:
-            entries.append(named_command("Enter", "Roll" if self.selection_complete()
-                                         else "Shut", "confirm"))
-            if not self.one_die_offered():   # the bar has no room for both
+            entries.append(
+                named_command("Enter", "Roll" if self.selection_complete() else "Shut", "confirm")
+            )
+            if not self.one_die_offered():  # the bar has no room for both
                 entries.append(Command("1-9", "Door", Action("door_at_cursor")))
         elif mode == GAME_OVER and not self.demo:
             entries.append(named_command("Enter", "Again", "confirm"))
         if self.one_die_offered():
             entries.append(char_command("O", "OneDie"))
         entries += [char_command("A", "AllScores"), char_command("T", "TopTen")]
-        entries += [char_command(t.letter, t.word, state=self.toggles.values[t.letter])
-                    for t in REMEMBERED]
+        entries += [
+            char_command(t.letter, t.word, state=self.toggles.values[t.letter]) for t in REMEMBERED
+        ]
         return entries + self.shared_commands(hurry=False)

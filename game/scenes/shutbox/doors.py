@@ -4,9 +4,10 @@ A door falls in two halves: the standing door folds down onto its hinge, then th
 door swings out below it (reopening plays the same frames backwards). The frames are
 scaled slices of the art kit's up and down sprites, made once and cached.
 """
+
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 import pygame
 
@@ -15,7 +16,7 @@ from game.art import sprites
 from game.art.images import generation
 from game.engine.shutbox import DOORS
 
-DROP_TICKS = 8            # a door takes this long to fall (or rise); fast mode: 0
+DROP_TICKS = 8  # a door takes this long to fall (or rise); fast mode: 0
 HINGE = sprites.DOOR_HINGE
 # The standing door is drawn from the frame's top to the hinge, the lying door below it.
 UP_PART = pygame.Rect(0, 0, sprites.DOOR_SIZE[0], HINGE + 1)
@@ -28,12 +29,12 @@ _frames: dict[tuple, pygame.Surface] = {}
 
 def _folding_frame(door: int, hilite: bool, step: int) -> tuple[pygame.Surface, int]:
     """The door `step` ticks into its fall (0 < step < DROP_TICKS) and its y offset."""
-    key = (generation(), door, hilite, step)   # a reloaded sheet makes new frames
+    key = (generation(), door, hilite, step)  # a reloaded sheet makes new frames
     half = DROP_TICKS / 2
     if step <= half:
-        part, fraction = UP_PART, 1 - step / half          # standing, folding to the hinge
+        part, fraction = UP_PART, 1 - step / half  # standing, folding to the hinge
     else:
-        part, fraction = DOWN_PART, (step - half) / half   # lying, swinging out
+        part, fraction = DOWN_PART, (step - half) / half  # lying, swinging out
     frame = _frames.get(key)
     if frame is None:
         source = sprites.door(door, down=part is DOWN_PART, hilite=hilite).subsurface(part)
@@ -49,8 +50,9 @@ class DoorRow:
     def __init__(self, box_pos: tuple[int, int]):
         x0 = box_pos[0] + sprites.BOX_DOOR_ORIGIN[0]
         y0 = box_pos[1] + sprites.BOX_DOOR_ORIGIN[1]
-        self.rects = {d: pygame.Rect(x0 + (d - 1) * sprites.DOOR_PITCH, y0, *sprites.DOOR_SIZE)
-                      for d in DOORS}
+        self.rects = {
+            d: pygame.Rect(x0 + (d - 1) * sprites.DOOR_PITCH, y0, *sprites.DOOR_SIZE) for d in DOORS
+        }
         # 0 = standing, DROP_TICKS = lying down; in between, falling or rising.
         self.progress = {d: 0 for d in DOORS}
         self.down: frozenset[int] = frozenset()
@@ -76,7 +78,7 @@ class DoorRow:
             elif self.progress[d] > target:
                 self.progress[d] -= 1
 
-    def hit(self, pos: Optional[tuple[int, int]]) -> Optional[int]:
+    def hit(self, pos: tuple[int, int] | None) -> int | None:
         """The door under a canvas position (its whole frame: standing or lying)."""
         if pos is None:
             return None
@@ -90,8 +92,13 @@ class DoorRow:
         rect = self.rects[door]
         return rect.centerx, rect.y
 
-    def draw(self, canvas: pygame.Surface, cursor: Optional[int] = None,
-             outlined: Iterable[int] = (), outline_colour=P.HIGHLIGHT) -> None:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        cursor: int | None = None,
+        outlined: Iterable[int] = (),
+        outline_colour=P.HIGHLIGHT,
+    ) -> None:
         """Every door; the cursor's has the gold ring, lying `outlined` ones an edge."""
         outlined = frozenset(outlined)
         for d, rect in self.rects.items():

@@ -1,4 +1,5 @@
 """Shut The Box's page of the art gallery (GameInfo.gallery_pages): its sprites as the kit draws them."""
+
 from __future__ import annotations
 
 import pygame
@@ -37,7 +38,8 @@ def page_shutbox(surface) -> None:
         small.draw(surface, name, (card.x + 7, card.y + 4), P.BLACK)
         large.draw(surface, str(score), (card.right - 8, card.y + 52), P.BLUE, align="right")
         for i in range(50):
-            surface.blit(S.score_dot(i < score // 5),
-                         (card.x + 9 + (i % 20) * 9, card.y + 20 + (i // 20) * 9))
+            surface.blit(
+                S.score_dot(i < score // 5),
+                (card.x + 9 + (i % 20) * 9, card.y + 20 + (i // 20) * 9),
+            )
     label(surface, "one dot per five points", (bx + 2 * 212, by + S.BOX_SIZE[1] + 12), P.WHITE)
-

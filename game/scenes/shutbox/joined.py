@@ -4,10 +4,12 @@ Nothing is hidden in Shut The Box, so the host sends its whole state, and the ev
 each move: this table shows them as the host's does (the dice tumble, the doors fall, the
 box-shut cheer). The person's doors and rolls go to the host, which alone rolls the dice.
 """
+
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.engine.shutbox import ShutBoxState
 from game.scenes.shutbox.play import ShutBoxScene
@@ -31,14 +33,15 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
         "turn_over": {"player": a_seat, "score": a_number, "total": a_number},
     }
 
-    def __init__(self, app: "App", link: GuestLink, view: Mapping[str, Any]) -> None:
+    def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
         state = self.state_from_view(view["view"])
         #: The person's actions not yet sent: a door choice and the roll that goes with
         #: it leave one at a time, each when the host says it is this seat's turn.
         self.unsent: list[Any] = []
         self.host_waits_for_me = bool(view.get("your_turn"))
-        super().__init__(app, state, random.Random(), demo=False,
-                         seats=guest_seats(view, link.seat, self.LEVELS))
+        super().__init__(
+            app, state, random.Random(), demo=False, seats=guest_seats(view, link.seat, self.LEVELS)
+        )
         self.join(link, view)
 
     @staticmethod

@@ -4,13 +4,15 @@ page, the end, the help, the move log.
 
 Pictures keep sample records in a throw-away folder: the player's own never change.
 """
+
 from __future__ import annotations
 
 import random
 import shutil
 import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
 from game.engine.shutbox import Player, Roll, Shut, ShutBoxState
 from game.engine.shutbox.coach import HALF_ACCURACY_AT
@@ -26,9 +28,18 @@ if TYPE_CHECKING:
 # made with more than one set of doors, so the coach's review picture, which plays her
 # poorest shuts, has three decisions to list.
 EXAMPLE_DICE = 260
-SAMPLE_TOP_TEN = [("Cindy", 187), ("Rosamund", 171), ("Greg Powers", 163), ("Genevieve", 150),
-                  ("Bob Rodrigue", 141), ("Jay Graham", 133), ("David Storrs", 126),
-                  ("Phillipe", 121), ("Bob", 118), ("Eagle", 112)]
+SAMPLE_TOP_TEN = [
+    ("Cindy", 187),
+    ("Rosamund", 171),
+    ("Greg Powers", 163),
+    ("Genevieve", 150),
+    ("Bob Rodrigue", 141),
+    ("Jay Graham", 133),
+    ("David Storrs", 126),
+    ("Phillipe", 121),
+    ("Bob", 118),
+    ("Eagle", 112),
+]
 
 
 def _sample_storage():
@@ -48,24 +59,34 @@ def _record_progress(storage) -> None:
     from game.screenshots import record_sample_progress
 
     record_sample_progress(
-        storage, GAME_ID,
+        storage,
+        GAME_ID,
         lambda rng, won: rng.randint(150, 205) if won else rng.randint(95, 165),
-        HALF_ACCURACY_AT)
+        HALF_ACCURACY_AT,
+    )
 
 
 def _sample_state(ann=(31, 23), cindy=(38, 19), greg=None, **changes):
     """Ann (human) against Cindy (Perfect), and Greg (human) when his scores are given."""
-    players = [Player("Ann", turn_scores=list(ann)),
-               Player("Cindy", computer=True, level="perfect", turn_scores=list(cindy))]
+    players = [
+        Player("Ann", turn_scores=list(ann)),
+        Player("Cindy", computer=True, level="perfect", turn_scores=list(cindy)),
+    ]
     if greg is not None:
         players.append(Player("Greg", turn_scores=list(greg)))
-    fields = dict(players=players, current=0, turn_number=3,
-                  open_doors=frozenset({1, 3, 4, 6, 7, 8, 9}), dice=(4, 3), phase="shut")
+    fields = dict(
+        players=players,
+        current=0,
+        turn_number=3,
+        open_doors=frozenset({1, 3, 4, 6, 7, 8, 9}),
+        dice=(4, 3),
+        phase="shut",
+    )
     fields.update(changes)
     return ShutBoxState(**fields)
 
 
-def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
+def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     """(name, set-up) pairs for --screenshots.
 
     A generator, so that the sample records stand in for the player's own exactly while
@@ -108,27 +129,34 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
     def unusable() -> None:
         scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
         scene.toggles.values[CANT_USE.letter] = True
-        scene.rng = random.Random(0)     # rolls 4 + 4 = 8 against 1, 2, 4 open
+        scene.rng = random.Random(0)  # rolls 4 + 4 = 8 against 1, 2, 4 open
         scene.confirm()
         settle(scene, 45)
 
     def computer_turn() -> None:
-        state = _sample_state(ann=(31, 23, 29), current=1, dice=(6, 3),
-                              open_doors=frozenset({1, 2, 3, 4, 5, 7, 9}))
+        state = _sample_state(
+            ann=(31, 23, 29), current=1, dice=(6, 3), open_doors=frozenset({1, 2, 3, 4, 5, 7, 9})
+        )
         scene = table(state)
         settle(scene, 50)
 
     def next_prompt() -> None:
         scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
-        scene.rng = random.Random(0)     # the 8 that ends Ann's turn with 38
+        scene.rng = random.Random(0)  # the 8 that ends Ann's turn with 38
         scene.confirm()
         settle(scene, 200)
 
     def game_over() -> None:
-        state = _sample_state(ann=(31, 23, 44, 27, 38), cindy=(38, 19, 33, 41, 26),
-                              phase="over", turn_number=5, current=1,
-                              open_doors=frozenset({2, 5}), dice=(3, 4))
-        scene = table(state, saving=False)      # the picture, not a game to count
+        state = _sample_state(
+            ann=(31, 23, 44, 27, 38),
+            cindy=(38, 19, 33, 41, 26),
+            phase="over",
+            turn_number=5,
+            current=1,
+            open_doors=frozenset({2, 5}),
+            dice=(3, 4),
+        )
+        scene = table(state, saving=False)  # the picture, not a game to count
         settle(scene, 3)
 
     def all_scores() -> None:
@@ -145,12 +173,11 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         help_scene.page = 3
 
     def move_log() -> None:
-        scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4),
-                                    phase="roll"))
+        scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
         scene.rng = random.Random(0)
-        scene.confirm()          # Ann's last roll: an 8 that ends her turn
+        scene.confirm()  # Ann's last roll: an 8 that ends her turn
         settle(scene, 200)
-        scene.confirm()          # the next prompt: Cindy plays her turn
+        scene.confirm()  # the next prompt: Cindy plays her turn
         settle(scene, 1500)
         scene.open_log()
 
@@ -161,12 +188,20 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         from game.table.guest import pictured_guest
 
         wait_for_solver(False)
-        state = _sample_state(players=[Player("Ann", turn_scores=[31, 23]),
-                                       Player("Bea", turn_scores=[38, 19])],
-                              phase="roll", dice=())
-        pictured_guest(app, ShutBoxGuestScene, "engine", state, 1,
-                       [TableSeat("Ann"), TableSeat("Bea", REMOTE)],
-                       lambda state: state.apply(Roll(2), random.Random(4)))
+        state = _sample_state(
+            players=[Player("Ann", turn_scores=[31, 23]), Player("Bea", turn_scores=[38, 19])],
+            phase="roll",
+            dice=(),
+        )
+        pictured_guest(
+            app,
+            ShutBoxGuestScene,
+            "engine",
+            state,
+            1,
+            [TableSeat("Ann"), TableSeat("Bea", REMOTE)],
+            lambda state: state.apply(Roll(2), random.Random(4)),
+        )
 
     try:
         yield "setup", lambda: app.push(setup_scene(app))
@@ -187,20 +222,23 @@ def screenshots(app: "App") -> Iterator[tuple[str, Callable[[], None]]]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def playing(app: "App") -> ShutBoxScene:
+def playing(app: App) -> ShutBoxScene:
     """A new game: Ann (here) against Cindy (Perfect), with the dice of EXAMPLE_DICE."""
     scene = ShutBoxScene.new_game(app, [Player("Ann"), Player("Cindy", True, "perfect")])
     scene.rng = random.Random(EXAMPLE_DICE)
     return scene
 
 
-def last_move(app: "App") -> tuple[ShutBoxScene, Shut]:
+def last_move(app: App) -> tuple[ShutBoxScene, Shut]:
     """Ann's fifth turn, the last of the game, with only door 3 open and 1 + 2 rolled:
     shutting it shuts the box and wins, 170 to 150."""
-    players = [Player("Cindy", computer=True, level="perfect", turn_scores=[30] * 5),
-               Player("Ann", turn_scores=[30] * 4)]
-    state = ShutBoxState(players, current=1, turn_number=5, open_doors=frozenset({3}),
-                         dice=(1, 2), phase="shut")
+    players = [
+        Player("Cindy", computer=True, level="perfect", turn_scores=[30] * 5),
+        Player("Ann", turn_scores=[30] * 4),
+    ]
+    state = ShutBoxState(
+        players, current=1, turn_number=5, open_doors=frozenset({3}), dice=(1, 2), phase="shut"
+    )
     return ShutBoxScene(app, state, random.Random(5)), Shut(frozenset({3}))
 
 

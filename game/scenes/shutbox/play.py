@@ -9,19 +9,37 @@ A person's doors are a tentative selection until the next roll (seed: a door "cl
 after the last roll of the dice" may be clicked open again), so Enter applies the
 engine's Shut and Roll together (controls.py: a person's keys and clicks).
 """
+
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.shutbox import (
-    ALL_DOORS, LEVEL_LABELS, LEVELS, PERFECT_TURN, ROLL, SHUT, TURNS_PER_PLAYER, TWO_DICE,
-    Decision, Hint, Player, Roll, Shut, ShutBoxAgent, ShutBoxState, hint, make_agent)
-from game.engine.shutbox import coach
+    ALL_DOORS,
+    LEVEL_LABELS,
+    LEVELS,
+    PERFECT_TURN,
+    ROLL,
+    SHUT,
+    TURNS_PER_PLAYER,
+    TWO_DICE,
+    Decision,
+    Hint,
+    Player,
+    Roll,
+    Shut,
+    ShutBoxAgent,
+    ShutBoxState,
+    coach,
+    hint,
+    make_agent,
+)
 from game.engine.shutbox.rules import action_from_json
 from game.engine.shutbox.solver import score_table
 from game.input import Action
@@ -29,13 +47,27 @@ from game.scenes.base import HelpPage
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox import view
 from game.scenes.shutbox.controls import (
-    BUSY, GAME_OVER, NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING, WAITING, Controls)
+    BUSY,
+    GAME_OVER,
+    NEXT_PROMPT_WAIT,
+    ROLL_PROMPT_WAIT,
+    SELECTING,
+    WAITING,
+    Controls,
+)
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
 from game.scenes.shutbox.toggles import (
-    CANT_USE, DEMO, GAME_ID, NEXT_PROMPT, PIPS, ROLL_PROMPT, GameToggles, command_line_letters)
-from game.table import (COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered,
-                        talk)
+    CANT_USE,
+    DEMO,
+    GAME_ID,
+    NEXT_PROMPT,
+    PIPS,
+    ROLL_PROMPT,
+    GameToggles,
+    command_line_letters,
+)
+from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import PromptBox
 from game.warmup import wait_until_warm, warm_up
@@ -44,15 +76,14 @@ if TYPE_CHECKING:
     from game.app import App
 
 # --- pacing, in ticks (fast mode makes every one of them 0) -----------------------------
-COMPUTER_THINK_TICKS = 30      # before the computer rolls or picks its doors
-COMPUTER_DOOR_TICKS = 14       # between the doors it pulls down
-COMPUTER_CONFIRM_TICKS = 26    # looking at its choice before the next roll
-UNUSABLE_TICKS = 70            # the dead roll stays in view
-BOX_SHUT_TICKS = 100           # the cheer for a shut box
-TURN_END_TICKS = 90            # the finished board, when no "next turn" prompt waits
+COMPUTER_THINK_TICKS = 30  # before the computer rolls or picks its doors
+COMPUTER_DOOR_TICKS = 14  # between the doors it pulls down
+COMPUTER_CONFIRM_TICKS = 26  # looking at its choice before the next roll
+UNUSABLE_TICKS = 70  # the dead roll stays in view
+BOX_SHUT_TICKS = 100  # the cheer for a shut box
+TURN_END_TICKS = 90  # the finished board, when no "next turn" prompt waits
 # The seat the computer plays in demo mode for a person uses this level.
 DEMO_LEVEL = "perfect"
-
 
 
 def solver_ready(one_die_option: bool) -> bool:
@@ -67,8 +98,12 @@ def wait_for_solver(one_die_option: bool) -> None:
 
 
 def table_seats(players: Sequence[Player]) -> list[TableSeat]:
-    return [TableSeat(p.name, COMPUTER, p.level or DEMO_LEVEL) if p.computer
-            else TableSeat(p.name, HERE) for p in players]
+    return [
+        TableSeat(p.name, COMPUTER, p.level or DEMO_LEVEL)
+        if p.computer
+        else TableSeat(p.name, HERE)
+        for p in players
+    ]
 
 
 class ShutBoxScene(Controls, TableScene):
@@ -79,13 +114,19 @@ class ShutBoxScene(Controls, TableScene):
     LEVELS = tuple(LEVELS)
     DEMO_LEVEL = DEMO_LEVEL
     COMPUTER_PAUSE_TICKS = COMPUTER_THINK_TICKS
-    DEMO_PLAYS_ON = True       # the seed's Demo toggle: the computer plays game after game
+    DEMO_PLAYS_ON = True  # the seed's Demo toggle: the computer plays game after game
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     PUBLIC_EVENTS = True
 
-    def __init__(self, app: "App", state: ShutBoxState, rng: random.Random,
-                 demo: Optional[bool] = None, seats: Optional[Sequence[TableSeat]] = None):
+    def __init__(
+        self,
+        app: App,
+        state: ShutBoxState,
+        rng: random.Random,
+        demo: bool | None = None,
+        seats: Sequence[TableSeat] | None = None,
+    ):
         """`seats`: the table's seats when some are played elsewhere (a network table);
         by default each player's seat is the computer's or a person's here."""
         if demo is None:
@@ -103,7 +144,7 @@ class ShutBoxScene(Controls, TableScene):
         self.prompt = PromptBox(PROMPT_RECT, "", Action("confirm"))
         self.cursor = 1
         self.selection: set[int] = set()
-        self.note = ""                         # a line under the roll in the Dice panel
+        self.note = ""  # a line under the roll in the Dice panel
         #: Ticks left before the doors just picked roll by themselves (roll prompt off).
         self.grace_left = 0
         self.dice_hovered = False
@@ -122,42 +163,54 @@ class ShutBoxScene(Controls, TableScene):
         self.pause_before_turn = False
         self.selection.clear()
         self.doors.show(ALL_DOORS - self.view_open, animate=False)
-        self.tray.show(state.dice)        # no dice on the felt before a turn's first roll
+        self.tray.show(state.dice)  # no dice on the felt before a turn's first roll
 
     # -- making games ------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, app: "App", players: Sequence[Player], one_die_option: bool = False,
-                 demo: Optional[bool] = None, seats: Optional[Sequence[TableSeat]] = None
-                 ) -> "ShutBoxScene":
+    def new_game(
+        cls,
+        app: App,
+        players: Sequence[Player],
+        one_die_option: bool = False,
+        demo: bool | None = None,
+        seats: Sequence[TableSeat] | None = None,
+    ) -> ShutBoxScene:
         """A fresh game for these players (their old scores are dropped); `seats` as for
         the table's __init__."""
         state = ShutBoxState.new(list(players), one_die_option)
         scene = cls(app, state, app.new_rng(), demo, seats)
-        scene.talk.say(f"A new game: {len(players)} player{'s' if len(players) > 1 else ''}, "
-                       f"{TURNS_PER_PLAYER} turns each.", log=False)
+        scene.talk.say(
+            f"A new game: {len(players)} player{'s' if len(players) > 1 else ''}, "
+            f"{TURNS_PER_PLAYER} turns each.",
+            log=False,
+        )
         return scene
 
     @classmethod
-    def restore(cls, app: "App", data: Mapping[str, Any]) -> "ShutBoxScene":
+    def restore(cls, app: App, data: Mapping[str, Any]) -> ShutBoxScene:
         """Older saves hold no seats: each player's seat is then the computer's or a
         person's here."""
         state = ShutBoxState.from_json(data["engine"])
-        seats = ([TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
-                 if "seats" in data else None)
+        seats = (
+            [TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
+            if "seats" in data
+            else None
+        )
         return cls(app, state, app.new_rng(), seats=seats)
 
     def game_data(self) -> dict[str, Any]:
-        return {"engine": self.state.to_json(),
-                "seats": [seat.to_json() for seat in self.seats]}
+        return {"engine": self.state.to_json(), "seats": [seat.to_json() for seat in self.seats]}
 
     def welcome_back(self) -> None:
-        self.talk.say(f"Welcome back: round {self.state.turn_number} of {TURNS_PER_PLAYER}, "
-                      f"{self.state.current_player.name} to play.", log=False)
+        self.talk.say(
+            f"Welcome back: round {self.state.turn_number} of {TURNS_PER_PLAYER}, "
+            f"{self.state.current_player.name} to play.",
+            log=False,
+        )
 
-    def rematch(self) -> "ShutBoxScene":
+    def rematch(self) -> ShutBoxScene:
         players = [Player(p.name, p.computer, p.level) for p in self.state.players]
-        return ShutBoxScene.new_game(self.app, players, self.state.one_die_option,
-                                     demo=self.demo)
+        return ShutBoxScene.new_game(self.app, players, self.state.one_die_option, demo=self.demo)
 
     # -- over the network -------------------------------------------------------------------
     def rename_seat(self, seat: int, name: str) -> None:
@@ -178,12 +231,12 @@ class ShutBoxScene(Controls, TableScene):
     def is_over(self) -> bool:
         return self.state.is_over
 
-    def seat_to_act(self) -> Optional[int]:
+    def seat_to_act(self) -> int | None:
         if self.turn_pending or self.state.is_over:
             return None
         return self.state.current
 
-    def computer_level(self, seat: int) -> Optional[str]:
+    def computer_level(self, seat: int) -> str | None:
         """The level the computer plays `seat` at, or None when a person plays it."""
         return self.level_of(seat) if self.played_by_computer(seat) else None
 
@@ -211,7 +264,7 @@ class ShutBoxScene(Controls, TableScene):
         if self.turn_pending:
             return NEXT_PROMPT_WAIT if self.next_prompt_wanted() else BUSY
         if not self.human_to_play():
-            return BUSY             # a computer's turn, or one played at another screen
+            return BUSY  # a computer's turn, or one played at another screen
         if self.state.phase == ROLL:
             return ROLL_PROMPT_WAIT if self.roll_prompt_wanted() else BUSY
         return SELECTING if self.state.phase == SHUT else BUSY
@@ -227,16 +280,20 @@ class ShutBoxScene(Controls, TableScene):
 
     @property
     def waiting_to_roll(self) -> bool:
-        """"Press Enter to roll" before any door is picked."""
+        """ "Press Enter to roll" before any door is picked."""
         return self.mode == ROLL_PROMPT_WAIT
 
     def human_to_play(self) -> bool:
         """A person at this screen plays the turn now."""
         seat = self.state.current
-        return (not self.state.is_over and not self.turn_pending
-                and self.seats[seat].here and self.computer_level(seat) is None)
+        return (
+            not self.state.is_over
+            and not self.turn_pending
+            and self.seats[seat].here
+            and self.computer_level(seat) is None
+        )
 
-    def shown_level(self, seat: int) -> Optional[str]:
+    def shown_level(self, seat: int) -> str | None:
         """The level shown beside a name: a computer seat's (wherever it is played: at a
         guest's screen the host's computer plays it), or the computer's while it plays a
         person's seat (demo, a guest away)."""
@@ -267,12 +324,17 @@ class ShutBoxScene(Controls, TableScene):
         if self.turn_pending:
             if self.next_prompt_wanted():
                 return False
-            self.steps.after(self.anim(TURN_END_TICKS) if self.pause_before_turn else 0,
-                             self._start_turn)
+            self.steps.after(
+                self.anim(TURN_END_TICKS) if self.pause_before_turn else 0, self._start_turn
+            )
             return True
         seat = self.state.current
-        if (self.seats[seat].here and not self.played_by_computer(seat)
-                and self.state.phase == ROLL and not self.roll_prompt_wanted()):
+        if (
+            self.seats[seat].here
+            and not self.played_by_computer(seat)
+            and self.state.phase == ROLL
+            and not self.roll_prompt_wanted()
+        ):
             self._roll(TWO_DICE)
             return True
         return False
@@ -289,14 +351,16 @@ class ShutBoxScene(Controls, TableScene):
         self.view_dice = ()
         self.tray.show(())
         self.doors.show(ALL_DOORS - self.view_open, animate=not self.app.fast)
-        self.talk.say(f"Round {self.state.turn_number} of {TURNS_PER_PLAYER}: "
-                      f"{self.label(self.state.current)} to play.")
+        self.talk.say(
+            f"Round {self.state.turn_number} of {TURNS_PER_PLAYER}: "
+            f"{self.label(self.state.current)} to play."
+        )
 
     # -- moves -------------------------------------------------------------------------------
     def _roll(self, dice: int) -> None:
         self._apply([Roll(dice)])
 
-    def _commit(self, shut: Shut, then_roll: Optional[int] = None) -> None:
+    def _commit(self, shut: Shut, then_roll: int | None = None) -> None:
         """Make a selection final; a person's next roll goes with it (the roll commits)."""
         actions: list = [shut]
         if then_roll and frozenset(shut.doors) != self.state.open_doors:
@@ -305,7 +369,7 @@ class ShutBoxScene(Controls, TableScene):
 
     def _apply(self, actions: Sequence) -> None:
         if self.ask_coach_first(actions[0], lambda: self._apply(actions)):
-            return                  # coach mode weighs the doors (or the dice) first
+            return  # coach mode weighs the doors (or the dice) first
         events: list[Event] = []
         for action in actions:
             self.note_decision(action)
@@ -314,8 +378,7 @@ class ShutBoxScene(Controls, TableScene):
         self._present(events)
 
     # -- the coach ----------------------------------------------------------------------------
-    def judge_saved(self, position: Mapping[str, Any], action: Any
-                    ) -> Thinking[Optional[Judgement]]:
+    def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
         state = ShutBoxState.from_json(position["engine"])
         return answered(coach.judge(state, action_from_json(action)))
 
@@ -326,7 +389,7 @@ class ShutBoxScene(Controls, TableScene):
         return f"Round {self.state.turn_number}"
 
     def show_review(self, best: Any, why: str) -> None:
-        self.hint = hint(self.state)            # Perfect's doors, marked as a hint's are
+        self.hint = hint(self.state)  # Perfect's doors, marked as a hint's are
 
     # -- the computer -------------------------------------------------------------------------
     def legal_moves(self) -> list:
@@ -357,8 +420,11 @@ class ShutBoxScene(Controls, TableScene):
             self._roll(action.dice)
             return
         self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
-        self.talk.announce(f"{self.state.players[seat].name} shuts "
-                           f"{view.doors_text(action.doors)}", tone=talk.COMPUTER, ticks=None)
+        self.talk.announce(
+            f"{self.state.players[seat].name} shuts {view.doors_text(action.doors)}",
+            tone=talk.COMPUTER,
+            ticks=None,
+        )
         for door in sorted(action.doors, reverse=True):
             self.steps.after(self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door))
         self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self._commit(action))
@@ -370,8 +436,7 @@ class ShutBoxScene(Controls, TableScene):
         self.app.audio.play("door_clunk")
 
     def _show_doors(self) -> None:
-        self.doors.show((ALL_DOORS - self.view_open) | self.selection,
-                        animate=not self.app.fast)
+        self.doors.show((ALL_DOORS - self.view_open) | self.selection, animate=not self.app.fast)
 
     def demo_changed(self) -> None:
         """The computer takes over (or hands back): a person's tentative doors open again."""
@@ -394,9 +459,13 @@ class ShutBoxScene(Controls, TableScene):
     def _on_box_shut(self, data: dict) -> None:
         def cheer() -> None:
             self.talk.announce("Box shut!", ticks=None)
-            self.talk.say(f"{self.state.players[data['player']].name} shuts the box! "
-                          f"{PERFECT_TURN} points with the bonus.", talk.GOOD)
+            self.talk.say(
+                f"{self.state.players[data['player']].name} shuts the box! "
+                f"{PERFECT_TURN} points with the bonus.",
+                talk.GOOD,
+            )
             self.app.audio.play("win")
+
         self.steps.after(0, cheer)
         self.steps.wait(self.anim(BOX_SHUT_TICKS))
 
@@ -410,17 +479,19 @@ class ShutBoxScene(Controls, TableScene):
             self.view_dice = dice
             self.tray.roll(dice, range(len(dice)), self.anim(ROLL_TICKS))
             self.app.audio.play("dice_rattle")
+
         self.steps.after(0, tumble)
-        self.steps.after(self.anim(ROLL_TICKS),
-                         lambda: self.talk.say(f"{name} rolls {view.dice_text(dice)}."))
+        self.steps.after(
+            self.anim(ROLL_TICKS), lambda: self.talk.say(f"{name} rolls {view.dice_text(dice)}.")
+        )
 
     def _on_unusable_roll(self, data: dict) -> None:
         def buzz() -> None:
             self.app.audio.play("error")
             if self.toggles[CANT_USE]:
                 self.talk.announce("Can't use this roll!", tone=talk.BAD, ticks=None)
-                self.talk.say(f"Can't use this roll! No open doors make {data['total']}.",
-                              talk.BAD)
+                self.talk.say(f"Can't use this roll! No open doors make {data['total']}.", talk.BAD)
+
         self.steps.after(0, buzz)
         self.steps.wait(self.anim(UNUSABLE_TICKS))
 
@@ -430,8 +501,11 @@ class ShutBoxScene(Controls, TableScene):
             self.shown_scores[seat].append(data["score"])
             self.turn_pending = self.pause_before_turn = True
             self.note = f"{self.state.players[seat].name} scores {data['score']}."
-            self.talk.say(f"{self.state.players[seat].name} scores {data['score']} this "
-                          f"turn, {data['total']} in all.")
+            self.talk.say(
+                f"{self.state.players[seat].name} scores {data['score']} this "
+                f"turn, {data['total']} in all."
+            )
+
         self.steps.after(0, score)
 
     # -- the end ---------------------------------------------------------------------------
@@ -444,8 +518,9 @@ class ShutBoxScene(Controls, TableScene):
             self.talk.say(f"Game over: {winners[0]} wins with {max(totals)}.", talk.GOOD)
         else:
             self.talk.announce("A tie!", ticks=None)
-            self.talk.say(f"Game over: {' and '.join(winners)} share the win with "
-                          f"{max(totals)}.", talk.GOOD)
+            self.talk.say(
+                f"Game over: {' and '.join(winners)} share the win with {max(totals)}.", talk.GOOD
+            )
         self.view_player = self.state.winners()[0]
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
@@ -456,10 +531,18 @@ class ShutBoxScene(Controls, TableScene):
     def results(self) -> list[SeatResult]:
         """One game counted for each person here: won (or shared), score, boxes shut."""
         winners = self.state.winners()
-        return [SeatResult(seat, player.name, won=seat in winners, score=player.total,
-                           counters={"boxes_shut": player.boxes_shut},
-                           extra={"boxes_shut": player.boxes_shut})
-                for seat, player in enumerate(self.state.players) if self.seats[seat].here]
+        return [
+            SeatResult(
+                seat,
+                player.name,
+                won=seat in winners,
+                score=player.total,
+                counters={"boxes_shut": player.boxes_shut},
+                extra={"boxes_shut": player.boxes_shut},
+            )
+            for seat, player in enumerate(self.state.players)
+            if self.seats[seat].here
+        ]
 
     # -- hints ---------------------------------------------------------------------------------
     @property
@@ -474,8 +557,10 @@ class ShutBoxScene(Controls, TableScene):
         return answered(hint(self.state))
 
     def show_hint(self, advice: Hint) -> None:
-        self.talk.tell(f"Hint: Perfect {advice.reason}. Shut so far: "
-                       f"{self.state.turn_score_so_far}.", talk.HINT)
+        self.talk.tell(
+            f"Hint: Perfect {advice.reason}. Shut so far: {self.state.turn_score_so_far}.",
+            talk.HINT,
+        )
 
     # -- presentation -----------------------------------------------------------------------
     def prompt_text(self) -> str:
@@ -493,8 +578,9 @@ class ShutBoxScene(Controls, TableScene):
     def card_detail(self, seat: int) -> str:
         """A scorecard's detail line: the level, and the score of each turn so far."""
         turns = self.shown_scores[seat]
-        rounds = "  ".join(str(turns[i]) if i < len(turns) else "-"
-                           for i in range(TURNS_PER_PLAYER))
+        rounds = "  ".join(
+            str(turns[i]) if i < len(turns) else "-" for i in range(TURNS_PER_PLAYER)
+        )
         level, kind = self.shown_level(seat), self.seats[seat].kind
         if kind == COMPUTER:
             who = f"Computer, {LEVEL_LABELS[level]}"

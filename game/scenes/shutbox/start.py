@@ -1,4 +1,5 @@
 """Starting a game of Shut The Box: the set-up screen and demo tables."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -17,17 +18,32 @@ TITLE = "Shut The Box"
 MAX_SEATS = 4
 YES_NO = [(True, "Yes"), (False, "No")]
 ONE_DIE_OPTION = OptionSpec(
-    "one_die", "One die once 7, 8 and 9 are shut", [(False, "No"), (True, "Yes")], False,
-    hint="A pub variant, not in the 1989 game: then you may roll one die (O).")
-TOGGLE_LABELS = {"R": "Roll prompt (R)", "N": "Next-turn prompt (N)",
-                 "P": "Pips on the dice (P)", "K": "Can't use this roll! (K)"}
+    "one_die",
+    "One die once 7, 8 and 9 are shut",
+    [(False, "No"), (True, "Yes")],
+    False,
+    hint="A pub variant, not in the 1989 game: then you may roll one die (O).",
+)
+TOGGLE_LABELS = {
+    "R": "Roll prompt (R)",
+    "N": "Next-turn prompt (N)",
+    "P": "Pips on the dice (P)",
+    "K": "Can't use this roll! (K)",
+}
 # The seed's toggles, as they are remembered (the same letters flip them while playing).
-TOGGLE_OPTIONS = tuple(OptionSpec(t.option_key, TOGGLE_LABELS[t.letter], YES_NO, t.default,
-                                  hint=t.meaning) for t in REMEMBERED)
+TOGGLE_OPTIONS = tuple(
+    OptionSpec(t.option_key, TOGGLE_LABELS[t.letter], YES_NO, t.default, hint=t.meaning)
+    for t in REMEMBERED
+)
 FAST_OPTION = OptionSpec(
-    "fast", "Fast mode (F)", YES_NO, False,
+    "fast",
+    "Fast mode (F)",
+    YES_NO,
+    False,
     hint="No rolling dice, no falling doors, no pauses (the arcade's own setting).",
-    read=lambda app: app.fast, write=lambda app, on: app.set_fast(on))
+    read=lambda app: app.fast,
+    write=lambda app, on: app.set_fast(on),
+)
 
 
 def level_choices() -> list[tuple[str, str]]:
@@ -35,19 +51,26 @@ def level_choices() -> list[tuple[str, str]]:
 
 
 def players_from_seats(seats: list[TableSeat]) -> list[Player]:
-    return [Player(seat.name, computer=seat.computer, level=seat.level or None)
-            for seat in seats]
+    return [Player(seat.name, computer=seat.computer, level=seat.level or None) for seat in seats]
 
 
-def start_table(app: "App", seats: list[TableSeat], values: dict[str, Any]) -> ShutBoxScene:
-    return ShutBoxScene.new_game(app, players_from_seats(seats),
-                                 bool(values.get(ONE_DIE_OPTION.key)), seats=seats)
+def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> ShutBoxScene:
+    return ShutBoxScene.new_game(
+        app, players_from_seats(seats), bool(values.get(ONE_DIE_OPTION.key)), seats=seats
+    )
 
 
-SETUP = TableSetup(GAME_ID, TITLE, level_choices(), start_table,
-                   (ONE_DIE_OPTION, *TOGGLE_OPTIONS, FAST_OPTION),
-                   min_seats=1, max_seats=MAX_SEATS,
-                   help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
-                   level_help=shutbox_help.level_help(), friends=True)
+SETUP = TableSetup(
+    GAME_ID,
+    TITLE,
+    level_choices(),
+    start_table,
+    (ONE_DIE_OPTION, *TOGGLE_OPTIONS, FAST_OPTION),
+    min_seats=1,
+    max_seats=MAX_SEATS,
+    help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
+    level_help=shutbox_help.level_help(),
+    friends=True,
+)
 new_scene = SETUP.new_scene
 setup_scene = SETUP.setup_scene

@@ -9,11 +9,13 @@ game_options). F is the arcade's one fast mode (the Settings screen's "Animation
 it is remembered there. D is for this table only: a remembered demo mode would take the
 seats away from the players the next time they sat down.
 """
+
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from game.scenes.registry import GameFlag
 
@@ -30,20 +32,30 @@ class ToggleSpec:
     letter: str
     word: str
     default: bool
-    meaning: str            # one line for the help page
-    option_key: str = ""    # where it is remembered among the game's options ("" if not)
+    meaning: str  # one line for the help page
+    option_key: str = ""  # where it is remembered among the game's options ("" if not)
 
 
-ROLL_PROMPT = ToggleSpec("R", "AskRoll", True, "Roll prompt: wait for Enter (or a click) "
-                         "before each roll.", "roll_prompt")
-NEXT_PROMPT = ToggleSpec("N", "AskTurn", True, "Next prompt: wait for Enter before each "
-                         "player's turn.", "next_prompt")
+ROLL_PROMPT = ToggleSpec(
+    "R",
+    "AskRoll",
+    True,
+    "Roll prompt: wait for Enter (or a click) before each roll.",
+    "roll_prompt",
+)
+NEXT_PROMPT = ToggleSpec(
+    "N", "AskTurn", True, "Next prompt: wait for Enter before each player's turn.", "next_prompt"
+)
 DEMO = ToggleSpec("D", "Demo", False, "Demo mode: the computer plays for all players.")
-FAST = ToggleSpec("F", "Fast", False, "Fast mode: no rolling dice, no falling doors, no "
-                  "pauses.")
+FAST = ToggleSpec("F", "Fast", False, "Fast mode: no rolling dice, no falling doors, no pauses.")
 PIPS = ToggleSpec("P", "Pips", True, "Pips: dice with dots; off shows numerals.", "pips")
-CANT_USE = ToggleSpec("K", "Warn", False, "Show \"Can't use this roll!\" when the dice "
-                      "match no open doors (the buzz sounds either way).", "cant_use_message")
+CANT_USE = ToggleSpec(
+    "K",
+    "Warn",
+    False,
+    'Show "Can\'t use this roll!" when the dice match no open doors (the buzz sounds either way).',
+    "cant_use_message",
+)
 
 # In the seed's (alphabetical-ish) order of the COMMANDS AND TOGGLES section.
 TOGGLES: tuple[ToggleSpec, ...] = (ROLL_PROMPT, NEXT_PROMPT, DEMO, FAST, PIPS, CANT_USE)
@@ -58,7 +70,7 @@ def option_defaults() -> dict[str, bool]:
 class GameToggles:
     """The remembered toggles' values for this run: stored values, then the command line."""
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         stored = app.storage.game_options(GAME_ID, option_defaults())
         self.values = {t.letter: bool(stored[t.option_key]) for t in REMEMBERED}
@@ -91,7 +103,8 @@ def toggle_letters(text: str) -> str:
     unknown = sorted(set(letters) - set(TOGGLE_LETTERS))
     if unknown:
         raise argparse.ArgumentTypeError(
-            f"unknown toggle {''.join(unknown)!r}: use letters of {TOGGLE_LETTERS}")
+            f"unknown toggle {''.join(unknown)!r}: use letters of {TOGGLE_LETTERS}"
+        )
     return "".join(dict.fromkeys(letters))
 
 
@@ -105,9 +118,13 @@ TOGGLES_FLAG = GameFlag(
     "flip Shut The Box's toggles from their defaults, as 'MLSHUT R P' did: R roll prompt, "
     "N next prompt, P pips, K can't-use message, D demo, F fast, B black and white, "
     "T no Top Ten file (e.g. --shutbox-toggles RP)",
-    metavar="LETTERS", parse=toggle_letters, default="", implies=implied_switches)
+    metavar="LETTERS",
+    parse=toggle_letters,
+    default="",
+    implies=implied_switches,
+)
 
 
-def command_line_letters(app: "App") -> str:
+def command_line_letters(app: App) -> str:
     """The toggle letters given on the command line (--shutbox-toggles), upper case."""
     return str(app.options.game_flags.get(TOGGLES_FLAG.dest, "")).upper()

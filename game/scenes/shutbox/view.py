@@ -1,9 +1,11 @@
 """Drawing Shut The Box's play screen from the scene's state: the box, doors and dice,
 the prompt or banner in the tray, the players, the roll, the scorecard, hint and log."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,8 +14,21 @@ from game.art import sprites
 from game.art.font import get_font
 from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, Shut
 from game.scenes.shutbox.layout import (
-    BACKGROUND, BANNER_COLOURS, BOX_POS, CARD_RECT, DICE_POSITIONS, GRAPH, HINT_RECT, LOG_LINES,
-    LOG_RECT, PLAYER_ROW, PLAYERS_RECT, PROMPT_RECT, ROLL_RECT, TENTATIVE_EDGE)
+    BACKGROUND,
+    BANNER_COLOURS,
+    BOX_POS,
+    CARD_RECT,
+    DICE_POSITIONS,
+    GRAPH,
+    HINT_RECT,
+    LOG_LINES,
+    LOG_RECT,
+    PLAYER_ROW,
+    PLAYERS_RECT,
+    PROMPT_RECT,
+    ROLL_RECT,
+    TENTATIVE_EDGE,
+)
 from game.ui import theme
 from game.ui.scorecard import draw_scorecard
 from game.ui.widgets import draw_panel
@@ -21,7 +36,7 @@ from game.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from game.scenes.shutbox.play import ShutBoxScene
 
-HINT_BOB_TICKS = 8             # the hint arrows bob at this rate
+HINT_BOB_TICKS = 8  # the hint arrows bob at this rate
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -34,13 +49,12 @@ def doors_text(doors: Iterable[int]) -> str:
     return Shut(frozenset(doors)).describe()
 
 
-def draw_table(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     """The whole play screen (the app draws the command bar over its bottom line)."""
     canvas.fill(BACKGROUND)
     canvas.blit(sprites.box(), BOX_POS)
     show_cursor = scene.human_to_play() and (scene.choosing_doors or scene.waiting_to_roll)
-    scene.doors.draw(canvas, scene.cursor if show_cursor else None, scene.selection,
-                    TENTATIVE_EDGE)
+    scene.doors.draw(canvas, scene.cursor if show_cursor else None, scene.selection, TENTATIVE_EDGE)
     _draw_hint_arrows(canvas, scene)
     if not any(slot.visible for slot in scene.tray.slots):
         _draw_dice_places(canvas, scene)
@@ -49,14 +63,20 @@ def draw_table(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
     _draw_players(canvas, scene)
     _draw_roll_panel(canvas, scene)
     seat = scene.view_player
-    draw_scorecard(canvas, CARD_RECT, GRAPH, scene.state.players[seat].name,
-                   sum(scene.shown_scores[seat]), scene.card_detail(seat),
-                   current=not scene.state.is_over)
+    draw_scorecard(
+        canvas,
+        CARD_RECT,
+        GRAPH,
+        scene.state.players[seat].name,
+        sum(scene.shown_scores[seat]),
+        scene.card_detail(seat),
+        current=not scene.state.is_over,
+    )
     _draw_hint_panel(canvas, scene)
     _draw_log(canvas, scene)
 
 
-def _draw_hint_arrows(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def _draw_hint_arrows(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     if not (scene.hint and scene.choosing_doors):
         return
     arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
@@ -65,14 +85,14 @@ def _draw_hint_arrows(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
         canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
 
 
-def _draw_dice_places(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def _draw_dice_places(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     """Before a turn's first roll: where the dice will land (lit when a click rolls)."""
     colour = P.YELLOW if scene.dice_hovered else P.LIGHT_GREEN
     for pos in DICE_POSITIONS:
         pygame.draw.rect(canvas, colour, pygame.Rect(pos, sprites.DIE_SIZE).inflate(-6, -6), 1)
 
 
-def _draw_tray_words(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def _draw_tray_words(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     text = scene.prompt_text()
     if text:
         scene.prompt.text = text
@@ -81,40 +101,59 @@ def _draw_tray_words(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
     banner = scene.talk.banner
     if banner is not None:
         # On a panel, so that it reads on the felt in colour and on its dither in mono.
-        canvas.blit(sprites.panel(PROMPT_RECT.width, PROMPT_RECT.height, "inset"),
-                    PROMPT_RECT.topleft)
+        canvas.blit(
+            sprites.panel(PROMPT_RECT.width, PROMPT_RECT.height, "inset"), PROMPT_RECT.topleft
+        )
         font = get_font("large")
         if font.measure(banner.title)[0] > PROMPT_RECT.width - 12:
             font = get_font("small")
-        font.draw(canvas, banner.title,
-                  (PROMPT_RECT.centerx, PROMPT_RECT.centery - font.line_height // 2),
-                  BANNER_COLOURS.get(banner.tone, P.YELLOW), align="center", shadow=P.SHADOW)
+        font.draw(
+            canvas,
+            banner.title,
+            (PROMPT_RECT.centerx, PROMPT_RECT.centery - font.line_height // 2),
+            BANNER_COLOURS.get(banner.tone, P.YELLOW),
+            align="center",
+            shadow=P.SHADOW,
+        )
 
 
-def _draw_players(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
-    heading = ("Game over" if scene.state.is_over else
-               f"Round {scene.state.turn_number} of {TURNS_PER_PLAYER}")
+def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+    heading = (
+        "Game over"
+        if scene.state.is_over
+        else f"Round {scene.state.turn_number} of {TURNS_PER_PLAYER}"
+    )
     draw_panel(canvas, PLAYERS_RECT, heading)
     small = get_font("small")
     y = PLAYERS_RECT.y + 12
     for seat, player in enumerate(scene.state.players):
         row = pygame.Rect(PLAYERS_RECT.x + 4, y - 1, PLAYERS_RECT.width - 8, PLAYER_ROW)
-        on_turn = (seat in scene.state.winners() if scene.state.is_over
-                   else seat == scene.view_player)
+        on_turn = (
+            seat in scene.state.winners() if scene.state.is_over else seat == scene.view_player
+        )
         if on_turn:
             canvas.fill(theme.SELECT_BG, row)
         colour = theme.SELECT_TEXT if on_turn else theme.TEXT
         level = scene.shown_level(seat)
         small.draw(canvas, player.name, (row.x + 4, y + 1), colour)
         if level:
-            small.draw(canvas, LEVEL_LABELS[level], (row.x + 100, y + 1),
-                       colour if on_turn else theme.TEXT_DIM)
-        small.draw(canvas, str(sum(scene.shown_scores[seat])), (row.right - 4, y + 1),
-                   colour, align="right")
+            small.draw(
+                canvas,
+                LEVEL_LABELS[level],
+                (row.x + 100, y + 1),
+                colour if on_turn else theme.TEXT_DIM,
+            )
+        small.draw(
+            canvas,
+            str(sum(scene.shown_scores[seat])),
+            (row.right - 4, y + 1),
+            colour,
+            align="right",
+        )
         y += PLAYER_ROW + 2
 
 
-def _draw_roll_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     draw_panel(canvas, ROLL_RECT, "Dice")
     small, large = get_font("small"), get_font("large")
     x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
@@ -127,13 +166,22 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
         if scene.choosing_doors:
             check = scene.selection_check()
             doors = doors_text(scene.selection)
-            shut = f"Shut {doors} = {check.total}" if len(scene.selection) > 1 else (
-                f"Shut {doors}" if doors else "Shut: none yet")
-            lines.append((shut, theme.GOOD if check.complete else
-                          theme.TEXT if check.extendable or not scene.selection
-                          else theme.WARNING))
-            lines.append(("Enter rolls on." if check.complete else scene.why_not(),
-                          theme.TEXT_DIM))
+            shut = (
+                f"Shut {doors} = {check.total}"
+                if len(scene.selection) > 1
+                else (f"Shut {doors}" if doors else "Shut: none yet")
+            )
+            lines.append(
+                (
+                    shut,
+                    theme.GOOD
+                    if check.complete
+                    else theme.TEXT
+                    if check.extendable or not scene.selection
+                    else theme.WARNING,
+                )
+            )
+            lines.append(("Enter rolls on." if check.complete else scene.why_not(), theme.TEXT_DIM))
     elif scene.waiting_to_roll:
         lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
     if scene.note:
@@ -146,14 +194,16 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
             y += small.line_height
 
 
-def _draw_hint_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def _draw_hint_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     draw_panel(canvas, HINT_RECT, "Hint")
     small = get_font("small")
     x, y = HINT_RECT.x + 10, HINT_RECT.y + 10
     if scene.hint is None:
         if scene.state.is_over:
-            idle = ("The game is over.", "The next demo game comes soon." if scene.demo
-                    else "Enter plays again.")
+            idle = (
+                "The game is over.",
+                "The next demo game comes soon." if scene.demo else "Enter plays again.",
+            )
         elif scene.hint_available():
             idle = ("Press ? to ask what the", "Perfect player would do.")
         else:
@@ -162,16 +212,17 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
             small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
         return
     advice = scene.hint
-    what = (f"Shut {doors_text(advice.doors)}" if advice.doors
-            else advice.action.describe().capitalize())
+    what = (
+        f"Shut {doors_text(advice.doors)}"
+        if advice.doors
+        else advice.action.describe().capitalize()
+    )
     small.draw(canvas, what, (x, y), theme.TITLE)
-    small.draw(canvas, f"Expects {advice.expected_score:.1f} this turn", (x, y + 12),
-               theme.TEXT)
-    small.draw(canvas, f"Shut so far: {scene.state.turn_score_so_far}", (x, y + 24),
-               theme.TEXT_DIM)
+    small.draw(canvas, f"Expects {advice.expected_score:.1f} this turn", (x, y + 12), theme.TEXT)
+    small.draw(canvas, f"Shut so far: {scene.state.turn_score_so_far}", (x, y + 24), theme.TEXT_DIM)
 
 
-def _draw_log(canvas: pygame.Surface, scene: "ShutBoxScene") -> None:
+def _draw_log(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     """The last lines said at the table (the whole log is L), newest at the bottom."""
     draw_panel(canvas, LOG_RECT)
     small = get_font("small")

@@ -1,10 +1,11 @@
 """Shared helpers for the Farkle tests: scripted dice and positions set up from data."""
+
 from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
+from functools import cache
 
 from game.engine.farkle import FarkleOptions, FarkleState, Seat
 
@@ -25,14 +26,20 @@ def kinds(events) -> list[str]:
     return [event.kind for event in events]
 
 
-def game(seats: Sequence[str] = ("human", "human"), first: Optional[int] = None,
-         **options) -> FarkleState:
+def game(
+    seats: Sequence[str] = ("human", "human"), first: int | None = None, **options
+) -> FarkleState:
     """A fresh game with these seat kinds and options."""
     return FarkleState.new([Seat(kind) for kind in seats], FarkleOptions(**options), first)
 
 
-def position(roll: Sequence[int], turn_points: int = 0, scores: Sequence[int] = (0, 0),
-             current: int = 0, **options) -> FarkleState:
+def position(
+    roll: Sequence[int],
+    turn_points: int = 0,
+    scores: Sequence[int] = (0, 0),
+    current: int = 0,
+    **options,
+) -> FarkleState:
     """A game in the middle of a turn: `roll` on the table, `turn_points` held before it."""
     state = game(("human",) * len(scores), **options)
     state.scores = list(scores)
@@ -66,7 +73,7 @@ PATTERNS = (
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def brute_score(dice: tuple[int, ...]) -> int:
     """Best sum over ways of cutting the dice into table rows; -1 if some die is left."""
     if not dice:

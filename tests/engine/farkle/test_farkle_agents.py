@@ -1,5 +1,6 @@
 """The computer players: levels, legal and explained choices, and the Expert's play in the
 final round and near the end; plus the tournament command on a handful of games."""
+
 from __future__ import annotations
 
 import io
@@ -8,13 +9,25 @@ import random
 from contextlib import redirect_stdout
 
 import pytest
+from helpers_farkle import indices_of, position
 
-from game.engine.farkle import (BANK, CAUTIOUS, EXPERT, LEVELS, ROLL, ROLL_ALL, STANDARD,
-                                FarkleAction, FarkleOptions, describe_policy, make_agent)
+from game.engine.farkle import (
+    BANK,
+    CAUTIOUS,
+    EXPERT,
+    LEVELS,
+    ROLL,
+    ROLL_ALL,
+    STANDARD,
+    FarkleAction,
+    FarkleOptions,
+    describe_policy,
+    make_agent,
+)
 from game.engine.farkle.ai import ExpertAgent
 from game.engine.farkle.solver import reach_chance
-from game.engine.farkle.tournament import main as tournament_main, play_game
-from helpers_farkle import indices_of, position
+from game.engine.farkle.tournament import main as tournament_main
+from game.engine.farkle.tournament import play_game
 
 
 def decide(agent, state, seat=None):
@@ -51,7 +64,7 @@ def test_cautious_holds_everything_that_scores_and_banks_as_soon_as_allowed():
     assert decision.action == FarkleAction(BANK, indices_of(state.roll, [1, 4, 4, 4, 5]))
     state = position((1, 5, 2, 3, 3, 6))
     decision = decide(agent, state)
-    assert decision.action == FarkleAction(ROLL, (0, 1))       # 150: may not bank yet
+    assert decision.action == FarkleAction(ROLL, (0, 1))  # 150: may not bank yet
     assert "500" in decision.reason
 
 
@@ -62,7 +75,7 @@ def test_standard_throws_back_single_fives_and_keeps_ones():
     state = position((5, 5, 2, 3, 3, 6))
     assert decide(agent, state).action == FarkleAction(ROLL, (0,))
     state = position((5, 5, 5, 5, 3, 6), turn_points=0, min_bank=1000)
-    assert decide(agent, state).action == FarkleAction(ROLL, (0, 1, 2))   # 5s of a triple
+    assert decide(agent, state).action == FarkleAction(ROLL, (0, 1, 2))  # 5s of a triple
 
 
 def test_standard_banks_at_a_threshold_by_dice_left():
@@ -83,13 +96,12 @@ def test_expert_plays_its_exact_policy():
 
 def test_expert_in_the_last_final_turn_maximises_the_chance_to_beat_the_leader():
     # Leader at 10000 (went out); our 9800 needs 201 more, i.e. 250 with min bank 0.
-    state = position((1, 5, 2, 3, 3, 6), turn_points=0, scores=(10000, 9800), current=1,
-                     min_bank=0)
+    state = position((1, 5, 2, 3, 3, 6), turn_points=0, scores=(10000, 9800), current=1, min_bank=0)
     state.final_round = True
     assert state.bank_need() == 201
     decision = decide(make_agent(EXPERT), state)
-    keep_one = reach_chance(150, 5)         # hold the 1 and roll five dice for 150 more
-    keep_both = reach_chance(100, 4)        # hold 1 and 5 and roll four for 100 more
+    keep_one = reach_chance(150, 5)  # hold the 1 and roll five dice for 150 more
+    keep_both = reach_chance(100, 4)  # hold 1 and 5 and roll four for 100 more
     best = (0,) if keep_one >= keep_both else (0, 1)
     assert decision.action == FarkleAction(ROLL, best)
     assert "final round" in decision.reason
@@ -105,8 +117,7 @@ def test_expert_banks_in_the_final_round_once_the_leader_is_beaten():
 
 def test_expert_with_rivals_still_to_play_banks_with_a_margin():
     # Three seats: seat 1 went out with 10000; seat 2 plays, seat 0 still to come at 9900.
-    state = position((1, 2, 3, 3, 4, 6), turn_points=1000, scores=(9900, 10000, 9000),
-                     current=2)
+    state = position((1, 2, 3, 3, 4, 6), turn_points=1000, scores=(9900, 10000, 9000), current=2)
     state.final_round = True
     state.final_pending = [0]
     decision = decide(make_agent(EXPERT), state)
@@ -127,8 +138,7 @@ def test_the_expert_thinks_in_slices_and_decides_as_decide_does():
     """A win-chance table is tens of milliseconds of work: think() builds it a slice at a
     time (many steps, each a handful of turn totals) and reaches decide()'s decision."""
     near_end = position((1, 2, 3, 3, 4), turn_points=1000, scores=(8000, 9800))
-    final = position((1, 2, 3, 3, 4, 6), turn_points=1000, scores=(9900, 10000, 9000),
-                     current=2)
+    final = position((1, 2, 3, 3, 4, 6), turn_points=1000, scores=(9900, 10000, 9000), current=2)
     final.final_round, final.final_pending = True, [0]
     for state in (near_end, final):
         observation, legal = state.observation(state.current), state.legal_actions()
@@ -144,8 +154,9 @@ def test_the_expert_thinks_at_once_when_no_table_is_needed():
     mid_game = position((1, 2, 3, 3, 4), turn_points=300, scores=(1000, 1500))
     agent = make_agent(EXPERT)
     thinking = agent.think(mid_game.observation(0), mid_game.legal_actions())
-    assert thinking.step() and thinking.result == agent.decide(mid_game.observation(0),
-                                                               mid_game.legal_actions())
+    assert thinking.step() and thinking.result == agent.decide(
+        mid_game.observation(0), mid_game.legal_actions()
+    )
     # A second question in the same turn reuses the table built for the first.
     near_end = position((1, 2, 3, 3, 4), turn_points=1000, scores=(8000, 9800))
     agent.think(near_end.observation(0), near_end.legal_actions()).finish()
@@ -168,6 +179,7 @@ def test_the_policy_can_be_described_for_help_text():
 
 # ------------------------------------------------------------------ the tournament command
 
+
 def test_a_game_replays_exactly_from_its_seed():
     first = play_game(("expert", "standard"), 0, "replay")
     again = play_game(("expert", "standard"), 0, "replay")
@@ -178,8 +190,21 @@ def test_a_game_replays_exactly_from_its_seed():
 def test_the_tournament_prints_win_rates_as_json():
     out = io.StringIO()
     with redirect_stdout(out):
-        assert tournament_main(["--games", "4", "--seed", "3", "--target", "5000",
-                                "--matchups", "expert:cautious,standard:expert-points"]) == 0
+        assert (
+            tournament_main(
+                [
+                    "--games",
+                    "4",
+                    "--seed",
+                    "3",
+                    "--target",
+                    "5000",
+                    "--matchups",
+                    "expert:cautious,standard:expert-points",
+                ]
+            )
+            == 0
+        )
     summary = json.loads(out.getvalue())
     assert [m["a"] for m in summary["matchups"]] == ["expert", "standard"]
     for matchup in summary["matchups"]:
@@ -215,8 +240,11 @@ def test_no_reason_reads_like_debug_output(level):
         state.apply(ROLL_ALL, rng)
         if state.phase != ROLLED:
             continue
-        reason = make_agent(level, random.Random(1)).decide(
-            state.observation(state.current), state.legal_actions()).reason
+        reason = (
+            make_agent(level, random.Random(1))
+            .decide(state.observation(state.current), state.legal_actions())
+            .reason
+        )
         assert "holds" not in reason and " 1 dice" not in reason, reason
         assert not re.search(r"\d{4}", reason), f"thousands have their separator: {reason}"
         assert not re.search(r"\b(wins|worth) \d", reason), reason
@@ -226,8 +254,13 @@ def test_a_chance_that_only_rounds_to_0_or_100_percent_is_said_as_a_person_would
     from game.engine.farkle.ai import chance_words
 
     assert [chance_words(c) for c in (0.0, 0.004, 0.01, 0.99, 0.996, 1.0)] == [
-        "almost no chance", "almost no chance", "a 1% chance", "a 99% chance",
-        "all but certain", "all but certain"]
+        "almost no chance",
+        "almost no chance",
+        "a 1% chance",
+        "a 99% chance",
+        "all but certain",
+        "all but certain",
+    ]
     expert = make_agent(EXPERT, random.Random(1))
     leading = decide(expert, position((1, 1, 1, 2, 3, 4), scores=(9600, 0)))
     assert leading.reason.endswith("near the end: all but certain to win"), leading.reason

@@ -6,6 +6,7 @@ value of rolling on is enumerated here over every face of every die; the final r
 exact chances are computed here from farkle chances enumerated the same way; the
 near-the-end estimates are read from the Expert's win-chance table.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -14,15 +15,24 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import example as hyp_example, given, settings
+from helpers_farkle import brute_score, position
+from hypothesis import example as hyp_example
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.farkle import coach
 from game.engine.farkle.ai import ExpertAgent, make_agent
 from game.engine.farkle.rules import (
-    BANK, COMPUTER, ROLL, ROLL_ALL, FarkleAction, FarkleOptions, FarkleState, Seat)
+    BANK,
+    COMPUTER,
+    ROLL,
+    ROLL_ALL,
+    FarkleAction,
+    FarkleOptions,
+    FarkleState,
+    Seat,
+)
 from game.engine.farkle.solver import points_table
-from helpers_farkle import brute_score, position
 
 STEP = 50
 
@@ -49,14 +59,19 @@ def six_dice_rolls():
         ways = math.factorial(6)
         for count in Counter(faces).values():
             ways //= math.factorial(count)
-        yield faces, ways / 6 ** 6
+        yield faces, ways / 6**6
 
 
 def best_hold_score(dice) -> int:
     """The most points some of these dice score when held (-1: a farkle)."""
-    return max((brute_score(tuple(sorted(dice[i] for i in keep)))
-                for size in range(1, len(dice) + 1)
-                for keep in itertools.combinations(range(len(dice)), size)), default=-1)
+    return max(
+        (
+            brute_score(tuple(sorted(dice[i] for i in keep)))
+            for size in range(1, len(dice) + 1)
+            for keep in itertools.combinations(range(len(dice)), size)
+        ),
+        default=-1,
+    )
 
 
 def final_round(state: FarkleState, trigger: int, pending=()) -> FarkleState:
@@ -66,20 +81,24 @@ def final_round(state: FarkleState, trigger: int, pending=()) -> FarkleState:
 
 # ------------------------------------------------------------------ costs per decision kind
 
+
 def test_which_dice_to_hold_costs_the_expected_points_of_the_turn_optimum():
     # Nothing banked yet: hold the 1, the 5 or both, and roll on (500 needed to bank).
     state = position((1, 5, 2, 2, 3, 4))
     table = points_table(500)
     judged = judge_all(state)
-    exact = {(0,): table.roll[5][100 // STEP], (1,): table.roll[5][50 // STEP],
-             (0, 1): table.roll[4][150 // STEP]}
+    exact = {
+        (0,): table.roll[5][100 // STEP],
+        (1,): table.roll[5][50 // STEP],
+        (0, 1): table.roll[4][150 // STEP],
+    }
     assert {a.held for a in judged} == set(exact) and {a.kind for a in judged} == {ROLL}
     top = max(exact.values())
     for action, judgement in judged.items():
         assert judgement.value == pytest.approx(exact[action.held], abs=1e-9)
         assert judgement.cost == pytest.approx(top - exact[action.held], abs=1e-9)
         assert judgement.unit == "points" and judgement.exact
-    assert judged[FarkleAction(ROLL, (0,))].cost == 0          # keep the 1, roll five
+    assert judged[FarkleAction(ROLL, (0,))].cost == 0  # keep the 1, roll five
     assert judged[FarkleAction(ROLL, (0, 1))].best == FarkleAction(ROLL, (0,))
     assert judged[FarkleAction(ROLL, (0, 1))].cost > 50
 
@@ -163,8 +182,9 @@ def test_hot_dice_rolling_all_six_again_costs_what_the_solver_says():
 def test_the_last_seat_of_the_final_round_is_judged_in_exact_win_chance():
     # 10,000 to beat from 9,000: 1,001 needed; 950 in hand. Keep a 5 and roll five (any
     # score then wins), or keep both 5s and bank 1,050 (a win), or roll four on.
-    state = final_round(position((5, 5, 2, 3, 4, 6), turn_points=950, scores=(9000, 10000)),
-                        trigger=1)
+    state = final_round(
+        position((5, 5, 2, 3, 4, 6), turn_points=950, scores=(9000, 10000)), trigger=1
+    )
     judged = judge_all(state)
     assert {a: j.unit for a, j in judged.items()} == dict.fromkeys(judged, "win chance")
     assert all(j.exact for j in judged.values())
@@ -183,8 +203,10 @@ def test_near_the_end_costs_are_the_experts_win_chance_estimates():
     values = ExpertAgent().turn_values(state.observation(0))
     assert values.mode == "win"
     judged = judge_all(state)
-    exact = {FarkleAction(ROLL, (0,)): values.roll_value(1100 // STEP, 4),
-             FarkleAction(BANK, (0,)): values.bank_value(1100 // STEP)}
+    exact = {
+        FarkleAction(ROLL, (0,)): values.roll_value(1100 // STEP, 4),
+        FarkleAction(BANK, (0,)): values.bank_value(1100 // STEP),
+    }
     assert set(judged) == set(exact)
     top = max(exact.values())
     for action, judgement in judged.items():
@@ -197,8 +219,11 @@ def test_near_the_end_costs_are_the_experts_win_chance_estimates():
 
 
 def test_rivals_still_to_play_make_the_final_round_an_estimate():
-    state = final_round(position((1, 2, 3, 3, 4, 6), turn_points=1000,
-                                 scores=(9900, 10000, 9000), current=2), 1, [0])
+    state = final_round(
+        position((1, 2, 3, 3, 4, 6), turn_points=1000, scores=(9900, 10000, 9000), current=2),
+        1,
+        [0],
+    )
     judged = judge_all(state)
     assert all(j.unit == "win chance" and not j.exact for j in judged.values())
     assert judged[FarkleAction(ROLL, (0,))].cost == 0
@@ -206,23 +231,27 @@ def test_rivals_still_to_play_make_the_final_round_an_estimate():
 
 # ------------------------------------------------------------------ words and None
 
+
 def test_why_names_the_best_and_the_move_with_their_figures():
     state = position((1, 2, 3), turn_points=1500)
     roll = coach.judge(state, FarkleAction(ROLL, (0,)))
-    assert roll.why == (f"Keep a 1 and bank 1,600: rolling the other two would average "
-                        f"{roll.value:,.0f}")
+    assert roll.why == (
+        f"Keep a 1 and bank 1,600: rolling the other two would average {roll.value:,.0f}"
+    )
     state = position((1, 5, 2, 2, 3, 4), turn_points=600)
     bank = coach.judge(state, FarkleAction(BANK, (0, 1)))
-    assert bank.why == (f"Keep a 1 and roll the other five: that averages "
-                        f"{bank.best_value:,.0f} points this turn, where keeping a 1 and a 5 "
-                        "and banking gets 750")
+    assert bank.why == (
+        f"Keep a 1 and roll the other five: that averages "
+        f"{bank.best_value:,.0f} points this turn, where keeping a 1 and a 5 "
+        "and banking gets 750"
+    )
     assert coach.hint(state).why.startswith("Keep a 1 and roll the other five: that averages")
 
 
 def test_nothing_to_decide_gives_none():
     start = FarkleState.new(["human", "human"])
     assert coach.judge(start, ROLL_ALL) is None and coach.hint(start) is None
-    only_the_five = position((5, 2, 3))                 # hold the 5 and roll: no bank yet
+    only_the_five = position((5, 2, 3))  # hold the 5 and roll: no bank yet
     assert only_the_five.legal_actions() == [FarkleAction(ROLL, (0,))]
     assert coach.judge(only_the_five, FarkleAction(ROLL, (0,))) is None
     assert coach.hint(only_the_five) is None
@@ -236,7 +265,7 @@ def test_nothing_to_decide_gives_none():
     first, second = (coach.judge(two_ones, FarkleAction(ROLL, (i,))) for i in (0, 2))
     assert first.value == second.value and first.cost == second.cost > 0
     assert second.action == FarkleAction(ROLL, (2,))
-    both = coach.judge(two_ones, ["roll", [2, 0]])      # as a list, in any order
+    both = coach.judge(two_ones, ["roll", [2, 0]])  # as a list, in any order
     assert both.action == both.best == FarkleAction(ROLL, (0, 2)) and both.cost == 0
 
 
@@ -255,9 +284,9 @@ def test_judge_thinking_gives_judge_in_slices():
 
 # ------------------------------------------------------------------ over many positions
 
+
 def distinct_choices(state: FarkleState) -> set:
-    return {(a.kind, tuple(sorted(state.roll[i] for i in a.held)))
-            for a in state.legal_actions()}
+    return {(a.kind, tuple(sorted(state.roll[i] for i in a.held))) for a in state.legal_actions()}
 
 
 def check_position(state: FarkleState, expert: ExpertAgent) -> None:
@@ -282,11 +311,18 @@ def check_position(state: FarkleState, expert: ExpertAgent) -> None:
 
 
 positions = st.tuples(
-    st.integers(0, 2 ** 32 - 1),
+    st.integers(0, 2**32 - 1),
     st.integers(2, 3),
-    st.sampled_from([FarkleOptions(), FarkleOptions(5000, 300), FarkleOptions(10000, 0),
-                     FarkleOptions(10000, 1000, "until_on_board")]),
-    st.sampled_from([0.0, 0.6, 0.9, 0.97]))
+    st.sampled_from(
+        [
+            FarkleOptions(),
+            FarkleOptions(5000, 300),
+            FarkleOptions(10000, 0),
+            FarkleOptions(10000, 1000, "until_on_board"),
+        ]
+    ),
+    st.sampled_from([0.0, 0.6, 0.9, 0.97]),
+)
 
 
 @settings(max_examples=30)
@@ -299,8 +335,7 @@ def test_every_judgement_is_sound(example):
     rng = random.Random(seed)
     state = FarkleState.new(["human"] * seats, options)
     # Early, near the end and at the final round: scores from a share of the target.
-    state.scores = [int(options.target * start * rng.random()) // STEP * STEP
-                    for _ in range(seats)]
+    state.scores = [int(options.target * start * rng.random()) // STEP * STEP for _ in range(seats)]
     expert = ExpertAgent()
     for _ in range(40):
         if state.is_over:
@@ -311,6 +346,7 @@ def test_every_judgement_is_sound(example):
 
 
 # ------------------------------------------------------------------ accuracy
+
 
 def judged_game(levels, seed: int) -> list[list]:
     state = FarkleState.new([Seat(COMPUTER, level) for level in levels], first=seed % 2)
@@ -344,8 +380,8 @@ def test_win_chance_costs_count_in_points_at_the_stated_rate():
     judgement = coach.judge(state, FarkleAction(BANK, (0,)))
     assert judgement.cost > 0
     assert coach.accuracy_cost(judgement) == pytest.approx(
-        judgement.cost * coach.HALF_ACCURACY_AT / coach.HALF_ACCURACY_AT_WIN)
+        judgement.cost * coach.HALF_ACCURACY_AT / coach.HALF_ACCURACY_AT_WIN
+    )
     points = coach.judge(position((1, 2, 3), turn_points=1500), FarkleAction(ROLL, (0,)))
     assert coach.accuracy_cost(points) == points.cost
-    assert coach.game_accuracy([points]) == coach.accuracy([points.cost],
-                                                           coach.HALF_ACCURACY_AT)
+    assert coach.game_accuracy([points]) == coach.accuracy([points.cost], coach.HALF_ACCURACY_AT)

@@ -1,21 +1,38 @@
 """Invariants over random play: held dice always score, a farkle always zeroes the turn,
 scores never go down, a bank adds exactly the turn total, states round-trip through JSON,
 and every computer level always picks a legal action."""
+
 from __future__ import annotations
 
 import json
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from game.engine.farkle import (BANK, LEVELS, MIN_BANK_SCOPES, MIN_BANKS, TARGETS,
-                                FarkleAction, FarkleOptions, FarkleState, Seat, make_agent,
-                                score)
+from game.engine.farkle import (
+    BANK,
+    LEVELS,
+    MIN_BANK_SCOPES,
+    MIN_BANKS,
+    TARGETS,
+    FarkleAction,
+    FarkleOptions,
+    FarkleState,
+    Seat,
+    make_agent,
+    score,
+)
 
-seat_kinds = st.lists(st.sampled_from(["human", "computer", "none"]), min_size=1,
-                      max_size=4).filter(lambda kinds: any(k != "none" for k in kinds))
-options = st.builds(FarkleOptions, st.sampled_from(TARGETS), st.sampled_from(MIN_BANKS),
-                    st.sampled_from(MIN_BANK_SCOPES))
+seat_kinds = st.lists(
+    st.sampled_from(["human", "computer", "none"]), min_size=1, max_size=4
+).filter(lambda kinds: any(k != "none" for k in kinds))
+options = st.builds(
+    FarkleOptions,
+    st.sampled_from(TARGETS),
+    st.sampled_from(MIN_BANKS),
+    st.sampled_from(MIN_BANK_SCOPES),
+)
 
 
 def check_step(state: FarkleState, action, rng: random.Random) -> None:
@@ -63,8 +80,12 @@ def test_random_play_keeps_every_invariant(kinds, table_options, seed):
         legal = state.legal_actions()
         assert legal
         for action in legal:
-            assert action.kind == "roll" and not action.held and state.phase == "start" or (
-                state.is_valid_hold(action.held))
+            assert (
+                action.kind == "roll"
+                and not action.held
+                and state.phase == "start"
+                or (state.is_valid_hold(action.held))
+            )
             if action.kind == BANK:
                 assert state.turn_points + state.hold_points(action.held) >= state.bank_need()
         # Now and then try the refused bank of nothing held, as a player clicking Next would.
@@ -77,8 +98,9 @@ def test_random_play_keeps_every_invariant(kinds, table_options, seed):
 @given(st.sampled_from(LEVELS), st.sampled_from(LEVELS), options, st.integers(0, 2**32 - 1))
 def test_computer_levels_play_whole_games_legally(level_a, level_b, table_options, seed):
     rng = random.Random(seed)
-    state = FarkleState.new([Seat("computer", level_a), Seat("computer", level_b)],
-                            table_options, first=seed % 2)
+    state = FarkleState.new(
+        [Seat("computer", level_a), Seat("computer", level_b)], table_options, first=seed % 2
+    )
     agents = [make_agent(level_a, random.Random(1)), make_agent(level_b, random.Random(2))]
     for _ in range(5000):
         if state.is_over:

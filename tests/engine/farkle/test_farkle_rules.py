@@ -1,15 +1,29 @@
 """One test per rule sentence of the seed and issue 6 (scoring rows: test_farkle_scoring)."""
+
 from __future__ import annotations
 
 import json
 import random
 
 import pytest
-
-from game.engine.farkle import (BANK, BELOW_MINIMUM, MUST_BEAT_LEADER, NOTHING_HELD, OVER,
-                                ROLL, ROLL_ALL, ROLLED, START, FarkleAction, FarkleOptions,
-                                FarkleState, IllegalAction, Seat)
 from helpers_farkle import ScriptedDice, game, indices_of, kinds, position
+
+from game.engine.farkle import (
+    BANK,
+    BELOW_MINIMUM,
+    MUST_BEAT_LEADER,
+    NOTHING_HELD,
+    OVER,
+    ROLL,
+    ROLL_ALL,
+    ROLLED,
+    START,
+    FarkleAction,
+    FarkleOptions,
+    FarkleState,
+    IllegalAction,
+    Seat,
+)
 
 
 def roll_action(roll, faces):
@@ -21,6 +35,7 @@ def bank_action(roll, faces):
 
 
 # ------------------------------------------------------------------ a turn
+
 
 def test_a_turn_starts_by_rolling_all_six_dice():
     state = game()
@@ -55,7 +70,7 @@ def test_one_or_more_dice_must_be_held_to_roll_again():
 
 def test_only_dice_that_score_may_be_held():
     state = position((1, 2, 3, 4, 6, 6))
-    assert not state.is_valid_hold((0, 1))                 # the 2 does not score
+    assert not state.is_valid_hold((0, 1))  # the 2 does not score
     assert state.holdable_indices() == {0}
     with pytest.raises(IllegalAction):
         state.apply(FarkleAction(ROLL, (0, 1)), random.Random(1))
@@ -118,7 +133,7 @@ def test_combinations_never_span_rolls():
     state = position((1, 1, 2, 3, 4, 6))
     state.apply(roll_action(state.roll, [1, 1]), ScriptedDice([1, 2, 3, 4]))
     events = state.apply(roll_action(state.roll, [1]), ScriptedDice([5, 2, 2]))
-    assert events[0].data["points"] == 100          # not a third 1 for 1000
+    assert events[0].data["points"] == 100  # not a third 1 for 1000
     assert state.turn_points == 300
 
 
@@ -132,6 +147,7 @@ def test_held_dice_score_as_their_best_split():
 
 
 # ------------------------------------------------------------------ banking
+
 
 def test_no_bank_below_500_by_default():
     state = position((1, 5, 2, 3, 4, 6), turn_points=300)
@@ -150,8 +166,9 @@ def test_a_bank_of_exactly_500_is_allowed():
 
 @pytest.mark.parametrize("minimum", [0, 300, 500, 1000])
 def test_the_minimum_bank_is_an_option(minimum):
-    below = position((5, 2, 3, 4, 6, 6), turn_points=minimum - 100 if minimum else 0,
-                     min_bank=minimum)
+    below = position(
+        (5, 2, 3, 4, 6, 6), turn_points=minimum - 100 if minimum else 0, min_bank=minimum
+    )
     at = position((5, 2, 3, 4, 6, 6), turn_points=max(minimum - 50, 0), min_bank=minimum)
     held = indices_of(below.roll, [5])
     assert (FarkleAction(BANK, held) in below.legal_actions()) == (minimum == 0)
@@ -159,10 +176,12 @@ def test_the_minimum_bank_is_an_option(minimum):
 
 
 def test_the_minimum_may_apply_only_until_a_player_is_on_the_board():
-    off = position((5, 2, 3, 4, 6, 6), turn_points=100, scores=(0, 0),
-                   min_bank_scope="until_on_board")
-    on = position((5, 2, 3, 4, 6, 6), turn_points=100, scores=(650, 0),
-                  min_bank_scope="until_on_board")
+    off = position(
+        (5, 2, 3, 4, 6, 6), turn_points=100, scores=(0, 0), min_bank_scope="until_on_board"
+    )
+    on = position(
+        (5, 2, 3, 4, 6, 6), turn_points=100, scores=(650, 0), min_bank_scope="until_on_board"
+    )
     every = position((5, 2, 3, 4, 6, 6), turn_points=100, scores=(650, 0))
     held = (0,)
     assert FarkleAction(BANK, held) not in off.legal_actions()
@@ -187,6 +206,7 @@ def test_bank_adds_the_turn_total_to_the_score():
 
 # ------------------------------------------------------------------ the end of the game
 
+
 def test_the_game_target_is_10000_by_default_or_5000():
     assert game().options.target == 10000
     assert game(target=5000).options.target == 5000
@@ -205,11 +225,10 @@ def test_banking_to_the_target_starts_the_final_round():
 
 
 def test_banking_past_the_target_gives_every_other_player_one_final_turn():
-    state = position((1, 1, 1, 2, 3, 4), scores=(2000, 9500, 3000, 500),
-                     current=1)
+    state = position((1, 1, 1, 2, 3, 4), scores=(2000, 9500, 3000, 500), current=1)
     state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
     played = []
-    dice = ScriptedDice([2, 2, 3, 3, 4, 6] * 3)     # everybody farkles
+    dice = ScriptedDice([2, 2, 3, 3, 4, 6] * 3)  # everybody farkles
     while not state.is_over:
         played.append(state.current)
         state.apply(ROLL_ALL, dice)
@@ -219,7 +238,7 @@ def test_banking_past_the_target_gives_every_other_player_one_final_turn():
 
 def test_in_the_final_round_a_player_may_not_bank_until_beating_the_leader():
     state = position((1, 1, 1, 2, 3, 4), turn_points=0, scores=(9000, 8800))
-    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))     # 10000
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))  # 10000
     state.apply(ROLL_ALL, ScriptedDice([1, 1, 1, 5, 2, 3]))
     assert state.bank_need() == 1201
     assert not any(a.kind == BANK for a in state.legal_actions())
@@ -227,20 +246,20 @@ def test_in_the_final_round_a_player_may_not_bank_until_beating_the_leader():
     assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == MUST_BEAT_LEADER
     state.apply(roll_action(state.roll, [1, 1, 1, 5]), ScriptedDice([5, 5]))
     assert state.turn_points == 1050
-    events = state.apply(FarkleAction(BANK, (0, 1)), random.Random(1))     # 1150: not yet
+    events = state.apply(FarkleAction(BANK, (0, 1)), random.Random(1))  # 1150: not yet
     assert kinds(events) == ["bank_refused"]
-    state.apply(FarkleAction(ROLL, (0, 1)), ScriptedDice([1, 2, 3, 4, 6, 6]))   # hot dice
-    events = state.apply(FarkleAction(BANK, (0,)), random.Random(1))           # 1250
+    state.apply(FarkleAction(ROLL, (0, 1)), ScriptedDice([1, 2, 3, 4, 6, 6]))  # hot dice
+    events = state.apply(FarkleAction(BANK, (0,)), random.Random(1))  # 1250
     assert kinds(events) == ["hold", "bank", "game_over"]
     assert state.scores == [10000, 10050] and state.winners == [1]
 
 
 def test_the_highest_score_so_far_is_the_one_to_beat():
     state = position((1, 1, 1, 2, 3, 4), scores=(9000, 5000, 9500))
-    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))     # seat 0: 10000
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))  # seat 0: 10000
     assert state.current == 1
-    state.scores[1] = 10500                 # as if seat 1 had just beaten it on its turn
-    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))            # seat 1 ends its turn
+    state.scores[1] = 10500  # as if seat 1 had just beaten it on its turn
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # seat 1 ends its turn
     assert state.current == 2 and state.bank_need() == 10500 - 9500 + 1
 
 
@@ -278,9 +297,9 @@ def test_a_lone_player_wins_on_reaching_the_target():
 
 # ------------------------------------------------------------------ seats
 
+
 def test_up_to_four_seats_each_human_computer_or_none():
-    state = FarkleState.new([Seat("human"), Seat("none"), Seat("computer", "expert"),
-                             Seat("none")])
+    state = FarkleState.new([Seat("human"), Seat("none"), Seat("computer", "expert"), Seat("none")])
     assert state.active_seats == [0, 2]
     state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
     assert state.current == 2
@@ -306,9 +325,15 @@ def test_any_active_seat_may_start():
 
 # ------------------------------------------------------------------ data
 
+
 def test_state_round_trips_through_json():
-    state = position((1, 5, 2, 3, 4, 6), turn_points=350, scores=(9000, 100),
-                     min_bank_scope="until_on_board", target=10000)
+    state = position(
+        (1, 5, 2, 3, 4, 6),
+        turn_points=350,
+        scores=(9000, 100),
+        min_bank_scope="until_on_board",
+        target=10000,
+    )
     state.set_aside = (1, 1)
     text = json.dumps(state.to_json())
     again = FarkleState.from_json(json.loads(text))

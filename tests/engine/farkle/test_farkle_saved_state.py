@@ -1,5 +1,6 @@
 """Restoring a saved Farkle game is validation: one clear error for anything the rules could
 not have produced, and whatever is accepted plays to the end of the game."""
+
 from __future__ import annotations
 
 import functools
@@ -12,16 +13,28 @@ from hypothesis import strategies as st
 
 from game.engine.farkle.ai import LEVELS, make_agent
 from game.engine.farkle.rules import (
-    COMPUTER, HUMAN, MIN_BANK_SCOPES, NONE, OVER, ROLLED, SEAT_KINDS, START, FarkleOptions,
-    FarkleState, Seat)
+    COMPUTER,
+    HUMAN,
+    MIN_BANK_SCOPES,
+    NONE,
+    OVER,
+    ROLLED,
+    SEAT_KINDS,
+    START,
+    FarkleOptions,
+    FarkleState,
+    Seat,
+)
 from game.engine.saved import InvalidState
 from tests.mutations import single_change
 
 WORDS = [*SEAT_KINDS, *LEVELS, *MIN_BANK_SCOPES, START, ROLLED, OVER, "roll", "bank"]
 TABLES = [
     ([Seat(HUMAN, None, "Ann"), Seat(COMPUTER, "standard", "Cindy")], FarkleOptions()),
-    ([Seat(COMPUTER, "cautious", "A"), Seat(NONE), Seat(COMPUTER, "standard", "C")],
-     FarkleOptions(target=5000, min_bank=300, min_bank_scope="until_on_board")),
+    (
+        [Seat(COMPUTER, "cautious", "A"), Seat(NONE), Seat(COMPUTER, "standard", "C")],
+        FarkleOptions(target=5000, min_bank=300, min_bank_scope="until_on_board"),
+    ),
     ([Seat(HUMAN, None, "Solo")], FarkleOptions(target=5000, min_bank=0)),
 ]
 
@@ -35,7 +48,7 @@ def choose(state: FarkleState, rng: random.Random) -> tuple:
     return rng.choice(legal)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def saved_positions() -> tuple[str, ...]:
     """Saved games (as JSON text) at every kind of moment of a few seeded games."""
     found = []
@@ -60,19 +73,26 @@ def play_to_the_end(state: FarkleState, seed: int) -> None:
     raise AssertionError("the game never ended")
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"options": {"target": 10000.0, "min_bank": 500, "min_bank_scope": "every_turn"}},
-     "target: 10000.0 is not one of"),
-    ({"seats": [{"kind": "computer", "level": "godlike", "name": "A"}]},
-     "seats[0].level: 'godlike' is not one of"),
-    ({"scores": [10**40]}, "is not within 0..10000000"),
-    ({"scores": [12000]}, "reached the target without starting the final round"),
-    ({"phase": "rolled", "roll": [2, 3, 4, 6, 2, 3]}, "the dice on the table must score"),
-    ({"current": None}, "current: None is not a whole number"),
-    ({"winners": [0]}, "winners before the game is over"),
-    ({"final_round": True}, "final round was not started by a seat that reached"),
-    ({"turn_points": 350}, "dice or points on the table between turns"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (
+            {"options": {"target": 10000.0, "min_bank": 500, "min_bank_scope": "every_turn"}},
+            "target: 10000.0 is not one of",
+        ),
+        (
+            {"seats": [{"kind": "computer", "level": "godlike", "name": "A"}]},
+            "seats[0].level: 'godlike' is not one of",
+        ),
+        ({"scores": [10**40]}, "is not within 0..10000000"),
+        ({"scores": [12000]}, "reached the target without starting the final round"),
+        ({"phase": "rolled", "roll": [2, 3, 4, 6, 2, 3]}, "the dice on the table must score"),
+        ({"current": None}, "current: None is not a whole number"),
+        ({"winners": [0]}, "winners before the game is over"),
+        ({"final_round": True}, "final round was not started by a seat that reached"),
+        ({"turn_points": 350}, "dice or points on the table between turns"),
+    ],
+)
 def test_a_state_the_rules_could_not_reach_is_refused_with_its_place(change, message):
     data = {**FarkleState.new([Seat(HUMAN, None, "Ann")]).to_json(), **change}
     with pytest.raises(InvalidState) as refused:
@@ -93,5 +113,5 @@ def test_one_change_to_a_saved_game_is_refused_or_plays_to_the_end(data):
     try:
         state = FarkleState.from_json(changed)
     except InvalidState:
-        return                        # refused: the storage sets it aside with a notice
+        return  # refused: the storage sets it aside with a notice
     play_to_the_end(state, data.draw(st.integers(0, 1000), label="seed"))

@@ -2,28 +2,34 @@
 expectation over every roll outcome (its own scorer, its own outcome enumeration, every
 hold rather than the best of each size, memoised recursion instead of a sweep, a higher
 cap), and the Expert's actual choices achieve that optimum."""
+
 from __future__ import annotations
 
 import itertools
 import sys
 import threading
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
+from helpers_farkle import brute_score
 
 from game.engine.farkle import expected_turn_score, expert_choice
 from game.engine.farkle.race import race_table
 from game.engine.farkle.rules import FarkleOptions
-from game.engine.farkle.solver import (ReachTable, points_cap, points_table, reach_chance,
-                                       turn_distribution)
-from helpers_farkle import brute_score
+from game.engine.farkle.solver import (
+    ReachTable,
+    points_cap,
+    points_table,
+    reach_chance,
+    turn_distribution,
+)
 
 # Far above the solver's own cap (11200): the two computations stop in different places.
 INDEPENDENT_CAP = 16000
 
 
-@lru_cache(maxsize=None)
+@cache
 def outcomes(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     """Each sorted roll of n dice with its chance (counted over all 6**n ordered rolls)
     and every distinct (points, dice held) of its scoring holds; farkles left out."""
@@ -31,28 +37,29 @@ def outcomes(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     result = []
     for dice, ways in counted.items():
         holds = set()
-        for mask in range(1, 2 ** n):
+        for mask in range(1, 2**n):
             held = tuple(d for i, d in enumerate(dice) if mask >> i & 1)
             points = brute_score(held)
             if points > 0:
                 holds.add((points, len(held)))
         if holds:
-            result.append((ways / 6 ** n, tuple(sorted(holds))))
+            result.append((ways / 6**n, tuple(sorted(holds))))
     return tuple(result)
 
 
 def independent_turn_value(min_bank: int) -> float:
     """Optimal expected banked points of a turn, by memoised recursion."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def rolling(total: int, n: int) -> float:
         value = 0.0
-        for chance, holds in outcomes(n):       # farkles add nothing
-            value += chance * max(standing(total + points, (n - used) or 6)
-                                  for points, used in holds)
+        for chance, holds in outcomes(n):  # farkles add nothing
+            value += chance * max(
+                standing(total + points, (n - used) or 6) for points, used in holds
+            )
         return value
 
-    @lru_cache(maxsize=None)
+    @cache
     def standing(total: int, n: int) -> float:
         if total >= INDEPENDENT_CAP:
             return float(total)
@@ -71,17 +78,20 @@ def independent_turn_value(min_bank: int) -> float:
 @pytest.mark.parametrize("min_bank", [0, 500])
 def test_expected_turn_score_equals_an_independent_optimum(min_bank):
     assert expected_turn_score(min_bank) == pytest.approx(
-        independent_turn_value(min_bank), rel=1e-12, abs=1e-9)
+        independent_turn_value(min_bank), rel=1e-12, abs=1e-9
+    )
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("min_bank", [0, 500])
 def test_the_expert_choices_achieve_the_optimum(min_bank):
     """Evaluate the policy expert_choice actually plays, exactly, over every outcome."""
-    counted = {n: Counter(tuple(sorted(r)) for r in itertools.product(range(1, 7), repeat=n))
-               for n in range(1, 7)}
+    counted = {
+        n: Counter(tuple(sorted(r)) for r in itertools.product(range(1, 7), repeat=n))
+        for n in range(1, 7)
+    }
 
-    @lru_cache(maxsize=None)
+    @cache
     def rolling(total: int, n: int) -> float:
         value = 0.0
         for dice, ways in counted[n].items():
@@ -91,7 +101,7 @@ def test_the_expert_choices_achieve_the_optimum(min_bank):
             after = total + brute_score(held)
             assert bank is False or after >= min_bank
             left = (n - len(held)) or 6
-            value += ways / 6 ** n * (after if bank else rolling(after, left))
+            value += ways / 6**n * (after if bank else rolling(after, left))
         return value
 
     limit = sys.getrecursionlimit()
@@ -149,15 +159,19 @@ def test_expert_choice_banks_a_huge_turn():
     assert held == (1,) and bank is True
 
 
-@lru_cache(maxsize=None)
+@cache
 def independent_reach(remaining: int, n: int) -> float:
     """Best chance of scoring `remaining` more points, rolling n dice (recursion)."""
     if remaining <= 0:
         return 1.0
-    return sum(chance * max(1.0 if points >= remaining else
-                            independent_reach(remaining - points, (n - used) or 6)
-                            for points, used in holds)
-               for chance, holds in outcomes(n))
+    return sum(
+        chance
+        * max(
+            1.0 if points >= remaining else independent_reach(remaining - points, (n - used) or 6)
+            for points, used in holds
+        )
+        for chance, holds in outcomes(n)
+    )
 
 
 @pytest.mark.parametrize("need", [50, 300, 500, 1000, 1500, 2500])
@@ -176,12 +190,12 @@ def test_reach_tables_grown_from_two_threads_at_once_equal_one_grown_alone():
         try:
             for upto in [*range(step_by, 400, step_by), 400]:
                 shared.value(upto, 6)
-        except Exception as error:      # a thread's exception would only reach stderr
+        except Exception as error:  # a thread's exception would only reach stderr
             failures.append(error)
 
     threads = [threading.Thread(target=grow, args=(step_by,)) for step_by in (7, 11, 13)]
     switch = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)         # switch threads as often as CPython allows
+    sys.setswitchinterval(1e-6)  # switch threads as often as CPython allows
     try:
         for thread in threads:
             thread.start()
@@ -200,9 +214,8 @@ def test_reach_rounds_a_need_up_to_the_next_fifty():
 def test_turn_distribution_matches_the_expected_score():
     dist = turn_distribution(500)
     assert sum(dist) == pytest.approx(1.0)
-    assert sum(k * 50 * p for k, p in enumerate(dist)) == pytest.approx(
-        expected_turn_score(500))
-    assert all(p == 0 for p in dist[1:10])         # nothing below 500 is ever banked
+    assert sum(k * 50 * p for k, p in enumerate(dist)) == pytest.approx(expected_turn_score(500))
+    assert all(p == 0 for p in dist[1:10])  # nothing below 500 is ever banked
 
 
 def test_race_table_is_a_probability_and_favours_the_first_to_move():

@@ -4,6 +4,7 @@
 tops (suits not listed are empty), and a last "filler" fan holding every other card, each
 suit's cards in rising order with a king topped fan at the end, so it offers no move and
 takes no card (a king can only go home, and its queen lies under it)."""
+
 from __future__ import annotations
 
 from game.engine.lucie.rules import KING, Position, card_code
@@ -19,11 +20,15 @@ def layout(fans: str, home: str = "", redeals: int = 1, draw: bool = False) -> P
         tops[code >> 4] = code & 15
     explicit = [tuple(card_code(w) for w in line.split()) for line in fans.strip().splitlines()]
     listed = {c for fan in explicit for c in fan}
-    filler_by_suit = [[s * 16 + r for r in range(tops[s] + 1, KING + 1)
-                       if s * 16 + r not in listed] for s in range(4)]
+    filler_by_suit = [
+        [s * 16 + r for r in range(tops[s] + 1, KING + 1) if s * 16 + r not in listed]
+        for s in range(4)
+    ]
     # The suit whose king and queen are both in the filler goes last, so a king tops it.
-    order = sorted(range(4), key=lambda s: (s * 16 + KING in filler_by_suit[s]
-                                            and s * 16 + KING - 1 in filler_by_suit[s]))
+    order = sorted(
+        range(4),
+        key=lambda s: s * 16 + KING in filler_by_suit[s] and s * 16 + KING - 1 in filler_by_suit[s],
+    )
     filler = tuple(c for s in order for c in filler_by_suit[s])
     all_fans = tuple(explicit) + ((filler,) if filler else ())
     position = Position(all_fans, (tops[0], tops[1], tops[2], tops[3]), redeals, draw)

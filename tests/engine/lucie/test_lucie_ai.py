@@ -1,19 +1,26 @@
 """Hints and demo play."""
-from __future__ import annotations
 
-from game.engine.lucie import (
-    DemoPlayer, LucieGame, Planner, Position, apply_move, hint, solve, win_chance,
-)
-from game.engine.lucie.ai import REDEAL
+from __future__ import annotations
 
 from lucie_layouts import layout
 
-BIG = 10 ** 9
+from game.engine.lucie import (
+    DemoPlayer,
+    LucieGame,
+    Planner,
+    Position,
+    apply_move,
+    hint,
+    solve,
+    win_chance,
+)
+from game.engine.lucie.ai import REDEAL
+
+BIG = 10**9
 
 
 def test_hint_follows_the_winning_line():
-    p = layout("5S KS\nQS JS TS 9S 8S 7S 6S\n4S 3S 2S AS", home="KC KD KH", redeals=0,
-               draw=True)
+    p = layout("5S KS\nQS JS TS 9S 8S 7S 6S\n4S 3S 2S AS", home="KC KD KH", redeals=0, draw=True)
     advice = hint(p)
     assert advice.action == solve(p, max_seconds=BIG).line[0] == "5S"
     assert advice.card == "5S"
@@ -78,7 +85,7 @@ def test_demo_plays_a_whole_hand_with_legal_actions():
 
 
 def test_win_chance_extremes():
-    assert win_chance((12, 12, 12, 12)) == 1.0      # four kings left: always won
+    assert win_chance((12, 12, 12, 12)) == 1.0  # four kings left: always won
     assert win_chance((13, 13, 13, 13)) == 1.0
     low = win_chance((0, 0, 0, 0), samples=16)
     assert 0.0 <= low < 0.6
@@ -112,8 +119,9 @@ def test_redeal_targets_include_holding_back_a_king():
 
 def test_lookahead_rates_first_deal_choices_with_sampled_second_deals():
     from game.engine.lucie import ai
+
     ai._SECOND_DEAL_CHANCES.clear()
-    game = LucieGame.new(453233942)   # a first deal with several states to redeal from
+    game = LucieGame.new(453233942)  # a first deal with several states to redeal from
     planner = Planner(lookahead=2)
     advice = planner.hint(game.position)
     assert advice.action in game.legal_actions()
@@ -142,7 +150,8 @@ def test_a_last_deal_where_no_line_sends_a_card_home_is_stuck():
     stuck = layout("7D 4S\n9D 5S", redeals=0)
     assert stuck.legal_moves(), "a move is left, but it gains nothing"
     assert run_job(gain_job(stuck)) is False
-    gaining = layout("AD 4S\n9D 5S", redeals=0)           # 4S onto 5S frees the ace
+    gaining = layout("AD 4S\n9D 5S", redeals=0)  # 4S onto 5S frees the ace
     assert run_job(gain_job(gaining)) is True
     assert run_job(gain_job(layout("7D 4S\n9D 5S", redeals=1))) is True, (
-        "a shuffle is still to come")
+        "a shuffle is still to come"
+    )

@@ -1,4 +1,5 @@
 """The measuring commands run and report what they promise."""
+
 from __future__ import annotations
 
 import json
@@ -26,5 +27,5 @@ def test_wilson_interval():
 def test_table_cases_cover_every_count_of_cards_left():
     cases = tables.cases()
     assert len(cases) == 2380 and (13, 13, 13, 13) in cases and (0, 0, 0, 0) in cases
-    left, chance = tables.estimate(((0, 0, 1, 1), 4))   # two kings left: always won
+    left, chance = tables.estimate(((0, 0, 1, 1), 4))  # two kings left: always won
     assert left == (0, 0, 1, 1) and chance == 1.0

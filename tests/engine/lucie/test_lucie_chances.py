@@ -1,5 +1,6 @@
 """The last-deal chances are data (chances.json, written by the generator): present, one
 sane chance per case, read the way the generator writes it, and loudly missing."""
+
 import json
 
 import pytest

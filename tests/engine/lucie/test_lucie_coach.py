@@ -1,9 +1,12 @@
 """The coach: moves weighed in the chance of winning, exact on the last deal."""
+
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lucie_layouts import layout, trap
 
 from game.engine.coach import accuracy
 from game.engine.lucie import coach
@@ -12,10 +15,7 @@ from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position, apply_move
 from game.engine.lucie.solver import solve
 
-from lucie_layouts import layout, trap
-
-BIG = 10 ** 9
-
+BIG = 10**9
 
 
 def test_trap_is_what_the_solver_says():
@@ -40,7 +40,7 @@ def test_last_deal_winning_moves_cost_nothing():
     j = coach.judge(trap(), best)
     assert j.exact and j.cost == 0.0 and j.value == 1.0 and j.best == best
     assert "can be won" in j.why
-    other = coach.judge(trap(), "6S")      # not the planner's move, but it wins too
+    other = coach.judge(trap(), "6S")  # not the planner's move, but it wins too
     assert other.exact and other.cost == 0.0 and other.value == 1.0
 
 
@@ -69,14 +69,14 @@ def test_before_the_last_deal_judgements_are_estimates():
 
 
 def test_an_undecided_last_deal_falls_back_to_the_estimate():
-    deal = Position.deal(55)          # winnable as a last deal, but only after ~1300 nodes
+    deal = Position.deal(55)  # winnable as a last deal, but only after ~1300 nodes
     p = Position(deal.fans, deal.foundations, 0, True)
     planner = Planner(solve_nodes=250, explore_nodes=2_000)
     action = coach.legal_actions(p)[0]
     j = coach.judge(p, action, planner)
     assert j is not None and not j.exact
     assert "ran out" in j.why
-    assert coach.judge(p, action).exact     # with the usual budget it is decided
+    assert coach.judge(p, action).exact  # with the usual budget it is decided
 
 
 def test_nothing_to_decide_is_none():
@@ -103,8 +103,7 @@ def test_an_illegal_action_is_refused():
 
 def test_judging_is_sliced():
     game = LucieGame.new(913)
-    thinking = coach.judge_thinking(game.position, coach.legal_actions(game.position)[0],
-                                    Planner())
+    thinking = coach.judge_thinking(game.position, coach.legal_actions(game.position)[0], Planner())
     steps = 1
     while not thinking.step():
         steps += 1
@@ -125,7 +124,7 @@ def random_position(deal: int, steps: int, seed: int) -> Position:
 
 
 @settings(max_examples=12)
-@given(st.integers(0, 10 ** 6), st.integers(0, 60), st.integers(0, 10 ** 6))
+@given(st.integers(0, 10**6), st.integers(0, 60), st.integers(0, 10**6))
 def test_the_best_action_always_costs_nothing(deal, steps, seed):
     p = random_position(deal, steps, seed)
     legal = coach.legal_actions(p)
@@ -150,7 +149,7 @@ def test_the_demo_playing_a_hand_scores_100():
         action = game.hint().action
         if not action:
             break
-        judgement = coach.judge(game, action)      # the game's own planner: its hint
+        judgement = coach.judge(game, action)  # the game's own planner: its hint
         if judgement is not None:
             assert judgement.best == action
             costs.append(judgement.cost)

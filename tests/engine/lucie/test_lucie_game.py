@@ -1,14 +1,14 @@
 """Positions from text, saving, undo/redo and the scene-facing game object."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
+from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
 from game.engine.lucie.rules import card_code
-
-from lucie_layouts import layout
 
 SAMPLE = """\
 # a position for a bug report
@@ -38,8 +38,9 @@ def test_position_text_round_trip_of_a_deal():
 
 def test_foundations_are_inferred_when_not_given():
     p = layout("AS 7S\n9H 8S", home="8H KD KC")
-    text = "\n".join(line for line in p.to_text().splitlines()
-                     if not line.startswith("foundations"))
+    text = "\n".join(
+        line for line in p.to_text().splitlines() if not line.startswith("foundations")
+    )
     assert Position.from_text(text).foundations == p.foundations
 
 
@@ -50,15 +51,18 @@ def test_draw_and_redeals_lines():
     assert Position.from_text(text) == p
 
 
-@pytest.mark.parametrize("text, message", [
-    ("AS AS", "twice"),
-    ("AS 2S", "missing"),
-    ("AS XX", "not a card"),
-    ("KS\nfoundations: KC KD KH KS", "both"),
-    ("KS\nfoundations: KC KD KH", "missing"),
-    ("KS\nfoundations: KC KD KH QS\nredeals: 3", "redeals"),
-    ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("AS AS", "twice"),
+        ("AS 2S", "missing"),
+        ("AS XX", "not a card"),
+        ("KS\nfoundations: KC KD KH KS", "both"),
+        ("KS\nfoundations: KC KD KH", "missing"),
+        ("KS\nfoundations: KC KD KH QS\nredeals: 3", "redeals"),
+        ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting"),
+    ],
+)
 def test_bad_position_text_is_a_clear_error(text, message):
     with pytest.raises(ValueError, match=message):
         Position.from_text(text)
@@ -71,6 +75,7 @@ def test_position_json_round_trip():
 
 
 # ----------------------------------------------------------------- the game object
+
 
 def test_new_game_layout_for_the_scene():
     game = LucieGame.new(11)
@@ -98,7 +103,7 @@ def test_undo_and_redo_restore_positions_and_replay_events():
     replayed = []
     while game.can_redo:
         replayed.append(game.redo())
-    assert replayed == played          # the same moves, the same events
+    assert replayed == played  # the same moves, the same events
     assert game.position == end
     assert game.redo()[0].kind == "illegal"
 

@@ -1,7 +1,9 @@
 """Invariants of La Belle Lucie under any sequence of actions (hypothesis)."""
+
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.engine.lucie import LucieGame, Position
 from game.engine.lucie.rules import ALL_CARDS, DECK_SIZE
@@ -17,8 +19,8 @@ def all_cards_once(p: Position) -> bool:
 
 @st.composite
 def play(draw):
-    deal = draw(st.integers(0, 10 ** 6))
-    choices = draw(st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=60))
+    deal = draw(st.integers(0, 10**6))
+    choices = draw(st.lists(st.integers(0, 10**6), min_size=1, max_size=60))
     return deal, choices
 
 
@@ -69,7 +71,7 @@ def test_undo_after_any_sequence_restores_the_exact_position(case):
                 assert game.position == before
                 game.redo()
             else:
-                deal_start = game.position     # a shuffle or the draw: final
+                deal_start = game.position  # a shuffle or the draw: final
     while game.can_undo:
         game.undo()
     assert game.position == deal_start
@@ -88,7 +90,7 @@ def test_position_text_and_json_round_trip(case):
     assert LucieGame.from_json(game.to_json()).position == game.position
 
 
-@given(st.integers(0, 10 ** 12))
+@given(st.integers(0, 10**12))
 def test_deal_n_is_stable_and_a_whole_deck(deal):
     first = Position.deal(deal)
     assert first == Position.deal(deal)

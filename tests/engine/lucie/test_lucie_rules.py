@@ -1,12 +1,12 @@
 """One test per rule sentence of La Belle Lucie (seed 002 and issue 8)."""
+
 from __future__ import annotations
 
 import pytest
+from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
 from game.engine.lucie.rules import DECK_SIZE, apply_move, card_code
-
-from lucie_layouts import layout
 
 
 def kinds(events):
@@ -18,6 +18,7 @@ def codes(*texts):
 
 
 # ----------------------------------------------------------------- the deal
+
 
 def test_deal_is_17_fans_of_three_and_one_of_one():
     start = Position.deal(7)
@@ -34,6 +35,7 @@ def test_deal_number_gives_the_same_layout_every_time():
 
 # ----------------------------------------------------------------- foundations
 
+
 def test_an_ace_starts_its_foundation():
     p = layout("5D AC")
     after, events = apply_move(p, "AC")
@@ -46,7 +48,7 @@ def test_foundations_build_up_by_suit():
     p = layout("5D 2C\n9H 2H", home="AC")
     after, events = apply_move(p, "2C")
     assert kinds(events) == ["to_foundation"] and after.foundations[0] == 2
-    _, events = apply_move(p, "2H")   # the ace of hearts is not home: 2H cannot go up
+    _, events = apply_move(p, "2H")  # the ace of hearts is not home: 2H cannot go up
     assert kinds(events) == ["locate"]
 
 
@@ -57,6 +59,7 @@ def test_foundation_needs_the_rank_just_below():
 
 
 # ----------------------------------------------------------------- the tableau
+
 
 def test_only_the_top_card_of_a_fan_is_available():
     p = layout("5D 2C 9H", home="AC")
@@ -86,7 +89,7 @@ def test_kings_go_only_to_foundations():
     p = layout("AS KS\n2S QS")
     _, events = apply_move(p, "KS")
     assert kinds(events) == ["locate"]
-    assert [m.card for m in p.legal_moves()] == ["QS"]   # a queen may go on its king
+    assert [m.card for m in p.legal_moves()] == ["QS"]  # a queen may go on its king
     after, events = apply_move(p, "QS")
     assert kinds(events) == ["to_tableau"] and after.fans[0][-1] == card_code("QS")
 
@@ -94,7 +97,7 @@ def test_kings_go_only_to_foundations():
 def test_an_emptied_fan_stays_empty():
     p = layout("8H 7H\n9D\n5S TD", home="8D")
     after, events = apply_move(p, "9D")
-    assert kinds(events) == ["to_foundation", "auto_foundation"]   # TD follows
+    assert kinds(events) == ["to_foundation", "auto_foundation"]  # TD follows
     assert after.fans[1] == ()
     assert len(after.fans) == len(p.fans)
     # Nothing can be put into the empty fan: the 5S still has nowhere to go.
@@ -103,6 +106,7 @@ def test_an_emptied_fan_stays_empty():
 
 
 # ----------------------------------------------------------------- the seed's order
+
 
 def test_engine_tries_the_foundation_before_the_tableau():
     p = layout("AS 9C\n5D TC", home="8C")
@@ -116,7 +120,7 @@ def test_automatic_foundation_chain_follows_the_suit_while_on_top():
     # TC home, then the JC on top of fan 0; the QC lies under the 4D, so the chain stops.
     assert kinds(events) == ["to_foundation", "auto_foundation"]
     assert events[1].data == {"card": "JC", "fan": 0, "index": 1}
-    assert after.foundations == (11, 1, 0, 0)   # and no other suit moved (the 2H, the AH)
+    assert after.foundations == (11, 1, 0, 0)  # and no other suit moved (the 2H, the AH)
 
 
 def test_automatic_chain_takes_a_card_the_chain_uncovers():
@@ -136,14 +140,25 @@ def test_unmovable_card_is_located():
 
 # ----------------------------------------------------------------- notation
 
+
 @pytest.mark.parametrize("text", ["7s", "7S", " 7s ", "7S\n"])
 def test_notation_in_either_case(text):
     _, events = apply_move(layout("AS 7S\n9H 8S"), text)
     assert kinds(events) == ["to_tableau"]
 
 
-@pytest.mark.parametrize("text, card", [("ac", "AC"), ("2s", "2S"), ("th", "TH"), ("10h", "TH"),
-                                        ("jd", "JD"), ("Qh", "QH"), ("kC", "KC")])
+@pytest.mark.parametrize(
+    "text, card",
+    [
+        ("ac", "AC"),
+        ("2s", "2S"),
+        ("th", "TH"),
+        ("10h", "TH"),
+        ("jd", "JD"),
+        ("Qh", "QH"),
+        ("kC", "KC"),
+    ],
+)
 def test_two_character_notation(text, card):
     assert card_code(text) == card_code(card)
 
@@ -163,6 +178,7 @@ def test_card_already_home_is_illegal():
 
 # ----------------------------------------------------------------- redeals
 
+
 def test_two_redeals_with_foundations_kept_then_no_more():
     game = LucieGame.new(3)
     home_before = game.position.foundations
@@ -177,8 +193,9 @@ def test_two_redeals_with_foundations_kept_then_no_more():
     assert kinds(events) == ["illegal"] and events[0].data["reason"] == "no_redeals"
 
 
-@pytest.mark.parametrize("home, sizes", [("QC QD 7H", [3] * 7), ("QC QD 8H", [3] * 6 + [2]),
-                                         ("KC QD 8H", [3] * 6 + [1])])
+@pytest.mark.parametrize(
+    "home, sizes", [("QC QD 7H", [3] * 7), ("QC QD 8H", [3] * 6 + [2]), ("KC QD 8H", [3] * 6 + [1])]
+)
 def test_redeal_gathers_every_tableau_card_and_deals_threes_remainder_last(home, sizes):
     p = layout("AS 7S\n9H 8S", home=home)
     cards = sorted(p.tableau_cards())
@@ -205,6 +222,7 @@ def test_redeal_shuffles_follow_deal_number_and_redeal_index():
 
 # ----------------------------------------------------------------- the draw
 
+
 def drawn() -> Position:
     return layout("5H 9C 2S\n3S 4S KH\n7D 9S TS", home="8C AS", redeals=0, draw=True)
 
@@ -216,7 +234,7 @@ def test_the_draw_may_take_a_buried_card_to_its_foundation():
 
 
 def test_the_draw_may_take_a_buried_card_to_the_tableau():
-    after, events = apply_move(drawn(), "9S")   # from under the TS onto the TS itself
+    after, events = apply_move(drawn(), "9S")  # from under the TS onto the TS itself
     assert kinds(events)[:2] == ["draw_used", "to_tableau"]
     assert after.fans[2] == codes("7D", "TS", "9S")
 
@@ -230,7 +248,7 @@ def test_a_top_card_move_ends_the_draw_window():
 
 
 def test_a_failed_attempt_keeps_the_draw():
-    after, events = apply_move(drawn(), "5H")   # buried, but nowhere to go
+    after, events = apply_move(drawn(), "5H")  # buried, but nowhere to go
     assert kinds(events) == ["locate"] and after.draw_available
 
 
@@ -244,6 +262,7 @@ def test_no_draw_before_the_second_redeal():
 
 
 # ----------------------------------------------------------------- score and the end
+
 
 @pytest.mark.parametrize("home, score", [(0, 0), (1, 1), (26, 50), (51, 98), (52, 100)])
 def test_score_is_cards_home_times_100_over_52_rounded_down(home, score):

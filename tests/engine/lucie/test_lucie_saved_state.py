@@ -1,5 +1,6 @@
 """Restoring a saved hand of La Belle Lucie is validation: one clear error for anything the
 rules could not have produced, and whatever is accepted plays to the end of the hand."""
+
 from __future__ import annotations
 
 import functools
@@ -32,7 +33,7 @@ def play(game: LucieGame, rng: random.Random, steps: int) -> None:
             game.act(rng.choice(game.legal_actions()))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def saved_hands() -> tuple[str, ...]:
     """Saved hands (as JSON text) at every stage of a few seeded hands."""
     found = []
@@ -45,13 +46,16 @@ def saved_hands() -> tuple[str, ...]:
     return tuple(found[::2])
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"deal": "9"}, "game.deal: '9' is not a whole number"),
-    ({"cursor": 5}, "game.cursor: 5 is not within 0..0"),
-    ({"actions": [None]}, "game.actions[0]: None is not a text"),
-    ({"actions": ["KH"]}, "game.actions[0]: not a legal action here"),
-    ({"actions": ["x" * 100]}, "over 8"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"deal": "9"}, "game.deal: '9' is not a whole number"),
+        ({"cursor": 5}, "game.cursor: 5 is not within 0..0"),
+        ({"actions": [None]}, "game.actions[0]: None is not a text"),
+        ({"actions": ["KH"]}, "game.actions[0]: not a legal action here"),
+        ({"actions": ["x" * 100]}, "over 8"),
+    ],
+)
 def test_a_hand_the_rules_could_not_reach_is_refused_with_its_place(change, message):
     data = {**LucieGame.new(9).to_json(), **change}
     with pytest.raises(InvalidState) as refused:
@@ -59,15 +63,18 @@ def test_a_hand_the_rules_could_not_reach_is_refused_with_its_place(change, mess
     assert message in str(refused.value)
 
 
-@pytest.mark.parametrize("damage, message", [
-    (lambda start: start["fans"][0].__setitem__(0, "ZZ"), "not a card"),
-    (lambda start: start["fans"][0].__setitem__(0, start["fans"][1][0]), "appears twice"),
-    (lambda start: start["fans"][0].pop(), "cards missing"),
-    (lambda start: start["foundations"].__setitem__("H", 14), "start.foundations.H: 14"),
-    (lambda start: start["foundations"].pop("S"), "start.foundations: no 'S'"),
-    (lambda start: start.__setitem__("fans", start["fans"] * 2), "36 items"),
-    (lambda start: start.__setitem__("draw_available", 1), "is not true or false"),
-])
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda start: start["fans"][0].__setitem__(0, "ZZ"), "not a card"),
+        (lambda start: start["fans"][0].__setitem__(0, start["fans"][1][0]), "appears twice"),
+        (lambda start: start["fans"][0].pop(), "cards missing"),
+        (lambda start: start["foundations"].__setitem__("H", 14), "start.foundations.H: 14"),
+        (lambda start: start["foundations"].pop("S"), "start.foundations: no 'S'"),
+        (lambda start: start.__setitem__("fans", start["fans"] * 2), "36 items"),
+        (lambda start: start.__setitem__("draw_available", 1), "is not true or false"),
+    ],
+)
 def test_a_damaged_starting_layout_is_refused_with_its_place(damage, message):
     data = LucieGame.new(9).to_json()
     damage(data["start"])
@@ -89,7 +96,7 @@ def test_one_change_to_a_saved_hand_is_refused_or_plays_to_the_end(data):
     try:
         game = LucieGame.from_json(changed)
     except InvalidState:
-        return                        # refused: the storage sets it aside with a notice
+        return  # refused: the storage sets it aside with a notice
     rng = random.Random(data.draw(st.integers(0, 1000), label="seed"))
     for _ in range(100):
         play(game, rng, 10)

@@ -1,16 +1,17 @@
 """The exact solver: verdicts, lines the engine accepts, slicing, and the explorer."""
+
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lucie_layouts import layout
 
 from game.engine.lucie import Explorer, Position, Solver, apply_move, solve
 from game.engine.lucie.rules import ALL_CARDS, fans_in_threes
 
-from lucie_layouts import layout
-
-BIG = 10 ** 9  # time is never the limit in tests: budgets are in nodes
+BIG = 10**9  # time is never the limit in tests: budgets are in nodes
 
 # Fresh deals (as last deals: no redeal left, draw available) the solver finds winnable.
 WINNABLE_DEALS = [0, 6, 25, 34, 53]
@@ -60,7 +61,7 @@ def test_the_draw_can_rescue_one_dead_king():
     p = layout(SPADES_BEHIND_KING, home="KC KD KH", redeals=0, draw=True)
     result = solve(p, max_seconds=BIG)
     assert result.winnable
-    assert result.line[0] == "5S"                 # the card under the king is drawn
+    assert result.line[0] == "5S"  # the card under the king is drawn
     assert replay(p, result.line).is_won
 
 
@@ -71,8 +72,11 @@ def test_two_dead_kings_lose_even_with_the_draw():
 
 
 def test_kings_blocking_each_other_across_suits_are_dead():
-    p = layout("5H KS\n5S KH\nQS JS TS 9S 8S 7S 6S\n4S 3S 2S AS\n"
-               "QH JH TH 9H 8H 7H 6H\n4H 3H 2H AH", home="KC KD", redeals=0)
+    p = layout(
+        "5H KS\n5S KH\nQS JS TS 9S 8S 7S 6S\n4S 3S 2S AS\nQH JH TH 9H 8H 7H 6H\n4H 3H 2H AH",
+        home="KC KD",
+        redeals=0,
+    )
     assert solve(p, max_seconds=BIG).status == "not_winnable"
 
 
@@ -101,7 +105,7 @@ def small_position(seed: int, draw: bool) -> Position:
 
 
 @settings(max_examples=120)
-@given(st.integers(0, 10 ** 9), st.booleans())
+@given(st.integers(0, 10**9), st.booleans())
 def test_solver_agrees_with_a_naive_search(seed, draw):
     p = small_position(seed, draw)
     result = solve(p, max_seconds=BIG)
@@ -112,8 +116,9 @@ def test_solver_agrees_with_a_naive_search(seed, draw):
 
 # ----------------------------------------------------------------- slicing
 
+
 def test_solver_can_be_sliced_into_small_steps():
-    p = last_deal(913)   # needs thousands of nodes
+    p = last_deal(913)  # needs thousands of nodes
     whole = solve(p, max_seconds=BIG)
     solver = Solver(p)
     steps = 0
@@ -129,6 +134,7 @@ def test_an_exhausted_budget_answers_unknown():
 
 
 # ----------------------------------------------------------------- explorer
+
 
 def test_explorer_lines_reach_the_foundations_they_claim():
     p = Position.deal(2)

@@ -4,35 +4,53 @@ The oracle (`reference_plays`) restates the legality sentences of the rules file
 most literal way, independently of the engine's code, so that property tests can check
 that the engine never offers an illegal play and never hides a legal one.
 """
+
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from game.engine.mille.cards import KM, deck_counts
 from game.engine.mille.rules import PLAY, Action, MilleState, Options, Tableau
 
-HAZARD_REMEDY = {"accident": "repairs", "out_of_gas": "gasoline", "flat_tire": "spare_tire",
-                 "stop": "roll"}
-HAZARD_SAFETY = {"accident": "driving_ace", "out_of_gas": "extra_tank",
-                 "flat_tire": "puncture_proof", "stop": "right_of_way",
-                 "speed_limit": "right_of_way"}
+HAZARD_REMEDY = {
+    "accident": "repairs",
+    "out_of_gas": "gasoline",
+    "flat_tire": "spare_tire",
+    "stop": "roll",
+}
+HAZARD_SAFETY = {
+    "accident": "driving_ace",
+    "out_of_gas": "extra_tank",
+    "flat_tire": "puncture_proof",
+    "stop": "right_of_way",
+    "speed_limit": "right_of_way",
+}
 REMEDIES = {"repairs", "gasoline", "spare_tire", "roll", "end_of_limit"}
 SAFETIES = {"driving_ace", "extra_tank", "puncture_proof", "right_of_way"}
 
 
-def tableau(battle: str = "", speed: str = "", distance: str = "", safeties: str = "",
-            coups: str = "") -> Tableau:
+def tableau(
+    battle: str = "", speed: str = "", distance: str = "", safeties: str = "", coups: str = ""
+) -> Tableau:
     """A tableau from space-separated card lists (bottom first)."""
-    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(),
-                   coups.split())
+    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(), coups.split())
 
 
-def position(hand: Iterable[str], mine: Tableau | None = None,
-             others: dict[int, Tableau] | None = None, *, players: int = 2, seat: int = 0,
-             target: int | None = None, pile: list[str] | None = None,
-             hands: dict[int, list[str]] | None = None, extended_by: int | None = None,
-             **options: Any) -> MilleState:
+def position(
+    hand: Iterable[str],
+    mine: Tableau | None = None,
+    others: dict[int, Tableau] | None = None,
+    *,
+    players: int = 2,
+    seat: int = 0,
+    target: int | None = None,
+    pile: list[str] | None = None,
+    hands: dict[int, list[str]] | None = None,
+    extended_by: int | None = None,
+    **options: Any,
+) -> MilleState:
     """A state in the middle of a hand where `seat` holds `hand` and is to play."""
     opts = Options(players=players, **options)
     state = MilleState.new_game(opts)
@@ -85,25 +103,36 @@ def reference_plays(state: MilleState) -> set[str]:
     out: set[str] = set()
     for card in set(state.hands[seat]):
         if card in SAFETIES:
-            out.add(card)                       # any time on your turn
+            out.add(card)  # any time on your turn
         elif card == "roll":
             # Empty, a remedy other than Roll, a Stop, or a hazard corrected by its safety.
-            if (top is None or (top in REMEDIES and top != "roll") or top == "stop"
-                    or (top in HAZARD_SAFETY and HAZARD_SAFETY[top] in me.safeties)):
+            if (
+                top is None
+                or (top in REMEDIES and top != "roll")
+                or top == "stop"
+                or (top in HAZARD_SAFETY and HAZARD_SAFETY[top] in me.safeties)
+            ):
                 out.add(card)
         elif card in ("repairs", "gasoline", "spare_tire"):
-            if top is not None and HAZARD_REMEDY.get(top) == card \
-                    and HAZARD_SAFETY[top] not in me.safeties:
+            if (
+                top is not None
+                and HAZARD_REMEDY.get(top) == card
+                and HAZARD_SAFETY[top] not in me.safeties
+            ):
                 out.add(card)
         elif card == "end_of_limit":
             if me.speed and me.speed[-1] == "speed_limit":
                 out.add(card)
         elif card in KM:
-            limited = (me.speed and me.speed[-1] == "speed_limit"
-                       and "right_of_way" not in me.safeties)
-            if (_moving(me) and not (limited and KM[card] > 50)
-                    and not (card == "200" and me.distance.count("200") >= 2)
-                    and sum(KM[c] for c in me.distance) + KM[card] <= state.target):
+            limited = (
+                me.speed and me.speed[-1] == "speed_limit" and "right_of_way" not in me.safeties
+            )
+            if (
+                _moving(me)
+                and not (limited and KM[card] > 50)
+                and not (card == "200" and me.distance.count("200") >= 2)
+                and sum(KM[c] for c in me.distance) + KM[card] <= state.target
+            ):
                 out.add(card)
         else:
             for other in range(sides):

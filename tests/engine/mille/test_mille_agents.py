@@ -1,5 +1,6 @@
 """Computer players: legal choices at every level, their defining habits, no peeking,
 and the tournament command."""
+
 from __future__ import annotations
 
 import io
@@ -8,16 +9,34 @@ import random
 from contextlib import redirect_stdout
 
 import pytest
+from mille_helpers import all_cards, full_deck, position
+from mille_helpers import tableau as T
 
 from game.engine.mille import tournament
 from game.engine.mille.agents import (
-    LEVELS, REFERENCE_LEVELS, BasicAgent, ContestBasicAgent, EasyAgent, make_agent)
+    LEVELS,
+    REFERENCE_LEVELS,
+    BasicAgent,
+    ContestBasicAgent,
+    EasyAgent,
+    make_agent,
+)
 from game.engine.mille.expert import (
-    ExpertAgent, action_values, play_out_hand, prob_holds, sample_state)
+    ExpertAgent,
+    action_values,
+    play_out_hand,
+    prob_holds,
+    sample_state,
+)
 from game.engine.mille.rules import (
-    END_HAND_ACTION, EXTEND_ACTION, GAME_OVER, Action, MilleState, Options)
+    END_HAND_ACTION,
+    EXTEND_ACTION,
+    GAME_OVER,
+    Action,
+    MilleState,
+    Options,
+)
 from game.engine.mille.tournament import play_game
-from mille_helpers import all_cards, full_deck, position, tableau as T
 
 
 def choose(agent, state):
@@ -35,8 +54,7 @@ def expert(seed: int = 0, rollouts: int | None = 2) -> ExpertAgent:
 def test_levels_are_named():
     assert LEVELS == ("easy", "basic", "expert")
     # Measuring sticks, never offered at the table.
-    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026", "expert-seer",
-                                "expert-oracle")
+    assert REFERENCE_LEVELS == ("random", "contest", "expert-2026", "expert-seer", "expert-oracle")
     for level in LEVELS + REFERENCE_LEVELS:
         assert hasattr(make_agent(level, random.Random(1)), "choose")
     with pytest.raises(ValueError):
@@ -54,24 +72,26 @@ def test_every_level_plays_legal_hands_at_every_table(players):
         if level == "expert":
             agent.max_rollouts = 1
         agents.append(agent)
-    state = play_game(MilleState.new_game(Options(players=players)), agents, rng,
-                      max_hands=1)
+    state = play_game(MilleState.new_game(Options(players=players)), agents, rng, max_hands=1)
     assert state.hand_number == 1 and state.last_hand is not None
     assert all_cards(state) == full_deck(state)
 
 
 def test_whole_game_between_levels_ends_with_a_winner():
     rng = random.Random(4)
-    agents = [make_agent("expert", random.Random(1), budget_ms=0),
-              make_agent("basic", random.Random(2))]
+    agents = [
+        make_agent("expert", random.Random(1), budget_ms=0),
+        make_agent("basic", random.Random(2)),
+    ]
     state = play_game(MilleState.new_game(Options()), agents, rng)
     assert state.phase == GAME_OVER and max(state.scores) >= 5000 and state.winners
 
 
 # --- habits of each level ---------------------------------------------------------------
 
-CF_POSITION = dict(hand=["accident"], mine=T(), others={1: T("roll")},
-                   hands={1: ["driving_ace"] + ["100"] * 5})
+CF_POSITION = dict(
+    hand=["accident"], mine=T(), others={1: T("roll")}, hands={1: ["driving_ace"] + ["100"] * 5}
+)
 
 
 def cf_state():
@@ -117,13 +137,17 @@ def test_basic_priorities():
     state = position(["25", "100", "75", "stop"], T("roll"), {1: T("roll")})
     assert choose(basic, state).card == "100"
     # Then a hazard on the leader.
-    state = position(["stop", "roll"], T("roll accident"),
-                     {1: T("roll", distance="100"), 2: T("roll", distance="200")},
-                     players=3)
+    state = position(
+        ["stop", "roll"],
+        T("roll accident"),
+        {1: T("roll", distance="100"), 2: T("roll", distance="200")},
+        players=3,
+    )
     assert choose(basic, state) == Action("play", "stop", 2)
     # Else discard the least useful card: a remedy its own safety made useless.
-    state = position(["repairs", "stop", "200"], T("roll accident", safeties="driving_ace"),
-                     {1: T()})
+    state = position(
+        ["repairs", "stop", "200"], T("roll accident", safeties="driving_ace"), {1: T()}
+    )
     assert choose(basic, state) == Action("discard", "repairs")
 
 
@@ -137,6 +161,7 @@ def test_contest_basic_follows_the_contest_sample_priority():
     # A fresh agent knows no draw order yet: it takes its hand in table order.
     def contest_choice(state):
         return choose(ContestBasicAgent(), state)
+
     # Distance before anything else, the first one in hand (not the longest).
     state = position(["100", "extra_tank", "stop", "25"], T("roll"), {1: T("roll")})
     assert contest_choice(state) == Action("play", "25", 0)
@@ -145,8 +170,9 @@ def test_contest_basic_follows_the_contest_sample_priority():
     assert contest_choice(state) == Action("play", "out_of_gas", 1)
     # Then a remedy; a hazard on a side already stopped is no option (the contest's rules
     # did not allow one).
-    state = position(["extra_tank", "repairs", "stop"], T("roll accident"),
-                     {1: T("roll flat_tire")})
+    state = position(
+        ["extra_tank", "repairs", "stop"], T("roll accident"), {1: T("roll flat_tire")}
+    )
     assert contest_choice(state) == Action("play", "repairs", 0)
     # Then a safety rather than a discard.
     state = position(["100", "extra_tank"], T(), {1: T()})
@@ -159,13 +185,13 @@ def test_contest_basic_follows_the_contest_sample_priority():
 def test_contest_basic_takes_its_hand_oldest_card_first():
     agent = ContestBasicAgent()
     agent.follow_hand(("25", "roll"), hand_number=1)
-    agent.follow_hand(("stop", "25", "roll"), hand_number=1)     # drew a Stop
+    agent.follow_hand(("stop", "25", "roll"), hand_number=1)  # drew a Stop
     assert agent.hand == ["25", "roll", "stop"]
-    agent.follow_hand(("stop", "roll", "100"), hand_number=1)    # played the 25, drew a 100
+    agent.follow_hand(("stop", "roll", "100"), hand_number=1)  # played the 25, drew a 100
     assert agent.hand == ["roll", "stop", "100"]
     state = position(["100", "stop", "roll"], T("roll accident"), {1: T()})
-    assert choose(agent, state) == Action("discard", "roll")     # the oldest card
-    agent.follow_hand(("200",), hand_number=2)                   # a new deal
+    assert choose(agent, state) == Action("discard", "roll")  # the oldest card
+    agent.follow_hand(("200",), hand_number=2)  # a new deal
     assert agent.hand == ["200"]
 
 
@@ -177,39 +203,59 @@ def test_contest_basic_always_extends():
 
 # --- the Expert ---------------------------------------------------------------------------
 
+
 def test_expert_holds_a_safety_for_a_coup_fourre():
-    state = position(["driving_ace", "100", "75", "stop", "repairs", "roll", "50"],
-                     T("roll"), {1: T("roll")}, pile=["25"] * 60)
+    state = position(
+        ["driving_ace", "100", "75", "stop", "repairs", "roll", "50"],
+        T("roll"),
+        {1: T("roll")},
+        pile=["25"] * 60,
+    )
     assert choose(expert(rollouts=None), state).card != "driving_ace"
 
 
 def test_expert_plays_a_safety_when_no_coup_fourre_is_left():
-    state = position(["driving_ace", "100", "75", "stop", "repairs", "roll", "50"],
-                     T("roll"), {1: T("roll")}, pile=["25"] * 60)
-    state.discard_pile = ["accident"] * 3     # every Accident has been seen
+    state = position(
+        ["driving_ace", "100", "75", "stop", "repairs", "roll", "50"],
+        T("roll"),
+        {1: T("roll")},
+        pile=["25"] * 60,
+    )
+    state.discard_pile = ["accident"] * 3  # every Accident has been seen
     assert choose(expert(rollouts=None), state).card == "driving_ace"
 
 
 def test_expert_banks_its_safeties_before_finishing_the_trip():
-    state = position(["driving_ace", "100", "stop"], T("roll", distance="200 200 100 100"),
-                     {1: T("roll")}, pile=["25"] * 60)
+    state = position(
+        ["driving_ace", "100", "stop"],
+        T("roll", distance="200 200 100 100"),
+        {1: T("roll")},
+        pile=["25"] * 60,
+    )
     assert choose(expert(rollouts=None), state).card == "driving_ace"
     state.apply(Action("play", "driving_ace", 0))
     assert choose(expert(rollouts=None), state).card == "100"
 
 
 def test_expert_attacks_the_moving_leader():
-    state = position(["accident", "25", "roll", "repairs", "gasoline", "spare_tire", "50"],
-                     T("roll", distance="25"),
-                     {1: T("roll", distance="100"), 2: T("roll", distance="200 100")},
-                     players=3, pile=["25"] * 50)
-    state.discard_pile = ["driving_ace"]       # no coup fourré possible
+    state = position(
+        ["accident", "25", "roll", "repairs", "gasoline", "spare_tire", "50"],
+        T("roll", distance="25"),
+        {1: T("roll", distance="100"), 2: T("roll", distance="200 100")},
+        players=3,
+        pile=["25"] * 50,
+    )
+    state.discard_pile = ["driving_ace"]  # no coup fourré possible
     assert choose(expert(rollouts=None), state) == Action("play", "accident", 2)
 
 
 def test_expert_mends_its_own_hazard():
-    state = position(["repairs", "25", "100", "roll", "50", "75", "200"],
-                     T("roll accident"), {1: T()}, pile=["25"] * 50)
+    state = position(
+        ["repairs", "25", "100", "roll", "50", "75", "200"],
+        T("roll accident"),
+        {1: T()},
+        pile=["25"] * 50,
+    )
     assert choose(expert(rollouts=None), state).card == "repairs"
 
 
@@ -221,8 +267,9 @@ def test_expert_ends_the_hand_when_that_wins_the_game():
 
 
 def test_expert_extends_with_a_clear_lead_and_a_long_pile():
-    state = position(["100"], T("roll", distance="200 200 100 100"),
-                     {1: T("roll stop")}, pile=["25"] * 70)
+    state = position(
+        ["100"], T("roll", distance="200 200 100 100"), {1: T("roll stop")}, pile=["25"] * 70
+    )
     state.apply(Action("play", "100", 0))
     assert choose(expert(rollouts=None), state) in (EXTEND_ACTION, END_HAND_ACTION)
     heuristic = ExpertAgent(random.Random(0), budget_ms=0)
@@ -237,8 +284,12 @@ def test_expert_search_is_reproducible_with_a_rollout_cap():
 
 def close_call():
     """A position where the Expert's best plays are close, so it runs rollouts."""
-    return position(["stop", "25", "50", "75", "100", "roll", "gasoline"], T("roll"),
-                    {1: T("roll")}, pile=["25", "50", "100", "roll"] * 15)
+    return position(
+        ["stop", "25", "50", "75", "100", "roll", "gasoline"],
+        T("roll"),
+        {1: T("roll")},
+        pile=["25", "50", "100", "roll"] * 15,
+    )
 
 
 def test_expert_thinking_in_slices_decides_as_choose_does():
@@ -311,7 +362,7 @@ def test_expert_decision_depends_only_on_what_it_may_see():
             hidden = [c for s in range(2) if s != seat for c in twin.hands[s]]
             pool = hidden + twin.draw_pile
             rng.shuffle(pool)
-            twin.hands[1 - seat], twin.draw_pile = pool[:len(hidden)], pool[len(hidden):]
+            twin.hands[1 - seat], twin.draw_pile = pool[: len(hidden)], pool[len(hidden) :]
             a = expert(seed=3, rollouts=3).choose(state.observation(seat), legal)
             b = expert(seed=3, rollouts=3).choose(twin.observation(seat), legal)
             assert a == b
@@ -346,11 +397,13 @@ def test_action_values_rank_every_legal_action():
 
 # --- the tournament ------------------------------------------------------------------------
 
+
 def test_tournament_prints_json_win_rates():
     out = io.StringIO()
     with redirect_stdout(out):
-        tournament.main(["--a", "basic", "--b", "easy", "--players", "2", "--games", "4",
-                         "--seed", "3"])
+        tournament.main(
+            ["--a", "basic", "--b", "easy", "--players", "2", "--games", "4", "--seed", "3"]
+        )
     result = json.loads(out.getvalue())
     assert result["games"] == 4 and result["wins_a"] + result["wins_b"] + result["ties"] == 4
     low, high = result["ci95_a"]
@@ -366,20 +419,22 @@ def test_tournament_runs_team_and_three_side_games(players):
 
 def test_tournament_games_do_not_depend_on_how_many_processes_play_them():
     """Each game has its own seed, so --jobs only changes the time a match takes."""
-    alone = tournament.run("basic", "expert", 2, games=4, seed=5, game_target=1500,
-                           rollouts=2)
-    shared = tournament.run("basic", "expert", 2, games=4, seed=5, game_target=1500,
-                            rollouts=2, jobs=2)
+    alone = tournament.run("basic", "expert", 2, games=4, seed=5, game_target=1500, rollouts=2)
+    shared = tournament.run(
+        "basic", "expert", 2, games=4, seed=5, game_target=1500, rollouts=2, jobs=2
+    )
     timing = ("seconds", "games_per_second", "jobs")
     assert shared["jobs"] == 2
-    assert {k: v for k, v in alone.items() if k not in timing} == \
-        {k: v for k, v in shared.items() if k not in timing}
+    assert {k: v for k, v in alone.items() if k not in timing} == {
+        k: v for k, v in shared.items() if k not in timing
+    }
 
 
 def test_the_seer_plays_its_candidates_out_on_the_real_hands():
     """expert-seer, the yardstick of hand reading: its rollouts deal every hand as it is
     (only the draw pile is shuffled); unshown, it guesses like the Expert."""
     from game.engine.mille.seer import SeerAgent
+
     state = MilleState.new_game(Options(players=3))
     rng = random.Random(4)
     state.apply(state.legal_actions()[0], rng)
@@ -388,25 +443,26 @@ def test_the_seer_plays_its_candidates_out_on_the_real_hands():
     guessed = seer._world(obs)
     hands = [sorted(hand) for hand in state.hands]
     assert sorted(guessed.hands[obs.seat]) == hands[obs.seat]
-    assert [sorted(hand) for hand in guessed.hands] != hands   # the others' are guesses
+    assert [sorted(hand) for hand in guessed.hands] != hands  # the others' are guesses
     pile = list(state.draw_pile)
     seer.see(state)
     world = seer._world(obs)
     assert [sorted(hand) for hand in world.hands] == hands
     assert sorted(world.draw_pile) == sorted(pile)
-    assert world.draw_pile != pile                      # the draws stay unknown
-    assert state.draw_pile == pile                      # and the game itself is untouched
+    assert world.draw_pile != pile  # the draws stay unknown
+    assert state.draw_pile == pile  # and the game itself is untouched
 
 
 def test_the_oracle_plays_its_candidates_out_on_the_hand_as_it_will_be_dealt():
     """expert-oracle, the yardstick of all knowledge: its rollouts start from the table
     as it is, draw pile in order, so they play out what will really happen."""
     from game.engine.mille.seer import OracleAgent
+
     state = MilleState.new_game(Options(players=2))
     state.apply(state.legal_actions()[0], random.Random(4))
     oracle = OracleAgent(random.Random(1), budget_ms=0, max_rollouts=2)
     obs = state.observation(state.to_act)
-    assert oracle._world(obs).draw_pile != state.draw_pile       # unshown, it guesses
+    assert oracle._world(obs).draw_pile != state.draw_pile  # unshown, it guesses
     oracle.see(state)
     world = oracle._world(obs)
     assert world.to_json() == state.to_json()
@@ -415,13 +471,14 @@ def test_the_oracle_plays_its_candidates_out_on_the_hand_as_it_will_be_dealt():
     play_out_hand(ahead)
     again = world.copy()
     play_out_hand(again)
-    assert ahead.last_hand == again.last_hand       # one playout tells the whole future
+    assert ahead.last_hand == again.last_hand  # one playout tells the whole future
 
 
 def test_the_seer_and_the_oracle_play_tournament_games():
     for level in ("expert-seer", "expert-oracle"):
-        result = tournament.run(level, "expert-2026", 2, games=1, seed=3, game_target=1000,
-                                rollouts=2)
+        result = tournament.run(
+            level, "expert-2026", 2, games=1, seed=3, game_target=1000, rollouts=2
+        )
         assert result["wins_a"] + result["wins_b"] + result["ties"] == 1
 
 
@@ -448,13 +505,18 @@ def test_expert_infers_what_a_stuck_opponent_lacks():
     """Still stopped on the same pile after its turn: it holds no remedy; sampled hands
     for it are dealt without one."""
     from game.engine.mille.expert import View, attack_effect
+
     agent = expert(rollouts=None)
-    state = position(["stop", "25", "50", "75", "100", "roll", "200"], T("roll"),
-                     {1: T("roll accident")}, pile=["25", "repairs"] * 20)
+    state = position(
+        ["stop", "25", "50", "75", "100", "roll", "200"],
+        T("roll"),
+        {1: T("roll accident")},
+        pile=["25", "repairs"] * 20,
+    )
     agent.choose(state.observation(0), state.legal_actions())
     assert agent.lacks == {}
     state.apply(Action("discard", "25"))
-    state.apply(Action("discard", state.hands[1][0]))      # seat 1 does not mend it
+    state.apply(Action("discard", state.hands[1][0]))  # seat 1 does not mend it
     agent.choose(state.observation(0), state.legal_actions())
     assert agent.lacks == {1: {"repairs"}}
     obs = state.observation(0)
@@ -468,6 +530,7 @@ def test_expert_infers_what_a_stuck_opponent_lacks():
 
 def test_rollout_policy_only_makes_legal_moves():
     from game.engine.mille.expert import rollout_policy
+
     rng = random.Random(12)
     for game in range(40):
         options = Options(players=[2, 3, 4, 6][game % 4], hazards_only_on_roll=game % 5 == 0)
@@ -483,8 +546,12 @@ def test_rollout_policy_only_makes_legal_moves():
 def test_expert_infers_nothing_when_the_opponent_has_not_played():
     """After our own safety we play again at once: the opponent had no turn to mend."""
     agent = expert(rollouts=None)
-    state = position(["driving_ace", "25", "50", "75", "100", "roll", "200"], T("roll"),
-                     {1: T("roll accident")}, pile=["25", "repairs"] * 20)
+    state = position(
+        ["driving_ace", "25", "50", "75", "100", "roll", "200"],
+        T("roll"),
+        {1: T("roll accident")},
+        pile=["25", "repairs"] * 20,
+    )
     agent.choose(state.observation(0), state.legal_actions())
     state.apply(Action("play", "driving_ace", 0))
     agent.choose(state.observation(0), state.legal_actions())

@@ -1,4 +1,5 @@
 """The deck: 19 kinds with English and French names, 106 cards (101 in the short deck)."""
+
 from __future__ import annotations
 
 import random
@@ -6,14 +7,36 @@ import random
 import pytest
 
 from game.engine.mille.cards import (
-    CARD_KINDS, DISTANCE, HAZARD, REMEDY, SAFETY, build_deck, deck_counts)
+    CARD_KINDS,
+    DISTANCE,
+    HAZARD,
+    REMEDY,
+    SAFETY,
+    build_deck,
+    deck_counts,
+)
 from game.engine.mille.rules import DEAL_ACTION, MilleState, Options
 
 COUNTS = {
-    "accident": 3, "out_of_gas": 3, "flat_tire": 3, "stop": 5, "speed_limit": 4,
-    "repairs": 6, "gasoline": 6, "spare_tire": 6, "roll": 14, "end_of_limit": 6,
-    "driving_ace": 1, "extra_tank": 1, "puncture_proof": 1, "right_of_way": 1,
-    "25": 10, "50": 10, "75": 10, "100": 12, "200": 4,
+    "accident": 3,
+    "out_of_gas": 3,
+    "flat_tire": 3,
+    "stop": 5,
+    "speed_limit": 4,
+    "repairs": 6,
+    "gasoline": 6,
+    "spare_tire": 6,
+    "roll": 14,
+    "end_of_limit": 6,
+    "driving_ace": 1,
+    "extra_tank": 1,
+    "puncture_proof": 1,
+    "right_of_way": 1,
+    "25": 10,
+    "50": 10,
+    "75": 10,
+    "100": 12,
+    "200": 4,
 }
 
 
@@ -54,13 +77,15 @@ def test_only_two_three_four_or_six_players(players):
         Options(players=players)
 
 
-@pytest.mark.parametrize("players,sides,target", [(2, 2, 700), (3, 3, 700), (4, 2, 1000),
-                                                  (6, 3, 700)])
+@pytest.mark.parametrize(
+    "players,sides,target", [(2, 2, 700), (3, 3, 700), (4, 2, 1000), (6, 3, 700)]
+)
 def test_sides_and_targets(players, sides, target):
     options = Options(players=players)
     assert options.sides == sides and options.start_target == target
     state = MilleState.new_game(options)
     # Partners share a tableau and sit apart: seats 0 and 2 (four), 0 and 3 (six).
-    assert [state.side_of(seat) for seat in range(players)] == \
-        [seat % sides for seat in range(players)]
+    assert [state.side_of(seat) for seat in range(players)] == [
+        seat % sides for seat in range(players)
+    ]
     assert len(state.tableaux) == sides

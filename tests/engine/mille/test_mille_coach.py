@@ -1,28 +1,41 @@
 """The coach: the Expert's estimate of what a decision gives up, with its uncertainty."""
+
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mille_helpers import position, tableau
+from test_mille_properties import reshuffle_hidden
 
 from game.engine.coach import accuracy
 from game.engine.mille import coach
 from game.engine.mille.agents import BasicAgent, EasyAgent, RandomAgent, make_agent
 from game.engine.mille.expert import ExpertAgent
 from game.engine.mille.rules import (
-    DEAL, DEAL_ACTION, DISCARD, GAME_OVER, PLAY_CARD, Action, MilleState, Options)
-from mille_helpers import position, tableau
-from test_mille_properties import reshuffle_hidden
+    DEAL,
+    DEAL_ACTION,
+    DISCARD,
+    GAME_OVER,
+    PLAY_CARD,
+    Action,
+    MilleState,
+    Options,
+)
 
-FEW = 6      # playouts per candidate in these tests: enough for a standard error, quick
+FEW = 6  # playouts per candidate in these tests: enough for a standard error, quick
 
 
 def finishing() -> MilleState:
     """Seat 0 at 500 of 700 km with a Roll showing and a 200 in hand: driving it ends
     the trip (400 points and more); discarding it throws the trip away."""
-    return position(["200", "25", "50", "stop", "roll", "gasoline"],
-                    tableau(battle="roll", distance="200 100 100 100"),
-                    {1: tableau(battle="roll", distance="100 50")}, target=700)
+    return position(
+        ["200", "25", "50", "stop", "roll", "gasoline"],
+        tableau(battle="roll", distance="200 100 100 100"),
+        {1: tableau(battle="roll", distance="100 50")},
+        target=700,
+    )
 
 
 def test_a_clear_blunder_costs_more_than_the_best():
@@ -55,7 +68,7 @@ def test_nothing_to_decide_is_none():
     between = MilleState.new_game(Options(players=2))
     assert between.phase == DEAL and between.legal_actions() == (DEAL_ACTION,)
     assert coach.judge(between, DEAL_ACTION) is None
-    only_discard = position(["25"] * 6, tableau())     # not rolling: 25s can only go
+    only_discard = position(["25"] * 6, tableau())  # not rolling: 25s can only go
     assert only_discard.legal_actions() == (Action(DISCARD, "25"),)
     assert coach.judge(only_discard, Action(DISCARD, "25")) is None
     over = MilleState.new_game(Options(players=2))
@@ -92,7 +105,7 @@ def random_state(seed: int, steps: int) -> MilleState:
 
 
 @settings(max_examples=8)
-@given(st.integers(0, 10 ** 6), st.integers(0, 70))
+@given(st.integers(0, 10**6), st.integers(0, 70))
 def test_the_best_action_always_costs_nothing(seed, steps):
     state = random_state(seed, steps)
     legal = state.legal_actions()
@@ -123,8 +136,7 @@ def test_an_expert_playing_a_hand_scores_100():
         if seat == 0:
             decision += 1
             # The strongest level as the coach's seed and playouts make it.
-            action = ExpertAgent(random.Random(decision), max_rollouts=4).choose(
-                observation, legal)
+            action = ExpertAgent(random.Random(decision), max_rollouts=4).choose(observation, legal)
             judgement = coach.judge(state, action, decision, rollouts=4)
             if judgement is not None:
                 costs.append(judgement.cost)

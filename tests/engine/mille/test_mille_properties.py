@@ -1,18 +1,27 @@
 """Properties over many random games: cards accounted for, only legal actions offered,
 every hand ends, scores agree with the events, observations hide what they must."""
+
 from __future__ import annotations
 
 import json
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mille_helpers import all_cards, full_deck, legal_plays, reference_plays
 
 from game.engine.mille.agents import BasicAgent, ContestBasicAgent, EasyAgent, RandomAgent
 from game.engine.mille.cards import KM
 from game.engine.mille.rules import (
-    COUP_FOURRE, DEAL, GAME_OVER, PLAY, MilleState, Observation, Options)
-from mille_helpers import all_cards, full_deck, legal_plays, reference_plays
+    COUP_FOURRE,
+    DEAL,
+    GAME_OVER,
+    PLAY,
+    MilleState,
+    Observation,
+    Options,
+)
 
 # A hand has at most 106 plays plus a few decisions (coups fourrés, extension).
 MAX_STEPS_PER_HAND = 130
@@ -84,7 +93,7 @@ class Ledger:
 
 def check_step(state: MilleState, rng: random.Random) -> None:
     if state.hand_number == 0:
-        return                                   # nothing dealt yet
+        return  # nothing dealt yet
     assert all_cards(state) == full_deck(state)
     assert state.card_count() == state.options.deck_size
     if state.phase == PLAY:
@@ -138,11 +147,16 @@ def play_checked(options: Options, seed: int, hands: int) -> tuple[MilleState, i
 
 
 @settings(max_examples=150)
-@given(seed=st.integers(0, 2 ** 32 - 1), players=st.sampled_from([2, 3, 4, 6]),
-       only_on_roll=st.booleans(), short=st.booleans())
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.sampled_from([2, 3, 4, 6]),
+    only_on_roll=st.booleans(),
+    short=st.booleans(),
+)
 def test_random_hands_keep_every_invariant(seed, players, only_on_roll, short):
-    options = Options(players=players, hazards_only_on_roll=only_on_roll,
-                      short_deck=short and players <= 3)
+    options = Options(
+        players=players, hazards_only_on_roll=only_on_roll, short_deck=short and players <= 3
+    )
     play_checked(options, seed, hands=2)
 
 
@@ -167,8 +181,11 @@ def test_thousands_of_hands_account_for_every_card():
     rng = random.Random(2024)
     for hands in range(3000):
         players = [2, 3, 4, 6][hands % 4]
-        options = Options(players=players, short_deck=players <= 3 and hands % 3 == 0,
-                          hazards_only_on_roll=hands % 5 == 0)
+        options = Options(
+            players=players,
+            short_deck=players <= 3 and hands % 3 == 0,
+            hazards_only_on_roll=hands % 5 == 0,
+        )
         state = MilleState.new_game(options)
         state.apply(state.legal_actions()[0], rng)
         size = options.deck_size
@@ -182,8 +199,9 @@ def test_thousands_of_hands_account_for_every_card():
 
 
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2 ** 32 - 1), players=st.sampled_from([2, 3, 4, 6]),
-       cut=st.integers(0, 300))
+@given(
+    seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4, 6]), cut=st.integers(0, 300)
+)
 def test_json_round_trip_replays_identically(seed, players, cut):
     rng = random.Random(seed)
     agents = make_agents(rng, players)
@@ -193,8 +211,7 @@ def test_json_round_trip_replays_identically(seed, players, cut):
             break
         legal = state.legal_actions()
         seat = state.to_act
-        action = legal[0] if seat is None else agents[seat].choose(
-            state.observation(seat), legal)
+        action = legal[0] if seat is None else agents[seat].choose(state.observation(seat), legal)
         state.apply(action, rng)
     data = json.loads(json.dumps(state.to_json()))
     restored = MilleState.from_json(data)

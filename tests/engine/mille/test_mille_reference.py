@@ -3,6 +3,7 @@ head against it (python -m game.engine.mille.tournament --a expert --b expert-20
 play in fixed games (fixed rollouts, so reproducible) is pinned here. Should this fail
 because expert.py changed, the reference moved with it: copy expert.py as it was to
 expert_2026.py and make agents.make_agent("expert-2026") use that copy."""
+
 from __future__ import annotations
 
 import hashlib
@@ -21,12 +22,20 @@ def reference_games_digest() -> str:
     digest = hashlib.sha256()
     for players, seed in ((2, 1), (3, 2)):
         rng = random.Random(f"reference:{seed}")
-        agents = [make_agent(EXPERT_2026 if seat == 0 else "basic",
-                             random.Random(rng.random()), rollouts=3)
-                  for seat in range(players)]
-        play_game(MilleState.new_game(Options(players=players)), agents, rng,
-                  on_event=lambda event: digest.update(
-                      json.dumps(event.to_json(), sort_keys=True).encode()))
+        agents = [
+            make_agent(
+                EXPERT_2026 if seat == 0 else "basic", random.Random(rng.random()), rollouts=3
+            )
+            for seat in range(players)
+        ]
+        play_game(
+            MilleState.new_game(Options(players=players)),
+            agents,
+            rng,
+            on_event=lambda event: digest.update(
+                json.dumps(event.to_json(), sort_keys=True).encode()
+            ),
+        )
     return digest.hexdigest()
 
 
@@ -34,4 +43,5 @@ def test_the_2026_expert_plays_as_it_always_has():
     assert EXPERT_2026 in REFERENCE_LEVELS
     assert reference_games_digest() == PINNED, (
         "expert-2026 changed: freeze the old Expert in expert_2026.py (see this file's "
-        "docstring) before changing the Expert")
+        "docstring) before changing the Expert"
+    )

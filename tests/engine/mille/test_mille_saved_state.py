@@ -1,5 +1,6 @@
 """Restoring a saved Mille Bornes game is validation: one clear error for anything the rules
 could not have produced, and whatever is accepted plays to the end of the game."""
+
 from __future__ import annotations
 
 import functools
@@ -12,14 +13,17 @@ from hypothesis import strategies as st
 
 from game.engine.mille.agents import make_agent
 from game.engine.mille.cards import KIND_BY_ID
-from game.engine.mille.rules import (
-    COUP_FOURRE, EXTENSION, GAME_OVER, PHASES, MilleState, Options)
+from game.engine.mille.rules import COUP_FOURRE, EXTENSION, GAME_OVER, PHASES, MilleState, Options
 from game.engine.saved import InvalidState
 from tests.mutations import single_change
 
 WORDS = [*KIND_BY_ID, *PHASES, "trip", "exhausted", "Distance", "bogus_card"]
-TABLES = [Options(players=2), Options(players=3, short_deck=True),
-          Options(players=4, hazards_only_on_roll=True), Options(players=6, game_target=2000)]
+TABLES = [
+    Options(players=2),
+    Options(players=3, short_deck=True),
+    Options(players=4, hazards_only_on_roll=True),
+    Options(players=6, game_target=2000),
+]
 
 
 def choose(state: MilleState, agents) -> tuple:
@@ -35,7 +39,7 @@ def agents_for(seed: int) -> list:
     return [make_agent("basic", random.Random(seed)), make_agent("easy", random.Random(seed))]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def saved_positions() -> tuple[str, ...]:
     """Saved games (as JSON text) at every kind of moment of a few seeded games: between
     hands, mid-hand, at coup fourré questions and extension calls, and over."""
@@ -82,20 +86,27 @@ def test_a_null_turn_seat_is_refused():
         MilleState.from_json(data)
 
 
-@pytest.mark.parametrize("damage, message", [
-    (lambda d: d["draw_pile"].pop(), "the cards are not the deck"),
-    (lambda d: d["draw_pile"].append("stop"), "the cards are not the deck"),
-    (lambda d: d["tableaux"][0]["battle"].append("25"), "is not one of"),
-    (lambda d: d["tableaux"][0]["safeties"].extend(["driving_ace"] * 2), "laid twice"),
-    (lambda d: d.__setitem__("to_act", None), "a seat to act between hands, or none"),
-    (lambda d: d.__setitem__("target", 1000), "does not match the extension"),
-    (lambda d: d.__setitem__("scores", [6000, 0]), "past the game's target"),
-    (lambda d: d.__setitem__("pending", {"hazard": "stop", "attacker": 0, "side": 1,
-                                         "seat": 1}), "a coup fourré question outside"),
-    (lambda d: d["options"].__setitem__("players", 5), "players: 5 is not one of"),
-    (lambda d: d["options"].__setitem__("short_deck", "no"), "is not true or false"),
-    (lambda d: d["hands"][0].extend(["25"] * 3), "items, not 0..7"),
-])
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda d: d["draw_pile"].pop(), "the cards are not the deck"),
+        (lambda d: d["draw_pile"].append("stop"), "the cards are not the deck"),
+        (lambda d: d["tableaux"][0]["battle"].append("25"), "is not one of"),
+        (lambda d: d["tableaux"][0]["safeties"].extend(["driving_ace"] * 2), "laid twice"),
+        (lambda d: d.__setitem__("to_act", None), "a seat to act between hands, or none"),
+        (lambda d: d.__setitem__("target", 1000), "does not match the extension"),
+        (lambda d: d.__setitem__("scores", [6000, 0]), "past the game's target"),
+        (
+            lambda d: d.__setitem__(
+                "pending", {"hazard": "stop", "attacker": 0, "side": 1, "seat": 1}
+            ),
+            "a coup fourré question outside",
+        ),
+        (lambda d: d["options"].__setitem__("players", 5), "players: 5 is not one of"),
+        (lambda d: d["options"].__setitem__("short_deck", "no"), "is not true or false"),
+        (lambda d: d["hands"][0].extend(["25"] * 3), "items, not 0..7"),
+    ],
+)
 def test_a_state_the_rules_could_not_reach_is_refused_with_its_place(damage, message):
     data = new_hand()
     damage(data)
@@ -117,5 +128,5 @@ def test_one_change_to_a_saved_game_is_refused_or_plays_to_the_end(data):
     try:
         state = MilleState.from_json(changed)
     except InvalidState:
-        return                        # refused: the storage sets it aside with a notice
+        return  # refused: the storage sets it aside with a notice
     play_to_the_end(state, data.draw(st.integers(0, 1000), label="seed"))

@@ -1,16 +1,18 @@
 """Every scoring line, and constructed hands reaching the seed's maxima."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
+from mille_helpers import position
+from mille_helpers import tableau as T
 
 from game.engine.mille.rules import END_HAND_ACTION, Action
 from game.engine.mille.scoring import SCORE_LINES, score_hand
-from mille_helpers import position, tableau as T
 
 ALL_SAFETIES = "driving_ace extra_tank puncture_proof right_of_way"
-NINE_HUNDRED_75 = "100 " * 9 + "50 25"          # 975 km without a 200
+NINE_HUNDRED_75 = "100 " * 9 + "50 25"  # 975 km without a 200
 
 
 def lines(side_score):
@@ -23,8 +25,9 @@ def score(tableaux, completed_by=None, *, empty=False, extended=False):
 
 def test_every_line_is_listed_in_order_for_every_side():
     result = score([T(), T(), T()])
-    assert [[line["key"] for line in s["lines"]] for s in result] == \
-        [[key for key, _ in SCORE_LINES]] * 3
+    assert [[line["key"] for line in s["lines"]] for s in result] == [
+        [key for key, _ in SCORE_LINES]
+    ] * 3
     assert all(s["total"] == 0 for s in result)
     json.dumps(result)
 
@@ -88,15 +91,19 @@ def test_shutout_500_per_opponent_side_without_distance():
 
 
 def test_an_exhausted_hand_scores_distance_and_safeties_only():
-    result = score([T(distance="100 100", safeties="driving_ace", coups="driving_ace"),
-                    T()], None, empty=True)
+    result = score(
+        [T(distance="100 100", safeties="driving_ace", coups="driving_ace"), T()], None, empty=True
+    )
     assert result[0]["total"] == 200 + 100 + 300
     assert lines(result[0])["trip"] == lines(result[0])["shutout"] == 0
 
 
 def test_hand_over_event_adds_to_game_scores():
-    state = position(["100"], T("roll", distance="200 200 100 100"),
-                     {1: T("roll", distance="50", safeties="driving_ace")})
+    state = position(
+        ["100"],
+        T("roll", distance="200 200 100 100"),
+        {1: T("roll", distance="50", safeties="driving_ace")},
+    )
     state.scores = [1000, 2000]
     state.apply(Action("play", "100", 0))
     events = state.apply(END_HAND_ACTION)
@@ -110,9 +117,14 @@ def test_hand_over_event_adds_to_game_scores():
 
 def finish(players, extended_by, final_card="25"):
     """A side with four coups fourrés plays its last 25 km with the draw pile gone."""
-    state = position([final_card], T("roll", distance=NINE_HUNDRED_75,
-                                     safeties=ALL_SAFETIES, coups=ALL_SAFETIES),
-                     players=players, target=1000, extended_by=extended_by, pile=[])
+    state = position(
+        [final_card],
+        T("roll", distance=NINE_HUNDRED_75, safeties=ALL_SAFETIES, coups=ALL_SAFETIES),
+        players=players,
+        target=1000,
+        extended_by=extended_by,
+        pile=[],
+    )
     events = state.apply(Action("play", final_card, 0))
     over = next(e for e in events if e.kind == "hand_over")
     return over.data["sides"]
@@ -122,9 +134,16 @@ def test_maximum_two_players_4600():
     sides = finish(2, extended_by=0)
     assert sides[0]["total"] == 4600
     assert lines(sides[0]) == {
-        "distance": 1000, "safeties": 400, "all_safeties": 300, "coups_fourres": 1200,
-        "trip": 400, "delayed_action": 300, "safe_trip": 300, "extension": 200,
-        "shutout": 500}
+        "distance": 1000,
+        "safeties": 400,
+        "all_safeties": 300,
+        "coups_fourres": 1200,
+        "trip": 400,
+        "delayed_action": 300,
+        "safe_trip": 300,
+        "extension": 200,
+        "shutout": 500,
+    }
 
 
 def test_maximum_two_teams_4400():
@@ -141,14 +160,21 @@ def test_maximum_three_sides_5100(players):
 def test_the_score_so_far_counts_what_every_side_has_earned_while_the_hand_is_on():
     from game.engine.mille.scoring import EARNED_AS_PLAYED, score_so_far
 
-    so_far = score_so_far([T(distance="200 50", safeties=ALL_SAFETIES, coups="extra_tank"),
-                           T(distance="25")])
-    assert [[line["key"] for line in side["lines"]] for side in so_far] == \
-        [list(EARNED_AS_PLAYED)] * 2
-    assert lines(so_far[0]) == {"distance": 250, "safeties": 400, "all_safeties": 300,
-                                "coups_fourres": 300}
+    so_far = score_so_far(
+        [T(distance="200 50", safeties=ALL_SAFETIES, coups="extra_tank"), T(distance="25")]
+    )
+    assert [[line["key"] for line in side["lines"]] for side in so_far] == [
+        list(EARNED_AS_PLAYED)
+    ] * 2
+    assert lines(so_far[0]) == {
+        "distance": 250,
+        "safeties": 400,
+        "all_safeties": 300,
+        "coups_fourres": 300,
+    }
     assert so_far[0]["total"] == 1250 and so_far[1]["total"] == 25
     # A shutout, a safe trip or the trip itself come only with the end of the hand.
-    finished = score([T(distance="200 50", safeties=ALL_SAFETIES, coups="extra_tank"),
-                      T(distance="25")], 0)
+    finished = score(
+        [T(distance="200 50", safeties=ALL_SAFETIES, coups="extra_tank"), T(distance="25")], 0
+    )
     assert finished[0]["total"] > so_far[0]["total"]

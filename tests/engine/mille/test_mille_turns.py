@@ -1,14 +1,23 @@
 """Turn order, safeties, coups fourrés (timing and skipped seats), extensions, hand ends."""
+
 from __future__ import annotations
 
 import random
 
 import pytest
+from mille_helpers import legal_plays, position
+from mille_helpers import tableau as T
 
 from game.engine.mille.rules import (
-    DEAL_ACTION, END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION, Action, MilleState, Options,
-    IllegalAction)
-from mille_helpers import legal_plays, position, tableau as T
+    DEAL_ACTION,
+    END_HAND_ACTION,
+    EXTEND_ACTION,
+    PASS_ACTION,
+    Action,
+    IllegalAction,
+    MilleState,
+    Options,
+)
 
 
 def kinds(events):
@@ -22,6 +31,7 @@ def play(state, card, side=None):
 
 
 # --- dealing and the ordinary turn -----------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_deal_six_cards_then_first_player_draws(players):
@@ -62,13 +72,14 @@ def test_opening_seat_moves_round_each_hand():
 
 # --- safeties ----------------------------------------------------------------------------
 
+
 def test_safety_gives_another_draw_and_play():
     state = position(["driving_ace", "100"], T("roll"), pile=["25", "50"])
     events = play(state, "driving_ace")
     assert kinds(events) == ["safety", "draw", "turn"]
     assert state.to_act == 0 and events[-1].data["extra"] is True
     assert state.tableaux[0].safeties == ["driving_ace"]
-    assert state.tableaux[0].coups_fourres == []      # played upright, not sideways
+    assert state.tableaux[0].coups_fourres == []  # played upright, not sideways
 
 
 def test_safeties_chain_in_one_turn():
@@ -88,16 +99,14 @@ def test_safety_with_empty_pile_and_empty_hand_passes_on():
 
 
 def test_safety_protects_for_the_rest_of_the_hand():
-    state = position(["extra_tank"], T("roll"), pile=["25"] * 5,
-                     hands={1: ["out_of_gas"] * 6})
+    state = position(["extra_tank"], T("roll"), pile=["25"] * 5, hands={1: ["out_of_gas"] * 6})
     play(state, "extra_tank")
     state.apply(Action("discard", "25"))
     assert "out_of_gas>0" not in legal_plays(state)
 
 
 def test_safety_corrects_its_hazard_but_a_roll_is_needed():
-    state = position(["driving_ace", "100", "roll"], T("roll accident"),
-                     pile=["25"] * 5)
+    state = position(["driving_ace", "100", "roll"], T("roll accident"), pile=["25"] * 5)
     play(state, "driving_ace")
     assert legal_plays(state) == {"roll"}
     play(state, "roll")
@@ -105,8 +114,7 @@ def test_safety_corrects_its_hazard_but_a_roll_is_needed():
 
 
 def test_right_of_way_discards_stops_and_limit_and_moves_at_once():
-    state = position(["right_of_way", "100"], T("roll stop", "speed_limit"),
-                     pile=["25"] * 5)
+    state = position(["right_of_way", "100"], T("roll stop", "speed_limit"), pile=["25"] * 5)
     events = play(state, "right_of_way")
     assert events[0].data["removed"] == ["stop", "speed_limit"]
     assert state.tableaux[0].battle == ["roll"] and state.tableaux[0].speed == []
@@ -115,25 +123,30 @@ def test_right_of_way_discards_stops_and_limit_and_moves_at_once():
 
 
 def test_right_of_way_uncovering_a_hazard_must_still_mend_it():
-    state = position(["right_of_way", "100", "repairs"], T("roll accident stop"),
-                     pile=["25"] * 5)
+    state = position(["right_of_way", "100", "repairs"], T("roll accident stop"), pile=["25"] * 5)
     play(state, "right_of_way")
     assert state.tableaux[0].battle == ["roll", "accident"]
     assert legal_plays(state) == {"repairs"}
     play(state, "repairs")
-    state.apply(Action("discard", "25"))      # seat 1's turn
-    assert "100" in legal_plays(state)        # no roll needed with right of way
+    state.apply(Action("discard", "25"))  # seat 1's turn
+    assert "100" in legal_plays(state)  # no roll needed with right of way
 
 
 # --- coups fourrés -------------------------------------------------------------------------
 
+
 def test_coup_fourre_two_players():
-    state = position(["accident"], T(), {1: T("roll")}, pile=["25", "50", "75"],
-                     hands={1: ["driving_ace", "100", "100", "100", "100", "100"]})
+    state = position(
+        ["accident"],
+        T(),
+        {1: T("roll")},
+        pile=["25", "50", "75"],
+        hands={1: ["driving_ace", "100", "100", "100", "100", "100"]},
+    )
     events = play(state, "accident", 1)
-    assert kinds(events) == ["hazard"]           # nothing public about the offer
+    assert kinds(events) == ["hazard"]  # nothing public about the offer
     assert state.phase == "coup_fourre" and state.to_act == 1
-    assert len(state.hands[1]) == 6              # the next player has not drawn yet
+    assert len(state.hands[1]) == 6  # the next player has not drawn yet
     assert state.legal_actions() == (Action("coup_fourre", "driving_ace", 1), PASS_ACTION)
     events = state.apply(Action("coup_fourre", "driving_ace", 1))
     assert kinds(events) == ["coup_fourre", "draw", "draw", "turn"]
@@ -143,14 +156,15 @@ def test_coup_fourre_two_players():
     assert t.battle == ["roll"] and t.coups_fourres == ["driving_ace"]
     assert state.discard_pile == ["accident"]
     assert state.to_act == 1 and len(state.hands[1]) == 7
-    assert "100" in legal_plays(state)          # the roll shows again
+    assert "100" in legal_plays(state)  # the roll shows again
     play(state, "100")
     assert state.to_act == 0
 
 
 def test_coup_fourre_declined_is_gone_for_good():
-    state = position(["accident"], T(), {1: T("roll")}, pile=["25"] * 5,
-                     hands={1: ["driving_ace"] + ["100"] * 5})
+    state = position(
+        ["accident"], T(), {1: T("roll")}, pile=["25"] * 5, hands={1: ["driving_ace"] + ["100"] * 5}
+    )
     play(state, "accident", 1)
     events = state.apply(PASS_ACTION)
     assert kinds(events) == ["draw", "turn"] and state.to_act == 1
@@ -161,17 +175,19 @@ def test_coup_fourre_declined_is_gone_for_good():
 
 def test_coup_fourre_only_at_that_moment_not_later_hazards_of_others():
     """A hazard already showing cannot be answered later with a coup fourré."""
-    state = position(["accident"], T(), {1: T("roll")}, pile=["25", "25", "driving_ace"],
-                     hands={1: ["100"] * 6})
+    state = position(
+        ["accident"], T(), {1: T("roll")}, pile=["25", "25", "driving_ace"], hands={1: ["100"] * 6}
+    )
     play(state, "accident", 1)
-    assert state.phase == "play" and state.to_act == 1   # no offer: no safety in hand
-    assert "driving_ace" in state.hands[1]               # drawn only now
+    assert state.phase == "play" and state.to_act == 1  # no offer: no safety in hand
+    assert "driving_ace" in state.hands[1]  # drawn only now
     assert not any(a.verb == "coup_fourre" for a in state.legal_actions())
 
 
 def test_coup_fourre_privacy_in_observations():
-    state = position(["stop"], T(), {1: T("roll")}, pile=["25"] * 5,
-                     hands={1: ["right_of_way"] + ["100"] * 5})
+    state = position(
+        ["stop"], T(), {1: T("roll")}, pile=["25"] * 5, hands={1: ["right_of_way"] + ["100"] * 5}
+    )
     play(state, "stop", 1)
     attacker_view = state.observation(0)
     assert attacker_view.phase == "waiting" and attacker_view.to_act is None
@@ -181,8 +197,13 @@ def test_coup_fourre_privacy_in_observations():
 
 
 def test_coup_fourre_on_speed_limit_with_right_of_way():
-    state = position(["speed_limit"], T(), {1: T("roll stop")}, pile=["25"] * 5,
-                     hands={1: ["right_of_way"] + ["100"] * 5})
+    state = position(
+        ["speed_limit"],
+        T(),
+        {1: T("roll stop")},
+        pile=["25"] * 5,
+        hands={1: ["right_of_way"] + ["100"] * 5},
+    )
     play(state, "speed_limit", 1)
     events = state.apply(Action("coup_fourre", "right_of_way", 1))
     assert events[0].data["removed"] == ["speed_limit", "stop"]
@@ -191,8 +212,13 @@ def test_coup_fourre_on_speed_limit_with_right_of_way():
 
 
 def test_coup_fourre_uncovering_a_hazard_must_still_mend_it():
-    state = position(["out_of_gas"], T(), {1: T("roll accident")}, pile=["25"] * 5,
-                     hands={1: ["extra_tank", "repairs"] + ["100"] * 4})
+    state = position(
+        ["out_of_gas"],
+        T(),
+        {1: T("roll accident")},
+        pile=["25"] * 5,
+        hands={1: ["extra_tank", "repairs"] + ["100"] * 4},
+    )
     play(state, "out_of_gas", 1)
     state.apply(Action("coup_fourre", "extra_tank", 1))
     assert state.tableaux[1].battle == ["roll", "accident"]
@@ -200,33 +226,37 @@ def test_coup_fourre_uncovering_a_hazard_must_still_mend_it():
 
 
 def test_coup_fourre_with_empty_draw_pile_still_takes_a_turn():
-    state = position(["flat_tire"], T(), {1: T("roll")}, pile=[],
-                     hands={1: ["puncture_proof", "100"]})
+    state = position(
+        ["flat_tire"], T(), {1: T("roll")}, pile=[], hands={1: ["puncture_proof", "100"]}
+    )
     play(state, "flat_tire", 1)
     events = state.apply(Action("coup_fourre", "puncture_proof", 1))
     assert kinds(events) == ["coup_fourre", "turn"]
     assert state.to_act == 1 and state.hands[1] == ["100"]
 
 
-@pytest.mark.parametrize("players,attacker,side,holder,skipped,after", [
-    (2, 0, 1, 1, [], 0),
-    (2, 1, 0, 0, [], 1),
-    (4, 0, 1, 1, [], 2),           # the defender was next anyway
-    (4, 0, 1, 3, [1, 2], 0),       # partner across the table answers: 1 and 2 skipped
-    (4, 2, 1, 1, [3, 0], 2),
-    (6, 0, 2, 5, [1, 2, 3, 4], 0),
-    (6, 0, 1, 4, [1, 2, 3], 5),
-    (6, 4, 0, 3, [5, 0, 1, 2], 4),
-])
-def test_coup_fourre_skips_the_seats_between(players, attacker, side, holder, skipped,
-                                             after):
+@pytest.mark.parametrize(
+    "players,attacker,side,holder,skipped,after",
+    [
+        (2, 0, 1, 1, [], 0),
+        (2, 1, 0, 0, [], 1),
+        (4, 0, 1, 1, [], 2),  # the defender was next anyway
+        (4, 0, 1, 3, [1, 2], 0),  # partner across the table answers: 1 and 2 skipped
+        (4, 2, 1, 1, [3, 0], 2),
+        (6, 0, 2, 5, [1, 2, 3, 4], 0),
+        (6, 0, 1, 4, [1, 2, 3], 5),
+        (6, 4, 0, 3, [5, 0, 1, 2], 4),
+    ],
+)
+def test_coup_fourre_skips_the_seats_between(players, attacker, side, holder, skipped, after):
     sides = Options(players=players).sides
     others = {s: T("roll") for s in range(sides)}
     hands = {seat: ["100"] * 6 for seat in range(players)}
     hands[holder] = ["driving_ace"] + ["100"] * 5
     hands[attacker] = ["accident"] + ["100"] * 6
-    state = position(hands[attacker], None, others, players=players, seat=attacker,
-                     pile=["25"] * 30, hands=hands)
+    state = position(
+        hands[attacker], None, others, players=players, seat=attacker, pile=["25"] * 30, hands=hands
+    )
     play(state, "accident", side)
     assert state.phase == "coup_fourre" and state.to_act == holder
     events = state.apply(Action("coup_fourre", "driving_ace", side))
@@ -245,14 +275,14 @@ def test_declined_coup_fourre_resumes_normal_order(players):
     hands = {seat: ["100"] * 6 for seat in range(players)}
     hands[holder] = ["driving_ace"] + ["100"] * 5
     hands[0] = ["accident"] + ["100"] * 6
-    state = position(hands[0], None, others, players=players,
-                     pile=["25"] * 30, hands=hands)
+    state = position(hands[0], None, others, players=players, pile=["25"] * 30, hands=hands)
     play(state, "accident", side)
     state.apply(PASS_ACTION)
     assert state.to_act == 1
 
 
 # --- extension -------------------------------------------------------------------------------
+
 
 def test_reaching_700_offers_the_extension_to_that_player():
     state = position(["100"], T("roll", distance="200 200 100 100"))
@@ -271,8 +301,7 @@ def test_ending_at_700_completes_the_trip():
 
 
 def test_extension_raises_target_to_1000_and_play_goes_on():
-    state = position(["100", "100"], T("roll", distance="200 200 100 100"),
-                     pile=["25"] * 10)
+    state = position(["100", "100"], T("roll", distance="200 200 100 100"), pile=["25"] * 10)
     play(state, "100")
     events = state.apply(EXTEND_ACTION)
     assert events[0].kind == "extension" and events[0].data["target"] == 1000
@@ -280,17 +309,22 @@ def test_extension_raises_target_to_1000_and_play_goes_on():
 
 
 def test_no_second_extension_and_1000_ends_the_hand():
-    state = position(["100"], T("roll", distance="200 200 100 100 100 100 100"),
-                     target=1000, extended_by=0)
+    state = position(
+        ["100"], T("roll", distance="200 200 100 100 100 100 100"), target=1000, extended_by=0
+    )
     events = play(state, "100")
     assert kinds(events) == ["play", "hand_over"]
     assert events[-1].data["completed_by"] == 0
 
 
 def test_after_an_extension_anyone_may_finish_first():
-    state = position(["200"], T("roll", distance="200 100 100 100 100 100 100"),
-                     {1: T("roll", distance="200 200 100 100 100")},
-                     target=1000, extended_by=1)
+    state = position(
+        ["200"],
+        T("roll", distance="200 100 100 100 100 100 100"),
+        {1: T("roll", distance="200 200 100 100 100")},
+        target=1000,
+        extended_by=1,
+    )
     events = play(state, "200")
     assert events[-1].kind == "hand_over" and events[-1].data["completed_by"] == 0
 
@@ -317,12 +351,13 @@ def test_extension_offer_cannot_be_skipped():
 
 # --- end of a hand -----------------------------------------------------------------------
 
+
 def test_hand_ends_when_all_cards_are_played_out():
     state = position(["25"], T("roll"), pile=[], hands={1: ["25", "stop"]})
     play(state, "25")
-    assert state.to_act == 1 and state.hands[1] == ["25", "stop"]   # no draw: pile empty
+    assert state.to_act == 1 and state.hands[1] == ["25", "stop"]  # no draw: pile empty
     state.apply(Action("discard", "stop"))
-    assert state.to_act == 1                     # seat 0 has no card: skipped
+    assert state.to_act == 1  # seat 0 has no card: skipped
     events = state.apply(Action("discard", "25"))
     assert events[-1].kind == "hand_over"
     assert events[-1].data["reason"] == "exhausted" and events[-1].data["completed_by"] is None
@@ -337,8 +372,9 @@ def test_play_goes_on_after_the_draw_pile_runs_out():
 
 
 def test_game_ends_at_5000_and_higher_total_wins():
-    state = position(["100"], T("roll", distance="200 200 100 100"),
-                     {1: T("roll", distance="100 50")})
+    state = position(
+        ["100"], T("roll", distance="200 200 100 100"), {1: T("roll", distance="100 50")}
+    )
     state.scores = [4500, 4900]
     play(state, "100")
     events = state.apply(END_HAND_ACTION)
@@ -351,9 +387,8 @@ def test_game_ends_at_5000_and_higher_total_wins():
 
 
 def test_game_tie_is_a_tie():
-    state = position(["100"], T("roll", distance="200 200 100 100"),
-                     {1: T(distance="100")})
-    state.scores = [4000, 5000]      # side 0 scores 1100 this hand, side 1 scores 100
+    state = position(["100"], T("roll", distance="200 200 100 100"), {1: T(distance="100")})
+    state.scores = [4000, 5000]  # side 0 scores 1100 this hand, side 1 scores 100
     play(state, "100")
     state.apply(END_HAND_ACTION)
     assert state.scores[0] == state.scores[1] and state.winners == [0, 1]
@@ -365,13 +400,14 @@ def test_below_5000_the_next_hand_is_dealt():
     state.apply(END_HAND_ACTION)
     assert state.legal_actions() == (DEAL_ACTION,)
     with pytest.raises(ValueError):
-        state.apply(DEAL_ACTION)                  # dealing needs a random.Random
+        state.apply(DEAL_ACTION)  # dealing needs a random.Random
     events = state.apply(DEAL_ACTION, random.Random(5))
     assert events[0].kind == "deal" and state.tableaux[0].km == 0
 
 
 def test_redact_hides_other_seats_draws():
     from game.engine.mille.rules import redact
+
     state = position(["roll"], T(), pile=["25", "stop"])
     events = play(state, "roll")
     draw = next(e for e in events if e.kind == "draw")

@@ -1,8 +1,9 @@
 """Test helpers for Shut The Box: scripted dice and positions set up from plain data."""
+
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from game.engine.shutbox import Player, ShutBoxState
 
@@ -20,8 +21,13 @@ class ScriptedDice(random.Random):
         return face
 
 
-def position(open_doors: Iterable[int], dice: tuple[int, ...] = (), *, players: int = 2,
-             one_die: bool = False) -> ShutBoxState:
+def position(
+    open_doors: Iterable[int],
+    dice: tuple[int, ...] = (),
+    *,
+    players: int = 2,
+    one_die: bool = False,
+) -> ShutBoxState:
     """A game at the first player's first turn with these doors open and dice showing."""
     state = ShutBoxState.new([Player(f"P{i + 1}") for i in range(players)], one_die)
     data = state.to_json()

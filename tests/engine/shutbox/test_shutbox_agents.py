@@ -1,17 +1,26 @@
 """Computer levels and the headless tournament."""
+
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 
 import pytest
+from helpers_shutbox import position
 
 from game.engine.shutbox import (
-    LEVEL_LABELS, LEVELS, BeginnerAgent, PerfectAgent, PubAgent, Roll, Shut, ShutBoxState,
-    make_agent)
+    LEVEL_LABELS,
+    LEVELS,
+    BeginnerAgent,
+    PerfectAgent,
+    PubAgent,
+    Roll,
+    Shut,
+    ShutBoxState,
+    make_agent,
+)
 from game.engine.shutbox.tournament import main, play_game, run
-from helpers_shutbox import position
 
 
 def test_levels_are_named_in_one_constant_weakest_first():
@@ -36,8 +45,10 @@ def test_the_beginner_picks_uniformly_among_legal_moves_and_replays_from_a_seed(
 
 def test_the_pub_regular_shuts_the_fewest_doors_highest_first():
     agent = make_agent("pub")
-    decide = lambda doors, dice: agent.decide(position(doors, dice),  # noqa: E731
-                                              position(doors, dice).legal_actions())
+
+    def decide(doors, dice):
+        return agent.decide(position(doors, dice), position(doors, dice).legal_actions())
+
     assert decide(range(1, 10), (3, 4)).action == Shut({7})
     assert decide({1, 2, 3, 4, 5, 6, 8, 9}, (3, 4)).action == Shut({6, 1})
     assert decide(range(1, 10), (6, 6)).action == Shut({9, 3})
@@ -71,7 +82,10 @@ def test_the_tournament_reports_scores_and_win_rates_with_intervals():
     assert report["games_per_pairing"] == 6
     assert set(report["levels"]) == set(LEVELS)
     assert [p["levels"] for p in report["pairings"]] == [
-        ["beginner", "pub"], ["beginner", "perfect"], ["pub", "perfect"]]
+        ["beginner", "pub"],
+        ["beginner", "perfect"],
+        ["pub", "perfect"],
+    ]
     for pairing in report["pairings"]:
         a, b = pairing["levels"]
         shares = pairing[a]["win_share"]["mean"] + pairing[b]["win_share"]["mean"]

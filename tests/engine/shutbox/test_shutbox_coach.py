@@ -3,27 +3,36 @@
 Expected values in the hand-built cases are computed here independently of solver.py:
 a plain recursion over door sets with exact fractions, every dice outcome enumerated.
 """
+
 from __future__ import annotations
 
 import itertools
 import random
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import pytest
+from helpers_shutbox import position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.coach import Judgement
 from game.engine.shutbox import (
-    OVER, Player, Roll, Shut, ShutBoxState, evaluate, hint, make_agent)
-from game.engine.shutbox import coach
-from helpers_shutbox import position
+    OVER,
+    Player,
+    Roll,
+    Shut,
+    ShutBoxState,
+    coach,
+    evaluate,
+    hint,
+    make_agent,
+)
 
 HIGH = frozenset({7, 8, 9})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _shuts(open_doors: frozenset[int]) -> dict[int, list[frozenset[int]]]:
     """Every non-empty set of open doors, by its total."""
     by_total: dict[int, list[frozenset[int]]] = {}
@@ -34,7 +43,7 @@ def _shuts(open_doors: frozenset[int]) -> dict[int, list[frozenset[int]]]:
     return by_total
 
 
-@lru_cache(maxsize=None)
+@cache
 def worth(open_doors: frozenset[int], one_die: bool) -> Fraction:
     """Expected final turn score before a roll with these doors open, at best."""
     if not open_doors:
@@ -106,8 +115,9 @@ def test_a_deeper_position_matches_the_independent_values():
     assert set(judged) == {Shut(s) for s in _shuts(open_doors)[8]} == {Shut({8}), Shut({6, 2})}
     exact = {a: worth(open_doors - a.doors, False) for a in judged}
     for action, judgement in judged.items():
-        assert judgement.cost == pytest.approx(float(max(exact.values()) - exact[action]),
-                                               abs=1e-12)
+        assert judgement.cost == pytest.approx(
+            float(max(exact.values()) - exact[action]), abs=1e-12
+        )
 
 
 def test_why_names_the_best_and_the_move_with_their_figures():
@@ -124,13 +134,13 @@ def test_why_names_the_best_and_the_move_with_their_figures():
 
 
 def test_nothing_to_decide_gives_none():
-    assert coach.judge(position(range(1, 10)), Roll()) is None          # two dice only
+    assert coach.judge(position(range(1, 10)), Roll()) is None  # two dice only
     assert coach.hint(position(range(1, 10))) is None
-    assert coach.judge(position({9, 1}, (4, 5)), Shut({9})) is None      # one way to shut
+    assert coach.judge(position({9, 1}, (4, 5)), Shut({9})) is None  # one way to shut
     assert coach.hint(position({9, 1}, (4, 5))) is None
     state = position({1, 2}, (1, 1))
     with pytest.raises(ValueError):
-        coach.judge(state, Shut({1}))                                     # not legal
+        coach.judge(state, Shut({1}))  # not legal
     over = ShutBoxState.new(["A"])
     rng = random.Random(3)
     agent = make_agent("perfect")
@@ -161,7 +171,7 @@ def _positions(seed: int, one_die: bool, steps: int) -> list[ShutBoxState]:
 
 
 @settings(max_examples=40)
-@given(st.integers(0, 2 ** 32 - 1), st.booleans())
+@given(st.integers(0, 2**32 - 1), st.booleans())
 def test_every_judgement_is_sound(seed, one_die):
     for state in _positions(seed, one_die, 60):
         legal = state.legal_actions()
@@ -182,8 +192,9 @@ def test_every_judgement_is_sound(seed, one_die):
 def _judged_game(levels: tuple[str, str], seed: int, one_die: bool) -> list[list]:
     """Play a game of these levels; every decision's judgement, per seat."""
     rng = random.Random(seed)
-    state = ShutBoxState.new([Player(f"P{i}", computer=True, level=lv)
-                              for i, lv in enumerate(levels)], one_die)
+    state = ShutBoxState.new(
+        [Player(f"P{i}", computer=True, level=lv) for i, lv in enumerate(levels)], one_die
+    )
     agents = [make_agent(lv, random.Random(seed + i)) for i, lv in enumerate(levels)]
     judged: list[list] = [[], []]
     while not state.is_over:

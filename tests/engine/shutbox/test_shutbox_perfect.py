@@ -4,6 +4,7 @@ The reference below shares nothing with `solver`: it recurses over frozensets, e
 the 36 (or 6) dice faces one by one and every combination of doors with itertools, and
 memoises on the door set only to finish in a second.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -12,15 +13,22 @@ from fractions import Fraction
 from functools import cache
 
 import pytest
+from helpers_shutbox import ScriptedDice, position
 
 from game.engine.shutbox import (
-    ALL_DOORS, PerfectAgent, Roll, Shut, ShutBoxState, choose_doors, expected_turn_score,
-    hint, make_agent)
+    ALL_DOORS,
+    PerfectAgent,
+    Roll,
+    Shut,
+    ShutBoxState,
+    choose_doors,
+    expected_turn_score,
+    hint,
+    make_agent,
+)
 from game.engine.shutbox.rules import from_mask
-from game.engine.shutbox.solver import (
-    score_distribution, score_table, solve_for_payoff)
+from game.engine.shutbox.solver import score_distribution, score_table, solve_for_payoff
 from game.engine.shutbox.study import last_turn_study
-from helpers_shutbox import ScriptedDice, position
 
 HIGH = frozenset({7, 8, 9})
 
@@ -31,8 +39,12 @@ def reference_score(open_doors: frozenset[int]) -> int:
 
 def reference_shuts(open_doors: frozenset[int], total: int) -> list[frozenset[int]]:
     doors = sorted(open_doors)
-    return [frozenset(c) for size in range(1, len(doors) + 1)
-            for c in itertools.combinations(doors, size) if sum(c) == total]
+    return [
+        frozenset(c)
+        for size in range(1, len(doors) + 1)
+        for c in itertools.combinations(doors, size)
+        if sum(c) == total
+    ]
 
 
 def reference_payoff(left: frozenset[int], goal: str) -> Fraction:
@@ -41,15 +53,19 @@ def reference_payoff(left: frozenset[int], goal: str) -> Fraction:
     return Fraction(int(not left))  # goal "shut": 1 if the box is shut
 
 
-def reference_roll(open_doors: frozenset[int], count: int, one_die: bool,
-                   goal: str = "score") -> Fraction:
+def reference_roll(
+    open_doors: frozenset[int], count: int, one_die: bool, goal: str = "score"
+) -> Fraction:
     """Expected payoff of rolling `count` dice now, then playing on at best."""
     faces = list(itertools.product(range(1, 7), repeat=count))
     expected = Fraction(0)
     for roll in faces:
         shuts = reference_shuts(open_doors, sum(roll))
-        outcome = (max(reference_value(open_doors - s, one_die, goal) for s in shuts)
-                   if shuts else reference_payoff(open_doors, goal))
+        outcome = (
+            max(reference_value(open_doors - s, one_die, goal) for s in shuts)
+            if shuts
+            else reference_payoff(open_doors, goal)
+        )
         expected += outcome / len(faces)
     return expected
 
@@ -105,7 +121,8 @@ def test_with_the_option_perfect_rolls_one_die_exactly_when_that_is_better():
         advice = hint(position(doors, (), one_die=True))
         assert advice.action == Roll(table.dice[mask])
         assert dict((a.dice, v) for a, v in advice.options) == pytest.approx(
-            {1: float(one), 2: float(two)})
+            {1: float(one), 2: float(two)}
+        )
         one_die_positions += table.dice[mask] == 1
     # Optional, and it matters: some positions want one die, others two.
     assert 0 < one_die_positions < 63
@@ -132,8 +149,9 @@ def test_choose_doors_is_exposed_from_the_package_and_pure():
     assert shutbox.choose_doors is choose_doors
     doors = frozenset(range(1, 10))
     assert choose_doors(doors, 7) == choose_doors(doors, 7)
-    assert choose_doors(doors, 7) in {frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3},
-                                                                {4, 2, 1})}
+    assert choose_doors(doors, 7) in {
+        frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3}, {4, 2, 1})
+    }
     assert choose_doors(frozenset({1, 2}), 12) == frozenset()
     with pytest.raises(ValueError):
         choose_doors(frozenset({0, 10}), 7)
@@ -153,7 +171,8 @@ def test_hint_after_a_roll_is_perfects_shut_and_the_expected_score_after_it():
     advice = hint(state)
     assert advice.doors == choose_doors(ALL_DOORS, 7)
     assert advice.expected_score == pytest.approx(
-        float(reference_value(ALL_DOORS - advice.doors, False)))
+        float(reference_value(ALL_DOORS - advice.doors, False))
+    )
     assert {a for a, _ in advice.options} == set(state.legal_actions())
     values = [v for _, v in advice.options]
     assert values == sorted(values, reverse=True) and values[0] == advice.expected_score

@@ -1,17 +1,30 @@
 """Invariants over many random games and positions (hypothesis)."""
+
 from __future__ import annotations
 
 import itertools
 import json
 import random
 
+from helpers_shutbox import position
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.engine.shutbox import (
-    ALL_DOORS, LEVELS, PERFECT_GAME, PERFECT_TURN, TURNS_PER_PLAYER, Player, Roll, Shut,
-    ShutBoxState, action_from_json, choose_doors, make_agent, shut_options)
-from helpers_shutbox import position
+    ALL_DOORS,
+    LEVELS,
+    PERFECT_GAME,
+    PERFECT_TURN,
+    TURNS_PER_PLAYER,
+    Player,
+    Roll,
+    Shut,
+    ShutBoxState,
+    action_from_json,
+    choose_doors,
+    make_agent,
+    shut_options,
+)
 
 door_sets = st.frozensets(st.integers(1, 9))
 levels = st.sampled_from(LEVELS)
@@ -21,7 +34,7 @@ levels = st.sampled_from(LEVELS)
 def games(draw):
     seats = draw(st.lists(levels, min_size=1, max_size=4))
     players = [Player(f"{lv}{i}", computer=True, level=lv) for i, lv in enumerate(seats)]
-    return ShutBoxState.new(players, draw(st.booleans())), draw(st.integers(0, 2 ** 32))
+    return ShutBoxState.new(players, draw(st.booleans())), draw(st.integers(0, 2**32))
 
 
 @settings(max_examples=60)
@@ -53,12 +66,12 @@ def test_whole_games_keep_every_rule(game):
                 assert all(1 <= d <= 6 for d in event.data["dice"])
             elif event.kind == "shut":
                 doors = set(event.data["doors"])
-                assert sum(doors) == last_total            # a shut set totals the roll
-                assert not doors & shut_this_turn          # no door shut twice
+                assert sum(doors) == last_total  # a shut set totals the roll
+                assert not doors & shut_this_turn  # no door shut twice
                 shut_this_turn |= doors
             elif event.kind == "turn_over":
                 score = event.data["score"]
-                assert 0 <= score <= PERFECT_TURN          # never above 50
+                assert 0 <= score <= PERFECT_TURN  # never above 50
                 bonus = 5 if shut_this_turn == set(ALL_DOORS) else 0
                 assert score == sum(shut_this_turn) + bonus
                 assert event.data["box_shut"] == (bonus == 5)
@@ -67,7 +80,7 @@ def test_whole_games_keep_every_rule(game):
             elif event.kind == "unusable_roll":
                 assert not shut_options(ALL_DOORS - shut_this_turn, event.data["total"])
     count = len(state.players)
-    assert turn_owners == list(range(count)) * TURNS_PER_PLAYER   # alternate, five each
+    assert turn_owners == list(range(count)) * TURNS_PER_PLAYER  # alternate, five each
     for player in state.players:
         assert len(player.turn_scores) == TURNS_PER_PLAYER
         assert 0 <= player.total == sum(player.turn_scores) <= PERFECT_GAME
@@ -77,8 +90,12 @@ def test_whole_games_keep_every_rule(game):
 
 @given(door_sets, st.integers(1, 45))
 def test_shut_options_are_exactly_the_subsets_totalling_the_roll(open_doors, total):
-    expected = {frozenset(c) for r in range(1, len(open_doors) + 1)
-                for c in itertools.combinations(sorted(open_doors), r) if sum(c) == total}
+    expected = {
+        frozenset(c)
+        for r in range(1, len(open_doors) + 1)
+        for c in itertools.combinations(sorted(open_doors), r)
+        if sum(c) == total
+    }
     options = shut_options(open_doors, total)
     assert len(options) == len(set(options))
     assert set(options) == expected
@@ -95,8 +112,7 @@ def test_choose_doors_shuts_a_legal_set_or_nothing_when_nothing_matches(open_doo
 
 
 @given(door_sets.filter(bool), st.integers(2, 12), door_sets)
-def test_a_selection_is_confirmable_exactly_when_it_is_a_legal_shut(open_doors, total,
-                                                                  selection):
+def test_a_selection_is_confirmable_exactly_when_it_is_a_legal_shut(open_doors, total, selection):
     assume(shut_options(open_doors, total))  # else the roll would have ended the turn
     state = position(open_doors, (max(1, total - 6), total - max(1, total - 6)))
     check = state.check_selection(selection)
@@ -107,7 +123,7 @@ def test_a_selection_is_confirmable_exactly_when_it_is_a_legal_shut(open_doors, 
     assert check.total == sum(selection) and check.target == total
 
 
-@given(door_sets.filter(bool), st.booleans(), st.integers(0, 2 ** 32))
+@given(door_sets.filter(bool), st.booleans(), st.integers(0, 2**32))
 def test_every_level_returns_a_legal_action_with_a_reason(open_doors, one_die, seed):
     state = position(open_doors, (), one_die=one_die)
     rng = random.Random(seed)
@@ -121,7 +137,7 @@ def test_every_level_returns_a_legal_action_with_a_reason(open_doors, one_die, s
             assert decision.action in legal and decision.reason
 
 
-@given(door_sets.filter(bool), st.integers(0, 2 ** 32))
+@given(door_sets.filter(bool), st.integers(0, 2**32))
 def test_an_illegal_action_changes_nothing(open_doors, seed):
     state = position(open_doors, ())
     state.apply(Roll(), random.Random(seed))

@@ -1,4 +1,5 @@
 """One test per rule sentence of the seed and issue 5, with the seed's worked examples."""
+
 from __future__ import annotations
 
 import itertools
@@ -6,12 +7,25 @@ import json
 import random
 
 import pytest
+from helpers_shutbox import ScriptedDice, play_turn_keeping, position
 
 from game.engine.shutbox import (
-    ALL_DOORS, LEVELS, PERFECT_GAME, PERFECT_TURN, TURNS_PER_PLAYER, IllegalAction, Player,
-    Roll, Shut, ShutBoxState, action_from_json, can_match, is_valid_shut, shut_options,
-    turn_score)
-from helpers_shutbox import ScriptedDice, play_turn_keeping, position
+    ALL_DOORS,
+    LEVELS,
+    PERFECT_GAME,
+    PERFECT_TURN,
+    TURNS_PER_PLAYER,
+    IllegalAction,
+    Player,
+    Roll,
+    Shut,
+    ShutBoxState,
+    action_from_json,
+    can_match,
+    is_valid_shut,
+    shut_options,
+    turn_score,
+)
 
 
 def kinds(events):
@@ -34,11 +48,18 @@ def play_turn(state: ShutBoxState, rolls_and_shuts, end_roll=None):
 
 
 # Rolls that shut the whole box: 9, 8, 7, 6, then 5+4 on a 9 and 3+2+1 on a 6.
-BOX_SHUTTING = [((4, 5), {9}), ((4, 4), {8}), ((3, 4), {7}), ((3, 3), {6}), ((4, 5), {5, 4}),
-                ((3, 3), {3, 2, 1})]
+BOX_SHUTTING = [
+    ((4, 5), {9}),
+    ((4, 4), {8}),
+    ((3, 4), {7}),
+    ((3, 3), {6}),
+    ((4, 5), {5, 4}),
+    ((3, 3), {3, 2, 1}),
+]
 
 
 # --- Doors 1-9 start up. ------------------------------------------------------------------
+
 
 def test_doors_one_to_nine_start_up():
     state = new_game()
@@ -48,6 +69,7 @@ def test_doors_one_to_nine_start_up():
 
 
 # --- Roll two dice; ----------------------------------------------------------------------
+
 
 def test_a_roll_is_two_dice_and_its_total():
     state = new_game()
@@ -60,6 +82,7 @@ def test_a_roll_is_two_dice_and_its_total():
 
 
 # --- shut any combination of open doors whose numbers total the dice. --------------------
+
 
 def test_seed_example_a_seven_can_shut_7_or_6_1_or_5_2_or_3_4_or_1_2_4():
     state = new_game()
@@ -87,8 +110,12 @@ def test_seed_example_after_2_and_5_an_eleven_is_8_3_or_7_4_but_not_9_2_or_6_5()
 def test_any_combination_of_open_doors_totalling_the_roll_is_legal_and_nothing_else(total):
     open_doors = frozenset({1, 2, 3, 5, 6, 8})
     state = position(open_doors, (total - 1, 1) if total <= 7 else (6, total - 6))
-    every = {frozenset(c) for r in range(1, 7) for c in itertools.combinations(open_doors, r)
-             if sum(c) == total}
+    every = {
+        frozenset(c)
+        for r in range(1, 7)
+        for c in itertools.combinations(open_doors, r)
+        if sum(c) == total
+    }
     assert {a.doors for a in state.legal_actions()} == every
     assert set(shut_options(open_doors, total)) == every
 
@@ -119,6 +146,7 @@ def test_the_dice_must_be_rolled_before_shutting_and_doors_shut_before_rolling_a
 
 # --- The turn ends when a roll cannot be matched, ----------------------------------------
 
+
 def test_the_turn_ends_when_a_roll_cannot_be_matched():
     state = position({1, 2}, ())
     events = state.apply(Roll(), ScriptedDice([6, 6]))
@@ -136,6 +164,7 @@ def test_a_roll_that_some_combination_matches_does_not_end_the_turn():
 
 # --- or when all doors are shut. ---------------------------------------------------------
 
+
 def test_the_turn_ends_when_all_doors_are_shut():
     state = new_game()
     events = play_turn(state, BOX_SHUTTING)
@@ -144,6 +173,7 @@ def test_the_turn_ends_when_all_doors_are_shut():
 
 
 # --- Turn score = sum of the shut doors, -------------------------------------------------
+
 
 def test_turn_score_is_the_sum_of_the_shut_doors():
     state = new_game()
@@ -157,6 +187,7 @@ def test_turn_score_is_the_sum_of_the_shut_doors():
 
 # --- plus a 5-point bonus if all are shut (50 is perfect). -------------------------------
 
+
 def test_shutting_every_door_adds_a_five_point_bonus_for_fifty():
     assert turn_score(()) == 45 + 5 == PERFECT_TURN == 50
     assert turn_score({1}) == 44  # one door left: no bonus
@@ -167,6 +198,7 @@ def test_shutting_every_door_adds_a_five_point_bonus_for_fifty():
 
 
 # --- (seed) All doors are then reopened, and the game passes to the next player. ----------
+
 
 def test_after_a_turn_all_doors_reopen_and_the_next_player_rolls():
     state = new_game()
@@ -181,6 +213,7 @@ def test_after_a_turn_all_doors_reopen_and_the_next_player_rolls():
 
 # --- Players alternate; ------------------------------------------------------------------
 
+
 def test_players_alternate_turns():
     state = new_game(players=3)
     order = []
@@ -192,6 +225,7 @@ def test_players_alternate_turns():
 
 
 # --- each plays five turns; --------------------------------------------------------------
+
 
 def finish_with(state: ShutBoxState, keep_by_player: dict[int, set[int]]) -> list:
     """Play the game out, each player's turns ending with the same doors left open."""
@@ -213,6 +247,7 @@ def test_each_player_plays_five_turns_then_the_game_is_over():
 
 # --- highest total wins (ties share the win). --------------------------------------------
 
+
 def test_the_highest_total_wins():
     state = new_game(players=3)
     events = finish_with(state, {0: {9}, 1: {1}, 2: {2}})
@@ -232,6 +267,7 @@ def test_a_tie_for_the_highest_total_shares_the_win():
 
 # --- A perfect game is 250. --------------------------------------------------------------
 
+
 def test_a_perfect_game_is_250():
     state = new_game(players=1)
     finish_with(state, {0: set()})
@@ -240,6 +276,7 @@ def test_a_perfect_game_is_250():
 
 
 # --- Options beyond the seed, off by default: one die once 7, 8 and 9 are shut. ----------
+
 
 def test_the_one_die_option_is_off_by_default():
     state = ShutBoxState.new(["A", "B"])
@@ -274,16 +311,18 @@ def test_an_unmatchable_single_die_ends_the_turn():
 
 # --- (seed) clicking a closed door opens it if it was closed after the last roll. ---------
 
+
 def test_only_doors_open_at_this_roll_may_be_toggled():
     state = new_game()
     play_turn(state, [((6, 1), {2, 5})])
     state.apply(Roll(), ScriptedDice([5, 6]))
     assert not state.may_toggle(2) and not state.may_toggle(5)  # shut by an earlier roll
-    assert state.may_toggle(8) and state.may_toggle(3)          # in or out of the selection
-    assert not position(ALL_DOORS, ()).may_toggle(7)             # nothing to select: no roll
+    assert state.may_toggle(8) and state.may_toggle(3)  # in or out of the selection
+    assert not position(ALL_DOORS, ()).may_toggle(7)  # nothing to select: no roll
 
 
 # --- (issue) Only combinations that total the roll can be confirmed. ---------------------
+
 
 def test_a_selection_can_be_confirmed_only_when_it_totals_the_roll():
     state = position({1, 3, 4, 6, 7, 8, 9}, (5, 6))
@@ -303,6 +342,7 @@ def test_a_selection_can_be_confirmed_only_when_it_totals_the_roll():
 
 
 # --- Players, levels, saving, events ------------------------------------------------------
+
 
 def test_players_are_named_human_or_computer_with_a_level():
     state = ShutBoxState.new(["Ann", Player("Deep Box", computer=True, level="perfect")])
@@ -360,12 +400,22 @@ def test_shut_since_roll_names_what_the_latest_shut_closed_until_the_next_roll()
     assert state.shut_since_roll == frozenset()
 
 
-@pytest.mark.parametrize("damage", [
-    {"current": 5}, {"turn_number": 6}, {"dice": [7, 1]}, {"open_doors": [0, 3]},
-    {"phase": "shut", "dice": [6, 6], "open_doors": [1, 2]}, {"phase": "dancing"},
-    {"players": []}, {"players": "Ann"}, {"open_doors": None},
-    {"players": [{"name": "Ann", "turn_scores": [30]}, {"name": "Bob"}]},
-    {"players": [{"name": "Ann"}, {"name": "Bob", "turn_scores": [51]}], "current": 1}])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        {"current": 5},
+        {"turn_number": 6},
+        {"dice": [7, 1]},
+        {"open_doors": [0, 3]},
+        {"phase": "shut", "dice": [6, 6], "open_doors": [1, 2]},
+        {"phase": "dancing"},
+        {"players": []},
+        {"players": "Ann"},
+        {"open_doors": None},
+        {"players": [{"name": "Ann", "turn_scores": [30]}, {"name": "Bob"}]},
+        {"players": [{"name": "Ann"}, {"name": "Bob", "turn_scores": [51]}], "current": 1},
+    ],
+)
 def test_a_damaged_saved_game_is_refused_with_value_error(damage):
     data = {**ShutBoxState.new(["Ann", "Bob"]).to_json(), **damage}
     with pytest.raises(ValueError):

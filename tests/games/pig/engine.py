@@ -1,20 +1,22 @@
 """Pig's rules: roll one die as often as you dare; a 1 loses the turn's points and passes
 the die; holding banks them. The first to the target wins at once. Pure Python, like every
 engine: a state, its legal actions, apply() returning events, JSON in and out."""
+
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional
+from typing import Any
 
 from game.engine.core import Event
 from game.engine.saved import Reader, restoring
 
 ROLL, HOLD = "roll", "hold"
 TARGET = 100
-HOLD_AT = 20                  # the computer's rule of thumb: hold once the turn has 20
+HOLD_AT = 20  # the computer's rule of thumb: hold once the turn has 20
 MAX_SEATS = 6
-MAX_SCORE = 1_000_000         # far above any target: a saved number past it is damage
+MAX_SCORE = 1_000_000  # far above any target: a saved number past it is damage
 
 
 @dataclass
@@ -22,8 +24,8 @@ class PigState:
     names: list[str]
     scores: list[int] = field(default_factory=list)
     current: int = 0
-    turn: int = 0                       # points this turn, not yet banked
-    winner: Optional[int] = None
+    turn: int = 0  # points this turn, not yet banked
+    winner: int | None = None
     target: int = TARGET
 
     def __post_init__(self) -> None:
@@ -44,8 +46,9 @@ class PigState:
         seat = self.current
         if action == HOLD:
             self.scores[seat] += self.turn
-            events = [Event("hold", {"seat": seat, "points": self.turn,
-                                     "score": self.scores[seat]})]
+            events = [
+                Event("hold", {"seat": seat, "points": self.turn, "score": self.scores[seat]})
+            ]
             self.turn = 0
             if self.scores[seat] >= self.target:
                 self.winner = seat
@@ -63,12 +66,17 @@ class PigState:
         return [Event("turn", {"seat": self.current})]
 
     def to_json(self) -> dict[str, Any]:
-        return {"names": list(self.names), "scores": list(self.scores),
-                "current": self.current, "turn": self.turn, "winner": self.winner,
-                "target": self.target}
+        return {
+            "names": list(self.names),
+            "scores": list(self.scores),
+            "current": self.current,
+            "turn": self.turn,
+            "winner": self.winner,
+            "target": self.target,
+        }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "PigState":
+    def from_json(cls, data: Mapping[str, Any]) -> PigState:
         """The state saved by to_json; InvalidState for one the rules cannot reach."""
         with restoring("Pig"):
             saved = Reader(data)
@@ -76,15 +84,20 @@ class PigState:
             seats = len(names)
             scores = [s.as_int(0, MAX_SCORE) for s in saved.key("scores").as_list(seats, seats)]
             winner = saved.key("winner").or_none()
-            return cls(names, scores, saved.key("current").as_int(0, seats - 1),
-                       saved.key("turn").as_int(0, MAX_SCORE),
-                       None if winner is None else winner.as_int(0, seats - 1),
-                       saved.key("target").as_int(1, MAX_SCORE))
+            return cls(
+                names,
+                scores,
+                saved.key("current").as_int(0, seats - 1),
+                saved.key("turn").as_int(0, MAX_SCORE),
+                None if winner is None else winner.as_int(0, seats - 1),
+                saved.key("target").as_int(1, MAX_SCORE),
+            )
 
 
 def computer_choice(state: PigState) -> tuple[str, str]:
     """Hold at 20 (or when holding wins): the action and why."""
-    if state.turn and (state.turn >= HOLD_AT
-                       or state.scores[state.current] + state.turn >= state.target):
+    if state.turn and (
+        state.turn >= HOLD_AT or state.scores[state.current] + state.turn >= state.target
+    ):
         return HOLD, f"holds {state.turn}"
     return ROLL, "rolls again"

@@ -1,8 +1,10 @@
 """Pig at the table: everything but the rules' presentation is the table runtime's."""
+
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import pygame
 
@@ -11,8 +13,16 @@ from game.art.font import get_font
 from game.engine.core import Event
 from game.input import Action
 from game.scenes.base import Command, HelpPage, char_command
-from game.table import (COMPUTER, HERE, SeatResult, TableExamples, TableScene, TableSeat,
-                        answered, talk)
+from game.table import (
+    COMPUTER,
+    HERE,
+    SeatResult,
+    TableExamples,
+    TableScene,
+    TableSeat,
+    answered,
+    talk,
+)
 from game.table.felt import felt
 from tests.games.pig.engine import HOLD, ROLL, PigState, computer_choice
 
@@ -27,33 +37,39 @@ class PigScene(TableScene):
     DEMO_LEVEL = "hold20"
     COUNTERS = ("pig_outs",)
 
-    def __init__(self, app, state: PigState, seats: Sequence[TableSeat],
-                 rng: Optional[random.Random] = None, demo: Optional[bool] = None):
+    def __init__(
+        self,
+        app,
+        state: PigState,
+        seats: Sequence[TableSeat],
+        rng: random.Random | None = None,
+        demo: bool | None = None,
+    ):
         super().__init__(app, seats, demo=demo)
         self.state = state
         self.rng = rng if rng is not None else app.new_rng()
         self.die = 0
 
     @classmethod
-    def new_game(cls, app, seats: Sequence[TableSeat], demo=None) -> "PigScene":
+    def new_game(cls, app, seats: Sequence[TableSeat], demo=None) -> PigScene:
         return cls(app, PigState([seat.name for seat in seats]), seats, demo=demo)
 
     @classmethod
-    def restore(cls, app, data: Mapping[str, Any]) -> "PigScene":
+    def restore(cls, app, data: Mapping[str, Any]) -> PigScene:
         seats = [TableSeat.from_json(seat, cls.LEVELS) for seat in data["seats"]]
         return cls(app, PigState.from_json(data["state"]), seats)
 
     def game_data(self) -> dict[str, Any]:
         return {"state": self.state.to_json(), "seats": [s.to_json() for s in self.seats]}
 
-    def rematch(self) -> "PigScene":
+    def rematch(self) -> PigScene:
         return PigScene.new_game(self.app, self.seats, demo=self.demo)
 
     @property
     def is_over(self) -> bool:
         return self.state.winner is not None
 
-    def seat_to_act(self) -> Optional[int]:
+    def seat_to_act(self) -> int | None:
         return None if self.is_over else self.state.current
 
     def legal_moves(self) -> list[str]:
@@ -82,11 +98,9 @@ class PigScene(TableScene):
         elif event.kind == "pig_out":
             self.die = 1
             self.count(event.data["seat"], "pig_outs")
-            self.talk.announce("PIG OUT!", f"{who} loses {event.data['lost']}", "farkle",
-                               talk.BAD)
+            self.talk.announce("PIG OUT!", f"{who} loses {event.data['lost']}", "farkle", talk.BAD)
         elif event.kind == "hold":
-            self.talk.say(f"{who} banks {event.data['points']}: {event.data['score']}.",
-                          talk.GOOD)
+            self.talk.say(f"{who} banks {event.data['points']}: {event.data['score']}.", talk.GOOD)
 
     def think_hint(self):
         action, why = computer_choice(self.state)
@@ -99,9 +113,16 @@ class PigScene(TableScene):
         self.talk.say(f"{self.name(self.state.winner)} wins!", talk.GOOD)
 
     def results(self) -> list[SeatResult]:
-        return [SeatResult(seat, self.name(seat), seat == self.state.winner,
-                           self.state.scores[seat], self.counters.get(seat, {}))
-                for seat in self.people_here]
+        return [
+            SeatResult(
+                seat,
+                self.name(seat),
+                seat == self.state.winner,
+                self.state.scores[seat],
+                self.counters.get(seat, {}),
+            )
+            for seat in self.people_here
+        ]
 
     def handle_game(self, action: Action) -> bool:
         char = action.char.lower() if action.name == "char" else ""
@@ -117,12 +138,19 @@ class PigScene(TableScene):
     def game_commands(self) -> list[Command]:
         if not self.waiting_for_human:
             return []
-        return [char_command("R", "Roll"), char_command("K", "Keep",
-                                                         enabled=HOLD in self.legal_moves())]
+        return [
+            char_command("R", "Roll"),
+            char_command("K", "Keep", enabled=HOLD in self.legal_moves()),
+        ]
 
     def game_help(self) -> list[HelpPage]:
-        return [HelpPage("Pig", "Roll one die as often as you dare: each roll adds to the "
-                         "turn, a 1 loses it. K keeps the turn's points. First to 100 wins.")]
+        return [
+            HelpPage(
+                "Pig",
+                "Roll one die as often as you dare: each roll adds to the "
+                "turn, a 1 loses it. K keeps the turn's points. First to 100 wins.",
+            )
+        ]
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(felt(), (0, 0))

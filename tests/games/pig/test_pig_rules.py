@@ -1,8 +1,10 @@
 """Pig's rules, as every game's engine is tested: each rule sentence, and an invariant."""
+
 import random
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.games.pig.engine import HOLD, ROLL, PigState
 

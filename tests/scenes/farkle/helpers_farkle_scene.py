@@ -1,9 +1,10 @@
 """Shared set-up for the Farkle scene tests: an app, a table with chosen dice, and ways to
 press the scene's dice and buttons with the keyboard or the mouse."""
+
 from __future__ import annotations
 
 import random
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -20,13 +21,20 @@ ROLL_BUTTON, NEXT_BUTTON, DONE_BUTTON = 0, 1, 2
 def seats(*kinds: str) -> list[Seat]:
     """Seats by kind: "human", or a computer level such as "expert"."""
     names = ("Anna", "Bert", "Cindy", "Dora")
-    return [Seat(HUMAN, None, names[i]) if kind == HUMAN else Seat(COMPUTER, kind, names[i])
-            for i, kind in enumerate(kinds)]
+    return [
+        Seat(HUMAN, None, names[i]) if kind == HUMAN else Seat(COMPUTER, kind, names[i])
+        for i, kind in enumerate(kinds)
+    ]
 
 
-def open_table(app, seat_list: Sequence[Seat], dice: Sequence[int] = (),
-               options: FarkleOptions = FarkleOptions(), rng: Optional[random.Random] = None,
-               state: Optional[FarkleState] = None) -> FarkleScene:
+def open_table(
+    app,
+    seat_list: Sequence[Seat],
+    dice: Sequence[int] = (),
+    options: FarkleOptions = FarkleOptions(),
+    rng: random.Random | None = None,
+    state: FarkleState | None = None,
+) -> FarkleScene:
     """Push a Farkle table whose first dice are `dice` (then a seeded stream)."""
     state = state or FarkleState.new(list(seat_list), options)
     scene = FarkleScene(app, state, rng if rng is not None else ScriptedDice(dice, seed=1))

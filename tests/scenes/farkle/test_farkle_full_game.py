@@ -1,16 +1,26 @@
 """A whole game at the Farkle table: one human by mouse clicks only, one by keys only,
 against a computer, to the end; the scores must be the engine's own."""
+
 import random
 
 import pytest
+from helpers_farkle_scene import (
+    NEXT_BUTTON,
+    ROLL_BUTTON,
+    click_button,
+    click_die,
+    open_table,
+    press,
+    press_die,
+    seats,
+    settle,
+)
 
 from game.engine.farkle import BANK, ROLL, ROLL_ALL, FarkleAction, FarkleOptions, FarkleState
-from helpers_farkle_scene import (NEXT_BUTTON, ROLL_BUTTON, click_button, click_die,
-                                  open_table, press, press_die, seats, settle)
 
 SEED = 20240
 MOUSE_SEAT, KEYS_SEAT, COMPUTER_SEAT = 0, 1, 2
-BANK_AT = 350          # the humans' simple plan: bank from this turn total when allowed
+BANK_AT = 350  # the humans' simple plan: bank from this turn total when allowed
 MAX_MOVES = 600
 
 
@@ -28,8 +38,9 @@ def plan(scene):
 def test_mouse_player_and_key_player_finish_a_game_against_the_computer(new_app):
     app = new_app(fast=True)
     options = FarkleOptions(target=5000)
-    scene = open_table(app, seats("human", "human", "standard"), options=options,
-                       rng=random.Random(SEED))
+    scene = open_table(
+        app, seats("human", "human", "standard"), options=options, rng=random.Random(SEED)
+    )
     intended = []
     for _ in range(MAX_MOVES):
         settle(app, scene)

@@ -1,7 +1,9 @@
 """Farkle through the shell: set-up, Done, and the Top Ten of winners only (saving, the
 Esc menu, demo and the boss key are every table's: tests/scenes/test_every_table.py)."""
+
 import pygame
 import pytest
+from helpers_farkle_scene import open_table, press, seats, settle
 
 from game.engine.farkle import FarkleState
 from game.scenes.dialog import ChoiceDialog
@@ -11,7 +13,6 @@ from game.scenes.registry import game_info
 from game.scenes.scores import ScoresScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from helpers_farkle_scene import open_table, press, seats, settle
 from tests.harness import key, run, type_text
 
 
@@ -28,8 +29,8 @@ def test_setup_remembers_the_table_and_starts_the_game(new_app):
     app = new_app(fast=True)
     app.push(game_info("farkle").new_scene(app))
     setup = app.scenes.top
-    setup.row = 4                       # seats 1-4, then "Game score"
-    key(app, pygame.K_RIGHT)            # 10,000 -> 5,000
+    setup.row = 4  # seats 1-4, then "Game score"
+    key(app, pygame.K_RIGHT)  # 10,000 -> 5,000
     press(app, "s")
     scene = app.scenes.top
     assert isinstance(scene, FarkleScene)
@@ -53,7 +54,7 @@ def test_done_ends_the_game_after_asking(new_app):
     assert app.storage.has_saved_game("farkle")
     press(app, "e")
     assert isinstance(app.scenes.top, ChoiceDialog)
-    press(app, "n")                     # no: play on
+    press(app, "n")  # no: play on
     assert app.scenes.top is scene
     press(app, "e")
     press(app, "y")
@@ -73,7 +74,7 @@ def final_turn_for_anna(app, dice):
 def test_a_winning_human_enters_the_top_ten_and_the_statistics(new_app):
     app = new_app(fast=True)
     scene = final_turn_for_anna(app, dice=(1, 1, 1, 5, 2, 3))
-    press(app, "a")                     # 1,050: 5,850 beats 5,200
+    press(app, "a")  # 1,050: 5,850 beats 5,200
     press(app, "n")
     run(app, 2)
     assert scene.state.is_over and scene.state.winners == [0]
@@ -87,20 +88,21 @@ def test_a_winning_human_enters_the_top_ten_and_the_statistics(new_app):
     table = app.storage.top_ten("farkle")
     assert [(e.name, e.score) for e in table.entries] == [("Zed", 5850)]
     assert game_info("farkle").top_ten_detail(table.entries[0].extra) == "to 5,000", (
-        "a 5,000 game's score says so beside it in the Top Ten")
+        "a 5,000 game's score says so beside it in the Top Ten"
+    )
     stats = app.storage.stats("farkle")
     assert (stats.played, stats.won, stats.best_score) == (1, 1, 5850)
     assert not app.storage.has_saved_game("farkle"), "a finished game is not resumable"
     assert isinstance(app.scenes.top, ScoresScene), "the Top Ten shows the new name"
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
-    press(app, "n")                     # a new game: the set-up screen
+    press(app, "n")  # a new game: the set-up screen
     assert isinstance(app.scenes.top, SetupScene)
 
 
 def test_a_losing_human_is_counted_but_asked_for_no_name(new_app):
     app = new_app(fast=True)
-    scene = final_turn_for_anna(app, dice=(2, 3, 4, 6, 6, 2))     # a farkle
+    scene = final_turn_for_anna(app, dice=(2, 3, 4, 6, 6, 2))  # a farkle
     run(app, 3)
     assert scene.state.is_over and scene.state.winners == [1]
     assert not isinstance(app.scenes.top, NameEntryScene)

@@ -1,11 +1,21 @@
 """The Farkle table's moves: holding, toggle-all, refusals with a beep, hot dice, farkles,
 the final round, and the computer shown move by move."""
-import pygame
 
-from game.engine.farkle import FarkleOptions, FarkleState, ROLLED
+import pygame
+from helpers_farkle_scene import (
+    NEXT_BUTTON,
+    ROLL_BUTTON,
+    click_button,
+    click_die,
+    open_table,
+    press,
+    press_die,
+    seats,
+    settle,
+)
+
+from game.engine.farkle import ROLLED, FarkleOptions, FarkleState
 from game.scenes.farkle import layout
-from helpers_farkle_scene import (NEXT_BUTTON, ROLL_BUTTON, click_button, click_die,
-                                  open_table, press, press_die, seats, settle)
 from tests.harness import click, key, run, words_on_screen
 
 
@@ -14,13 +24,13 @@ def test_a_non_scoring_die_cannot_be_held_and_says_why(new_app):
     scene = open_table(app, seats("human", "expert"), dice=(1, 2, 3, 4, 6, 6))
     assert scene.waiting_for_human
     app.sounds.clear()
-    click_die(app, scene, 1)                     # the 2
+    click_die(app, scene, 1)  # the 2
     assert scene.selected == set()
     assert app.sounds == ["error"]
     assert "does not score" in scene.talk.line.text
-    press_die(app, scene, 3)                     # the 4, by key
+    press_die(app, scene, 3)  # the 4, by key
     assert scene.selected == set() and app.sounds == ["error", "error"]
-    press_die(app, scene, 0)                     # the 1 scores
+    press_die(app, scene, 0)  # the 1 scores
     assert scene.selected == {0} and app.sounds[-1] == "click"
 
 
@@ -45,10 +55,10 @@ def test_toggle_all_holds_every_scoring_die_then_releases_all(new_app):
     assert [name for name, _ in scene.held_combinations] == ["three 4s", "a 1", "a 5"]
     press(app, "a")
     assert scene.selected == set()
-    click(app, layout.CENTRE_DIE.center)          # the blank die in the centre
+    click(app, layout.CENTRE_DIE.center)  # the blank die in the centre
     assert scene.selected == {0, 1, 3, 4, 5}
     click_die(app, scene, 0)
-    click(app, layout.CENTRE_DIE.center)          # not all held: holds all again
+    click(app, layout.CENTRE_DIE.center)  # not all held: holds all again
     assert scene.selected == {0, 1, 3, 4, 5}
 
 
@@ -72,7 +82,7 @@ def test_keyboard_cursor_moves_over_the_dice_and_space_holds(new_app):
 def test_the_arrows_move_the_way_they_point_on_the_lower_row_too(new_app):
     app = new_app(fast=True)
     scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
-    scene.cursor = 4                       # die 5, bottom left
+    scene.cursor = 4  # die 5, bottom left
     key(app, pygame.K_RIGHT)
     assert scene.cursor == 3, "right of die 5 is die 4, bottom right"
     key(app, pygame.K_UP)
@@ -81,7 +91,7 @@ def test_the_arrows_move_the_way_they_point_on_the_lower_row_too(new_app):
     assert scene.cursor == 0
     key(app, pygame.K_DOWN)
     assert scene.cursor == 4, "straight below die 1: die 5"
-    scene.cursor = 5                       # die 6, on the left
+    scene.cursor = 5  # die 6, on the left
     key(app, pygame.K_RIGHT)
     assert scene.cursor == layout.DICE, "across the middle: the blank die, then die 3"
     key(app, pygame.K_RIGHT)
@@ -142,8 +152,7 @@ def test_rolling_with_nothing_held_is_refused(new_app):
 
 def test_hot_dice_are_announced_and_all_six_roll_again(new_app):
     app = new_app(fast=True)
-    scene = open_table(app, seats("human", "expert"),
-                       dice=(2, 2, 2, 1, 5, 5, 3, 4, 1, 6, 2, 2))
+    scene = open_table(app, seats("human", "expert"), dice=(2, 2, 2, 1, 5, 5, 3, 4, 1, 6, 2, 2))
     press(app, "a")
     assert scene.held_points == 400
     app.sounds.clear()
@@ -156,7 +165,7 @@ def test_hot_dice_are_announced_and_all_six_roll_again(new_app):
 
 
 def test_a_farkle_is_announced_once_the_dice_land_and_the_dice_pass(new_app):
-    app = new_app()          # normal pace: the dice tumble before the news
+    app = new_app()  # normal pace: the dice tumble before the news
     scene = open_table(app, seats("human", "human"), dice=(1, 3, 4, 6, 6, 2, 2, 3, 4, 6, 6))
     settle(app, scene)
     press_die(app, scene, 0)
@@ -186,10 +195,29 @@ def test_the_final_round_is_announced_and_all_or_nothing(new_app):
     app = new_app(fast=True)
     state = FarkleState.new(seats("human", "human", "human"), FarkleOptions(target=5000))
     state.scores = [4600, 3000, 4700]
-    scene = open_table(app, [], state=state,
-                       dice=(1, 1, 1, 3, 4, 6,     # Anna: three 1s, banks 1000 -> 5600
-                             1, 5, 3, 4, 6, 6,     # Bert: final turn, 1 and 5
-                             5, 5, 5, 1))          # then three 5s and a 1: 600 more
+    scene = open_table(
+        app,
+        [],
+        state=state,
+        dice=(
+            1,
+            1,
+            1,
+            3,
+            4,
+            6,  # Anna: three 1s, banks 1000 -> 5600
+            1,
+            5,
+            3,
+            4,
+            6,
+            6,  # Bert: final turn, 1 and 5
+            5,
+            5,
+            5,
+            1,
+        ),
+    )  # then three 5s and a 1: 600 more
     press(app, "a")
     app.sounds.clear()
     press(app, "n")
@@ -200,9 +228,12 @@ def test_the_final_round_is_announced_and_all_or_nothing(new_app):
     assert scene.state.current == 1
     app.draw_scenes(app.display.canvas)
     from game.scenes.farkle import view
-    assert view.final_round_lines(scene.state) == ("FINAL ROUND: all or nothing",
-                                                   "Beat 5,600 to win")
-    press(app, "a")                       # 150 held: far short of beating 5,600
+
+    assert view.final_round_lines(scene.state) == (
+        "FINAL ROUND: all or nothing",
+        "Beat 5,600 to win",
+    )
+    press(app, "a")  # 150 held: far short of beating 5,600
     app.draw_scenes(app.display.canvas)
     assert not scene.buttons[NEXT_BUTTON].enabled
     app.sounds.clear()
@@ -219,7 +250,7 @@ def test_the_final_round_is_announced_and_all_or_nothing(new_app):
 
 
 def test_the_computer_shows_its_hold_and_reason_before_it_acts(new_app):
-    app = new_app()          # normal pace: the computer's moves can be read
+    app = new_app()  # normal pace: the computer's moves can be read
     scene = open_table(app, seats("expert", "human"), dice=(1, 5, 2, 3, 4, 6))
     for _ in range(200):
         if scene.selected:
@@ -230,7 +261,7 @@ def test_the_computer_shows_its_hold_and_reason_before_it_acts(new_app):
     history = len(scene.history)
     run(app, 10)
     assert len(scene.history) == history, "it waits before acting, so the hold can be read"
-    key(app, pygame.K_SPACE)                # Space hurries it along
+    key(app, pygame.K_SPACE)  # Space hurries it along
     run(app, 1)
     assert len(scene.history) == history + 1
 
@@ -238,7 +269,7 @@ def test_the_computer_shows_its_hold_and_reason_before_it_acts(new_app):
 def test_banking_six_held_dice_is_a_bank_not_hot_dice(new_app):
     app = new_app(fast=True)
     scene = open_table(app, seats("human", "expert"), dice=(1, 2, 3, 4, 5, 6))
-    press(app, "a")                              # the straight: all six held
+    press(app, "a")  # the straight: all six held
     app.sounds.clear()
     press(app, "n")
     assert scene.state.scores[0] == 2000
@@ -248,12 +279,12 @@ def test_banking_six_held_dice_is_a_bank_not_hot_dice(new_app):
 
 
 def test_nothing_of_a_roll_shows_before_its_dice_land(new_app):
-    app = new_app()          # normal pace: the dice tumble
+    app = new_app()  # normal pace: the dice tumble
     scene = open_table(app, seats("human", "human"), dice=(1, 3, 4, 6, 6, 2, 2, 3, 4, 6, 6))
     settle(app, scene)
     press_die(app, scene, 0)
     said, logged, header = scene.talk.line, len(scene.talk.log), scene.shown_round
-    press(app, "r")                              # a farkle on 100
+    press(app, "r")  # a farkle on 100
     assert scene.tray.rolling
     assert scene.talk.line == said and len(scene.talk.log) == logged, "no news yet"
     assert scene.table_seat == 0 and scene.shown_round == header
@@ -267,7 +298,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_land(new_app):
 def test_the_header_counts_rounds_not_turns(new_app):
     app = new_app(fast=True)
     state = FarkleState.new(seats("human", "expert", "standard"))
-    state.turn_number = 7                       # the first seat's third turn
+    state.turn_number = 7  # the first seat's third turn
     scene = open_table(app, [], state=state, dice=(1, 3, 4, 6, 6, 2))
     assert scene.shown_round == 3
 
@@ -283,9 +314,10 @@ def test_dones_question_keeps_the_game_on_enter(new_app):
 def tumbling(new_app, second_roll, state=None):
     """Anna (or the seat to play in `state`) holds the 1 of 1 3 4 6 6 2 and rolls the other
     five: `second_roll`. Returns the app and the table, the dice still tumbling."""
-    app = new_app()          # normal pace: the dice tumble
-    scene = open_table(app, seats("human", "human"), state=state,
-                       dice=(1, 3, 4, 6, 6, 2) + second_roll)
+    app = new_app()  # normal pace: the dice tumble
+    scene = open_table(
+        app, seats("human", "human"), state=state, dice=(1, 3, 4, 6, 6, 2) + second_roll
+    )
     settle(app, scene)
     press_die(app, scene, 0)
     press(app, "r")
@@ -301,8 +333,9 @@ def land(app, scene):
 
 def test_a_farkle_tumbles_exactly_as_a_roll_that_scores(new_app):
     app, scoring = tumbling(new_app, (2, 3, 4, 6, 5))
-    assert scoring.shown.to_json() == scoring.state.to_json(), \
+    assert scoring.shown.to_json() == scoring.state.to_json(), (
         "a roll that ends nothing: the table shows the engine's state"
+    )
     read_scoring = words_on_screen(app)
     assert "Kept" in read_scoring and "Turn total: 100" in read_scoring
     assert "Nothing held yet" in read_scoring and "Anna's turn" in read_scoring
@@ -345,10 +378,16 @@ def test_a_guests_table_holds_back_the_hosts_farkle_until_the_dice_land(new_app)
     app = new_app()
     state = FarkleState.new(seats("human", "human"))
     state.phase, state.roll = ROLLED, (1, 3, 4, 6, 6, 2)
-    guest = pictured_guest(app, FarkleGuestScene, "state", state, 1,
-                           [TableSeat("Anna"), TableSeat("Bert", REMOTE)],
-                           lambda host: host.apply(FarkleAction(ROLL, (0,)),
-                                                   ScriptedDice((2, 3, 4, 6, 6))), ticks=1)
+    guest = pictured_guest(
+        app,
+        FarkleGuestScene,
+        "state",
+        state,
+        1,
+        [TableSeat("Anna"), TableSeat("Bert", REMOTE)],
+        lambda host: host.apply(FarkleAction(ROLL, (0,)), ScriptedDice((2, 3, 4, 6, 6))),
+        ticks=1,
+    )
     assert guest.tray.rolling and guest.state.current == 1
     read = words_on_screen(app)
     assert "Anna's turn" in read and "Kept" in read and "Turn total: 100" in read
@@ -357,9 +396,8 @@ def test_a_guests_table_holds_back_the_hosts_farkle_until_the_dice_land(new_app)
 
 
 def test_each_turn_starts_with_the_instruction_once(new_app):
-    app = new_app()          # normal pace: each turn's first roll tumbles, then lands
-    scene = open_table(app, seats("human", "human"),
-                       dice=(1, 1, 1, 3, 4, 6, 5, 2, 3, 4, 6, 6))
+    app = new_app()  # normal pace: each turn's first roll tumbles, then lands
+    scene = open_table(app, seats("human", "human"), dice=(1, 1, 1, 3, 4, 6, 5, 2, 3, 4, 6, 6))
     for name in ("Anna", "Bert"):
         settle(app, scene)
         read = words_on_screen(app)
@@ -367,18 +405,16 @@ def test_each_turn_starts_with_the_instruction_once(new_app):
         told = [text for text in read if "hold scoring dice" in text.lower()]
         assert len(told) == 1, told
         press(app, "a")
-        press(app, "n")                          # Anna banks 1,000: Bert's turn
+        press(app, "n")  # Anna banks 1,000: Bert's turn
 
 
 def test_the_help_names_every_arrow_that_moves_the_cursor(new_app):
     app = new_app(fast=True)
     scene = open_table(app, seats("human", "expert"), dice=(3, 1, 3, 4, 6, 2))
     for arrow in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
-        scene.cursor = layout.DICE                   # the blank die: a die lies every way
+        scene.cursor = layout.DICE  # the blank die: a die lies every way
         key(app, arrow)
         assert scene.cursor != layout.DICE, pygame.key.name(arrow)
     page = next(p.text for p in scene.help_pages() if p.heading == "Holding and rolling")
     cursor = next(line for line in page.split("\n") if "cursor" in line)
     assert all(way in cursor for way in ("up", "down", "left", "right")), cursor
-
-

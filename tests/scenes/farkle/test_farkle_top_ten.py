@@ -1,30 +1,49 @@
 """Farkle's Top Ten keeps 5,000 and 10,000 games apart in words: each score says which
 game it won ("to 5,000"), as the Scores screen shows it."""
+
 import pygame
+from helpers_farkle_scene import open_table, press, seats, settle
 
 from game.engine.farkle import FarkleOptions, FarkleState
 from game.scenes.scores import ScoresScene
-from helpers_farkle_scene import open_table, press, seats, settle
 from tests.harness import key, words_on_screen
 
 
 def test_a_game_won_to_5000_says_so_beside_its_score(new_app):
     app = new_app(fast=True)
-    app.storage.add_to_top_ten("farkle", "Old", 12000)              # saved before targets
+    app.storage.add_to_top_ten("farkle", "Old", 12000)  # saved before targets
     app.storage.add_to_top_ten("farkle", "Cy", 10400, {"target": 10000})
     state = FarkleState.new(seats("human", "human"), FarkleOptions(target=5000))
     state.scores = [4600, 3000]
-    scene = open_table(app, [], state=state,
-                       dice=(1, 1, 1, 3, 4, 6,         # Anna banks three 1s: 5,600
-                             2, 3, 4, 6, 6, 2))        # Bert's last turn farkles
+    scene = open_table(
+        app,
+        [],
+        state=state,
+        dice=(
+            1,
+            1,
+            1,
+            3,
+            4,
+            6,  # Anna banks three 1s: 5,600
+            2,
+            3,
+            4,
+            6,
+            6,
+            2,
+        ),
+    )  # Bert's last turn farkles
     press(app, "a")
     press(app, "n")
     settle(app, scene)
     assert scene.state.winners == [0]
-    key(app, pygame.K_RETURN)                          # Anna's name in the Top Ten
+    key(app, pygame.K_RETURN)  # Anna's name in the Top Ten
     assert isinstance(app.scenes.top, ScoresScene)
     read = words_on_screen(app)
-    rows = [read[i:i + 4] for i, text in enumerate(read) if text in ("Old", "Cy", "Anna")]
-    assert [row[:3] for row in rows] == [["Old", "12,000", ""],
-                                         ["Cy", "10,400", "to 10,000"],
-                                         ["Anna", "5,600", "to 5,000"]]
+    rows = [read[i : i + 4] for i, text in enumerate(read) if text in ("Old", "Cy", "Anna")]
+    assert [row[:3] for row in rows] == [
+        ["Old", "12,000", ""],
+        ["Cy", "10,400", "to 10,000"],
+        ["Anna", "5,600", "to 5,000"],
+    ]

@@ -6,6 +6,7 @@ disk (written by the data folder's writer thread) prints "saved <digest>", flush
 once, so the test knows exactly how far the game had got when it killed this process. Started again, it resumes the saved game
 through the title's Continue path and prints "resumed <digest>".
 """
+
 import hashlib
 import json
 import os
@@ -31,7 +32,7 @@ def digest(engine_json) -> str:
     return hashlib.sha256(json.dumps(engine_json, sort_keys=True).encode()).hexdigest()[:16]
 
 
-REPORTING = threading.Lock()   # the main thread and the writer thread both report
+REPORTING = threading.Lock()  # the main thread and the writer thread both report
 
 
 def report(word: str, engine_json) -> None:
@@ -63,7 +64,8 @@ def main() -> None:
     datafolder.write_atomically = traced_write
     app.push(TitleScene(app))
     resumed = app.storage.resume_game(
-        "shutbox", lambda data: game_info("shutbox").resume_scene(app, data))
+        "shutbox", lambda data: game_info("shutbox").resume_scene(app, data)
+    )
     if resumed is not None:
         report("resumed", resumed.state.to_json())
         app.push(resumed)

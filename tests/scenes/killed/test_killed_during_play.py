@@ -3,6 +3,7 @@
 The game runs in a subprocess in real time (tests/scenes/killed/kill_driver.py) and is
 killed at a random moment, several times over, each time restarted from what it saved.
 """
+
 import os
 import random
 import signal
@@ -26,10 +27,13 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 
 def run_and_kill(data_dir: Path, after_seconds: float) -> list[tuple[str, str]]:
     """Start the game, kill it with SIGKILL after a while, return what it reported."""
-    process = subprocess.Popen([sys.executable, str(DRIVER), str(data_dir)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env=dict(os.environ, SDL_VIDEODRIVER="dummy",
-                                        SDL_AUDIODRIVER="dummy"))
+    process = subprocess.Popen(
+        [sys.executable, str(DRIVER), str(data_dir)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"),
+    )
     lines: list[str] = []
     reader = threading.Thread(target=lambda: lines.extend(process.stdout), daemon=True)
     reader.start()
@@ -50,15 +54,16 @@ def run_and_kill(data_dir: Path, after_seconds: float) -> list[tuple[str, str]]:
 def test_killing_the_game_loses_at_most_the_current_move(tmp_path):
     rng = random.Random(1989)
     expected_resume = None
-    for round_number in range(ROUNDS):
+    for _round_number in range(ROUNDS):
         reports = run_and_kill(tmp_path, rng.uniform(0.0, 1.5))
         if expected_resume is not None:
-            assert reports[0] == ("resumed", expected_resume), \
+            assert reports[0] == ("resumed", expected_resume), (
                 "starting again resumes exactly the game that was on disk"
+            )
         saves = [i for i, (word, _) in enumerate(reports) if word == "saved"]
         assert saves, "the game saved as it played"
         last_save = saves[-1]
-        moves_since = sum(1 for word, _ in reports[last_save + 1:] if word == "applied")
+        moves_since = sum(1 for word, _ in reports[last_save + 1 :] if word == "applied")
         assert moves_since <= ACTIONS_PER_MOVE, "the game saves after every move"
 
         storage = Storage(tmp_path)

@@ -1,8 +1,7 @@
 """Shared set-up for the La Belle Lucie scene tests: a table from a deal or a position,
 typing cards at the prompt, clicking cards, the deck and command-bar entries."""
-from __future__ import annotations
 
-from typing import Optional, Union
+from __future__ import annotations
 
 import pygame
 
@@ -18,7 +17,7 @@ SETTLE_LIMIT = 5000
 CHAIN = position_of("9C 5H\n2S 6H\n3S 7H\n8D 2C", home="4H")
 
 
-def open_table(app, source: Union[int, Position, LucieGame] = 1, deal: int = 1) -> LucieScene:
+def open_table(app, source: int | Position | LucieGame = 1, deal: int = 1) -> LucieScene:
     """Push a table: a deal number, a position (played as deal `deal`) or a game."""
     if isinstance(source, int):
         game = LucieGame.new(source)
@@ -113,7 +112,7 @@ def demo_line(deal: int) -> tuple[list[str], LucieGame]:
     return actions, game
 
 
-def first_unmovable_top(game: LucieGame) -> Optional[str]:
+def first_unmovable_top(game: LucieGame) -> str | None:
     movable = {move.card for move in game.legal_moves()}
     for fan in game.fans:
         if fan and fan[-1] not in movable:

@@ -1,8 +1,10 @@
 """La Belle Lucie's help says what the table does: the Quit menu's choices as the menu
 offers them, and what a key that cannot make a card does."""
+
+from helpers_lucie_scene import escape, open_table, press, type_card
+
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import play
-from helpers_lucie_scene import escape, open_table, press, type_card
 
 
 def help_line(scene, heading: str, keys: str) -> str:
@@ -14,14 +16,16 @@ def help_line(scene, heading: str, keys: str) -> str:
 def test_the_help_names_every_choice_of_the_quit_menu_with_its_key(new_app):
     app = new_app(fast=True)
     scene = open_table(app, 1)
-    type_card(app, "q")                              # Q and Enter: the seed's Quit menu
+    type_card(app, "q")  # Q and Enter: the seed's Quit menu
     menu = app.scenes.top
     assert isinstance(menu, ChoiceDialog)
     choices = [(key, label) for key, label, _ in menu.choices]
     escape(app)
     assert ("X", "Exit") in choices, "the seed's exit to DOS"
-    for line in (help_line(scene, "Keys", "Q, Enter"),
-                 help_line(scene, "Keys at every table", "Esc")):
+    for line in (
+        help_line(scene, "Keys", "Q, Enter"),
+        help_line(scene, "Keys at every table", "Esc"),
+    ):
         for key, label in choices:
             assert f"{label} ({key}" in line, line
 

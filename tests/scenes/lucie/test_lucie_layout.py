@@ -1,5 +1,6 @@
 """The fans' places: at home while they fit, pushed along by long neighbours, squeezed
 only when a row cannot hold them, and never overlapping or leaving the canvas."""
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,8 +25,7 @@ def test_a_long_fan_pushes_its_neighbours_and_keeps_its_offset():
 def test_fans_never_overlap_nor_leave_the_canvas(lengths):
     places = [p for p in layout.fan_places(tuple(lengths)) if p.count]
     for place in places:
-        assert layout.MARGIN <= place.x and place.x + place.width <= CANVAS_SIZE[0] - \
-            layout.MARGIN
+        assert layout.MARGIN <= place.x and place.x + place.width <= CANVAS_SIZE[0] - layout.MARGIN
         assert place.offset >= layout.MIN_FAN_OFFSET
     for left, right in zip(places, places[1:]):
         assert left.x + left.width + layout.FAN_GAP <= right.x

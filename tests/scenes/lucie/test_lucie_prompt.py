@@ -1,7 +1,18 @@
 """The seed's prompt: two-character cards, Enter and Backspace, S, H and Q; illegal keys
 ignored; an illegal entry clicks and says why, and the message goes by itself."""
+
 import pygame
 import pytest
+from helpers_lucie_scene import (
+    CHAIN,
+    backspace,
+    click_command,
+    enter,
+    escape,
+    open_table,
+    press,
+    type_card,
+)
 
 from game.scenes.boss import BossScene
 from game.scenes.dialog import ChoiceDialog
@@ -9,10 +20,7 @@ from game.scenes.help import HelpScene
 from game.scenes.lucie import play
 from game.scenes.lucie.play import LucieScene
 from game.table.talk import PASSING_TICKS
-from helpers_lucie_scene import (
-    CHAIN, backspace, click_command, enter, escape, open_table, press, type_card)
 from tests.harness import click, key, run
-
 
 
 def test_h_and_b_at_an_empty_prompt_are_help_and_the_boss_key_but_th_is_a_card(new_app):
@@ -100,7 +108,7 @@ def test_s_and_d_are_typed_and_take_effect_on_enter(new_app):
 def test_an_illegal_entry_clicks_and_its_message_goes_by_itself(new_app):
     app = new_app(fast=True)
     scene = open_table(app, CHAIN)
-    type_card(app, "3h")          # already on its foundation
+    type_card(app, "3h")  # already on its foundation
     assert app.sounds[-1] == play.ILLEGAL_SOUND
     assert "already on its foundation" in scene.talk.line.text
     run(app, PASSING_TICKS - 2)
@@ -110,8 +118,9 @@ def test_an_illegal_entry_clicks_and_its_message_goes_by_itself(new_app):
     sounds = len(app.sounds)
     type_card(app, "QH")
     assert scene.game.cards_home == CHAIN.cards_home, "QH is buried: nothing moved"
-    assert scene.arrow_card() == "QH" and len(app.sounds) == sounds, \
+    assert scene.arrow_card() == "QH" and len(app.sounds) == sounds, (
         "a buried card is found with the arrow, not refused with a click"
+    )
     press(app, "7")
     enter(app)
     assert "suit too" in scene.talk.line.text, "a rank alone is not a card"

@@ -1,9 +1,18 @@
 """Undo and redo survive Continue, and what counts in the statistics: finished hands, and
 hands left for another (saving and damaged saves are every table's: test_every_table)."""
+
+from helpers_lucie_scene import (
+    click_card,
+    demo_line,
+    escape,
+    open_table,
+    position_of,
+    press,
+    type_card,
+)
+
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
-from helpers_lucie_scene import (
-    click_card, demo_line, escape, open_table, position_of, press, type_card)
 from tests.harness import run
 
 DEAL = 5
@@ -49,8 +58,9 @@ def test_a_hand_left_for_a_new_one_counts_with_its_score(new_app):
     summary = scene.coach.summary(0, scene.HALF_ACCURACY_AT)
     assert not scene.coach.busy and summary.accuracy is not None
     past = stats.history[-1]
-    assert (past.accuracy, past.loss, past.score) == (summary.accuracy, summary.loss, score), \
+    assert (past.accuracy, past.loss, past.score) == (summary.accuracy, summary.loss, score), (
         "the coach's figures count with a hand left for a new one"
+    )
     fresh = app.scenes.top
     press(app, "n")
     press(app, "a")
@@ -72,7 +82,7 @@ def test_a_win_with_both_shuffles_unused_cheers_three_times_and_is_counted(new_a
 def test_a_hand_with_only_a_shuffle_played_counts_when_left(new_app):
     app = new_app(fast=True)
     scene = open_table(app, DEAL)
-    type_card(app, "s")                      # final: nothing to undo, but the hand is begun
+    type_card(app, "s")  # final: nothing to undo, but the hand is begun
     press(app, "n")
     press(app, "r")
     assert app.scenes.top is not scene

@@ -1,15 +1,23 @@
 """What the table shows: the automatic chain card by card, the finding arrow, the draw
 after the last shuffle, hints worked out across ticks, and time frozen by the boss key."""
+
 import pygame
+from helpers_lucie_scene import (
+    CHAIN,
+    click_card,
+    first_unmovable_top,
+    open_table,
+    press,
+    settle,
+    type_card,
+)
 
 from game.engine.lucie import LucieGame
 from game.scenes.boss import BossScene
 from game.scenes.lucie import layout, play
-from helpers_lucie_scene import (
-    CHAIN, click_card, first_unmovable_top, open_table, press, settle, type_card)
 from tests.harness import key, run
 
-SLOW_HINT_DEAL = 11    # its first hint takes dozens of slices of search
+SLOW_HINT_DEAL = 11  # its first hint takes dozens of slices of search
 
 
 def arrow_pixels(app, scene, card: str) -> bytes:

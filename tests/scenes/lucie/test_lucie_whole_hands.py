@@ -1,16 +1,25 @@
 """Whole hands: one typed at the prompt, one played with the mouse alone, both followed
 move by move against the engine; and the computer playing hands to their end."""
+
+from helpers_lucie_scene import (
+    click_card,
+    click_command,
+    click_deck,
+    demo_line,
+    open_table,
+    settle,
+    type_card,
+)
+
 from game.engine.lucie import LucieGame
 from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
-from helpers_lucie_scene import (
-    click_card, click_command, click_deck, demo_line, open_table, settle, type_card)
 from tests.harness import click, run, run_until
 
-KEYBOARD_DEAL = 2      # won after both shuffles, with the draw of a buried TD
-MOUSE_DEAL = 13        # won after both shuffles, with the draw of a buried 2H
-GIVE_UP_DEAL = 8       # lost: on the last deal the demo finds no move that gains a card
+KEYBOARD_DEAL = 2  # won after both shuffles, with the draw of a buried TD
+MOUSE_DEAL = 13  # won after both shuffles, with the draw of a buried 2H
+GIVE_UP_DEAL = 8  # lost: on the last deal the demo finds no move that gains a card
 
 
 def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app):
@@ -53,7 +62,7 @@ def test_a_hand_played_with_the_mouse_alone(new_app):
     waited = run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog))
     print(f"the end waited {waited} ticks for the coach")
     dialog = app.scenes.top
-    click(app, dialog.buttons[0].rect.center)          # New hand
+    click(app, dialog.buttons[0].rect.center)  # New hand
     fresh = app.scenes.top
     assert isinstance(fresh, LucieScene) and fresh is not scene
     assert fresh.game.cards_home == 0 and fresh.game.redeals_left == 2
@@ -77,7 +86,7 @@ def test_demo_mode_plays_a_whole_hand_and_goes_back_to_the_title(new_app):
     app = new_app(demo=True, fast=True)
     title = app.scenes.top
     scene = LucieScene.new_hand(app, GIVE_UP_DEAL)
-    title.attract_game = app.push(scene)      # as the title's attract loop starts it
+    title.attract_game = app.push(scene)  # as the title's attract loop starts it
     for _ in range(20000):
         if scene not in app.scenes:
             break

@@ -1,21 +1,21 @@
 """Shared set-up for the Mille Bornes scene tests: tables from chosen positions, waiting for
 the table to need the human, and ways to enter a decision with the keyboard or the mouse."""
+
 from __future__ import annotations
 
 import random
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from game.engine.mille import Action, MilleState, Options
-from game.engine.mille.rules import (
-    DECLARE, DISCARD, END_HAND, EXTEND, PASS, PLAY_CARD, Tableau)
+from game.engine.mille.rules import DECLARE, DISCARD, END_HAND, EXTEND, PASS, PLAY_CARD, Tableau
 from game.scenes.mille import layout, pictures, view
 from game.scenes.mille.pictures import tableau  # noqa: F401  (the tests' tableau too)
 from game.scenes.mille.play import MilleScene
-from game.table import COMPUTER, HERE, TableSeat
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.name_entry import NameEntryScene
+from game.table import COMPUTER, HERE, TableSeat
 from tests.harness import click, key, run
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
@@ -25,22 +25,43 @@ PROMPT_KEYS = {DECLARE: "c", PASS: "p", EXTEND: "y", END_HAND: "n"}
 def seats(*levels: str) -> list[TableSeat]:
     """Seats by level: "" for a person here, else a computer level ("basic")."""
     names = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Jay")
-    return [TableSeat(names[i], COMPUTER if level else HERE, level)
-            for i, level in enumerate(levels)]
+    return [
+        TableSeat(names[i], COMPUTER if level else HERE, level) for i, level in enumerate(levels)
+    ]
 
 
-def position(hands: Sequence[str], tableaux: Sequence[Tableau], *, to_act: int = 0,
-             players: int = 2, discards: str = "", seed: int = 3, **options) -> MilleState:
+def position(
+    hands: Sequence[str],
+    tableaux: Sequence[Tableau],
+    *,
+    to_act: int = 0,
+    players: int = 2,
+    discards: str = "",
+    seed: int = 3,
+    **options,
+) -> MilleState:
     """A hand in play: these hands and tableaux, the rest of the deck in the draw pile."""
-    state = pictures.position(players, hands, tableaux, to_act=to_act, discards=discards,
-                              hand_number=1, seed=seed, **options)
+    state = pictures.position(
+        players,
+        hands,
+        tableaux,
+        to_act=to_act,
+        discards=discards,
+        hand_number=1,
+        seed=seed,
+        **options,
+    )
     assert state.card_count() == 106
     return state
 
 
-def open_table(app, table_seats: Sequence[TableSeat], state: Optional[MilleState] = None,
-               rng: Optional[random.Random] = None, options: Optional[Options] = None
-               ) -> MilleScene:
+def open_table(
+    app,
+    table_seats: Sequence[TableSeat],
+    state: MilleState | None = None,
+    rng: random.Random | None = None,
+    options: Options | None = None,
+) -> MilleScene:
     """Push a Mille Bornes table (a new game unless `state` is given) and run a frame."""
     if state is None:
         state = MilleState.new_game(options or Options(players=len(table_seats)))
@@ -55,8 +76,12 @@ def settle(app, scene: MilleScene, limit: int = 5000) -> None:
     game has ended."""
     for _ in range(limit):
         top = app.scenes.top
-        if (scene.awaiting_human or scene.finished or isinstance(top, ScoreSheetScene)
-                or isinstance(top, NameEntryScene)) and not scene.steps:
+        if (
+            scene.awaiting_human
+            or scene.finished
+            or isinstance(top, ScoreSheetScene)
+            or isinstance(top, NameEntryScene)
+        ) and not scene.steps:
             return
         run(app, 1)
     raise AssertionError("the table never waited for the human")

@@ -1,19 +1,23 @@
 """The order of the hand: by kind (each drawn card to its place) or as drawn (each new card
 at the end), switched by O or a click on the bar's entry, and remembered."""
+
 import pygame
+from helpers_mille_scene import open_table, position, press, press_digit, seats, settle, tableau
 
 from game.engine.mille.cards import sort_cards
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.ui.commandbar import valid
-from helpers_mille_scene import open_table, position, press, press_digit, seats, settle, tableau
 from tests.harness import click, key
 
 DEALT = "100 stop 25 gasoline 50 75"
 
 
 def ann_to_play(app):
-    state = position([DEALT, "25 50 75 100 200 repairs"],
-                     [tableau("roll", "", "100"), tableau("roll", "", "50")], seed=5)
+    state = position(
+        [DEALT, "25 50 75 100 200 repairs"],
+        [tableau("roll", "", "100"), tableau("roll", "", "50")],
+        seed=5,
+    )
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
     return scene
@@ -54,7 +58,7 @@ def play_and_draw(app, scene):
     press_digit(app, scene.hand_order.index("gasoline") + 1)
     press(app, "x")
     settle(app, scene)
-    return scene.state.hands[0][-1]            # the engine adds a drawn card last
+    return scene.state.hands[0][-1]  # the engine adds a drawn card last
 
 
 def test_as_drawn_a_new_card_goes_last(new_app):
@@ -66,13 +70,18 @@ def test_as_drawn_a_new_card_goes_last(new_app):
 
 
 def test_by_kind_a_new_card_goes_to_its_place(new_app):
-    app = new_app()                            # not fast: the drawn card's flight is seen
+    app = new_app()  # not fast: the drawn card's flight is seen
     scene = ann_to_play(app)
     press_digit(app, scene.hand_order.index("gasoline") + 1)
     press(app, "x")
     for _ in range(2000):
-        flights = [f for step in scene.steps if step.shows is not None
-                   for f in step.shows.flights if f.end.y >= 240]
+        flights = [
+            f
+            for step in scene.steps
+            if step.shows is not None
+            for f in step.shows.flights
+            if f.end.y >= 240
+        ]
         if flights and len(scene.state.hands[0]) == 6:
             break
         app.frame(1)
@@ -80,7 +89,8 @@ def test_by_kind_a_new_card_goes_to_its_place(new_app):
     assert scene.hand_order == sort_cards(scene.state.hands[0])
     place = scene.hand_order.index(drawn)
     assert any(f.card == drawn and f.end.x == 8 + 66 * place for f in flights), (
-        "the drawn card flies to its place in the hand")
+        "the drawn card flies to its place in the hand"
+    )
     settle(app, scene)
     key(app, pygame.K_RIGHT)
     assert scene.selected == 0

@@ -1,14 +1,24 @@
 """Choosing and playing cards: playable cards stand out, an illegal play is refused with a
 beep and the reason, discards by key, right-click and button, and a hazard with several
 possible victims asks on whom."""
+
 import pygame
 import pytest
+from helpers_mille_scene import (
+    card_centre,
+    hand_index,
+    open_table,
+    position,
+    press,
+    press_digit,
+    row_point,
+    seats,
+    settle,
+    tableau,
+)
 
 from game.engine.mille import Action
 from game.scenes.mille import layout, view
-from helpers_mille_scene import (
-    card_centre, hand_index, open_table, position, press, press_digit, row_point, seats,
-    settle, tableau)
 from tests.harness import click, key, pixel
 
 STOPPED = ["100 75 gasoline stop 25 50 spare_tire", "25 50 75 100 200 repairs"]
@@ -30,7 +40,8 @@ def test_only_playable_cards_stand_higher(new_app):
     rects = view.hand_rects(scene)
     stop = hand_index(scene, "stop")
     assert [rect.y for rect in rects] == [
-        layout.HAND_Y - (layout.PLAYABLE_LIFT if i == stop else 0) for i in range(len(rects))]
+        layout.HAND_Y - (layout.PLAYABLE_LIFT if i == stop else 0) for i in range(len(rects))
+    ]
 
 
 def test_an_illegal_play_is_refused_with_a_beep_and_the_reason(new_app):
@@ -43,7 +54,7 @@ def test_an_illegal_play_is_refused_with_a_beep_and_the_reason(new_app):
     assert "Accident" in scene.talk.line.text and "Repairs" in scene.talk.line.text
     assert scene.state.to_json() == before, "nothing was played"
     press_digit(app, hand_index(scene, "gasoline") + 1)
-    click(app, card_centre(scene, hand_index(scene, "gasoline")))     # a second click plays
+    click(app, card_centre(scene, hand_index(scene, "gasoline")))  # a second click plays
     assert app.sounds[-1] == "error" and "Out of Gas" in scene.talk.line.text
     assert scene.state.to_json() == before
 
@@ -94,9 +105,11 @@ def test_the_keyboard_moves_the_choice_and_shows_where_a_card_may_go(new_app):
 
 def three_sides(app):
     """Three players: Ann's Stop may go on Cindy or on Greg."""
-    state = position(["stop 25 50 75 100 200 gasoline", "25 50 75 100 200 repairs",
-                      "25 50 75 100 200 repairs"],
-                     [tableau("roll"), tableau("roll"), tableau("roll")], players=3)
+    state = position(
+        ["stop 25 50 75 100 200 gasoline", "25 50 75 100 200 repairs", "25 50 75 100 200 repairs"],
+        [tableau("roll"), tableau("roll"), tableau("roll")],
+        players=3,
+    )
     scene = open_table(app, seats("", "basic", "basic"), state)
     settle(app, scene)
     return scene

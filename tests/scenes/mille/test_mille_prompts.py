@@ -1,20 +1,23 @@
 """The questions the table asks a human: the coup fourré (declared by key, by click, or let
 pass) and the extension call on reaching 700 km first."""
+
 import pygame
+from helpers_mille_scene import open_table, position, press, seats, settle, tableau
 
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY
 from game.scenes.mille import layout
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from helpers_mille_scene import open_table, position, press, seats, settle, tableau
 from tests.harness import click, key
 
 
 def attacked_with_driving_ace(app):
     """Cindy (Basic) can do nothing but attack: her one play is an Accident on Ann, who
     holds Driving Ace. The table waits for Ann's answer."""
-    state = position(["driving_ace 100 75 50 25 gasoline",
-                      "accident 25 50 75 100 200"],
-                     [tableau("roll", "", "100"), tableau()], to_act=1)
+    state = position(
+        ["driving_ace 100 75 50 25 gasoline", "accident 25 50 75 100 200"],
+        [tableau("roll", "", "100"), tableau()],
+        to_act=1,
+    )
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
     assert scene.state.phase == COUP_FOURRE and scene.state.to_act == 0
@@ -48,11 +51,16 @@ def test_coup_fourre_declared_by_click(new_app):
 
 
 def test_the_coup_fourre_turns_the_safety_sideways(new_app):
-    app = new_app()               # not fast: the animation plays
+    app = new_app()  # not fast: the animation plays
     scene = attacked_with_driving_ace(app)
     press(app, "c")
-    flights = [f for step in scene.steps if step.shows is not None
-               for f in step.shows.flights if f.card == "driving_ace"]
+    flights = [
+        f
+        for step in scene.steps
+        if step.shows is not None
+        for f in step.shows.flights
+        if f.card == "driving_ace"
+    ]
     assert flights and flights[0].turn, "the safety turns as it lands"
     assert scene.talk.banner is not None and scene.talk.banner.title.startswith("COUP FOURR")
 
@@ -76,8 +84,10 @@ def test_other_keys_are_refused_while_the_question_waits(new_app):
 
 def reaching_700(app):
     """Ann, rolling at 600 km, plays her 100 by keys: she is first to 700."""
-    state = position(["100 stop 25 gasoline 50 75 roll", "25 50 75 100 200 repairs"],
-                     [tableau("roll", "", "200 200 100 50 50"), tableau("roll", "", "25")])
+    state = position(
+        ["100 stop 25 gasoline 50 75 roll", "25 50 75 100 200 repairs"],
+        [tableau("roll", "", "200 200 100 50 50"), tableau("roll", "", "25")],
+    )
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
     press(app, str(scene.hand_order.index("100") + 1))

@@ -1,6 +1,8 @@
 """The running score: each side's points so far in the hand, on its name plate as the
 cards land, and line by line in the score window (S, or a click on the bar's entry)."""
+
 import pygame
+from helpers_mille_scene import open_table, position, press, seats, settle, tableau
 
 from game.engine.mille import Action, Options
 from game.engine.mille.scoring import EARNED_AS_PLAYED
@@ -8,19 +10,22 @@ from game.scenes.mille import view
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSoFarScene
 from game.ui.commandbar import valid
-from helpers_mille_scene import open_table, position, press, seats, settle, tableau
 from tests.harness import click, key, run
+
 
 # Ann: 250 km and Extra Tank as a coup fourré (250 + 100 + 300); Cindy: 400 km and
 # Driving Ace (400 + 100).
 def tableaux():
-    return [tableau("roll", "", "100 75 50 25", "extra_tank", "extra_tank"),
-            tableau("roll", "", "200 100 50 50", "driving_ace")]
+    return [
+        tableau("roll", "", "100 75 50 25", "extra_tank", "extra_tank"),
+        tableau("roll", "", "200 100 50 50", "driving_ace"),
+    ]
 
 
 def ann_to_play(app):
-    state = position(["100 200 stop spare_tire 25 end_of_limit", "50 75 roll 100 repairs 25"],
-                     tableaux())
+    state = position(
+        ["100 200 stop spare_tire 25 end_of_limit", "50 75 roll 100 repairs 25"], tableaux()
+    )
     state.scores = [1250, 1675]
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
@@ -28,7 +33,7 @@ def ann_to_play(app):
 
 
 def test_the_plates_count_the_hand_as_its_cards_land(new_app):
-    app = new_app()                          # not fast: the card is seen in the air
+    app = new_app()  # not fast: the card is seen in the air
     scene = ann_to_play(app)
     assert view.hand_points(scene.shown()[0]) == [650, 500]
     scene.apply(Action("play", "100", 0), scene.hand_order.index("100"))
@@ -47,8 +52,9 @@ def test_s_shows_every_side_s_points_so_far_line_by_line(new_app):
     window = app.scenes.top
     assert isinstance(window, ScoreSoFarScene) and window.title == "Hand 1 so far"
     sides = window.result["sides"]
-    assert [[line["key"] for line in side["lines"]] for side in sides] == \
-        [list(EARNED_AS_PLAYED)] * 2
+    assert [[line["key"] for line in side["lines"]] for side in sides] == [
+        list(EARNED_AS_PLAYED)
+    ] * 2
     assert [side["total"] for side in sides] == [650, 500]
     assert [side["game_total"] for side in sides] == [1900, 2175]
     assert window.complete, "every line at once"
@@ -66,6 +72,6 @@ def test_s_shows_every_side_s_points_so_far_line_by_line(new_app):
 def test_s_between_hands_says_there_is_no_hand(new_app):
     app = new_app(fast=True)
     scene = app.push(MilleScene.new_game(app, seats("", "basic"), Options(players=2)))
-    press(app, "s")                     # before the first tick deals
+    press(app, "s")  # before the first tick deals
     assert scene.state.hand_number <= 1
     assert app.scenes.top is scene and "error" in app.sounds

@@ -3,9 +3,20 @@ question is ever put to anyone out of turn, and the seats stay where they are.
 
 What the screen shows is checked in pixels: a hand card's face in the hand's place is a
 face anyone at the screen can read."""
+
 import random
 
 import pygame
+from helpers_mille_scene import (
+    enter_by_keys,
+    enter_by_mouse,
+    open_table,
+    position,
+    press_digit,
+    read_score_sheet,
+    seats,
+    tableau,
+)
 
 from game.art import sprites
 from game.engine.mille import make_agent
@@ -13,9 +24,6 @@ from game.engine.mille.rules import PLAY
 from game.scenes.mille import layout, view
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.table.felt import felt
-from helpers_mille_scene import (
-    enter_by_keys, enter_by_mouse, open_table, position, press_digit, read_score_sheet, seats,
-    tableau)
 from tests.harness import click, key, run
 
 # Ann and Rosamund sit at this screen, on opposite sides; Cindy and Greg are computers
@@ -51,8 +59,9 @@ def is_curtain(scene) -> bool:
 
 
 def four_at_the_table(app, hands, tableaux=None, rng_seed=1):
-    state = position(hands, tableaux or [tableau("roll", "", "100"), tableau("roll", "", "50")],
-                     players=4)
+    state = position(
+        hands, tableaux or [tableau("roll", "", "100"), tableau("roll", "", "50")], players=4
+    )
     return open_table(app, seats(*ANN_AND_ROSAMUND), state, rng=random.Random(rng_seed))
 
 
@@ -67,8 +76,13 @@ def wait_for(app, scene, condition, limit=6000, check=lambda: None):
 
 def lift_curtain_for(app, scene, seat):
     """Wait for `seat`'s curtain and lift it (with Enter)."""
-    wait_for(app, scene, lambda: not scene.steps and (
-        is_curtain(scene) or scene.awaiting_human and scene.viewer == seat))
+    wait_for(
+        app,
+        scene,
+        lambda: (
+            not scene.steps and (is_curtain(scene) or scene.awaiting_human and scene.viewer == seat)
+        ),
+    )
     if is_curtain(scene):
         assert scene.prompt().title == f"{scene.name(seat)}'s turn"
         key(app, pygame.K_RETURN)
@@ -76,15 +90,21 @@ def lift_curtain_for(app, scene, seat):
 
 
 def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
-    app = new_app()                     # not fast: the computers take their time
-    scene = four_at_the_table(app, [
-        "stop 25 50 75 100 200 gasoline", "25 50 75 100 200 repairs",
-        "25 50 75 100 200 repairs", "25 50 75 100 200 repairs"])
+    app = new_app()  # not fast: the computers take their time
+    scene = four_at_the_table(
+        app,
+        [
+            "stop 25 50 75 100 200 gasoline",
+            "25 50 75 100 200 repairs",
+            "25 50 75 100 200 repairs",
+            "25 50 75 100 200 repairs",
+        ],
+    )
     lift_curtain_for(app, scene, 0)
     assert faces_shown(app) == list(range(7)), "Ann sees her hand"
     assert scene.hand_order[0] == "stop"
     press_digit(app, 1)
-    key(app, pygame.K_RETURN)           # Ann's Stop flies to Cindy and Rosamund's row
+    key(app, pygame.K_RETURN)  # Ann's Stop flies to Cindy and Rosamund's row
     assert scene.state.to_act == 1
     seen = []
 
@@ -104,9 +124,15 @@ def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
 def test_a_coup_fourre_is_never_asked_out_of_turn(new_app):
     app = new_app()
     # Rosamund holds Right of Way; Ann's Stop on her side could be answered at once.
-    scene = four_at_the_table(app, [
-        "stop 25 50 75 100 200 gasoline", "25 50 75 100 200 repairs",
-        "25 50 75 100 200 repairs", "right_of_way 50 75 100 200 repairs"])
+    scene = four_at_the_table(
+        app,
+        [
+            "stop 25 50 75 100 200 gasoline",
+            "25 50 75 100 200 repairs",
+            "25 50 75 100 200 repairs",
+            "right_of_way 50 75 100 200 repairs",
+        ],
+    )
     lift_curtain_for(app, scene, 0)
     press_digit(app, 1)
     key(app, pygame.K_RETURN)
@@ -117,7 +143,8 @@ def test_a_coup_fourre_is_never_asked_out_of_turn(new_app):
         if is_curtain(scene):
             assert scene.state.phase == PLAY and scene.curtain == scene.state.turn_seat, (
                 "a curtain only ever names whoever is to play: one naming someone else "
-                "tells the table who holds the safety")
+                "tells the table who holds the safety"
+            )
 
     wait_for(app, scene, lambda: is_curtain(scene) and not scene.steps, check=nobody_is_asked)
     side = scene.state.tableaux[1]
@@ -128,8 +155,10 @@ def test_a_coup_fourre_is_never_asked_out_of_turn(new_app):
 
 def test_the_rows_stay_put_and_the_turn_is_marked(new_app):
     app = new_app(fast=True)
-    state = position(["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
-                     [tableau("roll"), tableau("roll")])
+    state = position(
+        ["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
+        [tableau("roll"), tableau("roll")],
+    )
     scene = open_table(app, seats("", ""), state)
     lift_curtain_for(app, scene, 0)
     rows = {side: rect.copy() for side, rect in scene.rows().items()}
@@ -157,17 +186,21 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
 
     def nothing_leaks():
         if app.scenes.top is not scene:
-            return                      # the score sheet covers the table
+            return  # the score sheet covers the table
         flying = cards_in_the_air(scene)
         for flight in flying:
-            if flight.end.y >= hand_top and flight.end.right <= layout.DRAW_PILE.x \
-                    and not scene.hand_shown:
+            if (
+                flight.end.y >= hand_top
+                and flight.end.right <= layout.DRAW_PILE.x
+                and not scene.hand_shown
+            ):
                 assert flight.face_down, "a card flies face up into a hidden hand"
         if any(max(f.start.bottom, f.end.bottom) > hand_top for f in flying):
-            return                      # a card crossing the hand's place is no hand card
+            return  # a card crossing the hand's place is no hand card
         if faces_shown(app):
             assert scene.viewer == scene.state.to_act and scene.state.phase == PLAY, (
-                f"a hand shows while {scene.name(scene.state.turn_seat)} plays")
+                f"a hand shows while {scene.name(scene.state.turn_seat)} plays"
+            )
         prompt = scene.prompt()
         assert prompt is None or prompt.title != "Coup fourré?"
         if is_curtain(scene):
@@ -194,8 +227,9 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
 def test_a_hand_for_two_people_by_keys_shows_nobody_anything_not_theirs(new_app):
     app = new_app()
     scene = open_table(app, seats(*ANN_AND_ROSAMUND), rng=random.Random(8))
-    curtains = play_a_hand_at_one_screen(app, scene, enter_by_keys,
-                                         lambda app, scene: key(app, pygame.K_RETURN))
+    curtains = play_a_hand_at_one_screen(
+        app, scene, enter_by_keys, lambda app, scene: key(app, pygame.K_RETURN)
+    )
     assert curtains == {0, 3}
     read_score_sheet(app)
 
@@ -223,8 +257,10 @@ def test_a_resumed_shared_game_shows_no_hand_before_its_curtain(new_app):
     from game.scenes.mille.play import MilleScene
 
     app = new_app(fast=True)
-    state = position(["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
-                     [tableau("roll"), tableau("roll")])
+    state = position(
+        ["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
+        [tableau("roll"), tableau("roll")],
+    )
     scene = open_table(app, seats("", ""), state)
     lift_curtain_for(app, scene, 0)
     order = list(scene.hand_order)
@@ -239,22 +275,24 @@ def test_a_resumed_shared_game_shows_no_hand_before_its_curtain(new_app):
     key(app, pygame.K_RETURN)
     assert resumed.hand_order == order
     del data["orders"]
-    data["hand_order"] = list(reversed(order))      # a save from before the orders
+    data["hand_order"] = list(reversed(order))  # a save from before the orders
     assert MilleScene.from_saved(app, data).hand_order[0] == order[0], "sorted by kind"
 
 
 def test_the_extension_is_asked_in_turn_behind_the_same_curtain(new_app):
     app = new_app(fast=True)
-    state = position(["100 stop 25 gasoline 50 75 roll", "25 50 75 100 200 repairs",
-                      "25 50 75 100 200 repairs"],
-                     [tableau("roll", "", "200 200 100 50 50"), tableau("roll", "", "25"),
-                      tableau("roll")], players=3)
+    state = position(
+        ["100 stop 25 gasoline 50 75 roll", "25 50 75 100 200 repairs", "25 50 75 100 200 repairs"],
+        [tableau("roll", "", "200 200 100 50 50"), tableau("roll", "", "25"), tableau("roll")],
+        players=3,
+    )
     scene = open_table(app, seats("", "", "basic"), state)
     lift_curtain_for(app, scene, 0)
     press_digit(app, scene.hand_order.index("100") + 1)
-    key(app, pygame.K_RETURN)                     # Ann reaches 700 km first
+    key(app, pygame.K_RETURN)  # Ann reaches 700 km first
     run(app, 2)
     assert scene.prompt().title == "Extension?" and scene.hand_shown, (
-        "her own question, at her own turn: no curtain between")
+        "her own question, at her own turn: no curtain between"
+    )
     key(app, pygame.K_n)
     assert not scene.hand_shown

@@ -1,8 +1,10 @@
 """The table beyond two players and one human: teams of two in demo mode, three teams,
 two humans taking turns at one keyboard, and the boss key freezing the computer."""
+
 import random
 
 import pygame
+from helpers_mille_scene import open_table, position, seats, settle, tableau
 
 from game.engine.core import Thinking
 from game.engine.mille import make_agent
@@ -12,11 +14,11 @@ from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.registry import game_info
 from game.scenes.setup import SeatConfig
-from helpers_mille_scene import open_table, position, seats, settle, tableau
 from tests.harness import key, pixel, run
 
-FOUR_BASIC = [SeatConfig("computer", name, "basic")
-              for name in ("Cindy", "Rosamund", "Greg", "Bob")]
+FOUR_BASIC = [
+    SeatConfig("computer", name, "basic") for name in ("Cindy", "Rosamund", "Greg", "Bob")
+]
 
 
 def test_four_players_play_a_hand_in_two_teams_in_demo_mode(new_app):
@@ -36,7 +38,7 @@ def test_four_players_play_a_hand_in_two_teams_in_demo_mode(new_app):
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheetScene), "a whole hand was played"
     assert [s["side"] for s in sheet.result["sides"]] == [0, 1]
-    for _ in range(400):                 # demo mode reads the sheet, then deals again
+    for _ in range(400):  # demo mode reads the sheet, then deals again
         run(app, 1)
         if app.scenes.top is scene and scene.state.hand_number == 2:
             break
@@ -49,8 +51,9 @@ def test_four_players_play_a_hand_in_two_teams_in_demo_mode(new_app):
 
 def test_six_players_sit_in_three_teams(new_app):
     app = new_app(fast=True)
-    scene = open_table(app, seats("", "basic", "basic", "basic", "basic", "basic"),
-                       rng=random.Random(2))
+    scene = open_table(
+        app, seats("", "basic", "basic", "basic", "basic", "basic"), rng=random.Random(2)
+    )
     settle(app, scene)
     assert scene.state.options.sides == 3 and scene.state.target == 700
     rows = scene.rows()
@@ -60,23 +63,27 @@ def test_six_players_sit_in_three_teams(new_app):
 
 def test_two_humans_pass_the_keyboard_behind_a_curtain(new_app):
     app = new_app(fast=True)
-    state = position(["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
-                     [tableau("roll"), tableau("roll")])
+    state = position(
+        ["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],
+        [tableau("roll"), tableau("roll")],
+    )
     scene = open_table(app, seats("", ""), state)
     run(app, 2)
     assert scene.curtain == 0 and scene.prompt().title == "Ann's turn", (
-        "whoever holds the keyboard, Ann's hand waits for her")
+        "whoever holds the keyboard, Ann's hand waits for her"
+    )
     key(app, pygame.K_RETURN)
     assert scene.viewer == 0 and scene.awaiting_human
-    key(app, pygame.K_1)                              # Ann chooses her 25...
-    key(app, pygame.K_RETURN)                         # ...and plays it
+    key(app, pygame.K_1)  # Ann chooses her 25...
+    key(app, pygame.K_RETURN)  # ...and plays it
     run(app, 3)
     assert scene.curtain == 1 and not scene.hand_shown
     assert scene.prompt().title == "Cindy's turn", "Cindy's hand stays hidden"
     key(app, pygame.K_RETURN)
     assert scene.curtain is None and scene.viewer == 1
     assert scene.awaiting_human and scene.rows()[0].y > scene.rows()[1].y, (
-        "the rows stay where they were")
+        "the rows stay where they were"
+    )
 
 
 class SlowExpert:
@@ -94,15 +101,19 @@ class SlowExpert:
                 self.slices += 1
                 yield
             return self.expert.choose(observation, legal)
+
         return Thinking(job())
 
 
 def test_the_expert_thinks_a_slice_per_tick_and_the_boss_key_freezes_it(new_app, monkeypatch):
     app = new_app(fast=True)
-    state = position(["25 50 75 100 200 repairs", "25 50 75 100 stop roll gasoline"],
-                     [tableau("roll", "", "100"), tableau("roll", "", "50")], to_act=1)
+    state = position(
+        ["25 50 75 100 200 repairs", "25 50 75 100 stop roll gasoline"],
+        [tableau("roll", "", "100"), tableau("roll", "", "50")],
+        to_act=1,
+    )
     scene = MilleScene(app, state, seats("", "expert"), random.Random(1))
-    scene.think_ms = 0.0                 # exactly one slice a tick
+    scene.think_ms = 0.0  # exactly one slice a tick
     agent = scene.agents[(1, "expert")] = SlowExpert()
     app.push(scene)
     run(app, 21)
@@ -113,7 +124,8 @@ def test_the_expert_thinks_a_slice_per_tick_and_the_boss_key_freezes_it(new_app,
     frozen_at = agent.slices
     run(app, 120)
     assert agent.slices == frozen_at and scene.moves == 0, (
-        "no thinking and no move while the boss screen is up")
+        "no thinking and no move while the boss screen is up"
+    )
     key(app, pygame.K_F12)
     assert app.scenes.top is scene
     run(app, SlowExpert.SLICES - frozen_at + 2)

@@ -1,16 +1,23 @@
 """A whole two-player game at the Mille Bornes table: the human plays by keys in odd hands
 and by mouse in even ones, against a Basic computer, to the end. The table must have done
 exactly what was asked, and its scores must be the engine's own."""
+
 import random
 
 import pygame
 import pytest
+from helpers_mille_scene import (
+    enter_by_keys,
+    enter_by_mouse,
+    open_table,
+    read_score_sheet,
+    seats,
+    settle,
+)
 
 from game.engine.mille import MilleState, Options, make_agent
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.name_entry import NameEntryScene
-from helpers_mille_scene import (
-    enter_by_keys, enter_by_mouse, open_table, read_score_sheet, seats, settle)
 from tests.harness import key, type_text
 
 SEED = 4242
@@ -66,7 +73,8 @@ def test_a_whole_game_by_keys_and_mouse_against_the_computer(new_app):
     stats = app.storage.stats("mille")
     assert stats.played == 1 and stats.won == (1 if winner == 0 else 0)
     assert stats.counters.get("trips", 0) == sum(
-        1 for sheet in sheets if sheet["completed_by"] == 0)
+        1 for sheet in sheets if sheet["completed_by"] == 0
+    )
     assert app.storage.top_ten("mille").entries[0].score == scene.state.scores[0]
     assert not app.storage.has_saved_game("mille"), "a finished game is not kept"
     assert "card_slide" in app.sounds

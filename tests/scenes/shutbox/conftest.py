@@ -3,6 +3,7 @@
 The scene builds them on a thread so that no frame waits; a test that counts ticks must
 not depend on how fast that thread runs on a busy machine.
 """
+
 import pytest
 
 from game.scenes.shutbox import play

@@ -1,9 +1,10 @@
 """Shared set-up for the Shut The Box scene tests: an app, a game with chosen dice, and
 ways to press doors, dice, prompts and command-bar entries with the keyboard or mouse."""
+
 from __future__ import annotations
 
 import random
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -36,8 +37,9 @@ def ann_and_cindy(level: str = "perfect") -> list[Player]:
     return [Player("Ann"), Player("Cindy", computer=True, level=level)]
 
 
-def position(open_doors: Iterable[int], dice: Sequence[int] = (), players=None,
-             one_die: bool = False) -> ShutBoxState:
+def position(
+    open_doors: Iterable[int], dice: Sequence[int] = (), players=None, one_die: bool = False
+) -> ShutBoxState:
     """Ann's first turn with these doors open and (if given) these dice waiting."""
     state = ShutBoxState.new(players or ann_and_cindy(), one_die)
     data = state.to_json()
@@ -47,8 +49,12 @@ def position(open_doors: Iterable[int], dice: Sequence[int] = (), players=None,
     return ShutBoxState.from_json(data)
 
 
-def open_game(app, state: Optional[ShutBoxState] = None, faces: Iterable[int] = (),
-              rng: Optional[random.Random] = None) -> ShutBoxScene:
+def open_game(
+    app,
+    state: ShutBoxState | None = None,
+    faces: Iterable[int] = (),
+    rng: random.Random | None = None,
+) -> ShutBoxScene:
     """Push a game whose next dice are `faces` (then a seeded stream), and let it settle."""
     state = state or ShutBoxState.new(ann_and_cindy())
     scene = ShutBoxScene(app, state, rng if rng is not None else ScriptedDice(faces))
@@ -84,8 +90,11 @@ def press_door(app, door: int) -> None:
 def door_point(scene: ShutBoxScene, door: int) -> tuple[int, int]:
     """A canvas point on the door: on the standing door, or on the lying one."""
     rect = scene.doors.rects[door]
-    return (rect.centerx, rect.y + 20) if door in scene.state.open_doors and \
-        door not in scene.selection else (rect.centerx, rect.bottom - 14)
+    return (
+        (rect.centerx, rect.y + 20)
+        if door in scene.state.open_doors and door not in scene.selection
+        else (rect.centerx, rect.bottom - 14)
+    )
 
 
 def click_door(app, scene: ShutBoxScene, door: int) -> None:
@@ -106,7 +115,7 @@ def enter(app) -> None:
 
 def command_entry(app, scene, key_label: str):
     """The command bar entry with this key label, and the centre of its rectangle."""
-    commands = [c for c in scene.commands() if c.enabled]   # the bar shows only these
+    commands = [c for c in scene.commands() if c.enabled]  # the bar shows only these
     rects = app.command_bar.layout(commands)
     for command, rect in zip(commands, rects):
         if command.key == key_label:

@@ -1,7 +1,18 @@
 """The bottom line: every entry clicked does what its key does; the toggles start as the
 seed says, are remembered, and can be flipped from the command line."""
+
 import pygame
 import pytest
+from helpers_shutbox_scene import (
+    click_command,
+    command_entry,
+    enter,
+    log_text,
+    open_game,
+    position,
+    press,
+    settle,
+)
 
 from game.engine.shutbox import ALL_DOORS
 from game.options import parse_options
@@ -12,8 +23,6 @@ from game.scenes.scores import ScoresScene
 from game.scenes.shutbox.allscores import AllScoresScene
 from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
 from game.ui.commandbar import BAR_HEIGHT, BAR_TOP
-from helpers_shutbox_scene import (
-    click_command, command_entry, enter, log_text, open_game, position, press, settle)
 from tests.harness import key, run, words_on_screen
 
 SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}
@@ -84,23 +93,30 @@ def test_d_hands_the_humans_seat_to_the_computer_and_back(new_app):
     scene = selecting(app)
     click_command(app, scene, "D")
     assert scene.demo and scene.demo_played
-    for _ in range(20000):                  # Perfect's table may still be warming up
+    for _ in range(20000):  # Perfect's table may still be warming up
         run(app, 1)
         if scene.state.current != 0:
             break
     assert len(scene.state.players[0].turn_scores) == 1, "the computer played Ann's turn"
     press(app, "d")
     assert not scene.demo
-    settle(app, scene)                      # Cindy plays her turn
+    settle(app, scene)  # Cindy plays her turn
     assert scene.prompt_text() == "Press Enter for Ann's turn", "Ann has her seat back"
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.human_to_play() and scene.waiting_to_roll
 
 
-@pytest.mark.parametrize("entry, kind", [("A", AllScoresScene), ("T", ScoresScene),
-                                         ("H", HelpScene), ("B", BossScene),
-                                         ("Esc", ChoiceDialog)])
+@pytest.mark.parametrize(
+    "entry, kind",
+    [
+        ("A", AllScoresScene),
+        ("T", ScoresScene),
+        ("H", HelpScene),
+        ("B", BossScene),
+        ("Esc", ChoiceDialog),
+    ],
+)
 def test_entries_that_open_a_screen(new_app, entry, kind):
     app = new_app(fast=True)
     scene = selecting(app)
@@ -119,7 +135,7 @@ def test_enter_door_and_hint_entries(new_app):
     click_command(app, scene, "1-9")
     assert scene.selection == {7}
     click_command(app, scene, "?")
-    for _ in range(20000):                  # Perfect's table may still be warming up
+    for _ in range(20000):  # Perfect's table may still be warming up
         if scene.hint is not None:
             break
         run(app, 1)
@@ -131,9 +147,11 @@ def test_toggles_flip_from_the_command_line_for_this_run(new_app):
     app = new_app(fast=True, game_flags={"shutbox_toggles": "RNPKD"})
     scene = selecting(app)
     assert {t.letter: scene.toggle_state(t.letter) for t in TOGGLES} == {
-        letter: not value for letter, value in SEED_DEFAULTS.items()}
-    assert GameToggles(new_app()).values == {"R": True, "N": True, "P": True, "K": False}, \
+        letter: not value for letter, value in SEED_DEFAULTS.items()
+    }
+    assert GameToggles(new_app()).values == {"R": True, "N": True, "P": True, "K": False}, (
         "a command-line flip is not written down"
+    )
 
 
 def test_the_command_line_letters(capsys):
@@ -146,12 +164,11 @@ def test_the_command_line_letters(capsys):
     assert "unknown toggle 'X'" in capsys.readouterr().err
 
 
-
 def test_the_set_up_screen_shows_and_changes_the_remembered_toggles(new_app):
     from game.scenes.shutbox.start import setup_scene
 
     app = new_app(fast=True)
-    GameToggles(app).flip(next(t for t in TOGGLES if t.letter == "R"))   # R off, remembered
+    GameToggles(app).flip(next(t for t in TOGGLES if t.letter == "R"))  # R off, remembered
     setup = app.push(setup_scene(app))
     labels = {o.key: setup.values[o.key] for o in setup.options}
     assert labels["roll_prompt"] is False, "the set-up shows R as it was left"
@@ -175,9 +192,9 @@ def bar_reads(app) -> dict[str, str]:
 def test_every_word_on_the_bar_says_one_thing(new_app):
     app = new_app(fast=True)
     scene = open_game(app, position({1, 2}), faces=[6, 6])
-    enter(app)                                      # Ann's turn
+    enter(app)  # Ann's turn
     settle(app, scene)
-    enter(app)                                      # her 12 ends it
+    enter(app)  # her 12 ends it
     settle(app, scene)
     assert scene.prompt_text() == "Press Enter for Cindy's turn"
     bar = bar_reads(app)
@@ -194,11 +211,14 @@ def test_a_toggles_square_is_filled_when_on_and_big_enough_to_see(new_app):
 
     def bar_pixels():
         app.draw_scenes(app.display.canvas)
-        return {(x, y): tuple(app.display.canvas.get_at((x, y)))
-                for x in range(bar.left, bar.right) for y in range(bar.top, bar.bottom)}
+        return {
+            (x, y): tuple(app.display.canvas.get_at((x, y)))
+            for x in range(bar.left, bar.right)
+            for y in range(bar.top, bar.bottom)
+        }
 
     on = bar_pixels()
-    press(app, "r")                                 # the roll prompt off: only its square
+    press(app, "r")  # the roll prompt off: only its square
     off = bar_pixels()
     changed = [point for point in on if on[point] != off[point]]
     xs, ys = [x for x, _ in changed], [y for _, y in changed]

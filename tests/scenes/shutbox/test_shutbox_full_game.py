@@ -1,19 +1,27 @@
 """A whole two-player game of Shut The Box on the screen: Ann by keys and the mouse in
 turn, Cindy the computer; the scores must be the engine's and Ann's own arithmetic, and
 Ann's score must reach the Top Ten and the statistics."""
+
 import random
 from collections import defaultdict
 
 import pygame
 import pytest
+from helpers_shutbox_scene import (
+    ann_and_cindy,
+    click_dice,
+    click_door,
+    click_prompt,
+    enter,
+    open_game,
+    press_door,
+    settle,
+)
 
 from game.engine.shutbox import BOX_SHUT_BONUS, ShutBoxState, hint
 from game.scenes.name_entry import NameEntryScene
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
-from helpers_shutbox_scene import (
-    ann_and_cindy, click_dice, click_door, click_prompt, enter, open_game, press_door,
-    settle)
 from tests.harness import key, type_text
 
 SEED = 1989
@@ -36,7 +44,7 @@ def shut_by_keys(app, scene, doors):
 def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app):
     app = new_app(fast=True)
     scene = open_game(app, ShutBoxState.new(ann_and_cindy("pub")), rng=random.Random(SEED))
-    shut_per_turn = defaultdict(set)     # Ann's turn number -> the doors she shut
+    shut_per_turn = defaultdict(set)  # Ann's turn number -> the doors she shut
     by_mouse = False
     for _ in range(MAX_MOVES):
         settle(app, scene)
@@ -49,7 +57,7 @@ def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app):
             click_prompt(app, scene) if by_mouse else enter(app)
             continue
         assert state.current == ANN, "only the human chooses doors at the screen"
-        doors = hint(state).doors          # Ann plays as Perfect would
+        doors = hint(state).doors  # Ann plays as Perfect would
         turn = state.turn_number
         shuts_the_box = doors == state.open_doors
         if by_mouse:
@@ -70,8 +78,10 @@ def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app):
 
     state = scene.state
     assert state.is_over
-    expected = [sum(shut_per_turn[t]) + (BOX_SHUT_BONUS if len(shut_per_turn[t]) == 9 else 0)
-                for t in range(1, 6)]
+    expected = [
+        sum(shut_per_turn[t]) + (BOX_SHUT_BONUS if len(shut_per_turn[t]) == 9 else 0)
+        for t in range(1, 6)
+    ]
     assert state.players[ANN].turn_scores == expected
     assert scene.shown_scores == [p.turn_scores for p in state.players]
     assert len(state.players[CINDY].turn_scores) == 5

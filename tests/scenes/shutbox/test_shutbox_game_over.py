@@ -1,14 +1,15 @@
 """The end of a game: the winner, the Top Ten and statistics, playing again, demo games."""
+
 import random
 
 import pygame
+from helpers_shutbox_scene import enter, log_text, open_game, press
 
 from game.engine.shutbox import Player, ShutBoxState
 from game.scenes.name_entry import NameEntryScene
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
 from game.table import DEMO_END_PAUSE_TICKS
-from helpers_shutbox_scene import enter, log_text, open_game, press
 from tests.harness import key, run
 
 
@@ -16,8 +17,9 @@ def last_roll(players, ann=(40, 40, 40, 40, 40), other=(30, 30, 30, 30)):
     """The last player's fifth turn, only door 1 open: any roll ends the game."""
     players[0].turn_scores[:] = list(ann)
     players[1].turn_scores[:] = list(other)
-    return ShutBoxState(players, current=1, turn_number=5, open_doors=frozenset({1}),
-                        dice=(4, 4), phase="roll")
+    return ShutBoxState(
+        players, current=1, turn_number=5, open_doors=frozenset({1}), dice=(4, 4), phase="roll"
+    )
 
 
 def test_a_human_top_ten_score_asks_for_a_name_then_shows_the_table(new_app):
@@ -25,7 +27,7 @@ def test_a_human_top_ten_score_asks_for_a_name_then_shows_the_table(new_app):
     scene = open_game(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")]))
     assert scene.state.is_over and isinstance(app.scenes.top, NameEntryScene)
     assert scene.talk.banner.title == "Ann wins!" and "big_win" in app.sounds
-    enter(app)                                     # keeps "Ann"
+    enter(app)  # keeps "Ann"
     assert isinstance(app.scenes.top, ScoresScene)
     assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [("Ann", 200)]
     stats = app.storage.stats("shutbox")
@@ -54,7 +56,7 @@ def test_each_human_is_counted_and_asked_for_a_name_best_first(new_app):
     app = new_app(fast=True)
     scene = open_game(app, last_roll([Player("Ann"), Player("Bob")]))
     assert scene.mode == play.ROLL_PROMPT_WAIT and scene.state.current == 1
-    enter(app)                                     # Bob's 44 stand: 120 + 44 = 164
+    enter(app)  # Bob's 44 stand: 120 + 44 = 164
     run(app, 5)
     names = []
     while isinstance(app.scenes.top, NameEntryScene):
@@ -62,7 +64,9 @@ def test_each_human_is_counted_and_asked_for_a_name_best_first(new_app):
         enter(app)
     assert names == ["Ann", "Bob"]
     assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [
-        ("Ann", 200), ("Bob", 164)]
+        ("Ann", 200),
+        ("Bob", 164),
+    ]
     stats = app.storage.stats("shutbox")
     assert (stats.played, stats.won) == (2, 1)
 
@@ -80,8 +84,9 @@ def test_a_tie_shares_the_win(new_app):
 
 def test_a_demo_game_is_not_recorded_and_the_next_one_starts(new_app):
     app = new_app(fast=True)
-    scene = play.ShutBoxScene(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")]),
-                              random.Random(1))
+    scene = play.ShutBoxScene(
+        app, last_roll([Player("Ann"), Player("Cindy", True, "pub")]), random.Random(1)
+    )
     app.push(scene)
     press(app, "d")
     # Catch the next game the moment it replaces this one: in fast mode a demo turn can
@@ -102,8 +107,14 @@ def test_a_demo_game_is_not_recorded_and_the_next_one_starts(new_app):
 
 def test_no_fanfare_when_the_computer_beats_you(new_app):
     app = new_app(fast=True)
-    scene = open_game(app, last_roll([Player("Ann"), Player("Cindy", True, "pub")],
-                                     ann=(10, 10, 10, 10, 10), other=(45, 45, 45, 45)))
+    scene = open_game(
+        app,
+        last_roll(
+            [Player("Ann"), Player("Cindy", True, "pub")],
+            ann=(10, 10, 10, 10, 10),
+            other=(45, 45, 45, 45),
+        ),
+    )
     assert scene.state.is_over and scene.state.winners() == [1]
     assert "big_win" not in app.sounds and "win" not in app.sounds
     assert app.storage.stats("shutbox").played == 1

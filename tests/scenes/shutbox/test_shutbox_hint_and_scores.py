@@ -1,17 +1,18 @@
 """The hint key and AllScores: what Perfect would do, and every card with the leader's
 flashing arrow and the Top Ten's range."""
+
+from helpers_shutbox_scene import enter, log_text, open_game, position, press
+
 from game.art.palette import YELLOW
 from game.engine.shutbox import ALL_DOORS, Player, Roll, ShutBoxState, hint
+from game.scenes.shutbox.allscores import ARROW_FLASH_TICKS, GRAPH, MARK_COLOUR, AllScoresScene
 from game.scenes.shutbox.layout import CARD_RECT
-from game.scenes.shutbox.allscores import (
-    ARROW_FLASH_TICKS, GRAPH, MARK_COLOUR, AllScoresScene)
-from helpers_shutbox_scene import enter, log_text, open_game, position, press
 from tests.harness import click, pixel, run
 
 
 def ask_hint(app, scene):
     press(app, "?")
-    for _ in range(20000):               # Perfect's table may still be warming up
+    for _ in range(20000):  # Perfect's table may still be warming up
         if scene.hint is not None:
             return scene.hint
         run(app, 1)
@@ -26,10 +27,12 @@ def test_the_hint_is_perfects_shut_and_the_expected_score(new_app):
     advice = ask_hint(app, scene)
     assert advice.doors == expected.doors == {8, 3}
     assert advice.expected_score == expected.expected_score
-    assert f"Perfect shuts 8 and 3: it expects {expected.expected_score:.1f} points" in log_text(scene)
+    assert f"Perfect shuts 8 and 3: it expects {expected.expected_score:.1f} points" in log_text(
+        scene
+    )
     assert scene.selection == set(), "a hint shuts nothing by itself"
     app.render()
-    for door in advice.doors:                # a gold arrow bobs over each hinted door
+    for door in advice.doors:  # a gold arrow bobs over each hinted door
         x, y = scene.doors.top_of(door)
         colours = {pixel(app, (x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-8, 2)}
         assert YELLOW in colours
@@ -39,7 +42,7 @@ def test_before_a_roll_the_hint_gives_the_turns_expected_score(new_app):
     app = new_app(fast=True)
     state = position(ALL_DOORS)
     scene = open_game(app, state)
-    enter(app)                                   # past "Press Enter for Ann's turn"
+    enter(app)  # past "Press Enter for Ann's turn"
     run(app, 2)
     advice = ask_hint(app, scene)
     assert advice.action == Roll(2)
@@ -55,19 +58,21 @@ def all_scores(app, scene) -> AllScoresScene:
 
 
 def three_players():
-    players = [Player("Ann", turn_scores=[31, 23]),
-               Player("Cindy", True, "perfect", turn_scores=[38, 19]),
-               Player("Greg", turn_scores=[50, 12])]
-    return ShutBoxState(players, current=0, turn_number=3, open_doors=ALL_DOORS, dice=(),
-                        phase="roll")
+    players = [
+        Player("Ann", turn_scores=[31, 23]),
+        Player("Cindy", True, "perfect", turn_scores=[38, 19]),
+        Player("Greg", turn_scores=[50, 12]),
+    ]
+    return ShutBoxState(
+        players, current=0, turn_number=3, open_doors=ALL_DOORS, dice=(), phase="roll"
+    )
 
 
 def test_all_scores_shows_every_card_and_flashes_an_arrow_at_the_leaders(new_app):
     app = new_app(fast=True)
     scene = open_game(app, three_players())
     board = all_scores(app, scene)
-    assert [(c.name, c.score) for c in board.cards] == [("Ann", 54), ("Cindy", 57),
-                                                        ("Greg", 62)]
+    assert [(c.name, c.score) for c in board.cards] == [("Ann", 54), ("Cindy", 57), ("Greg", 62)]
     assert board.leaders == [2]
     shown = [board.arrow_visible()]
     run(app, ARROW_FLASH_TICKS)

@@ -1,14 +1,24 @@
 """The prompts and the pace: "Press Enter to roll", "Press Enter for <name>'s turn", the
 "Can't use this roll!" message, and fast mode."""
+
 import pytest
+from helpers_shutbox_scene import (
+    click_dice,
+    click_door,
+    click_prompt,
+    enter,
+    log_text,
+    open_game,
+    position,
+    press,
+    press_door,
+    settle,
+)
 
 from game.engine.shutbox import ALL_DOORS
 from game.scenes.shutbox import play
 from game.scenes.shutbox.controls import GRACE_TICKS
 from game.scenes.shutbox.layout import DICE_AREA
-from helpers_shutbox_scene import (
-    click_dice, click_door, click_prompt, enter, log_text, open_game, position, press,
-    press_door, settle)
 from tests.harness import click, run
 
 
@@ -44,7 +54,7 @@ def test_without_the_roll_prompt_the_doors_roll_by_themselves_after_a_moment(new
     app = new_app(fast=True)
     scene = open_game(app, position(ALL_DOORS), faces=[3, 4, 6, 5])
     press(app, "r")
-    enter(app)                                       # the next-turn prompt
+    enter(app)  # the next-turn prompt
     settle(app, scene)
     assert scene.state.dice == (3, 4), "the turn's first roll needs no Enter"
     press_door(app, 7)
@@ -62,12 +72,12 @@ def test_a_door_clicked_by_mistake_can_be_opened_before_the_roll(new_app):
     settle(app, scene)
     press_door(app, 7)
     run(app, GRACE_TICKS // 2)
-    press_door(app, 7)                               # open it again: nothing rolls
+    press_door(app, 7)  # open it again: nothing rolls
     run(app, GRACE_TICKS * 2)
     assert scene.state.dice == (3, 4) and 7 in scene.state.open_doors
     press_door(app, 4)
     press_door(app, 3)
-    enter(app)                                       # Enter rolls at once
+    enter(app)  # Enter rolls at once
     assert scene.state.dice == (6, 5) and not {3, 4} & scene.state.open_doors
 
 
@@ -135,7 +145,7 @@ def test_the_computer_says_why_and_shows_its_doors(new_app):
     scene = open_game(app, position({1, 2}), faces=[6, 6, 4, 3])
     end_anns_turn(app, scene)
     settle(app, scene)
-    enter(app)                                       # Cindy's turn
+    enter(app)  # Cindy's turn
     for _ in range(2000):
         run(app, 1)
         if scene.selection:
@@ -160,21 +170,21 @@ def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):
 def test_before_a_turns_first_roll_no_dice_lie_on_the_felt(new_app):
     app = new_app(fast=True)
     scene = open_game(app, position(ALL_DOORS), faces=[3, 4])
-    enter(app)                                       # Ann's turn: "Press Enter to roll"
+    enter(app)  # Ann's turn: "Press Enter to roll"
     assert scene.mode == play.ROLL_PROMPT_WAIT
     assert not any(slot.visible for slot in scene.tray.slots), "no 6-6 before any roll"
-    click(app, DICE_AREA.center)                     # the dice's place rolls them
+    click(app, DICE_AREA.center)  # the dice's place rolls them
     assert scene.state.dice == (3, 4)
     assert all(slot.visible for slot in scene.tray.slots)
 
 
 @pytest.mark.parametrize("by", ["key", "click"])
 def test_doors_chosen_in_the_computers_turn_say_why_nothing_happens(new_app, by):
-    app = new_app()                                  # normal pace: the computer takes time
+    app = new_app()  # normal pace: the computer takes time
     scene = open_game(app, position({1, 2}), faces=[6, 6, 3, 4])
-    enter(app)                                       # Ann's roll: 12 ends her turn
+    enter(app)  # Ann's roll: 12 ends her turn
     settle(app, scene)
-    enter(app)                                       # Cindy's turn
+    enter(app)  # Cindy's turn
     run(app, 3)
     assert scene.computer_level(scene.state.current) == "perfect"
     open_before, chosen = scene.state.open_doors, set(scene.selection)

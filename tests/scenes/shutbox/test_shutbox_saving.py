@@ -1,13 +1,13 @@
 """Saving after every move, Continue from the title, and the boss key (a damaged save is
 set aside as at every table: tests/scenes/test_every_table.py)."""
+
 import pygame
+from helpers_shutbox_scene import enter, open_game, position, press_door, settle
 
 from game.engine.shutbox import ALL_DOORS, ShutBoxState
 from game.scenes.boss import BossScene
-from game.scenes.shutbox import INFO
-from game.scenes.shutbox import play
+from game.scenes.shutbox import INFO, play
 from game.scenes.title import TitleScene
-from helpers_shutbox_scene import enter, open_game, position, press_door, settle
 from tests.harness import key, run, type_text
 
 
@@ -44,7 +44,7 @@ def test_a_game_saved_between_turns_resumes_at_the_next_prompt(new_app):
     scene = open_game(app, position({1, 2}), faces=[6, 6])
     enter(app)
     settle(app, scene)
-    enter(app)                                 # the 12 ends Ann's turn
+    enter(app)  # the 12 ends Ann's turn
     settle(app, scene)
     data = app.storage.load_game("shutbox")
     resumed = INFO.resume_scene(app, data)

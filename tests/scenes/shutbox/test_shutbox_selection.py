@@ -1,13 +1,22 @@
 """Choosing doors: only a set that totals the roll goes through, and only doors shut
 since the last roll open again (keys and mouse alike)."""
+
 import pygame
+from helpers_shutbox_scene import (
+    click_dice,
+    click_door,
+    click_prompt,
+    enter,
+    log_text,
+    open_game,
+    position,
+    press_door,
+    settle,
+)
 
 from game.engine.shutbox import ALL_DOORS, PERFECT_TURN
 from game.scenes.shutbox import play
 from game.scenes.shutbox.doors import DROP_TICKS
-from helpers_shutbox_scene import (
-    click_dice, click_door, click_prompt, enter, log_text, open_game, position, press_door,
-    settle)
 from tests.harness import key, run
 
 
@@ -34,7 +43,7 @@ def test_a_set_over_the_roll_is_refused_until_a_door_opens_again(new_app):
     enter(app)
     assert "5+4 = 9 is more than 7" in log_text(scene)
     assert scene.state.open_doors == ALL_DOORS
-    press_door(app, 5)                      # open the 5 again
+    press_door(app, 5)  # open the 5 again
     press_door(app, 3)
     assert scene.selection == {3, 4} and scene.prompt_text() == "Press Enter to roll"
     enter(app)
@@ -67,12 +76,12 @@ def test_only_doors_shut_since_the_last_roll_open_again(new_app):
     click_prompt(app, scene)
     settle(app, scene)
     assert scene.state.dice == (6, 2) and scene.mode == play.SELECTING
-    click_door(app, scene, 7)               # shut by the earlier roll: stays down
+    click_door(app, scene, 7)  # shut by the earlier roll: stays down
     assert app.sounds[-1] == "error" and "Door 7 was shut by an earlier roll" in log_text(scene)
     assert scene.selection == set() and 7 in scene.doors.down
     click_door(app, scene, 8)
     assert scene.selection == {8}
-    click_door(app, scene, 8)               # shut since this roll: opens again
+    click_door(app, scene, 8)  # shut since this roll: opens again
     assert scene.selection == set() and 8 not in scene.doors.down
     press_door(app, 7)
     assert "Door 7 was shut by an earlier roll" in log_text(scene) and scene.selection == set()
