@@ -5,6 +5,12 @@ one decision: dealing the next hand (no seat), a seat's play or discard, a coup 
 offered out of turn to the attacked seat holding the safety, or the extension call of
 the seat that just reached 700 km. `apply` makes the decision and returns the events.
 
+The coup fourré moment: a hazard just played may be answered by the attacked side before
+the next draw. Searches and computer-only tables open it only when a seat there holds the
+safety. A table with people opens it after every hazard (apply(..., moment=True)), held
+or not, so that what every other seat sees of it is the same either way; with nobody to
+ask, the moment waits for PASS_ACTION (the table's, when the moment has passed).
+
 Cards are identified by kind ("stop", "100"...): cards of one kind are identical, so an
 action names a kind, not a particular card.
 """
@@ -63,8 +69,8 @@ MAX_GAME_TARGET = 100_000
 MAX_POINTS = 10_000_000
 MAX_HANDS = 100_000
 
-# Phases of the state. "waiting" only appears in an observation: another seat is deciding
-# something private (a coup fourré), which the observer must not learn about.
+# Phases of the state. "waiting" only appears in an observation: the coup fourré moment as
+# every seat but the one asked sees it (whether anyone is asked is private).
 DEAL, PLAY, COUP_FOURRE, EXTENSION, GAME_OVER, WAITING = (
     "deal",
     "play",
@@ -300,12 +306,18 @@ class Tableau:
 
 @dataclass(frozen=True)
 class Pending:
-    """A hazard just played that the attacked seat may answer with a coup fourré."""
+    """A hazard just played that the attacked side may answer with a coup fourré: the
+    moment. `seat` is the seat asked (it holds the safety); None when nobody there holds it,
+    and in what every other seat sees (public())."""
 
     hazard: str
     attacker: int
     side: int
-    seat: int
+    seat: int | None
+
+    def public(self) -> Pending:
+        """The moment as every seat but the one asked sees it: who is asked is left out."""
+        return replace(self, seat=None)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
@@ -336,7 +348,7 @@ class Observation:
     draw_pile_size: int
     target: int
     extended_by: int | None
-    # Only in the observation of the seat offered the coup fourré.
+    # The coup fourré moment: whom it asks only in the observation of the seat asked.
     pending: Pending | None
     scores: tuple[int, ...]
     last_hand: dict[str, Any] | None
@@ -546,6 +558,8 @@ class MilleState:
             return tuple(actions)
         if self.phase == COUP_FOURRE:
             assert self.pending is not None
+            if self.pending.seat is None:
+                return (PASS_ACTION,)  # nobody holds the safety: the moment passes
             return (
                 Action(DECLARE, SAFETY_FOR[self.pending.hazard], self.pending.side),
                 PASS_ACTION,
@@ -559,13 +573,26 @@ class MilleState:
     # --- applying actions ------------------------------------------------------------
 
     def apply(
-        self, action: Action | Sequence[Any], rng: random.Random | None = None
+        self,
+        action: Action | Sequence[Any],
+        rng: random.Random | None = None,
+        *,
+        moment: bool = False,
     ) -> list[Event]:
-        """Make a legal decision and return the events it caused; rng is needed to deal."""
+        """Make a legal decision and return the events it caused; rng is needed to deal.
+
+        `moment`: a hazard opens the coup fourré moment even when nobody on the attacked
+        side holds the safety (it then waits for PASS_ACTION), so that the moment itself
+        tells nobody whether anyone does (a table with people; see the module docstring).
+        """
         if not isinstance(action, Action):
             action = Action.from_json(action)
         if action not in self.legal_actions():
             raise IllegalAction(f"{action} is not legal in phase {self.phase!r}")
+        if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:
+            events: list[Event] = []
+            self._play(action.card, action.side, events, moment=True)
+            return events
         return self.apply_unchecked(action, rng)
 
     def apply_unchecked(self, action: Action, rng: random.Random | None = None) -> list[Event]:
@@ -661,7 +688,7 @@ class MilleState:
             extra = False
         self._end_hand(None, events)
 
-    def _play(self, card: str, side: int, events: list[Event]) -> None:
+    def _play(self, card: str, side: int, events: list[Event], moment: bool = False) -> None:
         seat = self._actor()
         own_side = self.side_of(seat)
         self.hands[seat].remove(card)
@@ -702,11 +729,11 @@ class MilleState:
             events.append(Event("hazard", {"seat": seat, "side": side, "card": card}))
             safety = SAFETY_FOR[card]
             defender = next((s for s in self.seats_of(side) if safety in self.hands[s]), None)
-            if defender is None:
+            if defender is None and not moment:
                 self._start_turn(seat + 1, events)
             else:
                 # The attacked seat may answer now, before the next draw; nobody else sees
-                # that a decision is pending.
+                # whether a decision is pending (observation).
                 self.phase = COUP_FOURRE
                 self.to_act = defender
                 self.pending = Pending(card, seat, side, defender)
@@ -800,9 +827,14 @@ class MilleState:
 
     # --- views -----------------------------------------------------------------------
 
-    def observation(self, seat: int) -> Observation:
-        """What `seat` may see now; hidden cards (other hands, the draw pile) are left out."""
-        private = self.phase == COUP_FOURRE and seat != self.to_act
+    def observation(self, seat: int, *, answered: bool = False) -> Observation:
+        """What `seat` may see now; hidden cards (other hands, the draw pile) are left out.
+
+        In the coup fourré moment every seat but the one asked sees the same (phase
+        WAITING, nobody to act, the moment without whom it asks); `answered`: the seat
+        asked has answered already (a table holds a pass until the moment is over) and
+        sees it as the others do."""
+        private = self.phase == COUP_FOURRE and (seat != self.to_act or answered)
         return Observation(
             seat=seat,
             side=self.side_of(seat),
@@ -819,7 +851,7 @@ class MilleState:
             draw_pile_size=len(self.draw_pile),
             target=self.target,
             extended_by=self.extended_by,
-            pending=None if private else self.pending,
+            pending=self.pending.public() if private and self.pending else self.pending,
             scores=tuple(self.scores),
             last_hand=copy.deepcopy(self.last_hand) if self.last_hand else None,
             winners=tuple(self.winners),
@@ -920,8 +952,11 @@ class MilleState:
             "the cards are not the deck, each card once",
         )
         phase, seat = self.phase, self.to_act
+        nobody_asked = (
+            phase == COUP_FOURRE and self.pending is not None and self.pending.seat is None
+        )
         require(
-            (seat is None) == (phase in (DEAL, GAME_OVER)),
+            (seat is None) == (phase in (DEAL, GAME_OVER) or nobody_asked),
             "a seat to act between hands, or none during a hand",
         )
         require(
@@ -940,12 +975,12 @@ class MilleState:
                 if p.hazard == SPEED_LIMIT
                 else self.tableaux[p.side].battle
             )
+            holders = [s for s in self.seats_of(p.side) if SAFETY_FOR[p.hazard] in self.hands[s]]
             require(
                 seat == p.seat
-                and self.side_of(p.seat) == p.side
+                and (p.seat in holders if p.seat is not None else not holders)
                 and self.side_of(p.attacker) != p.side
                 and p.attacker == self.turn_seat
-                and SAFETY_FOR[p.hazard] in self.hands[p.seat]
                 and bool(pile)
                 and pile[-1] == p.hazard,
                 "the coup fourré question does not match the table",
@@ -1014,11 +1049,12 @@ def _read_options(o: Reader) -> Options:
 def _read_pending(p: Reader, options: Options) -> Pending:
     """A coup fourré's question, its seats and side within the table's."""
     seats, sides = options.players, options.sides
+    asked = p.key("seat").or_none()
     return Pending(
         p.key("hazard").as_str(choices=HAZARDS),
         p.key("attacker").as_int(0, seats - 1),
         p.key("side").as_int(0, sides - 1),
-        p.key("seat").as_int(0, seats - 1),
+        None if asked is None else asked.as_int(0, seats - 1),
     )
 
 

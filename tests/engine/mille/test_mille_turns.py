@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from mille_helpers import legal_plays, position
 from mille_helpers import tableau as T
 
+from game.engine.mille.cards import deck_counts
 from game.engine.mille.rules import (
     DEAL_ACTION,
     END_HAND_ACTION,
@@ -17,6 +19,7 @@ from game.engine.mille.rules import (
     IllegalAction,
     MilleState,
     Options,
+    Pending,
 )
 
 
@@ -191,9 +194,91 @@ def test_coup_fourre_privacy_in_observations():
     play(state, "stop", 1)
     attacker_view = state.observation(0)
     assert attacker_view.phase == "waiting" and attacker_view.to_act is None
-    assert attacker_view.pending is None
+    assert attacker_view.pending == Pending("stop", 0, 1, None), "the moment, not whom it asks"
     defender_view = state.observation(1)
     assert defender_view.phase == "coup_fourre" and defender_view.pending.hazard == "stop"
+    assert defender_view.pending.seat == 1 and defender_view.to_act == 1
+    assert state.observation(1, answered=True) == replace(
+        attacker_view, seat=1, side=1, hand=defender_view.hand
+    ), "once it has answered, the seat asked sees the moment as everyone does"
+
+
+def the_rest_of_the_deck(state: MilleState) -> list[str]:
+    """The cards of the deck that are not in a hand or on the table, as a draw pile."""
+    rest = deck_counts(state.options.short_deck)
+    rest.subtract(card for hand in state.hands for card in hand)
+    rest.subtract(card for t in state.tableaux for card in t.cards())
+    rest.subtract(state.discard_pile)
+    return sorted(rest.elements())
+
+
+def moment_both_ways(players: int = 2, holder_card: str = "right_of_way"):
+    """The same Stop on side 1, played with the moment opened: once against a hand holding
+    Right of Way, once against a hand holding a 100 in its place; every other hand the
+    same, the rest of the deck in the draw pile."""
+    states = []
+    for card in (holder_card, "100"):
+        fillers = iter(["25", "50", "repairs", "gasoline", "spare_tire", "end_of_limit"] * 6)
+        hands = {seat: [next(fillers) for _ in range(6)] for seat in range(players)}
+        hands[0] = ["stop"] + ["75"] * 6
+        hands[1] = [card] + ["100"] * 5
+        sides = Options(players=players).sides
+        state = position(
+            hands[0], None, {s: T("roll") for s in range(sides)}, players=players, hands=hands
+        )
+        state.hand_number = 1
+        state.draw_pile = the_rest_of_the_deck(state)
+        events = state.apply(Action("play", "stop", 1), moment=True)
+        assert kinds(events) == ["hazard"], "nobody has drawn: the moment is open"
+        assert state.phase == "coup_fourre"
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_moment_opened_after_every_hazard_looks_the_same_to_every_other_seat(players):
+    held, not_held = moment_both_ways(players)
+    assert held.to_act == 1 and held.legal_actions()[0].verb == "coup_fourre"
+    assert not_held.to_act is None and not_held.pending.seat is None
+    assert not_held.legal_actions() == (PASS_ACTION,), "nobody to ask: it can only pass"
+    for seat in range(2, players):
+        assert held.observation(seat) == not_held.observation(seat)
+    assert held.observation(0) == not_held.observation(0), "the attacker sees the same"
+    assert not_held.observation(1).phase == "waiting", "nothing is asked of side 1"
+
+
+def test_a_moment_that_passes_goes_on_alike_held_or_not():
+    held, not_held = moment_both_ways()
+    assert (
+        kinds(held.apply(PASS_ACTION))
+        == kinds(not_held.apply(PASS_ACTION))
+        == [
+            "draw",
+            "turn",
+        ]
+    )
+    assert held.observation(0) == not_held.observation(0)
+    assert held.to_act == not_held.to_act == 1
+
+
+def test_a_moment_with_nobody_asked_is_saved_and_read_back():
+    _, not_held = moment_both_ways(4)
+    again = MilleState.from_json(not_held.to_json())
+    assert again.to_json() == not_held.to_json() and again.pending.seat is None
+
+
+def test_a_saved_moment_that_asks_nobody_while_a_seat_holds_the_safety_is_refused():
+    held, _ = moment_both_ways()
+    data = held.to_json()
+    data["to_act"] = None
+    data["pending"]["seat"] = None
+    with pytest.raises(ValueError, match="coup fourré question"):
+        MilleState.from_json(data)
+
+
+def test_without_the_moment_a_hazard_nobody_can_answer_goes_straight_on():
+    state = position(["stop"], T(), {1: T("roll")}, pile=["25"] * 5, hands={1: ["100"] * 6})
+    assert kinds(play(state, "stop", 1)) == ["hazard", "draw", "turn"], "searches: no moment"
 
 
 def test_coup_fourre_on_speed_limit_with_right_of_way():
