@@ -102,7 +102,7 @@ class RemoteSeats:
 
     def waiting_for(self) -> int | None:
         """The seat to act whose guest is away (and not yet stood in for), or None."""
-        seat = self.table.seat_to_act()
+        seat = self.table.public_seat_to_act()
         if seat is not None and seat in self.away_since and seat not in self.stood_in:
             return seat
         return None
@@ -154,9 +154,12 @@ class RemoteSeats:
             self.host.send(seat, protocol.refused("it is not your turn"))
             return
         moves = table.moves
-        if not table.submit(seat, engine_action) or table.moves == moves:
+        if not table.submit(seat, engine_action) or (
+            table.moves == moves and table.seat_to_act() == seat
+        ):
             # A move the engine turns down without a change (a bank below the minimum) is
-            # refused too: the guest then sends another.
+            # refused too: the guest then sends another. (An answer the table holds, as a
+            # pass in a coup fourré moment, changes whose turn it is, not the moves.)
             self.host.send(seat, protocol.refused("the rules do not allow that now"))
 
     # -- the views ----------------------------------------------------------------------
@@ -178,7 +181,7 @@ class RemoteSeats:
             "seat": seat,
             "names": [table.name(s) for s in range(len(table.seats))],
             "seats": [info.to_json() for info in table.seats],
-            "to_act": to_act,
+            "to_act": to_act if mine else table.public_seat_to_act(),
             "your_turn": mine,
             "legal": [table.action_json(a) for a in table.legal_moves()] if mine else [],
             "view": table.remote_view(seat),
@@ -193,6 +196,7 @@ class RemoteSeats:
         # Views are built only when something they show may have changed.
         state = (
             self.table.moves,
+            self.table.seat_to_act(),  # an answer held (no move) changes the asked seat's view
             talk.noted_count,
             self.waiting_for(),
             self.table.is_over,

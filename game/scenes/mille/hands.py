@@ -9,9 +9,9 @@ the next one is someone else's, the cards turn face down again, before anything 
 Nobody at a shared screen is ever asked anything out of turn. A coup fourré question
 comes out of turn (the defender answers before the next player draws), and a curtain
 naming the defender would tell everyone that they hold the safety, whatever they
-answer; so the table calls a person's coup fourré for them at once, as the Expert
-always does (it is worth the safety's points, 300 more and the next turn), in plain
-view as any coup fourré is.
+answer; so the table calls a person's coup fourré for them at once (moment.py), as the
+Expert always does (it is worth the safety's points, 300 more and the next turn), in
+plain view as any coup fourré is.
 
 The rows never move: the side of the first person here is the lowest row for the whole
 game (one person: theirs), and the lit plate and the tag on the news line say whose
@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.mille.cards import CARD_ORDER
-from game.engine.mille.rules import DECLARE, EXTENSION, PLAY
+from game.engine.mille.rules import EXTENSION, PLAY
 from game.table import talk
 
 if TYPE_CHECKING:
@@ -82,7 +82,6 @@ class Hands:
         self.arrivals: dict[int, list[str]] = {}
         for seat in self.tracked_seats():
             self.arrivals[seat] = reconcile(arrivals.get(seat, ()), self.state.hands[seat])
-        self._told_coups_fourres = False
         #: BY_KIND or AS_DRAWN, remembered in the settings.
         stored = self.app.storage.game_options(self.game_id, {SORT_OPTION: BY_KIND})
         self.sort = stored[SORT_OPTION] if stored[SORT_OPTION] in (BY_KIND, AS_DRAWN) else BY_KIND
@@ -130,18 +129,6 @@ class Hands:
         self.viewer, self.curtain, self.covered = self.curtain, None, False
         self.app.audio.play("card_flip")
         self.changed()
-
-    def call_coup_fourre(self: MilleScene, seat: int) -> None:
-        """A shared screen asks nobody out of turn: the coup fourré is called for them."""
-        declare = next(a for a in self.legal() if a.verb == DECLARE)
-        self.apply(declare)
-        if not self._told_coups_fourres:
-            self._told_coups_fourres = True
-            self.talk.note(
-                "(At a shared screen the table calls every coup fourré at once: "
-                "asking out of turn would show everyone who holds the safety.)",
-                talk.DIM,
-            )
 
     # -- the order of the cards ------------------------------------------------------------
     @property

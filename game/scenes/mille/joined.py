@@ -6,18 +6,24 @@ from, so the cards this seat cannot see are dealt at random into the other hands
 pile, consistently with what it sees (the Expert's own sample_state): they are never
 shown (other hands lie face down), and the next view replaces them. Moves go to the host;
 the host deals, and this table only reads each hand's score sheet.
+
+The coup fourré moment (moment.py) is the host's: this table shows it while the host's
+views say it lasts, with a clock of its own for the picture (the host's decides).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
-from game.engine.mille.rules import DEAL, GAME_OVER, WAITING, Action, Observation
+from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Action, Observation
+from game.scenes.mille.moment import MOMENT_TICKS, Moment
 from game.scenes.mille.play import MilleScene
 from game.table.guest import GuestLink, guest_seats
+from game.table.seats import COMPUTER
 
 if TYPE_CHECKING:
     from game.app import App
@@ -27,7 +33,7 @@ class MilleGuestScene(MilleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
     def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
-        observation = Observation.from_json(view["view"])
+        observation = in_the_moment(Observation.from_json(view["view"]))
         rng = random.Random()
         seats = guest_seats(view, link.seat, self.LEVELS)
         last = observation.last_hand or {}
@@ -43,6 +49,7 @@ class MilleGuestScene(MilleScene):
         self.saving = False  # the host keeps the game
         self.guest = link
         self.moves = int(view.get("moves") or 0)
+        self._show_moment()
         link.tell_news(self, dict(view))
 
     def advance(self) -> bool:
@@ -52,19 +59,22 @@ class MilleGuestScene(MilleScene):
         return False
 
     def apply(self, action: Action, hand_index: Any = None) -> None:
-        self.relay(action)
+        if self.relay(action) and action.verb == PASS and self.hazard_moment is not None:
+            # The host holds it to the end of the moment; this screen says it was said.
+            self.hazard_moment.answer, self.hazard_moment.answered_by = action, self.viewer
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         """The host's new view of this seat becomes the table."""
         try:
-            observation = Observation.from_json(view.get("view"))
+            observation = in_the_moment(Observation.from_json(view.get("view")))
         except ValueError:
             self.talk.refuse("The host sent a view this table cannot read.")
             return
-        if observation.phase == WAITING:
-            return  # another seat decides on a coup fourré: nothing to show yet
         new_hand = observation.hand_number != self.state.hand_number
+        before = moment_key(self.state)
         self.state = sample_state(observation, self.rng)
+        if moment_key(self.state) != before:
+            self._show_moment()
         self.moves = int(view.get("moves") or 0)
         self.selected = None
         self.targets = []
@@ -74,3 +84,32 @@ class MilleGuestScene(MilleScene):
         else:
             self.hands_changed()
         self.changed()
+
+    def _show_moment(self) -> None:
+        """A new coup fourré moment on its clock (as the host times it: MOMENT_TICKS at a
+        table of two or more people), or none."""
+        pending = self.state.pending
+        if self.state.phase != COUP_FOURRE or pending is None:
+            self.hazard_moment = None
+            return
+        people = sum(1 for seat in self.seats if seat.kind != COMPUTER)
+        self.hazard_moment = Moment(pending.side, MOMENT_TICKS if people > 1 else None)
+
+
+def in_the_moment(observation: Observation) -> Observation:
+    """The coup fourré moment as another seat sees it ("waiting") drawn as the moment it
+    is: this table shows it as the host's does, the seat asked being unknown."""
+    return replace(observation, phase=COUP_FOURRE) if observation.phase == WAITING else observation
+
+
+def moment_key(state: Any) -> tuple | None:
+    """What tells one coup fourré moment from another (None outside one): a pass held or
+    a view that asks this seat is the same moment; the next is after other plays."""
+    if state.phase != COUP_FOURRE or state.pending is None:
+        return None
+    return (
+        state.hand_number,
+        tuple(len(hand) for hand in state.hands),
+        len(state.draw_pile),
+        state.pending.public(),
+    )

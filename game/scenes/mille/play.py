@@ -49,6 +49,7 @@ from game.scenes.base import HelpPage
 from game.scenes.mille import layout
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
+from game.scenes.mille.moment import MOMENT_TICKS, Moment, Moments
 from game.scenes.mille.present import present_move
 from game.scenes.mille.words import bilingual, card_name, describe_move, side_name, wins
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
@@ -74,6 +75,8 @@ class Prompt:
     title: str
     lines: tuple[str, ...]
     answers: tuple[tuple[str, str, Action | None], ...]
+    #: The share of the time left to answer (a coup fourré moment on the clock), or None.
+    time_left: float | None = None
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,7 @@ class Hint:
     text: str
 
 
-class MilleScene(Controls, Hands, TableScene):
+class MilleScene(Controls, Hands, Moments, TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
     title = "Mille Bornes"
@@ -136,6 +139,10 @@ class MilleScene(Controls, Hands, TableScene):
             layout.DISCARD_BUTTON, "Discard", InputAction("char", char="x")
         )
         self.hover_pos: tuple[int, int] | None = None
+        #: The coup fourré moment on the table (moment.py), None outside one.
+        self.hazard_moment: Moment | None = None
+        #: The notes the table has said once this game (why it called a coup fourré).
+        self.told: set[str] = set()
 
     # -- building -------------------------------------------------------------------------
     @classmethod
@@ -228,7 +235,13 @@ class MilleScene(Controls, Hands, TableScene):
     def seat_to_act(self) -> int | None:
         if self.sheet_open or self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
             return None
+        if self.moment_answered:
+            return None  # a pass waits for the end of the moment: nobody is asked now
         return self.state.to_act
+
+    def public_seat_to_act(self) -> int | None:
+        """Nobody, in the coup fourré moment: whether someone is asked is private."""
+        return None if self.state.phase == COUP_FOURRE else self.seat_to_act()
 
     @property
     def deciding_seat(self) -> int | None:
@@ -255,8 +268,8 @@ class MilleScene(Controls, Hands, TableScene):
         return self.awaiting_human and self.state.phase == PLAY
 
     def advance(self) -> bool:
-        """A deal, an unread score sheet, the keyboard passing to another person, or a
-        coup fourré called for a person at a shared screen (hands.py)."""
+        """A deal, an unread score sheet, the end of a coup fourré moment (moment.py), or
+        the keyboard passing to another person (hands.py)."""
         state = self.state
         if self.sheet_open:
             return False
@@ -266,10 +279,13 @@ class MilleScene(Controls, Hands, TableScene):
         if state.phase == DEAL:
             self.apply(DEAL_ACTION)
             return True
-        seat = self.deciding_seat
-        if seat is not None and self.shared and state.phase == COUP_FOURRE:
-            self.call_coup_fourre(seat)
+        if state.phase == COUP_FOURRE and (self.hazard_moment is None or self.moment_over()):
+            if self.hazard_moment is None:
+                self.open_moment()  # a game resumed in the moment: it starts again
+            else:
+                self.end_moment()
             return True
+        seat = self.deciding_seat
         if seat is not None and (seat != self.viewer or self.covered):
             self.pass_keyboard(seat)
         elif seat is not None and self._prompted != (state.hand_number, self.moves):
@@ -297,6 +313,15 @@ class MilleScene(Controls, Hands, TableScene):
 
     def perform(self, action: Action) -> None:
         self.apply(action)
+
+    def submit(self, seat: int, action: Any) -> bool:
+        """A guest's action; a pass held to the end of a coup fourré moment hurries nothing
+        on this screen (cards landing early would show that someone answered)."""
+        if self.holds(action) and seat == self.seat_to_act() and not self.played_by_computer(seat):
+            self.apply(action)
+            self.save_if_changed()
+            return True
+        return super().submit(seat, action)
 
     def think_hint(self) -> Thinking[Hint | None]:
         """The coach's hint: the Expert's choice, played out against the next best."""
@@ -334,13 +359,15 @@ class MilleScene(Controls, Hands, TableScene):
 
     # -- over the network ------------------------------------------------------------------
     def remote_view(self, seat: int) -> dict[str, Any]:
-        """The seat's observation: its own hand, everything face up, the piles' sizes."""
-        return self.state.observation(seat).to_json()
+        """The seat's observation: its own hand, everything face up, the piles' sizes (a
+        pass held to the end of the moment is answered: the moment looks as to the rest)."""
+        return self.state.observation(seat, answered=self.moment_answered).to_json()
 
     def action_from_json(self, data: Any) -> Action:
         return Action.from_json(data)
 
     def tick_animations(self) -> None:
+        self.count_moment()
         for ring in self.landed:
             ring[1] -= 1
         self.landed = [ring for ring in self.landed if ring[1] > 0]
@@ -394,14 +421,18 @@ class MilleScene(Controls, Hands, TableScene):
             declare = next(a for a in self.legal() if a.verb == DECLARE)
             attacker = self.name(pending.attacker) if pending else "An opponent"
             hazard = card_name(pending.hazard) if pending else "a hazard"
+            moment = self.hazard_moment
+            timed = moment is not None and moment.ticks is not None
             return Prompt(
                 "Coup fourré?",
                 (
                     f"{attacker} plays {hazard} on you, and you hold",
                     f"{bilingual(declare.card)}!",
-                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next.",
+                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next."
+                    + (" Unanswered, it is called for you." if timed else ""),
                 ),
                 (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
+                moment.ticks / MOMENT_TICKS if timed else None,
             )
         if state.phase == EXTENSION:
             return Prompt(
@@ -417,7 +448,8 @@ class MilleScene(Controls, Hands, TableScene):
 
     # -- the engine ------------------------------------------------------------------------
     def apply(self, action: Action, hand_index: int | None = None) -> None:
-        """Make a decision for the seat to act and show what it caused.
+        """Make a decision for the seat to act and show what it caused (a pass in a coup
+        fourré moment on the clock waits for its end: moment.py).
 
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
@@ -425,22 +457,26 @@ class MilleScene(Controls, Hands, TableScene):
         if self.ask_coach_first(action, lambda: self.apply(action, hand_index)):
             return  # coach mode weighs a person's choice first
         self.note_decision(action)
+        if not self.hold(action):
+            self.carry_out(action, hand_index)
+
+    def carry_out(self, action: Action, hand_index: int | None = None) -> None:
+        """Apply an action to the engine now and show it; a hazard opens the coup fourré
+        moment (moment.py), which may answer itself at once."""
         seat = self.state.to_act
         before = self.state.copy()
         shown_hand = list(self.hand_order)
         from_hand = seat == self.viewer and self.hand_shown
-        events = self.state.apply(action, self.rng)
+        events = self.state.apply(action, self.rng, moment=True)
         self.history.append(action)
         self.moved()
         self.selected = None
         self.targets = []
         self.prompt_focus = 0
         self.cover_after_move()
-        if seat is not None:
-            self.talk.say(
-                describe_move(before, seat, action, self.names),
-                talk.COMPUTER if self.played_by_computer(seat) else talk.INFO,
-            )
+        said = describe_move(before, seat, action, self.names) if seat is not None else ""
+        if said:
+            self.talk.say(said, talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
         present_move(
             self,
             seat,
@@ -451,6 +487,10 @@ class MilleScene(Controls, Hands, TableScene):
             events,
             from_hand,
         )
+        if self.state.phase != COUP_FOURRE:
+            self.hazard_moment = None
+        elif action.verb == PLAY_CARD:
+            self.open_moment()
 
     # -- hands and the game end ------------------------------------------------------------
     def _unscored(self) -> bool:

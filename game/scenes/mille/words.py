@@ -71,7 +71,7 @@ def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[
     if action.verb == DECLARE:
         return f"Coup fourré! {who} lays {card_name(card)} sideways and plays again."
     if action.verb == PASS:
-        return f"{who} lets the coup fourré pass."
+        return ""  # never said: a pass would tell that the seat held the safety
     if action.verb == EXTEND:
         return f"{who} calls an extension: the trip is now {LONG_TARGET} km!"
     if action.verb == END_HAND:

@@ -55,11 +55,12 @@ def test_a_whole_game_by_keys_and_mouse_against_the_computer(new_app):
     assert scene.finished, "the game reached its end"
     assert len(sheets) == scene.state.hand_number, "a score sheet for every hand"
 
-    # The same actions on a bare engine with the same deck: the very same game.
+    # The same actions on a bare engine with the same deck (the table opens the coup
+    # fourré moment after every hazard): the very same game.
     replay = MilleState.new_game(Options(players=2))
     deck = random.Random(SEED)
     for action in scene.history:
-        replay.apply(action, deck)
+        replay.apply(action, deck, moment=True)
     assert replay.to_json() == scene.state.to_json()
 
     # Every hand's sheet adds up to the game score, and the winner passed 5000.

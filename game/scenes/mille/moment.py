@@ -1,0 +1,179 @@
+"""The coup fourré moment: after every hazard the attacked side may answer it, before the
+next draw, and nobody else may learn whether anyone there holds the safety.
+
+The rules allow a coup fourré only to the attacked side, only at the moment the hazard is
+played. At a real table that moment costs nothing: a held card and an empty hand look
+alike for the second it lasts. Here the moment is made to look alike too:
+
+- After every hazard the engine opens the moment (MilleState.apply(..., moment=True)),
+  whether or not a seat on the attacked side holds the safety; every other seat sees
+  the same in both cases ("Bea may call a coup fourré...", nobody to act), and the moment
+  ends the same way: with the next draw, or with a coup fourré, which is public anyway.
+- It lasts the same for everyone (MOMENT_TICKS at the host), whether or not anyone is
+  asked: a person who holds the safety is asked, and decides within it; one who does not
+  is asked nothing, and its own screen says the moment passes on its own. A pass is held
+  until the moment is over (answering early must not end it early: that would tell), a
+  coup fourré is played at once. Unanswered when the time is up, the computer answers
+  for them (it calls the coup fourré, as every computer player does).
+- No span at all when nobody can be asked without telling: a side the computer plays
+  answers at once; a person at a shared screen (a curtain naming them would tell) or at
+  a table in fast mode (which waits for nobody) has the coup fourré called for them at
+  once. And when the only person at the table is the one attacked, nobody could learn
+  anything: the question waits for them with no clock, and a moment without a question
+  passes at once, as at a table with computers only.
+
+The log says the hazard and, if one is called, the coup fourré; never a pass. Counters
+(`moves`) and the seat to act shown to others are the same either way: the hazard is a
+move, the end of the moment is a move, and a held pass is none.
+
+A mixin of MilleScene, as hands.py and controls.py are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.engine.mille import PASS_ACTION, Action
+from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS
+from game.scenes.mille.words import card_name
+from game.table import talk
+from game.table.seats import HERE, REMOTE
+
+if TYPE_CHECKING:
+    from game.scenes.mille.play import MilleScene
+
+# How long the moment lasts when a person may be asked (ticks of the host's table, 60 a
+# second). Unanswered, the coup fourré is called for them, which is nearly always what
+# they want: the span only has to leave time to say no.
+MOMENT_TICKS = 150
+
+SHARED_SCREEN_NOTE = (
+    "(At a shared screen the table calls every coup fourré at once: asking out of turn "
+    "would show everyone who holds the safety.)"
+)
+FAST_NOTE = (
+    "(In fast mode the table calls every coup fourré at once for whoever holds the "
+    "safety: asking would keep everyone waiting after every hazard.)"
+)
+
+
+@dataclass
+class Moment:
+    """The coup fourré moment on the table: the side attacked, the ticks left (None: no
+    clock, the one person at the table is asked), and a pass held until it is over with
+    the seat that passed."""
+
+    side: int
+    ticks: int | None
+    answer: Action | None = None
+    answered_by: int | None = None
+
+
+class Moments:
+    """The table's side of the coup fourré moment."""
+
+    hazard_moment: Moment | None
+
+    def may_be_asked(self: MilleScene, seat: int) -> bool:
+        """A person decides for `seat`, and may be asked out of turn without a curtain
+        naming them to the others (not the computer, not a person at a shared screen)."""
+        return not self.played_by_computer(seat) and not (self.seats[seat].here and self.shared)
+
+    def moment_ticks(self: MilleScene, side: int) -> int | None:
+        """How long the moment after a hazard on `side` lasts, the same whether or not
+        anyone there holds the safety: 0 when nobody there may be asked or the table is
+        in fast mode; None when the one person at the table may be asked (no clock);
+        else MOMENT_TICKS. Only what every seat knows decides it."""
+        if not any(self.may_be_asked(seat) for seat in self.state.seats_of(side)):
+            return 0
+        people = [seat for seat, info in enumerate(self.seats) if info.kind in (HERE, REMOTE)]
+        if len(people) <= 1:
+            return None
+        return 0 if self.app.fast else MOMENT_TICKS
+
+    def open_moment(self: MilleScene) -> None:
+        """The engine waits in the moment (a hazard was just played, or a game is resumed
+        in it): start its clock, or answer and end it at once when it has no span."""
+        pending = self.state.pending
+        assert pending is not None
+        ticks = self.moment_ticks(pending.side)
+        self.hazard_moment = Moment(pending.side, ticks)
+        if pending.seat is None:
+            if not ticks:
+                self.end_moment()
+        elif ticks == 0 or not self.may_be_asked(pending.seat):
+            self.answer_for(pending.seat, FAST_NOTE if self.app.fast else SHARED_SCREEN_NOTE)
+
+    def holds(self: MilleScene, action: Action) -> bool:
+        """`action` is a pass that would wait for the end of a moment on the clock."""
+        moment = self.hazard_moment
+        return (
+            action.verb == PASS and moment is not None and bool(moment.ticks) and not moment.answer
+        )
+
+    def hold(self: MilleScene, action: Action) -> bool:
+        """A pass in a moment on the clock waits for its end (True: held): ended at once,
+        the moment would say that someone was asked."""
+        moment = self.hazard_moment
+        if moment is None or not self.holds(action):
+            return False
+        moment.answer, moment.answered_by = action, self.state.to_act
+        self.selected = None
+        self.prompt_focus = 0
+        self.changed()
+        return True
+
+    def end_moment(self: MilleScene) -> None:
+        """The moment is over: the next draw, the held pass, or, when the seat asked said
+        nothing, the computer's answer for it."""
+        pending, moment = self.state.pending, self.hazard_moment
+        assert pending is not None and moment is not None
+        if pending.seat is not None and moment.answer is None:
+            who = self.name(pending.seat)
+            self.answer_for(pending.seat, f"{who}'s time was up: the table called it for them.")
+            return
+        self.carry_out(moment.answer or PASS_ACTION)
+
+    def answer_for(self: MilleScene, seat: int, why: str) -> None:
+        """The computer's answer for the seat asked: a computer's, or a person's that the
+        table may not ask, or whose time is up (`why` says so when it calls, each note
+        once a game)."""
+        decision = self.agent(seat).choose(self.state.observation(seat), self.legal())
+        if not self.hold(decision):
+            self.carry_out(decision)
+        if decision.verb == DECLARE and not self.played_by_computer(seat) and why not in self.told:
+            self.told.add(why)
+            self.talk.note(why, talk.DIM)
+
+    def count_moment(self: MilleScene) -> None:
+        """A tick of the moment's clock (every tick, whatever moves on the table)."""
+        if self.hazard_moment is not None and self.hazard_moment.ticks:
+            self.hazard_moment.ticks -= 1
+
+    def moment_over(self: MilleScene) -> bool:
+        """The moment's clock has run out (advance() then ends it)."""
+        moment = self.hazard_moment
+        return moment is not None and moment.ticks == 0 and self.state.phase == COUP_FOURRE
+
+    @property
+    def moment_answered(self: MilleScene) -> bool:
+        """The seat asked has passed: its answer waits for the end of the moment."""
+        return self.hazard_moment is not None and self.hazard_moment.answer is not None
+
+    def moment_words(self: MilleScene) -> str:
+        """What this screen says of the moment ("" when there is none, or when its person
+        is asked: the question says it)."""
+        state = self.state
+        pending = state.pending
+        if state.phase != COUP_FOURRE or pending is None or self.awaiting_human:
+            return ""
+        hazard = card_name(pending.hazard)
+        if not (self.hand_shown and state.side_of(self.viewer) == pending.side):
+            return f"{self.side_name(pending.side)} may call a coup fourré..."
+        if self.moment_answered and self.hazard_moment.answered_by == self.viewer:
+            return f"You keep your safety in hand: the {hazard} stays when the moment ends."
+        partners = [self.name(s) for s in state.seats_of(pending.side) if s != self.viewer]
+        if partners:
+            return f"{hazard} on your side: {' & '.join(partners)} may call a coup fourré..."
+        return f"{hazard} on you, and no safety for it: the moment passes on its own."
