@@ -111,12 +111,12 @@ class Run:
 
 
 class Table:
-    """A host's table (the app's, seats as given) open on the loopback address, with its
+    """A host's table (`scene`, pushed on the app) open on the loopback address, with its
     guests; `tick()` runs it one tick and lets the guests read."""
 
-    def __init__(self, app, state: MilleState, seats: list[TableSeat]) -> None:
+    def __init__(self, app, scene: MilleScene) -> None:
         self.app = app
-        self.scene = MilleScene(app, state, seats, random.Random(1))
+        self.scene = scene
         code = protocol.new_table_code()
         open_to_guests(self.scene, code=code, port=0, bind="127.0.0.1")
         app.push(self.scene)
@@ -163,6 +163,15 @@ class Table:
             == sum(1 for _, seat, _ in self.sends if seat == s)
             for s, guest in self.raw.items()
         )
+
+    def wait_delivered(self, seconds: float = WAIT_S) -> None:
+        """Wait, the table standing still, until every message sent has come."""
+        deadline = time.monotonic() + seconds
+        while not self.delivered():
+            assert time.monotonic() < deadline, "a message never came"
+            time.sleep(0.0005)
+            for guest in self.raw.values():
+                guest.drain()
 
     def settle(self, ticks: int = 10) -> None:
         """Run until nothing moves and every message sent has come, `ticks` in a row."""
@@ -223,7 +232,7 @@ def play_a_stop(app, players: int, defender: int, holds: bool, answer=None) -> R
     defender answers with, or None (it never answers). Runs until the moment is over
     and AFTER_TICKS more."""
     seats = [TableSeat(NAMES[s], HERE if s == 0 else REMOTE) for s in range(players)]
-    table = Table(app, stop_on(players, defender, holds), seats)
+    table = Table(app, MilleScene(app, stop_on(players, defender, holds), seats, random.Random(1)))
     scene = table.scene
     try:
         guests = {seat: table.seat_raw(seat, NAMES[seat]) for seat in range(1, players)}

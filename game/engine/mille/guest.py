@@ -1,5 +1,6 @@
 """A computer player for a guest's seat at a network table (game.net.bot), and the check
-that a guest's view holds no card its seat may not see.
+that a guest's view holds no card its seat may not see, and does not tell whether another
+seat is asked about a coup fourré.
 
 Pure Python: it reads only what the host sent that seat (an Observation's JSON), exactly
 what a person at that seat sees.
@@ -13,7 +14,7 @@ from typing import Any
 
 from game.engine.mille.agents import make_agent
 from game.engine.mille.cards import KIND_BY_ID
-from game.engine.mille.rules import Action, Observation
+from game.engine.mille.rules import COUP_FOURRE, WAITING, Action, Observation
 
 #: What a seat's view holds, exactly: an observation's fields and nothing else.
 VIEW_FIELDS = frozenset(
@@ -54,7 +55,8 @@ class MilleGuest:
 
     @staticmethod
     def check(message: dict[str, Any]) -> str | None:
-        """A card this seat may not see in a view message (or a view that is not one)."""
+        """A card this seat may not see in a view message (or a view that is not one), or
+        a coup fourré moment that tells who is asked."""
         view = message.get("view")
         if not isinstance(view, dict) or set(view) != VIEW_FIELDS:
             return f"a view with other fields: {sorted(set(view or {}) ^ VIEW_FIELDS)}"
@@ -76,7 +78,26 @@ class MilleGuest:
             card = Action.from_json(action).card
             if card and card not in observation.hand:
                 return f"a legal action with a card not in the hand: {action}"
-        return None
+        return _moment_problem(message, observation)
+
+
+def _moment_problem(message: dict[str, Any], observation: Observation) -> str | None:
+    """What in a view tells whether another seat is asked about a coup fourré: in the
+    moment (phase "waiting") nobody may be named as the seat to act or waited for; only
+    the seat asked sees the question, and only with its turn."""
+    if observation.phase == WAITING:
+        named = {key: message.get(key) for key in ("to_act", "waiting_for", "legal")}
+        if named["to_act"] is not None or named["waiting_for"] is not None or named["legal"]:
+            return f"a coup fourré moment that names a seat: {named}"
+        if message.get("your_turn") or (
+            observation.pending and observation.pending.seat is not None
+        ):
+            return "a coup fourré moment that says who is asked"
+    if observation.phase == COUP_FOURRE and not (
+        message.get("your_turn") and message.get("to_act") == observation.seat
+    ):
+        return "a coup fourré question in a view that is not its turn"
+    return None
 
 
 def _cards_in(value: Any) -> list[str]:

@@ -154,6 +154,21 @@ def help_pages() -> list[HelpPage]:
             "a safety in hand for this moment is the game's great gamble.",
         ),
         HelpPage(
+            "The coup fourré moment",
+            "Whether you hold a safety is your secret. So when other people play at "
+            "the table (friends over the network), every hazard on a side with a person "
+            "gives that side the same short moment, held safety or not: everyone else "
+            'reads "Bea may call a coup fourré..." while the bar under the news runs '
+            "out, then play goes on, or the coup fourré is played.\n\n"
+            "Holding the safety, you are asked: answer before the bar runs out, or the "
+            "table calls it for you. Letting it pass does not end the moment early, and "
+            "the log never says it. Holding none, you are asked nothing: the moment "
+            "passes on its own.\n\n"
+            "Alone with computers you are asked without a clock, and a hazard you cannot "
+            "answer goes straight on. At a shared screen, and in fast mode with friends, "
+            "the table calls every coup fourré at once: it asks nobody.",
+        ),
+        HelpPage(
             "The end of a hand",
             "A hand ends when a side reaches the target exactly, or when every hand "
             "is played out after the draw pile is gone.\n\n"

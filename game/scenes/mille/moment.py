@@ -31,7 +31,7 @@ A mixin of MilleScene, as hands.py and controls.py are.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.engine.mille import PASS_ACTION, Action
@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 # second). Unanswered, the coup fourré is called for them, which is nearly always what
 # they want: the span only has to leave time to say no.
 MOMENT_TICKS = 150
+# The moment's clock is drawn in steps of this many ticks.
+CLOCK_STEP = 6
 
 SHARED_SCREEN_NOTE = (
     "(At a shared screen the table calls every coup fourré at once: asking out of turn "
@@ -68,6 +70,11 @@ class Moment:
     ticks: int | None
     answer: Action | None = None
     answered_by: int | None = None
+    #: The ticks it lasts in all (its clock is drawn as the share left).
+    span: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.span = self.ticks or 1
 
 
 class Moments:
@@ -155,6 +162,14 @@ class Moments:
         """The moment's clock has run out (advance() then ends it)."""
         moment = self.hazard_moment
         return moment is not None and moment.ticks == 0 and self.state.phase == COUP_FOURRE
+
+    def moment_clock(self: MilleScene) -> float | None:
+        """The share of the moment still to run (None: no clock on it), in steps of
+        CLOCK_STEP ticks: a picture drawn afresh at any tick shows the clock alike."""
+        moment = self.hazard_moment
+        if moment is None or moment.ticks is None:
+            return None
+        return moment.ticks // CLOCK_STEP * CLOCK_STEP / moment.span
 
     @property
     def moment_answered(self: MilleScene) -> bool:

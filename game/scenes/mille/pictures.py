@@ -369,6 +369,9 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "network-host-waiting", lambda: network_host(app)
     yield "network-guest", lambda: network_guest(app, waiting=False)
     yield "network-guest-waiting", lambda: network_guest(app, waiting=True)
+    yield "moment-asked", lambda: moment_asked(app)
+    yield "moment-watched", lambda: moment_at_a_guest(app, attacked=0)
+    yield "moment-no-safety", lambda: moment_at_a_guest(app, attacked=1)
     yield from progress_states(app, GAME_ID, record_progress)
 
 
@@ -420,6 +423,82 @@ def network_guest(app: App, waiting: bool) -> MilleScene:
     if waiting:
         scene.talk.say("Ann left the table: waiting for them.")
         link._say_waiting(scene, "Ann")  # noqa: SLF001 - as a view would say it
+    return scene
+
+
+def stop_with_friends(holder: int) -> MilleState:
+    """Ann, Bea and Cindy each for themselves; Cindy is to play a Stop, and `holder`
+    (Ann or Bea) holds Right of Way."""
+    hands = ["100 25 gasoline 50 75 repairs", "200 50 75 25 spare_tire 100"]
+    hands[holder] = hands[holder].replace("100", "right_of_way", 1)
+    return position(
+        3,
+        [*hands, "stop 100 roll 25 75 spare_tire 50"],
+        [
+            tableau("roll", "", "100 100 75", "puncture_proof"),
+            tableau("roll", "", "200 50"),
+            tableau("roll", "", "200 50 25"),
+        ],
+        to_act=2,
+        scores=(2100, 1650, 1900),
+        discards="accident 25",
+    )
+
+
+def moment_asked(app: App) -> MilleScene:
+    """Ann hosts Bea, a friend: Cindy's Stop lands on Ann, who holds Right of Way, and
+    the moment's clock runs while she decides (Bea sees only that Ann may answer)."""
+    from game.hosting import open_to_guests
+
+    seats = [
+        TableSeat("Ann"),
+        TableSeat("Bea", REMOTE),
+        TableSeat("Cindy", COMPUTER_SEAT, "expert"),
+    ]
+    scene = MilleScene(app, stop_with_friends(holder=0), seats, random.Random(7))
+    _picture(scene)
+    app.push(scene)
+    open_to_guests(scene, code="K7QX2M", port=0, bind="127.0.0.1")
+    scene.apply(Action("play", "stop", 0))
+    _settle(scene)
+    scene.hazard_moment.ticks = scene.hazard_moment.ticks * 3 // 5
+    return scene
+
+
+def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
+    """Bea's screen at Ann's table as Cindy's Stop lands on `attacked`: on Ann, who may
+    call a coup fourré (whether she holds it, Bea cannot know); or on Bea, who holds
+    no safety for it and is asked nothing, while the moment runs for everyone."""
+    from game.net.client import NetClient
+    from game.scenes.mille.joined import MilleGuestScene
+    from game.table.guest import GuestLink
+
+    state = stop_with_friends(holder=0)
+    state.apply(Action("play", "stop", attacked), moment=True)
+    seats = [
+        TableSeat("Ann"),
+        TableSeat("Bea", REMOTE),
+        TableSeat("Cindy", COMPUTER_SEAT, "expert"),
+    ]
+    view = {
+        "type": "view",
+        "moves": 12,
+        "seat": 1,
+        "names": ["Ann", "Bea", "Cindy"],
+        "seats": [seat.to_json() for seat in seats],
+        "to_act": None,
+        "your_turn": False,
+        "legal": [],
+        "view": state.observation(1).to_json(),
+        "news": [],
+        "over": False,
+        "waiting_for": None,
+    }
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 1)  # never connected
+    scene = app.push(MilleGuestScene(app, link, view))
+    scene.sort = BY_KIND
+    scene.talk.say(f"Cindy plays Stop on {scene.name(attacked)}.", "computer")
+    scene.hazard_moment.ticks = scene.hazard_moment.ticks * 2 // 5
     return scene
 
 

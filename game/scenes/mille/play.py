@@ -49,7 +49,7 @@ from game.scenes.base import HelpPage
 from game.scenes.mille import layout
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
-from game.scenes.mille.moment import MOMENT_TICKS, Moment, Moments
+from game.scenes.mille.moment import Moment, Moments
 from game.scenes.mille.present import present_move
 from game.scenes.mille.words import bilingual, card_name, describe_move, side_name, wins
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
@@ -428,11 +428,15 @@ class MilleScene(Controls, Hands, Moments, TableScene):
                 (
                     f"{attacker} plays {hazard} on you, and you hold",
                     f"{bilingual(declare.card)}!",
-                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next."
-                    + (" Unanswered, it is called for you." if timed else ""),
+                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next.",
+                    *(
+                        ("Unanswered when the bar runs out, it is called for you.",)
+                        if timed
+                        else ()
+                    ),
                 ),
                 (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
-                moment.ticks / MOMENT_TICKS if timed else None,
+                self.moment_clock(),
             )
         if state.phase == EXTENSION:
             return Prompt(

@@ -37,6 +37,7 @@ MILESTONE = (3, 4)  # a borne: white post with a red cap
 CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)  # one per side, on its road
 SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
 YOUR_TURN = "YOUR TURN"
+MOMENT_TAG = "COUP FOURRÉ?"  # the news line's tag while the attacked side may answer
 TURN_TAG_WIDTH = 150  # a long name is cut to this in the tag
 LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan too)
 DIM_STEP = 2  # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
@@ -147,7 +148,17 @@ def frame_key(scene: MilleScene) -> object:
         scene.record_line,
         scene.coach_line,
         scene.demo,
+        moment_key(scene),
     )
+
+
+def moment_key(scene: MilleScene) -> object:
+    """What the picture shows of the coup fourré moment: its clock, and whether this
+    screen's person has answered (nothing of another seat's answer)."""
+    moment = scene.hazard_moment
+    if moment is None:
+        return None
+    return (scene.moment_clock(), moment.answered_by == scene.viewer)
 
 
 # Each table's last still frame: (key, picture).
@@ -471,11 +482,18 @@ def _draw_message(canvas, scene: MilleScene) -> None:
         tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
         canvas.fill(P.YELLOW, tag)
         small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
+        left = scene.moment_clock() if words == MOMENT_TAG else None
+        if left is not None:  # the moment's clock: a line along the plate's foot that shrinks
+            canvas.fill(P.YELLOW, (rect.x + 2, rect.bottom - 2, round((rect.width - 4) * left), 1))
         right = tag.x - 4
     message = scene.talk.line
-    if not message.text:
+    moment = scene.moment_words()
+    text, colour = message.text, message.colour
+    if moment and scene.talk.passing is None:
+        text, colour = moment, theme.TEXT
+    if not text:
         return
-    lines = wrap(message.text, right - rect.x - 8)
+    lines = wrap(text, right - rect.x - 8)
     if len(lines) > 1 and scene.talk.passing is not None:
         # A hint (or a refusal) is read whole: for its moment it grows up over the row
         # above, the news line's own place staying where it is.
@@ -488,20 +506,23 @@ def _draw_message(canvas, scene: MilleScene) -> None:
                 canvas,
                 line,
                 (grown.x + 5, grown.y + 2 + row * (small.line_height + 1)),
-                message.colour,
+                colour,
             )
         return
     small.draw(
         canvas,
         lines[0] if len(lines) == 1 else lines[0] + "..",
         (rect.x + 5, rect.y + 2),
-        message.colour,
+        colour,
     )
 
 
 def turn_words(scene: MilleScene) -> str:
     """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
-    screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it."""
+    screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it; in a coup
+    fourré moment that asks nobody here, "COUP FOURRÉ?" with the moment's clock."""
+    if scene.moment_words():
+        return MOMENT_TAG
     if not (scene.awaiting_human and scene.state.phase == PLAY):
         return ""
     if not scene.shared:
@@ -572,6 +593,10 @@ def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
     for line in prompt.lines:
         small.draw(canvas, line, (rect.centerx, y), theme.TEXT, align="center")
         y += small.line_height
+    if prompt.time_left is not None:  # the moment's clock: the time left to answer
+        bar = pygame.Rect(rect.x + 8, rect.bottom - 5, rect.width - 16, 2)
+        pygame.draw.rect(canvas, theme.TEXT_DIM, bar.inflate(2, 2), 1)
+        canvas.fill(theme.ACCENT, (bar.x, bar.y, round(bar.width * prompt.time_left), bar.height))
     hover = scene.hover_pos
     for index, (button_rect, (key, label, _)) in enumerate(
         zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)
