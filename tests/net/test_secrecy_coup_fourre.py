@@ -32,7 +32,7 @@ from game.scenes.mille.pictures import position, tableau
 from game.scenes.mille.play import MilleScene
 from game.scenes.registry import load_games
 from game.scenes.title import TitleScene
-from game.table.seats import HERE, REMOTE, TableSeat
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import make_app, run
 
 # Ticks the table runs on after the moment, for any message that might come late.
@@ -346,3 +346,43 @@ def test_a_coup_fourre_called_in_the_moment_is_played_at_once(new_app):
     assert called.sent_at[CAL][1] < empty.sent_at[CAL][1] - MOMENT_TICKS // 2, "no waiting"
     view = json.loads(called.frames[CAL][1])
     assert view["view"]["tableaux"][1]["coups_fourres"] == ["right_of_way"]
+
+
+def test_in_fast_mode_the_table_calls_it_at_once_and_nothing_waits(new_app):
+    called = play_a_stop(new_app(fast=True), 3, 1, True)
+    empty = play_a_stop(new_app(fast=True), 3, 1, False)
+    assert not called.asked, "nobody is asked: the table waits for nobody"
+    assert called.sent_at[CAL][0] == empty.sent_at[CAL][0] == 0, "the same tick as the Stop"
+    views = [json.loads(frame)["view"] for frame in called.frames[CAL] + empty.frames[CAL]]
+    assert all(view["phase"] != WAITING for view in views), "no moment to wait out"
+    assert views[0]["tableaux"][1]["coups_fourres"] == ["right_of_way"], "called for Bea"
+
+
+class StopOnBea:
+    """A computer player that plays its Stop on seat 1 whenever it may."""
+
+    def choose(self, observation, legal):
+        stop = Action("play", "stop", 1)
+        return stop if stop in legal else legal[-1]
+
+
+def test_a_lone_person_at_a_table_of_computers_is_asked_without_a_clock(new_app):
+    app = new_app()
+    seats = [TableSeat("Ann", COMPUTER, "basic"), TableSeat("Bea", REMOTE)]
+    seats.append(TableSeat("Cal", COMPUTER, "basic"))
+    scene = MilleScene(app, stop_on(3, 1, True), seats, random.Random(1))
+    scene.agents[(CAL, "basic")] = StopOnBea()
+    table = Table(app, scene)
+    try:
+        bea = table.seat_raw(1, "Bea")
+        table.until(lambda: scene.state.phase == COUP_FOURRE and bea.last_view()["your_turn"])
+        question = bea.last_view()
+        for _ in range(2 * MOMENT_TICKS):
+            table.tick()
+        assert scene.state.phase == COUP_FOURRE, "nobody else to keep waiting: no clock"
+        bea.act(PASS_ACTION, question["moves"])
+        table.until(lambda: scene.state.phase == PLAY)
+        assert "right_of_way" in scene.state.hands[1]
+    finally:
+        table.close()
+        scene.net.close()

@@ -102,9 +102,7 @@ def test_a_whole_game_with_coup_fourre_offers_every_way_tells_nobody_who_holds_a
         TableSeat("Bea", REMOTE),
         TableSeat("Cal", REMOTE),
     ]
-    scene = app.push(
-        MilleScene(app, MilleState.new_game(Options(players=3)), seats, random.Random(SEED))
-    )
+    scene = MilleScene(app, MilleState.new_game(Options(players=3)), seats, random.Random(SEED))
     table = Table(app, scene)
     guests = {seat: Guest(table.seat_raw(seat, seats[seat].name), seat) for seat in (1, 2)}
     moments: list[dict] = []

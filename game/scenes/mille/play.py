@@ -458,8 +458,10 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
         """
-        if self.ask_coach_first(action, lambda: self.apply(action, hand_index)):
-            return  # coach mode weighs a person's choice first
+        if self.moment_clock() is None and self.ask_coach_first(
+            action, lambda: self.apply(action, hand_index)
+        ):
+            return  # coach mode weighs a person's choice first (the moment's clock cannot wait)
         self.note_decision(action)
         if not self.hold(action):
             self.carry_out(action, hand_index)

@@ -226,3 +226,12 @@ def test_a_guest_asked_passes_and_the_moment_runs_on_as_the_hosts_next_view_says
     assert scene.hazard_moment.ticks < MOMENT_TICKS - 20, "the same moment, its clock on"
     assert scene.moment_words().startswith("You keep your safety")
     assert scene.prompt() is None
+
+
+def test_coach_mode_asks_nothing_while_the_moments_clock_runs(new_app):
+    app = new_app()
+    app.storage.settings.coach = True
+    scene = cindy_stops_ann(app, True)
+    press(app, "p")
+    assert app.scenes.top is scene, "no question of the coach: the clock would stop for it"
+    assert scene.moment_answered and scene.coach.decisions, "the pass is noted for the review"
