@@ -142,6 +142,8 @@ class NetHost:
         self._lock = threading.Lock()
         self._connections: dict[int, Any] = {}
         self._guests: dict[int, GuestInfo] = {}
+        # Seats whose "joined" the table has been told (and no "left" since).
+        self._joined: set[int] = set()
         self._seat_names: list[str] = []
         self._returns = door.Returns()
         # The server thread's alone.
@@ -210,12 +212,14 @@ class NetHost:
             self.tokens = {s: t for s, t in self.tokens.items() if s != seat}
             self.names = {s: n for s, n in self.names.items() if s != seat}
             self._returns.forget(seat)
+            if seat in self._joined:
+                self._joined.discard(seat)
+                self._events.put(NetEvent("left", seat))
         if info is not None:
             self.audit.info("kicked %r from seat %d (%s)", info.name, seat + 1, info.address)
         elif had_token:
             self.audit.info("forgot the token of seat %d", seat + 1)
         if connection is not None:
-            self._events.put(NetEvent("left", seat))
             self._call_on_loop(
                 lambda: asyncio.ensure_future(
                     self._turn_out(connection, "kicked", "the host asked you to leave this table")
@@ -378,7 +382,6 @@ class NetHost:
         """One guest, from hello to goodbye."""
         address = door.plain_address(str((connection.remote_address or ("?",))[0]))
         seat: int | None = None
-        joined = False
         try:
             seated = await self._hello(connection, address)
             if seated is None:
@@ -389,13 +392,18 @@ class NetHost:
                 "protocol": protocol.PROTOCOL_VERSION,
                 "game": self.game,
                 "seat": seat,
-                "token": self.tokens[seat],
+                "token": self.tokens.get(seat),
                 "name": name,
             }
             await connection.send(protocol.encode(welcome))
-            # After the welcome: the table's first view for the seat follows it.
-            self._events.put(NetEvent("joined", seat, name=name, returning=returning))
-            joined = True
+            with self._lock:  # "joined" after the welcome, and only while the seat is held
+                held = self._connections.get(seat) is connection
+                if held:
+                    self._events.put(NetEvent("joined", seat, name=name, returning=returning))
+                    self._joined.add(seat)
+            if not held:  # turned out meanwhile: its refusal is on the way
+                await connection.wait_closed()
+                return
             self.audit.info(
                 "%r %s seat %d (%s)",
                 name,
@@ -408,16 +416,21 @@ class NetHost:
             log.debug("a guest's connection ended: %s", _plain(error))
         finally:
             if seat is not None:
-                with self._lock:
-                    mine = self._connections.get(seat) is connection
-                    if mine:
-                        del self._connections[seat]
-                        info = self._guests.pop(seat, None)
-                if mine and joined:
-                    self._events.put(NetEvent("left", seat))
-                    self.audit.info(
-                        "%r left seat %d (%s)", info.name if info else "?", seat + 1, address
-                    )
+                self._release(seat, connection, address)
+
+    def _release(self, seat: int, connection: Any, address: str) -> None:
+        """The connection of `seat` ended: "left" if the table had been told "joined"."""
+        with self._lock:
+            if self._connections.get(seat) is not connection:
+                return  # turned out, or replaced by the same guest come back
+            del self._connections[seat]
+            info = self._guests.pop(seat, None)
+            told = seat in self._joined
+            self._joined.discard(seat)
+            if told:
+                self._events.put(NetEvent("left", seat))
+        if told:
+            self.audit.info("%r left seat %d (%s)", info.name if info else "?", seat + 1, address)
 
     async def _hello(self, connection: Any, address: str) -> tuple[int, str, bool] | None:
         """The hello: the right code and a seat this guest may hold (seat, name kept,
@@ -572,8 +585,10 @@ class NetHost:
                     return
                 continue
             with self._lock:
-                if self._connections.get(seat) is not connection:
-                    return  # turned out meanwhile
+                held = self._connections.get(seat) is connection
+            if not held:  # turned out meanwhile: its refusal is on the way
+                await connection.wait_closed()
+                return
             self._events.put(NetEvent("action", seat, action=action, moves=moves))
 
     async def _turn_away(self, connection: Any, address: str, code: str, reason: str) -> None:
