@@ -1,7 +1,7 @@
 """A guest that plays its seat with a computer player: for tests, benchmarks and trying out
 a host without a second person.
 
-    python -m game.net.bot --port 28989 --code K7QX2M --level expert [--seat 2]
+    python -m game.net.bot --port 28989 --code K7QX-R2M9 --level expert [--seat 2]
 
 It connects, plays whenever the view says it is its turn (choosing from what its seat may
 see, with the game's own computer player), checks every view for cards it may not see,

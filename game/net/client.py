@@ -1,15 +1,23 @@
 """A guest's side of a table played over the network: a WebSocket client on its own thread.
 
 The guest's screen (or a bot) never waits for the network: poll() hands over whatever the
-host sent (checked by the protocol module), and send_action() queues the seat's action.
-A connection that ends, for any reason, shows up as one last message of type "closed"
-with the reason; coming back is a new NetClient with the token of the welcome.
+host sent (checked by the protocol module), send_action() queues the seat's action, and
+close() only asks the client's thread to finish (a goodbye when connected, giving up the
+attempt when still connecting). A connection that ends, for any reason, shows up as one
+last message of type "closed" with the reason; coming back is a new NetClient with the
+token of the welcome.
+
+With TLS (wss://) the host's certificate is checked against the system's authorities,
+or, when the invitation pins it, its sha256 fingerprint must be the invitation's before
+anything is said (the hello carries the table code).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import queue
+import ssl
 import threading
 from typing import Any
 
@@ -17,6 +25,7 @@ from game.net import protocol
 from game.net.protocol import ProtocolError
 
 CONNECT_TIMEOUT_S = 10.0
+CLOSE_TIMEOUT_S = 2.0
 
 
 class NetClient:
@@ -31,10 +40,16 @@ class NetClient:
         *,
         seat: int | None = None,
         token: str | None = None,
+        tls: bool = False,
+        fingerprint: str | None = None,
     ) -> None:
-        self.uri = f"ws://{_bracketed(address)}:{port}"
+        """`tls`: wss://, the certificate checked against the system's authorities;
+        `fingerprint` (sha256 hex, from the invitation): wss://, that certificate only."""
+        self.fingerprint = fingerprint.lower().replace(":", "") if fingerprint else None
+        self.tls = tls or self.fingerprint is not None
+        self.uri = f"{'wss' if self.tls else 'ws'}://{_bracketed(address)}:{port}/"
         self.code, self.name, self.asked, self.token = code, name, seat, token
-        #: The seat the host gave (after the welcome).
+        #: The seat the host gave (after the welcome); `name` is then the name it kept.
         self.seat: int | None = None
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -42,7 +57,11 @@ class NetClient:
         #: Messages may be handed to the connection (read on the client's thread only).
         self._open = False
         self._thread: threading.Thread | None = None
-        self._closing: asyncio.Event | None = None
+        # close() was called (from any thread), and its echo on the client's loop.
+        self._leaving = threading.Event()
+        self._wake: asyncio.Event | None = None
+        self._task: asyncio.Task | None = None
+        #: Characters of the messages sent and received (the bot's summary).
         self.bytes_in = 0
         self.bytes_out = 0
 
@@ -67,7 +86,8 @@ class NetClient:
         except queue.Empty:
             return None
 
-    def send_action(self, action: Any, moves: int | None) -> None:
+    def send_action(self, action: Any, moves: int) -> None:
+        """The seat's action, answering the view of move count `moves`."""
         self._send(protocol.action_message(action, moves))
 
     def send_raw(self, text: Any) -> None:
@@ -80,12 +100,15 @@ class NetClient:
                 pass  # the loop closed meanwhile: nothing to send
 
     def close(self) -> None:
-        self._send({"type": "bye"})
+        """Leave the table. Never waits: the client's thread says goodbye (or gives up
+        connecting) and ends on its own."""
+        self._leaving.set()
         loop = self._loop
-        if loop is not None and self._closing is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self._closing.set)
-        if self._thread is not None:
-            self._thread.join(5.0)
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._leave_now)
+            except RuntimeError:
+                pass  # the loop closed meanwhile: the thread is ending
 
     # -- the client thread ----------------------------------------------------------------
     def _send(self, message: dict[str, Any]) -> None:
@@ -105,31 +128,60 @@ class NetClient:
         except Exception:  # noqa: BLE001 - the "closed" message says it
             pass
 
+    def _leave_now(self) -> None:
+        """On the loop's thread: stop connecting, or wake the main task to say goodbye."""
+        if self._wake is not None:
+            self._wake.set()
+        if self._task is not None and not self._open:
+            self._task.cancel()
+
     def _run(self) -> None:
         try:
             asyncio.run(self._main())
+        except asyncio.CancelledError:  # close() while the connection was being given up
+            self._closed("you left")
         except Exception as error:  # noqa: BLE001 - reported as a message
-            self._inbox.put({"type": "closed", "reason": f"{type(error).__name__}: {error}"})
+            self._closed(f"the connection failed ({error})")
+
+    def _closed(self, reason: str) -> None:
+        self._inbox.put({"type": "closed", "reason": reason})
 
     async def _main(self) -> None:
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed
 
         self._loop = asyncio.get_running_loop()
-        self._closing = asyncio.Event()
+        self._wake = asyncio.Event()
+        self._task = asyncio.current_task()
+        if self._leaving.is_set():
+            self._closed("you left")
+            return
         try:
             connection = await connect(
                 self.uri,
+                ssl=self._ssl_context(),
                 max_size=protocol.MAX_MESSAGE_BYTES,
                 open_timeout=CONNECT_TIMEOUT_S,
+                close_timeout=CLOSE_TIMEOUT_S,
                 ping_interval=10,
                 ping_timeout=20,
+                user_agent_header=None,  # the host need not know this guest's versions
             )
-        except (OSError, asyncio.TimeoutError) as error:
-            self._inbox.put({"type": "closed", "reason": f"cannot reach the host: {error}"})
+        except asyncio.CancelledError:
+            self._closed("you left")
             return
-        except Exception as error:  # noqa: BLE001 - an answer that is no table
-            self._inbox.put({"type": "closed", "reason": f"no table there: {error}"})
+        except ssl.SSLCertVerificationError as error:
+            self._closed(f"the host's certificate is not trusted ({error.verify_message})")
+            return
+        except (OSError, asyncio.TimeoutError) as error:
+            self._closed(f"cannot reach the host ({getattr(error, 'strerror', None) or error})")
+            return
+        except Exception:  # noqa: BLE001 - an answer that is no table
+            self._closed("no table answers there")
+            return
+        if not self._pinned(connection):
+            await connection.close()
+            self._closed("the host's certificate is not the one in the invitation")
             return
         self._connection = connection
         self._open = True
@@ -139,18 +191,45 @@ class NetClient:
         try:
             await connection.send(hello)
             reader = asyncio.ensure_future(self._read(connection))
-            closing = asyncio.ensure_future(self._closing.wait())
-            await asyncio.wait({reader, closing}, return_when=asyncio.FIRST_COMPLETED)
+            leaving = asyncio.ensure_future(self._wake.wait())
+            if self._leaving.is_set():
+                self._wake.set()
+            await asyncio.wait({reader, leaving}, return_when=asyncio.FIRST_COMPLETED)
             if reader.done() and reader.exception() is None:
                 reason = reader.result()
-            for task in (reader, closing):
+            elif self._leaving.is_set():
+                reason = "you left"
+                await connection.send(protocol.encode({"type": "bye"}))
+            for task in (reader, leaving):
                 task.cancel()
         except ConnectionClosed:
             pass
         finally:
             self._open = False
             await connection.close()
-            self._inbox.put({"type": "closed", "reason": reason})
+            self._closed(reason)
+
+    def _ssl_context(self) -> ssl.SSLContext | None:
+        if not self.tls:
+            return None
+        if self.fingerprint is None:
+            return ssl.create_default_context()  # the system's authorities, the host's name
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+        # Pinned: any certificate completes the handshake, then _pinned() checks it is the
+        # invitation's before a word is said.
+        context.check_hostname = False
+        context.verify_mode = ssl.CERT_NONE
+        return context
+
+    def _pinned(self, connection: Any) -> bool:
+        """Whether the host's certificate is the invitation's (True when none is pinned)."""
+        if self.fingerprint is None:
+            return True
+        ssl_object = connection.transport.get_extra_info("ssl_object")
+        certificate = ssl_object.getpeercert(binary_form=True) if ssl_object else None
+        return certificate is not None and hmac.compare_digest(
+            protocol.fingerprint(certificate), self.fingerprint
+        )
 
     async def _read(self, connection: Any) -> str:
         """Messages into the inbox until the connection ends; the reason it ended."""
@@ -164,15 +243,17 @@ class NetClient:
                 except ProtocolError as error:
                     return f"the host sent something wrong ({error})"
                 if message["type"] == "welcome":
-                    self.seat = (
-                        message.get("seat") if isinstance(message.get("seat"), int) else None
-                    )
-                    token = message.get("token")
-                    self.token = token if isinstance(token, str) else self.token
+                    self._welcomed(message)
                 self._inbox.put(message)
         except ConnectionClosed as closed:
             return f"the connection ended ({closed.rcvd.reason if closed.rcvd else 'dropped'})"
         return "the host closed the connection"
+
+    def _welcomed(self, message: dict[str, Any]) -> None:
+        seat, token, name = message.get("seat"), message.get("token"), message.get("name")
+        self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        self.token = token if isinstance(token, str) else self.token
+        self.name = name if isinstance(name, str) else self.name
 
 
 def _bracketed(address: str) -> str:

@@ -5,45 +5,95 @@ a tick it takes what arrived (guests joining, leaving, sending their seat's acti
 poll(), and hands send() what each seat may see; the server thread does the talking. A
 guest may hold only a seat the host opened for guests, only with the table's code, and a
 seat once taken is kept for its guest: coming back after a drop needs the secret token the
-host gave at the first welcome. Whatever a guest sends, the worst it gets is a refusal or
-its connection closed; nothing it sends reaches the engine unchecked, and nothing raised
-here reaches the table.
+host gave at the first welcome (and brings back the name it first joined with). The host
+may turn a guest out (kick), close a seat to guests, and change the code.
+
+The door keeps strangers cheap (game/net/door.py has the rules): an address that sends
+wrong codes waits longer and longer between tries, and once told so its connections are
+closed as they are accepted, before anything is read; the whole table takes a bounded
+number of wrong codes a minute; connections are capped by address and in all, below the
+number of files the process may open; floods of messages or pings are cut. Whatever a
+guest sends, the worst it gets is a refusal (a stable code and plain words, never a Python
+exception's name) or its connection closed; nothing it sends reaches the engine unchecked,
+and nothing raised here reaches the table. Every decision at the door goes into the audit
+log (the logger "game.net.audit"), repeated ones counted rather than written each time.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
+import math
 import queue
+import re
+import socket
+import ssl
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from os import PathLike
+from pathlib import Path
 from typing import Any
 
-from game.net import protocol
+from game.net import door, protocol
 from game.net.protocol import ProtocolError
 
 log = logging.getLogger(__name__)
+AUDIT_LOG = "game.net.audit"
 
 # A guest says hello within this many seconds or is let go.
 HELLO_TIMEOUT_S = 10.0
+# From the connection to the end of the WebSocket handshake (TLS included).
+OPEN_TIMEOUT_S = 10.0
+# Waiting for a guest's side of a closing handshake.
+CLOSE_TIMEOUT_S = 2.0
 # Messages a connection may send in one second: a person sends a few a minute, a bot at
 # a fast table (tests, benchmarks) one a tick at most; a flood is cut off.
 MESSAGES_PER_SECOND = 120
+# Pings a connection may send in a minute (a guest's client pings every 10 s).
+PINGS_PER_MINUTE = 30
 # Bad messages a connection may send before it is closed.
 STRIKES = 5
+# stop() waits this long at most for the guests to be told goodbye.
+STOP_WAIT_S = 1.0
+# Connections waiting to be accepted, and turned away in one go before the loop moves on.
+BACKLOG = 128
+TURNED_AWAY_AT_ONCE = 256
+
+
+@dataclass(frozen=True)
+class TlsFiles:
+    """The host's certificate (PEM, its chain after it) and private key: guests then
+    connect with wss://."""
+
+    cert: str | PathLike[str]
+    key: str | PathLike[str]
+
+
+@dataclass(frozen=True)
+class GuestInfo:
+    """Who holds a seat: the name kept for it, where it connects from, since when
+    (time.time())."""
+
+    name: str
+    address: str
+    since: float
 
 
 @dataclass(frozen=True)
 class NetEvent:
-    """What happened at the door since the last poll: "joined", "left" or "action"."""
+    """What happened at the door since the last poll: "joined", "left" or "action". At
+    "joined", `name` is the name to show and `returning` says the guest came back with its
+    token; an action carries the move count of the view it answers."""
 
     kind: str
     seat: int
     name: str = ""
     action: Any = None
     moves: int | None = None
+    returning: bool = False
 
 
 class NetHost:
@@ -56,32 +106,61 @@ class NetHost:
         game: str,
         *,
         tokens: Mapping[int, str] | None = None,
+        names: Mapping[int, str] | None = None,
         port: int = protocol.DEFAULT_PORT,
-        bind: str = "0.0.0.0",
+        bind: str | None = None,
+        tls: TlsFiles | None = None,
+        audit: logging.Logger | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`tokens` and `names` (seat -> str): what a saved table gave its guests. `bind`
+        None listens on every interface, IPv4 and IPv6; `clock` times the door's waits."""
         self.code = protocol.normal_code(code)
+        if not protocol.valid_code(self.code):
+            raise ValueError(_CODE_RULE)
         self.game = game
         self.open_seats = dict(open_seats)  # seat -> the name shown for it
-        self.tokens: dict[int, str] = dict(tokens or {})
+        #: What the table saves (replaced whole on each change: safe to read anywhere).
+        self.tokens: dict[int, str] = {
+            s: t for s, t in dict(tokens or {}).items() if isinstance(t, str)
+        }
+        self.names: dict[int, str] = {
+            s: n for s, n in dict(names or {}).items() if isinstance(n, str) and s in self.tokens
+        }
         self.port = port
         self.bind = bind
+        self.tls = tls
+        #: The sha256 fingerprint of the certificate (after start(), with TLS).
+        self.fingerprint: str | None = None
+        self.audit = audit or logging.getLogger(AUDIT_LOG)
+        if self.audit.level == logging.NOTSET:
+            self.audit.setLevel(logging.INFO)
+        self.clock = clock
+        self.error: str | None = None
         self._events: queue.Queue[NetEvent] = queue.Queue()
+        # Guards what both threads touch: the seats, codes, tokens, names and returns.
         self._lock = threading.Lock()
         self._connections: dict[int, Any] = {}
+        self._guests: dict[int, GuestInfo] = {}
+        # Seats whose "joined" the table has been told (and no "left" since).
+        self._joined: set[int] = set()
+        self._seat_names: list[str] = []
+        self._returns = door.Returns()
+        # The server thread's alone.
+        self._knocks = door.Knocks()
+        self._crowd = door.Crowd(total=door.connection_cap(_file_limit()))
+        self._quiet = door.Quiet()
+        # Errors (a full file table) go into the host's log once a minute, counted.
+        self._errors = door.Quiet(per_window=1)
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._server: Any = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
-        self.error: str | None = None
-        #: Bytes sent and received, for the benchmark.
-        self.bytes_out = 0
-        self.bytes_in = 0
 
     # -- the main thread's side ---------------------------------------------------------
     def start(self, timeout: float = 10.0) -> int:
         """Listen (on a thread of its own); returns the port (port 0 picks a free one).
-        OSError when the port cannot be opened."""
+        OSError saying why when the port or the certificate cannot be used."""
         self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout) or self.error:
@@ -89,12 +168,11 @@ class NetHost:
         return self.port
 
     def stop(self) -> None:
-        """Close every connection and the server (the guests see "the host left")."""
-        loop = self._loop
-        if loop is not None and self._stopped is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self._stopped.set)
+        """Close every connection and the server (the guests see "the host left"),
+        waiting STOP_WAIT_S at most."""
+        self._call_on_loop(lambda: self._stopped and self._stopped.set())
         if self._thread is not None:
-            self._thread.join(5.0)
+            self._thread.join(STOP_WAIT_S)
 
     def poll(self) -> list[NetEvent]:
         """Everything that happened since the last poll, oldest first (never blocks)."""
@@ -110,29 +188,92 @@ class NetHost:
         with self._lock:
             return set(self._connections)
 
+    def guests(self) -> dict[int, GuestInfo]:
+        """Who is connected at which seat."""
+        with self._lock:
+            return dict(self._guests)
+
     def send(self, seat: int, message: Mapping[str, Any]) -> None:
         """Send to the guest at `seat`, if one is there (never blocks)."""
         with self._lock:
             connection = self._connections.get(seat)
-        loop = self._loop
-        if connection is None or loop is None or loop.is_closed():
-            return
-        text = protocol.encode(message)
-        self.bytes_out += len(text)
-        try:
+        if connection is not None:
+            text = protocol.encode(message)
             # The coroutine is made on the loop's own thread (never one it would not run).
-            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(connection, text)))
+            self._call_on_loop(lambda: asyncio.ensure_future(_send(connection, text)))
+
+    def kick(self, seat: int) -> None:
+        """Turn out the guest at `seat` (a fatal refusal "kicked"), and forget its token and
+        name: the seat is open to a new guest. A "left" event follows if one was there."""
+        with self._lock:
+            connection = self._connections.pop(seat, None)
+            info = self._guests.pop(seat, None)
+            had_token = seat in self.tokens
+            self.tokens = {s: t for s, t in self.tokens.items() if s != seat}
+            self.names = {s: n for s, n in self.names.items() if s != seat}
+            self._returns.forget(seat)
+            if seat in self._joined:
+                self._joined.discard(seat)
+                self._events.put(NetEvent("left", seat))
+        if info is not None:
+            self.audit.info("kicked %r from seat %d (%s)", info.name, seat + 1, info.address)
+        elif had_token:
+            self.audit.info("forgot the token of seat %d", seat + 1)
+        if connection is not None:
+            self._call_on_loop(
+                lambda: asyncio.ensure_future(
+                    self._turn_out(connection, "kicked", "the host asked you to leave this table")
+                )
+            )
+
+    def close_seat(self, seat: int) -> None:
+        """The seat is no longer open to guests (the table gives it to the computer):
+        whoever holds it is turned out, its token forgotten."""
+        with self._lock:
+            self.open_seats = {s: n for s, n in self.open_seats.items() if s != seat}
+        self.audit.info("seat %d closed to guests", seat + 1)
+        self.kick(seat)
+
+    def change_code(self, code: str | None = None) -> str:
+        """A new table code (a fresh random one when None; ValueError when `code` is none):
+        later hellos need it, seated guests stay. Returns it in its stored form."""
+        new = protocol.new_table_code() if code is None else protocol.normal_code(code)
+        if not protocol.valid_code(new):
+            raise ValueError(_CODE_RULE)
+        with self._lock:
+            self.code = new
+        self.audit.info("the table code was changed")
+        return new
+
+    def set_seat_names(self, names: Sequence[str]) -> None:
+        """The table's names now (by seat): a newcomer whose name looks like another seat's,
+        or like a computer's, is refused ("name_taken")."""
+        with self._lock:
+            self._seat_names = [str(name) for name in names]
+
+    def _call_on_loop(self, callback: Callable[[], Any]) -> None:
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        try:
+            loop.call_soon_threadsafe(callback)
         except RuntimeError:
-            pass  # the loop is closing: the guest is leaving
+            pass  # the loop is closing: the guests are leaving anyway
 
     # -- the server thread ----------------------------------------------------------------
     def _run(self) -> None:
+        # A selector loop on every system: the door looks at each connection in the
+        # listening socket's accept(), which a proactor loop (Windows') never calls.
+        loop = asyncio.SelectorEventLoop()
+        loop.set_exception_handler(self._loop_trouble)
         try:
-            asyncio.run(self._main())
+            loop.run_until_complete(self._main())
         except Exception as error:  # noqa: BLE001 - reported, never raised
-            self.error = f"{type(error).__name__}: {error}"
-            log.warning("the table's server stopped: %s", self.error)
+            self.error = f"the table's server stopped: {_plain(error)}"
+            log.warning("%s", self.error)
+        finally:
             self._ready.set()
+            _close_loop(loop)
 
     async def _main(self) -> None:
         from websockets.asyncio.server import serve
@@ -140,132 +281,292 @@ class NetHost:
         self._loop = asyncio.get_running_loop()
         self._stopped = asyncio.Event()
         try:
-            server = await serve(
-                self._serve,
-                self.bind,
-                self.port,
-                max_size=protocol.MAX_MESSAGE_BYTES,
-                max_queue=8,
-                ping_interval=10,
-                ping_timeout=20,
-            )
+            listener = self._listening_socket()
+            context = self._ssl_context()
         except OSError as error:
-            self.error = f"cannot open port {self.port}: {error.strerror or error}"
+            self.error = str(error)
             self._ready.set()
             return
-        self._server = server
-        self.port = server.sockets[0].getsockname()[1] if server.sockets else self.port
+        server = await serve(
+            self._serve,
+            sock=listener,
+            ssl=context,
+            max_size=protocol.MAX_MESSAGE_BYTES,
+            max_queue=8,
+            ping_interval=10,
+            ping_timeout=20,
+            open_timeout=OPEN_TIMEOUT_S,
+            close_timeout=CLOSE_TIMEOUT_S,
+            server_header=None,  # no library or Python versions for strangers to read
+            logger=_QuietLogger(self),
+            create_connection=_connection_type(self),
+        )
+        self.port = listener.getsockname()[1]
+        where = self.bind or "every interface"
+        self.audit.info(
+            "listening on %s port %d%s", where, self.port, " with TLS" if context else ""
+        )
         self._ready.set()
+        flusher = asyncio.ensure_future(self._flush_quiet())
         async with server:
             await self._stopped.wait()
+        flusher.cancel()
+        self.audit.info("stopped listening")
 
-    async def _send(self, connection: Any, text: str) -> None:
+    def _listening_socket(self) -> socket.socket:
+        """The port, on every interface (IPv6 and IPv4 together where the system can) or
+        on `bind`; OSError saying why not."""
         try:
-            await connection.send(text)
-        except Exception:  # noqa: BLE001 - a closed guest is just gone
-            pass
+            if self.bind is None:
+                base = _every_interface(self.port)
+            else:
+                family, _, _, _, address = socket.getaddrinfo(
+                    self.bind, self.port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+                )[0]
+                base = socket.create_server(address, family=family, backlog=BACKLOG)
+        except OSError as error:
+            raise OSError(
+                f"cannot open port {self.port}"
+                f"{'' if self.bind is None else f' on {self.bind}'}: {error.strerror or error}"
+            ) from None
+        listener = _Listener(fileno=base.detach())
+        listener.door = self._admit
+        return listener
+
+    def _ssl_context(self) -> ssl.SSLContext | None:
+        """TLS with the host's certificate and key (None without); OSError saying why not."""
+        if self.tls is None:
+            return None
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.minimum_version = ssl.TLSVersion.TLSv1_2
+        try:
+            context.load_cert_chain(self.tls.cert, self.tls.key)
+            first = _PEM_CERTIFICATE.search(Path(self.tls.cert).read_text(encoding="ascii"))
+            if first is None:
+                raise ssl.SSLError("no certificate in the file")
+            self.fingerprint = protocol.fingerprint(ssl.PEM_cert_to_DER_cert(first.group(0)))
+        except (OSError, ValueError) as error:  # ssl.SSLError is an OSError
+            raise OSError(
+                f"cannot use the certificate {self.tls.cert} with the key {self.tls.key}: "
+                f"{getattr(error, 'reason', None) or getattr(error, 'strerror', None) or error}"
+            ) from None
+        return context
+
+    # -- at the door: each connection as it is accepted, then its hello -----------------
+    def _admit(self, connection: socket.socket, peer: Any) -> bool:
+        """Whether a connection just accepted may stay (False: it is closed unread)."""
+        address = door.plain_address(str(peer[0]))
+        key = door.address_key(address)
+        now = self.clock()
+        if self._knocks.cut(key, now):
+            self._note(("cut", key), "closed a connection from %s unread: told to wait", key)
+            return False
+        admitted, pushed = self._crowd.admit(key, connection, now)
+        for other in pushed:
+            try:
+                other.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # closed meanwhile
+            self._note(("full",), "the door is full: closed its oldest connection without a seat")
+        if not admitted:
+            self._note(
+                ("crowd", key),
+                "closed a connection from %s unread: %d open from there or %d in all",
+                key,
+                self._crowd.per_address,
+                self._crowd.total,
+            )
+        return admitted
 
     async def _serve(self, connection: Any) -> None:
         """One guest, from hello to goodbye."""
+        address = door.plain_address(str((connection.remote_address or ("?",))[0]))
         seat: int | None = None
         try:
-            seat = await self._welcome(connection)
-            if seat is None:
+            seated = await self._hello(connection, address)
+            if seated is None:
                 return
-            await self._listen(connection, seat)
+            seat, name, returning = seated
+            welcome = {
+                "type": "welcome",
+                "protocol": protocol.PROTOCOL_VERSION,
+                "game": self.game,
+                "seat": seat,
+                "token": self.tokens.get(seat),
+                "name": name,
+            }
+            await connection.send(protocol.encode(welcome))
+            with self._lock:  # "joined" after the welcome, and only while the seat is held
+                held = self._connections.get(seat) is connection
+                if held:
+                    self._events.put(NetEvent("joined", seat, name=name, returning=returning))
+                    self._joined.add(seat)
+            if not held:  # turned out meanwhile: its refusal is on the way
+                await connection.wait_closed()
+                return
+            self.audit.info(
+                "%r %s seat %d (%s)",
+                name,
+                "came back to" if returning else "took",
+                seat + 1,
+                address,
+            )
+            await self._listen(connection, seat, address)
         except Exception as error:  # noqa: BLE001 - nothing a guest does escapes
-            log.info("a guest's connection ended: %s", type(error).__name__)
+            log.debug("a guest's connection ended: %s", _plain(error))
         finally:
             if seat is not None:
-                with self._lock:
-                    mine = self._connections.get(seat) is connection
-                    if mine:
-                        del self._connections[seat]
-                if mine:
-                    self._events.put(NetEvent("left", seat))
+                self._release(seat, connection, address)
 
-    async def _refuse(self, connection: Any, reason: str, fatal: bool) -> None:
-        text = protocol.encode(protocol.refused(reason, fatal))
-        self.bytes_out += len(text)
-        await connection.send(text)
-        if fatal:
-            await connection.close(1008, reason[:100])
+    def _release(self, seat: int, connection: Any, address: str) -> None:
+        """The connection of `seat` ended: "left" if the table had been told "joined"."""
+        with self._lock:
+            if self._connections.get(seat) is not connection:
+                return  # turned out, or replaced by the same guest come back
+            del self._connections[seat]
+            info = self._guests.pop(seat, None)
+            told = seat in self._joined
+            self._joined.discard(seat)
+            if told:
+                self._events.put(NetEvent("left", seat))
+        if told:
+            self.audit.info("%r left seat %d (%s)", info.name if info else "?", seat + 1, address)
 
-    async def _welcome(self, connection: Any) -> int | None:
-        """The hello: the right code and a seat this guest may hold, or a refusal."""
+    async def _hello(self, connection: Any, address: str) -> tuple[int, str, bool] | None:
+        """The hello: the right code and a seat this guest may hold (seat, name kept,
+        whether it came back with its token), or a refusal (None)."""
         try:
             text = await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT_S)
-            self.bytes_in += len(text)
+        except asyncio.TimeoutError:
+            await self._turn_away(connection, address, "no_hello", "no hello in time")
+            return None
+        try:
             data = protocol.decode(text, protocol.CLIENT_TYPES)
             if data["type"] != "hello":
                 raise ProtocolError("say hello first")
             code, name, asked, token = protocol.checked_hello(data)
-            if code != self.code:
-                raise ProtocolError("wrong table code")
-            seat = self._claim(connection, asked, token)
-        except asyncio.TimeoutError:
-            await self._refuse(connection, "no hello in time", True)
-            return None
+            seat, name, returning, replaced = self._seat_for(
+                connection, address, code, name, asked, token
+            )
         except ProtocolError as error:
-            await self._refuse(connection, str(error), True)
+            await self._turn_away(connection, address, error.code, str(error))
             return None
-        welcome = {
-            "type": "welcome",
-            "protocol": protocol.PROTOCOL_VERSION,
-            "game": self.game,
-            "seat": seat,
-            "token": self.tokens[seat],
-            "name": name,
-        }
-        text = protocol.encode(welcome)
-        self.bytes_out += len(text)
-        await connection.send(text)
-        self._events.put(NetEvent("joined", seat, name=name))
-        return seat
+        if replaced is not None:
+            asyncio.ensure_future(
+                self._turn_out(replaced, "seat_taken", "you came back to this seat elsewhere")
+            )
+        self._crowd.seated(connection.transport.get_extra_info("socket"))
+        return seat, name, returning
 
-    def _claim(self, connection: Any, asked: int | None, token: str | None) -> int:
-        """The seat this guest gets; ProtocolError saying why not."""
+    def _seat_for(
+        self,
+        connection: Any,
+        address: str,
+        code: str,
+        name: str,
+        asked: int | None,
+        token: str | None,
+    ) -> tuple[int, str, bool, Any]:
+        """(seat, name kept, whether the guest came back with its token, the connection it
+        replaces) for a hello, the seat then held by `connection`; ProtocolError saying
+        why not."""
+        key = door.address_key(address)
+        now = self.clock()
         with self._lock:
-            if asked is None:
-                free = [
-                    s
-                    for s in sorted(self.open_seats)
-                    if s not in self._connections and s not in self.tokens
-                ]
-                if token is not None:
-                    free = [
-                        s
-                        for s, t in self.tokens.items()
-                        if t == token and s not in self._connections
-                    ] + free
-                if not free:
-                    raise ProtocolError("every seat for guests is taken")
-                asked = free[0]
-            if asked not in self.open_seats:
-                raise ProtocolError(f"seat {asked + 1} is not open to guests")
-            if asked in self._connections:
-                raise ProtocolError(f"seat {asked + 1} is taken")
-            held = self.tokens.get(asked)
-            if held is not None and held != token:
-                raise ProtocolError(
-                    f"seat {asked + 1} is kept for the guest who had it: "
-                    "they come back with their own code"
-                )
+            held = next(
+                (
+                    seat
+                    for seat, kept in self.tokens.items()
+                    if token is not None and _same(kept, token) and asked in (None, seat)
+                ),
+                None,
+            )
             if held is None:
-                self.tokens[asked] = protocol.new_token()
-            self._connections[asked] = connection
-            return asked
+                wait = max(self._knocks.wait(key, now), self._knocks.table_wait(now))
+                if wait:
+                    self._knocks.told(key, now + wait)
+                    raise ProtocolError(
+                        f"too many wrong codes: try again in {math.ceil(wait)} s",
+                        "too_many_tries",
+                    )
+            if not _same(code, self.code):
+                wait = self._knocks.wrong(key, now)
+                if wait:
+                    self._knocks.told(key, now + wait)
+                raise ProtocolError(
+                    "wrong table code" + (f": try again in {math.ceil(wait)} s" if wait else ""),
+                    "wrong_code",
+                )
+            self._knocks.right(key)
+            if held is not None:
+                if held not in self.open_seats:
+                    raise ProtocolError(f"seat {held + 1} is no longer open to guests", "kicked")
+                wait = self._returns.wait(held, now)
+                if wait:
+                    raise ProtocolError(
+                        f"back too often: try again in {math.ceil(wait)} s", "too_many_tries"
+                    )
+                self._returns.came_back(held, now)
+                seat, name, returning = held, self.names.get(held, name), True
+            else:
+                seat = self._free_seat(asked)
+                clash = door.name_clash(name, self._other_names(seat))
+                if clash is not None:
+                    raise ProtocolError(
+                        f"{name} looks like a computer player's name: choose another name"
+                        if clash == door.A_COMPUTER
+                        else f"{clash} is at this table already: choose another name",
+                        "name_taken",
+                    )
+                self.tokens = {**self.tokens, seat: protocol.new_token()}
+                returning = False
+            self.names = {**self.names, seat: name}
+            replaced = self._connections.get(seat)
+            self._connections[seat] = connection
+            self._guests[seat] = GuestInfo(name, address, time.time())
+            return seat, name, returning, replaced
 
-    async def _listen(self, connection: Any, seat: int) -> None:
+    def _free_seat(self, asked: int | None) -> int:
+        """The seat a new guest gets (the one asked for, or the first free); under the lock."""
+        if asked is None:
+            free = [
+                seat
+                for seat in sorted(self.open_seats)
+                if seat not in self._connections and seat not in self.tokens
+            ]
+            if not free:
+                raise ProtocolError("every seat for guests is taken", "full")
+            return free[0]
+        if asked not in self.open_seats:
+            raise ProtocolError(f"seat {asked + 1} is not open to guests", "no_such_seat")
+        if asked in self._connections:
+            raise ProtocolError(f"seat {asked + 1} is taken", "seat_taken")
+        if asked in self.tokens:
+            raise ProtocolError(
+                f"seat {asked + 1} is kept for the guest who had it: they come back with "
+                "their own token",
+                "seat_taken",
+            )
+        return asked
+
+    def _other_names(self, seat: int) -> list[str]:
+        """The names at the table but the seat's own (under the lock)."""
+        return [name for other, name in enumerate(self._seat_names) if other != seat] + [
+            name for other, name in self.names.items() if other != seat
+        ]
+
+    async def _listen(self, connection: Any, seat: int, address: str) -> None:
         strikes, window, count = 0, time.monotonic(), 0
         async for text in connection:
-            self.bytes_in += len(text)
             now = time.monotonic()
             if now - window >= 1.0:
                 window, count = now, 0
             count += 1
             if count > MESSAGES_PER_SECOND:
-                await self._refuse(connection, "too many messages", True)
+                self._note(
+                    ("flood", address), "cut %s at seat %d: a flood of messages", address, seat + 1
+                )
+                await self._refuse(connection, "flood", "too many messages", True)
                 return
             try:
                 data = protocol.decode(text, protocol.CLIENT_TYPES)
@@ -276,8 +577,187 @@ class NetHost:
                 action, moves = protocol.checked_action(data)
             except ProtocolError as error:
                 strikes += 1
-                await self._refuse(connection, str(error), strikes >= STRIKES)
+                await self._refuse(connection, error.code, str(error), strikes >= STRIKES)
                 if strikes >= STRIKES:
+                    self.audit.info(
+                        "cut %s at seat %d: %d bad messages", address, seat + 1, strikes
+                    )
                     return
                 continue
+            with self._lock:
+                held = self._connections.get(seat) is connection
+            if not held:  # turned out meanwhile: its refusal is on the way
+                await connection.wait_closed()
+                return
             self._events.put(NetEvent("action", seat, action=action, moves=moves))
+
+    async def _turn_away(self, connection: Any, address: str, code: str, reason: str) -> None:
+        """A hello refused: said to the guest and in the audit log, and the end."""
+        self._note(
+            ("refused", code, door.address_key(address)),
+            "refused %s: %s (%s)",
+            address,
+            code,
+            reason,
+        )
+        await self._refuse(connection, code, reason, True)
+
+    async def _turn_out(self, connection: Any, code: str, reason: str) -> None:
+        try:
+            await self._refuse(connection, code, reason, True)
+        except Exception:  # noqa: BLE001 - a guest already gone is gone
+            pass
+
+    async def _refuse(self, connection: Any, code: str, reason: str, fatal: bool) -> None:
+        await connection.send(protocol.encode(protocol.refused(code, reason, fatal)))
+        if fatal:
+            await connection.close(1008, code)
+
+    # -- the log ------------------------------------------------------------------------
+    def _note(self, kind: tuple, message: str, *args: Any, level: int = logging.INFO) -> None:
+        """An audit line (on the server thread), LINES_PER_MINUTE of a kind a minute."""
+        held_back = self._quiet.allow(kind, self.clock())
+        if held_back is None:
+            return
+        if held_back:
+            message += " (and %d more like it in the last minute)"
+            args += (held_back,)
+        self.audit.log(level, message, *args)
+
+    async def _flush_quiet(self) -> None:
+        while True:
+            await asyncio.sleep(door.MINUTE_S)
+            for kind, count in self._quiet.flush(self.clock()):
+                self.audit.info(
+                    "%d more lines of %s in the last minute", count, " ".join(map(str, kind))
+                )
+
+    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """What asyncio reports (a full file table: EMFILE), once a minute and in one line."""
+        what = str(context.get("message") or "trouble")
+        error = context.get("exception")
+        detail = _plain(error) if error is not None else ""
+        held_back = self._errors.allow(("loop", what), self.clock())
+        if held_back is not None:
+            log.warning(
+                "the table's server: %s%s%s",
+                what,
+                f" ({detail})" if detail else "",
+                f" (and {held_back} more in the last minute)" if held_back else "",
+            )
+
+
+class _Listener(socket.socket):
+    """The listening socket: each connection is shown to the door as it is accepted, and
+    one the door turns away is closed there, before asyncio makes anything of it (no
+    buffers, no task, no handshake)."""
+
+    door: Callable[[socket.socket, Any], bool]
+
+    def accept(self) -> tuple[socket.socket, Any]:
+        for _ in range(TURNED_AWAY_AT_ONCE):
+            connection, peer = super().accept()
+            if self.door(connection, peer):
+                return connection, peer
+            connection.close()
+        raise BlockingIOError  # the loop comes back for the others
+
+
+class _QuietLogger(logging.LoggerAdapter):
+    """The websockets library's log: its lines without tracebacks, a few of a kind a
+    minute (a flood of broken handshakes writes a count, not a traceback each)."""
+
+    def __init__(self, host: NetHost) -> None:
+        super().__init__(log, {})
+        self.host = host
+
+    def log(self, level: int, msg: Any, *args: Any, **kwargs: Any) -> None:
+        if self.isEnabledFor(level):
+            held_back = self.host._errors.allow(("websockets", str(msg)), self.host.clock())
+            if held_back is not None:
+                more = f" (and {held_back} more in the last minute)" if held_back else ""
+                log.log(level, "websockets: " + str(msg) + more, *args)
+
+
+def _connection_type(host: NetHost) -> Any:
+    """The class of a guest's connection: it counts the pings the guest sends and cuts a
+    flood of them."""
+    from websockets.asyncio.server import ServerConnection
+    from websockets.frames import Opcode
+
+    class GuestConnection(ServerConnection):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.pings = door.Window(PINGS_PER_MINUTE)
+
+        def process_event(self, event: Any) -> None:
+            if getattr(event, "opcode", None) is Opcode.PING:
+                now = host.clock()
+                if self.pings.full(now):
+                    address = door.plain_address(str((self.remote_address or ("?",))[0]))
+                    host._note(("pings", address), "cut %s: a flood of pings", address)
+                    self.transport.abort()
+                    return
+                self.pings.add(now)
+            super().process_event(event)
+
+    return GuestConnection
+
+
+async def _send(connection: Any, text: str) -> None:
+    try:
+        await connection.send(text)
+    except Exception:  # noqa: BLE001 - a closed guest is just gone
+        pass
+
+
+def _every_interface(port: int) -> socket.socket:
+    """A socket on `port` for IPv6 and IPv4 together, or IPv4 alone where IPv6 is off."""
+    if socket.has_dualstack_ipv6():
+        try:
+            return socket.create_server(
+                ("", port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=BACKLOG
+            )
+        except OSError as error:
+            if error.errno in (98, 48, 10048):  # EADDRINUSE (Linux, macOS, Windows)
+                raise
+    return socket.create_server(("", port), backlog=BACKLOG)
+
+
+def _same(a: str, b: str) -> bool:
+    """Two secrets compared in a time that tells nothing of where they differ."""
+    return hmac.compare_digest(a.encode(), b.encode())
+
+
+def _plain(error: BaseException) -> str:
+    """An error in words for the host's log (its text, not its class)."""
+    return str(getattr(error, "strerror", None) or error or "no details")
+
+
+def _file_limit() -> int | None:
+    """How many files this process may open (None where the system does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
+    """What asyncio.run does at the end: cancel what is left, then close."""
+    try:
+        left = [task for task in asyncio.all_tasks(loop) if not task.done()]
+        for task in left:
+            task.cancel()
+        if left:
+            loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
+        loop.run_until_complete(loop.shutdown_asyncgens())
+    finally:
+        loop.close()
+
+
+_CODE_RULE = (
+    f"a table code is {protocol.CODE_LENGTH} letters and digits from {protocol.CODE_ALPHABET}"
+)
+_PEM_CERTIFICATE = re.compile(r"-----BEGIN CERTIFICATE-----.+?-----END CERTIFICATE-----", re.DOTALL)

@@ -2,11 +2,16 @@
 
 Every message is one JSON object with a "type". A guest opens with `hello` (the protocol
 version, the table code, a name, the seat it asks for, and when it comes back, the secret
-token the host gave it); the host answers `welcome` (its seat and token) or `refused` (why;
-`fatal` when the connection ends there). Then the guest sends its seat's `action`s (the
-engine's action JSON) and the host sends `view`s: what that seat may see now (its
-observation: never another seat's hand or the draw pile), whose turn it is, its legal
-actions when it is its turn, and the news since the last view.
+token the host gave it); the host answers `welcome` (its seat, token and the name it keeps)
+or `refused` (a stable `code` saying why, the `reason` in words, `fatal` when the
+connection ends there). Then the guest sends its seat's `action`s (the engine's action
+JSON and the move count of the view it answers) and the host sends `view`s: what that seat
+may see now (its observation: never another seat's hand or the draw pile), whose turn it
+is, its legal actions when it is its turn, and the news since the last view.
+
+A friend is invited with one line to paste in a chat (`invitation`): the host's address,
+port and table code, and whether the table speaks TLS (with the sha256 fingerprint of its
+certificate, or "ca" when the guest checks it against the system's authorities).
 
 Pure Python, no pygame, no network: parsing here is validation, so that nothing a guest
 (or a host) sends can do more than be refused with a reason.
@@ -14,35 +19,90 @@ Pure Python, no pygame, no network: parsing here is validation, so that nothing 
 
 from __future__ import annotations
 
+import hashlib
+import ipaddress
 import json
+import re
 import secrets
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
+from urllib.parse import urlsplit
 
 #: Both ends must speak the same version; a mismatch is refused with what to do.
-PROTOCOL_VERSION = 1
+#: 2: actions carry the move count of their view; eight-letter codes.
+PROTOCOL_VERSION = 2
 #: The largest message either end accepts (a Mille Bornes view is a few KiB).
 MAX_MESSAGE_BYTES = 64 * 1024
-#: The deepest nesting a message may have (views are shallow; deep JSON is an attack).
+#: The deepest nesting a message may have, counting every object and list (views are
+#: shallow; deep JSON is an attack).
 MAX_DEPTH = 12
 #: The default port (open it on the host's firewall to play over the internet).
 DEFAULT_PORT = 28_989
 NAME_LIMIT = 16
-# Table codes: unambiguous letters and digits (no 0/O, 1/I/L), grouped for reading aloud.
+#: Seats a hello may ask for (0-based): more than any game has.
+MAX_SEATS = 64
+# Table codes: letters and digits no one confuses (no 0/O, 1/I/L), two groups of four for
+# reading aloud: 31^8, about 2^40 codes.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+CODE_LENGTH = 8
+CODE_GROUP = 4
 TOKEN_BYTES = 16
+#: The longest code field a hello may hold (room for spaces and dashes), and token field.
+CODE_FIELD_LIMIT = 20
+TOKEN_FIELD_LIMIT = 64
+#: The longest name a hello may hold before it is trimmed to NAME_LIMIT.
+RAW_NAME_LIMIT = 200
+#: How far a move count may go (no game comes near).
+MOVES_LIMIT = 10**9
 
 CLIENT_TYPES = ("hello", "action", "bye")
 HOST_TYPES = ("welcome", "refused", "view", "goodbye")
 
+#: Why a host refuses, as a stable key a guest may act on or translate ("stale": an action
+#: answering a view that is no longer the table's; never shown to a person).
+REFUSAL_CODES = (
+    "version",
+    "bad_message",
+    "no_hello",
+    "wrong_code",
+    "too_many_tries",
+    "full",
+    "no_such_seat",
+    "seat_taken",
+    "name_taken",
+    "flood",
+    "kicked",
+    "stale",
+    "not_your_turn",
+    "illegal",
+)
+
+INVITATION_SCHEME = "pixelparlor"
+#: The invitation's word for "check the certificate against the system's authorities".
+TLS_BY_AUTHORITY = "ca"
+
 
 class ProtocolError(ValueError):
-    """A message that is not one this protocol allows; the text says why."""
+    """A message that is not one this protocol allows; the text says why and `code` is
+    the refusal code the host answers with."""
+
+    def __init__(self, reason: str, code: str = "bad_message") -> None:
+        super().__init__(reason)
+        self.code = code
+
+
+class Invitation(NamedTuple):
+    """Where a friend's table is: what `parse_invitation` reads from the pasted line."""
+
+    address: str
+    port: int
+    code: str
+    tls: bool = False
+    fingerprint: str | None = None
 
 
 def new_table_code() -> str:
-    """A fresh table code, e.g. "K7QX2M" (shown as "K7Q-X2M")."""
+    """A fresh table code, e.g. "K7QXR2M9" (shown as "K7QX-R2M9")."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
@@ -52,14 +112,27 @@ def new_token() -> str:
 
 
 def shown_code(code: str) -> str:
-    """A code as the screen shows it: "K7Q-X2M"."""
-    half = len(code) // 2
-    return f"{code[:half]}-{code[half:]}"
+    """A code as the screen shows it: "K7QX-R2M9"."""
+    return "-".join(code[start : start + CODE_GROUP] for start in range(0, len(code), CODE_GROUP))
 
 
 def normal_code(typed: str) -> str:
-    """A code as typed ("k7q x2m", "K7Q-X2M") in its stored form, "K7QX2M"."""
+    """A code as typed ("k7qx r2m9", "K7QX-R2M9") in its stored form, "K7QXR2M9"."""
     return "".join(ch for ch in typed.upper() if ch.isalnum())
+
+
+def valid_code(code: Any) -> bool:
+    """Whether `code` is a table code in its stored form (a saved table's is checked)."""
+    return (
+        isinstance(code, str)
+        and len(code) == CODE_LENGTH
+        and all(ch in CODE_ALPHABET for ch in code)
+    )
+
+
+def fingerprint(certificate: bytes) -> str:
+    """The sha256 fingerprint (hex) of a certificate in DER form, as an invitation holds it."""
+    return hashlib.sha256(certificate).hexdigest()
 
 
 def encode(message: Mapping[str, Any]) -> str:
@@ -82,11 +155,11 @@ def decode(text: Any, expected: tuple[str, ...]) -> dict[str, Any]:
         raise ProtocolError("message too large")
     try:
         data = json.loads(text, parse_constant=_no_constant)
-    except (ValueError, RecursionError) as error:
-        raise ProtocolError(f"not JSON ({type(error).__name__})") from None
+    except (ValueError, RecursionError):
+        raise ProtocolError("not JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("a message is a JSON object")
-    if _depth(data) > MAX_DEPTH:
+    if too_deep(data):
         raise ProtocolError("message nested too deep")
     kind = data.get("type")
     if kind not in expected:
@@ -110,60 +183,132 @@ def hello(
 def checked_hello(data: Mapping[str, Any]) -> tuple[str, str, int | None, str | None]:
     """(code, name, seat asked for, token) of a hello; ProtocolError with what to do."""
     version = data.get("protocol")
-    if version != PROTOCOL_VERSION:
+    if not _whole(version) or version != PROTOCOL_VERSION:
         raise ProtocolError(
             f"this table speaks protocol {PROTOCOL_VERSION} and you sent {str(version)[:10]}:"
-            " both players need the same version of Pixel Parlor"
+            " both players need the same version of Pixel Parlor",
+            "version",
         )
     code, name = data.get("code"), data.get("name")
     seat, token = data.get("seat"), data.get("token")
-    if not isinstance(code, str) or len(code) > 20:
+    if not isinstance(code, str) or len(code) > CODE_FIELD_LIMIT:
         raise ProtocolError("no table code")
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str) or len(name) > RAW_NAME_LIMIT:
         raise ProtocolError("no name")
-    if seat is not None and not (
-        isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64
-    ):
-        raise ProtocolError("no such seat")
-    if token is not None and not (isinstance(token, str) and len(token) <= 64):
+    if seat is not None and not (_whole(seat) and 0 <= seat < MAX_SEATS):
+        raise ProtocolError("no such seat", "no_such_seat")
+    if token is not None and not (isinstance(token, str) and len(token) <= TOKEN_FIELD_LIMIT):
         raise ProtocolError("bad token")
-    printable = "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT]
-    return normal_code(code), printable or "Guest", seat, token
+    printable = "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT].strip()
+    if not printable:
+        raise ProtocolError("no name")
+    return normal_code(code), printable, seat, token
 
 
 def action_message(action: Any, moves: int) -> dict[str, Any]:
-    """An action of the sender's seat, made while the table was at move `moves`."""
+    """An action of the sender's seat, answering the view of move count `moves`."""
     return {"type": "action", "action": action, "moves": moves}
 
 
-def checked_action(data: Mapping[str, Any]) -> tuple[Any, int | None]:
-    """(engine action JSON, the move count the guest saw) of an action message."""
+def checked_action(data: Mapping[str, Any]) -> tuple[Any, int]:
+    """(engine action JSON, the move count of the view it answers) of an action message."""
     if "action" not in data:
         raise ProtocolError("an action message without its action")
     moves = data.get("moves")
-    if moves is not None and not (isinstance(moves, int) and not isinstance(moves, bool)):
-        raise ProtocolError("bad move count")
+    if not (_whole(moves) and 0 <= moves <= MOVES_LIMIT):
+        raise ProtocolError("an action needs the move count of its view")
     return data["action"], moves
 
 
-def refused(reason: str, fatal: bool = False) -> dict[str, Any]:
-    return {"type": "refused", "reason": reason[:300], "fatal": fatal}
+def refused(code: str, reason: str, fatal: bool = False) -> dict[str, Any]:
+    """A refusal: `code` one of REFUSAL_CODES, `reason` in words for a person."""
+    if code not in REFUSAL_CODES:
+        raise ValueError(f"no refusal code {code!r}")
+    return {"type": "refused", "code": code, "reason": reason[:300], "fatal": fatal}
+
+
+# -- invitations ------------------------------------------------------------------------
+def invitation(
+    address: str, port: int, code: str, fingerprint: str | None = None, tls: bool = False
+) -> str:
+    """The one line a host pastes in a chat: `pixelparlor://HOST:PORT/ABCD-EFGH`, with
+    `?tls=<sha256 hex>` when the certificate is pinned by `fingerprint`, `?tls=ca` when
+    `tls` and the guest checks it against the system's authorities."""
+    host = f"[{address}]" if ":" in address else address
+    line = f"{INVITATION_SCHEME}://{host}:{port}/{shown_code(normal_code(code))}"
+    if fingerprint is not None:
+        return f"{line}?tls={fingerprint.lower()}"
+    return f"{line}?tls={TLS_BY_AUTHORITY}" if tls else line
+
+
+_HOST_NAME = re.compile(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,252})")
+_FINGERPRINT = re.compile(r"[0-9a-f]{64}")
+
+
+def parse_invitation(text: Any) -> Invitation:
+    """The table an invitation line points at; ProtocolError saying what is wrong."""
+    if not isinstance(text, str) or len(text) > 400:
+        raise ProtocolError("an invitation is one line of text")
+    line = text.strip()
+    if not line.lower().startswith(f"{INVITATION_SCHEME}://"):
+        raise ProtocolError(f"an invitation starts with {INVITATION_SCHEME}://")
+    try:
+        parts = urlsplit(line)
+        port = parts.port
+    except ValueError:
+        raise ProtocolError("the invitation's address or port cannot be read") from None
+    address = parts.hostname or ""
+    bracketed = parts.netloc.startswith("[")
+    if parts.username is not None or parts.fragment or not _address(address, bracketed):
+        raise ProtocolError("the invitation names no host")
+    if port == 0:
+        raise ProtocolError("the invitation's port is 0")
+    code = normal_code(parts.path.strip("/"))
+    if not valid_code(code):
+        raise ProtocolError(f"the invitation's table code is not {CODE_LENGTH} letters and digits")
+    query = parts.query
+    port = port or DEFAULT_PORT
+    if not query:
+        return Invitation(address, port, code)
+    key, _, value = query.partition("=")
+    value = value.lower().replace(":", "")
+    if key.lower() != "tls" or not (value == TLS_BY_AUTHORITY or _FINGERPRINT.fullmatch(value)):
+        raise ProtocolError("the invitation's tls= is neither ca nor a sha256 fingerprint")
+    return Invitation(address, port, code, True, None if value == TLS_BY_AUTHORITY else value)
+
+
+def _address(host: str, bracketed: bool) -> bool:
+    """A host name or an IP address; an IPv6 one when it was in brackets."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return not bracketed and bool(_HOST_NAME.fullmatch(host))
+    return bracketed == (ip.version == 6)
+
+
+# -- helpers ----------------------------------------------------------------------------
+def _whole(value: Any) -> bool:
+    """An int that is not a bool (True is no protocol version, seat or move count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def _depth(value: Any, level: int = 1) -> int:
-    """How deeply `value` nests (iteratively bounded: decode has parsed it already)."""
-    deepest, stack = level, [(value, level)]
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if deepest > MAX_DEPTH:
-            return deepest
+def too_deep(value: Any) -> bool:
+    """Whether `value` nests more than MAX_DEPTH objects and lists, in any mix (walked
+    with a list, not recursion: decode has parsed it already)."""
+    waiting: list[tuple[Any, int]] = [(value, 1)]
+    while waiting:
+        item, depth = waiting.pop()
         if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
+            children = item.values()
         elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return deepest
+            children = item
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            return True
+        waiting.extend((child, depth + 1) for child in children)
+    return False

@@ -148,10 +148,10 @@ class RemoteSeats:
         except Exception:  # noqa: BLE001 - whatever a guest sends, never a crash
             engine_action = None
         if engine_action is None:
-            self.host.send(seat, protocol.refused("not an action of this game"))
+            self.host.send(seat, protocol.refused("illegal", "not an action of this game"))
             return
         if table.seat_to_act() != seat:
-            self.host.send(seat, protocol.refused("it is not your turn"))
+            self.host.send(seat, protocol.refused("not_your_turn", "it is not your turn"))
             return
         moves = table.moves
         if not table.submit(seat, engine_action) or (
@@ -160,7 +160,7 @@ class RemoteSeats:
             # A move the engine turns down without a change (a bank below the minimum) is
             # refused too: the guest then sends another. (An answer the table holds, as a
             # pass in a coup fourré moment, changes whose turn it is, not the moves.)
-            self.host.send(seat, protocol.refused("the rules do not allow that now"))
+            self.host.send(seat, protocol.refused("illegal", "the rules do not allow that now"))
 
     # -- the views ----------------------------------------------------------------------
     def record(self, events: Sequence[Any]) -> None:

@@ -30,7 +30,7 @@ def free_port() -> int:
 
 
 def start_host(
-    data: Path, port: int, seats: str, code: str = "K7QX2M", game: str = "mille"
+    data: Path, port: int, seats: str, code: str = "K7QXR2M9", game: str = "mille"
 ) -> subprocess.Popen:
     host = subprocess.Popen(
         [
@@ -56,7 +56,7 @@ def start_host(
         text=True,
     )
     line = host.stdout.readline()
-    assert f"port {port}" in line and "K7Q-X2M" in line, (
+    assert f"port {port}" in line and "K7QX-R2M9" in line, (
         line,
         host.stderr.read() if host.poll() is not None else "",
     )
@@ -72,7 +72,7 @@ def start_bot(port: int, seat: int, *extra: str, level: str = "basic") -> subpro
             "--port",
             str(port),
             "--code",
-            "k7q-x2m",
+            "k7qx-r2m9",
             "--seat",
             str(seat),
             "--name",
@@ -178,6 +178,15 @@ def final_game(game: str, result: dict):
     return result["last_view"]["view"][DICE_GAMES[game][1]]
 
 
+def saved_tokens(saved_file: Path) -> dict:
+    """The guests' tokens in a host's saved game ({} before its first save, or while the
+    file is being written)."""
+    try:
+        return dict(json.loads(saved_file.read_text())["data"]["state"]["net"]["tokens"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
 @pytest.mark.parametrize(
     "game, level", [("mille", "basic"), ("farkle", "standard"), ("shutbox", "pub")]
 )
@@ -190,11 +199,12 @@ def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(tmp_pa
         for seat in (1, 2)
     ]
     try:
-        # Some moves into the game: wait for the host's first save rather than a fixed
-        # time (a slow start outlasted 4 s once), then let a few more moves go.
+        # Some moves into the game: wait until the host has saved both guests' tokens
+        # rather than a fixed time (a slow start outlasted 4 s once; the first save comes
+        # before the guests sit down), then let a few more moves go.
         saved_file = tmp_path / f"{game}-saved.json"
         deadline = time.monotonic() + 60
-        while not saved_file.exists() and time.monotonic() < deadline:
+        while len(saved_tokens(saved_file)) < 2 and time.monotonic() < deadline:
             time.sleep(0.1)
         time.sleep(1)
         host.send_signal(signal.SIGKILL)

@@ -21,7 +21,7 @@ from tests.net.test_network_games import free_port, start_host, stop
 GAME_LIMIT_S = 240
 
 
-def join(app, port: int, code: str = "k7qx2m", seat: str = "", name: str = "Bea") -> None:
+def join(app, port: int, code: str = "k7qx-r2m9", seat: str = "", name: str = "Bea") -> None:
     key(app, pygame.K_j, text="j")
     scene = app.scenes.top
     assert isinstance(scene, JoinScene)
@@ -92,11 +92,11 @@ def test_a_wrong_code_is_said_and_the_fields_stay_to_change(new_app, tmp_path):
     host = start_host(tmp_path, port, "remote,remote")
     try:
         app = new_app(fast=True)
-        join(app, port, code="AAAAAA")
+        join(app, port, code="AAAAAAAA")
         scene = app.scenes.top
         wait_for(app, lambda: bool(scene.problem))
         assert "wrong table code" in scene.problem and scene.client is None
-        assert scene.values["code"] == "AAAAAA"
+        assert scene.values["code"] == "AAAAAAAA"
         key(app, pygame.K_ESCAPE)
         assert not isinstance(app.scenes.top, JoinScene)
     finally:

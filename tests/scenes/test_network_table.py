@@ -20,7 +20,7 @@ from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run
 
-CODE = "K7QX2M"
+CODE = "K7QXR2M9"
 
 
 class Clock:
@@ -179,7 +179,7 @@ def test_wrong_turns_illegal_actions_and_junk_are_refused_and_the_table_plays_on
 
 def test_a_wrong_code_never_gets_a_seat_and_a_taken_seat_stays_taken(table_for_two):
     app, table, port = table_for_two
-    stranger = NetClient("127.0.0.1", port, "AAAAAA", "Eve").start()
+    stranger = NetClient("127.0.0.1", port, "AAAAAAAA", "Eve").start()
     refusal = next_message(stranger, app, "refused")
     assert refusal["fatal"] and "code" in refusal["reason"]
     guest = NetClient("127.0.0.1", port, CODE, "Bea").start()
@@ -240,7 +240,8 @@ def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_
     ]
     sent = 0
     strangers = [
-        NetClient("127.0.0.1", port, rng.choice([CODE, "ZZZZZZ"]), "Mal").start() for _ in range(4)
+        NetClient("127.0.0.1", port, rng.choice([CODE, "ZZZZZZZZ"]), "Mal").start()
+        for _ in range(4)
     ]
     for _ in range(40):
         for client in [guest] + strangers:

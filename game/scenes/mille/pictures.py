@@ -383,7 +383,7 @@ def network_host(app: App) -> MilleScene:
     seats = [TableSeat("Ann"), TableSeat("Friend", REMOTE)]
     scene = app.push(MilleScene(app, state, seats, random.Random(7)))
     scene.saving = False
-    open_to_guests(scene, code="K7QX2M", port=0, bind="127.0.0.1")
+    open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
     # Ann has played; the friend's seat is to act.
     legal = scene.legal()
     scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
