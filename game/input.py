@@ -47,7 +47,8 @@ class Action:
 
     name: "up", "down", "left", "right", "confirm", "cancel", "space", "backspace",
     "tab", "home", "end", "pageup", "pagedown", "help", "char" (a typed character in
-    `char`), "click" / "release" / "hover" / "rclick" (mouse, at canvas `pos`),
+    `char`), "paste" (Ctrl+V, Cmd+V or Shift+Insert: a scene that takes text reads the
+    clipboard), "click" / "release" / "hover" / "rclick" (mouse, at canvas `pos`),
     "wheel_up" / "wheel_down", or any scene-specific name made by a command bar entry.
     """
 
@@ -78,12 +79,21 @@ def char_of(event: pygame.event.Event) -> str:
 def key_action(event: pygame.event.Event) -> Action | None:
     """The action a KEYDOWN event stands for, or None for keys that mean nothing."""
     shift = bool(event.mod & pygame.KMOD_SHIFT)
+    if is_paste(event):
+        return Action("paste")
     if event.key in NAMED_KEYS:
         return Action(NAMED_KEYS[event.key], shift=shift)
     char = char_of(event)
     if char:
         return Action("char", char=char, shift=shift)
     return None
+
+
+def is_paste(event: pygame.event.Event) -> bool:
+    """Ctrl+V (Cmd+V on a Mac) or Shift+Insert: paste."""
+    if event.key == pygame.K_v:
+        return bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI))
+    return event.key == pygame.K_INSERT and bool(event.mod & pygame.KMOD_SHIFT)
 
 
 def is_alt_enter(event: pygame.event.Event) -> bool:

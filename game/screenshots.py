@@ -47,10 +47,17 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     def join():
         from game.scenes.join import JoinScene
 
-        scene = app.push(JoinScene(app, "192.168.1.20", "K7Q-X2M", "Bea"))
+        scene = app.push(JoinScene(app, "192.168.1.20", "K7QX-R2M9", "Bea"))
         scene.problem = "wrong table code"
 
+    def join_invitation():
+        from game.scenes.join import JoinScene
+
+        scene = app.push(JoinScene(app, name="Bea"))
+        scene.paste(f"pixelparlor://192.168.1.20:28989/K7QX-R2M9?tls={'3f9a' * 16}\n")
+
     yield "join", join
+    yield "join-invitation", join_invitation
     yield "help", lambda: app.push(HelpScene(app, general_help(), "Pixel Parlor"))
 
     def help_keys():

@@ -1,11 +1,18 @@
 """Join a friend's table (J on the title): the host's address, the table code, your name,
 and the seat you would like (blank: the first free one).
 
+The host's invitation line (`pixelparlor://HOST:PORT/ABCD-EFGH`, with `?tls=...` when the
+table is encrypted) may be pasted (Ctrl+V) or typed in the address field: it fills the
+address and the code, and says how the connection is kept private. Codes show as two
+groups of four (ABCD-EFGH); only their letters and digits are typed.
+
 Enter connects; the host answers with a seat (the one asked for, else the first free one,
-or the one this person had: the token of an earlier welcome is kept for that address and
-code in this run) and the first view, and the game's guest table replaces this screen. A refusal (a
-wrong code, a full table, another version of Pixel Parlor) or an address where no table
-answers is said in red, and the fields can be changed and Enter pressed again.
+or the one this person had: the token of the seat's welcome is kept on disk for that
+address and code, in a private file of the data folder, so that it survives a restart of
+this program) and the first view, and the game's guest table replaces this screen. A
+refusal (a wrong code, a full table, another version of Pixel Parlor) or an address where
+no table answers is said in red, and the fields can be changed and Enter pressed again.
+Esc while knocking leaves at once: the connection gives up on its own thread.
 """
 
 from __future__ import annotations
@@ -29,19 +36,18 @@ from game.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from game.app import App
 
-PANEL = pygame.Rect(100, 60, CANVAS_SIZE[0] - 200, 200)
+PANEL = pygame.Rect(100, 50, CANVAS_SIZE[0] - 200, 220)
 FIELD_HEIGHT = 16
+ADDRESS, CODE, NAME, SEAT = range(4)
 FIELDS = (
-    ("address", "Host's address (and :port)", 40),
-    ("code", "Table code", 9),
+    ("address", "Address or invitation", 400),  # room for a pasted invitation line
+    ("code", "Table code", protocol.CODE_LENGTH),  # its letters and digits, no dash
     ("name", "Your name", protocol.NAME_LIMIT),
     ("seat", "Seat (blank: the first free)", 1),
 )
 # Seconds to wait for the host's welcome and first view.
 ANSWER_WAIT_TICKS = 15 * 60
-# Tokens of the seats this program has held, by (address, code): coming back to a table
-# in this run takes the same seat.
-_TOKENS: dict[tuple[str, str], str] = {}
+INVITATION_START = f"{protocol.INVITATION_SCHEME}://"
 
 
 def split_address(text: str) -> tuple[str, int]:
@@ -62,8 +68,31 @@ def split_address(text: str) -> tuple[str, int]:
     return host or "127.0.0.1", int(port)
 
 
+def joined_address(address: str, port: int) -> str:
+    """The address field for a host and port: "192.168.1.20:28989", "[::1]:28989"."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+
+
+def clipboard_text() -> str:
+    """The clipboard's text ("" when it is empty or cannot be read on this system)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+
+
+def privacy_words(invitation: protocol.Invitation | None) -> str:
+    """How the connection is kept private, as the screen says it."""
+    if invitation is None or not invitation.tls:
+        return ""
+    if invitation.fingerprint is None:
+        return "Encrypted; the host's certificate is checked by this computer's authorities."
+    print_ = invitation.fingerprint.upper()
+    return f"Encrypted; only the host's certificate {print_[:4]}..{print_[-4:]} is accepted."
+
+
 class JoinScene(Scene):
-    """Three fields and a button: Enter joins."""
+    """Four fields and a button: Enter joins."""
 
     title = "Join a table"
     has_command_bar = True
@@ -73,15 +102,20 @@ class JoinScene(Scene):
         super().__init__(app)
         self.values = {
             "address": address or "127.0.0.1",
-            "code": code,
+            "code": protocol.normal_code(code)[: protocol.CODE_LENGTH],
             "name": name or "Guest",
             "seat": "",
         }
-        self.field = 1 if address else 0
+        self.field = CODE if address else ADDRESS
         self.problem = ""
+        self.told = ""  # a line that is no problem (an invitation read)
+        #: The invitation the address came from (its encryption), until the address is
+        #: typed over.
+        self.invitation: protocol.Invitation | None = None
         self.client: NetClient | None = None
         self.welcome: dict | None = None
         self.waited = 0
+        self._table: tuple[str, int, str] = ("", 0, "")
 
     # -- typing -------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -98,7 +132,10 @@ class JoinScene(Scene):
         elif name == "backspace":
             key = FIELDS[self.field][0]
             self.values[key] = self.values[key][:-1]
-        elif name == "char" or (name == "space" and self.field != 1):
+            self.edited()
+        elif name == "paste":
+            self.paste(clipboard_text())
+        elif name == "char" or (name == "space" and self.field not in (CODE, SEAT)):
             self.type(" " if name == "space" else action.char)
         elif name == "confirm":
             self.connect()
@@ -107,46 +144,107 @@ class JoinScene(Scene):
                 if self.field_rect(index).collidepoint(action.pos):
                     self.field = index
 
-    def type(self, char: str) -> None:
+    def type(self, text: str) -> None:
+        """Characters into the chosen field, as far as it takes them."""
         key, _, limit = FIELDS[self.field]
-        if len(self.values[key]) < limit and get_font("small").has_glyph(char):
+        font = get_font("small")
+        for char in text:
+            if self.field == CODE:
+                char = char.upper()
+                if char in "- ":
+                    continue  # the groups are shown by themselves
+                if char not in protocol.CODE_ALPHABET:
+                    self.problem = (
+                        f"{char!r} is in no table code: they have no 0, O, 1, I or L, "
+                        "and their letters are read aloud easily."
+                    )
+                    return
+            if len(self.values[key]) >= limit or not font.has_glyph(char):
+                break
             self.values[key] += char
-            self.problem = ""
+        self.edited()
+
+    def edited(self) -> None:
+        """A field changed by hand: an address typed over is no longer the invitation's."""
+        self.problem = self.told = ""
+        if self.field == ADDRESS:
+            self.invitation = None
+
+    def paste(self, text: str) -> None:
+        """The clipboard: an invitation in it (a chat message may hold words around it)
+        fills the fields; anything else goes into the chosen field, its first line."""
+        start = text.lower().find(INVITATION_START)
+        if start >= 0:
+            self.take_invitation(text[start:].split()[0])
+            return
+        line = next((part.strip() for part in text.splitlines() if part.strip()), "")
+        if not line:
+            self.problem = "There is nothing to paste: copy the host's invitation first."
+            return
+        self.type(line)
+
+    def take_invitation(self, line: str) -> bool:
+        """Fill the fields from an invitation line; False (the problem said) if it is none."""
+        try:
+            invitation = protocol.parse_invitation(line)
+        except protocol.ProtocolError as error:
+            self.problem = f"That invitation cannot be read: {error}."
+            return False
+        self.values["address"] = joined_address(invitation.address, invitation.port)
+        self.values["code"] = invitation.code
+        self.invitation = invitation
+        self.field = NAME
+        self.problem = ""
+        self.told = "Invitation read: check your name, then press Enter."
+        return True
 
     # -- connecting ---------------------------------------------------------------------
     def connect(self) -> None:
+        typed = self.values["address"].strip()
+        if typed.lower().startswith(INVITATION_START) and not self.take_invitation(typed):
+            self.field = ADDRESS
+            return
         try:
             address, port = split_address(self.values["address"])
         except ValueError as error:
             self.problem = str(error)
             return
         code = protocol.normal_code(self.values["code"])
-        if len(code) != protocol.CODE_LENGTH:
-            self.problem = f"A table code has {protocol.CODE_LENGTH} letters and digits."
-            self.field = 1
+        if not protocol.valid_code(code):
+            self.problem = (
+                f"A table code has {protocol.CODE_LENGTH} letters and digits, as ABCD-EFGH."
+            )
+            self.field = CODE
             return
         seat = self.values["seat"]
         if seat and not ("1" <= seat <= "9"):
             self.problem = "A seat is a number from 1, or blank for the first free one."
-            self.field = 3
+            self.field = SEAT
             return
-        self.problem = ""
+        self.problem = self.told = ""
         self.waited = 0
         self.welcome = None
+        invitation = self.invitation
+        self._table = (address, port, code)
         self.client = NetClient(
             address,
             port,
             code,
             self.values["name"].strip() or "Guest",
             seat=int(seat) - 1 if seat else None,
-            token=_TOKENS.get((address, code)),
+            token=self.app.storage.guest_token(address, port, code),
+            tls=bool(invitation and invitation.tls),
+            fingerprint=invitation.fingerprint if invitation else None,
         ).start()
-        self._key = (address, code)
 
     def stop_trying(self) -> None:
+        """Give up knocking at once: the client's thread ends on its own."""
         if self.client is not None:
             self.client.close()
             self.client = None
+
+    def exit(self) -> None:
+        self.stop_trying()  # the window closed, or the screen was left, mid-knock
 
     def update(self) -> None:
         if self.client is None:
@@ -157,7 +255,7 @@ class JoinScene(Scene):
             if kind == "welcome":
                 self.welcome = message
                 if self.client.token:
-                    _TOKENS[self._key] = self.client.token
+                    self.app.storage.keep_guest_token(*self._table, self.client.token)
             elif kind == "view" and self.welcome is not None:
                 self.sit_down(message)
                 return
@@ -199,11 +297,24 @@ class JoinScene(Scene):
             PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200, FIELD_HEIGHT
         )
 
+    def shown(self, index: int) -> str:
+        """A field's text as drawn: a code in its groups, a long address by its end."""
+        key = FIELDS[index][0]
+        text = self.values[key]
+        if index == CODE:
+            return protocol.shown_code(text)
+        small, room = get_font("small"), self.field_rect(index).width - 10
+        if small.line_width(text) <= room:
+            return text
+        while text and small.line_width(".." + text) > room:
+            text = text[1:]
+        return ".." + text
+
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(theme.BACKDROP)
         draw_panel(canvas, PANEL, self.title)
         small = get_font("small")
-        for index, (key, label, _) in enumerate(FIELDS):
+        for index, (_, label, _) in enumerate(FIELDS):
             rect = self.field_rect(index)
             chosen = index == self.field and self.client is None
             small.draw(
@@ -211,12 +322,18 @@ class JoinScene(Scene):
             )
             canvas.fill(theme.BACKDROP_DARK, rect)
             pygame.draw.rect(canvas, theme.ACCENT if chosen else theme.TEXT_MUTED, rect, 1)
-            end = small.draw(canvas, self.values[key], (rect.x + 4, rect.y + 3), theme.TITLE).right
+            end = small.draw(canvas, self.shown(index), (rect.x + 4, rect.y + 3), theme.TITLE)
             if chosen and self.cursor_shown(30):
                 canvas.fill(
-                    theme.TITLE, (max(end, rect.x + 3) + 1, rect.y + 3, 2, small.line_height - 2)
+                    theme.TITLE,
+                    (max(end.right, rect.x + 3) + 1, rect.y + 3, 2, small.line_height - 2),
                 )
-        y = PANEL.y + 160
+        privacy = privacy_words(self.invitation)
+        if privacy:
+            small.draw(
+                canvas, privacy, (PANEL.centerx, PANEL.y + 152), theme.TEXT_DIM, align="center"
+            )
+        y = PANEL.y + 170
         if self.client is not None:
             small.draw(
                 canvas, "Knocking at the table...", (PANEL.centerx, y), theme.ACCENT, align="center"
@@ -230,7 +347,8 @@ class JoinScene(Scene):
         else:
             small.draw(
                 canvas,
-                "Ask the host for the address and the code, then press Enter.",
+                self.told
+                or "Paste the host's invitation (Ctrl+V), or type the address and the code.",
                 (PANEL.centerx, y),
                 theme.TEXT_DIM,
                 align="center",
@@ -241,6 +359,7 @@ class JoinScene(Scene):
             return [named_command("Esc", "Stop", "cancel")]
         return [
             named_command("Up/Dn", "Field", "down"),
+            named_command("Ctrl+V", "Paste", "paste"),
             named_command("Enter", "Join", "confirm"),
             named_command("Bksp", "Erase", "backspace"),
             named_command("Esc", "Back", "cancel"),
@@ -253,15 +372,29 @@ class JoinScene(Scene):
                 "Joining a table",
                 (
                     'A friend hosts a table (a seat made "Friend (network)" in the set-up of '
-                    f"{hosted}, or python main.py --host) and tells you "
-                    "the address of their machine and the table code. Type them here with your "
-                    "name, and the seat you would like if you have agreed on one (the table's set-up "
-                    "numbers them), and press Enter: you get that seat, or the first free one, and "
-                    "play it from this screen. Only what your seat may see is sent to you.\n\n"
-                    f"The port is {protocol.DEFAULT_PORT} unless the host chose another: type it "
-                    "after the address, as 192.168.1.20:28989. If the connection drops, join again "
-                    "with the same code and name: your seat waits for you (the computer plays it "
-                    "after a minute, until you are back)."
+                    f"{hosted}, or python main.py --host) and sends you its invitation, one "
+                    f"line such as {INVITATION_START}192.168.1.20:28989/K7QX-R2M9. Copy it "
+                    "and press Ctrl+V here (or type it in the address field): it fills the "
+                    "address and the table code. Without one, type the address of the "
+                    "host's machine and the code they tell you. Add your name, and the seat "
+                    "you would like if you have agreed on one (the table's set-up numbers "
+                    "them), and press Enter: you get that seat, or the first free one, and "
+                    "play it from this screen. Only what your seat may see is sent to you."
+                ),
+            ),
+            HelpPage(
+                "Coming back, and privacy",
+                (
+                    f"The port is {protocol.DEFAULT_PORT} unless the host chose another: type "
+                    "it after the address, as 192.168.1.20:28989. If the connection drops, or "
+                    "Pixel Parlor stops, join again with the same address and code: your seat "
+                    "waits for you (the computer plays it after a while, until you are back). "
+                    "The key to your seat is kept in the data folder, in a file only you may "
+                    "read.\n\n"
+                    "An invitation ending in ?tls=... is for an encrypted table: nobody "
+                    "between you can read the game, and the screen says whose certificate "
+                    "is accepted. Without it, what you send and get is plain to anyone on "
+                    "the way (it holds no password; your seat's key is in it)."
                 ),
             ),
         )

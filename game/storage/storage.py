@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from game.storage.datafolder import DataFolder, Document, R
 from game.storage.games import check_game_id
+from game.storage.guest_tokens import GuestTokens, TableKey, sound_token
 from game.storage.location import default_data_dir
 from game.storage.savedgame import SavedGame
 from game.storage.settings import Settings, merge_options
@@ -26,6 +27,13 @@ T = TypeVar("T")
 
 # File names come only from these patterns and game ids, never from anything typed.
 SETTINGS_DOCUMENT = Document("settings.json", Settings, None, "Settings file")
+GUEST_TOKENS_DOCUMENT = Document(
+    "guest-tokens.json",
+    GuestTokens,
+    None,
+    "The file of your seats at friends' tables",
+    when_rejected="has been reset (a table you join again gives you a new seat)",
+)
 
 
 def top_ten_document(game_id: str, title: str) -> Document[TopTen]:
@@ -88,6 +96,7 @@ class Storage:
         self._resumed: dict[str, str] = {}
         # Loaded at once, so that any notice about a damaged file shows at the title.
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
+        self._guest_tokens: GuestTokens = self._load(GUEST_TOKENS_DOCUMENT, GuestTokens)
         self._top_tens: dict[str, TopTen] = {}
         self._stats: dict[str, GameStats] = {}
         for game in self._titles:
@@ -224,6 +233,23 @@ class Storage:
         tables_saved = self._folder.save(top_ten_document(game_id, title), self._top_tens[game_id])
         stats_saved = self._folder.save(stats_document(game_id, title), self._stats[game_id])
         return tables_saved and stats_saved
+
+    # -- a guest's seats at friends' tables (guest_tokens.py) ----------------------------
+
+    def guest_token(self, address: str, port: int, code: str) -> str | None:
+        """The token of the seat this program was given at that table, if it kept one."""
+        return self._guest_tokens.token_for(TableKey.of(address, port, code))
+
+    def keep_guest_token(self, address: str, port: int, code: str, token: str) -> bool:
+        """Remember the token of the seat given at that table (written in the private
+        file); True if it is on disk. Anything that is not a table's token is not kept."""
+        key = TableKey.of(address, port, code)
+        if not (key.sound() and sound_token(token)):
+            log.warning("not a table's token: %r", key)
+            return False
+        if not self._guest_tokens.keep(key, token):
+            return True  # already the last one kept
+        return self._folder.save(GUEST_TOKENS_DOCUMENT, self._guest_tokens)
 
     # -- saved games --------------------------------------------------------------------
 

@@ -4,14 +4,21 @@ sits down at the seat it is given and plays the game through to the end."""
 
 from __future__ import annotations
 
+import os
+import socket
+import stat
+import threading
 import time
 
 import pygame
 import pytest
 
 from game.engine.farkle import BANK
+from game.net import protocol
+from game.net.client import NetClient
+from game.scenes import join as join_screen
 from game.scenes.farkle.joined import FarkleGuestScene
-from game.scenes.join import _TOKENS, JoinScene
+from game.scenes.join import JoinScene, privacy_words
 from game.scenes.mille.joined import MilleGuestScene
 from game.scenes.shutbox.joined import ShutBoxGuestScene
 from game.table.talk import BAD
@@ -179,8 +186,7 @@ def test_a_person_picks_the_seat_agreed_on_and_a_taken_one_is_said(new_app, tmp_
         join(bea, port, seat="2")
         wait_for(bea, lambda: isinstance(bea.scenes.top, ShutBoxGuestScene))
         assert bea.scenes.top.guest.seat == 1 and bea.scenes.top.name(1) == "Bea"
-        _TOKENS.clear()  # a program keeps its person's seat; Cal is another
-        cal = new_app(fast=True)
+        cal = new_app(fast=True)  # another program, its own data folder: no token for seat 2
         join(cal, port, seat="2", name="Cal")
         scene = cal.scenes.top
         wait_for(cal, lambda: bool(scene.problem))
@@ -191,3 +197,168 @@ def test_a_person_picks_the_seat_agreed_on_and_a_taken_one_is_said(new_app, tmp_
         assert cal.scenes.top.guest.seat == 0
     finally:
         stop(host)
+
+
+def person_at(data_dir):
+    """A run of Pixel Parlor on `data_dir`, at the title (a restart is a new one)."""
+    from game.scenes.registry import load_games
+    from game.scenes.title import TitleScene
+    from tests.harness import make_app
+
+    load_games()
+    app = make_app(data_dir, fast=True)
+    app.push(TitleScene(app))
+    app.frame(0)
+    return app
+
+
+def paste(app, text: str) -> None:
+    """Text into the clipboard, then Ctrl+V."""
+    pygame.scrap.put_text(text)
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+
+
+def test_a_guest_whose_program_restarts_joins_again_and_gets_its_own_seat_back(tmp_path):
+    port = free_port()
+    host = start_host(tmp_path / "host", port, "remote,remote")
+    data = tmp_path / "bea"
+    try:
+        first = person_at(data)
+        key(first, pygame.K_j, text="j")
+        paste(first, protocol.invitation("127.0.0.1", port, "K7QXR2M9") + "\n")
+        key(first, pygame.K_RETURN)
+        wait_for(first, lambda: isinstance(first.scenes.top, MilleGuestScene))
+        assert first.scenes.top.guest.seat == 0, "the first free seat"
+        tokens = data / "guest-tokens.json"
+        wait_for(first, tokens.exists)  # the data folder's writer has it on disk
+        if os.name == "posix":
+            assert stat.S_IMODE(os.stat(tokens).st_mode) == 0o600, "a private file"
+        first.scenes.top.guest.client.close()  # the program stops (its seat stays held)
+        first.scenes.clear()
+
+        again = person_at(data)
+        join(again, port)  # the same address and code, typed this time
+        wait_for(again, lambda: isinstance(again.scenes.top, MilleGuestScene))
+        table = again.scenes.top
+        assert table.guest.seat == 0, "its own seat, not the free one beside it"
+        wait_for(again, lambda: any("back at the table" in line.text for line in table.talk.log))
+    finally:
+        stop(host)
+
+
+class Clients:
+    """Every NetClient the Join screen makes, kept for the test to look at."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.made: list[NetClient] = []
+        made = self.made
+
+        class Kept(NetClient):
+            def __init__(self, *args, **kwargs) -> None:
+                super().__init__(*args, **kwargs)
+                made.append(self)
+
+        monkeypatch.setattr(join_screen, "NetClient", Kept)
+
+
+def test_a_pasted_invitation_fills_the_fields_and_its_encryption_goes_to_the_connection(
+    new_app, monkeypatch
+):
+    clients = Clients(monkeypatch)
+    app = new_app(fast=True)
+    key(app, pygame.K_j, text="j")
+    scene = app.scenes.top
+    port, fingerprint = free_port(), "ab" * 32
+    paste(app, "Join me at 192.168.1.20\nplease")
+    assert scene.values["address"] == "127.0.0.1Join me at 192.168.1.20", "typed in"
+    line = protocol.invitation("::1", port, "k7qxr2m9", fingerprint)
+    paste(app, f"Hi Bea! Here: {line}\r\nsee you")
+    assert scene.values["address"] == f"[::1]:{port}" and scene.shown(1) == "K7QX-R2M9"
+    assert scene.field == 2 and "Invitation read" in scene.told, "the name is next"
+    assert "3F9A" not in privacy_words(scene.invitation) and "ABAB..ABAB" in privacy_words(
+        scene.invitation
+    )
+    key(app, pygame.K_RETURN)
+    (client,) = clients.made
+    assert client.tls and client.fingerprint == fingerprint
+    assert client.uri.startswith(f"wss://[::1]:{port}") and client.code == "K7QXR2M9"
+    key(app, pygame.K_ESCAPE)
+
+
+def test_an_invitation_typed_is_read_at_enter_and_a_broken_one_is_said(new_app, monkeypatch):
+    clients = Clients(monkeypatch)
+    app = new_app(fast=True)
+    key(app, pygame.K_j, text="j")
+    scene = app.scenes.top
+    for _ in range(20):
+        key(app, pygame.K_BACKSPACE)
+    scene.type("pixelparlor://127.0.0.1:1/K7QX-R2M9?tls=ca")
+    key(app, pygame.K_RETURN)
+    (client,) = clients.made
+    assert client.tls and client.fingerprint is None and client.uri.startswith("wss://")
+    assert "authorities" in privacy_words(scene.invitation)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_j, text="j")
+    scene = app.scenes.top
+    paste(app, "pixelparlor://127.0.0.1:1/K7QX-R2M")
+    assert "cannot be read" in scene.problem and scene.client is None
+
+
+def test_a_code_is_typed_in_two_groups_of_four_without_look_alikes(new_app):
+    app = new_app(fast=True)
+    key(app, pygame.K_j, text="j")
+    scene = app.scenes.top
+    key(app, pygame.K_DOWN)
+    type_text(app, "k7qx r2m9")
+    assert scene.values["code"] == "K7QXR2M9" and scene.shown(1) == "K7QX-R2M9"
+    for _ in range(8):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "AB0")
+    assert scene.values["code"] == "AB" and "no 0, O, 1, I or L" in scene.problem
+    key(app, pygame.K_RETURN)
+    assert "ABCD-EFGH" in scene.problem and scene.client is None
+
+
+def silent_table() -> tuple[socket.socket, list[socket.socket], threading.Thread]:
+    """A port that takes connections and never answers (a stalled host, another program)."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    taken: list[socket.socket] = []
+
+    def accept() -> None:
+        try:
+            while True:
+                taken.append(listener.accept()[0])
+        except OSError:
+            return  # closed
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    return listener, taken, thread
+
+
+def test_esc_while_knocking_at_a_table_that_never_answers_leaves_at_once(new_app, monkeypatch):
+    listener, taken, _ = silent_table()
+    joined = []  # every wait for a thread's end on this (the screen's) thread
+    thread_join = threading.Thread.join
+
+    def join_watched(thread, timeout=None):
+        if threading.current_thread() is threading.main_thread():
+            joined.append(thread.name)
+        return thread_join(thread, timeout)
+
+    try:
+        app = new_app(fast=True)
+        join(app, listener.getsockname()[1])
+        scene = app.scenes.top
+        assert isinstance(scene, JoinScene) and scene.client is not None
+        wait_for(app, lambda: bool(taken))  # the knock is at the door, unanswered
+        monkeypatch.setattr(threading.Thread, "join", join_watched)
+        key(app, pygame.K_ESCAPE)
+        assert not isinstance(app.scenes.top, JoinScene), "back in the same frame"
+        assert joined == [], "the screen waited for the connection to end"
+    finally:
+        listener.close()
+        for connection in taken:
+            connection.close()
