@@ -110,6 +110,27 @@ class Run:
     asked: list[dict] = field(default_factory=list)
 
 
+class Door:
+    """The host's door, read ahead: the test waits (the table not ticking) until what a
+    guest sent has come in, so that each action is taken at the table's next tick however
+    busy the machine is (the moments are counted in ticks)."""
+
+    def __init__(self, host) -> None:
+        self.real_poll, self.waiting = host.poll, []
+        host.poll = self.poll
+
+    def poll(self) -> list:
+        events, self.waiting = self.waiting + self.real_poll(), []
+        return events
+
+    def wait_for_news(self, seconds: float = 10.0) -> None:
+        deadline = time.monotonic() + seconds
+        while not self.waiting:
+            assert time.monotonic() < deadline, "a guest's action never came"
+            self.waiting += self.real_poll()
+            time.sleep(0.0005)
+
+
 class Table:
     """A host's table (`scene`, pushed on the app) open on the loopback address, with its
     guests; `tick()` runs it one tick and lets the guests read."""
@@ -135,6 +156,7 @@ class Table:
             send(seat, message)
 
         host.send = recording_send
+        self.door = Door(host)
 
     def seat_raw(self, seat: int, name: str) -> RawGuest:
         self.raw[seat] = RawGuest(self.port, self.code, name, seat)
@@ -244,6 +266,8 @@ def play_a_stop(app, players: int, defender: int, holds: bool, answer=None) -> R
         hazard_tick = table.ticks - 1  # the tick that applied it (ticks counts it done)
         sends_from = next(i for i, sent in enumerate(table.sends) if sent[0] >= hazard_tick)
         result, asked_at = Run(), None
+        if defender != 0:
+            scene.select(2)  # Ann plans her next move meanwhile: it stays chosen
         while scene.state.phase == COUP_FOURRE or scene.steps:
             question = asked_view(scene, guests, defender)
             if question is not None and asked_at is None:
@@ -253,6 +277,7 @@ def play_a_stop(app, players: int, defender: int, holds: bool, answer=None) -> R
                 answer_now(table, guests, defender, answer[0], question or result.asked[-1])
             result.screens.append(screen_hash(app))
             table.tick()
+            table.wait_delivered()  # however busy the machine, ticks are what is counted
             assert table.ticks - hazard_tick < 10 * MOMENT_TICKS, "the moment never ended"
         for _ in range(AFTER_TICKS):
             result.screens.append(screen_hash(app))
@@ -284,6 +309,7 @@ def asked_view(scene: MilleScene, guests: dict, defender: int) -> dict | None:
 def answer_now(table: Table, guests: dict, defender: int, action: Action, question: dict) -> None:
     if defender in guests:
         guests[defender].act(action, question["moves"])
+        table.door.wait_for_news()  # taken at the table's next tick
     else:
         letter = "c" if action.verb == "coup_fourre" else "p"
         for kind in (pygame.KEYDOWN, pygame.KEYUP):  # read by the table's next tick

@@ -70,27 +70,6 @@ class Guest:
         return sent
 
 
-class Door:
-    """The host's door, read ahead: the test waits (the table not ticking) until what a
-    guest sent has come in, so that each action is taken at the table's next tick however
-    busy the machine is (the moments are counted in ticks)."""
-
-    def __init__(self, host) -> None:
-        self.real_poll, self.waiting = host.poll, []
-        host.poll = self.poll
-
-    def poll(self) -> list:
-        events, self.waiting = self.waiting + self.real_poll(), []
-        return events
-
-    def wait_for_news(self, seconds: float = 10.0) -> None:
-        deadline = time.monotonic() + seconds
-        while not self.waiting:
-            assert time.monotonic() < deadline, "a guest's action never came"
-            self.waiting += self.real_poll()
-            time.sleep(0.0005)
-
-
 def test_a_whole_game_with_coup_fourre_offers_every_way_tells_nobody_who_holds_a_safety(
     new_app,  # noqa: F811 - the fixture imported above
     monkeypatch,
@@ -106,14 +85,13 @@ def test_a_whole_game_with_coup_fourre_offers_every_way_tells_nobody_who_holds_a
     table = Table(app, scene)
     guests = {seat: Guest(table.seat_raw(seat, seats[seat].name), seat) for seat in (1, 2)}
     moments: list[dict] = []
-    door = Door(scene.net.host)
     deadline = time.monotonic() + GAME_LIMIT_S
     try:
         while not scene.finished:
             assert time.monotonic() < deadline, "the game never ended"
             for guest in guests.values():
                 if guest.play():
-                    door.wait_for_news()
+                    table.door.wait_for_news()
             watch_moments(scene, table.ticks, moments)
             scene.hurry()  # no pauses between moves: the moments' clocks run all the same
             table.tick()

@@ -126,8 +126,9 @@ class Moments:
         if moment is None or not self.holds(action):
             return False
         moment.answer, moment.answered_by = action, self.state.to_act
-        self.selected = None
-        self.prompt_focus = 0
+        if moment.answered_by == self.viewer:  # nothing changes on the others' screens
+            self.selected = None
+            self.prompt_focus = 0
         self.changed()
         return True
 
