@@ -241,8 +241,8 @@ class TableScene(Scene):
     # -- optional hooks --------------------------------------------------------------------
     def public_seat_to_act(self) -> int | None:
         """The seat to act as every seat may know it (a guest's view, whom the table says
-        it waits for): seat_to_act(), unless the decision is private (a Mille Bornes coup
-        fourré question: only the seat asked may know that it is asked)."""
+        it waits for): seat_to_act(), unless the decision is private (a question put out
+        of turn, which only the seat asked may know of, as a coup fourré's)."""
         return self.seat_to_act()
 
     def advance(self) -> bool:

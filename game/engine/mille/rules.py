@@ -6,10 +6,10 @@ offered out of turn to the attacked seat holding the safety, or the extension ca
 the seat that just reached 700 km. `apply` makes the decision and returns the events.
 
 The coup fourré moment: a hazard just played may be answered by the attacked side before
-the next draw. Searches and computer-only tables open it only when a seat there holds the
-safety. A table with people opens it after every hazard (apply(..., moment=True)), held
-or not, so that what every other seat sees of it is the same either way; with nobody to
-ask, the moment waits for PASS_ACTION (the table's, when the moment has passed).
+the next draw. Searches open it only when a seat there holds the safety. The table opens
+it after every hazard (apply(..., moment=True)), held or not, so that what every other
+seat sees of it is the same either way; with nobody to ask, the moment waits for
+PASS_ACTION (the table's, when the moment has passed: game/scenes/mille/moment.py).
 
 Cards are identified by kind ("stop", "100"...): cards of one kind are identical, so an
 action names a kind, not a particular card.

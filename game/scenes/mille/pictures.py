@@ -416,7 +416,7 @@ def network_guest(app: App, waiting: bool) -> MilleScene:
         "over": False,
         "waiting_for": "Ann" if waiting else None,
     }
-    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 0)  # never connected
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 0)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
     for text in ("Ann plays Roll.", "Bea drives 75 km: 75 of 700 km."):
         scene.talk.say(text)
@@ -458,7 +458,7 @@ def moment_asked(app: App) -> MilleScene:
     scene = MilleScene(app, stop_with_friends(holder=0), seats, random.Random(7))
     _picture(scene)
     app.push(scene)
-    open_to_guests(scene, code="K7QX2M", port=0, bind="127.0.0.1")
+    open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
     scene.apply(Action("play", "stop", 0))
     _settle(scene)
     scene.hazard_moment.ticks = scene.hazard_moment.ticks * 3 // 5
@@ -494,7 +494,7 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
         "over": False,
         "waiting_for": None,
     }
-    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 1)  # never connected
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 1)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
     scene.sort = BY_KIND
     scene.talk.say(f"Cindy plays Stop on {scene.name(attacked)}.", "computer")

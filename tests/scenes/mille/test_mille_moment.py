@@ -194,7 +194,7 @@ def bea_at_anns_table(app, attacked: int, bea_holds: bool) -> tuple[MilleGuestSc
         to_act=2,
         players=3,
     )
-    link = GuestLink(NetClient("127.0.0.1", 9, "K7QX2M", "Bea"), 1)
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 1)
     scene = app.push(MilleGuestScene(app, link, guest_view(state, 1, 5)))
     state.apply(Action("play", "stop", attacked), moment=True)
     scene.take_view(guest_view(state, 1, 6))
