@@ -235,3 +235,10 @@ def test_coach_mode_asks_nothing_while_the_moments_clock_runs(new_app):
     press(app, "p")
     assert app.scenes.top is scene, "no question of the coach: the clock would stop for it"
     assert scene.moment_answered and scene.coach.decisions, "the pass is noted for the review"
+
+
+def test_the_moment_keeps_the_table_running_at_its_tick_rate_question_or_not(new_app):
+    for holds in (True, False):
+        scene = cindy_stops_ann(new_app(), holds)
+        assert (scene.prompt() is not None) == holds
+        assert scene.moving, "no sleeping loop while the clock runs: the end would come later"
