@@ -129,8 +129,7 @@ class Moments:
         if moment.answered_by == self.viewer:  # nothing changes on the others' screens
             self.selected = None
             self.prompt_focus = 0
-        self.changed()
-        return True
+        return True  # nothing saved changes: a game resumed asks again
 
     def end_moment(self: MilleScene) -> None:
         """The moment is over: the next draw, the held pass, or, when the seat asked said
