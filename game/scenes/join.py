@@ -87,8 +87,8 @@ def privacy_words(invitation: protocol.Invitation | None) -> str:
         return ""
     if invitation.fingerprint is None:
         return "Encrypted; the host's certificate is checked by this computer's authorities."
-    print_ = invitation.fingerprint.upper()
-    return f"Encrypted; only the host's certificate {print_[:4]}..{print_[-4:]} is accepted."
+    shown = invitation.fingerprint.upper()
+    return f"Encrypted; only the host's certificate {shown[:4]}..{shown[-4:]} is accepted."
 
 
 class JoinScene(Scene):
