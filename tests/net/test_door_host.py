@@ -577,3 +577,17 @@ def test_errors_of_the_loop_are_logged_once_a_minute_without_a_traceback(caplog)
     assert len(lines) == 2 and all(r.exc_info is None for r in lines)
     assert "Too many open files" in lines[0].getMessage()
     assert "999 more" in lines[1].getMessage()
+
+
+def test_broken_handshakes_write_no_traceback_into_the_log(door_host, caplog):
+    """(websockets 16, Python 3.10's, logged a traceback for each one.)"""
+    host = door_host()
+    with caplog.at_level(logging.INFO):
+        for n in range(20):
+            with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT_S) as sock:
+                sock.sendall(b"GARBAGE %d\r\n\r\n" % n)
+                while sock.recv(4096):
+                    pass
+        assert knock(host.port)["type"] == "welcome", "the door still serves"
+    assert all(r.exc_info is None for r in caplog.records)
+    assert len([r for r in caplog.records if r.levelno >= logging.WARNING]) <= 1
