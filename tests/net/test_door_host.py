@@ -215,6 +215,15 @@ def test_a_guest_comes_back_so_often_a_minute_and_keeps_the_name_it_first_joined
     assert knock(port, name="Bea", token=first["token"])["type"] == "welcome"
 
 
+def test_a_guest_back_at_a_table_saved_without_names_has_its_name_checked_once(door_host):
+    token = protocol.new_token()
+    host = door_host(tokens={1: token})
+    host.set_seat_names(["Ann", "Guest", "Guest", "Guest"])
+    assert knock(host.port, name="Computer 2", token=token)["code"] == "name_taken"
+    assert knock(host.port, name="Bea", token=token)["name"] == "Bea"
+    assert knock(host.port, name="Zed", token=token)["name"] == "Bea", "kept from now on"
+
+
 def test_a_client_learns_the_name_the_host_kept(door_host):
     host = door_host()
     first = knock(host.port, name="Bea")
