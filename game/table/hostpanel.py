@@ -39,6 +39,11 @@ ROW_HEIGHT = 13
 SEATS_TOP = PANEL.y + 150
 PANEL_KEY = "g"
 KICK_KEY, WITHOUT_KEY, CODE_KEY, COPY_KEY = "k", "w", "n", "c"
+JOINING = (
+    "A friend presses J on their title screen and pastes it (or types the address and "
+    "the code), then plays their seat from there. Over the internet, give them this "
+    "router's public address instead, with the port open to this machine."
+)
 STATE_COLOURS = {
     "here": theme.GOOD,
     "away": theme.TITLE,
@@ -278,6 +283,10 @@ class HostPanelScene(Scene):
             y += small.line_height + 1
             for line in _broken(invitation(self.table), small, width - 8):
                 small.draw(canvas, line, (left + 8, y), theme.ACCENT)
+                y += small.line_height
+            y += 3
+            for line in small.wrap(JOINING, width):
+                small.draw(canvas, line, (left, y), theme.TEXT_DIM)
                 y += small.line_height
         else:
             small.draw(

@@ -261,7 +261,7 @@ class RemoteSeats:
 
     def waiting_for(self) -> int | None:
         """The seat to act whose guest is away (and not yet stood in for), or None."""
-        seat = self.table.seat_to_act()
+        seat = self.table.public_seat_to_act()
         if seat is not None and seat in self.away_since and seat not in self.stood_in:
             return seat
         return None
@@ -284,12 +284,15 @@ class RemoteSeats:
     # -- the turn timer ------------------------------------------------------------------
     def _time_turn(self, now: float) -> None:
         """A connected guest's decision has turn_timer_s; then the computer plays the rest
-        of that turn (the timer starts again at each decision)."""
+        of that turn (the timer starts again at each decision). A private decision (a coup
+        fourré question) has no timer here: the game times it alike for every seat, and
+        "time is up" would tell who was asked."""
         seat = self.table.seat_to_act()
         self.timed_out &= {seat}  # another seat to act: that turn is over
         if (
             not self.turn_timer_s
             or seat is None
+            or seat != self.table.public_seat_to_act()
             or seat not in self.seated
             or self.computer_plays(seat)
             or self.table.is_over
@@ -368,9 +371,12 @@ class RemoteSeats:
                 protocol.refused("not_your_turn", "time was up: the computer plays this turn"),
             )
             return
-        if not table.submit(seat, engine_action) or table.moves == moves:
+        if not table.submit(seat, engine_action) or (
+            table.moves == moves and table.seat_to_act() == seat
+        ):
             # A move the engine turns down without a change (a bank below the minimum) is
-            # refused too: the guest then sends another.
+            # refused too: the guest then sends another. (An answer the table holds, as a
+            # pass in a coup fourré moment, changes whose turn it is, not the moves.)
             self.host.send(seat, protocol.refused("illegal", "the rules do not allow that now"))
 
     # -- the host in charge -------------------------------------------------------------------
@@ -496,7 +502,7 @@ class RemoteSeats:
             "seat": seat,
             "names": [table.name(s) for s in range(len(table.seats))],
             "seats": [info.to_json() for info in table.seats],
-            "to_act": to_act,
+            "to_act": to_act if mine else table.public_seat_to_act(),
             "your_turn": mine,
             "legal": [table.action_json(a) for a in table.legal_moves()] if mine else [],
             "view": table.remote_view(seat),
@@ -512,6 +518,7 @@ class RemoteSeats:
         # Views are built only when something they show may have changed.
         state = (
             self.table.moves,
+            self.table.seat_to_act(),  # an answer held (no move) changes the asked seat's view
             talk.noted_count,
             self.waiting_for(),
             self.table.is_over,

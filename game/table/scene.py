@@ -247,6 +247,12 @@ class TableScene(Scene):
         return info.new_scene(self.app) if info is not None else self.rematch()
 
     # -- optional hooks --------------------------------------------------------------------
+    def public_seat_to_act(self) -> int | None:
+        """The seat to act as every seat may know it (a guest's view, whom the table says
+        it waits for): seat_to_act(), unless the decision is private (a question only the
+        seat asked may know that it is asked)."""
+        return self.seat_to_act()
+
     def advance(self) -> bool:
         """An automatic step of the game when nothing else is queued (a deal, the first
         roll of a turn, a score sheet to read); True if one was taken."""
