@@ -50,6 +50,8 @@ LINGER_AFTER_END_TICKS = 5 * 60
 #: The save slot of a headless host's table when the game's own slot holds a game of the
 #: desktop's: the game's id with this after it ("farklehost").
 HOST_SLOT = "host"
+#: A certificate and its key in the data folder, for tables without --cert and --key.
+CERT_FILE, KEY_FILE = "table-cert.pem", "table-key.pem"
 # Addresses that mean "every interface": a guest needs this machine's own address.
 EVERY_INTERFACE = ("", "0.0.0.0", "::")
 
@@ -68,9 +70,16 @@ class Door:
     turn_timer_s: float = 0.0
 
     @classmethod
-    def of(cls, options: Options, **settings: float) -> Door:
-        """The door the command line asks for, with the table's own settings."""
-        return replace(cls(options.port, options.bind, options.cert, options.key), **settings)
+    def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
+        """The door the command line asks for, with the table's own settings. Without
+        --cert and --key, a certificate and its key kept in the data folder as CERT_FILE
+        and KEY_FILE give wss:// (a player at the desktop needs no command line)."""
+        cert, key = options.cert, options.key
+        if cert is None and data_dir is not None:
+            kept = data_dir / CERT_FILE, data_dir / KEY_FILE
+            if all(path.is_file() for path in kept):
+                cert, key = kept
+        return replace(cls(options.port, options.bind, cert, key), **settings)
 
     @property
     def tls(self) -> TlsFiles | None:
@@ -222,6 +231,7 @@ def open_again(table: TableScene) -> None:
     entry, problems = NetEntry.from_json(table.kept_net, _friends_seats(table))
     door = Door.of(
         table.app.options,
+        table.app.storage.data_dir,
         stand_in_after_s=entry.stand_in_after_s,
         turn_timer_s=entry.turn_timer_s,
     )

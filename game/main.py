@@ -196,7 +196,10 @@ def start_host(app, options) -> str:
     if info is None:
         return "--host needs --game, one of the games played over the network"
     door = Door.of(
-        options, stand_in_after_s=options.stand_in_after, turn_timer_s=options.turn_timer
+        options,
+        app.storage.data_dir,
+        stand_in_after_s=options.stand_in_after,
+        turn_timer_s=options.turn_timer,
     )
     try:
         table, notes = host_table(app, info, options.seats, door, options.code)

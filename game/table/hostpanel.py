@@ -244,7 +244,7 @@ class HostPanelScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from game.hosting import address_of, invitation
+        from game.hosting import CERT_FILE, KEY_FILE, address_of, invitation
 
         dim(canvas)
         draw_panel(canvas, PANEL, self.title)
@@ -268,8 +268,9 @@ class HostPanelScene(Scene):
             colour = theme.GOOD
         else:
             security = (
-                "Not encrypted (plain ws://): send the invitation privately. --cert and "
-                "--key give wss://."
+                "Not encrypted (plain ws://): send the invitation privately. A certificate "
+                f"gives wss://: {CERT_FILE} and {KEY_FILE} in {self.app.storage.data_dir}, "
+                "or --cert and --key."
             )
             colour = theme.WARNING
         for line in small.wrap(security, width):

@@ -107,6 +107,7 @@ class TableSetup:
 
                 door = Door.of(  # --port, --bind, --cert and --key, as for --host
                     app.options,
+                    app.storage.data_dir,
                     stand_in_after_s=float(values.get(STAND_IN.key, STAND_IN.default)),
                     turn_timer_s=float(values.get(TURN_TIMER.key, TURN_TIMER.default)),
                 )

@@ -10,12 +10,13 @@ import subprocess
 
 import pytest
 
-from game.hosting import Door, invitation
+from game.hosting import CERT_FILE, KEY_FILE, Door, invitation
 from game.main import AUDIT_LOG_NAME, AUDIT_LOGGER, LOG_NAME, start_logging
 from game.net import protocol
 from game.net.client import NetClient
 from game.options import parse_options
 from game.table.seats import COMPUTER, REMOTE, TableSeat
+from tests.harness import words_on_screen
 from tests.scenes.test_network_table import next_message
 from tests.scenes.test_table_net_actions import open_table
 
@@ -71,6 +72,33 @@ def test_a_table_with_a_certificate_speaks_wss_and_its_invitation_pins_it(new_ap
         assert next_message(guest, app, "welcome")["seat"] == 1
         plain = NetClient("127.0.0.1", table.net.host.port, table.net.code, "Eve").start()
         assert next_message(plain, app, "closed"), "plain ws:// gets no seat"
+    finally:
+        table.net.close()
+
+
+def test_a_certificate_in_the_data_folder_gives_the_desktops_tables_wss(new_app, certificate):
+    """A player at the desktop needs no command line: the set-up's table speaks wss://
+    with the certificate and key kept in the data folder."""
+    import pygame
+
+    from game.scenes.registry import game_info
+    from game.scenes.setup import FRIEND, HUMAN, NONE
+    from tests.harness import key
+
+    app = new_app(fast=True, port=0, bind="127.0.0.1")
+    cert, key_file = certificate
+    folder = app.storage.data_dir
+    (folder / CERT_FILE).write_bytes(cert.read_bytes())
+    (folder / KEY_FILE).write_bytes(key_file.read_bytes())
+    setup = app.push(game_info("shutbox").new_scene(app))
+    setup.seats[0].kind, setup.seats[1].kind = HUMAN, FRIEND
+    for seat in setup.seats[2:]:
+        seat.kind = NONE
+    key(app, pygame.K_s, text="s")
+    table = app.scenes.top.table
+    try:
+        assert table.net.host.fingerprint and "?tls=" in invitation(table)
+        assert "Encrypted" in " ".join(words_on_screen(app))
     finally:
         table.net.close()
 
