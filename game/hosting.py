@@ -204,7 +204,13 @@ def open_to_guests(
         {seat: table.seats[seat].name for seat in friends},
         table.game_id,
         tokens={seat: token for seat, token in entry.tokens.items() if seat in friends},
-        names={seat: name for seat, name in entry.names.items() if seat in friends},
+        # A guest coming back keeps its name: the one saved with its token, else (a table
+        # saved before names were) the seat's own.
+        names={
+            seat: entry.names.get(seat) or table.seats[seat].name
+            for seat in entry.tokens
+            if seat in friends
+        },
         port=door.port,
         bind=door.bind,
         tls=door.tls,

@@ -143,6 +143,24 @@ def test_a_sound_saved_table_keeps_its_code_and_its_guests_tokens(new_app):
         stop(app, table)
 
 
+def test_a_guest_back_at_a_table_saved_without_names_keeps_the_seats_name(new_app):
+    app = new_app(fast=True)
+    data = saved_network_table(app)
+    data["seats"][0]["name"] = "Bea"
+    data["net"] = {"code": "ABCDEFGH", "tokens": {"0": TOKEN}}  # no names (older saves)
+    app.storage.save_game("farkle", data)
+    table, _ = host_table(app, farkle(), SEATS, LOOPBACK)
+    try:
+        back = NetClient(
+            "127.0.0.1", table.net.host.port, "ABCDEFGH", "Mallory", seat=0, token=TOKEN
+        ).start()
+        assert next_message(back, app, "welcome")["name"] == "Bea"
+        pump(app, lambda: 0 in table.net.seated)
+        assert table.name(0) == "Bea"
+    finally:
+        stop(app, table)
+
+
 def test_a_saved_table_that_cannot_be_resumed_is_set_aside_and_a_new_one_starts(new_app):
     app = new_app(fast=True)
     data = saved_network_table(app)
