@@ -168,3 +168,28 @@ def test_a_refused_action_is_no_decision_of_the_guests(new_app):
     client.messages.append({"type": "refused", "code": "stale", "reason": "x", "fatal": False})
     run(app, 1)
     assert table.coach.decisions == [], "never applied: taken back"
+
+
+def test_a_mille_guests_decision_is_noted_and_shown_at_its_moment(new_app):
+    """A card game's guest too: its decision is written down as it goes to the host, and
+    the review shows its moment on the host's kind of table (the guest's own draws only
+    from views)."""
+    from game.scenes.mille.pictures import network_guest
+    from game.table.coaching import Verdict
+
+    app = new_app(fast=True)
+    table = network_guest(app, waiting=False)
+    table.guest.client = client = Inbox()
+    run(app, 2)
+    legal = table.legal_moves()
+    table.apply(legal[0])
+    assert client.sent and len(table.coach.decisions) == 1
+    decision = table.coach.decisions[0]
+    decision.weighed = True
+    decision.verdict = Verdict(
+        5.0, "points", False, 1.0, "a test", 5.0, table.action_json(legal[-1])
+    )
+    table.finished = True
+    review = app.push(ReviewScene(app, table))
+    review.show_position()
+    assert review.position is not None and not review.position_error
