@@ -84,7 +84,7 @@ class HostPanelScene(Scene):
 
     @property
     def moving(self) -> bool:
-        return True  # friends come and go by themselves: the panel is kept fresh
+        return self.table.moving  # still, the loop wakes often enough for friends
 
     def rows(self) -> list[SeatRow]:
         net = self.table.net
