@@ -1,34 +1,89 @@
-"""--host: a table on the network with no window and no sound, on any machine.
+"""Opening a table to friends on other machines, at the desktop or with --host.
 
     python main.py --host --game mille --port 28989 --seats remote,remote,computer:expert
 
-Each seat is `remote` (a guest joins it from another machine with the table code) or
-`computer:LEVEL`. The host prints where guests connect and the table's code, plays the
-game (it is the referee: only it runs the engine), saves after every move like any table,
-and stops a few seconds after the end. Killed and started again with the same command, it
-resumes the saved game with the same code, and its guests come back to their seats.
+--host is a table on the network with no window and no sound, on any machine. Each seat
+is `remote` (a guest joins it from another machine with the table's invitation or code)
+or `computer:LEVEL`. The host prints where guests connect, the table's code and its
+invitation line, plays the game (it is the referee: only it runs the engine), saves after
+every move like any table, and stops a few seconds after the end. Killed and started
+again with the same command, it resumes the saved game with the same code, and its
+guests come back to their seats. It reads the host's commands on its standard input
+(HostConsole: who, kick 2, without 3, code, again, stop).
+
+A saved game is never lost to a network table: --host in a data folder that holds a game
+played at the desktop keeps its own table in a save slot of its own (HOST_SLOT); a saved
+table whose network entry is damaged keeps its game with a new code (remote.NetEntry);
+one that cannot be resumed at all is set aside, and a new table starts. Each is said to
+the host in one line.
 """
 
 from __future__ import annotations
 
+import logging
+import queue
+import signal
 import socket
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
 
 from game.net import protocol
-from game.net.host import NetHost
-from game.table.remote import STAND_IN_AFTER_S, RemoteSeats
+from game.net.host import NetHost, TlsFiles
+from game.table.remote import STAND_IN_AFTER_S, NetEntry, RemoteSeats
 from game.table.seats import COMPUTER, REMOTE, TableSeat
-from game.table.talk import DIM
+from game.table.talk import BAD, DIM
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.options import Options
     from game.scenes.registry import GameInfo
     from game.table.scene import TableScene
 
+log = logging.getLogger(__name__)
+
 # After the end of the game the host stays this long, so every guest reads the result.
 LINGER_AFTER_END_TICKS = 5 * 60
+#: The save slot of a headless host's table when the game's own slot holds a game of the
+#: desktop's: the game's id with this after it ("farklehost").
+HOST_SLOT = "host"
+#: A certificate and its key in the data folder, for tables without --cert and --key.
+CERT_FILE, KEY_FILE = "table-cert.pem", "table-key.pem"
+# Addresses that mean "every interface": a guest needs this machine's own address.
+EVERY_INTERFACE = ("", "0.0.0.0", "::")
+
+
+@dataclass(frozen=True)
+class Door:
+    """How a table is opened to the network: where it listens (the command line's --port
+    and --bind), its certificate for wss:// (--cert and --key), how long a friend may be
+    away before the computer plays their seat, and the turn timer (0: none)."""
+
+    port: int = protocol.DEFAULT_PORT
+    bind: str | None = None  # None: every interface, IPv4 and IPv6
+    cert: Path | None = None
+    key: Path | None = None
+    stand_in_after_s: float = STAND_IN_AFTER_S
+    turn_timer_s: float = 0.0
+
+    @classmethod
+    def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
+        """The door the command line asks for, with the table's own settings. Without
+        --cert and --key, a certificate and its key kept in the data folder as CERT_FILE
+        and KEY_FILE give wss:// (a player at the desktop needs no command line)."""
+        cert, key = options.cert, options.key
+        if cert is None and data_dir is not None:
+            kept = data_dir / CERT_FILE, data_dir / KEY_FILE
+            if all(path.is_file() for path in kept):
+                cert, key = kept
+        return replace(cls(options.port, options.bind, cert, key), **settings)
+
+    @property
+    def tls(self) -> TlsFiles | None:
+        return TlsFiles(self.cert, self.key) if self.cert is not None else None
 
 
 def parse_seats(spec: str, info: GameInfo, levels: Sequence[str]) -> list[TableSeat]:
@@ -55,99 +110,193 @@ def parse_seats(spec: str, info: GameInfo, levels: Sequence[str]) -> list[TableS
     return seats
 
 
+def host_slot(game_id: str) -> str:
+    return f"{game_id}{HOST_SLOT}"
+
+
 def host_table(
     app: App,
     info: GameInfo,
     seats_spec: str | None,
-    port: int,
+    door: Door,
     code: str | None = None,
-    stand_in_after_s: float = STAND_IN_AFTER_S,
-    bind: str = "0.0.0.0",
     linger_ticks: int = LINGER_AFTER_END_TICKS,
-) -> TableScene:
-    """The game saved by an earlier host (its code and guests' tokens too), else a new one
-    for `seats_spec`, pushed and open to guests. ValueError or OSError saying why not."""
+) -> tuple[TableScene, list[str]]:
+    """The table saved by an earlier host (its code and guests' tokens too), else a new
+    one for `seats_spec`, pushed and open to guests; and what the host should be told
+    about the saved games, a line each. ValueError or OSError saying why not."""
     if info.network_table is None:
         raise ValueError(f"{info.title} is not played over the network")
-    table, net_data = None, {}
-    saved = app.storage.load_game(info.id) if app.storage.has_saved_game(info.id) else None
-    if isinstance(saved, dict) and isinstance(saved.get("net"), dict) and info.resume_scene:
-        try:
-            table = info.resume_scene(app, saved)
-            net_data = saved["net"]
-        except (ValueError, KeyError, TypeError):
-            table = None
+    notes: list[str] = []
+    storage = app.storage
+    own, slot = host_slot(info.id), info.id
+    table, saved_net = None, None
+    if storage.has_saved_game(own):
+        slot = own
+        table, saved_net = _resume(app, info, own, notes)
+    elif storage.has_saved_game(info.id):
+        saved = storage.load_game(info.id)
+        if isinstance(saved, dict) and "net" in saved:
+            table, saved_net = _resume(app, info, info.id, notes)
+        elif saved is not None:
+            slot = own
+            notes.append(
+                f"The {info.title} game saved at the desktop is kept as it is (Continue it "
+                "there); this network table is saved apart from it."
+            )
     if table is None:
         seats = parse_seats(seats_spec or "remote,remote", info, tuple(info.level_labels))
-        table = info.network_table(app, seats)
-    tokens = {
-        int(seat): token
-        for seat, token in dict(net_data.get("tokens", {})).items()
-        if str(seat).isdigit() and isinstance(token, str)
-    }
-    open_to_guests(
-        table,
-        code or str(net_data.get("code") or ""),
-        tokens,
-        port,
-        bind,
-        stand_in_after_s,
-        linger_ticks,
-        on_done=app.quit,
-    )
+        table, entry = info.network_table(app, seats), NetEntry()
+    else:
+        entry, problems = NetEntry.from_json(saved_net, _friends_seats(table))
+        notes += [f"The saved table: {problem}." for problem in problems]
+    table.save_slot = slot
+    if code:
+        entry = replace(entry, code=protocol.normal_code(code))
+    open_to_guests(table, door, entry, linger_ticks, on_done=app.quit)
     app.push(table)
-    return table
+    return table, notes
+
+
+def _resume(app: App, info: GameInfo, slot: str, notes: list[str]) -> tuple[TableScene | None, Any]:
+    """The table saved in `slot` and its network entry; (None, None) when it cannot be
+    resumed (storage sets it aside, kept in the data folder)."""
+    saved: dict[str, Any] = {}
+
+    def restore(data: dict[str, Any]) -> TableScene:
+        saved.update(data)
+        assert info.resume_scene is not None
+        return info.resume_scene(app, data)  # type: ignore[return-value]
+
+    table = app.storage.resume_game(slot, restore) if info.resume_scene else None
+    if table is None:
+        notes.append(
+            f"The saved {info.title} table could not be resumed: it is set aside in the "
+            "data folder, and a new table starts."
+        )
+        return None, None
+    return table, saved.get("net")
+
+
+def _friends_seats(table: TableScene) -> list[int]:
+    return [seat for seat, info in enumerate(table.seats) if info.kind == REMOTE]
 
 
 def open_to_guests(
     table: TableScene,
-    code: str = "",
-    tokens: dict | None = None,
-    port: int = protocol.DEFAULT_PORT,
-    bind: str = "0.0.0.0",
-    stand_in_after_s: float = STAND_IN_AFTER_S,
+    door: Door = Door(),
+    entry: NetEntry | None = None,
     linger_ticks: int | None = None,
-    on_done=lambda: None,
+    on_done: Callable[[], None] = lambda: None,
+    *,
+    code: str = "",
+    **door_settings: Any,
 ) -> None:
-    """Open the table's REMOTE seats to guests (OSError when the port cannot be opened),
-    and say at the table how friends join."""
-    open_seats = {seat: info.name for seat, info in enumerate(table.seats) if info.kind == REMOTE}
+    """Open the table's REMOTE seats to guests (OSError when the port or the certificate
+    cannot be opened), and say at the host's table how friends join. `code` and
+    `door_settings` (port=0, bind="127.0.0.1"...) stand for the entry's code and the
+    door's fields (pictures and tests)."""
+    entry = replace(entry or NetEntry(), **({"code": code} if code else {}))
+    door = replace(door, **door_settings)
+    friends = _friends_seats(table)
     host = NetHost(
-        protocol.normal_code(code) or protocol.new_table_code(),
-        open_seats,
+        entry.code or protocol.new_table_code(),
+        {seat: table.seats[seat].name for seat in friends},
         table.game_id,
-        tokens=tokens,
-        port=port,
-        bind=bind,
+        tokens={seat: token for seat, token in entry.tokens.items() if seat in friends},
+        # A guest coming back keeps its name: the one saved with its token, else (a table
+        # saved before names were) the seat's own.
+        names={
+            seat: entry.names.get(seat) or table.seats[seat].name
+            for seat in entry.tokens
+            if seat in friends
+        },
+        port=door.port,
+        bind=door.bind,
+        tls=door.tls,
     )
     host.start()
-    table.net = RemoteSeats(
-        table, host, stand_in_after_s=stand_in_after_s, linger_ticks=linger_ticks, on_done=on_done
+    RemoteSeats(
+        table,
+        host,
+        stand_in_after_s=door.stand_in_after_s,
+        turn_timer_s=door.turn_timer_s,
+        linger_ticks=linger_ticks,
+        on_done=on_done,
     )
-    table.talk.say(invitation(table), DIM)
+    table.kept_net = None
+    table.changed()  # the new code and the door's settings go into the save at once
+    # The host's screen only: its address is not for the guests' move logs.
+    table.talk.say(how_to_join(table), DIM, log=False)
+
+
+def open_again(table: TableScene) -> None:
+    """A network table continued at the desktop opens to its friends again, with its code
+    and their seats kept for them; what keeps it closed is said, and the computer plays
+    their seats meanwhile (the entry stays in the save for the next time)."""
+    entry, problems = NetEntry.from_json(table.kept_net, _friends_seats(table))
+    door = Door.of(
+        table.app.options,
+        table.app.storage.data_dir,
+        stand_in_after_s=entry.stand_in_after_s,
+        turn_timer_s=entry.turn_timer_s,
+    )
+    try:
+        open_to_guests(table, door, entry)
+    except OSError as error:
+        table.talk.say(
+            f"The table cannot open to your friends ({str(error)[:120]}): the computer "
+            "plays their seats.",
+            BAD,
+            log=False,
+        )
+        return
+    for problem in problems:
+        table.talk.say(f"The saved table: {problem}.", DIM, log=False)
+    if table.net.waiting_for_friends():  # type: ignore[union-attr]
+        table.open_friends_panel(until_full=True)
+
+
+def address_of(table: TableScene) -> str:
+    """The address friends connect to: the one --bind names, else this machine's own on
+    its network (a friend over the internet needs the router's public address instead)."""
+    assert table.net is not None
+    bind = table.net.host.bind
+    return bind if isinstance(bind, str) and bind not in EVERY_INTERFACE else local_address()
 
 
 def invitation(table: TableScene) -> str:
-    """How friends join this table, in words."""
+    """The one line a friend pastes into their Join screen."""
     assert table.net is not None
     host = table.net.host
+    return protocol.invitation(address_of(table), host.port, host.code, host.fingerprint)
+
+
+def how_to_join(table: TableScene) -> str:
+    """How friends join this table, in words (the host's screen only)."""
+    assert table.net is not None
+    host = table.net.host
+    port = "" if host.port == protocol.DEFAULT_PORT else f":{host.port}"
     return (
-        f"Friends join with J on their title screen: address {local_address()}"
-        f"{'' if host.port == protocol.DEFAULT_PORT else f':{host.port}'}, table code "
-        f"{protocol.shown_code(host.code)}."
+        f"Friends join with J on their title screen: address {address_of(table)}{port}, "
+        f"table code {protocol.shown_code(host.code)} (G shows the invitation to paste)."
     )
 
 
-def announce(table: TableScene, out=sys.stdout) -> None:
-    """Where guests connect, on the host's console."""
+def announce(table: TableScene, out: IO[str] = sys.stdout) -> None:
+    """Where guests connect, on the host's console (the first line says the port and the
+    code), then the invitation and how to give commands."""
     assert table.net is not None
     host = table.net.host
-    print(
+    secure = "wss://, encrypted" if host.fingerprint else "plain ws://, not encrypted"
+    lines = [
         f"hosting {table.title} on port {host.port}, table code "
-        f"{protocol.shown_code(host.code)}; guests connect to {local_address()}:{host.port}",
-        file=out,
-        flush=True,
-    )
+        f"{protocol.shown_code(host.code)}; guests connect to {address_of(table)}:"
+        f"{host.port} ({secure})",
+        f"invitation: {invitation(table)}",
+        "commands: who, kick SEAT, without SEAT, code, again, stop (help says more)",
+    ]
+    _print(lines, out)
 
 
 def local_address() -> str:
@@ -160,3 +309,116 @@ def local_address() -> str:
         return "127.0.0.1"
     finally:
         probe.close()
+
+
+def _print(lines: Iterable[str], out: IO[str]) -> None:
+    try:
+        for line in lines:
+            print(line, file=out, flush=True)
+    except (OSError, ValueError):
+        pass  # nobody reads the console any more: the table plays on
+
+
+# -- a headless host's commands ---------------------------------------------------------
+HOST_COMMANDS = (
+    ("who", "who is at each friend's seat, from where; the code and the invitation"),
+    ("invitation", "the line a friend pastes into their Join screen"),
+    ("kick SEAT", "send the guest at that seat away: the seat opens again, their key dies"),
+    ("without SEAT", "the computer takes that (empty) friend's seat for good"),
+    ("code", "a new table code: the old one lets nobody in any more"),
+    ("again", "after the end: the next game at this table, with the same friends"),
+    ("stop", "save and stop (as Ctrl+C does)"),
+)
+
+
+class HostConsole:
+    """The host's commands, a line each, read on a thread of their own (the table never
+    waits for them) and carried out at the table's tick (RemoteSeats.tick)."""
+
+    def __init__(self, app: App, stream: IO[str] | None = None, out: IO[str] = sys.stdout):
+        self.app = app
+        self.out = out
+        self.lines: queue.Queue[str] = queue.Queue()
+        #: A person has given a command: at the end of a game the host waits for the next
+        #: (again, or stop) instead of stopping by itself.
+        self.used = False
+        self._told_end = False
+        if stream is not None:
+            threading.Thread(
+                target=self._read, args=(stream,), name="host-console", daemon=True
+            ).start()
+
+    def _read(self, stream: IO[str]) -> None:
+        try:
+            for line in stream:
+                self.lines.put(line)
+        except (OSError, ValueError):
+            pass  # no console to read (a background job, a closed input): no commands
+
+    def tick(self, net: RemoteSeats) -> None:
+        if net.table.finished and self.used and not self._told_end:
+            self._told_end = True
+            _print(["The game is over: again starts the next, stop stops."], self.out)
+        while True:
+            try:
+                line = self.lines.get_nowait()
+            except queue.Empty:
+                return
+            _print(self.run(net, line), self.out)
+
+    def run(self, net: RemoteSeats, line: str) -> list[str]:
+        """Carry out one command; the lines that answer it."""
+        words = line.strip().lower().split()
+        if not words:
+            return []
+        self.used = True
+        command, arguments = words[0], words[1:]
+        if command in ("kick", "without"):
+            seat = _seat(arguments, len(net.table.seats))
+            if seat is None:
+                return [f"{command} needs a seat number, 1 to {len(net.table.seats)}"]
+            return [net.kick(seat) if command == "kick" else net.play_without(seat)]
+        if command == "who":
+            return who(net)
+        if command in ("invitation", "invite"):
+            return [invitation(net.table)]
+        if command == "code":
+            return [net.new_code(), f"invitation: {invitation(net.table)}"]
+        if command == "again":
+            if not net.table.finished:
+                return ["The game is not over yet."]
+            net.table.play_again()
+            self._told_end = False
+            return [f"Game {net.game} begins, with the same friends."]
+        if command in ("stop", "quit"):
+            self.app.quit()
+            return ["Stopping: the game is saved."]
+        if command == "help":
+            return [f"{name:<14}{meaning}" for name, meaning in HOST_COMMANDS]
+        return [f"unknown command {command[:20]!r}: type help"]
+
+
+def _seat(arguments: Sequence[str], seats: int) -> int | None:
+    if len(arguments) == 1 and arguments[0].isdigit() and 1 <= int(arguments[0]) <= seats:
+        return int(arguments[0]) - 1
+    return None
+
+
+def who(net: RemoteSeats) -> list[str]:
+    """The friends' seats, a line each, then the code and the invitation."""
+    lines = [f"seat {row.seat + 1} {row.name}: {row.words}" for row in net.rows()]
+    lines.append(f"table code {protocol.shown_code(net.code)}")
+    lines.append(f"invitation: {invitation(net.table)}")
+    return lines
+
+
+def listen_to_console(app: App, table: TableScene) -> None:
+    """--host: the commands typed on standard input. A host running in the background of
+    a terminal is not stopped for reading it (SIGTTIN ignored: the read fails instead)."""
+    assert table.net is not None
+    if hasattr(signal, "SIGTTIN"):
+        try:
+            signal.signal(signal.SIGTTIN, signal.SIG_IGN)
+        except ValueError:
+            pass  # not the main thread (a test): nothing to protect
+    table.net.console = HostConsole(app, sys.stdin)

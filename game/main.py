@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from game.app import App
 
 LOG_NAME = "pixel-parlor.log"
+#: A network table's audit log beside it: joins, refusals with the address, kicks, floods.
+AUDIT_LOG_NAME = "pixel-parlor-audit.log"
+AUDIT_LOGGER = "game.net.audit"
 LOG_BYTES = 256 * 1024  # two small files are plenty for a game's errors
 CRASH_SCREEN_SECONDS = 20
 EXIT_INTERRUPTED = 130  # the shell's convention for a program stopped by Ctrl+C
@@ -184,25 +187,28 @@ def start(app, game_id: str | None) -> None:
 
 
 def start_host(app, options) -> str:
-    """--host: the table on the network (game/hosting.py); what went wrong, or ""."""
-    from game.hosting import announce, host_table
+    """--host: the table on the network (game/hosting.py), taking the host's commands on
+    standard input; what went wrong, or ""."""
+    from game.hosting import Door, announce, host_table, listen_to_console
     from game.scenes.registry import game_info
 
     info = game_info(options.game or "")
     if info is None:
         return "--host needs --game, one of the games played over the network"
+    door = Door.of(
+        options,
+        app.storage.data_dir,
+        stand_in_after_s=options.stand_in_after,
+        turn_timer_s=options.turn_timer,
+    )
     try:
-        table = host_table(
-            app,
-            info,
-            options.seats,
-            options.port,
-            options.code,
-            stand_in_after_s=options.stand_in_after,
-        )
+        table, notes = host_table(app, info, options.seats, door, options.code)
     except (ValueError, OSError) as error:
         return str(error)
     announce(table)
+    for line in notes + app.storage.take_notices():
+        print(f"pixel-parlor: {line}", flush=True)
+    listen_to_console(app, table)
     return ""
 
 
@@ -231,7 +237,26 @@ def start_logging(data_dir: Path, no_save: bool) -> Path | None:
         root.removeHandler(waiting)
         waiting.setTarget(handler)  # type: ignore[arg-type]  (None: they were on stderr)
         waiting.close()  # hands the waiting messages to the log file
+    if path is not None:
+        start_audit_log(path.parent / AUDIT_LOG_NAME)
     return path
+
+
+def start_audit_log(path: Path) -> None:
+    """The network door's audit lines (game.net.audit, INFO and up) go to their own
+    rotating file beside the game's log, and nowhere else (not stderr: a flood of
+    refusals must not fill a console)."""
+    audit = logging.getLogger(AUDIT_LOGGER)
+    for old in [h for h in audit.handlers if isinstance(h, LogFile)]:
+        audit.removeHandler(old)
+        old.close()
+    audit.setLevel(logging.INFO)
+    audit.propagate = False
+    if not can_log_at(path):
+        return
+    handler = LogFile(path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+    audit.addHandler(handler)
 
 
 def can_log_at(path: Path) -> bool:

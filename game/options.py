@@ -34,6 +34,13 @@ class Options:
     seats: str | None = None
     code: str | None = None
     stand_in_after: int = 60
+    #: A guest at a network table has this many seconds for each decision (0: no timer).
+    turn_timer: int = 0
+    #: Where a network table listens (None: every interface, IPv4 and IPv6).
+    bind: str | None = None
+    #: The certificate and its key for wss:// (both or neither).
+    cert: Path | None = None
+    key: Path | None = None
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
     game_flags: Mapping[str, Any] = field(default_factory=dict)
 
@@ -111,7 +118,8 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         type=_positive_int,
         default=28_989,
         metavar="N",
-        help="the port --host listens on (default 28989; open it to play over the internet)",
+        help="the port a network table listens on, --host's or one opened at the desktop "
+        "(default 28989; open it on the router to play over the internet)",
     )
     parser.add_argument(
         "--seats", metavar="LIST", help="--host's seats, e.g. remote,remote,computer:expert"
@@ -127,6 +135,28 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         help="a guest away this many seconds has the computer play their "
         "seat until they are back (default 60)",
     )
+    parser.add_argument(
+        "--turn-timer",
+        type=_positive_int,
+        default=0,
+        metavar="S",
+        help="a guest at a network table has S seconds for each decision, then the "
+        "computer plays the rest of that turn for them (default 0: no timer)",
+    )
+    parser.add_argument(
+        "--bind",
+        metavar="ADDR",
+        help="the address a network table listens on (default: every interface, "
+        "IPv4 and IPv6), e.g. 192.168.1.20 or ::1",
+    )
+    parser.add_argument(
+        "--cert",
+        type=Path,
+        metavar="FILE",
+        help="a certificate (PEM) for a network table: guests connect with wss://, "
+        "encrypted (needs --key)",
+    )
+    parser.add_argument("--key", type=Path, metavar="FILE", help="the private key (PEM) of --cert")
     parser.add_argument(
         "--renderer",
         choices=RENDERERS,
@@ -151,7 +181,10 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
     """Parse the command line (the registered games' ids and flags included); a bad flag
     or value exits with status 2 and a message."""
     games = load_games() if games is None else games
-    ns = build_parser(games).parse_args(argv)
+    parser = build_parser(games)
+    ns = parser.parse_args(argv)
+    if (ns.cert is None) != (ns.key is None):
+        parser.error("--cert and --key go together: the certificate and its private key")
     options = Options(
         windowed=ns.windowed,
         mono=ns.mono,
@@ -170,6 +203,10 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         seats=ns.seats,
         code=ns.code,
         stand_in_after=ns.stand_in_after,
+        turn_timer=ns.turn_timer,
+        bind=ns.bind or None,
+        cert=ns.cert,
+        key=ns.key,
         game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)},
     )
     # A game's flag may stand for the program's own switches (MLSHUT B: black and white).

@@ -507,17 +507,13 @@ class NetHost:
                         f"back too often: try again in {math.ceil(wait)} s", "too_many_tries"
                     )
                 self._returns.came_back(held, now)
-                seat, name, returning = held, self.names.get(held, name), True
+                # The name it first joined with (checked then); a table saved without
+                # names takes this one, checked now.
+                seat, returning = held, True
+                name = self.names.get(held) or self._unlike_others(name, held)
             else:
                 seat = self._free_seat(asked)
-                clash = door.name_clash(name, self._other_names(seat))
-                if clash is not None:
-                    raise ProtocolError(
-                        f"{name} looks like a computer player's name: choose another name"
-                        if clash == door.A_COMPUTER
-                        else f"{clash} is at this table already: choose another name",
-                        "name_taken",
-                    )
+                name = self._unlike_others(name, seat)
                 self.tokens = {**self.tokens, seat: protocol.new_token()}
                 returning = False
             self.names = {**self.names, seat: name}
@@ -549,11 +545,21 @@ class NetHost:
             )
         return asked
 
-    def _other_names(self, seat: int) -> list[str]:
-        """The names at the table but the seat's own (under the lock)."""
-        return [name for other, name in enumerate(self._seat_names) if other != seat] + [
-            name for other, name in self.names.items() if other != seat
-        ]
+    def _unlike_others(self, name: str, seat: int) -> str:
+        """`name` for `seat` when it looks like no other seat's nor a computer's (under the
+        lock); ProtocolError "name_taken" saying so otherwise."""
+        others = [other for at, other in enumerate(self._seat_names) if at != seat]
+        others += [other for at, other in self.names.items() if at != seat]
+        clash = door.name_clash(name, others)
+        if clash == door.A_COMPUTER:
+            raise ProtocolError(
+                f"{name} looks like a computer player's name: choose another name", "name_taken"
+            )
+        if clash is not None:
+            raise ProtocolError(
+                f"{clash} is at this table already: choose another name", "name_taken"
+            )
+        return name
 
     async def _listen(self, connection: Any, seat: int, address: str) -> None:
         strikes, window, count = 0, time.monotonic(), 0

@@ -1,18 +1,30 @@
 """A guest's table: this screen plays one seat of a table hosted elsewhere.
 
 The host is the referee: the guest's table never changes the game itself. Its person's
-moves are sent (TableScene.relay), and each view the host sends (what this seat may see)
-becomes the table's picture through the game's take_view(); the other seats are played
-at the host (REMOTE here). Refusals are said with their sound; a dropped connection is
-said too, and Esc leaves (the seat is kept at the host: joining again with the same
-code and name, the token brings this person back to it).
+moves are sent (TableScene.relay) with the move count of the view they answer, and each
+view the host sends (what this seat may see) becomes the table's picture through the
+game's take_view(); the other seats are played at the host (REMOTE here). Refusals are
+said with their sound, except a "stale" one (an answer to an earlier view, such as a
+resend after a drop: harmless, so never shown); a dropped connection is said too, and Esc
+leaves (the seat is kept at the host: joining again with the same code and name, the
+token brings this person back to it).
+
+The guest's own coach weighs its decisions as the host's does for the people at its
+screen (accuracy at the end, V for the review). With a turn timer the host says how long
+this seat has for its decision, and a clock counts it down over the table (GuestScreen).
+When the host starts the next game at the same table, its first view brings a new guest's
+table in the place of the last one.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
 
 from game.engine.core import Event
 from game.net.client import NetClient
@@ -24,6 +36,8 @@ if TYPE_CHECKING:
 
 #: Larger than any score, total or count of these games: anything past it is no event.
 NUMBER_LIMIT = 10_000_000
+#: The guest's clock turns to the warning colour for the last seconds of its decision.
+CLOCK_WARNS_AT_S = 10
 
 #: What a field of an event may hold (EventGuest.EVENT_FIELDS): a check of the value,
 #: given the number of seats at the table.
@@ -102,13 +116,25 @@ class GuestLink:
         self.closed = ""
         #: The move count of the view an action was sent from (one action a view).
         self.sent_at: int | None = None
+        #: The coach wrote the action on its way down (taken back if the host refuses it).
+        self.noted = False
+        #: The number of the game at the host's table (a rematch's views bring the next).
+        self.game: Any = None
+        #: When the turn timer runs out for this seat's decision (time.monotonic), if one runs.
+        self.deadline: float | None = None
         self._waiting_said: str | None = None
 
-    def send(self, action: Any, moves: int) -> bool:
-        """Send the seat's action; False when one was already sent from this view."""
-        if self.closed or self.sent_at == moves:
+    def may_send(self, moves: int) -> bool:
+        """An action may go now: the connection lasts and none was sent from this view."""
+        return not self.closed and self.sent_at != moves
+
+    def send(self, action: Any, moves: int, noted: bool = False) -> bool:
+        """Send the seat's action, made from the view of move `moves`; False when one was
+        already sent from it. `noted`: the coach wrote it down."""
+        if not self.may_send(moves):
             return False
         self.sent_at = moves
+        self.noted = noted
         self.client.send_action(action, moves)
         return True
 
@@ -116,25 +142,74 @@ class GuestLink:
         for message in self.client.poll():
             kind = message.get("type")
             if kind == "view":
+                if message.get("game") != self.game and self.game is not None:
+                    table = self.next_game(table, message)
+                    continue
                 if message.get("moves") != self.sent_at:
-                    self.sent_at = None  # a new position: the next move may go
+                    self.sent_at, self.noted = None, False  # a new position: the next may go
+                self._time(message)
                 table.take_view(message)
                 self.tell_news(table, message, first=False)
             elif kind == "refused":
                 self.sent_at = None
+                if self.noted:
+                    self.noted = False
+                    table.coach.take_back()  # never applied: not a decision of this game
+                if message.get("code") == "stale":
+                    continue  # an answer to an earlier view (a resend): nothing to say
                 table.talk.refuse(f"The host says: {str(message.get('reason'))[:200]}.")
             elif kind == "closed":
                 self.closed = str(message.get("reason") or "the connection ended")
+                self.deadline = None
                 table.talk.say(
                     f"The table is gone ({self.closed[:120]}). Esc leaves; join "
                     "again with the same code and name to come back.",
                     BAD,
                 )
 
+    def _time(self, view: Mapping[str, Any]) -> None:
+        """The turn timer's seconds left for this seat's decision, from the host's view."""
+        left = view.get("time_left")
+        self.deadline = (
+            time.monotonic() + float(left)
+            if view.get("your_turn")
+            and isinstance(left, (int, float))
+            and not isinstance(left, bool)
+            and 0 <= left <= NUMBER_LIMIT
+            else None
+        )
+
+    def seconds_left(self) -> int | None:
+        """Whole seconds the turn timer leaves this seat's decision (None: no timer)."""
+        if self.deadline is None:
+            return None
+        return max(0, math.ceil(self.deadline - time.monotonic()))
+
+    def next_game(self, table: TableScene, view: Mapping[str, Any]) -> TableScene:
+        """The host started the next game at this table: a new guest's table for it, in
+        the place of `table` (which keeps its review until then)."""
+        from game.scenes.registry import game_info
+
+        info = game_info(table.game_id)
+        try:
+            fresh = info.network_join(table.app, self, dict(view))  # type: ignore[union-attr]
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            table.talk.refuse("The host sent a view this table cannot read.")
+            return table
+        self.sent_at, self.noted = None, False
+        self._time(view)
+        table.guest = None  # leaving it must not close the connection
+        table.app.scenes.remove(table)
+        table.app.push(fresh)
+        return fresh
+
     def tell_news(self, table: TableScene, view: dict[str, Any], first: bool = True) -> None:
         """A view's news lines into the table's news line and log, and whom it waits for.
         A table that shows the host's events says what they say itself: after the first
         view it takes only the lines they do not make (EventGuest.HOST_TONES)."""
+        if first:
+            self.game = view.get("game")
+            self._time(view)
         tones = getattr(table, "HOST_TONES", None)
         for line in view.get("news") or []:
             if isinstance(line, list) and len(line) == 2 and isinstance(line[0], str):
@@ -149,11 +224,46 @@ class GuestLink:
             if isinstance(name, str):
                 table.talk.say(f"Waiting for {name[:20]} to come back...", DIM, log=False)
 
+    def draw_clock(self, canvas: pygame.Surface) -> None:
+        """The turn timer's countdown, while one runs for this seat's decision."""
+        seconds = self.seconds_left()
+        if seconds is None:
+            return
+        draw_countdown(canvas, seconds)
+
     def close(self) -> None:
+        self.deadline = None
         self.client.close()
 
 
-class EventGuest:
+def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
+    """The guest's clock: a plate at the top right corner, warning red the last ten."""
+    from game.art.font import get_font
+    from game.ui import theme
+    from game.ui.widgets import draw_panel
+
+    font = get_font("small")
+    text = f"Your move: {seconds // 60}:{seconds % 60:02d}"
+    width = font.measure(text)[0] + 12
+    plate = pygame.Rect(canvas.get_width() - width - 4, 4, width, font.line_height + 6)
+    draw_panel(canvas, plate)
+    colour = theme.WARNING if seconds <= CLOCK_WARNS_AT_S else theme.TEXT
+    font.draw(canvas, text, (plate.x + 6, plate.y + 3), colour)
+
+
+class GuestScreen:
+    """Mixed in before a game's scene at a guest's screen: the turn timer's clock is
+    drawn over the table while it runs for this seat."""
+
+    guest: GuestLink | None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)  # type: ignore[misc]
+        if self.guest is not None:
+            self.guest.draw_clock(canvas)
+
+
+class EventGuest(GuestScreen):
     """A guest's table for a game where nothing is hidden (TableScene.PUBLIC_EVENTS),
     mixed in before the game's scene: the host's whole state becomes the table, and the
     events of the host's moves since the last view are shown as the host's screen shows

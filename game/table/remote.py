@@ -1,36 +1,142 @@
 """A table on the network: its REMOTE seats played by guests through a NetHost.
 
 The table stays the one referee. Once a tick this takes what the door (game.net.host)
-brought: a guest taking a seat, leaving it, or sending its seat's action, which goes to
-the table's submit() like any other seat's (refused with the reason when it is not that
-seat's turn or not legal); and after anything changed, each guest gets a view of what its
-seat may see (the game's remote_view: never another seat's hand or the draw pile), with
-its legal actions when it is to act and the move log's new lines; at a table where nothing
-is hidden (TableScene.PUBLIC_EVENTS) also the engine's events since the last view, which
-the guest's table shows as the host's does.
+brought: a guest taking a seat, leaving it, or sending its seat's action. An action names
+the view it answers (its `moves`): only one answering the table as it stands now goes to
+the table's submit(), like any other seat's, so that an action sent twice, or late, is
+applied at most once (the later copy is refused as "stale", which no guest's screen
+shows); one sent out of turn or against the rules is refused with the reason. After
+anything changed, each guest gets a view of what its seat may see (the game's
+remote_view: never another seat's hand or the draw pile), with its legal actions when it
+is to act and the move log's new lines; at a table where nothing is hidden
+(TableScene.PUBLIC_EVENTS) also the engine's events since the last view, which the
+guest's table shows as the host's does.
 
 A guest who drops keeps the seat: the others read "waiting for Ann", and after
 STAND_IN_AFTER_S the computer plays it until Ann comes back with her token; then she
 continues exactly where the table is. A seat nobody ever took is played by the computer
-after the same time, so that a table never waits for ever.
+after the same time, so that a table never waits for ever. With a turn timer, a guest who
+is there but does not decide in time has the computer play the rest of that turn.
+
+The host is in charge of the seats (the table panel, hostpanel.py, and a headless host's
+commands, hosting.py): it can send a guest away (the seat opens again and the guest's
+token dies), give a missing friend's seat to the computer for good, and change the code.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+import math
+import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from game.net import protocol
 from game.net.host import NetHost
+from game.table.seats import COMPUTER, REMOTE
 from game.table.talk import DIM
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
 
+log = logging.getLogger(__name__)
+
 # A seat whose guest is away this long is played by the computer until the guest is back.
 STAND_IN_AFTER_S = 60.0
+# A guest's comings and goings are told (into every guest's move log) at most once per
+# seat in this long: a guest dropping and coming back a hundred times floods no one.
+COMINGS_AND_GOINGS_QUIET_S = 60.0
+# The longest turn timer and stand-in wait a saved table may hold (anything past is damage).
+LONGEST_WAIT_S = 3600.0
+# A seat's secret as the door makes them (protocol.new_token): anything else saved is damage.
+TOKEN_PATTERN = re.compile(r"[0-9a-f]{16,64}")
+
+
+@dataclass(frozen=True)
+class NetEntry:
+    """What a network table keeps with its saved game, so that started again it opens
+    with the same code and its guests come back to their seats with their tokens."""
+
+    code: str = ""  # "" when a new one is to be made
+    tokens: Mapping[int, str] = field(default_factory=dict)
+    names: Mapping[int, str] = field(default_factory=dict)
+    stand_in_after_s: float = STAND_IN_AFTER_S
+    turn_timer_s: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "tokens": {str(seat): token for seat, token in self.tokens.items()},
+            "names": {str(seat): name for seat, name in self.names.items()},
+            "stand_in_after_s": self.stand_in_after_s,
+            "turn_timer_s": self.turn_timer_s,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, open_seats: Sequence[int]) -> tuple[NetEntry, list[str]]:
+        """The saved entry's sound parts for a table whose friends' seats are
+        `open_seats`, and what was damaged, in a player's words (nothing raised)."""
+        if not isinstance(data, Mapping):
+            return cls(), ["its network entry was damaged: the table gets a new code"]
+        problems = []
+        code = data.get("code")
+        code = protocol.normal_code(code) if isinstance(code, str) and len(code) <= 40 else ""
+        if not protocol.valid_code(code):
+            code = ""
+            problems.append("its table code was damaged: the table gets a new code")
+        tokens, names, dropped = {}, {}, 0
+        saved_tokens = data.get("tokens")
+        saved_names = data.get("names") if isinstance(data.get("names"), Mapping) else {}
+        if saved_tokens is not None and not isinstance(saved_tokens, Mapping):
+            saved_tokens, dropped = {}, 1
+        for key, token in (saved_tokens or {}).items():
+            seat = _seat_number(key)
+            if seat not in open_seats or not (
+                isinstance(token, str) and TOKEN_PATTERN.fullmatch(token)
+            ):
+                dropped += 1
+                continue
+            tokens[seat] = token
+            name = saved_names.get(key)
+            if isinstance(name, str) and 0 < len(name) <= protocol.NAME_LIMIT:
+                names[seat] = name
+        if dropped:
+            problems.append("its guests' keys to their seats were damaged: those seats are open")
+        return (
+            cls(
+                code,
+                tokens,
+                names,
+                _wait(data.get("stand_in_after_s"), STAND_IN_AFTER_S, low=1.0),
+                _wait(data.get("turn_timer_s"), 0.0, low=0.0),
+            ),
+            problems,
+        )
+
+
+def _seat_number(key: Any) -> int | None:
+    return int(key) if isinstance(key, str) and key.isdigit() and len(key) <= 2 else None
+
+
+def _wait(value: Any, default: float, low: float) -> float:
+    """A saved number of seconds, if it is one a table could have been set to."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if math.isfinite(value) and low <= value <= LONGEST_WAIT_S:
+            return float(value)
+    return default
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """A friend's seat as the host's table panel (and `who`) tells it."""
+
+    seat: int
+    name: str
+    state: str  # "here", "away", "open" or "computer" (given to the computer for good)
+    words: str  # "connected from 203.0.113.5 for 4 min", "open: waiting for a friend"
 
 
 class RemoteSeats:
@@ -42,59 +148,112 @@ class RemoteSeats:
         host: NetHost,
         *,
         stand_in_after_s: float = STAND_IN_AFTER_S,
+        turn_timer_s: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
         linger_ticks: int | None = None,
         on_done: Callable[[], None] = lambda: None,
     ) -> None:
-        """`on_done` is called `linger_ticks` after the end of the game (a headless host
-        then stops; None: never)."""
-        self.table = table
+        """`turn_timer_s`: a connected guest has this long for each decision before the
+        computer plays the rest of that turn (0: no timer). `on_done` is called
+        `linger_ticks` after the end of the game (a headless host then stops; None:
+        never)."""
         self.host = host
         self.stand_in_after_s = stand_in_after_s
+        self.turn_timer_s = turn_timer_s
         self.clock = clock
+        self.linger = linger_ticks
         self.linger_ticks = linger_ticks
         self.on_done = on_done
-        #: Since when each open seat has been without its guest.
-        self.away_since: dict[int, float] = {seat: clock() for seat in host.open_seats}
+        #: Since when each friend's seat has been without its guest.
+        self.away_since: dict[int, float] = {}
         #: Seats the computer plays while their guest is away.
         self.stood_in: set[int] = set()
+        #: Seats whose guest let the turn timer run out: the computer plays that turn.
+        self.timed_out: set[int] = set()
         #: Seats a guest has held at this table (coming back is "back", not "takes").
         self.held: set[int] = set(host.tokens)
         #: Seats whose guest the table has seen sit down (and not leave): views go to
         #: these only, so a guest's first view already names them.
         self.seated: set[int] = set()
+        #: The number of games played at this table (a rematch keeps the guests).
+        self.game = 1
+        #: A word about a seat for the host's panel ("Bea was asked to leave").
+        self.remarks: dict[int, str] = {}
+        #: Friends' seats the host gave to the computer for good.
+        self.given_up: set[int] = set()
+        self._kicked: set[int] = set()
+        self._told_at: dict[int, float] = {}
+        #: A headless host's commands (hosting.HostConsole), carried out at each tick.
+        self.console: Any = None
+        self._away_told: set[int] = set()
+        self._deadline: float | None = None
+        self._timer_for: tuple[int, int] | None = None
+        self.table = table
+        self._sit_at(table)
+
+    def _sit_at(self, table: TableScene) -> None:
+        """Serve `table` from now on (a new one at a rematch): every guest gets its whole
+        view, and the seats nobody holds wait for their friend again."""
+        self.table = table
+        table.net = self
+        now = self.clock()
+        for seat in self.friends_seats():
+            if seat not in self.seated:
+                self.away_since.setdefault(seat, now)
+        self.timed_out.clear()
+        self._deadline, self._timer_for = None, None
         self._published: dict[int, str] = {}
         self._waiting_said: int | None = None
         self._last_state: tuple | None = None
         self._log_seen = table.talk.noted_count
         #: The engine's events since the last views went out (PUBLIC_EVENTS tables).
         self._events: list[dict[str, Any]] = []
+        self.host.set_seat_names([table.name(s) for s in range(len(table.seats))])
 
     @property
     def code(self) -> str:
         return self.host.code
 
+    def friends_seats(self) -> list[int]:
+        """The seats played by guests (open to them, taken or not)."""
+        return [seat for seat, info in enumerate(self.table.seats) if info.kind == REMOTE]
+
+    def computer_plays(self, seat: int) -> bool:
+        """The computer plays this friend's seat now (its guest is away, or let the turn
+        timer run out)."""
+        return seat in self.stood_in or seat in self.timed_out
+
     def tick(self) -> None:
-        """Take what arrived, stand in for long-gone guests, send what changed."""
+        """Carry out the host's commands, take what arrived, stand in for long-gone
+        guests, send what changed."""
+        if self.console is not None:
+            self.console.tick(self)
         news_from = self._log_seen
         for event in self.host.poll():
+            if event.seat not in self.friends_seats():
+                continue  # a seat the host has given to the computer meanwhile
             if event.kind == "joined":
-                self._joined(event.seat, event.name)
+                self._joined(event.seat, event.name, event.returning)
             elif event.kind == "left":
                 self._left(event.seat)
             elif event.kind == "action":
-                self._act(event.seat, event.action)
+                self._act(event.seat, event.action, event.moves)
         now = self.clock()
         for seat, since in self.away_since.items():
             if seat not in self.stood_in and now - since >= self.stand_in_after_s:
                 self.stood_in.add(seat)
                 self.table.thinker.forget()
-                if since:
-                    self.table.talk.say(
-                        f"The computer plays for {self.table.name(seat)} until they are back.", DIM
-                    )
+                self.table.talk.say(
+                    f"The computer plays for {self.table.name(seat)} until they are back."
+                    if seat in self.held
+                    else f"The computer plays seat {seat + 1} until a friend takes it.",
+                    DIM,
+                )
+        self._time_turn(now)
         self._say_waiting()
         self._publish(news_from)
+        if self.console is not None and self.console.used:
+            return  # a person at the console says when to stop
         if self.table.finished and self.linger_ticks is not None:
             self.linger_ticks -= 1
             if self.linger_ticks == 0:
@@ -116,33 +275,86 @@ class RemoteSeats:
                 never = waiting not in self.held
                 self.table.talk.say(
                     f"Waiting for a friend to take seat {waiting + 1} (table code "
-                    f"{protocol.shown_code(self.code)})..."
+                    f"{protocol.shown_code(self.code)}; G shows the invitation)..."
                     if never
                     else f"Waiting for {self.table.name(waiting)} to come back...",
                     log=False,
                 )
 
+    # -- the turn timer ------------------------------------------------------------------
+    def _time_turn(self, now: float) -> None:
+        """A connected guest's decision has turn_timer_s; then the computer plays the rest
+        of that turn (the timer starts again at each decision). A private decision (a coup
+        fourré question) has no timer here: the game times it alike for every seat, and
+        "time is up" would tell who was asked."""
+        seat = self.table.seat_to_act()
+        self.timed_out &= {seat}  # another seat to act: that turn is over
+        if (
+            not self.turn_timer_s
+            or seat is None
+            or seat != self.table.public_seat_to_act()
+            or seat not in self.seated
+            or self.computer_plays(seat)
+            or self.table.is_over
+        ):
+            self._deadline, self._timer_for = None, None
+            return
+        decision = (seat, self.table.moves)
+        if self._timer_for != decision or self._deadline is None:
+            self._timer_for, self._deadline = decision, now + self.turn_timer_s
+        elif now >= self._deadline:
+            self.timed_out.add(seat)
+            self._deadline = None
+            self.table.thinker.forget()
+            self.table.talk.say(
+                f"Time is up: the computer plays {self.table.name(seat)}'s turn.", DIM
+            )
+
+    def time_left(self, seat: int) -> float | None:
+        """Seconds the guest at `seat` has left for its decision (None: no timer runs)."""
+        if self._deadline is None or self._timer_for is None or self._timer_for[0] != seat:
+            return None
+        return max(0.0, round(self._deadline - self.clock(), 1))
+
     # -- the door's events ----------------------------------------------------------------
-    def _joined(self, seat: int, name: str) -> None:
-        returning = seat in self.held
+    def _joined(self, seat: int, name: str, returning: bool) -> None:
+        """A guest sat down: a newcomer's name is the seat's from now on; one coming back
+        with its token keeps the name it first came with (the door keeps it)."""
         self.held.add(seat)
         self.seated.add(seat)
         self.away_since.pop(seat, None)
         self.stood_in.discard(seat)
+        self.timed_out.discard(seat)
+        self.remarks.pop(seat, None)
         self.table.thinker.forget()  # a stand-in's question is no longer asked
-        self.table.rename_seat(seat, name)
-        self.table.talk.say(
-            f"{name} is back at the table." if returning else f"{name} takes seat {seat + 1}.", DIM
-        )
+        if not returning:
+            self.table.rename_seat(seat, name)
+            self.host.set_seat_names([self.table.name(s) for s in range(len(self.table.seats))])
+            self.table.talk.say(f"{self.table.name(seat)} takes seat {seat + 1}.", DIM)
+            self.table.changed()
+        elif seat in self._away_told:
+            self._away_told.discard(seat)
+            self.table.talk.say(f"{self.table.name(seat)} is back at the table.", DIM)
         self._published.pop(seat, None)  # the newcomer gets the whole view now
 
     def _left(self, seat: int) -> None:
         self.seated.discard(seat)
-        self.away_since[seat] = self.clock()
-        self.table.talk.say(f"{self.table.name(seat)} left the table: waiting for them.", DIM)
+        now = self.clock()
+        self.away_since[seat] = now
+        if seat in self._kicked:
+            self._kicked.discard(seat)
+            return  # the host's sending away was said already
+        if now - self._told_at.get(seat, -math.inf) >= COMINGS_AND_GOINGS_QUIET_S:
+            self._told_at[seat] = now
+            self._away_told.add(seat)
+            self.table.talk.say(f"{self.table.name(seat)} left the table: waiting for them.", DIM)
 
-    def _act(self, seat: int, action: Any) -> None:
+    def _act(self, seat: int, action: Any, moves: Any) -> None:
         table = self.table
+        if isinstance(moves, bool) or moves != table.moves:
+            # Made from an earlier view (sent twice, or late): never applied, never shown.
+            self.host.send(seat, protocol.refused("stale", "that move answers an earlier view"))
+            return
         try:
             engine_action = table.action_from_json(action)
         except Exception:  # noqa: BLE001 - whatever a guest sends, never a crash
@@ -153,7 +365,12 @@ class RemoteSeats:
         if table.seat_to_act() != seat:
             self.host.send(seat, protocol.refused("not_your_turn", "it is not your turn"))
             return
-        moves = table.moves
+        if seat in self.timed_out:
+            self.host.send(
+                seat,
+                protocol.refused("not_your_turn", "time was up: the computer plays this turn"),
+            )
+            return
         if not table.submit(seat, engine_action) or (
             table.moves == moves and table.seat_to_act() == seat
         ):
@@ -161,6 +378,109 @@ class RemoteSeats:
             # refused too: the guest then sends another. (An answer the table holds, as a
             # pass in a coup fourré moment, changes whose turn it is, not the moves.)
             self.host.send(seat, protocol.refused("illegal", "the rules do not allow that now"))
+
+    # -- the host in charge -------------------------------------------------------------------
+    def kick(self, seat: int) -> str:
+        """Send the guest at a friend's seat away: the seat opens to a new friend and the
+        guest's token dies. What happened, in a line."""
+        if seat not in self.friends_seats():
+            return f"Seat {seat + 1} is not a friend's seat."
+        if seat not in self.held:
+            return f"Nobody has taken seat {seat + 1} yet."
+        name = self.table.name(seat)
+        if seat in self.seated:
+            self._kicked.add(seat)
+        self.host.kick(seat)
+        self.held.discard(seat)
+        self.seated.discard(seat)
+        self._away_told.discard(seat)
+        self.away_since.setdefault(seat, self.clock())
+        self.table.rename_seat(seat, f"Guest {seat + 1}")
+        self.host.set_seat_names([self.table.name(s) for s in range(len(self.table.seats))])
+        self.remarks[seat] = f"{name} was asked to leave"
+        self.table.changed()
+        line = f"{name} was asked to leave seat {seat + 1}: it is open to a friend again."
+        self.table.talk.say(line, DIM)
+        return line
+
+    def play_without(self, seat: int) -> str:
+        """Give a friend's seat nobody sits at to the computer for the rest of the game
+        (and the games after, at this table). What happened, in a line."""
+        if seat not in self.friends_seats():
+            return f"Seat {seat + 1} is not a friend's seat."
+        if seat in self.seated:
+            return f"{self.table.name(seat)} is at seat {seat + 1}: ask them to leave first (K)."
+        self.host.close_seat(seat)
+        table = self.table
+        table.rename_seat(seat, f"Computer {seat + 1}")
+        table.seats[seat] = replace(table.seats[seat], kind=COMPUTER, level=table.DEMO_LEVEL)
+        for seats in (self.held, self.stood_in, self.timed_out, self._away_told):
+            seats.discard(seat)
+        self.away_since.pop(seat, None)
+        self.remarks.pop(seat, None)
+        self.given_up.add(seat)
+        self.host.set_seat_names([table.name(s) for s in range(len(table.seats))])
+        table.thinker.forget()
+        table.changed()
+        line = f"The computer takes seat {seat + 1} for good."
+        table.talk.say(line, DIM)
+        return line
+
+    def new_code(self) -> str:
+        """A new table code (guests at the table stay); the line the host reads."""
+        code = protocol.shown_code(self.host.change_code())
+        self.table.changed()  # the code is kept with the saved game
+        line = f"The table's code is {code} now: the old one no longer lets anyone in."
+        self.table.talk.say(line, DIM, log=False)
+        return line
+
+    def rows(self) -> list[SeatRow]:
+        """Every seat of a friend, taken or not, and those given to the computer for good
+        (the door's own record says who is connected from where)."""
+        guests = self.host.guests()
+        now = time.time()
+        rows = []
+        for seat in range(len(self.table.seats)):
+            name = self.table.name(seat)
+            if self.table.seats[seat].kind != REMOTE:
+                if seat in self.given_up:
+                    rows.append(SeatRow(seat, name, "computer", "the computer plays it for good"))
+                continue
+            guest = guests.get(seat)
+            if guest is not None:
+                rows.append(
+                    SeatRow(
+                        seat,
+                        name,
+                        "here",
+                        f"connected from {guest.address}, {_for_how_long(now - guest.since)}",
+                    )
+                )
+            elif seat in self.held:
+                player = "the computer plays" if seat in self.stood_in else "waiting"
+                rows.append(SeatRow(seat, name, "away", f"away ({player})"))
+            else:
+                remark = self.remarks.get(seat)
+                player = "; the computer plays" if seat in self.stood_in else ""
+                words = f"open{f' ({remark})' if remark else ''}: waiting for a friend{player}"
+                rows.append(SeatRow(seat, name, "open", words))
+        return rows
+
+    def waiting_for_friends(self) -> bool:
+        """A friend's seat has nobody at it (the invitation is still wanted)."""
+        return any(seat not in self.seated for seat in self.friends_seats())
+
+    # -- a rematch -------------------------------------------------------------------------
+    def move_to(self, table: TableScene) -> None:
+        """A new game at the same table: the same seats and guests serve `table` now, and
+        each guest is sent its first view of it."""
+        old = self.table
+        old.net = None  # leaving the old table must not close the door
+        self.game += 1
+        self.linger_ticks = self.linger
+        self.stood_in &= set(self.away_since)
+        self._sit_at(table)
+        table.talk.say(f"Game {self.game} at this table: the same friends play on.", DIM)
 
     # -- the views ----------------------------------------------------------------------
     def record(self, events: Sequence[Any]) -> None:
@@ -173,11 +493,12 @@ class RemoteSeats:
         """What the guest at `seat` may see now."""
         table = self.table
         to_act = table.seat_to_act()
-        mine = to_act == seat and not table.is_over
+        mine = to_act == seat and not table.is_over and not self.computer_plays(seat)
         waiting = self.waiting_for()
         return {
             "type": "view",
             "moves": table.moves,
+            "game": self.game,
             "seat": seat,
             "names": [table.name(s) for s in range(len(table.seats))],
             "seats": [info.to_json() for info in table.seats],
@@ -189,6 +510,7 @@ class RemoteSeats:
             "events": list(events),
             "over": bool(table.is_over),
             "waiting_for": table.name(waiting) if waiting is not None else None,
+            "time_left": self.time_left(seat) if mine else None,
         }
 
     def _publish(self, news_from: int) -> None:
@@ -202,7 +524,9 @@ class RemoteSeats:
             self.table.is_over,
             frozenset(self.seated),
             frozenset(self.stood_in),
-            tuple(seat.name for seat in self.table.seats),
+            frozenset(self.timed_out),
+            self._timer_for,
+            tuple(self.table.seats),
         )
         if state == self._last_state and news_from == talk.noted_count:
             return
@@ -211,10 +535,11 @@ class RemoteSeats:
         news = [[line.text, line.tone] for line in talk.log[-fresh:]] if fresh > 0 else []
         self._log_seen = talk.noted_count
         events, self._events = self._events, []
-        for seat in self.seated:
+        for seat in sorted(self.seated):
             view = self.view(seat, news, events)
             key = json.dumps(
-                {k: v for k, v in view.items() if k not in ("news", "events")}, sort_keys=True
+                {k: v for k, v in view.items() if k not in ("news", "events", "time_left")},
+                sort_keys=True,
             )
             if self._published.get(seat) == key and not news:
                 continue
@@ -227,9 +552,24 @@ class RemoteSeats:
         self.host.stop()
 
     # -- kept with the saved game -----------------------------------------------------
+    def entry(self) -> NetEntry:
+        friends = set(self.friends_seats())
+        return NetEntry(
+            self.host.code,
+            {seat: token for seat, token in self.host.tokens.items() if seat in friends},
+            {seat: name for seat, name in self.host.names.items() if seat in friends},
+            self.stand_in_after_s,
+            self.turn_timer_s,
+        )
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "code": self.host.code,
-            "port": self.host.port,
-            "tokens": {str(seat): token for seat, token in self.host.tokens.items()},
-        }
+        return self.entry().to_json()
+
+
+def _for_how_long(seconds: float) -> str:
+    minutes = int(max(0.0, seconds) // 60)
+    if minutes < 1:
+        return "just now"
+    if minutes < 120:
+        return f"for {minutes} min"
+    return f"for {minutes // 60} h"

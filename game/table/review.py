@@ -101,8 +101,13 @@ class ReviewScene(Scene):
         if decision.position is None:
             self.position_error = "This position was not kept."
             return
+        table_class = type(self.table)
+        if self.table.guest is not None:
+            # A guest's table draws from the host's views: the position is the host's
+            # table's (the first class that restores one itself).
+            table_class = next(k for k in table_class.__mro__ if "restore" in vars(k))
         try:
-            scene = type(self.table).restore(self.app, decision.position)
+            scene = table_class.restore(self.app, decision.position)
             scene.saving = False  # a picture of the past: never saved
             scene.show_review(decision.verdict.best, decision.verdict.why)
         except JUDGING_ERRORS as error:  # a damaged saved position: said, not shown

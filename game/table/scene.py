@@ -67,7 +67,7 @@ COACH_FINISH_MS = 10.0
 # The shared commands, by the name of the action a command bar entry sends, and the letter
 # keys that send them: the same at every table unless a game's manual gives a letter
 # another meaning (TableScene.SHARED_CHARS, KEY_LABELS).
-SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo", "review")
+SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo", "review", "friends")
 SHARED_CHARS = {
     "?": "hint",
     "/": "hint",  # "/" is "?" without its shift
@@ -77,6 +77,7 @@ SHARED_CHARS = {
     "u": "undo",
     "r": "redo",
     "v": "review",
+    "g": "friends",  # a network table's panel (guests: who is where, the invitation)
 }
 
 
@@ -117,6 +118,7 @@ class TableScene(Scene):
         "undo": "U",
         "redo": "R",
         "review": "V",
+        "friends": "G",
     }
     #: The coach (game.engine.coach): the average cost per decision, in the game's
     #: accuracy unit (accuracy_cost), that halves the 0-100 accuracy; 0 for a table
@@ -152,6 +154,9 @@ class TableScene(Scene):
         self.finished = False
         #: False for pictures and other shows that must not touch the player's files.
         self.saving = True
+        #: Where the game is saved: the game's own slot (a headless host whose data
+        #: folder holds a game of the desktop's keeps its table apart: game.hosting).
+        self.save_slot = self.game_id
         #: Each person here's statistics counters for this game, by seat.
         self.counters: dict[int, dict[str, int]] = {
             seat: {name: 0 for name in self.COUNTERS}
@@ -171,6 +176,9 @@ class TableScene(Scene):
         self.net: RemoteSeats | None = None
         #: When this screen is a guest at a table hosted elsewhere (guest.py), else None.
         self.guest: GuestLink | None = None
+        #: The saved network entry of a table continued here, kept in the save so that
+        #: the guests come back to it when it is opened again (game.hosting).
+        self.kept_net: Mapping[str, Any] | None = None
         #: Every decision of the people here, weighed while they play (coaching.py).
         self.coach = CoachLog()
         #: The coach's words at the end of the game ("Accuracy 87 over 24 decisions...").
@@ -241,8 +249,8 @@ class TableScene(Scene):
     # -- optional hooks --------------------------------------------------------------------
     def public_seat_to_act(self) -> int | None:
         """The seat to act as every seat may know it (a guest's view, whom the table says
-        it waits for): seat_to_act(), unless the decision is private (a question put out
-        of turn, which only the seat asked may know of, as a coup fourré's)."""
+        it waits for): seat_to_act(), unless the decision is private (a question only the
+        seat asked may know that it is asked)."""
         return self.seat_to_act()
 
     def advance(self) -> bool:
@@ -306,9 +314,9 @@ class TableScene(Scene):
                 "leaves Pixel Parlor."
             )
         if self.net is not None:
-            from game.hosting import invitation
+            from game.hosting import how_to_join
 
-            words = f"{invitation(self)} Quit closes the table to them. " + words
+            words = f"{how_to_join(self)} Quit closes the table to them. " + words
         return words
 
     def welcome_back(self) -> None:
@@ -368,8 +376,13 @@ class TableScene(Scene):
         (True: sent, or one is already on its way); games call this first in apply."""
         if self.guest is None:
             return False
-        if not self.guest.send(self.action_json(action), self.moves):
+        link = self.guest
+        if not link.may_send(self.moves):
             self.talk.tell("Sent: waiting for the host.", DIM)
+            return True
+        decisions = len(self.coach.decisions)
+        self.note_decision(action)  # the guest's own coach weighs it, as the host's would
+        link.send(self.action_json(action), self.moves, len(self.coach.decisions) > decisions)
         return True
 
     def rename_seat(self, seat: int, name: str) -> None:
@@ -389,7 +402,7 @@ class TableScene(Scene):
         if info.kind == REMOTE:
             # A guest's seat: the computer stands in while the guest is away (or when the
             # game is continued without its network table).
-            return self.net is None or seat in self.net.stood_in
+            return self.net is None or self.net.computer_plays(seat)
         return info.kind == COMPUTER or (self.demo and info.kind == HERE)
 
     def level_of(self, seat: int) -> str:
@@ -457,7 +470,7 @@ class TableScene(Scene):
         if self.finished:
             return False
         if self.is_over:
-            if self.coach.busy and self.counts_for_people():
+            if self.coach.busy and (self.counts_for_people() or self.guest is not None):
                 # The last decisions are weighed before the accuracy is counted.
                 waiting = self.coach.waiting
                 self.talk.tell(
@@ -543,16 +556,16 @@ class TableScene(Scene):
             self.steps.after(self.anim(DEMO_END_PAUSE_TICKS) or 1, self._next_demo_game)
             return
         if not self.saving:
+            if self.guest is not None:
+                self._say_coach_verdict()  # the host keeps the records
             return
-        self.app.storage.clear_game(self.game_id)
+        self.app.storage.clear_game(self.save_slot)
         results = self.final_results()
         self.cheer(results)
         if not self.demo_played:
             self.records = ending.record_results(self.app, self.game_id, results)
         self.game_ended(results)
-        self.coach_line = self.coach_verdict()
-        if self.coach_line:
-            self.talk.say(self.coach_line, GOOD)
+        self._say_coach_verdict()
         if not self.demo_played and self._keeps_top_ten():
             ending.ask_top_ten_names(
                 self.app, self.game_id, results, self._entered, self._names_done
@@ -577,6 +590,11 @@ class TableScene(Scene):
     def counts_for_people(self) -> bool:
         """This game is counted in the statistics of the people here."""
         return self.saving and not self.attract and not self.demo_played
+
+    def _say_coach_verdict(self) -> None:
+        self.coach_line = self.coach_verdict()
+        if self.coach_line:
+            self.talk.say(self.coach_line, GOOD)
 
     def coach_verdict(self) -> str:
         """The coach's words at the end: each person's accuracy and the way to the review."""
@@ -633,6 +651,10 @@ class TableScene(Scene):
 
     # == saving and resuming ==============================================================
     def enter(self) -> None:
+        if self.kept_net is not None and self.net is None and self.guest is None:
+            from game.hosting import open_again
+
+            open_again(self)  # a network table continued at the desktop: friends come back
         self.save()  # from the first moment, Continue on the title picks it up
 
     def exit(self) -> None:
@@ -653,6 +675,8 @@ class TableScene(Scene):
         )
         if self.net is not None:
             data["net"] = self.net.to_json()
+        elif self.kept_net is not None:
+            data["net"] = dict(self.kept_net)
         return data
 
     def position_data(self) -> dict[str, Any]:
@@ -668,9 +692,9 @@ class TableScene(Scene):
         if self.attract or not self.saving:
             return
         if self.finished:
-            self.app.storage.clear_game(self.game_id)
+            self.app.storage.clear_game(self.save_slot)
         else:
-            self.app.storage.save_game(self.game_id, self.saved_data())
+            self.app.storage.save_game(self.save_slot, self.saved_data())
 
     def save_if_changed(self) -> None:
         if self._dirty:
@@ -688,6 +712,8 @@ class TableScene(Scene):
             scene.demo_played = scene.demo_played or bool(data.get("demo_played", False))
             scene.counters = _counters_from_json(data.get("counters"), scene.counters)
             scene.coach = CoachLog.from_json(data.get("coach"))
+            net = data.get("net")
+            scene.kept_net = net if isinstance(net, Mapping) else None
         except (KeyError, TypeError, AttributeError, IndexError) as error:
             raise ValueError(f"not a saved {cls.title} game: {error!r}"[:200]) from error
         scene.welcome_back()
@@ -696,7 +722,7 @@ class TableScene(Scene):
     def forget_game(self) -> None:
         """The saved game goes (a new game or Done replaces it)."""
         if not self.attract and self.saving:
-            self.app.storage.clear_game(self.game_id)
+            self.app.storage.clear_game(self.save_slot)
 
     # == the shared commands =================================================================
     def open_menu(self) -> None:
@@ -721,15 +747,33 @@ class TableScene(Scene):
         self.close()
 
     def start_new_game(self) -> None:
+        if self.net is not None:
+            self.play_again()  # the set-up would close the table to the friends at it
+            return
+        if self._guest_waits_for_host():
+            return
         self.leaving()
         self.forget_game()
         self.app.replace(self.new_game_scene())
 
     def play_again(self) -> None:
-        """The same table, a new game (the end of a game's N or Enter)."""
+        """The same table, a new game (the end of a game's N or Enter); at a network table
+        with the same friends at it, who get its views without joining again."""
+        if self._guest_waits_for_host():
+            return
         self.leaving()
         self.forget_game()
-        self.app.replace(self.rematch())
+        table = self.rematch()
+        if self.net is not None:
+            table.save_slot = self.save_slot
+            self.net.move_to(table)
+        self.app.replace(table)
+
+    def _guest_waits_for_host(self) -> bool:
+        if self.guest is None:
+            return False
+        self.talk.refuse("The host starts the next game: wait here, or Esc to leave.")
+        return True
 
     def toggle_demo(self) -> None:
         """D: the computer takes over this screen's seats, or hands them back."""
@@ -769,6 +813,14 @@ class TableScene(Scene):
             DIM,
         )
         self.app.audio.play("click")
+
+    def open_friends_panel(self, until_full: bool = False) -> None:
+        """G at a network table: who is at the friends' seats, the invitation, and the
+        host's say over the seats (hostpanel.py). `until_full`: it goes by itself once
+        every friend is at the table (a table opened at the desktop starts with it)."""
+        from game.table.hostpanel import HostPanelScene
+
+        self.app.push(HostPanelScene(self.app, self, until_full))
 
     def open_log(self) -> None:
         """L: the move log over the table."""
@@ -823,13 +875,13 @@ class TableScene(Scene):
     # == the coach ===========================================================================
     def coached(self, seat: int | None) -> bool:
         """The coach weighs this seat's decisions: a person here plays it (not the demo,
-        not pictures), at a table with a coach."""
+        not pictures; a guest's own seat too), at a table with a coach."""
         return (
             bool(self.HALF_ACCURACY_AT)
             and seat is not None
             and self.seats[seat].here
             and not self.played_by_computer(seat)
-            and self.saving
+            and (self.saving or self.guest is not None)
             and not self.attract
         )
 
@@ -967,6 +1019,8 @@ class TableScene(Scene):
             return False
         if command == "review" and not self.HALF_ACCURACY_AT:
             return False
+        if command == "friends" and self.net is None:
+            return False
         run = {
             "hint": self.ask_hint,
             "log": self.open_log,
@@ -975,6 +1029,7 @@ class TableScene(Scene):
             "undo": self.undo,
             "redo": self.redo,
             "review": self.open_review,
+            "friends": self.open_friends_panel,
         }.get(command)
         if run is None:
             return False
@@ -1001,6 +1056,8 @@ class TableScene(Scene):
                 Command(labels["undo"], "Undo", Action("undo")),
                 Command(labels["redo"], "Redo", Action("redo")),
             ]
+        if self.net is not None:
+            entries.append(Command(labels["friends"], "Friends", Action("friends")))
         entries += [
             Command(labels["log"], "Log", Action("log")),
             Command(
@@ -1058,6 +1115,13 @@ class TableScene(Scene):
             "Space\tHurry the computer along: its cards and dice land at once.",
             "B or F12\tThe boss key.",
         ]
+        if self.net is not None:
+            lines.insert(
+                4,
+                f"{labels['friends']}\tThe table panel: the invitation for your friends, who "
+                "is at their seats and from where; send a guest away, change the code, or "
+                "give a missing friend's seat to the computer.",
+            )
         if self.HAS_UNDO:
             lines.insert(4, f"{labels['undo']} / {labels['redo']}\tUndo and redo moves.")
         if self.HALF_ACCURACY_AT:

@@ -39,6 +39,15 @@ STAND_IN = OptionSpec(
     int(STAND_IN_AFTER_S),
     "For seats made Friend: the table never waits longer for them than this.",
 )
+#: ... and how long a friend who is there has for each decision (then the computer plays
+#: the rest of that turn for them, and says so).
+TURN_TIMER = OptionSpec(
+    "turn_timer",
+    "A friend's turn timer",
+    [(0, "Off"), (15, "15 s"), (30, "30 s"), (60, "1 min"), (120, "2 min"), (300, "5 min")],
+    0,
+    "For seats made Friend: time for each decision, then the computer plays that turn.",
+)
 
 
 def table_seats(configs: Sequence[SeatConfig]) -> list[TableSeat]:
@@ -94,20 +103,24 @@ class TableSetup:
             app.storage.clear_game(self.game_id)
             table = self.start(app, seats, values)
             if any(seat.kind == REMOTE for seat in seats):
-                from game.hosting import open_to_guests
+                from game.hosting import Door, open_to_guests
 
+                door = Door.of(  # --port, --bind, --cert and --key, as for --host
+                    app.options,
+                    app.storage.data_dir,
+                    stand_in_after_s=float(values.get(STAND_IN.key, STAND_IN.default)),
+                    turn_timer_s=float(values.get(TURN_TIMER.key, TURN_TIMER.default)),
+                )
                 try:
-                    open_to_guests(
-                        table,
-                        port=app.options.port,  # --port, else 28989
-                        stand_in_after_s=float(values.get(STAND_IN.key, STAND_IN.default)),
-                    )
+                    open_to_guests(table, door)
                 except OSError as error:
                     setup.say(f"The table cannot be opened to friends: {error}", error=True)
                     return
             app.replace(table)
+            if table.net is not None:
+                table.open_friends_panel(until_full=True)  # the invitation, to send now
 
-        options = (*self.options, STAND_IN) if self.friends else tuple(self.options)
+        options = (*self.options, STAND_IN, TURN_TIMER) if self.friends else tuple(self.options)
         setup = SetupScene(
             app,
             self.game_id,

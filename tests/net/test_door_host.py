@@ -215,6 +215,15 @@ def test_a_guest_comes_back_so_often_a_minute_and_keeps_the_name_it_first_joined
     assert knock(port, name="Bea", token=first["token"])["type"] == "welcome"
 
 
+def test_a_guest_back_at_a_table_saved_without_names_has_its_name_checked_once(door_host):
+    token = protocol.new_token()
+    host = door_host(tokens={1: token})
+    host.set_seat_names(["Ann", "Guest", "Guest", "Guest"])
+    assert knock(host.port, name="Computer 2", token=token)["code"] == "name_taken"
+    assert knock(host.port, name="Bea", token=token)["name"] == "Bea"
+    assert knock(host.port, name="Zed", token=token)["name"] == "Bea", "kept from now on"
+
+
 def test_a_client_learns_the_name_the_host_kept(door_host):
     host = door_host()
     first = knock(host.port, name="Bea")
@@ -577,3 +586,17 @@ def test_errors_of_the_loop_are_logged_once_a_minute_without_a_traceback(caplog)
     assert len(lines) == 2 and all(r.exc_info is None for r in lines)
     assert "Too many open files" in lines[0].getMessage()
     assert "999 more" in lines[1].getMessage()
+
+
+def test_broken_handshakes_write_no_traceback_into_the_log(door_host, caplog):
+    """(websockets 16, Python 3.10's, logged a traceback for each one.)"""
+    host = door_host()
+    with caplog.at_level(logging.INFO):
+        for n in range(20):
+            with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT_S) as sock:
+                sock.sendall(b"GARBAGE %d\r\n\r\n" % n)
+                while sock.recv(4096):
+                    pass
+        assert knock(host.port)["type"] == "welcome", "the door still serves"
+    assert all(r.exc_info is None for r in caplog.records)
+    assert len([r for r in caplog.records if r.levelno >= logging.WARNING]) <= 1

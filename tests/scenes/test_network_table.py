@@ -18,7 +18,7 @@ from game.net.host import NetHost
 from game.scenes.registry import game_info, load_games
 from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
-from tests.harness import run
+from tests.harness import run, words_on_screen
 
 CODE = "K7QXR2M9"
 
@@ -295,19 +295,22 @@ def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, ga
         seat.kind = NONE  # two at the table: every game allows it
     setup.values[STAND_IN.key] = 120  # the set-up's own option, as Right would set it
     key(app, pygame.K_s, text="s")
-    table = app.scenes.top
+    panel = app.scenes.top
+    table = panel.table  # the table opens with its panel: the invitation, to send now
     assert table.net is not None and table.seats[1].kind == REMOTE
     assert table.net.stand_in_after_s == 120
     code = table.net.code
-    assert any(
-        "Friends join with J" in line.text and protocol.shown_code(code) in line.text
-        for line in table.talk.log
-    ), "the table says how friends join"
+    shown = " ".join(words_on_screen(app))
+    assert "pixelparlor://" in shown and protocol.shown_code(code) in shown
+    assert not any(code in line.text for line in table.talk.log), (
+        "how friends join is for the host's screen only, never in the log (the guests')"
+    )
     port = table.net.host.port
     try:
         guest = NetClient("127.0.0.1", port, code, "Bea").start()
         assert next_message(guest, app, "welcome")["seat"] == 1
         pump(app, lambda: table.name(1) == "Bea")
+        pump(app, lambda: app.scenes.top is table)  # every friend is here: it goes
         key(app, pygame.K_ESCAPE)
         assert "Friends join with J" in app.scenes.top.message, "the Esc menu says it too"
         key(app, pygame.K_ESCAPE)
@@ -335,7 +338,7 @@ def test_friends_on_the_title_host_a_game_by_mouse_with_a_seat_for_a_friend(new_
     assert isinstance(setup, SetupScene) and setup.seats[1].kind == FRIEND
     start = setup.row_rect(len(setup.seats) + len(setup.options))
     click(app, start.center)
-    table = app.scenes.top
+    table = app.scenes.top.table  # under its panel, which shows the invitation
     try:
         assert table.game_id == "shutbox" and table.net is not None
         assert table.seats[1].kind == REMOTE

@@ -199,7 +199,9 @@ class FarkleScene(Controls, TableScene):
         }
 
     def rematch(self) -> FarkleScene:
-        return FarkleScene.new_game(self.app, self.state.seats, self.state.options, demo=self.demo)
+        return FarkleScene.new_game(
+            self.app, self.state.seats, self.state.options, demo=self.demo, table=self.seats
+        )
 
     # -- over the network -------------------------------------------------------------------
     def rename_seat(self, seat: int, name: str) -> None:

@@ -22,14 +22,14 @@ from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Action, Observation
 from game.scenes.mille.moment import MOMENT_TICKS, Moment
 from game.scenes.mille.play import MilleScene
-from game.table.guest import GuestLink, guest_seats
+from game.table.guest import GuestLink, GuestScreen, guest_seats
 from game.table.seats import COMPUTER
 
 if TYPE_CHECKING:
     from game.app import App
 
 
-class MilleGuestScene(MilleScene):
+class MilleGuestScene(GuestScreen, MilleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
     def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:

@@ -210,7 +210,9 @@ class ShutBoxScene(Controls, TableScene):
 
     def rematch(self) -> ShutBoxScene:
         players = [Player(p.name, p.computer, p.level) for p in self.state.players]
-        return ShutBoxScene.new_game(self.app, players, self.state.one_die_option, demo=self.demo)
+        return ShutBoxScene.new_game(
+            self.app, players, self.state.one_die_option, demo=self.demo, seats=self.seats
+        )
 
     # -- over the network -------------------------------------------------------------------
     def rename_seat(self, seat: int, name: str) -> None:
@@ -373,8 +375,9 @@ class ShutBoxScene(Controls, TableScene):
         events: list[Event] = []
         for action in actions:
             self.note_decision(action)
-            events += self.state.apply(action, self.rng)
-        self.moved(events)
+            applied = self.state.apply(action, self.rng)
+            self.moved(applied)  # every action counts: a guest's answers name the count
+            events += applied
         self._present(events)
 
     # -- the coach ----------------------------------------------------------------------------

@@ -1,0 +1,324 @@
+"""The host's table panel (G at a network table): the host in charge of its table.
+
+An overlay over the table, which plays on beneath it (the panel ticks it: friends still
+join and play while the host reads). It shows where friends connect (the address, the
+port, whether the connection is encrypted), the table code, and the invitation line to
+paste in a chat, in full, while a friend's seat is still free (C copies it where the
+system has a clipboard); then each friend's seat: who is there and from where, who is
+away, which seat waits for a friend. The host chooses a seat (arrows, its digit, or a
+click) and sends its guest away (K: the seat opens again, the guest's key to it dies),
+gives an empty seat to the computer for good (W: start without a missing friend), or
+changes the code (N: the old one lets nobody in any more). G, Esc or a click outside
+goes back to the table. A headless host has the same as commands (hosting.HostConsole).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.art.font import get_font
+from game.display import CANVAS_SIZE
+from game.input import Action
+from game.net import protocol
+from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.table.remote import SeatRow
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
+from game.ui.widgets import dim, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.table.scene import TableScene
+
+PANEL = pygame.Rect(30, 10, CANVAS_SIZE[0] - 60, BAR_TOP - 18)
+PAD = 12
+ROW_HEIGHT = 13
+SEATS_TOP = PANEL.y + 150
+PANEL_KEY = "g"
+KICK_KEY, WITHOUT_KEY, CODE_KEY, COPY_KEY = "k", "w", "n", "c"
+JOINING = (
+    "A friend presses J on their title screen and pastes it (or types the address and "
+    "the code), then plays their seat from there. Over the internet, give them this "
+    "router's public address instead, with the port open to this machine."
+)
+STATE_COLOURS = {
+    "here": theme.GOOD,
+    "away": theme.TITLE,
+    "open": theme.TEXT_DIM,
+    "computer": theme.ACCENT,
+}
+
+
+class HostPanelScene(Scene):
+    """The table panel over `table`, a table open to friends."""
+
+    opaque = False
+    has_command_bar = True
+
+    def __init__(self, app: App, table: TableScene, until_full: bool = False) -> None:
+        """`until_full`: the panel a table opens with, which goes by itself once every
+        friend's seat is taken."""
+        super().__init__(app)
+        self.table = table
+        self.until_full = until_full
+        self.title = f"Table for friends: {table.title}"
+        #: The chosen friend's seat (a seat number; None while there is none).
+        self.chosen: int | None = None
+        #: What the last command did, in a line.
+        self.said = ""
+        self.said_bad = False
+        rows = self.rows()
+        self.chosen = rows[0].seat if rows else None
+
+    # -- the table beneath --------------------------------------------------------------
+    def update(self) -> None:
+        """The table plays on beneath the panel, and its door keeps serving."""
+        net = self.table.net
+        if net is None or (self.until_full and not net.waiting_for_friends()):
+            self.close()  # closed or replaced (a rematch); or every friend is here
+            return
+        self.table.tick()
+
+    @property
+    def moving(self) -> bool:
+        return self.table.moving  # still, the loop wakes often enough for friends
+
+    def rows(self) -> list[SeatRow]:
+        net = self.table.net
+        return net.rows() if net is not None else []
+
+    @property
+    def row(self) -> SeatRow | None:
+        return next((row for row in self.rows() if row.seat == self.chosen), None)
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        name, char = action.name, action.char.lower() if action.name == "char" else ""
+        seats = [row.seat for row in self.rows()]
+        if name in ("up", "down") and seats:
+            here = seats.index(self.chosen) if self.chosen in seats else 0
+            self.chosen = seats[(here + (1 if name == "down" else -1)) % len(seats)]
+        elif char.isdigit() and int(char) - 1 in seats:
+            self.chosen = int(char) - 1
+        elif char == KICK_KEY:
+            self.ask(self.kick)
+        elif char == WITHOUT_KEY:
+            self.ask(self.without)
+        elif char == CODE_KEY:
+            self.new_code()
+        elif char == COPY_KEY:
+            self.copy()
+        elif name == "click" and action.pos is not None:
+            self.click(action.pos)
+        elif name in ("cancel", "confirm") or char == PANEL_KEY:
+            self.close()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if not PANEL.collidepoint(pos):
+            self.close()
+            return
+        for index, row in enumerate(self.rows()):
+            if self.row_rect(index).collidepoint(pos):
+                self.chosen = row.seat
+
+    def ask(self, then) -> None:
+        """K and W ask first: neither can be taken back."""
+        from game.scenes.dialog import confirm
+
+        question = self.question(then)
+        if question is not None:
+            title, words = question
+            confirm(self.app, words, then, title=title, safe_no=True)
+
+    def question(self, then) -> tuple[str, str] | None:
+        """The question before sending a guest away or giving a seat to the computer; None
+        (and why not, said in the panel) when the chosen seat allows neither."""
+        row = self.row
+        if row is None:
+            self.say("Choose a friend's seat first (Up and Down).", bad=True)
+            return None
+        seat = row.seat + 1
+        if then == self.kick:
+            if row.state in ("open", "computer"):
+                self.say(f"Nobody holds seat {seat}.", bad=True)
+                return None
+            return (
+                f"Send {row.name} away?",
+                f"{row.name} leaves seat {seat}: it opens to a friend again, and "
+                f"{row.name}'s key to it no longer works.",
+            )
+        if row.state == "here":
+            self.say(f"{row.name} is at seat {seat}: send them away first (K).", bad=True)
+            return None
+        if row.state == "computer":
+            self.say(f"The computer already plays seat {seat}.", bad=True)
+            return None
+        return (
+            f"Play without seat {seat}?",
+            f"The computer takes seat {seat} for the rest of this game and the next ones "
+            "at this table; no friend can take it any more.",
+        )
+
+    def kick(self) -> None:
+        if self.chosen is not None and self.table.net is not None:
+            self.say(self.table.net.kick(self.chosen))
+
+    def without(self) -> None:
+        if self.chosen is not None and self.table.net is not None:
+            self.say(self.table.net.play_without(self.chosen))
+
+    def new_code(self) -> None:
+        if self.table.net is not None:
+            self.say(self.table.net.new_code())
+            self.app.audio.play("click")
+
+    def copy(self) -> None:
+        """The invitation into the system's clipboard (where there is one)."""
+        from game.hosting import invitation
+
+        if self.table.net is None:
+            return
+        try:
+            import pygame.scrap
+
+            pygame.scrap.put_text(invitation(self.table))
+        except (pygame.error, AttributeError, NotImplementedError, ImportError):
+            self.say("There is no clipboard here: copy the invitation by hand.", bad=True)
+            return
+        self.say("The invitation is copied: paste it to your friends.")
+        self.app.audio.play("click")
+
+    def say(self, words: str, bad: bool = False) -> None:
+        self.said, self.said_bad = words, bad
+        if bad:
+            self.app.audio.play("error")
+
+    # -- the command bar and help --------------------------------------------------------
+    def commands(self) -> Sequence[Command]:
+        row = self.row
+        return [
+            named_command("Up/Dn", "Seat", "down", enabled=len(self.rows()) > 1),
+            char_command("K", "Kick", enabled=row is not None and row.state in ("here", "away")),
+            char_command("W", "Without", enabled=row is not None and row.state in ("open", "away")),
+            char_command("N", "NewCode"),
+            char_command("C", "Copy"),
+            char_command("G", "Close"),
+            named_command("Esc", "Close", "cancel"),
+            char_command("H", "Help"),
+        ]
+
+    def help_pages(self) -> Sequence[HelpPage]:
+        return (
+            HelpPage(
+                "The table panel",
+                "Your table is open to friends on other machines. The panel shows the "
+                "address they connect to, the table code and the invitation: one line "
+                "a friend pastes into the Join screen (J on the title). C copies it to "
+                "the clipboard; send it by chat or mail. Without a certificate (--cert "
+                "and --key) the connection is not encrypted: send the invitation "
+                "privately.\n\n"
+                "Below, each friend's seat: who is there and from which address, who is "
+                "away (the computer plays for them after a while), which seat waits "
+                "for a friend. Up and Down (or a click, or the seat's digit) choose a "
+                "seat.\n\n"
+                "K sends the guest at the chosen seat away: the seat opens to a friend "
+                "again and that guest's key to it stops working. W gives a seat nobody "
+                "sits at to the computer for good: play without a friend who does not "
+                "come. N makes a new table code: friends already at the table stay, "
+                "the old code lets nobody else in.\n\n"
+                "The game goes on beneath the panel. G, Esc or a click outside the "
+                "panel goes back to the table.",
+            ),
+        )
+
+    # -- drawing --------------------------------------------------------------------------
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(
+            PANEL.x + PAD - 3,
+            SEATS_TOP + index * ROW_HEIGHT - 1,
+            PANEL.width - 2 * PAD + 6,
+            ROW_HEIGHT,
+        )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        from game.hosting import CERT_FILE, KEY_FILE, address_of, invitation
+
+        dim(canvas)
+        draw_panel(canvas, PANEL, self.title)
+        net = self.table.net
+        if net is None:
+            return
+        small = get_font("small")
+        left, width = PANEL.x + PAD, PANEL.width - 2 * PAD
+        host = net.host
+        y = PANEL.y + 20
+        small.draw(
+            canvas,
+            f"Address {address_of(self.table)}   Port {host.port}   Code "
+            f"{protocol.shown_code(host.code)}",
+            (left, y),
+            theme.TITLE,
+        )
+        y += small.line_height + 2
+        if host.fingerprint:
+            security = "Encrypted (wss://): the invitation pins this table's certificate."
+            colour = theme.GOOD
+        else:
+            security = (
+                "Not encrypted (plain ws://): send the invitation privately. A certificate "
+                f"gives wss://: {CERT_FILE} and {KEY_FILE} in {self.app.storage.data_dir}, "
+                "or --cert and --key."
+            )
+            colour = theme.WARNING
+        for line in small.wrap(security, width):
+            small.draw(canvas, line, (left, y), colour)
+            y += small.line_height
+        y += 4
+        if net.waiting_for_friends():
+            small.draw(
+                canvas, "The invitation to paste in a chat (C copies it):", (left, y), theme.TEXT
+            )
+            y += small.line_height + 1
+            for line in _broken(invitation(self.table), small, width - 8):
+                small.draw(canvas, line, (left + 8, y), theme.ACCENT)
+                y += small.line_height
+            y += 3
+            for line in small.wrap(JOINING, width):
+                small.draw(canvas, line, (left, y), theme.TEXT_DIM)
+                y += small.line_height
+        else:
+            small.draw(
+                canvas,
+                "Every friend's seat is taken (C still copies the invitation).",
+                (left, y),
+                theme.GOOD,
+            )
+        small.draw(canvas, "Friends' seats", (left, SEATS_TOP - small.line_height - 3), theme.TEXT)
+        for index, row in enumerate(self.rows()):
+            rect = self.row_rect(index)
+            chosen = row.seat == self.chosen
+            if chosen:
+                pygame.draw.rect(canvas, theme.SELECT_BG, rect)
+            colour = theme.SELECT_TEXT if chosen else STATE_COLOURS.get(row.state, theme.TEXT)
+            small.draw(canvas, f"{row.seat + 1}  {row.name}", (rect.x + 3, rect.y + 2), colour)
+            small.draw(canvas, row.words, (rect.x + 120, rect.y + 2), colour)
+        if self.said:
+            lines = small.wrap(self.said, width)
+            y = PANEL.bottom - 8 - len(lines) * small.line_height
+            for line in lines:
+                small.draw(canvas, line, (left, y), theme.WARNING if self.said_bad else theme.TITLE)
+                y += small.line_height
+
+
+def _broken(text: str, font, width: int) -> list[str]:
+    """A line with no spaces (an invitation) broken to fit `width`, every character kept."""
+    lines, line = [], ""
+    for ch in text:
+        if line and font.measure(line + ch)[0] > width:
+            lines.append(line)
+            line = ""
+        line += ch
+    return lines + ([line] if line else [])
