@@ -429,3 +429,10 @@ def test_a_refusal_quotes_what_it_was_sent_within_bounds():
     with pytest.raises(ProtocolError) as refusal:
         protocol.checked_hello(hello_with(protocol="y" * 30))
     assert f"you sent {'y' * 10}:" in str(refusal.value)
+
+
+def test_a_message_in_bytes_is_measured_in_bytes():
+    wide = ('{"type":"bye","x":"' + "é" * 40_000 + '"}').encode()
+    assert len(wide) > protocol.MAX_MESSAGE_BYTES > len(wide.decode())
+    with pytest.raises(ProtocolError, match="too large"):
+        protocol.decode(wide, protocol.CLIENT_TYPES)
