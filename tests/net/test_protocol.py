@@ -369,6 +369,7 @@ def test_an_invitation_takes_a_fingerprint_however_written_and_the_default_port(
         "pixelparlor://h:1/ABCD-EFGH?tls=yes",
         "pixelparlor://h:1/ABCD-EFGH?tls=" + "a" * 63,
         "pixelparlor://h:1/ABCD-EFGH?pin=ca",
+        "pixelparlor://h:1/ABCD-EFGH?zzz=ca",
     ],
 )
 def test_anything_else_is_no_invitation_and_says_so(text):
@@ -394,6 +395,12 @@ def test_the_protocols_signatures_name_real_types():
     for value in vars(protocol).values():
         if callable(value) and getattr(value, "__module__", "") == protocol.__name__:
             typing.get_type_hints(value)
+
+
+@pytest.mark.parametrize("fingerprint", ["00" * 32, "c9" * 32, "ca" * 32, "ff" * 32])
+def test_any_fingerprint_reads_back_as_itself(fingerprint):
+    line = protocol.invitation("h", 1, "ABCDEFGH", fingerprint)
+    assert protocol.parse_invitation(line).fingerprint == fingerprint
 
 
 def test_an_invitation_without_tls_says_none():
