@@ -278,12 +278,14 @@ def parse_invitation(text: Any) -> Invitation:
 
 
 def _address(host: str, bracketed: bool) -> bool:
-    """A host name or an IP address; an IPv6 one when it was in brackets."""
+    """A host name or an IPv4 address, or in brackets an IPv6 address (Python 3.10's
+    urlsplit takes anything in brackets)."""
+    if not bracketed:
+        return _HOST_NAME.fullmatch(host) is not None
     try:
-        ip = ipaddress.ip_address(host)
+        return isinstance(ipaddress.ip_address(host), ipaddress.IPv6Address)
     except ValueError:
-        return not bracketed and bool(_HOST_NAME.fullmatch(host))
-    return bracketed == (ip.version == 6)
+        return False
 
 
 # -- helpers ----------------------------------------------------------------------------

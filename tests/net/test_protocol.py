@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import typing
 
 import pytest
 from hypothesis import given, settings
@@ -368,9 +369,77 @@ def test_an_invitation_takes_a_fingerprint_however_written_and_the_default_port(
         "pixelparlor://h:1/ABCD-EFGH?tls=yes",
         "pixelparlor://h:1/ABCD-EFGH?tls=" + "a" * 63,
         "pixelparlor://h:1/ABCD-EFGH?pin=ca",
+        "pixelparlor://h:1/ABCD-EFGH?zzz=ca",
     ],
 )
 def test_anything_else_is_no_invitation_and_says_so(text):
     with pytest.raises(ProtocolError) as refusal:
         protocol.parse_invitation(text)
     assert str(refusal.value) and "Error" not in str(refusal.value)
+
+
+# -- what both ends agree on, as numbers ----------------------------------------------------
+def test_the_limits_both_ends_agree_on():
+    """A change to any of these is a change of the protocol (both ends must have it)."""
+    assert protocol.DEFAULT_PORT == 28989
+    assert protocol.MAX_MESSAGE_BYTES == 65536
+    assert protocol.checked_action({"action": 1, "moves": 10**9}) == (1, 10**9)
+    with pytest.raises(ProtocolError):
+        protocol.checked_action({"action": 1, "moves": 10**9 + 1})
+    assert protocol.parse_invitation("pixelparlor://h/ABCDEFGH").port == 28989
+
+
+def test_the_protocols_signatures_name_real_types():
+    """Nothing evaluates the annotations at run time (postponed): this does, for the
+    functions and the invitation the other modules call."""
+    for value in vars(protocol).values():
+        if callable(value) and getattr(value, "__module__", "") == protocol.__name__:
+            typing.get_type_hints(value)
+
+
+@pytest.mark.parametrize("fingerprint", ["00" * 32, "c9" * 32, "ca" * 32, "ff" * 32])
+def test_any_fingerprint_reads_back_as_itself(fingerprint):
+    line = protocol.invitation("h", 1, "ABCDEFGH", fingerprint)
+    assert protocol.parse_invitation(line).fingerprint == fingerprint
+
+
+def test_an_invitation_without_tls_says_none():
+    assert protocol.invitation("h", 1, "ABCDEFGH") == "pixelparlor://h:1/ABCD-EFGH"
+
+
+def test_an_invitation_may_be_as_long_as_four_hundred_characters_with_its_spaces():
+    line = "pixelparlor://h:1/ABCD-EFGH"
+    padded = line + " " * (400 - len(line))
+    assert protocol.parse_invitation(padded).code == "ABCDEFGH"
+    with pytest.raises(ProtocolError):
+        protocol.parse_invitation(padded + " ")
+
+
+def test_a_seat_past_the_last_is_no_seat_however_far():
+    for seat in (64, 65, 1000):
+        with pytest.raises(ProtocolError):
+            protocol.checked_hello(hello_with(seat=seat))
+
+
+def test_deep_nesting_is_found_behind_a_plain_value_too():
+    deep: object = 1
+    for _ in range(protocol.MAX_DEPTH + 1):
+        deep = [deep]
+    assert protocol.too_deep({"deep": deep, "plain": 1})
+    assert protocol.too_deep([deep, 1])
+
+
+def test_a_refusal_quotes_what_it_was_sent_within_bounds():
+    with pytest.raises(ProtocolError) as refusal:
+        protocol.decode(json.dumps({"type": "x" * 30}), protocol.CLIENT_TYPES)
+    assert str(refusal.value) == f"unknown message type {'x' * 20!r}"
+    with pytest.raises(ProtocolError) as refusal:
+        protocol.checked_hello(hello_with(protocol="y" * 30))
+    assert f"you sent {'y' * 10}:" in str(refusal.value)
+
+
+def test_a_message_in_bytes_is_measured_in_bytes():
+    wide = ('{"type":"bye","x":"' + "é" * 40_000 + '"}').encode()
+    assert len(wide) > protocol.MAX_MESSAGE_BYTES > len(wide.decode())
+    with pytest.raises(ProtocolError, match="too large"):
+        protocol.decode(wide, protocol.CLIENT_TYPES)
