@@ -18,6 +18,9 @@ from game.table.talk import BAD
 from tests.harness import key, run, type_text
 from tests.net.test_network_games import free_port, start_host, stop
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 GAME_LIMIT_S = 240
 
 
