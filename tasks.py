@@ -354,10 +354,14 @@ def main(argv: list[str]) -> int:
         return run(["main.py", *rest])
     if task == "test":
         headless = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-        if "--under-load" in rest:
+        under_load = "--under-load" in rest
+        if under_load:
             rest = [*UNDER_LOAD, *(arg for arg in rest if arg != "--under-load")]
-            return run_under_load(["-m", "pytest", *pytest_options(rest)], headless)
-        return run(["-m", "pytest", *pytest_options(rest)], headless)
+        options = pytest_options(rest)
+        say(f"running pytest {' '.join(options)}".rstrip())
+        if under_load:
+            return run_under_load(["-m", "pytest", *options], headless)
+        return run(["-m", "pytest", *options], headless)
     if task == "exe":
         return run([str(ROOT / "tools" / "build_exe.py"), *rest])
     return relock(rest)
