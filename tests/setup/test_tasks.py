@@ -198,7 +198,6 @@ def test_the_readme_states_the_range_of_pyproject():
         ("python3", ".venv"),
         ("/usr/bin/python3", ".venv"),
         ("python", ".venv"),
-        ("C:\\Python312\\python.exe", ".venv"),
         ("python3.10", ".venv-3.10"),
         ("/root/.pyenv/versions/3.10.13/bin/python3.10", ".venv-3.10"),
     ],
