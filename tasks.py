@@ -3,15 +3,20 @@
 
     python3 tasks.py play [game options...]   set up what playing needs, then play
     python3 tasks.py test [pytest options...] set up the test tools too, then run every test
+                                              on every core (pytest -n 0 runs them in turn)
+    python3 tasks.py test --under-load        the tests that wait on other processes and the
+                                              network, while busy processes hold every core
     python3 tasks.py exe [--onefile] [--smoke] set up the build tools too, then build
     python3 tasks.py lock [--upgrade]         re-resolve requirements/*.in into the locks
 
 Setting up means a private virtual environment in .venv with the packages of the task's
 lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
 version and sha256 (installed with pip's --require-hashes), resolved for every platform
-and every Python from 3.10 on. It is redone only when that lock file, the pip lock or
-the Python changes, so the second run starts at once. `play` installs only what playing
-needs; `test` and `exe` add their tools.
+and every supported Python (requires-python in pyproject.toml, the one place that says
+which). It is redone only when that lock file, the pip lock or the Python changes, so the
+second run starts at once. `play` installs only what playing needs; `test` and `exe` add
+their tools. Run by a versioned name (`python3.10 tasks.py test`) it keeps that Python's
+environment apart, in .venv-3.10, so that every Python can be tested side by side.
 
 The environment is made without pip (`venv --without-pip`, which works on Debian and
 Ubuntu without the python3-venv package too), and pip comes from its own pinned wheel
@@ -28,17 +33,60 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 REQUIREMENTS = ROOT / "requirements"
-VENV = ROOT / ".venv"
+TASKS = ("play", "test", "exe", "lock")
+
+
+def say(message: str) -> None:
+    print(f"[tasks] {message}", flush=True)
+
+
+# -- which Python, which environment (pure: tests call these) ---------------------------
+def supported_pythons(pyproject: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The oldest and the newest Python that pyproject.toml's requires-python admits:
+    '>=3.10,<3.14' gives ((3, 10), (3, 13)). Read by hand, because Python 3.10 has no
+    tomllib and nothing else is installed yet when this runs."""
+    for line in pyproject.splitlines():
+        name, _, value = line.partition("=")
+        if name.strip() != "requires-python":
+            continue
+        oldest = below = None
+        for clause in value.strip().strip("\"'").replace(" ", "").split(","):
+            if re.fullmatch(r">=3\.\d+", clause):
+                oldest = (3, int(clause[4:]))
+            elif re.fullmatch(r"<3\.\d+", clause):
+                below = int(clause[3:])
+        if oldest and below and below > oldest[1]:
+            return oldest, (3, below - 1)
+        break
+    raise SystemExit('pyproject.toml: requires-python should read ">=3.X,<3.Y"')
+
+
+def version_name(version: tuple[int, int]) -> str:
+    return f"{version[0]}.{version[1]}"
+
+
+def venv_folder(invoked_as: str, version: tuple[int, int]) -> str:
+    """.venv for python3 (python, a path to either); .venv-3.10 for python3.10 and the like,
+    so that a second Python's environment never replaces the first one's."""
+    if re.fullmatch(r"python\d+\.\d+(\.exe)?", Path(invoked_as).name.lower()):
+        return f".venv-{version_name(version)}"
+    return ".venv"
+
+
+OLDEST, NEWEST = supported_pythons((ROOT / "pyproject.toml").read_text())
+# How this Python was started (sys.orig_argv is 3.10's: an older Python only gets as far
+# as being told it is too old).
+INVOKED_AS = getattr(sys, "orig_argv", [sys.executable])[0]
+VENV = ROOT / venv_folder(INVOKED_AS, sys.version_info[:2])
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
-MIN_PYTHON = (3, 10)
-TASKS = ("play", "test", "exe", "lock")
 # Which interpreter made .venv: a different python3 (an upgrade) means a new .venv.
 MADE_BY = VENV / ".made-by"
 # The locks, each resolved with the one before as constraints, so that one .venv can hold
@@ -52,11 +100,15 @@ LOCK_ORDER = (
 )
 
 
-def say(message: str) -> None:
-    print(f"[tasks] {message}", flush=True)
-
-
 # -- decisions (pure: tests call these) ------------------------------------------------
+def python_support(version: tuple[int, int]) -> str:
+    """'old' (below requires-python: refused), 'tested' or 'new' (above the newest tested:
+    tried, with a notice)."""
+    if version < OLDEST:
+        return "old"
+    return "new" if version > NEWEST else "tested"
+
+
 def lock_file(task: str) -> Path:
     return REQUIREMENTS / f"{task}.txt"
 
@@ -123,6 +175,27 @@ def pip_step(current: str | None, wanted: str) -> str:
     return "upgrade" if current else "bootstrap"
 
 
+# `tasks.py test` runs a pytest worker per core (pytest-xdist). The tests are shared out
+# evenly and a worker that is done takes over tests still waiting at a busy one: the
+# suite's tests take from milliseconds to over a minute, and whole files in one worker
+# (--dist loadfile) would put a file's several minute-long network games on one core. No
+# test needs another kept apart: each has its own folders (tmp_path), ports (bound to
+# port 0) and display.
+EVERY_CORE = ("-n", "auto", "--dist", "worksteal")
+# `tasks.py test --under-load`: the tests marked `processes` (they start other programs or
+# threads, or talk over the network, and wait on them), while a busy process per core runs.
+UNDER_LOAD = ("-m", "processes")
+
+
+def pytest_options(args: list[str]) -> list[str]:
+    """pytest's options for `tasks.py test ARGS`: every core unless the person said
+    otherwise. Their own -n, --dist, -m... come after ours, and pytest takes the last."""
+    words = " ".join(args)
+    if "no:xdist" in words or "--pdb" in args or "--trace" in args:
+        return list(args)  # debugging runs in this process, one test at a time
+    return [*EVERY_CORE, *args]
+
+
 # -- doing -------------------------------------------------------------------------------
 def make_venv() -> None:
     """A fresh .venv without pip: never asks for ensurepip, which Debian leaves out."""
@@ -134,8 +207,10 @@ def make_venv() -> None:
 
 
 def pip_install(*args: str) -> None:
+    """pip, saying what it fetches and installs as it goes (a first set-up downloads
+    some 20 MB: a silent pip looks stuck)."""
     subprocess.run(
-        [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *args],
+        [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", *args],
         check=True,
     )
 
@@ -175,14 +250,28 @@ def ensure_pip() -> None:
 
 
 def ensure_env(task: str) -> None:
-    if sys.version_info < MIN_PYTHON:
-        sys.exit(f"Pixel Parlor needs Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer.")
+    running = sys.version_info[:2]
+    support = python_support(running)
+    if support == "old":
+        sys.exit(
+            f"Pixel Parlor needs Python {version_name(OLDEST)} or newer "
+            f"(tested on {version_name(OLDEST)} to {version_name(NEWEST)}); "
+            f"this is {version_name(running)}."
+        )
+    if support == "new":
+        say(
+            f"Python {version_name(running)} is newer than those Pixel Parlor is tested on "
+            f"({version_name(OLDEST)} to {version_name(NEWEST)}): trying it anyway"
+        )
     if is_set_up(task):
         return
     if not venv_is_current():
         make_venv()
     ensure_pip()
-    say(f"installing the locked packages of requirements/{lock_file(task).name}")
+    say(
+        f"installing the locked packages of requirements/{lock_file(task).name} into "
+        f"{VENV.name}/ (pip names each one as it downloads and installs it)"
+    )
     pip_install("--require-hashes", "-r", str(lock_file(task)))
     stamp_file(task).write_text(fingerprint(task))
 
@@ -205,7 +294,7 @@ def relock(extra: list[str]) -> int:
             "--universal",
             "--generate-hashes",
             "--python-version",
-            f"{MIN_PYTHON[0]}.{MIN_PYTHON[1]}",
+            version_name(OLDEST),
             "--index-url",
             index,
             "--no-config",
@@ -237,6 +326,24 @@ def run(args: list[str], extra_env: dict[str, str] | None = None) -> int:
     return subprocess.run(command, env=env).returncode
 
 
+def run_under_load(args: list[str], extra_env: dict[str, str]) -> int:
+    """Run .venv's python while a busy process per core keeps every core at 100%, as on
+    a shared machine; the busy ones are stopped however the run ends (Ctrl+C too)."""
+    cores = os.cpu_count() or 1
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(cores)]
+    say(f"{cores} busy processes hold every core (pids {', '.join(str(p.pid) for p in busy)})")
+    try:
+        command = [str(PYTHON), *args]
+        return subprocess.run(command, env=dict(os.environ, **extra_env), cwd=ROOT).returncode
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+        if hasattr(os, "getloadavg"):
+            load = ", ".join(f"{figure:.1f}" for figure in os.getloadavg())
+            say(f"busy processes stopped; load average (1, 5, 15 min): {load}")
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in TASKS:
         print(__doc__)
@@ -247,7 +354,14 @@ def main(argv: list[str]) -> int:
         return run(["main.py", *rest])
     if task == "test":
         headless = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-        return run(["-m", "pytest", *rest], headless)
+        under_load = "--under-load" in rest
+        if under_load:
+            rest = [*UNDER_LOAD, *(arg for arg in rest if arg != "--under-load")]
+        options = pytest_options(rest)
+        say(f"running pytest {' '.join(options)}".rstrip())
+        if under_load:
+            return run_under_load(["-m", "pytest", *options], headless)
+        return run(["-m", "pytest", *options], headless)
     if task == "exe":
         return run([str(ROOT / "tools" / "build_exe.py"), *rest])
     return relock(rest)

@@ -1,4 +1,5 @@
-"""Shared test set-up: headless SDL before pygame is imported, and hypothesis profiles."""
+"""Shared test set-up: headless SDL before pygame is imported, hypothesis profiles, and a
+line naming the test that runs when one takes long (tests/slow_notices.py)."""
 
 import os
 
@@ -16,3 +17,5 @@ settings.register_profile(
     "thorough", deadline=None, max_examples=1000, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+pytest_plugins = ("tests.slow_notices",)

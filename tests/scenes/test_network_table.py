@@ -20,6 +20,9 @@ from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run, words_on_screen
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 CODE = "K7QXR2M9"
 
 

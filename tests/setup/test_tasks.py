@@ -149,3 +149,128 @@ def test_the_game_runs_in_place_of_tasks_with_the_environment_as_it_was(monkeypa
     ((args, env),) = calls
     assert args == [str(tasks.PYTHON), "main.py", "--ticks", "1"]
     assert "PYTHONDONTWRITEBYTECODE" not in env
+
+
+# -- which Pythons -----------------------------------------------------------------------
+def test_the_supported_pythons_are_requires_python_read_by_hand():
+    assert tasks.supported_pythons('requires-python = ">=3.10,<3.14"\n') == ((3, 10), (3, 13))
+    assert tasks.supported_pythons("x = 1\nrequires-python = '>= 3.11, < 3.13'") == (
+        (3, 11),
+        (3, 12),
+    )
+    for unbounded in ('requires-python = ">=3.10"', 'python = ">=3.10,<3.14"', ""):
+        with pytest.raises(SystemExit):
+            tasks.supported_pythons(unbounded)
+
+
+def test_tasks_reads_the_same_range_as_a_toml_parser():
+    toml = pytest.importorskip("tomllib" if sys.version_info >= (3, 11) else "tomli")
+    pyproject = toml.loads((tasks.ROOT / "pyproject.toml").read_text())
+    oldest, newest = tasks.OLDEST, tasks.NEWEST
+    assert pyproject["project"]["requires-python"] == (
+        f">={oldest[0]}.{oldest[1]},<{newest[0]}.{newest[1] + 1}"
+    )
+    assert "target-version" not in pyproject["tool"]["ruff"], "ruff reads requires-python"
+
+
+def test_this_python_is_a_supported_one():
+    """The suite runs on the Pythons CI runs it on (.ci/run): each must be in the range."""
+    assert tasks.python_support(sys.version_info[:2]) == "tested"
+
+
+def test_a_python_below_the_range_is_refused_and_a_newer_one_tried():
+    oldest, newest = tasks.OLDEST, tasks.NEWEST
+    assert tasks.python_support((oldest[0], oldest[1] - 1)) == "old"
+    assert tasks.python_support(oldest) == tasks.python_support(newest) == "tested"
+    assert tasks.python_support((newest[0], newest[1] + 1)) == "new"
+
+
+def test_the_readme_states_the_range_of_pyproject():
+    readme = (tasks.ROOT / "README.md").read_text()
+    play_and_test = readme.split("## Play and test", 1)[1].split("\n## ", 1)[0]
+    low, high = (tasks.version_name(v) for v in (tasks.OLDEST, tasks.NEWEST))
+    assert f"Python {low} to {high}" in " ".join(play_and_test.split())
+
+
+@pytest.mark.parametrize(
+    "invoked_as, folder",
+    [
+        ("python3", ".venv"),
+        ("/usr/bin/python3", ".venv"),
+        ("python", ".venv"),
+        ("python3.10", ".venv-3.10"),
+        ("/root/.pyenv/versions/3.10.13/bin/python3.10", ".venv-3.10"),
+    ],
+)
+def test_a_python_run_by_its_versioned_name_keeps_an_environment_of_its_own(invoked_as, folder):
+    assert tasks.venv_folder(invoked_as, (3, 10)) == folder
+
+
+# -- how the tests run -------------------------------------------------------------------
+def test_the_tests_use_every_core_unless_told_otherwise():
+    assert tasks.pytest_options([]) == list(tasks.EVERY_CORE)
+    assert tasks.pytest_options(["-n", "0", "-k", "pinned"]) == [
+        *tasks.EVERY_CORE,
+        "-n",
+        "0",
+        "-k",
+        "pinned",
+    ]
+    for alone in (["-p", "no:xdist"], ["--pdb"], ["-x", "--trace"]):
+        assert tasks.pytest_options(alone) == alone
+
+
+def test_a_persons_own_worker_count_wins_over_every_core(tmp_path):
+    (tmp_path / "test_one.py").write_text("def test_one():\n    pass\n")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            *tasks.pytest_options(["-n", "0"]),
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 passed" in result.stdout and "workers" not in result.stdout
+
+
+def test_pip_says_what_it_fetches_and_installs(monkeypatch):
+    commands = []
+    monkeypatch.setattr(tasks.subprocess, "run", lambda command, **kw: commands.append(command))
+    tasks.pip_install("-r", "x.txt")
+    ((command,),) = [commands]
+    assert command[1:4] == ["-m", "pip", "install"]
+    assert not {"-q", "--quiet"} & set(command)
+
+
+def test_under_load_runs_the_waiting_tests_on_every_core(monkeypatch):
+    calls = []
+    monkeypatch.setattr(tasks, "ensure_env", lambda task: None)
+    monkeypatch.setattr(tasks, "run_under_load", lambda args, env: calls.append(args) or 0)
+    assert tasks.main(["test", "--under-load", "-k", "killed"]) == 0
+    assert calls == [["-m", "pytest", *tasks.EVERY_CORE, *tasks.UNDER_LOAD, "-k", "killed"]]
+
+
+def test_the_busy_processes_run_while_the_tests_do_and_are_stopped_after(monkeypatch):
+    started = []
+    real_popen = subprocess.Popen
+
+    def popen(*args, **kwargs):
+        started.append(real_popen(*args, **kwargs))
+        return started[-1]
+
+    def tests_run(command, **kwargs):
+        assert len(started) == (os.cpu_count() or 1)
+        assert all(busy.poll() is None for busy in started), "every core is kept busy"
+        return subprocess.CompletedProcess(command, 3)
+
+    monkeypatch.setattr(tasks.subprocess, "Popen", popen)
+    monkeypatch.setattr(tasks.subprocess, "run", tests_run)
+    assert tasks.run_under_load(["-m", "pytest"], {}) == 3, "the tests' exit status"
+    assert started and all(busy.poll() is not None for busy in started), "all stopped"

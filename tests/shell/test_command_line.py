@@ -12,6 +12,9 @@ import pytest
 import game.scenes as scenes
 from game.options import parse_options
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

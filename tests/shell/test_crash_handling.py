@@ -13,6 +13,9 @@ import pytest
 from game.main import LOG_NAME, LogFile, start_logging
 from game.storage import Storage
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Runs the game's main() after breaking one thing, as a player's run would meet it.

@@ -16,6 +16,9 @@ from game import display
 from game.main import EXIT_INTERRUPTED
 from game.storage import Storage
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 60  # seconds: a bound on each run, never reached when all is well
 

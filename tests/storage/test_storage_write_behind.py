@@ -14,6 +14,9 @@ import pytest
 from game.options import Options
 from game.storage import datafolder
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 WAIT = 10.0  # seconds a test waits for the writer before failing (never reached when right)
 NOT_SAVING = "Scores are not being saved: cannot write to {folder} ({reason})."
 SAVING_AGAIN = "Scores are being saved again."

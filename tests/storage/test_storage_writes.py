@@ -20,6 +20,9 @@ import pytest
 from game.resources import SOURCE_ROOT
 from game.storage import GameStats, TopTen, atomic, datafolder, location
 
+# Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
+pytestmark = pytest.mark.processes
+
 NOT_SAVING = "Scores are not being saved: cannot write to {folder} ({reason})."
 SAVING_AGAIN = "Scores are being saved again."
 

@@ -37,6 +37,11 @@ if TYPE_CHECKING:
 class ScriptedDice(random.Random):
     """A generator whose dice come from a list, then from a seeded stream."""
 
+    def __new__(cls, *args: object, **kwargs: object) -> ScriptedDice:
+        # Python 3.10's random.Random.__new__ seeds itself from its first argument, and a
+        # list of faces cannot be hashed; __init__ seeds it as asked.
+        return super().__new__(cls)
+
     def __init__(self, faces: Sequence[int] = (), seed: int = 0):
         super().__init__(seed)
         self.faces = list(faces)

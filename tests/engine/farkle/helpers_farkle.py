@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from game.engine.farkle import FarkleOptions, FarkleState, Seat
-
-
-class ScriptedDice(random.Random):
-    """A generator whose dice come from a script, so a test decides every roll."""
-
-    def __init__(self, faces: Iterable[int]) -> None:
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:  # noqa: D401 - the random.Random API
-        return self.faces.pop(0)
+from tests.scripted_dice import ScriptedDice as ScriptedDice  # the tests' dice, from here
 
 
 def kinds(events) -> list[str]:

@@ -1,7 +1,13 @@
 """The Expert's turn play is exact: its values equal an independently written recursive
 expectation over every roll outcome (its own scorer, its own outcome enumeration, every
 hold rather than the best of each size, memoised recursion instead of a sweep, a higher
-cap), and the Expert's actual choices achieve that optimum."""
+cap), and the Expert's actual choices achieve that optimum.
+
+Every total a turn reaches is a multiple of 50 and totals only grow, so the recursions'
+memos are filled from the highest total down (`from_the_top`): each call then finds the
+values it needs already memoised, one level down. Called from 0 instead, they would go
+hundreds of calls deep through max(), generator expressions and the caches' C code, past
+what Python 3.12's C stack allows whatever sys.setrecursionlimit says."""
 
 from __future__ import annotations
 
@@ -27,6 +33,14 @@ from game.engine.farkle.solver import (
 
 # Far above the solver's own cap (11200): the two computations stop in different places.
 INDEPENDENT_CAP = 16000
+POINTS_STEP = 50  # every scoring hold is worth a multiple of this
+
+
+def from_the_top(value, top: int = INDEPENDENT_CAP) -> None:
+    """Fill the memo of `value(total, n)` from total `top` down to 0."""
+    for total in range(top, -1, -POINTS_STEP):
+        for n in range(1, 7):
+            value(total, n)
 
 
 @cache
@@ -44,6 +58,7 @@ def outcomes(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
                 holds.add((points, len(held)))
         if holds:
             result.append((ways / 6**n, tuple(sorted(holds))))
+    assert all(points % POINTS_STEP == 0 for _, holds in result for points, _ in holds)
     return tuple(result)
 
 
@@ -66,12 +81,8 @@ def independent_turn_value(min_bank: int) -> float:
         banked = float(total) if total >= min_bank else float("-inf")
         return max(banked, rolling(total, n))
 
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10000))
-    try:
-        return rolling(0, 6)
-    finally:
-        sys.setrecursionlimit(limit)
+    from_the_top(standing)
+    return rolling(0, 6)
 
 
 @pytest.mark.slow
@@ -104,12 +115,8 @@ def test_the_expert_choices_achieve_the_optimum(min_bank):
             value += ways / 6**n * (after if bank else rolling(after, left))
         return value
 
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10000))
-    try:
-        played = rolling(0, 6)
-    finally:
-        sys.setrecursionlimit(limit)
+    from_the_top(rolling, top=points_cap() * POINTS_STEP)  # it banks from there on
+    played = rolling(0, 6)
     assert played == pytest.approx(expected_turn_score(min_bank), rel=1e-12)
 
 

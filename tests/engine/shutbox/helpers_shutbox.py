@@ -2,23 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 from game.engine.shutbox import Player, ShutBoxState
-
-
-class ScriptedDice(random.Random):
-    """A generator whose dice show the faces given, in order (for worked examples)."""
-
-    def __init__(self, faces: Iterable[int]) -> None:
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        face = self.faces.pop(0)
-        assert a <= face <= b
-        return face
+from tests.scripted_dice import ScriptedDice
 
 
 def position(

@@ -7,15 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.games.pig.engine import HOLD, ROLL, PigState
-
-
-class Dice(random.Random):
-    def __init__(self, faces):
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a, b):
-        return self.faces.pop(0)
+from tests.scripted_dice import ScriptedDice as Dice
 
 
 def test_a_roll_adds_to_the_turn_and_a_one_loses_it_and_passes_the_die():

@@ -22,7 +22,10 @@ ROUNDS = 4
 # Engine actions one player's move may take (the shut, then the roll that commits it).
 ACTIONS_PER_MOVE = 2
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [
+    pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
+    pytest.mark.processes,  # run by `tasks.py test --under-load` too
+]
 
 
 def run_and_kill(data_dir: Path, after_seconds: float) -> list[tuple[str, str]]:

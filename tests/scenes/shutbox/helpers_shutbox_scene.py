@@ -12,24 +12,10 @@ from game.engine.shutbox import Player, ShutBoxState
 from game.scenes.shutbox import play
 from game.scenes.shutbox.play import ShutBoxScene
 from tests.harness import click, key, run
+from tests.scripted_dice import ScriptedDice
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
 WAITING = (play.NEXT_PROMPT_WAIT, play.ROLL_PROMPT_WAIT, play.SELECTING)
-
-
-class ScriptedDice(random.Random):
-    """Dice that show the faces given, in order, then fall back on a seeded stream."""
-
-    def __init__(self, faces: Iterable[int] = (), seed: int = 1) -> None:
-        super().__init__(seed)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        if self.faces:
-            face = self.faces.pop(0)
-            assert a <= face <= b
-            return face
-        return super().randint(a, b)
 
 
 def ann_and_cindy(level: str = "perfect") -> list[Player]:
@@ -57,7 +43,7 @@ def open_game(
 ) -> ShutBoxScene:
     """Push a game whose next dice are `faces` (then a seeded stream), and let it settle."""
     state = state or ShutBoxState.new(ann_and_cindy())
-    scene = ShutBoxScene(app, state, rng if rng is not None else ScriptedDice(faces))
+    scene = ShutBoxScene(app, state, rng if rng is not None else ScriptedDice(faces, seed=1))
     app.push(scene)
     settle(app, scene)
     return scene
