@@ -1,32 +1,42 @@
 """Crash-safe file writes: a temporary file in the same folder, fsynced, then os.replace.
 
 A reader therefore sees either the whole old file or the whole new one, whatever happens
-to the process (SIGKILL, exception) or, thanks to the fsyncs, to the machine.
+to the process (SIGKILL, exception) or, thanks to the fsyncs, to the machine. A process
+killed mid-write leaves its temporary file behind; the next start removes it
+(remove_leftover_temp_files), unless a live writer (another instance of the game on the
+same folder) still holds it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+try:  # POSIX: a writer holds its temporary file locked, so that no sweep removes it
+    import fcntl
+except ImportError:  # Windows refuses to delete a file another program has open anyway
+    fcntl = None  # type: ignore[assignment]
+
 T = TypeVar("T")
 
-# Temporary files are hidden, named after their target and end in this suffix, so a
-# crash's leftovers are recognisable and can be swept (see remove_stale_temp_files).
+# Temporary files are hidden and named after their target: ".<target>.<random>.tmp", the
+# random part mkstemp's eight characters. Only names of exactly this shape, for one of our
+# JSON files or the start-up's write probe, are ever swept; nothing else in the folder is.
 TEMP_SUFFIX = ".tmp"
+TEMP_NAME = re.compile(r"\.(?:[A-Za-z0-9_.-]+\.json|probe)\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX))
+PROBE = "probe"
 
 # Windows refuses to replace, rename or open a file while another program (a virus
 # scanner, a backup tool, the indexer) holds it; such locks last milliseconds, so a few
 # growing waits (0.38 s in all) ride them out without stalling the game for long.
 LOCK_RETRY_DELAYS = (0.01, 0.02, 0.05, 0.1, 0.2)
-
-# A temporary file older than this belongs to a process that died mid-write.
-STALE_TEMP_SECONDS = 3600.0
 
 sleep = time.sleep  # module-level so that tests can skip the waits
 
@@ -38,7 +48,7 @@ class FileTooLarge(Exception):
 def write_atomically(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that a crash at any moment leaves the old or the new file."""
     folder = path.parent
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    fd, temp_name = temp_file_in(folder, path.name)
     try:
         with os.fdopen(fd, "wb") as temp:
             temp.write(data)
@@ -50,6 +60,16 @@ def write_atomically(path: Path, data: bytes) -> None:
             os.unlink(temp_name)
         raise
     fsync_folder(folder)
+
+
+def temp_file_in(folder: Path, target: str) -> tuple[int, str]:
+    """A new temporary file for `target` in `folder`, open and locked: (fd, its path)."""
+    fd, name = tempfile.mkstemp(prefix=f".{target}.", suffix=TEMP_SUFFIX, dir=folder)
+    if fcntl is not None:
+        # Released when the file is closed, or by the kernel when the process dies.
+        with contextlib.suppress(OSError):  # a file system without locks: nothing to hold
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return fd, name
 
 
 def retry_while_locked(action: Callable[[], T]) -> T:
@@ -86,18 +106,37 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
 
 
 def is_temp_file(path: Path) -> bool:
-    """True for a temporary file made by write_atomically."""
-    return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
+    """True for a temporary file named as write_atomically names them."""
+    return TEMP_NAME.fullmatch(path.name) is not None
 
 
-def remove_stale_temp_files(folder: Path, now: float | None = None) -> list[Path]:
-    """Delete temporary files left by writes that died long ago; returns what was removed."""
-    now = time.time() if now is None else now
+def remove_leftover_temp_files(folder: Path) -> list[Path]:
+    """Delete the temporary files that writes killed midway left in `folder` (regular files
+    named as ours, that no live writer holds); returns what was removed."""
     removed = []
     with contextlib.suppress(OSError):
         for path in folder.iterdir():
             with contextlib.suppress(OSError):
-                if is_temp_file(path) and now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                if (
+                    is_temp_file(path)
+                    and stat.S_ISREG(path.lstat().st_mode)
+                    and not held_by_a_writer(path)
+                ):
                     path.unlink()
                     removed.append(path)
     return removed
+
+
+def held_by_a_writer(path: Path) -> bool:
+    """True while a live process writes the temporary file `path` (POSIX: it holds the
+    file locked; elsewhere the unlink itself fails while the file is open)."""
+    if fcntl is None:
+        return False
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)  # closing releases the lock taken here
+    return False

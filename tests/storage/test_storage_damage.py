@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from pathlib import Path
 
@@ -316,3 +317,34 @@ def test_whatever_a_file_holds_the_game_starts_and_nothing_is_lost(raw, name):
             assert kept == [raw] and len(notices) == 1
         else:  # used as it is
             assert kept == [] and (folder / name).read_bytes() == raw
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_never_written_over(
+    folder, open_storage, monkeypatch, aside_stamp
+):
+    """A virus scanner holds the damaged file: it stays as it is, and nothing is written in
+    its place, until it can be kept aside."""
+    folder.mkdir()
+    (folder / "settings.json").write_bytes(b"garbage")
+
+    def held(source, target):
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as scanner:
+        scanner.setattr(os, "rename", held)
+        storage = open_storage()
+        assert storage.take_notices() == [
+            "Settings file was damaged and has been reset (file left untouched)."
+        ]
+        storage.settings.mono = True
+        assert not storage.save_settings()
+        assert (folder / "settings.json").read_bytes() == b"garbage"
+        assert storage.take_notices() == [
+            f"Scores are not being saved: cannot write to {folder} "
+            "(settings.json is damaged and cannot be moved aside)."
+        ]
+    storage.settings.sound = False
+    assert storage.save_settings(), "the scanner let go: kept aside, then written"
+    assert (folder / f"settings.bad-{aside_stamp}.json").read_bytes() == b"garbage"
+    assert open_storage().settings.mono is True
+    assert storage.take_notices() == ["Scores are being saved again."]

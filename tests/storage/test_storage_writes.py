@@ -216,10 +216,11 @@ needs_sigkill = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX
 )
 def test_a_process_killed_at_each_step_leaves_the_previous_save(kill_point, folder, open_storage):
     assert run_child(folder, kill_point) == -signal.SIGKILL
-    assert len(temp_files(folder)) == 1  # the dead write's leftover, ignored
+    assert len(temp_files(folder)) == 1  # the dead write's leftover...
     storage = open_storage()
     assert storage.load_game("mille")["move"] == 0
     assert storage.take_notices() == []
+    assert temp_files(folder) == []  # ...removed by the next start
 
 
 @needs_sigkill
@@ -232,22 +233,82 @@ def test_a_process_killed_at_random_moments_always_leaves_a_whole_save(folder, o
         state = storage.load_game("mille")
         assert state is not None and state["pad"] == "x" * 200_000
         assert storage.take_notices() == []
-        assert {p.name for p in folder.iterdir() if not atomic.is_temp_file(p)} == {
-            "mille-saved.json"
-        }
+        # The killed write's temp file, if any, is gone with the next start.
+        assert {p.name for p in folder.iterdir()} == {"mille-saved.json"}
 
 
-def test_stale_temp_files_are_swept_at_start_and_fresh_ones_left(folder, open_storage):
+def test_temp_files_left_by_killed_writes_are_removed_at_start_and_nothing_else(
+    folder, open_storage, aside_stamp
+):
     folder.mkdir()
-    stale, fresh = folder / ".mille-saved.json.a1b2.tmp", folder / ".mille-saved.json.c3d4.tmp"
-    keep = folder / "notes.tmp"
-    for path in (stale, fresh, keep):
-        path.write_text("partial")
-    old = time.time() - atomic.STALE_TEMP_SECONDS - 60
-    os.utime(stale, (old, old))
-    os.utime(keep, (old, old))
+    ours = [
+        ".mille-saved.json.ab12cd34.tmp",
+        ".settings.json.x_y9zz00.tmp",
+        f".shutbox-topten.bad-{aside_stamp}.json.qwertyui.tmp",  # a damaged file's copy
+        ".probe.a1b2c3d4.tmp",  # the start-up's write probe
+    ]
+    others = [
+        "notes.tmp",
+        ".notes.tmp",
+        ".notes.txt.ab12cd34.tmp",
+        ".mille-saved.json.tmp",
+        ".mille-saved.json.ab12.tmp",
+        ".mille-saved.json.AB12CD34.tmp",
+        "mille-saved.json.ab12cd34.tmp",
+        ".mille-saved.json.ab12cd34.tmp.bak",
+    ]
+    for name in ours + others:
+        (folder / name).write_text("partial")
+    (folder / ".farkle-saved.json.abcdefgh.tmp").mkdir()  # not a file: not ours
     open_storage()
-    assert not stale.exists() and fresh.exists() and keep.exists()
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        others + [".farkle-saved.json.abcdefgh.tmp"]
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="POSIX links")
+def test_a_link_named_like_a_temp_file_is_left_alone_and_so_is_what_it_points_to(
+    folder, open_storage
+):
+    folder.mkdir()
+    victim = folder.parent / "victim.txt"
+    victim.write_text("precious\n")
+    (folder / ".mille-saved.json.ab12cd34.tmp").symlink_to(victim)
+    open_storage()
+    assert (folder / ".mille-saved.json.ab12cd34.tmp").is_symlink()
+    assert victim.read_text() == "precious\n"
+
+
+@pytest.mark.skipif(atomic.fcntl is None, reason="POSIX file locks")
+def test_a_temp_file_another_running_game_is_writing_is_left_to_it(folder, open_storage):
+    folder.mkdir()
+    fd, name = atomic.temp_file_in(folder, "mille-saved.json")  # a write under way
+    try:
+        open_storage()
+        assert Path(name).exists(), "another instance's write in progress is not cut off"
+    finally:
+        os.close(fd)
+    open_storage()
+    assert not Path(name).exists(), "once its writer is gone, it is a leftover"
+
+
+def test_the_temp_files_writes_make_are_the_ones_swept(folder, open_storage, monkeypatch):
+    storage = open_storage()
+    replaced: list[str] = []
+    real_replace = os.replace
+
+    def replace(source, target):
+        replaced.append(Path(source).name)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    storage.save_game("mille", {"move": 1})
+    storage.record_result("mille", won=True, score=10)
+    (name_saved, name_stats) = replaced
+    assert name_saved.startswith(".mille-saved.json.") and name_stats.startswith(
+        ".mille-stats.json."
+    )
+    assert all(atomic.is_temp_file(Path(name)) for name in replaced)
 
 
 # -- saves in quick succession ----------------------------------------------------------

@@ -1,0 +1,106 @@
+"""The atomic file layer on its own: reads bounded to the byte, writes durable in order."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from game.storage import atomic
+
+LIMIT = 1000
+
+
+def test_a_file_of_exactly_the_limit_is_read_whole(tmp_path):
+    path = tmp_path / "file.json"
+    data = bytes(range(256)) * 3 + b"x" * (LIMIT - 768)
+    path.write_bytes(data)
+    assert atomic.read_limited(path, LIMIT) == data  # every byte, the last one too
+
+
+def test_a_file_one_byte_over_the_limit_is_refused(tmp_path):
+    path = tmp_path / "file.json"
+    path.write_bytes(b"x" * (LIMIT + 1))
+    with pytest.raises(atomic.FileTooLarge):
+        atomic.read_limited(path, LIMIT)
+
+
+def test_a_file_that_grew_past_the_limit_while_it_was_read_is_refused(tmp_path, monkeypatch):
+    path = tmp_path / "file.json"
+    path.write_bytes(b"x" * (LIMIT + 1))
+    real_fstat = os.fstat
+
+    class SizeBeforeItGrew:
+        def __init__(self, result):
+            self.result = result
+
+        def __getattr__(self, name):
+            return LIMIT if name == "st_size" else getattr(self.result, name)
+
+    # The size is looked up first; the file grows by a byte before it is read.
+    monkeypatch.setattr(atomic.os, "fstat", lambda fd: SizeBeforeItGrew(real_fstat(fd)))
+    with pytest.raises(atomic.FileTooLarge):
+        atomic.read_limited(path, LIMIT)
+
+
+def test_an_absent_file_says_so(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        atomic.read_limited(tmp_path / "nothing.json", LIMIT)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="folders are fsynced on POSIX only")
+def test_a_write_is_durable_before_it_replaces_the_file_and_the_rename_after(tmp_path, monkeypatch):
+    """The data is on the disk (fsynced) before the rename makes it the file, and the
+    folder is fsynced after the rename: a power cut leaves the old file or the new."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"old")
+    data = b'{"new": true}' * 100
+    events: list[tuple] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            events.append(("fsync folder", info.st_ino))
+        else:
+            events.append(("fsync file", info.st_ino, os.pread(fd, len(data) + 1, 0)))
+        real_fsync(fd)
+
+    def replace(source, target):
+        events.append(("replace", os.stat(source).st_ino, Path(target)))
+        real_replace(source, target)
+
+    monkeypatch.setattr(atomic.os, "fsync", fsync)
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    atomic.write_atomically(path, data)
+    new_file = path.stat().st_ino
+    assert events == [
+        ("fsync file", new_file, data),  # the whole data, in the file that becomes it
+        ("replace", new_file, path),
+        ("fsync folder", tmp_path.stat().st_ino),
+    ]
+    assert path.read_bytes() == data
+
+
+def test_a_folder_that_cannot_be_fsynced_still_gets_its_file(tmp_path, monkeypatch):
+    """Some file systems refuse to fsync a folder: the write has happened all the same."""
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(22, "Invalid argument")
+        real_fsync(fd)
+
+    monkeypatch.setattr(atomic.os, "fsync", fsync)
+    atomic.write_atomically(tmp_path / "settings.json", b"new")
+    assert (tmp_path / "settings.json").read_bytes() == b"new"
+
+
+def test_the_temp_file_is_named_after_its_target_and_hidden(tmp_path):
+    fd, name = atomic.temp_file_in(tmp_path, "mille-saved.json")
+    os.close(fd)
+    path = Path(name)
+    assert path.parent == tmp_path
+    assert path.name.startswith(".mille-saved.json.") and atomic.is_temp_file(path)
