@@ -30,6 +30,7 @@ import ast
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -268,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--keep", action="store_true", help="keep the copy it worked in")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # the copy is removed all the same
     os.environ.update(HEADLESS)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     modules = []

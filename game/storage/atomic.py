@@ -68,7 +68,7 @@ def temp_file_in(folder: Path, target: str) -> tuple[int, str]:
     if fcntl is not None:
         # Released when the file is closed, or by the kernel when the process dies.
         with contextlib.suppress(OSError):  # a file system without locks: nothing to hold
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fd, fcntl.LOCK_EX)
     return fd, name
 
 
@@ -83,9 +83,8 @@ def retry_while_locked(action: Callable[[], T]) -> T:
 
 
 def fsync_folder(folder: Path) -> None:
-    """Make a rename in `folder` durable where the OS allows (POSIX; not Windows)."""
-    if os.name == "nt":
-        return
+    """Make a rename in `folder` durable where the OS allows: POSIX (Windows cannot open a
+    folder, and makes renames durable itself)."""
     with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
         try:
@@ -113,29 +112,40 @@ def is_temp_file(path: Path) -> bool:
 def remove_leftover_temp_files(folder: Path) -> list[Path]:
     """Delete the temporary files that writes killed midway left in `folder` (regular files
     named as ours, that no live writer holds); returns what was removed."""
+    try:
+        paths = list(folder.iterdir())
+    except OSError:
+        return []
     removed = []
-    with contextlib.suppress(OSError):
-        for path in folder.iterdir():
-            with contextlib.suppress(OSError):
-                if (
-                    is_temp_file(path)
-                    and stat.S_ISREG(path.lstat().st_mode)
-                    and not held_by_a_writer(path)
-                ):
-                    path.unlink()
-                    removed.append(path)
+    for path in paths:
+        if is_temp_file(path) and is_regular_file(path) and not held_by_a_writer(path):
+            with contextlib.suppress(OSError):  # gone meanwhile, or a folder refusing it
+                path.unlink()
+                removed.append(path)
     return removed
 
 
+def is_regular_file(path: Path) -> bool:
+    """True for a file, not a link, a folder or anything else (or nothing at all)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
+
+
 def held_by_a_writer(path: Path) -> bool:
-    """True while a live process writes the temporary file `path` (POSIX: it holds the
-    file locked; elsewhere the unlink itself fails while the file is open)."""
+    """True while a live process may be writing the temporary file `path`: on POSIX, it
+    holds the file locked (True too when that cannot be checked); elsewhere the unlink
+    itself fails while the file is open."""
     if fcntl is None:
         return False
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return True
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
+    except OSError:  # BlockingIOError while a writer holds it
         return True
     finally:
         os.close(fd)  # closing releases the lock taken here

@@ -325,22 +325,17 @@ class DataFolder:
         """The writer thread: write what waits until no save has come since the last
         pass. (A folder that refuses writes leaves the data waiting: the next save
         retries, as without the writer.) An unexpected error is logged and the thread goes
-        on; should it end anyway, the next save starts another."""
-        try:
-            while True:
-                with self._pending_lock:
-                    if not self._writer_wanted:
-                        self._writer = None
-                        return
-                    self._writer_wanted = False
-                try:
-                    self._write_pending()
-                except Exception:  # a bug, not the disk: the data waits for the next save
-                    log.exception("writing the data folder failed")
-        finally:
+        on: the thread must end only here, or no later save would start another."""
+        while True:
             with self._pending_lock:
-                if self._writer is threading.current_thread():
+                if not self._writer_wanted:
                     self._writer = None
+                    return
+                self._writer_wanted = False
+            try:
+                self._write_pending()
+            except Exception:  # a bug, not the disk: the data waits for the next save
+                log.exception("writing the data folder failed")
 
     def flush(self) -> bool:
         """Write everything still waiting, waiting for the writer thread if need be; True

@@ -10,12 +10,13 @@ import pytest
 
 from game.storage import atomic
 
-LIMIT = 1000
+LIMIT = 1001  # odd: a limit read as limit ^ 1 or limit | 1 would go unnoticed with an even one
 
 
 def test_a_file_of_exactly_the_limit_is_read_whole(tmp_path):
     path = tmp_path / "file.json"
     data = bytes(range(256)) * 3 + b"x" * (LIMIT - 768)
+    assert len(data) == LIMIT
     path.write_bytes(data)
     assert atomic.read_limited(path, LIMIT) == data  # every byte, the last one too
 
@@ -104,3 +105,46 @@ def test_the_temp_file_is_named_after_its_target_and_hidden(tmp_path):
     path = Path(name)
     assert path.parent == tmp_path
     assert path.name.startswith(".mille-saved.json.") and atomic.is_temp_file(path)
+
+
+def test_a_leftover_that_vanishes_before_it_is_removed_is_no_trouble(tmp_path, monkeypatch):
+    """Another instance of the game, starting at the same moment, removed it first."""
+    real = tmp_path / ".settings.json.abcdefgh.tmp"
+    real.write_text("partial")
+    ghost = tmp_path / ".mille-saved.json.ab12cd34.tmp"
+    monkeypatch.setattr(Path, "iterdir", lambda self: iter([ghost, real]))
+    assert atomic.remove_leftover_temp_files(tmp_path) == [real]
+
+
+def test_a_folder_that_cannot_be_listed_has_no_leftovers_to_remove(tmp_path):
+    assert atomic.remove_leftover_temp_files(tmp_path / "not there") == []
+
+
+def test_a_lock_is_waited_out_in_growing_waits_that_never_stall_the_game(retry_waits):
+    """Windows' locks by scanners last milliseconds: the waits ride out a tenth of a
+    second in all, and never add up to half a second."""
+    attempts = []
+
+    def locked():
+        attempts.append(1)
+        raise PermissionError(13, "Locked")
+
+    with pytest.raises(PermissionError):
+        atomic.retry_while_locked(locked)
+    assert len(attempts) == len(retry_waits) + 1
+    assert all(0 < wait for wait in retry_waits)
+    assert retry_waits == sorted(set(retry_waits)), "each wait longer than the last"
+    assert 0.1 <= sum(retry_waits) < 0.5
+
+
+def test_a_lock_that_lets_go_is_not_waited_for_any_longer(retry_waits):
+    tries = iter([PermissionError(13, "Locked"), PermissionError(13, "Locked"), None])
+
+    def briefly_locked():
+        error = next(tries)
+        if error:
+            raise error
+        return "done"
+
+    assert atomic.retry_while_locked(briefly_locked) == "done"
+    assert retry_waits == list(atomic.LOCK_RETRY_DELAYS[:2])
