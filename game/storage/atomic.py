@@ -46,14 +46,22 @@ class FileTooLarge(Exception):
 
 
 def write_atomically(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so that a crash at any moment leaves the old or the new file."""
+    """Replace `path` with `data` so that a crash at any moment leaves the old or the new file.
+
+    Plain os calls, as few as can be: on a busy machine each is a wait for the processor
+    (and for the game's thread to let go of the interpreter), and a write that lags lets
+    saves pile up behind it.
+    """
     folder = path.parent
     fd, temp_name = temp_file_in(folder, path.name)
     try:
-        with os.fdopen(fd, "wb") as temp:
-            temp.write(data)
-            temp.flush()
-            os.fsync(temp.fileno())
+        try:
+            view = memoryview(data)
+            while view:  # one call, unless the system takes only a part
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         retry_while_locked(lambda: os.replace(temp_name, path))
     except BaseException:
         with contextlib.suppress(OSError):

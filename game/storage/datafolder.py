@@ -350,36 +350,30 @@ class DataFolder:
         (never an older one after it). A file whose write fails waits for the next pass.
         True if nothing is left waiting."""
         error: Exception | None = None
-        try:
+        tried: set[str] = set()
+        while True:
+            # The disk lock from the choice to the write: no other thread can write an
+            # older content of the file after this one.
             with self._disk_lock:
-                self.path.mkdir(parents=True, exist_ok=True)
-        except OSError as mkdir_error:
-            error = mkdir_error
-        else:
-            tried: set[str] = set()
-            while True:
-                # The disk lock from the choice to the write: no other thread can write an
-                # older content of the file after this one.
-                with self._disk_lock:
-                    with self._pending_lock:
-                        name = next((n for n in self._pending if n not in tried), None)
-                        data = self._pending.get(name) if name is not None else None
-                    if name is None:
-                        break
-                    tried.add(name)
-                    try:
-                        self._write_one(name, data)
-                    except OSError as write_error:
-                        error = write_error
-                        continue
-                    except Exception as bug:  # not the disk's fault: logged, told, retried
-                        log.exception("writing %s failed", name)
-                        error = bug
-                        continue
-                    with self._pending_lock:
-                        # Saved again meanwhile: the newer content still waits.
-                        if self._pending.get(name, data) is data:
-                            self._pending.pop(name, None)
+                with self._pending_lock:
+                    name = next((n for n in self._pending if n not in tried), None)
+                    data = self._pending.get(name) if name is not None else None
+                if name is None:
+                    break
+                tried.add(name)
+                try:
+                    self._write_one(name, data)
+                except OSError as write_error:
+                    error = write_error
+                    continue
+                except Exception as bug:  # not the disk's fault: logged, told, retried
+                    log.exception("writing %s failed", name)
+                    error = bug
+                    continue
+                with self._pending_lock:
+                    # Saved again meanwhile: the newer content still waits.
+                    if self._pending.get(name, data) is data:
+                        self._pending.pop(name, None)
         self._report_health(error)
         with self._pending_lock:
             return not self._pending
@@ -392,7 +386,13 @@ class DataFolder:
             log.warning("damaged %s finally moved aside as %s", file_name, aside)
         if data is None:
             (self.path / file_name).unlink(missing_ok=True)
-        else:
+            return
+        try:
+            write_atomically(self.path / file_name, data)
+        except FileNotFoundError:
+            # No folder (yet, or removed while the game ran): made now, not looked for at
+            # every save (see write_atomically).
+            self.path.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path / file_name, data)
 
     def _check_folder(self) -> None:

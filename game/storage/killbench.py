@@ -149,14 +149,17 @@ def one_round(game_id: str, folder: Path, fast: bool, rng: random.Random) -> dic
 
     listener = threading.Thread(target=listen, daemon=True)
     listener.start()
-    with heard:  # playing: a few saves in
-        heard.wait_for(lambda: len(saves) >= 3 or process.poll() is not None, SAVE_WAIT_S)
-    time.sleep(rng.uniform(0.0, 1.5))
-    with heard:  # then right after a move
-        seen = len(saves)
-        got_one = heard.wait_for(lambda: len(saves) > seen, SAVE_WAIT_S)
-        process.send_signal(signal.SIGKILL)
-    process.wait()
+    try:
+        with heard:  # playing: a few saves in
+            heard.wait_for(lambda: len(saves) >= 3 or process.poll() is not None, SAVE_WAIT_S)
+        time.sleep(rng.uniform(0.0, 1.5))
+        with heard:  # then right after a move
+            seen = len(saves)
+            got_one = heard.wait_for(lambda: len(saves) > seen, SAVE_WAIT_S)
+            process.send_signal(signal.SIGKILL)
+    finally:  # the benchmark itself stopped: no game is left playing
+        process.kill()
+        process.wait()
     listener.join()
     return {
         "killed": process.returncode == -signal.SIGKILL,

@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -31,21 +32,10 @@ def temp_files(folder: Path) -> list[Path]:
 # -- a write interrupted at each step ---------------------------------------------------
 
 
-class FailingFile:
-    """A file whose writes fail, as on a full disk."""
-
-    def __init__(self, file):
-        self.file = file
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        self.file.close()
-
-    def write(self, data):
-        self.file.write(data[: len(data) // 2])
-        raise OSError(errno.ENOSPC, "No space left on device")
+def half_then_fail(fd, data, real=os.write):
+    """os.write on a disk that fills up halfway through."""
+    real(fd, bytes(data[: len(data) // 2]))
+    raise OSError(errno.ENOSPC, "No space left on device")
 
 
 def fail_call(number, real, error):
@@ -76,9 +66,7 @@ INTERRUPTIONS = {
     "creating the temp file": lambda mp: mp.setattr(
         tempfile, "mkstemp", fail_call(1, tempfile.mkstemp, OSError(errno.ENOSPC, "No space left"))
     ),
-    "writing": lambda mp: mp.setattr(
-        os, "fdopen", lambda fd, mode, real=os.fdopen: FailingFile(real(fd, mode))
-    ),
+    "writing": lambda mp: mp.setattr(os, "write", half_then_fail),
     "fsyncing": lambda mp: mp.setattr(
         os, "fsync", fail_call(1, os.fsync, OSError(errno.EIO, "I/O error"))
     ),
@@ -165,14 +153,10 @@ CHILD = textwrap.dedent("""
 
     storage.save_game("mille", {"move": 0, "pad": pad})
     if kill_point == "before the temp file is complete":
-        real_fdopen = os.fdopen
-        class HalfThenDie:
-            def __init__(self, fd, mode): self.file = real_fdopen(fd, mode)
-            def __enter__(self): return self
-            def __exit__(self, *exc): pass
-            def write(self, data):
-                self.file.write(data[: len(data) // 2]); self.file.flush(); die()
-        atomic.os.fdopen = HalfThenDie
+        real_write = os.write
+        def half_then_die(fd, data):
+            real_write(fd, bytes(data[: len(data) // 2])); die()
+        atomic.os.write = half_then_die
     elif kill_point == "before the fsync":
         atomic.os.fsync = die
     elif kill_point == "before the replace":
@@ -331,6 +315,15 @@ def test_two_programs_saving_the_same_file_in_turn_never_break_it(folder, open_s
 
 
 # -- folders that cannot be written -----------------------------------------------------
+
+
+def test_a_folder_removed_while_the_game_runs_is_made_again_by_the_next_save(folder, open_storage):
+    storage = open_storage()
+    storage.save_game("farkle", {"move": 1})
+    shutil.rmtree(folder)  # a cleaning tool, or the player, removed it
+    assert storage.save_game("farkle", {"move": 2})
+    assert open_storage().load_game("farkle") == {"move": 2}
+    assert storage.take_notices() == []
 
 
 def test_a_folder_that_cannot_be_made_plays_on_says_so_once_and_recovers(tmp_path, open_storage):
