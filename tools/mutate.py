@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutation testing: do a module's tests notice when its code changes?
 
-    python3 tasks.py mutate MODULE... [--tests TEST...] [--timeout S] [--keep]
+    python3 tasks.py mutate MODULE... [--tests TEST...] [--timeout S] [--jobs N] [--keep]
 
 e.g. `python3 tasks.py mutate game/storage/atomic.py`. Cosmic Ray (pinned in
 requirements/mutate.txt) makes every single mutation of the module (a < turned into <=,
@@ -12,9 +12,9 @@ score (killed / all) and every surviving mutant with its file:line, operator and
 
 The module's tests are the ones TESTS below names for it, else the test files named
 after the module (test_*<stem>*.py in the tests/ folder that mirrors the module's
-package); --tests picks others. They run without xdist (one mutant at a time, each run
-on its own), stopping at the first failure, within a per-mutant timeout (a mutant that
-loops forever counts as killed). A mutant whose change makes no difference the program
+package); --tests picks others. They run without xdist, each mutant's run on its own
+(--jobs N runs N mutants at once, each in a copy of its own), stopping at the first
+failure, within a per-mutant timeout (a mutant that loops forever counts as killed). A mutant whose change makes no difference the program
 can show (an equivalent mutant) survives whatever the tests do: EQUIVALENT lists those
 found, with the reason, and the score is also given without them.
 
@@ -27,6 +27,9 @@ from __future__ import annotations
 
 import argparse
 import ast
+import concurrent.futures
+import multiprocessing
+import multiprocessing.queues
 import os
 import shlex
 import shutil
@@ -37,6 +40,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -148,19 +152,31 @@ def changed_lines(diff: str) -> tuple[str, str]:
     return " ".join(removed), " ".join(added)
 
 
-def mutate(module: str, tests: list[str], timeout: float | None, workdir: Path) -> list[Mutant]:
-    """Run every mutant of `module` (a path from the root) against `tests` in `workdir`, a
-    copy of the tree; prints a line per mutant as it goes."""
-    from cosmic_ray.commands import init
+def _work_in(folders: multiprocessing.queues.Queue) -> None:
+    """A worker process's start: it takes a copy of the tree of its own."""
+    os.chdir(folders.get())
+
+
+def _mutate_and_test(mutations: Any, command: str, timeout: float) -> Any:
     from cosmic_ray.mutating import mutate_and_test
+
+    return mutate_and_test(mutations, command, timeout)
+
+
+def mutate(
+    module: str, tests: list[str], timeout: float | None, workdir: Path, jobs: int
+) -> list[Mutant]:
+    """Run every mutant of `module` (a path from the root) against `tests` in `workdir`, a
+    copy of the tree (and `jobs` - 1 more copies beside it, one per mutant run at once);
+    prints a line per mutant as it goes."""
+    from cosmic_ray.commands import init
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import TestOutcome, WorkerOutcome
 
     command = test_command(tests)
-    os.chdir(workdir)
     print(f"[mutate] {module}: the tests first, unchanged: {shlex.join(command[1:])}", flush=True)
     start = time.monotonic()
-    baseline = subprocess.run(command, capture_output=True, text=True)
+    baseline = subprocess.run(command, capture_output=True, text=True, cwd=workdir)
     took = time.monotonic() - start
     if baseline.returncode != 0:
         sys.stdout.write(baseline.stdout[-3000:])
@@ -169,31 +185,49 @@ def mutate(module: str, tests: list[str], timeout: float | None, workdir: Path) 
         )
     if timeout is None:
         timeout = round(max(30.0, 5 * took), 1)
-    mutants: list[Mutant] = []
+    os.chdir(workdir)
     with use_db(str(workdir.parent / f"{Path(module).stem}.sqlite"), WorkDB.Mode.create) as db:
         init([Path(module)], db, {})
         items = list(db.pending_work_items)
-        annotations = annotation_spans(Path(module).read_text(encoding="utf-8"))
+    annotations = annotation_spans(Path(module).read_text(encoding="utf-8"))
+    print(
+        f"[mutate] {len(items)} mutants; the tests take {took:.1f} s, a mutant is stopped "
+        f"(and counted killed) after {timeout} s; {jobs} at a time",
+        flush=True,
+    )
+    mutants: list[Mutant] = []
+
+    def record(mutant: Mutant, note: str = "") -> None:
+        mutants.append(mutant)
         print(
-            f"[mutate] {len(items)} mutants; the tests take {took:.1f} s, "
-            f"a mutant is stopped (and counted killed) after {timeout} s",
+            f"[{len(mutants)}/{len(items)}] {mutant.outcome:<11} {mutant.where} "
+            f"{mutant.operator}{note}",
             flush=True,
         )
-        for number, item in enumerate(items, 1):
+
+    folders: multiprocessing.queues.Queue = multiprocessing.Queue()
+    for number in range(jobs):
+        folder = workdir.with_name(f"{workdir.name}-{number}") if number else workdir
+        if number:
+            copy_tree(folder)
+        folders.put(str(folder))
+    with concurrent.futures.ProcessPoolExecutor(
+        jobs, initializer=_work_in, initargs=(folders,)
+    ) as pool:
+        running = {}
+        for item in items:
             (spec,) = item.mutations
             if in_annotation(spec.start_pos, annotations):
                 why = "a type annotation, never evaluated (from __future__ import annotations)"
-                mutants.append(
-                    Mutant(module, spec.start_pos[0], spec.operator_name, "equivalent", "", why)
-                )
-                print(
-                    f"[{number}/{len(items)}] annotation  {module}:{spec.start_pos[0]} "
-                    f"{spec.operator_name} (not run: equivalent)",
-                    flush=True,
+                record(
+                    Mutant(module, spec.start_pos[0], spec.operator_name, "equivalent", "", why),
+                    " (a type annotation: not run)",
                 )
                 continue
-            result = mutate_and_test(item.mutations, shlex.join(command), timeout)
-            diff = result.diff or ""
+            future = pool.submit(_mutate_and_test, item.mutations, shlex.join(command), timeout)
+            running[future] = spec
+        for future in concurrent.futures.as_completed(running):
+            spec, result = running[future], future.result()
             if result.worker_outcome == WorkerOutcome.NO_TEST:
                 continue
             if result.worker_outcome != WorkerOutcome.NORMAL:
@@ -204,16 +238,14 @@ def mutate(module: str, tests: list[str], timeout: float | None, workdir: Path) 
                 outcome = "survived"
             else:
                 outcome = "incompetent"
+            diff = result.diff or ""
             mutant = Mutant(module, spec.start_pos[0], spec.operator_name, outcome, diff)
             if outcome == "survived":
                 why = EQUIVALENT.get((module, *changed_lines(diff)))
                 if why:
                     mutant.outcome, mutant.why = "equivalent", why
-            mutants.append(mutant)
-            print(
-                f"[{number}/{len(items)}] {mutant.outcome:<11} {mutant.where} {mutant.operator}",
-                flush=True,
-            )
+            record(mutant)
+    mutants.sort(key=lambda m: (m.line, m.operator))
     return mutants
 
 
@@ -268,6 +300,9 @@ def main(argv: list[str] | None = None) -> int:
         "--timeout", type=float, help="seconds per mutant (default: 5× the tests' time, ≥ 30)"
     )
     parser.add_argument("--keep", action="store_true", help="keep the copy it worked in")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="mutants run at once, each in a copy of its own"
+    )
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # the copy is removed all the same
     os.environ.update(HEADLESS)
@@ -291,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
             workdir = workspace / Path(module).stem
             copy_tree(workdir)
-            results[module] = mutate(module, tests, args.timeout, workdir)
+            results[module] = mutate(module, tests, args.timeout, workdir, max(1, args.jobs))
         for module, mutants in results.items():
             report(module, mutants)
     finally:
