@@ -15,7 +15,7 @@ opens it, and the round counts how many saves the game on disk is behind the las
 game completed (0: that one is on disk; 1: the move in flight was lost), and our
 temporary files (.<name>.json.<random>.tmp) the kill left and those still there after
 the next start. The next round resumes what is on disk, as a player would; a game that
-ends starts again.
+ends starts again a second later, as a person would start it.
 
 --under-load keeps every core busy for the whole run with one process per core spinning
 in a Python loop, as other programs on a busy machine would.
@@ -43,7 +43,8 @@ GAMES = ("shutbox", "mille", "farkle")
 # A round waits this long for a save before it kills the game anyway (never reached by a
 # game that plays; counted, so that a stuck round shows).
 SAVE_WAIT_S = 60.0
-CLEARED = "cleared"  # what a round reports for clear_game and reads for "no saved game"
+CLEARED = "cleared"
+REMATCH_AFTER_S = 1.0  # what a round reports for clear_game and reads for "no saved game"
 
 
 def digest(state: Any) -> str:
@@ -106,12 +107,19 @@ def child(game_id: str, data_dir: Path, fast: bool) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
         app.frame(0)
     real_tick = app.tick
+    ended: list[float] = []  # when the game on the table ended
 
     def tick() -> None:
         real_tick()
         top = app.scenes.top
         if isinstance(top, TableScene) and top.finished:
-            app.replace(top.rematch())  # a game that ends starts again
+            # A game that ends starts again, a second later: the time a person takes to
+            # read the end and press a key (the end's records are written meanwhile).
+            if not ended:
+                ended.append(time.monotonic())
+            elif time.monotonic() - ended[0] >= REMATCH_AFTER_S:
+                ended.clear()
+                app.replace(top.rematch())
 
     app.tick = tick  # type: ignore[method-assign]
     app.run()

@@ -348,3 +348,16 @@ def test_a_damaged_file_that_cannot_be_moved_aside_is_never_written_over(
     assert (folder / f"settings.bad-{aside_stamp}.json").read_bytes() == b"garbage"
     assert open_storage().settings.mono is True
     assert storage.take_notices() == ["Scores are being saved again."]
+
+
+@pytest.mark.parametrize(
+    ("size", "what"), [(4 * 1024 * 1024, "was damaged"), (4 * 1024 * 1024 + 1, "was too large")]
+)
+def test_a_file_of_four_mebibytes_is_read_and_one_byte_more_is_not(
+    folder, open_storage, size, what
+):
+    folder.mkdir()
+    with open(folder / "shutbox-topten.json", "wb") as big:
+        big.truncate(size)  # sparse zeros: read (and found not JSON) only within the cap
+    [notice] = open_storage().take_notices()
+    assert notice.startswith(f"Shut The Box Top Ten {what} and has been reset")

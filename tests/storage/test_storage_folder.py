@@ -171,3 +171,13 @@ def test_links_planted_in_place_of_the_files_are_never_written_through(folder, o
     storage.clear_game("shutbox")
     assert victim.read_text() == "precious\n"  # ...and replaced, never written through
     assert not any(p.is_symlink() for p in folder.iterdir() if ".bad-" not in p.name)
+
+
+@pytest.mark.parametrize(("free", "warned"), [(1024 * 1024, False), (1024 * 1024 - 1, True)])
+def test_the_disk_is_almost_full_below_one_mebibyte(monkeypatch, open_storage, free, warned):
+    usage = namedtuple("usage", "total used free")
+    monkeypatch.setattr(datafolder.shutil, "disk_usage", lambda path: usage(10**9, 10**9, free))
+    notices = open_storage().take_notices()
+    assert bool(notices) == warned
+    if warned:
+        assert "(1023 KB free in " in notices[0]
