@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import argparse
 import ast
-import concurrent.futures
 import multiprocessing
 import multiprocessing.queues
 import os
+import random
 import shlex
 import shutil
 import signal
@@ -47,8 +47,18 @@ ROOT = Path(__file__).resolve().parent.parent
 # The tests of a module, where its test files are not named after it (paths from the
 # repository's root; folders are allowed).
 TESTS: dict[str, tuple[str, ...]] = {
-    "game/storage/atomic.py": ("tests/storage",),
-    "game/storage/datafolder.py": ("tests/storage",),
+    "game/storage/atomic.py": (
+        "tests/storage/test_storage_atomic.py",
+        "tests/storage/test_storage_writes.py",
+    ),
+    "game/storage/datafolder.py": (
+        "tests/storage/test_storage_write_behind.py",
+        "tests/storage/test_storage_writes.py",
+        "tests/storage/test_storage_damage.py",
+        "tests/storage/test_storage_folder.py",
+        "tests/storage/test_storage_bounds.py",
+        "tests/storage/test_storage_limits.py",
+    ),
 }
 
 # Mutants that change nothing the program can show, so that no test can kill them:
@@ -153,18 +163,26 @@ def changed_lines(diff: str) -> tuple[str, str]:
 
 
 def _work_in(folders: multiprocessing.queues.Queue) -> None:
-    """A worker process's start: it takes a copy of the tree of its own."""
+    """A worker process's start: it takes a copy of the tree of its own (and ends at once
+    on SIGTERM: the pool is stopped as a whole)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     os.chdir(folders.get())
 
 
-def _mutate_and_test(mutations: Any, command: str, timeout: float) -> Any:
+def _mutate_and_test(job: tuple[int, Any, str, float]) -> tuple[int, Any]:
     from cosmic_ray.mutating import mutate_and_test
 
-    return mutate_and_test(mutations, command, timeout)
+    number, mutations, command, timeout = job
+    return number, mutate_and_test(mutations, command, timeout)
 
 
 def mutate(
-    module: str, tests: list[str], timeout: float | None, workdir: Path, jobs: int
+    module: str,
+    tests: list[str],
+    timeout: float | None,
+    workdir: Path,
+    jobs: int,
+    sample: int | None = None,
 ) -> list[Mutant]:
     """Run every mutant of `module` (a path from the root) against `tests` in `workdir`, a
     copy of the tree (and `jobs` - 1 more copies beside it, one per mutant run at once);
@@ -190,6 +208,14 @@ def mutate(
         init([Path(module)], db, {})
         items = list(db.pending_work_items)
     annotations = annotation_spans(Path(module).read_text(encoding="utf-8"))
+    if sample is not None:
+        # The annotations' mutants are known without running them: the sample is of the rest.
+        run = [i for i in items if not in_annotation(i.mutations[0].start_pos, annotations)]
+        items = sorted(
+            random.Random(f"mutate/{module}").sample(run, min(sample, len(run))),
+            key=lambda i: (i.mutations[0].start_pos, i.mutations[0].operator_name),
+        )
+        print(f"[mutate] a sample of {len(items)} of the {len(run)} mutants outside annotations")
     print(
         f"[mutate] {len(items)} mutants; the tests take {took:.1f} s, a mutant is stopped "
         f"(and counted killed) after {timeout} s; {jobs} at a time",
@@ -211,23 +237,21 @@ def mutate(
         if number:
             copy_tree(folder)
         folders.put(str(folder))
-    with concurrent.futures.ProcessPoolExecutor(
-        jobs, initializer=_work_in, initargs=(folders,)
-    ) as pool:
-        running = {}
-        for item in items:
-            (spec,) = item.mutations
-            if in_annotation(spec.start_pos, annotations):
-                why = "a type annotation, never evaluated (from __future__ import annotations)"
-                record(
-                    Mutant(module, spec.start_pos[0], spec.operator_name, "equivalent", "", why),
-                    " (a type annotation: not run)",
-                )
-                continue
-            future = pool.submit(_mutate_and_test, item.mutations, shlex.join(command), timeout)
-            running[future] = spec
-        for future in concurrent.futures.as_completed(running):
-            spec, result = running[future], future.result()
+    jobs_to_run = []
+    for number, item in enumerate(items):
+        (spec,) = item.mutations
+        if in_annotation(spec.start_pos, annotations):
+            why = "a type annotation, never evaluated (from __future__ import annotations)"
+            record(
+                Mutant(module, spec.start_pos[0], spec.operator_name, "equivalent", "", why),
+                " (a type annotation: not run)",
+            )
+        else:
+            jobs_to_run.append((number, item.mutations, shlex.join(command), timeout))
+    # Leaving the block (done, or stopped) terminates the workers.
+    with multiprocessing.Pool(jobs, initializer=_work_in, initargs=(folders,)) as pool:
+        for number, result in pool.imap_unordered(_mutate_and_test, jobs_to_run):
+            (spec,) = items[number].mutations
             if result.worker_outcome == WorkerOutcome.NO_TEST:
                 continue
             if result.worker_outcome != WorkerOutcome.NORMAL:
@@ -303,6 +327,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--jobs", type=int, default=1, help="mutants run at once, each in a copy of its own"
     )
+    parser.add_argument(
+        "--sample",
+        type=int,
+        help="run only this many mutants, drawn at random (seeded): an estimate, for a big "
+        "module on a busy machine",
+    )
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # the copy is removed all the same
     os.environ.update(HEADLESS)
@@ -326,7 +356,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
             workdir = workspace / Path(module).stem
             copy_tree(workdir)
-            results[module] = mutate(module, tests, args.timeout, workdir, max(1, args.jobs))
+            results[module] = mutate(
+                module, tests, args.timeout, workdir, max(1, args.jobs), args.sample
+            )
         for module, mutants in results.items():
             report(module, mutants)
     finally:
