@@ -64,7 +64,24 @@ TESTS: dict[str, tuple[str, ...]] = {
 # Mutants that change nothing the program can show, so that no test can kill them:
 # (module, the line the mutant removes, the line it puts in its place) -> why. Lines are
 # compared stripped, so that the entry survives code moving up or down the file.
-EQUIVALENT: dict[tuple[str, str, str], str] = {}
+EQUIVALENT: dict[tuple[str, str, str], str] = {
+    (
+        "game/storage/atomic.py",
+        "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)",
+        "fcntl.flock(fd, fcntl.LOCK_EX + fcntl.LOCK_NB)",
+    ): "LOCK_EX (2) and LOCK_NB (4) share no bit: | and + give the same 6",
+    (
+        "game/storage/atomic.py",
+        "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)",
+        "fcntl.flock(fd, fcntl.LOCK_EX ^ fcntl.LOCK_NB)",
+    ): "LOCK_EX (2) and LOCK_NB (4) share no bit: | and ^ give the same 6",
+    (
+        "game/storage/atomic.py",
+        "data = file.read(max_bytes + 1)",
+        "data = file.read(max_bytes << 1)",
+    ): "reads up to twice the limit instead of one byte over it: the same files are "
+    "refused and the same bytes returned (only more memory for a moment)",
+}
 
 # The tests run headless, as `tasks.py test` runs them.
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}

@@ -28,20 +28,18 @@ def test_a_file_one_byte_over_the_limit_is_refused(tmp_path):
         atomic.read_limited(path, LIMIT)
 
 
-def test_a_file_that_grew_past_the_limit_while_it_was_read_is_refused(tmp_path, monkeypatch):
+def test_a_file_that_grows_past_the_limit_while_it_is_read_is_refused(tmp_path, monkeypatch):
     path = tmp_path / "file.json"
-    path.write_bytes(b"x" * (LIMIT + 1))
-    real_fstat = os.fstat
+    path.write_bytes(b"x" * LIMIT)
+    real_open = open
 
-    class SizeBeforeItGrew:
-        def __init__(self, result):
-            self.result = result
+    def open_then_grow(file, mode="r", *args, **kwargs):
+        opened = real_open(file, mode, *args, **kwargs)
+        with real_open(path, "ab") as writer:  # another program appends meanwhile
+            writer.write(b"y")
+        return opened
 
-        def __getattr__(self, name):
-            return LIMIT if name == "st_size" else getattr(self.result, name)
-
-    # The size is looked up first; the file grows by a byte before it is read.
-    monkeypatch.setattr(atomic.os, "fstat", lambda fd: SizeBeforeItGrew(real_fstat(fd)))
+    monkeypatch.setattr("builtins.open", open_then_grow)
     with pytest.raises(atomic.FileTooLarge):
         atomic.read_limited(path, LIMIT)
 
@@ -148,3 +146,27 @@ def test_a_lock_that_lets_go_is_not_waited_for_any_longer(retry_waits):
 
     assert atomic.retry_while_locked(briefly_locked) == "done"
     assert retry_waits == list(atomic.LOCK_RETRY_DELAYS[:2])
+
+
+def test_without_file_locks_leftovers_are_removed_all_the_same(tmp_path, monkeypatch):
+    """Windows has no fcntl: there a file being written refuses the unlink itself."""
+    leftover = tmp_path / ".settings.json.abcdefgh.tmp"
+    leftover.write_text("partial")
+    monkeypatch.setattr(atomic, "fcntl", None)
+    assert atomic.remove_leftover_temp_files(tmp_path) == [leftover]
+
+
+def test_a_leftover_that_cannot_be_opened_to_check_it_is_left_alone(tmp_path, monkeypatch):
+    """Another user's write, say: whether it is still under way cannot be told."""
+    theirs = tmp_path / ".settings.json.abcdefgh.tmp"
+    theirs.write_text("partial")
+    real_open = os.open
+
+    def refused(path, *args, **kwargs):
+        if Path(path) == theirs:
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(atomic.os, "open", refused)
+    assert atomic.remove_leftover_temp_files(tmp_path) == []
+    assert theirs.exists()

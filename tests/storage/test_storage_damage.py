@@ -135,7 +135,7 @@ def test_a_file_from_a_newer_version_is_set_aside(document, folder, open_storage
     assert json.loads(aside.read_text())["schema"] == newer
 
 
-def test_a_huge_file_is_set_aside_without_being_read(folder, open_storage, aside_stamp):
+def test_a_huge_file_is_set_aside_and_never_read_past_the_cap(folder, open_storage, aside_stamp):
     folder.mkdir()
     with open(folder / "shutbox-topten.json", "wb") as huge:
         huge.truncate(MAX_FILE_BYTES + 1)  # sparse: no need to write megabytes
