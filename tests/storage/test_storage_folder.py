@@ -181,3 +181,19 @@ def test_the_disk_is_almost_full_below_one_mebibyte(monkeypatch, open_storage, f
     assert bool(notices) == warned
     if warned:
         assert "(1023 KB free in " in notices[0]
+
+
+def test_a_saved_game_that_cannot_be_reached_is_no_game_to_continue(
+    folder, open_storage, monkeypatch
+):
+    storage = open_storage()
+    storage.save_game("farkle", {"move": 1})
+    real_is_file = Path.is_file
+
+    def unreachable(path):
+        if path.name == "farkle-saved.json":
+            raise PermissionError(13, "Permission denied")
+        return real_is_file(path)
+
+    monkeypatch.setattr(Path, "is_file", unreachable)
+    assert not open_storage().has_saved_game("farkle")
