@@ -361,3 +361,25 @@ def test_a_file_of_four_mebibytes_is_read_and_one_byte_more_is_not(
         big.truncate(size)  # sparse zeros: read (and found not JSON) only within the cap
     [notice] = open_storage().take_notices()
     assert notice.startswith(f"Shut The Box Top Ten {what} and has been reset")
+
+
+def test_a_saved_game_set_aside_before_it_reached_the_disk_is_kept_aside_on_disk_at_once(
+    folder, open_storage, monkeypatch, aside_stamp
+):
+    storage = open_storage()
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as full_disk:
+        full_disk.setattr(os, "replace", full)
+        assert not storage.save_game("mille", {"version": "from an older engine"})
+    storage.take_notices()
+
+    def from_json(state):
+        raise ValueError("not a game this engine plays")
+
+    assert storage.resume_game("mille", from_json) is None
+    kept = folder / f"mille-saved.bad-{aside_stamp}.json"
+    assert json.loads(kept.read_text())["data"]["state"] == {"version": "from an older engine"}
+    assert not (folder / "mille-saved.json").exists()
