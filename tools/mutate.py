@@ -82,6 +82,22 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "reads up to twice the limit instead of one byte over it: the same files are "
     "refused and the same bytes returned (only more memory for a moment)",
     (
+        "game/storage/atomic.py",
+        "data = file.read(max_bytes + 1)",
+        "data = file.read(max_bytes + 2)",
+    ): "reads two bytes past the limit instead of one: the same files are refused and "
+    "the same bytes returned",
+    (
+        "game/storage/datafolder.py",
+        'self._cannot_open(PermissionError(13, "Permission denied"))',
+        'self._cannot_open(PermissionError(14, "Permission denied"))',
+    ): "the errno of the error made up here is never read, only its words",
+    (
+        "game/storage/datafolder.py",
+        'self._cannot_open(PermissionError(13, "Permission denied"))',
+        'self._cannot_open(PermissionError(12, "Permission denied"))',
+    ): "the errno of the error made up here is never read, only its words",
+    (
         "game/storage/datafolder.py",
         "@dataclass(frozen=True)",
         "@dataclass(frozen=False)",

@@ -197,3 +197,11 @@ def test_a_saved_game_that_cannot_be_reached_is_no_game_to_continue(
 
     monkeypatch.setattr(Path, "is_file", unreachable)
     assert not open_storage().has_saved_game("farkle")
+
+
+def test_a_folder_holding_a_file_named_like_the_entry_probe_opens_as_any(folder, open_storage):
+    folder.mkdir()
+    (folder / ".pixel-parlor-probe").write_text("left by someone")
+    storage = open_storage()
+    assert storage.take_notices() == [] and not storage.no_save
+    assert storage.save_game("farkle", {"move": 1})
