@@ -205,3 +205,12 @@ def test_a_folder_holding_a_file_named_like_the_entry_probe_opens_as_any(folder,
     storage = open_storage()
     assert storage.take_notices() == [] and not storage.no_save
     assert storage.save_game("farkle", {"move": 1})
+
+
+def test_a_disk_that_does_not_say_how_full_it_is_is_no_trouble(monkeypatch, open_storage):
+    def unknown(path):
+        raise OSError(38, "Function not implemented")  # some network file systems
+
+    monkeypatch.setattr(datafolder.shutil, "disk_usage", unknown)
+    storage = open_storage()
+    assert storage.take_notices() == [] and storage.saving_works
