@@ -18,10 +18,10 @@ record looks like:
   save() hands over the bytes and returns; the writer writes each file whole and
   atomically as ever, one at a time, the file saved longest ago first. A newer save of a
   file replaces the one still waiting, and the writer takes a file's newest content at
-  the moment it comes to it, so that it never falls more than one save behind: what is on
-  disk is the last save or the one before it (the one in flight), unless saves come
-  faster than the disk writes them. A SIGKILL loses at most the move in flight
-  (`python -m game.storage.killbench` measures it). Reads see the newest data at once (it
+  the moment it comes to it: what is on disk is the last save or, while that one is in
+  flight, the one before it. Only saves made while a write is in flight can be lost with
+  it, which takes saves coming faster than the disk takes them (a machine loaded far
+  past its cores; `python -m game.storage.killbench` measures it). Reads see the newest data at once (it
   waits in memory until it is on disk), and flush() (quitting) waits until everything is
   written. The writer is a thread that lives only while there is something to write, and
   it is not a daemon: even a program that ends without flushing writes what it was given.
