@@ -126,34 +126,28 @@ def remove_leftover_temp_files(folder: Path) -> list[Path]:
         return []
     removed = []
     for path in paths:
-        if is_temp_file(path) and is_regular_file(path) and not held_by_a_writer(path):
-            with contextlib.suppress(OSError):  # gone meanwhile, or a folder refusing it
+        # Gone meanwhile, unreadable (another user's?) or refused: left as it is.
+        with contextlib.suppress(OSError):
+            if (
+                is_temp_file(path)
+                and stat.S_ISREG(path.lstat().st_mode)  # not a link, a folder...
+                and not held_by_a_writer(path)
+            ):
                 path.unlink()
                 removed.append(path)
     return removed
 
 
-def is_regular_file(path: Path) -> bool:
-    """True for a file, not a link, a folder or anything else (or nothing at all)."""
-    try:
-        return stat.S_ISREG(path.lstat().st_mode)
-    except OSError:
-        return False
-
-
 def held_by_a_writer(path: Path) -> bool:
-    """True while a live process may be writing the temporary file `path`: on POSIX, it
-    holds the file locked (True too when that cannot be checked); elsewhere the unlink
-    itself fails while the file is open."""
+    """True while a live process writes the temporary file `path`: on POSIX, it holds the
+    file locked; elsewhere the unlink itself fails while the file is open. OSError if the
+    file cannot be opened to check."""
     if fcntl is None:
         return False
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return True
+    fd = os.open(path, os.O_RDONLY)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:  # BlockingIOError while a writer holds it
+    except BlockingIOError:
         return True
     finally:
         os.close(fd)  # closing releases the lock taken here

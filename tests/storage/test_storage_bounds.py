@@ -176,3 +176,12 @@ def test_the_bounds_are_32_levels_and_200_000_values():
     check_bounds([0] * 199_999)  # with the list itself, 200,000 values
     with pytest.raises(Damaged):
         check_bounds([0] * 200_000)
+
+
+def test_a_state_holding_nan_is_refused_rather_than_written_unreadable(folder, open_storage):
+    """NaN is not JSON: a file holding it would be set aside by the next start."""
+    storage = open_storage()
+    storage.save_game("farkle", {"move": 1})
+    with pytest.raises(ValueError):
+        storage.save_game("farkle", {"move": 2, "odds": float("nan")})
+    assert open_storage().load_game("farkle") == {"move": 1}
