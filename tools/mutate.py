@@ -106,6 +106,16 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the errno of the error made up here is never read, only its words",
     (
         "game/storage/datafolder.py",
+        "*,",
+        "/,",
+    ): "DataFolder's options become positional too, and every caller names them anyway",
+    (
+        "game/storage/datafolder.py",
+        "if schema < doc.record_type.SCHEMA:",
+        "if schema != doc.record_type.SCHEMA:",
+    ): "a newer schema was refused just before: here != and < hold for the same schemas",
+    (
+        "game/storage/datafolder.py",
         "@dataclass(frozen=True)",
         "@dataclass(frozen=False)",
     ): "no code assigns to a Document or hashes one: frozen only guards against a future slip",

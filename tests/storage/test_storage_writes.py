@@ -480,3 +480,31 @@ def test_data_dir_overrides_the_default(folder, open_storage):
     storage.save_game("farkle", {"turn": 2})
     assert storage.data_dir == folder
     assert json.loads((folder / "farkle-saved.json").read_text())["data"]["state"] == {"turn": 2}
+
+
+def test_forgetting_a_game_that_was_never_saved_is_no_trouble(folder, open_storage):
+    storage = open_storage()
+    assert storage.clear_game("farkle")
+    assert storage.take_notices() == []
+
+
+def test_a_folder_removed_with_the_one_above_it_is_made_again_whole(tmp_path, open_storage):
+    storage = open_storage(data_dir=tmp_path / "above" / "data")
+    shutil.rmtree(tmp_path / "above")
+    assert storage.save_game("farkle", {"move": 1})
+    assert (tmp_path / "above" / "data" / "farkle-saved.json").exists()
+
+
+def test_a_refusing_folder_is_logged_as_a_warning_once_per_outage(
+    monkeypatch, folder, open_storage, caplog
+):
+    storage = open_storage()
+    monkeypatch.setattr(os, "replace", always_raise(PermissionError(13, "Permission denied")))
+
+    def warnings() -> int:
+        return sum(r.levelname == "WARNING" and "cannot write" in r.msg for r in caplog.records)
+
+    storage.save_game("farkle", {"move": 1})
+    assert warnings() == 1, "the outage's first failure is a warning"
+    storage.save_game("farkle", {"move": 2})
+    assert warnings() == 1, "the next ones are not"
