@@ -8,6 +8,7 @@
                                               network, while busy processes hold every core
     python3 tasks.py exe [--onefile] [--smoke] set up the build tools too, then build
     python3 tasks.py lock [--upgrade]         re-resolve requirements/*.in into the locks
+    python3 tasks.py mutate MODULE [...]      mutation testing of a module (tools/mutate.py)
 
 Setting up means a private virtual environment in .venv with the packages of the task's
 lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
@@ -40,7 +41,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 REQUIREMENTS = ROOT / "requirements"
-TASKS = ("play", "test", "exe", "lock")
+TASKS = ("play", "test", "exe", "lock", "mutate")
 
 
 def say(message: str) -> None:
@@ -95,6 +96,7 @@ LOCK_ORDER = (
     ("test", "test", None),
     ("exe", "exe", "test"),
     ("play", "play", "test"),
+    ("mutate", "mutate", "test"),
     ("pip", "pip", None),
     ("lock", "lock", None),
 )
@@ -364,6 +366,8 @@ def main(argv: list[str]) -> int:
         return run(["-m", "pytest", *options], headless)
     if task == "exe":
         return run([str(ROOT / "tools" / "build_exe.py"), *rest])
+    if task == "mutate":
+        return run([str(ROOT / "tools" / "mutate.py"), *rest])
     return relock(rest)
 
 

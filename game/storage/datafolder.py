@@ -16,15 +16,22 @@ record looks like:
 - With write_behind (the running game), files are written by a writer thread, so that no
   frame waits for the disk (an fsynced save takes 7 ms, 13 ms at p95, on a laptop's SSD):
   save() hands over the bytes and returns; the writer writes each file whole and
-  atomically as ever, in the order of their newest saves, a newer save of a file replacing
-  one not yet written. Reads see the newest data at once (it waits in memory until it is
-  on disk), and flush() (quitting) waits until everything is written. The writer is a
-  thread that lives only while there is something to write, and it is not a daemon: even
-  a program that ends without flushing writes what it was given.
+  atomically as ever, one at a time, the file saved longest ago first. A newer save of a
+  file replaces the one still waiting, and the writer takes a file's newest content at
+  the moment it comes to it: what is on disk is the last save or, while that one is in
+  flight, the one before it. Only saves made while a write is in flight can be lost with
+  it, which takes saves coming faster than the disk takes them (a machine loaded far
+  past its cores; `python -m game.storage.killbench` measures it). Reads see the newest data at once (it
+  waits in memory until it is on disk), and flush() (quitting) waits until everything is
+  written. The writer is a thread that lives only while there is something to write, and
+  it is not a daemon: even a program that ends without flushing writes what it was given.
+  An unexpected error (a bug) is logged and told like a failing disk, and the writer goes
+  on: the data waits for the next save, as on a full disk.
 - The folder is checked at start-up, each problem with its own plain notice: it cannot be
   made (as above: play on, retry), it exists but cannot be opened (its files cannot be
   read, so nothing is ever written over them: no_save for this run), it refuses writes, or
-  its disk is almost full.
+  its disk is almost full. Temporary files left by writes that were killed midway are
+  removed then (see atomic.remove_leftover_temp_files).
 """
 
 from __future__ import annotations
@@ -34,7 +41,6 @@ import logging
 import os
 import shutil
 import stat
-import tempfile
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -43,12 +49,13 @@ from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.storage.atomic import (
-    TEMP_SUFFIX,
+    PROBE,
     FileTooLarge,
     fsync_folder,
     read_limited,
-    remove_stale_temp_files,
+    remove_leftover_temp_files,
     retry_while_locked,
+    temp_file_in,
     write_atomically,
 )
 
@@ -317,7 +324,8 @@ class DataFolder:
     def _write_in_background(self) -> None:
         """The writer thread: write what waits until no save has come since the last
         pass. (A folder that refuses writes leaves the data waiting: the next save
-        retries, as without the writer.)"""
+        retries, as without the writer.) An unexpected error is logged and the thread goes
+        on: the thread must end only here, or no later save would start another."""
         while True:
             with self._pending_lock:
                 if not self._writer_wanted:
@@ -326,7 +334,7 @@ class DataFolder:
                 self._writer_wanted = False
             try:
                 self._write_pending()
-            except Exception:  # a bug, not the disk: the data waits for flush() at quit
+            except Exception:  # a bug, not the disk: the data waits for the next save
                 log.exception("writing the data folder failed")
 
     def flush(self) -> bool:
@@ -337,29 +345,38 @@ class DataFolder:
         return self._write_pending()
 
     def _write_pending(self) -> bool:
-        """One pass over what waits, oldest save first; True if nothing is left waiting."""
-        with self._disk_lock:
-            error: OSError | None = None
-            try:
-                self.path.mkdir(parents=True, exist_ok=True)
-            except OSError as mkdir_error:
-                error = mkdir_error
-            else:
+        """One pass over what waits: a file at a time, the one saved longest ago first,
+        each with its newest content, so that a save that comes meanwhile is written next
+        (never an older one after it). A file whose write fails waits for the next pass.
+        True if nothing is left waiting."""
+        error: Exception | None = None
+        tried: set[str] = set()
+        while True:
+            # The disk lock from the choice to the write: no other thread can write an
+            # older content of the file after this one.
+            with self._disk_lock:
                 with self._pending_lock:
-                    waiting = list(self._pending.items())
-                for name, data in waiting:
-                    try:
-                        self._write_one(name, data)
-                    except OSError as write_error:
-                        error = write_error
-                    else:
-                        with self._pending_lock:
-                            # Saved again meanwhile: the newer content still waits.
-                            if self._pending.get(name, data) is data:
-                                self._pending.pop(name, None)
-            self._report_health(error)
-            with self._pending_lock:
-                return not self._pending
+                    name = next((n for n in self._pending if n not in tried), None)
+                    data = self._pending.get(name) if name is not None else None
+                if name is None:
+                    break
+                tried.add(name)
+                try:
+                    self._write_one(name, data)
+                except OSError as write_error:
+                    error = write_error
+                    continue
+                except Exception as bug:  # not the disk's fault: logged, told, retried
+                    log.exception("writing %s failed", name)
+                    error = bug
+                    continue
+                with self._pending_lock:
+                    # Saved again meanwhile: the newer content still waits.
+                    if self._pending.get(name, data) is data:
+                        self._pending.pop(name, None)
+        self._report_health(error)
+        with self._pending_lock:
+            return not self._pending
 
     def _write_one(self, file_name: str, data: bytes | None) -> None:
         if file_name in self._not_yet_aside:
@@ -369,7 +386,13 @@ class DataFolder:
             log.warning("damaged %s finally moved aside as %s", file_name, aside)
         if data is None:
             (self.path / file_name).unlink(missing_ok=True)
-        else:
+            return
+        try:
+            write_atomically(self.path / file_name, data)
+        except FileNotFoundError:
+            # No folder (yet, or removed while the game ran): made now, not looked for at
+            # every save (see write_atomically).
+            self.path.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path / file_name, data)
 
     def _check_folder(self) -> None:
@@ -387,13 +410,14 @@ class DataFolder:
             self._cannot_open(PermissionError(13, "Permission denied"))
             return
         try:  # a real write: access rights alone miss read-only disks and Windows ACLs
-            fd, probe = tempfile.mkstemp(prefix=".probe-", suffix=TEMP_SUFFIX, dir=self.path)
+            fd, probe = temp_file_in(self.path, PROBE)
             os.close(fd)
             os.unlink(probe)
         except OSError as error:
             self._report_health(error)
             return
-        remove_stale_temp_files(self.path)
+        for leftover in remove_leftover_temp_files(self.path):
+            log.info("removed %s, left by a write that was cut short", leftover.name)
         self._check_space()
 
     def _can_open(self) -> bool:
@@ -432,7 +456,7 @@ class DataFolder:
         with self._pending_lock:
             return bool(self._pending)
 
-    def _report_health(self, error: OSError | None) -> None:
+    def _report_health(self, error: Exception | None) -> None:
         if error is not None:
             # Logged like the notice, once per outage: saves come after every move.
             log.log(
@@ -443,7 +467,7 @@ class DataFolder:
             )
             if self.saving_works:
                 self.saving_works = False
-                reason = error.strerror or type(error).__name__
+                reason = getattr(error, "strerror", None) or type(error).__name__
                 self._notify(f"Scores are not being saved: cannot write to {self.path} ({reason}).")
         elif not self.saving_works and not self._is_pending_anything():
             self.saving_works = True

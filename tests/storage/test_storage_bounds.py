@@ -166,3 +166,22 @@ def test_a_saved_game_with_a_byte_order_mark_is_continued(game_id, folder):
         app.storage.flush()  # saves are written behind: on disk before the folder goes
         app.scenes.clear()
         pygame.display.quit()
+
+
+def test_the_bounds_are_32_levels_and_200_000_values():
+    """The limits the module docstring gives, to the level and to the value."""
+    check_bounds(json.loads(nested(32)))
+    with pytest.raises(Damaged):
+        check_bounds(json.loads(nested(33)))
+    check_bounds([0] * 199_999)  # with the list itself, 200,000 values
+    with pytest.raises(Damaged):
+        check_bounds([0] * 200_000)
+
+
+def test_a_state_holding_nan_is_refused_rather_than_written_unreadable(folder, open_storage):
+    """NaN is not JSON: a file holding it would be set aside by the next start."""
+    storage = open_storage()
+    storage.save_game("farkle", {"move": 1})
+    with pytest.raises(ValueError):
+        storage.save_game("farkle", {"move": 2, "odds": float("nan")})
+    assert open_storage().load_game("farkle") == {"move": 1}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from pathlib import Path
 
@@ -134,7 +135,7 @@ def test_a_file_from_a_newer_version_is_set_aside(document, folder, open_storage
     assert json.loads(aside.read_text())["schema"] == newer
 
 
-def test_a_huge_file_is_set_aside_without_being_read(folder, open_storage, aside_stamp):
+def test_a_huge_file_is_set_aside_and_never_read_past_the_cap(folder, open_storage, aside_stamp):
     folder.mkdir()
     with open(folder / "shutbox-topten.json", "wb") as huge:
         huge.truncate(MAX_FILE_BYTES + 1)  # sparse: no need to write megabytes
@@ -316,3 +317,69 @@ def test_whatever_a_file_holds_the_game_starts_and_nothing_is_lost(raw, name):
             assert kept == [raw] and len(notices) == 1
         else:  # used as it is
             assert kept == [] and (folder / name).read_bytes() == raw
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_never_written_over(
+    folder, open_storage, monkeypatch, aside_stamp
+):
+    """A virus scanner holds the damaged file: it stays as it is, and nothing is written in
+    its place, until it can be kept aside."""
+    folder.mkdir()
+    (folder / "settings.json").write_bytes(b"garbage")
+
+    def held(source, target):
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as scanner:
+        scanner.setattr(os, "rename", held)
+        storage = open_storage()
+        assert storage.take_notices() == [
+            "Settings file was damaged and has been reset (file left untouched)."
+        ]
+        storage.settings.mono = True
+        assert not storage.save_settings()
+        assert (folder / "settings.json").read_bytes() == b"garbage"
+        assert storage.take_notices() == [
+            f"Scores are not being saved: cannot write to {folder} "
+            "(settings.json is damaged and cannot be moved aside)."
+        ]
+    storage.settings.sound = False
+    assert storage.save_settings(), "the scanner let go: kept aside, then written"
+    assert (folder / f"settings.bad-{aside_stamp}.json").read_bytes() == b"garbage"
+    assert open_storage().settings.mono is True
+    assert storage.take_notices() == ["Scores are being saved again."]
+
+
+@pytest.mark.parametrize(
+    ("size", "what"), [(4 * 1024 * 1024, "was damaged"), (4 * 1024 * 1024 + 1, "was too large")]
+)
+def test_a_file_of_four_mebibytes_is_read_and_one_byte_more_is_not(
+    folder, open_storage, size, what
+):
+    folder.mkdir()
+    with open(folder / "shutbox-topten.json", "wb") as big:
+        big.truncate(size)  # sparse zeros: read (and found not JSON) only within the cap
+    [notice] = open_storage().take_notices()
+    assert notice.startswith(f"Shut The Box Top Ten {what} and has been reset")
+
+
+def test_a_saved_game_set_aside_before_it_reached_the_disk_is_kept_aside_on_disk_at_once(
+    folder, open_storage, monkeypatch, aside_stamp
+):
+    storage = open_storage()
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as full_disk:
+        full_disk.setattr(os, "replace", full)
+        assert not storage.save_game("mille", {"version": "from an older engine"})
+    storage.take_notices()
+
+    def from_json(state):
+        raise ValueError("not a game this engine plays")
+
+    assert storage.resume_game("mille", from_json) is None
+    kept = folder / f"mille-saved.bad-{aside_stamp}.json"
+    assert json.loads(kept.read_text())["data"]["state"] == {"version": "from an older engine"}
+    assert not (folder / "mille-saved.json").exists()

@@ -200,3 +200,46 @@ def test_links_planted_in_place_of_the_files_are_never_written_through(folder, o
     storage.clear_game("shutbox")
     assert victim.read_text() == "precious\n"  # ...and replaced, never written through
     assert not any(p.is_symlink() for p in folder.iterdir() if ".bad-" not in p.name)
+
+
+@pytest.mark.parametrize(("free", "warned"), [(1024 * 1024, False), (1024 * 1024 - 1, True)])
+def test_the_disk_is_almost_full_below_one_mebibyte(monkeypatch, open_storage, free, warned):
+    usage = namedtuple("usage", "total used free")
+    monkeypatch.setattr(datafolder.shutil, "disk_usage", lambda path: usage(10**9, 10**9, free))
+    notices = open_storage().take_notices()
+    assert bool(notices) == warned
+    if warned:
+        assert "(1023 KB free in " in notices[0]
+
+
+def test_a_saved_game_that_cannot_be_reached_is_no_game_to_continue(
+    folder, open_storage, monkeypatch
+):
+    storage = open_storage()
+    storage.save_game("farkle", {"move": 1})
+    real_is_file = Path.is_file
+
+    def unreachable(path):
+        if path.name == "farkle-saved.json":
+            raise PermissionError(13, "Permission denied")
+        return real_is_file(path)
+
+    monkeypatch.setattr(Path, "is_file", unreachable)
+    assert not open_storage().has_saved_game("farkle")
+
+
+def test_a_folder_holding_a_file_named_like_the_entry_probe_opens_as_any(folder, open_storage):
+    folder.mkdir()
+    (folder / ".pixel-parlor-probe").write_text("left by someone")
+    storage = open_storage()
+    assert storage.take_notices() == [] and not storage.no_save
+    assert storage.save_game("farkle", {"move": 1})
+
+
+def test_a_disk_that_does_not_say_how_full_it_is_is_no_trouble(monkeypatch, open_storage):
+    def unknown(path):
+        raise OSError(38, "Function not implemented")  # some network file systems
+
+    monkeypatch.setattr(datafolder.shutil, "disk_usage", unknown)
+    storage = open_storage()
+    assert storage.take_notices() == [] and storage.saving_works

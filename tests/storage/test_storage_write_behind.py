@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import errno
 import json
+import queue
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -138,3 +140,121 @@ def test_a_save_issued_right_before_quitting_is_on_disk_after_quit(tmp_path, mon
     assert on_disk_state(tmp_path, "shutbox") == {"move": 7}
     assert "settings.json" in held.written, "the settings saved at quit are on disk too"
     release.join()
+
+
+class GatedWriter:
+    """Replaces the atomic write: each write waits at a gate until the test opens it for
+    that one write, so that the test decides what happens between two writes."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.real = datafolder.write_atomically
+        self.arrived: queue.Queue[tuple[str, dict]] = queue.Queue()
+        self.opened = threading.Semaphore(0)
+        self.failures: list[Exception] = []  # raised by the next writes, in turn
+        monkeypatch.setattr(datafolder, "write_atomically", self.write)
+
+    def write(self, path: Path, data: bytes) -> None:
+        self.arrived.put((path.name, json.loads(data)["data"]))
+        assert self.opened.acquire(timeout=WAIT), "the test never let the write go"
+        if self.failures:
+            raise self.failures.pop(0)
+        self.real(path, data)
+
+    def next_write(self) -> tuple[str, dict]:
+        """The write the writer thread has come to (held at the gate): (file, its data)."""
+        return self.arrived.get(timeout=WAIT)
+
+    def let_go(self, writes: int = 1) -> None:
+        for _ in range(writes):
+            self.opened.release()
+
+
+def saved_move(write: tuple[str, dict]) -> tuple[str, int]:
+    name, data = write
+    return name, data["state"]["move"]
+
+
+def test_the_newest_save_of_a_file_is_always_the_next_written_never_an_older_one(
+    open_storage, folder, monkeypatch
+):
+    gate = GatedWriter(monkeypatch)
+    storage = open_storage(write_behind=True)
+    storage.save_game("farkle", {"move": 1})
+    assert saved_move(gate.next_write()) == ("farkle-saved.json", 1)
+    storage.save_game("shutbox", {"move": 1})
+    storage.save_game("farkle", {"move": 2})  # waits behind shutbox's first save
+    gate.let_go()
+    assert saved_move(gate.next_write()) == ("shutbox-saved.json", 1)
+    storage.save_game("farkle", {"move": 3})  # replaces move 2, which was still waiting
+    storage.save_game("farkle", {"move": 4})
+    gate.let_go()
+    assert saved_move(gate.next_write()) == ("farkle-saved.json", 4), "not 2, nor 3"
+    gate.let_go()
+    assert storage.flush()
+    assert gate.arrived.empty(), "nothing older was written after it"
+    assert on_disk_state(folder, "farkle") == {"move": 4}
+    assert on_disk_state(folder, "shutbox") == {"move": 1}
+
+
+def soon(condition) -> bool:
+    """True once `condition()` holds (another thread's work), polled up to WAIT seconds."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def on_disk_soon(folder: Path, game_id: str, state: dict) -> bool:
+    """True once the file holds `state`, written by the writer thread (polled)."""
+
+    def there() -> bool:
+        try:
+            return on_disk_state(folder, game_id) == state
+        except (OSError, ValueError):
+            return False
+
+    return soon(there)
+
+
+def test_an_unexpected_error_in_a_write_is_logged_and_the_writer_goes_on(
+    open_storage, folder, monkeypatch, caplog
+):
+    gate = GatedWriter(monkeypatch)
+    gate.failures.append(RuntimeError("a bug in the writing"))
+    storage = open_storage(write_behind=True)
+    storage.save_game("mille", {"move": 1})
+    gate.next_write()
+    gate.let_go()  # this write raises
+    storage.save_game("mille", {"move": 2})  # the writer is still there to write it
+    assert saved_move(gate.next_write()) == ("mille-saved.json", 2)
+    gate.let_go()
+    assert on_disk_soon(folder, "mille", {"move": 2}), "written by the writer thread"
+    assert storage.load_game("mille") == {"move": 2}
+    assert "writing mille-saved.json failed" in caplog.text
+    assert "RuntimeError: a bug in the writing" in caplog.text
+    notices: list[str] = []  # the writer thread tells them: collected until the last one
+    assert soon(lambda: notices.extend(storage.take_notices()) or SAVING_AGAIN in notices)
+    assert notices == [NOT_SAVING.format(folder=folder, reason="RuntimeError"), SAVING_AGAIN]
+
+
+def test_a_writer_pass_that_fails_unexpectedly_does_not_stop_saving_for_good(
+    open_storage, folder, monkeypatch, caplog
+):
+    storage = open_storage(write_behind=True)
+    data_folder = storage._folder
+    real_pass = data_folder._write_pending
+    broken = [RuntimeError("a bug in the pass")]
+
+    def write_pending() -> bool:
+        if broken:
+            raise broken.pop()
+        return real_pass()
+
+    monkeypatch.setattr(data_folder, "_write_pending", write_pending)
+    storage.save_game("lucie", {"move": 1})
+    assert soon(lambda: not broken and data_folder._writer is None), "the pass failed"
+    storage.save_game("lucie", {"move": 2})
+    assert on_disk_soon(folder, "lucie", {"move": 2}), "a later save still reaches the disk"
+    assert "writing the data folder failed" in caplog.text

@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -34,21 +35,10 @@ def temp_files(folder: Path) -> list[Path]:
 # -- a write interrupted at each step ---------------------------------------------------
 
 
-class FailingFile:
-    """A file whose writes fail, as on a full disk."""
-
-    def __init__(self, file):
-        self.file = file
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        self.file.close()
-
-    def write(self, data):
-        self.file.write(data[: len(data) // 2])
-        raise OSError(errno.ENOSPC, "No space left on device")
+def half_then_fail(fd, data, real=os.write):
+    """os.write on a disk that fills up halfway through."""
+    real(fd, bytes(data[: len(data) // 2]))
+    raise OSError(errno.ENOSPC, "No space left on device")
 
 
 def fail_call(number, real, error):
@@ -79,9 +69,7 @@ INTERRUPTIONS = {
     "creating the temp file": lambda mp: mp.setattr(
         tempfile, "mkstemp", fail_call(1, tempfile.mkstemp, OSError(errno.ENOSPC, "No space left"))
     ),
-    "writing": lambda mp: mp.setattr(
-        os, "fdopen", lambda fd, mode, real=os.fdopen: FailingFile(real(fd, mode))
-    ),
+    "writing": lambda mp: mp.setattr(os, "write", half_then_fail),
     "fsyncing": lambda mp: mp.setattr(
         os, "fsync", fail_call(1, os.fsync, OSError(errno.EIO, "I/O error"))
     ),
@@ -168,14 +156,10 @@ CHILD = textwrap.dedent("""
 
     storage.save_game("mille", {"move": 0, "pad": pad})
     if kill_point == "before the temp file is complete":
-        real_fdopen = os.fdopen
-        class HalfThenDie:
-            def __init__(self, fd, mode): self.file = real_fdopen(fd, mode)
-            def __enter__(self): return self
-            def __exit__(self, *exc): pass
-            def write(self, data):
-                self.file.write(data[: len(data) // 2]); self.file.flush(); die()
-        atomic.os.fdopen = HalfThenDie
+        real_write = os.write
+        def half_then_die(fd, data):
+            real_write(fd, bytes(data[: len(data) // 2])); die()
+        atomic.os.write = half_then_die
     elif kill_point == "before the fsync":
         atomic.os.fsync = die
     elif kill_point == "before the replace":
@@ -219,10 +203,11 @@ needs_sigkill = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX
 )
 def test_a_process_killed_at_each_step_leaves_the_previous_save(kill_point, folder, open_storage):
     assert run_child(folder, kill_point) == -signal.SIGKILL
-    assert len(temp_files(folder)) == 1  # the dead write's leftover, ignored
+    assert len(temp_files(folder)) == 1  # the dead write's leftover...
     storage = open_storage()
     assert storage.load_game("mille")["move"] == 0
     assert storage.take_notices() == []
+    assert temp_files(folder) == []  # ...removed by the next start
 
 
 @needs_sigkill
@@ -235,22 +220,82 @@ def test_a_process_killed_at_random_moments_always_leaves_a_whole_save(folder, o
         state = storage.load_game("mille")
         assert state is not None and state["pad"] == "x" * 200_000
         assert storage.take_notices() == []
-        assert {p.name for p in folder.iterdir() if not atomic.is_temp_file(p)} == {
-            "mille-saved.json"
-        }
+        # The killed write's temp file, if any, is gone with the next start.
+        assert {p.name for p in folder.iterdir()} == {"mille-saved.json"}
 
 
-def test_stale_temp_files_are_swept_at_start_and_fresh_ones_left(folder, open_storage):
+def test_temp_files_left_by_killed_writes_are_removed_at_start_and_nothing_else(
+    folder, open_storage, aside_stamp
+):
     folder.mkdir()
-    stale, fresh = folder / ".mille-saved.json.a1b2.tmp", folder / ".mille-saved.json.c3d4.tmp"
-    keep = folder / "notes.tmp"
-    for path in (stale, fresh, keep):
-        path.write_text("partial")
-    old = time.time() - atomic.STALE_TEMP_SECONDS - 60
-    os.utime(stale, (old, old))
-    os.utime(keep, (old, old))
+    ours = [
+        ".mille-saved.json.ab12cd34.tmp",
+        ".settings.json.x_y9zz00.tmp",
+        f".shutbox-topten.bad-{aside_stamp}.json.qwertyui.tmp",  # a damaged file's copy
+        ".probe.a1b2c3d4.tmp",  # the start-up's write probe
+    ]
+    others = [
+        "notes.tmp",
+        ".notes.tmp",
+        ".notes.txt.ab12cd34.tmp",
+        ".mille-saved.json.tmp",
+        ".mille-saved.json.ab12.tmp",
+        ".mille-saved.json.AB12CD34.tmp",
+        "mille-saved.json.ab12cd34.tmp",
+        ".mille-saved.json.ab12cd34.tmp.bak",
+    ]
+    for name in ours + others:
+        (folder / name).write_text("partial")
+    (folder / ".farkle-saved.json.abcdefgh.tmp").mkdir()  # not a file: not ours
     open_storage()
-    assert not stale.exists() and fresh.exists() and keep.exists()
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        others + [".farkle-saved.json.abcdefgh.tmp"]
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="POSIX links")
+def test_a_link_named_like_a_temp_file_is_left_alone_and_so_is_what_it_points_to(
+    folder, open_storage
+):
+    folder.mkdir()
+    victim = folder.parent / "victim.txt"
+    victim.write_text("precious\n")
+    (folder / ".mille-saved.json.ab12cd34.tmp").symlink_to(victim)
+    open_storage()
+    assert (folder / ".mille-saved.json.ab12cd34.tmp").is_symlink()
+    assert victim.read_text() == "precious\n"
+
+
+@pytest.mark.skipif(atomic.fcntl is None, reason="POSIX file locks")
+def test_a_temp_file_another_running_game_is_writing_is_left_to_it(folder, open_storage):
+    folder.mkdir()
+    fd, name = atomic.temp_file_in(folder, "mille-saved.json")  # a write under way
+    try:
+        open_storage()
+        assert Path(name).exists(), "another instance's write in progress is not cut off"
+    finally:
+        os.close(fd)
+    open_storage()
+    assert not Path(name).exists(), "once its writer is gone, it is a leftover"
+
+
+def test_the_temp_files_writes_make_are_the_ones_swept(folder, open_storage, monkeypatch):
+    storage = open_storage()
+    replaced: list[str] = []
+    real_replace = os.replace
+
+    def replace(source, target):
+        replaced.append(Path(source).name)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    storage.save_game("mille", {"move": 1})
+    storage.record_result("mille", won=True, score=10)
+    (name_saved, name_stats) = replaced
+    assert name_saved.startswith(".mille-saved.json.") and name_stats.startswith(
+        ".mille-stats.json."
+    )
+    assert all(atomic.is_temp_file(Path(name)) for name in replaced)
 
 
 # -- saves in quick succession ----------------------------------------------------------
@@ -273,6 +318,15 @@ def test_two_programs_saving_the_same_file_in_turn_never_break_it(folder, open_s
 
 
 # -- folders that cannot be written -----------------------------------------------------
+
+
+def test_a_folder_removed_while_the_game_runs_is_made_again_by_the_next_save(folder, open_storage):
+    storage = open_storage()
+    storage.save_game("farkle", {"move": 1})
+    shutil.rmtree(folder)  # a cleaning tool, or the player, removed it
+    assert storage.save_game("farkle", {"move": 2})
+    assert open_storage().load_game("farkle") == {"move": 2}
+    assert storage.take_notices() == []
 
 
 def test_a_folder_that_cannot_be_made_plays_on_says_so_once_and_recovers(tmp_path, open_storage):
@@ -429,3 +483,31 @@ def test_data_dir_overrides_the_default(folder, open_storage):
     storage.save_game("farkle", {"turn": 2})
     assert storage.data_dir == folder
     assert json.loads((folder / "farkle-saved.json").read_text())["data"]["state"] == {"turn": 2}
+
+
+def test_forgetting_a_game_that_was_never_saved_is_no_trouble(folder, open_storage):
+    storage = open_storage()
+    assert storage.clear_game("farkle")
+    assert storage.take_notices() == []
+
+
+def test_a_folder_removed_with_the_one_above_it_is_made_again_whole(tmp_path, open_storage):
+    storage = open_storage(data_dir=tmp_path / "above" / "data")
+    shutil.rmtree(tmp_path / "above")
+    assert storage.save_game("farkle", {"move": 1})
+    assert (tmp_path / "above" / "data" / "farkle-saved.json").exists()
+
+
+def test_a_refusing_folder_is_logged_as_a_warning_once_per_outage(
+    monkeypatch, folder, open_storage, caplog
+):
+    storage = open_storage()
+    monkeypatch.setattr(os, "replace", always_raise(PermissionError(13, "Permission denied")))
+
+    def warnings() -> int:
+        return sum(r.levelname == "WARNING" and "cannot write" in r.msg for r in caplog.records)
+
+    storage.save_game("farkle", {"move": 1})
+    assert warnings() == 1, "the outage's first failure is a warning"
+    storage.save_game("farkle", {"move": 2})
+    assert warnings() == 1, "the next ones are not"
