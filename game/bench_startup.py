@@ -49,7 +49,7 @@ import os, sys, time
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 pygame.display.init()
-windowed = sys.argv[1] == "windowed"
+windowed = "--windowed" in sys.argv  # the game's other arguments are ignored
 screen = pygame.display.set_mode((1280, 720) if windowed else (0, 0),
                                  0 if windowed else pygame.FULLSCREEN)
 screen.fill((0, 0, 0))
@@ -57,6 +57,25 @@ pygame.display.flip()
 print(f"first-frame-at {time.time():.6f}", file=sys.stderr, flush=True)
 pygame.quit()
 """
+
+
+def bare_window() -> list[str]:
+    """The command of the yardstick: a bare pygame window's first frame (it takes the
+    game's arguments, and reads --windowed)."""
+    return [sys.executable, "-c", BARE_WINDOW]
+
+
+def start_env(display: str | None = None, headless: bool = False) -> dict[str, str]:
+    """The environment of the runs: sound as the machine has it; the X display given,
+    else the current one, else (or with `headless`) SDL's dummy video driver."""
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", **{FIRST_FRAME_REPORT_ENV: "1"})
+    env.pop("SDL_AUDIODRIVER", None)
+    env.pop("SDL_VIDEODRIVER", None)
+    if display:
+        env["DISPLAY"] = display
+    if headless or not env.get("DISPLAY"):
+        env["SDL_VIDEODRIVER"] = "dummy"
+    return env
 
 
 def one_run(command: list[str], env: dict[str, str]) -> dict:
@@ -82,67 +101,34 @@ def one_run(command: list[str], env: dict[str, str]) -> dict:
     }
 
 
-def ways_to_start(args: argparse.Namespace, data: str) -> dict[str, list[str]]:
-    window = ["--windowed"] if args.windowed else []
-    game = [*window, "--ticks", "1", "--data-dir", data]
-    ways = {
-        "bare window": [
-            sys.executable,
-            "-c",
-            BARE_WINDOW,
-            "windowed" if args.windowed else "fullscreen",
-        ],
-        "main.py": [sys.executable, "main.py", *game],
-    }
-    if args.tasks_python:
-        ways["tasks.py play"] = [args.tasks_python, "tasks.py", "play", *game]
-    if args.exe:
-        ways["executable"] = [str(args.exe.resolve()), *game]
-    return ways
-
-
-def measure(args: argparse.Namespace, display: str | None) -> dict:
-    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", **{FIRST_FRAME_REPORT_ENV: "1"})
-    env.pop("SDL_AUDIODRIVER", None)
-    env.pop("SDL_VIDEODRIVER", None)
-    if display:
-        env["DISPLAY"] = display
-    elif not env.get("DISPLAY"):
-        env["SDL_VIDEODRIVER"] = "dummy"
+def compare_starts(ways: dict[str, list[str]], runs: int, env: dict[str, str]) -> dict:
+    """Medians of each way's runs (every command gets `--ticks 1 --data-dir`), with
+    each way's CPU against the first way's (cpu_ratio): warmed up once, then taking
+    turns."""
+    results: dict[str, list[dict]] = {name: [] for name in ways}
     with tempfile.TemporaryDirectory(prefix="pp-startup-") as data:
-        ways = ways_to_start(args, data)
-        runs: dict[str, list[dict]] = {name: [] for name in ways}
-        for name, command in ways.items():  # warm-up, not counted
-            warm = one_run(command, env)
-            if "error" in warm:
-                return {"error": f"{name}: {warm['error']}"}
-        for _ in range(args.runs):
-            for name, command in ways.items():
-                runs[name].append(one_run(command, env))
-    report: dict = {
-        "python": sys.version.split()[0],
-        "display": "xvfb " + args.size
-        if args.xvfb
-        else env.get("DISPLAY") or "SDL dummy (headless)",
-        "window": "windowed" if args.windowed else "full screen",
-        "runs": args.runs,
-        "median": {},
-    }
-    for name, results in runs.items():
-        good = [r for r in results if "error" not in r]
+        game = ["--ticks", "1", "--data-dir", data]
+        commands = {name: [*command, *game] for name, command in ways.items()}
+        for attempt in range(runs + 1):
+            for name, command in commands.items():
+                result = one_run(command, env)
+                if attempt:  # the first round warms up
+                    results[name].append(result)
+    medians: dict[str, dict] = {}
+    for name, tries in results.items():
+        good = [r for r in tries if "error" not in r]
         if not good:
-            report["median"][name] = {"error": results[0]["error"]}
+            medians[name] = {"error": tries[0]["error"]}
             continue
-        report["median"][name] = {
+        medians[name] = {
             key: round(statistics.median(r[key] for r in good), 3)
             for key in ("cpu_s", "first_frame_s", "wall_s")
         }
-    bare = report["median"].get("bare window", {}).get("cpu_s")
-    if bare:
-        for figures in report["median"].values():
-            if "cpu_s" in figures:
-                figures["cpu_ratio"] = round(figures["cpu_s"] / bare, 2)
-    return report
+    yardstick = medians[next(iter(ways))].get("cpu_s")
+    for figures in medians.values():
+        if yardstick and "cpu_s" in figures:
+            figures["cpu_ratio"] = round(figures["cpu_s"] / yardstick, 2)
+    return medians
 
 
 def main(argv=None) -> int:
@@ -160,20 +146,36 @@ def main(argv=None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
 
+    window = ["--windowed"] if args.windowed else []
+    ways = {
+        "bare window": [*bare_window(), *window],
+        "main.py": [sys.executable, "main.py", *window],
+    }
+    if args.tasks_python:
+        ways["tasks.py play"] = [args.tasks_python, "tasks.py", "play", *window]
+    if args.exe:
+        ways["executable"] = [str(args.exe.resolve()), *window]
     server = None
     if args.xvfb:
         from game.bench_window import Xvfb, parse_size
 
         server = Xvfb(parse_size(args.size))
     try:
-        report = measure(args, server.display if server else None)
+        env = start_env(server.display if server else None)
+        report = {
+            "python": sys.version.split()[0],
+            "display": f"xvfb {args.size}" if server else env.get("DISPLAY", "SDL dummy"),
+            "window": "windowed" if args.windowed else "full screen",
+            "runs": args.runs,
+            "median": compare_starts(ways, args.runs, env),
+        }
     finally:
         if server:
             server.close()
     print(json.dumps(report, indent=2))
     if args.json:
         args.json.write_text(json.dumps(report, indent=2))
-    return 0 if "error" not in report else 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -19,12 +19,13 @@ size gets its own virtual X server of exactly that size, so the canvas is scaled
   fast      demo and fast mode together (--fast-games, Shut The Box by default): the same
             figures and the games finished per minute;
 
-and start-up to the first frame, launched directly and through `python3 tasks.py play`
-(warm: one run first, not counted). Sound is off in the scene runs, so that the figures
-are the picture's alone, and the game is pinned to one core (--all-cores lifts that),
-so that a software GL's helper threads cannot spread the cost over several cores and
-"percent of one core" means the same on every machine; start-up runs are not pinned. This is a measurement that prints figures, not a test; the
-machine's other load shows in them, so compare runs made on the same quiet machine.
+and start-up to the first frame against a bare pygame window, launched directly and
+through `python3 tasks.py play` (game.bench_startup's CPU and wall figures). Sound is off
+in the scene runs, so that the figures are the picture's alone, and the game is pinned to
+one core (--all-cores lifts that), so that a software GL's helper threads cannot spread
+the cost over several cores and "percent of one core" means the same on every machine;
+start-up runs are not pinned. This is a measurement that prints figures, not a test;
+the machine's other load shows in them, so compare runs made on the same quiet machine.
 
 Each scene runs in a fresh child process (`--child`), driven the way a person would
 drive it: the set-up screen's Start command, then ticks until the human is to move.
@@ -36,7 +37,6 @@ import argparse
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -270,44 +270,6 @@ def measure_scene(
     }
 
 
-def startup_runs(command: list[str], runs: int, env: dict, warm_up: bool) -> dict:
-    """Launch to first rendered frame (the game reports it), median of `runs`."""
-    from game.app import FIRST_FRAME_REPORT_ENV
-
-    times = []
-    with tempfile.TemporaryDirectory() as data:
-        env = dict(env, **{FIRST_FRAME_REPORT_ENV: "1"})
-        for attempt in range(runs + (1 if warm_up else 0)):
-            started = time.time()
-            result = subprocess.run(
-                [*command, "--ticks", "1", "--data-dir", data],
-                cwd=ROOT,
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=600,
-            )
-            first = [
-                float(line.split()[1])
-                for line in result.stderr.splitlines()
-                if line.startswith("first-frame-at ")
-            ]
-            if not first:
-                return {
-                    "error": f"no first frame (exit {result.returncode}): "
-                    f"{result.stderr.strip()[-300:]}"
-                }
-            if warm_up and attempt == 0:
-                continue
-            times.append(first[0] - started)
-    return {
-        "median_s": round(statistics.median(times), 3),
-        "min_s": round(min(times), 3),
-        "max_s": round(max(times), 3),
-        "runs": len(times),
-    }
-
-
 def parse_size(text: str) -> tuple[int, int]:
     width, height = text.lower().split("x")
     return int(width), int(height)
@@ -388,6 +350,7 @@ def main(argv=None) -> int:
 
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
+    from game.bench_startup import bare_window, compare_starts, start_env
     from game.scenes.registry import load_games
 
     games = [info.id for info in load_games()]
@@ -425,11 +388,13 @@ def main(argv=None) -> int:
                 entry["scenes"].append(row)
                 print(json.dumps(row), file=sys.stderr, flush=True)
             if args.startup_runs:
-                entry["startup"]["main.py"] = startup_runs(
-                    [sys.executable, "main.py"], args.startup_runs, env, warm_up=True
-                )
-                entry["startup"]["tasks.py play (warm)"] = startup_runs(
-                    [args.tasks_python, "tasks.py", "play"], args.startup_runs, env, warm_up=True
+                ways = {
+                    "bare window": bare_window(),
+                    "main.py": [sys.executable, "main.py"],
+                    "tasks.py play": [args.tasks_python, "tasks.py", "play"],
+                }
+                entry["startup"] = compare_starts(
+                    ways, args.startup_runs, start_env(env.get("DISPLAY"))
                 )
             report["sizes"].append(entry)
         finally:
