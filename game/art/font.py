@@ -11,6 +11,7 @@ from game.art.images import Cache, load_json, load_png
 FONT_NAMES = ("small", "large")
 RENDER_CACHE_SIZE = 512  # rendered strings kept per font (command bars redraw every frame)
 WIDTH_CACHE_SIZE = 4096  # line widths remembered per font (emptied when full)
+TINT_CACHE_SIZE = 32  # glyph sheets kept per font, one per colour (the palette has 16)
 ALIGNS = ("left", "center", "right")
 
 
@@ -108,6 +109,8 @@ class BitmapFont:
         rgb = _rgb(color)
         sheet = self._tinted.get(rgb)
         if sheet is None:
+            if len(self._tinted) >= TINT_CACHE_SIZE:
+                self._tinted.clear()
             sheet = self.sheet.copy()
             sheet.fill(rgb + (255,), special_flags=pygame.BLEND_RGBA_MULT)
             self._tinted[rgb] = sheet

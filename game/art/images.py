@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -58,3 +60,35 @@ class Cache:
         """Forget everything (tests, or after regenerating assets)."""
         self._items.clear()
         self._converted.clear()
+
+
+class Made:
+    """Surfaces made from others (scaled, turned, nine-sliced, felt...) kept for reuse: at
+    most `cap` of them, the least recently used dropped first, so that a long session's
+    sizes, colours and frames cannot pile up; and all made afresh once any art is loaded
+    again (a reloaded sheet makes new surfaces). Each cache's cap says how many it needs."""
+
+    def __init__(self, cap: int):
+        self.cap = cap
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._generation = _generation
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface for `key`, made by `make()` the first time (and after a reload)."""
+        if self._generation != _generation:
+            self._items.clear()
+            self._generation = _generation
+        surface = self._items.get(key)
+        if surface is None:
+            surface = self._items[key] = make()
+            if len(self._items) > self.cap:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surface
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        self._items.clear()
