@@ -1,7 +1,7 @@
 """Benchmark in a real window: idle CPU per scene, frames per second, start-up.
 
     python -m game.bench_window --xvfb [--sizes 1920x1080,3840x2160] [--seconds 10]
-                                [--scenes title,shutbox,...,demo] [--fast-games shutbox]
+                                [--scenes bare,title,shutbox,...,demo] [--fast-games shutbox]
                                 [--startup-runs 5]
                                 [--tasks-python python3] [--json FILE]
 
@@ -13,6 +13,8 @@ size gets its own virtual X server of exactly that size, so the canvas is scaled
   idle      the table waiting for the human (or the title menu): CPU percent of one core
             over --seconds of wall time, for the game and for the X server (which does
             the copying of a software present), presents per second and ticks per second;
+            and the same for a bare pygame window waiting on events ("bare"), the
+            least any program with a window can cost;
   animated  the computer playing every seat (demo mode, animations on): the same figures,
             where presents per second is the frame rate and ticks per second shows
             whether game time keeps up with the clock (60);
@@ -52,6 +54,7 @@ SETTLE_SECONDS = 2.0  # let the window map and the first frames pass before meas
 TICKS_TO_HUMAN = 1200
 XVFB_START_TIMEOUT = 20.0
 CHILD_TIMEOUT = 180.0
+BARE = "bare"  # a bare pygame window waiting on events: what idle costs any program
 
 
 # -- the child: one scene in one process ----------------------------------------------
@@ -175,6 +178,48 @@ def run_child(
     }
     if s0 is not None and s1 is not None:
         result["xserver_cpu_percent"] = round(100 * (s1 - s0) / wall, 1)
+    return result
+
+
+def run_bare_child(seconds: float, server_pid: int | None, one_core: bool) -> dict:
+    """The yardstick of idle: a bare pygame window, full screen, waiting on events."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    core = pin_to_one_core() if one_core else None
+    import pygame
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    screen.fill((0, 0, 0))
+    pygame.display.flip()
+    marks: list[tuple[float, float, float | None]] = []
+
+    def measure() -> None:
+        time.sleep(SETTLE_SECONDS)
+        marks.append((time.perf_counter(), time.process_time(), _cpu_seconds_of(server_pid)))
+        time.sleep(seconds)
+        marks.append((time.perf_counter(), time.process_time(), _cpu_seconds_of(server_pid)))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=measure, daemon=True).start()
+    while pygame.event.wait().type != pygame.QUIT:
+        pass
+    size = screen.get_size()
+    pygame.quit()
+    (w0, c0, s0), (w1, c1, s1) = marks
+    wall = w1 - w0
+    result = {
+        "scene": BARE,
+        "mode": "idle",
+        "window": f"{size[0]}x{size[1]}",
+        "core": core,
+        "seconds": round(wall, 2),
+        "cpu_percent": round(100 * (c1 - c0) / wall, 2),
+        "presents_per_s": 0.0,
+        "ticks_per_s": 0.0,
+        "games_per_min": 0.0,
+    }
+    if s0 is not None and s1 is not None:
+        result["xserver_cpu_percent"] = round(100 * (s1 - s0) / wall, 2)
     return result
 
 
@@ -308,7 +353,8 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--scenes",
         default="",
-        help="comma-separated: title, game ids, demo (default: all; none: start-up alone)",
+        help="comma-separated: bare (a bare pygame window), title, game ids, demo "
+        "(default: all; none: start-up alone)",
     )
     parser.add_argument(
         "--fast-games",
@@ -334,18 +380,12 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     if args.child:
-        print(
-            json.dumps(
-                run_child(
-                    args.child,
-                    args.mode,
-                    args.seconds,
-                    args.server_pid,
-                    one_core=not args.all_cores,
-                )
-            ),
-            flush=True,
-        )
+        one_core = not args.all_cores
+        if args.child == BARE:
+            result = run_bare_child(args.seconds, args.server_pid, one_core)
+        else:
+            result = run_child(args.child, args.mode, args.seconds, args.server_pid, one_core)
+        print(json.dumps(result), flush=True)
         return 0
 
     if not args.xvfb and not os.environ.get("DISPLAY"):
@@ -356,12 +396,12 @@ def main(argv=None) -> int:
     games = [info.id for info in load_games()]
     wanted = [s for s in args.scenes.split(",") if s and s != "none"]
     if not args.scenes:
-        wanted = ["title", *games, "demo"]
+        wanted = [BARE, "title", *games, "demo"]
     runs = []  # (scene, mode): idle for the menus and tables, animated for demos
     for scene in wanted:
         if scene != "demo":
             runs.append((scene, "idle"))
-        if scene != "title":
+        if scene not in ("title", BARE):
             runs.append((scene, "animated"))
         if scene in args.fast_games.split(","):
             runs.append((scene, "fast"))
