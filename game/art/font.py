@@ -10,9 +10,15 @@ from game.art.images import Cache, load_json, load_png
 
 FONT_NAMES = ("small", "large")
 RENDER_CACHE_SIZE = 512  # rendered strings kept per font (command bars redraw every frame)
+# ...and their pixels at most (a long line is 20 KB; a screen draws a few hundred KB).
+RENDER_CACHE_BYTES = 2_000_000
 WIDTH_CACHE_SIZE = 4096  # line widths remembered per font (emptied when full)
 TINT_CACHE_SIZE = 32  # glyph sheets kept per font, one per colour (the palette has 16)
 ALIGNS = ("left", "center", "right")
+
+
+def _pixel_bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
 
 
 def _rgb(color) -> tuple[int, int, int]:
@@ -42,6 +48,7 @@ class BitmapFont:
         self.fallback = metrics["fallback"]
         self._tinted: dict[tuple, pygame.Surface] = {}
         self._rendered: OrderedDict = OrderedDict()
+        self._rendered_bytes = 0
         self._wrapped: OrderedDict = OrderedDict()
         self._widths: dict[str, int] = {}
 
@@ -132,9 +139,7 @@ class BitmapFont:
                 gx, gy, gw = self._glyph(ch)
                 surface.blit(sheet, (x, y), (gx, gy, gw, self.height))
                 x += gw + self.spacing
-        self._rendered[key] = surface
-        if len(self._rendered) > RENDER_CACHE_SIZE:
-            self._rendered.popitem(last=False)
+        self._keep_rendered(key, surface)
         return surface
 
     def outlined(self, text: str, color, outline) -> pygame.Surface:
@@ -148,10 +153,20 @@ class BitmapFont:
             for dx, dy in ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)):
                 surface.blit(halo, (dx, dy))
             surface.blit(inner, (1, 1))
-            self._rendered[key] = surface
-            if len(self._rendered) > RENDER_CACHE_SIZE:
-                self._rendered.popitem(last=False)
+            self._keep_rendered(key, surface)
+        else:
+            self._rendered.move_to_end(key)
         return surface
+
+    def _keep_rendered(self, key: tuple, surface: pygame.Surface) -> None:
+        """Remember a rendered text, forgetting the least recently used past the caps."""
+        self._rendered[key] = surface
+        self._rendered_bytes += _pixel_bytes(surface)
+        while len(self._rendered) > 1 and (
+            len(self._rendered) > RENDER_CACHE_SIZE or self._rendered_bytes > RENDER_CACHE_BYTES
+        ):
+            _, dropped = self._rendered.popitem(last=False)
+            self._rendered_bytes -= _pixel_bytes(dropped)
 
     def draw(
         self,

@@ -104,3 +104,13 @@ def test_each_fonts_caches_stay_within_their_caps():
     assert len(font._wrapped) <= fonts.RENDER_CACHE_SIZE
     assert len(font._widths) <= fonts.WIDTH_CACHE_SIZE
     assert len(font._tinted) <= fonts.TINT_CACHE_SIZE
+
+
+def test_a_fonts_rendered_texts_keep_to_their_pixel_budget_too():
+    font = fonts.get_font("large")
+    long_line = "A long line of large letters to fill the width of the screen "
+    for n in range(200):
+        font.render(f"{long_line}{n}", (255, 255, 0))
+    kept = sum(s.get_pitch() * s.get_height() for s in font._rendered.values())
+    assert kept == font._rendered_bytes <= fonts.RENDER_CACHE_BYTES
+    assert len(font._rendered) < 200
