@@ -111,21 +111,34 @@ def sample_peak(sound: pygame.mixer.Sound) -> float:
     return 1.0  # an unusual mixer format: count the sound as full scale
 
 
+def _duplicate_stderr() -> int | None:
+    """A second descriptor of stderr, to put it back with; None when there is none."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        return os.dup(2)
+    except (OSError, ValueError):
+        return None
+
+
 @contextmanager
 def audio_libraries_quiet() -> Iterator[None]:
     """Run the block with the process's stderr (file descriptor 2, where C libraries
     write) sent to a temporary file, then put it back. Of what was caught, the audio
     libraries' chatter goes to the log at DEBUG level and anything else (another thread's
     message) is written to stderr after all. Without a stderr to redirect (a windowed
-    program on Windows has none) the block just runs."""
+    program on Windows has none) or a temporary file, the block just runs."""
     try:
-        if sys.stderr is not None:
-            sys.stderr.flush()
-        saved = os.dup(2)
+        caught = tempfile.TemporaryFile()
     except OSError:
+        caught = None
+    saved = _duplicate_stderr() if caught is not None else None
+    if caught is None or saved is None:
+        if caught is not None:
+            caught.close()
         yield
         return
-    with tempfile.TemporaryFile() as caught:
+    with caught:
         os.dup2(caught.fileno(), 2)
         try:
             yield
