@@ -238,3 +238,14 @@ def test_a_sounds_peak_is_measured_as_the_mixer_holds_it_rounded_up():
         data.frombytes(sound._sounds[name].get_raw())
         exact = max(max(data), -min(data)) / 32768
         assert exact <= audio.sample_peak(sound._sounds[name]) <= exact + 1 / 128
+
+
+def test_without_a_temporary_file_the_mixer_opens_unquieted(monkeypatch):
+    def no_room(*args, **kwargs):
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(audio.tempfile, "TemporaryFile", no_room)
+    ran = []
+    with audio.audio_libraries_quiet():
+        ran.append(True)
+    assert ran == [True]
