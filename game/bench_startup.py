@@ -5,9 +5,13 @@
 
 What any pygame program pays to show a window is the yardstick: a "bare window" is
 `import pygame`, `pygame.display.set_mode` (full screen, as the game starts), one fill and
-one flip. Against it, in the same run, the game's title reaching the screen, started as
-a person starts it: `main.py`, `python3 tasks.py play` (which checks its environment
-first) and, with --exe, the built executable. Each runs once unmeasured first (the
+one flip. On Linux SDL puts such a window's picture through OpenGL, which where OpenGL is
+drawn by the processor (Xvfb, no graphics card) costs it 0.1 s of CPU to set up; the game
+skips that (game.display's software window), so a bare window that skips it too ("no
+OpenGL") is shown beside it: the stricter yardstick. Against them, in the same run, the
+game's title reaching the screen, started as a person starts it: `main.py`, `python3
+tasks.py play` (which checks its environment first) and, with --exe, the built
+executable. Each runs once unmeasured first (the
 `.pyc` files written, the files in the OS cache), then --runs times, the ways taking
 turns so that the machine's load falls on all alike. Each run shows its first frame and
 quits (--ticks 1).
@@ -17,7 +21,7 @@ For each way it prints the medians of
            RUSAGE_CHILDREN around it): the whole run, quitting included;
   first_frame_s  wall seconds from launch to the first frame shown;
   wall_s   wall seconds from launch to exit;
-and each way's CPU against the bare window's (cpu_ratio). The sound is as the machine
+and each way's CPU against the (first) bare window's (cpu_ratio). The sound is as the machine
 has it (SDL_AUDIODRIVER is not set for the runs), as a person would start the game.
 
 With --xvfb, a private virtual X server of --size (apt-get install xvfb); without it,
@@ -47,6 +51,8 @@ RUN_TIMEOUT = 120.0
 BARE_WINDOW = """\
 import os, sys, time
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if "--no-opengl" in sys.argv:  # as the game's software window does (game.display)
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
 import pygame
 pygame.display.init()
 windowed = "--windowed" in sys.argv  # the game's other arguments are ignored
@@ -149,6 +155,7 @@ def main(argv=None) -> int:
     window = ["--windowed"] if args.windowed else []
     ways = {
         "bare window": [*bare_window(), *window],
+        "bare window, no OpenGL": [*bare_window(), "--no-opengl", *window],
         "main.py": [sys.executable, "main.py", *window],
     }
     if args.tasks_python:
