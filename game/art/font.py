@@ -6,7 +6,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.art.images import Cache, load_json, load_png
+from game.art.images import Cache, load_json, load_png, pixel_bytes
 
 FONT_NAMES = ("small", "large")
 RENDER_CACHE_SIZE = 512  # rendered strings kept per font (command bars redraw every frame)
@@ -15,10 +15,6 @@ RENDER_CACHE_BYTES = 2_000_000
 WIDTH_CACHE_SIZE = 4096  # line widths remembered per font (emptied when full)
 TINT_CACHE_SIZE = 32  # glyph sheets kept per font, one per colour (the palette has 16)
 ALIGNS = ("left", "center", "right")
-
-
-def _pixel_bytes(surface: pygame.Surface) -> int:
-    return surface.get_pitch() * surface.get_height()
 
 
 def _rgb(color) -> tuple[int, int, int]:
@@ -161,12 +157,12 @@ class BitmapFont:
     def _keep_rendered(self, key: tuple, surface: pygame.Surface) -> None:
         """Remember a rendered text, forgetting the least recently used past the caps."""
         self._rendered[key] = surface
-        self._rendered_bytes += _pixel_bytes(surface)
+        self._rendered_bytes += pixel_bytes(surface)
         while len(self._rendered) > 1 and (
             len(self._rendered) > RENDER_CACHE_SIZE or self._rendered_bytes > RENDER_CACHE_BYTES
         ):
             _, dropped = self._rendered.popitem(last=False)
-            self._rendered_bytes -= _pixel_bytes(dropped)
+            self._rendered_bytes -= pixel_bytes(dropped)
 
     def draw(
         self,

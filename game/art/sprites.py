@@ -141,9 +141,10 @@ def frame(sheet_name: str, frame_name: str) -> pygame.Surface:
 
 
 # Derived surfaces (nine-slices, overlays), one per kind and size: the screens use a few
-# dozen sizes of panel and button.
+# dozen sizes of panel and button, a few MB (a panel the size of the screen is 0.9 MB).
 MADE_CACHE_SIZE = 256
-_made = Made(MADE_CACHE_SIZE)
+MADE_CACHE_BYTES = 8_000_000
+_made = Made(MADE_CACHE_SIZE, MADE_CACHE_BYTES)
 
 
 def _nine_slice(source: pygame.Surface, border, width: int, height: int) -> pygame.Surface:

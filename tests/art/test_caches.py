@@ -27,6 +27,16 @@ def test_made_keeps_at_most_its_cap_dropping_the_least_recently_used():
     assert remade == ["b"]  # b was the least recently used, so it went first
 
 
+def test_made_keeps_to_its_pixel_budget_too():
+    made = Made(100, max_bytes=3 * 64 * 64 * 4)
+    for n in range(10):
+        made.get(n, lambda: pygame.Surface((64, 64), 0, 32))
+    assert len(made) == 3 and made.bytes == 3 * 64 * 64 * 4
+    assert list(made._items) == [7, 8, 9]
+    made.get("huge", lambda: pygame.Surface((640, 360), 0, 32))
+    assert list(made._items) == ["huge"]  # the newest is kept, whatever its size
+
+
 def test_made_forgets_everything_when_any_art_is_loaded_again(monkeypatch):
     made = Made(8)
     first = made.get("felt", surface)
@@ -36,10 +46,13 @@ def test_made_forgets_everything_when_any_art_is_loaded_again(monkeypatch):
     assert len(made) == 1
 
 
-def test_panels_and_buttons_of_many_sizes_stay_within_the_cap():
+def test_panels_and_buttons_of_many_sizes_stay_within_the_caps():
     for width in range(40, 40 + sprites.MADE_CACHE_SIZE + 50):
         sprites.panel(width, 30)
     assert len(sprites._made) <= sprites.MADE_CACHE_SIZE
+    for height in range(100, 300):
+        sprites.panel(600, height)
+    assert sprites._made.bytes <= sprites.MADE_CACHE_BYTES
 
 
 def test_every_falling_door_frame_fits_the_cap_and_no_more_are_made():
