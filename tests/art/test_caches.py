@@ -127,3 +127,11 @@ def test_a_fonts_rendered_texts_keep_to_their_pixel_budget_too():
     kept = sum(s.get_pitch() * s.get_height() for s in font._rendered.values())
     assert kept == font._rendered_bytes <= fonts.RENDER_CACHE_BYTES
     assert len(font._rendered) < 200
+
+
+def test_mono_keeps_scratch_buffers_for_few_sizes():
+    from game.art import palette
+
+    for width in range(64, 64 + 4 * 10, 4):
+        palette.to_mono(pygame.Surface((width, 8), 0, 32))
+    assert len(palette._buffers) <= palette.MONO_SIZES_KEPT
