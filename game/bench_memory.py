@@ -68,11 +68,12 @@ def slope_mb_per_minute(samples: list[tuple[float, int]]) -> float | None:
 
 
 def at_mark(samples: list[tuple[float, int]], minute: float) -> float | None:
-    """RSS in MB of the last sample taken at or before `minute` (within a minute of it)."""
-    before = [b for m, b in samples if m <= minute + 1e-6]
-    if not before or samples[-1][0] < minute - 1.0:
+    """RSS in MB of the sample taken nearest `minute` (None when none is within a
+    minute of it: the run was shorter)."""
+    if not samples:
         return None
-    return round(before[-1] / MB, 1)
+    taken, rss = min(samples, key=lambda sample: abs(sample[0] - minute))
+    return round(rss / MB, 1) if abs(taken - minute) <= 1.0 else None
 
 
 # -- the child with --tracemalloc: the game, with a thread that takes snapshots ---------
