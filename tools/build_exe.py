@@ -104,7 +104,7 @@ def size_on_disk(path: Path) -> int:
 def archive_name(built: Path) -> Path:
     """PixelParlor-<version>[-onefile]-<os>-<machine>.zip or .tar.gz, beside the build."""
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
-    stem = f"{built.stem if built.is_file() else built.name}-{system}-{platform.machine().lower()}"
+    stem = f"{built.name.removesuffix('.exe')}-{system}-{platform.machine().lower()}"
     return built.parent / (stem + (".zip" if os.name == "nt" else ".tar.gz"))
 
 

@@ -41,3 +41,12 @@ def test_the_download_holds_the_folder_with_its_links_as_links(tmp_path):
     assert members["PixelParlor-9.9/libbig.so"].issym()
     assert members["PixelParlor-9.9/_internal/libbig.so"].isfile()
     assert members["PixelParlor-9.9/PixelParlor-9.9"].size == 1000
+
+
+def test_the_one_file_programs_download_is_named_after_it(tmp_path):
+    program = tmp_path / "PixelParlor-9.9.1-onefile"
+    program.write_bytes(b"p" * 100)
+    archive = build_exe.pack(program)
+    assert archive.name.startswith("PixelParlor-9.9.1-onefile-")
+    with tarfile.open(archive) as packed:
+        assert packed.getnames() == ["PixelParlor-9.9.1-onefile"]
