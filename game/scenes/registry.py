@@ -7,10 +7,10 @@ file. The title menu, the command line's --game and flags, storage (file names a
 notices), the scores screen, help, the gallery and the asset maker all read this list.
 
 Start-up registers every game to show the title, which reads only a game's id, title,
-tagline, icon, flags and whether it can be resumed. So a game's package imports nothing
-heavy: what only a game in play needs (its table, engine, pictures, coach) is given as
-`Later(load)`, loaded the first time the field is read, or as a function that imports
-when called. Importing every game's table and engine at start-up cost 0.2 s of CPU, more
+tagline, icon, flags and whether it can be resumed (`gives`). So a game's package
+imports nothing heavy: what only a game in play needs (its table, engine, pictures,
+coach) is given as `Later(load)`, loaded the first time the field is read, or as a
+function that imports when called. Importing every game's table and engine at start-up cost 0.2 s of CPU, more
 than opening the window (python -m game.bench_startup).
 
 Plain Python: storage and the asset tools may import it without pygame.
@@ -124,6 +124,11 @@ class GameInfo:
             value = value.load()
             object.__setattr__(self, name, value)  # loaded once (frozen to everyone else)
         return value
+
+    def gives(self, name: str) -> bool:
+        """Whether the game gives field `name` (not None), without loading it if Later:
+        the title asks which games can be resumed."""
+        return object.__getattribute__(self, name) is not None
 
     def tile_icon(self) -> pygame.Surface:
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""

@@ -37,6 +37,20 @@ def test_a_later_field_is_loaded_when_first_read_and_then_kept():
     assert loads == [1]
 
 
+def test_whether_a_later_field_is_given_is_told_without_loading_it():
+    loads = []
+    info = GameInfo(
+        id="later",
+        title="Later",
+        tagline="",
+        order=9,
+        new_scene=lambda app: None,
+        resume_scene=Later(lambda: loads.append(1)),
+    )
+    assert info.gives("resume_scene") and not info.gives("network_table")
+    assert loads == []
+
+
 def test_every_games_later_fields_load():
     for info in load_games():
         for name in GameInfo.__dataclass_fields__:

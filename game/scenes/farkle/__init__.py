@@ -71,8 +71,7 @@ FARKLE = register_game(
         tagline="Six dice, push your luck: hold, roll, bank.",
         order=1,
         new_scene=Later(lambda: _start().new_game_scene),
-        # Functions that import when called, not Later: the title asks whether they exist.
-        resume_scene=lambda app, data: _play().FarkleScene.from_saved(app, data),
+        resume_scene=Later(lambda: _play().FarkleScene.from_saved),
         network_table=lambda app, seats: _start().start_table(app, list(seats), {}),
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: dict(zip(_play().COUNTERS, ("Farkles", "Hot dice")))),

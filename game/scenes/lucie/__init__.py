@@ -42,8 +42,7 @@ LUCIE = register_game(
         tagline="Eighteen fans, two shuffles and a free draw.",
         order=2,
         new_scene=Later(lambda: _play().LucieScene.new_hand),
-        # A function that imports when called, not Later: the title asks whether it exists.
-        resume_scene=lambda app, data: _play().LucieScene.from_saved(app, data),
+        resume_scene=Later(lambda: _play().LucieScene.from_saved),
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),
         accuracy_halves_at=Later(_accuracy_halves_at),

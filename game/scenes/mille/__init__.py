@@ -74,8 +74,7 @@ MILLE = register_game(
         tagline="Race to 700 or 1000 km, with hazards in your way.",
         order=4,
         new_scene=Later(_new_game_scene),
-        # Functions that import when called, not Later: the title asks whether they exist.
-        resume_scene=lambda app, data: _play().MilleScene.from_saved(app, data),
+        resume_scene=Later(lambda: _play().MilleScene.from_saved),
         network_table=_network_table,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),

@@ -73,8 +73,7 @@ INFO = register_game(
         tagline="Shut the doors that match the dice.",
         order=3,
         new_scene=Later(lambda: _start().new_scene),
-        # Functions that import when called, not Later: the title asks whether they exist.
-        resume_scene=lambda app, data: _play().ShutBoxScene.from_saved(app, data),
+        resume_scene=Later(lambda: _play().ShutBoxScene.from_saved),
         network_table=lambda app, seats: _start().start_table(app, list(seats), {}),
         screenshots=Later(lambda: _pictures().screenshots),
         counter_labels={"boxes_shut": "Boxes shut"},
