@@ -22,7 +22,7 @@ from .rules import MIN_BANK_SCOPES, MIN_BANKS, TARGETS, UNTIL_ON_BOARD, FarkleOp
 from .solver import reach_chance, turn_distribution
 
 GRID = 100  # points per cell of the race table
-# A table per set of options a game can have (0.6 MB at the most, for 10,000 points).
+# A table per set of options a game can have (0.4 MB each, for 10,000 points).
 EVERY_OPTIONS = len(TARGETS) * len(MIN_BANKS) * len(MIN_BANK_SCOPES)
 TAIL_MASS = 1e-9  # turn scores rarer than this are dropped from the model
 
