@@ -1,8 +1,11 @@
 """Beeps and cheers: chiptune WAVs played by name, with volume, mute and a silent fallback.
 
 No audio device, no mixer module, a missing file: the game stays silent and otherwise
-the same. Nothing here raises for lack of sound; only an unknown sound name raises
-(KeyError), so that a typo shows up in tests rather than as a silence.
+the same, and says why once ("Sound is off: no audio device", in the log and on the
+Settings screen). Nothing here raises for lack of sound; only an unknown sound name
+raises (KeyError), so that a typo shows up in tests rather than as a silence. What the
+audio libraries themselves print while they look for a device (ALSA's eight "ALSA lib"
+lines on a machine without a sound card) is kept off the terminal.
 
 The mixer adds the voices up, and past full scale it clips into noise (demo + fast mode
 fires dozens of sounds a second). So a few voices at most sound at once, and the newest
@@ -13,9 +16,13 @@ gains and the master volume, adding up to less than full scale: their sum cannot
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
+import tempfile
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -59,6 +66,12 @@ MAX_VOICES = 4
 HEADROOM = 0.98
 FREQUENCY = 44100
 BUFFER = 512  # small: a click must sound at once
+NO_DEVICE = "no audio device"
+# What ALSA writes on stderr, from C, when it finds no sound card (one line per config
+# lookup that fails: eight on a machine without one).
+LIBRARY_CHATTER = ("ALSA lib ",)
+
+log = logging.getLogger(__name__)
 
 
 def voices_to_stop(levels: Sequence[float], new_level: float) -> int:
@@ -98,6 +111,53 @@ def sample_peak(sound: pygame.mixer.Sound) -> float:
     return 1.0  # an unusual mixer format: count the sound as full scale
 
 
+def _duplicate_stderr() -> int | None:
+    """A second descriptor of stderr, to put it back with; None when there is none."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        return os.dup(2)
+    except (OSError, ValueError):
+        return None
+
+
+@contextmanager
+def audio_libraries_quiet() -> Iterator[None]:
+    """Run the block with the process's stderr (file descriptor 2, where C libraries
+    write) sent to a temporary file, then put it back. Of what was caught, the audio
+    libraries' chatter goes to the log at DEBUG level and anything else (another thread's
+    message) is written to stderr after all. Without a stderr to redirect (a windowed
+    program on Windows has none) or a temporary file, the block just runs."""
+    try:
+        caught = tempfile.TemporaryFile()
+    except OSError:
+        caught = None
+    saved = _duplicate_stderr() if caught is not None else None
+    if caught is None or saved is None:
+        if caught is not None:
+            caught.close()
+        yield
+        return
+    with caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            if sys.stderr is not None:
+                sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+        caught.seek(0)
+        lines = caught.read().decode(errors="replace").splitlines(keepends=True)
+    chatter = [line for line in lines if line.startswith(LIBRARY_CHATTER)]
+    if chatter:
+        log.debug("the audio libraries said: %s", "".join(chatter).rstrip())
+    others = [line for line in lines if not line.startswith(LIBRARY_CHATTER)]
+    if others and sys.stderr is not None:
+        sys.stderr.write("".join(others))
+        sys.stderr.flush()
+
+
 @dataclass
 class _Voice:
     name: str
@@ -118,23 +178,37 @@ class Audio:
         self._volume = 1.0
         self._muted = False
         self.available = False
+        #: Why the game is silent though sound was wanted ("no audio device"), or "".
+        self.problem = ""
         if enabled:
             self.available = self._start()
 
     def _start(self) -> bool:
         try:
             import pygame.mixer as mixer
-
-            if not mixer.get_init():
-                mixer.init(FREQUENCY, -16, 2, BUFFER)
+        except (ImportError, NotImplementedError) as error:
+            return self._off("this pygame has no mixer", error)
+        if not mixer.get_init():
+            try:
+                with audio_libraries_quiet():
+                    mixer.init(FREQUENCY, -16, 2, BUFFER)
+            except pygame.error as error:
+                return self._off(NO_DEVICE, error)
+        try:
             mixer.set_num_channels(MAX_VOICES)
             for name in SOUND_NAMES:
                 self._sounds[name] = mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
-        except (ImportError, NotImplementedError, pygame.error, OSError, FileNotFoundError):
+        except (pygame.error, OSError) as error:
             self._sounds.clear()
-            return False
+            return self._off("the sound files cannot be read", error)
         self._apply_volume()
         return True
+
+    def _off(self, problem: str, error: BaseException) -> bool:
+        """Silent from now on, said once (the log; the Settings screen shows `problem`)."""
+        self.problem = problem
+        log.warning("Sound is off: %s (%s)", problem, error)
+        return False
 
     def _apply_volume(self) -> None:
         for name, sound in self._sounds.items():

@@ -1,8 +1,9 @@
-"""Benchmark: start-up time, and per scene the update and draw cost of a frame.
+"""Benchmark: start-up, and per scene the update and draw cost of a frame.
 
     python -m game.bench [--frames N] [--startup-runs N]
 
-Runs headless (SDL dummy drivers), every registered game in demo mode, and prints JSON;
+Runs headless (SDL dummy drivers) and prints JSON: start-up to the first frame against a
+bare pygame window (game.bench_startup's figures), every registered game in demo mode,
 then each game's table with a person who moves the instant the table waits, the coach's
 worst backlog, timing the ticks while the coach weighs those decisions.
 The frame budget at 60 Hz is 16.7 ms; the aim is a median under 2 ms and a p99 under
@@ -16,7 +17,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -40,42 +40,6 @@ def summary(ms: list[float]) -> dict:
         "median_ms": round(statistics.median(ms), 3),
         "p99_ms": round(percentile(ms, 0.99), 3),
         "max_ms": round(max(ms), 3),
-    }
-
-
-def startup_seconds(runs: int) -> dict:
-    """Wall time from launching the process to its first rendered frame."""
-    from game.app import FIRST_FRAME_REPORT_ENV
-
-    times = []
-    with tempfile.TemporaryDirectory() as data:
-        for _ in range(runs):
-            env = dict(os.environ, **{FIRST_FRAME_REPORT_ENV: "1"})
-            started = time.time()
-            result = subprocess.run(
-                [
-                    sys.executable,
-                    str(ROOT / "main.py"),
-                    "--windowed",
-                    "--no-sound",
-                    "--ticks",
-                    "1",
-                    "--data-dir",
-                    data,
-                ],
-                env=env,
-                capture_output=True,
-                text=True,
-            )
-            for line in result.stderr.splitlines():
-                if line.startswith("first-frame-at "):
-                    times.append(float(line.split()[1]) - started)
-    if not times:
-        return {"error": "the game did not report its first frame"}
-    return {
-        "median_s": round(statistics.median(times), 3),
-        "max_s": round(max(times), 3),
-        "runs": len(times),
     }
 
 
@@ -155,6 +119,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     from game.app import App
+    from game.bench_startup import bare_window, compare_starts, start_env
     from game.options import Options
     from game.scenes.registry import load_games
     from game.scenes.title import TitleScene
@@ -162,7 +127,11 @@ def main(argv=None) -> int:
     games = load_games()
     report: dict = {
         "frame_budget_ms": round(1000 / 60, 1),
-        "startup_to_first_frame": startup_seconds(args.startup_runs),
+        "startup_to_first_frame": compare_starts(
+            {"bare window": bare_window(), "main.py": [sys.executable, "main.py"]},
+            args.startup_runs,
+            start_env(headless=True),
+        ),
     }
     with tempfile.TemporaryDirectory() as data:
         app = App(Options(windowed=True, no_sound=True, demo=True, seed=1, data_dir=Path(data)))

@@ -1,7 +1,7 @@
 """Benchmark in a real window: idle CPU per scene, frames per second, start-up.
 
     python -m game.bench_window --xvfb [--sizes 1920x1080,3840x2160] [--seconds 10]
-                                [--scenes title,shutbox,...,demo] [--fast-games shutbox]
+                                [--scenes bare,title,shutbox,...,demo] [--fast-games shutbox]
                                 [--startup-runs 5]
                                 [--tasks-python python3] [--json FILE]
 
@@ -13,18 +13,21 @@ size gets its own virtual X server of exactly that size, so the canvas is scaled
   idle      the table waiting for the human (or the title menu): CPU percent of one core
             over --seconds of wall time, for the game and for the X server (which does
             the copying of a software present), presents per second and ticks per second;
+            and the same for a bare pygame window waiting on events ("bare"), the
+            least any program with a window can cost;
   animated  the computer playing every seat (demo mode, animations on): the same figures,
             where presents per second is the frame rate and ticks per second shows
             whether game time keeps up with the clock (60);
   fast      demo and fast mode together (--fast-games, Shut The Box by default): the same
             figures and the games finished per minute;
 
-and start-up to the first frame, launched directly and through `python3 tasks.py play`
-(warm: one run first, not counted). Sound is off in the scene runs, so that the figures
-are the picture's alone, and the game is pinned to one core (--all-cores lifts that),
-so that a software GL's helper threads cannot spread the cost over several cores and
-"percent of one core" means the same on every machine; start-up runs are not pinned. This is a measurement that prints figures, not a test; the
-machine's other load shows in them, so compare runs made on the same quiet machine.
+and start-up to the first frame against a bare pygame window, launched directly and
+through `python3 tasks.py play` (game.bench_startup's CPU and wall figures). Sound is off
+in the scene runs, so that the figures are the picture's alone, and the game is pinned to
+one core (--all-cores lifts that), so that a software GL's helper threads cannot spread
+the cost over several cores and "percent of one core" means the same on every machine;
+start-up runs are not pinned. This is a measurement that prints figures, not a test;
+the machine's other load shows in them, so compare runs made on the same quiet machine.
 
 Each scene runs in a fresh child process (`--child`), driven the way a person would
 drive it: the set-up screen's Start command, then ticks until the human is to move.
@@ -36,7 +39,6 @@ import argparse
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -52,6 +54,7 @@ SETTLE_SECONDS = 2.0  # let the window map and the first frames pass before meas
 TICKS_TO_HUMAN = 1200
 XVFB_START_TIMEOUT = 20.0
 CHILD_TIMEOUT = 180.0
+BARE = "bare"  # a bare pygame window waiting on events: what idle costs any program
 
 
 # -- the child: one scene in one process ----------------------------------------------
@@ -178,6 +181,48 @@ def run_child(
     return result
 
 
+def run_bare_child(seconds: float, server_pid: int | None, one_core: bool) -> dict:
+    """The yardstick of idle: a bare pygame window, full screen, waiting on events."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    core = pin_to_one_core() if one_core else None
+    import pygame
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    screen.fill((0, 0, 0))
+    pygame.display.flip()
+    marks: list[tuple[float, float, float | None]] = []
+
+    def measure() -> None:
+        time.sleep(SETTLE_SECONDS)
+        marks.append((time.perf_counter(), time.process_time(), _cpu_seconds_of(server_pid)))
+        time.sleep(seconds)
+        marks.append((time.perf_counter(), time.process_time(), _cpu_seconds_of(server_pid)))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=measure, daemon=True).start()
+    while pygame.event.wait().type != pygame.QUIT:
+        pass
+    size = screen.get_size()
+    pygame.quit()
+    (w0, c0, s0), (w1, c1, s1) = marks
+    wall = w1 - w0
+    result = {
+        "scene": BARE,
+        "mode": "idle",
+        "window": f"{size[0]}x{size[1]}",
+        "core": core,
+        "seconds": round(wall, 2),
+        "cpu_percent": round(100 * (c1 - c0) / wall, 2),
+        "presents_per_s": 0.0,
+        "ticks_per_s": 0.0,
+        "games_per_min": 0.0,
+    }
+    if s0 is not None and s1 is not None:
+        result["xserver_cpu_percent"] = round(100 * (s1 - s0) / wall, 2)
+    return result
+
+
 # -- the parent: X servers, children, start-up, the table ------------------------------
 class Xvfb:
     """A private virtual X server of one screen size (apt-get install xvfb)."""
@@ -270,44 +315,6 @@ def measure_scene(
     }
 
 
-def startup_runs(command: list[str], runs: int, env: dict, warm_up: bool) -> dict:
-    """Launch to first rendered frame (the game reports it), median of `runs`."""
-    from game.app import FIRST_FRAME_REPORT_ENV
-
-    times = []
-    with tempfile.TemporaryDirectory() as data:
-        env = dict(env, **{FIRST_FRAME_REPORT_ENV: "1"})
-        for attempt in range(runs + (1 if warm_up else 0)):
-            started = time.time()
-            result = subprocess.run(
-                [*command, "--ticks", "1", "--data-dir", data],
-                cwd=ROOT,
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=600,
-            )
-            first = [
-                float(line.split()[1])
-                for line in result.stderr.splitlines()
-                if line.startswith("first-frame-at ")
-            ]
-            if not first:
-                return {
-                    "error": f"no first frame (exit {result.returncode}): "
-                    f"{result.stderr.strip()[-300:]}"
-                }
-            if warm_up and attempt == 0:
-                continue
-            times.append(first[0] - started)
-    return {
-        "median_s": round(statistics.median(times), 3),
-        "min_s": round(min(times), 3),
-        "max_s": round(max(times), 3),
-        "runs": len(times),
-    }
-
-
 def parse_size(text: str) -> tuple[int, int]:
     width, height = text.lower().split("x")
     return int(width), int(height)
@@ -346,7 +353,8 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--scenes",
         default="",
-        help="comma-separated: title, game ids, demo (default: all; none: start-up alone)",
+        help="comma-separated: bare (a bare pygame window), title, game ids, demo "
+        "(default: all; none: start-up alone)",
     )
     parser.add_argument(
         "--fast-games",
@@ -372,33 +380,28 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     if args.child:
-        print(
-            json.dumps(
-                run_child(
-                    args.child,
-                    args.mode,
-                    args.seconds,
-                    args.server_pid,
-                    one_core=not args.all_cores,
-                )
-            ),
-            flush=True,
-        )
+        one_core = not args.all_cores
+        if args.child == BARE:
+            result = run_bare_child(args.seconds, args.server_pid, one_core)
+        else:
+            result = run_child(args.child, args.mode, args.seconds, args.server_pid, one_core)
+        print(json.dumps(result), flush=True)
         return 0
 
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
+    from game.bench_startup import bare_window, compare_starts, start_env
     from game.scenes.registry import load_games
 
     games = [info.id for info in load_games()]
     wanted = [s for s in args.scenes.split(",") if s and s != "none"]
     if not args.scenes:
-        wanted = ["title", *games, "demo"]
+        wanted = [BARE, "title", *games, "demo"]
     runs = []  # (scene, mode): idle for the menus and tables, animated for demos
     for scene in wanted:
         if scene != "demo":
             runs.append((scene, "idle"))
-        if scene != "title":
+        if scene not in ("title", BARE):
             runs.append((scene, "animated"))
         if scene in args.fast_games.split(","):
             runs.append((scene, "fast"))
@@ -425,11 +428,13 @@ def main(argv=None) -> int:
                 entry["scenes"].append(row)
                 print(json.dumps(row), file=sys.stderr, flush=True)
             if args.startup_runs:
-                entry["startup"]["main.py"] = startup_runs(
-                    [sys.executable, "main.py"], args.startup_runs, env, warm_up=True
-                )
-                entry["startup"]["tasks.py play (warm)"] = startup_runs(
-                    [args.tasks_python, "tasks.py", "play"], args.startup_runs, env, warm_up=True
+                ways = {
+                    "bare window": bare_window(),
+                    "main.py": [sys.executable, "main.py"],
+                    "tasks.py play": [args.tasks_python, "tasks.py", "play"],
+                }
+                entry["startup"] = compare_starts(
+                    ways, args.startup_runs, start_env(env.get("DISPLAY"))
                 )
             report["sizes"].append(entry)
         finally:

@@ -6,11 +6,14 @@ from collections import OrderedDict
 
 import pygame
 
-from game.art.images import Cache, load_json, load_png
+from game.art.images import Cache, load_json, load_png, pixel_bytes
 
 FONT_NAMES = ("small", "large")
 RENDER_CACHE_SIZE = 512  # rendered strings kept per font (command bars redraw every frame)
+# ...and their pixels at most (a long line is 20 KB; a screen draws a few hundred KB).
+RENDER_CACHE_BYTES = 2_000_000
 WIDTH_CACHE_SIZE = 4096  # line widths remembered per font (emptied when full)
+TINT_CACHE_SIZE = 32  # glyph sheets kept per font, one per colour (the palette has 16)
 ALIGNS = ("left", "center", "right")
 
 
@@ -41,6 +44,7 @@ class BitmapFont:
         self.fallback = metrics["fallback"]
         self._tinted: dict[tuple, pygame.Surface] = {}
         self._rendered: OrderedDict = OrderedDict()
+        self._rendered_bytes = 0
         self._wrapped: OrderedDict = OrderedDict()
         self._widths: dict[str, int] = {}
 
@@ -108,6 +112,8 @@ class BitmapFont:
         rgb = _rgb(color)
         sheet = self._tinted.get(rgb)
         if sheet is None:
+            if len(self._tinted) >= TINT_CACHE_SIZE:
+                self._tinted.clear()
             sheet = self.sheet.copy()
             sheet.fill(rgb + (255,), special_flags=pygame.BLEND_RGBA_MULT)
             self._tinted[rgb] = sheet
@@ -129,9 +135,7 @@ class BitmapFont:
                 gx, gy, gw = self._glyph(ch)
                 surface.blit(sheet, (x, y), (gx, gy, gw, self.height))
                 x += gw + self.spacing
-        self._rendered[key] = surface
-        if len(self._rendered) > RENDER_CACHE_SIZE:
-            self._rendered.popitem(last=False)
+        self._keep_rendered(key, surface)
         return surface
 
     def outlined(self, text: str, color, outline) -> pygame.Surface:
@@ -145,10 +149,20 @@ class BitmapFont:
             for dx, dy in ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)):
                 surface.blit(halo, (dx, dy))
             surface.blit(inner, (1, 1))
-            self._rendered[key] = surface
-            if len(self._rendered) > RENDER_CACHE_SIZE:
-                self._rendered.popitem(last=False)
+            self._keep_rendered(key, surface)
+        else:
+            self._rendered.move_to_end(key)
         return surface
+
+    def _keep_rendered(self, key: tuple, surface: pygame.Surface) -> None:
+        """Remember a rendered text, forgetting the least recently used past the caps."""
+        self._rendered[key] = surface
+        self._rendered_bytes += pixel_bytes(surface)
+        while len(self._rendered) > 1 and (
+            len(self._rendered) > RENDER_CACHE_SIZE or self._rendered_bytes > RENDER_CACHE_BYTES
+        ):
+            _, dropped = self._rendered.popitem(last=False)
+            self._rendered_bytes -= pixel_bytes(dropped)
 
     def draw(
         self,

@@ -154,6 +154,9 @@ class _MonoBuffers:
         return surface
 
 
+# Scratch buffers by picture size (3.5 MB for the canvas): the canvas, and one more for
+# whatever else is turned to mono now and then (screenshots, the gallery).
+MONO_SIZES_KEPT = 2
 _buffers: dict[tuple[int, int], _MonoBuffers] = {}
 
 
@@ -174,6 +177,8 @@ def to_mono(canvas: pygame.Surface) -> pygame.Surface:
         return _to_mono_padded(canvas)
     buffers = _buffers.get(size)
     if buffers is None:
+        while len(_buffers) >= MONO_SIZES_KEPT:
+            del _buffers[next(iter(_buffers))]  # the oldest size
         buffers = _buffers[size] = _MonoBuffers(canvas)
     source = canvas
     if canvas.get_flags() & pygame.SRCALPHA:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art.images import Cache, generation, load_json, load_png
+from game.art.images import Cache, Made, load_json, load_png
 
 SHEETS = ("dice", "cards", "mille", "shutbox", "ui")
 
@@ -128,7 +128,6 @@ class Sheet:
 
 
 _sheets = Cache(Sheet)
-_made: dict = {}
 
 
 def sheet(name: str) -> Sheet:
@@ -141,19 +140,11 @@ def frame(sheet_name: str, frame_name: str) -> pygame.Surface:
     return sheet(sheet_name).frame(frame_name)
 
 
-MADE_CACHE_SIZE = 512
-_made_generation = [0]
-
-
-def _cached(key, make):
-    """Derived surfaces (nine-slices, overlays) made once per size and per sheet load."""
-    if _made_generation[0] != generation() or len(_made) > MADE_CACHE_SIZE:
-        _made.clear()
-        _made_generation[0] = generation()
-    surface = _made.get(key)
-    if surface is None:
-        surface = _made[key] = make()
-    return surface
+# Derived surfaces (nine-slices, overlays), one per kind and size: the screens use a few
+# dozen sizes of panel and button, a few MB (a panel the size of the screen is 0.9 MB).
+MADE_CACHE_SIZE = 256
+MADE_CACHE_BYTES = 8_000_000
+_made = Made(MADE_CACHE_SIZE, MADE_CACHE_BYTES)
 
 
 def _nine_slice(source: pygame.Surface, border, width: int, height: int) -> pygame.Surface:
@@ -186,7 +177,7 @@ def _nine_slice(source: pygame.Surface, border, width: int, height: int) -> pyga
 
 def _sliced(name: str, width: int, height: int) -> pygame.Surface:
     ui = sheet("ui")
-    return _cached(
+    return _made.get(
         ("slice", name, width, height),
         lambda: _nine_slice(ui.frame(name), ui.meta["slices"][name], width, height),
     )
@@ -314,7 +305,7 @@ def checker(size) -> pygame.Surface:
                 out.blit(tile_, (x, y))
         return out
 
-    return _cached(("checker", width, height), make)
+    return _made.get(("checker", width, height), make)
 
 
 def pointer(kind: str = "arrow") -> pygame.Surface:

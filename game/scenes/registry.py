@@ -6,6 +6,13 @@ assets/assetgen/<id>.py and its tests. Its scene package's __init__ registers th
 file. The title menu, the command line's --game and flags, storage (file names and
 notices), the scores screen, help, the gallery and the asset maker all read this list.
 
+Start-up registers every game to show the title, which reads only a game's id, title,
+tagline, icon, flags and whether it can be resumed (`gives`). So a game's package
+imports nothing heavy: what only a game in play needs (its table, engine, pictures,
+coach) is given as `Later(load)`, loaded the first time the field is read, or as a
+function that imports when called. Importing every game's table and engine at start-up cost 0.2 s of CPU, more
+than opening the window (python -m game.bench_startup).
+
 Plain Python: storage and the asset tools may import it without pygame.
 """
 
@@ -48,8 +55,15 @@ class GameFlag:
 
 
 @dataclass(frozen=True)
+class Later:
+    """A GameInfo field's value, made by `load()` the first time the field is read."""
+
+    load: Callable[[], Any]
+
+
+@dataclass(frozen=True)
 class GameInfo:
-    """What the program needs to know about a game."""
+    """What the program needs to know about a game. Any field may be given as Later."""
 
     id: str  # "farkle": packages, files and art are named by it
     title: str  # "Farkle": the title tile, notices, the scores screen
@@ -103,6 +117,18 @@ class GameInfo:
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
     network_join: Callable[[App, Any, Any], Scene] | None = None
+
+    def __getattribute__(self, name: str) -> Any:
+        value = object.__getattribute__(self, name)
+        if type(value) is Later:
+            value = value.load()
+            object.__setattr__(self, name, value)  # loaded once (frozen to everyone else)
+        return value
+
+    def gives(self, name: str) -> bool:
+        """Whether the game gives field `name` (not None), without loading it if Later:
+        the title asks which games can be resumed."""
+        return object.__getattribute__(self, name) is not None
 
     def tile_icon(self) -> pygame.Surface:
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""

@@ -89,6 +89,8 @@ class SettingsScene(Scene):
             self.notes.append("--fast is on for this run.")
         if app.options.no_sound:
             self.notes.append("--no-sound is on for this run.")
+        elif app.audio.problem:
+            self.notes.append(f"Sound is off: {app.audio.problem}.")
         if app.options.no_save:
             self.notes.append("--no-save: these settings last until you quit.")
 

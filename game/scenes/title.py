@@ -97,7 +97,7 @@ class TitleScene(Scene):
         return [
             g
             for g in self.games
-            if g.resume_scene is not None and self.app.storage.has_saved_game(g.id)
+            if g.gives("resume_scene") and self.app.storage.has_saved_game(g.id)
         ]
 
     def continue_saved(self) -> None:
@@ -137,7 +137,7 @@ class TitleScene(Scene):
     def start_game(self, info: GameInfo, begin: Callable[[GameInfo], None] | None = None) -> None:
         """A new game (`begin`, by default the set-up), or the one in progress."""
         begin = begin or self.new_game
-        if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
+        if info.gives("resume_scene") and self.app.storage.has_saved_game(info.id):
             self.app.push(
                 ChoiceDialog(
                     self.app,
@@ -159,7 +159,7 @@ class TitleScene(Scene):
 
     def resume_game(self, info: GameInfo) -> None:
         scene = None
-        if info.resume_scene is not None:
+        if info.gives("resume_scene"):
             scene = self.app.storage.resume_game(
                 info.id, lambda data: info.resume_scene(self.app, data)
             )
@@ -329,7 +329,7 @@ class TitleScene(Scene):
         for line in tagline_lines(info, tile.width)[:TAGLINE_LINES]:
             small.draw(canvas, line, (tile.centerx, y + 2), theme.TEXT_DIM, align="center")
             y += small.line_height
-        if info.resume_scene is not None and self.app.storage.has_saved_game(info.id):
+        if info.gives("resume_scene") and self.app.storage.has_saved_game(info.id):
             small.draw(
                 canvas,
                 "SAVED GAME",

@@ -9,11 +9,13 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
+from game.art.images import Made
 from game.display import CANVAS_SIZE
 
 GRAIN_STEP = 6  # one speck of grain per this many pixels each way
 
-_made: dict[tuple, pygame.Surface] = {}
+# The felts of the tables: a size and colour or two each.
+_made = Made(8)
 
 
 def grain(surface: pygame.Surface, area: pygame.Rect, speck=P.CYAN) -> None:
@@ -26,11 +28,11 @@ def grain(surface: pygame.Surface, area: pygame.Rect, speck=P.CYAN) -> None:
 
 def felt(size: tuple[int, int] = CANVAS_SIZE, colour=P.FELT, speck=P.CYAN) -> pygame.Surface:
     """A surface of felt (made once per size and colours; draw on a copy to change it)."""
-    key = (size, tuple(colour), tuple(speck))
-    surface = _made.get(key)
-    if surface is None:
+
+    def make() -> pygame.Surface:
         surface = pygame.Surface(size)
         surface.fill(colour)
         grain(surface, surface.get_rect(), speck)
-        _made[key] = surface
-    return surface
+        return surface
+
+    return _made.get((size, tuple(colour), tuple(speck)), make)

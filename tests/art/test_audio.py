@@ -1,9 +1,13 @@
 """Sounds: every WAV present and sane; Audio plays by name and is silent, never crashing,
 without a device or mixer."""
 
+import logging
+import os
+import subprocess
 import sys
 import wave
 from array import array
+from pathlib import Path
 
 import pygame
 import pytest
@@ -90,15 +94,55 @@ def test_disabled_audio_is_silent():
     exercise(sound)
 
 
-def test_no_audio_device_means_silence(monkeypatch):
+def no_audio_device(monkeypatch):
     def no_device(*args, **kwargs):
         raise pygame.error("No available audio device")
 
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_device)
+
+
+def test_no_audio_device_means_silence_said_once(monkeypatch, caplog):
+    no_audio_device(monkeypatch)
     sound = Audio()
     assert not sound.available
+    assert sound.problem == "no audio device"
     exercise(sound)
+    said = [r for r in caplog.records if r.name == "game.audio" and r.levelno >= logging.INFO]
+    assert [r.getMessage() for r in said] == [
+        "Sound is off: no audio device (No available audio device)"
+    ]
+
+
+def test_sound_working_or_not_wanted_has_no_problem():
+    assert Audio().problem == ""
+    assert Audio(enabled=False).problem == ""
+
+
+def test_the_audio_libraries_chatter_is_kept_off_stderr_and_other_lines_are_not(capfd):
+    with audio.audio_libraries_quiet():
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        os.write(2, b"another thread's warning\n")
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+    os.write(2, b"after\n")
+    assert capfd.readouterr().err == "another thread's warning\nafter\n"
+
+
+def test_a_real_audio_device_that_cannot_open_prints_one_line_not_alsas(tmp_path):
+    # ALSA asked for a device that exists nowhere fails as on a machine without a sound
+    # card, printing its "ALSA lib" lines (if SDL and ALSA are there at all).
+    env = dict(os.environ, SDL_AUDIODRIVER="alsa", AUDIODEV="pixel_parlor_no_such_device")
+    result = subprocess.run(
+        [sys.executable, "-c", "from game.audio import Audio; assert not Audio().available"],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ALSA lib" not in result.stderr
+    assert result.stderr.count("Sound is off: no audio device") == 1
 
 
 def test_no_mixer_module_means_silence(monkeypatch):
@@ -194,3 +238,14 @@ def test_a_sounds_peak_is_measured_as_the_mixer_holds_it_rounded_up():
         data.frombytes(sound._sounds[name].get_raw())
         exact = max(max(data), -min(data)) / 32768
         assert exact <= audio.sample_peak(sound._sounds[name]) <= exact + 1 / 128
+
+
+def test_without_a_temporary_file_the_mixer_opens_unquieted(monkeypatch):
+    def no_room(*args, **kwargs):
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(audio.tempfile, "TemporaryFile", no_room)
+    ran = []
+    with audio.audio_libraries_quiet():
+        ran.append(True)
+    assert ran == [True]

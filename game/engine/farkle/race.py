@@ -15,13 +15,15 @@ Expert only uses it to value a bank that does not end the game, and interpolates
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from operator import mul
 
-from .rules import UNTIL_ON_BOARD, FarkleOptions
+from .rules import MIN_BANK_SCOPES, MIN_BANKS, TARGETS, UNTIL_ON_BOARD, FarkleOptions
 from .solver import reach_chance, turn_distribution
 
 GRID = 100  # points per cell of the race table
+# A table per set of options a game can have (0.4 MB each, for 10,000 points).
+EVERY_OPTIONS = len(TARGETS) * len(MIN_BANKS) * len(MIN_BANK_SCOPES)
 TAIL_MASS = 1e-9  # turn scores rarer than this are dropped from the model
 
 
@@ -97,7 +99,7 @@ class RaceTable:
         return 1.0 - theirs_win
 
 
-@cache
+@lru_cache(maxsize=EVERY_OPTIONS)
 def race_table(options: FarkleOptions) -> RaceTable:
     """The race table for these options, built once per process."""
     return RaceTable(options)

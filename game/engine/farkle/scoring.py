@@ -18,7 +18,7 @@ import itertools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 SIX_OF_A_KIND = 4000
 STRAIGHT = 2000
@@ -33,6 +33,11 @@ POINT_STEP = 50  # every score is a multiple of this
 FACES = (1, 2, 3, 4, 5, 6)
 Counts = tuple[int, int, int, int, int, int]
 _NO_SCORE = -1
+# The caps of the caches below hold every key there is, so nothing is ever made twice:
+# a set of dice (Counts) is one of the C(12, 6) = 924 multisets of at most six dice over
+# six faces, and a number of dice is 0 to 6.
+EVERY_SET_OF_DICE = math.comb(DICE + len(FACES), DICE)
+EVERY_NUMBER_OF_DICE = DICE + 1
 
 
 def counts_of(dice: Iterable[int]) -> Counts:
@@ -49,7 +54,7 @@ def _triple_value(face: int) -> int:
     return THREE_ONES if face == 1 else TRIPLE_PER_PIP * face
 
 
-@cache
+@lru_cache(maxsize=EVERY_SET_OF_DICE)
 def _best_split(counts: Counts) -> int:
     """Best total over splits of exactly these dice into combinations; -1 if impossible."""
     total = sum(counts)
@@ -117,7 +122,7 @@ class HoldOption:
     used: int
 
 
-@cache
+@lru_cache(maxsize=EVERY_SET_OF_DICE)
 def hold_options(counts: Counts) -> tuple[HoldOption, ...]:
     """Every scoring hold from a roll (as counts), most points first."""
     options = []
@@ -129,7 +134,7 @@ def hold_options(counts: Counts) -> tuple[HoldOption, ...]:
     return tuple(options)
 
 
-@cache
+@lru_cache(maxsize=EVERY_SET_OF_DICE)
 def best_hold_per_size(counts: Counts) -> tuple[HoldOption, ...]:
     """For each number of dice held, the hold worth most; other holds never do better.
 
@@ -152,7 +157,7 @@ class RollOutcome:
     holds: tuple[HoldOption, ...]  # empty: a farkle
 
 
-@cache
+@lru_cache(maxsize=EVERY_NUMBER_OF_DICE)
 def roll_outcomes(n: int) -> tuple[RollOutcome, ...]:
     """Every distinct roll of n dice (order ignored) with its exact probability."""
     outcomes = []
@@ -165,7 +170,7 @@ def roll_outcomes(n: int) -> tuple[RollOutcome, ...]:
     return tuple(outcomes)
 
 
-@cache
+@lru_cache(maxsize=EVERY_NUMBER_OF_DICE)
 def roll_profiles(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     """Rolls of n dice grouped by what they allow: (probability, ((points, dice left), ...)).
 
@@ -182,7 +187,7 @@ def roll_profiles(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ..
     return tuple(sorted(((p, key) for key, p in merged.items()), key=lambda pk: pk[1]))
 
 
-@cache
+@lru_cache(maxsize=EVERY_NUMBER_OF_DICE)
 def farkle_probability(n: int) -> float:
     """Chance that a roll of n dice scores nothing."""
     return sum(o.probability for o in roll_outcomes(n) if not o.holds)

@@ -21,9 +21,17 @@ import math
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
-from .scoring import DICE, POINT_STEP, farkle_probability, roll_outcomes, roll_profiles
+from .rules import MIN_BANKS
+from .scoring import (
+    DICE,
+    EVERY_NUMBER_OF_DICE,
+    POINT_STEP,
+    farkle_probability,
+    roll_outcomes,
+    roll_profiles,
+)
 
 MAX_STEP = 4000 // POINT_STEP  # the most one roll can add (six of a kind), in steps
 NOT_ALLOWED = -math.inf  # the value of banking where banking is not allowed
@@ -34,7 +42,7 @@ def steps(points: int) -> int:
     return -(-points // POINT_STEP)
 
 
-@cache
+@lru_cache(maxsize=1)
 def points_cap() -> int:
     """Turn total (in steps) from which banking is optimal whatever the dice left."""
     worst = 0.0
@@ -46,7 +54,7 @@ def points_cap() -> int:
     return steps(math.ceil(worst))
 
 
-@cache
+@lru_cache(maxsize=EVERY_NUMBER_OF_DICE)
 def _profiles_in_steps(n: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     return tuple(
         (p, tuple((points // POINT_STEP, left) for points, left in options))
@@ -138,7 +146,8 @@ def solve_turn_job(
     return TurnTable(lo, cap, bank, roll, after, farkle_value)
 
 
-@cache
+# One table per minimum bank a game can have (min_bank_for gives 0 or the option).
+@lru_cache(maxsize=len(MIN_BANKS))
 def points_table(min_bank: int) -> TurnTable:
     """Maximal expected banked points for a turn under a minimum bank (points)."""
     need = steps(min_bank)
@@ -225,7 +234,7 @@ def reach_chance(points: int, n: int = DICE) -> float:
     return _REACH.value(steps(points), n)
 
 
-@cache
+@lru_cache(maxsize=len(MIN_BANKS))
 def turn_distribution(min_bank: int) -> tuple[float, ...]:
     """Distribution of banked points of one turn under `points_table(min_bank)`'s policy.
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Generator, Sequence
+from collections import OrderedDict
+from collections.abc import Generator, Hashable, Sequence
 from dataclasses import dataclass, field
 
 from game.engine.core import Thinking
@@ -229,6 +230,7 @@ class Planner:
         left = tuple(sorted(KING - f for f in found))
         key = left + (self.lookahead,)
         if key in _SECOND_DEAL_CHANCES:
+            _SECOND_DEAL_CHANCES.move_to_end(key)
             return _SECOND_DEAL_CHANCES[key]
         tops = tuple(KING - n for n in left)
         remaining = [c for c in ALL_CARDS if (c & 15) > tops[c >> 4]]
@@ -247,8 +249,7 @@ class Planner:
             for target in targets:
                 best = max(best, (yield from chance_job(target, self.samples, self.sample_nodes)))
             total += best
-        _SECOND_DEAL_CHANCES[key] = total / self.lookahead
-        return _SECOND_DEAL_CHANCES[key]
+        return remember(_SECOND_DEAL_CHANCES, key, total / self.lookahead, CHANCES_KEPT)
 
     def _make_plan(self, position: Position) -> Generator[None, None, Plan]:
         if position.is_won:
@@ -319,8 +320,20 @@ class Planner:
         return Plan(position, line + [REDEAL], goal, chance=chance)
 
 
-_SECOND_DEAL_CHANCES: dict[tuple[int, ...], float] = {}
-_CHANCES: dict[tuple[int, ...], float] = {}
+# Chances worked out by sampling, by the cards left per suit (2,380 cases) and how they
+# were sampled: at most CHANCES_KEPT of each, the least recently used forgotten first.
+CHANCES_KEPT = 4096
+_SECOND_DEAL_CHANCES: OrderedDict[tuple[int, ...], float] = OrderedDict()
+_CHANCES: OrderedDict[tuple[int, ...], float] = OrderedDict()
+
+
+def remember(cache: OrderedDict, key: Hashable, value, cap: int):
+    """Keep `value` in an LRU `cache` of at most `cap` entries; returns the value."""
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > cap:
+        cache.popitem(last=False)
+    return value
 
 
 def chance_job(
@@ -339,6 +352,7 @@ def chance_job(
         return last_deal_chances()[left]
     key = left + (samples, sample_nodes)
     if key in _CHANCES:
+        _CHANCES.move_to_end(key)
         return _CHANCES[key]
     tops = tuple(KING - n for n in left)
     remaining = [c for c in ALL_CARDS if (c & 15) > tops[c >> 4]]
@@ -356,8 +370,7 @@ def chance_job(
             yield
         score += 1.0 if result.winnable else (0.5 if not result.decided else 0.0)
         yield
-    _CHANCES[key] = score / samples
-    return _CHANCES[key]
+    return remember(_CHANCES, key, score / samples, CHANCES_KEPT)
 
 
 def gain_job(position: Position, budget: int = EXPLORE_NODES) -> Generator[None, None, bool | None]:

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
-from game.engine.lucie.ai import REDEAL, SLICE_NODES, Plan, Planner, chance_job
+from game.engine.lucie.ai import REDEAL, SLICE_NODES, Plan, Planner, chance_job, remember
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position, apply_move
 from game.engine.lucie.solver import Solver
@@ -127,10 +127,7 @@ def _budgets(planner: Planner | None) -> dict[str, int]:
 
 
 def _remember(cache: OrderedDict[tuple, object], key: tuple, value: object) -> None:
-    cache[key] = value
-    cache.move_to_end(key)
-    while len(cache) > CACHE_SIZE:
-        cache.popitem(last=False)
+    remember(cache, key, value, CACHE_SIZE)
 
 
 def _plan(

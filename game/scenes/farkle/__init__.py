@@ -1,17 +1,68 @@
 """Farkle 1.0 (Chris Kartheiser, 1996): its table, set-up, view, help and pictures.
 
-Importing this package registers the game (game.scenes.registry).
+Importing this package registers the game (game.scenes.registry). It imports nothing
+else: the table, the engine and the pictures load when a game first needs them, so that
+the title starts without them.
 """
 
-from game.engine.farkle import EXPERT, FarkleAction, FarkleState, make_agent
-from game.engine.farkle.coach import HALF_ACCURACY_AT, HALF_ACCURACY_AT_WIN
-from game.engine.open_guest import OpenGame
-from game.scenes.farkle.helptext import LEVEL_LABELS
-from game.scenes.farkle.joined import FarkleGuestScene
-from game.scenes.farkle.pictures import EXAMPLES, screenshot_states
-from game.scenes.farkle.play import COUNTERS, GAME_ID, FarkleScene, top_ten_detail
-from game.scenes.farkle.start import MAX_SEATS, new_game_scene, start_table
-from game.scenes.registry import GameInfo, register_game
+from game.scenes.registry import GameInfo, Later, register_game
+
+GAME_ID = "farkle"
+
+
+def _play():
+    from game.scenes.farkle import play
+
+    return play
+
+
+def _start():
+    from game.scenes.farkle import start
+
+    return start
+
+
+def _pictures():
+    from game.scenes.farkle import pictures
+
+    return pictures
+
+
+def _accuracy_halves_at() -> str:
+    from game.engine.farkle.coach import HALF_ACCURACY_AT, HALF_ACCURACY_AT_WIN
+
+    return (
+        f"{HALF_ACCURACY_AT:g} points of what you can expect to bank that "
+        f"turn (near the end: a {HALF_ACCURACY_AT_WIN:.2%} chance of winning)"
+    )
+
+
+def _level_labels() -> dict[str, str]:
+    from game.scenes.farkle.helptext import LEVEL_LABELS
+
+    return dict(LEVEL_LABELS)
+
+
+def _network_guest():
+    from game.engine.farkle import EXPERT, FarkleAction, FarkleState, make_agent
+    from game.engine.open_guest import OpenGame
+
+    return OpenGame(
+        "state",
+        FarkleState.from_json,
+        lambda state: state.observation(state.current),
+        FarkleAction.from_json,
+        lambda action: [action.kind, list(action.held)],
+        make_agent,
+        EXPERT,
+    ).guest
+
+
+def _network_join():
+    from game.scenes.farkle.joined import FarkleGuestScene
+
+    return FarkleGuestScene
+
 
 FARKLE = register_game(
     GameInfo(
@@ -19,27 +70,18 @@ FARKLE = register_game(
         title="Farkle",
         tagline="Six dice, push your luck: hold, roll, bank.",
         order=1,
-        new_scene=new_game_scene,
-        resume_scene=FarkleScene.from_saved,
-        screenshots=screenshot_states,
-        counter_labels=dict(zip(COUNTERS, ("Farkles", "Hot dice"))),
-        level_labels=dict(LEVEL_LABELS),
-        accuracy_halves_at=f"{HALF_ACCURACY_AT:g} points of what you can expect to bank that "
-        f"turn (near the end: a {HALF_ACCURACY_AT_WIN:.2%} chance of winning)",
+        new_scene=Later(lambda: _start().new_game_scene),
+        resume_scene=Later(lambda: _play().FarkleScene.from_saved),
+        network_table=lambda app, seats: _start().start_table(app, list(seats), {}),
+        screenshots=Later(lambda: _pictures().screenshot_states),
+        counter_labels=Later(lambda: dict(zip(_play().COUNTERS, ("Farkles", "Hot dice")))),
+        level_labels=Later(_level_labels),
+        accuracy_halves_at=Later(_accuracy_halves_at),
         art=("dice",),
-        examples=EXAMPLES,
-        top_ten_detail=top_ten_detail,
-        network_table=lambda app, seats: start_table(app, list(seats), {}),
-        network_seats=(2, MAX_SEATS),
-        network_guest=OpenGame(
-            "state",
-            FarkleState.from_json,
-            lambda state: state.observation(state.current),
-            FarkleAction.from_json,
-            lambda action: [action.kind, list(action.held)],
-            make_agent,
-            EXPERT,
-        ).guest,
-        network_join=FarkleGuestScene,
+        examples=Later(lambda: _pictures().EXAMPLES),
+        top_ten_detail=Later(lambda: _play().top_ten_detail),
+        network_seats=Later(lambda: (2, _start().MAX_SEATS)),
+        network_guest=Later(_network_guest),
+        network_join=Later(_network_join),
     )
 )

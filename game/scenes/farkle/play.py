@@ -43,7 +43,7 @@ from game.engine.farkle import (
 from game.engine.farkle.scoring import SIX_OF_A_KIND
 from game.input import Action
 from game.scenes.base import HelpPage
-from game.scenes.farkle import layout
+from game.scenes.farkle import GAME_ID, layout
 from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.controls import DONE_KEY, Controls
 from game.scenes.farkle.helptext import help_pages
@@ -57,7 +57,6 @@ from game.warmup import warm_up
 if TYPE_CHECKING:
     from game.app import App
 
-GAME_ID = "farkle"
 
 # Pacing, in ticks of 1/60 s; fast mode turns every one of them into nothing.
 COMPUTER_LOOK_TICKS = 30  # a computer studies its roll before it holds

@@ -17,6 +17,7 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
+from game.art.images import Made
 from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
 from game.scenes.farkle import layout
@@ -35,15 +36,17 @@ LOG_TOP_GAP = 8
 KEY_TAB_SIZE = (11, 13)
 HINT_BOB_TICKS = 8  # the hint's arrows bob at this rate
 
-_felt_cache: dict[str, pygame.Surface] = {}
+# The felt, and the blank die in each of its looks.
+_made = Made(1 + len(sprites.DIE_STATES))
 
 
 # -- the table -----------------------------------------------------------------------------
 def felt() -> pygame.Surface:
     """The felt with its wooden rim and a stitched circle round the dice (made once)."""
-    surface = _felt_cache.get("felt")
-    if surface is not None:
-        return surface
+    return _made.get("felt", _make_felt)
+
+
+def _make_felt() -> pygame.Surface:
     rect = layout.FELT
     surface = pygame.Surface(rect.size)
     surface.fill(P.BROWN)
@@ -66,16 +69,15 @@ def felt() -> pygame.Surface:
             ),
             P.LIGHT_GREEN,
         )
-    _felt_cache["felt"] = surface
     return surface
 
 
 def blank_die(state: str) -> pygame.Surface:
     """The seed's blank die in the centre: a die with its pip painted out, marked ALL."""
-    key = f"blank_{state}"
-    surface = _felt_cache.get(key)
-    if surface is not None:
-        return surface
+    return _made.get(("blank", state), lambda: _make_blank_die(state))
+
+
+def _make_blank_die(state: str) -> pygame.Surface:
     surface = sprites.die(1, state).copy()
     body = sprites.DIE_BODY
     centre = body.center
@@ -88,7 +90,6 @@ def blank_die(state: str) -> pygame.Surface:
     font = get_font("small")
     ink = P.WHITE if state.startswith("held") else P.BLACK
     font.draw(surface, "ALL", (centre[0], centre[1] - font.line_height // 2), ink, align="center")
-    _felt_cache[key] = surface
     return surface
 
 

@@ -1,14 +1,39 @@
 """La Belle Lucie 3.00 (Gellman Software, 1989): the table, its help and its pictures.
 
 A solitaire needs no set-up screen: a new game is a random deal (demo mode: the computer
-plays it). Importing this package registers the game (game.scenes.registry).
+plays it). Importing this package registers the game (game.scenes.registry). It imports
+nothing else: the table, the engine and the pictures load when a game first needs them,
+so that the title starts without them.
 """
 
-from game.engine.lucie.coach import HALF_ACCURACY_AT
-from game.scenes.lucie.gallery import page_lucie
-from game.scenes.lucie.pictures import EXAMPLES, screenshot_states
-from game.scenes.lucie.play import COUNTERS, GAME_ID, LucieScene
-from game.scenes.registry import GameInfo, register_game
+from game.scenes.registry import GameInfo, Later, register_game
+
+GAME_ID = "lucie"
+
+
+def _play():
+    from game.scenes.lucie import play
+
+    return play
+
+
+def _pictures():
+    from game.scenes.lucie import pictures
+
+    return pictures
+
+
+def _accuracy_halves_at() -> str:
+    from game.engine.lucie.coach import HALF_ACCURACY_AT
+
+    return f"a {HALF_ACCURACY_AT:.1%} chance of winning the hand"
+
+
+def _gallery_pages():
+    from game.scenes.lucie.gallery import page_lucie
+
+    return (page_lucie,)
+
 
 LUCIE = register_game(
     GameInfo(
@@ -16,14 +41,14 @@ LUCIE = register_game(
         title="La Belle Lucie",
         tagline="Eighteen fans, two shuffles and a free draw.",
         order=2,
-        new_scene=LucieScene.new_hand,
-        resume_scene=LucieScene.from_saved,
-        screenshots=screenshot_states,
-        counter_labels=COUNTERS,
-        accuracy_halves_at=f"a {HALF_ACCURACY_AT:.1%} chance of winning the hand",
+        new_scene=Later(lambda: _play().LucieScene.new_hand),
+        resume_scene=Later(lambda: _play().LucieScene.from_saved),
+        screenshots=Later(lambda: _pictures().screenshot_states),
+        counter_labels=Later(lambda: _play().COUNTERS),
+        accuracy_halves_at=Later(_accuracy_halves_at),
         has_top_ten=False,
-        gallery_pages=(page_lucie,),
+        gallery_pages=Later(_gallery_pages),
         art=("cards",),
-        examples=EXAMPLES,
+        examples=Later(lambda: _pictures().EXAMPLES),
     )
 )

@@ -27,8 +27,8 @@ from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
 from game.scenes.base import HelpPage
 from game.scenes.dialog import ChoiceDialog
+from game.scenes.lucie import GAME_ID, layout
 from game.scenes.lucie import help as lucie_help
-from game.scenes.lucie import layout
 from game.scenes.lucie.controls import Controls, Target, end_dialog
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.tableview import Flight, TableView
@@ -46,7 +46,6 @@ from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
 if TYPE_CHECKING:
     from game.app import App
 
-GAME_ID = "lucie"
 RANDOM_DEALS = 999_999  # random deals are numbered 1 to this (easy to read out)
 
 # --- pacing, in ticks (fast mode makes each of these 0) -----------------------------------

@@ -1,17 +1,71 @@
 """Mille Bornes (Edmond Dujardin, 1954): the table, set-up, score sheets, help and pictures.
 
-Importing this package registers the game (game.scenes.registry).
+Importing this package registers the game (game.scenes.registry). It imports nothing
+else: the table, the engine and the pictures load when a game first needs them, so that
+the title starts without them.
 """
 
-from game.engine.mille.coach import HALF_ACCURACY_AT
-from game.engine.mille.guest import MilleGuest
-from game.engine.mille.rules import PLAYER_COUNTS, Options
-from game.scenes.mille.gallery import page_mille
-from game.scenes.mille.joined import MilleGuestScene
-from game.scenes.mille.pictures import EXAMPLES, screenshot_states
-from game.scenes.mille.play import COUNTERS, GAME_ID, LEVEL_LABELS, MilleScene
-from game.scenes.mille.start import new_game_scene
-from game.scenes.registry import GameInfo, register_game
+from game.scenes.registry import GameInfo, Later, register_game
+
+GAME_ID = "mille"
+
+
+def _play():
+    from game.scenes.mille import play
+
+    return play
+
+
+def _pictures():
+    from game.scenes.mille import pictures
+
+    return pictures
+
+
+def _accuracy_halves_at() -> str:
+    from game.engine.mille.coach import HALF_ACCURACY_AT
+
+    return (
+        f"{HALF_ACCURACY_AT:g} points of the hand's score against your best "
+        "opponent, as the Expert reckons it"
+    )
+
+
+def _new_game_scene():
+    from game.scenes.mille.start import new_game_scene
+
+    return new_game_scene
+
+
+def _network_table(app, seats):
+    from game.engine.mille.rules import Options
+
+    return _play().MilleScene.new_game(app, seats, Options(players=len(seats)))
+
+
+def _network_seats() -> tuple[int, int]:
+    from game.engine.mille.rules import PLAYER_COUNTS
+
+    return (min(PLAYER_COUNTS), max(PLAYER_COUNTS))
+
+
+def _network_guest():
+    from game.engine.mille.guest import MilleGuest
+
+    return MilleGuest
+
+
+def _network_join():
+    from game.scenes.mille.joined import MilleGuestScene
+
+    return MilleGuestScene
+
+
+def _gallery_pages():
+    from game.scenes.mille.gallery import page_mille
+
+    return (page_mille,)
+
 
 MILLE = register_game(
     GameInfo(
@@ -19,20 +73,17 @@ MILLE = register_game(
         title="Mille Bornes",
         tagline="Race to 700 or 1000 km, with hazards in your way.",
         order=4,
-        new_scene=new_game_scene,
-        resume_scene=MilleScene.from_saved,
-        screenshots=screenshot_states,
-        counter_labels=COUNTERS,
-        level_labels=dict(LEVEL_LABELS),
-        accuracy_halves_at=f"{HALF_ACCURACY_AT:g} points of the hand's score against your best "
-        "opponent, as the Expert reckons it",
-        gallery_pages=(page_mille,),
-        examples=EXAMPLES,
-        network_table=lambda app, seats: MilleScene.new_game(
-            app, seats, Options(players=len(seats))
-        ),
-        network_seats=(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
-        network_guest=MilleGuest,
-        network_join=MilleGuestScene,
+        new_scene=Later(_new_game_scene),
+        resume_scene=Later(lambda: _play().MilleScene.from_saved),
+        network_table=_network_table,
+        screenshots=Later(lambda: _pictures().screenshot_states),
+        counter_labels=Later(lambda: _play().COUNTERS),
+        level_labels=Later(lambda: dict(_play().LEVEL_LABELS)),
+        accuracy_halves_at=Later(_accuracy_halves_at),
+        gallery_pages=Later(_gallery_pages),
+        examples=Later(lambda: _pictures().EXAMPLES),
+        network_seats=Later(_network_seats),
+        network_guest=Later(_network_guest),
+        network_join=Later(_network_join),
     )
 )

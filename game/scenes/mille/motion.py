@@ -15,12 +15,16 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.art import sprites
+from game.art.images import Made
+from game.engine.mille.cards import CARD_KINDS
 from game.engine.mille.rules import MilleState
 from game.scenes.mille.layout import CARD_W
 
 TURN_STEPS = 6  # a coup fourré turns sideways in this many steps of 15 degrees
 
-_turned: dict[tuple[str, int], pygame.Surface] = {}
+# A card turning sideways, step by step (the safeties turn for a coup fourré; room for
+# every kind of card).
+_turned = Made(len(CARD_KINDS) * (TURN_STEPS + 1))
 
 
 def card_image(card: str, big: bool) -> pygame.Surface:
@@ -30,14 +34,13 @@ def card_image(card: str, big: bool) -> pygame.Surface:
 
 def turned(card: str, step: int = TURN_STEPS) -> pygame.Surface:
     """A mini face turned `step` fifteenth-of-a-right-angle steps towards lying sideways."""
-    key = (card, step)
-    surface = _turned.get(key)
-    if surface is None:
-        # A quarter turn anticlockwise, as a player turns the card on the table.
-        surface = _turned[key] = pygame.transform.rotate(
+    # A quarter turn anticlockwise, as a player turns the card on the table.
+    return _turned.get(
+        (card, step),
+        lambda: pygame.transform.rotate(
             sprites.mille_card(card, mini=True), 90 * step / TURN_STEPS
-        )
-    return surface
+        ),
+    )
 
 
 def _ease(t: float) -> float:

@@ -46,7 +46,7 @@ from game.engine.mille.rules import (
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
 from game.scenes.base import HelpPage
-from game.scenes.mille import layout
+from game.scenes.mille import GAME_ID, layout
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
 from game.scenes.mille.moment import Moment, Moments
@@ -58,7 +58,6 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.app import App
 
-GAME_ID = "mille"
 COMPUTER_PAUSE_TICKS = 34  # a computer looks at the table before it plays (it thinks
 # meanwhile), so the last card can be read
 # The level the computer plays a person's seat at in demo mode, and gives hints at.

@@ -18,6 +18,7 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
+from game.art.images import Made
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
 from game.engine.mille.scoring import score_so_far
 from game.input import Action as InputAction
@@ -44,29 +45,29 @@ DIM_STEP = 2  # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
 ART_INSET = (4, 15, 46)  # ...over the picture only (x inset, top, height): the names
 # stay sharp
 
-_made: dict[object, pygame.Surface] = {}
+# A few sizes of shade and outline (the hand's, the piles', the tableaux's), a car a side.
+_made = Made(32)
 
 
 # -- made once -----------------------------------------------------------------------------
 def shade(size: tuple[int, int]) -> pygame.Surface:
     """A sparse veil of black dots that greys a card out and keeps it readable."""
-    key = ("shade", size)
-    surface = _made.get(key)
-    if surface is None:
+
+    def make() -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA, 32)
         surface.fill((0, 0, 0, 0))
         for y in range(0, size[1], DIM_STEP):
             for x in range((y // DIM_STEP) % 2, size[0], DIM_STEP):
                 surface.set_at((x, y), P.BLACK + (255,))
-        _made[key] = surface
-    return surface
+        return surface
+
+    return _made.get(("shade", size), make)
 
 
 def dotted(size: tuple[int, int]) -> pygame.Surface:
     """An empty pile: a dotted outline, like chalk on the felt."""
-    key = ("dotted", size)
-    surface = _made.get(key)
-    if surface is None:
+
+    def make() -> pygame.Surface:
         width, height = size
         surface = pygame.Surface(size, pygame.SRCALPHA, 32)
         surface.fill((0, 0, 0, 0))
@@ -76,15 +77,15 @@ def dotted(size: tuple[int, int]) -> pygame.Surface:
         for y in range(0, height, 2):
             surface.set_at((0, y), P.LIGHT_GREEN + (255,))
             surface.set_at((width - 1, y), P.LIGHT_GREEN + (255,))
-        _made[key] = surface
-    return surface
+        return surface
+
+    return _made.get(("dotted", size), make)
 
 
 def car(side: int) -> pygame.Surface:
     """A little car for a side's road: coloured body, light window, black wheels."""
-    key = ("car", side)
-    surface = _made.get(key)
-    if surface is None:
+
+    def make() -> pygame.Surface:
         surface = pygame.Surface((11, 7), pygame.SRCALPHA, 32)
         surface.fill((0, 0, 0, 0))
         body = CAR_COLOURS[side % len(CAR_COLOURS)]
@@ -95,8 +96,9 @@ def car(side: int) -> pygame.Surface:
         surface.set_at((6, 1), P.WHITE)
         for x in (2, 7):
             pygame.draw.rect(surface, P.BLACK, (x, 5, 2, 2))
-        _made[key] = surface
-    return surface
+        return surface
+
+    return _made.get(("car", side % len(CAR_COLOURS)), make)
 
 
 @lru_cache(maxsize=128)

@@ -1,18 +1,70 @@
 """Shut The Box (MicroLink, 1989): its table, set-up, doors, scorecards, help and pictures.
 
-Importing this package registers the game (game.scenes.registry).
+Importing this package registers the game (game.scenes.registry). It imports only its
+toggles (the command line's flag): the table, the engine and the pictures load when a
+game first needs them, so that the title starts without them.
 """
 
-from game.engine.open_guest import OpenGame
-from game.engine.shutbox import LEVEL_LABELS, LEVELS, ShutBoxState, action_from_json, make_agent
-from game.engine.shutbox.coach import HALF_ACCURACY_AT
-from game.scenes.registry import GameInfo, register_game
-from game.scenes.shutbox.gallery import page_shutbox
-from game.scenes.shutbox.joined import ShutBoxGuestScene
-from game.scenes.shutbox.pictures import EXAMPLES, screenshots
-from game.scenes.shutbox.play import ShutBoxScene
-from game.scenes.shutbox.start import MAX_SEATS, TITLE, new_scene, start_table
-from game.scenes.shutbox.toggles import GAME_ID, TOGGLES_FLAG
+from game.scenes.registry import GameInfo, Later, register_game
+from game.scenes.shutbox.toggles import GAME_ID, TITLE, TOGGLES_FLAG
+
+
+def _play():
+    from game.scenes.shutbox import play
+
+    return play
+
+
+def _start():
+    from game.scenes.shutbox import start
+
+    return start
+
+
+def _pictures():
+    from game.scenes.shutbox import pictures
+
+    return pictures
+
+
+def _accuracy_halves_at() -> str:
+    from game.engine.shutbox.coach import HALF_ACCURACY_AT
+
+    return f"{HALF_ACCURACY_AT:g} point of the score you can expect from the turn"
+
+
+def _level_labels() -> dict[str, str]:
+    from game.engine.shutbox import LEVEL_LABELS, LEVELS
+
+    return {level: LEVEL_LABELS[level] for level in LEVELS}
+
+
+def _gallery_pages():
+    from game.scenes.shutbox.gallery import page_shutbox
+
+    return (page_shutbox,)
+
+
+def _network_guest():
+    from game.engine.open_guest import OpenGame
+    from game.engine.shutbox import ShutBoxState, action_from_json, make_agent
+
+    return OpenGame(
+        "engine",
+        ShutBoxState.from_json,
+        lambda state: state,
+        action_from_json,
+        lambda action: action.to_json(),
+        make_agent,
+        "perfect",
+    ).guest
+
+
+def _network_join():
+    from game.scenes.shutbox.joined import ShutBoxGuestScene
+
+    return ShutBoxGuestScene
+
 
 INFO = register_game(
     GameInfo(
@@ -20,27 +72,19 @@ INFO = register_game(
         title=TITLE,
         tagline="Shut the doors that match the dice.",
         order=3,
-        new_scene=new_scene,
-        resume_scene=ShutBoxScene.from_saved,
-        screenshots=screenshots,
+        new_scene=Later(lambda: _start().new_scene),
+        resume_scene=Later(lambda: _play().ShutBoxScene.from_saved),
+        network_table=lambda app, seats: _start().start_table(app, list(seats), {}),
+        screenshots=Later(lambda: _pictures().screenshots),
         counter_labels={"boxes_shut": "Boxes shut"},
-        gallery_pages=(page_shutbox,),
-        level_labels={level: LEVEL_LABELS[level] for level in LEVELS},
-        accuracy_halves_at=f"{HALF_ACCURACY_AT:g} point of the score you can expect from the turn",
+        gallery_pages=Later(_gallery_pages),
+        level_labels=Later(_level_labels),
+        accuracy_halves_at=Later(_accuracy_halves_at),
         art=("dice",),
         flags=(TOGGLES_FLAG,),
-        examples=EXAMPLES,
-        network_table=lambda app, seats: start_table(app, list(seats), {}),
-        network_seats=(2, MAX_SEATS),
-        network_guest=OpenGame(
-            "engine",
-            ShutBoxState.from_json,
-            lambda state: state,
-            action_from_json,
-            lambda action: action.to_json(),
-            make_agent,
-            "perfect",
-        ).guest,
-        network_join=ShutBoxGuestScene,
+        examples=Later(lambda: _pictures().EXAMPLES),
+        network_seats=Later(lambda: (2, _start().MAX_SEATS)),
+        network_guest=Later(_network_guest),
+        network_join=Later(_network_join),
     )
 )

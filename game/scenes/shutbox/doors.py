@@ -13,7 +13,7 @@ import pygame
 
 from game.art import palette as P
 from game.art import sprites
-from game.art.images import generation
+from game.art.images import Made
 from game.engine.shutbox import DOORS
 
 DROP_TICKS = 8  # a door takes this long to fall (or rise); fast mode: 0
@@ -24,22 +24,24 @@ DOWN_PART = pygame.Rect(0, HINGE + 1, sprites.DOOR_SIZE[0], sprites.DOOR_SIZE[1]
 # The lying door's body inside its frame (the rest is the cursor ring's room).
 LYING_BODY = pygame.Rect(3, HINGE + 1, sprites.DOOR_SIZE[0] - 6, 24)
 
-_frames: dict[tuple, pygame.Surface] = {}
+# Every falling frame of every door, lit or not. (Keyed by the art's generation, a new set
+# used to pile up whenever any sheet was loaded.)
+_frames = Made(len(DOORS) * 2 * DROP_TICKS)
 
 
 def _folding_frame(door: int, hilite: bool, step: int) -> tuple[pygame.Surface, int]:
     """The door `step` ticks into its fall (0 < step < DROP_TICKS) and its y offset."""
-    key = (generation(), door, hilite, step)  # a reloaded sheet makes new frames
     half = DROP_TICKS / 2
     if step <= half:
         part, fraction = UP_PART, 1 - step / half  # standing, folding to the hinge
     else:
         part, fraction = DOWN_PART, (step - half) / half  # lying, swinging out
-    frame = _frames.get(key)
-    if frame is None:
+
+    def make() -> pygame.Surface:
         source = sprites.door(door, down=part is DOWN_PART, hilite=hilite).subsurface(part)
-        height = max(1, round(part.height * fraction))
-        frame = _frames[key] = pygame.transform.scale(source, (part.width, height))
+        return pygame.transform.scale(source, (part.width, max(1, round(part.height * fraction))))
+
+    frame = _frames.get((door, hilite, step), make)
     y = HINGE + 1 - frame.get_height() if part is UP_PART else HINGE + 1
     return frame, y
 

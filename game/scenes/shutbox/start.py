@@ -8,13 +8,12 @@ from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
 from game.scenes.setup import OptionSpec
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
-from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED
+from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED, TITLE
 from game.table import TableSeat, TableSetup
 
 if TYPE_CHECKING:
     from game.app import App
 
-TITLE = "Shut The Box"
 MAX_SEATS = 4
 YES_NO = [(True, "Yes"), (False, "No")]
 ONE_DIE_OPTION = OptionSpec(

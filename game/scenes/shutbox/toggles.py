@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 GAME_ID = "shutbox"
+TITLE = "Shut The Box"
 
 
 @dataclass(frozen=True)
