@@ -22,6 +22,7 @@ log (the logger "game.net.audit"), repeated ones counted rather than written eac
 from __future__ import annotations
 
 import asyncio
+import errno
 import hmac
 import logging
 import math
@@ -717,6 +718,10 @@ async def _send(connection: Any, text: str) -> None:
         pass
 
 
+# A port another program holds (Windows' sockets say so with a number of their own).
+_ADDRESS_IN_USE = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}
+
+
 def _every_interface(port: int) -> socket.socket:
     """A socket on `port` for IPv6 and IPv4 together, or IPv4 alone where IPv6 is off."""
     if socket.has_dualstack_ipv6():
@@ -725,8 +730,8 @@ def _every_interface(port: int) -> socket.socket:
                 ("", port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=BACKLOG
             )
         except OSError as error:
-            if error.errno in (98, 48, 10048):  # EADDRINUSE (Linux, macOS, Windows)
-                raise
+            if error.errno in _ADDRESS_IN_USE:
+                raise  # the port is taken: IPv4 alone would be refused too
     return socket.create_server(("", port), backlog=BACKLOG)
 
 

@@ -9,7 +9,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -27,15 +26,12 @@ ENV = dict(
 )
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def start_host(
-    data: Path, port: int, seats: str, code: str = "K7QXR2M9", game: str = "mille"
-) -> subprocess.Popen:
+    data: Path, seats: str, port: int = 0, code: str = "K7QXR2M9", game: str = "mille"
+) -> tuple[subprocess.Popen, int]:
+    """A headless host and the port it listens on. Port 0 lets it pick a free one (a port
+    probed here and closed could be taken meanwhile by another test's connection); a host
+    started again is given the port of the first."""
     host = subprocess.Popen(
         [
             sys.executable,
@@ -60,11 +56,12 @@ def start_host(
         text=True,
     )
     line = host.stdout.readline()
-    assert f"port {port}" in line and "K7QX-R2M9" in line, (
-        line,
-        host.stderr.read() if host.poll() is not None else "",
-    )
-    return host
+    listening = re.search(r"on port (\d+), table code K7QX-R2M9", line)
+    if listening is None:
+        stop(host)
+        pytest.fail(f"the host did not start: {line!r}, {host.stderr.read()[-2000:]!r}")
+    assert port in (0, int(listening[1])), line
+    return host, int(listening[1])
 
 
 def start_bot(port: int, seat: int, *extra: str, level: str = "basic") -> subprocess.Popen:
@@ -131,8 +128,7 @@ def stop(process: subprocess.Popen) -> None:
 
 
 def test_a_whole_game_between_a_host_and_three_guests_ends_alike_everywhere(tmp_path):
-    port = free_port()
-    host = start_host(tmp_path, port, "remote,remote,computer:basic,remote")
+    host, port = start_host(tmp_path, "remote,remote,computer:basic,remote")
     try:
         bots = [start_bot(port, seat) for seat in (1, 2, 4)]
         results = [summary(bot) for bot in bots]
@@ -148,8 +144,7 @@ def test_a_whole_game_between_a_host_and_three_guests_ends_alike_everywhere(tmp_
 
 
 def test_a_guest_killed_mid_hand_comes_back_with_its_token_and_finishes(tmp_path):
-    port = free_port()
-    host = start_host(tmp_path, port, "remote,computer:basic")
+    host, port = start_host(tmp_path, "remote,computer:basic")
     token_file = tmp_path / "token"
     try:
         first = start_bot(port, 1, "--token-file", str(token_file), "--stop-after", "6")
@@ -174,8 +169,7 @@ DICE_GAMES = {
 @pytest.mark.parametrize("game", sorted(DICE_GAMES))
 def test_a_whole_dice_game_between_a_host_and_two_guests_ends_alike(tmp_path, game):
     computer, field, level = DICE_GAMES[game]
-    port = free_port()
-    host = start_host(tmp_path, port, f"remote,{computer},remote", game=game)
+    host, port = start_host(tmp_path, f"remote,{computer},remote", game=game)
     try:
         bots = [start_bot(port, seat, level=level) for seat in (1, 3)]
         results = [summary(bot) for bot in bots]
@@ -202,9 +196,8 @@ def final_game(game: str, result: dict):
     "game, level", [("mille", "basic"), ("farkle", "standard"), ("shutbox", "pub")]
 )
 def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(tmp_path, game, level):
-    port = free_port()
     seats = "remote,remote"
-    host = start_host(tmp_path, port, seats, game=game)
+    host, port = start_host(tmp_path, seats, game=game)
     bots = [
         start_bot(port, seat, "--rejoin-for", str(GAME_LIMIT_S), "--delay-ms", "30", level=level)
         for seat in (1, 2)
@@ -222,7 +215,7 @@ def test_a_host_killed_and_started_again_resumes_and_its_guests_come_back(tmp_pa
         assert [seat["kind"] for seat in saved["seats"]] == ["remote", "remote"], (
             "the guests' seats are kept with the game"
         )
-        host = start_host(tmp_path, port, seats, game=game)  # the same command
+        host, _ = start_host(tmp_path, seats, port, game=game)  # the same command
         results = [summary(bot) for bot in bots]
         assert host.wait(timeout=GAME_LIMIT_S) == 0
     finally:
