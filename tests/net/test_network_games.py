@@ -9,6 +9,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -24,6 +25,14 @@ GAME_LIMIT_S = 600  # a bound for a loaded machine, never reached when all is we
 ENV = dict(
     os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
 )
+
+
+def free_port() -> int:
+    """A port nothing listens on now (it may be taken by the time it is used: a host of
+    these tests is given port 0 instead, and says which one it took)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def start_host(

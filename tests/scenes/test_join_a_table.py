@@ -61,8 +61,7 @@ def wait_for(app, until, seconds: float = 60.0) -> None:
 
 
 def test_a_person_joins_by_keys_and_plays_a_whole_game(new_app, tmp_path):
-    port = free_port()
-    host = start_host(tmp_path, port, "computer:basic,remote")
+    host, port = start_host(tmp_path, "computer:basic,remote")
     try:
         app = new_app(fast=True)
         join(app, port)
@@ -100,8 +99,7 @@ def test_a_person_joins_by_keys_and_plays_a_whole_game(new_app, tmp_path):
 
 
 def test_a_wrong_code_is_said_and_the_fields_stay_to_change(new_app, tmp_path):
-    port = free_port()
-    host = start_host(tmp_path, port, "remote,remote")
+    host, port = start_host(tmp_path, "remote,remote")
     try:
         app = new_app(fast=True)
         join(app, port, code="AAAAAAAA")
@@ -142,8 +140,7 @@ def a_dice_move(table):
 def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
     new_app, tmp_path, game, computer, table_class
 ):
-    port = free_port()
-    host = start_host(tmp_path, port, f"{computer},remote", game=game)
+    host, port = start_host(tmp_path, f"{computer},remote", game=game)
     try:
         app = new_app(fast=True)
         join(app, port)
@@ -184,8 +181,7 @@ def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
 
 
 def test_a_person_picks_the_seat_agreed_on_and_a_taken_one_is_said(new_app, tmp_path):
-    port = free_port()
-    host = start_host(tmp_path, port, "remote,remote,remote", game="shutbox")
+    host, port = start_host(tmp_path, "remote,remote,remote", game="shutbox")
     try:
         bea = new_app(fast=True)
         join(bea, port, seat="2")
@@ -224,8 +220,7 @@ def paste(app, text: str) -> None:
 
 
 def test_a_guest_whose_program_restarts_joins_again_and_gets_its_own_seat_back(tmp_path):
-    port = free_port()
-    host = start_host(tmp_path / "host", port, "remote,remote")
+    host, port = start_host(tmp_path / "host", "remote,remote")
     data = tmp_path / "bea"
     try:
         first = person_at(data)
