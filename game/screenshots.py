@@ -145,7 +145,7 @@ def progress_states(
 def render_all(app: App, folder: Path) -> list[Path]:
     """Render every shell screen and every registered game's states; returns the files."""
     from game.scenes.registry import registered_games
-    from game.table.pictures import coach_states
+    from game.table.pictures import coach_states, network_states
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -163,7 +163,10 @@ def render_all(app: App, folder: Path) -> list[Path]:
     for name, setup in shell_states(app):
         shoot(name, setup)
     for info in registered_games():
-        for state, setup in itertools.chain(info.screenshots(app), coach_states(app, info)):
+        states = itertools.chain(
+            info.screenshots(app), coach_states(app, info), network_states(app, info)
+        )
+        for state, setup in states:
             shoot(f"{info.id}-{state}", setup)
     app.scenes.clear()
     return written

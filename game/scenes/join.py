@@ -280,8 +280,11 @@ class JoinScene(Scene):
         link = GuestLink(self.client, int(self.welcome["seat"]))
         try:
             table = info.network_join(self.app, link, view)
-        except (ValueError, KeyError, TypeError) as error:
-            self.problem = f"The host's table cannot be shown here ({type(error).__name__})."
+        except (ValueError, KeyError, TypeError):
+            self.problem = (
+                "The host's table cannot be shown here: "
+                "the host may run another version of Pixel Parlor."
+            )
             self.stop_trying()
             return
         self.client = None  # the table owns the connection now

@@ -121,3 +121,95 @@ def review(app: App, info: GameInfo, at_position: bool) -> None:
     shown = app.push(ReviewScene(app, scene))
     if at_position:
         shown.handle(Action("confirm"))
+
+
+# -- a table with friends: the host's panel and a guest's clock --------------------------
+# Seconds a picture waits for its guests, who are on this machine's own loopback address.
+GUESTS_WAIT_S = 20.0
+# The turn timer of the guest's clock picture, and how much of it has run.
+TURN_TIMER_S = 30
+PICTURE_CODE = "K7QXR2M9"
+
+
+def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[], None]]]:
+    """(state name, set-up) pairs for a game played with friends: the host's table panel
+    waiting for friends, full, and after a guest was sent away; a guest's turn clock."""
+    if info.network_table is None:
+        return
+    yield "friends-panel", lambda: friends_panel(app, info, guests=0)
+    yield "friends-panel-full", lambda: friends_panel(app, info, guests=2)
+    yield "friends-panel-kicked", lambda: friends_panel(app, info, guests=2, kick=True)
+    yield "guest-clock", lambda: guest_clock(app, info)
+
+
+def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -> TableScene:
+    """A new table of `info` for `seats`, open to friends on the loopback address only."""
+    from game.hosting import open_to_guests
+
+    table = info.network_table(app, seats)
+    table.saving = False
+    app.push(table)
+    open_to_guests(table, code=PICTURE_CODE, port=0, bind="127.0.0.1", **door)
+    return table
+
+
+def until(app: App, done: Callable[[], bool], what: str) -> None:
+    """Tick the app (the network's threads answer meanwhile) until `done()`."""
+    import time
+
+    deadline = time.monotonic() + GUESTS_WAIT_S
+    while not done():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"a picture's guest never got there: {what}")
+        app.tick()
+        time.sleep(0.002)
+
+
+def friend(app: App, table: TableScene, name: str) -> Any:
+    """A guest of `name` sitting down at the table (a client on the loopback address)."""
+    from game.net.client import NetClient
+
+    assert table.net is not None
+    client = NetClient("127.0.0.1", table.net.host.port, table.net.code, name).start()
+    until(app, lambda: client.seat is not None, f"{name}'s welcome")
+    until(app, lambda: client.seat in table.net.seated, f"{name} seated")
+    return client
+
+
+def friends_panel(app: App, info: GameInfo, guests: int, kick: bool = False) -> None:
+    """Ann hosts two friends' seats; `guests` of them have sat down (the last is sent
+    away when `kick`). The panel shows over the table."""
+    from game.table.seats import HERE, REMOTE, TableSeat
+
+    seats = [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE), TableSeat("Guest", REMOTE)]
+    table = open_with_friends(app, info, seats)
+    for name in ("Bea", "Cal")[:guests]:
+        friend(app, table, name)
+    table.open_friends_panel()
+    if kick:
+        panel = app.scenes.top
+        panel.chosen = 2
+        panel.dispatch(Action("char", char="k"))
+        app.scenes.top.dispatch(Action("char", char="y"))  # "Send Cal away?" Yes
+        until(app, lambda: 2 not in table.net.host.guests(), "Cal sent away")
+
+
+def guest_clock(app: App, info: GameInfo) -> None:
+    """Bea's screen at a table with a turn timer, her decision's clock running."""
+    from game.table.guest import GuestLink
+    from game.table.seats import COMPUTER, REMOTE, TableSeat
+
+    level = next(iter(info.level_labels))
+    seats = [TableSeat("Bea", REMOTE), TableSeat("Cal", COMPUTER, level)]
+    table = open_with_friends(app, info, seats, turn_timer_s=TURN_TIMER_S)
+    client = friend(app, table, "Bea")
+    views: list[dict[str, Any]] = []
+
+    def bea_to_decide() -> bool:
+        views.extend(m for m in client.poll() if m.get("type") == "view")
+        return bool(views) and views[-1]["your_turn"]
+
+    until(app, bea_to_decide, "Bea's turn")
+    guest = info.network_join(app, GuestLink(client, client.seat), views[-1])
+    app.push(guest)
+    guest.guest.deadline -= TURN_TIMER_S // 3  # a third of her time has gone

@@ -110,8 +110,8 @@ class ReviewScene(Scene):
             scene = table_class.restore(self.app, decision.position)
             scene.saving = False  # a picture of the past: never saved
             scene.show_review(decision.verdict.best, decision.verdict.why)
-        except JUDGING_ERRORS as error:  # a damaged saved position: said, not shown
-            self.position_error = f"This position cannot be shown ({type(error).__name__})."
+        except JUDGING_ERRORS:  # a damaged saved position: said, not shown
+            self.position_error = "This position cannot be shown: its record is damaged."
             return
         self.position = scene
 

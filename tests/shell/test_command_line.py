@@ -11,6 +11,7 @@ import pytest
 
 import game.scenes as scenes
 from game.options import parse_options
+from game.scenes.registry import load_games
 
 # Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
 pytestmark = pytest.mark.processes
@@ -116,6 +117,14 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
         if package.ispkg
         for screen in ("hint", "log", "coach-question", "review", "review-position", "progress")
     ]
+    # And each game played with friends: the host's table panel and a guest's clock.
+    friends_screens = [
+        f"{info.id}-{screen}"
+        for info in load_games()
+        if info.network_table is not None
+        for screen in ("friends-panel", "friends-panel-full", "friends-panel-kicked", "guest-clock")
+    ]
+    assert friends_screens
     for screen in (
         "title",
         "settings",
@@ -125,6 +134,7 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
         "gallery-1",
         "scores-progress-empty",
         *table_screens,
+        *friends_screens,
     ):
         assert f"{screen}.png" in names and f"{screen}-mono.png" in names
     assert not list((tmp_path / "data").glob("*-stats.json")), (
