@@ -154,7 +154,13 @@ class SoftwareWindow:
             if rect.size == CANVAS_SIZE:
                 surface.blit(picture, rect)
             else:
-                pygame.transform.scale(picture, rect.size, surface.subsurface(rect))
+                try:
+                    pygame.transform.scale(picture, rect.size, surface.subsurface(rect))
+                except ValueError:
+                    # scale() writes only into a surface of the picture's own format; a
+                    # window the system gave another (once in a CI run: "Source and
+                    # destination surfaces need to be compatible formats") gets a copy.
+                    surface.blit(pygame.transform.scale(picture, rect.size), rect)
         pygame.display.flip()
 
     def set_caption(self, caption: str) -> None:

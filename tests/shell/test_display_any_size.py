@@ -73,3 +73,15 @@ def test_the_picture_always_lies_inside_the_window_and_keeps_its_shape(outer):
     assert pygame.Rect((0, 0), outer).contains(rect) and rect.width >= 1 and rect.height >= 1
     if rect.width > 20 and rect.height > 20:
         assert abs(rect.width / rect.height - CANVAS_SIZE[0] / CANVAS_SIZE[1]) < 0.1
+
+
+def test_a_window_of_another_pixel_format_still_shows_the_canvas_shrunk(app):
+    """A system may give the window another pixel format than the canvas's: scale() then
+    refuses to write into it ("compatible formats", once in a CI run) and the picture
+    still shows. SDL's dummy driver always gives 32 bits, so the window here is a stand-in."""
+    resize(app, (320, 180))
+    window = pygame.Surface((320, 180), 0, 16)
+    app.display.screen.surface = window
+    app.display.canvas.fill((255, 255, 255))
+    app.display.present(None)
+    assert window.get_at((160, 90))[:3] == (255, 255, 255)
