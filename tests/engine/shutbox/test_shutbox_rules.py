@@ -14,6 +14,7 @@ from game.engine.shutbox import (
     LEVELS,
     PERFECT_GAME,
     PERFECT_TURN,
+    TURN_SCORES,
     TURNS_PER_PLAYER,
     IllegalAction,
     Player,
@@ -268,11 +269,51 @@ def test_a_tie_for_the_highest_total_shares_the_win():
 # --- A perfect game is 250. --------------------------------------------------------------
 
 
+def test_a_finished_game_offers_nothing_whatever_its_final_board_shows():
+    # The game-over picture's board: 2 and 5 up, a 7 showing that they could match.
+    players = [Player("Ann", turn_scores=[30] * 5), Player("Bob", turn_scores=[30] * 5)]
+    state = ShutBoxState(
+        players, current=1, turn_number=5, open_doors=frozenset({2, 5}), dice=(3, 4), phase="over"
+    )
+    assert state.is_over and state.legal_actions() == []
+    assert not state.may_toggle(2) and not state.check_selection({2, 5}).complete
+    with pytest.raises(IllegalAction):
+        state.apply(Shut(frozenset({2, 5})), ScriptedDice([]))
+
+
 def test_a_perfect_game_is_250():
     state = new_game(players=1)
     finish_with(state, {0: set()})
     assert state.players[0].total == PERFECT_GAME == 250
     assert state.players[0].boxes_shut == 5
+
+
+def test_only_turns_that_shut_the_box_count_as_boxes_shut():
+    assert Player("Ann", turn_scores=[50, 44, 50, 2]).boxes_shut == 2
+    assert Player("Bob", turn_scores=[44, 43]).boxes_shut == 0
+
+
+def test_a_turn_scores_2_to_44_or_50_and_a_game_claiming_another_score_is_refused():
+    # Every way a turn can go, one die allowed once 7, 8 and 9 are down.
+    seen, to_visit, ends = {ALL_DOORS}, [ALL_DOORS], set()
+    while to_visit:
+        open_doors = to_visit.pop()
+        one_die = not open_doors & {7, 8, 9}
+        for total in range(1 if one_die else 2, 13):
+            shuts = shut_options(open_doors, total)
+            if not shuts:
+                ends.add(turn_score(open_doors))
+            for doors in shuts:
+                left = open_doors - doors
+                if not left:
+                    ends.add(turn_score(left))
+                elif left not in seen:
+                    seen.add(left)
+                    to_visit.append(left)
+    assert ends == set(range(2, 45)) | {50} == TURN_SCORES
+    for impossible in (0, 1, 45, 49):
+        with pytest.raises(ValueError, match="impossible turn score"):
+            ShutBoxState([Player("Ann", turn_scores=[impossible])], current=0, turn_number=2)
 
 
 # --- Options beyond the seed, off by default: one die once 7, 8 and 9 are shut. ----------
@@ -300,6 +341,14 @@ def test_with_the_option_one_die_may_be_rolled_once_7_8_and_9_are_shut():
 def test_one_die_is_not_allowed_while_7_8_or_9_is_open(still_open):
     state = position(still_open, (), one_die=True)
     assert state.legal_actions() == [Roll(2)]
+
+
+def test_one_die_is_a_roll_so_never_offered_while_a_shut_is_awaited_or_the_game_is_over():
+    state = position({1, 2, 3, 4, 5, 6}, (3, 4), one_die=True)
+    assert not state.one_die_allowed()
+    players = [Player("Ann", turn_scores=[30] * 5)]
+    over = ShutBoxState(players, True, 0, 5, frozenset({1, 2}), (6, 6), "over")
+    assert not over.one_die_allowed() and over.legal_actions() == []
 
 
 def test_an_unmatchable_single_die_ends_the_turn():
@@ -341,6 +390,21 @@ def test_a_selection_can_be_confirmed_only_when_it_totals_the_roll():
     assert not position(ALL_DOORS, ()).check_selection({7}).valid
 
 
+def test_before_the_roll_no_selection_is_valid_and_there_is_nothing_to_total():
+    for selection in (set(), {7}, {3, 4}):
+        check = position(ALL_DOORS, ()).check_selection(selection)
+        assert (check.valid, check.complete, check.extendable) == (False, False, False)
+        assert check.target == 0 and check.total == sum(selection)
+        assert check.remaining == -sum(selection)
+
+
+def test_a_selection_check_is_a_value_the_scene_cannot_change():
+    check = position({1, 3, 4, 6, 7, 8, 9}, (5, 6)).check_selection({8})
+    assert hash(check) == hash(position({1, 3, 4, 6, 7, 8, 9}, (5, 6)).check_selection({8}))
+    with pytest.raises(AttributeError):
+        check.complete = True  # type: ignore[misc]
+
+
 # --- Players, levels, saving, events ------------------------------------------------------
 
 
@@ -355,6 +419,16 @@ def test_players_are_named_human_or_computer_with_a_level():
         ShutBoxState.new([])
     with pytest.raises(ValueError):
         ShutBoxState.new(["A", "B", "C", "D", "E"])
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_one_to_four_players_take_turns_in_seat_order(count):
+    state = new_game(players=count)
+    order = []
+    while state.turn_number == 1 and not state.is_over:
+        order.append(state.current_player.name)
+        play_turn_keeping(state, {1, 2})
+    assert order == [f"P{i + 1}" for i in range(count)]
 
 
 def test_state_round_trips_through_json_text():
