@@ -422,3 +422,17 @@ def test_a_roll_on_a_stop_lets_you_move_without_a_second_roll():
     play(state, "roll")
     state.apply(Action("discard", "25"))
     assert "100" in legal_plays(state)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_with_the_pile_gone_an_empty_handed_seat_is_skipped_clockwise(players):
+    # Seat 1 has no card left; the turn passes on round the table, never back.
+    hands = {seat: ["25"] for seat in range(2, players)}
+    hands[1] = []
+    state = position(["25", "25"], T("roll"), pile=[], players=players, hands=hands)
+    order = []
+    while state.phase == "play":
+        events = state.apply(Action("discard", "25"))
+        order += [e.data["seat"] for e in events if e.kind == "turn"]
+    assert order == [*range(2, players), 0]
+    assert events[-1].kind == "hand_over" and events[-1].data["reason"] == "exhausted"
