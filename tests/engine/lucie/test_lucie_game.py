@@ -36,6 +36,67 @@ def test_position_text_round_trip_of_a_deal():
     assert Position.from_text(p.to_text()) == p
 
 
+@pytest.mark.parametrize(
+    "home, tops",
+    [
+        ("3C 5D", (3, 5, 0, 0)),
+        ("5d 3c", (3, 5, 0, 0)),
+        ("2H", (0, 0, 2, 0)),
+        ("AS", (0, 0, 0, 1)),
+        ("2C 5D 7H KS", (2, 5, 7, 13)),
+        ("KC KD KH QS", (13, 13, 13, 12)),
+    ],
+)
+def test_a_foundations_line_gives_each_suit_its_own_top(home, tops):
+    p = layout("KS" if tops[3] == 12 else "QD JD\n9H 8H", home=home)
+    rest = [line for line in p.to_text().splitlines() if not line.startswith("foundations")]
+    text = "\n".join([*rest, f"Foundations: {home}"])
+    assert Position.from_text(text).foundations == tops == p.foundations
+    assert Position.from_text(p.to_text()) == p
+
+
+@pytest.mark.parametrize("line", ["foundations: -", "foundations:", "foundation: none"])
+def test_an_empty_foundations_line_means_no_card_home(line):
+    p = Position.deal(3)
+    rest = [row for row in p.to_text().splitlines() if not row.startswith("foundations")]
+    assert Position.from_text("\n".join([*rest, line])).foundations == (0, 0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("foundations: 3C 5C", "line 2: two foundation tops for one suit"),
+        ("foundations: 3C XX", "line 2: .*not a card"),
+        ("redeals: two", "line 2: redeals must be 0 to 2"),
+        ("draw: maybe", "line 2: draw must be yes or no"),
+        ("7Q", "line 2: .*not a card"),
+    ],
+)
+def test_a_bad_line_is_named_by_its_number(line, message):
+    with pytest.raises(ValueError, match=message):
+        Position.from_text("KS\n" + line)
+
+
+@pytest.mark.parametrize(
+    "line, redeals, draw",
+    [
+        ("redeal: 2", 2, False),
+        ("redeals: 0", 0, False),
+        ("draw: yes", 0, True),
+        ("draw: true", 0, True),
+        ("draw: 1", 0, True),
+        ("draw: no", 0, False),
+        ("draw: false", 0, False),
+        ("draw: 0", 0, False),
+    ],
+)
+def test_redeals_and_draw_lines_in_every_spelling(line, redeals, draw):
+    text = Position.deal(4).to_text()
+    rest = [row for row in text.splitlines() if not row.startswith(("redeals", "draw"))]
+    p = Position.from_text("\n".join([*rest, line]))
+    assert (p.redeals_left, p.draw_available) == (redeals, draw)
+
+
 def test_foundations_are_inferred_when_not_given():
     p = layout("AS 7S\n9H 8S", home="8H KD KC")
     text = "\n".join(

@@ -6,7 +6,7 @@ import pytest
 from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
-from game.engine.lucie.rules import DECK_SIZE, apply_move, card_code
+from game.engine.lucie.rules import DECK_SIZE, Move, apply_move, card_code
 
 
 def kinds(events):
@@ -136,6 +136,25 @@ def test_unmovable_card_is_located():
     assert kinds(events) == ["locate"]
     assert events[0].data == {"card": "7S", "fan": 0, "index": 1}
     assert after is p
+
+
+def test_each_legal_move_says_where_the_card_is_and_where_it_goes():
+    p = layout("5D 2C\n9H 8S\nAS 7S\n4D KH", home="AC")
+    assert p.legal_moves() == [
+        Move("2C", "foundation", from_fan=0, from_index=1, to_fan=None, draw=False),
+        Move("7S", "tableau", from_fan=2, from_index=1, to_fan=1, draw=False),
+    ]
+
+
+def test_with_the_draw_buried_cards_move_too_and_say_so():
+    p = drawn()
+    moves = p.legal_moves()
+    assert Move("9C", "foundation", from_fan=0, from_index=1, to_fan=None, draw=True) in moves
+    assert Move("2S", "foundation", from_fan=0, from_index=2, to_fan=None, draw=False) in moves
+    assert Move("9S", "tableau", from_fan=2, from_index=1, to_fan=2, draw=True) in moves
+    for move in moves:
+        assert move.draw == (move.from_index < len(p.fans[move.from_fan]) - 1)
+        assert p.fans[move.from_fan][move.from_index] == card_code(move.card)
 
 
 # ----------------------------------------------------------------- notation
