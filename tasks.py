@@ -5,6 +5,7 @@
     python3 tasks.py test [pytest options...] set up the test tools too, then run every test
     python3 tasks.py exe [--onefile] [--smoke] set up the build tools too, then build
     python3 tasks.py lock [--upgrade]         re-resolve requirements/*.in into the locks
+    python3 tasks.py mutate MODULE [...]      mutation testing of a module (tools/mutate.py)
 
 Setting up means a private virtual environment in .venv with the packages of the task's
 lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
@@ -38,7 +39,7 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 MIN_PYTHON = (3, 10)
-TASKS = ("play", "test", "exe", "lock")
+TASKS = ("play", "test", "exe", "lock", "mutate")
 # Which interpreter made .venv: a different python3 (an upgrade) means a new .venv.
 MADE_BY = VENV / ".made-by"
 # The locks, each resolved with the one before as constraints, so that one .venv can hold
@@ -47,6 +48,7 @@ LOCK_ORDER = (
     ("test", "test", None),
     ("exe", "exe", "test"),
     ("play", "play", "test"),
+    ("mutate", "mutate", "test"),
     ("pip", "pip", None),
     ("lock", "lock", None),
 )
@@ -250,6 +252,8 @@ def main(argv: list[str]) -> int:
         return run(["-m", "pytest", *rest], headless)
     if task == "exe":
         return run([str(ROOT / "tools" / "build_exe.py"), *rest])
+    if task == "mutate":
+        return run([str(ROOT / "tools" / "mutate.py"), *rest])
     return relock(rest)
 
 

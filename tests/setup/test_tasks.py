@@ -28,7 +28,7 @@ def locked(task):
     return found
 
 
-@pytest.mark.parametrize("task", ["play", "test", "exe", "pip", "lock"])
+@pytest.mark.parametrize("task", ["play", "test", "exe", "pip", "lock", "mutate"])
 def test_every_locked_package_is_pinned_with_hashes(task):
     packages = locked(task)
     assert packages
@@ -55,8 +55,8 @@ def test_playing_installs_no_test_or_build_tools():
 
 
 def test_locks_that_share_a_venv_agree_on_every_version():
-    test, exe, play = locked("test"), locked("exe"), locked("play")
-    for other in (exe, play):
+    test, exe, play, mutate = locked("test"), locked("exe"), locked("play"), locked("mutate")
+    for other in (exe, play, mutate):
         for key, (version, _) in other.items():
             if key in test:
                 assert test[key][0] == version, key

@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Mutation testing: do a module's tests notice when its code changes?
+
+    python3 tasks.py mutate MODULE... [--tests TEST...] [--timeout S] [--keep]
+
+e.g. `python3 tasks.py mutate game/storage/atomic.py`. Cosmic Ray (pinned in
+requirements/mutate.txt) makes every single mutation of the module (a < turned into <=,
+a number changed, a `break` turned into `continue`...), one at a time, and runs the
+module's tests against each: a mutant the tests fail on is killed; one they pass on
+survived, which means that part of the module could change unnoticed. It prints the
+score (killed / all) and every surviving mutant with its file:line, operator and diff.
+
+The module's tests are the ones TESTS below names for it, else the test files named
+after the module (test_*<stem>*.py in the tests/ folder that mirrors the module's
+package); --tests picks others. They run without xdist (one mutant at a time, each run
+on its own), stopping at the first failure, within a per-mutant timeout (a mutant that
+loops forever counts as killed). A mutant whose change makes no difference the program
+can show (an equivalent mutant) survives whatever the tests do: EQUIVALENT lists those
+found, with the reason, and the score is also given without them.
+
+Everything happens in a copy of the tree (the files git tracks, and new ones it does not
+ignore), so the checkout is never touched, even when a run is interrupted. Not run by
+CI: a module takes minutes (mutants × the tests' time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The tests of a module, where its test files are not named after it (paths from the
+# repository's root; folders are allowed).
+TESTS: dict[str, tuple[str, ...]] = {
+    "game/storage/atomic.py": ("tests/storage",),
+    "game/storage/datafolder.py": ("tests/storage",),
+}
+
+# Mutants that change nothing the program can show, so that no test can kill them:
+# (module, the line the mutant removes, the line it puts in its place) -> why. Lines are
+# compared stripped, so that the entry survives code moving up or down the file.
+EQUIVALENT: dict[tuple[str, str, str], str] = {}
+
+# The tests run headless, as `tasks.py test` runs them.
+HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def tests_of(module: str) -> list[str]:
+    """The test files or folders of `module` (a path from the root): TESTS, else the test
+    files named after it in the tests/ folder that mirrors its package."""
+    if module in TESTS:
+        return list(TESTS[module])
+    path = Path(module)
+    mirror = ROOT / "tests" / Path(*path.parent.parts[1:])  # game/net -> tests/net
+    found = sorted(mirror.glob(f"test_*{path.stem}*.py")) if mirror.is_dir() else []
+    return [p.relative_to(ROOT).as_posix() for p in found]
+
+
+def test_command(tests: list[str]) -> list[str]:
+    """pytest on `tests`, one process (-n 0: xdist off), stopping at the first failure."""
+    return [sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", *tests]
+
+
+def copy_tree(destination: Path) -> None:
+    """The files of the checkout that git tracks or would track, copied to `destination`
+    (everything but .venv and caches when there is no git)."""
+    try:
+        listing = subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        ignore = shutil.ignore_patterns(".git", ".venv", "__pycache__", ".hypothesis", "dist")
+        shutil.copytree(ROOT, destination, ignore=ignore, dirs_exist_ok=True)
+        return
+    for name in listing.decode().split("\0"):
+        source = ROOT / name
+        if name and source.is_file():  # a file deleted but not yet committed is skipped
+            target = destination / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
+@dataclass
+class Mutant:
+    module: str
+    line: int
+    operator: str
+    outcome: str  # "killed", "timeout", "survived", "equivalent" or "incompetent"
+    diff: str
+    why: str = ""  # for an equivalent mutant, the reason
+
+    @property
+    def where(self) -> str:
+        return f"{self.module}:{self.line}"
+
+
+def annotation_spans(source: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Where the type annotations of a module that never evaluates them (`from __future__
+    import annotations`) start and end, as (line, column) pairs: a mutant there is
+    equivalent, and is not run."""
+    tree = ast.parse(source)
+    lazy = any(
+        isinstance(node, ast.ImportFrom)
+        and node.module == "__future__"
+        and any(alias.name == "annotations" for alias in node.names)
+        for node in tree.body
+    )
+    if not lazy:
+        return []
+    spans = []
+    for node in ast.walk(tree):
+        found = []
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            found.append(node.annotation)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns:
+            found.append(node.returns)
+        elif isinstance(node, ast.AnnAssign):
+            found.append(node.annotation)
+        spans += [
+            ((a.lineno, a.col_offset), (a.end_lineno or a.lineno, a.end_col_offset or 0))
+            for a in found
+        ]
+    return spans
+
+
+def in_annotation(position: tuple[int, int], spans) -> bool:
+    return any(start <= tuple(position) < end for start, end in spans)
+
+
+def changed_lines(diff: str) -> tuple[str, str]:
+    """The line a mutant's diff removes and the one it adds, stripped."""
+    removed = [ln[1:].strip() for ln in diff.splitlines() if ln[:1] == "-" and ln[:3] != "---"]
+    added = [ln[1:].strip() for ln in diff.splitlines() if ln[:1] == "+" and ln[:3] != "+++"]
+    return " ".join(removed), " ".join(added)
+
+
+def mutate(module: str, tests: list[str], timeout: float | None, workdir: Path) -> list[Mutant]:
+    """Run every mutant of `module` (a path from the root) against `tests` in `workdir`, a
+    copy of the tree; prints a line per mutant as it goes."""
+    from cosmic_ray.commands import init
+    from cosmic_ray.mutating import mutate_and_test
+    from cosmic_ray.work_db import WorkDB, use_db
+    from cosmic_ray.work_item import TestOutcome, WorkerOutcome
+
+    command = test_command(tests)
+    os.chdir(workdir)
+    print(f"[mutate] {module}: the tests first, unchanged: {shlex.join(command[1:])}", flush=True)
+    start = time.monotonic()
+    baseline = subprocess.run(command, capture_output=True, text=True)
+    took = time.monotonic() - start
+    if baseline.returncode != 0:
+        sys.stdout.write(baseline.stdout[-3000:])
+        raise SystemExit(
+            f"[mutate] the tests of {module} fail without any mutation: fix them first"
+        )
+    if timeout is None:
+        timeout = round(max(30.0, 5 * took), 1)
+    mutants: list[Mutant] = []
+    with use_db(str(workdir.parent / f"{Path(module).stem}.sqlite"), WorkDB.Mode.create) as db:
+        init([Path(module)], db, {})
+        items = list(db.pending_work_items)
+        annotations = annotation_spans(Path(module).read_text(encoding="utf-8"))
+        print(
+            f"[mutate] {len(items)} mutants; the tests take {took:.1f} s, "
+            f"a mutant is stopped (and counted killed) after {timeout} s",
+            flush=True,
+        )
+        for number, item in enumerate(items, 1):
+            (spec,) = item.mutations
+            if in_annotation(spec.start_pos, annotations):
+                why = "a type annotation, never evaluated (from __future__ import annotations)"
+                mutants.append(
+                    Mutant(module, spec.start_pos[0], spec.operator_name, "equivalent", "", why)
+                )
+                print(
+                    f"[{number}/{len(items)}] annotation  {module}:{spec.start_pos[0]} "
+                    f"{spec.operator_name} (not run: equivalent)",
+                    flush=True,
+                )
+                continue
+            result = mutate_and_test(item.mutations, shlex.join(command), timeout)
+            diff = result.diff or ""
+            if result.worker_outcome == WorkerOutcome.NO_TEST:
+                continue
+            if result.worker_outcome != WorkerOutcome.NORMAL:
+                outcome = "incompetent"
+            elif result.test_outcome == TestOutcome.KILLED:
+                outcome = "timeout" if result.output == "timeout" else "killed"
+            elif result.test_outcome == TestOutcome.SURVIVED:
+                outcome = "survived"
+            else:
+                outcome = "incompetent"
+            mutant = Mutant(module, spec.start_pos[0], spec.operator_name, outcome, diff)
+            if outcome == "survived":
+                why = EQUIVALENT.get((module, *changed_lines(diff)))
+                if why:
+                    mutant.outcome, mutant.why = "equivalent", why
+            mutants.append(mutant)
+            print(
+                f"[{number}/{len(items)}] {mutant.outcome:<11} {mutant.where} {mutant.operator}",
+                flush=True,
+            )
+    return mutants
+
+
+def report(module: str, mutants: list[Mutant]) -> None:
+    """The score, then each surviving and equivalent mutant with its diff."""
+    count = {
+        o: sum(m.outcome == o for m in mutants)
+        for o in ("killed", "timeout", "survived", "equivalent", "incompetent")
+    }
+    scored = count["killed"] + count["timeout"] + count["survived"] + count["equivalent"]
+    killed = count["killed"] + count["timeout"]
+    print()
+    print(f"== {module}")
+    for mutant in [m for m in mutants if m.outcome == "survived"]:
+        print(f"-- SURVIVED {mutant.where} {mutant.operator}")
+        print(mutant.diff.rstrip())
+    for mutant in [m for m in mutants if m.outcome == "equivalent" and m.diff]:
+        print(f"-- equivalent {mutant.where} {mutant.operator}: {mutant.why}")
+        print(mutant.diff.rstrip())
+    unrun = [m for m in mutants if m.outcome == "equivalent" and not m.diff]
+    if unrun:
+        print(
+            f"-- equivalent, not run: {len(unrun)} in type annotations (never evaluated), "
+            f"lines {', '.join(sorted({str(m.line) for m in unrun}, key=int))}"
+        )
+    for mutant in [m for m in mutants if m.outcome == "incompetent"]:
+        print(
+            f"-- not run (cosmic-ray could not apply or test it) {mutant.where} {mutant.operator}"
+        )
+    if not scored:
+        print("no mutants")
+        return
+    print(
+        f"score {module}: {killed}/{scored} killed = {100 * killed / scored:.0f}% "
+        f"({count['timeout']} of them by the timeout); {count['survived']} survived, "
+        f"{count['equivalent']} equivalent"
+        + (f", {count['incompetent']} not run" if count["incompetent"] else "")
+    )
+    if count["equivalent"]:
+        real = scored - count["equivalent"]
+        print(
+            f"score {module} without the equivalent mutants: {killed}/{real} = "
+            f"{100 * killed / real:.0f}%"
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tasks.py mutate", description=__doc__.splitlines()[0])
+    parser.add_argument("modules", nargs="+", metavar="MODULE", help="e.g. game/storage/atomic.py")
+    parser.add_argument("--tests", nargs="+", help="test files or folders (default: the module's)")
+    parser.add_argument(
+        "--timeout", type=float, help="seconds per mutant (default: 5× the tests' time, ≥ 30)"
+    )
+    parser.add_argument("--keep", action="store_true", help="keep the copy it worked in")
+    args = parser.parse_args(argv)
+    os.environ.update(HEADLESS)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    modules = []
+    for given in args.modules:
+        path = Path(given).resolve()
+        if path.suffix != ".py" or not path.is_file() or not path.is_relative_to(ROOT):
+            parser.error(f"{given} is not a Python file of this checkout")
+        modules.append(path.relative_to(ROOT).as_posix())
+    workspace = Path(tempfile.mkdtemp(prefix="pixel-parlor-mutate-"))
+    workspace.chmod(0o755)  # readable by others, as the checkout is: tests run as `nobody`
+    try:
+        results = {}
+        for module in modules:
+            tests = args.tests or tests_of(module)
+            if not tests:
+                parser.error(
+                    f"no test file is named after {module}: give --tests, or add the module "
+                    "to TESTS in tools/mutate.py"
+                )
+            workdir = workspace / Path(module).stem
+            copy_tree(workdir)
+            results[module] = mutate(module, tests, args.timeout, workdir)
+        for module, mutants in results.items():
+            report(module, mutants)
+    finally:
+        os.chdir(ROOT)
+        if args.keep:
+            print(f"[mutate] the copy is kept in {workspace}")
+        else:
+            shutil.rmtree(workspace, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
