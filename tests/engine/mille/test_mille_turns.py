@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -60,14 +61,46 @@ def test_discard_is_dead_and_passes_the_turn():
     assert state.to_act == 1
 
 
-def test_opening_seat_moves_round_each_hand():
-    state = MilleState.new_game(Options(players=3))
-    state.apply(DEAL_ACTION, random.Random(1))
-    assert state.first_seat == 0
-    state.hand_number = 1
-    state.phase = "deal"
-    state.apply(DEAL_ACTION, random.Random(2))
-    assert state.first_seat == 1
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_opening_seat_moves_round_each_hand(players):
+    state = MilleState.new_game(Options(players=players))
+    openers = []
+    for hand in range(2 * players):
+        state.phase = "deal"
+        events = state.apply(DEAL_ACTION, random.Random(hand))
+        openers.append(state.first_seat)
+        assert events[0].data == {
+            "hand_number": hand + 1,
+            "first_seat": state.first_seat,
+            "draw_pile": len(state.draw_pile) + 1,
+        }
+        assert state.to_act == state.first_seat == state.turn_seat
+    assert openers == [hand % players for hand in range(2 * players)]
+
+
+class UnshuffledDeck(random.Random):
+    """Deals the deck in the order it is built: the top card is the deck's last."""
+
+    def shuffle(self, cards) -> None:
+        pass
+
+
+@pytest.mark.parametrize("players, first", [(2, 1), (3, 2), (4, 0), (6, 5)])
+def test_the_deal_goes_round_the_table_one_card_at_a_time_from_the_opener(players, first):
+    from game.engine.mille.cards import build_deck
+
+    state = MilleState.new_game(Options(players=players))
+    state.hand_number = first  # so that this deal opens at `first`
+    state.apply(DEAL_ACTION, UnshuffledDeck())
+    deck = build_deck(False)
+    dealt = [deck.pop() for _ in range(6 * players)]
+    for offset in range(players):
+        seat = (first + offset) % players
+        expected = dealt[offset::players]
+        if seat == first:
+            expected = expected + [deck.pop()]  # and the opener draws
+        assert state.hands[seat] == expected
+    assert state.draw_pile == deck
 
 
 # --- safeties ----------------------------------------------------------------------------
@@ -120,6 +153,16 @@ def test_right_of_way_discards_stops_and_limit_and_moves_at_once():
     assert state.tableaux[0].battle == ["roll"] and state.tableaux[0].speed == []
     assert {"stop", "speed_limit"} <= set(state.discard_pile)
     assert "100" in legal_plays(state)
+
+
+def test_right_of_way_leaves_an_end_of_limit_and_other_hazards_showing():
+    state = position(
+        ["right_of_way"], T("roll accident", "speed_limit end_of_limit"), pile=["25"] * 5
+    )
+    events = play(state, "right_of_way")
+    assert events[0].data["removed"] == []
+    assert state.tableaux[0].speed == ["speed_limit", "end_of_limit"]
+    assert state.tableaux[0].battle == ["roll", "accident"] and state.discard_pile == []
 
 
 def test_right_of_way_uncovering_a_hazard_must_still_mend_it():
@@ -266,19 +309,23 @@ def test_coup_fourre_skips_the_seats_between(players, attacker, side, holder, sk
     assert state.to_act == after
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_declined_coup_fourre_resumes_normal_order(players):
+@pytest.mark.parametrize(
+    "players, attacker, holder", [(2, 0, 1), (4, 0, 3), (6, 0, 5), (3, 2, 1), (4, 2, 1), (6, 2, 4)]
+)
+def test_declined_coup_fourre_resumes_normal_order(players, attacker, holder):
     sides = Options(players=players).sides
     others = {s: T("roll") for s in range(sides)}
-    holder = players - 1 if players > 2 else 1
     side = holder % sides
     hands = {seat: ["100"] * 6 for seat in range(players)}
     hands[holder] = ["driving_ace"] + ["100"] * 5
-    hands[0] = ["accident"] + ["100"] * 6
-    state = position(hands[0], None, others, players=players, pile=["25"] * 30, hands=hands)
+    hands[attacker] = ["accident"] + ["100"] * 6
+    state = position(
+        hands[attacker], None, others, players=players, seat=attacker, pile=["25"] * 30, hands=hands
+    )
     play(state, "accident", side)
+    assert state.phase == "coup_fourre"
     state.apply(PASS_ACTION)
-    assert state.to_act == 1
+    assert state.to_act == (attacker + 1) % players and state.pending is None
 
 
 # --- extension -------------------------------------------------------------------------------
@@ -436,3 +483,18 @@ def test_with_the_pile_gone_an_empty_handed_seat_is_skipped_clockwise(players):
         order += [e.data["seat"] for e in events if e.kind == "turn"]
     assert order == [*range(2, players), 0]
     assert events[-1].kind == "hand_over" and events[-1].data["reason"] == "exhausted"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_whole_hand_can_be_played_with_actions_as_a_guest_sends_them(players):
+    """A guest's action arrives as JSON text: a list, its texts new objects."""
+    rng, state = random.Random(players), MilleState.new_game(Options(players=players))
+    live = MilleState.new_game(Options(players=players))
+    while state.phase != "game_over" and state.hand_number < 2:
+        action = rng.choice(state.legal_actions())
+        assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+        dealing = random.Random(state.hand_number)
+        events = state.apply(json.loads(json.dumps(action.to_json())), dealing)
+        assert events == live.apply(action, random.Random(live.hand_number))
+        assert state.to_json() == live.to_json()
+        assert state.card_count() == (state.options.deck_size if state.hand_number else 0)
