@@ -67,6 +67,9 @@ def a_view() -> dict:
     [
         ({"seat": 3}, r"seat: 3 is not within 0\.\.2"),
         ({"side": 2}, "a seat on another side"),
+        ({"side": 0}, "a seat on another side"),
+        ({"side": 3}, r"side: 3 is not within 0\.\.2"),
+        ({"scores": [-1, 0, 0]}, r"scores\[0\]: -1 is not within"),
         ({"phase": "dancing"}, r"phase: 'dancing' is not one of"),
         ({"to_act": 3}, r"to_act: 3 is not within 0\.\.2"),
         ({"turn_seat": -1}, r"turn_seat: -1 is not within 0\.\.2"),
@@ -113,3 +116,11 @@ def test_a_view_that_is_not_an_object_is_refused():
     for data in (None, [], "view", {**a_view(), "options": {"players": 5}}):
         with pytest.raises(InvalidState):
             Observation.from_json(data)
+
+
+def test_a_two_player_view_names_only_its_two_seats():
+    view = MilleState.new_game(Options(players=2)).observation(1).to_json()
+    assert Observation.from_json(view).hand_number == 0  # before the first deal
+    for field in ("to_act", "turn_seat", "first_seat", "seat"):
+        with pytest.raises(InvalidState, match=rf"{field}: 2 is not within 0\.\.1"):
+            Observation.from_json({**view, field: 2})

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -409,3 +410,97 @@ def test_table_options_out_of_range_are_refused(change, message):
     data["options"].update(change)
     with pytest.raises(InvalidState, match=message):
         restore(data)
+
+
+# A game saved by this version (schema 1) as the file holds it: three players, seat 1 to
+# play under a Speed Limit with no 25 or 50 in hand; side 0 has Right of Way and has
+# repaired its accident; side 2 has Driving Ace.
+SAVED_BY_VERSION_1 = Path(__file__).with_name("saved_game_v1.json")
+
+
+def test_a_game_saved_by_this_version_still_restores_and_saves_the_same():
+    data = json.loads(SAVED_BY_VERSION_1.read_text(encoding="utf-8"))
+    state = MilleState.from_json(data)
+    assert state.to_json() == data
+    assert (state.options.players, state.hand_number, state.to_act) == (3, 1, 1)
+    assert [t.km for t in state.tableaux] == [375, 75, 275]
+    assert state.tableaux[0].can_move() and state.tableaux[1].can_move()
+    assert state.tableaux[1].speed_limited()
+    assert {action.verb for action in state.legal_actions()} == {"discard"}
+    for schema in (0, 2, "1"):
+        with pytest.raises(InvalidState, match="not a known Mille Bornes schema"):
+            MilleState.from_json({**data, "schema": schema})
+
+
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("turn_seat", 3, r"turn_seat: 3 is not within 0\.\.2"),
+        ("turn_seat", -1, r"turn_seat: -1 is not within 0\.\.2"),
+        ("first_seat", 3, r"first_seat: 3 is not within 0\.\.2"),
+        ("to_act", 3, r"to_act: 3 is not within 0\.\.2"),
+        ("extended_by", 3, r"extended_by: 3 is not within 0\.\.2"),
+        ("hand_number", -1, r"hand_number: -1 is not within"),
+        ("scores", [-1, 0, 0], r"scores\[0\]: -1 is not within"),
+        ("winners", [3], r"winners\[0\]: 3 is not within 0\.\.2"),
+        ("winners", [-1], r"winners\[0\]: -1 is not within 0\.\.2"),
+    ],
+)
+def test_a_seat_or_side_out_of_range_is_refused_naming_its_place(field, value, message):
+    data = dealt(players=3)
+    data[field] = value
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+def test_a_two_player_seat_out_of_range_is_refused():
+    for field in ("to_act", "turn_seat", "first_seat"):
+        with pytest.raises(InvalidState, match=rf"{field}: 2 is not within 0\.\.1"):
+            restore({**dealt(), field: 2})
+
+
+def test_the_seat_to_play_is_the_seat_whose_turn_it_is_either_way():
+    data = dealt(players=3)
+    data["turn_seat"], data["to_act"] = 0, 1
+    with pytest.raises(InvalidState, match="the seat to play has no turn or no cards"):
+        restore(data)
+
+
+def test_a_fresh_game_in_the_middle_of_a_hand_is_refused_as_cards_missing():
+    fresh = MilleState.new_game(Options(players=3)).to_json()
+    with pytest.raises(InvalidState, match="the cards are not the deck"):
+        restore({**fresh, "phase": "play", "to_act": 0})
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda h: h.update(completed_by=2), r"completed_by: 2 is not within 0\.\.1"),
+        (lambda h: h["sides"][0].update(side=-1), r"side: -1 is not within 0\.\.1"),
+        (lambda h: h["sides"][1].update(side=2), r"side: 2 is not within 0\.\.1"),
+        (lambda h: h["sides"][0]["lines"][0].update(points=-1), r"points: -1 is not within"),
+    ],
+)
+def test_a_score_sheet_out_of_range_is_refused_naming_its_place(damage, message):
+    data = game_over()
+    damage(data["last_hand"])
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+@pytest.mark.parametrize("options", TABLES)
+def test_at_every_step_the_game_restored_from_its_saved_text_plays_the_same(options):
+    """Saves are JSON text: the restored cards and phases are new text objects, not the
+    engine's own constants, and must still mean the same cards."""
+    rng, live = random.Random(options.players), MilleState.new_game(options)
+    live.apply(DEAL_ACTION, rng)
+    live.scores = [options.game_target - 300] * options.sides  # a few hands, then the end
+    while live.phase != GAME_OVER and live.hand_number <= 3:
+        restored = restore(live.to_json())
+        assert restored.legal_actions() == live.legal_actions()
+        action = rng.choice(live.legal_actions())
+        seed = rng.random()
+        assert restored.apply(action, random.Random(seed)) == live.apply(
+            action, random.Random(seed)
+        )
+        assert restored.to_json() == live.to_json()

@@ -239,6 +239,19 @@ def test_coup_fourre_privacy_in_observations():
     assert defender_view.phase == "coup_fourre" and defender_view.pending.hazard == "stop"
 
 
+def test_a_coup_fourre_on_a_speed_limit_restored_from_its_saved_text():
+    from mille_helpers import coup_fourre_question, lay, restore
+
+    data = coup_fourre_question()
+    lay(data, 1, "speed", "speed_limit")
+    data["pending"]["hazard"] = "speed_limit"
+    state = restore(data)
+    events = state.apply(json.loads('["coup_fourre", "right_of_way", 1]'))
+    assert events[0].data["removed"] == ["speed_limit", "stop"]
+    assert state.tableaux[1].speed == [] and state.tableaux[1].battle == ["roll"]
+    assert state.tableaux[1].coups_fourres == ["right_of_way"]
+
+
 def test_coup_fourre_on_speed_limit_with_right_of_way():
     state = position(
         ["speed_limit"],
@@ -310,7 +323,8 @@ def test_coup_fourre_skips_the_seats_between(players, attacker, side, holder, sk
 
 
 @pytest.mark.parametrize(
-    "players, attacker, holder", [(2, 0, 1), (4, 0, 3), (6, 0, 5), (3, 2, 1), (4, 2, 1), (6, 2, 4)]
+    "players, attacker, holder",
+    [(2, 0, 1), (2, 1, 0), (4, 0, 3), (6, 0, 5), (3, 1, 0), (3, 2, 1), (4, 1, 0), (6, 3, 1)],
 )
 def test_declined_coup_fourre_resumes_normal_order(players, attacker, holder):
     sides = Options(players=players).sides
@@ -418,6 +432,40 @@ def test_play_goes_on_after_the_draw_pile_runs_out():
     assert state.to_act == 0 and len(state.hands[0]) == 1
 
 
+@pytest.mark.parametrize(
+    "hand, mine, others, card, side",
+    [
+        (["100"], T("roll"), {}, "100", 0),  # distance
+        (["roll"], T(), {}, "roll", 0),  # a remedy
+        (["end_of_limit"], T("roll", "speed_limit"), {}, "end_of_limit", 0),
+        (["stop"], T(), {2: T("roll")}, "stop", 2),  # a hazard nobody can answer
+    ],
+)
+def test_after_a_play_the_turn_passes_to_the_next_seat(hand, mine, others, card, side):
+    state = position(hand, mine, others, players=3, seat=1, pile=["25"] * 5)
+    state.tableaux[1] = mine
+    play(state, card, side if card == "stop" else 1)
+    assert state.to_act == 2 and state.turn_seat == 2
+
+
+def test_reaching_exactly_5000_ends_the_game():
+    state = position(["100"], T("roll", distance="200 200 100 100"), {1: T(distance="25")})
+    state.scores = [3900, 0]  # side 0 scores 700 + 400 = 1100 this hand
+    play(state, "100")
+    events = state.apply(END_HAND_ACTION)
+    assert state.scores[0] == 5000 and events[-1].kind == "game_over"
+    assert state.winners == [0] and state.phase == "game_over"
+
+
+def test_a_game_ends_with_the_hand_that_takes_a_side_exactly_to_its_own_target():
+    state = position(
+        ["100"], T("roll", distance="200 200 100 100"), {1: T(distance="25")}, game_target=1900
+    )
+    state.scores = [800, 0]
+    play(state, "100")
+    assert state.apply(END_HAND_ACTION)[-1].kind == "game_over" and state.scores[0] == 1900
+
+
 def test_game_ends_at_5000_and_higher_total_wins():
     state = position(
         ["100"], T("roll", distance="200 200 100 100"), {1: T("roll", distance="100 50")}
@@ -498,3 +546,33 @@ def test_a_whole_hand_can_be_played_with_actions_as_a_guest_sends_them(players):
         assert events == live.apply(action, random.Random(live.hand_number))
         assert state.to_json() == live.to_json()
         assert state.card_count() == (state.options.deck_size if state.hand_number else 0)
+
+
+def test_actions_are_json_arrays_of_verb_card_and_side():
+    assert PASS_ACTION.to_json() == ["pass", "", -1]
+    assert END_HAND_ACTION.to_json() == ["end_hand", "", -1]
+    assert Action("discard", "25").to_json() == ["discard", "25", -1]
+    assert Action("play", "stop", 1).to_json() == ["play", "stop", 1]
+    for data in (["pass", "", -1], ["play", "stop", 1], ["coup_fourre", "right_of_way", 0]):
+        assert Action.from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("call", ['["end_hand", "", -1]', '["extend", "", -1]'])
+def test_the_extension_question_answered_as_a_guest_sends_it(call):
+    state = position(["100"], T("roll", distance="200 200 100 100"))
+    play(state, "100")
+    events = state.apply(json.loads(call))
+    assert events[0].kind == ("hand_over" if "end_hand" in call else "extension")
+
+
+def test_the_opponents_of_a_side_are_every_other_side():
+    assert MilleState.new_game(Options(players=2)).opponents(1) == [0]
+    assert MilleState.new_game(Options(players=6)).opponents(1) == [0, 2]
+    assert MilleState.new_game(Options(players=3)).opponents(0) == [1, 2]
+
+
+def test_playable_lists_every_way_to_play_one_card():
+    state = position(["stop", "100"], T("roll"), {1: T("roll"), 2: T()}, players=3)
+    assert state.playable(0, "stop") == [Action("play", "stop", 1)]
+    assert state.playable(0, "100") == [Action("play", "100", 0)]
+    assert state.playable(0, "repairs") == []
