@@ -8,7 +8,7 @@ import pytest
 from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
-from game.engine.lucie.rules import card_code
+from game.engine.lucie.rules import ALL_CARDS, card_code
 
 SAMPLE = """\
 # a position for a bug report
@@ -97,12 +97,22 @@ def test_redeals_and_draw_lines_in_every_spelling(line, redeals, draw):
     assert (p.redeals_left, p.draw_available) == (redeals, draw)
 
 
-def test_foundations_are_inferred_when_not_given():
-    p = layout("AS 7S\n9H 8S", home="8H KD KC")
+@pytest.mark.parametrize(
+    "fans, home", [("AS 7S\n9H 8S", "8H KD KC"), ("QD JD", "3C 5D"), ("9H 8H", "JD 2S")]
+)
+def test_foundations_are_inferred_when_not_given(fans, home):
+    p = layout(fans, home=home)
     text = "\n".join(
         line for line in p.to_text().splitlines() if not line.startswith("foundations")
     )
     assert Position.from_text(text).foundations == p.foundations
+
+
+@pytest.mark.parametrize("tops", [(-1, 0, 0, 0), (0, 14, 0, 0)])
+def test_a_foundation_rank_out_of_range_is_refused(tops):
+    fans = tuple((c,) for c in ALL_CARDS)
+    with pytest.raises(ValueError, match="foundation ranks must be 0 to 13"):
+        Position(fans, tops).check()
 
 
 def test_draw_and_redeals_lines():

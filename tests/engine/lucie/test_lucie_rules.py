@@ -123,6 +123,14 @@ def test_automatic_foundation_chain_follows_the_suit_while_on_top():
     assert after.foundations == (11, 1, 0, 0)  # and no other suit moved (the 2H, the AH)
 
 
+def test_automatic_chain_runs_up_to_the_king():
+    p = layout("KS 9S\nQS JS\n5D TS", home="8S KC")
+    after, events = apply_move(p, "9S")
+    assert kinds(events) == ["to_foundation"] + ["auto_foundation"] * 4
+    assert [e.data["card"] for e in events[1:]] == ["TS", "JS", "QS", "KS"]
+    assert after.foundations == (13, 0, 0, 13) and after.fans[:3] == ((), (), codes("5D"))
+
+
 def test_automatic_chain_takes_a_card_the_chain_uncovers():
     p = layout("4D 3D\n2D", home="KC AD KH KS")
     after, events = apply_move(p, "2D")
@@ -303,6 +311,7 @@ def test_score_is_cards_home_times_100_over_52_rounded_down(home, score):
     cards = [s * 16 + r for s in range(4) for r in range(found[s] + 1, 14)]
     p = Position(tuple((c,) for c in cards), (found[0], found[1], found[2], found[3]))
     assert p.score == score
+    assert p.redeals_left == 0 and not p.draw_available  # a position's defaults
 
 
 def test_win_when_all_52_are_home():
