@@ -237,9 +237,7 @@ class Position:
         its fan first, and the successor on top of that same fan stays on top."""
         if self.foundations[code >> 4] == (code & 15) - 1:
             return -1
-        if code & 15 == KING:
-            return None
-        target = code + 1
+        target = code + 1  # a king's is no card: kings only ever go home
         for f, fan in enumerate(self.fans):
             if fan and fan[-1] == target:
                 return f

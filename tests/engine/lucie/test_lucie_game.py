@@ -115,6 +115,18 @@ def test_a_foundation_rank_out_of_range_is_refused(tops):
         Position(fans, tops).check()
 
 
+@pytest.mark.parametrize("redeals", [-1, 3])
+def test_redeals_left_out_of_range_are_refused(redeals):
+    with pytest.raises(ValueError, match="redeals left must be 0 to 2"):
+        Position(tuple((c,) for c in ALL_CARDS), redeals_left=redeals).check()
+
+
+def test_a_position_of_fans_alone_has_nothing_home_no_redeal_and_no_draw():
+    p = Position(tuple((c,) for c in ALL_CARDS))
+    assert p.foundations == (0, 0, 0, 0) and p.redeals_left == 0 and not p.draw_available
+    p.check()
+
+
 def test_draw_and_redeals_lines():
     p = layout("AS 7S\n9H 8S", home="8H KD KC", redeals=0, draw=True)
     text = p.to_text()
@@ -125,14 +137,17 @@ def test_draw_and_redeals_lines():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("AS AS", "twice"),
+        ("AS AS", "AS appears twice"),
+        ("AS 2S AS 5D 2S", "^2S AS appears twice$"),
         ("AS 2S", "missing"),
         ("AS XX", "not a card"),
         ("KS\nfoundations: KC KD KH KS", "KS is both in a fan and on its foundation"),
         ("3D\nfoundations: KC KD KH KS", "3D is both in a fan and on its foundation"),
         ("KS\nfoundations: KC KD KH", "missing"),
         ("KS\nfoundations: KC KD KH QS\nredeals: 3", "redeals"),
-        ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting"),
+        ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting 'colour'"),
+        ("KS\nfoundations: KC KD KH QS\nspeed: fast", "line 3: unknown setting 'speed'"),
+        ("KS\nfoundations: KC KD KH QS\nredeals: 1:2", "line 3: redeals must be 0 to 2"),
     ],
 )
 def test_bad_position_text_is_a_clear_error(text, message):

@@ -44,6 +44,12 @@ def test_an_ace_starts_its_foundation():
     assert after.foundations == (1, 0, 0, 0)
 
 
+@pytest.mark.parametrize("card, suit", [("AC", "C"), ("AD", "D"), ("AH", "H"), ("AS", "S")])
+def test_a_card_sent_home_names_its_suit(card, suit):
+    _, events = apply_move(layout(f"5D 7H 9C {card}"), card)
+    assert events[0].data == {"card": card, "fan": 0, "index": 3, "suit": suit}
+
+
 def test_foundations_build_up_by_suit():
     p = layout("5D 2C\n9H 2H", home="AC")
     after, events = apply_move(p, "2C")
@@ -124,11 +130,13 @@ def test_automatic_foundation_chain_follows_the_suit_while_on_top():
 
 
 def test_automatic_chain_runs_up_to_the_king():
-    p = layout("KS 9S\nQS JS\n5D TS", home="8S KC")
+    p = layout("KS 9S\nQS JS\n5D 4D TS", home="8S KC")
     after, events = apply_move(p, "9S")
     assert kinds(events) == ["to_foundation"] + ["auto_foundation"] * 4
     assert [e.data["card"] for e in events[1:]] == ["TS", "JS", "QS", "KS"]
-    assert after.foundations == (13, 0, 0, 13) and after.fans[:3] == ((), (), codes("5D"))
+    places = [(e.data["fan"], e.data["index"]) for e in events[1:]]
+    assert places == [(2, 2), (1, 1), (1, 0), (0, 0)]
+    assert after.foundations == (13, 0, 0, 13) and after.fans[:3] == ((), (), codes("5D", "4D"))
 
 
 def test_automatic_chain_takes_a_card_the_chain_uncovers():
@@ -152,6 +160,13 @@ def test_each_legal_move_says_where_the_card_is_and_where_it_goes():
         Move("2C", "foundation", from_fan=0, from_index=1, to_fan=None, draw=False),
         Move("7S", "tableau", from_fan=2, from_index=1, to_fan=1, draw=False),
     ]
+
+
+def test_a_move_is_a_value():
+    moves = layout("5D 2C\n9H 8S\nAS 7S\n4D KH", home="AC").legal_moves()
+    assert len(set(moves)) == 2 and moves[0] == Move("2C", "foundation", 0, 1, None, False)
+    with pytest.raises(AttributeError):
+        moves[0].card = "3C"  # type: ignore[misc]
 
 
 def test_with_the_draw_buried_cards_move_too_and_say_so():

@@ -73,6 +73,10 @@ def test_a_hand_the_rules_could_not_reach_is_refused_with_its_place(change, mess
         (lambda start: start["foundations"].pop("S"), "start.foundations: no 'S'"),
         (lambda start: start.__setitem__("fans", start["fans"] * 2), "36 items"),
         (lambda start: start.__setitem__("draw_available", 1), "is not true or false"),
+        (lambda start: start["fans"].append([]), "start.fans: 19 items, not 0..18"),
+        (lambda start: start["fans"][0].__setitem__(0, "KING"), "a text of 4 characters, over 3"),
+        (lambda start: start["foundations"].__setitem__("C", -1), "start.foundations.C: -1"),
+        (lambda start: start.__setitem__("redeals_left", -1), "start.redeals_left: -1 is not"),
     ],
 )
 def test_a_damaged_starting_layout_is_refused_with_its_place(damage, message):
@@ -141,3 +145,11 @@ def test_a_save_of_another_version_is_refused(version):
     data["start"]["version"] = version
     with pytest.raises(InvalidState, match="not a known La Belle Lucie position"):
         LucieGame.from_json(data)
+
+
+def test_a_saved_layout_may_spell_the_ten_10():
+    data = LucieGame.new(9).to_json()
+    fans = data["start"]["fans"]
+    fan, index = next((f, i) for f, fan in enumerate(fans) for i, c in enumerate(fan) if c == "TH")
+    fans[fan][index] = "10h"
+    assert LucieGame.from_json(data).position == LucieGame.new(9).position
