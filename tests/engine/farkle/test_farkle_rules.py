@@ -45,6 +45,18 @@ def test_a_turn_starts_by_rolling_all_six_dice():
     assert state.roll == (1, 2, 3, 4, 6, 6) and state.phase == ROLLED
 
 
+def test_turns_are_counted_and_six_dice_wait_between_them():
+    state = game()
+    assert state.turn_number == 1 and state.dice_left == 6
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # a farkle: seat 1's turn
+    state.apply(ROLL_ALL, ScriptedDice([1, 2, 3, 4, 6, 6]))
+    assert state.turn_number == 2 and state.dice_left == 6
+    state.apply(roll_action(state.roll, [1]), ScriptedDice([5, 2, 3, 4, 6]))
+    assert state.dice_left == 5 and state.turn_points == 100
+    state.apply(roll_action(state.roll, [5]), ScriptedDice([2, 3, 4, 6]))  # a farkle
+    assert state.turn_number == 3 and state.turn_points == 0 and state.dice_left == 6
+
+
 def test_a_turn_cannot_start_with_anything_but_rolling_six():
     state = game()
     with pytest.raises(IllegalAction):
@@ -312,10 +324,15 @@ def test_up_to_four_seats_each_human_computer_or_none():
 
 
 def test_at_least_one_seat_must_be_active():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least one seat must be active"):
         FarkleState.new(["none", "none"])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the first seat must be an active seat"):
         FarkleState.new(["none", "human"], first=0)
+    with pytest.raises(ValueError, match="between 1 and 4 seats"):
+        FarkleState.new([])
+    for first in (-1, 2, 3):
+        with pytest.raises(ValueError, match="the first seat must be an active seat"):
+            FarkleState.new(["human", "human"], first=first)
 
 
 def test_any_active_seat_may_start():
@@ -357,6 +374,29 @@ def test_actions_are_plain_hashable_json_values():
     assert FarkleAction.from_json(json.loads(json.dumps(action))) == action
     state = position((1, 5, 2, 3, 4, 6))
     assert kinds(state.apply(("roll", [0]), ScriptedDice([5, 2, 3, 4, 6]))) == ["hold", "roll"]
+
+
+def test_actions_sent_as_json_text_play_the_same():
+    """A guest's action arrives as JSON text: its words are new objects, not the engine's."""
+    state = position((1, 2, 3, 4, 5, 6))
+    events = state.apply(
+        json.loads('["roll", [0, 1, 2, 3, 4, 5]]'), ScriptedDice([1, 5, 2, 2, 3, 4])
+    )
+    assert kinds(events) == ["hold", "hot_dice", "roll"]
+    events = state.apply(json.loads('["bank", [0, 1]]'), random.Random(1))
+    assert kinds(events) == ["hold", "bank", "turn_start"] and state.scores == [2150, 0]
+
+
+def test_a_tie_restored_from_a_saved_game_still_shares_the_win():
+    state = position((2, 2, 3, 3, 4, 6), scores=(10000, 5000, 9000), current=2)
+    state.phase, state.roll, state.final_round = START, (), True
+    state.final_trigger, state.final_pending = 0, [1]
+    data = json.loads(json.dumps(state.to_json()).replace("5000", "10000"))
+    state = FarkleState.from_json(data)
+    assert state.scores[0] == state.scores[1] and state.scores[0] is not state.scores[1]
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # seat 2 farkles
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # seat 1 farkles
+    assert state.is_over and state.winners == [0, 1]
 
 
 def test_the_observation_shows_the_table():

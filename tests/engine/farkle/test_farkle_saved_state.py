@@ -115,3 +115,63 @@ def test_one_change_to_a_saved_game_is_refused_or_plays_to_the_end(data):
     except InvalidState:
         return  # refused: the storage sets it aside with a notice
     play_to_the_end(state, data.draw(st.integers(0, 1000), label="seed"))
+
+
+def final_round(current: int = 2, pending: tuple[int, ...] = (3,)) -> dict:
+    """Four players, seat 0 went out with 10,000 and the others have their last turns."""
+    state = FarkleState.new([Seat(HUMAN, None, name) for name in ("A", "B", "C", "D")])
+    state.scores = [10000, 6000, 7000, 8000]
+    state.final_round, state.final_trigger, state.final_pending = True, 0, list(pending)
+    state.current = current
+    return state.to_json()
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"final_pending": [3, 3]}, "the seats still to play the final round are not other"),
+        ({"final_pending": [0, 3]}, "the seats still to play the final round are not other"),
+        ({"current": 0}, "the seat to play is not playing its final turn"),
+        ({"current": 3}, "the seat to play is not playing its final turn"),
+        (
+            {"final_round": False, "final_trigger": None, "scores": [0, 0, 0, 0]},
+            "a final round that has not started",
+        ),
+        ({"final_round": False, "scores": [0, 0, 0, 0]}, "a final round that has not started"),
+        ({"final_trigger": 1}, "the final round was not started by a seat that reached"),
+    ],
+)
+def test_a_final_round_the_rules_could_not_reach_is_refused(change, message):
+    data = final_round()
+    assert FarkleState.from_json(data).final_pending == [3]
+    with pytest.raises(InvalidState, match=message):
+        FarkleState.from_json({**data, **change})
+
+
+def test_a_finished_game_names_exactly_its_best_scores_as_winners():
+    data = {**final_round(current=0, pending=()), "phase": OVER, "winners": [0]}
+    assert FarkleState.from_json(data).winners == [0]
+    for winners in ([1], [0, 1], []):
+        with pytest.raises(InvalidState, match="the winners are not the best scores"):
+            FarkleState.from_json({**data, "winners": winners})
+    with pytest.raises(InvalidState, match="the winners are not the best scores"):
+        FarkleState.from_json({**data, "final_pending": [3]})
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"current": 2}, r"current: 2 is not within 0\.\.1"),
+        ({"turn_points": -50}, r"turn_points: -50 is not within"),
+        ({"roll": [7, 1]}, r"roll\[0\]: 7 is not within 1\.\.6"),
+        ({"set_aside": [1, 7]}, r"set_aside\[1\]: 7 is not within 1\.\.6"),
+        ({"scores": [120, 0]}, "points no dice can make"),
+        ({"turn_points": 30}, "points no dice can make"),
+    ],
+)
+def test_a_value_out_of_range_mid_turn_is_refused_with_its_place(change, message):
+    data = {**FarkleState.new(["human", "human"]).to_json(), "phase": ROLLED, "roll": [1, 2]}
+    data["turn_points"] = 100
+    assert FarkleState.from_json(data).turn_points == 100
+    with pytest.raises(InvalidState, match=message):
+        FarkleState.from_json({**data, **change})
