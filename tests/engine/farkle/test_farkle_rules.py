@@ -404,3 +404,92 @@ def test_the_observation_shows_the_table():
     obs = state.observation(1)
     assert obs.seat == 1 and obs.current == 0 and obs.roll == (1, 5, 2, 3, 4, 6)
     assert obs.scores == (9000, 100) and obs.bank_need == 500 and obs.leader_score == 9000
+
+
+def test_three_seats_take_turns_in_order_round_the_table():
+    state = game(("human", "computer", "human"))
+    order = []
+    for _ in range(6):
+        order.append(state.current)
+        state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # a farkle each time
+    assert order == [0, 1, 2, 0, 1, 2]
+
+
+def test_a_turn_may_start_with_the_roll_written_without_dice():
+    state = game()
+    assert kinds(state.apply(("roll",), ScriptedDice([1, 2, 3, 4, 6, 6]))) == ["roll"]
+
+
+@pytest.mark.parametrize("held", [(0, 0), (0, 0, 4), (6,), (9,), (-1,), (-6,), ()], ids=repr)
+def test_a_hold_names_distinct_dice_of_the_roll(held):
+    state = position((1, 2, 3, 4, 1, 6))
+    assert not state.is_valid_hold(held) and state.hold_points(held) == 0
+    if held:
+        with pytest.raises(IllegalAction):
+            state.apply(FarkleAction(ROLL, held), ScriptedDice([1] * 6))
+
+
+def test_the_leader_is_the_best_other_seat_wherever_it_sits():
+    state = position((1, 2, 3, 4, 6, 6), scores=(300, 500, 2000), current=1)
+    assert state.leader_score == 2000 and state.observation(1).leader_score == 2000
+    assert state.observation(2).leader_score == 500
+    state.current = 2
+    assert state.leader_score == 500
+    lone = FarkleState.new(["none", "human"])
+    assert lone.leader_score == 0 and lone.observation(1).leader_score == 0
+
+
+def test_in_the_final_round_the_need_is_the_gap_to_the_leader_plus_one():
+    state = position((1, 2, 3, 4, 6, 6), scores=(10000, 3000), current=1)
+    state.final_round, state.final_trigger = True, 0
+    assert state.bank_need() == 7001 and state.observation(1).bank_need == 7001
+
+
+def test_once_on_the_board_no_minimum_is_shown_or_asked():
+    state = position((5, 2, 3, 4, 6, 6), scores=(50, 0), min_bank_scope="until_on_board")
+    assert state.bank_need() == 0 and state.observation(0).bank_need == 0
+    assert state.options.min_bank_for(50) == 0 and state.options.min_bank_for(0) == 500
+    restored = FarkleState.from_json(json.loads(json.dumps(state.to_json())))
+    assert restored.bank_need() == 0
+    assert FarkleAction(BANK, (0,)) in restored.legal_actions()
+
+
+def test_at_the_start_of_a_turn_nothing_can_be_held():
+    state = game()
+    assert (
+        state.valid_holds() == [] and state.best_hold() == () and state.holdable_indices() == set()
+    )
+    assert state.bank_refusal(()) == NOTHING_HELD
+
+
+def test_banks_sent_as_json_text_are_checked_like_any_other():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=300)
+    events = state.apply(json.loads('["bank", []]'), random.Random(1))
+    assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == NOTHING_HELD
+    events = state.apply(json.loads('["bank", [1]]'), random.Random(1))  # 350: below 500
+    assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == BELOW_MINIMUM
+    assert state.scores == [0, 0] and state.roll == (1, 5, 2, 3, 4, 6)
+
+
+def test_a_finished_game_refuses_every_action_and_shows_six_dice_and_no_need():
+    state = position((1, 1, 1, 2, 3, 4), scores=(9000, 100))
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert state.is_over and state.dice_left == 6 and state.observation(1).bank_need == 0
+    for action in (FarkleAction(BANK, ()), FarkleAction(BANK, (0,)), ROLL_ALL):
+        with pytest.raises(IllegalAction, match="the game is over"):
+            state.apply(action, random.Random(1))
+
+
+def test_an_observation_is_a_value():
+    obs = position((1, 2, 3, 4, 6, 6)).observation(0)
+    assert hash(obs) == hash(position((1, 2, 3, 4, 6, 6)).observation(0))
+    with pytest.raises(AttributeError):
+        obs.turn_points = 500  # type: ignore[misc]
+
+
+def test_a_state_built_directly_starts_at_the_first_seat_with_nothing_on_the_table():
+    state = FarkleState([Seat("human"), Seat("human")], scores=[0, 0])
+    assert (state.current, state.phase, state.turn_number) == (0, START, 1)
+    assert (state.turn_points, state.roll, state.set_aside) == (0, (), ())
+    assert not state.final_round and state.final_pending == [] and state.winners == []
