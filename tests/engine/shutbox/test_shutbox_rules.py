@@ -415,9 +415,9 @@ def test_players_are_named_human_or_computer_with_a_level():
     assert state.players[1].level in LEVELS
     with pytest.raises(ValueError):
         Player("Bot", computer=True, level="grandmaster")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="1 to 4 players, not 0"):
         ShutBoxState.new([])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="1 to 4 players, not 5"):
         ShutBoxState.new(["A", "B", "C", "D", "E"])
 
 
@@ -441,6 +441,20 @@ def test_state_round_trips_through_json_text():
     assert again.legal_actions() == state.legal_actions()
     with pytest.raises(ValueError):
         ShutBoxState.from_json({**state.to_json(), "version": 99})
+
+
+def test_actions_read_back_from_plain_data_and_nothing_else():
+    assert action_from_json({"kind": "shut", "doors": [7]}) == Shut({7})
+    assert action_from_json({"kind": "roll"}) == Roll(2)
+    assert action_from_json({"kind": "roll", "dice": 1}) == Roll(1)
+    for data in ({"kind": "bank"}, {"kind": "zzz"}, {"kind": "Roll"}, {}):
+        with pytest.raises(ValueError, match="not a Shut The Box action"):
+            action_from_json(data)
+
+
+def test_actions_say_what_they_do():
+    assert Roll().describe() == "roll two dice" and Roll(1).describe() == "roll one die"
+    assert Shut({7}).describe() == "7"
 
 
 def test_actions_are_plain_hashable_and_json_able():
@@ -504,6 +518,12 @@ def test_a_saved_game_mid_round_or_over_is_accepted():
         player["turn_scores"] = [30] * 5
     over = ShutBoxState.from_json({**data, "current": 1, "turn_number": 5, "phase": "over"})
     assert over.is_over and over.winners() == [0, 1]
+
+
+def test_the_last_open_doors_may_all_be_shut_at_once():
+    assert is_valid_shut({3, 4}, 7, {3, 4}) and is_valid_shut(ALL_DOORS, 45, ALL_DOORS)
+    state = position({3, 4}, (3, 4))
+    assert Shut({3, 4}) in state.legal_actions()
 
 
 def test_the_pure_rule_helpers_agree_with_the_seed_example():
