@@ -88,8 +88,10 @@ def test_a_roll_is_two_dice_and_its_total():
 def test_seed_example_a_seven_can_shut_7_or_6_1_or_5_2_or_3_4_or_1_2_4():
     state = new_game()
     state.apply(Roll(), ScriptedDice([6, 1]))
-    shuts = {a.doors for a in state.legal_actions()}
-    assert shuts == {frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3}, {1, 2, 4})}
+    # Listed as the seed lists them: fewest doors first, then the highest doors.
+    shuts = [a.doors for a in state.legal_actions()]
+    assert shuts == [frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3}, {4, 2, 1})]
+    assert list(shut_options(ALL_DOORS, 7)) == shuts
 
 
 def test_seed_example_after_2_and_5_an_eleven_is_8_3_or_7_4_but_not_9_2_or_6_5():
@@ -531,4 +533,5 @@ def test_the_pure_rule_helpers_agree_with_the_seed_example():
     assert can_match(figure_2, 11) and not can_match({1, 2}, 12)
     assert is_valid_shut(figure_2, 11, {8, 3}) and is_valid_shut(figure_2, 11, [7, 4])
     assert not is_valid_shut(figure_2, 11, {9, 2}) and not is_valid_shut(figure_2, 11, {6, 5})
+    assert not is_valid_shut(figure_2, 11, {8}) and not is_valid_shut(figure_2, 11, {8, 4})
     assert not is_valid_shut(figure_2, 0, set())
