@@ -267,3 +267,76 @@ def test_where_finds_a_card():
     fan = game.fans[0]
     assert game.where(fan[1].lower()) == (0, 1)
     assert game.where("nonsense") is None
+
+
+def test_the_foundation_tops_name_each_suits_top_card():
+    game = LucieGame(layout("9H 8H", home="3C KD 7H"), deal=5)
+    assert game.foundation_tops == {"C": "3C", "D": "KD", "H": "7H", "S": None}
+    assert game.cards_home == 3 + 13 + 7 and game.deal == 5
+
+
+def test_each_redeal_shuffles_with_its_own_generator_of_the_deal():
+    from game.engine.lucie.rules import apply_redeal, redeal_rng
+
+    game = LucieGame.new(42)
+    first, _ = apply_redeal(game.position, redeal_rng(42, 1))
+    second, _ = apply_redeal(first, redeal_rng(42, 2))
+    game.redeal()
+    assert game.position == first
+    game.redeal()
+    assert game.position == second
+    assert LucieGame(Position.deal(0)).deal == 0  # a hand from a position is deal 0
+
+
+def test_redeals_are_offered_until_none_is_left_or_the_hand_is_won():
+    game = LucieGame.new(3)
+    for left in (2, 1):
+        assert game.redeals_left == left and game.can_redeal and "redeal" in game.legal_actions()
+        game.redeal()
+    assert not game.can_redeal and "redeal" not in game.legal_actions()
+    won = LucieGame(layout("KS", home="KC KD KH QS", redeals=2))
+    won.move("KS")
+    assert won.is_won and won.redeals_left == 2 and not won.can_redeal
+    assert won.redeal()[0].data["reason"] == "hand_over"
+
+
+def test_undo_from_the_start_has_nothing_to_take_back_and_a_first_shuffle_is_final():
+    game = LucieGame.new(8)
+    assert not game.touched and game.redo_action is None
+    assert game.undo()[0].data["reason"] == "nothing_to_undo"
+    game.redeal()
+    assert game.touched and game.undo()[0].data["reason"] == "final"
+    game.move(game.legal_moves()[0].card)
+    assert game.undo()[0].kind == "undo"
+    assert game.undo()[0].data["reason"] == "final"
+    assert game.redo_action == game.to_json()["actions"][1]
+
+
+def test_undo_stops_at_a_shuffle_however_many_moves_back():
+    game = LucieGame.new(8)
+    game.move(game.legal_moves()[0].card)
+    game.redeal()
+    played = 0
+    while game.legal_moves() and played < 4:
+        game.move(game.legal_moves()[0].card)
+        played += 1
+    assert played >= 3
+    for _ in range(played):
+        assert game.undo()[0].kind == "undo"
+    assert game.undo()[0].data["reason"] == "final" and game.position.redeals_left == 1
+
+
+def test_a_shuffle_taken_back_as_redo_replays_the_same_shuffle():
+    game = LucieGame.new(8)
+    game.move(game.legal_moves()[0].card)
+    before = game.position
+    game.undo()
+    data = game.to_json()
+    data["actions"], data["cursor"] = ["redeal"], 0  # a save whose redo line is a shuffle
+    saved = LucieGame.from_json(data)
+    assert saved.redo_action == "redeal"
+    events = saved.redo()
+    assert events[0].kind == "redeal" and saved.position.redeals_left == 1
+    fresh = LucieGame.new(8)
+    fresh.redeal()
+    assert saved.position == fresh.position and before != fresh.position

@@ -153,3 +153,11 @@ def test_a_saved_layout_may_spell_the_ten_10():
     fan, index = next((f, i) for f, fan in enumerate(fans) for i, c in enumerate(fan) if c == "TH")
     fans[fan][index] = "10h"
     assert LucieGame.from_json(data).position == LucieGame.new(9).position
+
+
+def test_any_deal_number_a_player_can_type_restores_and_no_other():
+    highest = LucieGame.new(999_999_999)  # nine digits at the prompt
+    assert LucieGame.from_json(json.loads(json.dumps(highest.to_json()))).deal == 999_999_999
+    for deal in (-1, 10**9 + 1):
+        with pytest.raises(InvalidState, match=rf"game.deal: {deal} is not within 0\.\."):
+            LucieGame.from_json({**highest.to_json(), "deal": deal})
