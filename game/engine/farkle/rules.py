@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 from ..core import Event
 from ..dice import roll_dice
 from ..saved import Reader, require, restoring
-from .scoring import DICE, is_farkle, score
+from .scoring import DICE, POINT_STEP, is_farkle, score
 
 SCHEMA_VERSION = 1
 TARGETS = (10000, 5000)
@@ -508,6 +508,10 @@ class FarkleState:
         require(
             all(self.scores[s] == 0 for s in range(len(self.seats)) if s not in active),
             "an empty seat has points",
+        )
+        require(
+            all(points % POINT_STEP == 0 for points in (*self.scores, self.turn_points)),
+            f"points no dice can make (every score is a multiple of {POINT_STEP})",
         )
         if self.phase == ROLLED:
             require(

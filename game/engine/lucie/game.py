@@ -160,11 +160,15 @@ class LucieGame:
 
     def redeal(self) -> list[Event]:
         """Gather the tableau, shuffle (fixed by deal number and redeal index), redeal."""
-        index = REDEALS - self.position.redeals_left + 1
-        after, events = apply_redeal(self.position, redeal_rng(self.deal, index))
+        after, events = self._shuffle()
         if after is not self.position:
             self._push(REDEAL, after)
         return events
+
+    def _shuffle(self) -> tuple[Position, list[Event]]:
+        """The next redeal of this deal: the same shuffle every time (redo, a reload)."""
+        index = REDEALS - self.position.redeals_left + 1
+        return apply_redeal(self.position, redeal_rng(self.deal, index))
 
     def act(self, action: str) -> list[Event]:
         """Play a card notation or "redeal" (what hints and the demo return)."""
@@ -193,8 +197,7 @@ class LucieGame:
             return [Event("illegal", {"reason": "nothing_to_redo", "message": "Nothing to redo"})]
         action = self._actions[self._cursor]
         if action == REDEAL:
-            index = REDEALS - self.position.redeals_left + 1
-            _, events = apply_redeal(self.position, redeal_rng(self.deal, index))
+            _, events = self._shuffle()
         else:
             _, events = apply_move(self.position, action)
         self._cursor += 1

@@ -49,16 +49,6 @@ def card_name(code: int) -> str:
     return f"{RANK_NAMES[(code & 15) - 1]} of {SUIT_NAMES[SUITS[code >> 4]]}"
 
 
-def rank_of(code: int) -> int:
-    """1 (ace) to 13 (king)."""
-    return code & 15
-
-
-def suit_of(code: int) -> int:
-    """Suit index into SUITS."""
-    return code >> 4
-
-
 def deal_rng(deal: int) -> random.Random:
     """The generator that shuffles deal number `deal` (string seeds are stable across runs)."""
     return random.Random(f"la-belle-lucie/deal/{deal}")
@@ -247,9 +237,7 @@ class Position:
         its fan first, and the successor on top of that same fan stays on top."""
         if self.foundations[code >> 4] == (code & 15) - 1:
             return -1
-        if code & 15 == KING:
-            return None
-        target = code + 1
+        target = code + 1  # a king's is no card: kings only ever go home
         for f, fan in enumerate(self.fans):
             if fan and fan[-1] == target:
                 return f

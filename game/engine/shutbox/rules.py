@@ -16,6 +16,9 @@ BOX_SHUT_BONUS = 5
 TURNS_PER_PLAYER = 5
 PERFECT_TURN = sum(DOORS) + BOX_SHUT_BONUS  # 50
 PERFECT_GAME = PERFECT_TURN * TURNS_PER_PLAYER  # 250
+# What a turn can score: its first roll (2 to 12, all nine doors up) always shuts a door or
+# two, and a turn that leaves a door up leaves at least the 1: 2 to 44, or 50.
+TURN_SCORES: frozenset[int] = frozenset(range(2, sum(DOORS))) | {PERFECT_TURN}
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
 

@@ -30,6 +30,7 @@ from .rules import (
     ONE_DIE,
     PERFECT_TURN,
     SHUT_MASKS,
+    TURN_SCORES,
     TURNS_PER_PLAYER,
     TWO_DICE,
     Action,
@@ -93,14 +94,15 @@ class Player:
     def read(cls, r: Reader) -> Player:
         """The player `r` holds, checked (turn scores against the game: ShutBoxState)."""
         level = r.key("level").or_none()
-        player = cls(
+        computer = r.key("computer").as_bool()
+        # Checked before the constructor, whose own refusal would not name the place.
+        r.check(level is not None or not computer, "a computer needs a level")
+        return cls(
             r.key("name").as_str(),
-            r.key("computer").as_bool(),
+            computer,
             None if level is None else level.as_str(choices=LEVELS),
             [s.as_int(0, PERFECT_TURN) for s in r.key("turn_scores").as_list(TURNS_PER_PLAYER)],
         )
-        r.check(player.level is not None or not player.computer, "a computer needs a level")
-        return player
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,7 @@ class ShutBoxState:
                 raise ValueError(
                     f"{player.name!r} has {len(player.turn_scores)} turn scores, not {played}"
                 )
-            if any(not 0 <= score <= PERFECT_TURN for score in player.turn_scores):
+            if any(score not in TURN_SCORES for score in player.turn_scores):
                 raise ValueError(f"impossible turn score for {player.name!r}")
 
     @classmethod
@@ -416,12 +418,17 @@ class ShutBoxState:
             "doors shut since the roll while a shut is awaited",
         )
         record = state.last_turn
-        require(
-            record is None
-            or record.turn <= len(players[record.player].turn_scores)
-            and players[record.player].turn_scores[record.turn - 1] == record.score,
-            "the last turn is not one the players have played",
-        )
+        if record is not None:
+            # The record is shown as the turn just finished: the previous seat's latest
+            # (the current seat's own once the game is over).
+            last_seat = state.current if state.is_over else (state.current - 1) % len(players)
+            played = players[record.player].turn_scores
+            require(
+                record.player == last_seat
+                and record.turn == len(played)
+                and played[-1] == record.score,
+                "the last turn is not the one just played",
+            )
         return state
 
 

@@ -45,6 +45,18 @@ def test_a_turn_starts_by_rolling_all_six_dice():
     assert state.roll == (1, 2, 3, 4, 6, 6) and state.phase == ROLLED
 
 
+def test_turns_are_counted_and_six_dice_wait_between_them():
+    state = game()
+    assert state.turn_number == 1 and state.dice_left == 6
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # a farkle: seat 1's turn
+    state.apply(ROLL_ALL, ScriptedDice([1, 2, 3, 4, 6, 6]))
+    assert state.turn_number == 2 and state.dice_left == 6
+    state.apply(roll_action(state.roll, [1]), ScriptedDice([5, 2, 3, 4, 6]))
+    assert state.dice_left == 5 and state.turn_points == 100
+    state.apply(roll_action(state.roll, [5]), ScriptedDice([2, 3, 4, 6]))  # a farkle
+    assert state.turn_number == 3 and state.turn_points == 0 and state.dice_left == 6
+
+
 def test_a_turn_cannot_start_with_anything_but_rolling_six():
     state = game()
     with pytest.raises(IllegalAction):
@@ -312,10 +324,15 @@ def test_up_to_four_seats_each_human_computer_or_none():
 
 
 def test_at_least_one_seat_must_be_active():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least one seat must be active"):
         FarkleState.new(["none", "none"])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the first seat must be an active seat"):
         FarkleState.new(["none", "human"], first=0)
+    with pytest.raises(ValueError, match="between 1 and 4 seats"):
+        FarkleState.new([])
+    for first in (-1, 2, 3):
+        with pytest.raises(ValueError, match="the first seat must be an active seat"):
+            FarkleState.new(["human", "human"], first=first)
 
 
 def test_any_active_seat_may_start():
@@ -359,8 +376,120 @@ def test_actions_are_plain_hashable_json_values():
     assert kinds(state.apply(("roll", [0]), ScriptedDice([5, 2, 3, 4, 6]))) == ["hold", "roll"]
 
 
+def test_actions_sent_as_json_text_play_the_same():
+    """A guest's action arrives as JSON text: its words are new objects, not the engine's."""
+    state = position((1, 2, 3, 4, 5, 6))
+    events = state.apply(
+        json.loads('["roll", [0, 1, 2, 3, 4, 5]]'), ScriptedDice([1, 5, 2, 2, 3, 4])
+    )
+    assert kinds(events) == ["hold", "hot_dice", "roll"]
+    events = state.apply(json.loads('["bank", [0, 1]]'), random.Random(1))
+    assert kinds(events) == ["hold", "bank", "turn_start"] and state.scores == [2150, 0]
+
+
+def test_a_tie_restored_from_a_saved_game_still_shares_the_win():
+    state = position((2, 2, 3, 3, 4, 6), scores=(10000, 5000, 9000), current=2)
+    state.phase, state.roll, state.final_round = START, (), True
+    state.final_trigger, state.final_pending = 0, [1]
+    data = json.loads(json.dumps(state.to_json()).replace("5000", "10000"))
+    state = FarkleState.from_json(data)
+    assert state.scores[0] == state.scores[1] and state.scores[0] is not state.scores[1]
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # seat 2 farkles
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # seat 1 farkles
+    assert state.is_over and state.winners == [0, 1]
+
+
 def test_the_observation_shows_the_table():
     state = position((1, 5, 2, 3, 4, 6), turn_points=350, scores=(9000, 100))
     obs = state.observation(1)
     assert obs.seat == 1 and obs.current == 0 and obs.roll == (1, 5, 2, 3, 4, 6)
     assert obs.scores == (9000, 100) and obs.bank_need == 500 and obs.leader_score == 9000
+
+
+def test_three_seats_take_turns_in_order_round_the_table():
+    state = game(("human", "computer", "human"))
+    order = []
+    for _ in range(6):
+        order.append(state.current)
+        state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))  # a farkle each time
+    assert order == [0, 1, 2, 0, 1, 2]
+
+
+def test_a_turn_may_start_with_the_roll_written_without_dice():
+    state = game()
+    assert kinds(state.apply(("roll",), ScriptedDice([1, 2, 3, 4, 6, 6]))) == ["roll"]
+
+
+@pytest.mark.parametrize("held", [(0, 0), (0, 0, 4), (6,), (9,), (-1,), (-6,), ()], ids=repr)
+def test_a_hold_names_distinct_dice_of_the_roll(held):
+    state = position((1, 2, 3, 4, 1, 6))
+    assert not state.is_valid_hold(held) and state.hold_points(held) == 0
+    if held:
+        with pytest.raises(IllegalAction):
+            state.apply(FarkleAction(ROLL, held), ScriptedDice([1] * 6))
+
+
+def test_the_leader_is_the_best_other_seat_wherever_it_sits():
+    state = position((1, 2, 3, 4, 6, 6), scores=(300, 500, 2000), current=1)
+    assert state.leader_score == 2000 and state.observation(1).leader_score == 2000
+    assert state.observation(2).leader_score == 500
+    state.current = 2
+    assert state.leader_score == 500
+    lone = FarkleState.new(["none", "human"])
+    assert lone.leader_score == 0 and lone.observation(1).leader_score == 0
+
+
+def test_in_the_final_round_the_need_is_the_gap_to_the_leader_plus_one():
+    state = position((1, 2, 3, 4, 6, 6), scores=(10000, 3000), current=1)
+    state.final_round, state.final_trigger = True, 0
+    assert state.bank_need() == 7001 and state.observation(1).bank_need == 7001
+
+
+def test_once_on_the_board_no_minimum_is_shown_or_asked():
+    state = position((5, 2, 3, 4, 6, 6), scores=(50, 0), min_bank_scope="until_on_board")
+    assert state.bank_need() == 0 and state.observation(0).bank_need == 0
+    assert state.options.min_bank_for(50) == 0 and state.options.min_bank_for(0) == 500
+    restored = FarkleState.from_json(json.loads(json.dumps(state.to_json())))
+    assert restored.bank_need() == 0
+    assert FarkleAction(BANK, (0,)) in restored.legal_actions()
+
+
+def test_at_the_start_of_a_turn_nothing_can_be_held():
+    state = game()
+    assert (
+        state.valid_holds() == [] and state.best_hold() == () and state.holdable_indices() == set()
+    )
+    assert state.bank_refusal(()) == NOTHING_HELD
+
+
+def test_banks_sent_as_json_text_are_checked_like_any_other():
+    state = position((1, 5, 2, 3, 4, 6), turn_points=300)
+    events = state.apply(json.loads('["bank", []]'), random.Random(1))
+    assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == NOTHING_HELD
+    events = state.apply(json.loads('["bank", [1]]'), random.Random(1))  # 350: below 500
+    assert kinds(events) == ["bank_refused"] and events[0].data["reason"] == BELOW_MINIMUM
+    assert state.scores == [0, 0] and state.roll == (1, 5, 2, 3, 4, 6)
+
+
+def test_a_finished_game_refuses_every_action_and_shows_six_dice_and_no_need():
+    state = position((1, 1, 1, 2, 3, 4), scores=(9000, 100))
+    state.apply(bank_action(state.roll, [1, 1, 1]), random.Random(1))
+    state.apply(ROLL_ALL, ScriptedDice([2, 2, 3, 3, 4, 6]))
+    assert state.is_over and state.dice_left == 6 and state.observation(1).bank_need == 0
+    for action in (FarkleAction(BANK, ()), FarkleAction(BANK, (0,)), ROLL_ALL):
+        with pytest.raises(IllegalAction, match="the game is over"):
+            state.apply(action, random.Random(1))
+
+
+def test_an_observation_is_a_value():
+    obs = position((1, 2, 3, 4, 6, 6)).observation(0)
+    assert hash(obs) == hash(position((1, 2, 3, 4, 6, 6)).observation(0))
+    with pytest.raises(AttributeError):
+        obs.turn_points = 500  # type: ignore[misc]
+
+
+def test_a_state_built_directly_starts_at_the_first_seat_with_nothing_on_the_table():
+    state = FarkleState([Seat("human"), Seat("human")], scores=[0, 0])
+    assert (state.current, state.phase, state.turn_number) == (0, START, 1)
+    assert (state.turn_points, state.roll, state.set_aside) == (0, (), ())
+    assert not state.final_round and state.final_pending == [] and state.winners == []

@@ -8,7 +8,7 @@ import pytest
 from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
-from game.engine.lucie.rules import card_code
+from game.engine.lucie.rules import ALL_CARDS, card_code
 
 SAMPLE = """\
 # a position for a bug report
@@ -36,12 +36,95 @@ def test_position_text_round_trip_of_a_deal():
     assert Position.from_text(p.to_text()) == p
 
 
-def test_foundations_are_inferred_when_not_given():
-    p = layout("AS 7S\n9H 8S", home="8H KD KC")
+@pytest.mark.parametrize(
+    "home, tops",
+    [
+        ("3C 5D", (3, 5, 0, 0)),
+        ("5d 3c", (3, 5, 0, 0)),
+        ("2H", (0, 0, 2, 0)),
+        ("AS", (0, 0, 0, 1)),
+        ("2C 5D 7H KS", (2, 5, 7, 13)),
+        ("KC KD KH QS", (13, 13, 13, 12)),
+    ],
+)
+def test_a_foundations_line_gives_each_suit_its_own_top(home, tops):
+    p = layout("KS" if tops[3] == 12 else "QD JD\n9H 8H", home=home)
+    rest = [line for line in p.to_text().splitlines() if not line.startswith("foundations")]
+    text = "\n".join([*rest, f"Foundations: {home}"])
+    assert Position.from_text(text).foundations == tops == p.foundations
+    assert Position.from_text(p.to_text()) == p
+
+
+@pytest.mark.parametrize("line", ["foundations: -", "foundations:", "foundation: none"])
+def test_an_empty_foundations_line_means_no_card_home(line):
+    p = Position.deal(3)
+    rest = [row for row in p.to_text().splitlines() if not row.startswith("foundations")]
+    assert Position.from_text("\n".join([*rest, line])).foundations == (0, 0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("foundations: 3C 5C", "line 2: two foundation tops for one suit"),
+        ("foundations: 3C XX", "line 2: .*not a card"),
+        ("redeals: two", "line 2: redeals must be 0 to 2"),
+        ("draw: maybe", "line 2: draw must be yes or no"),
+        ("7Q", "line 2: .*not a card"),
+    ],
+)
+def test_a_bad_line_is_named_by_its_number(line, message):
+    with pytest.raises(ValueError, match=message):
+        Position.from_text("KS\n" + line)
+
+
+@pytest.mark.parametrize(
+    "line, redeals, draw",
+    [
+        ("redeal: 2", 2, False),
+        ("redeals: 0", 0, False),
+        ("draw: yes", 0, True),
+        ("draw: true", 0, True),
+        ("draw: 1", 0, True),
+        ("draw: no", 0, False),
+        ("draw: false", 0, False),
+        ("draw: 0", 0, False),
+    ],
+)
+def test_redeals_and_draw_lines_in_every_spelling(line, redeals, draw):
+    text = Position.deal(4).to_text()
+    rest = [row for row in text.splitlines() if not row.startswith(("redeals", "draw"))]
+    p = Position.from_text("\n".join([*rest, line]))
+    assert (p.redeals_left, p.draw_available) == (redeals, draw)
+
+
+@pytest.mark.parametrize(
+    "fans, home", [("AS 7S\n9H 8S", "8H KD KC"), ("QD JD", "3C 5D"), ("9H 8H", "JD 2S")]
+)
+def test_foundations_are_inferred_when_not_given(fans, home):
+    p = layout(fans, home=home)
     text = "\n".join(
         line for line in p.to_text().splitlines() if not line.startswith("foundations")
     )
     assert Position.from_text(text).foundations == p.foundations
+
+
+@pytest.mark.parametrize("tops", [(-1, 0, 0, 0), (0, 14, 0, 0)])
+def test_a_foundation_rank_out_of_range_is_refused(tops):
+    fans = tuple((c,) for c in ALL_CARDS)
+    with pytest.raises(ValueError, match="foundation ranks must be 0 to 13"):
+        Position(fans, tops).check()
+
+
+@pytest.mark.parametrize("redeals", [-1, 3])
+def test_redeals_left_out_of_range_are_refused(redeals):
+    with pytest.raises(ValueError, match="redeals left must be 0 to 2"):
+        Position(tuple((c,) for c in ALL_CARDS), redeals_left=redeals).check()
+
+
+def test_a_position_of_fans_alone_has_nothing_home_no_redeal_and_no_draw():
+    p = Position(tuple((c,) for c in ALL_CARDS))
+    assert p.foundations == (0, 0, 0, 0) and p.redeals_left == 0 and not p.draw_available
+    p.check()
 
 
 def test_draw_and_redeals_lines():
@@ -54,13 +137,17 @@ def test_draw_and_redeals_lines():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("AS AS", "twice"),
+        ("AS AS", "AS appears twice"),
+        ("AS 2S AS 5D 2S", "^2S AS appears twice$"),
         ("AS 2S", "missing"),
         ("AS XX", "not a card"),
-        ("KS\nfoundations: KC KD KH KS", "both"),
+        ("KS\nfoundations: KC KD KH KS", "KS is both in a fan and on its foundation"),
+        ("3D\nfoundations: KC KD KH KS", "3D is both in a fan and on its foundation"),
         ("KS\nfoundations: KC KD KH", "missing"),
         ("KS\nfoundations: KC KD KH QS\nredeals: 3", "redeals"),
-        ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting"),
+        ("KS\nfoundations: KC KD KH QS\ncolour: red", "unknown setting 'colour'"),
+        ("KS\nfoundations: KC KD KH QS\nspeed: fast", "line 3: unknown setting 'speed'"),
+        ("KS\nfoundations: KC KD KH QS\nredeals: 1:2", "line 3: redeals must be 0 to 2"),
     ],
 )
 def test_bad_position_text_is_a_clear_error(text, message):
@@ -180,3 +267,76 @@ def test_where_finds_a_card():
     fan = game.fans[0]
     assert game.where(fan[1].lower()) == (0, 1)
     assert game.where("nonsense") is None
+
+
+def test_the_foundation_tops_name_each_suits_top_card():
+    game = LucieGame(layout("9H 8H", home="3C KD 7H"), deal=5)
+    assert game.foundation_tops == {"C": "3C", "D": "KD", "H": "7H", "S": None}
+    assert game.cards_home == 3 + 13 + 7 and game.deal == 5
+
+
+def test_each_redeal_shuffles_with_its_own_generator_of_the_deal():
+    from game.engine.lucie.rules import apply_redeal, redeal_rng
+
+    game = LucieGame.new(42)
+    first, _ = apply_redeal(game.position, redeal_rng(42, 1))
+    second, _ = apply_redeal(first, redeal_rng(42, 2))
+    game.redeal()
+    assert game.position == first
+    game.redeal()
+    assert game.position == second
+    assert LucieGame(Position.deal(0)).deal == 0  # a hand from a position is deal 0
+
+
+def test_redeals_are_offered_until_none_is_left_or_the_hand_is_won():
+    game = LucieGame.new(3)
+    for left in (2, 1):
+        assert game.redeals_left == left and game.can_redeal and "redeal" in game.legal_actions()
+        game.redeal()
+    assert not game.can_redeal and "redeal" not in game.legal_actions()
+    won = LucieGame(layout("KS", home="KC KD KH QS", redeals=2))
+    won.move("KS")
+    assert won.is_won and won.redeals_left == 2 and not won.can_redeal
+    assert won.redeal()[0].data["reason"] == "hand_over"
+
+
+def test_undo_from_the_start_has_nothing_to_take_back_and_a_first_shuffle_is_final():
+    game = LucieGame.new(8)
+    assert not game.touched and game.redo_action is None
+    assert game.undo()[0].data["reason"] == "nothing_to_undo"
+    game.redeal()
+    assert game.touched and game.undo()[0].data["reason"] == "final"
+    game.move(game.legal_moves()[0].card)
+    assert game.undo()[0].kind == "undo"
+    assert game.undo()[0].data["reason"] == "final"
+    assert game.redo_action == game.to_json()["actions"][1]
+
+
+def test_undo_stops_at_a_shuffle_however_many_moves_back():
+    game = LucieGame.new(8)
+    game.move(game.legal_moves()[0].card)
+    game.redeal()
+    played = 0
+    while game.legal_moves() and played < 4:
+        game.move(game.legal_moves()[0].card)
+        played += 1
+    assert played >= 3
+    for _ in range(played):
+        assert game.undo()[0].kind == "undo"
+    assert game.undo()[0].data["reason"] == "final" and game.position.redeals_left == 1
+
+
+def test_a_shuffle_taken_back_as_redo_replays_the_same_shuffle():
+    game = LucieGame.new(8)
+    game.move(game.legal_moves()[0].card)
+    before = game.position
+    game.undo()
+    data = game.to_json()
+    data["actions"], data["cursor"] = ["redeal"], 0  # a save whose redo line is a shuffle
+    saved = LucieGame.from_json(data)
+    assert saved.redo_action == "redeal"
+    events = saved.redo()
+    assert events[0].kind == "redeal" and saved.position.redeals_left == 1
+    fresh = LucieGame.new(8)
+    fresh.redeal()
+    assert saved.position == fresh.position and before != fresh.position

@@ -6,7 +6,7 @@ import pytest
 from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
-from game.engine.lucie.rules import DECK_SIZE, apply_move, card_code
+from game.engine.lucie.rules import DECK_SIZE, Move, apply_move, card_code
 
 
 def kinds(events):
@@ -42,6 +42,12 @@ def test_an_ace_starts_its_foundation():
     assert kinds(events) == ["to_foundation"]
     assert events[0].data == {"card": "AC", "fan": 0, "index": 1, "suit": "C"}
     assert after.foundations == (1, 0, 0, 0)
+
+
+@pytest.mark.parametrize("card, suit", [("AC", "C"), ("AD", "D"), ("AH", "H"), ("AS", "S")])
+def test_a_card_sent_home_names_its_suit(card, suit):
+    _, events = apply_move(layout(f"5D 7H 9C {card}"), card)
+    assert events[0].data == {"card": card, "fan": 0, "index": 3, "suit": suit}
 
 
 def test_foundations_build_up_by_suit():
@@ -123,6 +129,16 @@ def test_automatic_foundation_chain_follows_the_suit_while_on_top():
     assert after.foundations == (11, 1, 0, 0)  # and no other suit moved (the 2H, the AH)
 
 
+def test_automatic_chain_runs_up_to_the_king():
+    p = layout("KS 9S\nQS JS\n5D 4D TS", home="8S KC")
+    after, events = apply_move(p, "9S")
+    assert kinds(events) == ["to_foundation"] + ["auto_foundation"] * 4
+    assert [e.data["card"] for e in events[1:]] == ["TS", "JS", "QS", "KS"]
+    places = [(e.data["fan"], e.data["index"]) for e in events[1:]]
+    assert places == [(2, 2), (1, 1), (1, 0), (0, 0)]
+    assert after.foundations == (13, 0, 0, 13) and after.fans[:3] == ((), (), codes("5D", "4D"))
+
+
 def test_automatic_chain_takes_a_card_the_chain_uncovers():
     p = layout("4D 3D\n2D", home="KC AD KH KS")
     after, events = apply_move(p, "2D")
@@ -136,6 +152,32 @@ def test_unmovable_card_is_located():
     assert kinds(events) == ["locate"]
     assert events[0].data == {"card": "7S", "fan": 0, "index": 1}
     assert after is p
+
+
+def test_each_legal_move_says_where_the_card_is_and_where_it_goes():
+    p = layout("5D 2C\n9H 8S\nAS 7S\n4D KH", home="AC")
+    assert p.legal_moves() == [
+        Move("2C", "foundation", from_fan=0, from_index=1, to_fan=None, draw=False),
+        Move("7S", "tableau", from_fan=2, from_index=1, to_fan=1, draw=False),
+    ]
+
+
+def test_a_move_is_a_value():
+    moves = layout("5D 2C\n9H 8S\nAS 7S\n4D KH", home="AC").legal_moves()
+    assert len(set(moves)) == 2 and moves[0] == Move("2C", "foundation", 0, 1, None, False)
+    with pytest.raises(AttributeError):
+        moves[0].card = "3C"  # type: ignore[misc]
+
+
+def test_with_the_draw_buried_cards_move_too_and_say_so():
+    p = drawn()
+    moves = p.legal_moves()
+    assert Move("9C", "foundation", from_fan=0, from_index=1, to_fan=None, draw=True) in moves
+    assert Move("2S", "foundation", from_fan=0, from_index=2, to_fan=None, draw=False) in moves
+    assert Move("9S", "tableau", from_fan=2, from_index=1, to_fan=2, draw=True) in moves
+    for move in moves:
+        assert move.draw == (move.from_index < len(p.fans[move.from_fan]) - 1)
+        assert p.fans[move.from_fan][move.from_index] == card_code(move.card)
 
 
 # ----------------------------------------------------------------- notation
@@ -174,6 +216,20 @@ def test_unknown_card_is_illegal(text):
 def test_card_already_home_is_illegal():
     _, events = apply_move(layout("AS 7S\n9H 8S", home="5H"), "5H")
     assert kinds(events) == ["illegal"] and events[0].data["reason"] == "on_foundation"
+    assert events[0].data["message"] == "The five of hearts is already on its foundation"
+
+
+@pytest.mark.parametrize(
+    "card, name",
+    [("AC", "ace"), ("2D", "two"), ("9H", "nine"), ("TS", "ten"), ("JC", "jack"), ("KD", "king")],
+)
+def test_messages_name_the_card_in_words(card, name):
+    suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[card[1]]
+    p = layout(f"{card} QS", home="")
+    _, events = apply_move(p, card)
+    assert events[0].data["message"] == (
+        f"The {name} of {suit} is buried; only the top card of a fan plays"
+    )
 
 
 # ----------------------------------------------------------------- redeals
@@ -270,6 +326,7 @@ def test_score_is_cards_home_times_100_over_52_rounded_down(home, score):
     cards = [s * 16 + r for s in range(4) for r in range(found[s] + 1, 14)]
     p = Position(tuple((c,) for c in cards), (found[0], found[1], found[2], found[3]))
     assert p.score == score
+    assert p.redeals_left == 0 and not p.draw_available  # a position's defaults
 
 
 def test_win_when_all_52_are_home():

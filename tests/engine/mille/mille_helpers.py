@@ -7,6 +7,8 @@ that the engine never offers an illegal play and never hides a legal one.
 
 from __future__ import annotations
 
+import json
+import random
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -166,3 +168,41 @@ def all_cards(state: MilleState) -> Counter[str]:
 def full_deck(state: MilleState) -> Counter[str]:
     """The deck the state's options call for."""
     return deck_counts(state.options.short_deck)
+
+
+# --- Saved games built from a real deal: cards are moved, never made up. ----------------
+
+
+def take(data: dict, card: str) -> str:
+    """One `card` taken from the draw pile, else the discards, else a hand."""
+    for pile in (data["draw_pile"], data["discard_pile"], *data["hands"]):
+        if card in pile:
+            pile.remove(card)
+            return card
+    raise AssertionError(f"no {card} left")
+
+
+def lay(data: dict, side: int, pile: str, cards: str) -> None:
+    data["tableaux"][side][pile] += [take(data, card) for card in cards.split()]
+
+
+def dealt(players: int = 2) -> dict:
+    """The first hand just dealt: seat 0 has drawn and is to play."""
+    state = MilleState.new_game(Options(players=players))
+    state.apply(state.legal_actions()[0], random.Random(1))
+    return state.to_json()
+
+
+def restore(data: dict) -> MilleState:
+    """From the saved text, as the game reads it from disk."""
+    return MilleState.from_json(json.loads(json.dumps(data)))
+
+
+def coup_fourre_question() -> dict:
+    """Three players: seat 0 has just stopped seat 1 (rolling), who holds Right of Way."""
+    data = dealt(players=3)
+    lay(data, 1, "battle", "roll stop")
+    data["hands"][1].append(take(data, "right_of_way"))
+    data.update(phase="coup_fourre", to_act=1, turn_seat=0)
+    data["pending"] = {"hazard": "stop", "attacker": 0, "side": 1, "seat": 1}
+    return data

@@ -5,17 +5,21 @@ from __future__ import annotations
 import random
 
 import pytest
+from mille_helpers import dealt, lay, restore
 
+from game.engine.mille import cards
 from game.engine.mille.cards import (
     CARD_KINDS,
     DISTANCE,
     HAZARD,
+    HAZARDS_STOPPED_BY,
     REMEDY,
     SAFETY,
     build_deck,
     deck_counts,
 )
 from game.engine.mille.rules import DEAL_ACTION, MilleState, Options
+from game.engine.saved import InvalidState
 
 COUNTS = {
     "accident": 3,
@@ -89,3 +93,38 @@ def test_sides_and_targets(players, sides, target):
         seat % sides for seat in range(players)
     ]
     assert len(state.tableaux) == sides
+
+
+def test_the_four_families_of_the_rules_table():
+    assert cards.HAZARDS == ("accident", "out_of_gas", "flat_tire", "stop", "speed_limit")
+    assert cards.REMEDIES == ("repairs", "gasoline", "spare_tire", "roll", "end_of_limit")
+    assert cards.SAFETIES == ("driving_ace", "extra_tank", "puncture_proof", "right_of_way")
+    assert cards.DISTANCES == ("25", "50", "75", "100", "200")
+    assert cards.KM == {"25": 25, "50": 50, "75": 75, "100": 100, "200": 200}
+    assert all(kind.km == 0 for kind in CARD_KINDS if kind.category != DISTANCE)
+
+
+def test_each_safety_stops_its_hazards_and_right_of_way_two():
+    assert HAZARDS_STOPPED_BY == {
+        "driving_ace": ("accident",),
+        "extra_tank": ("out_of_gas",),
+        "puncture_proof": ("flat_tire",),
+        "right_of_way": ("stop", "speed_limit"),
+    }
+
+
+def test_a_kind_of_card_is_a_value():
+    kind = CARD_KINDS[0]
+    assert len(set(CARD_KINDS)) == 19
+    with pytest.raises(AttributeError):
+        kind.count = 4  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    "pile, card", [("distance", "stop"), ("safeties", "25"), ("battle", "speed_limit")]
+)
+def test_a_card_out_of_its_place_on_a_tableau_is_refused(pile, card):
+    data = dealt()
+    lay(data, 1, pile, card)
+    with pytest.raises(InvalidState, match=rf"tableaux\[1\]\.{pile}\[0\]: '{card}' is not one"):
+        restore(data)

@@ -88,6 +88,11 @@ def test_shutout_500_per_opponent_side_without_distance():
     three_both = score([T(distance="100 " * 7), T(), T()], 0)
     assert lines(three_both[0])["shutout"] == 1000
     assert lines(three_both[1])["shutout"] == 0
+    # Whichever side completes the trip, every other side counts, before or after it.
+    last = score([T(), T(distance="25"), T(distance="100 " * 7)], 2)
+    assert lines(last[2])["shutout"] == 500
+    middle = score([T(), T(distance="100 " * 7), T()], 1)
+    assert lines(middle[1])["shutout"] == 1000
 
 
 def test_an_exhausted_hand_scores_distance_and_safeties_only():

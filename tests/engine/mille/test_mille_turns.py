@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -63,14 +64,46 @@ def test_discard_is_dead_and_passes_the_turn():
     assert state.to_act == 1
 
 
-def test_opening_seat_moves_round_each_hand():
-    state = MilleState.new_game(Options(players=3))
-    state.apply(DEAL_ACTION, random.Random(1))
-    assert state.first_seat == 0
-    state.hand_number = 1
-    state.phase = "deal"
-    state.apply(DEAL_ACTION, random.Random(2))
-    assert state.first_seat == 1
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_opening_seat_moves_round_each_hand(players):
+    state = MilleState.new_game(Options(players=players))
+    openers = []
+    for hand in range(2 * players):
+        state.phase = "deal"
+        events = state.apply(DEAL_ACTION, random.Random(hand))
+        openers.append(state.first_seat)
+        assert events[0].data == {
+            "hand_number": hand + 1,
+            "first_seat": state.first_seat,
+            "draw_pile": len(state.draw_pile) + 1,
+        }
+        assert state.to_act == state.first_seat == state.turn_seat
+    assert openers == [hand % players for hand in range(2 * players)]
+
+
+class UnshuffledDeck(random.Random):
+    """Deals the deck in the order it is built: the top card is the deck's last."""
+
+    def shuffle(self, cards) -> None:
+        pass
+
+
+@pytest.mark.parametrize("players, first", [(2, 1), (3, 2), (4, 0), (6, 5)])
+def test_the_deal_goes_round_the_table_one_card_at_a_time_from_the_opener(players, first):
+    from game.engine.mille.cards import build_deck
+
+    state = MilleState.new_game(Options(players=players))
+    state.hand_number = first  # so that this deal opens at `first`
+    state.apply(DEAL_ACTION, UnshuffledDeck())
+    deck = build_deck(False)
+    dealt = [deck.pop() for _ in range(6 * players)]
+    for offset in range(players):
+        seat = (first + offset) % players
+        expected = dealt[offset::players]
+        if seat == first:
+            expected = expected + [deck.pop()]  # and the opener draws
+        assert state.hands[seat] == expected
+    assert state.draw_pile == deck
 
 
 # --- safeties ----------------------------------------------------------------------------
@@ -123,6 +156,16 @@ def test_right_of_way_discards_stops_and_limit_and_moves_at_once():
     assert state.tableaux[0].battle == ["roll"] and state.tableaux[0].speed == []
     assert {"stop", "speed_limit"} <= set(state.discard_pile)
     assert "100" in legal_plays(state)
+
+
+def test_right_of_way_leaves_an_end_of_limit_and_other_hazards_showing():
+    state = position(
+        ["right_of_way"], T("roll accident", "speed_limit end_of_limit"), pile=["25"] * 5
+    )
+    events = play(state, "right_of_way")
+    assert events[0].data["removed"] == []
+    assert state.tableaux[0].speed == ["speed_limit", "end_of_limit"]
+    assert state.tableaux[0].battle == ["roll", "accident"] and state.discard_pile == []
 
 
 def test_right_of_way_uncovering_a_hazard_must_still_mend_it():
@@ -281,6 +324,19 @@ def test_without_the_moment_a_hazard_nobody_can_answer_goes_straight_on():
     assert kinds(play(state, "stop", 1)) == ["hazard", "draw", "turn"], "searches: no moment"
 
 
+def test_a_coup_fourre_on_a_speed_limit_restored_from_its_saved_text():
+    from mille_helpers import coup_fourre_question, lay, restore
+
+    data = coup_fourre_question()
+    lay(data, 1, "speed", "speed_limit")
+    data["pending"]["hazard"] = "speed_limit"
+    state = restore(data)
+    events = state.apply(json.loads('["coup_fourre", "right_of_way", 1]'))
+    assert events[0].data["removed"] == ["speed_limit", "stop"]
+    assert state.tableaux[1].speed == [] and state.tableaux[1].battle == ["roll"]
+    assert state.tableaux[1].coups_fourres == ["right_of_way"]
+
+
 def test_coup_fourre_on_speed_limit_with_right_of_way():
     state = position(
         ["speed_limit"],
@@ -351,19 +407,24 @@ def test_coup_fourre_skips_the_seats_between(players, attacker, side, holder, sk
     assert state.to_act == after
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_declined_coup_fourre_resumes_normal_order(players):
+@pytest.mark.parametrize(
+    "players, attacker, holder",
+    [(2, 0, 1), (2, 1, 0), (4, 0, 3), (6, 0, 5), (3, 1, 0), (3, 2, 1), (4, 1, 0), (6, 3, 1)],
+)
+def test_declined_coup_fourre_resumes_normal_order(players, attacker, holder):
     sides = Options(players=players).sides
     others = {s: T("roll") for s in range(sides)}
-    holder = players - 1 if players > 2 else 1
     side = holder % sides
     hands = {seat: ["100"] * 6 for seat in range(players)}
     hands[holder] = ["driving_ace"] + ["100"] * 5
-    hands[0] = ["accident"] + ["100"] * 6
-    state = position(hands[0], None, others, players=players, pile=["25"] * 30, hands=hands)
+    hands[attacker] = ["accident"] + ["100"] * 6
+    state = position(
+        hands[attacker], None, others, players=players, seat=attacker, pile=["25"] * 30, hands=hands
+    )
     play(state, "accident", side)
+    assert state.phase == "coup_fourre"
     state.apply(PASS_ACTION)
-    assert state.to_act == 1
+    assert state.to_act == (attacker + 1) % players and state.pending is None
 
 
 # --- extension -------------------------------------------------------------------------------
@@ -456,6 +517,40 @@ def test_play_goes_on_after_the_draw_pile_runs_out():
     assert state.to_act == 0 and len(state.hands[0]) == 1
 
 
+@pytest.mark.parametrize(
+    "hand, mine, others, card, side",
+    [
+        (["100"], T("roll"), {}, "100", 0),  # distance
+        (["roll"], T(), {}, "roll", 0),  # a remedy
+        (["end_of_limit"], T("roll", "speed_limit"), {}, "end_of_limit", 0),
+        (["stop"], T(), {2: T("roll")}, "stop", 2),  # a hazard nobody can answer
+    ],
+)
+def test_after_a_play_the_turn_passes_to_the_next_seat(hand, mine, others, card, side):
+    state = position(hand, mine, others, players=3, seat=1, pile=["25"] * 5)
+    state.tableaux[1] = mine
+    play(state, card, side if card == "stop" else 1)
+    assert state.to_act == 2 and state.turn_seat == 2
+
+
+def test_reaching_exactly_5000_ends_the_game():
+    state = position(["100"], T("roll", distance="200 200 100 100"), {1: T(distance="25")})
+    state.scores = [3900, 0]  # side 0 scores 700 + 400 = 1100 this hand
+    play(state, "100")
+    events = state.apply(END_HAND_ACTION)
+    assert state.scores[0] == 5000 and events[-1].kind == "game_over"
+    assert state.winners == [0] and state.phase == "game_over"
+
+
+def test_a_game_ends_with_the_hand_that_takes_a_side_exactly_to_its_own_target():
+    state = position(
+        ["100"], T("roll", distance="200 200 100 100"), {1: T(distance="25")}, game_target=1900
+    )
+    state.scores = [800, 0]
+    play(state, "100")
+    assert state.apply(END_HAND_ACTION)[-1].kind == "game_over" and state.scores[0] == 1900
+
+
 def test_game_ends_at_5000_and_higher_total_wins():
     state = position(
         ["100"], T("roll", distance="200 200 100 100"), {1: T("roll", distance="100 50")}
@@ -507,3 +602,62 @@ def test_a_roll_on_a_stop_lets_you_move_without_a_second_roll():
     play(state, "roll")
     state.apply(Action("discard", "25"))
     assert "100" in legal_plays(state)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_with_the_pile_gone_an_empty_handed_seat_is_skipped_clockwise(players):
+    # Seat 1 has no card left; the turn passes on round the table, never back.
+    hands = {seat: ["25"] for seat in range(2, players)}
+    hands[1] = []
+    state = position(["25", "25"], T("roll"), pile=[], players=players, hands=hands)
+    order = []
+    while state.phase == "play":
+        events = state.apply(Action("discard", "25"))
+        order += [e.data["seat"] for e in events if e.kind == "turn"]
+    assert order == [*range(2, players), 0]
+    assert events[-1].kind == "hand_over" and events[-1].data["reason"] == "exhausted"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_whole_hand_can_be_played_with_actions_as_a_guest_sends_them(players):
+    """A guest's action arrives as JSON text: a list, its texts new objects."""
+    rng, state = random.Random(players), MilleState.new_game(Options(players=players))
+    live = MilleState.new_game(Options(players=players))
+    while state.phase != "game_over" and state.hand_number < 2:
+        action = rng.choice(state.legal_actions())
+        assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+        dealing = random.Random(state.hand_number)
+        events = state.apply(json.loads(json.dumps(action.to_json())), dealing)
+        assert events == live.apply(action, random.Random(live.hand_number))
+        assert state.to_json() == live.to_json()
+        assert state.card_count() == (state.options.deck_size if state.hand_number else 0)
+
+
+def test_actions_are_json_arrays_of_verb_card_and_side():
+    assert PASS_ACTION.to_json() == ["pass", "", -1]
+    assert END_HAND_ACTION.to_json() == ["end_hand", "", -1]
+    assert Action("discard", "25").to_json() == ["discard", "25", -1]
+    assert Action("play", "stop", 1).to_json() == ["play", "stop", 1]
+    for data in (["pass", "", -1], ["play", "stop", 1], ["coup_fourre", "right_of_way", 0]):
+        assert Action.from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("call", ['["end_hand", "", -1]', '["extend", "", -1]'])
+def test_the_extension_question_answered_as_a_guest_sends_it(call):
+    state = position(["100"], T("roll", distance="200 200 100 100"))
+    play(state, "100")
+    events = state.apply(json.loads(call))
+    assert events[0].kind == ("hand_over" if "end_hand" in call else "extension")
+
+
+def test_the_opponents_of_a_side_are_every_other_side():
+    assert MilleState.new_game(Options(players=2)).opponents(1) == [0]
+    assert MilleState.new_game(Options(players=6)).opponents(1) == [0, 2]
+    assert MilleState.new_game(Options(players=3)).opponents(0) == [1, 2]
+
+
+def test_playable_lists_every_way_to_play_one_card():
+    state = position(["stop", "100"], T("roll"), {1: T("roll"), 2: T()}, players=3)
+    assert state.playable(0, "stop") == [Action("play", "stop", 1)]
+    assert state.playable(0, "100") == [Action("play", "100", 0)]
+    assert state.playable(0, "repairs") == []

@@ -14,6 +14,7 @@ from game.engine.shutbox import (
     LEVELS,
     PERFECT_GAME,
     PERFECT_TURN,
+    TURN_SCORES,
     TURNS_PER_PLAYER,
     IllegalAction,
     Player,
@@ -87,8 +88,10 @@ def test_a_roll_is_two_dice_and_its_total():
 def test_seed_example_a_seven_can_shut_7_or_6_1_or_5_2_or_3_4_or_1_2_4():
     state = new_game()
     state.apply(Roll(), ScriptedDice([6, 1]))
-    shuts = {a.doors for a in state.legal_actions()}
-    assert shuts == {frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3}, {1, 2, 4})}
+    # Listed as the seed lists them: fewest doors first, then the highest doors.
+    shuts = [a.doors for a in state.legal_actions()]
+    assert shuts == [frozenset(s) for s in ({7}, {6, 1}, {5, 2}, {4, 3}, {4, 2, 1})]
+    assert list(shut_options(ALL_DOORS, 7)) == shuts
 
 
 def test_seed_example_after_2_and_5_an_eleven_is_8_3_or_7_4_but_not_9_2_or_6_5():
@@ -268,11 +271,51 @@ def test_a_tie_for_the_highest_total_shares_the_win():
 # --- A perfect game is 250. --------------------------------------------------------------
 
 
+def test_a_finished_game_offers_nothing_whatever_its_final_board_shows():
+    # The game-over picture's board: 2 and 5 up, a 7 showing that they could match.
+    players = [Player("Ann", turn_scores=[30] * 5), Player("Bob", turn_scores=[30] * 5)]
+    state = ShutBoxState(
+        players, current=1, turn_number=5, open_doors=frozenset({2, 5}), dice=(3, 4), phase="over"
+    )
+    assert state.is_over and state.legal_actions() == []
+    assert not state.may_toggle(2) and not state.check_selection({2, 5}).complete
+    with pytest.raises(IllegalAction):
+        state.apply(Shut(frozenset({2, 5})), ScriptedDice([]))
+
+
 def test_a_perfect_game_is_250():
     state = new_game(players=1)
     finish_with(state, {0: set()})
     assert state.players[0].total == PERFECT_GAME == 250
     assert state.players[0].boxes_shut == 5
+
+
+def test_only_turns_that_shut_the_box_count_as_boxes_shut():
+    assert Player("Ann", turn_scores=[50, 44, 50, 2]).boxes_shut == 2
+    assert Player("Bob", turn_scores=[44, 43]).boxes_shut == 0
+
+
+def test_a_turn_scores_2_to_44_or_50_and_a_game_claiming_another_score_is_refused():
+    # Every way a turn can go, one die allowed once 7, 8 and 9 are down.
+    seen, to_visit, ends = {ALL_DOORS}, [ALL_DOORS], set()
+    while to_visit:
+        open_doors = to_visit.pop()
+        one_die = not open_doors & {7, 8, 9}
+        for total in range(1 if one_die else 2, 13):
+            shuts = shut_options(open_doors, total)
+            if not shuts:
+                ends.add(turn_score(open_doors))
+            for doors in shuts:
+                left = open_doors - doors
+                if not left:
+                    ends.add(turn_score(left))
+                elif left not in seen:
+                    seen.add(left)
+                    to_visit.append(left)
+    assert ends == set(range(2, 45)) | {50} == TURN_SCORES
+    for impossible in (0, 1, 45, 49):
+        with pytest.raises(ValueError, match="impossible turn score"):
+            ShutBoxState([Player("Ann", turn_scores=[impossible])], current=0, turn_number=2)
 
 
 # --- Options beyond the seed, off by default: one die once 7, 8 and 9 are shut. ----------
@@ -300,6 +343,14 @@ def test_with_the_option_one_die_may_be_rolled_once_7_8_and_9_are_shut():
 def test_one_die_is_not_allowed_while_7_8_or_9_is_open(still_open):
     state = position(still_open, (), one_die=True)
     assert state.legal_actions() == [Roll(2)]
+
+
+def test_one_die_is_a_roll_so_never_offered_while_a_shut_is_awaited_or_the_game_is_over():
+    state = position({1, 2, 3, 4, 5, 6}, (3, 4), one_die=True)
+    assert not state.one_die_allowed()
+    players = [Player("Ann", turn_scores=[30] * 5)]
+    over = ShutBoxState(players, True, 0, 5, frozenset({1, 2}), (6, 6), "over")
+    assert not over.one_die_allowed() and over.legal_actions() == []
 
 
 def test_an_unmatchable_single_die_ends_the_turn():
@@ -341,6 +392,21 @@ def test_a_selection_can_be_confirmed_only_when_it_totals_the_roll():
     assert not position(ALL_DOORS, ()).check_selection({7}).valid
 
 
+def test_before_the_roll_no_selection_is_valid_and_there_is_nothing_to_total():
+    for selection in (set(), {7}, {3, 4}):
+        check = position(ALL_DOORS, ()).check_selection(selection)
+        assert (check.valid, check.complete, check.extendable) == (False, False, False)
+        assert check.target == 0 and check.total == sum(selection)
+        assert check.remaining == -sum(selection)
+
+
+def test_a_selection_check_is_a_value_the_scene_cannot_change():
+    check = position({1, 3, 4, 6, 7, 8, 9}, (5, 6)).check_selection({8})
+    assert hash(check) == hash(position({1, 3, 4, 6, 7, 8, 9}, (5, 6)).check_selection({8}))
+    with pytest.raises(AttributeError):
+        check.complete = True  # type: ignore[misc]
+
+
 # --- Players, levels, saving, events ------------------------------------------------------
 
 
@@ -351,10 +417,20 @@ def test_players_are_named_human_or_computer_with_a_level():
     assert state.players[1].level in LEVELS
     with pytest.raises(ValueError):
         Player("Bot", computer=True, level="grandmaster")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="1 to 4 players, not 0"):
         ShutBoxState.new([])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="1 to 4 players, not 5"):
         ShutBoxState.new(["A", "B", "C", "D", "E"])
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_one_to_four_players_take_turns_in_seat_order(count):
+    state = new_game(players=count)
+    order = []
+    while state.turn_number == 1 and not state.is_over:
+        order.append(state.current_player.name)
+        play_turn_keeping(state, {1, 2})
+    assert order == [f"P{i + 1}" for i in range(count)]
 
 
 def test_state_round_trips_through_json_text():
@@ -367,6 +443,20 @@ def test_state_round_trips_through_json_text():
     assert again.legal_actions() == state.legal_actions()
     with pytest.raises(ValueError):
         ShutBoxState.from_json({**state.to_json(), "version": 99})
+
+
+def test_actions_read_back_from_plain_data_and_nothing_else():
+    assert action_from_json({"kind": "shut", "doors": [7]}) == Shut({7})
+    assert action_from_json({"kind": "roll"}) == Roll(2)
+    assert action_from_json({"kind": "roll", "dice": 1}) == Roll(1)
+    for data in ({"kind": "bank"}, {"kind": "zzz"}, {"kind": "Roll"}, {}):
+        with pytest.raises(ValueError, match="not a Shut The Box action"):
+            action_from_json(data)
+
+
+def test_actions_say_what_they_do():
+    assert Roll().describe() == "roll two dice" and Roll(1).describe() == "roll one die"
+    assert Shut({7}).describe() == "7"
 
 
 def test_actions_are_plain_hashable_and_json_able():
@@ -432,9 +522,16 @@ def test_a_saved_game_mid_round_or_over_is_accepted():
     assert over.is_over and over.winners() == [0, 1]
 
 
+def test_the_last_open_doors_may_all_be_shut_at_once():
+    assert is_valid_shut({3, 4}, 7, {3, 4}) and is_valid_shut(ALL_DOORS, 45, ALL_DOORS)
+    state = position({3, 4}, (3, 4))
+    assert Shut({3, 4}) in state.legal_actions()
+
+
 def test_the_pure_rule_helpers_agree_with_the_seed_example():
     figure_2 = frozenset({1, 3, 4, 6, 7, 8, 9})
     assert can_match(figure_2, 11) and not can_match({1, 2}, 12)
     assert is_valid_shut(figure_2, 11, {8, 3}) and is_valid_shut(figure_2, 11, [7, 4])
     assert not is_valid_shut(figure_2, 11, {9, 2}) and not is_valid_shut(figure_2, 11, {6, 5})
+    assert not is_valid_shut(figure_2, 11, {8}) and not is_valid_shut(figure_2, 11, {8, 4})
     assert not is_valid_shut(figure_2, 0, set())

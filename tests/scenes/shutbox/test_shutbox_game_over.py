@@ -112,7 +112,7 @@ def test_no_fanfare_when_the_computer_beats_you(new_app):
         last_roll(
             [Player("Ann"), Player("Cindy", True, "pub")],
             ann=(10, 10, 10, 10, 10),
-            other=(45, 45, 45, 45),
+            other=(44, 44, 44, 44),
         ),
     )
     assert scene.state.is_over and scene.state.winners() == [1]
