@@ -52,9 +52,11 @@ def test_every_seats_view_at_every_moment_of_a_hand_comes_back_exactly(options):
 def test_the_coup_fourre_question_is_seen_only_by_the_seat_asked():
     state = restore(coup_fourre_question())
     asked, others = sent(state.observation(1)), [sent(state.observation(s)) for s in (0, 2)]
-    assert asked.phase == "coup_fourre" and asked.pending is not None and asked.to_act == 1
+    assert asked.phase == "coup_fourre" and asked.pending.seat == 1 and asked.to_act == 1
     for view in others:
-        assert view.phase == "waiting" and view.pending is None and view.to_act is None
+        # The others see the moment, as after any hazard, but not who is asked.
+        assert view.phase == "waiting" and view.to_act is None
+        assert view.pending == asked.pending.public() and view.pending.seat is None
 
 
 def a_view() -> dict:
