@@ -73,11 +73,18 @@ class NetClient:
     def poll(self) -> list[dict[str, Any]]:
         """The messages received since the last poll, oldest first (never blocks)."""
         messages = []
-        while True:
-            try:
-                messages.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return messages
+        while (message := self.next_message()) is not None:
+            messages.append(message)
+        return messages
+
+    def next_message(self) -> dict[str, Any] | None:
+        """The oldest message not yet read, or None (never blocks). For a reader that
+        hands the connection on midway (the Join screen, at the first view): what it has
+        not read stays here for the next."""
+        try:
+            return self._inbox.get_nowait()
+        except queue.Empty:
+            return None
 
     def wait(self, timeout: float) -> dict[str, Any] | None:
         """The next message, waiting up to `timeout` seconds (bots and tests)."""

@@ -250,7 +250,9 @@ class JoinScene(Scene):
         if self.client is None:
             return
         self.waited += 1
-        for message in self.client.poll():
+        # One message at a time: at the first view the table takes the connection over,
+        # and the views a fast host sent after it are the table's to read, not lost here.
+        while (message := self.client.next_message()) is not None:
             kind = message.get("type")
             if kind == "welcome":
                 self.welcome = message

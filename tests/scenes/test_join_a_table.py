@@ -4,6 +4,7 @@ sits down at the seat it is given and plays the game through to the end."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import stat
@@ -362,3 +363,51 @@ def test_esc_while_knocking_at_a_table_that_never_answers_leaves_at_once(new_app
         listener.close()
         for connection in taken:
             connection.close()
+
+
+def test_the_views_a_fast_host_sends_behind_the_first_reach_the_table(new_app, monkeypatch):
+    """A host that plays on while a guest sits down sends several views at once: the Join
+    screen sits down at the first and leaves the rest to the table. (It once read them all
+    and dropped those behind the first: the guest's screen stayed at the computer's turn
+    while the host waited for the guest, for ever.)"""
+    from game.engine.farkle import COMPUTER, HUMAN, ROLLED, FarkleState, Seat
+    from game.table import COMPUTER as COMPUTER_SEAT
+    from game.table import REMOTE, TableSeat
+
+    monkeypatch.setattr(NetClient, "start", lambda client: client)  # nothing connects
+    app = new_app(fast=True)
+    join(app, 9)
+    client = app.scenes.top.client
+    seats = [TableSeat("Computer 1", COMPUTER_SEAT, "standard"), TableSeat("Bea", REMOTE)]
+    players = [Seat(COMPUTER, "standard", "Computer 1"), Seat(HUMAN, None, "Bea")]
+    computers_turn = FarkleState.new(players)
+    beas_roll = FarkleState.new(players)
+    beas_roll.scores, beas_roll.current = [500, 0], 1
+    beas_roll.phase, beas_roll.roll = ROLLED, (2, 4, 6, 1, 6, 1)
+
+    def view(moves, state, mine):
+        return {
+            "type": "view",
+            "moves": moves,
+            "game": 1,
+            "seat": 1,
+            "names": [seat.name for seat in seats],
+            "seats": [seat.to_json() for seat in seats],
+            "to_act": state.current,
+            "your_turn": mine,
+            "legal": [],
+            "view": {"state": state.to_json()},
+            "news": [],
+            "events": [],
+            "over": False,
+            "waiting_for": None,
+        }
+
+    welcome = {"type": "welcome", "protocol": 2, "game": "farkle", "seat": 1, "name": "Bea"}
+    for message in (welcome, view(7, computers_turn, False), view(9, beas_roll, True)):
+        client._inbox.put(json.loads(json.dumps(message)))  # as it comes over the wire
+    run(app, 3)
+    table = app.scenes.top
+    assert isinstance(table, FarkleGuestScene)
+    assert table.moves == 9 and table.state.current == 1 and table.state.roll == beas_roll.roll
+    assert table.waiting_for_human and table.seat_to_act() == 1
