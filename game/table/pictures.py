@@ -133,13 +133,15 @@ PICTURE_CODE = "K7QXR2M9"
 
 def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for a game played with friends: the host's table panel
-    waiting for friends, full, and after a guest was sent away; a guest's turn clock."""
+    waiting for friends, full, and after a guest was sent away; a guest's turn clock; the
+    next game at the same table."""
     if info.network_table is None:
         return
     yield "friends-panel", lambda: friends_panel(app, info, guests=0)
     yield "friends-panel-full", lambda: friends_panel(app, info, guests=2)
     yield "friends-panel-kicked", lambda: friends_panel(app, info, guests=2, kick=True)
     yield "guest-clock", lambda: guest_clock(app, info)
+    yield "friends-rematch", lambda: friends_rematch(app, info)
 
 
 def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -> TableScene:
@@ -213,3 +215,19 @@ def guest_clock(app: App, info: GameInfo) -> None:
     guest = info.network_join(app, GuestLink(client, client.seat), views[-1])
     app.push(guest)
     guest.guest.deadline -= TURN_TIMER_S // 3  # a third of her time has gone
+
+
+def friends_rematch(app: App, info: GameInfo) -> None:
+    """Ann's second game with Bea at the same table: the host started it (N at the end of
+    a game), and Bea's screen, which did not join again, has its first view."""
+    from game.table.seats import HERE, REMOTE, TableSeat
+
+    seats = [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)]
+    table = open_with_friends(app, info, seats)
+    client = friend(app, table, "Bea")
+    table.play_again()
+    until(
+        app,
+        lambda: any(m.get("type") == "view" and m.get("game") == 2 for m in client.poll()),
+        "Bea's first view of the next game",
+    )

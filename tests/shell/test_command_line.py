@@ -117,12 +117,19 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
         if package.ispkg
         for screen in ("hint", "log", "coach-question", "review", "review-position", "progress")
     ]
-    # And each game played with friends: the host's table panel and a guest's clock.
+    # And each game played with friends: the host's table panel, a guest's clock and the
+    # next game at the same table.
     friends_screens = [
         f"{info.id}-{screen}"
         for info in load_games()
         if info.network_table is not None
-        for screen in ("friends-panel", "friends-panel-full", "friends-panel-kicked", "guest-clock")
+        for screen in (
+            "friends-panel",
+            "friends-panel-full",
+            "friends-panel-kicked",
+            "guest-clock",
+            "friends-rematch",
+        )
     ]
     assert friends_screens
     for screen in (
