@@ -164,6 +164,10 @@ def read_only_runner(folder: Path) -> list[str]:
     return []
 
 
+# The smoke test's table code: one the game's own rule accepts (tests/setup/test_build_exe.py).
+SMOKE_CODE = "SMK7QXR2"
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -174,7 +178,7 @@ def network_table(program: Path, data: Path) -> None:
     """The built program hosts a Mille Bornes table (--host: its server, websockets and the
     standard modules they need are in the bundle); a guest run from the source, with the
     game's own computer player, joins and plays a few moves."""
-    port, code = free_port(), "SMK7QX"
+    port, code = free_port(), SMOKE_CODE
     started = time.time()
     host = subprocess.Popen(
         [

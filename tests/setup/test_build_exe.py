@@ -50,3 +50,10 @@ def test_the_one_file_programs_download_is_named_after_it(tmp_path):
     assert archive.name.startswith("PixelParlor-9.9.1-onefile-")
     with tarfile.open(archive) as packed:
         assert packed.getnames() == ["PixelParlor-9.9.1-onefile"]
+
+
+def test_the_smoke_tests_table_code_is_one_the_host_accepts():
+    """(A code of the old six letters made the built program's host refuse to start.)"""
+    from game.net import protocol
+
+    assert protocol.valid_code(protocol.normal_code(build_exe.SMOKE_CODE))
