@@ -231,8 +231,11 @@ class GpuWindow:
         self.window.title = caption
 
     def close(self) -> None:
+        if self.window is None:
+            return
         del self.texture, self.renderer
         self.window.destroy()
+        self.window = None
 
 
 def gpu_likely() -> bool:
@@ -337,6 +340,12 @@ class Display:
         if caption != self.caption:
             self.caption = caption
             self.screen.set_caption(caption)
+
+    def close(self) -> None:
+        """Close the window, before pygame's display quits: a GPU window left to the
+        garbage collector would be destroyed later by its old address, which by then may
+        be the window SDL made next (pygame then says "Invalid window")."""
+        self.screen.close()
 
     # -- coordinates ---------------------------------------------------------------
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int] | None:
