@@ -61,6 +61,27 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/storage/test_storage_bounds.py",
         "tests/storage/test_storage_limits.py",
     ),
+    # The engines' rules and state: the tests of their rules and of their saved games
+    # (their solvers', agents' and tournaments' tests take minutes and test other modules).
+    "game/engine/farkle/rules.py": (
+        "tests/engine/farkle/test_farkle_rules.py",
+        "tests/engine/farkle/test_farkle_saved_state.py",
+    ),
+    "game/engine/lucie/rules.py": (
+        "tests/engine/lucie/test_lucie_rules.py",
+        "tests/engine/lucie/test_lucie_saved_state.py",
+    ),
+    "game/engine/mille/rules.py": (
+        "tests/engine/mille/test_mille_legality.py",
+        "tests/engine/mille/test_mille_turns.py",
+        "tests/engine/mille/test_mille_observation.py",
+        "tests/engine/mille/test_mille_saved_state.py",
+        "tests/engine/mille/test_mille_guest_check.py",
+    ),
+    "game/engine/shutbox/state.py": (
+        "tests/engine/shutbox/test_shutbox_rules.py",
+        "tests/engine/shutbox/test_shutbox_saved_state.py",
+    ),
 }
 
 # Mutants that change nothing the program can show, so that no test can kill them:

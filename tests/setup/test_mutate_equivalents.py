@@ -1,6 +1,7 @@
-"""tools/mutate.py's list of equivalent mutants stays true to the code: each names a module
-of the tree, a line that module still has and a reason (an entry whose line has gone
-would silently stop counting, and a new mutant there would pass for an old equivalent)."""
+"""tools/mutate.py stays true to the tree: each equivalent mutant names a module of the
+tree, a line that module still has and a reason (an entry whose line has gone would
+silently stop counting, and a new mutant there would pass for an old equivalent); each
+module's tests exist."""
 
 import importlib.util
 import sys
@@ -31,3 +32,11 @@ def test_every_equivalent_mutant_names_a_line_its_module_still_has_and_why():
         assert mutate.without_spaces(removed) in source, (module, removed)
         assert mutate.without_spaces(removed) != mutate.without_spaces(added), (module, removed)
         assert len(why) > 20, (module, removed)
+
+
+def test_every_module_named_for_its_tests_and_each_test_file_exists():
+    mutate = load_mutate()
+    for module, tests in mutate.TESTS.items():
+        assert (ROOT / module).is_file(), module
+        for test in tests:
+            assert (ROOT / test).exists(), (module, test)
