@@ -69,6 +69,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "game/engine/lucie/rules.py": (
         "tests/engine/lucie/test_lucie_rules.py",
+        "tests/engine/lucie/test_lucie_game.py",  # positions read from text
         "tests/engine/lucie/test_lucie_saved_state.py",
     ),
     "game/engine/mille/rules.py": (
