@@ -903,3 +903,45 @@ _MILLE_CARDS = [
     ),
 ]
 EQUIVALENT.update({(_MC, removed, added): why for removed, added, why in _MILLE_CARDS})
+
+# Found by a sample of 150 of Mille Bornes' rules' mutants after the tests above.
+_MILLE_RULES_2 = [
+    (
+        "(card, side): Action(PLAY_CARD, card, side) for card in KIND_BY_ID for side in range(3)",
+        "(card, side): Action(PLAY_CARD, card, side) for card in KIND_BY_ID for side in range(4)",
+        "the table of shared actions is only looked up for sides 0..2: a fourth side's entries "
+        "are never read",
+    ),
+    (
+        "+(Counter(observation.seen()) - deck_counts(options.short_deck)) == Counter(),",
+        "+(Counter(observation.seen()) - deck_counts(options.short_deck)) <= Counter(),",
+        "unary + keeps only positive counts, and such a Counter is within the empty one "
+        "exactly when it is empty",
+    ),
+    (
+        "no_more_200 = tableau.two_hundreds >= MAX_200S",
+        "no_more_200 = tableau.two_hundreds is MAX_200S",
+        SMALL_INTS + "; a tableau never holds more than MAX_200S (a saved one is checked)",
+    ),
+    (
+        "elif verb == DEAL_HAND:",
+        "elif verb <= DEAL_HAND:",
+        "apply_unchecked is given legal actions only, and the one verb left at this branch is "
+        "DEAL_HAND",
+    ),
+    ("if category == DISTANCE:", "if category is DISTANCE:", CATEGORY_CONSTANTS),
+    (
+        "and self.target == SHORT_TARGET",
+        "and self.target <= SHORT_TARGET",
+        "the target is SHORT_TARGET or LONG_TARGET (a saved game's is checked to be one), "
+        "and only the first is not above SHORT_TARGET",
+    ),
+    ("elif category == SAFETY:", "elif category >= SAFETY:", CATEGORY_ORDER),
+    (
+        "assert category == HAZARD and side != own_side",
+        "assert category == HAZARD and side is not own_side",
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    ("seat == p.seat", "seat is p.seat", SMALL_INTS + " (seats 0..5)"),
+]
+EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_2})

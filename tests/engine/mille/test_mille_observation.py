@@ -7,9 +7,9 @@ import json
 import random
 
 import pytest
-from mille_helpers import coup_fourre_question, restore
+from mille_helpers import coup_fourre_question, dealt, restore
 
-from game.engine.mille.rules import DEAL, GAME_OVER, MilleState, Observation, Options
+from game.engine.mille.rules import DEAL, GAME_OVER, PLAY, MilleState, Observation, Options
 from game.engine.saved import InvalidState
 
 
@@ -47,6 +47,15 @@ def test_every_seats_view_at_every_moment_of_a_hand_comes_back_exactly(options):
         again = sent(view)
         assert again == view
         assert again.unseen() == view.unseen()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_outside_the_moment_every_seat_sees_the_phase_and_whose_turn_it_is(players):
+    state = restore(dealt(players))
+    assert state.phase == PLAY
+    for seat in range(players):
+        view = sent(state.observation(seat))
+        assert view.phase == PLAY and view.to_act == state.to_act and view.pending is None
 
 
 def test_the_coup_fourre_question_is_seen_only_by_the_seat_asked():

@@ -387,6 +387,11 @@ def test_coup_fourre_with_empty_draw_pile_still_takes_a_turn():
         (6, 0, 2, 5, [1, 2, 3, 4], 0),
         (6, 0, 1, 4, [1, 2, 3], 5),
         (6, 4, 0, 3, [5, 0, 1, 2], 4),
+        # An attacker in an odd seat (the count goes on from the seat after it, not from
+        # its partner's or its own).
+        (3, 1, 0, 0, [2], 1),
+        (4, 1, 0, 0, [2, 3], 1),
+        (6, 1, 0, 3, [2], 4),
     ],
 )
 def test_coup_fourre_skips_the_seats_between(players, attacker, side, holder, skipped, after):
