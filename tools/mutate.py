@@ -72,6 +72,10 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/engine/lucie/test_lucie_game.py",  # positions read from text
         "tests/engine/lucie/test_lucie_saved_state.py",
     ),
+    "game/engine/lucie/game.py": (
+        "tests/engine/lucie/test_lucie_game.py",
+        "tests/engine/lucie/test_lucie_saved_state.py",
+    ),
     "game/engine/mille/rules.py": (
         "tests/engine/mille/test_mille_legality.py",
         "tests/engine/mille/test_mille_turns.py",
