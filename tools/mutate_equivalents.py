@@ -945,3 +945,20 @@ _MILLE_RULES_2 = [
     ("seat == p.seat", "seat is p.seat", SMALL_INTS + " (seats 0..5)"),
 ]
 EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_2})
+
+# Found by a sample of 150 of Shut The Box's rules' mutants.
+_BIGGER_TABLES = (
+    "FULL_MASK only sizes the tables indexed by a set of doors: a larger one adds entries "
+    "for a tenth door that no set of real doors (masks below 512) ever reads"
+)
+_SHUTBOX_RULES_3 = [
+    ("FULL_MASK = (1 << len(DOORS)) - 1", f"FULL_MASK = (1 << len(DOORS)) {op}", _BIGGER_TABLES)
+    for op in ("- 0", "^ 1", "// 1", "<< 1")
+] + [
+    (
+        'return "roll one die" if self.dice == ONE_DIE else "roll two dice"',
+        'return "roll one die" if self.dice is ONE_DIE else "roll two dice"',
+        SMALL_INTS + " (dice 1 or 2)",
+    ),
+]
+EQUIVALENT.update({(_SR, removed, added): why for removed, added, why in _SHUTBOX_RULES_3})
