@@ -962,3 +962,15 @@ _SHUTBOX_RULES_3 = [
     ),
 ]
 EQUIVALENT.update({(_SR, removed, added): why for removed, added, why in _SHUTBOX_RULES_3})
+
+# Found by a sample of 150 of La Belle Lucie's game's mutants.
+EQUIVALENT.update(
+    {
+        (
+            _LG,
+            "SUITS[s]: (card_text(s * 16 + r) if r else None)",
+            f"SUITS[s]: (card_text(s * 16 {op} r) if r else None)",
+        ): LOW_BITS
+        for op in ("|", "^")
+    }
+)

@@ -212,10 +212,11 @@ def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_
     assert not game.can_undo, "the shuffle is final"
     assert game.undo()[0].data["reason"] == "final"
     moves = game.legal_moves()
-    if moves:
-        game.move(moves[0].card)
-        assert game.can_undo, "a move within the deal may be taken back"
-        game.undo()
+    assert moves
+    game.move(moves[0].card)
+    assert game.can_undo, "a move within the deal may be taken back"
+    assert game.undo_floor == 2, "back to the shuffle, the first move's before it"
+    game.undo()
     game.redeal()
     assert game.draw_available
     draw = next(m for m in game.legal_moves() if m.draw)
@@ -226,6 +227,11 @@ def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_
         game.move(moves[0].card)
         game.undo()
         assert not game.can_undo
+
+
+def test_a_hand_just_dealt_is_neither_won_nor_over():
+    game = LucieGame.new(2)
+    assert game.is_won is False and game.is_over is False and game.score == 0
 
 
 def test_illegal_moves_do_not_enter_the_history():
