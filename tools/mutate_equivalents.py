@@ -974,3 +974,36 @@ EQUIVALENT.update(
         for op in ("|", "^")
     }
 )
+
+# Found by a second sample of 150 of Mille Bornes' rules' mutants.
+_MILLE_RULES_3 = [
+    (
+        "if self.phase == COUP_FOURRE:",
+        "if self.phase <= COUP_FOURRE:",
+        "'coup_fourre' sorts before every other phase, so only it is <= 'coup_fourre'",
+    ),
+    (
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:",
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] >= HAZARD:",
+        "a remedy or safety played this way goes through _play as apply_unchecked would send "
+        "it, and _play reads `moment` for hazards only",
+    ),
+    (
+        "self.winners = [s for s, score in enumerate(self.scores) if score == best]",
+        "self.winners = [s for s, score in enumerate(self.scores) if score >= best]",
+        "best is the highest score: none is above it",
+    ),
+    (
+        "private = self.phase == COUP_FOURRE and (seat != self.to_act or answered)",
+        "private = self.phase == COUP_FOURRE and (seat is not self.to_act or answered)",
+        SMALL_INTS + " (seats 0..5)",
+    ),
+    ("seat == self.turn_seat", "seat is self.turn_seat", SMALL_INTS + " (seats 0..5)"),
+    (
+        'if event.kind == "draw" and event.data.get("seat") != seat:',
+        'if event.kind is "draw" and event.data.get("seat") != seat:',
+        "every event's kind is a literal of this module, and CPython interns such texts: the "
+        "same object as this one",
+    ),
+]
+EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_3})

@@ -347,6 +347,7 @@ def first_sheet(data: dict) -> dict:
         (lambda h: h["sides"][0]["lines"][0].update(points=1), "lines do not add up"),
         (lambda h: h["sides"][0].update(total=h["sides"][0]["total"] + 1), "do not add up"),
         (lambda h: h["sides"][0]["lines"][0].update(count=-1), r"count: -1 is not within"),
+        (lambda h: h["sides"][0].update(game_total=-1), r"game_total: -1 is not within"),
     ],
 )
 def test_a_damaged_score_sheet_of_the_last_hand_is_refused(damage, message):
