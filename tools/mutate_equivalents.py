@@ -1007,3 +1007,36 @@ _MILLE_RULES_3 = [
     ),
 ]
 EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_3})
+
+# Found by a third sample of 150 of Mille Bornes' rules' mutants.
+_MILLE_RULES_4 = [
+    (
+        "if count != len(self.distance):",
+        "if count < len(self.distance):",
+        "distance cards are only ever added to a tableau (the cache's reason), so the count "
+        "kept is never above the pile's",
+    ),
+    (
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:",
+        "if moment and action.verb >= PLAY_CARD and CATEGORY[action.card] == HAZARD:",
+        "'play' sorts after every other verb",
+    ),
+    (
+        "elif verb == DEAL_HAND:",
+        "elif verb >= DEAL_HAND:",
+        "apply_unchecked is given legal actions only, and the one verb left at this branch is "
+        "DEAL_HAND",
+    ),
+    (
+        "if category == DISTANCE:",
+        "if category <= DISTANCE:",
+        "'distance' sorts before every other category",
+    ),
+    ("if phase == PLAY:", "if phase >= PLAY:", "'play' sorts after every other phase a state has"),
+    (
+        "and self.winners == [s for s, v in enumerate(self.scores) if v == best],",
+        "and self.winners == [s for s, v in enumerate(self.scores) if v >= best],",
+        "best is the highest score: none is above it",
+    ),
+]
+EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_4})

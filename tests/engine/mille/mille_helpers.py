@@ -198,9 +198,10 @@ def restore(data: dict) -> MilleState:
     return MilleState.from_json(json.loads(json.dumps(data)))
 
 
-def coup_fourre_question() -> dict:
-    """Three players: seat 0 has just stopped seat 1 (rolling), who holds Right of Way."""
-    data = dealt(players=3)
+def coup_fourre_question(players: int = 3) -> dict:
+    """Seat 0 has just stopped seat 1 (rolling), who holds Right of Way; three players
+    unless said."""
+    data = dealt(players=players)
     lay(data, 1, "battle", "roll stop")
     data["hands"][1].append(take(data, "right_of_way"))
     data.update(phase="coup_fourre", to_act=1, turn_seat=0)

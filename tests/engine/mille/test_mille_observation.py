@@ -9,7 +9,14 @@ import random
 import pytest
 from mille_helpers import coup_fourre_question, dealt, restore
 
-from game.engine.mille.rules import DEAL, GAME_OVER, PLAY, MilleState, Observation, Options
+from game.engine.mille.rules import (
+    DEAL,
+    GAME_OVER,
+    PLAY,
+    MilleState,
+    Observation,
+    Options,
+)
 from game.engine.saved import InvalidState
 
 
@@ -135,3 +142,10 @@ def test_a_two_player_view_names_only_its_two_seats():
     for field in ("to_act", "turn_seat", "first_seat", "seat"):
         with pytest.raises(InvalidState, match=rf"{field}: 2 is not within 0\.\.1"):
             Observation.from_json({**view, field: 2})
+
+
+def test_a_view_whose_hand_is_shorter_than_its_size_is_refused():
+    view = a_view()
+    view["hand"] = view["hand"][:-1]  # one card fewer than hand_sizes says
+    with pytest.raises(InvalidState, match="the hand and its size disagree"):
+        Observation.from_json(view)

@@ -318,6 +318,10 @@ def test_a_finished_game_restores_and_its_winners_are_checked():
         restore({**data, "phase": "deal"})
     with pytest.raises(InvalidState, match="winners, or a side past the game's target"):
         restore({**dealt(), "winners": [0]})
+    # Reaching the target exactly ends the game: a hand dealt after it cannot be.
+    assert restore({**dealt(), "scores": [4950, 0]}).phase == "play"
+    with pytest.raises(InvalidState, match="winners, or a side past the game's target"):
+        restore({**dealt(), "scores": [5000, 0]})
 
 
 def test_the_last_hands_score_sheet_matches_the_game():
@@ -395,6 +399,17 @@ def test_a_coup_fourre_question_out_of_range_is_refused_naming_its_place(change,
     data = coup_fourre_question()
     data["pending"].update(change)
     with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_seat_a_coup_fourre_question_asks_is_one_of_the_tables(players):
+    data = coup_fourre_question(players)
+    assert restore(data).pending.seat == 1
+    data["pending"]["seat"] = players
+    with pytest.raises(
+        InvalidState, match=rf"pending.seat: {players} is not within 0..{players - 1}"
+    ):
         restore(data)
 
 
