@@ -1040,3 +1040,38 @@ _MILLE_RULES_4 = [
     ),
 ]
 EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_4})
+
+# Found by a fourth sample of 150 of Mille Bornes' rules' mutants.
+_SPEED_TOP = (
+    "a speed pile holds Speed Limits and Ends of Limit only, and 'speed_limit' sorts after "
+    "'end_of_limit'"
+)
+_MILLE_RULES_5 = [
+    (
+        "(tableau.speed if card == END_OF_LIMIT else tableau.battle).append(card)",
+        "(tableau.speed if card <= END_OF_LIMIT else tableau.battle).append(card)",
+        "the card is a remedy here, and 'end_of_limit' sorts before every other remedy",
+    ),
+    (
+        "ok = bool(tableau.speed) and tableau.speed[-1] == SPEED_LIMIT",
+        "ok = bool(tableau.speed) and tableau.speed[-1] >= SPEED_LIMIT",
+        _SPEED_TOP,
+    ),
+    (
+        "bool(self.speed) and self.speed[-1] == SPEED_LIMIT and RIGHT_OF_WAY not in self.safeties",
+        "bool(self.speed) and self.speed[-1] >= SPEED_LIMIT and RIGHT_OF_WAY not in self.safeties",
+        _SPEED_TOP,
+    ),
+    (
+        'r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")',
+        'r.check(len(set(tableau.safeties)) >= len(tableau.safeties), "a safety is laid twice")',
+        "the set of a list's items is never longer than the list",
+    ),
+    (
+        "if count != len(self.distance):",
+        "if count <= len(self.distance):",
+        "the count kept is never above the pile's, so this sums the pile every time: the same "
+        "km, only slower",
+    ),
+]
+EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_5})

@@ -403,14 +403,14 @@ def test_a_coup_fourre_question_out_of_range_is_refused_naming_its_place(change,
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
-def test_the_seat_a_coup_fourre_question_asks_is_one_of_the_tables(players):
-    data = coup_fourre_question(players)
-    assert restore(data).pending.seat == 1
-    data["pending"]["seat"] = players
-    with pytest.raises(
-        InvalidState, match=rf"pending.seat: {players} is not within 0..{players - 1}"
-    ):
-        restore(data)
+def test_the_seats_of_a_coup_fourre_question_are_the_tables(players):
+    assert restore(coup_fourre_question(players)).pending.seat == 1
+    for field in ("seat", "attacker"):
+        damaged = coup_fourre_question(players)
+        damaged["pending"][field] = players
+        within = rf"pending.{field}: {players} is not within 0..{players - 1}"
+        with pytest.raises(InvalidState, match=within):
+            restore(damaged)
 
 
 @pytest.mark.parametrize(

@@ -190,6 +190,13 @@ def test_right_of_way_uncovering_a_hazard_must_still_mend_it():
 # --- coups fourrés -------------------------------------------------------------------------
 
 
+def test_at_a_table_with_moments_a_discarded_hazard_is_discarded_not_played():
+    state = position(["stop", "100"], T("roll"), {1: T("roll")}, pile=["25"] * 5)
+    events = state.apply(Action("discard", "stop"), moment=True)
+    assert events[0].kind == "discard" and state.discard_pile == ["stop"]
+    assert state.tableaux[1].battle == ["roll"] and state.phase == "play"
+
+
 def test_coup_fourre_two_players():
     state = position(
         ["accident"],
@@ -547,6 +554,10 @@ def test_after_a_play_the_turn_passes_to_the_next_seat(hand, mine, others, card,
     assert state.to_act == 2 and state.turn_seat == 2
 
 
+def test_a_game_is_to_5000_points_unless_the_table_says_otherwise():
+    assert Options().game_target == 5000 and Options(players=4).game_target == 5000
+
+
 def test_reaching_exactly_5000_ends_the_game():
     state = position(["100"], T("roll", distance="200 200 100 100"), {1: T(distance="25")})
     state.scores = [3900, 0]  # side 0 scores 700 + 400 = 1100 this hand
@@ -584,8 +595,9 @@ def test_game_tie_is_a_tie():
     state = position(["100"], T("roll", distance="200 200 100 100"), {1: T(distance="100")})
     state.scores = [4000, 5000]  # side 0 scores 1100 this hand, side 1 scores 100
     play(state, "100")
-    state.apply(END_HAND_ACTION)
+    over = state.apply(END_HAND_ACTION)[-1]
     assert state.scores[0] == state.scores[1] and state.winners == [0, 1]
+    assert over.kind == "game_over" and over.data["tie"] is True
 
 
 def test_below_5000_the_next_hand_is_dealt():
