@@ -30,7 +30,7 @@ from game.net.client import NetClient
 from game.scenes.base import Command, HelpPage, Scene, named_command
 from game.scenes.registry import network_games, spoken_list
 from game.table.guest import GuestLink
-from game.ui import theme
+from game.ui import clipboard, theme
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -71,14 +71,6 @@ def split_address(text: str) -> tuple[str, int]:
 def joined_address(address: str, port: int) -> str:
     """The address field for a host and port: "192.168.1.20:28989", "[::1]:28989"."""
     return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
-
-
-def clipboard_text() -> str:
-    """The clipboard's text ("" when it is empty or cannot be read on this system)."""
-    try:
-        return pygame.scrap.get_text() or ""
-    except (pygame.error, AttributeError, NotImplementedError):
-        return ""
 
 
 def privacy_words(invitation: protocol.Invitation | None) -> str:
@@ -134,7 +126,7 @@ class JoinScene(Scene):
             self.values[key] = self.values[key][:-1]
             self.edited()
         elif name == "paste":
-            self.paste(clipboard_text())
+            self.paste(clipboard.read_text())
         elif name == "char" or (name == "space" and self.field not in (CODE, SEAT)):
             self.type(" " if name == "space" else action.char)
         elif name == "confirm":

@@ -25,7 +25,7 @@ from game.input import Action
 from game.net import protocol
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.remote import SeatRow
-from game.ui import theme
+from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
@@ -181,11 +181,7 @@ class HostPanelScene(Scene):
 
         if self.table.net is None:
             return
-        try:
-            import pygame.scrap
-
-            pygame.scrap.put_text(invitation(self.table))
-        except (pygame.error, AttributeError, NotImplementedError, ImportError):
+        if not clipboard.write_text(invitation(self.table)):
             self.say("There is no clipboard here: copy the invitation by hand.", bad=True)
             return
         self.say("The invitation is copied: paste it to your friends.")
