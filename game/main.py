@@ -12,19 +12,21 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import signal
 import stat
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.options import Options
 
 LOG_NAME = "pixel-parlor.log"
 #: A network table's audit log beside it: joins, refusals with the address, kicks, floods.
@@ -32,6 +34,7 @@ AUDIT_LOG_NAME = "pixel-parlor-audit.log"
 AUDIT_LOGGER = "game.net.audit"
 LOG_BYTES = 256 * 1024  # two small files are plenty for a game's errors
 CRASH_SCREEN_SECONDS = 20
+PICTURES_SEED = 1  # --screenshots' dice and cards when no --seed is given
 EXIT_INTERRUPTED = 130  # the shell's convention for a program stopped by Ctrl+C
 
 log = logging.getLogger("pixel_parlor")
@@ -74,6 +77,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.modules["pygame"].quit()
 
 
+def for_pictures(options: Options) -> Options:
+    """--screenshots plays games to reach its states: never in the player's own folder
+    (it would replace their saved games), and with the same dice and cards every run, so
+    that two runs' pictures can be compared pixel by pixel (--seed and --data-dir still
+    choose)."""
+    return replace(
+        options,
+        seed=PICTURES_SEED if options.seed is None else options.seed,
+        data_dir=options.data_dir or Path(tempfile.mkdtemp(prefix="pixel-parlor-pictures-")),
+    )
+
+
 def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     """Parse the command line, build the App and run it (or render screenshots); what
     it has built goes into `started` for the crash handler."""
@@ -94,6 +109,9 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
 
     games = load_games()
     options = parse_options(argv, games)
+    given_data_dir = options.data_dir
+    if options.screenshots is not None:
+        options = for_pictures(options)
 
     import pygame
 
@@ -114,7 +132,11 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     if options.screenshots is not None:
         from game.screenshots import render_all
 
-        written = render_all(app, options.screenshots)
+        try:
+            written = render_all(app, options.screenshots)
+        finally:
+            if options.data_dir != given_data_dir:  # the throw-away folder for_pictures made
+                shutil.rmtree(options.data_dir, ignore_errors=True)
         print(f"wrote {len(written)} screenshots to {options.screenshots}")
         return 0
     if options.host:

@@ -129,6 +129,7 @@ GUESTS_WAIT_S = 20.0
 # The turn timer of the guest's clock picture, and how much of it has run.
 TURN_TIMER_S = 30
 PICTURE_CODE = "K7QXR2M9"
+PICTURE_PORT = 28991
 
 
 def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[], None]]]:
@@ -151,7 +152,10 @@ def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -
     table = info.network_table(app, seats)
     table.saving = False
     app.push(table)
-    open_to_guests(table, code=PICTURE_CODE, port=0, bind="127.0.0.1", **door)
+    try:  # the same port every run, so that two runs' pictures are the same
+        open_to_guests(table, code=PICTURE_CODE, port=PICTURE_PORT, bind="127.0.0.1", **door)
+    except OSError:  # taken (another run, a lingering socket): any free port
+        open_to_guests(table, code=PICTURE_CODE, port=0, bind="127.0.0.1", **door)
     return table
 
 

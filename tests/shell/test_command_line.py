@@ -166,3 +166,17 @@ def test_alt_f4_quits(app):
 
     key(app, pygame.K_F4, mod=pygame.KMOD_ALT)
     assert not app.running
+
+
+def test_screenshots_never_play_in_the_players_folder_and_deal_alike_every_run(tmp_path):
+    from game.main import PICTURES_SEED, for_pictures
+    from game.storage.location import default_data_dir
+
+    chosen = for_pictures(parse_options(["--screenshots", "shots"]))
+    assert chosen.seed == PICTURES_SEED, "the same dice and cards every run"
+    assert chosen.data_dir is not None and chosen.data_dir.is_dir()
+    assert chosen.data_dir != default_data_dir(), "its games would replace the player's saves"
+    chosen.data_dir.rmdir()
+    given = ["--screenshots", "shots", "--seed", "7", "--data-dir", str(tmp_path)]
+    kept = for_pictures(parse_options(given))
+    assert (kept.seed, kept.data_dir) == (7, tmp_path)
