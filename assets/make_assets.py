@@ -42,7 +42,7 @@ SHELL_MAKERS = ("fonts", "uisheet", "sounds")
 
 def makers() -> list[str]:
     """Every maker to run, each once: the fonts first, then the games' art, then the rest."""
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     names = [SHELL_MAKERS[0]]
     for info in load_games():

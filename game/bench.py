@@ -118,11 +118,11 @@ def main(argv=None) -> int:
     parser.add_argument("--startup-runs", type=int, default=5)
     args = parser.parse_args(argv)
 
-    from game.app import App
     from game.bench_startup import bare_window, compare_starts, start_env
-    from game.options import Options
-    from game.scenes.registry import load_games
     from game.scenes.title import TitleScene
+    from game.shell.app import App
+    from game.shell.options import Options
+    from game.shell.registry import load_games
 
     games = load_games()
     report: dict = {

@@ -44,7 +44,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # Read by App.render: the first frame's wall-clock time is printed on stderr. (Not
-# imported from game.app, which would load pygame into this process for nothing.)
+# imported from game.shell.app, which would load pygame into this process for nothing.)
 FIRST_FRAME_REPORT_ENV = "PIXELPARLOR_REPORT_FIRST_FRAME"
 RUN_TIMEOUT = 120.0
 

@@ -102,10 +102,10 @@ def run_child(
     core = pin_to_one_core() if one_core else None
     import pygame
 
-    from game.app import App
     from game.main import start
-    from game.options import Options
-    from game.scenes.registry import load_games
+    from game.shell.app import App
+    from game.shell.options import Options
+    from game.shell.registry import load_games
 
     load_games()
     data = Path(tempfile.mkdtemp(prefix="pp-bench-"))
@@ -391,7 +391,7 @@ def main(argv=None) -> int:
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
     from game.bench_startup import bare_window, compare_starts, start_env
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     games = [info.id for info in load_games()]
     wanted = [s for s in args.scenes.split(",") if s and s != "none"]

@@ -38,9 +38,9 @@ from game.table.seats import COMPUTER, REMOTE, TableSeat
 from game.table.talk import BAD, DIM
 
 if TYPE_CHECKING:
-    from game.app import App
-    from game.options import Options
-    from game.scenes.registry import GameInfo
+    from game.shell.app import App
+    from game.shell.options import Options
+    from game.shell.registry import GameInfo
     from game.table.scene import TableScene
 
 log = logging.getLogger(__name__)

@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.app import App
-    from game.options import Options
+    from game.shell.app import App
+    from game.shell.options import Options
 
 LOG_NAME = "pixel-parlor.log"
 #: A network table's audit log beside it: joins, refusals with the address, kicks, floods.
@@ -104,8 +104,8 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    from game.options import parse_options
-    from game.scenes.registry import load_games
+    from game.shell.options import parse_options
+    from game.shell.registry import load_games
 
     games = load_games()
     options = parse_options(argv, games)
@@ -115,8 +115,8 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
 
     import pygame
 
-    from game.app import App
     from game.display import missing_display
+    from game.shell.app import App
 
     problem = missing_display()
     if problem is not None:
@@ -194,8 +194,8 @@ def start(app, game_id: str | None) -> None:
     """The title menu, and on top of it the game asked for on the command line: the game
     in progress if there is one (as the title's Continue would resume it; a new game
     would replace it), else a new one. A demo never touches the player's game."""
-    from game.scenes.registry import game_info
     from game.scenes.title import TitleScene
+    from game.shell.registry import game_info
 
     title = app.push(TitleScene(app))
     if not game_id:
@@ -212,7 +212,7 @@ def start_host(app, options) -> str:
     """--host: the table on the network (game/hosting.py), taking the host's commands on
     standard input; what went wrong, or ""."""
     from game.hosting import Door, announce, host_table, listen_to_console
-    from game.scenes.registry import game_info
+    from game.shell.registry import game_info
 
     info = game_info(options.game or "")
     if info is None:

@@ -226,7 +226,7 @@ def seat_counts(info) -> tuple[int, ...]:
 
 def tables() -> list[tuple[str, int]]:
     """Every table the registered games' set-ups allow, as (game id, seats)."""
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     return [(info.id, count) for info in load_games() for count in seat_counts(info)]
 
@@ -235,7 +235,7 @@ def chosen_start(start: str | None, rng: random.Random) -> tuple[str, str, int |
     """A run's start as (mode, game id or "", seats of a table start or None): `start` as
     --start names it, what it leaves open drawn from `rng` (all of it without `start`).
     ValueError for a start there is not."""
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     mode, _, rest = (start or rng.choice(START_MODES)).partition(":")
     game, _, seats = rest.partition(":")
@@ -267,7 +267,7 @@ def chosen_start(start: str | None, rng: random.Random) -> tuple[str, str, int |
 def remembered_seats(setup: TableSetup, count: int, rng: random.Random) -> list[dict]:
     """The set-up's seat rows as a player left them last time: `count` seats, each a
     person's or a computer's at some level, then the empty ones."""
-    from game.scenes.setup import COMPUTER, COMPUTER_NAMES, HUMAN, HUMAN_NAMES, NONE, SeatConfig
+    from game.shell.setup import COMPUTER, COMPUTER_NAMES, HUMAN, HUMAN_NAMES, NONE, SeatConfig
 
     rows = []
     for row in range(setup.max_seats):
@@ -287,8 +287,8 @@ class Run:
     """One App from start to quit, fed events from one seeded generator."""
 
     def __init__(self, seed: int, number: int, data_dir: Path, start: str | None = None) -> None:
-        from game.options import Options
-        from game.scenes.registry import game_info
+        from game.shell.options import Options
+        from game.shell.registry import game_info
 
         rng = random.Random(f"pixel-parlor-monkey/{seed}/{number}")
         mode, game, self.seats = chosen_start(start, rng)
@@ -318,8 +318,8 @@ class Run:
 
         Exceptions propagate with `self.input.index` at the event being handled.
         """
-        from game.app import App
         from game.main import start
+        from game.shell.app import App
 
         def check(monkey: InputMonkey, app) -> None:
             on_frame(monkey, app)
@@ -346,7 +346,7 @@ class Run:
     def sit_down(self, app) -> None:
         """A table start: Start on the set-up screen (a game without one is at its table
         already); the table must be the one the start names."""
-        from game.scenes.setup import SetupScene
+        from game.shell.setup import SetupScene
         from game.table import TableScene
 
         if isinstance(app.scenes.top, SetupScene):

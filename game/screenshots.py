@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
     from game.storage import Storage
 
 # Ticks run after setting up each state, so that entry animations have settled.
@@ -26,13 +26,13 @@ PEOPLE_EVERY = 7
 
 def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """The shell's own screens: (file name, set-up) pairs."""
-    from game.scenes.dialog import confirm
     from game.scenes.gallery import GalleryScene, gallery_page_count
     from game.scenes.help import HelpScene, general_help
-    from game.scenes.registry import registered_games
     from game.scenes.scores import ScoresScene
     from game.scenes.settings import SettingsScene
     from game.scenes.title import TitleScene
+    from game.shell.dialog import confirm
+    from game.shell.registry import registered_games
 
     yield "title", lambda: app.push(TitleScene(app))
 
@@ -99,7 +99,7 @@ def record_sample_progress(
     80, moving up the game's computer levels (weakest first; none: a game played alone)
     and winning less often against stronger ones. `score(rng, won)` is a typical score
     of the game; the loss is the one that gives the accuracy (game.engine.coach)."""
-    from game.scenes.registry import game_info
+    from game.shell.registry import game_info
 
     levels = list(game_info(game_id).level_labels)
     rng = random.Random(seed)
@@ -144,7 +144,7 @@ def progress_states(
 
 def render_all(app: App, folder: Path) -> list[Path]:
     """Render every shell screen and every registered game's states; returns the files."""
-    from game.scenes.registry import registered_games
+    from game.shell.registry import registered_games
     from game.table.pictures import coach_states, network_states
 
     folder.mkdir(parents=True, exist_ok=True)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App
 from game.art.font import BitmapFont
-from game.options import Options
+from game.shell.app import App
+from game.shell.options import Options
 
 
 def make_app(data_dir: Path, **flags) -> App:

@@ -8,7 +8,7 @@ import functools
 import tempfile
 from pathlib import Path
 
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 from game.storage import Storage
 from tests.saved_games import saved_games
 

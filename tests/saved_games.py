@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App
 from game.main import start
 from game.monkey import InputMonkey
-from game.scenes.registry import load_games
+from game.shell.app import App
+from game.shell.registry import load_games
 from tests.harness import key, make_app, run
 
 

@@ -145,7 +145,7 @@ def run_program(program: Path, args: list[str], label: str, as_user: list[str] =
 
 def registered_game_ids() -> list[str]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     return [g.id for g in load_games()]
 

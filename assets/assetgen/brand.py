@@ -147,7 +147,7 @@ def micro(surface, text: str, x: int, y: int, color) -> None:
 def game_ids() -> list[str]:
     """The registered games whose title icon the kit draws (a game may draw its own,
     GameInfo.icon), in title order: the registry is the one list of games."""
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     return [info.id for info in load_games() if info.icon is None]
 

@@ -309,7 +309,7 @@ INTERFACE_PAGES = (page_ui, page_title, page_mono_pairs)
 
 def registered_games():
     """The games, for their pages and icons (the registry is the one list of them)."""
-    from game.scenes.registry import registered_games as games
+    from game.shell.registry import registered_games as games
 
     return games()
 
@@ -348,7 +348,7 @@ def main(argv=None) -> int:
     parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     load_games()
     pygame.display.init()

@@ -119,11 +119,11 @@ def play_games(games: int, latency_s: float, jitter: float, seed: int, game: str
     """`games` whole games (guest at seat 2, a computer of the game's first level at seat
     1), each on its own host, the guest through a counting proxy; round trips and
     traffic."""
-    from game.app import App
     from game.net.client import NetClient
     from game.net.host import NetHost
-    from game.options import Options
-    from game.scenes.registry import game_info, load_games
+    from game.shell.app import App
+    from game.shell.options import Options
+    from game.shell.registry import game_info, load_games
     from game.table.remote import RemoteSeats
     from game.table.seats import COMPUTER, REMOTE, TableSeat
 

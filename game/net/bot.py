@@ -92,7 +92,7 @@ def play(
 
 
 def main(argv=None) -> int:
-    from game.scenes.registry import game_info, load_games
+    from game.shell.registry import game_info, load_games
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--address", default="127.0.0.1")

@@ -16,11 +16,11 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import HelpPage, Scene
+from game.shell.base import HelpPage, Scene
 from game.ui import theme
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 CAPTION = "MS-DOS Prompt"
 # DOS is a grid of character cells: our proportional font is set one glyph per cell.

@@ -8,7 +8,7 @@ import pygame
 
 from game.art import gallery
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, named_command
+from game.shell.base import Command, HelpPage, Scene, named_command
 
 
 def gallery_page_count() -> int:

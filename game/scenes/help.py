@@ -11,13 +11,13 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 PANEL_RECT = pygame.Rect(16, 14, CANVAS_SIZE[0] - 32, BAR_TOP - 22)
 TEXT_LEFT = PANEL_RECT.x + 14
@@ -30,7 +30,7 @@ TAB_X = 110
 
 def general_help() -> list[HelpPage]:
     """The shell's own help: keys that work everywhere, modes, and the games."""
-    from game.scenes.registry import network_games, registered_games, spoken_list
+    from game.shell.registry import network_games, registered_games, spoken_list
 
     games = registered_games()
     hosted = spoken_list([g.title for g in network_games()], "or")
@@ -112,7 +112,7 @@ def general_help() -> list[HelpPage]:
 
 def game_names() -> str:
     """The --game names of the registered games: "farkle, lucie or mille"."""
-    from game.scenes.registry import registered_games, spoken_list
+    from game.shell.registry import registered_games, spoken_list
 
     return spoken_list([g.id for g in registered_games()], "or")
 

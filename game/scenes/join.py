@@ -27,14 +27,14 @@ from game.display import CANVAS_SIZE
 from game.input import Action
 from game.net import protocol
 from game.net.client import NetClient
-from game.scenes.base import Command, HelpPage, Scene, named_command
-from game.scenes.registry import network_games, spoken_list
+from game.shell.base import Command, HelpPage, Scene, named_command
+from game.shell.registry import network_games, spoken_list
 from game.table.guest import GuestLink
 from game.ui import clipboard, theme
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 PANEL = pygame.Rect(100, 50, CANVAS_SIZE[0] - 200, 220)
 FIELD_HEIGHT = 16
@@ -263,7 +263,7 @@ class JoinScene(Scene):
 
     def sit_down(self, view: dict) -> None:
         """The game's guest table, in place of this screen."""
-        from game.scenes.registry import game_info
+        from game.shell.registry import game_info
 
         assert self.client is not None and self.welcome is not None
         info = game_info(str(self.welcome.get("game")))

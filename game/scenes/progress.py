@@ -15,7 +15,7 @@ import pygame
 
 from game.art.font import BitmapFont, get_font
 from game.display import CANVAS_SIZE
-from game.scenes.registry import GameInfo
+from game.shell.registry import GameInfo
 from game.storage.stats import HISTORY_SIZE, MAX_ACCURACY, GameStats, PastGame, WinCount
 from game.ui import chart, theme
 from game.ui.commandbar import BAR_TOP

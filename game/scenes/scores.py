@@ -12,10 +12,10 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
-from game.scenes.dialog import confirm
 from game.scenes.progress import draw_progress
-from game.scenes.registry import GameInfo, registered_games
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.dialog import confirm
+from game.shell.registry import GameInfo, registered_games
 from game.storage import TOP_TEN_SIZE
 from game.storage.stats import HISTORY_SIZE
 from game.ui import theme
@@ -23,7 +23,7 @@ from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 TABS_TOP = 12
 TAB_HEIGHT = 18

@@ -11,13 +11,13 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, named_command
+from game.shell.base import Command, HelpPage, Scene, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import Menu, MenuItem, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 PANEL_RECT = pygame.Rect(120, 40, CANVAS_SIZE[0] - 240, BAR_TOP - 64)
 VOLUME_STEP = 0.1

@@ -12,14 +12,14 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
-from game.scenes.dialog import ChoiceDialog, confirm
-from game.scenes.registry import GameInfo, registered_games
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.dialog import ChoiceDialog, confirm
+from game.shell.registry import GameInfo, registered_games
 from game.ui import theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 LOGO_TOP = 14
 TILE_SIZE = (140, 128)
@@ -204,7 +204,7 @@ class TitleScene(Scene):
     def host_game(self, info: GameInfo) -> None:
         """The game's set-up, its second seat a friend's (the table opens to the network
         when it starts)."""
-        from game.scenes.setup import FRIEND, SetupScene
+        from game.shell.setup import FRIEND, SetupScene
 
         setup = info.new_scene(self.app)
         if isinstance(setup, SetupScene) and len(setup.seats) > 1:

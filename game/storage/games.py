@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-# The registry's rule for ids (game.scenes.registry.GAME_ID), repeated here so that
+# The registry's rule for ids (game.shell.registry.GAME_ID), repeated here so that
 # storage stays free of the scene layer: no id can carry a path or a dot.
 _GAME_ID = re.compile(r"[a-z][a-z0-9]{1,15}")
 

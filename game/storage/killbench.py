@@ -67,12 +67,12 @@ def child(game_id: str, data_dir: Path, fast: bool) -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.app import App
     from game.main import start
     from game.monkey import table_setup
-    from game.options import Options
-    from game.scenes.registry import game_info, load_games
-    from game.scenes.setup import COMPUTER, COMPUTER_NAMES, HUMAN_NAMES, NONE, SeatConfig
+    from game.shell.app import App
+    from game.shell.options import Options
+    from game.shell.registry import game_info, load_games
+    from game.shell.setup import COMPUTER, COMPUTER_NAMES, HUMAN_NAMES, NONE, SeatConfig
     from game.table import TableScene
 
     load_games()

@@ -80,7 +80,7 @@ class Storage:
         `write_behind`: saves return at once and a writer thread writes them (the running
         game: no frame waits for the disk); flush() waits for them."""
         if games is None:
-            from game.scenes.registry import game_titles
+            from game.shell.registry import game_titles
 
             games = game_titles()
         # A deque: the writer thread may add a notice while the main thread takes them.

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
     from game.storage import GameStats
 
 
@@ -66,7 +66,7 @@ def ask_top_ten_names(
 ) -> None:
     """Ask each qualifying result's name, best score first; `entered(name, rank)` after
     each entry, `finished(any_entered)` once every name has been asked."""
-    from game.scenes.name_entry import NameEntryScene
+    from game.shell.name_entry import NameEntryScene
 
     waiting = sorted((r for r in results if r.top_ten), key=lambda r: -r.score)
     ranks: list[int] = []

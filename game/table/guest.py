@@ -188,7 +188,7 @@ class GuestLink:
     def next_game(self, table: TableScene, view: Mapping[str, Any]) -> TableScene:
         """The host started the next game at this table: a new guest's table for it, in
         the place of `table` (which keeps its review until then)."""
-        from game.scenes.registry import game_info
+        from game.shell.registry import game_info
 
         info = game_info(table.game_id)
         try:

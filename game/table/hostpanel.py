@@ -23,14 +23,14 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.net import protocol
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.remote import SeatRow
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
     from game.table.scene import TableScene
 
 PANEL = pygame.Rect(30, 10, CANVAS_SIZE[0] - 60, BAR_TOP - 18)
@@ -126,7 +126,7 @@ class HostPanelScene(Scene):
 
     def ask(self, then) -> None:
         """K and W ask first: neither can be taken back."""
-        from game.scenes.dialog import confirm
+        from game.shell.dialog import confirm
 
         question = self.question(then)
         if question is not None:

@@ -14,14 +14,14 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.talk import Line
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 PANEL = pygame.Rect(40, 14, CANVAS_SIZE[0] - 80, BAR_TOP - 24)
 PAD = 12

@@ -15,8 +15,8 @@ from game.input import Action
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 
 if TYPE_CHECKING:
-    from game.app import App
-    from game.scenes.registry import GameInfo
+    from game.shell.app import App
+    from game.shell.registry import GameInfo
     from game.table.scene import TableScene
 
 # Ticks a table may take to come to a person's decision (a computer's turn, a deal).

@@ -20,7 +20,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.coaching import JUDGING_ERRORS, Decision
 from game.table.thinker import THINKING_SLICE_MS
 from game.ui import theme
@@ -28,7 +28,7 @@ from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
     from game.table.scene import TableScene
 
 PANEL = pygame.Rect(16, 8, CANVAS_SIZE[0] - 32, BAR_TOP - 14)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table import ending
 from game.table.coaching import JUDGING_ERRORS, CoachLog, Verdict, ask_worthy
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
@@ -46,7 +46,7 @@ from game.table.talk import DIM, GOOD, Talk, log_from_json
 from game.table.thinker import THINKING_SLICE_MS, Thinker
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
     from game.storage import GameStats
     from game.table.guest import GuestLink
     from game.table.remote import RemoteSeats
@@ -241,7 +241,7 @@ class TableScene(Scene):
 
     def new_game_scene(self) -> Scene:
         """Where the Esc menu's New game leads: usually the game's set-up screen."""
-        from game.scenes.registry import game_info
+        from game.shell.registry import game_info
 
         info = game_info(self.game_id)
         return info.new_scene(self.app) if info is not None else self.rematch()
@@ -623,7 +623,7 @@ class TableScene(Scene):
         statistics after it, unless the computer played part of it)."""
 
     def _keeps_top_ten(self) -> bool:
-        from game.scenes.registry import game_info
+        from game.shell.registry import game_info
 
         info = game_info(self.game_id)
         return info is None or info.has_top_ten
@@ -640,7 +640,7 @@ class TableScene(Scene):
 
     def _next_demo_game(self) -> None:
         if self.attract:
-            from game.scenes.registry import game_info
+            from game.shell.registry import game_info
 
             info = game_info(self.game_id)
             self.app.demo_finished(
@@ -728,7 +728,7 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         """Esc: pause, with a way out that keeps the game for Continue. After the end of
         the game, Esc goes back to the title."""
-        from game.scenes.dialog import pause_menu
+        from game.shell.dialog import pause_menu
 
         if self.finished:
             self.close()
@@ -970,7 +970,7 @@ class TableScene(Scene):
         if verdict is None or not ask_worthy(verdict, self.COACH_ASKS_ABOVE):
             play_it()
             return
-        from game.scenes.dialog import ChoiceDialog
+        from game.shell.dialog import ChoiceDialog
 
         why = verdict.why if verdict.why.endswith((".", "!", "?", ")")) else verdict.why + "."
 
@@ -1090,7 +1090,7 @@ class TableScene(Scene):
     def accuracy_scale(self) -> str:
         """HALF_ACCURACY_AT in words, for the help, as the game's registration says it
         (the Scores screen's help says it so too)."""
-        from game.scenes.registry import game_info
+        from game.shell.registry import game_info
 
         info = game_info(self.game_id)
         return (

@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.scenes.setup import COMPUTER as SETUP_COMPUTER
-from game.scenes.setup import (
+from game.shell.setup import COMPUTER as SETUP_COMPUTER
+from game.shell.setup import (
     FRIEND,
     OptionSpec,
     SeatConfig,
@@ -25,8 +25,8 @@ from game.table.remote import STAND_IN_AFTER_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
 if TYPE_CHECKING:
-    from game.app import App
-    from game.scenes.base import Scene
+    from game.shell.app import App
+    from game.shell.base import Scene
 
 StartTable = Callable[["App", list[TableSeat], dict[str, Any]], "Scene"]
 

@@ -16,7 +16,7 @@ import pygame
 
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
-from game.scenes.base import Command
+from game.shell.base import Command
 from game.ui import theme
 
 BAR_HEIGHT = 13

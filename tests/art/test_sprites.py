@@ -7,7 +7,7 @@ import pytest
 from game.art import palette as P
 from game.art import sprites as S
 from game.art.images import load_png
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 
 from .conftest import differing, mono, white_fraction
 

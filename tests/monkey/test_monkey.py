@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.monkey import InputMonkey, MonkeyFailure, Run, main, monkey, tables
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 
 SEED = int(os.environ.get("PIXEL_PARLOR_MONKEY_SEED", "2026"))
 GAMES = [info.id for info in load_games()]
@@ -70,7 +70,7 @@ def test_start_names_a_table_for_replays(tmp_path, capsys):
 
 
 def test_a_failure_names_its_seed_run_and_event_and_how_to_replay_it(monkeypatch):
-    from game.app import App
+    from game.shell.app import App
 
     frames = []
 
@@ -91,7 +91,7 @@ def test_a_failure_names_its_seed_run_and_event_and_how_to_replay_it(monkeypatch
 def test_an_error_logged_is_a_failure_too(monkeypatch):
     import logging
 
-    from game.app import App
+    from game.shell.app import App
 
     original = App.frame
 

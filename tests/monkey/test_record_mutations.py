@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.main import start
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 from tests.harness import key, make_app, run
 from tests.mutations import single_change
 from tests.record_files import record_files

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from game.main import start
 from game.monkey import InputMonkey
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 from game.storage import Storage
 from tests.harness import key, make_app, run
 from tests.mutations import single_change

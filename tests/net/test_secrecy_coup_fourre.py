@@ -30,8 +30,8 @@ from game.net.client import NetClient
 from game.scenes.mille.moment import MOMENT_TICKS
 from game.scenes.mille.pictures import position, tableau
 from game.scenes.mille.play import MilleScene
-from game.scenes.registry import load_games
 from game.scenes.title import TitleScene
+from game.shell.registry import load_games
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import make_app, run
 

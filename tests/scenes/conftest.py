@@ -10,8 +10,8 @@ def new_app(tmp_path):
 
     `app.sounds` lists the names of the sounds played, in order.
     """
-    from game.scenes.registry import load_games
     from game.scenes.title import TitleScene
+    from game.shell.registry import load_games
     from tests.harness import make_app
 
     made = []

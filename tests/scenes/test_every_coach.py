@@ -13,9 +13,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.scenes.dialog import ChoiceDialog
-from game.scenes.name_entry import NameEntryScene
-from game.scenes.registry import load_games
+from game.shell.dialog import ChoiceDialog
+from game.shell.name_entry import NameEntryScene
+from game.shell.registry import load_games
 from game.table import TableScene
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 from game.table.review import ReviewScene

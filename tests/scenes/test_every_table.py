@@ -19,12 +19,12 @@ import pytest
 import tests.games
 from game.display import CANVAS_SIZE
 from game.scenes.boss import BossScene
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
-from game.scenes.name_entry import NameEntryScene
-from game.scenes.registry import GameInfo, game_info, load_games, register_game, unregister_game
 from game.scenes.scores import ScoresScene
 from game.scenes.title import TitleScene
+from game.shell.dialog import ChoiceDialog
+from game.shell.name_entry import NameEntryScene
+from game.shell.registry import GameInfo, game_info, load_games, register_game, unregister_game
 from game.table import TableScene
 from game.table.logview import MoveLogScene
 from game.ui.commandbar import CommandBar, valid
@@ -398,7 +398,7 @@ def test_a_table_waiting_for_a_person_is_still(new_app, game_id):
 def test_a_table_waiting_for_an_idle_person_shows_no_new_frame(new_app, game_id):
     """Once the person has been idle a while even a text cursor stops blinking, so the
     screen needs no new frame at all (quiet when still)."""
-    from game.scenes.base import CURSOR_BLINK_TIMEOUT_TICKS
+    from game.shell.base import CURSOR_BLINK_TIMEOUT_TICKS
 
     app = new_app()
     open_table(app, examples(game_id).playing(app))

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from game.engine.farkle import HUMAN, ROLL_ALL, FarkleOptions, FarkleState, Seat
 from game.engine.shutbox import Player, Roll, ShutBoxState
 from game.scenes.farkle.joined import FarkleGuestScene
-from game.scenes.registry import load_games
 from game.scenes.shutbox.joined import ShutBoxGuestScene
+from game.shell.registry import load_games
 from game.table.guest import checked_events, pictured_guest
 from game.table.seats import REMOTE, TableSeat
 from game.table.talk import BAD

@@ -14,7 +14,7 @@ from game.hosting import CERT_FILE, KEY_FILE, Door, invitation
 from game.main import AUDIT_LOG_NAME, AUDIT_LOGGER, LOG_NAME, start_logging
 from game.net import protocol
 from game.net.client import NetClient
-from game.options import parse_options
+from game.shell.options import parse_options
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import words_on_screen
 from tests.scenes.test_network_table import next_message
@@ -81,8 +81,8 @@ def test_a_certificate_in_the_data_folder_gives_the_desktops_tables_wss(new_app,
     with the certificate and key kept in the data folder."""
     import pygame
 
-    from game.scenes.registry import game_info
-    from game.scenes.setup import FRIEND, HUMAN, NONE
+    from game.shell.registry import game_info
+    from game.shell.setup import FRIEND, HUMAN, NONE
     from tests.harness import key
 
     app = new_app(fast=True, port=0, bind="127.0.0.1")
@@ -106,8 +106,8 @@ def test_a_certificate_in_the_data_folder_gives_the_desktops_tables_wss(new_app,
 def test_a_certificate_that_cannot_be_read_is_said_at_the_set_up(new_app, tmp_path):
     import pygame
 
-    from game.scenes.registry import game_info
-    from game.scenes.setup import FRIEND, HUMAN, NONE
+    from game.shell.registry import game_info
+    from game.shell.setup import FRIEND, HUMAN, NONE
     from tests.harness import key
 
     missing = tmp_path / "nowhere.pem"

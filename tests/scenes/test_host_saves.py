@@ -17,7 +17,7 @@ import pytest
 from game.hosting import Door, host_table
 from game.net import protocol
 from game.net.client import NetClient
-from game.scenes.registry import game_info, load_games
+from game.shell.registry import game_info, load_games
 from game.storage import Storage
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run

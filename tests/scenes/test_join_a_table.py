@@ -203,8 +203,8 @@ def test_a_person_picks_the_seat_agreed_on_and_a_taken_one_is_said(new_app, tmp_
 
 def person_at(data_dir):
     """A run of Pixel Parlor on `data_dir`, at the title (a restart is a new one)."""
-    from game.scenes.registry import load_games
     from game.scenes.title import TitleScene
+    from game.shell.registry import load_games
     from tests.harness import make_app
 
     load_games()

@@ -15,7 +15,7 @@ from game.engine.mille.guest import MilleGuest
 from game.net import protocol
 from game.net.client import NetClient
 from game.net.host import NetHost
-from game.scenes.registry import game_info, load_games
+from game.shell.registry import game_info, load_games
 from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run, words_on_screen
@@ -283,7 +283,7 @@ def test_thousands_of_broken_and_forged_messages_never_break_the_host(table_for_
 def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, game):
     import pygame
 
-    from game.scenes.setup import FRIEND, HUMAN, NONE
+    from game.shell.setup import FRIEND, HUMAN, NONE
     from game.table.starting import STAND_IN
     from tests.harness import key
 
@@ -322,9 +322,9 @@ def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, ga
 
 
 def test_friends_on_the_title_host_a_game_by_mouse_with_a_seat_for_a_friend(new_app):
-    from game.scenes.dialog import ChoiceDialog
-    from game.scenes.setup import FRIEND, SetupScene
     from game.scenes.title import TitleScene
+    from game.shell.dialog import ChoiceDialog
+    from game.shell.setup import FRIEND, SetupScene
     from tests.harness import click
 
     app = new_app(fast=True, port=0)

@@ -12,7 +12,7 @@ from game.hosting import Door, open_to_guests
 from game.net import protocol
 from game.net.client import NetClient
 from game.net.door import RETURNS_PER_MINUTE
-from game.scenes.registry import game_info, load_games
+from game.shell.registry import game_info, load_games
 from game.table.guest import GuestLink
 from game.table.remote import COMINGS_AND_GOINGS_QUIET_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.farkle import ROLL_ALL, ROLLED, FarkleAction
 from game.scenes.farkle.joined import FarkleGuestScene
-from game.scenes.registry import game_info
+from game.shell.registry import game_info
 from game.table.guest import GuestLink
 from game.table.review import ReviewScene
 from game.table.seats import COMPUTER, REMOTE, TableSeat

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.hosting import Door
-from game.options import parse_options
-from game.scenes.registry import load_games
+from game.shell.options import parse_options
+from game.shell.registry import load_games
 from game.table.guest import GuestLink
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import run, words_on_screen
@@ -93,8 +93,8 @@ def test_the_guests_screen_counts_the_time_down(new_app):
 
 
 def test_the_turn_timer_is_an_option_of_the_set_up_and_a_flag(new_app):
-    from game.scenes.registry import game_info
-    from game.scenes.setup import FRIEND, HUMAN, NONE
+    from game.shell.registry import game_info
+    from game.shell.setup import FRIEND, HUMAN, NONE
     from game.table.starting import TURN_TIMER
     from tests.harness import key
 
@@ -118,7 +118,7 @@ def test_the_turn_timer_is_an_option_of_the_set_up_and_a_flag(new_app):
 
 def test_every_guests_table_draws_the_turn_timers_clock():
     """The clock is GuestScreen's: every network game's guest table has it in its bases."""
-    from game.scenes.registry import network_games
+    from game.shell.registry import network_games
     from game.table.guest import GuestScreen
 
     load_games()

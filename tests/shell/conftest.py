@@ -6,8 +6,8 @@ def app(tmp_path):
     """A fresh windowed App on the title screen, with its data in a temporary folder."""
     import pygame
 
-    from game.scenes.registry import load_games
     from game.scenes.title import TitleScene
+    from game.shell.registry import load_games
     from tests.harness import make_app
 
     load_games()

@@ -25,7 +25,7 @@ def shell_scene_makers():
 
 
 def game_scene_makers():
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     return {f"game:{g.id}": (lambda app, g=g: g.new_scene(app)) for g in load_games()}
 

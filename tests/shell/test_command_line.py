@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 import game.scenes as scenes
-from game.options import parse_options
-from game.scenes.registry import load_games
+from game.shell.options import parse_options
+from game.shell.registry import load_games
 
 # Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
 pytestmark = pytest.mark.processes

@@ -22,21 +22,21 @@ ROOT = Path(__file__).resolve().parents[2]
 DRIVER = """
 import sys
 import pygame
-import game.app, game.scenes.registry, game.main
+import game.shell.app, game.shell.registry, game.main
 where, *argv = sys.argv[1:]
 
 def boom(*args, **kwargs):
     raise RuntimeError("boom in " + where)
 
 if where == "load_games":
-    game.scenes.registry.load_games = boom
+    game.shell.registry.load_games = boom
 elif where == "App":
-    game.app.App.__init__ = boom
+    game.shell.app.App.__init__ = boom
 elif where == "start":
     game.main.start = boom
 elif where.startswith("tick"):
     # Continue the saved game from the title, then fail a few ticks later.
-    original_tick, at = game.app.App.tick, int(where[4:])
+    original_tick, at = game.shell.app.App.tick, int(where[4:])
     def tick(app):
         if app.ticks == 1:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0,
@@ -44,7 +44,7 @@ elif where.startswith("tick"):
         if app.ticks == at:
             boom()
         original_tick(app)
-    game.app.App.tick = tick
+    game.shell.app.App.tick = tick
 sys.exit(game.main.main(argv))
 """
 

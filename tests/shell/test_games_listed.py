@@ -5,7 +5,7 @@ friends."""
 import pytest
 
 from game.scenes.help import game_names, general_help
-from game.scenes.registry import (
+from game.shell.registry import (
     GameInfo,
     load_games,
     network_games,

@@ -5,7 +5,7 @@ import ast
 import re
 from pathlib import Path
 
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ROOT / "game" / "table"
@@ -36,7 +36,8 @@ def test_no_scene_imports_the_app_at_run_time():
         for folder in scenes
         for path in sorted(folder.rglob("*.py"))
         if any(
-            name == "game.app" or name.startswith("game.app.") for name in run_time_imports(path)
+            name == "game.shell.app" or name.startswith("game.shell.app.")
+            for name in run_time_imports(path)
         )
     ]
     assert offenders == [], "scenes get what they need from their App, not by import"
@@ -46,9 +47,9 @@ def test_the_guard_sees_a_run_time_import(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text(
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
-        "    from game.app import App\nfrom game.app import TICK_RATE\n"
+        "    from game.shell.app import App\nfrom game.shell.app import TICK_RATE\n"
     )
-    assert run_time_imports(sample).count("game.app") == 1
+    assert run_time_imports(sample).count("game.shell.app") == 1
 
 
 def test_the_table_runtime_names_no_game():

@@ -1,7 +1,7 @@
 """Scene stack: push, pop and replace call the right hooks in the right order."""
 
-from game.scenes.base import Scene
-from game.scenes.stack import SceneStack
+from game.shell.base import Scene
+from game.shell.stack import SceneStack
 
 
 class Recorder(Scene):

@@ -12,8 +12,8 @@ import pytest
 from game.display import CANVAS_SIZE
 from game.scenes import progress
 from game.scenes.progress import ACCURACY_RECT, EMPTY_RECT, SCORE_RECT, opponent_rows, plot_rect
-from game.scenes.registry import game_info, registered_games
 from game.scenes.scores import PROGRESS, RECORDS, ScoresScene
+from game.shell.registry import game_info, registered_games
 from game.storage import GameStats
 from game.storage.limits import MAX_COUNT, MAX_LOSS, MAX_OPPONENTS, MAX_SCORE
 from game.storage.stats import HISTORY_SIZE

@@ -2,8 +2,8 @@
 
 import pygame
 
-from game.scenes.name_entry import NameEntryScene
-from game.scenes.setup import COMPUTER, HUMAN, NONE, OptionSpec, SetupScene
+from game.shell.name_entry import NameEntryScene
+from game.shell.setup import COMPUTER, HUMAN, NONE, OptionSpec, SetupScene
 from tests.harness import click, key, type_text
 
 LEVELS = [("easy", "Easy"), ("hard", "Hard")]

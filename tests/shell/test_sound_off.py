@@ -4,9 +4,9 @@ tests) and on the Settings screen, where a player looks for the sound."""
 import pygame
 
 from game.art.font import BitmapFont
-from game.scenes.registry import load_games
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.shell.registry import load_games
 from tests.harness import key, make_app, run
 
 SAID = "Sound is off: no audio device."

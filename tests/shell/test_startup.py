@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.scenes.registry import GameInfo, Later, load_games
+from game.shell.registry import GameInfo, Later, load_games
 
 ROOT = Path(__file__).resolve().parents[2]
 

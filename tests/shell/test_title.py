@@ -2,13 +2,13 @@
 
 import pygame
 
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.gallery import GalleryScene
 from game.scenes.help import HelpScene
-from game.scenes.registry import registered_games
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.shell.dialog import ChoiceDialog
+from game.shell.registry import registered_games
 from tests.harness import click, key, move, run
 
 
@@ -150,7 +150,7 @@ def test_clicking_boss_and_help_on_the_command_bar_equals_pressing_the_keys(app)
 
 
 def test_f1_is_help_even_while_typing_a_name(app):
-    from game.scenes.name_entry import NameEntryScene
+    from game.shell.name_entry import NameEntryScene
 
     entry = app.push(NameEntryScene(app, "Your name:", lambda name: None))
     run(app, 1)
@@ -181,7 +181,7 @@ def test_demo_mode_cycles_the_games_on_the_title(tmp_path):
 
 def test_demo_of_one_game_plays_it_again(app):
     """--demo --game NAME: a finished demo game is followed by the same game."""
-    from game.scenes.registry import registered_games
+    from game.shell.registry import registered_games
 
     info = registered_games()[0]
     game_scene = app.push(info.new_scene(app))

@@ -16,7 +16,7 @@ FIXED_NOW = datetime(2025, 1, 2, 3, 4, 5)
 @pytest.fixture(autouse=True, scope="session")
 def registered_games() -> None:
     """Storage names files and notices after the registered games."""
-    from game.scenes.registry import load_games
+    from game.shell.registry import load_games
 
     load_games()
 

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.main import start
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 from game.storage import GameStats, Settings, TopTen
 from game.storage.datafolder import MAX_DEPTH, MAX_VALUES, Damaged, check_bounds
 from game.table import TableScene

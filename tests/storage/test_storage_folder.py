@@ -27,7 +27,7 @@ NOT_OPENED = "Scores are not being saved: cannot open {folder} (Permission denie
 # Opens the storage on argv[1] and prints what the player would see, as JSON.
 OPEN_STORAGE = """
 import json, sys
-from game.scenes.registry import load_games
+from game.shell.registry import load_games
 from game.storage import Storage
 load_games()
 storage = Storage(sys.argv[1])

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.scenes.registry import game_titles
+from game.shell.registry import game_titles
 from game.storage import TOP_TEN_SIZE, GameStats, Settings, TopTen
 from game.storage.datafolder import Damaged
 from game.storage.savedgame import SavedGame

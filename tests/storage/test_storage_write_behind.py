@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.options import Options
+from game.shell.options import Options
 from game.storage import datafolder
 
 # Waits on other processes, threads or the network: `tasks.py test --under-load` runs it.
@@ -127,7 +127,7 @@ def test_the_writer_thread_lives_only_while_there_is_something_to_write(open_sto
 def test_a_save_issued_right_before_quitting_is_on_disk_after_quit(tmp_path, monkeypatch):
     """The app's saves are written behind; quitting waits for them. The write is held
     until the app has begun to quit, so only the flush at quit can put it on disk."""
-    from game.app import App
+    from game.shell.app import App
 
     held = HeldWriter(monkeypatch)
     app = App(Options(windowed=True, no_sound=True, data_dir=tmp_path))

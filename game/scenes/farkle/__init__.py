@@ -1,11 +1,11 @@
 """Farkle 1.0 (Chris Kartheiser, 1996): its table, set-up, view, help and pictures.
 
-Importing this package registers the game (game.scenes.registry). It imports nothing
+Importing this package registers the game (game.shell.registry). It imports nothing
 else: the table, the engine and the pictures load when a game first needs them, so that
 the title starts without them.
 """
 
-from game.scenes.registry import GameInfo, Later, register_game
+from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "farkle"
 

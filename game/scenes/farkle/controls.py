@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
-from game.scenes.base import Command, char_command, named_command
-from game.scenes.dialog import confirm
 from game.scenes.farkle import layout
 from game.scenes.farkle.words import dice_text
+from game.shell.base import Command, char_command, named_command
+from game.shell.dialog import confirm
 
 if TYPE_CHECKING:
     from game.scenes.farkle.play import FarkleScene

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.farkle import scoring
-from game.scenes.base import HelpPage
+from game.shell.base import HelpPage
 
 LEVEL_LABELS = (("cautious", "Cautious"), ("standard", "Standard"), ("expert", "Expert"))
 LEVEL_HELP = {

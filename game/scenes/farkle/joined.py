@@ -18,7 +18,7 @@ from game.scenes.farkle.play import FarkleScene
 from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 DICE = numbers_between(1, 6, layout.DICE)
 INDICES = numbers_between(0, layout.DICE - 1, layout.DICE)

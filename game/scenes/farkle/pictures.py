@@ -31,7 +31,7 @@ from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 
 class ScriptedDice(random.Random):

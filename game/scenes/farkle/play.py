@@ -42,12 +42,12 @@ from game.engine.farkle import (
 )
 from game.engine.farkle.scoring import SIX_OF_A_KIND
 from game.input import Action
-from game.scenes.base import HelpPage
 from game.scenes.farkle import GAME_ID, layout
 from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.controls import DONE_KEY, Controls
 from game.scenes.farkle.helptext import help_pages
 from game.scenes.farkle.words import bank_reason, dice_text
+from game.shell.base import HelpPage
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import HERE, SeatResult, TableScene, TableSeat, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
@@ -55,7 +55,7 @@ from game.ui.widgets import Button
 from game.warmup import warm_up
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 
 # Pacing, in ticks of 1/60 s; fast mode turns every one of them into nothing.

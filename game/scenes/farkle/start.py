@@ -20,12 +20,12 @@ from game.engine.farkle import (
 )
 from game.scenes.farkle.helptext import LEVEL_HELP, LEVEL_LABELS, OPTIONS_HELP
 from game.scenes.farkle.play import GAME_ID, FarkleScene
-from game.scenes.setup import COMPUTER_NAMES, OptionSpec
+from game.shell.setup import COMPUTER_NAMES, OptionSpec
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import TableSeat, TableSetup
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 MAX_SEATS = 4
 OPTION_SPECS = (

@@ -1,12 +1,12 @@
 """La Belle Lucie 3.00 (Gellman Software, 1989): the table, its help and its pictures.
 
 A solitaire needs no set-up screen: a new game is a random deal (demo mode: the computer
-plays it). Importing this package registers the game (game.scenes.registry). It imports
+plays it). Importing this package registers the game (game.shell.registry). It imports
 nothing else: the table, the engine and the pictures load when a game first needs them,
 so that the title starts without them.
 """
 
-from game.scenes.registry import GameInfo, Later, register_game
+from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "lucie"
 

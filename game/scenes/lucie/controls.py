@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import SUITS
 from game.input import Action
-from game.scenes.base import Command, char_command, named_command
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import layout
 from game.scenes.lucie.words import plural
+from game.shell.base import Command, char_command, named_command
+from game.shell.dialog import ChoiceDialog
 
 if TYPE_CHECKING:
     from game.scenes.lucie.play import LucieScene

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import RANKS, SUITS
 from game.input import Action
-from game.scenes.base import Command, HelpPage, char_command, named_command
-from game.scenes.name_entry import NameEntryScene
+from game.shell.base import Command, HelpPage, char_command, named_command
+from game.shell.name_entry import NameEntryScene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 TEN_FIRST, TEN_SECOND = "1", "0"  # "10" is accepted for T, as the engine accepts it
 DEAL_DIGITS = 9  # deal numbers up to 999,999,999

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.lucie import SCORE_RULE
-from game.scenes.base import HelpPage
+from game.shell.base import HelpPage
 
 
 def help_pages() -> list[HelpPage]:

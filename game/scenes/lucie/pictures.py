@@ -20,7 +20,7 @@ from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.table import TableExamples
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 START_DEAL = 1989  # the seed's year: a fresh hand
 # The example hand (EXAMPLES.playing), which the coach's pictures play poorly (the costliest

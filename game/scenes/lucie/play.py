@@ -25,8 +25,6 @@ from game.engine.core import Event, Thinking
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coach
 from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
-from game.scenes.base import HelpPage
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import GAME_ID, layout
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls, Target, end_dialog
@@ -40,11 +38,13 @@ from game.scenes.lucie.words import (
     move_summary,
     plural,
 )
+from game.shell.base import HelpPage
+from game.shell.dialog import ChoiceDialog
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 RANDOM_DEALS = 999_999  # random deals are numbered 1 to this (easy to read out)
 

@@ -1,11 +1,11 @@
 """Mille Bornes (Edmond Dujardin, 1954): the table, set-up, score sheets, help and pictures.
 
-Importing this package registers the game (game.scenes.registry). It imports nothing
+Importing this package registers the game (game.shell.registry). It imports nothing
 else: the table, the engine and the pictures load when a game first needs them, so that
 the title starts without them.
 """
 
-from game.scenes.registry import GameInfo, Later, register_game
+from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "mille"
 

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 from game.engine.mille import Action
 from game.engine.mille.rules import COUP_FOURRE, DISCARD, EXTENSION, GAME_OVER, PLAY
 from game.input import Action as InputAction
-from game.scenes.base import Command, char_command, named_command
 from game.scenes.mille import layout
 from game.scenes.mille.hands import BY_KIND, SORT_KEY
 from game.scenes.mille.scoresheet import SO_FAR_KEY
 from game.scenes.mille.words import card_name, refusal
+from game.shell.base import Command, char_command, named_command
 from game.table import SHARED_CHARS, SHARED_COMMANDS
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from game.engine.mille.cards import (
     SAFETY_FOR,
 )
 from game.engine.mille.rules import GAME_TARGET, LONG_TARGET, MAX_200S, SHORT_TARGET
-from game.scenes.base import HelpPage
+from game.shell.base import HelpPage
 
 LEVEL_HELP = {
     "easy": "Plays any sensible card at random; never a foolish one.",

@@ -26,7 +26,7 @@ from game.table.guest import GuestLink, GuestScreen, guest_seats
 from game.table.seats import COMPUTER
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 
 class MilleGuestScene(GuestScreen, MilleScene):

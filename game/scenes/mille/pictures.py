@@ -20,12 +20,12 @@ from game.engine.mille.rules import PLAY, Tableau
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.play import GAME_ID, MilleScene
 from game.scenes.mille.start import new_game_scene
-from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
+from game.shell.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import HERE, REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 NAMES = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Genevieve")
 LEVELS = ("", "expert", "basic", "expert", "basic", "easy")

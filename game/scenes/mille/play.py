@@ -45,18 +45,18 @@ from game.engine.mille.rules import (
 )
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
-from game.scenes.base import HelpPage
 from game.scenes.mille import GAME_ID, layout
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
 from game.scenes.mille.moment import Moment, Moments
 from game.scenes.mille.present import present_move
 from game.scenes.mille.words import bilingual, card_name, describe_move, side_name, wins
+from game.shell.base import HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 COMPUTER_PAUSE_TICKS = 34  # a computer looks at the table before it plays (it thinks
 # meanwhile), so the last card can be read

@@ -24,14 +24,14 @@ from game.display import CANVAS_SIZE
 from game.engine.mille.rules import GAME_OVER
 from game.engine.mille.scoring import score_so_far
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.mille.play import MilleScene
+    from game.shell.app import App
 
 LINE_TICKS = 14  # between two lines appearing (fast mode: all at once)
 DEMO_READ_TICKS = 150  # demo mode: the full sheet stays this long, then goes on

@@ -15,11 +15,11 @@ from game.engine.mille import Options
 from game.engine.mille.rules import LONG_TARGET, PLAYER_COUNTS, SIDES_FOR_PLAYERS
 from game.scenes.mille.help import LEVEL_HELP, OPTIONS_HELP
 from game.scenes.mille.play import DEMO_LEVEL, GAME_ID, LEVEL_LABELS, MilleScene
-from game.scenes.setup import COMPUTER_NAMES, OptionSpec
+from game.shell.setup import COMPUTER_NAMES, OptionSpec
 from game.table import COMPUTER, TableSeat, TableSetup
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 MAX_SEATS = 6
 SHORT_DECK_PLAYERS = 3  # the 101-card deck is for this many players or fewer

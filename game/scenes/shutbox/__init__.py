@@ -1,12 +1,12 @@
 """Shut The Box (MicroLink, 1989): its table, set-up, doors, scorecards, help and pictures.
 
-Importing this package registers the game (game.scenes.registry). It imports only its
+Importing this package registers the game (game.shell.registry). It imports only its
 toggles (the command line's flag): the table, the engine and the pictures load when a
 game first needs them, so that the title starts without them.
 """
 
-from game.scenes.registry import GameInfo, Later, register_game
 from game.scenes.shutbox.toggles import GAME_ID, TITLE, TOGGLES_FLAG
+from game.shell.registry import GameInfo, Later, register_game
 
 
 def _play():

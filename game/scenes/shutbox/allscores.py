@@ -17,8 +17,8 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.scenes.shutbox.layout import GRAPH
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.scorecard import (
@@ -33,7 +33,7 @@ from game.ui.scorecard import (
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 CARD_GAP = 6
 FRAME_PAD_X = 36  # room on the left for the leader's arrow

@@ -21,11 +21,11 @@ from game.engine.shutbox import (
     one_die_allowed,
 )
 from game.input import Action
-from game.scenes.base import Command, char_command, named_command
 from game.scenes.shutbox import view
 from game.scenes.shutbox.allscores import AllScoresScene, CardLine
 from game.scenes.shutbox.layout import CARD_RECT, DICE_AREA, PLAYERS_RECT
 from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PROMPT
+from game.shell.base import Command, char_command, named_command
 
 if TYPE_CHECKING:
     from game.scenes.shutbox.play import ShutBoxScene

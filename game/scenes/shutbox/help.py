@@ -10,8 +10,8 @@ from game.engine.shutbox import (
     PERFECT_TURN,
     TURNS_PER_PLAYER,
 )
-from game.scenes.base import HelpPage
 from game.scenes.shutbox.toggles import TOGGLES
+from game.shell.base import HelpPage
 
 LEVEL_HELP = {
     "beginner": "Shuts any doors that make the roll, picked at random.",

@@ -16,7 +16,7 @@ from game.scenes.shutbox.play import ShutBoxScene
 from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 DICE = numbers_between(1, 6, 2)
 DOORS = numbers_between(1, 9, 9)

@@ -22,7 +22,7 @@ from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
 from game.table import REMOTE, TableExamples, TableSeat
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 # The dice of the example game (EXAMPLES.playing): each of Ann's first three rolls can be
 # made with more than one set of doors, so the coach's review picture, which plays her

@@ -43,7 +43,6 @@ from game.engine.shutbox import (
 from game.engine.shutbox.rules import action_from_json
 from game.engine.shutbox.solver import score_table
 from game.input import Action
-from game.scenes.base import HelpPage
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox import view
 from game.scenes.shutbox.controls import (
@@ -67,13 +66,14 @@ from game.scenes.shutbox.toggles import (
     GameToggles,
     command_line_letters,
 )
+from game.shell.base import HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import PromptBox
 from game.warmup import wait_until_warm, warm_up
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 # --- pacing, in ticks (fast mode makes every one of them 0) -----------------------------
 COMPUTER_THINK_TICKS = 30  # before the computer rolls or picks its doors

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
-from game.scenes.setup import OptionSpec
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
 from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED, TITLE
+from game.shell.setup import OptionSpec
 from game.table import TableSeat, TableSetup
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 MAX_SEATS = 4
 YES_NO = [(True, "Yes"), (False, "No")]

@@ -17,10 +17,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.scenes.registry import GameFlag
+from game.shell.registry import GameFlag
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 GAME_ID = "shutbox"
 TITLE = "Shut The Box"

@@ -4,7 +4,7 @@ one scene, no file outside this folder. The tests every table must pass
 is never registered otherwise, so that the rest of the suite sees the program's games.
 """
 
-from game.scenes.registry import GameInfo
+from game.shell.registry import GameInfo
 from tests.games.pig.scene import EXAMPLES, GAME_ID, PigScene, icon, new_scene
 
 GAME = GameInfo(

@@ -12,7 +12,7 @@ from game.art import palette as P
 from game.art.font import get_font
 from game.engine.core import Event
 from game.input import Action
-from game.scenes.base import Command, HelpPage, char_command
+from game.shell.base import Command, HelpPage, char_command
 from game.table import (
     COMPUTER,
     HERE,

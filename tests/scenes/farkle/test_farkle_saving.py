@@ -6,13 +6,13 @@ import pytest
 from helpers_farkle_scene import open_table, press, seats, settle
 
 from game.engine.farkle import FarkleState
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.farkle.play import FarkleScene
-from game.scenes.name_entry import NameEntryScene
-from game.scenes.registry import game_info
 from game.scenes.scores import ScoresScene
-from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.shell.dialog import ChoiceDialog
+from game.shell.name_entry import NameEntryScene
+from game.shell.registry import game_info
+from game.shell.setup import SetupScene
 from tests.harness import key, run, type_text
 
 

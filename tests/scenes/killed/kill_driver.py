@@ -20,12 +20,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 import game.storage.datafolder as datafolder  # noqa: E402
-from game.app import App  # noqa: E402
 from game.engine.shutbox import Player, ShutBoxState  # noqa: E402
-from game.options import Options  # noqa: E402
-from game.scenes.registry import game_info, load_games  # noqa: E402
 from game.scenes.shutbox.play import ShutBoxScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from game.shell.app import App  # noqa: E402
+from game.shell.options import Options  # noqa: E402
+from game.shell.registry import game_info, load_games  # noqa: E402
 
 
 def digest(engine_json) -> str:

@@ -3,8 +3,8 @@ offers them, and what a key that cannot make a card does."""
 
 from helpers_lucie_scene import escape, open_table, press, type_card
 
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie import play
+from game.shell.dialog import ChoiceDialog
 
 
 def help_line(scene, heading: str, keys: str) -> str:

@@ -15,10 +15,10 @@ from helpers_lucie_scene import (
 )
 
 from game.scenes.boss import BossScene
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
 from game.scenes.lucie import play
 from game.scenes.lucie.play import LucieScene
+from game.shell.dialog import ChoiceDialog
 from game.table.talk import PASSING_TICKS
 from tests.harness import click, key, run
 

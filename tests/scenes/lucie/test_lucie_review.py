@@ -7,7 +7,7 @@ from helpers_lucie_scene import open_table, settle, type_card
 from game.engine.lucie import LucieGame
 from game.engine.lucie.rules import apply_move
 from game.engine.lucie.solver import solve
-from game.scenes.dialog import ChoiceDialog
+from game.shell.dialog import ChoiceDialog
 from game.table.review import ReviewScene
 from tests.engine.lucie.lucie_layouts import trap
 from tests.harness import key, run_until, words_on_screen

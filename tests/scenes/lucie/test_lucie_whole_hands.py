@@ -12,9 +12,9 @@ from helpers_lucie_scene import (
 )
 
 from game.engine.lucie import LucieGame
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
+from game.shell.dialog import ChoiceDialog
 from tests.harness import click, run, run_until
 
 KEYBOARD_DEAL = 2  # won after both shuffles, with the draw of a buried TD

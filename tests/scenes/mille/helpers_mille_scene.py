@@ -14,7 +14,7 @@ from game.scenes.mille import layout, pictures, view
 from game.scenes.mille.pictures import tableau  # noqa: F401  (the tests' tableau too)
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.scenes.name_entry import NameEntryScene
+from game.shell.name_entry import NameEntryScene
 from game.table import COMPUTER, HERE, TableSeat
 from tests.harness import click, key, run
 

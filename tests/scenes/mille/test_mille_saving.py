@@ -17,9 +17,9 @@ from helpers_mille_scene import (
 from game.engine.mille.rules import COUP_FOURRE
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.scenes.registry import game_info
 from game.scenes.scores import ScoresScene
-from game.scenes.setup import SetupScene
+from game.shell.registry import game_info
+from game.shell.setup import SetupScene
 from tests.harness import key, run
 
 

@@ -12,8 +12,8 @@ from game.scenes.boss import BossScene
 from game.scenes.mille import layout
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.scenes.registry import game_info
-from game.scenes.setup import SeatConfig
+from game.shell.registry import game_info
+from game.shell.setup import SeatConfig
 from tests.harness import key, pixel, run
 
 FOUR_BASIC = [

@@ -17,7 +17,7 @@ from helpers_mille_scene import (
 
 from game.engine.mille import MilleState, Options, make_agent
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.scenes.name_entry import NameEntryScene
+from game.shell.name_entry import NameEntryScene
 from tests.harness import key, type_text
 
 SEED = 4242

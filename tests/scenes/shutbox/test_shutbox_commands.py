@@ -15,13 +15,13 @@ from helpers_shutbox_scene import (
 )
 
 from game.engine.shutbox import ALL_DOORS
-from game.options import parse_options
 from game.scenes.boss import BossScene
-from game.scenes.dialog import ChoiceDialog
 from game.scenes.help import HelpScene
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox.allscores import AllScoresScene
 from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
+from game.shell.dialog import ChoiceDialog
+from game.shell.options import parse_options
 from game.ui.commandbar import BAR_HEIGHT, BAR_TOP
 from tests.harness import key, run, words_on_screen
 

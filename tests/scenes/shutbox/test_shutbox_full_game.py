@@ -19,9 +19,9 @@ from helpers_shutbox_scene import (
 )
 
 from game.engine.shutbox import BOX_SHUT_BONUS, ShutBoxState, hint
-from game.scenes.name_entry import NameEntryScene
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
+from game.shell.name_entry import NameEntryScene
 from tests.harness import key, type_text
 
 SEED = 1989

@@ -6,9 +6,9 @@ import pygame
 from helpers_shutbox_scene import enter, log_text, open_game, press
 
 from game.engine.shutbox import Player, ShutBoxState
-from game.scenes.name_entry import NameEntryScene
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
+from game.shell.name_entry import NameEntryScene
 from game.table import DEMO_END_PAUSE_TICKS
 from tests.harness import key, run
 

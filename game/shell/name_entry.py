@@ -10,13 +10,13 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, named_command
+from game.shell.base import Command, HelpPage, Scene, named_command
 from game.storage import DEFAULT_NAME, NAME_MAX_LENGTH, clean_name
 from game.ui import theme
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 BOX_SIZE = (320, 92)
 FIELD_HEIGHT = 16

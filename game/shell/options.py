@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.display import RENDERERS
-from game.scenes.registry import GameInfo, game_flags, load_games
+from game.shell.registry import GameInfo, game_flags, load_games
 
 
 @dataclass(frozen=True)

@@ -25,10 +25,10 @@ from game.art import palette
 from game.audio import Audio
 from game.display import Display
 from game.input import Action
-from game.options import Options
 from game.pacing import Pacer
-from game.scenes.base import Scene
-from game.scenes.stack import SceneStack
+from game.shell.base import Scene
+from game.shell.options import Options
+from game.shell.stack import SceneStack
 from game.storage import Storage
 from game.ui.commandbar import CommandBar
 from game.ui.toast import Toasts

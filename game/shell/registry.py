@@ -28,10 +28,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from game.app import App
-    from game.scenes.base import Scene
+    from game.shell.app import App
+    from game.shell.base import Scene
 
 # An id names the game's files, packages and art: short, lower case, nothing a path needs.
+GAMES_PACKAGE = "game.scenes"  # each package in it is a game that registers itself
 GAME_ID = re.compile(r"[a-z][a-z0-9]{1,15}")
 
 
@@ -183,8 +184,8 @@ def game_titles() -> dict[str, str]:
 
 def load_games() -> list[GameInfo]:
     """Import every package of game.scenes, so that each game registers itself."""
-    import game.scenes as package
-
+    # By name: the games' packages sit above the shell, which imports nothing of theirs.
+    package = importlib.import_module(GAMES_PACKAGE)
     for module in pkgutil.iter_modules(package.__path__):
         if module.ispkg:
             importlib.import_module(f"{package.__name__}.{module.name}")

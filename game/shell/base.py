@@ -16,7 +16,7 @@ import pygame
 from game.input import Action
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 
 @dataclass(frozen=True)

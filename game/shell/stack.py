@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from game.scenes.base import Scene
+from game.shell.base import Scene
 
 
 class SceneStack:

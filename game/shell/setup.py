@@ -17,15 +17,15 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.scenes.base import Command, HelpPage, Scene, named_command
-from game.scenes.name_entry import NameEntryScene
+from game.shell.base import Command, HelpPage, Scene, named_command
+from game.shell.name_entry import NameEntryScene
 from game.storage import clean_name
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
 #: A friend on another machine: the table is opened to the network (game.hosting).
