@@ -46,6 +46,10 @@ MAX_TURNS = 1_000_000
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
 SEAT_KINDS = (HUMAN, COMPUTER, NONE)
+# The computer levels a seat may name (ai.py plays them); here, so that a saved seat's
+# level is checked without the rules importing the agents, which import the rules.
+CAUTIOUS, STANDARD, EXPERT = "cautious", "standard", "expert"
+LEVELS = (CAUTIOUS, STANDARD, EXPERT)
 
 ROLL, BANK = "roll", "bank"
 START, ROLLED, OVER = "start", "rolled", "over"
@@ -564,8 +568,6 @@ class FarkleState:
 
 def _read_seat(r: Reader) -> Seat:
     """A seat from saved data: a known kind, and a known level (or none)."""
-    from .ai import LEVELS  # beside the agents, which import this module
-
     level = r.key("level").or_none()
     return Seat(
         r.key("kind").as_str(choices=SEAT_KINDS),
