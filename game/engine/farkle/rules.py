@@ -314,6 +314,40 @@ class FarkleState:
             bank_need=self.bank_need() if self.phase != OVER else 0,
         )
 
+    # ------------------------------------ the engine contract (game.engine.core.Engine)
+
+    @property
+    def seat_count(self) -> int:
+        """Places at the table, empty ones included."""
+        return len(self.seats)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to play, None once the game is over."""
+        return None if self.is_over else self.current
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: the whole state (in Farkle, everything is public)."""
+        return self.to_json()
+
+    def result(self) -> list[int] | None:
+        """The winners (ties share) once the game is over."""
+        return list(self.winners) if self.is_over else None
+
+    @staticmethod
+    def action_to_json(action: FarkleAction) -> list[Any]:
+        """["roll", [0, 3]]."""
+        return [action.kind, list(action.held)]
+
+    @staticmethod
+    def action_from_json(data: Any) -> FarkleAction:
+        """The action from its JSON form; InvalidState for anything else."""
+        kind, held = Reader(data, "action").as_list(2, 2)
+        return FarkleAction(
+            kind.as_str(choices=(ROLL, BANK)),
+            tuple(i.as_int(0, DICE - 1) for i in held.as_list(DICE)),
+        )
+
     # ----------------------------------------------------------------- actions
 
     def apply(self, action: Sequence[Any], rng: random.Random) -> list[Event]:

@@ -177,7 +177,7 @@ def test_undo_and_redo_restore_positions_and_replay_events():
     start = game.position
     played = []
     for _ in range(8):
-        moves = game.legal_moves()
+        moves = game.position.legal_moves()
         if not moves:
             break
         played.append(game.move(moves[0].card))
@@ -197,7 +197,7 @@ def test_undo_and_redo_restore_positions_and_replay_events():
 
 def test_a_new_action_after_undo_drops_the_redo_line():
     game = LucieGame.new(2)
-    first, second = game.legal_moves()[:2]
+    first, second = game.position.legal_moves()[:2]
     game.move(first.card)
     game.undo()
     assert game.can_redo
@@ -207,11 +207,11 @@ def test_a_new_action_after_undo_drops_the_redo_line():
 
 def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_for():
     game = LucieGame.new(2)
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     game.redeal()
     assert not game.can_undo, "the shuffle is final"
     assert game.undo()[0].data["reason"] == "final"
-    moves = game.legal_moves()
+    moves = game.position.legal_moves()
     assert moves
     game.move(moves[0].card)
     assert game.can_undo, "a move within the deal may be taken back"
@@ -219,10 +219,10 @@ def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_
     game.undo()
     game.redeal()
     assert game.draw_available
-    draw = next(m for m in game.legal_moves() if m.draw)
+    draw = next(m for m in game.position.legal_moves() if m.draw)
     game.move(draw.card)
     assert not game.can_undo, "the draw's move is final: no trying every draw"
-    moves = game.legal_moves()
+    moves = game.position.legal_moves()
     if moves:
         game.move(moves[0].card)
         game.undo()
@@ -243,7 +243,7 @@ def test_illegal_moves_do_not_enter_the_history():
 def test_game_json_round_trip_keeps_history_and_cursor():
     game = LucieGame.new(9)
     game.redeal()
-    for move in game.legal_moves()[:2]:
+    for move in game.position.legal_moves()[:2]:
         game.move(move.card)
     game.undo()
     data = json.loads(json.dumps(game.to_json()))
@@ -312,7 +312,7 @@ def test_undo_from_the_start_has_nothing_to_take_back_and_a_first_shuffle_is_fin
     assert game.undo()[0].data["reason"] == "nothing_to_undo"
     game.redeal()
     assert game.touched and game.undo()[0].data["reason"] == "final"
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     assert game.undo()[0].kind == "undo"
     assert game.undo()[0].data["reason"] == "final"
     assert game.redo_action == game.to_json()["actions"][1]
@@ -320,11 +320,11 @@ def test_undo_from_the_start_has_nothing_to_take_back_and_a_first_shuffle_is_fin
 
 def test_undo_stops_at_a_shuffle_however_many_moves_back():
     game = LucieGame.new(8)
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     game.redeal()
     played = 0
-    while game.legal_moves() and played < 4:
-        game.move(game.legal_moves()[0].card)
+    while game.position.legal_moves() and played < 4:
+        game.move(game.position.legal_moves()[0].card)
         played += 1
     assert played >= 3
     for _ in range(played):
@@ -334,7 +334,7 @@ def test_undo_stops_at_a_shuffle_however_many_moves_back():
 
 def test_a_shuffle_taken_back_as_redo_replays_the_same_shuffle():
     game = LucieGame.new(8)
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     before = game.position
     game.undo()
     data = game.to_json()

@@ -30,7 +30,7 @@ def play(game: LucieGame, rng: random.Random, steps: int) -> None:
         elif roll < 0.08 and game.can_redo:
             game.redo()
         else:
-            game.act(rng.choice(game.legal_actions()))
+            game.apply(rng.choice(game.legal_actions()))
 
 
 @functools.cache
@@ -131,7 +131,7 @@ def test_a_hand_saved_by_this_version_still_restores_and_saves_the_same():
     assert json.dumps(game.to_json()) == SAVED_BY_VERSION_1
     again = LucieGame.new(1)
     for action in ("9H", "AS", "redeal"):
-        again.act(action)
+        again.apply(action)
     assert again.position == game.position
 
 
