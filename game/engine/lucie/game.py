@@ -235,8 +235,12 @@ class LucieGame:
 
     @staticmethod
     def action_from_json(data: Any) -> str:
-        """The action as text; InvalidState for anything else."""
-        return Reader(data, "action").as_str(max_length=8)
+        """A card notation or "redeal"; InvalidState for anything else."""
+        action = Reader(data, "action").as_str(max_length=8)
+        if action.strip().lower() != REDEAL:
+            with restoring("action"):
+                card_code(action)  # ValueError: not a card
+        return action
 
     # ----------------------------------------------------------------- help
     def hint(self) -> Hint:
