@@ -581,7 +581,9 @@ class MilleState:
         *,
         moment: bool = False,
     ) -> list[Event]:
-        """Make a legal decision and return the events it caused; rng is needed to deal.
+        """Make a legal decision and return the events it caused. The engine contract
+        passes `rng` always; only the deal draws from it, so a card played (in tests and
+        searches) may leave it out, and a deal without one is refused.
 
         `moment`: a hazard opens the coup fourré moment even when nobody on the attacked
         side holds the safety (it then waits for PASS_ACTION), so that the moment itself
