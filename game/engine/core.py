@@ -89,6 +89,22 @@ class Engine(Protocol):
     def action_from_json(data: Any) -> Any: ...
 
 
+class NothingHidden:
+    """Part of the engine contract for a game where nothing is hidden and `current` is the
+    seat to play (Farkle, Shut The Box, Pig): each seat sees the whole state."""
+
+    current: int
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to play, None once the game is over."""
+        return None if self.is_over else self.current  # type: ignore[attr-defined]
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: the whole state."""
+        return self.to_json()  # type: ignore[attr-defined,no-any-return]
+
+
 class Agent(Protocol[Action]):
     """A seat's decision maker: sees only what its seat may see, returns a legal action."""
 

@@ -48,6 +48,7 @@ from game.engine.shutbox import make_agent as shutbox_agent
 from game.engine.shutbox.rules import LEVELS as SHUTBOX_LEVELS
 from game.engine.shutbox.state import PHASES as SHUTBOX_PHASES
 from game.scenes.registry import load_games, registered_games
+from tests.engine.mille.mille_helpers import reshuffle_hidden
 from tests.games.pig.engine import PigState
 from tests.mutations import single_change
 
@@ -139,19 +140,6 @@ def mille_choice(state: MilleState, rng: random.Random) -> Any:
     )
 
 
-def mille_hidden(state: MilleState, seat: int, rng: random.Random) -> MilleState:
-    """The other hands and the draw pile, dealt again from the same cards."""
-    other = state.copy()
-    others = [s for s in range(state.players) if s != seat]
-    pool = [card for s in others for card in other.hands[s]] + other.draw_pile
-    rng.shuffle(pool)
-    for s in others:
-        size = len(other.hands[s])
-        other.hands[s], pool = pool[:size], pool[size:]
-    other.draw_pile = pool
-    return other
-
-
 MILLE = Table(
     games=(
         lambda: MilleState.new_game(Options(players=2, game_target=2000)),
@@ -163,7 +151,7 @@ MILLE = Table(
     ),
     words=(*KIND_BY_ID, *MILLE_PHASES, "trip", "exhausted", "Distance", "bogus_card"),
     choose=mille_choice,
-    hidden=mille_hidden,
+    hidden=reshuffle_hidden,  # the other hands and the draw pile dealt again
     changes=200,
 )
 

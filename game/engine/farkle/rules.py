@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..core import Event
+from ..core import Event, NothingHidden
 from ..dice import roll_dice
 from ..saved import Reader, require, restoring
 from .scoring import DICE, POINT_STEP, is_farkle, score
@@ -171,8 +171,9 @@ class FarkleObservation:
 
 
 @dataclass
-class FarkleState:
-    """A game of Farkle: seats, scores, whose turn, and the dice of the turn in play."""
+class FarkleState(NothingHidden):
+    """A game of Farkle: seats, scores, whose turn, and the dice of the turn in play (all
+    of it public: every seat's view is the whole state)."""
 
     seats: list[Seat]
     options: FarkleOptions = field(default_factory=FarkleOptions)
@@ -320,15 +321,6 @@ class FarkleState:
     def seat_count(self) -> int:
         """Places at the table, empty ones included."""
         return len(self.seats)
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to play, None once the game is over."""
-        return None if self.is_over else self.current
-
-    def view_for(self, seat: int) -> dict[str, Any]:
-        """What `seat` may see: the whole state (in Farkle, everything is public)."""
-        return self.to_json()
 
     def result(self) -> list[int] | None:
         """The winners (ties share) once the game is over."""

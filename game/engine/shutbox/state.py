@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import Event
+from ..core import Event, NothingHidden
 from ..dice import roll_dice
 from ..saved import Reader, require, restoring
 from .rules import (
@@ -172,8 +172,9 @@ class SelectionCheck:
 
 
 @dataclass
-class ShutBoxState:
-    """The whole game; mutate it only through `apply`."""
+class ShutBoxState(NothingHidden):
+    """The whole game; mutate it only through `apply`. Nothing is hidden: every seat's view
+    is the whole state."""
 
     players: list[Player]
     one_die_option: bool = False
@@ -306,15 +307,6 @@ class ShutBoxState:
     def seat_count(self) -> int:
         """Players at the table."""
         return len(self.players)
-
-    @property
-    def to_act(self) -> int | None:
-        """The player to play, None once the game is over."""
-        return None if self.is_over else self.current
-
-    def view_for(self, seat: int) -> dict[str, Any]:
-        """What `seat` may see: the whole state (nothing is hidden in Shut The Box)."""
-        return self.to_json()
 
     def result(self) -> list[int] | None:
         """The winners (ties share) once the game is over."""

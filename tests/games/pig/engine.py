@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.core import Event
+from game.engine.core import Event, NothingHidden
 from game.engine.saved import Reader, restoring
 
 ROLL, HOLD = "roll", "hold"
@@ -21,7 +21,7 @@ MAX_SCORE = 1_000_000  # far above any target: a saved number past it is damage
 
 
 @dataclass
-class PigState:
+class PigState(NothingHidden):
     names: list[str]
     scores: list[int] = field(default_factory=list)
     current: int = 0
@@ -45,19 +45,11 @@ class PigState:
         return len(self.names)
 
     @property
-    def to_act(self) -> int | None:
-        return None if self.is_over else self.current
-
-    @property
     def is_over(self) -> bool:
         return self.winner is not None
 
     def result(self) -> list[int] | None:
         return None if self.winner is None else [self.winner]
-
-    def view_for(self, seat: int) -> dict[str, Any]:
-        """Nothing is hidden in Pig."""
-        return self.to_json()
 
     @staticmethod
     def action_to_json(action: str) -> str:
