@@ -42,6 +42,9 @@ WORK = ROOT / "build"
 SMOKE_TICKS = 1500  # 25 s of game time: several computer turns in every game
 SMOKE_GUEST_MOVES = 6  # a guest's moves at the built program's network table
 STARTUP_RUNS = 5
+# Modules that must not ship (measuring players, not the game's): build.spec excludes
+# tools/ and tests/, and the build checks the bundle's module list for them.
+NOT_SHIPPED = ("tools", "tests", "mille_expert_2026", "expert_2026")
 
 
 def version() -> str:
@@ -83,7 +86,20 @@ def build(onefile: bool) -> Path:
     program = built_program(onefile)
     if not program.exists():
         sys.exit(f"build finished but {program} is missing")
+    tocs = sorted(WORK.rglob("PYZ-*.toc"))  # build/build/PYZ-00.toc: what the bundle holds
+    if not tocs:
+        sys.exit(f"build finished but PyInstaller's module list (PYZ-*.toc) is not in {WORK}")
+    found = unshipped_modules("".join(toc.read_text(encoding="utf-8") for toc in tocs))
+    if found:
+        sys.exit(f"the bundle holds modules that must not ship: {found}")
     return program
+
+
+def unshipped_modules(toc: str) -> list[str]:
+    """The modules of PyInstaller's module list (PYZ-00.toc: entries "('name', path,
+    'PYMODULE')") that are, or are inside, one of NOT_SHIPPED."""
+    names = re.findall(r"\(\s*'([\w.]+)'\s*,", toc)
+    return sorted(name for name in names if any(part in NOT_SHIPPED for part in name.split(".")))
 
 
 def size_on_disk(path: Path) -> int:

@@ -61,33 +61,35 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/storage/test_storage_bounds.py",
         "tests/storage/test_storage_limits.py",
     ),
-    # The engines' rules and state: the tests of their rules and of their saved games
-    # (their solvers', agents' and tournaments' tests take minutes and test other modules).
+    # The engines' rules and state: the tests of their rules (a game's own saved-file cases
+    # among them) and the contract's test of every engine (saved games at every step, one
+    # change to a saved game, refusals, views); their solvers', agents' and tournaments'
+    # tests take minutes and test other modules.
     "game/engine/farkle/rules.py": (
         "tests/engine/farkle/test_farkle_rules.py",
-        "tests/engine/farkle/test_farkle_saved_state.py",
+        "tests/engine/test_every_engine.py",
     ),
     "game/engine/lucie/rules.py": (
         "tests/engine/lucie/test_lucie_rules.py",
         "tests/engine/lucie/test_lucie_game.py",  # positions read from text
-        "tests/engine/lucie/test_lucie_saved_state.py",
+        "tests/engine/test_every_engine.py",
     ),
     "game/engine/lucie/game.py": (
         "tests/engine/lucie/test_lucie_game.py",
-        "tests/engine/lucie/test_lucie_saved_state.py",
+        "tests/engine/test_every_engine.py",
     ),
     "game/engine/mille/rules.py": (
         "tests/engine/mille/test_mille_legality.py",
         "tests/engine/mille/test_mille_turns.py",
         "tests/engine/mille/test_mille_observation.py",
-        "tests/engine/mille/test_mille_saved_state.py",
+        "tests/engine/test_every_engine.py",
         "tests/engine/mille/test_mille_guest_check.py",
         "tests/engine/mille/test_mille_cards.py",  # the deck each table's options make
         "tests/engine/mille/test_mille_scoring.py",  # the score sheets a hand's end writes
     ),
     "game/engine/shutbox/state.py": (
         "tests/engine/shutbox/test_shutbox_rules.py",
-        "tests/engine/shutbox/test_shutbox_saved_state.py",
+        "tests/engine/test_every_engine.py",
     ),
 }
 

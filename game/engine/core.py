@@ -1,11 +1,13 @@
-"""What every game engine shares: the event a rule produces and the agent protocol."""
+"""What every game engine shares: the engine contract, the event a rule produces and the
+agent protocol."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,85 @@ class Event:
 
 Action = TypeVar("Action")
 Result = TypeVar("Result")
+
+#: The events with which a table answers an action it refuses without raising (Farkle's
+#: beep for a bank below the minimum, La Belle Lucie's "illegal" and "locate" for a card
+#: that cannot move): nothing else happens.
+REFUSALS = frozenset({"bank_refused", "illegal", "locate"})
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """The contract every game's state follows (tests/engine/test_every_engine.py plays
+    every registered game and Pig through it). The state is the whole game; a seat is an
+    index 0..seat_count-1.
+
+    - `options`: what the table was set up with (the engine's own value).
+    - `to_act`: the seat whose decision it is; None when nobody's is: the game is over, or
+      the table itself acts (Mille Bornes' deal, its one legal action).
+    - `legal_actions()`: what may be applied now; empty once the game is over.
+    - `apply(action, rng)`: carry out one action and return the events it caused, in
+      order. Randomness only from `rng` (an engine whose shuffles are fixed by its deal,
+      La Belle Lucie, ignores it). An action outside legal_actions() changes nothing:
+      apply raises a ValueError saying why, or answers with events all of REFUSALS.
+    - `view_for(seat)`: plain JSON data of what that seat may see: never another seat's
+      hidden cards nor the order of a pile face down (nor what fixes it, a deal number).
+    - `is_over`, `result()`: whether the game has ended; then who won (seats, or sides
+      where partners win together: Mille Bornes), [] for a hand lost alone (La Belle
+      Lucie); None while play goes on.
+    - `to_json()` / `from_json(data)`: the saved game, and back; from_json checks all it
+      reads and raises saved.InvalidState (a ValueError) for anything the rules could not
+      have produced. Saved formats never change without a version.
+    - `action_to_json(action)` / `action_from_json(data)`: an action as sent over the
+      network; action_from_json raises InvalidState for data that is no action.
+    """
+
+    @property
+    def options(self) -> Any: ...
+
+    @property
+    def seat_count(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Any, rng: random.Random) -> list[Event]: ...
+
+    def view_for(self, seat: int) -> dict[str, Any]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def result(self) -> list[int] | None: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: Any) -> Engine: ...
+
+    @staticmethod
+    def action_to_json(action: Any) -> Any: ...
+
+    @staticmethod
+    def action_from_json(data: Any) -> Any: ...
+
+
+class NothingHidden:
+    """Part of the engine contract for a game where nothing is hidden and `current` is the
+    seat to play (Farkle, Shut The Box, Pig): each seat sees the whole state."""
+
+    current: int
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to play, None once the game is over."""
+        return None if self.is_over else self.current  # type: ignore[attr-defined]
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: the whole state."""
+        return self.to_json()  # type: ignore[attr-defined,no-any-return]
 
 
 class Agent(Protocol[Action]):

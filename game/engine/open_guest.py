@@ -1,6 +1,7 @@
 """A computer player for a guest's seat at a network table of a game where nothing is
 hidden (Farkle, Shut The Box: the host sends its whole state), and the check of what the
-guest is sent (game.net.bot). Pure Python; each game names its own parts.
+guest is sent (game.net.bot). Pure Python; a game names its engine, its computer players
+and what they read, and the rest follows from the engine contract.
 """
 
 from __future__ import annotations
@@ -10,20 +11,35 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.core import Engine
+
+
+def _the_state(state: Any) -> Any:
+    return state
+
 
 @dataclass(frozen=True)
 class OpenGame:
-    """What a guest needs of a game where nothing is hidden."""
+    """What a guest needs of a game where nothing is hidden, derived from its engine (the
+    state class, following game.engine.core.Engine): the state read from the view, the
+    actions to and from their JSON."""
 
+    engine: type[Engine]
     #: The one field of a view, holding the state's JSON ("state", "engine").
     field: str
-    read_state: Callable[[Any], Any]
-    #: What the computer player of the seat to act reads, from the state.
-    observe: Callable[[Any], Any]
-    read_action: Callable[[Any], Any]
-    write_action: Callable[[Any], Any]
     make_agent: Callable[[str, random.Random], Any]
     default_level: str
+    #: What the computer player of the seat to act reads, from the state.
+    observe: Callable[[Any], Any] = _the_state
+
+    def read_state(self, data: Any) -> Any:
+        return self.engine.from_json(data)
+
+    def read_action(self, data: Any) -> Any:
+        return self.engine.action_from_json(data)
+
+    def write_action(self, action: Any) -> Any:
+        return self.engine.action_to_json(action)
 
     def guest(self, level: str, rng: random.Random) -> OpenGuest:
         """The registry's network_guest: a guest player of `level`."""

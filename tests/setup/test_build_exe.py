@@ -57,3 +57,16 @@ def test_the_smoke_tests_table_code_is_one_the_host_accepts():
     from game.net import protocol
 
     assert protocol.valid_code(protocol.normal_code(build_exe.SMOKE_CODE))
+
+
+def test_the_tools_and_the_frozen_reference_players_do_not_ship():
+    spec = (Path(__file__).resolve().parents[2] / "build.spec").read_text(encoding="utf-8")
+    excludes = spec.split("excludes = [", 1)[1].split("]", 1)[0]
+    assert '"tools"' in excludes and '"tests"' in excludes
+    toc = (
+        "('PYZ-00.pyz', [('game.engine.mille.expert', '/x/expert.py', 'PYMODULE'),\n"
+        " ('tools.mille_expert_2026', '/x/tools/mille_expert_2026.py', 'PYMODULE'),\n"
+        " ('tests', '/x/tests/__init__.py', 'PYMODULE'),\n"
+        " ('game.tools_menu', '/x/game/tools_menu.py', 'PYMODULE')])"
+    )
+    assert build_exe.unshipped_modules(toc) == ["tests", "tools.mille_expert_2026"]

@@ -26,12 +26,21 @@ from dataclasses import dataclass
 
 from ..core import Thinking
 from .race import race_table
-from .rules import BANK, ROLL, ROLL_ALL, START, FarkleAction, FarkleObservation, FarkleOptions
+from .rules import (
+    BANK,
+    CAUTIOUS,
+    EXPERT,
+    LEVELS,
+    ROLL,
+    ROLL_ALL,
+    STANDARD,
+    START,
+    FarkleAction,
+    FarkleObservation,
+    FarkleOptions,
+)
 from .scoring import DICE, POINT_STEP, HoldOption, counts_of, dice_from_counts, hold_options
 from .solver import NOT_ALLOWED, TurnTable, points_table, reach_table, solve_turn_job, steps
-
-CAUTIOUS, STANDARD, EXPERT = "cautious", "standard", "expert"
-LEVELS = (CAUTIOUS, STANDARD, EXPERT)
 
 # Standard banks once its turn total reaches this, by the dice it would roll next.
 STANDARD_BANK_AT = {6: 3000, 5: 2000, 4: 1000, 3: 450, 2: 300, 1: 300}

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..core import Event
+from ..core import Event, NothingHidden
 from ..dice import roll_dice
 from ..saved import Reader, require, restoring
 from .scoring import DICE, POINT_STEP, is_farkle, score
@@ -46,6 +46,10 @@ MAX_TURNS = 1_000_000
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
 SEAT_KINDS = (HUMAN, COMPUTER, NONE)
+# The computer levels a seat may name (ai.py plays them); here, so that a saved seat's
+# level is checked without the rules importing the agents, which import the rules.
+CAUTIOUS, STANDARD, EXPERT = "cautious", "standard", "expert"
+LEVELS = (CAUTIOUS, STANDARD, EXPERT)
 
 ROLL, BANK = "roll", "bank"
 START, ROLLED, OVER = "start", "rolled", "over"
@@ -167,8 +171,9 @@ class FarkleObservation:
 
 
 @dataclass
-class FarkleState:
-    """A game of Farkle: seats, scores, whose turn, and the dice of the turn in play."""
+class FarkleState(NothingHidden):
+    """A game of Farkle: seats, scores, whose turn, and the dice of the turn in play (all
+    of it public: every seat's view is the whole state)."""
 
     seats: list[Seat]
     options: FarkleOptions = field(default_factory=FarkleOptions)
@@ -308,6 +313,31 @@ class FarkleState:
             final_round=self.final_round,
             still_to_play=tuple(self.final_pending) if self.final_round else (),
             bank_need=self.bank_need() if self.phase != OVER else 0,
+        )
+
+    # ------------------------------------ the engine contract (game.engine.core.Engine)
+
+    @property
+    def seat_count(self) -> int:
+        """Places at the table, empty ones included."""
+        return len(self.seats)
+
+    def result(self) -> list[int] | None:
+        """The winners (ties share) once the game is over."""
+        return list(self.winners) if self.is_over else None
+
+    @staticmethod
+    def action_to_json(action: FarkleAction) -> list[Any]:
+        """["roll", [0, 3]]."""
+        return [action.kind, list(action.held)]
+
+    @staticmethod
+    def action_from_json(data: Any) -> FarkleAction:
+        """The action from its JSON form; InvalidState for anything else."""
+        kind, held = Reader(data, "action").as_list(2, 2)
+        return FarkleAction(
+            kind.as_str(choices=(ROLL, BANK)),
+            tuple(i.as_int(0, DICE - 1) for i in held.as_list(DICE)),
         )
 
     # ----------------------------------------------------------------- actions
@@ -564,8 +594,6 @@ class FarkleState:
 
 def _read_seat(r: Reader) -> Seat:
     """A seat from saved data: a known kind, and a known level (or none)."""
-    from .ai import LEVELS  # beside the agents, which import this module
-
     level = r.key("level").or_none()
     return Seat(
         r.key("kind").as_str(choices=SEAT_KINDS),

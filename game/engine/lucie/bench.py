@@ -68,7 +68,7 @@ def run_deal(args: tuple[int, bool, dict[str, int | bool]]) -> dict[str, Any]:
         if not action:
             break
         before = game.position
-        game.act(action)
+        game.apply(action)
         if game.position is before:
             raise AssertionError(f"deal {deal}: demo action {action} rejected")
     record.update(

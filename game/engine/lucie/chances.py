@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from pathlib import Path
 
 from game.engine.lucie.rules import KING
@@ -26,8 +27,6 @@ class ChancesMissing(RuntimeError):
 
 def cases() -> list[tuple[int, int, int, int]]:
     """Every sorted tuple of cards left per suit (2,380 of them)."""
-    from itertools import combinations_with_replacement
-
     return list(combinations_with_replacement(range(KING + 1), SUITS))
 
 

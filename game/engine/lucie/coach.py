@@ -70,7 +70,7 @@ _PLANS: OrderedDict[tuple, Plan] = OrderedDict()
 
 def legal_actions(position: Position) -> list[str]:
     """The cards that may be played now, plus "redeal" when a redeal is allowed (the
-    actions LucieGame.act() takes)."""
+    actions LucieGame.apply() takes)."""
     actions = [move.card for move in position.legal_moves()]
     if position.redeals_left > 0 and not position.is_won:
         actions.append(REDEAL)

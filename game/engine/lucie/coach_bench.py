@@ -62,7 +62,7 @@ def play_hand(deal: int, choose: Chooser) -> tuple[list[tuple[Position, str]], b
             break
         if len(legal) > 1:
             decisions.append((game.position, action))
-        game.act(action)
+        game.apply(action)
     return decisions, game.is_won
 
 

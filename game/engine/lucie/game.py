@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.engine.cards import SUITS
@@ -9,7 +10,6 @@ from game.engine.core import Event
 from game.engine.lucie.ai import REDEAL, Hint, Planner, Thinking
 from game.engine.lucie.rules import (
     REDEALS,
-    Move,
     Position,
     apply_move,
     apply_redeal,
@@ -127,13 +127,10 @@ class LucieGame:
         """The action redo() would replay, or None."""
         return self._actions[self._cursor] if self.can_redo else None
 
-    def legal_moves(self) -> list[Move]:
-        """Every card move allowed now (with the draw, buried cards too)."""
-        return self.position.legal_moves()
-
     def legal_actions(self) -> list[str]:
-        """Card notations that may be played now, plus "redeal" when allowed."""
-        actions = [m.card for m in self.legal_moves()]
+        """Card notations that may be played now, plus "redeal" when allowed (the moves
+        themselves, with where each card goes: position.legal_moves())."""
+        actions = [m.card for m in self.position.legal_moves()]
         return actions + [REDEAL] if self.can_redeal else actions
 
     def where(self, text: str) -> tuple[int, int] | None:
@@ -170,8 +167,10 @@ class LucieGame:
         index = REDEALS - self.position.redeals_left + 1
         return apply_redeal(self.position, redeal_rng(self.deal, index))
 
-    def act(self, action: str) -> list[Event]:
-        """Play a card notation or "redeal" (what hints and the demo return)."""
+    def apply(self, action: str, rng: random.Random | None = None) -> list[Event]:
+        """Play a card notation or "redeal" (what hints and the demo return). `rng` is not
+        used: a deal's shuffles are fixed by its number (the engine contract passes one).
+        A card that cannot move changes nothing and says why ("illegal", "locate")."""
         return self.redeal() if action.strip().lower() == REDEAL else self.move(action)
 
     def undo(self) -> list[Event]:
@@ -202,6 +201,46 @@ class LucieGame:
             _, events = apply_move(self.position, action)
         self._cursor += 1
         return events
+
+    # ------------------------------------ the engine contract (game.engine.core.Engine)
+
+    @property
+    def options(self) -> dict[str, int]:
+        """What the hand was set up with: its deal number."""
+        return {"deal": self.deal}
+
+    @property
+    def seat_count(self) -> int:
+        """One player."""
+        return 1
+
+    @property
+    def to_act(self) -> int | None:
+        """The player, until the hand is over."""
+        return None if self.is_over else 0
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What the player sees: the position, every card face up. Not the deal number,
+        which fixes the shuffles of the redeals still to come, nor the history."""
+        return self.position.to_json()
+
+    def result(self) -> list[int] | None:
+        """[0] for a hand won, [] for one lost, None while it is on."""
+        return ([0] if self.is_won else []) if self.is_over else None
+
+    @staticmethod
+    def action_to_json(action: str) -> str:
+        """A card notation ("10H") or "redeal"."""
+        return action
+
+    @staticmethod
+    def action_from_json(data: Any) -> str:
+        """A card notation or "redeal"; InvalidState for anything else."""
+        action = Reader(data, "action").as_str(max_length=8)
+        if action.strip().lower() != REDEAL:
+            with restoring("action"):
+                card_code(action)  # ValueError: not a card
+        return action
 
     # ----------------------------------------------------------------- help
     def hint(self) -> Hint:
@@ -236,7 +275,7 @@ class LucieGame:
         for action in actions:
             before = game.position
             with restoring(action.where):
-                game.act(action.as_str(max_length=8))
+                game.apply(action.as_str(max_length=8))
             action.check(game.position is not before, "not a legal action here")
         game._cursor = r.key("cursor").as_int(0, len(actions))
         return game

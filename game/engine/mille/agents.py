@@ -25,6 +25,7 @@ from game.engine.mille.cards import (
     SPEED_LIMIT,
     STOP,
 )
+from game.engine.mille.expert import ExpertAgent
 from game.engine.mille.rules import (
     DECLARE,
     DISCARD,
@@ -36,18 +37,17 @@ from game.engine.mille.rules import (
     Action,
     Observation,
 )
+from game.engine.mille.seer import OracleAgent, SeerAgent
 
 LEVELS = ("easy", "basic", "expert")
-# Players for measuring, not for the table: random moves, the contest's yardstick, and
-# the Expert as it stood in November 2026, which every later Expert is measured against
-# head to head. It must never change: it is expert_2026.py, a frozen copy of the Expert
-# of then (a test pins its play: tests/engine/mille/test_mille_reference.py).
-EXPERT_2026 = "expert-2026"
+# Players for measuring, not for the table: random moves and the contest's yardstick.
+# (The Expert as it stood in November 2026, which every later Expert is measured against,
+# does not ship: tools/mille_expert_2026.py, which tools/mille_tournament.py adds.)
 # The Expert shown the other hands (seer.py): how far better hand reading could go; and
 # shown the draw pile's order too: what knowing every hidden card would give its search.
 EXPERT_SEER = "expert-seer"
 EXPERT_ORACLE = "expert-oracle"
-REFERENCE_LEVELS = ("random", "contest", EXPERT_2026, EXPERT_SEER, EXPERT_ORACLE)
+REFERENCE_LEVELS = ("random", "contest", EXPERT_SEER, EXPERT_ORACLE)
 DEFAULT_BUDGET_MS = 100.0
 
 # Basic's fixed idea of how useful a card is to keep (higher is kept longer).
@@ -298,20 +298,10 @@ def make_agent(
     if level == "basic":
         return BasicAgent(rng)
     if level == "expert":
-        from game.engine.mille.expert import ExpertAgent
-
         return ExpertAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
-    if level == EXPERT_2026:
-        from game.engine.mille.expert_2026 import ExpertAgent as Expert2026
-
-        return Expert2026(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == EXPERT_SEER:
-        from game.engine.mille.seer import SeerAgent
-
         return SeerAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == EXPERT_ORACLE:
-        from game.engine.mille.seer import OracleAgent
-
         return OracleAgent(rng, budget_ms=budget_ms, max_rollouts=rollouts)
     if level == "random":
         return RandomAgent(rng)

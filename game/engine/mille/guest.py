@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine.mille.agents import make_agent
 from game.engine.mille.cards import KIND_BY_ID
-from game.engine.mille.rules import COUP_FOURRE, WAITING, Action, Observation
+from game.engine.mille.rules import COUP_FOURRE, WAITING, MilleState, Observation
 
 #: What a seat's view holds, exactly: an observation's fields and nothing else.
 VIEW_FIELDS = frozenset(
@@ -50,8 +50,8 @@ class MilleGuest:
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
         observation = Observation.from_json(view)
-        actions = [Action.from_json(action) for action in legal]
-        return self.agent.choose(observation, actions).to_json()
+        actions = [MilleState.action_from_json(action) for action in legal]
+        return MilleState.action_to_json(self.agent.choose(observation, actions))
 
     @staticmethod
     def check(message: dict[str, Any]) -> str | None:
@@ -75,7 +75,7 @@ class MilleGuest:
         if over:
             return f"cards this seat has not seen: {dict(over)}"
         for action in message.get("legal") or []:
-            card = Action.from_json(action).card
+            card = MilleState.action_from_json(action).card
             if card and card not in observation.hand:
                 return f"a legal action with a card not in the hand: {action}"
         return _moment_problem(message, observation)

@@ -58,6 +58,7 @@ CATEGORY: dict[str, str] = {card: kind.category for card, kind in KIND_BY_ID.ite
 SCHEMA_VERSION = 1
 PLAYER_COUNTS = (2, 3, 4, 6)
 SIDES_FOR_PLAYERS = {2: 2, 3: 3, 4: 2, 6: 3}  # 4 and 6 play as teams of two
+MAX_SIDES = max(SIDES_FOR_PLAYERS.values())
 HAND_SIZE = 6
 SHORT_TARGET = 700  # 2 or 3 players, and 6 players in three teams
 LONG_TARGET = 1000  # 4 players in two teams, and any trip after an extension
@@ -98,6 +99,7 @@ PLAY_CARD, DISCARD, DECLARE, PASS, EXTEND, END_HAND, DEAL_HAND = (
     "end_hand",
     "deal",
 )
+VERBS = (PLAY_CARD, DISCARD, DECLARE, PASS, EXTEND, END_HAND, DEAL_HAND)
 
 
 class Action(NamedTuple):
@@ -579,7 +581,9 @@ class MilleState:
         *,
         moment: bool = False,
     ) -> list[Event]:
-        """Make a legal decision and return the events it caused; rng is needed to deal.
+        """Make a legal decision and return the events it caused. The engine contract
+        passes `rng` always; only the deal draws from it, so a card played (in tests and
+        searches) may leave it out, and a deal without one is refused.
 
         `moment`: a hazard opens the coup fourré moment even when nobody on the attacked
         side holds the safety (it then waits for PASS_ACTION), so that the moment itself
@@ -855,6 +859,41 @@ class MilleState:
             scores=tuple(self.scores),
             last_hand=copy.deepcopy(self.last_hand) if self.last_hand else None,
             winners=tuple(self.winners),
+        )
+
+    # --- the engine contract (game.engine.core.Engine) -------------------------------
+
+    @property
+    def seat_count(self) -> int:
+        """Players at the table (partners sit apart: side_of)."""
+        return self.players
+
+    @property
+    def is_over(self) -> bool:
+        """Whether a side has reached the game's target."""
+        return self.phase == GAME_OVER
+
+    def result(self) -> list[int] | None:
+        """The winning sides (partners win together) once the game is over."""
+        return self.winners[:] if self.is_over else None
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: its observation's JSON (no other hand, no draw pile)."""
+        return self.observation(seat).to_json()
+
+    @staticmethod
+    def action_to_json(action: Action) -> list[Any]:
+        """["play", "stop", 1]."""
+        return action.to_json()
+
+    @staticmethod
+    def action_from_json(data: Any) -> Action:
+        """The action that action_to_json wrote; InvalidState for anything else."""
+        verb, card, side = Reader(data, "action").as_list(3, 3)
+        return Action(
+            verb.as_str(choices=VERBS),
+            card.as_str(choices=("", *KIND_BY_ID)),
+            side.as_int(-1, MAX_SIDES - 1),
         )
 
     def card_count(self) -> int:

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.engine.mille.cards import D200, KM
-
-if TYPE_CHECKING:
-    from game.engine.mille.rules import Tableau
 
 POINTS_PER_KM = 1
 POINTS_SAFETY = 100
@@ -36,6 +33,15 @@ SCORE_LINES: tuple[tuple[str, str], ...] = (
 # The lines every side earns as it plays, so they can be counted while a hand is on (BSD
 # mille's score window shows these live); the rest come only with the completed trip.
 EARNED_AS_PLAYED: tuple[str, ...] = ("distance", "safeties", "all_safeties", "coups_fourres")
+
+
+class Tableau(Protocol):
+    """What scoring reads of a side's cards (rules.Tableau; named here, not imported, as
+    the rules import this module)."""
+
+    distance: list[str]
+    safeties: list[str]
+    coups_fourres: list[str]
 
 
 def score_hand(

@@ -6,7 +6,7 @@ start from the other players' real hands; only the order of the draw pile stays 
 So its win rate against `expert-2026` is about the most that better hand reading and
 opponent modelling could ever give the Expert as it searches today:
 
-    python -m game.engine.mille.tournament --a expert-seer --b expert-2026 --rollouts 16
+    python -m tools.mille_tournament --a expert-seer --b expert-2026 --rollouts 16
 
 The oracle is shown the draw pile's order too: its rollouts play out the hand as it will
 really be dealt (the rollout policy draws no random numbers), so each candidate is judged

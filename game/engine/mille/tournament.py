@@ -12,15 +12,15 @@ game so no level always opens. With three sides (3 or 6 players) an even match g
 a third of the wins. Win rates count ties as half a win; the 95% confidence interval is
 Wilson's score interval.
 
-Besides the three levels, `random` (any legal move), `contest`, `expert-2026`,
-`expert-seer` and `expert-oracle` may take either seat: `contest` is the sample player of
-the well-known Mille Bornes AI contest, the "basic priority player" its card-counting
-entries are said to beat about 87% of the time (agents.ContestBasicAgent);
-`expert-2026` is the Expert as it stood in November 2026, frozen, against which every
-later Expert is measured head to head; `expert-seer` is the Expert shown the other
-hands (seer.py), about the most that better hand reading could give it, and
-`expert-oracle` the Expert shown the draw pile's order too, what knowing every hidden
-card would give its search.
+Besides the three levels, `random` (any legal move), `contest`, `expert-seer` and
+`expert-oracle` may take either seat: `contest` is the sample player of the well-known
+Mille Bornes AI contest, the "basic priority player" its card-counting entries are said
+to beat about 87% of the time (agents.ContestBasicAgent); `expert-seer` is the Expert
+shown the other hands (seer.py), about the most that better hand reading could give it,
+and `expert-oracle` the Expert shown the draw pile's order too, what knowing every hidden
+card would give its search. A caller may add players that do not ship (`makers`): the
+Expert as it stood in November 2026, frozen, against which every later Expert is
+measured head to head, is `expert-2026` of python -m tools.mille_tournament.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.engine.core import Agent, Event
@@ -40,6 +40,10 @@ from game.engine.mille.agents import DEFAULT_BUDGET_MS, LEVELS, REFERENCE_LEVELS
 from game.engine.mille.rules import GAME_OVER, MilleState, Options
 
 Z_95 = 1.959964
+
+#: A player the caller adds by name: (rng, budget_ms, rollouts) -> agent. A function of a
+#: module (not a lambda), so that the processes of --jobs can be handed it.
+AgentMaker = Callable[[random.Random, float, int | None], Agent]
 
 
 def play_game(
@@ -92,16 +96,21 @@ def play_match_game(
     seed: int,
     budget_ms: float,
     rollouts: int | None,
+    makers: Mapping[str, AgentMaker] | None = None,
 ) -> tuple[int, list[int], list[int], int]:
     """Game number `game` of a match: A's side, the final scores, the winners and the
     hands played. Each game has its own seed, so a match gives the same games however it
-    is split over processes."""
+    is split over processes. `makers`: players added by name beside make_agent's."""
     rng = random.Random(f"{seed}:{game}")
     a_side = game % options.sides
     agents = []
     for seat in range(options.players):
         level = level_a if seat % options.sides == a_side else level_b
-        agents.append(make_agent(level, random.Random(rng.random()), budget_ms, rollouts))
+        seat_rng = random.Random(rng.random())
+        if makers and level in makers:
+            agents.append(makers[level](seat_rng, budget_ms, rollouts))
+        else:
+            agents.append(make_agent(level, seat_rng, budget_ms, rollouts))
     state = play_game(MilleState.new_game(options), agents, rng)
     return a_side, list(state.scores), list(state.winners), state.hand_number
 
@@ -123,9 +132,10 @@ def run(
     game_target: int = 5000,
     rollouts: int | None = None,
     jobs: int = 1,
+    makers: Mapping[str, AgentMaker] | None = None,
 ) -> dict[str, Any]:
     """Play `games` games of level A against level B and summarise them; `jobs` processes
-    play them side by side (the results do not depend on it)."""
+    play them side by side (the results do not depend on it); `makers` adds players."""
     options = Options(
         players=players,
         hazards_only_on_roll=hazards_only_on_roll,
@@ -136,7 +146,10 @@ def run(
     hands = 0
     points_a = points_b = 0
     started = time.perf_counter()
-    work = [(level_a, level_b, options, game, seed, budget_ms, rollouts) for game in range(games)]
+    work = [
+        (level_a, level_b, options, game, seed, budget_ms, rollouts, dict(makers or {}))
+        for game in range(games)
+    ]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = pool.map(_play_match_game, work, chunksize=1)
@@ -180,11 +193,12 @@ def run(
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Command line entry point."""
+def main(argv: list[str] | None = None, makers: Mapping[str, AgentMaker] | None = None) -> int:
+    """Command line entry point; `makers` adds players by name (tools/mille_tournament.py)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", default="expert", choices=LEVELS + REFERENCE_LEVELS)
-    parser.add_argument("--b", default="basic", choices=LEVELS + REFERENCE_LEVELS)
+    levels = LEVELS + REFERENCE_LEVELS + tuple(makers or ())
+    parser.add_argument("--a", default="expert", choices=levels)
+    parser.add_argument("--b", default="basic", choices=levels)
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 6))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -222,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         args.game_target,
         args.rollouts,
         max(1, args.jobs),
+        makers,
     )
     json.dump(result, sys.stdout, indent=2)
     sys.stdout.write("\n")

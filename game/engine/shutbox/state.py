@@ -19,11 +19,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import Event
+from ..core import Event, NothingHidden
 from ..dice import roll_dice
 from ..saved import Reader, require, restoring
 from .rules import (
     ALL_DOORS,
+    DOORS,
     LEVELS,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -171,8 +172,9 @@ class SelectionCheck:
 
 
 @dataclass
-class ShutBoxState:
-    """The whole game; mutate it only through `apply`."""
+class ShutBoxState(NothingHidden):
+    """The whole game; mutate it only through `apply`. Nothing is hidden: every seat's view
+    is the whole state."""
 
     players: list[Player]
     one_die_option: bool = False
@@ -293,6 +295,37 @@ class ShutBoxState:
         # The selection is not applied yet, so selected doors are still open here and may
         # be reopened; doors shut by earlier rolls of this turn are not, and stay down.
         return self.phase == SHUT and door in self.open_doors
+
+    # --- the engine contract (game.engine.core.Engine) ---------------------------------
+
+    @property
+    def options(self) -> dict[str, bool]:
+        """The table's one option."""
+        return {"one_die_option": self.one_die_option}
+
+    @property
+    def seat_count(self) -> int:
+        """Players at the table."""
+        return len(self.players)
+
+    def result(self) -> list[int] | None:
+        """The winners (ties share) once the game is over."""
+        return self.winners() if self.is_over else None
+
+    @staticmethod
+    def action_to_json(action: Action) -> dict[str, Any]:
+        """{"kind": "roll", "dice": 2} or {"kind": "shut", "doors": [3, 4]}."""
+        return action.to_json()
+
+    @staticmethod
+    def action_from_json(data: Any) -> Action:
+        """The action that action_to_json wrote; InvalidState for anything else."""
+        r = Reader(data, "action")
+        if r.key("kind").as_str(choices=("roll", "shut")) == "roll":
+            return Roll(r.key("dice").as_one_of((ONE_DIE, TWO_DICE)))
+        return Shut(
+            frozenset(d.as_int(1, len(DOORS)) for d in r.key("doors").as_list(len(DOORS), 1))
+        )
 
     # --- the one way to change the game -------------------------------------------------
 

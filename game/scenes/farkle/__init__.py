@@ -44,17 +44,15 @@ def _level_labels() -> dict[str, str]:
 
 
 def _network_guest():
-    from game.engine.farkle import EXPERT, FarkleAction, FarkleState, make_agent
+    from game.engine.farkle import EXPERT, FarkleState, make_agent
     from game.engine.open_guest import OpenGame
 
     return OpenGame(
+        FarkleState,
         "state",
-        FarkleState.from_json,
-        lambda state: state.observation(state.current),
-        FarkleAction.from_json,
-        lambda action: [action.kind, list(action.held)],
         make_agent,
         EXPERT,
+        observe=lambda state: state.observation(state.current),
     ).guest
 
 

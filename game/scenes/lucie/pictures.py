@@ -80,7 +80,7 @@ def _played(deal: int, moves: int) -> LucieGame:
         action = game.hint().action
         if not action or action == "redeal":
             break
-        game.act(action)
+        game.apply(action)
     return game
 
 
@@ -91,7 +91,7 @@ def start(app: App) -> None:
 
 def typing(app: App) -> None:
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
-    card = next(move.card for move in scene.game.legal_moves())
+    card = next(move.card for move in scene.game.position.legal_moves())
     for char in card:
         scene.entry.type(char)
 
@@ -138,11 +138,11 @@ def lost(app: App) -> None:
     actions = []
     while not game.is_over and (action := player.choose(game.position)):
         actions.append(action)
-        game.act(action)
+        game.apply(action)
     last = actions.pop() if game.is_over else ""
     replay = LucieGame.new(LOST_DEAL)
     for action in actions:
-        replay.act(action)
+        replay.apply(action)
     scene = _table(app, replay)
     if last == "redeal":
         scene.shuffle()

@@ -318,7 +318,7 @@ class LucieScene(Controls, TableScene):
         if self.ask_coach_first(action, lambda: self._act(action)):
             return  # coach mode weighs a person's move first
         self.note_decision(action)
-        self._act_with(lambda: self.game.act(action))
+        self._act_with(lambda: self.game.apply(action))
         self._last_action = action
 
     def _act_with(self, perform: Callable[[], list[Event]]) -> None:

@@ -47,17 +47,9 @@ def _gallery_pages():
 
 def _network_guest():
     from game.engine.open_guest import OpenGame
-    from game.engine.shutbox import ShutBoxState, action_from_json, make_agent
+    from game.engine.shutbox import ShutBoxState, make_agent
 
-    return OpenGame(
-        "engine",
-        ShutBoxState.from_json,
-        lambda state: state,
-        action_from_json,
-        lambda action: action.to_json(),
-        make_agent,
-        "perfect",
-    ).guest
+    return OpenGame(ShutBoxState, "engine", make_agent, "perfect").guest
 
 
 def _network_join():

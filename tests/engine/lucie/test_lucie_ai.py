@@ -52,7 +52,7 @@ def test_following_hints_wins_a_winnable_deal():
     for _ in range(200):
         if game.is_over:
             break
-        game.act(game.hint().action)
+        game.apply(game.hint().action)
     assert game.is_won
 
 
@@ -79,7 +79,7 @@ def test_demo_plays_a_whole_hand_with_legal_actions():
             if not action:
                 break
             before = game.position
-            game.act(action)
+            game.apply(action)
             assert game.position != before
         assert game.is_over or game.redeals_left == 0
 

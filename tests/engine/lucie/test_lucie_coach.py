@@ -119,7 +119,7 @@ def random_position(deal: int, steps: int, seed: int) -> Position:
         cards = [a for a in legal if a != REDEAL]
         if not legal:
             break
-        game.act(rng.choice(cards) if cards else REDEAL)
+        game.apply(rng.choice(cards) if cards else REDEAL)
     return game.position
 
 
@@ -153,6 +153,6 @@ def test_the_demo_playing_a_hand_scores_100():
         if judgement is not None:
             assert judgement.best == action
             costs.append(judgement.cost)
-        game.act(action)
+        game.apply(action)
     assert len(costs) > 10
     assert accuracy(costs, coach.HALF_ACCURACY_AT) == 100

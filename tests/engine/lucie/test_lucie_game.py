@@ -9,6 +9,7 @@ from lucie_layouts import layout
 
 from game.engine.lucie import LucieGame, Position
 from game.engine.lucie.rules import ALL_CARDS, card_code
+from game.engine.saved import InvalidState
 
 SAMPLE = """\
 # a position for a bug report
@@ -177,7 +178,7 @@ def test_undo_and_redo_restore_positions_and_replay_events():
     start = game.position
     played = []
     for _ in range(8):
-        moves = game.legal_moves()
+        moves = game.position.legal_moves()
         if not moves:
             break
         played.append(game.move(moves[0].card))
@@ -197,7 +198,7 @@ def test_undo_and_redo_restore_positions_and_replay_events():
 
 def test_a_new_action_after_undo_drops_the_redo_line():
     game = LucieGame.new(2)
-    first, second = game.legal_moves()[:2]
+    first, second = game.position.legal_moves()[:2]
     game.move(first.card)
     game.undo()
     assert game.can_redo
@@ -207,11 +208,11 @@ def test_a_new_action_after_undo_drops_the_redo_line():
 
 def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_for():
     game = LucieGame.new(2)
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     game.redeal()
     assert not game.can_undo, "the shuffle is final"
     assert game.undo()[0].data["reason"] == "final"
-    moves = game.legal_moves()
+    moves = game.position.legal_moves()
     assert moves
     game.move(moves[0].card)
     assert game.can_undo, "a move within the deal may be taken back"
@@ -219,10 +220,10 @@ def test_undo_never_takes_back_a_shuffle_nor_the_move_the_free_draw_was_offered_
     game.undo()
     game.redeal()
     assert game.draw_available
-    draw = next(m for m in game.legal_moves() if m.draw)
+    draw = next(m for m in game.position.legal_moves() if m.draw)
     game.move(draw.card)
     assert not game.can_undo, "the draw's move is final: no trying every draw"
-    moves = game.legal_moves()
+    moves = game.position.legal_moves()
     if moves:
         game.move(moves[0].card)
         game.undo()
@@ -243,7 +244,7 @@ def test_illegal_moves_do_not_enter_the_history():
 def test_game_json_round_trip_keeps_history_and_cursor():
     game = LucieGame.new(9)
     game.redeal()
-    for move in game.legal_moves()[:2]:
+    for move in game.position.legal_moves()[:2]:
         game.move(move.card)
     game.undo()
     data = json.loads(json.dumps(game.to_json()))
@@ -312,7 +313,7 @@ def test_undo_from_the_start_has_nothing_to_take_back_and_a_first_shuffle_is_fin
     assert game.undo()[0].data["reason"] == "nothing_to_undo"
     game.redeal()
     assert game.touched and game.undo()[0].data["reason"] == "final"
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     assert game.undo()[0].kind == "undo"
     assert game.undo()[0].data["reason"] == "final"
     assert game.redo_action == game.to_json()["actions"][1]
@@ -320,11 +321,11 @@ def test_undo_from_the_start_has_nothing_to_take_back_and_a_first_shuffle_is_fin
 
 def test_undo_stops_at_a_shuffle_however_many_moves_back():
     game = LucieGame.new(8)
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     game.redeal()
     played = 0
-    while game.legal_moves() and played < 4:
-        game.move(game.legal_moves()[0].card)
+    while game.position.legal_moves() and played < 4:
+        game.move(game.position.legal_moves()[0].card)
         played += 1
     assert played >= 3
     for _ in range(played):
@@ -334,7 +335,7 @@ def test_undo_stops_at_a_shuffle_however_many_moves_back():
 
 def test_a_shuffle_taken_back_as_redo_replays_the_same_shuffle():
     game = LucieGame.new(8)
-    game.move(game.legal_moves()[0].card)
+    game.move(game.position.legal_moves()[0].card)
     before = game.position
     game.undo()
     data = game.to_json()
@@ -346,3 +347,98 @@ def test_a_shuffle_taken_back_as_redo_replays_the_same_shuffle():
     fresh = LucieGame.new(8)
     fresh.redeal()
     assert saved.position == fresh.position and before != fresh.position
+
+
+# --- Saved games: what the rules could not have produced is refused, naming its place.
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"deal": "9"}, "game.deal: '9' is not a whole number"),
+        ({"cursor": 5}, "game.cursor: 5 is not within 0..0"),
+        ({"actions": [None]}, "game.actions[0]: None is not a text"),
+        ({"actions": ["KH"]}, "game.actions[0]: not a legal action here"),
+        ({"actions": ["x" * 100]}, "over 8"),
+    ],
+)
+def test_a_hand_the_rules_could_not_reach_is_refused_with_its_place(change, message):
+    data = {**LucieGame.new(9).to_json(), **change}
+    with pytest.raises(InvalidState) as refused:
+        LucieGame.from_json(data)
+    assert message in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda start: start["fans"][0].__setitem__(0, "ZZ"), "not a card"),
+        (lambda start: start["fans"][0].__setitem__(0, start["fans"][1][0]), "appears twice"),
+        (lambda start: start["fans"][0].pop(), "cards missing"),
+        (lambda start: start["foundations"].__setitem__("H", 14), "start.foundations.H: 14"),
+        (lambda start: start["foundations"].pop("S"), "start.foundations: no 'S'"),
+        (lambda start: start.__setitem__("fans", start["fans"] * 2), "36 items"),
+        (lambda start: start.__setitem__("draw_available", 1), "is not true or false"),
+        (lambda start: start["fans"].append([]), "start.fans: 19 items, not 0..18"),
+        (lambda start: start["fans"][0].__setitem__(0, "KING"), "a text of 4 characters, over 3"),
+        (lambda start: start["foundations"].__setitem__("C", -1), "start.foundations.C: -1"),
+        (lambda start: start.__setitem__("redeals_left", -1), "start.redeals_left: -1 is not"),
+    ],
+)
+def test_a_damaged_starting_layout_is_refused_with_its_place(damage, message):
+    data = LucieGame.new(9).to_json()
+    damage(data["start"])
+    with pytest.raises(InvalidState) as refused:
+        LucieGame.from_json(data)
+    assert message in str(refused.value)
+
+
+# A hand saved by this version (schema 1) as the file holds it: deal 1, the 9H built, the
+# AS home (the 2S followed), a redeal, then the 5C built and taken back.
+SAVED_BY_VERSION_1 = (
+    '{"version": 1, "deal": 1, "start": {"version": 1, "fans": [["6S", "5D", "7D"], '
+    '["4C", "QH", "9H"], ["8C", "KC", "3D"], ["QC", "JH", "5C"], ["4S", "TC", "TH"], '
+    '["AH", "6C", "2H"], ["2D", "9C", "3H"], ["JC", "5S", "TS"], ["6D", "JS", "4D"], '
+    '["3S", "8S", "QD"], ["QS", "9D", "2S"], ["AD", "8D", "KH"], ["2C", "TD", "7C"], '
+    '["4H", "3C", "5H"], ["AC", "JD", "9S"], ["KS", "8H", "KD"], ["6H", "7H", "AS"], '
+    '["7S"]], "foundations": {"C": 0, "D": 0, "H": 0, "S": 0}, "redeals_left": 2, '
+    '"draw_available": false}, "actions": ["9H", "AS", "redeal", "5C"], "cursor": 3}'
+)
+
+
+def test_a_hand_saved_by_this_version_still_restores_and_saves_the_same():
+    game = LucieGame.from_json(json.loads(SAVED_BY_VERSION_1))
+    assert game.deal == 1 and game.position.foundations == (0, 0, 0, 2)
+    assert game.redeals_left == 1 and not game.can_undo  # the redeal is final
+    assert game.can_redo and game.redo_action == "5C"
+    assert json.dumps(game.to_json()) == SAVED_BY_VERSION_1
+    again = LucieGame.new(1)
+    for action in ("9H", "AS", "redeal"):
+        again.apply(action)
+    assert again.position == game.position
+
+
+@pytest.mark.parametrize("version", [0, 2, "1", None])
+def test_a_save_of_another_version_is_refused(version):
+    data = json.loads(SAVED_BY_VERSION_1)
+    data["version"] = version
+    with pytest.raises(InvalidState, match="not a known La Belle Lucie save"):
+        LucieGame.from_json(data)
+    data = json.loads(SAVED_BY_VERSION_1)
+    data["start"]["version"] = version
+    with pytest.raises(InvalidState, match="not a known La Belle Lucie position"):
+        LucieGame.from_json(data)
+
+
+def test_a_saved_layout_may_spell_the_ten_10():
+    data = LucieGame.new(9).to_json()
+    fans = data["start"]["fans"]
+    fan, index = next((f, i) for f, fan in enumerate(fans) for i, c in enumerate(fan) if c == "TH")
+    fans[fan][index] = "10h"
+    assert LucieGame.from_json(data).position == LucieGame.new(9).position
+
+
+def test_any_deal_number_a_player_can_type_restores_and_no_other():
+    highest = LucieGame.new(999_999_999)  # nine digits at the prompt
+    assert LucieGame.from_json(json.loads(json.dumps(highest.to_json()))).deal == 999_999_999
+    for deal in (-1, 10**9 + 1):
+        with pytest.raises(InvalidState, match=rf"game.deal: {deal} is not within 0\.\."):
+            LucieGame.from_json({**highest.to_json(), "deal": deal})

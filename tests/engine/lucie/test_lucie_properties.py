@@ -36,7 +36,7 @@ def drive(game: LucieGame, choice: int) -> None:
     elif kind == 3:
         game.move(JUNK[choice // 10 % len(JUNK)])
     else:
-        moves = game.legal_moves()
+        moves = game.position.legal_moves()
         if moves:
             game.move(moves[choice // 10 % len(moves)].card)
         else:

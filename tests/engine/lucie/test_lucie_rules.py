@@ -312,9 +312,9 @@ def test_no_draw_before_the_second_redeal():
     game = LucieGame.new(5)
     assert not game.draw_available
     game.redeal()
-    assert not game.draw_available and not any(m.draw for m in game.legal_moves())
+    assert not game.draw_available and not any(m.draw for m in game.position.legal_moves())
     game.redeal()
-    assert game.draw_available and any(m.draw for m in game.legal_moves())
+    assert game.draw_available and any(m.draw for m in game.position.legal_moves())
 
 
 # ----------------------------------------------------------------- score and the end

@@ -207,3 +207,16 @@ def coup_fourre_question(players: int = 3) -> dict:
     data.update(phase="coup_fourre", to_act=1, turn_seat=0)
     data["pending"] = {"hazard": "stop", "attacker": 0, "side": 1, "seat": 1}
     return data
+
+
+def reshuffle_hidden(state: MilleState, seat: int, rng: random.Random) -> MilleState:
+    """The same position as `seat` sees it, with every card hidden from it moved about."""
+    other = state.copy()
+    seats = [s for s in range(state.players) if s != seat]
+    pool = [c for s in seats for c in other.hands[s]] + other.draw_pile
+    rng.shuffle(pool)
+    for s in seats:
+        size = len(other.hands[s])
+        other.hands[s], pool = pool[:size], pool[size:]
+    other.draw_pile = pool
+    return other

@@ -6,8 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mille_helpers import position, tableau
-from test_mille_properties import reshuffle_hidden
+from mille_helpers import position, reshuffle_hidden, tableau
 
 from game.engine.coach import accuracy
 from game.engine.mille import coach

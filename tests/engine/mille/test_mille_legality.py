@@ -8,13 +8,33 @@ Discards are checked on every row: always allowed, for every card in hand.
 
 from __future__ import annotations
 
+import functools
+import json
 import random
+from pathlib import Path
 
 import pytest
-from mille_helpers import legal_plays, position, reference_plays
+from mille_helpers import (
+    coup_fourre_question,
+    dealt,
+    lay,
+    legal_plays,
+    position,
+    reference_plays,
+    restore,
+    take,
+)
 from mille_helpers import tableau as T
 
-from game.engine.mille.rules import DEAL_ACTION, MilleState, Options
+from game.engine.mille.agents import make_agent
+from game.engine.mille.rules import (
+    DEAL_ACTION,
+    END_HAND_ACTION,
+    EXTEND_ACTION,
+    MilleState,
+    Options,
+)
+from game.engine.saved import InvalidState
 
 DIST = "25 50 75 100 200"
 ALL_HAZARDS = "accident out_of_gas flat_tire stop speed_limit"
@@ -383,3 +403,426 @@ def test_illegal_action_is_refused():
         state.apply(Action("play", "100", 0))
     with pytest.raises(IllegalAction):
         state.apply(Action("discard", "roll"))
+
+
+# --- Saved games: what the rules could not have produced is refused, naming its place.
+def new_hand() -> dict:
+    state = MilleState.new_game(Options(players=2))
+    state.apply(state.legal_actions()[0], random.Random(1))
+    return state.to_json()
+
+
+def test_an_unknown_card_in_a_hand_is_refused():
+    """The issue's reproduction: it used to pass and crash with KeyError in play."""
+    data = new_hand()
+    data["hands"][0][0] = "bogus_card"
+    with pytest.raises(InvalidState, match=r"state\.hands\[0\]\[0\]: 'bogus_card' is not one"):
+        MilleState.from_json(data)
+
+
+def test_a_null_turn_seat_is_refused():
+    """The issue's other reproduction: a TypeError once play went on."""
+    data = {**new_hand(), "turn_seat": None}
+    with pytest.raises(InvalidState, match=r"state\.turn_seat: None is not a whole number"):
+        MilleState.from_json(data)
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda d: d["draw_pile"].pop(), "the cards are not the deck"),
+        (lambda d: d["draw_pile"].append("stop"), "the cards are not the deck"),
+        (lambda d: d["tableaux"][0]["battle"].append("25"), "is not one of"),
+        (lambda d: d["tableaux"][0]["safeties"].extend(["driving_ace"] * 2), "laid twice"),
+        (lambda d: d.__setitem__("to_act", None), "a seat to act between hands, or none"),
+        (lambda d: d.__setitem__("target", 1000), "does not match the extension"),
+        (lambda d: d.__setitem__("scores", [6000, 0]), "past the game's target"),
+        (
+            lambda d: d.__setitem__(
+                "pending", {"hazard": "stop", "attacker": 0, "side": 1, "seat": 1}
+            ),
+            "a coup fourré question outside",
+        ),
+        (lambda d: d["options"].__setitem__("players", 5), "players: 5 is not one of"),
+        (lambda d: d["options"].__setitem__("short_deck", "no"), "is not true or false"),
+        (lambda d: d["hands"][0].extend(["25"] * 3), "items, not 0..7"),
+    ],
+)
+def test_a_state_the_rules_could_not_reach_is_refused_with_its_place(damage, message):
+    data = new_hand()
+    damage(data)
+    with pytest.raises(InvalidState) as refused:
+        MilleState.from_json(data)
+    assert message in str(refused.value)
+
+
+# --- Each cross-check of a whole saved game, one broken at a time. The damaged games keep
+# --- the deck whole (a card moved, never made up), so that the check named is the one met.
+
+
+def _speed_limit_on_the_speed_pile(d: dict) -> None:
+    lay(d, 1, "speed", "speed_limit")
+    d["pending"]["hazard"] = "speed_limit"
+
+
+def test_a_coup_fourre_question_restores():
+    question = coup_fourre_question()
+    assert restore(question).legal_actions()[0] == ("coup_fourre", "right_of_way", 1)
+    _speed_limit_on_the_speed_pile(question)
+    assert restore(question).legal_actions()[0] == ("coup_fourre", "right_of_way", 1)
+
+
+def _another_side_attacked(d: dict) -> None:
+    lay(d, 2, "battle", "roll stop")  # side 2 shows a Stop too, but seat 1 is not on it
+    d["pending"]["side"] = 2
+
+
+def _attacker_on_the_side_attacked(d: dict) -> None:
+    d["pending"]["attacker"] = d["turn_seat"] = 1
+
+
+def _no_battle_pile(d: dict) -> None:
+    d["discard_pile"] += d["tableaux"][1]["battle"]
+    d["tableaux"][1]["battle"] = []
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda d: d.update(to_act=2), id="not the seat attacked"),
+        pytest.param(_another_side_attacked, id="the seat is not on the side attacked"),
+        pytest.param(_attacker_on_the_side_attacked, id="the attacker on the side attacked"),
+        pytest.param(lambda d: d.update(turn_seat=2), id="not the attacker's turn"),
+        pytest.param(
+            lambda d: d["discard_pile"].append(take(d, "right_of_way")), id="no safety in hand"
+        ),
+        pytest.param(_no_battle_pile, id="nothing on the battle pile"),
+        pytest.param(
+            lambda d: d["discard_pile"].append(d["tableaux"][1]["battle"].pop()),
+            id="a Roll showing, not the Stop",
+        ),
+        pytest.param(
+            lambda d: d["pending"].update(hazard="speed_limit"), id="no Speed Limit showing"
+        ),
+    ],
+)
+def test_a_coup_fourre_question_that_does_not_match_the_table_is_refused(damage):
+    data = coup_fourre_question()
+    damage(data)
+    with pytest.raises(InvalidState, match="the coup fourré question does not match the table"):
+        restore(data)
+
+
+def test_a_coup_fourre_question_only_in_its_phase():
+    with pytest.raises(InvalidState, match="a coup fourré question outside its phase"):
+        restore({**coup_fourre_question(), "pending": None})
+    with pytest.raises(InvalidState, match="a coup fourré question outside its phase"):
+        restore({**dealt(players=3), "pending": coup_fourre_question()["pending"]})
+
+
+def extension_call(both_sides_at_700: bool = False) -> dict:
+    """Two players: seat 0 has just reached 700 km and is asked whether to extend."""
+    data = dealt()
+    lay(data, 0, "battle", "roll")
+    lay(data, 0, "distance", "200 200 100 100 100")
+    if both_sides_at_700:
+        lay(data, 1, "battle", "roll")
+        lay(data, 1, "distance", "200 200 100 100 100")
+    data["phase"] = "extension"
+    return data
+
+
+def test_an_extension_call_restores_and_each_of_its_checks_refuses():
+    assert restore(extension_call()).legal_actions() == (EXTEND_ACTION, END_HAND_ACTION)
+    assert restore(extension_call(both_sides_at_700=True)).to_act == 0
+    problem = "an extension offered to a side that has not reached 700 km"
+    # Not the seat whose turn it is (even with its side at 700 too).
+    with pytest.raises(InvalidState, match=problem):
+        restore({**extension_call(both_sides_at_700=True), "to_act": 1})
+    short = extension_call()
+    short["draw_pile"].append(short["tableaux"][0]["distance"].pop())  # 600 km
+    with pytest.raises(InvalidState, match=problem):
+        restore(short)
+    # Already extended: the trip is 1000 km and 700 is not its end.
+    with pytest.raises(InvalidState, match=problem):
+        restore({**extension_call(), "extended_by": 1, "target": 1000})
+
+
+def test_a_hand_in_play_with_a_side_at_the_end_of_the_trip_is_refused():
+    data = extension_call()
+    data["phase"] = "play"
+    with pytest.raises(InvalidState, match="a hand goes on after a side reached the end"):
+        restore(data)
+    lay(data, 0, "distance", "25")  # 725 km
+    with pytest.raises(InvalidState, match="a side went past the end of the trip"):
+        restore(data)
+    data["phase"] = "deal"
+    data["to_act"] = None
+    with pytest.raises(InvalidState, match="a side went past the end of the trip"):
+        restore(data)
+
+
+def test_the_trip_matches_its_extension():
+    data = extension_call()
+    data["tableaux"][0]["distance"].append(take(data, "100"))  # 800 km: past 700, under 1000
+    data.update(phase="play", extended_by=0, target=1000)
+    assert restore(data).target == 1000
+    with pytest.raises(InvalidState, match="the trip's length does not match the extension"):
+        restore({**data, "extended_by": None})
+    with pytest.raises(InvalidState, match="the trip's length does not match the extension"):
+        restore({**data, "target": 700})
+    # Four players play to 1000 from the start and never extend.
+    team = dealt(players=4)
+    assert restore(team).target == 1000
+    with pytest.raises(InvalidState, match="the trip's length does not match the extension"):
+        restore({**team, "extended_by": 0})
+    with pytest.raises(InvalidState, match="the trip's length does not match the extension"):
+        restore({**team, "target": 700})
+
+
+def test_the_seat_to_play_has_the_turn_and_cards():
+    data = dealt()
+    assert restore(data).to_act == 0
+    with pytest.raises(InvalidState, match="the seat to play has no turn or no cards"):
+        restore({**data, "turn_seat": 1})
+    data["discard_pile"] += data["hands"][0]
+    data["hands"][0] = []
+    with pytest.raises(InvalidState, match="the seat to play has no turn or no cards"):
+        restore(data)
+
+
+def test_a_seat_to_act_only_while_a_hand_is_on():
+    with pytest.raises(InvalidState, match="a seat to act between hands, or none during"):
+        restore({**dealt(), "phase": "deal"})
+    with pytest.raises(InvalidState, match="a seat to act between hands, or none during"):
+        restore({**dealt(), "to_act": None})
+
+
+def test_before_the_first_deal_there_are_no_cards_and_no_points():
+    fresh = MilleState.new_game(Options(players=3)).to_json()
+    assert restore(fresh).legal_actions() == (DEAL_ACTION,)
+    for change in ({"scores": [0, 100, 0]}, {"discard_pile": ["25"]}):
+        with pytest.raises(InvalidState, match="the cards are not the deck"):
+            restore({**fresh, **change})
+    with pytest.raises(InvalidState, match="the cards are not the deck"):
+        restore({**dealt(), "hand_number": 0})  # cards on the table before any deal
+
+
+@functools.cache
+def _finished_game() -> str:
+    """A two-player game to 5000 of Basic against Easy, played to the end."""
+    rng, state = random.Random(0), MilleState.new_game(Options(players=2))
+    agents = [make_agent("basic", random.Random(0)), make_agent("easy", random.Random(0))]
+    while not state.is_over:
+        legal, seat = state.legal_actions(), state.to_act
+        action = legal[0] if seat is None else agents[seat].choose(state.observation(seat), legal)
+        state.apply(action, rng)
+    return json.dumps(state.to_json())
+
+
+def game_over() -> dict:
+    return json.loads(_finished_game())
+
+
+def test_a_finished_game_restores_and_its_winners_are_checked():
+    data = game_over()
+    best = max(data["scores"])
+    assert restore(data).winners == [s for s, v in enumerate(data["scores"]) if v == best]
+    problem = "the winners are not the best scores of a finished game"
+    loser = data["scores"].index(min(data["scores"]))
+    for change in (
+        {"winners": [loser]},
+        {"winners": []},
+        {"last_hand": None},
+        {"options": {**data["options"], "game_target": best + 1}},
+    ):
+        with pytest.raises(InvalidState, match=problem):
+            restore({**data, **change})
+    with pytest.raises(InvalidState, match="winners, or a side past the game's target"):
+        restore({**data, "phase": "deal"})
+    with pytest.raises(InvalidState, match="winners, or a side past the game's target"):
+        restore({**dealt(), "winners": [0]})
+    # Reaching the target exactly ends the game: a hand dealt after it cannot be.
+    assert restore({**dealt(), "scores": [4950, 0]}).phase == "play"
+    with pytest.raises(InvalidState, match="winners, or a side past the game's target"):
+        restore({**dealt(), "scores": [5000, 0]})
+
+
+def test_the_last_hands_score_sheet_matches_the_game():
+    data = game_over()
+    sheet = data["last_hand"]
+    with pytest.raises(InvalidState, match="the last hand's score sheet does not match"):
+        restore({**data, "last_hand": {**sheet, "hand_number": data["hand_number"] + 1}})
+    raised = [s + 50 for s in data["scores"]]
+    winners = [s for s, v in enumerate(raised) if v == max(raised)]
+    with pytest.raises(InvalidState, match="the last hand's score sheet does not match"):
+        restore({**data, "scores": raised, "winners": winners})
+
+
+def first_sheet(data: dict) -> dict:
+    return data["last_hand"]["sides"][0]
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda h: h.update(reason="exhausted"), "a trip without its side"),
+        (lambda h: h.update(completed_by=None), "a trip without its side"),
+        (lambda h: h.update(hand_number=0), r"hand_number: 0 is not within 1..100000"),
+        (lambda h: h["sides"].reverse(), "sides out of order"),
+        (lambda h: h["sides"][0]["lines"][0].update(key="safeties"), "not the 'Distance' line"),
+        (lambda h: h["sides"][0]["lines"][0].update(label="Km"), "not the 'Distance' line"),
+        (lambda h: h["sides"][0]["lines"][0].update(points=1), "lines do not add up"),
+        (lambda h: h["sides"][0].update(total=h["sides"][0]["total"] + 1), "do not add up"),
+        (lambda h: h["sides"][0]["lines"][0].update(count=-1), r"count: -1 is not within"),
+        (lambda h: h["sides"][0].update(game_total=-1), r"game_total: -1 is not within"),
+    ],
+)
+def test_a_damaged_score_sheet_of_the_last_hand_is_refused(damage, message):
+    data = game_over()
+    assert data["last_hand"]["reason"] == "trip"
+    damage(data["last_hand"])
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+@pytest.mark.parametrize(
+    "pile, cards, message",
+    [
+        ("coups_fourres", "driving_ace", "a coup fourré that is not among the safeties"),
+        ("distance", "200 200 200", "more than 2 200 km cards"),
+    ],
+)
+def test_a_tableau_the_rules_could_not_lay_is_refused(pile, cards, message):
+    data = dealt()
+    lay(data, 1, pile, cards)
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+def test_each_coup_fourre_is_one_of_the_safeties_and_laid_once():
+    data = dealt()
+    lay(data, 1, "safeties", "driving_ace")
+    data["tableaux"][1]["coups_fourres"] = ["driving_ace"]
+    assert restore(data).tableaux[1].coups_fourres == ["driving_ace"]
+    data["tableaux"][1]["coups_fourres"] = ["driving_ace", "driving_ace"]
+    with pytest.raises(InvalidState, match="a coup fourré that is not among the safeties"):
+        restore(data)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"hazard": "roll"}, r"pending.hazard: 'roll' is not one of"),
+        ({"attacker": 3}, r"pending.attacker: 3 is not within 0..2"),
+        ({"side": 3}, r"pending.side: 3 is not within 0..2"),
+        ({"seat": -1}, r"pending.seat: -1 is not within 0..2"),
+    ],
+)
+def test_a_coup_fourre_question_out_of_range_is_refused_naming_its_place(change, message):
+    data = coup_fourre_question()
+    data["pending"].update(change)
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_seats_of_a_coup_fourre_question_are_the_tables(players):
+    assert restore(coup_fourre_question(players)).pending.seat == 1
+    for field in ("seat", "attacker"):
+        damaged = coup_fourre_question(players)
+        damaged["pending"][field] = players
+        within = rf"pending.{field}: {players} is not within 0..{players - 1}"
+        with pytest.raises(InvalidState, match=within):
+            restore(damaged)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"game_target": 0}, r"game_target: 0 is not within 1..100000"),
+        ({"game_target": 100_001}, r"game_target: 100001 is not within 1..100000"),
+        ({"hazards_only_on_roll": 1}, r"hazards_only_on_roll: 1 is not true or false"),
+    ],
+)
+def test_table_options_out_of_range_are_refused(change, message):
+    data = dealt()
+    data["options"].update(change)
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+# A game saved by this version (schema 1) as the file holds it: three players, seat 1 to
+# play under a Speed Limit with no 25 or 50 in hand; side 0 has Right of Way and has
+# repaired its accident; side 2 has Driving Ace.
+SAVED_BY_VERSION_1 = Path(__file__).with_name("saved_game_v1.json")
+
+
+def test_a_game_saved_by_this_version_still_restores_and_saves_the_same():
+    data = json.loads(SAVED_BY_VERSION_1.read_text(encoding="utf-8"))
+    state = MilleState.from_json(data)
+    assert state.to_json() == data
+    assert (state.options.players, state.hand_number, state.to_act) == (3, 1, 1)
+    assert [t.km for t in state.tableaux] == [375, 75, 275]
+    assert state.tableaux[0].can_move() and state.tableaux[1].can_move()
+    assert state.tableaux[1].speed_limited()
+    assert {action.verb for action in state.legal_actions()} == {"discard"}
+    for schema in (0, 2, "1"):
+        with pytest.raises(InvalidState, match="not a known Mille Bornes schema"):
+            MilleState.from_json({**data, "schema": schema})
+
+
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("turn_seat", 3, r"turn_seat: 3 is not within 0\.\.2"),
+        ("turn_seat", -1, r"turn_seat: -1 is not within 0\.\.2"),
+        ("first_seat", 3, r"first_seat: 3 is not within 0\.\.2"),
+        ("to_act", 3, r"to_act: 3 is not within 0\.\.2"),
+        ("extended_by", 3, r"extended_by: 3 is not within 0\.\.2"),
+        ("hand_number", -1, r"hand_number: -1 is not within"),
+        ("scores", [-1, 0, 0], r"scores\[0\]: -1 is not within"),
+        ("winners", [3], r"winners\[0\]: 3 is not within 0\.\.2"),
+        ("winners", [-1], r"winners\[0\]: -1 is not within 0\.\.2"),
+    ],
+)
+def test_a_seat_or_side_out_of_range_is_refused_naming_its_place(field, value, message):
+    data = dealt(players=3)
+    data[field] = value
+    with pytest.raises(InvalidState, match=message):
+        restore(data)
+
+
+def test_a_two_player_seat_out_of_range_is_refused():
+    for field in ("to_act", "turn_seat", "first_seat"):
+        with pytest.raises(InvalidState, match=rf"{field}: 2 is not within 0\.\.1"):
+            restore({**dealt(), field: 2})
+
+
+def test_the_seat_to_play_is_the_seat_whose_turn_it_is_either_way():
+    data = dealt(players=3)
+    data["turn_seat"], data["to_act"] = 0, 1
+    with pytest.raises(InvalidState, match="the seat to play has no turn or no cards"):
+        restore(data)
+
+
+def test_a_fresh_game_in_the_middle_of_a_hand_is_refused_as_cards_missing():
+    fresh = MilleState.new_game(Options(players=3)).to_json()
+    with pytest.raises(InvalidState, match="the cards are not the deck"):
+        restore({**fresh, "phase": "play", "to_act": 0})
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda h: h.update(completed_by=2), r"completed_by: 2 is not within 0\.\.1"),
+        (lambda h: h["sides"][0].update(side=-1), r"side: -1 is not within 0\.\.1"),
+        (lambda h: h["sides"][1].update(side=2), r"side: 2 is not within 0\.\.1"),
+        (lambda h: h["sides"][0]["lines"][0].update(points=-1), r"points: -1 is not within"),
+    ],
+)
+def test_a_score_sheet_out_of_range_is_refused_naming_its_place(damage, message):
+    data = game_over()
+    damage(data["last_hand"])
+    with pytest.raises(InvalidState, match=message):
+        restore(data)

@@ -9,7 +9,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mille_helpers import all_cards, full_deck, legal_plays, reference_plays
+from mille_helpers import all_cards, full_deck, legal_plays, reference_plays, reshuffle_hidden
 
 from game.engine.mille.agents import BasicAgent, ContestBasicAgent, EasyAgent, RandomAgent
 from game.engine.mille.cards import KM
@@ -30,19 +30,6 @@ MAX_STEPS_PER_HAND = 130
 def make_agents(rng: random.Random, players: int) -> list:
     kinds = [RandomAgent, EasyAgent, BasicAgent, ContestBasicAgent]
     return [rng.choice(kinds)(random.Random(rng.random())) for _ in range(players)]
-
-
-def reshuffle_hidden(state: MilleState, seat: int, rng: random.Random) -> MilleState:
-    """The same position as `seat` sees it, with every card hidden from it moved about."""
-    other = state.copy()
-    seats = [s for s in range(state.players) if s != seat]
-    pool = [c for s in seats for c in other.hands[s]] + other.draw_pile
-    rng.shuffle(pool)
-    for s in seats:
-        size = len(other.hands[s])
-        other.hands[s], pool = pool[:size], pool[size:]
-    other.draw_pile = pool
-    return other
 
 
 class Ledger:

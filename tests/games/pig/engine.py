@@ -1,6 +1,7 @@
 """Pig's rules: roll one die as often as you dare; a 1 loses the turn's points and passes
 the die; holding banks them. The first to the target wins at once. Pure Python, like every
-engine: a state, its legal actions, apply() returning events, JSON in and out."""
+engine: a state, its legal actions, apply() returning events, JSON in and out: the engine
+contract (game.engine.core.Engine), in full."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.core import Event
+from game.engine.core import Event, NothingHidden
 from game.engine.saved import Reader, restoring
 
 ROLL, HOLD = "roll", "hold"
@@ -20,7 +21,7 @@ MAX_SCORE = 1_000_000  # far above any target: a saved number past it is damage
 
 
 @dataclass
-class PigState:
+class PigState(NothingHidden):
     names: list[str]
     scores: list[int] = field(default_factory=list)
     current: int = 0
@@ -34,6 +35,29 @@ class PigState:
         self.scores = list(self.scores) or [0] * len(self.names)
         if len(self.scores) != len(self.names) or not 0 <= self.current < len(self.names):
             raise ValueError("not a game of Pig")
+
+    @property
+    def options(self) -> dict[str, int]:
+        return {"target": self.target}
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.names)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def result(self) -> list[int] | None:
+        return None if self.winner is None else [self.winner]
+
+    @staticmethod
+    def action_to_json(action: str) -> str:
+        return action
+
+    @staticmethod
+    def action_from_json(data: Any) -> str:
+        return Reader(data, "action").as_str(choices=(ROLL, HOLD))
 
     def legal_actions(self) -> list[str]:
         if self.winner is not None:

@@ -108,12 +108,12 @@ def demo_line(deal: int) -> tuple[list[str], LucieGame]:
         if not action:
             break
         actions.append(action)
-        game.act(action)
+        game.apply(action)
     return actions, game
 
 
 def first_unmovable_top(game: LucieGame) -> str | None:
-    movable = {move.card for move in game.legal_moves()}
+    movable = {move.card for move in game.position.legal_moves()}
     for fan in game.fans:
         if fan and fan[-1] not in movable:
             return fan[-1]

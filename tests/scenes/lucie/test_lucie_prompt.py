@@ -157,7 +157,7 @@ def test_s_shuffles_and_the_second_shuffle_sounds_the_reminder(new_app):
 def test_u_and_r_undo_and_redo_moves_but_never_a_shuffle(new_app):
     app = new_app(fast=True)
     scene = open_table(app, 1)
-    card = scene.game.legal_moves()[0].card
+    card = scene.game.position.legal_moves()[0].card
     type_card(app, card)
     moved = scene.game.position
     press(app, "u")

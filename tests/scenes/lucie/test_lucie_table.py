@@ -78,7 +78,7 @@ def test_after_the_last_shuffle_a_buried_card_may_be_clicked_once(new_app):
     scene = open_table(app, 1)
     type_card(app, "s")
     type_card(app, "s")
-    draws = [move for move in scene.game.legal_moves() if move.draw]
+    draws = [move for move in scene.game.position.legal_moves() if move.draw]
     assert draws, "deal 1's last shuffle offers a draw"
     click_card(app, scene, draws[0].card)
     assert not scene.game.draw_available
@@ -117,7 +117,7 @@ def test_a_hint_is_worked_out_a_slice_per_tick_and_rings_the_card(new_app):
     assert scene.talk.line.text.startswith(f"Hint: play {card}.")
     click_card(app, scene, card)
     reference = LucieGame.new(SLOW_HINT_DEAL)
-    reference.act(card)
+    reference.apply(card)
     assert scene.game.position == reference.position and scene.hint is None
 
 
@@ -152,7 +152,7 @@ def test_a_last_deal_where_nothing_can_go_home_ends_the_hand(new_app):
 
     app = new_app(fast=True)
     scene = open_table(app, layout("7D 4S\n9D 5S", home="AH", redeals=0))
-    assert scene.game.legal_moves() and not scene.game.is_over
+    assert scene.game.position.legal_moves() and not scene.game.is_over
     for _ in range(200):
         if scene.finished:
             break

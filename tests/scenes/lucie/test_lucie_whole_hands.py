@@ -33,7 +33,7 @@ def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app):
         else:
             # Either case is accepted, as in the seed.
             type_card(app, action if number % 2 else action.lower())
-        reference.act(action)
+        reference.apply(action)
         assert scene.game.position == reference.position, f"after {action}"
         assert scene.view.fans == scene.game.fans
     assert scene.game.is_won and scene.finished
@@ -56,7 +56,7 @@ def test_a_hand_played_with_the_mouse_alone(new_app):
             click_deck(app)
         else:
             click_card(app, scene, action)
-        reference.act(action)
+        reference.apply(action)
         assert scene.game.position == reference.position, f"after {action}"
     assert scene.game.is_won
     waited = run_until(app, lambda: isinstance(app.scenes.top, ChoiceDialog))

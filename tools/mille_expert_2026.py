@@ -1,11 +1,13 @@
 """The Expert Mille Bornes player as it stood in November 2026, frozen: the reference
 "expert-2026" that every later Expert is measured against head to head
-(python -m game.engine.mille.tournament --a expert --b expert-2026).
+(python -m tools.mille_tournament --a expert --b expert-2026). A yardstick, not a player
+of the game: it lives in tools/, outside the shipped package (build.spec leaves tools/
+out, and tests/setup checks it), and only the tournament of tools/ and its test use it.
 
-Never edit this file's play: it is a copy of expert.py as it was, kept whole so that no
-later change to the Expert (its values, its helpers, its rollouts) moves the yardstick;
-tests/engine/mille/test_mille_reference.py pins its games. What follows is the original
-description.
+Never edit this file's play: it is a copy of game/engine/mille/expert.py as it was, kept
+whole so that no later change to the Expert (its values, its helpers, its rollouts) moves
+the yardstick; tests/engine/mille/test_mille_reference.py pins its games. What follows is
+the original description.
 
 The Expert Mille Bornes player: card counting, a valued heuristic, and rollouts.
 
