@@ -47,7 +47,7 @@ from game.engine.shutbox import Player, ShutBoxState
 from game.engine.shutbox import make_agent as shutbox_agent
 from game.engine.shutbox.rules import LEVELS as SHUTBOX_LEVELS
 from game.engine.shutbox.state import PHASES as SHUTBOX_PHASES
-from game.scenes.registry import load_games, registered_games
+from game.shell.registry import load_games, registered_games
 from tests.engine.mille.mille_helpers import reshuffle_hidden
 from tests.games.pig.engine import PigState
 from tests.mutations import single_change
