@@ -15,6 +15,7 @@ from game.art import sprites as S
 
 from . import fonts, mille_art, pix
 from .brand import ICON_SIZE, micro
+from .sound import finish, melody, mix, sound_files
 
 W, H = S.MILLE_SIZE
 MW, MH = S.MILLE_MINI_SIZE
@@ -133,8 +134,21 @@ def ring(w: int, h: int) -> pygame.Surface:
     return s
 
 
+def coup_fourre():
+    """A bugle fanfare in two voices: ta-ta-ta-taaa!"""
+    tune = [("G4", 1), ("G4", 1), ("G4", 1), ("C5", 3), (None, 1), ("G4", 1), ("C5", 4)]
+    low = [("E4", 1), ("E4", 1), ("E4", 1), ("G4", 3), (None, 1), ("E4", 1), ("E4", 4)]
+    a, end = melody(tune, 0.085, duty=0.25)
+    b, _ = melody(low, 0.085, duty=0.5, level=0.5)
+    return finish(mix(end + 0.05, *a, *b), peak=0.45)
+
+
+# The game's own sounds (GameInfo.sounds gives their gains).
+SOUNDS = {"coup_fourre": coup_fourre}
+
+
 def build() -> dict:
-    """The mille sheet: "<id>" and "<id>_mini" for every card, backs and rings."""
+    """The mille sheet: "<id>" and "<id>_mini" for every card, backs and rings; the sounds."""
     small, large = fonts.Writer("small"), fonts.Writer("large")
     sheet = pix.Sheet("mille", width=10 * (W + 1))
     for card_id in S.MILLE_CARDS:
@@ -146,7 +160,7 @@ def build() -> dict:
     sheet.add("ring", ring(W, H))
     sheet.add("ring_mini", ring(MW, MH))
     sheet.meta = {"size": [W, H], "mini_size": [MW, MH], "ring": S.MILLE_RING}
-    return sheet.build()
+    return {**sheet.build(), **sound_files(SOUNDS)}
 
 
 BORNE = """

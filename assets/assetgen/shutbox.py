@@ -15,6 +15,7 @@ from game.art import sprites as S
 
 from . import fonts, pix
 from .brand import ICON_SIZE, micro, mini_die
+from .sound import finish, mix, noise, pluck, pulse, samples_for, shape, soften, sound_files
 
 W, H = S.DOOR_SIZE
 HINGE = S.DOOR_HINGE
@@ -121,8 +122,20 @@ DOT_EMPTY = """
 """
 
 
+def door_clunk():
+    """A wooden flap falling shut: a low thump with a knock on top."""
+    n = samples_for(0.14)
+    thump = shape(pulse(190, 0.14, duty=0.5, freq_end=60), pluck(n, 0.035))
+    knock = shape(noise(0.03, clock=2500, seed=3), pluck(samples_for(0.03), 0.008), 0.6)
+    return finish(mix(0.15, (0.0, soften(thump, 0.15)), (0.0, knock)), peak=0.45)
+
+
+# The game's own sounds (GameInfo.sounds gives their gains).
+SOUNDS = {"door_clunk": door_clunk}
+
+
 def build() -> dict:
-    """The shutbox sheet: 36 doors, the box, two dots."""
+    """The shutbox sheet: 36 doors, the box, two dots; the sounds."""
     large, small = fonts.Writer("large"), fonts.Writer("small")
     sheet = pix.Sheet("shutbox", width=BOX_W)
     sheet.add("box", box())
@@ -140,7 +153,7 @@ def build() -> dict:
         "door_origin": list(S.BOX_DOOR_ORIGIN),
         "tray": list(S.BOX_TRAY),
     }
-    return sheet.build()
+    return {**sheet.build(), **sound_files(SOUNDS)}
 
 
 def icon() -> pygame.Surface:

@@ -100,6 +100,9 @@ class GameInfo:
     #: The shared art makers (assets/assetgen modules) this game's pictures come from;
     #: the game's own maker, assetgen/<id>.py, is always one.
     art: Sequence[str] = ()
+    #: The game's own sounds, name -> gain (see game.audio.GAINS, the program's shared
+    #: ones): assets/sounds/<name>.wav, each made by SOUNDS[name] of its maker assetgen/<id>.py.
+    sounds: Mapping[str, float] = field(default_factory=dict)
     #: Command-line flags of the game's own.
     flags: Sequence[GameFlag] = ()
     #: Tables in typical states (game.table.examples.TableExamples), which the tests every
@@ -179,6 +182,11 @@ def spoken_list(words: Sequence[str], conjunction: str = "and") -> str:
 def game_titles() -> dict[str, str]:
     """Every registered game's title by id (storage names its files and notices so)."""
     return {g.id: g.title for g in registered_games()}
+
+
+def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:
+    """The games' own sounds and their gains (the App's Audio plays them with its own)."""
+    return {name: gain for info in games for name, gain in info.sounds.items()}
 
 
 def load_games() -> list[GameInfo]:

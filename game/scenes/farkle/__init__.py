@@ -79,6 +79,7 @@ FARKLE = register_game(
         accuracy_halves_at=Later(_accuracy_halves_at),
         art=("dice",),
         examples=Later(lambda: _pictures().EXAMPLES),
+        sounds={"farkle": 0.9, "hot_dice": 0.9},
         top_ten_detail=Later(lambda: _play().top_ten_detail),
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),

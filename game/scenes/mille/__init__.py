@@ -82,6 +82,7 @@ MILLE = register_game(
         accuracy_halves_at=Later(_accuracy_halves_at),
         gallery_pages=Later(_gallery_pages),
         examples=Later(lambda: _pictures().EXAMPLES),
+        sounds={"coup_fourre": 1.0},
         network_seats=Later(_network_seats),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),

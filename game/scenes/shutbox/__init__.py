@@ -83,6 +83,7 @@ INFO = register_game(
         art=("dice",),
         flags=(TOGGLES_FLAG,),
         examples=Later(lambda: _pictures().EXAMPLES),
+        sounds={"door_clunk": 0.9},
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
