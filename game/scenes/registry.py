@@ -97,6 +97,11 @@ class GameInfo:
     icon: Callable[[], pygame.Surface] | None = None
     #: The game's pages of the art gallery, each drawing on a 640x360 surface.
     gallery_pages: Sequence[Callable[[pygame.Surface], None]] = ()
+    #: The game's samples on the art kit's shared gallery pages, by page ("dice", "mono"):
+    #: each draw(surface, (x, y)) in the room the page keeps (see game.art.gallery).
+    gallery_samples: Mapping[str, Callable[[pygame.Surface, tuple[int, int]], None]] = field(
+        default_factory=dict
+    )
     #: The shared art makers (assets/assetgen modules) this game's pictures come from;
     #: the game's own maker, assetgen/<id>.py, is always one.
     art: Sequence[str] = ()
@@ -137,6 +142,8 @@ class GameInfo:
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""
         if self.icon is not None:
             return self.icon()
+        # Imported here: the registry is plain Python (storage and the asset tools read it
+        # without pygame), and only the title draws icons.
         from game.art import sprites
 
         return sprites.game_icon(self.id)

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art import palette as P
-from game.art import sprites
 from game.art.font import get_font
 from game.art.images import Made
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
@@ -24,6 +23,14 @@ from game.engine.mille.scoring import score_so_far
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Lifted, turned
+from game.scenes.mille.sprites import (
+    MILLE_DISTANCES,
+    MILLE_RING,
+    MILLE_SAFETIES,
+    mille_back,
+    mille_card,
+    mille_ring,
+)
 from game.scenes.mille.words import wins
 from game.table.felt import felt
 from game.ui import theme
@@ -267,22 +274,22 @@ def _paint_row(
         if pile:
             if len(pile) > 1:  # a pile: the edge of the card beneath shows
                 pygame.draw.rect(canvas, P.BLACK, rect.move(2, 2))
-            canvas.blit(sprites.mille_card(pile[-1], mini=True), rect)
+            canvas.blit(mille_card(pile[-1], mini=True), rect)
         else:
             _empty(canvas, rect, SLOT_LABELS[label], small)
-    for index, safety in enumerate(sprites.MILLE_SAFETIES):
+    for index, safety in enumerate(MILLE_SAFETIES):
         if safety in tableau.safeties:
             sideways = safety in tableau.coups_fourres
             rect = layout.safety_card_rect(row, index, sideways)
-            image = turned(safety) if sideways else sprites.mille_card(safety, mini=True)
+            image = turned(safety) if sideways else mille_card(safety, mini=True)
             canvas.blit(image, rect)
         else:
             _empty(canvas, layout.safety_card_rect(row, index, False), "", small)
-    for index, value in enumerate(sprites.MILLE_DISTANCES):
+    for index, value in enumerate(MILLE_DISTANCES):
         rect = layout.distance_rect(row, index)
         count = tableau.distance.count(value)
         if count:
-            canvas.blit(sprites.mille_card(value, mini=True), rect)
+            canvas.blit(mille_card(value, mini=True), rect)
             if count > 1:
                 _badge(canvas, rect, f"x{count}", small)
         else:
@@ -536,12 +543,12 @@ def _draw_piles(canvas, table: MilleState) -> None:
     small = get_font("small")
     left = len(table.draw_pile)
     if left:
-        canvas.blit(sprites.mille_back(), layout.DRAW_PILE)
+        canvas.blit(mille_back(), layout.DRAW_PILE)
         _badge(canvas, layout.DRAW_PILE.inflate(-4, -4), str(left), small)
     else:
         _empty(canvas, layout.DRAW_PILE, "Empty", small)
     if table.discard_pile:
-        canvas.blit(sprites.mille_card(table.discard_pile[-1]), layout.DISCARD_PILE)
+        canvas.blit(mille_card(table.discard_pile[-1]), layout.DISCARD_PILE)
     else:
         _empty(canvas, layout.DISCARD_PILE, "", small)
     y = layout.PILE_LABEL_Y + small.line_height // 2
@@ -562,17 +569,15 @@ def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> No
         up = card in raised
         rect = layout.hand_rect(index, lifted=up)
         if hidden:
-            canvas.blit(sprites.mille_back(), rect)
+            canvas.blit(mille_back(), rect)
             continue
-        canvas.blit(sprites.mille_card(card), rect)
+        canvas.blit(mille_card(card), rect)
         if choosing and not up:
             art = rect.inflate(-2 * ART_INSET[0], 0)
             art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
             canvas.blit(shade(art.size), art)
         if (index == scene.selected or up and not choosing or card == hinted) and not scene.steps:
-            canvas.blit(
-                sprites.mille_ring(), (rect.x - sprites.MILLE_RING, rect.y - sprites.MILLE_RING)
-            )
+            canvas.blit(mille_ring(), (rect.x - MILLE_RING, rect.y - MILLE_RING))
         tab = layout.key_tab(rect)
         chosen = index == scene.selected
         canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
