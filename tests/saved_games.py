@@ -16,8 +16,8 @@ from pathlib import Path
 import pygame
 
 from game.app import App
+from game.input_monkey import InputMonkey
 from game.main import start
-from game.monkey import InputMonkey
 from game.scenes.registry import load_games
 from tests.harness import key, make_app, run
 
