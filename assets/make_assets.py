@@ -6,7 +6,7 @@
 
 The game loads the committed files; tests/art checks they match this script (decoded
 pixels, JSON data and samples are compared, not file bytes). Edit the drawing code in
-assets/assetgen/, run this, look at the gallery (python -m game.art.gallery --out DIR),
+assets/assetgen/, run this, look at the gallery (python -m game.scenes.gallery --out DIR),
 and commit the script and the files together.
 """
 
@@ -35,6 +35,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 from assetgen.sound import Wave  # noqa: E402
 
+from game.shell.registry import load_games  # noqa: E402
+
 # The program's own makers; each registered game adds the shared sheets it draws from
 # (GameInfo.art) and its own maker, assetgen/<id>.py, when that makes a sheet (build()).
 SHELL_MAKERS = ("fonts", "uisheet", "sounds")
@@ -42,8 +44,6 @@ SHELL_MAKERS = ("fonts", "uisheet", "sounds")
 
 def makers() -> list[str]:
     """Every maker to run, each once: the fonts first, then the games' art, then the rest."""
-    from game.shell.registry import load_games
-
     names = [SHELL_MAKERS[0]]
     for info in load_games():
         for name in (*info.art, info.id):

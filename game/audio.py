@@ -21,7 +21,7 @@ import os
 import sys
 import tempfile
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -29,34 +29,18 @@ import pygame
 
 from game.resources import asset_path
 
-SOUND_NAMES = (
-    "click",  # a button or menu choice
-    "error",  # an illegal move: a soft double buzz
-    "dice_rattle",  # dice tumbling
-    "door_clunk",  # a Shut The Box door falls shut
-    "card_flip",  # a card turned or dealt
-    "card_slide",  # a card moved across the table
-    "farkle",  # a roll with nothing to score: the sad trombone
-    "hot_dice",  # all six dice scored: a rising sparkle
-    "coup_fourre",  # the counter-thrust fanfare
-    "win",  # a win cheer
-    "big_win",  # a bigger cheer (a Lucie win without reshuffles, a record score)
-    "reminder",  # a two-note chime (Lucie's last-reshuffle prompt)
-)
-# Per-sound gains so that nothing shouts over the clicks; master volume scales them all.
+# The program's own sounds, by name (assets/sounds/<name>.wav, made by assetgen/sounds.py),
+# each with its gain so that nothing shouts over the clicks; master volume scales them all.
+# A game adds its own in its registration (GameInfo.sounds), made by its art maker.
 GAINS = {
-    "click": 0.6,
-    "error": 0.8,
-    "dice_rattle": 0.9,
-    "door_clunk": 0.9,
-    "card_flip": 0.7,
-    "card_slide": 0.6,
-    "farkle": 0.9,
-    "hot_dice": 0.9,
-    "coup_fourre": 1.0,
-    "win": 1.0,
-    "big_win": 1.0,
-    "reminder": 0.8,
+    "click": 0.6,  # a button or menu choice
+    "error": 0.8,  # an illegal move: a soft double buzz
+    "dice_rattle": 0.9,  # dice tumbling
+    "card_flip": 0.7,  # a card turned or dealt
+    "card_slide": 0.6,  # a card moved across the table
+    "win": 1.0,  # a win cheer
+    "big_win": 1.0,  # a bigger cheer (a Lucie win without reshuffles, a record score)
+    "reminder": 0.8,  # a two-note chime (Lucie's last-reshuffle prompt)
 }
 # No more than this many sounds at once; more only blur into each other.
 MAX_VOICES = 4
@@ -98,7 +82,7 @@ def sample_peak(sound: pygame.mixer.Sound) -> float:
     raw = sound.get_raw()
     if size == -16:
         # Only the high bytes are looked at, with C-speed searches: an exact max over
-        # every sample took 60 ms for the twelve sounds, this takes 3.
+        # every sample took 60 ms for twelve sounds, this takes 3.
         high = raw[1 if sys.byteorder == "little" else 0 :: 2].translate(_HIGH_BYTE_MAGNITUDE)
         for magnitude in range(127, -1, -1):
             if magnitude in high:
@@ -171,7 +155,9 @@ class _Voice:
 class Audio:
     """The game's sounds. Audio(enabled=False) or no device: every call is a quiet no-op."""
 
-    def __init__(self, enabled: bool = True):
+    def __init__(self, enabled: bool = True, sounds: Mapping[str, float] | None = None):
+        """`sounds`: the games' own sounds and their gains, besides the program's GAINS."""
+        self.gains = {**GAINS, **(sounds or {})}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._peaks: dict[str, float] = {}  # measured on first play, not at start-up
         self._voices: list[_Voice] = []  # oldest first
@@ -185,6 +171,8 @@ class Audio:
 
     def _start(self) -> bool:
         try:
+            # Imported here: a pygame built without a mixer must leave the game silent,
+            # not unable to start.
             import pygame.mixer as mixer
         except (ImportError, NotImplementedError) as error:
             return self._off("this pygame has no mixer", error)
@@ -196,7 +184,7 @@ class Audio:
                 return self._off(NO_DEVICE, error)
         try:
             mixer.set_num_channels(MAX_VOICES)
-            for name in SOUND_NAMES:
+            for name in self.gains:
                 self._sounds[name] = mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
         except (pygame.error, OSError) as error:
             self._sounds.clear()
@@ -212,7 +200,7 @@ class Audio:
 
     def _apply_volume(self) -> None:
         for name, sound in self._sounds.items():
-            sound.set_volume(self._volume * GAINS[name])
+            sound.set_volume(self._volume * self.gains[name])
 
     @property
     def volume(self) -> float:
@@ -237,9 +225,9 @@ class Audio:
             self.stop_all()
 
     def play(self, name: str) -> None:
-        """Play a sound by name (one of SOUND_NAMES)."""
-        if name not in GAINS:
-            raise KeyError(f"no sound {name!r}; sounds are {SOUND_NAMES}")
+        """Play a sound by name (one of `gains`)."""
+        if name not in self.gains:
+            raise KeyError(f"no sound {name!r}; sounds are {tuple(self.gains)}")
         if not self.available or self._muted or self._volume <= 0:
             return
         try:
@@ -251,7 +239,7 @@ class Audio:
         """A sound's loudest sample at its gain and the master volume (0..1)."""
         if name not in self._peaks:
             self._peaks[name] = sample_peak(self._sounds[name])
-        return self._peaks[name] * GAINS[name] * self._volume
+        return self._peaks[name] * self.gains[name] * self._volume
 
     def sounding(self) -> list[str]:
         """Names of the sounds playing now, oldest first."""
@@ -283,7 +271,7 @@ class Audio:
 
     def length(self, name: str) -> float:
         """Seconds a sound lasts (0 when unavailable)."""
-        if name not in GAINS:
+        if name not in self.gains:
             raise KeyError(f"no sound {name!r}")
         sound = self._sounds.get(name)
         return sound.get_length() if sound else 0.0

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from game.input_monkey import InputMonkey
 from game.main import start
-from game.monkey import InputMonkey
 from game.shell.app import App
 from game.shell.registry import load_games
 from tests.harness import key, make_app, run

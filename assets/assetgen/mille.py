@@ -11,13 +11,21 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art import sprites as S
+from game.scenes.mille.sprites import (
+    MILLE_CARDS,
+    MILLE_MINI_SIZE,
+    MILLE_NAMES,
+    MILLE_RING,
+    MILLE_SIZE,
+    mille_kind,
+)
 
 from . import fonts, mille_art, pix
 from .brand import ICON_SIZE, micro
+from .sound import finish, melody, mix, sound_files
 
-W, H = S.MILLE_SIZE
-MW, MH = S.MILLE_MINI_SIZE
+W, H = MILLE_SIZE
+MW, MH = MILLE_MINI_SIZE
 NAME_GAP = 9  # line spacing of the names (the font's cell is taller than needed)
 BORDER = {  # category -> list of colours from the outline inwards
     "hazard": [P.RED, P.RED, P.RED],
@@ -65,10 +73,10 @@ def _sign(s, kind: str, card_id: str) -> None:
 
 
 def full(card_id: str, small: fonts.Writer, large: fonts.Writer) -> pygame.Surface:
-    kind = S.mille_kind(card_id)
+    kind = mille_kind(card_id)
     bands = BORDER[kind]
     s = _blank(W, H, bands)
-    english, french = S.MILLE_NAMES[card_id]
+    english, french = MILLE_NAMES[card_id]
     inner = W - 2 * (len(bands) + 2)
     if kind == "distance":
         large.draw(s, card_id, W // 2 + 1, -2, P.BLUE, align="center")
@@ -92,7 +100,7 @@ def full(card_id: str, small: fonts.Writer, large: fonts.Writer) -> pygame.Surfa
 
 
 def mini(card_id: str, small: fonts.Writer) -> pygame.Surface:
-    kind = S.mille_kind(card_id)
+    kind = mille_kind(card_id)
     s = _blank(MW, MH, MINI_BORDER[kind])
     picture = mille_art.pictogram(card_id, small, small, mini=True)
     cy = MH // 2
@@ -125,7 +133,7 @@ def back(w: int, h: int, small: fonts.Writer) -> pygame.Surface:
 
 
 def ring(w: int, h: int) -> pygame.Surface:
-    r = S.MILLE_RING
+    r = MILLE_RING
     s = pix.new(w + 2 * r, h + 2 * r)
     pix.round_frame(s, P.BLACK, (0, 0, w + 2 * r, h + 2 * r), 3)
     pix.round_frame(s, P.YELLOW, (1, 1, w + 2 * r - 2, h + 2 * r - 2), 3)
@@ -133,20 +141,33 @@ def ring(w: int, h: int) -> pygame.Surface:
     return s
 
 
+def coup_fourre():
+    """A bugle fanfare in two voices: ta-ta-ta-taaa!"""
+    tune = [("G4", 1), ("G4", 1), ("G4", 1), ("C5", 3), (None, 1), ("G4", 1), ("C5", 4)]
+    low = [("E4", 1), ("E4", 1), ("E4", 1), ("G4", 3), (None, 1), ("E4", 1), ("E4", 4)]
+    a, end = melody(tune, 0.085, duty=0.25)
+    b, _ = melody(low, 0.085, duty=0.5, level=0.5)
+    return finish(mix(end + 0.05, *a, *b), peak=0.45)
+
+
+# The game's own sounds (GameInfo.sounds gives their gains).
+SOUNDS = {"coup_fourre": coup_fourre}
+
+
 def build() -> dict:
-    """The mille sheet: "<id>" and "<id>_mini" for every card, backs and rings."""
+    """The mille sheet: "<id>" and "<id>_mini" for every card, backs and rings; the sounds."""
     small, large = fonts.Writer("small"), fonts.Writer("large")
     sheet = pix.Sheet("mille", width=10 * (W + 1))
-    for card_id in S.MILLE_CARDS:
+    for card_id in MILLE_CARDS:
         sheet.add(card_id, full(card_id, small, large))
     sheet.add("back", back(W, H, small))
-    for card_id in S.MILLE_CARDS:
+    for card_id in MILLE_CARDS:
         sheet.add(f"{card_id}_mini", mini(card_id, small))
     sheet.add("back_mini", back(MW, MH, small))
     sheet.add("ring", ring(W, H))
     sheet.add("ring_mini", ring(MW, MH))
-    sheet.meta = {"size": [W, H], "mini_size": [MW, MH], "ring": S.MILLE_RING}
-    return sheet.build()
+    sheet.meta = {"size": [W, H], "mini_size": [MW, MH], "ring": MILLE_RING}
+    return {**sheet.build(), **sound_files(SOUNDS)}
 
 
 BORNE = """

@@ -11,16 +11,24 @@ from __future__ import annotations
 import pygame
 
 from game.art import palette as P
-from game.art import sprites as S
+from game.scenes.shutbox.sprites import (
+    BOX_DOOR_ORIGIN,
+    BOX_SIZE,
+    BOX_TRAY,
+    DOOR_HINGE,
+    DOOR_PITCH,
+    DOOR_SIZE,
+)
 
 from . import fonts, pix
 from .brand import ICON_SIZE, micro, mini_die
+from .sound import finish, mix, noise, pluck, pulse, samples_for, shape, soften, sound_files
 
-W, H = S.DOOR_SIZE
-HINGE = S.DOOR_HINGE
+W, H = DOOR_SIZE
+HINGE = DOOR_HINGE
 UP = pygame.Rect(3, 3, W - 6, HINGE - 3)  # the standing tile
 DOWN = pygame.Rect(3, HINGE + 1, W - 6, 24)  # the flap lying flat
-BOX_W, BOX_H = S.BOX_SIZE
+BOX_W, BOX_H = BOX_SIZE
 WOOD = 10
 
 
@@ -87,14 +95,14 @@ def box() -> pygame.Surface:
     inner = pygame.Rect(WOOD, WOOD, BOX_W - 2 * WOOD, BOX_H - 2 * WOOD)
     pix.rect(s, P.BLACK, inner.inflate(2, 2))
     pix.rect(s, P.FELT, inner)
-    ox, oy = S.BOX_DOOR_ORIGIN
-    span = pygame.Rect(ox, oy + UP.y, 8 * S.DOOR_PITCH + W, HINGE - UP.y)
+    ox, oy = BOX_DOOR_ORIGIN
+    span = pygame.Rect(ox, oy + UP.y, 8 * DOOR_PITCH + W, HINGE - UP.y)
     pix.rect(s, P.BLACK, span.inflate(4, 2).move(0, -1))
     # Hinge rail: a steel bar the doors pivot on.
     pix.rect(s, P.LIGHT_GREY, (span.x - 2, oy + HINGE, span.width + 4, 1))
     pix.rect(s, P.DARK_GREY, (span.x - 2, oy + HINGE + 1, span.width + 4, 1))
     # The ledge between the doors and the tray.
-    tray = S.BOX_TRAY
+    tray = BOX_TRAY
     pix.rect(s, P.BLACK, (inner.x, tray.y - 4, inner.width, 4))
     pix.rect(s, P.BROWN, (inner.x, tray.y - 3, inner.width, 2))
     pix.rect(s, P.YELLOW, (inner.x, tray.y - 3, inner.width, 1))
@@ -121,8 +129,20 @@ DOT_EMPTY = """
 """
 
 
+def door_clunk():
+    """A wooden flap falling shut: a low thump with a knock on top."""
+    n = samples_for(0.14)
+    thump = shape(pulse(190, 0.14, duty=0.5, freq_end=60), pluck(n, 0.035))
+    knock = shape(noise(0.03, clock=2500, seed=3), pluck(samples_for(0.03), 0.008), 0.6)
+    return finish(mix(0.15, (0.0, soften(thump, 0.15)), (0.0, knock)), peak=0.45)
+
+
+# The game's own sounds (GameInfo.sounds gives their gains).
+SOUNDS = {"door_clunk": door_clunk}
+
+
 def build() -> dict:
-    """The shutbox sheet: 36 doors, the box, two dots."""
+    """The shutbox sheet: 36 doors, the box, two dots; the sounds."""
     large, small = fonts.Writer("large"), fonts.Writer("small")
     sheet = pix.Sheet("shutbox", width=BOX_W)
     sheet.add("box", box())
@@ -136,11 +156,11 @@ def build() -> dict:
     sheet.meta = {
         "door_size": [W, H],
         "hinge": HINGE,
-        "door_pitch": S.DOOR_PITCH,
-        "door_origin": list(S.BOX_DOOR_ORIGIN),
-        "tray": list(S.BOX_TRAY),
+        "door_pitch": DOOR_PITCH,
+        "door_origin": list(BOX_DOOR_ORIGIN),
+        "tray": list(BOX_TRAY),
     }
-    return sheet.build()
+    return {**sheet.build(), **sound_files(SOUNDS)}
 
 
 def icon() -> pygame.Surface:

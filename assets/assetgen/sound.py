@@ -170,3 +170,24 @@ def finish(track: list, peak: float = PEAK) -> Wave:
             g *= (len(track) - i) / fade
         out.append(max(-32767, min(32767, int(round(v * g * 32767)))))
     return Wave(RATE, out)
+
+
+def melody(notes, step, duty=0.5, level=1.0, release=0.02, vibrato_last=0.0):
+    """(start, voice) parts for a melody of (note, beats) pairs."""
+    parts, t = [], 0.0
+    for i, (name, beats) in enumerate(notes):
+        length = beats * step
+        if name:
+            n = samples_for(length)
+            last = i == len(notes) - 1
+            voice = pulse(note(name), length, duty=duty, vibrato=vibrato_last if last else 0.0)
+            parts.append(
+                (t, soften(shape(voice, envelope(n, 0.004, 0.05, 0.65, release), level), 0.4))
+            )
+        t += length
+    return parts, t
+
+
+def sound_files(makers) -> dict:
+    """{"sounds/<name>.wav": Wave} from {name: maker}: a maker's SOUNDS as output files."""
+    return {f"sounds/{name}.wav": make() for name, make in makers.items()}

@@ -1,10 +1,24 @@
-"""The twelve sounds, each a few lines of chiptune: square, pulse and noise voices."""
+"""The program's own sounds (game.audio.GAINS), each a few lines of chiptune: square,
+pulse and noise voices. A game's own sounds are made by its maker's SOUNDS (farkle.py...)."""
 
 from __future__ import annotations
 
 import random
 
-from .sound import envelope, finish, mix, noise, note, pluck, pulse, samples_for, shape, soften
+from .sound import (
+    envelope,
+    finish,
+    melody,
+    mix,
+    noise,
+    note,
+    pluck,
+    pulse,
+    samples_for,
+    shape,
+    soften,
+    sound_files,
+)
 
 
 def click():
@@ -44,14 +58,6 @@ def dice_rattle():
     return finish(mix(0.5, *parts), peak=0.4)
 
 
-def door_clunk():
-    """A wooden flap falling shut: a low thump with a knock on top."""
-    n = samples_for(0.14)
-    thump = shape(pulse(190, 0.14, duty=0.5, freq_end=60), pluck(n, 0.035))
-    knock = shape(noise(0.03, clock=2500, seed=3), pluck(samples_for(0.03), 0.008), 0.6)
-    return finish(mix(0.15, (0.0, soften(thump, 0.15)), (0.0, knock)), peak=0.45)
-
-
 def card_flip():
     """A card snapped over: a bright flick of noise and a tiny chirp."""
     n = samples_for(0.05)
@@ -69,58 +75,12 @@ def card_slide():
     return finish(soften(swish, 0.3), peak=0.25)
 
 
-def _line(notes, step, duty=0.5, level=1.0, release=0.02, vibrato_last=0.0):
-    """(start, voice) parts for a melody of (note, beats) pairs."""
-    parts, t = [], 0.0
-    for i, (name, beats) in enumerate(notes):
-        length = beats * step
-        if name:
-            n = samples_for(length)
-            last = i == len(notes) - 1
-            voice = pulse(note(name), length, duty=duty, vibrato=vibrato_last if last else 0.0)
-            parts.append(
-                (t, soften(shape(voice, envelope(n, 0.004, 0.05, 0.65, release), level), 0.4))
-            )
-        t += length
-    return parts, t
-
-
-def farkle():
-    """The sad trombone: four notes falling, the last one wobbling."""
-    parts, end = _line(
-        [("G4", 1), ("F#4", 1), ("F4", 1), ("E4", 3)],
-        0.17,
-        duty=0.25,
-        release=0.12,
-        vibrato_last=0.02,
-    )
-    return finish(mix(end + 0.05, *parts), peak=0.42)
-
-
-def hot_dice():
-    """A quick rising arpeggio and a sparkle on top."""
-    parts, end = _line(
-        [("C5", 1), ("E5", 1), ("G5", 1), ("C6", 1), ("E6", 1), ("G6", 2)], 0.045, duty=0.25
-    )
-    sparkle, _ = _line([("C7", 1), ("G6", 1), ("C7", 2)], 0.04, duty=0.125, level=0.5)
-    return finish(mix(end + 0.12, *parts, *[(t + end - 0.05, v) for t, v in sparkle]), peak=0.42)
-
-
-def coup_fourre():
-    """A bugle fanfare in two voices: ta-ta-ta-taaa!"""
-    tune = [("G4", 1), ("G4", 1), ("G4", 1), ("C5", 3), (None, 1), ("G4", 1), ("C5", 4)]
-    low = [("E4", 1), ("E4", 1), ("E4", 1), ("G4", 3), (None, 1), ("E4", 1), ("E4", 4)]
-    a, end = _line(tune, 0.085, duty=0.25)
-    b, _ = _line(low, 0.085, duty=0.5, level=0.5)
-    return finish(mix(end + 0.05, *a, *b), peak=0.45)
-
-
 def win():
     """A cheerful run up the major chord, held at the top."""
     tune = [("C5", 1), ("E5", 1), ("G5", 1), ("C6", 2), ("G5", 1), ("C6", 4)]
     bass = [("C4", 3), ("G3", 2), ("C4", 5)]
-    a, end = _line(tune, 0.09, duty=0.25)
-    b, _ = _line(bass, 0.09, duty=0.5, level=0.45)
+    a, end = melody(tune, 0.09, duty=0.25)
+    b, _ = melody(bass, 0.09, duty=0.5, level=0.45)
     return finish(mix(end + 0.05, *a, *b), peak=0.45)
 
 
@@ -140,9 +100,9 @@ def big_win():
     bass = [("C3", 2), ("E3", 2), ("G3", 2), ("F3", 2), ("G3", 2), ("C4", 6)]
     harmony = [(None, 3), ("C5", 2), ("C5", 1), ("E5", 2), ("F5", 1), ("F5", 1), ("E5", 6)]
     step = 0.09
-    a, end = _line(tune, step, duty=0.25)
-    b, _ = _line(bass, step, duty=0.5, level=0.45)
-    c, _ = _line(harmony, step, duty=0.125, level=0.35)
+    a, end = melody(tune, step, duty=0.25)
+    b, _ = melody(bass, step, duty=0.5, level=0.45)
+    c, _ = melody(harmony, step, duty=0.125, level=0.35)
     rng = random.Random(21)
     claps = []
     t = end - 0.5
@@ -186,12 +146,8 @@ SOUNDS = {
     "click": click,
     "error": error,
     "dice_rattle": dice_rattle,
-    "door_clunk": door_clunk,
     "card_flip": card_flip,
     "card_slide": card_slide,
-    "farkle": farkle,
-    "hot_dice": hot_dice,
-    "coup_fourre": coup_fourre,
     "win": win,
     "big_win": big_win,
     "reminder": reminder,
@@ -200,4 +156,4 @@ SOUNDS = {
 
 def build() -> dict:
     """Every sound as sounds/<name>.wav."""
-    return {f"sounds/{name}.wav": make() for name, make in SOUNDS.items()}
+    return sound_files(SOUNDS)

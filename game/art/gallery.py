@@ -1,17 +1,18 @@
-"""The gallery: every sprite and both fonts on 640x360 pages, in colour or mono.
+"""The art kit's pages of the gallery, and what every page is drawn with (header, tag...).
 
-    python -m game.art.gallery --out DIR [--mono] [--scale N]
-
-writes page-1.png ... to DIR. The shell wraps draw_gallery() as its Gallery scene,
-whose command bar covers the bottom BOTTOM_BAR pixels, so pages keep that strip empty.
+A page draws on a 640x360 surface. The shell's Gallery screen (game.scenes.gallery) puts
+the kit's pages together with each registered game's (GameInfo.gallery_pages); its
+command bar covers the bottom BOTTOM_BAR pixels, so pages keep that strip empty. The
+kit's pages that show the registered games (their icons and titles) take them as an
+argument, and a game may add a sample of its own pictures to two of them
+(GameInfo.gallery_samples): one beside the tumbling dice, two in the mono page's right
+column (DICE_SAMPLES, MONO_SAMPLES).
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-from pathlib import Path
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -24,7 +25,11 @@ BOTTOM_BAR = 14
 BACKGROUND = P.BLUE
 TITLE_COLOR = P.YELLOW
 LABEL_COLOR = P.LIGHT_CYAN
-DOOR_LOOKS = ((False, False), (True, False), (False, True), (True, True))  # (down, hilite)
+# A game's sample on a shared page: draw(surface, (x, y)) draws a tag with its top left at
+# (x, y) and the pictures below it, in the room the page keeps for it.
+Sample = Callable[[pygame.Surface, tuple[int, int]], None]
+DICE_SAMPLES = 1  # room for this many on the dice page, 230 x 48 each (6 dice in a row)
+MONO_SAMPLES = 2  # and on the mono page's right column, 200 x 106 each
 
 
 def header(surface, title: str) -> int:
@@ -107,7 +112,8 @@ def page_palette_and_fonts(surface) -> None:
         small.draw(surface, line, (box.x + 7, box.y + 5 + i * small.line_height), P.WHITE)
 
 
-def page_dice(surface) -> None:
+def page_dice(surface, samples: Sequence[Sample] = ()) -> None:
+    """The dice kit; `samples` (DICE_SAMPLES at most) beside the tumbling dice."""
     y = header(surface, "Dice")
     felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 10)
     felt_area(surface, felt)
@@ -125,12 +131,8 @@ def page_dice(surface) -> None:
     tag(surface, "tumbling", (felt.x + 6, top - 13))
     for i in range(S.DIE_TUMBLE_FRAMES):
         surface.blit(S.die_tumble(i), (felt.x + 6 + i * 40, top))
-    x = felt.x + 290
-    tag(surface, "Farkle: held dice are red, the cursor ring gold", (x, top - 13))
-    for i, (v, state) in enumerate(
-        ((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"), (6, "normal"), (4, "normal"))
-    ):
-        surface.blit(S.die(v, state), (x + i * 38, top))
+    for draw in samples[:DICE_SAMPLES]:
+        draw(surface, (felt.x + 290, top - 13))
 
 
 def page_cards(surface) -> None:
@@ -144,7 +146,8 @@ def page_cards(surface) -> None:
             surface.blit(S.card(rank, suit), (left + col * pitch, y + row * 71))
 
 
-def page_ui(surface) -> None:
+def page_ui(surface, games: Sequence[Any] = ()) -> None:
+    """The interface's parts, with the icons of `games` (each with a tile_icon())."""
     y = header(surface, "Buttons, panels and pointers")
     small = get_font("small")
     x = 8
@@ -188,7 +191,7 @@ def page_ui(surface) -> None:
     surface.blit(S.checkbox(True), (ix + 100, y + 6))
     surface.blit(S.window_icon(32), (ix, y + 30))
     surface.blit(S.window_icon(16), (ix + 40, y + 38))
-    for i, info in enumerate(registered_games()[:4]):
+    for i, info in enumerate(games[:4]):
         surface.blit(info.tile_icon(), (ix + (i % 2) * 54 - 0, y + 70 + (i // 2) * 54))
     logo = S.logo()
     surface.blit(logo, ((480 - logo.get_width()) // 2 + 4, y + 130))
@@ -209,12 +212,13 @@ def page_ui(surface) -> None:
     )
 
 
-def page_title(surface) -> None:
+def page_title(surface, games: Sequence[Any] = ()) -> None:
+    """The title screen with the tiles of `games` (each with a title and a tile_icon())."""
     surface.blit(S.title_backdrop(), (0, 0))
     logo = S.logo()
     surface.blit(logo, ((640 - logo.get_width()) // 2, 24))
     small, large = get_font("small"), get_font("large")
-    for i, info in enumerate(registered_games()[:4]):
+    for i, info in enumerate(games[:4]):
         name = info.title
         r = pygame.Rect(28 + i * 150, 110, 134, 118)
         chosen = i == 1
@@ -259,7 +263,8 @@ def page_title(surface) -> None:
     )
 
 
-def page_mono_pairs(surface) -> None:
+def page_mono_pairs(surface, samples: Sequence[Sample] = ()) -> None:
+    """What mono keeps apart: the kit's pictures; `samples` (MONO_SAMPLES) on the right."""
     y = header(surface, "What mono keeps apart")
     felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 8)
     felt_area(surface, felt)
@@ -271,9 +276,6 @@ def page_mono_pairs(surface) -> None:
     tag(surface, "held dice inverted, ring", (col[1], felt.y + 6))
     for i, state in enumerate(S.DIE_STATES):
         surface.blit(S.die(5, state), (col[1] + (i % 2) * 40, felt.y + 22 + (i // 2) * 38))
-    tag(surface, "doors up, shut, ringed", (col[2], felt.y + 6))
-    for i, (down, hilite) in enumerate(DOOR_LOOKS):
-        surface.blit(S.door(4, down, hilite), (col[2] + i * 46, felt.y + 22))
     y2 = felt.y + 112
     tag(surface, "selected card, find arrow", (col[0], y2))
     surface.blit(S.card(12, "S"), (col[0] + 4, y2 + 28))
@@ -294,77 +296,5 @@ def page_mono_pairs(surface) -> None:
             S.BUTTON_TEXT[state],
             align="center",
         )
-    tag(surface, "Mille: hazard remedy safety", (col[2], y2))
-    for i, card_id in enumerate(("stop", "roll", "right_of_way", "100")):
-        surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 28))
-    for i, card_id in enumerate(("flat_tire", "spare_tire", "puncture_proof", "25")):
-        surface.blit(S.mille_card(card_id, mini=True), (col[2] + i * 36, y2 + 78))
-
-
-# The art kit's own pages; each registered game's pages (GameInfo.gallery_pages) come
-# between the shared sheets and the kit's interface pages.
-KIT_PAGES = (page_palette_and_fonts, page_dice, page_cards)
-INTERFACE_PAGES = (page_ui, page_title, page_mono_pairs)
-
-
-def registered_games():
-    """The games, for their pages and icons (the registry is the one list of them)."""
-    from game.shell.registry import registered_games as games
-
-    return games()
-
-
-def pages() -> list:
-    """Every page's drawing function, in order."""
-    games = [page for info in registered_games() for page in info.gallery_pages]
-    return [*KIT_PAGES, *games, *INTERFACE_PAGES]
-
-
-def gallery_pages() -> int:
-    """How many gallery pages there are."""
-    return len(pages())
-
-
-def draw_gallery(surface: pygame.Surface, page: int) -> None:
-    """Draw gallery page `page` (0-based, wraps) onto a 640x360 surface."""
-    every = pages()
-    surface.fill(BACKGROUND)
-    every[page % len(every)](surface)
-    get_font("small").draw(
-        surface,
-        f"Gallery {page % len(every) + 1}/{len(every)}",
-        (632, 8),
-        LABEL_COLOR,
-        align="right",
-        shadow=P.BLACK,
-    )
-
-
-def main(argv=None) -> int:
-    """Write every page as PNG (optionally mono and scaled up)."""
-    parser = argparse.ArgumentParser(description="Render the art gallery to PNG files.")
-    parser.add_argument("--out", required=True, type=Path, help="folder for page-N.png")
-    parser.add_argument("--mono", action="store_true", help="black and white, as mono mode")
-    parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
-    args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.shell.registry import load_games
-
-    load_games()
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    args.out.mkdir(parents=True, exist_ok=True)
-    canvas = pygame.Surface(CANVAS)
-    for page in range(gallery_pages()):
-        draw_gallery(canvas, page)
-        picture = P.to_mono(canvas) if args.mono else canvas
-        if args.scale > 1:
-            picture = pygame.transform.scale_by(picture, args.scale)
-        name = f"page-{page + 1}{'-mono' if args.mono else ''}.png"
-        pygame.image.save(picture, str(args.out / name))
-        print(args.out / name)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    for draw, y in zip(samples[:MONO_SAMPLES], (felt.y + 6, y2)):
+        draw(surface, (col[2], y))

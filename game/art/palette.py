@@ -63,7 +63,7 @@ NAMES: tuple[str, ...] = (
 
 # Semantic names: scenes say what a colour is for, so a retune happens here only.
 FELT = GREEN  # card and dice tables (mono: 50% dither, the classic desktop grey)
-WOOD = BROWN  # the Shut The Box box (mono: black)
+WOOD = BROWN  # wooden boxes and frames (mono: black)
 TEXT = WHITE  # text on felt and dark panels (draw it with shadow=SHADOW on felt)
 TEXT_DARK = BLACK  # text on light panels, buttons, cards
 SHADOW = BLACK
@@ -203,40 +203,3 @@ def _to_mono_padded(canvas: pygame.Surface) -> pygame.Surface:
     padded = pygame.Surface(((width + 3) // 4 * 4, height), 0, 32)
     padded.blit(canvas, (0, 0))
     return to_mono(padded).subsurface((0, 0, width, height)).copy()
-
-
-def benchmark(frames: int = 600) -> dict:
-    """Time to_mono on a busy 640x360 canvas (a gallery page); milliseconds per frame."""
-    import os
-    import time
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((640, 360))
-    from game.art import gallery
-
-    canvas = pygame.Surface((640, 360)).convert()
-    gallery.draw_gallery(canvas, 2)
-    to_mono(canvas)
-    times = []
-    for _ in range(frames):
-        start = time.perf_counter()
-        to_mono(canvas)
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return {
-        "frames": frames,
-        "median_ms": times[len(times) // 2],
-        "p95_ms": times[int(len(times) * 0.95)],
-        "best_ms": times[0],
-    }
-
-
-if __name__ == "__main__":
-    # python -m game.art.palette: measure mono mode's cost per frame on this machine.
-    result = benchmark()
-    print(
-        "to_mono 640x360: median {median_ms:.3f} ms, 95th percentile {p95_ms:.3f} ms, "
-        "best {best_ms:.3f} ms over {frames} frames".format(**result)
-    )

@@ -1,8 +1,10 @@
-"""Sprite sheets, loaded once, handed out by meaning: dice, cards, doors, UI parts.
+"""Sprite sheets, loaded once, handed out by meaning: the art kit's dice, cards and UI parts.
 
 Every accessor returns a Surface owned by a cache: blit it, never draw on it. Sheets are
 PNGs under assets/sprites/ with a JSON of frame rectangles, made by assets/make_assets.py.
 Sizes and layout numbers are constants here so that scenes can lay out without loading.
+A game's own sheet (assets/sprites/<id>.png, made by its maker assetgen/<id>.py) has its
+accessors in the game's package, game/scenes/<id>/sprites.py, built on sheet() and frame().
 """
 
 from __future__ import annotations
@@ -12,79 +14,18 @@ import pygame
 from game.art import palette as P
 from game.art.images import Cache, Made, load_json, load_png
 
-SHEETS = ("dice", "cards", "mille", "shutbox", "ui")
-
-# --- dice (Farkle and Shut The Box) -----------------------------------------------
+# --- dice ------------------------------------------------------------------------
 DIE_SIZE = (35, 35)  # frame; the body is 29x29 at (3, 3), ring/shadow around it
 DIE_BODY = pygame.Rect(3, 3, 29, 29)
 DIE_STATES = ("normal", "held", "hilite", "held_hilite")
 DIE_TUMBLE_FRAMES = 6
 
-# --- playing cards (La Belle Lucie) -------------------------------------------------
+# --- playing cards ---------------------------------------------------------------
 CARD_SIZE = (49, 69)
 FAN_OFFSET = 16  # lower cards of a fan show this strip: rank and suit
 CARD_RING = 3  # card_ring() is CARD_SIZE + 2*CARD_RING, blit at -3,-3
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
-# A suggested La Belle Lucie layout that fits (see the report / assetgen/cards.py):
-LUCIE_FAN_PITCH = (100, 75)  # six fans a row (581 px wide), three rows (219 px tall)
-LUCIE_FOUNDATION_Y = 8
-LUCIE_TABLEAU_TOP = 85
-
-# --- Mille Bornes ---------------------------------------------------------------------
-MILLE_SIZE = (64, 90)
-MILLE_MINI_SIZE = (32, 45)
-MILLE_RING = 3
-MILLE_HAZARDS = ("accident", "out_of_gas", "flat_tire", "stop", "speed_limit")
-MILLE_REMEDIES = ("repairs", "gasoline", "spare_tire", "roll", "end_of_limit")
-MILLE_SAFETIES = ("driving_ace", "extra_tank", "puncture_proof", "right_of_way")
-MILLE_DISTANCES = ("25", "50", "75", "100", "200")
-MILLE_CARDS = MILLE_HAZARDS + MILLE_REMEDIES + MILLE_SAFETIES + MILLE_DISTANCES
-MILLE_NAMES = {  # (English, French) as printed on the bilingual cards
-    "accident": ("Accident", "Accident"),
-    "out_of_gas": ("Out of Gas", "Panne d'essence"),
-    "flat_tire": ("Flat Tire", "Crevaison"),
-    "stop": ("Stop", "Feu rouge"),
-    "speed_limit": ("Speed Limit", "Limite de vitesse"),
-    "repairs": ("Repairs", "Réparations"),
-    "gasoline": ("Gasoline", "Essence"),
-    "spare_tire": ("Spare Tire", "Roue de secours"),
-    "roll": ("Roll", "Feu vert"),
-    "end_of_limit": ("End of Limit", "Fin de limite de vitesse"),
-    "driving_ace": ("Driving Ace", "As du volant"),
-    "extra_tank": ("Extra Tank", "Citerne d'essence"),
-    "puncture_proof": ("Puncture-Proof", "Increvable"),
-    "right_of_way": ("Right of Way", "Véhicule prioritaire"),
-    "25": ("25 km", "25 bornes"),
-    "50": ("50 km", "50 bornes"),
-    "75": ("75 km", "75 bornes"),
-    "100": ("100 km", "100 bornes"),
-    "200": ("200 km", "200 bornes"),
-}
-
-
-def mille_kind(card_id) -> str:
-    """ "hazard", "remedy", "safety" or "distance"."""
-    card_id = str(card_id)
-    for kind, group in (
-        ("hazard", MILLE_HAZARDS),
-        ("remedy", MILLE_REMEDIES),
-        ("safety", MILLE_SAFETIES),
-        ("distance", MILLE_DISTANCES),
-    ):
-        if card_id in group:
-            return kind
-    raise KeyError(f"no Mille Bornes card {card_id!r}")
-
-
-# --- Shut The Box -----------------------------------------------------------------------
-DOOR_SIZE = (40, 84)  # up and down doors share the frame: place both at one spot
-DOOR_HINGE = 56  # y of the hinge: up doors stand above, down doors lie below
-DOOR_PITCH = 42
-BOX_SIZE = (416, 176)
-BOX_DOOR_ORIGIN = (20, 12)  # where door 1 goes inside box(); door n at + (n-1)*DOOR_PITCH
-BOX_TRAY = pygame.Rect(14, 102, 388, 60)  # the felt where the dice land, inside box()
-SCORE_DOT_SIZE = (7, 7)
 
 # --- UI -------------------------------------------------------------------------------
 BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
@@ -131,7 +72,7 @@ _sheets = Cache(Sheet)
 
 
 def sheet(name: str) -> Sheet:
-    """A loaded sheet by name (see SHEETS)."""
+    """A loaded sheet by name: "ui", a kit's ("dice") or a game's (its id)."""
     return _sheets.get(name)
 
 
@@ -185,7 +126,7 @@ def _sliced(name: str, width: int, height: int) -> pygame.Surface:
 
 # --- dice -------------------------------------------------------------------------------
 def die(value: int, state: str = "normal", numerals: bool = False) -> pygame.Surface:
-    """A die showing 1-6; state in DIE_STATES; numerals for Shut The Box's P toggle."""
+    """A die showing 1-6; state in DIE_STATES; numerals for numbers instead of pips."""
     if state not in DIE_STATES:
         raise KeyError(f"die state must be one of {DIE_STATES}")
     return frame("dice", f"{'num' if numerals else 'pips'}_{int(value)}_{state}")
@@ -226,42 +167,6 @@ def card_slot(suit: str | None = None) -> pygame.Surface:
 def card_ring() -> pygame.Surface:
     """Selection ring around a card: blit at (x - CARD_RING, y - CARD_RING)."""
     return frame("cards", "ring")
-
-
-# --- Mille Bornes -----------------------------------------------------------------------
-def mille_card(card_id, mini: bool = False) -> pygame.Surface:
-    """A Mille Bornes face by id (MILLE_CARDS; distances as "25" or 25); mini for tableaux."""
-    card_id = str(card_id)
-    mille_kind(card_id)
-    return frame("mille", f"{card_id}_mini" if mini else card_id)
-
-
-def mille_back(mini: bool = False) -> pygame.Surface:
-    """The Mille Bornes back."""
-    return frame("mille", "back_mini" if mini else "back")
-
-
-def mille_ring(mini: bool = False) -> pygame.Surface:
-    """Selection ring around a Mille Bornes card: blit at (x - MILLE_RING, y - MILLE_RING)."""
-    return frame("mille", "ring_mini" if mini else "ring")
-
-
-# --- Shut The Box -----------------------------------------------------------------------
-def door(number: int, down: bool = False, hilite: bool = False) -> pygame.Surface:
-    """Door 1-9, up or down (shut); hilite adds the cursor ring. All share DOOR_SIZE."""
-    return frame(
-        "shutbox", f"door_{int(number)}_{'down' if down else 'up'}" + ("_hilite" if hilite else "")
-    )
-
-
-def box() -> pygame.Surface:
-    """The wooden box with its felt tray; doors go at BOX_DOOR_ORIGIN + n*DOOR_PITCH."""
-    return frame("shutbox", "box")
-
-
-def score_dot(filled: bool) -> pygame.Surface:
-    """A scorecard dot (one per five points); drawn for light panels."""
-    return frame("shutbox", "dot_filled" if filled else "dot_empty")
 
 
 # --- UI -------------------------------------------------------------------------------
@@ -319,7 +224,7 @@ def pointer_hotspot(kind: str = "arrow") -> tuple[int, int]:
 
 
 def find_arrow(tick: int = 0) -> pygame.Surface:
-    """La Belle Lucie's card-finding arrow; alternate frames bob (pass tick // 8)."""
+    """The arrow that points at a card or a die (hints); alternate frames bob (tick // 8)."""
     return frame("ui", f"find_arrow_{tick % 2}")
 
 

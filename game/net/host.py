@@ -3,10 +3,9 @@
 The table (game/table/remote.py) stays the referee and never waits for the network: once
 a tick it takes what arrived (guests joining, leaving, sending their seat's actions) from
 poll(), and hands send() what each seat may see; the server thread does the talking. A
-guest may hold only a seat the host opened for guests, only with the table's code, and a
-seat once taken is kept for its guest: coming back after a drop needs the secret token the
-host gave at the first welcome (and brings back the name it first joined with). The host
-may turn a guest out (kick), close a seat to guests, and change the code.
+guest needs the table's code, and a seat game/net/seats.py lets it hold; the host may turn
+a guest out (kick), close a seat to guests, and change the code. How the server listens
+(ports, TLS) is game/net/listening.py's.
 
 The door keeps strangers cheap (game/net/door.py has the rules): an address that sends
 wrong codes waits longer and longer between tries, and once told so its connections are
@@ -22,24 +21,27 @@ log (the logger "game.net.audit"), repeated ones counted rather than written eac
 from __future__ import annotations
 
 import asyncio
-import errno
-import hmac
 import logging
 import math
 import queue
-import re
 import socket
-import ssl
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from os import PathLike
-from pathlib import Path
 from typing import Any
 
 from game.net import door, protocol
+from game.net.listening import (
+    TlsFiles,
+    close_loop,
+    file_limit,
+    guest_connection,
+    listening_socket,
+    tls_context,
+)
 from game.net.protocol import ProtocolError
+from game.net.seats import Seats, same_secret
 
 log = logging.getLogger(__name__)
 AUDIT_LOG = "game.net.audit"
@@ -59,18 +61,6 @@ PINGS_PER_MINUTE = 30
 STRIKES = 5
 # stop() waits this long at most for the guests to be told goodbye.
 STOP_WAIT_S = 1.0
-# Connections waiting to be accepted, and turned away in one go before the loop moves on.
-BACKLOG = 128
-TURNED_AWAY_AT_ONCE = 256
-
-
-@dataclass(frozen=True)
-class TlsFiles:
-    """The host's certificate (PEM, its chain after it) and private key: guests then
-    connect with wss://."""
-
-    cert: str | PathLike[str]
-    key: str | PathLike[str]
 
 
 @dataclass(frozen=True)
@@ -120,14 +110,7 @@ class NetHost:
         if not protocol.valid_code(self.code):
             raise ValueError(_CODE_RULE)
         self.game = game
-        self.open_seats = dict(open_seats)  # seat -> the name shown for it
-        #: What the table saves (replaced whole on each change: safe to read anywhere).
-        self.tokens: dict[int, str] = {
-            s: t for s, t in dict(tokens or {}).items() if isinstance(t, str)
-        }
-        self.names: dict[int, str] = {
-            s: n for s, n in dict(names or {}).items() if isinstance(n, str) and s in self.tokens
-        }
+        self.seats = Seats(open_seats, tokens, names)
         self.port = port
         self.bind = bind
         self.tls = tls
@@ -139,17 +122,16 @@ class NetHost:
         self.clock = clock
         self.error: str | None = None
         self._events: queue.Queue[NetEvent] = queue.Queue()
-        # Guards what both threads touch: the seats, codes, tokens, names and returns.
+        # Guards what both threads touch: the seats (their tokens, names and returns), the
+        # code, the connections.
         self._lock = threading.Lock()
         self._connections: dict[int, Any] = {}
         self._guests: dict[int, GuestInfo] = {}
         # Seats whose "joined" the table has been told (and no "left" since).
         self._joined: set[int] = set()
-        self._seat_names: list[str] = []
-        self._returns = door.Returns()
         # The server thread's alone.
         self._knocks = door.Knocks()
-        self._crowd = door.Crowd(total=door.connection_cap(_file_limit()))
+        self._crowd = door.Crowd(total=door.connection_cap(file_limit()))
         self._quiet = door.Quiet()
         # Errors (a full file table) go into the host's log once a minute, counted.
         self._errors = door.Quiet(per_window=1)
@@ -157,6 +139,22 @@ class NetHost:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
+
+    # What the table saves and shows (replaced whole on each change: safe to read anywhere).
+    @property
+    def open_seats(self) -> dict[int, str]:
+        """The seats guests may take: seat -> the name shown for it."""
+        return self.seats.open
+
+    @property
+    def tokens(self) -> dict[int, str]:
+        """Each guest's seat and secret token."""
+        return self.seats.tokens
+
+    @property
+    def names(self) -> dict[int, str]:
+        """The name kept for each guest's seat."""
+        return self.seats.names
 
     # -- the main thread's side ---------------------------------------------------------
     def start(self, timeout: float = 10.0) -> int:
@@ -209,10 +207,7 @@ class NetHost:
         with self._lock:
             connection = self._connections.pop(seat, None)
             info = self._guests.pop(seat, None)
-            had_token = seat in self.tokens
-            self.tokens = {s: t for s, t in self.tokens.items() if s != seat}
-            self.names = {s: n for s, n in self.names.items() if s != seat}
-            self._returns.forget(seat)
+            had_token = self.seats.forget(seat)
             if seat in self._joined:
                 self._joined.discard(seat)
                 self._events.put(NetEvent("left", seat))
@@ -231,7 +226,7 @@ class NetHost:
         """The seat is no longer open to guests (the table gives it to the computer):
         whoever holds it is turned out, its token forgotten."""
         with self._lock:
-            self.open_seats = {s: n for s, n in self.open_seats.items() if s != seat}
+            self.seats.close(seat)
         self.audit.info("seat %d closed to guests", seat + 1)
         self.kick(seat)
 
@@ -250,7 +245,7 @@ class NetHost:
         """The table's names now (by seat): a newcomer whose name looks like another seat's,
         or like a computer's, is refused ("name_taken")."""
         with self._lock:
-            self._seat_names = [str(name) for name in names]
+            self.seats.show(names)
 
     def _call_on_loop(self, callback: Callable[[], Any]) -> None:
         loop = self._loop
@@ -274,16 +269,18 @@ class NetHost:
             log.warning("%s", self.error)
         finally:
             self._ready.set()
-            _close_loop(loop)
+            close_loop(loop)
 
     async def _main(self) -> None:
+        # Imported on the server thread: the websockets server takes 75 ms to import
+        # (python -X importtime), which the table's own thread need not wait for.
         from websockets.asyncio.server import serve
 
         self._loop = asyncio.get_running_loop()
         self._stopped = asyncio.Event()
         try:
-            listener = self._listening_socket()
-            context = self._ssl_context()
+            listener = listening_socket(self.port, self.bind, self._admit)
+            context, self.fingerprint = tls_context(self.tls)
         except OSError as error:
             self.error = str(error)
             self._ready.set()
@@ -300,7 +297,7 @@ class NetHost:
             close_timeout=CLOSE_TIMEOUT_S,
             server_header=None,  # no library or Python versions for strangers to read
             logger=_QuietLogger(self),
-            create_connection=_connection_type(self),
+            create_connection=guest_connection(PINGS_PER_MINUTE, self.clock, self._ping_flood),
         )
         self.port = listener.getsockname()[1]
         where = self.bind or "every interface"
@@ -313,45 +310,6 @@ class NetHost:
             await self._stopped.wait()
         flusher.cancel()
         self.audit.info("stopped listening")
-
-    def _listening_socket(self) -> socket.socket:
-        """The port, on every interface (IPv6 and IPv4 together where the system can) or
-        on `bind`; OSError saying why not."""
-        try:
-            if self.bind is None:
-                base = _every_interface(self.port)
-            else:
-                family, _, _, _, address = socket.getaddrinfo(
-                    self.bind, self.port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-                )[0]
-                base = socket.create_server(address, family=family, backlog=BACKLOG)
-        except OSError as error:
-            raise OSError(
-                f"cannot open port {self.port}"
-                f"{'' if self.bind is None else f' on {self.bind}'}: {error.strerror or error}"
-            ) from None
-        listener = _Listener(fileno=base.detach())
-        listener.door = self._admit
-        return listener
-
-    def _ssl_context(self) -> ssl.SSLContext | None:
-        """TLS with the host's certificate and key (None without); OSError saying why not."""
-        if self.tls is None:
-            return None
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.minimum_version = ssl.TLSVersion.TLSv1_2
-        try:
-            context.load_cert_chain(self.tls.cert, self.tls.key)
-            first = _PEM_CERTIFICATE.search(Path(self.tls.cert).read_text(encoding="ascii"))
-            if first is None:
-                raise ssl.SSLError("no certificate in the file")
-            self.fingerprint = protocol.fingerprint(ssl.PEM_cert_to_DER_cert(first.group(0)))
-        except (OSError, ValueError) as error:  # ssl.SSLError is an OSError
-            raise OSError(
-                f"cannot use the certificate {self.tls.cert} with the key {self.tls.key}: "
-                f"{getattr(error, 'reason', None) or getattr(error, 'strerror', None) or error}"
-            ) from None
-        return context
 
     # -- at the door: each connection as it is accepted, then its hello -----------------
     def _admit(self, connection: socket.socket, peer: Any) -> bool:
@@ -393,7 +351,7 @@ class NetHost:
                 "protocol": protocol.PROTOCOL_VERSION,
                 "game": self.game,
                 "seat": seat,
-                "token": self.tokens.get(seat),
+                "token": self.seats.tokens.get(seat),
                 "name": name,
             }
             await connection.send(protocol.encode(welcome))
@@ -474,14 +432,7 @@ class NetHost:
         key = door.address_key(address)
         now = self.clock()
         with self._lock:
-            held = next(
-                (
-                    seat
-                    for seat, kept in self.tokens.items()
-                    if token is not None and _same(kept, token) and asked in (None, seat)
-                ),
-                None,
-            )
+            held = self.seats.held_by(token, asked)
             if held is None:
                 wait = max(self._knocks.wait(key, now), self._knocks.table_wait(now))
                 if wait:
@@ -490,7 +441,7 @@ class NetHost:
                         f"too many wrong codes: try again in {math.ceil(wait)} s",
                         "too_many_tries",
                     )
-            if not _same(code, self.code):
+            if not same_secret(code, self.code):
                 wait = self._knocks.wrong(key, now)
                 if wait:
                     self._knocks.told(key, now + wait)
@@ -499,68 +450,15 @@ class NetHost:
                     "wrong_code",
                 )
             self._knocks.right(key)
-            if held is not None:
-                if held not in self.open_seats:
-                    raise ProtocolError(f"seat {held + 1} is no longer open to guests", "kicked")
-                wait = self._returns.wait(held, now)
-                if wait:
-                    raise ProtocolError(
-                        f"back too often: try again in {math.ceil(wait)} s", "too_many_tries"
-                    )
-                self._returns.came_back(held, now)
-                # The name it first joined with (checked then); a table saved without
-                # names takes this one, checked now.
-                seat, returning = held, True
-                name = self.names.get(held) or self._unlike_others(name, held)
+            returning = held is not None
+            if returning:
+                seat, name = held, self.seats.welcome_back(held, name, now)
             else:
-                seat = self._free_seat(asked)
-                name = self._unlike_others(name, seat)
-                self.tokens = {**self.tokens, seat: protocol.new_token()}
-                returning = False
-            self.names = {**self.names, seat: name}
+                seat, name = self.seats.seat_newcomer(asked, name, self._connections)
             replaced = self._connections.get(seat)
             self._connections[seat] = connection
             self._guests[seat] = GuestInfo(name, address, time.time())
             return seat, name, returning, replaced
-
-    def _free_seat(self, asked: int | None) -> int:
-        """The seat a new guest gets (the one asked for, or the first free); under the lock."""
-        if asked is None:
-            free = [
-                seat
-                for seat in sorted(self.open_seats)
-                if seat not in self._connections and seat not in self.tokens
-            ]
-            if not free:
-                raise ProtocolError("every seat for guests is taken", "full")
-            return free[0]
-        if asked not in self.open_seats:
-            raise ProtocolError(f"seat {asked + 1} is not open to guests", "no_such_seat")
-        if asked in self._connections:
-            raise ProtocolError(f"seat {asked + 1} is taken", "seat_taken")
-        if asked in self.tokens:
-            raise ProtocolError(
-                f"seat {asked + 1} is kept for the guest who had it: they come back with "
-                "their own token",
-                "seat_taken",
-            )
-        return asked
-
-    def _unlike_others(self, name: str, seat: int) -> str:
-        """`name` for `seat` when it looks like no other seat's nor a computer's (under the
-        lock); ProtocolError "name_taken" saying so otherwise."""
-        others = [other for at, other in enumerate(self._seat_names) if at != seat]
-        others += [other for at, other in self.names.items() if at != seat]
-        clash = door.name_clash(name, others)
-        if clash == door.A_COMPUTER:
-            raise ProtocolError(
-                f"{name} looks like a computer player's name: choose another name", "name_taken"
-            )
-        if clash is not None:
-            raise ProtocolError(
-                f"{clash} is at this table already: choose another name", "name_taken"
-            )
-        return name
 
     async def _listen(self, connection: Any, seat: int, address: str) -> None:
         strikes, window, count = 0, time.monotonic(), 0
@@ -631,6 +529,9 @@ class NetHost:
             args += (held_back,)
         self.audit.log(level, message, *args)
 
+    def _ping_flood(self, address: str) -> None:
+        self._note(("pings", address), "cut %s: a flood of pings", address)
+
     async def _flush_quiet(self) -> None:
         while True:
             await asyncio.sleep(door.MINUTE_S)
@@ -654,22 +555,6 @@ class NetHost:
             )
 
 
-class _Listener(socket.socket):
-    """The listening socket: each connection is shown to the door as it is accepted, and
-    one the door turns away is closed there, before asyncio makes anything of it (no
-    buffers, no task, no handshake)."""
-
-    door: Callable[[socket.socket, Any], bool]
-
-    def accept(self) -> tuple[socket.socket, Any]:
-        for _ in range(TURNED_AWAY_AT_ONCE):
-            connection, peer = super().accept()
-            if self.door(connection, peer):
-                return connection, peer
-            connection.close()
-        raise BlockingIOError  # the loop comes back for the others
-
-
 class _QuietLogger(logging.LoggerAdapter):
     """The websockets library's log: its lines without tracebacks, a few of a kind a
     minute (a flood of broken handshakes writes a count, not a traceback each)."""
@@ -686,31 +571,6 @@ class _QuietLogger(logging.LoggerAdapter):
                 log.log(level, "websockets: " + str(msg) + more, *args)
 
 
-def _connection_type(host: NetHost) -> Any:
-    """The class of a guest's connection: it counts the pings the guest sends and cuts a
-    flood of them."""
-    from websockets.asyncio.server import ServerConnection
-    from websockets.frames import Opcode
-
-    class GuestConnection(ServerConnection):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            self.pings = door.Window(PINGS_PER_MINUTE)
-
-        def process_event(self, event: Any) -> None:
-            if getattr(event, "opcode", None) is Opcode.PING:
-                now = host.clock()
-                if self.pings.full(now):
-                    address = door.plain_address(str((self.remote_address or ("?",))[0]))
-                    host._note(("pings", address), "cut %s: a flood of pings", address)
-                    self.transport.abort()
-                    return
-                self.pings.add(now)
-            super().process_event(event)
-
-    return GuestConnection
-
-
 async def _send(connection: Any, text: str) -> None:
     try:
         await connection.send(text)
@@ -718,57 +578,11 @@ async def _send(connection: Any, text: str) -> None:
         pass
 
 
-# A port another program holds (Windows' sockets say so with a number of their own).
-_ADDRESS_IN_USE = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}
-
-
-def _every_interface(port: int) -> socket.socket:
-    """A socket on `port` for IPv6 and IPv4 together, or IPv4 alone where IPv6 is off."""
-    if socket.has_dualstack_ipv6():
-        try:
-            return socket.create_server(
-                ("", port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=BACKLOG
-            )
-        except OSError as error:
-            if error.errno in _ADDRESS_IN_USE:
-                raise  # the port is taken: IPv4 alone would be refused too
-    return socket.create_server(("", port), backlog=BACKLOG)
-
-
-def _same(a: str, b: str) -> bool:
-    """Two secrets compared in a time that tells nothing of where they differ."""
-    return hmac.compare_digest(a.encode(), b.encode())
-
-
 def _plain(error: BaseException) -> str:
     """An error in words for the host's log (its text, not its class)."""
     return str(getattr(error, "strerror", None) or error or "no details")
 
 
-def _file_limit() -> int | None:
-    """How many files this process may open (None where the system does not say)."""
-    try:
-        import resource
-    except ImportError:  # Windows
-        return None
-    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
-    return None if soft == resource.RLIM_INFINITY else soft
-
-
-def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
-    """What asyncio.run does at the end: cancel what is left, then close."""
-    try:
-        left = [task for task in asyncio.all_tasks(loop) if not task.done()]
-        for task in left:
-            task.cancel()
-        if left:
-            loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
-        loop.run_until_complete(loop.shutdown_asyncgens())
-    finally:
-        loop.close()
-
-
 _CODE_RULE = (
     f"a table code is {protocol.CODE_LENGTH} letters and digits from {protocol.CODE_ALPHABET}"
 )
-_PEM_CERTIFICATE = re.compile(r"-----BEGIN CERTIFICATE-----.+?-----END CERTIFICATE-----", re.DOTALL)

@@ -1,18 +1,68 @@
-"""The gallery: every sprite and both fonts, page by page (the art kit's showcase)."""
+"""The gallery: every sprite and both fonts, page by page (the art kit's showcase), in
+colour or mono.
+
+    python -m game.scenes.gallery --out DIR [--mono] [--scale N]
+
+writes page-1.png ... to DIR. The pages are the art kit's (game.art.gallery) and each
+registered game's, the kit's shared pages showing the games' icons, titles and samples.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
 
 import pygame
 
 from game.art import gallery
+from game.art import palette as P
+from game.art.font import get_font
 from game.input import Action
 from game.shell.base import Command, HelpPage, Scene, named_command
+from game.shell.registry import load_games, registered_games
+
+
+def pages() -> list[Callable[[pygame.Surface], None]]:
+    """Every page's drawing function, in order: the kit's shared sheets, the games' own
+    pages, the kit's interface pages."""
+    games = registered_games()
+
+    def samples(page: str) -> list:
+        return [info.gallery_samples[page] for info in games if page in info.gallery_samples]
+
+    return [
+        gallery.page_palette_and_fonts,
+        partial(gallery.page_dice, samples=samples("dice")),
+        gallery.page_cards,
+        *(page for info in games for page in info.gallery_pages),
+        partial(gallery.page_ui, games=games),
+        partial(gallery.page_title, games=games),
+        partial(gallery.page_mono_pairs, samples=samples("mono")),
+    ]
 
 
 def gallery_page_count() -> int:
-    return gallery.gallery_pages()
+    """How many gallery pages there are."""
+    return len(pages())
+
+
+def draw_gallery(surface: pygame.Surface, page: int) -> None:
+    """Draw gallery page `page` (0-based, wraps) onto a 640x360 surface."""
+    every = pages()
+    surface.fill(gallery.BACKGROUND)
+    every[page % len(every)](surface)
+    get_font("small").draw(
+        surface,
+        f"Gallery {page % len(every) + 1}/{len(every)}",
+        (632, 8),
+        gallery.LABEL_COLOR,
+        align="right",
+        shadow=P.BLACK,
+    )
 
 
 class GalleryScene(Scene):
@@ -57,4 +107,32 @@ class GalleryScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        gallery.draw_gallery(canvas, self.page)
+        draw_gallery(canvas, self.page)
+
+
+def main(argv=None) -> int:
+    """Write every page as PNG (optionally mono and scaled up)."""
+    parser = argparse.ArgumentParser(description="Render the art gallery to PNG files.")
+    parser.add_argument("--out", required=True, type=Path, help="folder for page-N.png")
+    parser.add_argument("--mono", action="store_true", help="black and white, as mono mode")
+    parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    load_games()
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    args.out.mkdir(parents=True, exist_ok=True)
+    canvas = pygame.Surface(gallery.CANVAS)
+    for page in range(gallery_page_count()):
+        draw_gallery(canvas, page)
+        picture = P.to_mono(canvas) if args.mono else canvas
+        if args.scale > 1:
+            picture = pygame.transform.scale_by(picture, args.scale)
+        name = f"page-{page + 1}{'-mono' if args.mono else ''}.png"
+        pygame.image.save(picture, str(args.out / name))
+        print(args.out / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -28,6 +28,7 @@ from game.input import Action
 from game.pacing import Pacer
 from game.shell.base import Scene
 from game.shell.options import Options
+from game.shell.registry import game_sounds, registered_games
 from game.shell.stack import SceneStack
 from game.storage import Storage
 from game.ui.commandbar import CommandBar
@@ -49,7 +50,10 @@ class App:
         self.options = options
         self.storage = Storage(options.data_dir, no_save=options.no_save, write_behind=True)
         settings = self.storage.settings
-        self.audio = Audio(enabled=not options.no_sound and settings.sound)
+        self.audio = Audio(
+            enabled=not options.no_sound and settings.sound,
+            sounds=game_sounds(registered_games()),
+        )
         self.audio.volume = settings.volume
         pygame.display.init()
         pygame.key.set_repeat(300, 40)

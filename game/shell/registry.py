@@ -98,9 +98,17 @@ class GameInfo:
     icon: Callable[[], pygame.Surface] | None = None
     #: The game's pages of the art gallery, each drawing on a 640x360 surface.
     gallery_pages: Sequence[Callable[[pygame.Surface], None]] = ()
+    #: The game's samples on the art kit's shared gallery pages, by page ("dice", "mono"):
+    #: each draw(surface, (x, y)) in the room the page keeps (see game.art.gallery).
+    gallery_samples: Mapping[str, Callable[[pygame.Surface, tuple[int, int]], None]] = field(
+        default_factory=dict
+    )
     #: The shared art makers (assets/assetgen modules) this game's pictures come from;
     #: the game's own maker, assetgen/<id>.py, is always one.
     art: Sequence[str] = ()
+    #: The game's own sounds, name -> gain (see game.audio.GAINS, the program's shared
+    #: ones): assets/sounds/<name>.wav, each made by SOUNDS[name] of its maker assetgen/<id>.py.
+    sounds: Mapping[str, float] = field(default_factory=dict)
     #: Command-line flags of the game's own.
     flags: Sequence[GameFlag] = ()
     #: Tables in typical states (game.table.examples.TableExamples), which the tests every
@@ -135,6 +143,8 @@ class GameInfo:
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""
         if self.icon is not None:
             return self.icon()
+        # Imported here: the registry is plain Python (storage and the asset tools read it
+        # without pygame), and only the title draws icons.
         from game.art import sprites
 
         return sprites.game_icon(self.id)
@@ -180,6 +190,11 @@ def spoken_list(words: Sequence[str], conjunction: str = "and") -> str:
 def game_titles() -> dict[str, str]:
     """Every registered game's title by id (storage names its files and notices so)."""
     return {g.id: g.title for g in registered_games()}
+
+
+def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:
+    """The games' own sounds and their gains (the App's Audio plays them with its own)."""
+    return {name: gain for info in games for name, gain in info.sounds.items()}
 
 
 def load_games() -> list[GameInfo]:

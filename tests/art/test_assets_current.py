@@ -1,8 +1,11 @@
 """The committed assets are exactly what assets/make_assets.py makes (pixels, data, samples)."""
 
+import importlib
 import importlib.util
 
+from game.audio import GAINS
 from game.resources import SOURCE_ROOT
+from game.shell.registry import load_games
 
 
 def load_generator():
@@ -38,3 +41,17 @@ def test_the_comparison_notices_a_changed_pixel():
     assert make_assets.differs("sprites/dice.png", surface) == "pixels differ"
     assert make_assets.differs("sprites/dice.png", outputs["sprites/dice.png"]) is None
     assert make_assets.differs("sprites/nothing.png", surface) == "missing"
+
+
+def sounds_made_by(maker: str) -> set[str]:
+    """The sounds an art maker (assetgen/<maker>.py) makes: its SOUNDS, if it has any."""
+    if importlib.util.find_spec(f"assetgen.{maker}") is None:
+        return set()
+    return set(getattr(importlib.import_module(f"assetgen.{maker}"), "SOUNDS", {}))
+
+
+def test_each_sound_is_made_by_the_maker_of_whoever_plays_it():
+    load_generator()  # puts assetgen on the path
+    assert sounds_made_by("sounds") == set(GAINS)
+    for info in load_games():
+        assert sounds_made_by(info.id) == set(info.sounds), info.id

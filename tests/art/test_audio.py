@@ -13,8 +13,14 @@ import pygame
 import pytest
 
 from game import audio
-from game.audio import SOUND_NAMES, Audio
+from game.audio import GAINS, Audio
 from game.resources import asset_path
+from game.shell.registry import game_sounds, load_games
+from tests.harness import make_app
+
+GAMES = load_games()
+GAME_SOUNDS = game_sounds(GAMES)  # each registered game's own sounds and their gains
+SOUND_NAMES = [*GAINS, *GAME_SOUNDS]  # every sound the program plays
 
 MAX_SECONDS = {
     "click": 0.06,
@@ -48,12 +54,18 @@ def test_sound_file_is_short_gentle_and_clean(name):
 
 
 def test_names_are_unique_and_have_gains():
-    assert len(set(SOUND_NAMES)) == len(SOUND_NAMES) == 12
-    assert set(audio.GAINS) == set(SOUND_NAMES)
+    own = [name for info in GAMES for name in info.sounds]
+    assert len(set(SOUND_NAMES)) == len(SOUND_NAMES) == len(GAINS) + len(own)
+    assert set(Audio(enabled=False, sounds=GAME_SOUNDS).gains) == set(SOUND_NAMES)
+    assert all(0 < gain <= 1 for gain in (*GAINS.values(), *GAME_SOUNDS.values()))
+
+
+def test_an_app_plays_the_registered_games_sounds(tmp_path):
+    assert set(make_app(tmp_path).audio.gains) == set(SOUND_NAMES)
 
 
 def test_plays_every_sound_with_the_dummy_driver():
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     if not sound.available:
         pytest.skip("no mixer in this build of pygame")
     for name in SOUND_NAMES:
@@ -72,7 +84,7 @@ def test_plays_every_sound_with_the_dummy_driver():
 
 
 def test_unknown_sound_names_raise_even_when_silent():
-    for sound in (Audio(enabled=False), Audio()):
+    for sound in (Audio(enabled=False, sounds=GAME_SOUNDS), Audio(sounds=GAME_SOUNDS)):
         with pytest.raises(KeyError):
             sound.play("kazoo")
 
@@ -89,7 +101,7 @@ def exercise(sound):
 
 
 def test_disabled_audio_is_silent():
-    sound = Audio(enabled=False)
+    sound = Audio(enabled=False, sounds=GAME_SOUNDS)
     assert not sound.available
     exercise(sound)
 
@@ -104,7 +116,7 @@ def no_audio_device(monkeypatch):
 
 def test_no_audio_device_means_silence_said_once(monkeypatch, caplog):
     no_audio_device(monkeypatch)
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     assert not sound.available
     assert sound.problem == "no audio device"
     exercise(sound)
@@ -115,8 +127,8 @@ def test_no_audio_device_means_silence_said_once(monkeypatch, caplog):
 
 
 def test_sound_working_or_not_wanted_has_no_problem():
-    assert Audio().problem == ""
-    assert Audio(enabled=False).problem == ""
+    assert Audio(sounds=GAME_SOUNDS).problem == ""
+    assert Audio(enabled=False, sounds=GAME_SOUNDS).problem == ""
 
 
 def test_the_audio_libraries_chatter_is_kept_off_stderr_and_other_lines_are_not(capfd):
@@ -147,14 +159,14 @@ def test_a_real_audio_device_that_cannot_open_prints_one_line_not_alsas(tmp_path
 
 def test_no_mixer_module_means_silence(monkeypatch):
     monkeypatch.setitem(sys.modules, "pygame.mixer", None)
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     assert not sound.available
     exercise(sound)
 
 
 def test_missing_sound_files_mean_silence(monkeypatch, tmp_path):
     monkeypatch.setattr(audio, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     assert not sound.available
     exercise(sound)
 
@@ -178,7 +190,7 @@ def test_no_more_than_max_voices_even_when_quiet():
 
 
 def test_every_sound_alone_fits_the_headroom():
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     if not sound.available:
         pytest.skip("no mixer in this build of pygame")
     for name in SOUND_NAMES:
@@ -186,7 +198,7 @@ def test_every_sound_alone_fits_the_headroom():
 
 
 def test_a_burst_of_sounds_keeps_few_voices_below_full_scale_and_the_newest_plays():
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     if not sound.available:
         pytest.skip("no mixer in this build of pygame")
     burst = [
@@ -214,7 +226,7 @@ def test_a_burst_of_sounds_keeps_few_voices_below_full_scale_and_the_newest_play
 
 
 def test_a_lower_volume_leaves_room_for_more_voices():
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     if not sound.available:
         pytest.skip("no mixer in this build of pygame")
     loud = ["win", "coup_fourre", "big_win"]
@@ -230,7 +242,7 @@ def test_a_lower_volume_leaves_room_for_more_voices():
 
 
 def test_a_sounds_peak_is_measured_as_the_mixer_holds_it_rounded_up():
-    sound = Audio()
+    sound = Audio(sounds=GAME_SOUNDS)
     if not sound.available or pygame.mixer.get_init()[1] != -16:
         pytest.skip("no signed 16-bit mixer")
     for name in SOUND_NAMES:

@@ -4,10 +4,14 @@ texts and frames cannot pile up (python -m game.bench_memory shows the plateau).
 import pygame
 
 from game.art import font as fonts
-from game.art import images, sprites
+from game.art import images, palette, sprites
 from game.art.images import Made
 from game.engine.mille.cards import CARD_KINDS
 from game.engine.shutbox import DOORS
+from game.scenes.farkle import view as farkle_view
+from game.scenes.mille import marks, motion
+from game.scenes.shutbox import doors
+from game.table import felt
 
 
 def surface() -> pygame.Surface:
@@ -56,8 +60,6 @@ def test_panels_and_buttons_of_many_sizes_stay_within_the_caps():
 
 
 def test_every_falling_door_frame_fits_the_cap_and_no_more_are_made():
-    from game.scenes.shutbox import doors
-
     for _ in range(2):
         for door in DOORS:
             for hilite in (False, True):
@@ -67,8 +69,6 @@ def test_every_falling_door_frame_fits_the_cap_and_no_more_are_made():
 
 
 def test_every_card_turning_fits_the_cap():
-    from game.scenes.mille import motion
-
     for kind in CARD_KINDS:
         for step in range(motion.TURN_STEPS + 1):
             motion.turned(kind.id, step)
@@ -76,31 +76,25 @@ def test_every_card_turning_fits_the_cap():
 
 
 def test_mille_shades_and_outlines_of_any_size_stay_within_the_cap():
-    from game.scenes.mille import view
-
     for width in range(10, 100):
-        view.shade((width, 20))
-        view.dotted((width, 20))
+        marks.shade((width, 20))
+        marks.dotted((width, 20))
     for side in range(12):
-        view.car(side)
-    assert len(view._made) <= view._made.cap
+        marks.car(side)
+    assert len(marks._made) <= marks._made.cap
 
 
 def test_felts_of_many_sizes_and_colours_stay_within_the_cap():
-    from game.table import felt
-
     for width in range(20, 60):
         felt.felt((width, 10))
     assert len(felt._made) <= felt._made.cap
 
 
 def test_farkles_felt_and_blank_dice_fit_the_cap():
-    from game.scenes.farkle import view
-
-    view.felt()
+    farkle_view.felt()
     for state in sprites.DIE_STATES:
-        view.blank_die(state)
-    assert len(view._made) <= view._made.cap
+        farkle_view.blank_die(state)
+    assert len(farkle_view._made) <= farkle_view._made.cap
 
 
 def test_each_fonts_caches_stay_within_their_caps():
@@ -130,8 +124,6 @@ def test_a_fonts_rendered_texts_keep_to_their_pixel_budget_too():
 
 
 def test_mono_keeps_scratch_buffers_for_few_sizes():
-    from game.art import palette
-
     for width in range(64, 64 + 4 * 10, 4):
         palette.to_mono(pygame.Surface((width, 8), 0, 32))
     assert len(palette._buffers) <= palette.MONO_SIZES_KEPT

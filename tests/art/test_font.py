@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from game.art import palette as P
-from game.art import sprites as S
 from game.art.font import FONT_NAMES, get_font
+from game.scenes.mille.sprites import MILLE_NAMES
 
 from .conftest import mono, pixel_values, rgba_int, rgba_tuples
 
@@ -27,7 +27,7 @@ def test_fonts_load_once():
 
 def test_every_needed_character_has_a_glyph(font):
     needed = set(ASCII) | set(FRENCH)
-    for english, french in S.MILLE_NAMES.values():
+    for english, french in MILLE_NAMES.values():
         needed |= set(english) | set(french)
     missing = sorted(ch for ch in needed if not font.has_glyph(ch))
     assert not missing

@@ -1,5 +1,11 @@
 """Sprite sheets: every frame present and the right size, palette-only pixels, and the
-distinctions that must survive mono mode."""
+distinctions that must survive mono mode.
+
+The sheets are the program's ("ui"), the kits the registered games draw from
+(GameInfo.art: "dice", "cards") and each game's own (assets/sprites/<id>.png), whose
+frames its package's sprites module names (game/scenes/<id>/sprites.py: FRAMES)."""
+
+import importlib
 
 import pygame
 import pytest
@@ -7,24 +13,21 @@ import pytest
 from game.art import palette as P
 from game.art import sprites as S
 from game.art.images import load_png
+from game.resources import asset_path
+from game.scenes.mille import sprites as mille
+from game.scenes.shutbox import sprites as shutbox
 from game.shell.registry import load_games
 
 from .conftest import differing, mono, white_fraction
 
-GAME_IDS = [info.id for info in load_games()]  # each registered game has its icon
-EXPECTED_FRAMES = {
+GAMES = load_games()
+GAME_IDS = [info.id for info in GAMES]  # each registered game has its icon
+KIT_FRAMES = {
     "dice": [f"{k}_{v}_{s}" for k in ("pips", "num") for s in S.DIE_STATES for v in range(1, 7)]
     + [f"tumble_{i}" for i in range(S.DIE_TUMBLE_FRAMES)],
     "cards": [r + s for s in S.SUITS for r in S.RANKS]
     + ["back", "slot", "ring"]
     + [f"slot_{s}" for s in S.SUITS],
-    "mille": list(S.MILLE_CARDS)
-    + [f"{c}_mini" for c in S.MILLE_CARDS]
-    + ["back", "back_mini", "ring", "ring_mini"],
-    "shutbox": [
-        f"door_{n}_{p}{h}" for n in range(1, 10) for p in ("up", "down") for h in ("", "_hilite")
-    ]
-    + ["box", "dot_filled", "dot_empty"],
     "ui": [f"button_{s}" for s in S.BUTTON_STATES]
     + [f"panel_{s}" for s in S.PANEL_STYLES]
     + [
@@ -45,7 +48,30 @@ EXPECTED_FRAMES = {
 }
 
 
-@pytest.mark.parametrize("name", S.SHEETS)
+def has_sheet(name: str) -> bool:
+    return asset_path("sprites", f"{name}.json").exists()
+
+
+def expected_frames() -> dict:
+    """Every sheet the program and its registered games draw from, with its frames."""
+    sheets = {name: KIT_FRAMES[name] for info in GAMES for name in info.art}
+    for info in GAMES:
+        if has_sheet(info.id):
+            sheets[info.id] = importlib.import_module(f"game.scenes.{info.id}.sprites").FRAMES
+    return {"ui": KIT_FRAMES["ui"], **sheets}
+
+
+EXPECTED_FRAMES = expected_frames()
+SHEETS = sorted(EXPECTED_FRAMES)
+
+
+def test_every_sheet_on_disk_is_drawn_from_and_tested():
+    on_disk = {path.stem for path in asset_path("sprites").glob("*.json")}
+    assert on_disk == set(SHEETS)
+    assert {"dice", "cards", "mille", "shutbox"} <= on_disk
+
+
+@pytest.mark.parametrize("name", SHEETS)
 def test_sheet_has_every_frame(name):
     sheet = S.sheet(name)
     assert sorted(sheet.names()) == sorted(EXPECTED_FRAMES[name])
@@ -60,18 +86,18 @@ def test_sizes_match_the_published_constants():
     assert S.card_back().get_size() == S.card_slot("H").get_size() == S.CARD_SIZE
     ring = S.card_ring().get_size()
     assert ring == (S.CARD_SIZE[0] + 2 * S.CARD_RING, S.CARD_SIZE[1] + 2 * S.CARD_RING)
-    for card_id in S.MILLE_CARDS:
-        assert S.mille_card(card_id).get_size() == S.MILLE_SIZE
-        assert S.mille_card(card_id, mini=True).get_size() == S.MILLE_MINI_SIZE
-    assert S.mille_back().get_size() == S.MILLE_SIZE
+    for card_id in mille.MILLE_CARDS:
+        assert mille.mille_card(card_id).get_size() == mille.MILLE_SIZE
+        assert mille.mille_card(card_id, mini=True).get_size() == mille.MILLE_MINI_SIZE
+    assert mille.mille_back().get_size() == mille.MILLE_SIZE
     assert all(
-        S.door(n, d, h).get_size() == S.DOOR_SIZE
+        shutbox.door(n, d, h).get_size() == shutbox.DOOR_SIZE
         for n in range(1, 10)
         for d in (False, True)
         for h in (False, True)
     )
-    assert S.box().get_size() == S.BOX_SIZE
-    assert S.score_dot(True).get_size() == S.SCORE_DOT_SIZE
+    assert shutbox.box().get_size() == shutbox.BOX_SIZE
+    assert shutbox.score_dot(True).get_size() == shutbox.SCORE_DOT_SIZE
     assert all(S.game_icon(g).get_size() == S.GAME_ICON_SIZE for g in GAME_IDS)
     assert S.window_icon().get_size() == (32, 32) and S.window_icon(16).get_size() == (16, 16)
     assert S.title_backdrop().get_size() == (640, 360)
@@ -80,24 +106,13 @@ def test_sizes_match_the_published_constants():
 def test_sheet_metadata_agrees_with_the_constants():
     assert S.sheet("cards").meta["fan_offset"] == S.FAN_OFFSET
     meta = S.sheet("shutbox").meta
-    assert tuple(meta["door_origin"]) == S.BOX_DOOR_ORIGIN
-    assert meta["door_pitch"] == S.DOOR_PITCH and meta["hinge"] == S.DOOR_HINGE
-    assert pygame.Rect(meta["tray"]) == S.BOX_TRAY
+    assert tuple(meta["door_origin"]) == shutbox.BOX_DOOR_ORIGIN
+    assert meta["door_pitch"] == shutbox.DOOR_PITCH and meta["hinge"] == shutbox.DOOR_HINGE
+    assert pygame.Rect(meta["tray"]) == shutbox.BOX_TRAY
     assert S.pointer_hotspot("arrow") == (0, 0)
 
 
-def test_lucie_layout_fits_the_canvas():
-    cw, ch = S.CARD_SIZE
-    fan_width = cw + 2 * S.FAN_OFFSET
-    assert 5 * S.LUCIE_FAN_PITCH[0] + fan_width <= 640 - 16
-    assert S.LUCIE_FAN_PITCH[0] > fan_width and S.LUCIE_FAN_PITCH[1] > ch
-    bottom = S.LUCIE_TABLEAU_TOP + 2 * S.LUCIE_FAN_PITCH[1] + ch
-    assert S.LUCIE_FOUNDATION_Y + ch < S.LUCIE_TABLEAU_TOP and bottom <= 360 - 40
-    # The strip a lower card shows is wide enough for its index (rank and suit).
-    assert S.FAN_OFFSET >= 2 + 9 + 2
-
-
-@pytest.mark.parametrize("name", S.SHEETS)
+@pytest.mark.parametrize("name", SHEETS)
 def test_every_sprite_pixel_is_a_palette_colour(name):
     data = pygame.image.tobytes(load_png("sprites", f"{name}.png"), "RGBA")
     assert set(data[3::4]) <= {0, 255}, "no half-transparent pixels"
@@ -116,12 +131,12 @@ def test_accessors_take_friendly_names():
     assert S.card(1, "h") is S.card("A", "H")
     assert S.card(10, "S") is S.card("10", "S") is S.card("T", "S")
     assert S.card_name(13, "clubs") == "KC"
-    assert S.mille_card(25) is S.mille_card("25")
-    assert S.mille_kind("roll") == "remedy" and S.mille_kind(200) == "distance"
+    assert mille.mille_card(25) is mille.mille_card("25")
+    assert mille.mille_kind("roll") == "remedy" and mille.mille_kind(200) == "distance"
     with pytest.raises(KeyError):
         S.card(14, "H")
     with pytest.raises(KeyError):
-        S.mille_card("banana")
+        mille.mille_card("banana")
     with pytest.raises(KeyError):
         S.die(3, "glowing")
     with pytest.raises(KeyError):
@@ -129,9 +144,9 @@ def test_accessors_take_friendly_names():
 
 
 def test_mille_names_cover_every_card_in_both_languages():
-    assert set(S.MILLE_NAMES) == set(S.MILLE_CARDS)
-    assert len(S.MILLE_CARDS) == 19 == len(set(S.MILLE_CARDS))
-    assert S.MILLE_NAMES["right_of_way"] == ("Right of Way", "Véhicule prioritaire")
+    assert set(mille.MILLE_NAMES) == set(mille.MILLE_CARDS)
+    assert len(mille.MILLE_CARDS) == 19 == len(set(mille.MILLE_CARDS))
+    assert mille.MILLE_NAMES["right_of_way"] == ("Right of Way", "Véhicule prioritaire")
 
 
 def test_nine_slices_grow_to_any_size():
@@ -192,18 +207,18 @@ def test_mono_highlighted_dice_show_a_ring():
 
 def test_mono_shut_doors_differ_from_open_ones():
     for n in range(1, 10):
-        up, down = mono(S.door(n)), mono(S.door(n, down=True))
+        up, down = mono(shutbox.door(n)), mono(shutbox.door(n, down=True))
         panel = pygame.Rect(4 + 8, 4 + 8, 20, 30)
-        flap = pygame.Rect(4 + 8, 4 + S.DOOR_HINGE + 6, 20, 10)
+        flap = pygame.Rect(4 + 8, 4 + shutbox.DOOR_HINGE + 6, 20, 10)
         assert white_fraction(up, panel) > 0.7 and white_fraction(down, flap) < 0.5
         assert differing(up, down) > 600
-        assert differing(mono(S.door(n, hilite=True)), up) > 100
+        assert differing(mono(shutbox.door(n, hilite=True)), up) > 100
 
 
 def test_mono_selection_rings_show_on_any_ground():
     # Black, then two white pixels: visible on felt (dither), cards (white) and black.
     for background in (P.FELT, P.WHITE, P.BLACK, P.BLUE):
-        for ring in (S.card_ring(), S.mille_ring(), S.select_ring(40, 30)):
+        for ring in (S.card_ring(), mille.mille_ring(), S.select_ring(40, 30)):
             picture = mono(ring, background)
             y = 4 + ring.get_height() // 2
             band = [tuple(picture.get_at((4 + i, y)))[:3] for i in range(3)]
@@ -228,7 +243,7 @@ def test_mono_title_tiles_show_the_choice():
 
 def test_mono_mille_categories_differ_in_their_borders():
     def border(card_id):
-        return mono(S.mille_card(card_id), P.BLACK).subsurface((4 + 1, 4 + 30, 3, 20))
+        return mono(mille.mille_card(card_id), P.BLACK).subsurface((4 + 1, 4 + 30, 3, 20))
 
     kinds = {"hazard": "stop", "remedy": "roll", "safety": "right_of_way", "distance": "100"}
     seen = {kind: pygame.image.tobytes(border(card), "RGBA") for kind, card in kinds.items()}
@@ -239,11 +254,11 @@ def test_mono_mille_categories_differ_in_their_borders():
 
 def test_mono_traffic_lights_light_different_lamps():
     # The signal (12x24) sits centred on the mini card; lamp i is centred 4 + 8i from its top.
-    w, h = S.MILLE_MINI_SIZE
+    w, h = mille.MILLE_MINI_SIZE
     left, top = 4 + (w - 12) // 2, 4 + h // 2 - 12
 
     def lamp(card_id, i):
-        picture = mono(S.mille_card(card_id, mini=True), P.BLACK)
+        picture = mono(mille.mille_card(card_id, mini=True), P.BLACK)
         return white_fraction(picture, (left + 4, top + 4 + 8 * i - 2, 4, 4))
 
     assert lamp("stop", 0) > 0.7 and lamp("stop", 2) < 0.3

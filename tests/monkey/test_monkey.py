@@ -14,7 +14,8 @@ import os
 import pygame
 import pytest
 
-from game.monkey import InputMonkey, MonkeyFailure, Run, main, monkey, tables
+from game.input_monkey import InputMonkey
+from game.monkey import MonkeyFailure, Run, main, monkey, tables
 from game.shell.registry import load_games
 
 SEED = int(os.environ.get("PIXEL_PARLOR_MONKEY_SEED", "2026"))

@@ -23,8 +23,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.input_monkey import InputMonkey
 from game.main import start
-from game.monkey import InputMonkey
 from game.shell.registry import load_games
 from game.storage import Storage
 from tests.harness import key, make_app, run

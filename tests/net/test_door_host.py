@@ -501,7 +501,7 @@ def test_connections_are_capped_by_address_and_in_all_and_a_newcomer_still_gets_
     door_host, monkeypatch
 ):
     monkeypatch.setattr(host_module, "OPEN_TIMEOUT_S", 120.0)  # idle ones stay
-    monkeypatch.setattr(host_module, "_file_limit", lambda: door.FILES_KEPT + 20)
+    monkeypatch.setattr(host_module, "file_limit", lambda: door.FILES_KEPT + 20)
     host = door_host()
     one = idle_sockets(host.port, ["127.0.0.5"] * 30)
     closed = closed_by_host(one, 30 - door.CONNECTIONS_PER_ADDRESS)

@@ -1,5 +1,5 @@
-"""The layers keep to themselves: no scene reaches into the App at run time, and the table
-runtime every game stands on names no game."""
+"""The layers keep to themselves: no scene reaches into the App at run time, and neither the
+table runtime every game stands on nor the art kit names a game."""
 
 import ast
 import re
@@ -9,6 +9,7 @@ from game.shell.registry import load_games
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ROOT / "game" / "table"
+ART = ROOT / "game" / "art"
 
 
 def run_time_imports(path: Path) -> list[str]:
@@ -52,12 +53,22 @@ def test_the_guard_sees_a_run_time_import(tmp_path):
     assert run_time_imports(sample).count("game.shell.app") == 1
 
 
-def test_the_table_runtime_names_no_game():
+def games_named(folder: Path) -> list[tuple[str, str]]:
+    """(file, game id or title) for every registered game a folder's modules name."""
     names = sorted({name for info in load_games() for name in (info.id, info.title.lower())})
-    mentions = [
+    return [
         (path.name, name)
-        for path in sorted(RUNTIME.rglob("*.py"))
+        for path in sorted(folder.rglob("*.py"))
         for name in names
         if re.search(rf"\b{re.escape(name)}\b", path.read_text(encoding="utf-8").lower())
     ]
+
+
+def test_the_table_runtime_names_no_game():
+    mentions = games_named(RUNTIME)
     assert mentions == [], "game/table is game-agnostic: a game's words belong to its package"
+
+
+def test_the_art_kit_names_no_game():
+    mentions = games_named(ART)
+    assert mentions == [], "a game's pictures and their names belong to its package"

@@ -56,6 +56,12 @@ def _network_guest():
     ).guest
 
 
+def _gallery_samples():
+    from game.scenes.farkle.gallery import sample_dice
+
+    return {"dice": sample_dice}
+
+
 def _network_join():
     from game.scenes.farkle.joined import FarkleGuestScene
 
@@ -76,7 +82,9 @@ FARKLE = register_game(
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         art=("dice",),
+        gallery_samples=Later(_gallery_samples),
         examples=Later(lambda: _pictures().EXAMPLES),
+        sounds={"farkle": 0.9, "hot_dice": 0.9},
         top_ten_detail=Later(lambda: _play().top_ten_detail),
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.art import palette as P
 from game.art import sprites as S
 from game.art.gallery import BOTTOM_BAR, header, tag
+from game.scenes.lucie.layout import FAN_PITCH_X, FAN_PITCH_Y
 
 
 def page_lucie(surface) -> None:
@@ -20,17 +21,17 @@ def page_lucie(surface) -> None:
             surface.blit(S.card(*founds[i]), pos)
         else:
             surface.blit(S.card_slot(suit), pos)
-    left = (640 - (5 * S.LUCIE_FAN_PITCH[0] + cw + 2 * S.FAN_OFFSET)) // 2
+    left = (640 - (5 * FAN_PITCH_X + cw + 2 * S.FAN_OFFSET)) // 2
     top = y + ch + 8
     for fan in range(18):
         cards = deck[fan * 3 : fan * 3 + 3]
-        fx = left + (fan % 6) * S.LUCIE_FAN_PITCH[0]
-        fy = top + (fan // 6) * S.LUCIE_FAN_PITCH[1]
+        fx = left + (fan % 6) * FAN_PITCH_X
+        fy = top + (fan // 6) * FAN_PITCH_Y
         for k, (rank, suit) in enumerate(cards):
             surface.blit(S.card(rank, suit), (fx + k * S.FAN_OFFSET, fy))
     # The find arrow over a buried card, and a selected top card.
     surface.blit(S.find_arrow(0), (left + 2 * S.FAN_OFFSET - 20 + 100, top - 12))
-    sel = (left + 3 * S.LUCIE_FAN_PITCH[0] + 2 * S.FAN_OFFSET, top + S.LUCIE_FAN_PITCH[1])
+    sel = (left + 3 * FAN_PITCH_X + 2 * S.FAN_OFFSET, top + FAN_PITCH_Y)
     surface.blit(S.card_ring(), (sel[0] - S.CARD_RING, sel[1] - S.CARD_RING))
     surface.blit(S.card_back(), (8, y))
     surface.blit(S.card_slot(), (8 + cw + 6, y))

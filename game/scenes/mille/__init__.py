@@ -67,6 +67,12 @@ def _gallery_pages():
     return (page_mille,)
 
 
+def _gallery_samples():
+    from game.scenes.mille.gallery import sample_mono
+
+    return {"mono": sample_mono}
+
+
 MILLE = register_game(
     GameInfo(
         id=GAME_ID,
@@ -81,7 +87,9 @@ MILLE = register_game(
         level_labels=Later(lambda: dict(_play().LEVEL_LABELS)),
         accuracy_halves_at=Later(_accuracy_halves_at),
         gallery_pages=Later(_gallery_pages),
+        gallery_samples=Later(_gallery_samples),
         examples=Later(lambda: _pictures().EXAMPLES),
+        sounds={"coup_fourre": 1.0},
         network_seats=Later(_network_seats),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),

@@ -18,13 +18,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.art import sprites
 from game.display import CANVAS_SIZE
 from game.engine.mille.rules import LONG_TARGET
+from game.scenes.mille.sprites import (
+    MILLE_DISTANCES,
+    MILLE_MINI_SIZE,
+    MILLE_SAFETIES,
+    MILLE_SIZE,
+    mille_kind,
+)
 from game.ui.commandbar import BAR_TOP
 
-CARD_W, CARD_H = sprites.MILLE_SIZE
-MINI_W, MINI_H = sprites.MILLE_MINI_SIZE
+CARD_W, CARD_H = MILLE_SIZE
+MINI_W, MINI_H = MILLE_MINI_SIZE
 SIDEWAYS_W, SIDEWAYS_H = MINI_H, MINI_W  # a coup fourré safety lies on its side
 
 # --- the side rows -------------------------------------------------------------------------
@@ -97,7 +103,7 @@ def speed_rect(row: pygame.Rect) -> pygame.Rect:
 
 
 def safety_slot(row: pygame.Rect, index: int) -> pygame.Rect:
-    """The slot of the index-th safety (sprites.MILLE_SAFETIES order): room for it sideways."""
+    """The slot of the index-th safety (MILLE_SAFETIES order): room for it sideways."""
     return pygame.Rect(SAFETY_X + index * SAFETY_PITCH, row.y + CARDS_DY, SIDEWAYS_W, MINI_H)
 
 
@@ -116,11 +122,11 @@ def distance_rect(row: pygame.Rect, index: int) -> pygame.Rect:
 
 def landing_rect(row: pygame.Rect, card: str, sideways: bool = False) -> pygame.Rect:
     """Where a card played on a side's row lies (a safety on its side for a coup fourré)."""
-    kind = sprites.mille_kind(card)
+    kind = mille_kind(card)
     if kind == "distance":
-        return distance_rect(row, sprites.MILLE_DISTANCES.index(card))
+        return distance_rect(row, MILLE_DISTANCES.index(card))
     if kind == "safety":
-        return safety_card_rect(row, sprites.MILLE_SAFETIES.index(card), sideways)
+        return safety_card_rect(row, MILLE_SAFETIES.index(card), sideways)
     if card in SPEED_PILE_CARDS:
         return speed_rect(row)
     return battle_rect(row)

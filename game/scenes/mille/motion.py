@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.art import sprites
 from game.art.images import Made
 from game.engine.mille.cards import CARD_KINDS
 from game.engine.mille.rules import MilleState
 from game.scenes.mille.layout import CARD_W
+from game.scenes.mille.sprites import mille_back, mille_card
 
 TURN_STEPS = 6  # a coup fourré turns sideways in this many steps of 15 degrees
 
@@ -29,7 +29,7 @@ _turned = Made(len(CARD_KINDS) * (TURN_STEPS + 1))
 
 def card_image(card: str, big: bool) -> pygame.Surface:
     """A face: big (hand, discard pile) or mini (tableaux)."""
-    return sprites.mille_card(card, mini=not big)
+    return mille_card(card, mini=not big)
 
 
 def turned(card: str, step: int = TURN_STEPS) -> pygame.Surface:
@@ -37,9 +37,7 @@ def turned(card: str, step: int = TURN_STEPS) -> pygame.Surface:
     # A quarter turn anticlockwise, as a player turns the card on the table.
     return _turned.get(
         (card, step),
-        lambda: pygame.transform.rotate(
-            sprites.mille_card(card, mini=True), 90 * step / TURN_STEPS
-        ),
+        lambda: pygame.transform.rotate(mille_card(card, mini=True), 90 * step / TURN_STEPS),
     )
 
 
@@ -76,7 +74,7 @@ class Flight:
         t = _ease(self.progress(elapsed))
         big = self.end.width >= CARD_W
         if self.face_down:
-            image = sprites.mille_back(mini=not big)
+            image = mille_back(mini=not big)
         elif self.turn:
             image = turned(self.card, round(t * TURN_STEPS))
         else:

@@ -1,5 +1,6 @@
-"""Drawing the Mille Bornes table from the scene: the sides' rows and their roads, the hand,
-the piles, the flying cards, prompts, banners and the end of the game.
+"""Drawing the Mille Bornes table from the scene: the sides' rows (game.scenes.mille.rows),
+the news line, the piles, the hand, the flying cards, prompts, banners and the end of the
+game.
 
 Only drawing lives here; what to show is read from the scene. Words sit on dark plates or
 carry a black outline, so they read the same in colour and in mono (where the felt is a
@@ -16,14 +17,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art import palette as P
-from game.art import sprites
 from game.art.font import get_font
-from game.art.images import Made
-from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
-from game.engine.mille.scoring import score_so_far
+from game.engine.mille.rules import PLAY, MilleState
 from game.input import Action as InputAction
 from game.scenes.mille import layout
-from game.scenes.mille.motion import Lifted, turned
+from game.scenes.mille.marks import badge, empty, fit, plate, shade, words_tab
+from game.scenes.mille.motion import Lifted
+from game.scenes.mille.rows import draw_row
+from game.scenes.mille.sprites import MILLE_RING, mille_back, mille_card, mille_ring
 from game.scenes.mille.words import wins
 from game.table.felt import felt
 from game.ui import theme
@@ -32,85 +33,19 @@ from game.ui.widgets import Button, draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.scenes.mille.play import MilleScene
 
-ROAD_TOP, ROAD_BAND = 4, 7  # the asphalt inside the road strip
-DASH, DASH_GAP = 4, 4  # the centre line
-MILESTONE = (3, 4)  # a borne: white post with a red cap
-CAR_COLOURS = (P.YELLOW, P.LIGHT_CYAN, P.LIGHT_MAGENTA)  # one per side, on its road
-SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
 YOUR_TURN = "YOUR TURN"
 MOMENT_TAG = "COUP FOURRÉ?"  # the news line's tag while the attacked side may answer
 TURN_TAG_WIDTH = 150  # a long name is cut to this in the tag
 LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan too)
-DIM_STEP = 2  # unplayable cards: one black dot in DIM_STEP x DIM_STEP...
-ART_INSET = (4, 15, 46)  # ...over the picture only (x inset, top, height): the names
-# stay sharp
-
-# A few sizes of shade and outline (the hand's, the piles', the tableaux's), a car a side.
-_made = Made(32)
-
-
-# -- made once -----------------------------------------------------------------------------
-def shade(size: tuple[int, int]) -> pygame.Surface:
-    """A sparse veil of black dots that greys a card out and keeps it readable."""
-
-    def make() -> pygame.Surface:
-        surface = pygame.Surface(size, pygame.SRCALPHA, 32)
-        surface.fill((0, 0, 0, 0))
-        for y in range(0, size[1], DIM_STEP):
-            for x in range((y // DIM_STEP) % 2, size[0], DIM_STEP):
-                surface.set_at((x, y), P.BLACK + (255,))
-        return surface
-
-    return _made.get(("shade", size), make)
-
-
-def dotted(size: tuple[int, int]) -> pygame.Surface:
-    """An empty pile: a dotted outline, like chalk on the felt."""
-
-    def make() -> pygame.Surface:
-        width, height = size
-        surface = pygame.Surface(size, pygame.SRCALPHA, 32)
-        surface.fill((0, 0, 0, 0))
-        for x in range(0, width, 2):
-            surface.set_at((x, 0), P.LIGHT_GREEN + (255,))
-            surface.set_at((x, height - 1), P.LIGHT_GREEN + (255,))
-        for y in range(0, height, 2):
-            surface.set_at((0, y), P.LIGHT_GREEN + (255,))
-            surface.set_at((width - 1, y), P.LIGHT_GREEN + (255,))
-        return surface
-
-    return _made.get(("dotted", size), make)
-
-
-def car(side: int) -> pygame.Surface:
-    """A little car for a side's road: coloured body, light window, black wheels."""
-
-    def make() -> pygame.Surface:
-        surface = pygame.Surface((11, 7), pygame.SRCALPHA, 32)
-        surface.fill((0, 0, 0, 0))
-        body = CAR_COLOURS[side % len(CAR_COLOURS)]
-        pygame.draw.rect(surface, P.BLACK, (0, 1, 11, 5))
-        pygame.draw.rect(surface, body, (1, 2, 9, 3))
-        pygame.draw.rect(surface, P.BLACK, (3, 0, 5, 2))
-        pygame.draw.rect(surface, body, (4, 1, 3, 1))
-        surface.set_at((6, 1), P.WHITE)
-        for x in (2, 7):
-            pygame.draw.rect(surface, P.BLACK, (x, 5, 2, 2))
-        return surface
-
-    return _made.get(("car", side % len(CAR_COLOURS)), make)
+# Unplayable cards are shaded over the picture only (x inset, top, height): the names
+# stay sharp.
+ART_INSET = (4, 15, 46)
 
 
 @lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
     return tuple(get_font("small").wrap(text, width))
-
-
-def plate(canvas: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
-    """A plate for words on the felt: black with a light rim, or inverted when lit."""
-    canvas.fill(theme.SELECT_BG if lit else P.BLACK, rect)
-    pygame.draw.rect(canvas, P.YELLOW if lit else P.LIGHT_GREEN, rect, 1)
 
 
 def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
@@ -184,7 +119,7 @@ def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
     table, hand, lifted = scene.shown()
     rows = scene.rows()
     for side, row in rows.items():
-        _draw_row(canvas, scene, table, side, row, lifted)
+        draw_row(canvas, scene, table, side, row, lifted)
     _draw_hints(canvas, scene, rows)
     _draw_message(canvas, scene)
     _draw_piles(canvas, table)
@@ -203,242 +138,6 @@ def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
     banner = scene.talk.banner
     if banner is not None:
         draw_banner(canvas, layout.BANNER, banner.title, banner.subtitle)
-
-
-# -- a side's row --------------------------------------------------------------------------
-def _on_turn(table: MilleState, side: int) -> bool:
-    """Whether the side's plate is lit: its seat is playing (a coup fourré question to
-    another seat is private, so the attacker's side stays lit through it)."""
-    return table.phase in (PLAY, COUP_FOURRE, EXTENSION) and table.side_of(table.turn_seat) == side
-
-
-def _draw_row(
-    canvas, scene: MilleScene, table: MilleState, side: int, row: pygame.Rect, lifted: Lifted
-) -> None:
-    """A side's row, drawn again only when something on it changed (rows are most of
-    the picture, and change once a move at most)."""
-    tableau = table.tableaux[side]
-    battle = tableau.battle[: len(tableau.battle) - lifted.battle.get(side, 0)]
-    speed = tableau.speed[: len(tableau.speed) - lifted.speed.get(side, 0)]
-    seats = table.seats_of(side)
-    key = (
-        side,
-        tuple(battle),
-        tuple(speed),
-        tuple(tableau.distance),
-        tuple(tableau.safeties),
-        tuple(tableau.coups_fourres),
-        table.target,
-        table.scores[side],
-        table.options.game_target,
-        _on_turn(table, side),
-        table.turn_seat,
-        table.phase,
-        tuple((scene.name(s), scene_tag(scene, s), len(table.hands[s])) for s in seats),
-    )
-    cached = _rows.get(row.y)
-    if cached is None or cached[0] != key:
-        surface = felt().subsurface(row).copy()
-        local = pygame.Rect(0, 0, row.width, row.height)
-        _paint_row(surface, scene, table, side, local, battle, speed)
-        cached = _rows[row.y] = (key, surface)
-    canvas.blit(cached[1], row)
-
-
-_rows: dict[int, tuple[tuple, pygame.Surface]] = {}
-
-
-def _paint_row(
-    canvas,
-    scene: MilleScene,
-    table: MilleState,
-    side: int,
-    row: pygame.Rect,
-    battle: list[str],
-    speed: list[str],
-) -> None:
-    tableau = table.tableaux[side]
-    _draw_plate(canvas, scene, table, side, row)
-    small = get_font("small")
-    for rect, pile, label in (
-        (layout.battle_rect(row), battle, "battle"),
-        (layout.speed_rect(row), speed, "speed"),
-    ):
-        if pile:
-            if len(pile) > 1:  # a pile: the edge of the card beneath shows
-                pygame.draw.rect(canvas, P.BLACK, rect.move(2, 2))
-            canvas.blit(sprites.mille_card(pile[-1], mini=True), rect)
-        else:
-            _empty(canvas, rect, SLOT_LABELS[label], small)
-    for index, safety in enumerate(sprites.MILLE_SAFETIES):
-        if safety in tableau.safeties:
-            sideways = safety in tableau.coups_fourres
-            rect = layout.safety_card_rect(row, index, sideways)
-            image = turned(safety) if sideways else sprites.mille_card(safety, mini=True)
-            canvas.blit(image, rect)
-        else:
-            _empty(canvas, layout.safety_card_rect(row, index, False), "", small)
-    for index, value in enumerate(sprites.MILLE_DISTANCES):
-        rect = layout.distance_rect(row, index)
-        count = tableau.distance.count(value)
-        if count:
-            canvas.blit(sprites.mille_card(value, mini=True), rect)
-            if count > 1:
-                _badge(canvas, rect, f"x{count}", small)
-        else:
-            _empty(canvas, rect, value, small)
-    _draw_km(canvas, table, side, row)
-    _draw_road(canvas, table, side, row)
-
-
-def _empty(canvas, rect: pygame.Rect, label: str, font) -> None:
-    """An empty place: a dotted outline with its name on a dark tab."""
-    canvas.blit(dotted(rect.size), rect)
-    if label:
-        _tab(canvas, (rect.centerx, rect.centery), label, font, P.LIGHT_GREEN)
-
-
-def _tab(canvas, centre: tuple[int, int], text: str, font, colour=P.WHITE) -> pygame.Rect:
-    """Words on a small black tab (words never sit on bare felt: it dithers in mono)."""
-    width = font.measure(text)[0] + 6
-    tab = pygame.Rect(0, 0, width, font.line_height + 1)
-    tab.center = centre
-    canvas.fill(P.BLACK, tab)
-    font.draw(canvas, text, (tab.centerx, tab.y + 1), colour, align="center")
-    return tab
-
-
-def _badge(canvas, rect: pygame.Rect, text: str, font) -> None:
-    """A count on a small dark tab at a card's lower right corner."""
-    width = font.measure(text)[0] + 4
-    tab = pygame.Rect(
-        rect.right - width, rect.bottom - font.line_height - 1, width, font.line_height + 1
-    )
-    canvas.fill(P.BLACK, tab)
-    font.draw(canvas, text, (tab.x + 2, tab.y + 1), P.WHITE)
-
-
-def _draw_plate(canvas, scene: MilleScene, table: MilleState, side: int, row: pygame.Rect) -> None:
-    rect = layout.plate_rect(row)
-    lit = _on_turn(table, side)
-    plate(canvas, rect, lit)
-    small, large = get_font("small"), get_font("large")
-    ink = theme.SELECT_TEXT if lit else theme.TITLE
-    dim = theme.SELECT_TEXT if lit else theme.TEXT_DIM
-    seats = table.seats_of(side)
-    y = rect.y + 4
-    for seat in seats:
-        marker = ">" if lit and seat == table.turn_seat else ""
-        small.draw(canvas, marker, (rect.x + 3, y), ink)
-        small.draw(canvas, _fit(scene.name(seat), rect.width - 30), (rect.x + 10, y), ink)
-        small.draw(canvas, str(len(table.hands[seat])), (rect.right - 5, y), dim, align="right")
-        y += small.line_height
-    if len(seats) == 1:
-        small.draw(canvas, scene_tag(scene, seats[0]), (rect.x + 10, y), dim)
-    score = table.scores[side]
-    large.draw(
-        canvas,
-        f"{score:,}",
-        (rect.right - 5, rect.bottom - large.line_height - 7),
-        theme.SELECT_TEXT if lit else theme.TEXT,
-        align="right",
-    )
-    so_far = hand_points(table)
-    if so_far is not None:
-        y = rect.bottom - 8 - 2 * small.line_height
-        small.draw(canvas, "hand", (rect.x + 5, y), dim)
-        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1), ink)
-    # The way to the game target, a thin gauge along the plate's foot.
-    gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
-    target = table.options.game_target
-    pygame.draw.rect(canvas, theme.SELECT_TEXT if lit else theme.TEXT_DIM, gauge, 1)
-    canvas.fill(
-        theme.SELECT_TEXT if lit else P.YELLOW,
-        (
-            gauge.x + 1,
-            gauge.y + 1,
-            (gauge.width - 2) * min(score, target) // target,
-            gauge.height - 2,
-        ),
-    )
-
-
-def hand_points(table: MilleState) -> list[int] | None:
-    """Each side's points so far in the hand on the table, as the engine counts them (None
-    between hands, when the game score already holds them)."""
-    if table.phase not in (PLAY, COUP_FOURRE, EXTENSION):
-        return None
-    return [side["total"] for side in score_so_far(table.tableaux)]
-
-
-def scene_tag(scene: MilleScene, seat: int) -> str:
-    """ "Expert", "Human" or "Demo: Expert" under a player's name."""
-    from game.scenes.mille.play import LEVEL_LABELS
-
-    labels = dict(LEVEL_LABELS)
-    if scene.seats[seat].computer:
-        return labels.get(scene.seats[seat].level, scene.seats[seat].level)
-    if scene.played_by_computer(seat):
-        return f"Demo: {labels.get(scene.level_of(seat), '')}"
-    return "Human"
-
-
-@lru_cache(maxsize=64)
-def _fit(text: str, width: int) -> str:
-    """Cut a name to `width` pixels with a trailing dot."""
-    font = get_font("small")
-    if font.line_width(text) <= width:
-        return text
-    while text and font.line_width(text + ".") > width:
-        text = text[:-1]
-    return text + "."
-
-
-def _draw_km(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
-    rect = layout.km_rect(row)
-    plate(canvas, rect)
-    small, large = get_font("small"), get_font("large")
-    km = table.tableaux[side].km
-    large.draw(canvas, str(km), (rect.right - 5, rect.y + 4), P.WHITE, align="right")
-    small.draw(canvas, "km", (rect.right - 5, rect.y + 28), theme.TEXT_DIM, align="right")
-    small.draw(canvas, f"/{table.target}", (rect.x + 4, rect.y + 28), P.YELLOW)
-
-
-def _draw_road(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
-    """The trip as a road: bornes every 100 km, a flag at the target, the side's car."""
-    road = layout.road_rect(row)
-    target = table.target
-    end = layout.road_x(row, target)
-    full = layout.road_x(row, layout.ROAD_KM)
-    band = pygame.Rect(road.x, road.y + ROAD_TOP, end - road.x, ROAD_BAND)
-    canvas.fill(P.BLACK, band)
-    if end < full:  # the extension's stretch, not (yet) part of the trip
-        spare = pygame.Rect(end, band.y, full - end, band.height)
-        canvas.blit(dotted(spare.size), spare)
-    mid = band.centery
-    km = table.tableaux[side].km
-    travelled = layout.road_x(row, km)
-    for x in range(band.x + 1, band.right - DASH, DASH + DASH_GAP):
-        colour = P.YELLOW if x + DASH <= travelled else P.WHITE
-        canvas.fill(colour, (x, mid, DASH, 1))
-    for stone in range(0, layout.ROAD_KM + 1, layout.MILESTONE_KM):
-        x = layout.road_x(row, stone)
-        post = pygame.Rect(x - 1, road.y - 1, *MILESTONE)
-        canvas.fill(P.BLACK, post.inflate(2, 2))
-        canvas.fill(P.WHITE, post)
-        canvas.fill(P.RED, (post.x, post.y, post.width, 2))
-    _flag(canvas, end, road.y - 3)
-    image = car(side)
-    canvas.blit(image, (travelled - image.get_width() // 2, band.y))
-
-
-def _flag(canvas, x: int, y: int) -> None:
-    """A chequered flag at the finish."""
-    canvas.fill(P.BLACK, (x, y, 1, 9))
-    for dy in range(3):
-        for dx in range(3):
-            colour = P.WHITE if (dx + dy) % 2 == 0 else P.BLACK
-            canvas.fill(colour, (x + 1 + dx * 2, y + dy * 2, 2, 2))
 
 
 # -- where the chosen card may go, targets and landings ------------------------------------
@@ -529,24 +228,24 @@ def turn_words(scene: MilleScene) -> str:
         return ""
     if not scene.shared:
         return YOUR_TURN
-    return _fit(f"{scene.name(scene.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
+    return fit(f"{scene.name(scene.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
     small = get_font("small")
     left = len(table.draw_pile)
     if left:
-        canvas.blit(sprites.mille_back(), layout.DRAW_PILE)
-        _badge(canvas, layout.DRAW_PILE.inflate(-4, -4), str(left), small)
+        canvas.blit(mille_back(), layout.DRAW_PILE)
+        badge(canvas, layout.DRAW_PILE.inflate(-4, -4), str(left), small)
     else:
-        _empty(canvas, layout.DRAW_PILE, "Empty", small)
+        empty(canvas, layout.DRAW_PILE, "Empty", small)
     if table.discard_pile:
-        canvas.blit(sprites.mille_card(table.discard_pile[-1]), layout.DISCARD_PILE)
+        canvas.blit(mille_card(table.discard_pile[-1]), layout.DISCARD_PILE)
     else:
-        _empty(canvas, layout.DISCARD_PILE, "", small)
+        empty(canvas, layout.DISCARD_PILE, "", small)
     y = layout.PILE_LABEL_Y + small.line_height // 2
-    _tab(canvas, (layout.DRAW_PILE.centerx, y), "Draw", small)
-    _tab(canvas, (layout.DISCARD_PILE.centerx, y), "Discards", small)
+    words_tab(canvas, (layout.DRAW_PILE.centerx, y), "Draw", small)
+    words_tab(canvas, (layout.DISCARD_PILE.centerx, y), "Discards", small)
 
 
 # -- the hand ------------------------------------------------------------------------------
@@ -562,17 +261,15 @@ def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> No
         up = card in raised
         rect = layout.hand_rect(index, lifted=up)
         if hidden:
-            canvas.blit(sprites.mille_back(), rect)
+            canvas.blit(mille_back(), rect)
             continue
-        canvas.blit(sprites.mille_card(card), rect)
+        canvas.blit(mille_card(card), rect)
         if choosing and not up:
             art = rect.inflate(-2 * ART_INSET[0], 0)
             art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
             canvas.blit(shade(art.size), art)
         if (index == scene.selected or up and not choosing or card == hinted) and not scene.steps:
-            canvas.blit(
-                sprites.mille_ring(), (rect.x - sprites.MILLE_RING, rect.y - sprites.MILLE_RING)
-            )
+            canvas.blit(mille_ring(), (rect.x - MILLE_RING, rect.y - MILLE_RING))
         tab = layout.key_tab(rect)
         chosen = index == scene.selected
         canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
@@ -629,7 +326,7 @@ def _draw_game_over(canvas, scene: MilleScene) -> None:
     for place, side in enumerate(ranking, start=1):
         colour = theme.TITLE if side in winners else theme.TEXT
         small.draw(canvas, f"{place}.", (box.x + 30, y + 6), theme.TEXT_DIM, align="right")
-        small.draw(canvas, _fit(scene.side_name(side), 220), (box.x + 38, y + 6), colour)
+        small.draw(canvas, fit(scene.side_name(side), 220), (box.x + 38, y + 6), colour)
         large.draw(canvas, f"{state.scores[side]:,}", (box.right - 24, y), colour, align="right")
         y += 28
     small.draw(
@@ -642,7 +339,7 @@ def _draw_game_over(canvas, scene: MilleScene) -> None:
     if scene.record_line:
         small.draw(
             canvas,
-            _fit(scene.record_line, box.width - 20),
+            fit(scene.record_line, box.width - 20),
             (box.centerx, y + 20),
             P.LIGHT_GREEN,
             align="center",
@@ -651,7 +348,7 @@ def _draw_game_over(canvas, scene: MilleScene) -> None:
     if scene.coach_line and y + 34 + small.line_height <= buttons[0].top:
         small.draw(
             canvas,
-            _fit(scene.coach_line, box.width - 20),
+            fit(scene.coach_line, box.width - 20),
             (box.centerx, y + 34),
             theme.ACCENT,
             align="center",

@@ -45,6 +45,12 @@ def _gallery_pages():
     return (page_shutbox,)
 
 
+def _gallery_samples():
+    from game.scenes.shutbox.gallery import sample_mono
+
+    return {"mono": sample_mono}
+
+
 def _network_guest():
     from game.engine.open_guest import OpenGame
     from game.engine.shutbox import ShutBoxState, make_agent
@@ -70,11 +76,13 @@ INFO = register_game(
         screenshots=Later(lambda: _pictures().screenshots),
         counter_labels={"boxes_shut": "Boxes shut"},
         gallery_pages=Later(_gallery_pages),
+        gallery_samples=Later(_gallery_samples),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         art=("dice",),
         flags=(TOGGLES_FLAG,),
         examples=Later(lambda: _pictures().EXAMPLES),
+        sounds={"door_clunk": 0.9},
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),

@@ -17,11 +17,9 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.scenes.scores import ScoresScene
 from game.scenes.shutbox.layout import GRAPH
-from game.shell.base import Command, HelpPage, Scene, char_command, named_command
-from game.ui import theme
-from game.ui.commandbar import BAR_TOP
-from game.ui.scorecard import (
+from game.scenes.shutbox.scorecard import (
     CARD_HEIGHT,
     CARD_PAD,
     card_width,
@@ -30,6 +28,9 @@ from game.ui.scorecard import (
     leaders,
     score_range,
 )
+from game.shell.base import Command, HelpPage, Scene, char_command, named_command
+from game.ui import theme
+from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
@@ -108,8 +109,6 @@ class AllScoresScene(Scene):
             if char == "a":
                 self.close()
             elif char == "t":
-                from game.scenes.scores import ScoresScene
-
                 self.app.push(ScoresScene(self.app, "shutbox"))
 
     def commands(self) -> Sequence[Command]:

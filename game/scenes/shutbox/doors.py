@@ -12,9 +12,9 @@ from collections.abc import Iterable
 import pygame
 
 from game.art import palette as P
-from game.art import sprites
 from game.art.images import Made
 from game.engine.shutbox import DOORS
+from game.scenes.shutbox import sprites
 
 DROP_TICKS = 8  # a door takes this long to fall (or rise); fast mode: 0
 HINGE = sprites.DOOR_HINGE

@@ -7,17 +7,18 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.display import CANVAS_SIZE
+from game.scenes.shutbox.scorecard import CARD_HEIGHT, DotGraph, card_width
+from game.scenes.shutbox.sprites import BOX_SIZE, BOX_TRAY
 from game.table.talk import BAD, COMPUTER, GOOD
 from game.ui.commandbar import BAR_TOP
-from game.ui.scorecard import CARD_HEIGHT, DotGraph, card_width
 
 GRAPH = DotGraph(50, 5)  # the seed's scorecard: 50 dots, one every 5 of 250 points
 
 # --- places ------------------------------------------------------------------------------
 MARGIN = 8
 BOX_POS = (MARGIN, 6)
-BOX_RECT = pygame.Rect(BOX_POS, sprites.BOX_SIZE)
-TRAY = sprites.BOX_TRAY.move(BOX_POS)
+BOX_RECT = pygame.Rect(BOX_POS, BOX_SIZE)
+TRAY = BOX_TRAY.move(BOX_POS)
 DICE_Y = TRAY.y + (TRAY.height - sprites.DIE_SIZE[1]) // 2
 DICE_POSITIONS = ((TRAY.x + 24, DICE_Y), (TRAY.x + 68, DICE_Y))
 # Where the dice lie (and are clicked to roll), also before the first roll shows them.

@@ -29,8 +29,9 @@ from game.scenes.shutbox.layout import (
     ROLL_RECT,
     TENTATIVE_EDGE,
 )
+from game.scenes.shutbox.scorecard import draw_scorecard
+from game.scenes.shutbox.sprites import box
 from game.ui import theme
-from game.ui.scorecard import draw_scorecard
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def doors_text(doors: Iterable[int]) -> str:
 def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     """The whole play screen (the app draws the command bar over its bottom line)."""
     canvas.fill(BACKGROUND)
-    canvas.blit(sprites.box(), BOX_POS)
+    canvas.blit(box(), BOX_POS)
     show_cursor = scene.human_to_play() and (scene.choosing_doors or scene.waiting_to_roll)
     scene.doors.draw(canvas, scene.cursor if show_cursor else None, scene.selection, TENTATIVE_EDGE)
     _draw_hint_arrows(canvas, scene)

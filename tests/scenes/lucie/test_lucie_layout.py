@@ -8,6 +8,17 @@ from game.display import CANVAS_SIZE
 from game.scenes.lucie import layout
 
 
+def test_the_home_layout_fits_the_canvas():
+    cw, ch = layout.CARD_SIZE
+    fan_width = cw + 2 * layout.FAN_OFFSET
+    assert 5 * layout.FAN_PITCH_X + fan_width <= 640 - 16
+    assert layout.FAN_PITCH_X > fan_width and layout.FAN_PITCH_Y > ch
+    bottom = layout.TABLEAU_TOP + 2 * layout.FAN_PITCH_Y + ch
+    assert layout.FOUNDATION_Y + ch < layout.TABLEAU_TOP and bottom <= 360 - 40
+    # The strip a lower card shows is wide enough for its index (rank and suit).
+    assert layout.FAN_OFFSET >= 2 + 9 + 2
+
+
 def test_three_card_fans_sit_at_the_kits_pitch():
     places = layout.fan_places((3,) * 17 + (1,))
     assert [p.x for p in places[:6]] == [layout.home_x(i) for i in range(6)]

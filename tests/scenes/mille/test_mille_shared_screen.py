@@ -18,11 +18,13 @@ from helpers_mille_scene import (
     tableau,
 )
 
-from game.art import sprites
 from game.engine.mille import make_agent
 from game.engine.mille.rules import PLAY
 from game.scenes.mille import layout, view
+from game.scenes.mille.help import help_pages
+from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.mille.sprites import mille_back
 from game.table.felt import felt
 from tests.harness import click, key, run
 
@@ -42,7 +44,7 @@ def faces_shown(app, slots=range(7)) -> list[int]:
     nor the bare felt."""
     canvas = app.display.canvas
     app.draw_scenes(canvas)
-    back = sprites.mille_back()
+    back = mille_back()
     shown = []
     for index in slots:
         rect = layout.hand_rect(index)
@@ -247,15 +249,11 @@ def test_a_hand_for_two_people_by_mouse_shows_nobody_anything_not_theirs(new_app
 
 
 def test_the_help_says_how_a_shared_screen_plays():
-    from game.scenes.mille.help import help_pages
-
     page = next(p for p in help_pages() if p.heading == "Two or more at one screen")
     assert "curtain" in page.text and "coup fourré at once" in page.text
 
 
 def test_a_resumed_shared_game_shows_no_hand_before_its_curtain(new_app):
-    from game.scenes.mille.play import MilleScene
-
     app = new_app(fast=True)
     state = position(
         ["25 50 75 100 200 repairs stop", "25 50 75 100 200 repairs"],

@@ -16,9 +16,10 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
+from game.scenes.shutbox.sprites import SCORE_DOT_SIZE, score_dot
 
 DOT_GAP = 1
-DOT_PITCH = sprites.SCORE_DOT_SIZE[0] + DOT_GAP
+DOT_PITCH = SCORE_DOT_SIZE[0] + DOT_GAP
 CARD_PAD = 8  # inside a card: left and right margins
 CARD_HEIGHT = 58  # room for a large name/score line, a detail line and the dots
 # Where the parts of a card sit, from its top edge.
@@ -57,11 +58,11 @@ class DotGraph:
     def draw(self, canvas: pygame.Surface, pos: tuple[int, int], score: int) -> pygame.Rect:
         """Blit the row of dots at `pos`; returns the row's rectangle."""
         filled = self.filled(score)
-        full, empty = sprites.score_dot(True), sprites.score_dot(False)
+        full, empty = score_dot(True), score_dot(False)
         x, y = pos
         for i in range(self.count):
             canvas.blit(full if i < filled else empty, (x + i * DOT_PITCH, y))
-        return pygame.Rect(x, y, self.width, sprites.SCORE_DOT_SIZE[1])
+        return pygame.Rect(x, y, self.width, SCORE_DOT_SIZE[1])
 
 
 def card_width(graph: DotGraph) -> int:

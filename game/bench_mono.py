@@ -1,0 +1,48 @@
+"""Benchmark of mono mode's cost per frame on this machine: to_mono on a busy 640x360 canvas.
+
+    python -m game.bench_mono
+
+This is a measurement, not a test.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game.art import gallery
+from game.art.palette import to_mono
+
+
+def benchmark(frames: int = 600) -> dict:
+    """Time to_mono on a busy 640x360 canvas (the gallery's deck); ms per frame."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((640, 360))
+    canvas = pygame.Surface((640, 360)).convert()
+    canvas.fill(gallery.BACKGROUND)
+    gallery.page_cards(canvas)
+    to_mono(canvas)
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        to_mono(canvas)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {
+        "frames": frames,
+        "median_ms": times[len(times) // 2],
+        "p95_ms": times[int(len(times) * 0.95)],
+        "best_ms": times[0],
+    }
+
+
+if __name__ == "__main__":
+    result = benchmark()
+    print(
+        "to_mono 640x360: median {median_ms:.3f} ms, 95th percentile {p95_ms:.3f} ms, "
+        "best {best_ms:.3f} ms over {frames} frames".format(**result)
+    )
