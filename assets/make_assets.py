@@ -6,7 +6,7 @@
 
 The game loads the committed files; tests/art checks they match this script (decoded
 pixels, JSON data and samples are compared, not file bytes). Edit the drawing code in
-assets/assetgen/, run this, look at the gallery (python -m game.art.gallery --out DIR),
+assets/assetgen/, run this, look at the gallery (python -m game.scenes.gallery --out DIR),
 and commit the script and the files together.
 """
 

@@ -1,17 +1,15 @@
-"""The gallery: every sprite and both fonts on 640x360 pages, in colour or mono.
+"""The gallery's pages: every sprite and both fonts on 640x360 pages, in colour or mono.
 
-    python -m game.art.gallery --out DIR [--mono] [--scale N]
-
-writes page-1.png ... to DIR. The shell wraps draw_gallery() as its Gallery scene,
-whose command bar covers the bottom BOTTOM_BAR pixels, so pages keep that strip empty.
+The Gallery screen (game.scenes.gallery, which adds each game's own pages and writes
+them all as PNG: python -m game.scenes.gallery --out DIR) shows them with its command
+bar covering the bottom BOTTOM_BAR pixels, so pages keep that strip empty.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-from pathlib import Path
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Protocol
 
 import pygame
 
@@ -25,6 +23,17 @@ BACKGROUND = P.BLUE
 TITLE_COLOR = P.YELLOW
 LABEL_COLOR = P.LIGHT_CYAN
 DOOR_LOOKS = ((False, False), (True, False), (False, True), (True, True))  # (down, hilite)
+
+
+class GalleryGame(Protocol):
+    """What the pages ask of a registered game (game.shell.registry.GameInfo, which sits
+    above the art kit)."""
+
+    title: str
+    #: The game's own pages, each drawing on a 640x360 surface.
+    gallery_pages: Sequence[Callable[[pygame.Surface], None]]
+
+    def tile_icon(self) -> pygame.Surface: ...
 
 
 def header(surface, title: str) -> int:
@@ -144,7 +153,7 @@ def page_cards(surface) -> None:
             surface.blit(S.card(rank, suit), (left + col * pitch, y + row * 71))
 
 
-def page_ui(surface) -> None:
+def page_ui(surface, games: Sequence[GalleryGame]) -> None:
     y = header(surface, "Buttons, panels and pointers")
     small = get_font("small")
     x = 8
@@ -188,7 +197,7 @@ def page_ui(surface) -> None:
     surface.blit(S.checkbox(True), (ix + 100, y + 6))
     surface.blit(S.window_icon(32), (ix, y + 30))
     surface.blit(S.window_icon(16), (ix + 40, y + 38))
-    for i, info in enumerate(registered_games()[:4]):
+    for i, info in enumerate(games[:4]):
         surface.blit(info.tile_icon(), (ix + (i % 2) * 54 - 0, y + 70 + (i // 2) * 54))
     logo = S.logo()
     surface.blit(logo, ((480 - logo.get_width()) // 2 + 4, y + 130))
@@ -209,12 +218,12 @@ def page_ui(surface) -> None:
     )
 
 
-def page_title(surface) -> None:
+def page_title(surface, games: Sequence[GalleryGame]) -> None:
     surface.blit(S.title_backdrop(), (0, 0))
     logo = S.logo()
     surface.blit(logo, ((640 - logo.get_width()) // 2, 24))
     small, large = get_font("small"), get_font("large")
-    for i, info in enumerate(registered_games()[:4]):
+    for i, info in enumerate(games[:4]):
         name = info.title
         r = pygame.Rect(28 + i * 150, 110, 134, 118)
         chosen = i == 1
@@ -304,30 +313,19 @@ def page_mono_pairs(surface) -> None:
 # The art kit's own pages; each registered game's pages (GameInfo.gallery_pages) come
 # between the shared sheets and the kit's interface pages.
 KIT_PAGES = (page_palette_and_fonts, page_dice, page_cards)
-INTERFACE_PAGES = (page_ui, page_title, page_mono_pairs)
 
 
-def registered_games():
-    """The games, for their pages and icons (the registry is the one list of them)."""
-    from game.shell.registry import registered_games as games
-
-    return games()
-
-
-def pages() -> list:
-    """Every page's drawing function, in order."""
-    games = [page for info in registered_games() for page in info.gallery_pages]
-    return [*KIT_PAGES, *games, *INTERFACE_PAGES]
+def pages(games: Sequence[GalleryGame] = ()) -> list[Callable[[pygame.Surface], None]]:
+    """Every page's drawing function, in order: the kit's, then each game's own pages,
+    then the interface's (which show the games' tiles). `games`: the registered games,
+    given by the Gallery screen (game.scenes.gallery), which sits above the registry."""
+    game_pages = [page for info in games for page in info.gallery_pages]
+    interface = [partial(page_ui, games=games), partial(page_title, games=games), page_mono_pairs]
+    return [*KIT_PAGES, *game_pages, *interface]
 
 
-def gallery_pages() -> int:
-    """How many gallery pages there are."""
-    return len(pages())
-
-
-def draw_gallery(surface: pygame.Surface, page: int) -> None:
-    """Draw gallery page `page` (0-based, wraps) onto a 640x360 surface."""
-    every = pages()
+def draw_gallery(surface: pygame.Surface, page: int, every: Sequence) -> None:
+    """Draw gallery page `page` (0-based, wraps) of `every` onto a 640x360 surface."""
     surface.fill(BACKGROUND)
     every[page % len(every)](surface)
     get_font("small").draw(
@@ -338,33 +336,3 @@ def draw_gallery(surface: pygame.Surface, page: int) -> None:
         align="right",
         shadow=P.BLACK,
     )
-
-
-def main(argv=None) -> int:
-    """Write every page as PNG (optionally mono and scaled up)."""
-    parser = argparse.ArgumentParser(description="Render the art gallery to PNG files.")
-    parser.add_argument("--out", required=True, type=Path, help="folder for page-N.png")
-    parser.add_argument("--mono", action="store_true", help="black and white, as mono mode")
-    parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
-    args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.shell.registry import load_games
-
-    load_games()
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    args.out.mkdir(parents=True, exist_ok=True)
-    canvas = pygame.Surface(CANVAS)
-    for page in range(gallery_pages()):
-        draw_gallery(canvas, page)
-        picture = P.to_mono(canvas) if args.mono else canvas
-        if args.scale > 1:
-            picture = pygame.transform.scale_by(picture, args.scale)
-        name = f"page-{page + 1}{'-mono' if args.mono else ''}.png"
-        pygame.image.save(picture, str(args.out / name))
-        print(args.out / name)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

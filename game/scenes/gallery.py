@@ -1,18 +1,41 @@
-"""The gallery: every sprite and both fonts, page by page (the art kit's showcase)."""
+"""The gallery: every sprite and both fonts, page by page (the art kit's showcase).
+
+    python -m game.scenes.gallery --out DIR [--mono] [--scale N]
+
+writes page-1.png ... to DIR.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import pygame
 
 from game.art import gallery
+from game.art import palette as P
 from game.input import Action
 from game.shell.base import Command, HelpPage, Scene, named_command
+from game.shell.registry import load_games, registered_games
+
+
+def pages() -> list:
+    """Every page's drawing function, in order: the kit's, each registered game's own
+    (GameInfo.gallery_pages), the interface's."""
+    return gallery.pages(registered_games())
 
 
 def gallery_page_count() -> int:
-    return gallery.gallery_pages()
+    """How many gallery pages there are."""
+    return len(pages())
+
+
+def draw_gallery(surface: pygame.Surface, page: int) -> None:
+    """Draw gallery page `page` (0-based, wraps) onto a 640x360 surface."""
+    gallery.draw_gallery(surface, page, pages())
 
 
 class GalleryScene(Scene):
@@ -57,4 +80,32 @@ class GalleryScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        gallery.draw_gallery(canvas, self.page)
+        draw_gallery(canvas, self.page)
+
+
+def main(argv=None) -> int:
+    """Write every page as PNG (optionally mono and scaled up)."""
+    parser = argparse.ArgumentParser(description="Render the art gallery to PNG files.")
+    parser.add_argument("--out", required=True, type=Path, help="folder for page-N.png")
+    parser.add_argument("--mono", action="store_true", help="black and white, as mono mode")
+    parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    load_games()
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    args.out.mkdir(parents=True, exist_ok=True)
+    canvas = pygame.Surface(gallery.CANVAS)
+    for page in range(gallery_page_count()):
+        draw_gallery(canvas, page)
+        picture = P.to_mono(canvas) if args.mono else canvas
+        if args.scale > 1:
+            picture = pygame.transform.scale_by(picture, args.scale)
+        name = f"page-{page + 1}{'-mono' if args.mono else ''}.png"
+        pygame.image.save(picture, str(args.out / name))
+        print(args.out / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
