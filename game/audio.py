@@ -185,6 +185,8 @@ class Audio:
 
     def _start(self) -> bool:
         try:
+            # late import: the mixer may be missing from pygame; its failure is caught here, the
+            # game stays silent
             import pygame.mixer as mixer
         except (ImportError, NotImplementedError) as error:
             return self._off("this pygame has no mixer", error)

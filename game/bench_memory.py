@@ -80,6 +80,7 @@ def at_mark(samples: list[tuple[float, int]], minute: float) -> float | None:
 def run_traced_child(argv: list[str], folder: Path, every_s: float) -> int:
     """Run the game in this process; every `every_s` seconds write a tracemalloc
     snapshot into `folder` (tracing was started by PYTHONTRACEMALLOC)."""
+    # late import: tracemalloc only in the traced child
     import tracemalloc
 
     from game.main import main as game_main
@@ -100,6 +101,7 @@ def run_traced_child(argv: list[str], folder: Path, every_s: float) -> int:
 def growth_report(folder: Path, first_minute: float) -> list[str]:
     """The allocations that grew most from the first snapshot at or after `first_minute`
     to the last one, grouped by traceback."""
+    # late import: tracemalloc only for the report
     import tracemalloc
 
     files = sorted(folder.glob("snapshot-*.tracemalloc"))
@@ -217,6 +219,7 @@ def main(argv=None) -> int:
         sys.exit("game.bench_memory reads /proc: Linux only")
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
+    # late import: the window bench only with --xvfb or a display (Linux only)
     from game.bench_window import Xvfb, parse_size
 
     server = Xvfb(parse_size(args.size)) if args.xvfb else None

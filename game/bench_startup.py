@@ -164,6 +164,7 @@ def main(argv=None) -> int:
         ways["executable"] = [str(args.exe.resolve()), *window]
     server = None
     if args.xvfb:
+        # late import: the window bench only with --xvfb
         from game.bench_window import Xvfb, parse_size
 
         server = Xvfb(parse_size(args.size))

@@ -100,9 +100,12 @@ def run_child(
     """Bring one scene to the state asked for, then measure the real loop (App.run)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     core = pin_to_one_core() if one_core else None
+    # late import: pygame and the game only after PYGAME_HIDE_SUPPORT_PROMPT and the core pinning
+    # above
     import pygame
 
     from game.main import start
+    from game.scenes.screens import SCREENS
     from game.shell.app import App
     from game.shell.options import Options
     from game.shell.registry import load_games
@@ -110,7 +113,9 @@ def run_child(
     load_games()
     data = Path(tempfile.mkdtemp(prefix="pp-bench-"))
     demo = mode in ("animated", "fast")
-    app = App(Options(no_sound=True, seed=1, demo=demo, fast=mode == "fast", data_dir=data))
+    app = App(
+        Options(no_sound=True, seed=1, demo=demo, fast=mode == "fast", data_dir=data), SCREENS
+    )
     driver = pygame.display.get_driver()
     start(app, None if scene in ("title", "demo") else scene)
     if mode == "idle" and scene not in ("title", "demo"):
@@ -185,6 +190,7 @@ def run_bare_child(seconds: float, server_pid: int | None, one_core: bool) -> di
     """The yardstick of idle: a bare pygame window, full screen, waiting on events."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     core = pin_to_one_core() if one_core else None
+    # late import: pygame only after PYGAME_HIDE_SUPPORT_PROMPT and the core pinning above
     import pygame
 
     pygame.display.init()
@@ -390,6 +396,7 @@ def main(argv=None) -> int:
 
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
+    # late import: a tool's commands import the game only when run (it sets the environment first)
     from game.bench_startup import bare_window, compare_starts, start_env
     from game.shell.registry import load_games
 

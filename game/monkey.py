@@ -203,6 +203,8 @@ class ErrorLog(logging.Handler):
 def table_setup(info) -> TableSetup | None:
     """A game's set-up (seats, computer levels, the rules' check), None for a game that has
     no set-up screen (a solitaire). The registry holds the set-up's bound new_scene."""
+    # late import: pygame, which the game's modules import, reads PYGAME_HIDE_SUPPORT_PROMPT
+    # when first imported: set at this module's top, after its own imports (E402)
     from game.table import TableSetup
 
     setup = getattr(info.new_scene, "__self__", None)
@@ -212,6 +214,7 @@ def table_setup(info) -> TableSetup | None:
 def seat_counts(info) -> tuple[int, ...]:
     """The numbers of seats a game's set-up lets a table start with (none for a game
     without a set-up: its "game" start opens the one table it has)."""
+    # late import: pygame and the game after the environment set at this module's top
     from game.table import TableSeat
 
     setup = table_setup(info)
@@ -226,6 +229,7 @@ def seat_counts(info) -> tuple[int, ...]:
 
 def tables() -> list[tuple[str, int]]:
     """Every table the registered games' set-ups allow, as (game id, seats)."""
+    # late import: pygame and the game after the environment set at this module's top
     from game.shell.registry import load_games
 
     return [(info.id, count) for info in load_games() for count in seat_counts(info)]
@@ -235,6 +239,7 @@ def chosen_start(start: str | None, rng: random.Random) -> tuple[str, str, int |
     """A run's start as (mode, game id or "", seats of a table start or None): `start` as
     --start names it, what it leaves open drawn from `rng` (all of it without `start`).
     ValueError for a start there is not."""
+    # late import: pygame and the game after the environment set at this module's top
     from game.shell.registry import load_games
 
     mode, _, rest = (start or rng.choice(START_MODES)).partition(":")
@@ -267,6 +272,7 @@ def chosen_start(start: str | None, rng: random.Random) -> tuple[str, str, int |
 def remembered_seats(setup: TableSetup, count: int, rng: random.Random) -> list[dict]:
     """The set-up's seat rows as a player left them last time: `count` seats, each a
     person's or a computer's at some level, then the empty ones."""
+    # late import: pygame and the game after the environment set at this module's top
     from game.shell.setup import COMPUTER, COMPUTER_NAMES, HUMAN, HUMAN_NAMES, NONE, SeatConfig
 
     rows = []
@@ -287,6 +293,7 @@ class Run:
     """One App from start to quit, fed events from one seeded generator."""
 
     def __init__(self, seed: int, number: int, data_dir: Path, start: str | None = None) -> None:
+        # late import: pygame and the game after the environment set at this module's top
         from game.shell.options import Options
         from game.shell.registry import game_info
 
@@ -318,14 +325,16 @@ class Run:
 
         Exceptions propagate with `self.input.index` at the event being handled.
         """
+        # late import: pygame and the game after the environment set at this module's top
         from game.main import start
+        from game.scenes.screens import SCREENS
         from game.shell.app import App
 
         def check(monkey: InputMonkey, app) -> None:
             on_frame(monkey, app)
             self.check_nothing_set_aside()
 
-        app = App(self.options)
+        app = App(self.options, SCREENS)
         try:
             if self.seat_rows is not None:  # the set-up opens as the player left it
                 app.storage.save_game_options(self.options.game, {"seats": self.seat_rows})
@@ -346,6 +355,7 @@ class Run:
     def sit_down(self, app) -> None:
         """A table start: Start on the set-up screen (a game without one is at its table
         already); the table must be the one the start names."""
+        # late import: pygame and the game after the environment set at this module's top
         from game.shell.setup import SetupScene
         from game.table import TableScene
 
@@ -537,6 +547,7 @@ def monkey(
 ) -> Report:
     """Feed `events` events over as many runs as it takes; MonkeyFailure on the first
     error. `first_run` and `start` pick one run to replay, or a start for every run."""
+    # late import: pygame and the game after the environment set at this module's top
     from game.table import TableScene
 
     report = Report(seed, rss_start_kb=rss_kb())

@@ -277,6 +277,7 @@ class NetHost:
             _close_loop(loop)
 
     async def _main(self) -> None:
+        # late import: websockets (~60 ms) only once a table is opened, not at start-up
         from websockets.asyncio.server import serve
 
         self._loop = asyncio.get_running_loop()
@@ -689,6 +690,7 @@ class _QuietLogger(logging.LoggerAdapter):
 def _connection_type(host: NetHost) -> Any:
     """The class of a guest's connection: it counts the pings the guest sends and cuts a
     flood of them."""
+    # late import: websockets (~60 ms) only once a table is opened, not at start-up
     from websockets.asyncio.server import ServerConnection
     from websockets.frames import Opcode
 
@@ -748,6 +750,7 @@ def _plain(error: BaseException) -> str:
 def _file_limit() -> int | None:
     """How many files this process may open (None where the system does not say)."""
     try:
+        # late import: resource exists on Unix only
         import resource
     except ImportError:  # Windows
         return None
