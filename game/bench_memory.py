@@ -35,6 +35,8 @@ import threading
 import time
 from pathlib import Path
 
+from game.bench_startup import Xvfb, parse_size
+
 ROOT = Path(__file__).resolve().parent.parent
 MB = 1024 * 1024
 QUIT_TIMEOUT = 60.0  # the game saves and exits after SIGTERM within this
@@ -219,9 +221,6 @@ def main(argv=None) -> int:
         sys.exit("game.bench_memory reads /proc: Linux only")
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
-    # late import: the window bench only with --xvfb or a display (Linux only)
-    from game.bench_window import Xvfb, parse_size
-
     server = Xvfb(parse_size(args.size)) if args.xvfb else None
     try:
         result = measure(args, server.display if server else None)
