@@ -171,8 +171,8 @@ class Audio:
 
     def _start(self) -> bool:
         try:
-            # Imported here: a pygame built without a mixer must leave the game silent,
-            # not unable to start.
+            # late import: the mixer may be missing from pygame; its failure is caught here, the
+            # game stays silent
             import pygame.mixer as mixer
         except (ImportError, NotImplementedError) as error:
             return self._off("this pygame has no mixer", error)

@@ -65,6 +65,7 @@ def measure_coached_table(app, info, frames: int) -> dict:
     """A person here plays the last legal move the moment the table waits (answering
     whatever the table shows over itself); the update cost of the ticks in which the
     coach weighs, a slice a tick, the decisions that piled up."""
+    # late import: a tool's commands import the game only when run (it sets the environment first)
     from game.input import Action
 
     app.scenes.clear()
@@ -98,6 +99,7 @@ def measure_coached_table(app, info, frames: int) -> dict:
 
 def measure_present(app, frames: int, mono: bool) -> dict:
     """Cost of scaling the canvas 3x onto a 1920x1080 window (and mono conversion)."""
+    # late import: a tool's commands import the game only when run (it sets the environment first)
     import pygame
 
     from game.art import palette
@@ -118,7 +120,9 @@ def main(argv=None) -> int:
     parser.add_argument("--startup-runs", type=int, default=5)
     args = parser.parse_args(argv)
 
+    # late import: a tool's commands import the game only when run (it sets the environment first)
     from game.bench_startup import bare_window, compare_starts, start_env
+    from game.scenes.screens import SCREENS
     from game.scenes.title import TitleScene
     from game.shell.app import App
     from game.shell.options import Options
@@ -134,7 +138,9 @@ def main(argv=None) -> int:
         ),
     }
     with tempfile.TemporaryDirectory() as data:
-        app = App(Options(windowed=True, no_sound=True, demo=True, seed=1, data_dir=Path(data)))
+        app = App(
+            Options(windowed=True, no_sound=True, demo=True, seed=1, data_dir=Path(data)), SCREENS
+        )
         scenes = {"title": TitleScene}
         for info in games:
             scenes[info.id] = info.new_scene
@@ -148,7 +154,9 @@ def main(argv=None) -> int:
         app.storage.flush()  # saves are written behind: on disk before the folder goes
         app.scenes.clear()
     with tempfile.TemporaryDirectory() as data:
-        app = App(Options(windowed=True, no_sound=True, fast=True, seed=1, data_dir=Path(data)))
+        app = App(
+            Options(windowed=True, no_sound=True, fast=True, seed=1, data_dir=Path(data)), SCREENS
+        )
         report["coach_at_the_table"] = {
             info.id: measure_coached_table(app, info, args.frames)
             for info in games

@@ -35,6 +35,8 @@ import threading
 import time
 from pathlib import Path
 
+from game.bench_startup import Xvfb, parse_size
+
 ROOT = Path(__file__).resolve().parent.parent
 MB = 1024 * 1024
 QUIT_TIMEOUT = 60.0  # the game saves and exits after SIGTERM within this
@@ -80,6 +82,7 @@ def at_mark(samples: list[tuple[float, int]], minute: float) -> float | None:
 def run_traced_child(argv: list[str], folder: Path, every_s: float) -> int:
     """Run the game in this process; every `every_s` seconds write a tracemalloc
     snapshot into `folder` (tracing was started by PYTHONTRACEMALLOC)."""
+    # late import: tracemalloc only in the traced child
     import tracemalloc
 
     from game.main import main as game_main
@@ -100,6 +103,7 @@ def run_traced_child(argv: list[str], folder: Path, every_s: float) -> int:
 def growth_report(folder: Path, first_minute: float) -> list[str]:
     """The allocations that grew most from the first snapshot at or after `first_minute`
     to the last one, grouped by traceback."""
+    # late import: tracemalloc only for the report
     import tracemalloc
 
     files = sorted(folder.glob("snapshot-*.tracemalloc"))
@@ -217,8 +221,6 @@ def main(argv=None) -> int:
         sys.exit("game.bench_memory reads /proc: Linux only")
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
-    from game.bench_window import Xvfb, parse_size
-
     server = Xvfb(parse_size(args.size)) if args.xvfb else None
     try:
         result = measure(args, server.display if server else None)

@@ -118,6 +118,7 @@ def main(argv=None) -> int:
     parser.add_argument("--paces", default="flat,real", help="flat, real or both")
     args = parser.parse_args(argv)
     if args.games == "all":
+        # late import: the games only with --games all
         from game.shell.registry import load_games
 
         games = ["attract", *(info.id for info in load_games())]

@@ -35,6 +35,7 @@ import argparse
 import json
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -47,6 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # imported from game.shell.app, which would load pygame into this process for nothing.)
 FIRST_FRAME_REPORT_ENV = "PIXELPARLOR_REPORT_FIRST_FRAME"
 RUN_TIMEOUT = 120.0
+XVFB_START_TIMEOUT = 20.0
 
 BARE_WINDOW = """\
 import os, sys, time
@@ -137,6 +139,58 @@ def compare_starts(ways: dict[str, list[str]], runs: int, env: dict[str, str]) -
     return medians
 
 
+class Xvfb:
+    """A private virtual X server of one screen size (apt-get install xvfb)."""
+
+    def __init__(self, size: tuple[int, int]):
+        exe = shutil.which("Xvfb")
+        if exe is None:
+            sys.exit("--xvfb needs Xvfb (Debian/Ubuntu: apt-get install xvfb)")
+        read_fd, write_fd = os.pipe()
+        self.process = subprocess.Popen(
+            [
+                exe,
+                "-displayfd",
+                str(write_fd),
+                "-screen",
+                "0",
+                f"{size[0]}x{size[1]}x24",
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
+            pass_fds=(write_fd,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(write_fd)
+        number = b""
+        deadline = time.monotonic() + XVFB_START_TIMEOUT
+        with os.fdopen(read_fd, "rb") as pipe:
+            while not number.endswith(b"\n") and time.monotonic() < deadline:
+                chunk = pipe.read(1)
+                if not chunk:
+                    break
+                number += chunk
+        if not number.strip():
+            self.close()
+            sys.exit("Xvfb did not start")
+        self.display = f":{number.decode().strip()}"
+        self.pid = self.process.pid
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    width, height = text.lower().split("x")
+    return int(width), int(height)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -164,8 +218,6 @@ def main(argv=None) -> int:
         ways["executable"] = [str(args.exe.resolve()), *window]
     server = None
     if args.xvfb:
-        from game.bench_window import Xvfb, parse_size
-
         server = Xvfb(parse_size(args.size))
     try:
         env = start_env(server.display if server else None)

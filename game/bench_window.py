@@ -46,13 +46,14 @@ import threading
 import time
 from pathlib import Path
 
+from game.bench_startup import Xvfb, bare_window, compare_starts, parse_size, start_env
+
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1920, 1080), (3840, 2160))
 SETTLE_SECONDS = 2.0  # let the window map and the first frames pass before measuring
 # Ticks run (without drawing) after Start so that the computer seats have moved and the
 # table waits for the human: 20 s of game time is plenty in every game.
 TICKS_TO_HUMAN = 1200
-XVFB_START_TIMEOUT = 20.0
 CHILD_TIMEOUT = 180.0
 BARE = "bare"  # a bare pygame window waiting on events: what idle costs any program
 
@@ -100,9 +101,12 @@ def run_child(
     """Bring one scene to the state asked for, then measure the real loop (App.run)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     core = pin_to_one_core() if one_core else None
+    # late import: pygame and the game only after PYGAME_HIDE_SUPPORT_PROMPT and the core pinning
+    # above
     import pygame
 
     from game.main import start
+    from game.scenes.screens import SCREENS
     from game.shell.app import App
     from game.shell.options import Options
     from game.shell.registry import load_games
@@ -110,7 +114,9 @@ def run_child(
     load_games()
     data = Path(tempfile.mkdtemp(prefix="pp-bench-"))
     demo = mode in ("animated", "fast")
-    app = App(Options(no_sound=True, seed=1, demo=demo, fast=mode == "fast", data_dir=data))
+    app = App(
+        Options(no_sound=True, seed=1, demo=demo, fast=mode == "fast", data_dir=data), SCREENS
+    )
     driver = pygame.display.get_driver()
     start(app, None if scene in ("title", "demo") else scene)
     if mode == "idle" and scene not in ("title", "demo"):
@@ -185,6 +191,7 @@ def run_bare_child(seconds: float, server_pid: int | None, one_core: bool) -> di
     """The yardstick of idle: a bare pygame window, full screen, waiting on events."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     core = pin_to_one_core() if one_core else None
+    # late import: pygame only after PYGAME_HIDE_SUPPORT_PROMPT and the core pinning above
     import pygame
 
     pygame.display.init()
@@ -224,53 +231,6 @@ def run_bare_child(seconds: float, server_pid: int | None, one_core: bool) -> di
 
 
 # -- the parent: X servers, children, start-up, the table ------------------------------
-class Xvfb:
-    """A private virtual X server of one screen size (apt-get install xvfb)."""
-
-    def __init__(self, size: tuple[int, int]):
-        exe = shutil.which("Xvfb")
-        if exe is None:
-            sys.exit("--xvfb needs Xvfb (Debian/Ubuntu: apt-get install xvfb)")
-        read_fd, write_fd = os.pipe()
-        self.process = subprocess.Popen(
-            [
-                exe,
-                "-displayfd",
-                str(write_fd),
-                "-screen",
-                "0",
-                f"{size[0]}x{size[1]}x24",
-                "-nolisten",
-                "tcp",
-                "-noreset",
-            ],
-            pass_fds=(write_fd,),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write_fd)
-        number = b""
-        deadline = time.monotonic() + XVFB_START_TIMEOUT
-        with os.fdopen(read_fd, "rb") as pipe:
-            while not number.endswith(b"\n") and time.monotonic() < deadline:
-                chunk = pipe.read(1)
-                if not chunk:
-                    break
-                number += chunk
-        if not number.strip():
-            self.close()
-            sys.exit("Xvfb did not start")
-        self.display = f":{number.decode().strip()}"
-        self.pid = self.process.pid
-
-    def close(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-
-
 def _child_env(display: str | None) -> dict[str, str]:
     env = dict(os.environ)
     for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):  # a real window, not the dummy
@@ -313,11 +273,6 @@ def measure_scene(
         "mode": mode,
         "error": f"exit {result.returncode}: {result.stderr.strip()[-300:]}",
     }
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    width, height = text.lower().split("x")
-    return int(width), int(height)
 
 
 def print_table(report: dict) -> None:
@@ -390,7 +345,8 @@ def main(argv=None) -> int:
 
     if not args.xvfb and not os.environ.get("DISPLAY"):
         sys.exit("no $DISPLAY: pass --xvfb to start a virtual X server (apt-get install xvfb)")
-    from game.bench_startup import bare_window, compare_starts, start_env
+    # late import: only the parent, which lists the games, reads the registry; the
+    # children measured above import no more than the game itself does
     from game.shell.registry import load_games
 
     games = [info.id for info in load_games()]

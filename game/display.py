@@ -178,6 +178,7 @@ class GpuWindow:
     def __init__(self, caption: str, icon: pygame.Surface | None, asked_for: bool = False) -> None:
         """`asked_for`: the player chose the GPU by name (--renderer gpu), so any
         renderer will do (SDL's own software one too) and it is kept however slow."""
+        # late import: pygame._sdl2 only for the GPU renderer, where its absence is caught
         from pygame._sdl2 import video
 
         # Nearest neighbour: crisp pixels at every scale (read when a texture is made).
@@ -400,6 +401,7 @@ def work_area() -> tuple[int, int]:
 def _usable_bounds() -> tuple[int, int] | None:
     """SDL_GetDisplayUsableBounds, which pygame does not offer, from the SDL library
     pygame has loaded; None where it cannot be found or says nothing useful."""
+    # late import: ctypes only where SDL's usable bounds are asked for (the window's first size)
     import ctypes
 
     class Rect(ctypes.Structure):

@@ -104,6 +104,8 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+    # late import: the environment above is set before pygame is imported (it reads
+    # PYGAME_HIDE_SUPPORT_PROMPT, SDL_*)
     from game.shell.options import parse_options
     from game.shell.registry import load_games
 
@@ -113,9 +115,11 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     if options.screenshots is not None:
         options = for_pictures(options)
 
+    # late import: pygame and the window only after the command line parsed (--help, errors)
     import pygame
 
     from game.display import missing_display
+    from game.scenes.screens import SCREENS
     from game.shell.app import App
 
     problem = missing_display()
@@ -123,13 +127,14 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
         print(f"pixel-parlor: {problem}", file=sys.stderr)
         return 1
     try:
-        app = started.app = App(options)
+        app = started.app = App(options, SCREENS)
     except pygame.error as exc:
         print(f"pixel-parlor: cannot open the display: {exc}", file=sys.stderr)
         return 1
     started.interactive = options.ticks is None and os.environ.get("SDL_VIDEODRIVER") != "dummy"
     started.log_path = start_logging(app.storage.data_dir, app.storage.no_save)
     if options.screenshots is not None:
+        # late import: only with --screenshots
         from game.screenshots import render_all
 
         try:
@@ -194,6 +199,7 @@ def start(app, game_id: str | None) -> None:
     """The title menu, and on top of it the game asked for on the command line: the game
     in progress if there is one (as the title's Continue would resume it; a new game
     would replace it), else a new one. A demo never touches the player's game."""
+    # late import: the title only once the window is open (not for --host or --help)
     from game.scenes.title import TitleScene
     from game.shell.registry import game_info
 
@@ -211,6 +217,7 @@ def start(app, game_id: str | None) -> None:
 def start_host(app, options) -> str:
     """--host: the table on the network (game/hosting.py), taking the host's commands on
     standard input; what went wrong, or ""."""
+    # late import: only with --host: the table and the network cost 250 ms at start-up
     from game.hosting import Door, announce, host_table, listen_to_console
     from game.shell.registry import game_info
 
@@ -361,6 +368,7 @@ def show_crash_screen(
     app, exc: BaseException, log_path: Path | None, notices: Sequence[str] = ()
 ) -> None:
     """A short message on the game's own canvas until a key, a click or a timeout."""
+    # late import: only on a crash, drawing with what is still importable
     import time
 
     import pygame

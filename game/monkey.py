@@ -40,6 +40,7 @@ import pygame  # noqa: E402
 
 from game.input_monkey import InputMonkey  # noqa: E402
 from game.main import start  # noqa: E402
+from game.scenes.screens import SCREENS  # noqa: E402
 from game.shell.app import App  # noqa: E402
 from game.shell.options import Options  # noqa: E402
 from game.shell.registry import game_info, load_games  # noqa: E402
@@ -233,7 +234,7 @@ class Run:
             on_frame(monkey, app)
             self.check_nothing_set_aside()
 
-        app = App(self.options)
+        app = App(self.options, SCREENS)
         try:
             if self.seat_rows is not None:  # the set-up opens as the player left it
                 app.storage.save_game_options(self.options.game, {"seats": self.seat_rows})

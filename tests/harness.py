@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.art.font import BitmapFont
+from game.scenes.screens import SCREENS
 from game.shell.app import App
 from game.shell.options import Options
 
@@ -18,7 +19,7 @@ def make_app(data_dir: Path, **flags) -> App:
     """A windowed, silent App keeping its files in `data_dir`."""
     flags.setdefault("windowed", True)
     flags.setdefault("no_sound", True)
-    return App(Options(data_dir=data_dir, **flags))
+    return App(Options(data_dir=data_dir, **flags), SCREENS)
 
 
 def run(app: App, ticks: int = 1) -> None:

@@ -12,7 +12,7 @@ column (DICE_SAMPLES, MONO_SAMPLES).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol
 
 import pygame
 
@@ -30,6 +30,17 @@ LABEL_COLOR = P.LIGHT_CYAN
 Sample = Callable[[pygame.Surface, tuple[int, int]], None]
 DICE_SAMPLES = 1  # room for this many on the dice page, 230 x 48 each (6 dice in a row)
 MONO_SAMPLES = 2  # and on the mono page's right column, 200 x 106 each
+
+
+class GalleryGame(Protocol):
+    """What the pages ask of a registered game (game.shell.registry.GameInfo, which sits
+    above the art kit)."""
+
+    title: str
+    #: The game's own pages, each drawing on a 640x360 surface.
+    gallery_pages: Sequence[Callable[[pygame.Surface], None]]
+
+    def tile_icon(self) -> pygame.Surface: ...
 
 
 def header(surface, title: str) -> int:
@@ -146,7 +157,7 @@ def page_cards(surface) -> None:
             surface.blit(S.card(rank, suit), (left + col * pitch, y + row * 71))
 
 
-def page_ui(surface, games: Sequence[Any] = ()) -> None:
+def page_ui(surface, games: Sequence[GalleryGame] = ()) -> None:
     """The interface's parts, with the icons of `games` (each with a tile_icon())."""
     y = header(surface, "Buttons, panels and pointers")
     small = get_font("small")
@@ -212,7 +223,7 @@ def page_ui(surface, games: Sequence[Any] = ()) -> None:
     )
 
 
-def page_title(surface, games: Sequence[Any] = ()) -> None:
+def page_title(surface, games: Sequence[GalleryGame] = ()) -> None:
     """The title screen with the tiles of `games` (each with a title and a tile_icon())."""
     surface.blit(S.title_backdrop(), (0, 0))
     logo = S.logo()

@@ -92,6 +92,7 @@ def play(
 
 
 def main(argv=None) -> int:
+    # late import: the registry and the games only when the bot is run as a program
     from game.shell.registry import game_info, load_games
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -154,6 +154,7 @@ class NetClient:
         self._inbox.put({"type": "closed", "reason": reason})
 
     async def _main(self) -> None:
+        # late import: websockets (~60 ms) only once a guest connects, not at start-up
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed
 
@@ -240,6 +241,7 @@ class NetClient:
 
     async def _read(self, connection: Any) -> str:
         """Messages into the inbox until the connection ends; the reason it ended."""
+        # late import: websockets (~60 ms) only once a guest connects, not at start-up
         from websockets.exceptions import ConnectionClosed
 
         try:

@@ -122,7 +122,7 @@ def guest_connection(
 ) -> Any:
     """The class of a guest's connection: it counts the pings the guest sends and cuts a
     flood of them (`flood(address)` is told)."""
-    # Imported here, on the server thread that asks: the websockets server takes 75 ms to
+    # late import: on the server thread that asks: the websockets server takes 75 ms to
     # import (python -X importtime), which the table's own thread need not wait for.
     from websockets.asyncio.server import ServerConnection
     from websockets.frames import Opcode

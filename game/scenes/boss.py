@@ -68,6 +68,7 @@ class BossScene(Scene):
 
     title = "MS-DOS"
     wants_text = True  # B types a "b" here; F12 is the way out besides OK
+    is_boss_screen = True  # the boss key closes it (the App's Screens.boss)
 
     def __init__(self, app: App):
         super().__init__(app)

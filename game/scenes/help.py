@@ -12,6 +12,7 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.registry import network_games, registered_games, spoken_list
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
@@ -30,8 +31,6 @@ TAB_X = 110
 
 def general_help() -> list[HelpPage]:
     """The shell's own help: keys that work everywhere, modes, and the games."""
-    from game.shell.registry import network_games, registered_games, spoken_list
-
     games = registered_games()
     hosted = spoken_list([g.title for g in network_games()], "or")
     pages = [
@@ -112,8 +111,6 @@ def general_help() -> list[HelpPage]:
 
 def game_names() -> str:
     """The --game names of the registered games: "farkle, lucie or mille"."""
-    from game.shell.registry import registered_games, spoken_list
-
     return spoken_list([g.id for g in registered_games()], "or")
 
 
@@ -164,6 +161,7 @@ class HelpScene(Scene):
     """Pages of help text; left/right (or click the arrows) turn the page."""
 
     has_command_bar = True
+    is_help_screen = True  # H / F1 closes it (the App's Screens.help)
 
     def __init__(self, app: App, pages: Sequence[HelpPage], about: str = ""):
         super().__init__(app)

@@ -28,7 +28,7 @@ from game.input import Action
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.base import Command, HelpPage, Scene, named_command
-from game.shell.registry import network_games, spoken_list
+from game.shell.registry import game_info, network_games, spoken_list
 from game.table.guest import GuestLink
 from game.ui import clipboard, theme
 from game.ui.widgets import draw_panel
@@ -263,8 +263,6 @@ class JoinScene(Scene):
 
     def sit_down(self, view: dict) -> None:
         """The game's guest table, in place of this screen."""
-        from game.shell.registry import game_info
-
         assert self.client is not None and self.welcome is not None
         info = game_info(str(self.welcome.get("game")))
         if info is None or info.network_join is None:

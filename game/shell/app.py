@@ -7,6 +7,9 @@ presents the frame if it changed; when nothing has changed for a while the loop 
 the event queue instead (pacing.py).
 Only the top scene is ticked: whatever a scene covers is frozen, which is how the boss
 key stops time for the game beneath it.
+
+The App knows no particular screen: the two it opens itself, help and the boss screen,
+are handed to it (`Screens`) by main, since the screens sit above the shell.
 """
 
 from __future__ import annotations
@@ -21,12 +24,12 @@ from pathlib import Path
 import pygame
 
 from game import input as keys
-from game.art import palette
+from game.art import palette, sprites
 from game.audio import Audio
 from game.display import Display
 from game.input import Action
 from game.pacing import Pacer
-from game.shell.base import Scene
+from game.shell.base import Scene, Screens
 from game.shell.options import Options
 from game.shell.registry import game_sounds, registered_games
 from game.shell.stack import SceneStack
@@ -46,8 +49,9 @@ FIRST_FRAME_REPORT_ENV = "PIXELPARLOR_REPORT_FIRST_FRAME"
 class App:
     """The running program: owns the display, audio, storage and the scene stack."""
 
-    def __init__(self, options: Options):
+    def __init__(self, options: Options, screens: Screens):
         self.options = options
+        self.screens = screens
         self.storage = Storage(options.data_dir, no_save=options.no_save, write_behind=True)
         settings = self.storage.settings
         self.audio = Audio(
@@ -117,30 +121,22 @@ class App:
         return self.scenes.replace(scene)
 
     def open_help(self, scene: Scene) -> None:
-        from game.scenes.help import HelpScene
-
-        self.push(HelpScene(self, scene.help_pages(), scene.title))
+        self.push(self.screens.help(self, scene.help_pages(), scene.title))
 
     def toggle_boss(self) -> None:
         """Show the phony DOS screen, or return from it to exactly where we were."""
-        from game.scenes.boss import BossScene
-
-        if isinstance(self.scenes.top, BossScene):
-            self.scenes.top.close()
+        top = self.scenes.top
+        if top is not None and top.is_boss_screen:
+            top.close()
             return
         self.save_all()
         self.audio.stop_all()
-        self.push(BossScene(self))
+        self.push(self.screens.boss(self))
 
     def demo_finished(self, scene: Scene, restart: Callable[[], Scene]) -> None:
         """A demo game has ended: back to the title's attract loop if the title started
         it, else (--demo --game) the same game again."""
-        from game.scenes.title import TitleScene
-
-        started_by_title = any(
-            isinstance(s, TitleScene) and s.attract_game is scene for s in self.scenes
-        )
-        if started_by_title:
+        if any(s.attract_game is scene for s in self.scenes):
             self.scenes.remove(scene)
         else:
             self.replace(restart())
@@ -225,8 +221,6 @@ class App:
         self.draw_scenes(canvas)
         self.toasts.draw(canvas)
         if self.mouse_pos is not None:
-            from game.art import sprites
-
             canvas.blit(sprites.pointer(), self.mouse_pos)
         if self.pacer.should_present(canvas, self.mono, self.ticks):
             self.display.present(palette.to_mono if self.mono else None)
@@ -298,10 +292,8 @@ class App:
             self.send(action)
 
     def toggle_help(self) -> None:
-        from game.scenes.help import HelpScene
-
         top = self.scenes.top
-        if isinstance(top, HelpScene):
+        if top is not None and top.is_help_screen:
             top.close()
         elif top is not None:
             self.open_help(top)
@@ -338,8 +330,6 @@ class App:
 
 
 def _window_icon() -> pygame.Surface | None:
-    from game.art import sprites
-
     try:
         return sprites.window_icon()
     except (pygame.error, FileNotFoundError):

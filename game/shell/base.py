@@ -7,30 +7,45 @@ never decides a rule: that is the engine's job.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.input import Action
 
-if TYPE_CHECKING:
-    from game.shell.app import App
+# The command bar's entries belong to the bar (game.ui); scenes take them from here too.
+from game.ui.commandbar import Command, CommandBar, char_command, named_command
+
+__all__ = [
+    "CURSOR_BLINK_TIMEOUT_TICKS",
+    "Command",
+    "HelpPage",
+    "Scene",
+    "SceneApp",
+    "Screens",
+    "char_command",
+    "named_command",
+]
 
 
-@dataclass(frozen=True)
-class Command:
-    """An entry of the command bar: the key's label, a one-word meaning, and the action
-    pressing that key makes (clicking the entry makes the same action)."""
+class SceneStackLike(Protocol):
+    def remove(self, scene: Scene) -> None: ...
 
-    key: str
-    word: str
-    action: Action
-    #: False hides the entry: the bar lists only keys valid right now.
-    enabled: bool = True
-    #: For toggles: True/False shows the toggle's state; None for plain commands.
-    state: bool | None = None
+
+class SceneApp(Protocol):
+    """What the Scene base asks of the App that runs it (game.shell.app.App). A Protocol,
+    because the App imports this base and so this base may not import the App; each
+    screen above the shell names the App itself."""
+
+    command_bar: CommandBar
+    scenes: SceneStackLike
+
+    @property
+    def fast(self) -> bool: ...
+
+    def press(self, action: Action) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -41,14 +56,15 @@ class HelpPage:
     text: str
 
 
-def char_command(key: str, word: str, enabled: bool = True, state: bool | None = None) -> Command:
-    """A command bar entry for a letter or digit key, e.g. char_command("R", "Roll")."""
-    return Command(key, word, Action("char", char=key.lower()), enabled, state)
+@dataclass(frozen=True)
+class Screens:
+    """The screens the App opens by itself, whatever scene is on top: they sit above the
+    shell, so main hands them to the App (game.scenes.screens)."""
 
-
-def named_command(key: str, word: str, name: str, enabled: bool = True) -> Command:
-    """A command bar entry for a named key, e.g. named_command("Esc", "Exit", "cancel")."""
-    return Command(key, word, Action(name), enabled)
+    #: H / F1 over any scene: (app, that scene's pages, its title) -> the help screen.
+    help: Callable[[SceneApp, Sequence[HelpPage], str], Scene]
+    #: The boss key's phony DOS screen.
+    boss: Callable[[SceneApp], Scene]
 
 
 # A text cursor stops blinking (stays on) after this long without input (GNOME's
@@ -67,8 +83,14 @@ class Scene:
     wants_text = False
     #: True for scenes that show their own command bar on the bottom line.
     has_command_bar = False
+    #: The help and boss screens (the App's Screens): their own key closes them.
+    is_help_screen = False
+    is_boss_screen = False
+    #: The demo game this scene started and shows beneath it (the title's attract loop):
+    #: when that game ends, it is removed and this scene is shown again.
+    attract_game: Scene | None = None
 
-    def __init__(self, app: App):
+    def __init__(self, app: SceneApp):
         self.app = app
         #: Ticks this scene has been updated: frozen while anything covers it.
         self.ticks = 0

@@ -13,7 +13,9 @@ coach) is given as `Later(load)`, loaded the first time the field is read, or as
 function that imports when called. Importing every game's table and engine at start-up cost 0.2 s of CPU, more
 than opening the window (python -m game.bench_startup).
 
-Plain Python: storage and the asset tools may import it without pygame.
+Plain Python: the asset tools may import it without pygame. Storage, below it, is told
+the games' titles through game.storage.games. A game's makers are given the App
+(`SceneApp`, the shape the Scene base asks of it: the App imports the registry).
 """
 
 from __future__ import annotations
@@ -25,11 +27,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.storage import games as storage_games
+
 if TYPE_CHECKING:
     import pygame
 
-    from game.shell.app import App
-    from game.shell.base import Scene
+    from game.shell.base import Scene, SceneApp
 
 # An id names the game's files, packages and art: short, lower case, nothing a path needs.
 GAMES_PACKAGE = "game.scenes"  # each package in it is a game that registers itself
@@ -71,12 +74,12 @@ class GameInfo:
     tagline: str  # one line under the tile's title
     order: int  # position on the title menu
     #: A new game: usually its set-up screen (demo mode: straight into computer play).
-    new_scene: Callable[[App], Scene]
+    new_scene: Callable[[SceneApp], Scene]
     #: The game resumed from its saved data; raises ValueError on data it cannot trust.
-    resume_scene: Callable[[App, dict], Scene] | None = None
+    resume_scene: Callable[[SceneApp, dict], Scene] | None = None
     #: (state name, set-up) pairs for --screenshots: each set-up pushes the scenes that
     #: show the game in one typical state (set-up, mid-game, game over...).
-    screenshots: Callable[[App], Iterable[tuple[str, Callable[[], None]]]] = field(
+    screenshots: Callable[[SceneApp], Iterable[tuple[str, Callable[[], None]]]] = field(
         default=lambda app: ()
     )
     #: Labels of the game's own statistics counters, e.g. {"boxes_shut": "Boxes shut"}.
@@ -116,7 +119,7 @@ class GameInfo:
     examples: Any = None
     #: A new game for these seats (game.table.TableSeat, some of kind REMOTE), for a table
     #: played over the network; None for a game that cannot be (a solitaire).
-    network_table: Callable[[App, Sequence[Any]], Scene] | None = None
+    network_table: Callable[[SceneApp, Sequence[Any]], Scene] | None = None
     #: How many seats a network table of this game may have, fewest and most.
     network_seats: tuple[int, int] = (2, 2)
     #: A computer player for a guest's seat, made from (level, random.Random): its
@@ -125,7 +128,7 @@ class GameInfo:
     network_guest: Callable[[str, Any], Any] | None = None
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
-    network_join: Callable[[App, Any, Any], Scene] | None = None
+    network_join: Callable[[SceneApp, Any, Any], Scene] | None = None
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)
@@ -143,8 +146,7 @@ class GameInfo:
         """The title tile's icon: the game's own drawing, or the art kit's icon_<id>."""
         if self.icon is not None:
             return self.icon()
-        # Imported here: the registry is plain Python (storage and the asset tools read it
-        # without pygame), and only the title draws icons.
+        # late import: the registry is plain Python: the asset tools read it without pygame
         from game.art import sprites
 
         return sprites.game_icon(self.id)
@@ -195,6 +197,10 @@ def game_titles() -> dict[str, str]:
 def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:
     """The games' own sounds and their gains (the App's Audio plays them with its own)."""
     return {name: gain for info in games for name, gain in info.sounds.items()}
+
+
+# Storage, below the registry, asks it through this hook.
+storage_games.find_titles_with(game_titles)
 
 
 def load_games() -> list[GameInfo]:

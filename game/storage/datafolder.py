@@ -21,7 +21,7 @@ record looks like:
   the moment it comes to it: what is on disk is the last save or, while that one is in
   flight, the one before it. Only saves made while a write is in flight can be lost with
   it, which takes saves coming faster than the disk takes them (a machine loaded far
-  past its cores; `python -m game.storage.killbench` measures it). Reads see the newest data at once (it
+  past its cores; `python -m game.bench_kill` measures it). Reads see the newest data at once (it
   waits in memory until it is on disk), and flush() (quitting) waits until everything is
   written. The writer is a thread that lives only while there is something to write, and
   it is not a daemon: even a program that ends without flushing writes what it was given.

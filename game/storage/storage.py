@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.storage.datafolder import DataFolder, Document, R
-from game.storage.games import check_game_id
+from game.storage.games import check_game_id, registered_titles
 from game.storage.guest_tokens import GuestTokens, TableKey, sound_token
 from game.storage.location import default_data_dir
 from game.storage.savedgame import SavedGame
@@ -80,9 +80,7 @@ class Storage:
         `write_behind`: saves return at once and a writer thread writes them (the running
         game: no frame waits for the disk); flush() waits for them."""
         if games is None:
-            from game.shell.registry import game_titles
-
-            games = game_titles()
+            games = registered_titles()
         # A deque: the writer thread may add a notice while the main thread takes them.
         self._notices: deque[str] = deque()
         self._now = now

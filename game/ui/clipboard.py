@@ -12,6 +12,7 @@ _UNAVAILABLE = (pygame.error, AttributeError, NotImplementedError, ImportError)
 def read_text() -> str:
     """The clipboard's text ("" when it is empty or cannot be read here)."""
     try:
+        # late import: pygame.scrap is missing on some platforms; caught below
         import pygame.scrap
 
         return pygame.scrap.get_text() or ""
@@ -22,6 +23,7 @@ def read_text() -> str:
 def write_text(text: str) -> bool:
     """Put `text` on the clipboard; False when there is no clipboard here."""
     try:
+        # late import: pygame.scrap is missing on some platforms; caught below
         import pygame.scrap
 
         pygame.scrap.put_text(text)

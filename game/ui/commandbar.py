@@ -11,12 +11,13 @@ function." Clicking an entry does exactly what pressing its key does.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
-from game.shell.base import Command
+from game.input import Action
 from game.ui import theme
 
 BAR_HEIGHT = 13
@@ -24,6 +25,30 @@ BAR_TOP = CANVAS_SIZE[1] - BAR_HEIGHT
 PAD_X = 3  # space inside an entry, left and right (less when the bar is crowded)
 GAP_MIN = 2  # least space between entries when the bar is crowded
 STATE_BOX = 7  # the toggle indicator's square: filled is on, hollow is off
+
+
+@dataclass(frozen=True)
+class Command:
+    """An entry of the command bar: the key's label, a one-word meaning, and the action
+    pressing that key makes (clicking the entry makes the same action)."""
+
+    key: str
+    word: str
+    action: Action
+    #: False hides the entry: the bar lists only keys valid right now.
+    enabled: bool = True
+    #: For toggles: True/False shows the toggle's state; None for plain commands.
+    state: bool | None = None
+
+
+def char_command(key: str, word: str, enabled: bool = True, state: bool | None = None) -> Command:
+    """A command bar entry for a letter or digit key, e.g. char_command("R", "Roll")."""
+    return Command(key, word, Action("char", char=key.lower()), enabled, state)
+
+
+def named_command(key: str, word: str, name: str, enabled: bool = True) -> Command:
+    """A command bar entry for a named key, e.g. named_command("Esc", "Exit", "cancel")."""
+    return Command(key, word, Action(name), enabled)
 
 
 def valid(commands: Sequence[Command]) -> list[Command]:

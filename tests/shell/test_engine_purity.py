@@ -1,6 +1,5 @@
 """The engine never imports pygame: every engine module imports with pygame unimportable."""
 
-import ast
 import subprocess
 import sys
 import textwrap
@@ -53,64 +52,6 @@ def test_no_engine_source_mentions_an_import_of_pygame():
             assert not stripped.startswith(("import pygame", "from pygame")), path
 
 
-def engine_imports() -> dict[str, tuple[set[str], list[str]]]:
-    """Each engine module: the game modules it imports anywhere (type-checking imports
-    included, a package's import of a name counted as its module's), and the lines of
-    its imports that are not at module level (in a function, a class or an `if`)."""
-    modules = set(engine_modules())
-    found: dict[str, tuple[set[str], list[str]]] = {}
-    for name in modules:
-        path = ROOT / Path(*name.split("."))
-        path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        top = {id(node) for node in tree.body}
-        targets: set[str] = set()
-        inner: list[str] = []
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                named = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
-                    base = f"{base}.{node.module}" if node.module else base
-                named = [base] + [f"{base}.{alias.name}" for alias in node.names]
-            else:
-                continue
-            if id(node) not in top:
-                inner.append(f"{name}:{node.lineno}")
-            targets |= {n for n in named if n.split(".")[0] == "game"}
-        found[name] = (targets, inner)
-    return found
-
-
-def test_the_engine_imports_nothing_of_the_game_above_it_and_only_at_module_level():
-    for name, (targets, inner) in engine_imports().items():
-        outside = sorted(t for t in targets if not t.startswith("game.engine"))
-        assert not outside, f"{name} imports {outside}"
-        assert not inner, f"imports not at module level: {inner}"
-
-
-def test_the_engine_modules_import_one_another_without_a_cycle():
-    modules = set(engine_modules())
-    graph = {
-        name: {t for t in targets if t in modules and t != name}
-        for name, (targets, _) in engine_imports().items()
-    }
-    # A package's __init__ imports its modules: only a module importing its own package
-    # (or an ancestor's __init__) back would close a loop, and that is what is looked for.
-    done: set[str] = set()
-
-    def visit(name: str, path: list[str]) -> None:
-        if name in path:
-            cycle = path[path.index(name) :] + [name]
-            raise AssertionError(f"an import cycle: {' -> '.join(cycle)}")
-        if name in done:
-            return
-        for target in sorted(graph[name]):
-            visit(target, [*path, name])
-        done.add(name)
-
-    for name in sorted(graph):
-        visit(name, [])
+# What the engine may import of the rest of game/, and that it has no import cycle and no
+# import inside a function, are checked with the whole tree's layers: import-linter's
+# contracts (tests/setup/test_layers.py) and tests/setup/test_imports.py.

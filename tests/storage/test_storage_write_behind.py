@@ -127,10 +127,11 @@ def test_the_writer_thread_lives_only_while_there_is_something_to_write(open_sto
 def test_a_save_issued_right_before_quitting_is_on_disk_after_quit(tmp_path, monkeypatch):
     """The app's saves are written behind; quitting waits for them. The write is held
     until the app has begun to quit, so only the flush at quit can put it on disk."""
+    from game.scenes.screens import SCREENS
     from game.shell.app import App
 
     held = HeldWriter(monkeypatch)
-    app = App(Options(windowed=True, no_sound=True, data_dir=tmp_path))
+    app = App(Options(windowed=True, no_sound=True, data_dir=tmp_path), SCREENS)
     app.storage.save_game("shutbox", {"move": 7})
     assert held.started.wait(WAIT)
     app.quit()

@@ -11,24 +11,28 @@ GAME_ID = "farkle"
 
 
 def _play():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.farkle import play
 
     return play
 
 
 def _start():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.farkle import start
 
     return start
 
 
 def _pictures():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.farkle import pictures
 
     return pictures
 
 
 def _accuracy_halves_at() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.farkle.coach import HALF_ACCURACY_AT, HALF_ACCURACY_AT_WIN
 
     return (
@@ -38,12 +42,14 @@ def _accuracy_halves_at() -> str:
 
 
 def _level_labels() -> dict[str, str]:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.farkle.helptext import LEVEL_LABELS
 
     return dict(LEVEL_LABELS)
 
 
 def _network_guest():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.farkle import EXPERT, FarkleState, make_agent
     from game.engine.open_guest import OpenGame
 
@@ -57,12 +63,14 @@ def _network_guest():
 
 
 def _gallery_samples():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.farkle.gallery import sample_dice
 
     return {"dice": sample_dice}
 
 
 def _network_join():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.farkle.joined import FarkleGuestScene
 
     return FarkleGuestScene

@@ -170,7 +170,7 @@ def network_guest(app: App) -> FarkleScene:
 
 def record_progress(storage) -> None:
     """A player's last games for the Progress page, to 10,000: a winner goes over it."""
-    from game.screenshots import record_sample_progress
+    from game.scenes.sample_progress import record_sample_progress
 
     def score(rng: random.Random, won: bool) -> int:
         return rng.randrange(10_000, 11_600, 50) if won else rng.randrange(3_500, 9_900, 50)
@@ -180,7 +180,7 @@ def record_progress(storage) -> None:
 
 def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
-    from game.screenshots import progress_states
+    from game.scenes.sample_progress import progress_states
 
     yield "setup", lambda: app.push(new_game_scene(app))
     yield "mid-turn", lambda: mid_turn(app)

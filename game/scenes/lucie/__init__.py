@@ -12,24 +12,28 @@ GAME_ID = "lucie"
 
 
 def _play():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.lucie import play
 
     return play
 
 
 def _pictures():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.lucie import pictures
 
     return pictures
 
 
 def _accuracy_halves_at() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.lucie.coach import HALF_ACCURACY_AT
 
     return f"a {HALF_ACCURACY_AT:.1%} chance of winning the hand"
 
 
 def _gallery_pages():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.lucie.gallery import page_lucie
 
     return (page_lucie,)

@@ -60,7 +60,7 @@ def _sample_storage():
 def _record_progress(storage) -> None:
     """A player's last hands for the Progress page: 100 for a win, else the cards home
     (a solitaire: no opponent)."""
-    from game.screenshots import record_sample_progress
+    from game.scenes.sample_progress import record_sample_progress
 
     record_sample_progress(
         storage, GAME_ID, lambda rng, won: 100 if won else rng.randint(28, 96), HALF_ACCURACY_AT
@@ -181,7 +181,7 @@ def screenshot_states(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     A generator, so that the sample records stand in for the player's own exactly while
     these pictures are taken, and the real ones are back before the next game's.
     """
-    from game.screenshots import progress_states
+    from game.scenes.sample_progress import progress_states
 
     real_storage = app.storage
     app.storage, folder = _sample_storage()

@@ -11,18 +11,21 @@ GAME_ID = "mille"
 
 
 def _play():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille import play
 
     return play
 
 
 def _pictures():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille import pictures
 
     return pictures
 
 
 def _accuracy_halves_at() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.mille.coach import HALF_ACCURACY_AT
 
     return (
@@ -32,42 +35,49 @@ def _accuracy_halves_at() -> str:
 
 
 def _new_game_scene():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.start import new_game_scene
 
     return new_game_scene
 
 
 def _network_table(app, seats):
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.mille.rules import Options
 
     return _play().MilleScene.new_game(app, seats, Options(players=len(seats)))
 
 
 def _network_seats() -> tuple[int, int]:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.mille.rules import PLAYER_COUNTS
 
     return (min(PLAYER_COUNTS), max(PLAYER_COUNTS))
 
 
 def _network_guest():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.mille.guest import MilleGuest
 
     return MilleGuest
 
 
 def _network_join():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.joined import MilleGuestScene
 
     return MilleGuestScene
 
 
 def _gallery_pages():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.gallery import page_mille
 
     return (page_mille,)
 
 
 def _gallery_samples():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.gallery import sample_mono
 
     return {"mono": sample_mono}

@@ -335,7 +335,7 @@ def help_page(app: App, heading: str) -> None:
 def record_progress(storage) -> None:
     """A player's last games for the Progress page, to 5,000: the winner's total is
     over it, the loser's a few hands behind."""
-    from game.screenshots import record_sample_progress
+    from game.scenes.sample_progress import record_sample_progress
 
     def score(rng: random.Random, won: bool) -> int:
         return rng.randrange(5_000, 6_400, 50) if won else rng.randrange(1_800, 4_900, 50)
@@ -345,7 +345,7 @@ def record_progress(storage) -> None:
 
 def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
-    from game.screenshots import progress_states
+    from game.scenes.sample_progress import progress_states
 
     yield "setup", lambda: setup(app)
     yield "mid-hand", lambda: mid_hand(app)

@@ -10,48 +10,56 @@ from game.shell.registry import GameInfo, Later, register_game
 
 
 def _play():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.shutbox import play
 
     return play
 
 
 def _start():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.shutbox import start
 
     return start
 
 
 def _pictures():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.shutbox import pictures
 
     return pictures
 
 
 def _accuracy_halves_at() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.shutbox.coach import HALF_ACCURACY_AT
 
     return f"{HALF_ACCURACY_AT:g} point of the score you can expect from the turn"
 
 
 def _level_labels() -> dict[str, str]:
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.shutbox import LEVEL_LABELS, LEVELS
 
     return {level: LEVEL_LABELS[level] for level in LEVELS}
 
 
 def _gallery_pages():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.shutbox.gallery import page_shutbox
 
     return (page_shutbox,)
 
 
 def _gallery_samples():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.shutbox.gallery import sample_mono
 
     return {"mono": sample_mono}
 
 
 def _network_guest():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.open_guest import OpenGame
     from game.engine.shutbox import ShutBoxState, make_agent
 
@@ -59,6 +67,7 @@ def _network_guest():
 
 
 def _network_join():
+    # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.shutbox.joined import ShutBoxGuestScene
 
     return ShutBoxGuestScene

@@ -56,7 +56,7 @@ def _sample_storage():
 
 def _record_progress(storage) -> None:
     """A player's last games for the Progress page: scores of a good player at 9 doors."""
-    from game.screenshots import record_sample_progress
+    from game.scenes.sample_progress import record_sample_progress
 
     record_sample_progress(
         storage,
@@ -93,8 +93,8 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     these pictures are taken, and the real ones are back before the next game's.
     """
     from game.scenes.help import HelpScene
+    from game.scenes.sample_progress import progress_states
     from game.scenes.scores import ScoresScene
-    from game.screenshots import progress_states
 
     real_storage = app.storage
     app.storage, folder = _sample_storage()

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 import game.storage.datafolder as datafolder  # noqa: E402
 from game.engine.shutbox import Player, ShutBoxState  # noqa: E402
+from game.scenes.screens import SCREENS  # noqa: E402
 from game.scenes.shutbox.play import ShutBoxScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.shell.app import App  # noqa: E402
@@ -44,7 +45,7 @@ def report(word: str, engine_json) -> None:
 def main() -> None:
     data_dir = Path(sys.argv[1])
     load_games()
-    app = App(Options(windowed=True, no_sound=True, data_dir=data_dir))
+    app = App(Options(windowed=True, no_sound=True, data_dir=data_dir), SCREENS)
 
     original_apply = ShutBoxState.apply
 

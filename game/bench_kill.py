@@ -1,7 +1,7 @@
 """Benchmark: how far behind the game's last save a SIGKILL right after a move leaves the
 file on disk, and whether the next start removes what the killed write left.
 
-    python -m game.storage.killbench [--kills 100] [--games shutbox mille farkle]
+    python -m game.bench_kill [--kills 100] [--games shutbox mille farkle]
                                      [--under-load] [--fast] [--seed 1] [--dir DIR]
 
 Each round starts the real game in a process of its own (this module with --child): the
@@ -65,10 +65,12 @@ def child(game_id: str, data_dir: Path, fast: bool) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # late import: the child imports pygame and the game only after the environment above is set
     import pygame
 
     from game.main import start
     from game.monkey import table_setup
+    from game.scenes.screens import SCREENS
     from game.shell.app import App
     from game.shell.options import Options
     from game.shell.registry import game_info, load_games
@@ -76,7 +78,7 @@ def child(game_id: str, data_dir: Path, fast: bool) -> None:
     from game.table import TableScene
 
     load_games()
-    app = App(Options(windowed=True, no_sound=True, fast=fast, data_dir=data_dir))
+    app = App(Options(windowed=True, no_sound=True, fast=fast, data_dir=data_dir), SCREENS)
     storage = app.storage
     real_save, real_clear = storage.save_game, storage.clear_game
 
@@ -129,6 +131,7 @@ def child(game_id: str, data_dir: Path, fast: bool) -> None:
 
 
 def temp_files(folder: Path) -> int:
+    # late import: the parent process never loads the game; only the child does
     from game.storage.atomic import is_temp_file
 
     return sum(is_temp_file(path) for path in folder.iterdir()) if folder.exists() else 0
@@ -136,7 +139,7 @@ def temp_files(folder: Path) -> int:
 
 def one_round(game_id: str, folder: Path, fast: bool, rng: random.Random) -> dict[str, Any]:
     """Start the game, kill it right after a save, open the folder again: what was lost."""
-    command = [sys.executable, "-m", "game.storage.killbench", "--child", game_id, str(folder)]
+    command = [sys.executable, "-m", "game.bench_kill", "--child", game_id, str(folder)]
     process = subprocess.Popen(
         command + (["--fast"] if fast else []),
         stdout=subprocess.PIPE,
@@ -180,6 +183,7 @@ def one_round(game_id: str, folder: Path, fast: bool, rng: random.Random) -> dic
 
 def next_start(game_id: str, folder: Path) -> dict[str, Any]:
     """Open the folder as the game's next start does: what it holds, what is left."""
+    # late import: the parent process never loads the game; only the child does
     from game.storage import Storage
 
     storage = Storage(folder, games={game_id: game_id})

@@ -1,7 +1,7 @@
 """Benchmark: a network table's round trip and traffic, directly, through a slow link and
 under a flood of wrong codes; and what a wrong code costs the host.
 
-    python -m game.net.bench [--game mille|farkle|shutbox] [--games N] [--latency-ms 200]
+    python -m game.bench_net [--game mille|farkle|shutbox] [--games N] [--latency-ms 200]
                              [--jitter 0.05] [--flood 500] [--flood-addresses 1]
                              [--tries 600]
 
@@ -119,8 +119,11 @@ def play_games(games: int, latency_s: float, jitter: float, seed: int, game: str
     """`games` whole games (guest at seat 2, a computer of the game's first level at seat
     1), each on its own host, the guest through a counting proxy; round trips and
     traffic."""
+    # late import: a tool's commands import the game only when run; --serve children need only the
+    # door
     from game.net.client import NetClient
     from game.net.host import NetHost
+    from game.scenes.screens import SCREENS
     from game.shell.app import App
     from game.shell.options import Options
     from game.shell.registry import game_info, load_games
@@ -138,7 +141,8 @@ def play_games(games: int, latency_s: float, jitter: float, seed: int, game: str
             app = App(
                 Options(
                     windowed=True, no_sound=True, fast=True, seed=seed + number, data_dir=Path(data)
-                )
+                ),
+                SCREENS,
             )
             table = info.network_table(
                 app, [TableSeat("Computer", COMPUTER, level), TableSeat("Guest", REMOTE)]
@@ -211,6 +215,7 @@ def source_addresses(count: int) -> list[str]:
 async def knock(port: int, source: str, code: str = WRONG_CODE) -> str:
     """One hello from `source`: what became of it ("wrong_code"..., "closed" when the
     connection ended without an answer)."""
+    # late import: websockets and the protocol only for the flood's knocks
     from websockets.asyncio.client import connect
 
     from game.net import protocol
@@ -248,6 +253,8 @@ def serve(seconds: float) -> None:
     """A bare door (one seat for a guest, no table) in this process: prints its port,
     then, at each line read, this process's CPU seconds so far; ends at the end of input
     or after `seconds`."""
+    # late import: a tool's commands import the game only when run; --serve children need only the
+    # door
     from game.net.host import NetHost
 
     host = NetHost(CODE, {1: "Guest"}, "mille", port=0, bind="127.0.0.1")
@@ -265,7 +272,7 @@ def wrong_code_cpu(tries: int) -> dict:
     """The CPU a bare door in its own process spends per wrong code, `tries` of them
     (ten at a time), from one address, then from a fresh address each."""
     door = subprocess.Popen(
-        [sys.executable, "-m", "game.net.bench", "--serve", "600"],
+        [sys.executable, "-m", "game.bench_net", "--serve", "600"],
         cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -308,6 +315,8 @@ def wrong_code_cpu(tries: int) -> dict:
 
 def flooded_games(args) -> dict:
     """The direct games while another process floods the door with wrong codes."""
+    # late import: a tool's commands import the game only when run; --serve children need only the
+    # door
     from game.net.host import NetHost
 
     # The flood needs the host's port before the game's host exists: it floods a port
@@ -319,7 +328,7 @@ def flooded_games(args) -> dict:
         [
             sys.executable,
             "-m",
-            "game.net.bench",
+            "game.bench_net",
             "--flood-port",
             str(port),
             "--flood",
@@ -342,6 +351,8 @@ def flooded_games(args) -> dict:
 
 def play_games_on(port: int, args) -> dict:
     """play_games with each game's host on `port` (where the flood knocks)."""
+    # late import: a tool's commands import the game only when run; --serve children need only the
+    # door
     import game.net.host as host_module
 
     made = host_module.NetHost

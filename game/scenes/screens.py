@@ -1,0 +1,10 @@
+"""The screens the App opens by itself (help, the boss screen), handed to it by whoever
+starts it (game.main, the tools, the tests): the App, in the shell below, knows no screen."""
+
+from __future__ import annotations
+
+from game.scenes.boss import BossScene
+from game.scenes.help import HelpScene
+from game.shell.base import Screens
+
+SCREENS = Screens(help=HelpScene, boss=BossScene)
