@@ -254,7 +254,7 @@ def open_again(table: TableScene) -> None:
     for problem in problems:
         table.talk.say(f"The saved table: {problem}.", DIM, log=False)
     if table.net.waiting_for_friends():  # type: ignore[union-attr]
-        table.open_friends_panel(until_full=True)
+        table.network.open_friends_panel(until_full=True)
 
 
 def address_of(table: TableScene) -> str:
@@ -387,7 +387,7 @@ class HostConsole:
         if command == "again":
             if not net.table.finished:
                 return ["The game is not over yet."]
-            net.table.play_again()
+            net.table.menu.play_again()
             self._told_end = False
             return [f"Game {net.game} begins, with the same friends."]
         if command in ("stop", "quit"):

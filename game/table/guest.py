@@ -1,7 +1,7 @@
 """A guest's table: this screen plays one seat of a table hosted elsewhere.
 
 The host is the referee: the guest's table never changes the game itself. Its person's
-moves are sent (TableScene.relay) with the move count of the view they answer, and each
+moves are sent (TableNetwork.relay, network.py) with the move count of the view they answer, and each
 view the host sends (what this seat may see) becomes the table's picture through the
 game's take_view(); the other seats are played at the host (REMOTE here). Refusals are
 said with their sound, except a "stale" one (an answer to an earlier view, such as a
@@ -26,10 +26,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.art.font import get_font
 from game.engine.core import Event
 from game.net.client import NetClient
+from game.scenes.registry import game_info
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from game.table.talk import BAD, DIM
+from game.ui import theme
+from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -188,7 +192,6 @@ class GuestLink:
     def next_game(self, table: TableScene, view: Mapping[str, Any]) -> TableScene:
         """The host started the next game at this table: a new guest's table for it, in
         the place of `table` (which keeps its review until then)."""
-        from game.scenes.registry import game_info
 
         info = game_info(table.game_id)
         try:
@@ -238,9 +241,6 @@ class GuestLink:
 
 def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
     """The guest's clock: a plate at the top right corner, warning red the last ten."""
-    from game.art.font import get_font
-    from game.ui import theme
-    from game.ui.widgets import draw_panel
 
     font = get_font("small")
     text = f"Your move: {seconds // 60}:{seconds % 60:02d}"
@@ -301,7 +301,7 @@ class EventGuest(GuestScreen):
         self.moves = _moves_of(view)
         if events or changed:
             self.hint = None  # the advice was for the last position
-            self._hint_thinking = None
+            self.hints.forget()
         if events:
             self.present(events)
         elif events is None or changed:

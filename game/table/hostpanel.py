@@ -24,6 +24,7 @@ from game.display import CANVAS_SIZE
 from game.input import Action
 from game.net import protocol
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
+from game.scenes.dialog import confirm
 from game.table.remote import SeatRow
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
@@ -126,7 +127,6 @@ class HostPanelScene(Scene):
 
     def ask(self, then) -> None:
         """K and W ask first: neither can be taken back."""
-        from game.scenes.dialog import confirm
 
         question = self.question(then)
         if question is not None:

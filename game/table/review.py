@@ -70,7 +70,7 @@ class ReviewScene(Scene):
         coach = self.table.coach
         if coach.busy:
             chosen = self.chosen
-            coach.weigh(self.table.judge_saved, self.table.verdict, THINKING_SLICE_MS)
+            coach.weigh(self.table.judge_saved, self.table.coaching.verdict, THINKING_SLICE_MS)
             self.entries = coach.review()
             if chosen is not None and chosen in self.entries:
                 self.selected = self.entries.index(chosen)
@@ -202,7 +202,7 @@ class ReviewScene(Scene):
                     "whole table). There Left and Right step to the other decisions and Enter or "
                     "Esc goes back to the list.\n\n"
                     "Accuracy is 100 when every decision was the best, and halves for every "
-                    f"{self.table.accuracy_scale()} given up per decision on average."
+                    f"{self.table.shared_keys.accuracy_scale()} given up per decision on average."
                 ),
             ),
         )

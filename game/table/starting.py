@@ -118,7 +118,7 @@ class TableSetup:
                     return
             app.replace(table)
             if table.net is not None:
-                table.open_friends_panel(until_full=True)  # the invitation, to send now
+                table.network.open_friends_panel(until_full=True)  # the invitation, to send now
 
         options = (*self.options, STAND_IN, TURN_TIMER) if self.friends else tuple(self.options)
         setup = SetupScene(

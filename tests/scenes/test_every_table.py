@@ -105,12 +105,12 @@ def test_the_tests_own_game_is_among_them():
 def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
     app = new_app(fast=True)
     scene = open_table(app, examples(game_id).playing(app))
-    assert app.storage.load_game(game_id) == as_saved(scene.saved_data()), "saved at once"
+    assert app.storage.load_game(game_id) == as_saved(scene.saves.saved_data()), "saved at once"
     seat = scene.seat_to_act()
     assert scene.submit(seat, scene.legal_moves()[0])
     settle(app, scene)
     saved = app.storage.load_game(game_id)
-    assert saved == as_saved(scene.saved_data()), "every move is on disk"
+    assert saved == as_saved(scene.saves.saved_data()), "every move is on disk"
     key(app, pygame.K_ESCAPE)
     press(app, "q")  # the menu's Quit keeps the game
     title = app.scenes.top
@@ -118,7 +118,7 @@ def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
     title.continue_saved()
     resumed = app.scenes.top
     assert type(resumed) is type(scene) and resumed is not scene
-    assert as_saved(resumed.saved_data()) == saved, "Continue picks it up exactly"
+    assert as_saved(resumed.saves.saved_data()) == saved, "Continue picks it up exactly"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -138,7 +138,7 @@ def test_starting_straight_in_a_game_continues_the_game_in_progress(new_app, gam
     start(again, game_id)
     resumed = again.scenes.top
     assert type(resumed) is type(scene)
-    assert as_saved(resumed.saved_data()) == saved
+    assert as_saved(resumed.saves.saved_data()) == saved
     again.scenes.clear()
 
 
@@ -190,7 +190,7 @@ def test_the_esc_menu_resumes_on_esc_and_its_new_game_forgets_the_old(new_app, g
     opened = app.scenes.top
     assert type(opened) is type(game_info(game_id).new_scene(app)), "the game's set-up"
     if isinstance(opened, TableScene):  # a game without a set-up starts the new one
-        assert app.storage.load_game(game_id) == as_saved(opened.saved_data()) != saved
+        assert app.storage.load_game(game_id) == as_saved(opened.saves.saved_data()) != saved
     else:
         assert not app.storage.has_saved_game(game_id), "the old game is gone"
 
@@ -376,7 +376,7 @@ def test_the_esc_menu_exits_the_program_keeping_the_game(new_app, game_id):
     press(app, "x")  # the seed's "exit to DOS"
     assert not app.running
     app.shutdown()
-    assert app.storage.load_game(game_id) == as_saved(scene.saved_data())
+    assert app.storage.load_game(game_id) == as_saved(scene.saves.saved_data())
 
 
 @pytest.mark.parametrize("game_id", GAMES)

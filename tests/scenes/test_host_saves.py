@@ -80,7 +80,7 @@ def saved_network_table(app) -> dict:
     """A Farkle network table's saved data, as a host leaves it."""
     table, _ = host_table(app, farkle(), SEATS, LOOPBACK)
     run(app, 10)
-    data = table.saved_data()
+    data = table.saves.saved_data()
     stop(app, table)
     return data
 
@@ -236,7 +236,7 @@ def test_continue_at_the_desktop_opens_the_table_to_its_friends_again(new_app):
         ).start()
         assert next_message(back, app, "welcome")["seat"] == 1, "her token still holds"
         pump(app, lambda: 1 in resumed.net.seated)
-        assert resumed.saved_data()["net"]["tokens"] == {"1": token}
+        assert resumed.saves.saved_data()["net"]["tokens"] == {"1": token}
     finally:
         resumed.net.close()
 
