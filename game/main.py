@@ -211,8 +211,9 @@ def start(app, game_id: str | None) -> None:
 def start_host(app, options) -> str:
     """--host: the table on the network (game/hosting.py), taking the host's commands on
     standard input; what went wrong, or ""."""
-    from game.hosting import Door, announce, host_table, listen_to_console
+    from game.hosting import announce, host_table, listen_to_console
     from game.scenes.registry import game_info
+    from game.table.door import Door
 
     info = game_info(options.game or "")
     if info is None:

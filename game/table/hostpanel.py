@@ -25,6 +25,7 @@ from game.input import Action
 from game.net import protocol
 from game.scenes.base import Command, HelpPage, Scene, char_command, named_command
 from game.scenes.dialog import confirm
+from game.table.door import CERT_FILE, KEY_FILE, address_of, invitation
 from game.table.remote import SeatRow
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
@@ -177,8 +178,6 @@ class HostPanelScene(Scene):
 
     def copy(self) -> None:
         """The invitation into the system's clipboard (where there is one)."""
-        from game.hosting import invitation
-
         if self.table.net is None:
             return
         if not clipboard.write_text(invitation(self.table)):
@@ -240,8 +239,6 @@ class HostPanelScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from game.hosting import CERT_FILE, KEY_FILE, address_of, invitation
-
         dim(canvas)
         draw_panel(canvas, PANEL, self.title)
         net = self.table.net

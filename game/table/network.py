@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
+from game.table.door import how_to_join, open_again
 from game.table.hostpanel import HostPanelScene
 from game.table.talk import DIM, Talk
 
@@ -85,8 +86,6 @@ class TableNetwork:
                 "leaves Pixel Parlor."
             )
         if table.net is not None:
-            from game.hosting import how_to_join  # game.hosting imports the table
-
             return f"{how_to_join(table)} Quit closes the table to them. " + words
         return words
 
@@ -94,8 +93,6 @@ class TableNetwork:
         """A network table continued at the desktop: friends come back to it."""
         table = self.table
         if table.kept_net is not None and table.net is None and table.guest is None:
-            from game.hosting import open_again  # game.hosting imports the table
-
             open_again(table)
 
     def close(self) -> None:
@@ -108,7 +105,7 @@ class TableNetwork:
 
     def saved_entry(self) -> Mapping[str, Any] | None:
         """The network entry kept with the saved game, so that the guests come back to it
-        when it is opened again (game.hosting)."""
+        when it is opened again (door.py)."""
         table = self.table
         if table.net is not None:
             return table.net.to_json()

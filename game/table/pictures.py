@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.input import Action
 from game.net.client import NetClient
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
+from game.table.door import open_to_guests
 from game.table.guest import GuestLink
 from game.table.review import ReviewScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
@@ -153,8 +154,6 @@ def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[],
 
 def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -> TableScene:
     """A new table of `info` for `seats`, open to friends on the loopback address only."""
-    from game.hosting import open_to_guests
-
     table = info.network_table(app, seats)
     table.saving = False
     app.push(table)

@@ -159,7 +159,7 @@ class TableScene(HintHooks, CoachHooks, NetworkHooks, EndingHooks, SavingHooks, 
         #: When this screen is a guest at a table hosted elsewhere (guest.py), else None.
         self.guest: GuestLink | None = None
         #: The saved network entry of a table continued here, kept in the save so that
-        #: the guests come back to it when it is opened again (game.hosting).
+        #: the guests come back to it when it is opened again (door.py).
         self.kept_net: Mapping[str, Any] | None = None
         #: Every decision of the people here, weighed while they play (coaching.py).
         self.coach = CoachLog()

@@ -21,6 +21,7 @@ from game.scenes.setup import (
     default_seats,
     seats_from_json,
 )
+from game.table.door import Door, open_to_guests
 from game.table.remote import STAND_IN_AFTER_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
@@ -103,8 +104,6 @@ class TableSetup:
             app.storage.clear_game(self.game_id)
             table = self.start(app, seats, values)
             if any(seat.kind == REMOTE for seat in seats):
-                from game.hosting import Door, open_to_guests
-
                 door = Door.of(  # --port, --bind, --cert and --key, as for --host
                     app.options,
                     app.storage.data_dir,

@@ -14,11 +14,12 @@ from dataclasses import replace
 
 import pytest
 
-from game.hosting import Door, host_table
+from game.hosting import host_table
 from game.net import protocol
 from game.net.client import NetClient
 from game.scenes.registry import game_info, load_games
 from game.storage import Storage
+from game.table.door import Door
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run
 from tests.net.test_network_games import ENV, ROOT, free_port

@@ -23,6 +23,7 @@ from game.scenes.mille.start import new_game_scene
 from game.scenes.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import HERE, REMOTE, TableExamples, TableSeat
+from game.table.door import open_to_guests
 
 if TYPE_CHECKING:
     from game.app import App
@@ -377,7 +378,6 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
 def network_host(app: App) -> MilleScene:
     """Ann hosts: seat 2 is a friend's, who has not sat down yet (loopback only)."""
-    from game.hosting import open_to_guests
 
     state = played_into_state(2, 6)
     seats = [TableSeat("Ann"), TableSeat("Friend", REMOTE)]
@@ -448,7 +448,6 @@ def stop_with_friends(holder: int) -> MilleState:
 def moment_asked(app: App) -> MilleScene:
     """Ann hosts Bea, a friend: Cindy's Stop lands on Ann, who holds Right of Way, and
     the moment's clock runs while she decides (Bea sees only that Ann may answer)."""
-    from game.hosting import open_to_guests
 
     seats = [
         TableSeat("Ann"),
