@@ -22,7 +22,7 @@ import json
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
@@ -35,9 +35,6 @@ from game.table.talk import BAD, DIM
 from game.ui import theme
 from game.ui.widgets import draw_panel
 
-if TYPE_CHECKING:
-    from game.table.scene import TableScene
-
 #: Larger than any score, total or count of these games: anything past it is no event.
 NUMBER_LIMIT = 10_000_000
 #: The guest's clock turns to the warning colour for the last seconds of its decision.
@@ -46,6 +43,19 @@ CLOCK_WARNS_AT_S = 10
 #: What a field of an event may hold (EventGuest.EVENT_FIELDS): a check of the value,
 #: given the number of seats at the table.
 FieldCheck = Callable[[Any, int], bool]
+
+
+class GuestTable(Protocol):
+    """What a guest's link asks of its table (a TableScene)."""
+
+    app: Any
+    talk: Any
+    coach: Any
+    seats: Any
+    guest: Any
+    game_id: str
+
+    def take_view(self, view: Mapping[str, Any]) -> None: ...
 
 
 def _whole(value: Any) -> bool:
@@ -142,7 +152,7 @@ class GuestLink:
         self.client.send_action(action, moves)
         return True
 
-    def tick(self, table: TableScene) -> None:
+    def tick(self, table: GuestTable) -> None:
         for message in self.client.poll():
             kind = message.get("type")
             if kind == "view":
@@ -189,7 +199,7 @@ class GuestLink:
             return None
         return max(0, math.ceil(self.deadline - time.monotonic()))
 
-    def next_game(self, table: TableScene, view: Mapping[str, Any]) -> TableScene:
+    def next_game(self, table: GuestTable, view: Mapping[str, Any]) -> GuestTable:
         """The host started the next game at this table: a new guest's table for it, in
         the place of `table` (which keeps its review until then)."""
 
@@ -206,7 +216,7 @@ class GuestLink:
         table.app.push(fresh)
         return fresh
 
-    def tell_news(self, table: TableScene, view: dict[str, Any], first: bool = True) -> None:
+    def tell_news(self, table: GuestTable, view: dict[str, Any], first: bool = True) -> None:
         """A view's news lines into the table's news line and log, and whom it waits for.
         A table that shows the host's events says what they say itself: after the first
         view it takes only the lines they do not make (EventGuest.HOST_TONES)."""
@@ -221,7 +231,7 @@ class GuestLink:
                     table.talk.say(line[0][:300], tone)
         self._say_waiting(table, view.get("waiting_for"))
 
-    def _say_waiting(self, table: TableScene, name: Any) -> None:
+    def _say_waiting(self, table: GuestTable, name: Any) -> None:
         if name != self._waiting_said:
             self._waiting_said = name
             if isinstance(name, str):

@@ -15,7 +15,7 @@ goes back to the table. A headless host has the same as commands (hosting.HostCo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -33,7 +33,6 @@ from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.table.scene import TableScene
 
 PANEL = pygame.Rect(30, 10, CANVAS_SIZE[0] - 60, BAR_TOP - 18)
 PAD = 12
@@ -54,13 +53,24 @@ STATE_COLOURS = {
 }
 
 
+class PanelTable(Protocol):
+    """What the table panel asks of the host's table (a TableScene)."""
+
+    app: Any
+    title: str
+    net: Any
+    moving: bool
+
+    def tick(self) -> None: ...
+
+
 class HostPanelScene(Scene):
     """The table panel over `table`, a table open to friends."""
 
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: App, table: TableScene, until_full: bool = False) -> None:
+    def __init__(self, app: App, table: PanelTable, until_full: bool = False) -> None:
         """`until_full`: the panel a table opens with, which goes by itself once every
         friend's seat is taken."""
         super().__init__(app)
