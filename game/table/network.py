@@ -33,6 +33,11 @@ class NetworkHooks:
         the table's picture. A game that can be joined over the network fills this in."""
         raise NotImplementedError
 
+    def hurries_on_arrival(self, action: Any) -> bool:
+        """A seat's action from elsewhere lands whatever moves on this screen first (False
+        for an action whose arrival this screen must not show early)."""
+        return True
+
     def rename_seat(self, seat: int, name: str) -> None:
         """A guest took the seat under this name."""
         seats: list[Any] = self.seats  # type: ignore[attr-defined]

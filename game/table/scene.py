@@ -431,7 +431,8 @@ class TableScene(HintHooks, CoachHooks, NetworkHooks, EndingHooks, SavingHooks, 
             or action not in self.legal_moves()
         ):
             return False
-        self.hurry()
+        if self.hurries_on_arrival(action):
+            self.hurry()
         self.perform(action)
         self.save_if_changed()
         return True

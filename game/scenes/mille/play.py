@@ -320,14 +320,10 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def perform(self, action: Action) -> None:
         self.play_move(action)
 
-    def submit(self, seat: int, action: Any) -> bool:
-        """A guest's action; a pass held to the end of a coup fourré moment hurries nothing
-        on this screen (cards landing early would show that someone answered)."""
-        if self.holds(action) and seat == self.seat_to_act() and not self.played_by_computer(seat):
-            self.play_move(action)
-            self.save_if_changed()
-            return True
-        return super().submit(seat, action)
+    def hurries_on_arrival(self, action: Any) -> bool:
+        """A pass held to the end of a coup fourré moment hurries nothing on this screen
+        (cards landing early would show that someone answered)."""
+        return not self.holds(action)
 
     def think_hint(self) -> Thinking[Hint | None]:
         """The coach's hint: the Expert's choice, played out against the next best."""
