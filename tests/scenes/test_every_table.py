@@ -28,7 +28,7 @@ from game.scenes.title import TitleScene
 from game.table import TableScene
 from game.table.logview import MoveLogScene
 from game.ui.commandbar import CommandBar, valid
-from tests.harness import key, run, type_text
+from tests.harness import key, run, settle, type_text
 
 SETTLE_LIMIT = 20_000
 
@@ -68,15 +68,6 @@ def press(app, char: str) -> None:
         key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, text="?")
     else:
         key(app, pygame.key.key_code(char.lower()), text=char.lower())
-
-
-def settle(app, scene: TableScene, limit: int = SETTLE_LIMIT) -> None:
-    """Run ticks until a person here is to decide (or the game is over)."""
-    for _ in range(limit):
-        if app.scenes.top is scene and (scene.waiting_for_human or scene.finished):
-            return
-        run(app, 1)
-    raise AssertionError(f"{scene.title} never waited for a person")
 
 
 def open_table(app, scene: TableScene) -> TableScene:
