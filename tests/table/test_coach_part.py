@@ -32,17 +32,22 @@ def test_a_decision_is_noted_with_its_moment_and_position():
     assert table.dirty == 1
 
 
+def in_coach_mode(cost: float) -> tuple[StubTable, Coach, list[str]]:
+    """A table in coach mode whose engine coach finds that every move costs `cost`, its
+    coach, and the list of moves the coach played."""
+    table = StubTable()
+    table.app.storage.settings.coach = True
+    table.judgement = judgement(cost)
+    return table, Coach(table), []
+
+
 def test_without_coach_mode_the_move_goes_ahead_at_once():
     table = StubTable()
     assert not Coach(table).asks_first("a", lambda: None)
 
 
 def test_coach_mode_plays_a_good_move_once_weighed_and_notes_its_verdict():
-    table = StubTable()
-    table.app.storage.settings.coach = True
-    table.judgement = judgement(0.5)
-    coach = Coach(table)
-    played = []
+    table, coach, played = in_coach_mode(0.5)
     assert coach.asks_first("a", lambda: played.append("a"))
     assert coach.asking and played == []
     assert coach.asks_first("a", lambda: played.append("twice")), "already being weighed"
@@ -53,11 +58,7 @@ def test_coach_mode_plays_a_good_move_once_weighed_and_notes_its_verdict():
 
 
 def test_coach_mode_asks_once_about_a_costly_move():
-    table = StubTable()
-    table.app.storage.settings.coach = True
-    table.judgement = judgement(5.0)
-    coach = Coach(table)
-    played = []
+    table, coach, played = in_coach_mode(5.0)
     coach.asks_first("a", lambda: played.append("a"))
     coach.tick(idle=True)
     (dialog,) = table.pushed
@@ -70,11 +71,7 @@ def test_coach_mode_asks_once_about_a_costly_move():
 
 
 def test_a_question_is_stale_after_a_move():
-    table = StubTable()
-    table.app.storage.settings.coach = True
-    table.judgement = judgement(0.5)
-    coach = Coach(table)
-    played = []
+    table, coach, played = in_coach_mode(0.5)
     coach.asks_first("a", lambda: played.append("a"))
     coach.forget_question()
     coach.tick(idle=True)
