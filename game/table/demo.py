@@ -11,6 +11,13 @@ from game.scenes.registry import game_info
 from game.table.talk import DIM, Talk
 
 
+class DemoHooks:
+    """What a game tells demo mode."""
+
+    def demo_changed(self) -> None:
+        """Demo was switched on or off (drop a tentative choice of the person here)."""
+
+
 class DemoTable(Protocol):
     """What demo and fast mode ask of their table."""
 

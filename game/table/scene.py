@@ -44,14 +44,20 @@ from game.input import Action
 from game.scenes.base import Command, HelpPage, Scene
 from game.table.coach import Coach, CoachHooks
 from game.table.coaching import CoachLog
-from game.table.demo import DemoAndFast
+from game.table.demo import DemoAndFast, DemoHooks
 from game.table.ending import DEMO_END_PAUSE_TICKS, Ending, EndingHooks
 from game.table.hints import HintHooks, Hints
 from game.table.menu import MenuHooks, TableMenu
 from game.table.network import NetworkHooks, TableNetwork
 from game.table.saving import Saving, SavingHooks
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
-from game.table.sharedkeys import KEY_LABELS, SHARED_CHARS, SHARED_COMMANDS, SharedKeys
+from game.table.sharedkeys import (
+    KEY_LABELS,
+    SHARED_CHARS,
+    SHARED_COMMANDS,
+    KeysHooks,
+    SharedKeys,
+)
 from game.table.steps import StepQueue
 from game.table.talk import DIM, Talk
 from game.table.thinker import THINKING_SLICE_MS, Thinker
@@ -68,7 +74,17 @@ __all__ = ["DEMO_END_PAUSE_TICKS", "SHARED_CHARS", "SHARED_COMMANDS", "TableScen
 MAX_MOVES_PER_TICK = 6
 
 
-class TableScene(HintHooks, CoachHooks, NetworkHooks, EndingHooks, SavingHooks, MenuHooks, Scene):
+class TableScene(
+    HintHooks,
+    CoachHooks,
+    NetworkHooks,
+    EndingHooks,
+    SavingHooks,
+    MenuHooks,
+    KeysHooks,
+    DemoHooks,
+    Scene,
+):
     """One game at a table: the shared runtime under every game's own scene."""
 
     has_command_bar = True
@@ -245,34 +261,13 @@ class TableScene(HintHooks, CoachHooks, NetworkHooks, EndingHooks, SavingHooks, 
         """Ticks the table pauses before a computer's decision for `seat` is carried out."""
         return self.COMPUTER_PAUSE_TICKS
 
-    def demo_changed(self) -> None:
-        """Demo was switched on or off (drop a tentative choice of the person here)."""
+    def think_game(self) -> None:
+        """A slice of the game's own thinking, each tick before anything else moves (a
+        solitaire working out whether any card can still go home)."""
 
-    def undo(self) -> None:
-        """U, at a table with HAS_UNDO."""
-
-    def redo(self) -> None:
-        """R, at a table with HAS_UNDO."""
-
-    def game_help(self) -> list[HelpPage]:
-        """The game's own help pages (the table adds the page of shared keys)."""
-        return []
-
-    def game_commands(self) -> list[Command]:
-        """The command bar entries of the game itself, before the shared ones."""
-        return []
-
-    def bar_shares(self) -> bool:
-        """The shared entries follow the game's on the command bar now (False while a
-        mode of the game fills the bar: typing a move, choosing a target)."""
-        return True
-
-    def bar_hurries(self) -> bool:
-        """The shared entries on the bar begin with Space (Hurry) when the table moves."""
-        return self.HURRY_ON_BAR
-
-    def handle_game(self, action: Action) -> bool:
-        """The game's own keys and clicks; True if the action was used."""
+    def keeps_moving(self) -> bool:
+        """Play goes on by itself although a person here is to decide (a clock runs on
+        the decision): the table is drawn at the tick rate."""
         return False
 
     # == one path for a move ===============================================================
@@ -332,7 +327,7 @@ class TableScene(HintHooks, CoachHooks, NetworkHooks, EndingHooks, SavingHooks, 
     def moving(self) -> bool:
         """Play goes on by itself (a computer's turn, an animation, the demo) unless the
         table waits for a person here or the game has finished."""
-        return not (self.finished or self.waiting_for_human) or self.thinking
+        return not (self.finished or self.waiting_for_human) or self.thinking or self.keeps_moving()
 
     @property
     def thinking(self) -> bool:
@@ -346,6 +341,7 @@ class TableScene(HintHooks, CoachHooks, NetworkHooks, EndingHooks, SavingHooks, 
 
     # == the tick ========================================================================
     def update(self) -> None:
+        self.think_game()
         self.network.tick()
         self.talk.tick()
         self.tick_animations()

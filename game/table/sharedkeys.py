@@ -44,6 +44,37 @@ KEY_LABELS = {
 }
 
 
+class KeysHooks:
+    """What a game adds to the shared keys and the command bar."""
+
+    def undo(self) -> None:
+        """U, at a table with HAS_UNDO."""
+
+    def redo(self) -> None:
+        """R, at a table with HAS_UNDO."""
+
+    def game_help(self) -> list[HelpPage]:
+        """The game's own help pages (the table adds the page of shared keys)."""
+        return []
+
+    def game_commands(self) -> list[Command]:
+        """The command bar entries of the game itself, before the shared ones."""
+        return []
+
+    def bar_shares(self) -> bool:
+        """The shared entries follow the game's on the command bar now (False while a
+        mode of the game fills the bar: typing a move, choosing a target)."""
+        return True
+
+    def bar_hurries(self) -> bool:
+        """The shared entries on the bar begin with Space (Hurry) when the table moves."""
+        return self.HURRY_ON_BAR
+
+    def handle_game(self, action: Action) -> bool:
+        """The game's own keys and clicks; True if the action was used."""
+        return False
+
+
 class KeysTable(Protocol):
     """What the shared keys ask of their table."""
 

@@ -231,11 +231,7 @@ class LucieScene(Controls, TableScene):
         self.entry.clear()
 
     # -- the tick --------------------------------------------------------------------------
-    def update(self) -> None:
-        self._check_for_a_gain()
-        super().update()
-
-    def _check_for_a_gain(self) -> None:
+    def think_game(self) -> None:
         """On the last deal, after each move: can any line still send a card home? When
         none can, the hand is over where it stands (PySolFC's "You are stuck"), instead of
         waiting for a move that cannot come. Worked out a slice a tick, like a hint."""

@@ -263,11 +263,10 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def hint_possible(self) -> bool:
         return self.awaiting_human
 
-    @property
-    def moving(self) -> bool:
+    def keeps_moving(self) -> bool:
         """A coup fourré moment on the clock runs at the tick rate, question or not: a loop
         that slept while a person here decides would end it later than one nobody answers."""
-        return super().moving or self.moment_clock() is not None
+        return self.moment_clock() is not None
 
     @property
     def choosing_card(self) -> bool:
