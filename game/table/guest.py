@@ -1,13 +1,13 @@
 """A guest's table: this screen plays one seat of a table hosted elsewhere.
 
 The host is the referee: the guest's table never changes the game itself. Its person's
-moves are sent (TableNetwork.relay, network.py) with the move count of the view they answer, and each
-view the host sends (what this seat may see) becomes the table's picture through the
-game's take_view(); the other seats are played at the host (REMOTE here). Refusals are
-said with their sound, except a "stale" one (an answer to an earlier view, such as a
-resend after a drop: harmless, so never shown); a dropped connection is said too, and Esc
-leaves (the seat is kept at the host: joining again with the same code and name, the
-token brings this person back to it).
+moves are sent (the guest's table overrides play_move to call TableNetwork.relay) with
+the move count of the view they answer, and each view the host sends (what this seat may
+see) becomes the table's picture through the game's take_view(); the other seats are
+played at the host (REMOTE here). Refusals are said with their sound, except a "stale"
+one (an answer to an earlier view, such as a resend after a drop: harmless, so never
+shown); a dropped connection is said too, and Esc leaves (the seat is kept at the host:
+joining again with the same code and name, the token brings this person back to it).
 
 The guest's own coach weighs its decisions as the host's does for the people at its
 screen (accuracy at the end, V for the review). With a turn timer the host says how long
