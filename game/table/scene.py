@@ -320,6 +320,11 @@ class TableScene(
         moving, and the seat to act is played here (not by the demo)."""
         if self.finished or self.is_over or self.steps or self.animating():
             return False
+        return self.person_to_decide()
+
+    def person_to_decide(self) -> bool:
+        """Once nothing moves: a person at this screen is to decide (the seat to act is
+        played here, not by the demo; a game with prompts of its own says so here)."""
         seat = self.seat_to_act()
         return seat is not None and self.seats[seat].here and not self.demo
 

@@ -272,9 +272,8 @@ class ShutBoxScene(Controls, TableScene):
             return ROLL_PROMPT_WAIT if self.roll_prompt_wanted() else BUSY
         return SELECTING if self.state.phase == SHUT else BUSY
 
-    @property
-    def waiting_for_human(self) -> bool:
-        return self.mode in WAITING
+    def person_to_decide(self) -> bool:
+        return self.mode in WAITING  # the prompts between turns wait for a person too
 
     @property
     def choosing_doors(self) -> bool:
