@@ -218,8 +218,9 @@ def start_host(app, options) -> str:
     """--host: the table on the network (game/hosting.py), taking the host's commands on
     standard input; what went wrong, or ""."""
     # late import: only with --host: the table and the network cost 250 ms at start-up
-    from game.hosting import Door, announce, host_table, listen_to_console
+    from game.hosting import announce, host_table, listen_to_console
     from game.shell.registry import game_info
+    from game.table.door import Door
 
     info = game_info(options.game or "")
     if info is None:

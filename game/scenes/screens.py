@@ -1,10 +1,12 @@
-"""The screens the App opens by itself (help, the boss screen), handed to it by whoever
-starts it (game.main, the tools, the tests): the App, in the shell below, knows no screen."""
+"""The screens the App opens by itself (help, the boss screen) or for a table (the Top
+Ten), handed to it by whoever starts it (game.main, the tools, the tests): the App, in the
+shell below, knows no screen."""
 
 from __future__ import annotations
 
 from game.scenes.boss import BossScene
 from game.scenes.help import HelpScene
+from game.scenes.scores import ScoresScene
 from game.shell.base import Screens
 
-SCREENS = Screens(help=HelpScene, boss=BossScene)
+SCREENS = Screens(help=HelpScene, boss=BossScene, scores=ScoresScene)

@@ -65,6 +65,9 @@ class Screens:
     help: Callable[[SceneApp, Sequence[HelpPage], str], Scene]
     #: The boss key's phony DOS screen.
     boss: Callable[[SceneApp], Scene]
+    #: A game's Top Ten and statistics, (app, game id): the end of a game with a new
+    #: name in the Top Ten shows them (game.table, below the screens, asks for it).
+    scores: Callable[[SceneApp, str], Scene]
 
 
 # A text cursor stops blinking (stays on) after this long without input (GNOME's

@@ -1,7 +1,8 @@
 """The table runtime: everything every game's table does the same way.
 
-    TableScene   the scene base: turns, computer thinking, saving and resuming, the Esc
-                 menu, hints, demo and fast mode, the move log, the end of a game
+    TableScene   the scene base: turns, computer thinking, one path for a move
+                 (play_move), and the hooks a game fills in; it holds the parts below
+                 (hints, coach, network, demo, ending, saving, menu, sharedkeys)
     StepQueue    pacing what the screen shows behind the engine's truth
     Talk         the news line, banners, refusals and the move log
     TableSeat    who plays a seat: a person here, a computer, someone elsewhere

@@ -4,17 +4,29 @@ The table says how each of this screen's people did (a SeatResult each); this mo
 counts every one in the game's statistics and then asks, one after another and best
 score first, the name of each whose score makes the Top Ten. Asked at once, over the
 final table, so that no way out of the game can skip a name the Top Ten is waiting for.
+
+Ending is the table's part that does it once the game is over: the winner's words, the
+cheer, the records, the coach's verdict, the names, or the next demo game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.shell.name_entry import NameEntryScene
+from game.shell.registry import game_info
+from game.table.seats import COMPUTER
+from game.table.talk import GOOD, Talk
 
 if TYPE_CHECKING:
     from game.shell.app import App
     from game.storage import GameStats
+
+TICK_RATE = 60
+# Demo games pause this long on their final score before the next one starts.
+DEMO_END_PAUSE_TICKS = 5 * TICK_RATE
 
 
 @dataclass(frozen=True)
@@ -66,8 +78,6 @@ def ask_top_ten_names(
 ) -> None:
     """Ask each qualifying result's name, best score first; `entered(name, rank)` after
     each entry, `finished(any_entered)` once every name has been asked."""
-    from game.shell.name_entry import NameEntryScene
-
     waiting = sorted((r for r in results if r.top_ten), key=lambda r: -r.score)
     ranks: list[int] = []
 
@@ -95,3 +105,139 @@ def ask_top_ten_names(
         ask_next()
 
     ask_next()
+
+
+class EndingHooks:
+    """What a game tells the end of its games."""
+
+    def results(self) -> list[SeatResult]:
+        """How each person here did, once the game is over (the table adds the coach's
+        figures and the opponent: see Ending.final_results)."""
+        raise NotImplementedError
+
+    def announce_end(self) -> None:
+        """Say who won (the news line, a banner)."""
+
+    def cheer(self, results: Sequence[SeatResult]) -> None:
+        """The sound of the end: a cheer when someone here won, or when nobody here played
+        (no fanfare for a computer that beat you)."""
+        if not results or any(result.won for result in results):
+            self.app.audio.play("win")  # type: ignore[attr-defined]
+
+    def game_ended(self, results: Sequence[SeatResult]) -> None:
+        """The end of a game people played has been dealt with (the table's records hold
+        the statistics after it, unless the computer played part of it)."""
+
+
+class EndingTable(Protocol):
+    """What the ending asks of its table (besides EndingHooks)."""
+
+    app: App
+    talk: Talk
+    game_id: str
+    coach: Any
+    coaching: Any
+    steps: Any
+    thinker: Any
+    demo_and_fast: Any
+    saves: Any
+    hint: Any
+    attract: bool
+    demo: bool
+    demo_played: bool
+    saving: bool
+    finished: bool
+    guest: Any
+    save_slot: str
+    records: list[GameStats]
+    coach_line: str
+    DEMO_PLAYS_ON: bool
+    seats: Any
+    LEVELS: tuple[str, ...]
+    HALF_ACCURACY_AT: float
+    KEY_LABELS: Mapping[str, str]
+
+    def results(self) -> list[SeatResult]: ...
+    def announce_end(self) -> None: ...
+    def cheer(self, results: Sequence[SeatResult]) -> None: ...
+    def game_ended(self, results: Sequence[SeatResult]) -> None: ...
+    def anim(self, ticks: int) -> int: ...
+
+
+class Ending:
+    """The end of the game at one table, dealt with once."""
+
+    def __init__(self, table: EndingTable) -> None:
+        self.table = table
+
+    def counts_for_people(self) -> bool:
+        """This game is counted in the statistics of the people here."""
+        table = self.table
+        return table.saving and not table.attract and not table.demo_played
+
+    def finish(self) -> None:
+        """Once, when the game is over: the winner's words, the records, the names."""
+        table = self.table
+        table.finished = True
+        table.thinker.forget()
+        table.hint = None
+        table.announce_end()
+        if table.attract or (table.demo and table.DEMO_PLAYS_ON):
+            table.cheer([])
+            table.saves.forget_game()
+            table.steps.after(table.anim(DEMO_END_PAUSE_TICKS) or 1, table.demo_and_fast.next_game)
+            return
+        if not table.saving:
+            if table.guest is not None:
+                self._say_coach_verdict()  # the host keeps the records
+            return
+        table.app.storage.clear_game(table.save_slot)
+        results = self.final_results()
+        table.cheer(results)
+        if not table.demo_played:
+            table.records = record_results(table.app, table.game_id, results)
+        table.game_ended(results)
+        self._say_coach_verdict()
+        if not table.demo_played and self._keeps_top_ten():
+            ask_top_ten_names(table.app, table.game_id, results, self._entered, self._names_done)
+
+    def final_results(self) -> list[SeatResult]:
+        """The table's results, each with the coach's figures for that person and the
+        opponent."""
+        table = self.table
+        opponent = self.opponent()
+        out = []
+        for result in table.results():
+            summary = table.coach.summary(result.seat, table.HALF_ACCURACY_AT)
+            out.append(
+                replace(result, accuracy=summary.accuracy, loss=summary.loss, opponent=opponent)
+            )
+        return out
+
+    def opponent(self) -> str:
+        """Who the people here played against, for the statistics: the strongest
+        computer level at the table, "people" when every seat is a person's, "" alone."""
+        table = self.table
+        levels = [info.level for info in table.seats if info.kind == COMPUTER]
+        if levels:
+            known = [level for level in table.LEVELS if level in levels]
+            return known[-1] if known else levels[0]
+        return "people" if len(table.seats) > 1 else ""
+
+    def _say_coach_verdict(self) -> None:
+        table = self.table
+        table.coach_line = table.coaching.verdict_words(table.KEY_LABELS["review"])
+        if table.coach_line:
+            table.talk.say(table.coach_line, GOOD)
+
+    def _keeps_top_ten(self) -> bool:
+        info = game_info(self.table.game_id)
+        return info is None or info.has_top_ten
+
+    def _entered(self, name: str, rank: int) -> None:
+        self.table.talk.say(f"{name} is number {rank} in the Top Ten.", GOOD)
+
+    def _names_done(self, any_entered: bool) -> None:
+        """Every name is in: the Top Ten shows with them."""
+        if any_entered:
+            self.table.app.push(self.table.app.screens.scores(self.table.app, self.table.game_id))

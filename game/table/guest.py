@@ -1,13 +1,13 @@
 """A guest's table: this screen plays one seat of a table hosted elsewhere.
 
 The host is the referee: the guest's table never changes the game itself. Its person's
-moves are sent (TableScene.relay) with the move count of the view they answer, and each
-view the host sends (what this seat may see) becomes the table's picture through the
-game's take_view(); the other seats are played at the host (REMOTE here). Refusals are
-said with their sound, except a "stale" one (an answer to an earlier view, such as a
-resend after a drop: harmless, so never shown); a dropped connection is said too, and Esc
-leaves (the seat is kept at the host: joining again with the same code and name, the
-token brings this person back to it).
+moves are sent (the guest's table overrides play_move to call TableNetwork.relay) with
+the move count of the view they answer, and each view the host sends (what this seat may
+see) becomes the table's picture through the game's take_view(); the other seats are
+played at the host (REMOTE here). Refusals are said with their sound, except a "stale"
+one (an answer to an earlier view, such as a resend after a drop: harmless, so never
+shown); a dropped connection is said too, and Esc leaves (the seat is kept at the host:
+joining again with the same code and name, the token brings this person back to it).
 
 The guest's own coach weighs its decisions as the host's does for the people at its
 screen (accuracy at the end, V for the review). With a turn timer the host says how long
@@ -22,17 +22,18 @@ import json
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
+from game.art.font import get_font
 from game.engine.core import Event
 from game.net.client import NetClient
+from game.shell.registry import game_info
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from game.table.talk import BAD, DIM
-
-if TYPE_CHECKING:
-    from game.table.scene import TableScene
+from game.ui import theme
+from game.ui.widgets import draw_panel
 
 #: Larger than any score, total or count of these games: anything past it is no event.
 NUMBER_LIMIT = 10_000_000
@@ -42,6 +43,19 @@ CLOCK_WARNS_AT_S = 10
 #: What a field of an event may hold (EventGuest.EVENT_FIELDS): a check of the value,
 #: given the number of seats at the table.
 FieldCheck = Callable[[Any, int], bool]
+
+
+class GuestTable(Protocol):
+    """What a guest's link asks of its table (a TableScene)."""
+
+    app: Any
+    talk: Any
+    coach: Any
+    seats: Any
+    guest: Any
+    game_id: str
+
+    def take_view(self, view: Mapping[str, Any]) -> None: ...
 
 
 def _whole(value: Any) -> bool:
@@ -138,7 +152,7 @@ class GuestLink:
         self.client.send_action(action, moves)
         return True
 
-    def tick(self, table: TableScene) -> None:
+    def tick(self, table: GuestTable) -> None:
         for message in self.client.poll():
             kind = message.get("type")
             if kind == "view":
@@ -185,10 +199,9 @@ class GuestLink:
             return None
         return max(0, math.ceil(self.deadline - time.monotonic()))
 
-    def next_game(self, table: TableScene, view: Mapping[str, Any]) -> TableScene:
+    def next_game(self, table: GuestTable, view: Mapping[str, Any]) -> GuestTable:
         """The host started the next game at this table: a new guest's table for it, in
         the place of `table` (which keeps its review until then)."""
-        from game.shell.registry import game_info
 
         info = game_info(table.game_id)
         try:
@@ -203,7 +216,7 @@ class GuestLink:
         table.app.push(fresh)
         return fresh
 
-    def tell_news(self, table: TableScene, view: dict[str, Any], first: bool = True) -> None:
+    def tell_news(self, table: GuestTable, view: dict[str, Any], first: bool = True) -> None:
         """A view's news lines into the table's news line and log, and whom it waits for.
         A table that shows the host's events says what they say itself: after the first
         view it takes only the lines they do not make (EventGuest.HOST_TONES)."""
@@ -218,7 +231,7 @@ class GuestLink:
                     table.talk.say(line[0][:300], tone)
         self._say_waiting(table, view.get("waiting_for"))
 
-    def _say_waiting(self, table: TableScene, name: Any) -> None:
+    def _say_waiting(self, table: GuestTable, name: Any) -> None:
         if name != self._waiting_said:
             self._waiting_said = name
             if isinstance(name, str):
@@ -238,9 +251,6 @@ class GuestLink:
 
 def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
     """The guest's clock: a plate at the top right corner, warning red the last ten."""
-    from game.art.font import get_font
-    from game.ui import theme
-    from game.ui.widgets import draw_panel
 
     font = get_font("small")
     text = f"Your move: {seconds // 60}:{seconds % 60:02d}"
@@ -301,7 +311,7 @@ class EventGuest(GuestScreen):
         self.moves = _moves_of(view)
         if events or changed:
             self.hint = None  # the advice was for the last position
-            self._hint_thinking = None
+            self.hints.forget()
         if events:
             self.present(events)
         elif events is None or changed:

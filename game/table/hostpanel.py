@@ -15,7 +15,7 @@ goes back to the table. A headless host has the same as commands (hosting.HostCo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -24,6 +24,8 @@ from game.display import CANVAS_SIZE
 from game.input import Action
 from game.net import protocol
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
+from game.shell.dialog import confirm
+from game.table.door import CERT_FILE, KEY_FILE, address_of, invitation
 from game.table.remote import SeatRow
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
@@ -31,7 +33,6 @@ from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
-    from game.table.scene import TableScene
 
 PANEL = pygame.Rect(30, 10, CANVAS_SIZE[0] - 60, BAR_TOP - 18)
 PAD = 12
@@ -52,13 +53,24 @@ STATE_COLOURS = {
 }
 
 
+class PanelTable(Protocol):
+    """What the table panel asks of the host's table (a TableScene)."""
+
+    app: Any
+    title: str
+    net: Any
+    moving: bool
+
+    def tick(self) -> None: ...
+
+
 class HostPanelScene(Scene):
     """The table panel over `table`, a table open to friends."""
 
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: App, table: TableScene, until_full: bool = False) -> None:
+    def __init__(self, app: App, table: PanelTable, until_full: bool = False) -> None:
         """`until_full`: the panel a table opens with, which goes by itself once every
         friend's seat is taken."""
         super().__init__(app)
@@ -126,7 +138,6 @@ class HostPanelScene(Scene):
 
     def ask(self, then) -> None:
         """K and W ask first: neither can be taken back."""
-        from game.shell.dialog import confirm
 
         question = self.question(then)
         if question is not None:
@@ -177,8 +188,6 @@ class HostPanelScene(Scene):
 
     def copy(self) -> None:
         """The invitation into the system's clipboard (where there is one)."""
-        from game.hosting import invitation
-
         if self.table.net is None:
             return
         if not clipboard.write_text(invitation(self.table)):
@@ -240,8 +249,6 @@ class HostPanelScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from game.hosting import CERT_FILE, KEY_FILE, address_of, invitation
-
         dim(canvas)
         draw_panel(canvas, PANEL, self.title)
         net = self.table.net

@@ -8,11 +8,17 @@ something to say: among the first legal moves, the one it rates worst.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.input import Action
+from game.net.client import NetClient
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
+from game.table.door import open_to_guests
+from game.table.guest import GuestLink
+from game.table.review import ReviewScene
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -55,10 +61,12 @@ def settle(app: App, scene: TableScene) -> None:
 def verdict_now(scene: TableScene, action: Any) -> Verdict | None:
     """The coach's verdict on `action` in the table's position (None: no choice)."""
     try:
-        judgement = scene.judge_saved(scene.position_data(), scene.action_json(action)).finish()
+        judgement = scene.judge_saved(
+            scene.saves.position_data(), scene.action_json(action)
+        ).finish()
     except JUDGING_ERRORS:
         return None
-    return None if judgement is None else scene.verdict(judgement)
+    return None if judgement is None else scene.coaching.verdict(judgement)
 
 
 def poorest_move(scene: TableScene) -> tuple[Any, Verdict | None]:
@@ -112,12 +120,11 @@ def question(app: App, info: GameInfo) -> None:
 
 def review(app: App, info: GameInfo, at_position: bool) -> None:
     """The review of a few poor decisions: the list, or the first at its moment."""
-    from game.table.review import ReviewScene
 
     scene = app.push(info.examples.playing(app))
     play_poorly(app, scene, REVIEWED_DECISIONS)
     while scene.coach.busy:
-        scene.coach.weigh(scene.judge_saved, scene.verdict, 1000.0)
+        scene.coach.weigh(scene.judge_saved, scene.coaching.verdict, 1000.0)
     shown = app.push(ReviewScene(app, scene))
     if at_position:
         shown.handle(Action("confirm"))
@@ -147,8 +154,6 @@ def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[],
 
 def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -> TableScene:
     """A new table of `info` for `seats`, open to friends on the loopback address only."""
-    from game.hosting import open_to_guests
-
     table = info.network_table(app, seats)
     table.saving = False
     app.push(table)
@@ -161,7 +166,6 @@ def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -
 
 def until(app: App, done: Callable[[], bool], what: str) -> None:
     """Tick the app (the network's threads answer meanwhile) until `done()`."""
-    import time
 
     deadline = time.monotonic() + GUESTS_WAIT_S
     while not done():
@@ -173,7 +177,6 @@ def until(app: App, done: Callable[[], bool], what: str) -> None:
 
 def friend(app: App, table: TableScene, name: str) -> Any:
     """A guest of `name` sitting down at the table (a client on the loopback address)."""
-    from game.net.client import NetClient
 
     assert table.net is not None
     client = NetClient("127.0.0.1", table.net.host.port, table.net.code, name).start()
@@ -185,13 +188,12 @@ def friend(app: App, table: TableScene, name: str) -> Any:
 def friends_panel(app: App, info: GameInfo, guests: int, kick: bool = False) -> None:
     """Ann hosts two friends' seats; `guests` of them have sat down (the last is sent
     away when `kick`). The panel shows over the table."""
-    from game.table.seats import HERE, REMOTE, TableSeat
 
     seats = [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE), TableSeat("Guest", REMOTE)]
     table = open_with_friends(app, info, seats)
     for name in ("Bea", "Cal")[:guests]:
         friend(app, table, name)
-    table.open_friends_panel()
+    table.network.open_friends_panel()
     if kick:
         panel = app.scenes.top
         panel.chosen = 2
@@ -202,8 +204,6 @@ def friends_panel(app: App, info: GameInfo, guests: int, kick: bool = False) -> 
 
 def guest_clock(app: App, info: GameInfo) -> None:
     """Bea's screen at a table with a turn timer, her decision's clock running."""
-    from game.table.guest import GuestLink
-    from game.table.seats import COMPUTER, REMOTE, TableSeat
 
     level = next(iter(info.level_labels))
     seats = [TableSeat("Bea", REMOTE), TableSeat("Cal", COMPUTER, level)]
@@ -224,12 +224,11 @@ def guest_clock(app: App, info: GameInfo) -> None:
 def friends_rematch(app: App, info: GameInfo) -> None:
     """Ann's second game with Bea at the same table: the host started it (N at the end of
     a game), and Bea's screen, which did not join again, has its first view."""
-    from game.table.seats import HERE, REMOTE, TableSeat
 
     seats = [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)]
     table = open_with_friends(app, info, seats)
     client = friend(app, table, "Bea")
-    table.play_again()
+    table.menu.play_again()
     until(
         app,
         lambda: any(m.get("type") == "view" and m.get("game") == 2 for m in client.poll()),

@@ -32,15 +32,12 @@ import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.net import protocol
 from game.net.host import NetHost
 from game.table.seats import COMPUTER, REMOTE
 from game.table.talk import DIM
-
-if TYPE_CHECKING:
-    from game.table.scene import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +50,32 @@ COMINGS_AND_GOINGS_QUIET_S = 60.0
 LONGEST_WAIT_S = 3600.0
 # A seat's secret as the door makes them (protocol.new_token): anything else saved is damage.
 TOKEN_PATTERN = re.compile(r"[0-9a-f]{16,64}")
+
+
+class HostedTable(Protocol):
+    """What the network side asks of the table it hosts (a TableScene)."""
+
+    app: Any
+    talk: Any
+    seats: Any
+    net: Any
+    thinker: Any
+    moves: int
+    finished: bool
+    DEMO_LEVEL: str
+
+    @property
+    def is_over(self) -> bool: ...
+    def seat_to_act(self) -> int | None: ...
+    def public_seat_to_act(self) -> int | None: ...
+    def legal_moves(self) -> Any: ...
+    def submit(self, seat: int, action: Any) -> bool: ...
+    def remote_view(self, seat: int) -> dict[str, Any]: ...
+    def action_from_json(self, data: Any) -> Any: ...
+    def action_json(self, action: Any) -> Any: ...
+    def rename_seat(self, seat: int, name: str) -> None: ...
+    def name(self, seat: int) -> str: ...
+    def changed(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -144,7 +167,7 @@ class RemoteSeats:
 
     def __init__(
         self,
-        table: TableScene,
+        table: HostedTable,
         host: NetHost,
         *,
         stand_in_after_s: float = STAND_IN_AFTER_S,
@@ -191,7 +214,7 @@ class RemoteSeats:
         self.table = table
         self._sit_at(table)
 
-    def _sit_at(self, table: TableScene) -> None:
+    def _sit_at(self, table: HostedTable) -> None:
         """Serve `table` from now on (a new one at a rematch): every guest gets its whole
         view, and the seats nobody holds wait for their friend again."""
         self.table = table
@@ -471,7 +494,7 @@ class RemoteSeats:
         return any(seat not in self.seated for seat in self.friends_seats())
 
     # -- a rematch -------------------------------------------------------------------------
-    def move_to(self, table: TableScene) -> None:
+    def move_to(self, table: HostedTable) -> None:
         """A new game at the same table: the same seats and guests serve `table` now, and
         each guest is sent its first view of it."""
         old = self.table

@@ -12,8 +12,8 @@ the review opens are weighed here, a slice per tick.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -29,7 +29,6 @@ from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
-    from game.table.scene import TableScene
 
 PANEL = pygame.Rect(16, 8, CANVAS_SIZE[0] - 32, BAR_TOP - 14)
 PAD = 10
@@ -47,12 +46,31 @@ WORDS = {
 REVIEW_KEY = "v"
 
 
+class ReviewedTable(Protocol):
+    """What the review asks of the table it reviews (a TableScene)."""
+
+    app: Any
+    title: str
+    coach: Any
+    coaching: Any
+    shared_keys: Any
+    guest: Any
+    saving: bool
+    thinker: Any
+    HALF_ACCURACY_AT: float
+    REVIEW_WORDS_AT: str
+
+    def judge_saved(self, position: Mapping[str, Any], action: Any) -> Any: ...
+    def name(self, seat: int) -> str: ...
+    def show_review(self, best: Any, why: str) -> None: ...
+
+
 class ReviewScene(Scene):
     """The review of the finished game at `table`."""
 
     has_command_bar = True
 
-    def __init__(self, app: App, table: TableScene):
+    def __init__(self, app: App, table: ReviewedTable):
         super().__init__(app)
         self.table = table
         self.title = f"Review: {table.title}"
@@ -70,7 +88,7 @@ class ReviewScene(Scene):
         coach = self.table.coach
         if coach.busy:
             chosen = self.chosen
-            coach.weigh(self.table.judge_saved, self.table.verdict, THINKING_SLICE_MS)
+            coach.weigh(self.table.judge_saved, self.table.coaching.verdict, THINKING_SLICE_MS)
             self.entries = coach.review()
             if chosen is not None and chosen in self.entries:
                 self.selected = self.entries.index(chosen)
@@ -202,7 +220,7 @@ class ReviewScene(Scene):
                     "whole table). There Left and Right step to the other decisions and Enter or "
                     "Esc goes back to the list.\n\n"
                     "Accuracy is 100 when every decision was the best, and halves for every "
-                    f"{self.table.accuracy_scale()} given up per decision on average."
+                    f"{self.table.shared_keys.accuracy_scale()} given up per decision on average."
                 ),
             ),
         )

@@ -21,6 +21,7 @@ from game.shell.setup import (
     default_seats,
     seats_from_json,
 )
+from game.table.door import Door, open_to_guests
 from game.table.remote import STAND_IN_AFTER_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
@@ -103,8 +104,6 @@ class TableSetup:
             app.storage.clear_game(self.game_id)
             table = self.start(app, seats, values)
             if any(seat.kind == REMOTE for seat in seats):
-                from game.hosting import Door, open_to_guests
-
                 door = Door.of(  # --port, --bind, --cert and --key, as for --host
                     app.options,
                     app.storage.data_dir,
@@ -118,7 +117,7 @@ class TableSetup:
                     return
             app.replace(table)
             if table.net is not None:
-                table.open_friends_panel(until_full=True)  # the invitation, to send now
+                table.network.open_friends_panel(until_full=True)  # the invitation, to send now
 
         options = (*self.options, STAND_IN, TURN_TIMER) if self.friends else tuple(self.options)
         setup = SetupScene(

@@ -24,7 +24,6 @@ from websockets.sync.client import connect
 
 from game.engine.mille import PASS_ACTION, Action, MilleState
 from game.engine.mille.rules import COUP_FOURRE, PLAY, WAITING
-from game.hosting import open_to_guests
 from game.net import protocol
 from game.net.client import NetClient
 from game.scenes.mille.moment import MOMENT_TICKS
@@ -32,6 +31,7 @@ from game.scenes.mille.pictures import position, tableau
 from game.scenes.mille.play import MilleScene
 from game.scenes.title import TitleScene
 from game.shell.registry import load_games
+from game.table.door import open_to_guests
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import make_app, run
 

@@ -39,11 +39,11 @@ def judged(scene: TableScene, action: Any):
     """The coach's verdict on `action` now, as the table would keep it (None: no choice,
     or a position the engine will not read, as the tables built for pictures may be)."""
     try:
-        thinking = scene.judge_saved(scene.position_data(), scene.action_json(action))
+        thinking = scene.judge_saved(scene.saves.position_data(), scene.action_json(action))
     except JUDGING_ERRORS:
         return None
     judgement = thinking.finish()
-    return None if judgement is None else scene.verdict(judgement)
+    return None if judgement is None else scene.coaching.verdict(judgement)
 
 
 def best_move(scene: TableScene) -> Any:
@@ -102,7 +102,7 @@ def test_a_persons_decisions_are_weighed_while_the_table_waits(new_app, game_id)
     assert all(d.position is None or d in scene.coach.review() for d in scene.coach.decisions), (
         "only the review's positions are kept"
     )
-    saved = as_saved(scene.saved_data())
+    saved = as_saved(scene.saves.saved_data())
     assert saved["coach"] == as_saved(scene.coach.to_json()), "kept with the saved game"
 
 
@@ -218,10 +218,10 @@ def test_the_end_carries_the_accuracy_and_v_opens_the_review(new_app, game_id):
         else:
             run(app, 1)
     assert scene.finished and not scene.coach.busy
-    result = scene.final_results()[0]
+    result = scene.ending.final_results()[0]
     summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT)
     assert (result.accuracy, result.loss) == (summary.accuracy, summary.loss)
-    assert result.opponent == scene.opponent()
+    assert result.opponent == scene.ending.opponent()
     assert (result.opponent == "") == (len(scene.seats) == 1), "only a solitaire has none"
     past = app.storage.stats(game_id).history[-1]
     assert (past.accuracy, past.loss, past.opponent) == (

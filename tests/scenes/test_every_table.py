@@ -28,7 +28,7 @@ from game.shell.registry import GameInfo, game_info, load_games, register_game, 
 from game.table import TableScene
 from game.table.logview import MoveLogScene
 from game.ui.commandbar import CommandBar, valid
-from tests.harness import key, run, type_text
+from tests.harness import key, run, settle, type_text
 
 SETTLE_LIMIT = 20_000
 
@@ -70,15 +70,6 @@ def press(app, char: str) -> None:
         key(app, pygame.key.key_code(char.lower()), text=char.lower())
 
 
-def settle(app, scene: TableScene, limit: int = SETTLE_LIMIT) -> None:
-    """Run ticks until a person here is to decide (or the game is over)."""
-    for _ in range(limit):
-        if app.scenes.top is scene and (scene.waiting_for_human or scene.finished):
-            return
-        run(app, 1)
-    raise AssertionError(f"{scene.title} never waited for a person")
-
-
 def open_table(app, scene: TableScene) -> TableScene:
     """Push a table and play on to a person's decision. A table that first asks to go on
     (Shut The Box: "Press Enter for Ann's turn") is answered with Enter."""
@@ -105,12 +96,12 @@ def test_the_tests_own_game_is_among_them():
 def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
     app = new_app(fast=True)
     scene = open_table(app, examples(game_id).playing(app))
-    assert app.storage.load_game(game_id) == as_saved(scene.saved_data()), "saved at once"
+    assert app.storage.load_game(game_id) == as_saved(scene.saves.saved_data()), "saved at once"
     seat = scene.seat_to_act()
     assert scene.submit(seat, scene.legal_moves()[0])
     settle(app, scene)
     saved = app.storage.load_game(game_id)
-    assert saved == as_saved(scene.saved_data()), "every move is on disk"
+    assert saved == as_saved(scene.saves.saved_data()), "every move is on disk"
     key(app, pygame.K_ESCAPE)
     press(app, "q")  # the menu's Quit keeps the game
     title = app.scenes.top
@@ -118,7 +109,7 @@ def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
     title.continue_saved()
     resumed = app.scenes.top
     assert type(resumed) is type(scene) and resumed is not scene
-    assert as_saved(resumed.saved_data()) == saved, "Continue picks it up exactly"
+    assert as_saved(resumed.saves.saved_data()) == saved, "Continue picks it up exactly"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -138,7 +129,7 @@ def test_starting_straight_in_a_game_continues_the_game_in_progress(new_app, gam
     start(again, game_id)
     resumed = again.scenes.top
     assert type(resumed) is type(scene)
-    assert as_saved(resumed.saved_data()) == saved
+    assert as_saved(resumed.saves.saved_data()) == saved
     again.scenes.clear()
 
 
@@ -190,7 +181,7 @@ def test_the_esc_menu_resumes_on_esc_and_its_new_game_forgets_the_old(new_app, g
     opened = app.scenes.top
     assert type(opened) is type(game_info(game_id).new_scene(app)), "the game's set-up"
     if isinstance(opened, TableScene):  # a game without a set-up starts the new one
-        assert app.storage.load_game(game_id) == as_saved(opened.saved_data()) != saved
+        assert app.storage.load_game(game_id) == as_saved(opened.saves.saved_data()) != saved
     else:
         assert not app.storage.has_saved_game(game_id), "the old game is gone"
 
@@ -376,7 +367,7 @@ def test_the_esc_menu_exits_the_program_keeping_the_game(new_app, game_id):
     press(app, "x")  # the seed's "exit to DOS"
     assert not app.running
     app.shutdown()
-    assert app.storage.load_game(game_id) == as_saved(scene.saved_data())
+    assert app.storage.load_game(game_id) == as_saved(scene.saves.saved_data())
 
 
 @pytest.mark.parametrize("game_id", GAMES)

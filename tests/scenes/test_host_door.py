@@ -10,11 +10,11 @@ import subprocess
 
 import pytest
 
-from game.hosting import CERT_FILE, KEY_FILE, Door, invitation
 from game.main import AUDIT_LOG_NAME, AUDIT_LOGGER, LOG_NAME, start_logging
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.options import parse_options
+from game.table.door import CERT_FILE, KEY_FILE, Door, invitation
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import words_on_screen
 from tests.scenes.test_network_table import next_message

@@ -11,9 +11,10 @@ import sys
 
 import pygame
 
-from game.hosting import HostConsole, invitation
+from game.hosting import HostConsole
 from game.net import protocol
 from game.net.client import NetClient
+from game.table.door import invitation
 from game.table.hostpanel import HostPanelScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import click, key, run, words_on_screen

@@ -14,11 +14,12 @@ from dataclasses import replace
 
 import pytest
 
-from game.hosting import Door, host_table
+from game.hosting import host_table
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.registry import game_info, load_games
 from game.storage import Storage
+from game.table.door import Door
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run
 from tests.net.test_network_games import ENV, ROOT, free_port
@@ -80,7 +81,7 @@ def saved_network_table(app) -> dict:
     """A Farkle network table's saved data, as a host leaves it."""
     table, _ = host_table(app, farkle(), SEATS, LOOPBACK)
     run(app, 10)
-    data = table.saved_data()
+    data = table.saves.saved_data()
     stop(app, table)
     return data
 
@@ -236,7 +237,7 @@ def test_continue_at_the_desktop_opens_the_table_to_its_friends_again(new_app):
         ).start()
         assert next_message(back, app, "welcome")["seat"] == 1, "her token still holds"
         pump(app, lambda: 1 in resumed.net.seated)
-        assert resumed.saved_data()["net"]["tokens"] == {"1": token}
+        assert resumed.saves.saved_data()["net"]["tokens"] == {"1": token}
     finally:
         resumed.net.close()
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
-from game.hosting import Door, open_to_guests
 from game.net import protocol
 from game.net.client import NetClient
 from game.net.door import RETURNS_PER_MINUTE
 from game.shell.registry import game_info, load_games
+from game.table.door import Door, open_to_guests
 from game.table.guest import GuestLink
 from game.table.remote import COMINGS_AND_GOINGS_QUIET_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
@@ -207,9 +207,9 @@ def test_a_guest_coming_back_again_and_again_is_told_once_and_keeps_her_name(new
 def test_no_guest_learns_the_hosts_address_on_its_network(new_app, monkeypatch):
     """The host's own screen says where friends connect; nothing a guest receives does,
     from the first view's news on."""
-    import game.hosting
+    import game.table.door
 
-    monkeypatch.setattr(game.hosting, "local_address", lambda: "192.168.77.77")
+    monkeypatch.setattr(game.table.door, "local_address", lambda: "192.168.77.77")
     app = new_app(fast=True)
     table = open_table(
         app,

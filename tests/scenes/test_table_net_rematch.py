@@ -94,7 +94,7 @@ def costliest(table, legal):
     """The legal action the coach finds worst (so that the review has it)."""
 
     def cost(action) -> float:
-        thinking = table.judge_saved(table.position_data(), table.action_json(action))
+        thinking = table.judge_saved(table.saves.position_data(), table.action_json(action))
         while not thinking.step(1000.0):
             pass
         return thinking.result.cost if thinking.result is not None else 0.0
@@ -121,7 +121,7 @@ def test_a_guest_gets_the_coachs_accuracy_and_review_at_the_end(new_app):
     run(app, 2)
     assert table.waiting_for_human
     choice = costliest(table, table.legal_moves())
-    table.apply(choice)
+    table.play_move(choice)
     assert client.sent == [(table.action_json(choice), 30)]
     assert len(table.coach.decisions) == 1, "the guest's coach wrote it down"
     rng = random.Random(9)
@@ -163,7 +163,7 @@ def test_a_refused_action_is_no_decision_of_the_guests(new_app):
     client = Inbox(view)
     table.guest = GuestLink(client, 1)
     run(app, 2)
-    table.apply(table.legal_moves()[0])
+    table.play_move(table.legal_moves()[0])
     assert len(table.coach.decisions) == 1
     client.messages.append({"type": "refused", "code": "stale", "reason": "x", "fatal": False})
     run(app, 1)
@@ -182,7 +182,7 @@ def test_a_mille_guests_decision_is_noted_and_shown_at_its_moment(new_app):
     table.guest.client = client = Inbox()
     run(app, 2)
     legal = table.legal_moves()
-    table.apply(legal[0])
+    table.play_move(legal[0])
     assert client.sent and len(table.coach.decisions) == 1
     decision = table.coach.decisions[0]
     decision.weighed = True

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.hosting import Door
 from game.shell.options import parse_options
 from game.shell.registry import load_games
+from game.table.door import Door
 from game.table.guest import GuestLink
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import run, words_on_screen

@@ -3,7 +3,7 @@ arrows and Space, or a click; the blank die (A) holds every scoring die; Roll (R
 (N) and Done (E, the seed's button) by key or button. The keys every table shares (?, D,
 F, L, Esc, Space to hurry) are the table runtime's.
 
-A mixin of FarkleScene: it reads the scene's state and calls its apply().
+A mixin of FarkleScene: it reads the scene's state and plays moves through its play_move().
 """
 
 from __future__ import annotations
@@ -136,14 +136,14 @@ class Controls:
         if not self.selected:
             self.talk.refuse("Hold at least one scoring die to roll again.")
             return
-        self.apply(FarkleAction(ROLL, tuple(sorted(self.selected))))
+        self.play_move(FarkleAction(ROLL, tuple(sorted(self.selected))))
 
     def bank(self: FarkleScene) -> None:
         """Next: bank the turn (the held dice too) and pass the dice. The engine refuses
         with a beep below the minimum, with nothing held, or short of the leader."""
         if not self._may_play():
             return
-        self.apply(FarkleAction(BANK, tuple(sorted(self.selected))))
+        self.play_move(FarkleAction(BANK, tuple(sorted(self.selected))))
 
     def ask_done(self: FarkleScene) -> None:
         """Done ends the whole game, not the turn (that is Next), after asking."""
@@ -159,7 +159,7 @@ class Controls:
         )
 
     def abandon(self: FarkleScene) -> None:
-        self.forget_game()
+        self.saves.forget_game()
         self.close()
 
     def _may_play(self: FarkleScene) -> bool:
@@ -198,7 +198,7 @@ class Controls:
     def _handle_char(self: FarkleScene, char: str) -> bool:
         if self.finished:
             if char == "n":
-                self.start_new_game()
+                self.menu.start_new_game()
                 return True
             return False
         if char and char in "123456":
@@ -230,7 +230,7 @@ class Controls:
     def _activate_cursor(self: FarkleScene, name: str) -> bool:
         if self.finished:
             if name == "confirm":
-                self.start_new_game()
+                self.menu.start_new_game()
             return True
         if not self.waiting_for_human:
             return False  # Space hurries the computer (the table's key)
@@ -273,21 +273,13 @@ class Controls:
     def _click_game_over(self: FarkleScene, pos: tuple[int, int]) -> None:
         new_game, title = layout.game_over_buttons(len(self.state.active_seats))
         if new_game.collidepoint(pos):
-            self.start_new_game()
+            self.menu.start_new_game()
         elif title.collidepoint(pos):
             self.close()
 
-    def commands(self: FarkleScene) -> Sequence[Command]:
-        if self.finished:
-            return [
-                char_command("N", "New game"),
-                *self.review_commands(),
-                named_command("Esc", "Title", "cancel"),
-                char_command("L", "Log"),
-                char_command("H", "Help"),
-            ]
+    def game_commands(self: FarkleScene) -> list[Command]:
         if not self.waiting_for_human:
-            return [char_command(DONE_KEY.upper(), "Done")] + self.shared_commands()
+            return [char_command(DONE_KEY.upper(), "Done")]
         return [
             named_command("1-6", "Hold", "space"),
             named_command("<->", "Move", "right"),
@@ -295,4 +287,4 @@ class Controls:
             char_command("R", "Roll", enabled=bool(self.selected)),
             char_command("N", "Next", enabled=self.bank_refusal() is None),
             char_command(DONE_KEY.upper(), "Done"),
-        ] + self.shared_commands()
+        ]

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.engine.farkle import BANK, FarkleAction, FarkleState
+from game.engine.farkle import BANK, FarkleState
 from game.scenes.farkle import layout
 from game.scenes.farkle.play import FarkleScene
 from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
@@ -74,15 +74,15 @@ class FarkleGuestScene(EventGuest, FarkleScene):
     def advance(self) -> bool:
         return False  # the host rolls a turn's first six dice
 
-    def apply(self, action: FarkleAction) -> list:
+    def play_move(self, *actions: Any, **how: Any) -> None:
         """The person's hold goes to the host; a bank the rules refuse is refused here."""
+        action = actions[0]
         if action.kind == BANK:
             refusal = self.state.bank_refusal(action.held)
             if refusal is not None:
                 self.talk.refuse(self._bank_refusal_text(refusal))
-                return []
-        self.relay(action)
-        return []
+                return
+        self.network.relay(action)
 
     def ask_done(self) -> None:
         """Done ends the game for the whole table: that is the host's to say."""

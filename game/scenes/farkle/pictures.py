@@ -102,7 +102,7 @@ def farkle(app: App) -> FarkleScene:
         table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3), turn_points=400, set_aside=(2, 2)),
         dice=(3, 6),
     )
-    scene.apply(FarkleAction(ROLL, (0, 1)))
+    scene.play_move(FarkleAction(ROLL, (0, 1)))
     scene.hurry()
     return scene
 
@@ -114,7 +114,7 @@ def hot_dice(app: App) -> FarkleScene:
         table([2350, 3100, 1450], 0, roll=(2, 2, 2), turn_points=250, set_aside=(1, 5, 1)),
         dice=(5, 3, 1, 6, 2, 4),
     )
-    scene.apply(FarkleAction(ROLL, (0, 1, 2)))
+    scene.play_move(FarkleAction(ROLL, (0, 1, 2)))
     scene.hurry()
     scene.toggle_all()
     return scene
@@ -125,7 +125,7 @@ def final_round(app: App) -> FarkleScene:
     scene = _scene(
         app, table([7450, 8800, 9600], 2, roll=(1, 1, 1, 5, 3, 2)), dice=(1, 5, 3, 3, 2, 6)
     )
-    scene.apply(FarkleAction(BANK, (0, 1, 2, 3)))
+    scene.play_move(FarkleAction(BANK, (0, 1, 2, 3)))
     scene.hurry()
     scene.update()  # Anna's first roll of her final turn
     scene.hurry()
@@ -138,7 +138,7 @@ def game_over(app: App) -> FarkleScene:
     state = table([9450, 10650, 8800], 0, roll=(1, 1, 1, 4, 4, 6), turn_points=350)
     state.final_round, state.final_trigger, state.final_pending = True, 1, []
     scene = _scene(app, state)
-    scene.apply(FarkleAction(BANK, (0, 1, 2)))
+    scene.play_move(FarkleAction(BANK, (0, 1, 2)))
     scene.hurry()
     scene.update()  # the end: a picture saves and records nothing
     return scene
@@ -189,7 +189,7 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "final-round", lambda: final_round(app)
     yield "game-over", lambda: game_over(app)
     yield "help-scoring", lambda: help_page(app, 1)
-    yield "paused", lambda: mid_turn(app).open_menu()
+    yield "paused", lambda: mid_turn(app).menu.open()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
     yield "network-guest", lambda: network_guest(app)
@@ -200,7 +200,7 @@ def hint(app: App) -> FarkleScene:
     """Anna asks what the Expert would hold from 1 5 5 3 2 6 with 400 kept."""
     scene = _scene(app, table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3, 2, 6)))
     finish_thinking(scene)
-    scene.ask_hint()
+    scene.hints.ask()
     finish_thinking(scene)
     return scene
 
@@ -225,7 +225,7 @@ def move_log(app: App) -> None:
         scene.update()
         if scene.waiting_for_human:
             break
-    scene.open_log()
+    scene.shared_keys.open_log()
 
 
 def help_page(app: App, page: int) -> None:

@@ -107,6 +107,7 @@ class FarkleScene(Controls, TableScene):
     COMPUTER_PAUSE_TICKS = COMPUTER_LOOK_TICKS
     COUNTERS = COUNTERS
     PUBLIC_EVENTS = True
+    END_BAR = True
 
     def __init__(
         self,
@@ -143,6 +144,8 @@ class FarkleScene(Controls, TableScene):
         )
         self.cursor: int | None = None
         self.hover_centre = False
+        #: The state the move being shown was made from (apply_move keeps it).
+        self.before_move: FarkleState | None = None
         self.buttons = [
             Button(rect, label, Action("char", char=key))
             for rect, (label, key) in zip(
@@ -252,13 +255,13 @@ class FarkleScene(Controls, TableScene):
         self.selected = set(decision.action.held)
         self._sync_tray()
         self.talk.say(f"{self.name(seat)} {decision.reason}.", talk.COMPUTER)
-        self.steps.after(self.anim(COMPUTER_HOLD_TICKS), lambda: self.apply(decision.action))
+        self.steps.after(self.anim(COMPUTER_HOLD_TICKS), lambda: self.play_move(decision.action))
 
     def legal_moves(self) -> list[FarkleAction]:
         return self.state.legal_actions()
 
     def perform(self, action: FarkleAction) -> None:
-        self.apply(FarkleAction(action[0], tuple(action[1])))
+        self.play_move(FarkleAction(action[0], tuple(action[1])))
 
     def think_hint(self) -> Thinking[Hint]:
         return Thinking(self._hint_job())
@@ -315,7 +318,7 @@ class FarkleScene(Controls, TableScene):
         """A turn always starts with all six dice rolled: no choice to wait for."""
         if self.state.phase != START:
             return False
-        self.apply(ROLL_ALL)
+        self.play_move(ROLL_ALL)
         return True
 
     # -- the dice on the table -------------------------------------------------------------
@@ -394,19 +397,19 @@ class FarkleScene(Controls, TableScene):
         self.rolled_state = None
 
     # -- the engine ---------------------------------------------------------------------
-    def apply(self, action: FarkleAction) -> list[Event]:
-        """Carry out an action for the seat to play and present what it caused."""
-        if self.ask_coach_first(action, lambda: self.apply(action)):
-            return []  # coach mode weighs a person's choice first
-        self.note_decision(action)
-        before = copy.deepcopy(self.state)
+    def apply_move(self, action: FarkleAction, **how: Any) -> list[Event]:
+        """Apply an action of the seat to play (the state before it is kept for the
+        pictures of what it caused)."""
+        self.before_move = copy.deepcopy(self.state)
         events = self.state.apply(action, self.rng)
         if not any(event.kind == "bank_refused" for event in events):
             self.history.append(FarkleAction(action[0], tuple(action[1])))
             self.selected = set()
             self.moved(events)
-        self.show_events(events, before)
         return events
+
+    def present_move(self, events: Sequence[Event]) -> None:
+        self.show_events(events, self.before_move)
 
     def show_events(self, events: Sequence[Event], before: FarkleState | None) -> None:
         """What a move caused, as dice, words, banners and sounds, each in its time.

@@ -8,7 +8,6 @@ A mixin of LucieScene: it reads the scene's state and calls its moves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.cards import SUITS
@@ -64,7 +63,7 @@ class Controls:
         elif not self.entry and lower in self.SHARED_CHARS:
             return False  # the table's own: hint, undo, redo, fast, log
         elif not self.entry and (self.is_over or self.demo) and lower == "q":
-            self.open_menu()  # no card can be meant: the seed's Q at once
+            self.menu.open()  # no card can be meant: the seed's Q at once
         elif not self.entry and self.demo and lower != "d":
             self.talk.refuse("The computer is playing: D and Enter hand the cards back.")
         elif not self.entry.type(char):
@@ -78,10 +77,13 @@ class Controls:
         command = self.entry.command
         if command:
             self.entry.clear()
-            getattr(self, ENTER_COMMANDS[command])()
+            if ENTER_COMMANDS[command] == "shuffle":
+                self.shuffle()
+            else:
+                self.demo_and_fast.toggle_demo()
             return
         if self.entry.rank_only == "Q":
-            self.open_menu()
+            self.menu.open()
             return
         if not self.entry:
             if self.finished:
@@ -123,7 +125,7 @@ class Controls:
             else:
                 self.locate_buried(card)
 
-    def commands(self: LucieScene) -> Sequence[Command]:
+    def game_commands(self: LucieScene) -> list[Command]:
         if self.entry:
             return self._typing_commands()
         playing = not self.is_over and not self.demo
@@ -135,7 +137,10 @@ class Controls:
         ]
         if self.finished:
             entries.insert(0, named_command("Enter", "Next", "confirm"))
-        return entries + self.shared_commands(hurry=False)
+        return entries
+
+    def bar_shares(self: LucieScene) -> bool:
+        return not self.entry  # a move being typed fills the bar
 
     def _typing_commands(self: LucieScene) -> list[Command]:
         keys = self.entry.next_keys()
@@ -180,14 +185,14 @@ def end_dialog(scene: LucieScene) -> ChoiceDialog:
         tail = f" Hands played {stats.played}, won {stats.won}, average score {average:.1f}."
     else:
         tail = ""
-    verdict = scene.coach_verdict()
+    verdict = scene.coaching.verdict_words(scene.KEY_LABELS["review"])
     choices = [
         ("N", "New hand", lambda: scene.start_hand()),
         ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
         ("T", "See table", lambda: None),
     ]
-    if scene.review_commands():
-        choices.insert(2, ("V", "Review", scene.open_review))
+    if scene.shared_keys.review_entries():
+        choices.insert(2, ("V", "Review", scene.coaching.open_review))
     return ChoiceDialog(
         scene.app, head + tail + (f" {verdict}" if verdict else ""), choices, title=title
     )

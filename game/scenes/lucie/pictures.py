@@ -115,7 +115,7 @@ def draw(app: App) -> None:
 
 def hint(app: App) -> None:
     scene = _table(app, _played(MID_DEAL, 2))
-    scene.ask_hint()
+    scene.hints.ask()
     while scene.hint is None:
         scene.update()
     scene.hurry()
@@ -164,7 +164,7 @@ def move_log(app: App) -> None:
             break
         scene.play(action)
         scene.hurry()
-    scene.open_log()
+    scene.shared_keys.open_log()
 
 
 def keys_help(app: App) -> None:

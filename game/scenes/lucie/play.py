@@ -94,6 +94,7 @@ class LucieScene(Controls, TableScene):
     game_id = GAME_ID
     REFUSAL_SOUND = ILLEGAL_SOUND
     HAS_UNDO = True
+    HURRY_ON_BAR = False
     NEW_GAME_WORD = "New hand"
     # D is diamonds here: demo is typed D and Enter (entry.COMMAND_LETTERS).
     SHARED_CHARS = {
@@ -198,14 +199,14 @@ class LucieScene(Controls, TableScene):
         if not decision.action:
             self.give_up_by_demo()
             return
-        self._act(decision.action)
+        self.play_move(decision.action)
 
     def legal_moves(self) -> list[str]:
         return self.game.legal_actions()
 
     def perform(self, action: str) -> None:
         self.entry.clear()
-        self._act(action)
+        self.play_move(action)
 
     def computer_pause(self, seat: int) -> int:
         return DEMO_REDEAL_TICKS if self._last_action == REDEAL else DEMO_MOVE_TICKS
@@ -230,11 +231,7 @@ class LucieScene(Controls, TableScene):
         self.entry.clear()
 
     # -- the tick --------------------------------------------------------------------------
-    def update(self) -> None:
-        self._check_for_a_gain()
-        super().update()
-
-    def _check_for_a_gain(self) -> None:
+    def think_game(self) -> None:
         """On the last deal, after each move: can any line still send a card home? When
         none can, the hand is over where it stands (PySolFC's "You are stuck"), instead of
         waiting for a move that cannot come. Worked out a slice a tick, like a hint."""
@@ -269,7 +266,7 @@ class LucieScene(Controls, TableScene):
     def play(self, card: str) -> None:
         """A card typed or clicked: the engine tries its foundation, then the tableau."""
         if self._may_play():
-            self._act(card)
+            self.play_move(card)
 
     def shuffle(self) -> None:
         """The seed's S: gather the tableau, shuffle, deal again in threes."""
@@ -281,7 +278,7 @@ class LucieScene(Controls, TableScene):
                 + (" Use the free draw!" if self.game.draw_available else "")
             )
             return
-        self._act(REDEAL)
+        self.play_move(REDEAL)
 
     def undo(self) -> None:
         if not self._may_play():
@@ -294,7 +291,7 @@ class LucieScene(Controls, TableScene):
             )
             return
         self.coach.take_back()  # an undone move no longer counts
-        self._act_with(self.game.undo)
+        self._present(self._engine_step(self.game.undo))
 
     def redo(self) -> None:
         if not self._may_play():
@@ -302,8 +299,8 @@ class LucieScene(Controls, TableScene):
         if not self.game.can_redo:
             self.talk.refuse("Nothing to redo.")
             return
-        self.note_decision(self.game.redo_action)  # played again: a decision again
-        self._act_with(self.game.redo)
+        self.coaching.note(self.game.redo_action)  # played again: a decision again
+        self._present(self._engine_step(self.game.redo))
 
     def _may_play(self) -> bool:
         if self.is_over:
@@ -314,15 +311,15 @@ class LucieScene(Controls, TableScene):
             return False
         return True
 
-    def _act(self, action: str) -> None:
-        if self.ask_coach_first(action, lambda: self._act(action)):
-            return  # coach mode weighs a person's move first
-        self.note_decision(action)
-        self._act_with(lambda: self.game.apply(action))
+    def apply_move(self, action: str, **how: Any) -> list[Event]:
         self._last_action = action
+        return self._engine_step(lambda: self.game.apply(action))
 
-    def _act_with(self, perform: Callable[[], list[Event]]) -> None:
-        """Apply one engine action and show what it caused."""
+    def present_move(self, events: Sequence[Event]) -> None:
+        self._present(events)
+
+    def _engine_step(self, perform: Callable[[], list[Event]]) -> list[Event]:
+        """Apply one engine action (a move, an undo, a redo); its events."""
         self.hurry()  # a new move starts from the real table
         before = self.game.position
         events = perform()
@@ -330,7 +327,7 @@ class LucieScene(Controls, TableScene):
             self.locate = None
             self.tip = ""
             self.moved()
-        self._present(events)
+        return events
 
     # -- turning events into things to see and hear ----------------------------------------
     def _present(self, events: Sequence[Event]) -> None:
@@ -481,8 +478,8 @@ class LucieScene(Controls, TableScene):
         if self.finished or self.attract or self.demo_played or not self.touched:
             return
         self.finished = True
-        self.weigh_every_decision()  # the hand is left now: no tick will come
-        self.records = ending.record_results(self.app, GAME_ID, self.final_results())
+        self.coaching.weigh_every_decision()  # the hand is left now: no tick will come
+        self.records = ending.record_results(self.app, GAME_ID, self.ending.final_results())
 
     def abandon_warning(self) -> str:
         """What leaving this hand for a new one does to the statistics."""
@@ -503,14 +500,13 @@ class LucieScene(Controls, TableScene):
             message += f" A new hand: {warning[0].lower()}{warning[1:]}"
         return message
 
-    def open_menu(self) -> None:
+    def menu_opening(self) -> None:
         self.entry.clear()
-        super().open_menu()
 
     def start_hand(self, deal: int | None = None, same_deal: bool = False) -> None:
         """Leave this hand for a new one: deal number `deal`, a random deal, or this one."""
         self.leaving()
-        self.forget_game()
+        self.saves.forget_game()
         if same_deal:
             data = self.game.to_json()
             data.update(actions=[], cursor=0)

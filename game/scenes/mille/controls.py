@@ -8,12 +8,11 @@ an extension, the curtain between two people) are answered by their letters, by 
 on the focused answer, or by a click on a button. The keys every table shares (Esc, ?,
 D, F, L, Space) are the table runtime's.
 
-A mixin of MilleScene: it reads the scene's state and calls its apply().
+A mixin of MilleScene: it reads the scene's state and plays moves through its play_move().
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.mille import Action
@@ -73,7 +72,7 @@ class Controls:
     def play_selected(self: MilleScene) -> None:
         """Enter: play the chosen card where the engine allows it (ask if on whom)."""
         if self.targets:
-            self.apply(self.targets[self.target_index], self.selected)
+            self.play_move(self.targets[self.target_index], hand_index=self.selected)
             return
         if not self._ready_to_play():
             return
@@ -85,7 +84,7 @@ class Controls:
         if not plays:
             self.talk.refuse(refusal(self.state, self.viewer, card))
         elif len(plays) == 1:
-            self.apply(plays[0], self.selected)
+            self.play_move(plays[0], hand_index=self.selected)
         else:
             self._choose_target(plays)
 
@@ -107,7 +106,7 @@ class Controls:
         plays = self.plays_of(card)
         here = [a for a in plays if a.side == side]
         if here:
-            self.apply(here[0], self.selected)
+            self.play_move(here[0], hand_index=self.selected)
         elif plays:
             where = (
                 "your own side"
@@ -128,7 +127,7 @@ class Controls:
         if card is None:
             self.talk.refuse("Choose the card to discard first.")
             return
-        self.apply(Action(DISCARD, card), self.selected)
+        self.play_move(Action(DISCARD, card), hand_index=self.selected)
 
     def answer(self: MilleScene, index: int) -> None:
         """One of the prompt's answers (C/P, Y/N, a button, Enter on the focused one)."""
@@ -140,7 +139,7 @@ class Controls:
         if action is None:
             self.lift_curtain()
         else:
-            self.apply(action)
+            self.play_move(action)
 
     # -- keys ---------------------------------------------------------------------------------
     def handle_game(self: MilleScene, action: InputAction) -> bool:
@@ -150,7 +149,7 @@ class Controls:
             self._pointer(action)
         elif self.finished:
             if char == "n" or name == "confirm":
-                self.start_new_game()
+                self.menu.start_new_game()
             else:
                 return False
         elif char == SORT_KEY:
@@ -221,7 +220,7 @@ class Controls:
         if self.finished:
             new_game, title = layout.game_over_buttons(self.state.options.sides)
             if new_game.collidepoint(pos):
-                self.start_new_game()
+                self.menu.start_new_game()
             elif title.collidepoint(pos):
                 self.close()
             return
@@ -296,15 +295,7 @@ class Controls:
             char_command(SO_FAR_KEY.upper(), "Score"),
         ]
 
-    def commands(self: MilleScene) -> Sequence[Command]:
-        if self.finished:
-            return [
-                char_command("N", "New game"),
-                *self.review_commands(),
-                named_command("Esc", "Title", "cancel"),
-                char_command("L", "Log"),
-                char_command("H", "Help"),
-            ]
+    def game_commands(self: MilleScene) -> list[Command]:
         prompt = self.prompt()
         if prompt is not None:
             entries = (
@@ -312,7 +303,7 @@ class Controls:
                 if len(prompt.answers) == 1
                 else [char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
             )
-            return entries + self.hand_commands() + self.shared_commands(hurry=False)
+            return entries + self.hand_commands()
         if self.targets:
             return [
                 named_command(f"1-{len(self.targets)}", "Target", "down"),
@@ -323,16 +314,19 @@ class Controls:
             ]
         if self.choosing_card:
             card = self.selected_card
-            return (
-                [
-                    named_command(f"1-{len(self.hand_order)}", "Card", "right"),
-                    named_command("<->", "Choose", "right"),
-                    named_command(
-                        "Enter", "Play", "confirm", enabled=bool(card and self.plays_of(card))
-                    ),
-                    char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
-                ]
-                + self.hand_commands()
-                + self.shared_commands()
-            )
-        return self.hand_commands() + self.shared_commands()
+            return [
+                named_command(f"1-{len(self.hand_order)}", "Card", "right"),
+                named_command("<->", "Choose", "right"),
+                named_command(
+                    "Enter", "Play", "confirm", enabled=bool(card and self.plays_of(card))
+                ),
+                char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
+            ] + self.hand_commands()
+        return self.hand_commands()
+
+    def bar_shares(self: MilleScene) -> bool:
+        """Choosing a target fills the bar (a question never comes with targets)."""
+        return self.prompt() is not None or not self.targets
+
+    def bar_hurries(self: MilleScene) -> bool:
+        return self.prompt() is None  # a question's answers crowd the bar

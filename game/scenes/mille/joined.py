@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
-from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Action, Observation
+from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Observation
 from game.scenes.mille.moment import MOMENT_TICKS, Moment
 from game.scenes.mille.play import MilleScene
 from game.table.guest import GuestLink, GuestScreen, guest_seats
@@ -58,8 +58,10 @@ class MilleGuestScene(GuestScreen, MilleScene):
             self._open_score_sheet()
         return False
 
-    def apply(self, action: Action, hand_index: Any = None) -> None:
-        if self.relay(action) and action.verb == PASS and self.hazard_moment is not None:
+    def play_move(self, *actions: Any, **how: Any) -> None:
+        """The person's action goes to the host."""
+        action = actions[0]
+        if self.network.relay(action) and action.verb == PASS and self.hazard_moment is not None:
             # The host holds it to the end of the moment; this screen says it was said.
             self.hazard_moment.answer, self.hazard_moment.answered_by = action, self.viewer
 

@@ -23,6 +23,7 @@ from game.scenes.mille.start import new_game_scene
 from game.shell.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import HERE, REMOTE, TableExamples, TableSeat
+from game.table.door import open_to_guests
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -142,7 +143,7 @@ def coup_fourre(app: App) -> MilleScene:
         discards="accident 25",
     )
     scene = _table(app, state)
-    scene.apply(Action("play", "stop", 0))
+    scene.play_move(Action("play", "stop", 0))
     _settle(scene)
     return scene
 
@@ -151,7 +152,7 @@ def coup_fourre_turning(app: App) -> MilleScene:
     """Ann declares: Right of Way turns sideways as it lands, to a fanfare."""
     scene = coup_fourre(app)
     declare = scene.prompt().answers[0][2]
-    scene.apply(declare)
+    scene.play_move(declare)
     _into_flight(scene, 2 / 3)
     return scene
 
@@ -177,7 +178,7 @@ def computer_turn(app: App) -> MilleScene:
         discards="accident 25 flat_tire",
     )
     scene = _table(app, state)
-    scene.apply(Action("play", "100", 1))
+    scene.play_move(Action("play", "100", 1))
     _into_flight(scene, 1 / 2)
     return scene
 
@@ -200,7 +201,7 @@ def extension(app: App) -> MilleScene:
         discards="25 50 accident out_of_gas",
     )
     scene = _table(app, state)
-    scene.apply(Action("play", "100", 0))
+    scene.play_move(Action("play", "100", 0))
     _settle(scene)
     return scene
 
@@ -256,7 +257,7 @@ def shared_screen(app: App) -> MilleScene:
     _settle(scene)
     scene.lift_curtain()
     legal = scene.legal()
-    scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
+    scene.play_move(next((a for a in legal if a.verb == "play"), legal[-1]))
     scene.hurry()
     scene.thinker.finish()
     scene.update()  # Cindy (a computer) thinks...
@@ -286,7 +287,7 @@ def shared_turn(app: App) -> MilleScene:
 def score_sheet(app: App) -> None:
     """Ann completes the trip: the hand's points, line by line."""
     scene = extension(app)
-    scene.apply(scene.prompt().answers[1][2])  # end the hand at 700
+    scene.play_move(scene.prompt().answers[1][2])  # end the hand at 700
     _settle(scene)
     sheet = app.scenes.top
     sheet.shown = sheet.lines
@@ -297,7 +298,7 @@ def game_over(app: App) -> MilleScene:
     scene, move = last_move(app)
     scene.saving = False
     app.push(scene)
-    scene.apply(move)
+    scene.play_move(move)
     scene.hurry()
     scene.update()  # the score sheet...
     sheet = app.scenes.top
@@ -363,7 +364,7 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "score-sheet", lambda: score_sheet(app)
     yield "game-over", lambda: game_over(app)
     yield "help-cards", lambda: help_page(app, "The cards")
-    yield "paused", lambda: mid_hand(app).open_menu()
+    yield "paused", lambda: mid_hand(app).menu.open()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
     yield "network-host-waiting", lambda: network_host(app)
@@ -377,7 +378,6 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
 def network_host(app: App) -> MilleScene:
     """Ann hosts: seat 2 is a friend's, who has not sat down yet (loopback only)."""
-    from game.hosting import open_to_guests
 
     state = played_into_state(2, 6)
     seats = [TableSeat("Ann"), TableSeat("Friend", REMOTE)]
@@ -386,7 +386,7 @@ def network_host(app: App) -> MilleScene:
     open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
     # Ann has played; the friend's seat is to act.
     legal = scene.legal()
-    scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
+    scene.play_move(next((a for a in legal if a.verb == "play"), legal[-1]))
     scene.hurry()
     for _ in range(3):
         scene.tick()
@@ -448,7 +448,6 @@ def stop_with_friends(holder: int) -> MilleState:
 def moment_asked(app: App) -> MilleScene:
     """Ann hosts Bea, a friend: Cindy's Stop lands on Ann, who holds Right of Way, and
     the moment's clock runs while she decides (Bea sees only that Ann may answer)."""
-    from game.hosting import open_to_guests
 
     seats = [
         TableSeat("Ann"),
@@ -459,7 +458,7 @@ def moment_asked(app: App) -> MilleScene:
     _picture(scene)
     app.push(scene)
     open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
-    scene.apply(Action("play", "stop", 0))
+    scene.play_move(Action("play", "stop", 0))
     _settle(scene)
     scene.hazard_moment.ticks = scene.hazard_moment.ticks * 3 // 5
     return scene
@@ -506,7 +505,7 @@ def hint(app: App) -> MilleScene:
     """Ann asks what the Expert would play from her hand."""
     scene = mid_hand(app)
     scene.selected = None
-    scene.ask_hint()
+    scene.hints.ask()
     for _ in range(200):
         if scene.hint is not None:
             break
@@ -525,8 +524,8 @@ def move_log(app: App) -> None:
             break
         if scene.awaiting_human:
             legal = scene.legal()
-            scene.apply(next((a for a in legal if a.verb == "play"), legal[-1]))
-    scene.open_log()
+            scene.play_move(next((a for a in legal if a.verb == "play"), legal[-1]))
+    scene.shared_keys.open_log()
 
 
 def playing(app: App) -> MilleScene:

@@ -96,6 +96,7 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     REVIEW_WORDS_AT = "top"  # the hand at the bottom is what a decision is about
+    END_BAR = True
     COMPUTER_PAUSE_TICKS = COMPUTER_PAUSE_TICKS
     COUNTERS = tuple(COUNTERS)
 
@@ -262,11 +263,10 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def hint_possible(self) -> bool:
         return self.awaiting_human
 
-    @property
-    def moving(self) -> bool:
+    def keeps_moving(self) -> bool:
         """A coup fourré moment on the clock runs at the tick rate, question or not: a loop
         that slept while a person here decides would end it later than one nobody answers."""
-        return super().moving or self.moment_clock() is not None
+        return self.moment_clock() is not None
 
     @property
     def choosing_card(self) -> bool:
@@ -282,7 +282,7 @@ class MilleScene(Controls, Hands, Moments, TableScene):
             self._open_score_sheet()
             return False
         if state.phase == DEAL:
-            self.apply(DEAL_ACTION)
+            self.play_move(DEAL_ACTION)
             return True
         if state.phase == COUP_FOURRE and (self.hazard_moment is None or self.moment_over()):
             if self.hazard_moment is None:
@@ -311,22 +311,18 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         return think(observation, tuple(self.legal()))
 
     def play_decision(self, seat: int, action: Action) -> None:
-        self.apply(action)
+        self.play_move(action)
 
     def legal_moves(self) -> tuple[Action, ...]:
         return self.legal()
 
     def perform(self, action: Action) -> None:
-        self.apply(action)
+        self.play_move(action)
 
-    def submit(self, seat: int, action: Any) -> bool:
-        """A guest's action; a pass held to the end of a coup fourré moment hurries nothing
-        on this screen (cards landing early would show that someone answered)."""
-        if self.holds(action) and seat == self.seat_to_act() and not self.played_by_computer(seat):
-            self.apply(action)
-            self.save_if_changed()
-            return True
-        return super().submit(seat, action)
+    def hurries_on_arrival(self, action: Any) -> bool:
+        """A pass held to the end of a coup fourré moment hurries nothing on this screen
+        (cards landing early would show that someone answered)."""
+        return not self.holds(action)
 
     def think_hint(self) -> Thinking[Hint | None]:
         """The coach's hint: the Expert's choice, played out against the next best."""
@@ -456,20 +452,19 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         return None
 
     # -- the engine ------------------------------------------------------------------------
-    def apply(self, action: Action, hand_index: int | None = None) -> None:
+    def apply_move(self, action: Action, hand_index: int | None = None, **how: Any) -> list:
         """Make a decision for the seat to act and show what it caused (a pass in a coup
         fourré moment on the clock waits for its end: moment.py).
 
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
         """
-        if self.moment_clock() is None and self.ask_coach_first(
-            action, lambda: self.apply(action, hand_index)
-        ):
-            return  # coach mode weighs a person's choice first (the moment's clock cannot wait)
-        self.note_decision(action)
         if not self.hold(action):
             self.carry_out(action, hand_index)
+        return []
+
+    def coach_may_ask(self) -> bool:
+        return self.moment_clock() is None  # the moment's clock cannot wait
 
     def carry_out(self, action: Action, hand_index: int | None = None) -> None:
         """Apply an action to the engine now and show it; a hazard opens the coup fourré

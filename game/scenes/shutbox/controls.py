@@ -9,7 +9,6 @@ A mixin of ShutBoxScene: it reads the scene's state and calls its moves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.shutbox import (
@@ -144,7 +143,7 @@ class Controls:
             else:
                 self.talk.refuse(self.why_not())
         elif mode == GAME_OVER and not self.demo:
-            self.play_again()
+            self.menu.play_again()
 
     def flip(self: ShutBoxScene, letter: str) -> None:
         """R, N, P or K: flip one of the game's remembered toggles."""
@@ -243,7 +242,7 @@ class Controls:
         )
         self.app.push(AllScoresScene(self.app, cards, top_ten, heading))
 
-    def commands(self: ShutBoxScene) -> Sequence[Command]:
+    def game_commands(self: ShutBoxScene) -> list[Command]:
         entries: list[Command] = []
         mode = self.mode
         if mode == NEXT_PROMPT_WAIT:
@@ -264,4 +263,4 @@ class Controls:
         entries += [
             char_command(t.letter, t.word, state=self.toggles.values[t.letter]) for t in REMEMBERED
         ]
-        return entries + self.shared_commands(hurry=False)
+        return entries

@@ -56,14 +56,14 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
         self.host_waits_for_me = bool(view.get("your_turn"))
         self._send_next()
 
-    def _apply(self, actions: Sequence[Any]) -> None:
+    def play_move(self, *actions: Any, **how: Any) -> None:
         """The person's doors and roll go to the host (the host rolls the dice)."""
         self.unsent = list(actions)
         self._send_next()
 
     def _send_next(self) -> None:
         if self.unsent and self.host_waits_for_me and self.guest.sent_at is None:
-            self.relay(self.unsent.pop(0))
+            self.network.relay(self.unsent.pop(0))
 
     def advance(self) -> bool:
         """Between turns as at any table; a roll of the person's own (roll prompt off)

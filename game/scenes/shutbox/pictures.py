@@ -123,7 +123,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         scene = table(_sample_state(dice=(6, 5)))
         scene.toggle_door(8)
         scene.cursor = 8
-        scene.ask_hint()
+        scene.hints.ask()
         settle(scene, 5)
 
     def unusable() -> None:
@@ -179,7 +179,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         settle(scene, 200)
         scene.confirm()  # the next prompt: Cindy plays her turn
         settle(scene, 1500)
-        scene.open_log()
+        scene.shared_keys.open_log()
 
     def network_guest() -> None:
         """Bea's screen at Ann's table: Ann, at her own screen, rolls, and the dice

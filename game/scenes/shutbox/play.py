@@ -118,6 +118,7 @@ class ShutBoxScene(Controls, TableScene):
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     PUBLIC_EVENTS = True
+    HURRY_ON_BAR = False
 
     def __init__(
         self,
@@ -271,9 +272,8 @@ class ShutBoxScene(Controls, TableScene):
             return ROLL_PROMPT_WAIT if self.roll_prompt_wanted() else BUSY
         return SELECTING if self.state.phase == SHUT else BUSY
 
-    @property
-    def waiting_for_human(self) -> bool:
-        return self.mode in WAITING
+    def person_to_decide(self) -> bool:
+        return self.mode in WAITING  # the prompts between turns wait for a person too
 
     @property
     def choosing_doors(self) -> bool:
@@ -360,24 +360,21 @@ class ShutBoxScene(Controls, TableScene):
 
     # -- moves -------------------------------------------------------------------------------
     def _roll(self, dice: int) -> None:
-        self._apply([Roll(dice)])
+        self.play_move(Roll(dice))
 
     def _commit(self, shut: Shut, then_roll: int | None = None) -> None:
         """Make a selection final; a person's next roll goes with it (the roll commits)."""
         actions: list = [shut]
         if then_roll and frozenset(shut.doors) != self.state.open_doors:
             actions.append(Roll(then_roll))
-        self._apply(actions)
+        self.play_move(*actions)
 
-    def _apply(self, actions: Sequence) -> None:
-        if self.ask_coach_first(actions[0], lambda: self._apply(actions)):
-            return  # coach mode weighs the doors (or the dice) first
-        events: list[Event] = []
-        for action in actions:
-            self.note_decision(action)
-            applied = self.state.apply(action, self.rng)
-            self.moved(applied)  # every action counts: a guest's answers name the count
-            events += applied
+    def apply_move(self, action: Any, **how: Any) -> list[Event]:
+        events = self.state.apply(action, self.rng)
+        self.moved(events)  # every action counts: a guest's answers name the count
+        return events
+
+    def present_move(self, events: Sequence[Event]) -> None:
         self._present(events)
 
     # -- the coach ----------------------------------------------------------------------------
@@ -400,7 +397,7 @@ class ShutBoxScene(Controls, TableScene):
 
     def perform(self, action) -> None:
         self.selection.clear()
-        self._apply([action])
+        self.play_move(action)
 
     def ready_to_think(self) -> bool:
         return solver_ready(self.state.one_die_option)

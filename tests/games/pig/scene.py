@@ -84,8 +84,14 @@ class PigScene(TableScene):
         self.perform(action)
 
     def perform(self, action: str) -> None:
+        self.play_move(action)
+
+    def apply_move(self, action: str, **how: Any) -> list[Event]:
         events = self.state.apply(action, self.rng)
         self.moved()
+        return events
+
+    def present_move(self, events: Sequence[Event]) -> None:
         for event in events:
             self._present(event)
 

@@ -8,6 +8,7 @@ import pygame
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.scenes.lucie import layout
 from game.scenes.lucie.play import LucieScene
+from tests import harness
 from tests.engine.lucie.lucie_layouts import layout as position_of
 from tests.harness import click, key, run
 
@@ -33,11 +34,9 @@ def open_table(app, source: int | Position | LucieGame = 1, deal: int = 1) -> Lu
 
 def settle(app, scene: LucieScene, limit: int = SETTLE_LIMIT) -> None:
     """Run ticks until no card is moving and no hint is being worked out."""
-    for _ in range(limit):
-        if app.scenes.top is not scene or (not scene.busy and not scene.thinking):
-            return
-        run(app, 1)
-    raise AssertionError("the table never came to rest")
+    harness.settle(
+        app, scene, lambda: app.scenes.top is not scene or not (scene.busy or scene.thinking), limit
+    )
 
 
 def press(app, char: str) -> None:

@@ -23,7 +23,7 @@ def test_every_move_is_saved_and_continue_picks_the_hand_up(new_app):
     actions, _ = demo_line(DEAL)
     app = new_app(fast=True)
     scene = open_table(app, DEAL)
-    assert app.storage.load_game(GAME_ID) == scene.saved_data(), "saved from the start"
+    assert app.storage.load_game(GAME_ID) == scene.saves.saved_data(), "saved from the start"
     for action in actions[:3]:
         click_card(app, scene, action)
         assert app.storage.load_game(GAME_ID)["game"] == scene.game.to_json()

@@ -96,7 +96,7 @@ def test_a_hint_is_worked_out_a_slice_per_tick_and_rings_the_card(new_app):
     assert scene.hint is None and scene.thinking
     assert scene.talk.line.text == "Thinking..."
     slices = []
-    thinking = scene._hint_thinking
+    thinking = scene.hints.job
     original_step = thinking.step
 
     def counted_step(max_ms=None):

@@ -16,6 +16,7 @@ from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.shell.name_entry import NameEntryScene
 from game.table import COMPUTER, HERE, TableSeat
+from tests import harness
 from tests.harness import click, key, run
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
@@ -74,17 +75,12 @@ def open_table(
 def settle(app, scene: MilleScene, limit: int = 5000) -> None:
     """Run frames until the human must decide, a score sheet or name entry is up, or the
     game has ended."""
-    for _ in range(limit):
-        top = app.scenes.top
-        if (
-            scene.awaiting_human
-            or scene.finished
-            or isinstance(top, ScoreSheetScene)
-            or isinstance(top, NameEntryScene)
-        ) and not scene.steps:
-            return
-        run(app, 1)
-    raise AssertionError("the table never waited for the human")
+
+    def rested() -> bool:
+        over_it = isinstance(app.scenes.top, (ScoreSheetScene, NameEntryScene))
+        return (scene.awaiting_human or scene.finished or over_it) and not scene.steps
+
+    harness.settle(app, scene, rested, limit)
 
 
 def press(app, letter: str) -> None:

@@ -44,7 +44,7 @@ def cindy_stops_ann(app, ann_holds: bool, bea: str = REMOTE) -> MilleScene:
         TableSeat("Cindy", COMPUTER, "basic"),
     ]
     scene = app.push(MilleScene(app, state, seats, random.Random(1)))
-    scene.apply(STOP)  # Cindy's play, before any tick: she has not thought of another
+    scene.play_move(STOP)  # Cindy's play, before any tick: she has not thought of another
     for _ in range(100):  # the Stop lands
         if not scene.steps:
             break
@@ -148,7 +148,7 @@ def test_a_game_saved_in_the_moment_opens_it_again(new_app):
     app = new_app()
     for holds in (True, False):
         scene = cindy_stops_ann(app, holds)
-        again = MilleScene.from_saved(app, scene.saved_data())
+        again = MilleScene.from_saved(app, scene.saves.saved_data())
         app.push(again)
         run(app, 1)
         assert again.hazard_moment is not None and again.state.phase == COUP_FOURRE

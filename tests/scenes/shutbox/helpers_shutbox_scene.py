@@ -11,7 +11,8 @@ import pygame
 from game.engine.shutbox import Player, ShutBoxState
 from game.scenes.shutbox import play
 from game.scenes.shutbox.play import ShutBoxScene
-from tests.harness import click, key, run
+from tests import harness
+from tests.harness import click, key
 from tests.scripted_dice import ScriptedDice
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
@@ -51,14 +52,13 @@ def open_game(
 
 def settle(app, scene: ShutBoxScene, limit: int = 20000) -> None:
     """Run ticks until the scene waits for a human, or the game is over."""
-    for _ in range(limit):
-        if app.scenes.top is scene and (scene.mode in WAITING or scene.mode == play.GAME_OVER):
-            if not scene.steps and not scene.tray.rolling:
-                return
-        if app.scenes.top is not scene:
-            return
-        run(app, 1)
-    raise AssertionError(f"the game never waited for a human (mode {scene.mode})")
+
+    def rested() -> bool:
+        waiting = scene.mode in WAITING or scene.mode == play.GAME_OVER
+        still = not scene.steps and not scene.tray.rolling
+        return app.scenes.top is not scene or (waiting and still)
+
+    harness.settle(app, scene, rested, limit)
 
 
 def press(app, letter: str) -> None:

@@ -1,0 +1,191 @@
+"""A table's door to the network: how it is opened to guests (Door: the port, the address,
+the certificate, the stand-in and turn timer), opening and reopening it, and the words
+and invitation line by which friends find it.
+
+The table runtime's own (the network side of a table, its panel and set-up open doors);
+game.hosting builds on it for a headless host.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.net import protocol
+from game.net.host import NetHost, TlsFiles
+from game.table.remote import STAND_IN_AFTER_S, NetEntry, RemoteSeats
+from game.table.seats import REMOTE
+from game.table.talk import BAD, DIM, Talk
+
+if TYPE_CHECKING:
+    from game.shell.options import Options
+
+#: A certificate and its key in the data folder, for tables without --cert and --key.
+CERT_FILE, KEY_FILE = "table-cert.pem", "table-key.pem"
+# Addresses that mean "every interface": a guest needs this machine's own address.
+EVERY_INTERFACE = ("", "0.0.0.0", "::")
+
+
+class DoorTable(Protocol):
+    """What a door asks of the table it opens."""
+
+    app: Any
+    talk: Talk
+    seats: Any
+    game_id: str
+    net: Any
+    network: Any
+    kept_net: Mapping[str, Any] | None
+
+    def changed(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Door:
+    """How a table is opened to the network: where it listens (the command line's --port
+    and --bind), its certificate for wss:// (--cert and --key), how long a friend may be
+    away before the computer plays their seat, and the turn timer (0: none)."""
+
+    port: int = protocol.DEFAULT_PORT
+    bind: str | None = None  # None: every interface, IPv4 and IPv6
+    cert: Path | None = None
+    key: Path | None = None
+    stand_in_after_s: float = STAND_IN_AFTER_S
+    turn_timer_s: float = 0.0
+
+    @classmethod
+    def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
+        """The door the command line asks for, with the table's own settings. Without
+        --cert and --key, a certificate and its key kept in the data folder as CERT_FILE
+        and KEY_FILE give wss:// (a player at the desktop needs no command line)."""
+        cert, key = options.cert, options.key
+        if cert is None and data_dir is not None:
+            kept = data_dir / CERT_FILE, data_dir / KEY_FILE
+            if all(path.is_file() for path in kept):
+                cert, key = kept
+        return replace(cls(options.port, options.bind, cert, key), **settings)
+
+    @property
+    def tls(self) -> TlsFiles | None:
+        return TlsFiles(self.cert, self.key) if self.cert is not None else None
+
+
+def friends_seats(table: DoorTable) -> list[int]:
+    """The seats guests play (REMOTE)."""
+    return [seat for seat, info in enumerate(table.seats) if info.kind == REMOTE]
+
+
+def open_to_guests(
+    table: DoorTable,
+    door: Door = Door(),
+    entry: NetEntry | None = None,
+    linger_ticks: int | None = None,
+    on_done: Callable[[], None] = lambda: None,
+    *,
+    code: str = "",
+    **door_settings: Any,
+) -> None:
+    """Open the table's REMOTE seats to guests (OSError when the port or the certificate
+    cannot be opened), and say at the host's table how friends join. `code` and
+    `door_settings` (port=0, bind="127.0.0.1"...) stand for the entry's code and the
+    door's fields (pictures and tests)."""
+    entry = replace(entry or NetEntry(), **({"code": code} if code else {}))
+    door = replace(door, **door_settings)
+    friends = friends_seats(table)
+    host = NetHost(
+        entry.code or protocol.new_table_code(),
+        {seat: table.seats[seat].name for seat in friends},
+        table.game_id,
+        tokens={seat: token for seat, token in entry.tokens.items() if seat in friends},
+        # A guest coming back keeps its name: the one saved with its token, else (a table
+        # saved before names were) the seat's own.
+        names={
+            seat: entry.names.get(seat) or table.seats[seat].name
+            for seat in entry.tokens
+            if seat in friends
+        },
+        port=door.port,
+        bind=door.bind,
+        tls=door.tls,
+    )
+    host.start()
+    RemoteSeats(
+        table,
+        host,
+        stand_in_after_s=door.stand_in_after_s,
+        turn_timer_s=door.turn_timer_s,
+        linger_ticks=linger_ticks,
+        on_done=on_done,
+    )
+    table.kept_net = None
+    table.changed()  # the new code and the door's settings go into the save at once
+    # The host's screen only: its address is not for the guests' move logs.
+    table.talk.say(how_to_join(table), DIM, log=False)
+
+
+def open_again(table: DoorTable) -> None:
+    """A network table continued at the desktop opens to its friends again, with its code
+    and their seats kept for them; what keeps it closed is said, and the computer plays
+    their seats meanwhile (the entry stays in the save for the next time)."""
+    entry, problems = NetEntry.from_json(table.kept_net, friends_seats(table))
+    door = Door.of(
+        table.app.options,
+        table.app.storage.data_dir,
+        stand_in_after_s=entry.stand_in_after_s,
+        turn_timer_s=entry.turn_timer_s,
+    )
+    try:
+        open_to_guests(table, door, entry)
+    except OSError as error:
+        table.talk.say(
+            f"The table cannot open to your friends ({str(error)[:120]}): the computer "
+            "plays their seats.",
+            BAD,
+            log=False,
+        )
+        return
+    for problem in problems:
+        table.talk.say(f"The saved table: {problem}.", DIM, log=False)
+    if table.net.waiting_for_friends():  # type: ignore[union-attr]
+        table.network.open_friends_panel(until_full=True)
+
+
+def address_of(table: DoorTable) -> str:
+    """The address friends connect to: the one --bind names, else this machine's own on
+    its network (a friend over the internet needs the router's public address instead)."""
+    assert table.net is not None
+    bind = table.net.host.bind
+    return bind if isinstance(bind, str) and bind not in EVERY_INTERFACE else local_address()
+
+
+def invitation(table: DoorTable) -> str:
+    """The one line a friend pastes into their Join screen."""
+    assert table.net is not None
+    host = table.net.host
+    return protocol.invitation(address_of(table), host.port, host.code, host.fingerprint)
+
+
+def how_to_join(table: DoorTable) -> str:
+    """How friends join this table, in words (the host's screen only)."""
+    assert table.net is not None
+    host = table.net.host
+    port = "" if host.port == protocol.DEFAULT_PORT else f":{host.port}"
+    return (
+        f"Friends join with J on their title screen: address {address_of(table)}{port}, "
+        f"table code {protocol.shown_code(host.code)} (G shows the invitation to paste)."
+    )
+
+
+def local_address() -> str:
+    """This machine's address on its network (what a guest on the same network types)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # no packet is sent: it only picks a route
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()

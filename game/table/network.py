@@ -1,0 +1,154 @@
+"""The network side of a table: the host's (table.net, remote.py: guests play some seats)
+or a guest's (table.guest, guest.py: this screen plays one seat of a table hosted
+elsewhere). Everything the table does differently on the network is asked of this part,
+so that the table itself never looks at which side it is on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Protocol
+
+from game.table.door import how_to_join, open_again
+from game.table.hostpanel import HostPanelScene
+from game.table.talk import DIM, Talk
+
+
+class NetworkHooks:
+    """What a game that can be played over the network fills in."""
+
+    def remote_view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see now, as JSON data sent to its guest: never another seat's
+        hidden cards. A game that can be played over the network fills this in."""
+        raise NotImplementedError
+
+    def action_from_json(self, data: Any) -> Any:
+        """An engine action from its JSON (a guest's); ValueError (or the like) for
+        anything that is not one."""
+        raise NotImplementedError
+
+    def take_view(self, view: Mapping[str, Any]) -> None:
+        """At a guest's screen: the host's view of this seat (a "view" message) becomes
+        the table's picture. A game that can be joined over the network fills this in."""
+        raise NotImplementedError
+
+    def hurries_on_arrival(self, action: Any) -> bool:
+        """A seat's action from elsewhere lands whatever moves on this screen first (False
+        for an action whose arrival this screen must not show early)."""
+        return True
+
+    def rename_seat(self, seat: int, name: str) -> None:
+        """A guest took the seat under this name."""
+        seats: list[Any] = self.seats  # type: ignore[attr-defined]
+        seats[seat] = replace(seats[seat], name=name)
+
+
+class NetTable(Protocol):
+    """What the network side asks of its table."""
+
+    app: Any
+    talk: Talk
+    coach: Any
+    coaching: Any
+    moves: int
+    net: Any
+    guest: Any
+    kept_net: Mapping[str, Any] | None
+    save_slot: str
+    PUBLIC_EVENTS: bool
+
+    def action_json(self, action: Any) -> Any: ...
+
+
+class TableNetwork:
+    """The host's or the guest's side of one table (neither: a table played here)."""
+
+    def __init__(self, table: NetTable) -> None:
+        self.table = table
+
+    def tick(self) -> None:
+        """The connections' news, once a tick."""
+        table = self.table
+        if table.net is not None:
+            table.net.tick()
+        if table.guest is not None:
+            table.guest.tick(table)
+
+    def moved(self, events: Sequence[Any]) -> None:
+        """An action was applied: a table whose events are public sends them along."""
+        if self.table.net is not None and self.table.PUBLIC_EVENTS:
+            self.table.net.record(events)
+
+    def menu_message(self, words: str) -> str:
+        """The Esc menu's `words` as the network side says them: at a table open to
+        friends, how they join; at a guest's, that the game goes on at the host's."""
+        table = self.table
+        if table.guest is not None:
+            return (
+                "The game goes on at the host's table. Quit leaves it; the host keeps "
+                "your seat (join again with the same code and name to come back). Exit "
+                "leaves Pixel Parlor."
+            )
+        if table.net is not None:
+            return f"{how_to_join(table)} Quit closes the table to them. " + words
+        return words
+
+    def open_again(self) -> None:
+        """A network table continued at the desktop: friends come back to it."""
+        table = self.table
+        if table.kept_net is not None and table.net is None and table.guest is None:
+            open_again(table)
+
+    def close(self) -> None:
+        """The table is left: the guests read "the host closed the table"; a guest's
+        seat is kept at the host for this person."""
+        if self.table.net is not None:
+            self.table.net.close()
+        if self.table.guest is not None:
+            self.table.guest.close()
+
+    def saved_entry(self) -> Mapping[str, Any] | None:
+        """The network entry kept with the saved game, so that the guests come back to it
+        when it is opened again (door.py)."""
+        table = self.table
+        if table.net is not None:
+            return table.net.to_json()
+        if table.kept_net is not None:
+            return dict(table.kept_net)
+        return None
+
+    def host_starts_next_game(self) -> bool:
+        """At a guest's table the host starts the next game: said, True."""
+        if self.table.guest is None:
+            return False
+        self.table.talk.refuse("The host starts the next game: wait here, or Esc to leave.")
+        return True
+
+    def hand_over(self, table: Any) -> None:
+        """The next game at the same table: the friends at it get its views without
+        joining again."""
+        if self.table.net is not None:
+            table.save_slot = self.table.save_slot
+            self.table.net.move_to(table)
+
+    def relay(self, action: Any) -> bool:
+        """At a guest's screen, a person's action goes to the host instead of the engine
+        (True: sent, or one is already on its way)."""
+        table = self.table
+        link = table.guest
+        if link is None:
+            return False
+        if not link.may_send(table.moves):
+            table.talk.tell("Sent: waiting for the host.", DIM)
+            return True
+        decisions = len(table.coach.decisions)
+        table.coaching.note(action)  # the guest's own coach weighs it, as the host's would
+        link.send(table.action_json(action), table.moves, len(table.coach.decisions) > decisions)
+        return True
+
+    def open_friends_panel(self, until_full: bool = False) -> None:
+        """G at a network table: who is at the friends' seats, the invitation, and the
+        host's say over the seats (hostpanel.py). `until_full`: it goes by itself once
+        every friend is at the table (a table opened at the desktop starts with it)."""
+        self.table.app.push(HostPanelScene(self.table.app, self.table, until_full))

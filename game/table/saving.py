@@ -1,0 +1,130 @@
+"""Saving and resuming a table: the game's data (the game's game_data and restore hooks)
+with what every table keeps (the move log, demo's mark, the counters, the coach's notes,
+the network entry), written after every move and read back by Continue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.table.coaching import CoachLog
+from game.table.talk import Talk, log_from_json
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+
+# Saved counters above this are damage, not play.
+COUNTER_LIMIT = 1_000_000
+
+
+class SavingHooks:
+    """What a game saves and restores."""
+
+    def game_data(self) -> dict[str, Any]:
+        """What this game saves besides what every table saves (JSON data)."""
+        raise NotImplementedError
+
+    @classmethod
+    def restore(cls, app: App, data: Mapping[str, Any]) -> Any:
+        """The table saved by game_data(); raises ValueError (or KeyError, TypeError...)
+        on data it cannot trust."""
+        raise NotImplementedError
+
+    def welcome_back(self) -> None:
+        """Say where a resumed game stands."""
+
+
+class SavedTable(Protocol):
+    """What saving asks of its table."""
+
+    app: Any
+    talk: Talk
+    coach: CoachLog
+    network: Any
+    attract: bool
+    saving: bool
+    finished: bool
+    demo_played: bool
+    save_slot: str
+    counters: dict[int, dict[str, int]]
+    kept_net: Mapping[str, Any] | None
+    SAVE_VERSION: int
+
+    def game_data(self) -> dict[str, Any]: ...
+
+
+class Saving:
+    """One table's saved game."""
+
+    def __init__(self, table: SavedTable) -> None:
+        self.table = table
+
+    def saved_data(self) -> dict[str, Any]:
+        """Everything needed to resume: the game's data and the table's."""
+        table = self.table
+        data = self.position_data()
+        data.update(
+            log=table.talk.log_json(),
+            demo_played=table.demo_played,
+            counters={str(seat): dict(c) for seat, c in table.counters.items()},
+            coach=table.coach.to_json(),
+        )
+        entry = table.network.saved_entry()
+        if entry is not None:
+            data["net"] = entry
+        return data
+
+    def position_data(self) -> dict[str, Any]:
+        """The game as it stands, as restore() reads it (without the table's log, the
+        coach's notes and counters): the position of a decision, for its review."""
+        return {"version": self.table.SAVE_VERSION, **self.table.game_data()}
+
+    def save(self) -> None:
+        """After every move, on the boss key and on quitting. Attract games and pictures
+        are never saved; a game whose end has been dealt with is forgotten. A game that
+        is over but not yet counted is kept, so that Continue counts it."""
+        table = self.table
+        if table.attract or not table.saving:
+            return
+        if table.finished:
+            table.app.storage.clear_game(table.save_slot)
+        else:
+            table.app.storage.save_game(table.save_slot, self.saved_data())
+
+    def forget_game(self) -> None:
+        """The saved game goes (a new game or Done replaces it)."""
+        table = self.table
+        if not table.attract and table.saving:
+            table.app.storage.clear_game(table.save_slot)
+
+    def take_table_data(self, data: Mapping[str, Any]) -> None:
+        """What every table saved besides the game (the table was restored from `data`)."""
+        table = self.table
+        table.talk.log = log_from_json(data.get("log"))
+        table.demo_played = table.demo_played or bool(data.get("demo_played", False))
+        table.counters = counters_from_json(data.get("counters"), table.counters)
+        table.coach = CoachLog.from_json(data.get("coach"))
+        net = data.get("net")
+        table.kept_net = net if isinstance(net, Mapping) else None
+
+
+def counters_from_json(
+    saved: Any, fresh: Mapping[int, Mapping[str, int]]
+) -> dict[int, dict[str, int]]:
+    """Saved counters ({"0": {"hot_dice": 2}}) for the seats and names this table keeps;
+    anything missing or not a sane count is 0."""
+    counters = {seat: dict(names) for seat, names in fresh.items()}
+    saved = saved if isinstance(saved, Mapping) else {}
+    for seat, names in counters.items():
+        stored = saved.get(str(seat))
+        stored = stored if isinstance(stored, Mapping) else {}
+        for name in names:
+            value = stored.get(name, 0)
+            if (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and 0 <= value <= COUNTER_LIMIT
+            ):
+                names[name] = value
+    return counters

@@ -1,0 +1,263 @@
+"""The keys and command bar entries every table shares, and the help page that lists them.
+
+The game's own entries come first on the bar (TableScene.game_commands), then these, as
+the table's state allows: Hurry while the computer plays, Hint for a person's own move,
+the review after the game, Undo and Redo where the game has them, Friends at a network
+table, then Log, Demo, Fast, Help, Boss and the menu. A table whose bar after the end is
+the end's own (END_BAR) lists New game, the review, the title, the log and help instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from game.input import Action
+from game.shell.base import Command, HelpPage, char_command, named_command
+from game.shell.registry import game_info
+from game.table.logview import MoveLogScene
+
+# The shared commands, by the name of the action a command bar entry sends, and the letter
+# keys that send them: the same at every table unless a game's manual gives a letter
+# another meaning (TableScene.SHARED_CHARS, KEY_LABELS).
+SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo", "review", "friends")
+SHARED_CHARS = {
+    "?": "hint",
+    "/": "hint",  # "/" is "?" without its shift
+    "l": "log",
+    "d": "demo",
+    "f": "fast",
+    "u": "undo",
+    "r": "redo",
+    "v": "review",
+    "g": "friends",  # a network table's panel (guests: who is where, the invitation)
+}
+KEY_LABELS = {
+    "hint": "?",
+    "log": "L",
+    "demo": "D",
+    "fast": "F",
+    "undo": "U",
+    "redo": "R",
+    "review": "V",
+    "friends": "G",
+}
+
+
+class KeysHooks:
+    """What a game adds to the shared keys and the command bar."""
+
+    def undo(self) -> None:
+        """U, at a table with HAS_UNDO."""
+
+    def redo(self) -> None:
+        """R, at a table with HAS_UNDO."""
+
+    def game_help(self) -> list[HelpPage]:
+        """The game's own help pages (the table adds the page of shared keys)."""
+        return []
+
+    def game_commands(self) -> list[Command]:
+        """The command bar entries of the game itself, before the shared ones."""
+        return []
+
+    def bar_shares(self) -> bool:
+        """The shared entries follow the game's on the command bar now (False while a
+        mode of the game fills the bar: typing a move, choosing a target)."""
+        return True
+
+    def bar_hurries(self) -> bool:
+        """The shared entries on the bar begin with Space (Hurry) when the table moves."""
+        return self.HURRY_ON_BAR
+
+    def handle_game(self, action: Action) -> bool:
+        """The game's own keys and clicks; True if the action was used."""
+        return False
+
+
+class KeysTable(Protocol):
+    """What the shared keys ask of their table."""
+
+    app: Any
+    game_id: str
+    demo: bool
+    attract: bool
+    finished: bool
+    net: Any
+    hints: Any
+    coaching: Any
+    network: Any
+    demo_and_fast: Any
+    menu: Any
+    talk: Any
+    title: str
+    HAS_UNDO: bool
+    HALF_ACCURACY_AT: float
+    NEW_GAME_WORD: str
+    SHARED_CHARS: Mapping[str, str]
+    KEY_LABELS: Mapping[str, str]
+
+    @property
+    def waiting_for_human(self) -> bool: ...
+
+    @property
+    def hint_possible(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def hurry(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+
+
+class SharedKeys:
+    """The shared keys of one table, bound as its class attributes say."""
+
+    def __init__(self, table: KeysTable) -> None:
+        self.table = table
+
+    def key(self, action: Action) -> bool:
+        """The keys (and command bar entries) every table shares; True if the action was
+        one of them."""
+        table = self.table
+        name = action.name
+        if name == "cancel":
+            table.menu.open()
+            return True
+        if name == "space" and not table.waiting_for_human:
+            table.hurry()
+            return True
+        command = (
+            name
+            if name in SHARED_COMMANDS
+            else (table.SHARED_CHARS.get(action.char.lower(), "") if name == "char" else "")
+        )
+        if command in ("undo", "redo") and not table.HAS_UNDO:
+            return False
+        if command == "review" and not table.HALF_ACCURACY_AT:
+            return False
+        if command == "friends" and table.net is None:
+            return False
+        run = {
+            "hint": table.hints.ask,
+            "log": self.open_log,
+            "demo": table.demo_and_fast.toggle_demo,
+            "fast": table.demo_and_fast.toggle_fast,
+            "undo": table.undo,
+            "redo": table.redo,
+            "review": table.coaching.open_review,
+            "friends": table.network.open_friends_panel,
+        }.get(command)
+        if run is None:
+            return False
+        run()
+        return True
+
+    def open_log(self) -> None:
+        """L: the move log over the table."""
+        table = self.table
+        table.app.push(MoveLogScene(table.app, table.talk.log, table.title))
+
+    def entries(self, hurry: bool = True) -> list[Command]:
+        """The shared entries for the command bar (the game's come first)."""
+        table = self.table
+        labels = table.KEY_LABELS
+        entries = []
+        if hurry and not table.waiting_for_human and not table.finished:
+            entries.append(named_command("Space", "Hurry", "space"))
+        if table.hint_possible:
+            entries.append(Command(labels["hint"], "Hint", Action("hint")))
+        entries += self.review_entries()
+        if table.HAS_UNDO and not table.is_over and not table.demo:
+            entries += [
+                Command(labels["undo"], "Undo", Action("undo")),
+                Command(labels["redo"], "Redo", Action("redo")),
+            ]
+        if table.net is not None:
+            entries.append(Command(labels["friends"], "Friends", Action("friends")))
+        entries += [
+            Command(labels["log"], "Log", Action("log")),
+            Command(
+                labels["demo"],
+                "Demo",
+                Action("demo"),
+                enabled=not table.attract and not table.finished,
+                state=table.demo,
+            ),
+            Command(labels["fast"], "Fast", Action("fast"), state=table.app.fast),
+            char_command("H", "Help"),
+            char_command("B", "Boss"),
+            named_command("Esc", "Menu", "cancel"),
+        ]
+        return entries
+
+    def review_entries(self) -> list[Command]:
+        """The review's entry, once the game is over and someone here decided."""
+        if self.table.coaching.reviewable:
+            return [Command(self.table.KEY_LABELS["review"], "Review", Action("review"))]
+        return []
+
+    def end_entries(self) -> list[Command]:
+        """The bar after the end at a table with END_BAR: the next game, the review, the
+        title, the log and help."""
+        return [
+            char_command("N", "New game"),
+            *self.review_entries(),
+            named_command("Esc", "Title", "cancel"),
+            char_command("L", "Log"),
+            char_command("H", "Help"),
+        ]
+
+    def accuracy_scale(self) -> str:
+        """HALF_ACCURACY_AT in words, for the help, as the game's registration says it
+        (the Scores screen's help says it so too)."""
+        table = self.table
+        info = game_info(table.game_id)
+        return (
+            info.accuracy_halves_at
+            if info is not None and info.accuracy_halves_at
+            else f"{table.HALF_ACCURACY_AT:g}"
+        )
+
+    def help_page(self) -> HelpPage:
+        """The page that lists the keys every table shares, as this table binds them."""
+        table = self.table
+        labels = table.KEY_LABELS
+        lines = [
+            "H or F1\tThis help.",
+            f"Esc\tThe menu: Resume (R, or Esc again), Quit (Q) to the title, "
+            f"{table.NEW_GAME_WORD} (N), or Exit (X) to leave the program. Quit and Exit "
+            "keep the game for Continue.",
+            f"{labels['hint']}\tHint: what the strongest computer player would do now, and why.",
+            f"{labels['log']}\tThe move log: everything that happened in this game.",
+            f"{labels['demo']}\tDemo: the computer plays your seat, until you press it again. "
+            "A game the computer played in does not count.",
+            f"{labels['fast']}\tFast mode: no animations (remembered).",
+            "Space\tHurry the computer along: its cards and dice land at once.",
+            "B or F12\tThe boss key.",
+        ]
+        if table.net is not None:
+            lines.insert(
+                4,
+                f"{labels['friends']}\tThe table panel: the invitation for your friends, who "
+                "is at their seats and from where; send a guest away, change the code, or "
+                "give a missing friend's seat to the computer.",
+            )
+        if table.HAS_UNDO:
+            lines.insert(4, f"{labels['undo']} / {labels['redo']}\tUndo and redo moves.")
+        if table.HALF_ACCURACY_AT:
+            lines.insert(
+                4,
+                f"{labels['review']}\tAfter the game: the coach's review of your "
+                "costliest decisions, each shown at its moment.",
+            )
+            lines.append(
+                "The coach weighs every decision you make against the strongest "
+                "computer player (exactly where a solver knows, else as an "
+                "estimate, and says which). Your accuracy, 0-100, is 100 when every "
+                "decision was the best and halves for each "
+                f"{self.accuracy_scale()} given up per decision on average. Coach "
+                "mode (Settings) asks once before a costly move."
+            )
+        return HelpPage("Keys at every table", "\n".join(lines))
