@@ -1,5 +1,6 @@
 """game/'s layers hold (issue 31): import-linter's contracts, in pyproject.toml's
-[tool.importlinter], run by the test command.
+[tool.importlinter] and one per game written here from the games found, run by the test
+command.
 
 Bottom to top: engine; storage, art, audio, display, input and the leaf modules; ui; the
 shell; net; the table; the games' tables and the screens (game/scenes); main and its
@@ -29,36 +30,60 @@ CONTRACTS = {
 # lint-imports in a process of its own: in this one it would reconfigure logging (its
 # dictConfig disables every logger made before, the game's too) and change sys.path.
 # No cache: it would be written into the work tree, and the graph takes 0.3 s.
-LINT = (
-    "import sys; from importlinter.cli import lint_imports; "
-    "sys.exit(lint_imports(no_cache=True, no_logo=True))"
-)
-
-
-def test_import_linter_contracts_are_kept():
+def lint_imports(config: Path | None = None) -> str:
+    """Run lint-imports (pyproject.toml's contracts, or those in `config`); its report,
+    and the test fails with it unless every contract is kept."""
+    given = "" if config is None else f"config_filename={str(config)!r}, "
+    code = (
+        "import sys; from importlinter.cli import lint_imports; "
+        f"sys.exit(lint_imports({given}no_cache=True, no_logo=True))"
+    )
     run = subprocess.run(
-        [sys.executable, "-c", LINT], cwd=ROOT, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
     )
     report = run.stdout + run.stderr
     assert run.returncode == 0, report
     assert "0 broken" in report, report
+    return report
+
+
+def game_ids() -> list[str]:
+    """The games: each package of game/scenes (the registry imports exactly these)."""
+    return sorted(path.parent.name for path in (GAME / "scenes").glob("*/__init__.py"))
+
+
+def independence_contracts(games: list[str]) -> str:
+    """import-linter's configuration (TOML) of one contract per game: its table and its
+    engine import no other game's."""
+    lines = ["[tool.importlinter]", 'root_packages = ["game"]']
+    for game in games:
+        others = [f"game.{part}.{o}" for o in games if o != game for part in ("scenes", "engine")]
+        lines += [
+            "",
+            "[[tool.importlinter.contracts]]",
+            f'id = "{game}"',
+            f'name = "{game} imports no other game"',
+            'type = "forbidden"',
+            f'source_modules = ["game.scenes.{game}", "game.engine.{game}"]',
+            f"forbidden_modules = {others!r}".replace("'", '"'),
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def test_import_linter_contracts_are_kept():
+    lint_imports()
+
+
+def test_no_game_imports_another(tmp_path):
+    games = game_ids()
+    assert {"farkle", "lucie", "shutbox", "mille"} <= set(games)
+    config = tmp_path / "games.toml"
+    config.write_text(independence_contracts(games), encoding="utf-8")
+    report = lint_imports(config)
+    assert f"{len(games)} kept" in report, report
 
 
 def test_the_engines_contract_forbids_everything_else_of_game():
     tops = {f"game.{path.stem}" for path in GAME.glob("*.py") if path.stem != "__init__"}
     tops |= {f"game.{path.parent.name}" for path in GAME.glob("*/__init__.py")}
     assert set(CONTRACTS["engine"]["forbidden_modules"]) == tops - {"game.engine"}
-
-
-def test_every_game_has_its_independence_contract():
-    games = sorted(path.parent.name for path in (GAME / "scenes").glob("*/__init__.py"))
-    for game in games:
-        others = {
-            f"game.{part}.{other}"
-            for other in games
-            if other != game
-            for part in ("scenes", "engine")
-        }
-        contract = CONTRACTS[game]
-        assert set(contract["source_modules"]) == {f"game.scenes.{game}", f"game.engine.{game}"}
-        assert set(contract["forbidden_modules"]) == others
