@@ -1,24 +1,27 @@
 """How a person plays at La Belle Lucie's table: cards typed at the seed's prompt (two
 characters and Enter), clicks on cards, the deck and the prompt, the seed's S and Q, and
-the choices at the end of a hand. The keys every table shares (?, U, R, D, F, L, Esc) are
-the table runtime's.
+the game's entries on the command bar. The keys every table shares (?, U, R, D, F, L, Esc)
+are the table runtime's.
 
-A mixin of LucieScene: it reads the scene's state and calls its moves.
+Controls is the input mapping the table holds: keys and clicks in, the table's moves out.
+It names what it needs of the table with a Protocol (ControlledTable) and keeps one thing
+of its own, what the mouse is over (hover), which the view rings.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
 from game.engine.cards import SUITS
+from game.engine.lucie import LucieGame
 from game.input import Action
 from game.scenes.lucie import layout
-from game.scenes.lucie.words import plural
+from game.scenes.lucie.entry import CardEntry
+from game.scenes.lucie.present import Presenter
+from game.scenes.lucie.tableview import TableView
 from game.shell.base import Command, char_command, named_command
-from game.shell.dialog import ChoiceDialog
-
-if TYPE_CHECKING:
-    from game.scenes.lucie.play import LucieScene
+from game.table import Talk
 
 DECK = "deck"  # the hover/click target of the shuffle deck
 PROMPT = "prompt"
@@ -33,21 +36,59 @@ ENTER_COMMANDS = {"S": "shuffle", "D": "toggle_demo"}
 SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
 
 
-class Controls:
-    """The person's side of LucieScene."""
+class _Menu(Protocol):
+    def open(self) -> None: ...
 
-    def handle_game(self: LucieScene, action: Action) -> bool:
-        name = action.name
+
+class _Demo(Protocol):
+    def toggle_demo(self) -> None: ...
+
+
+class ControlledTable(Protocol):
+    """What the controls read of the table and the moves they ask of it."""
+
+    SHARED_CHARS: Mapping[str, str]
+    entry: CardEntry
+    game: LucieGame
+    view: TableView
+    presenter: Presenter
+    talk: Talk
+    menu: _Menu
+    demo_and_fast: _Demo
+    demo: bool
+    finished: bool
+
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def busy(self) -> bool: ...
+    def hurry(self) -> None: ...
+    def play(self, card: str) -> None: ...
+    def shuffle(self) -> None: ...
+    def open_new_hand(self) -> None: ...
+    def offer_next_hand(self) -> None: ...
+
+
+class Controls:
+    """Keys and clicks at La Belle Lucie's table, turned into the table's moves."""
+
+    def __init__(self, table: ControlledTable) -> None:
+        self.table = table
+        self.hover: Target = None  # what the mouse is over (target_at)
+
+    def handle(self, action: Action) -> bool:
+        """Act on a key or click of the game's own; False leaves it to the shared keys."""
+        table, name = self.table, action.name
         if name == "char":
             return self._char(action.char)
         if name == "confirm":
             self.submit_entry()
         elif name == "shuffle":
-            self.shuffle()
+            table.shuffle()
         elif name == "backspace":
-            self.entry.erase()
-        elif name == "cancel" and self.entry:
-            self.entry.clear()
+            table.entry.erase()
+        elif name == "cancel" and table.entry:
+            table.entry.clear()
         elif name == "hover":
             self.hover = self.target_at(action.pos)
         elif name == "click":
@@ -56,47 +97,49 @@ class Controls:
             return False
         return True
 
-    def _char(self: LucieScene, char: str) -> bool:
+    def _char(self, char: str) -> bool:
+        table, entry = self.table, self.table.entry
         lower = char.lower()
-        if not self.entry and lower in COMMAND_KEYS:
-            getattr(self, COMMAND_KEYS[lower])()
-        elif not self.entry and lower in self.SHARED_CHARS:
+        if not entry and lower in COMMAND_KEYS:
+            getattr(table, COMMAND_KEYS[lower])()
+        elif not entry and lower in table.SHARED_CHARS:
             return False  # the table's own: hint, undo, redo, fast, log
-        elif not self.entry and (self.is_over or self.demo) and lower == "q":
-            self.menu.open()  # no card can be meant: the seed's Q at once
-        elif not self.entry and self.demo and lower != "d":
-            self.talk.refuse("The computer is playing: D and Enter hand the cards back.")
-        elif not self.entry.type(char):
+        elif not entry and (table.is_over or table.demo) and lower == "q":
+            table.menu.open()  # no card can be meant: the seed's Q at once
+        elif not entry and table.demo and lower != "d":
+            table.talk.refuse("The computer is playing: D and Enter hand the cards back.")
+        elif not entry.type(char):
             # The seed: "a light click and an error message" for an illegal keystroke.
-            self.talk.refuse(self.entry.why_not(char))
+            table.talk.refuse(entry.why_not(char))
         return True
 
-    def submit_entry(self: LucieScene) -> None:
+    def submit_entry(self) -> None:
         """Enter: move the typed card, or a command typed alone (the seed's Q opens the
         quit menu; S shuffles, D hands the cards to the computer and back)."""
-        command = self.entry.command
+        table, entry = self.table, self.table.entry
+        command = entry.command
         if command:
-            self.entry.clear()
+            entry.clear()
             if ENTER_COMMANDS[command] == "shuffle":
-                self.shuffle()
+                table.shuffle()
             else:
-                self.demo_and_fast.toggle_demo()
+                table.demo_and_fast.toggle_demo()
             return
-        if self.entry.rank_only == "Q":
-            self.menu.open()
+        if entry.rank_only == "Q":
+            table.menu.open()
             return
-        if not self.entry:
-            if self.finished:
-                self.app.push(end_dialog(self))
+        if not entry:
+            if table.finished:
+                table.offer_next_hand()
             return
-        if not self.entry.complete:
-            self.talk.refuse(f"{self.entry.text} what? Type the suit too: C, D, H or S.")
+        if not entry.complete:
+            table.talk.refuse(f"{entry.text} what? Type the suit too: C, D, H or S.")
             return
-        card = self.entry.card
-        self.entry.clear()
-        self.play(card)
+        card = entry.card
+        entry.clear()
+        table.play(card)
 
-    def target_at(self: LucieScene, pos: tuple[int, int] | None) -> Target:
+    def target_at(self, pos: tuple[int, int] | None) -> Target:
         """What is under a canvas point: the deck, the prompt, or a (fan, index) card."""
         if pos is None:
             return None
@@ -104,95 +147,66 @@ class Controls:
             return DECK
         if layout.PROMPT_RECT.collidepoint(pos):
             return PROMPT
-        return layout.card_at(self.view.places(), pos)
+        return layout.card_at(self.table.view.places(), pos)
 
-    def click(self: LucieScene, pos: tuple[int, int] | None) -> None:
+    def click(self, pos: tuple[int, int] | None) -> None:
         """A click does what typing does: a card, the deck (S), the prompt (Enter)."""
-        if self.busy and self.target_at(pos) not in (None, PROMPT):
-            self.hurry()
+        table = self.table
+        if table.busy and self.target_at(pos) not in (None, PROMPT):
+            table.hurry()
         target = self.target_at(pos)
         if target == DECK:
-            self.shuffle()
+            table.shuffle()
         elif target == PROMPT:
             self.submit_entry()
         elif isinstance(target, tuple):
             fan, index = target
-            card = self.view.fans[fan][index]
-            on_top = index == len(self.view.fans[fan]) - 1
-            if on_top or self.game.draw_available or self.is_over or self.demo:
-                self.entry.clear()
-                self.play(card)
+            fans = table.view.fans
+            card = fans[fan][index]
+            on_top = index == len(fans[fan]) - 1
+            if on_top or table.game.draw_available or table.is_over or table.demo:
+                table.entry.clear()
+                table.play(card)
             else:
-                self.locate_buried(card)
+                table.presenter.locate_buried(card)
 
-    def game_commands(self: LucieScene) -> list[Command]:
-        if self.entry:
+    def commands(self) -> list[Command]:
+        """The game's entries on the command bar."""
+        table = self.table
+        if table.entry:
             return self._typing_commands()
-        playing = not self.is_over and not self.demo
+        playing = not table.is_over and not table.demo
         entries = [
             Command(
-                "S+Enter", "Shuffle", Action("shuffle"), enabled=playing and self.game.can_redeal
+                "S+Enter", "Shuffle", Action("shuffle"), enabled=playing and table.game.can_redeal
             ),
             char_command("N", "New"),
         ]
-        if self.finished:
+        if table.finished:
             entries.insert(0, named_command("Enter", "Next", "confirm"))
         return entries
 
-    def bar_shares(self: LucieScene) -> bool:
-        return not self.entry  # a move being typed fills the bar
+    def bar_shares(self) -> bool:
+        return not self.table.entry  # a move being typed fills the bar
 
-    def _typing_commands(self: LucieScene) -> list[Command]:
-        keys = self.entry.next_keys()
+    def _typing_commands(self) -> list[Command]:
+        entry = self.table.entry
+        keys = entry.next_keys()
         entries: list[Command] = []
         if keys == SUITS:
             entries += [char_command(suit, SUIT_WORDS[suit]) for suit in SUITS]
         elif keys:
             entries += [char_command(key, "Ten") for key in keys]
-        if self.entry.complete:
+        if entry.complete:
             entries.append(named_command("Enter", "Move", "confirm"))
-        elif self.entry.rank_only == "Q":
+        elif entry.rank_only == "Q":
             entries.append(named_command("Enter", "Quit", "confirm"))
-        elif self.entry.command:
+        elif entry.command:
             entries.append(
-                named_command(
-                    "Enter", "Shuffle" if self.entry.command == "S" else "Demo", "confirm"
-                )
+                named_command("Enter", "Shuffle" if entry.command == "S" else "Demo", "confirm")
             )
         entries += [
             named_command("Bksp", "Erase", "backspace"),
             named_command("Esc", "Clear", "cancel"),
         ]
         return entries
-
-
-def end_dialog(scene: LucieScene) -> ChoiceDialog:
-    """The hand is over: say how it went, and offer the next one."""
-    game, stats = scene.game, scene.stats
-    if game.is_won:
-        title = "You won!"
-        unused = game.redeals_left
-        head = "All 52 cards are home: score 100" + (
-            f", with {plural(unused, 'shuffle')} unused." if unused else "."
-        )
-    else:
-        title = "Hand over"
-        head = f"{game.cards_home} cards home: score {game.score}."
-    if scene.attract or scene.demo_played:
-        tail = " The computer played in this hand: it does not count."
-    elif stats.played:
-        average = stats.average_score if stats.average_score is not None else 0
-        tail = f" Hands played {stats.played}, won {stats.won}, average score {average:.1f}."
-    else:
-        tail = ""
-    verdict = scene.coaching.verdict_words(scene.KEY_LABELS["review"])
-    choices = [
-        ("N", "New hand", lambda: scene.start_hand()),
-        ("A", "Same deal", lambda: scene.start_hand(same_deal=True)),
-        ("T", "See table", lambda: None),
-    ]
-    if scene.shared_keys.review_entries():
-        choices.insert(2, ("V", "Review", scene.coaching.open_review))
-    return ChoiceDialog(
-        scene.app, head + tail + (f" {verdict}" if verdict else ""), choices, title=title
-    )

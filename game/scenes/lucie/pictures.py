@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING
 
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.engine.lucie.coach import HALF_ACCURACY_AT
+from game.scenes.help import HelpScene
 from game.scenes.lucie.play import GAME_ID, LucieScene
+from game.scenes.sample_progress import progress_states, record_sample_progress
+from game.storage import Storage
 from game.table import TableExamples
 
 if TYPE_CHECKING:
@@ -48,8 +51,6 @@ WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"
 
 
 def _sample_storage():
-    from game.storage import Storage
-
     folder = Path(tempfile.mkdtemp(prefix="lucie-shots-"))
     storage = Storage(folder, no_save=True)
     for won, score in SAMPLE_RESULTS:
@@ -60,8 +61,6 @@ def _sample_storage():
 def _record_progress(storage) -> None:
     """A player's last hands for the Progress page: 100 for a win, else the cards home
     (a solitaire: no opponent)."""
-    from game.scenes.sample_progress import record_sample_progress
-
     record_sample_progress(
         storage, GAME_ID, lambda rng, won: 100 if won else rng.randint(28, 96), HALF_ACCURACY_AT
     )
@@ -110,7 +109,7 @@ def draw(app: App) -> None:
     while scene.game.can_redeal:
         scene.shuffle()
         scene.hurry()
-    scene.draw_flash = 0
+    scene.presenter.draw_flash = 0
 
 
 def hint(app: App) -> None:
@@ -168,8 +167,6 @@ def move_log(app: App) -> None:
 
 
 def keys_help(app: App) -> None:
-    from game.scenes.help import HelpScene
-
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
     helper.page = next(i for i, (heading, _) in enumerate(helper.pages) if heading == HELP_PAGE)
@@ -181,8 +178,6 @@ def screenshot_states(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     A generator, so that the sample records stand in for the player's own exactly while
     these pictures are taken, and the real ones are back before the next game's.
     """
-    from game.scenes.sample_progress import progress_states
-
     real_storage = app.storage
     app.storage, folder = _sample_storage()
     try:

@@ -6,6 +6,14 @@ follows card by card, a shuffle lays the fans out again), so everything moves wi
 fixed tick and freezes under the boss key; any new move first lands whatever is still
 in the air. The solver behind hints and demo play thinks a slice at a time.
 
+The table holds its parts, each in its own module of this package:
+
+    present.py   Presenter   the engine's events as steps, words and sounds; the arrow
+    tableview.py TableView   the cards as the screen shows them (the presenter moves them)
+    controls.py  Controls    keys and clicks turned into the table's moves; the hover
+    nexthand.py  end_dialog, new_hand_dialog: the choices between hands
+    view.py      draw_table  the picture, from what the table shows (a Protocol)
+
 Keys follow the 1989 seed: a card is typed in two characters and Enter; S shuffles, H
 helps and Q (then Enter, as Q is also the queen) opens the quit menu. The scene takes
 typed text only while something has been typed, so a first H or B is help or the boss
@@ -25,21 +33,16 @@ from game.engine.core import Event, Thinking
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coach
 from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
-from game.scenes.lucie import GAME_ID, layout
+from game.input import Action
+from game.scenes.lucie import GAME_ID, view
 from game.scenes.lucie import help as lucie_help
-from game.scenes.lucie.controls import Controls, Target, end_dialog
+from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
-from game.scenes.lucie.tableview import Flight, TableView
-from game.scenes.lucie.words import (
-    action_words,
-    card_name,
-    hint_words,
-    illegal_words,
-    move_summary,
-    plural,
-)
-from game.shell.base import HelpPage
-from game.shell.dialog import ChoiceDialog
+from game.scenes.lucie.nexthand import end_dialog, new_hand_dialog
+from game.scenes.lucie.present import Presenter
+from game.scenes.lucie.tableview import TableView
+from game.scenes.lucie.words import hint_words, plural
+from game.shell.base import Command, HelpPage
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
 
@@ -49,19 +52,12 @@ if TYPE_CHECKING:
 RANDOM_DEALS = 999_999  # random deals are numbered 1 to this (easy to read out)
 
 # --- pacing, in ticks (fast mode makes each of these 0) -----------------------------------
-MOVE_TICKS = 12  # a card flies to its new place
-CHAIN_GAP_TICKS = 6  # between the cards of the automatic foundation chain
-REDEAL_FAN_TICKS = 2  # a shuffle deals the fans out one after another
 DEMO_MOVE_TICKS = 40  # the demo's pause after each move, to follow it by eye
 DEMO_REDEAL_TICKS = 70  # and the longer look at a fresh deal
 # --- times that are information, not animation: the same in fast mode --------------------
-LOCATE_TICKS = 72  # the finding arrow (seed: "for a second or so")
 CHEER_GAP_TICKS = 48  # between the cheers of a win
-DRAW_FLASH_TICKS = 150  # the draw prompt blinks this long after the last shuffle
 
 ILLEGAL_SOUND = "click"  # the seed: "a light click and an error message"
-MOVE_SOUND, CHAIN_SOUND, SHUFFLE_SOUND = "card_slide", "card_flip", "card_flip"
-MOVE_EVENTS = ("to_foundation", "auto_foundation", "to_tableau")
 COUNTERS = {"won_no_shuffle": "Won, no shuffle used", "won_one_shuffle": "Won, one shuffle used"}
 MONO_TIP = "Tip: prefer black and white? Start with --mono, or set Colours in Settings."
 PLAYER = TableSeat("You", HERE)
@@ -87,7 +83,7 @@ def thought(thinking: Thinking[Any], answer: Callable[[], Any]) -> Thinking[Any]
     return Thinking(job())
 
 
-class LucieScene(Controls, TableScene):
+class LucieScene(TableScene):
     """One hand of La Belle Lucie: three deals (two shuffles) and the draw."""
 
     title = "La Belle Lucie"
@@ -108,16 +104,16 @@ class LucieScene(Controls, TableScene):
     def __init__(self, app: App, game: LucieGame, demo: bool | None = None):
         super().__init__(app, [PLAYER], demo=demo)
         self.game = game
+        #: The cards as the screen shows them, a step behind the engine while they move.
         self.view = TableView(game)
+        self.presenter = Presenter(self, self.view)
         self.entry = CardEntry()
+        self.controls = Controls(self)
         self.demo_player = DemoPlayer()
         self.gave_up = False
         #: On the last deal no line of play sends another card home: the hand is over.
         self.stuck = False
         self._gain_check: tuple[Position, Thinking[bool | None]] | None = None
-        self.locate: tuple[str, int] | None = None  # (card, ticks left)
-        self.hover: Target = None  # what the mouse is over (controls.target_at)
-        self.draw_flash = 0
         self.tip = MONO_TIP if not app.mono and not self.attract else ""
         self._stats = app.storage.stats(GAME_ID)
         self._last_action = ""
@@ -250,17 +246,10 @@ class LucieScene(Controls, TableScene):
             self.changed()
 
     def tick_animations(self) -> None:
-        if self.locate is not None:
-            card, left = self.locate
-            self.locate = (card, left - 1) if left > 1 else None
-        if self.draw_flash > 0:
-            self.draw_flash -= 1
-        if self.view.flight is not None:
-            self.view.flight.elapsed += 1
+        self.presenter.tick()
 
     def land(self) -> None:
-        if self.view.flight is not None:
-            self.view.flight.elapsed = self.view.flight.ticks
+        self.presenter.land()
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, card: str) -> None:
@@ -291,7 +280,7 @@ class LucieScene(Controls, TableScene):
             )
             return
         self.coach.take_back()  # an undone move no longer counts
-        self._present(self._engine_step(self.game.undo))
+        self.presenter.present(self._engine_step(self.game.undo))
 
     def redo(self) -> None:
         if not self._may_play():
@@ -300,7 +289,7 @@ class LucieScene(Controls, TableScene):
             self.talk.refuse("Nothing to redo.")
             return
         self.coaching.note(self.game.redo_action)  # played again: a decision again
-        self._present(self._engine_step(self.game.redo))
+        self.presenter.present(self._engine_step(self.game.redo))
 
     def _may_play(self) -> bool:
         if self.is_over:
@@ -316,7 +305,7 @@ class LucieScene(Controls, TableScene):
         return self._engine_step(lambda: self.game.apply(action))
 
     def present_move(self, events: Sequence[Event]) -> None:
-        self._present(events)
+        self.presenter.present(events)
 
     def _engine_step(self, perform: Callable[[], list[Event]]) -> list[Event]:
         """Apply one engine action (a move, an undo, a redo); its events."""
@@ -324,105 +313,10 @@ class LucieScene(Controls, TableScene):
         before = self.game.position
         events = perform()
         if self.game.position is not before:
-            self.locate = None
+            self.presenter.forget_arrow()
             self.tip = ""
             self.moved()
         return events
-
-    # -- turning events into things to see and hear ----------------------------------------
-    def _present(self, events: Sequence[Event]) -> None:
-        for event in events:
-            kind, data = event.kind, dict(event.data)
-            if kind == "illegal":
-                self._on_illegal(data)
-            elif kind == "locate":
-                self.show_arrow(data["card"])
-                self.talk.tell(
-                    f"The {card_name(data['card'])} cannot move yet: the arrow "
-                    "shows where it lies.",
-                    talk.INFO,
-                    LOCATE_TICKS,
-                )
-            elif kind in MOVE_EVENTS and not self.app.fast:
-                self._animate_move(kind, data)
-            elif kind == "redeal":
-                self._on_redeal(data)
-            elif kind == "undo":
-                self.talk.say(f"Took back {action_words(data['action'])}.", talk.DIM)
-                self.app.audio.play(MOVE_SOUND)
-        summary = move_summary(events)
-        if summary:
-            self.talk.say(summary)
-            if self.app.fast:
-                self.app.audio.play(MOVE_SOUND)
-        # The picture ends exactly as the engine is.
-        self.steps.after(0, lambda: self.view.sync(self.game))
-
-    def _on_illegal(self, data: dict) -> None:
-        if data.get("reason") == "buried":
-            # The seed's finder: a card that cannot move gets the arrow, not the click.
-            self.locate_buried(str(data["card"]))
-            return
-        self.talk.refuse(illegal_words(data))
-
-    def _animate_move(self, kind: str, data: dict) -> None:
-        card = data["card"]
-        if kind == "auto_foundation":
-            self.steps.wait(self.anim(CHAIN_GAP_TICKS))
-
-        def lift() -> None:
-            view = self.view
-            where = view.find(card)
-            if where is None:
-                return
-            start = view.places()[where[0]].card_pos(where[1])
-            view.fans[where[0]].pop(where[1])
-            if kind == "to_tableau":
-                target = data["to_fan"]
-                lengths = [len(fan) for fan in view.fans]
-                lengths[target] += 1
-                end = layout.fan_places(tuple(lengths))[target].card_pos(lengths[target] - 1)
-            else:
-                end = layout.foundation_pos(card[1])
-            view.flight = Flight(card, start, end, self.anim(MOVE_TICKS))
-            self.app.audio.play(MOVE_SOUND if kind != "auto_foundation" else CHAIN_SOUND)
-
-        def land() -> None:
-            view = self.view
-            view.flight = None
-            if kind == "to_tableau":
-                view.fans[data["to_fan"]].append(card)
-            else:
-                view.tops[card[1]] = card
-
-        self.steps.after(0, lift)
-        self.steps.after(self.anim(MOVE_TICKS), land)
-
-    def _on_redeal(self, data: dict) -> None:
-        left = data["redeals_left"]
-        self.talk.say(
-            f"Shuffled and dealt again: {plural(left, 'shuffle')} left."
-            if left
-            else "Shuffled for the last time."
-        )
-        self.app.audio.play(SHUFFLE_SOUND)
-        if not self.app.fast:
-            dealt = self.game.fans
-
-            def gather() -> None:
-                self.view.fans = [[] for _ in dealt]
-
-            def lay_out(index: int) -> None:
-                self.view.fans[index] = list(dealt[index])
-
-            self.steps.after(0, gather)
-            for index in range(len(dealt)):
-                self.steps.after(self.anim(REDEAL_FAN_TICKS), lambda index=index: lay_out(index))
-        if data["draw_available"]:
-            # The seed: "an audible prompt at the second re-shuffle ... There is also a
-            # visual prompt, but it is easily overlooked."
-            self.app.audio.play("reminder")
-            self.draw_flash = DRAW_FLASH_TICKS
 
     # -- the end of a hand -----------------------------------------------------------------
     def give_up_by_demo(self) -> None:
@@ -470,7 +364,11 @@ class LucieScene(Controls, TableScene):
 
     def game_ended(self, results: Sequence[SeatResult]) -> None:
         """After the cheers, the hand's result and the next hand."""
-        self.steps.after(0, lambda: self.app.push(end_dialog(self)))
+        self.steps.after(0, self.offer_next_hand)
+
+    def offer_next_hand(self) -> None:
+        """The end of the hand's dialog: how it went, and the next hand."""
+        self.app.push(end_dialog(self))
 
     # -- leaving the hand ------------------------------------------------------------------
     def leaving(self) -> None:
@@ -519,40 +417,10 @@ class LucieScene(Controls, TableScene):
     def open_new_hand(self) -> None:
         """N: a random deal, a chosen deal number, or this deal again."""
         self.entry.clear()
-        message = "Deal a new hand?"
-        warning = self.abandon_warning()
-        if warning:
-            message += f" {warning}"
-        self.app.push(
-            ChoiceDialog(
-                self.app,
-                message,
-                [
-                    ("R", "Random deal", lambda: self.start_hand()),
-                    ("D", "Deal number", self.ask_deal_number),
-                    ("A", "Same deal", lambda: self.start_hand(same_deal=True)),
-                    ("X", "Cancel", lambda: None),
-                ],
-                title="New hand",
-            )
-        )
+        self.app.push(new_hand_dialog(self))
 
     def ask_deal_number(self) -> None:
         self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal), self.game.deal))
-
-    # -- finding cards ---------------------------------------------------------------------
-    def show_arrow(self, card: str) -> None:
-        """The seed's finder: a small arrow above the card for a second or so."""
-        self.locate = (card, LOCATE_TICKS)
-
-    def locate_buried(self, card: str) -> None:
-        self.show_arrow(card)
-        self.talk.tell(
-            f"The {card_name(card)} is buried: only the top card of a fan plays. "
-            "The arrow shows where it lies.",
-            talk.INFO,
-            LOCATE_TICKS,
-        )
 
     # -- what the view asks ----------------------------------------------------------------
     def highlighted_card(self) -> str | None:
@@ -565,8 +433,8 @@ class LucieScene(Controls, TableScene):
 
     def arrow_card(self) -> str | None:
         """The card with the finding arrow over it: one being located, else the hint's."""
-        if self.locate is not None:
-            return self.locate[0]
+        if self.presenter.located is not None:
+            return self.presenter.located
         if self.hint is not None and self.hint.card and not self.busy:
             return self.hint.card
         return None
@@ -580,7 +448,14 @@ class LucieScene(Controls, TableScene):
     def game_help(self) -> list[HelpPage]:
         return lucie_help.help_pages()
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        from game.scenes.lucie import view
+    def handle_game(self, action: Action) -> bool:
+        return self.controls.handle(action)
 
+    def game_commands(self) -> list[Command]:
+        return self.controls.commands()
+
+    def bar_shares(self) -> bool:
+        return self.controls.bar_shares()
+
+    def draw(self, canvas: pygame.Surface) -> None:
         view.draw_table(canvas, self)

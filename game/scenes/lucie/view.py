@@ -5,14 +5,17 @@ messages. Every word sits on a dark panel, so it reads the same in colour and in
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
+from game.engine.lucie import LucieGame
 from game.scenes.lucie import layout
+from game.scenes.lucie.controls import Controls
+from game.scenes.lucie.entry import CardEntry
 from game.scenes.lucie.layout import (
     DEAL_RECT,
     DECK_RECT,
@@ -21,17 +24,46 @@ from game.scenes.lucie.layout import (
     PROMPT_RECT,
     SCORE_RECT,
 )
+from game.scenes.lucie.present import Presenter
+from game.scenes.lucie.tableview import TableView
+from game.storage import GameStats
+from game.table import Talk
 from game.table.felt import felt
 from game.ui import theme
 from game.ui.widgets import draw_panel
-
-if TYPE_CHECKING:
-    from game.scenes.lucie.play import LucieScene
 
 ARROW_BOB_TICKS = 8  # the finding arrow bobs at this rate
 CURSOR_BLINK_TICKS = 20
 DRAW_BLINK_TICKS = 10  # the draw prompt flashes at this rate just after the shuffle
 LINE_GAP = 1  # between the message panel's lines
+
+
+class DrawnTable(Protocol):
+    """What the drawing reads of La Belle Lucie's table."""
+
+    game: LucieGame
+    view: TableView
+    presenter: Presenter
+    controls: Controls
+    entry: CardEntry
+    talk: Talk
+    demo: bool
+    tip: str
+    ticks: int
+
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def busy(self) -> bool: ...
+    @property
+    def thinking(self) -> bool: ...
+    @property
+    def stats(self) -> GameStats: ...
+    def deck_hinted(self) -> bool: ...
+    def deck_clickable(self) -> bool: ...
+    def highlighted_card(self) -> str | None: ...
+    def arrow_card(self) -> str | None: ...
+    def cursor_shown(self, blink_ticks: int) -> bool: ...
 
 
 @lru_cache(maxsize=128)
@@ -40,7 +72,7 @@ def wrap(text: str, width: int) -> tuple[str, ...]:
     return tuple(get_font("small").wrap(text, width))
 
 
-def draw_table(canvas: pygame.Surface, scene: LucieScene) -> None:
+def draw_table(canvas: pygame.Surface, scene: DrawnTable) -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
     canvas.blit(felt(), (0, 0))
     places = scene.view.places()
@@ -59,7 +91,7 @@ def draw_table(canvas: pygame.Surface, scene: LucieScene) -> None:
 
 
 # -- the top band --------------------------------------------------------------------------
-def _draw_deck(canvas, scene: LucieScene) -> None:
+def _draw_deck(canvas, scene: DrawnTable) -> None:
     """The seed's S as a thing to click: the deck, with the shuffles left on its corner."""
     left = scene.game.redeals_left
     if not left:
@@ -73,12 +105,12 @@ def _draw_deck(canvas, scene: LucieScene) -> None:
     get_font("small").draw(
         canvas, str(left), (badge.centerx + 1, badge.y + 1), P.YELLOW, align="center"
     )
-    lit = scene.deck_hinted() or (scene.hover == "deck" and scene.deck_clickable())
+    lit = scene.deck_hinted() or (scene.controls.hover == "deck" and scene.deck_clickable())
     if lit:
         _ring(canvas, DECK_RECT.topleft)
 
 
-def _draw_deal_panel(canvas, scene: LucieScene) -> None:
+def _draw_deal_panel(canvas, scene: DrawnTable) -> None:
     game = scene.game
     draw_panel(canvas, DEAL_RECT, f"Deal #{game.deal}")
     small = get_font("small")
@@ -98,7 +130,7 @@ def _draw_deal_panel(canvas, scene: LucieScene) -> None:
     )
 
 
-def _draw_foundations(canvas, scene: LucieScene) -> None:
+def _draw_foundations(canvas, scene: DrawnTable) -> None:
     tops = scene.view.tops
     for suit in layout.FOUNDATION_SUITS:
         top = tops.get(suit)
@@ -106,7 +138,7 @@ def _draw_foundations(canvas, scene: LucieScene) -> None:
         canvas.blit(sprites.card(top[0], top[1]) if top else sprites.card_slot(suit), pos)
 
 
-def _draw_score_panel(canvas, scene: LucieScene) -> None:
+def _draw_score_panel(canvas, scene: DrawnTable) -> None:
     draw_panel(canvas, SCORE_RECT, "Score")
     small, large = get_font("small"), get_font("large")
     x, y = SCORE_RECT.x + 8, SCORE_RECT.y + 8
@@ -125,7 +157,7 @@ def _draw_score_panel(canvas, scene: LucieScene) -> None:
 
 
 # -- the fans ------------------------------------------------------------------------------
-def _draw_fans(canvas, scene: LucieScene, places) -> None:
+def _draw_fans(canvas, scene: DrawnTable, places) -> None:
     for fan, place in zip(scene.view.fans, places):
         for index, card in enumerate(fan):
             canvas.blit(sprites.card(card[0], card[1]), place.card_pos(index))
@@ -152,21 +184,21 @@ def _ring_card(canvas, places, where: tuple[int, int]) -> None:
     pygame.draw.rect(canvas, layout.HOVER_EDGE_DARK, strip, 1)
 
 
-def _draw_rings(canvas, scene: LucieScene, places) -> None:
+def _draw_rings(canvas, scene: DrawnTable, places) -> None:
     if scene.busy:
         return
     card = scene.highlighted_card()
     where = scene.view.find(card) if card else None
     if where is not None:
         _ring_card(canvas, places, where)
-    hover = scene.hover
+    hover = scene.controls.hover
     if isinstance(hover, tuple) and hover != where and not scene.is_over and not scene.demo:
         fan, index = hover
         if fan < len(places) and index < places[fan].count:
             _ring_card(canvas, places, hover)
 
 
-def _draw_arrow(canvas, scene: LucieScene, places) -> None:
+def _draw_arrow(canvas, scene: DrawnTable, places) -> None:
     card = scene.arrow_card()
     where = scene.view.find(card) if card else None
     if where is None:
@@ -178,7 +210,7 @@ def _draw_arrow(canvas, scene: LucieScene, places) -> None:
 
 
 # -- the bottom band -----------------------------------------------------------------------
-def _draw_prompt(canvas, scene: LucieScene) -> None:
+def _draw_prompt(canvas, scene: DrawnTable) -> None:
     rect = PROMPT_RECT
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
     small, large = get_font("small"), get_font("large")
@@ -211,7 +243,7 @@ def _draw_prompt(canvas, scene: LucieScene) -> None:
         small.draw(canvas, "Enter", (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
 
 
-def _draw_messages(canvas, scene: LucieScene) -> None:
+def _draw_messages(canvas, scene: DrawnTable) -> None:
     rect = MESSAGE_RECT
     canvas.blit(sprites.panel(rect.width, rect.height, "dark"), rect.topleft)
     small = get_font("small")
@@ -237,13 +269,14 @@ def _draw_messages(canvas, scene: LucieScene) -> None:
     small.draw(canvas, text, (x, y), colour)
 
 
-def standing_line(scene: LucieScene) -> tuple[str, tuple, tuple | None] | None:
+def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:
     """The panel's lasting line: (text, colour, plate colour or None)."""
     game = scene.game
     if scene.is_over:
         return "Enter or N for a new hand; Esc for the menu.", theme.TEXT_DIM, None
     if game.draw_available and not scene.demo:
-        flash = scene.draw_flash and (scene.draw_flash // DRAW_BLINK_TICKS) % 2
+        blinking = scene.presenter.draw_flash
+        flash = blinking and (blinking // DRAW_BLINK_TICKS) % 2
         text, plate = layout.DRAW_PROMPT_FLASH if flash else layout.DRAW_PROMPT
         return ("FREE DRAW: this first move may take any card, even a buried one.", text, plate)
     if scene.demo:

@@ -14,7 +14,7 @@ from helpers_lucie_scene import (
 
 from game.engine.lucie import LucieGame
 from game.scenes.boss import BossScene
-from game.scenes.lucie import layout, play
+from game.scenes.lucie import layout, present
 from tests.harness import key, run
 
 SLOW_HINT_DEAL = 11  # its first hint takes dozens of slices of search
@@ -41,7 +41,7 @@ def test_the_automatic_chain_goes_home_card_by_card(new_app):
             break
         run(app, 1)
     assert shown == ["4H", "5H", "6H", "7H"], "the screen shows each card arrive"
-    assert app.sounds == [play.MOVE_SOUND, play.CHAIN_SOUND, play.CHAIN_SOUND]
+    assert app.sounds == [present.MOVE_SOUND, present.CHAIN_SOUND, present.CHAIN_SOUND]
     assert scene.talk.line.text == "5H home, then 6H, 7H."
 
 
@@ -59,7 +59,7 @@ def test_an_unmovable_card_gets_the_arrow_for_a_second_or_so(new_app):
     type_card(app, "2C")
     assert scene.arrow_card() == "2C" and app.sounds == [], "found, not refused"
     assert arrow_pixels(app, scene, "2C") != without, "the arrow is drawn over the card"
-    run(app, play.LOCATE_TICKS - 2)
+    run(app, present.LOCATE_TICKS - 2)
     assert scene.arrow_card() == "2C"
     run(app, 2)
     assert scene.arrow_card() is None
