@@ -29,7 +29,6 @@ NO_LATE_IMPORTS = ("game/engine/", "game/table/")
 # a cycle found must lie within one of these groups.
 CYCLES_LEFT = [
     {"game.scenes.farkle.controls", "game.scenes.farkle.play"},
-    {"game.scenes.lucie.controls", "game.scenes.lucie.play"},
     {
         "game.scenes.mille.controls",
         "game.scenes.mille.hands",
@@ -51,12 +50,6 @@ LATE_IMPORTS_LEFT = {
         "game.table.guest",
     },
     "game/scenes/farkle/play.py": {"game.scenes.farkle.view"},
-    "game/scenes/lucie/pictures.py": {
-        "game.scenes.help",
-        "game.scenes.sample_progress",
-        "game.storage",
-    },
-    "game/scenes/lucie/play.py": {"game.scenes.lucie.view"},
     "game/scenes/mille/controls.py": {"game.scenes.mille.scoresheet"},
     "game/scenes/mille/pictures.py": {
         "game.hosting",
