@@ -66,7 +66,7 @@ from game.scenes.shutbox.toggles import (
     GameToggles,
     command_line_letters,
 )
-from game.shell.base import HelpPage
+from game.shell.base import Command, HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 from game.ui.widgets import PromptBox
@@ -106,7 +106,7 @@ def table_seats(players: Sequence[Player]) -> list[TableSeat]:
     ]
 
 
-class ShutBoxScene(Controls, TableScene):
+class ShutBoxScene(TableScene):
     """One game of Shut The Box from the first roll to the Top Ten."""
 
     title = "Shut The Box"
@@ -146,9 +146,7 @@ class ShutBoxScene(Controls, TableScene):
         self.cursor = 1
         self.selection: set[int] = set()
         self.note = ""  # a line under the roll in the Dice panel
-        #: Ticks left before the doors just picked roll by themselves (roll prompt off).
-        self.grace_left = 0
-        self.dice_hovered = False
+        self.controls = Controls(self)
         self.show_state()
         solver_ready(state.one_die_option)
 
@@ -315,7 +313,7 @@ class ShutBoxScene(Controls, TableScene):
     def tick_animations(self) -> None:
         self.tray.update()
         self.doors.update()
-        self.tick_grace()
+        self.controls.tick_grace()
 
     def land(self) -> None:
         self.tray.finish()
@@ -327,7 +325,7 @@ class ShutBoxScene(Controls, TableScene):
             if self.next_prompt_wanted():
                 return False
             self.steps.after(
-                self.anim(TURN_END_TICKS) if self.pause_before_turn else 0, self._start_turn
+                self.anim(TURN_END_TICKS) if self.pause_before_turn else 0, self.start_turn
             )
             return True
         seat = self.state.current
@@ -337,11 +335,11 @@ class ShutBoxScene(Controls, TableScene):
             and self.state.phase == ROLL
             and not self.roll_prompt_wanted()
         ):
-            self._roll(TWO_DICE)
+            self.roll(TWO_DICE)
             return True
         return False
 
-    def _start_turn(self) -> None:
+    def start_turn(self) -> None:
         """Open every door for the player whose turn it now is."""
         self.turn_pending = self.pause_before_turn = False
         self.view_player = self.state.current
@@ -359,10 +357,10 @@ class ShutBoxScene(Controls, TableScene):
         )
 
     # -- moves -------------------------------------------------------------------------------
-    def _roll(self, dice: int) -> None:
+    def roll(self, dice: int) -> None:
         self.play_move(Roll(dice))
 
-    def _commit(self, shut: Shut, then_roll: int | None = None) -> None:
+    def commit(self, shut: Shut, then_roll: int | None = None) -> None:
         """Make a selection final; a person's next roll goes with it (the roll commits)."""
         actions: list = [shut]
         if then_roll and frozenset(shut.doors) != self.state.open_doors:
@@ -417,7 +415,7 @@ class ShutBoxScene(Controls, TableScene):
         if isinstance(action, Roll):
             if len(self.state.legal_actions()) > 1:
                 self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
-            self._roll(action.dice)
+            self.roll(action.dice)
             return
         self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
         self.talk.announce(
@@ -427,21 +425,21 @@ class ShutBoxScene(Controls, TableScene):
         )
         for door in sorted(action.doors, reverse=True):
             self.steps.after(self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door))
-        self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self._commit(action))
+        self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self.commit(action))
 
     def _pull(self, door: int) -> None:
         """The computer shuts one door of its choice (tentatively, like a person's click)."""
         self.selection.add(door)
-        self._show_doors()
+        self.show_doors()
         self.app.audio.play("door_clunk")
 
-    def _show_doors(self) -> None:
+    def show_doors(self) -> None:
         self.doors.show((ALL_DOORS - self.view_open) | self.selection, animate=not self.app.fast)
 
     def demo_changed(self) -> None:
         """The computer takes over (or hands back): a person's tentative doors open again."""
         self.selection.clear()
-        self._show_doors()
+        self.show_doors()
 
     # -- turning events into things to see and hear ---------------------------------------
     def _present(self, events: Sequence[Event]) -> None:
@@ -454,7 +452,7 @@ class ShutBoxScene(Controls, TableScene):
         self.view_open = self.view_open - frozenset(data["doors"])
         self.selection.clear()
         self.talk.clear_banner()
-        self._show_doors()
+        self.show_doors()
 
     def _on_box_shut(self, data: dict) -> None:
         def cheer() -> None:
@@ -563,18 +561,6 @@ class ShutBoxScene(Controls, TableScene):
         )
 
     # -- presentation -----------------------------------------------------------------------
-    def prompt_text(self) -> str:
-        """The clickable prompt's words now, or "" when none shows."""
-        if self.mode == NEXT_PROMPT_WAIT:
-            return f"Press Enter for {self.state.current_player.name}'s turn"
-        if self.grace_left and self.selection_complete():
-            return "Rolling... click a door to change it"
-        if self.mode == ROLL_PROMPT_WAIT or self.selection_complete():
-            if self.one_die_offered():
-                return "Press Enter to roll (O: one die)"
-            return "Press Enter to roll"
-        return ""
-
     def card_detail(self, seat: int) -> str:
         """A scorecard's detail line: the level, and the score of each turn so far."""
         turns = self.shown_scores[seat]
@@ -589,6 +575,13 @@ class ShutBoxScene(Controls, TableScene):
         else:
             who = "Human (the computer plays in demo)" if level else "Human"
         return f"{who}.   Turns: {rounds}"
+
+    # -- a person's keys and clicks (controls.py) ----------------------------------------
+    def handle_game(self, action: Action) -> bool:
+        return self.controls.handle(action)
+
+    def game_commands(self) -> list[Command]:
+        return self.controls.commands()
 
     def game_help(self) -> list[HelpPage]:
         return shutbox_help.help_pages()

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
-from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, Shut
+from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, SelectionCheck, Shut, ShutBoxState
+from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import (
     BACKGROUND,
     BANNER_COLOURS,
@@ -31,13 +32,53 @@ from game.scenes.shutbox.layout import (
 )
 from game.scenes.shutbox.scorecard import draw_scorecard
 from game.scenes.shutbox.sprites import box
+from game.table import Talk
 from game.ui import theme
-from game.ui.widgets import draw_panel
-
-if TYPE_CHECKING:
-    from game.scenes.shutbox.play import ShutBoxScene
+from game.ui.dice import DiceTray
+from game.ui.widgets import PromptBox, draw_panel
 
 HINT_BOB_TICKS = 8  # the hint arrows bob at this rate
+
+
+class PersonsChoice(Protocol):
+    """What the screen shows of a person's choice (controls.Controls)."""
+
+    dice_hovered: bool
+
+    def selection_check(self) -> SelectionCheck: ...
+    def why_not(self) -> str: ...
+    def prompt_text(self) -> str: ...
+
+
+class ShownTable(Protocol):
+    """What the screen is drawn from (play.ShutBoxScene): the engine's state, and what
+    the screen shows while it catches up with it."""
+
+    state: ShutBoxState
+    talk: Talk
+    doors: DoorRow
+    tray: DiceTray
+    prompt: PromptBox
+    controls: PersonsChoice
+    selection: set[int]
+    cursor: int
+    hint: Any
+    ticks: int
+    demo: bool
+    view_player: int
+    view_dice: tuple[int, ...]
+    shown_scores: list[list[int]]
+    turn_pending: bool
+    note: str
+
+    @property
+    def choosing_doors(self) -> bool: ...
+    @property
+    def waiting_to_roll(self) -> bool: ...
+    def human_to_play(self) -> bool: ...
+    def hint_available(self) -> bool: ...
+    def shown_level(self, seat: int) -> str | None: ...
+    def card_detail(self, seat: int) -> str: ...
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -50,7 +91,7 @@ def doors_text(doors: Iterable[int]) -> str:
     return Shut(frozenset(doors)).describe()
 
 
-def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
     """The whole play screen (the app draws the command bar over its bottom line)."""
     canvas.fill(BACKGROUND)
     canvas.blit(box(), BOX_POS)
@@ -77,7 +118,7 @@ def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     _draw_log(canvas, scene)
 
 
-def _draw_hint_arrows(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_hint_arrows(canvas: pygame.Surface, scene: ShownTable) -> None:
     if not (scene.hint and scene.choosing_doors):
         return
     arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
@@ -86,15 +127,15 @@ def _draw_hint_arrows(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
 
 
-def _draw_dice_places(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_dice_places(canvas: pygame.Surface, scene: ShownTable) -> None:
     """Before a turn's first roll: where the dice will land (lit when a click rolls)."""
-    colour = P.YELLOW if scene.dice_hovered else P.LIGHT_GREEN
+    colour = P.YELLOW if scene.controls.dice_hovered else P.LIGHT_GREEN
     for pos in DICE_POSITIONS:
         pygame.draw.rect(canvas, colour, pygame.Rect(pos, sprites.DIE_SIZE).inflate(-6, -6), 1)
 
 
-def _draw_tray_words(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
-    text = scene.prompt_text()
+def _draw_tray_words(canvas: pygame.Surface, scene: ShownTable) -> None:
+    text = scene.controls.prompt_text()
     if text:
         scene.prompt.text = text
         scene.prompt.draw(canvas)
@@ -118,7 +159,7 @@ def _draw_tray_words(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         )
 
 
-def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
     heading = (
         "Game over"
         if scene.state.is_over
@@ -154,7 +195,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         y += PLAYER_ROW + 2
 
 
-def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, ROLL_RECT, "Dice")
     small, large = get_font("small"), get_font("large")
     x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
@@ -165,7 +206,7 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         large.draw(canvas, f"Roll {sum(scene.view_dice)}", (x, y), theme.TITLE)
         y += large.line_height + 4
         if scene.choosing_doors:
-            check = scene.selection_check()
+            check = scene.controls.selection_check()
             doors = doors_text(scene.selection)
             shut = (
                 f"Shut {doors} = {check.total}"
@@ -182,7 +223,9 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
                     else theme.WARNING,
                 )
             )
-            lines.append(("Enter rolls on." if check.complete else scene.why_not(), theme.TEXT_DIM))
+            lines.append(
+                ("Enter rolls on." if check.complete else scene.controls.why_not(), theme.TEXT_DIM)
+            )
     elif scene.waiting_to_roll:
         lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
     if scene.note:
@@ -195,7 +238,7 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
             y += small.line_height
 
 
-def _draw_hint_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, HINT_RECT, "Hint")
     small = get_font("small")
     x, y = HINT_RECT.x + 10, HINT_RECT.y + 10
@@ -223,7 +266,7 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     small.draw(canvas, f"Shut so far: {scene.state.turn_score_so_far}", (x, y + 24), theme.TEXT_DIM)
 
 
-def _draw_log(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
     """The last lines said at the table (the whole log is L), newest at the bottom."""
     draw_panel(canvas, LOG_RECT)
     small = get_font("small")
