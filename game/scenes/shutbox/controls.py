@@ -27,6 +27,7 @@ from game.scenes.shutbox import view
 from game.scenes.shutbox.allscores import AllScoresScene, CardLine
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import CARD_RECT, DICE_AREA, PLAYERS_RECT
+from game.scenes.shutbox.present import Shown
 from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PROMPT, GameToggles
 from game.shell.base import Command, char_command, named_command
 from game.table import StepQueue, Talk
@@ -63,13 +64,10 @@ class PersonsTable(Protocol):
     selection: set[int]
     cursor: int
     demo: bool
+    shown: Shown
 
     @property
     def mode(self) -> str: ...
-    @property
-    def view_player(self) -> int: ...
-    @property
-    def shown_scores(self) -> list[list[int]]: ...
     @property
     def waiting_for_human(self) -> bool: ...
     def human_to_play(self) -> bool: ...
@@ -129,7 +127,7 @@ class Controls:
             elif not self.table.state.is_over:
                 self.table.talk.refuse(
                     f"Wait for your turn: these are "
-                    f"{self.table.state.players[self.table.view_player].name}'s doors."
+                    f"{self.table.state.players[self.table.shown.player].name}'s doors."
                 )
             return
         if door in self.table.selection:
@@ -291,9 +289,9 @@ class Controls:
         cards = [
             CardLine(
                 p.name,
-                sum(self.table.shown_scores[i]),
+                sum(self.table.shown.scores[i]),
                 self.table.card_detail(i),
-                i == self.table.view_player and not self.table.state.is_over,
+                i == self.table.shown.player and not self.table.state.is_over,
             )
             for i, p in enumerate(self.table.state.players)
         ]

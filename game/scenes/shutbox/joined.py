@@ -49,7 +49,7 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
         return ShutBoxState.from_json(data["engine"])
 
     def present(self, events: Sequence[Any]) -> None:
-        self._present(events)
+        self.shown.present(events)
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         super().take_view(view)
@@ -68,8 +68,8 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
     def advance(self) -> bool:
         """Between turns as at any table; a roll of the person's own (roll prompt off)
         only once the host waits for it, and once."""
-        if self.unsent or (self.guest.sent_at is not None and not self.turn_pending):
+        if self.unsent or (self.guest.sent_at is not None and not self.shown.turn_pending):
             return False
-        if not self.turn_pending and not self.host_waits_for_me:
+        if not self.shown.turn_pending and not self.host_waits_for_me:
             return False
         return super().advance()

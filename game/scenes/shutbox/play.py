@@ -21,10 +21,8 @@ import pygame
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.shutbox import (
-    ALL_DOORS,
     LEVEL_LABELS,
     LEVELS,
-    PERFECT_TURN,
     ROLL,
     SHUT,
     TURNS_PER_PLAYER,
@@ -56,8 +54,8 @@ from game.scenes.shutbox.controls import (
 )
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
+from game.scenes.shutbox.present import Shown
 from game.scenes.shutbox.toggles import (
-    CANT_USE,
     DEMO,
     GAME_ID,
     NEXT_PROMPT,
@@ -68,7 +66,7 @@ from game.scenes.shutbox.toggles import (
 )
 from game.shell.base import Command, HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
-from game.ui.dice import ROLL_TICKS, DiceTray
+from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox
 from game.warmup import wait_until_warm, warm_up
 
@@ -145,24 +143,14 @@ class ShutBoxScene(TableScene):
         self.prompt = PromptBox(PROMPT_RECT, "", Action("confirm"))
         self.cursor = 1
         self.selection: set[int] = set()
-        self.note = ""  # a line under the roll in the Dice panel
+        #: What the screen shows, catching up with the engine step by step.
+        self.shown = Shown(self)
         self.controls = Controls(self)
-        self.show_state()
         solver_ready(state.one_die_option)
 
     def show_state(self) -> None:
         """The screen shows the engine's state as it stands (no move is pictured)."""
-        state = self.state
-        # What the screen shows, catching up with the engine step by step.
-        self.view_open = state.open_doors
-        self.view_player = state.current
-        self.view_dice: tuple[int, ...] = state.dice
-        self.shown_scores = [list(p.turn_scores) for p in state.players]
-        self.turn_pending = state.phase == ROLL and not state.dice and not state.is_over
-        self.pause_before_turn = False
-        self.selection.clear()
-        self.doors.show(ALL_DOORS - self.view_open, animate=False)
-        self.tray.show(state.dice)  # no dice on the felt before a turn's first roll
+        self.shown.show_state()
 
     # -- making games ------------------------------------------------------------------------
     @classmethod
@@ -233,7 +221,7 @@ class ShutBoxScene(TableScene):
         return self.state.is_over
 
     def seat_to_act(self) -> int | None:
-        if self.turn_pending or self.state.is_over:
+        if self.shown.turn_pending or self.state.is_over:
             return None
         return self.state.current
 
@@ -262,7 +250,7 @@ class ShutBoxScene(TableScene):
             return GAME_OVER
         if self.steps or self.tray.rolling or self.state.is_over:
             return BUSY
-        if self.turn_pending:
+        if self.shown.turn_pending:
             return NEXT_PROMPT_WAIT if self.next_prompt_wanted() else BUSY
         if not self.human_to_play():
             return BUSY  # a computer's turn, or one played at another screen
@@ -288,7 +276,7 @@ class ShutBoxScene(TableScene):
         seat = self.state.current
         return (
             not self.state.is_over
-            and not self.turn_pending
+            and not self.shown.turn_pending
             and self.seats[seat].here
             and self.computer_level(seat) is None
         )
@@ -321,11 +309,11 @@ class ShutBoxScene(TableScene):
 
     def advance(self) -> bool:
         """Between turns, and a person's roll when no prompt waits for it."""
-        if self.turn_pending:
+        if self.shown.turn_pending:
             if self.next_prompt_wanted():
                 return False
             self.steps.after(
-                self.anim(TURN_END_TICKS) if self.pause_before_turn else 0, self.start_turn
+                self.anim(TURN_END_TICKS) if self.shown.pause_before_turn else 0, self.start_turn
             )
             return True
         seat = self.state.current
@@ -341,20 +329,8 @@ class ShutBoxScene(TableScene):
 
     def start_turn(self) -> None:
         """Open every door for the player whose turn it now is."""
-        self.turn_pending = self.pause_before_turn = False
-        self.view_player = self.state.current
-        self.view_open = self.state.open_doors
-        self.selection.clear()
         self.hint = None
-        self.talk.clear_banner()
-        self.note = ""
-        self.view_dice = ()
-        self.tray.show(())
-        self.doors.show(ALL_DOORS - self.view_open, animate=not self.app.fast)
-        self.talk.say(
-            f"Round {self.state.turn_number} of {TURNS_PER_PLAYER}: "
-            f"{self.label(self.state.current)} to play."
-        )
+        self.shown.start_turn()
 
     # -- moves -------------------------------------------------------------------------------
     def roll(self, dice: int) -> None:
@@ -373,7 +349,7 @@ class ShutBoxScene(TableScene):
         return events
 
     def present_move(self, events: Sequence[Event]) -> None:
-        self._present(events)
+        self.shown.present(events)
 
     # -- the coach ----------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
@@ -434,92 +410,16 @@ class ShutBoxScene(TableScene):
         self.app.audio.play("door_clunk")
 
     def show_doors(self) -> None:
-        self.doors.show((ALL_DOORS - self.view_open) | self.selection, animate=not self.app.fast)
+        self.shown.show_doors()
 
     def demo_changed(self) -> None:
         """The computer takes over (or hands back): a person's tentative doors open again."""
         self.selection.clear()
         self.show_doors()
 
-    # -- turning events into things to see and hear ---------------------------------------
-    def _present(self, events: Sequence[Event]) -> None:
-        for event in events:
-            handler = getattr(self, f"_on_{event.kind}", None)
-            if handler is not None:
-                handler(dict(event.data))
-
-    def _on_shut(self, data: dict) -> None:
-        self.view_open = self.view_open - frozenset(data["doors"])
-        self.selection.clear()
-        self.talk.clear_banner()
-        self.show_doors()
-
-    def _on_box_shut(self, data: dict) -> None:
-        def cheer() -> None:
-            self.talk.announce("Box shut!", ticks=None)
-            self.talk.say(
-                f"{self.state.players[data['player']].name} shuts the box! "
-                f"{PERFECT_TURN} points with the bonus.",
-                talk.GOOD,
-            )
-            self.app.audio.play("win")
-
-        self.steps.after(0, cheer)
-        self.steps.wait(self.anim(BOX_SHUT_TICKS))
-
-    def _on_roll(self, data: dict) -> None:
-        dice = tuple(data["dice"])
-        name = self.state.players[data["player"]].name
-
-        def tumble() -> None:
-            self.talk.clear_banner()
-            self.note = ""
-            self.view_dice = dice
-            self.tray.roll(dice, range(len(dice)), self.anim(ROLL_TICKS))
-            self.app.audio.play("dice_rattle")
-
-        self.steps.after(0, tumble)
-        self.steps.after(
-            self.anim(ROLL_TICKS), lambda: self.talk.say(f"{name} rolls {view.dice_text(dice)}.")
-        )
-
-    def _on_unusable_roll(self, data: dict) -> None:
-        def buzz() -> None:
-            self.app.audio.play("error")
-            if self.toggles[CANT_USE]:
-                self.talk.announce("Can't use this roll!", tone=talk.BAD, ticks=None)
-                self.talk.say(f"Can't use this roll! No open doors make {data['total']}.", talk.BAD)
-
-        self.steps.after(0, buzz)
-        self.steps.wait(self.anim(UNUSABLE_TICKS))
-
-    def _on_turn_over(self, data: dict) -> None:
-        def score() -> None:
-            seat = data["player"]
-            self.shown_scores[seat].append(data["score"])
-            self.turn_pending = self.pause_before_turn = True
-            self.note = f"{self.state.players[seat].name} scores {data['score']}."
-            self.talk.say(
-                f"{self.state.players[seat].name} scores {data['score']} this "
-                f"turn, {data['total']} in all."
-            )
-
-        self.steps.after(0, score)
-
     # -- the end ---------------------------------------------------------------------------
     def announce_end(self) -> None:
-        self.turn_pending = False
-        totals = self.state.totals()
-        winners = [self.state.players[i].name for i in self.state.winners()]
-        if len(winners) == 1:
-            self.talk.announce(f"{winners[0]} wins!", ticks=None)
-            self.talk.say(f"Game over: {winners[0]} wins with {max(totals)}.", talk.GOOD)
-        else:
-            self.talk.announce("A tie!", ticks=None)
-            self.talk.say(
-                f"Game over: {' and '.join(winners)} share the win with {max(totals)}.", talk.GOOD
-            )
-        self.view_player = self.state.winners()[0]
+        self.shown.announce_end()
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
         """The fanfare, for a person here who won (or a table of computers)."""
@@ -563,7 +463,7 @@ class ShutBoxScene(TableScene):
     # -- presentation -----------------------------------------------------------------------
     def card_detail(self, seat: int) -> str:
         """A scorecard's detail line: the level, and the score of each turn so far."""
-        turns = self.shown_scores[seat]
+        turns = self.shown.scores[seat]
         rounds = "  ".join(
             str(turns[i]) if i < len(turns) else "-" for i in range(TURNS_PER_PLAYER)
         )

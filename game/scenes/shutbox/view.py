@@ -50,6 +50,16 @@ class PersonsChoice(Protocol):
     def prompt_text(self) -> str: ...
 
 
+class ShownNow(Protocol):
+    """The table as the screen shows it while it catches up (present.Shown)."""
+
+    player: int
+    dice: tuple[int, ...]
+    scores: list[list[int]]
+    turn_pending: bool
+    note: str
+
+
 class ShownTable(Protocol):
     """What the screen is drawn from (play.ShutBoxScene): the engine's state, and what
     the screen shows while it catches up with it."""
@@ -65,11 +75,7 @@ class ShownTable(Protocol):
     hint: Any
     ticks: int
     demo: bool
-    view_player: int
-    view_dice: tuple[int, ...]
-    shown_scores: list[list[int]]
-    turn_pending: bool
-    note: str
+    shown: ShownNow
 
     @property
     def choosing_doors(self) -> bool: ...
@@ -104,13 +110,13 @@ def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
     _draw_tray_words(canvas, scene)
     _draw_players(canvas, scene)
     _draw_roll_panel(canvas, scene)
-    seat = scene.view_player
+    seat = scene.shown.player
     draw_scorecard(
         canvas,
         CARD_RECT,
         GRAPH,
         scene.state.players[seat].name,
-        sum(scene.shown_scores[seat]),
+        sum(scene.shown.scores[seat]),
         scene.card_detail(seat),
         current=not scene.state.is_over,
     )
@@ -171,7 +177,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
     for seat, player in enumerate(scene.state.players):
         row = pygame.Rect(PLAYERS_RECT.x + 4, y - 1, PLAYERS_RECT.width - 8, PLAYER_ROW)
         on_turn = (
-            seat in scene.state.winners() if scene.state.is_over else seat == scene.view_player
+            seat in scene.state.winners() if scene.state.is_over else seat == scene.shown.player
         )
         if on_turn:
             canvas.fill(theme.SELECT_BG, row)
@@ -187,7 +193,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
             )
         small.draw(
             canvas,
-            str(sum(scene.shown_scores[seat])),
+            str(sum(scene.shown.scores[seat])),
             (row.right - 4, y + 1),
             colour,
             align="right",
@@ -202,8 +208,8 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     lines: list[tuple[str, tuple]] = []
     if scene.tray.rolling:
         lines.append(("Rolling...", theme.TEXT_DIM))
-    elif scene.view_dice and not scene.turn_pending and not scene.state.is_over:
-        large.draw(canvas, f"Roll {sum(scene.view_dice)}", (x, y), theme.TITLE)
+    elif scene.shown.dice and not scene.shown.turn_pending and not scene.state.is_over:
+        large.draw(canvas, f"Roll {sum(scene.shown.dice)}", (x, y), theme.TITLE)
         y += large.line_height + 4
         if scene.choosing_doors:
             check = scene.controls.selection_check()
@@ -228,9 +234,9 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
             )
     elif scene.waiting_to_roll:
         lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
-    if scene.note:
-        lines.append((scene.note, theme.TEXT))
-    if not scene.view_dice and not lines and not scene.state.is_over:
+    if scene.shown.note:
+        lines.append((scene.shown.note, theme.TEXT))
+    if not scene.shown.dice and not lines and not scene.state.is_over:
         lines.append(("Waiting for a roll.", theme.TEXT_DIM))
     for text, colour in lines:
         for line in small.wrap(text, ROLL_RECT.width - 20):

@@ -91,10 +91,10 @@ def test_the_next_prompt_names_the_next_player_and_n_turns_it_off(new_app):
     settle(app, scene)
     assert scene.mode == play.NEXT_PROMPT_WAIT
     assert scene.controls.prompt_text() == "Press Enter for Cindy's turn"
-    assert scene.view_player == 0, "Ann's finished board stays until Enter"
+    assert scene.shown.player == 0, "Ann's finished board stays until Enter"
     assert "Ann scores 42 this turn" in log_text(scene)
     enter(app)
-    assert scene.view_player == 1 and "Cindy (Perfect) to play" in log_text(scene)
+    assert scene.shown.player == 1 and "Cindy (Perfect) to play" in log_text(scene)
 
     app = new_app(fast=True)
     scene = open_game(app, position({1, 2}), faces=[6, 6])
@@ -164,7 +164,7 @@ def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):
     assert scene.mode == play.NEXT_PROMPT_WAIT
     press(app, "n")
     settle(app, scene)
-    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.view_player == 0
+    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.shown.player == 0
     press(app, "r")
     settle(app, scene)
     assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING

@@ -95,7 +95,7 @@ def test_the_last_doors_shut_the_box_without_enter_and_cheer(new_app):
     assert scene.state.players[0].turn_scores == [PERFECT_TURN]
     run(app, 5)
     assert "win" in app.sounds and "shuts the box" in log_text(scene)
-    assert scene.shown_scores[0] == [PERFECT_TURN]
+    assert scene.shown.scores[0] == [PERFECT_TURN]
 
 
 def test_doors_fall_over_several_ticks_unless_fast(new_app):
