@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.engine.shutbox import ShutBoxState
+from game.scenes.shutbox import netface
 from game.scenes.shutbox.play import ShutBoxScene
 from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
 
@@ -46,7 +47,7 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
 
     @staticmethod
     def state_from_view(data: Any) -> ShutBoxState:
-        return ShutBoxState.from_json(data["engine"])
+        return netface.state_from_view(data)
 
     def present(self, events: Sequence[Any]) -> None:
         self.shown.present(events)

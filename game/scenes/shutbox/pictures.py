@@ -20,6 +20,7 @@ from game.scenes.help import HelpScene
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox.joined import ShutBoxGuestScene
+from game.scenes.shutbox.netface import VIEW_KEY
 from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
 from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
@@ -191,7 +192,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         pictured_guest(
             app,
             ShutBoxGuestScene,
-            "engine",
+            VIEW_KEY,
             state,
             1,
             [TableSeat("Ann"), TableSeat("Bea", REMOTE)],

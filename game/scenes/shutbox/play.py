@@ -7,7 +7,14 @@ engine to decide what comes next: a prompt, the computer's move, or the person's
 
 A person's doors are a tentative selection until the next roll (seed: a door "closed
 after the last roll of the dice" may be clicked open again), so Enter applies the
-engine's Shut and Roll together (controls.py: a person's keys and clicks).
+engine's Shut and Roll together.
+
+The table (ShutBoxScene) fills in TableScene's hooks and holds the game's parts:
+
+    controls.py  Controls  a person's keys and clicks, the rules of a tentative choice
+    present.py   Shown     what the screen shows behind the engine; a move's pictures
+    view.py      draw_table  the screen drawn from the table (a Protocol of it)
+    netface.py   what a guest is sent, and how its actions are read
 """
 
 from __future__ import annotations
@@ -38,11 +45,10 @@ from game.engine.shutbox import (
     hint,
     make_agent,
 )
-from game.engine.shutbox.rules import action_from_json
 from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.scenes.shutbox import help as shutbox_help
-from game.scenes.shutbox import view
+from game.scenes.shutbox import netface, view
 from game.scenes.shutbox.controls import (
     BUSY,
     GAME_OVER,
@@ -77,8 +83,6 @@ if TYPE_CHECKING:
 COMPUTER_THINK_TICKS = 30  # before the computer rolls or picks its doors
 COMPUTER_DOOR_TICKS = 14  # between the doors it pulls down
 COMPUTER_CONFIRM_TICKS = 26  # looking at its choice before the next roll
-UNUSABLE_TICKS = 70  # the dead roll stays in view
-BOX_SHUT_TICKS = 100  # the cheer for a shut box
 TURN_END_TICKS = 90  # the finished board, when no "next turn" prompt waits
 # The seat the computer plays in demo mode for a person uses this level.
 DEMO_LEVEL = "perfect"
@@ -210,10 +214,10 @@ class ShutBoxScene(TableScene):
 
     def remote_view(self, seat: int) -> dict[str, Any]:
         """Nothing is hidden in Shut The Box: every seat sees the whole box."""
-        return {"engine": self.state.to_json()}
+        return netface.view_of(self.state)
 
     def action_from_json(self, data: Any) -> Any:
-        return action_from_json(data)
+        return netface.action_from_json(data)
 
     # -- who plays ---------------------------------------------------------------------------
     @property
@@ -354,7 +358,7 @@ class ShutBoxScene(TableScene):
     # -- the coach ----------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
         state = ShutBoxState.from_json(position["engine"])
-        return answered(coach.judge(state, action_from_json(action)))
+        return answered(coach.judge(state, netface.action_from_json(action)))
 
     def action_json(self, action) -> Any:
         return action.to_json()
