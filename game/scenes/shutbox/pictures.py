@@ -114,13 +114,13 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         scene = table(_sample_state())
         scene.talk.say("Ann rolls 4 + 3 = 7.")
         for door in (4, 3):
-            scene.controls.toggle_door(door)
+            scene.choice.toggle_door(door)
         scene.cursor = 3
         settle(scene)
 
     def choosing_with_hint() -> None:
         scene = table(_sample_state(dice=(6, 5)))
-        scene.controls.toggle_door(8)
+        scene.choice.toggle_door(8)
         scene.cursor = 8
         scene.hints.ask()
         settle(scene, 5)

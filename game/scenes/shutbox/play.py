@@ -11,7 +11,8 @@ engine's Shut and Roll together.
 
 The table (ShutBoxScene) fills in TableScene's hooks and holds the game's parts:
 
-    controls.py  Controls  a person's keys and clicks, the rules of a tentative choice
+    controls.py  Controls  a person's keys and clicks, the command bar's own entries
+    choice.py    DoorChoice  the rules of a person's tentative doors; the table's modes
     present.py   Shown     what the screen shows behind the engine; a move's pictures
     view.py      draw_table  the screen drawn from the table (a Protocol of it)
     netface.py   what a guest is sent, and how its actions are read
@@ -49,15 +50,16 @@ from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox import netface, view
-from game.scenes.shutbox.controls import (
+from game.scenes.shutbox.choice import (
     BUSY,
     GAME_OVER,
     NEXT_PROMPT_WAIT,
     ROLL_PROMPT_WAIT,
     SELECTING,
     WAITING,
-    Controls,
+    DoorChoice,
 )
+from game.scenes.shutbox.controls import Controls
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
 from game.scenes.shutbox.present import Shown
@@ -149,6 +151,7 @@ class ShutBoxScene(TableScene):
         self.selection: set[int] = set()
         #: What the screen shows, catching up with the engine step by step.
         self.shown = Shown(self)
+        self.choice = DoorChoice(self)
         self.controls = Controls(self)
         solver_ready(state.one_die_option)
 
@@ -305,7 +308,7 @@ class ShutBoxScene(TableScene):
     def tick_animations(self) -> None:
         self.tray.update()
         self.doors.update()
-        self.controls.tick_grace()
+        self.choice.tick_grace()
 
     def land(self) -> None:
         self.tray.finish()

@@ -40,10 +40,14 @@ from game.ui.widgets import PromptBox, draw_panel
 HINT_BOB_TICKS = 8  # the hint arrows bob at this rate
 
 
-class PersonsChoice(Protocol):
-    """What the screen shows of a person's choice (controls.Controls)."""
+class Pointing(Protocol):
+    """Where the pointer is (controls.Controls)."""
 
     dice_hovered: bool
+
+
+class PersonsChoice(Protocol):
+    """What the screen shows of a person's choice of doors (choice.DoorChoice)."""
 
     def selection_check(self) -> SelectionCheck: ...
     def why_not(self) -> str: ...
@@ -69,7 +73,8 @@ class ShownTable(Protocol):
     doors: DoorRow
     tray: DiceTray
     prompt: PromptBox
-    controls: PersonsChoice
+    controls: Pointing
+    choice: PersonsChoice
     selection: set[int]
     cursor: int
     hint: Any
@@ -141,7 +146,7 @@ def _draw_dice_places(canvas: pygame.Surface, scene: ShownTable) -> None:
 
 
 def _draw_tray_words(canvas: pygame.Surface, scene: ShownTable) -> None:
-    text = scene.controls.prompt_text()
+    text = scene.choice.prompt_text()
     if text:
         scene.prompt.text = text
         scene.prompt.draw(canvas)
@@ -212,7 +217,7 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
         large.draw(canvas, f"Roll {sum(scene.shown.dice)}", (x, y), theme.TITLE)
         y += large.line_height + 4
         if scene.choosing_doors:
-            check = scene.controls.selection_check()
+            check = scene.choice.selection_check()
             doors = doors_text(scene.selection)
             shut = (
                 f"Shut {doors} = {check.total}"
@@ -230,7 +235,7 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
                 )
             )
             lines.append(
-                ("Enter rolls on." if check.complete else scene.controls.why_not(), theme.TEXT_DIM)
+                ("Enter rolls on." if check.complete else scene.choice.why_not(), theme.TEXT_DIM)
             )
     elif scene.waiting_to_roll:
         lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))

@@ -101,7 +101,7 @@ def test_d_hands_the_humans_seat_to_the_computer_and_back(new_app):
     press(app, "d")
     assert not scene.demo
     settle(app, scene)  # Cindy plays her turn
-    assert scene.controls.prompt_text() == "Press Enter for Ann's turn", "Ann has her seat back"
+    assert scene.choice.prompt_text() == "Press Enter for Ann's turn", "Ann has her seat back"
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.human_to_play() and scene.waiting_to_roll
@@ -196,7 +196,7 @@ def test_every_word_on_the_bar_says_one_thing(new_app):
     settle(app, scene)
     enter(app)  # her 12 ends it
     settle(app, scene)
-    assert scene.controls.prompt_text() == "Press Enter for Cindy's turn"
+    assert scene.choice.prompt_text() == "Press Enter for Cindy's turn"
     bar = bar_reads(app)
     assert bar["Enter"] == "Next", "Enter goes on to the next turn"
     words = list(bar.values())

@@ -51,7 +51,7 @@ def test_a_game_saved_between_turns_resumes_at_the_next_prompt(new_app):
     app.push(resumed)
     settle(app, resumed)
     assert resumed.mode == play.NEXT_PROMPT_WAIT
-    assert resumed.controls.prompt_text() == "Press Enter for Cindy's turn"
+    assert resumed.choice.prompt_text() == "Press Enter for Cindy's turn"
     assert resumed.shown.scores == [[42], []]
 
 
