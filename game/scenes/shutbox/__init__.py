@@ -62,8 +62,9 @@ def _network_guest():
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.open_guest import OpenGame
     from game.engine.shutbox import ShutBoxState, make_agent
+    from game.scenes.shutbox.netface import VIEW_KEY
 
-    return OpenGame(ShutBoxState, "engine", make_agent, "perfect").guest
+    return OpenGame(ShutBoxState, VIEW_KEY, make_agent, "perfect").guest
 
 
 def _network_join():

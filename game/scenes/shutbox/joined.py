@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.engine.shutbox import ShutBoxState
+from game.scenes.shutbox import netface
 from game.scenes.shutbox.play import ShutBoxScene
 from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
 
@@ -46,10 +47,10 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
 
     @staticmethod
     def state_from_view(data: Any) -> ShutBoxState:
-        return ShutBoxState.from_json(data["engine"])
+        return netface.state_from_view(data)
 
     def present(self, events: Sequence[Any]) -> None:
-        self._present(events)
+        self.shown.present(events)
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         super().take_view(view)
@@ -68,8 +69,8 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
     def advance(self) -> bool:
         """Between turns as at any table; a roll of the person's own (roll prompt off)
         only once the host waits for it, and once."""
-        if self.unsent or (self.guest.sent_at is not None and not self.turn_pending):
+        if self.unsent or (self.guest.sent_at is not None and not self.shown.turn_pending):
             return False
-        if not self.turn_pending and not self.host_waits_for_me:
+        if not self.shown.turn_pending and not self.host_waits_for_me:
             return False
         return super().advance()

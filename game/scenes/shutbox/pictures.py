@@ -16,10 +16,17 @@ from typing import TYPE_CHECKING
 
 from game.engine.shutbox import Player, Roll, Shut, ShutBoxState
 from game.engine.shutbox.coach import HALF_ACCURACY_AT
+from game.scenes.help import HelpScene
+from game.scenes.sample_progress import progress_states, record_sample_progress
+from game.scenes.scores import ScoresScene
+from game.scenes.shutbox.joined import ShutBoxGuestScene
+from game.scenes.shutbox.netface import VIEW_KEY
 from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
 from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
+from game.storage import Storage
 from game.table import REMOTE, TableExamples, TableSeat
+from game.table.guest import pictured_guest
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -43,8 +50,6 @@ SAMPLE_TOP_TEN = [
 
 
 def _sample_storage():
-    from game.storage import Storage
-
     folder = Path(tempfile.mkdtemp(prefix="shutbox-shots-"))
     storage = Storage(folder, no_save=True)
     for name, score in SAMPLE_TOP_TEN:
@@ -56,8 +61,6 @@ def _sample_storage():
 
 def _record_progress(storage) -> None:
     """A player's last games for the Progress page: scores of a good player at 9 doors."""
-    from game.scenes.sample_progress import record_sample_progress
-
     record_sample_progress(
         storage,
         GAME_ID,
@@ -92,10 +95,6 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     A generator, so that the sample records stand in for the player's own exactly while
     these pictures are taken, and the real ones are back before the next game's.
     """
-    from game.scenes.help import HelpScene
-    from game.scenes.sample_progress import progress_states
-    from game.scenes.scores import ScoresScene
-
     real_storage = app.storage
     app.storage, folder = _sample_storage()
 
@@ -115,13 +114,13 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         scene = table(_sample_state())
         scene.talk.say("Ann rolls 4 + 3 = 7.")
         for door in (4, 3):
-            scene.toggle_door(door)
+            scene.choice.toggle_door(door)
         scene.cursor = 3
         settle(scene)
 
     def choosing_with_hint() -> None:
         scene = table(_sample_state(dice=(6, 5)))
-        scene.toggle_door(8)
+        scene.choice.toggle_door(8)
         scene.cursor = 8
         scene.hints.ask()
         settle(scene, 5)
@@ -130,7 +129,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
         scene.toggles.values[CANT_USE.letter] = True
         scene.rng = random.Random(0)  # rolls 4 + 4 = 8 against 1, 2, 4 open
-        scene.confirm()
+        scene.controls.confirm()
         settle(scene, 45)
 
     def computer_turn() -> None:
@@ -143,7 +142,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     def next_prompt() -> None:
         scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
         scene.rng = random.Random(0)  # the 8 that ends Ann's turn with 38
-        scene.confirm()
+        scene.controls.confirm()
         settle(scene, 200)
 
     def game_over() -> None:
@@ -161,7 +160,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
 
     def all_scores() -> None:
         scene = table(_sample_state(greg=(12, 50)))
-        scene.show_all_scores()
+        scene.controls.show_all_scores()
 
     def top_ten() -> None:
         table(_sample_state())
@@ -175,18 +174,15 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     def move_log() -> None:
         scene = table(_sample_state(open_doors=frozenset({1, 2, 4}), dice=(5, 4), phase="roll"))
         scene.rng = random.Random(0)
-        scene.confirm()  # Ann's last roll: an 8 that ends her turn
+        scene.controls.confirm()  # Ann's last roll: an 8 that ends her turn
         settle(scene, 200)
-        scene.confirm()  # the next prompt: Cindy plays her turn
+        scene.controls.confirm()  # the next prompt: Cindy plays her turn
         settle(scene, 1500)
         scene.shared_keys.open_log()
 
     def network_guest() -> None:
         """Bea's screen at Ann's table: Ann, at her own screen, rolls, and the dice
         tumble here too."""
-        from game.scenes.shutbox.joined import ShutBoxGuestScene
-        from game.table.guest import pictured_guest
-
         wait_for_solver(False)
         state = _sample_state(
             players=[Player("Ann", turn_scores=[31, 23]), Player("Bea", turn_scores=[38, 19])],
@@ -196,7 +192,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         pictured_guest(
             app,
             ShutBoxGuestScene,
-            "engine",
+            VIEW_KEY,
             state,
             1,
             [TableSeat("Ann"), TableSeat("Bea", REMOTE)],

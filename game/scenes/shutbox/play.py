@@ -7,7 +7,15 @@ engine to decide what comes next: a prompt, the computer's move, or the person's
 
 A person's doors are a tentative selection until the next roll (seed: a door "closed
 after the last roll of the dice" may be clicked open again), so Enter applies the
-engine's Shut and Roll together (controls.py: a person's keys and clicks).
+engine's Shut and Roll together.
+
+The table (ShutBoxScene) fills in TableScene's hooks and holds the game's parts:
+
+    controls.py  Controls  a person's keys and clicks, the command bar's own entries
+    choice.py    DoorChoice  the rules of a person's tentative doors; the table's modes
+    present.py   Shown     what the screen shows behind the engine; a move's pictures
+    view.py      draw_table  the screen drawn from the table (a Protocol of it)
+    netface.py   what a guest is sent, and how its actions are read
 """
 
 from __future__ import annotations
@@ -21,10 +29,8 @@ import pygame
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.shutbox import (
-    ALL_DOORS,
     LEVEL_LABELS,
     LEVELS,
-    PERFECT_TURN,
     ROLL,
     SHUT,
     TURNS_PER_PLAYER,
@@ -40,24 +46,24 @@ from game.engine.shutbox import (
     hint,
     make_agent,
 )
-from game.engine.shutbox.rules import action_from_json
 from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.scenes.shutbox import help as shutbox_help
-from game.scenes.shutbox import view
-from game.scenes.shutbox.controls import (
+from game.scenes.shutbox import netface, view
+from game.scenes.shutbox.choice import (
     BUSY,
     GAME_OVER,
     NEXT_PROMPT_WAIT,
     ROLL_PROMPT_WAIT,
     SELECTING,
     WAITING,
-    Controls,
+    DoorChoice,
 )
+from game.scenes.shutbox.controls import Controls
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
+from game.scenes.shutbox.present import Shown
 from game.scenes.shutbox.toggles import (
-    CANT_USE,
     DEMO,
     GAME_ID,
     NEXT_PROMPT,
@@ -66,9 +72,9 @@ from game.scenes.shutbox.toggles import (
     GameToggles,
     command_line_letters,
 )
-from game.shell.base import HelpPage
+from game.shell.base import Command, HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
-from game.ui.dice import ROLL_TICKS, DiceTray
+from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox
 from game.warmup import wait_until_warm, warm_up
 
@@ -79,8 +85,6 @@ if TYPE_CHECKING:
 COMPUTER_THINK_TICKS = 30  # before the computer rolls or picks its doors
 COMPUTER_DOOR_TICKS = 14  # between the doors it pulls down
 COMPUTER_CONFIRM_TICKS = 26  # looking at its choice before the next roll
-UNUSABLE_TICKS = 70  # the dead roll stays in view
-BOX_SHUT_TICKS = 100  # the cheer for a shut box
 TURN_END_TICKS = 90  # the finished board, when no "next turn" prompt waits
 # The seat the computer plays in demo mode for a person uses this level.
 DEMO_LEVEL = "perfect"
@@ -106,7 +110,7 @@ def table_seats(players: Sequence[Player]) -> list[TableSeat]:
     ]
 
 
-class ShutBoxScene(Controls, TableScene):
+class ShutBoxScene(TableScene):
     """One game of Shut The Box from the first roll to the Top Ten."""
 
     title = "Shut The Box"
@@ -145,26 +149,15 @@ class ShutBoxScene(Controls, TableScene):
         self.prompt = PromptBox(PROMPT_RECT, "", Action("confirm"))
         self.cursor = 1
         self.selection: set[int] = set()
-        self.note = ""  # a line under the roll in the Dice panel
-        #: Ticks left before the doors just picked roll by themselves (roll prompt off).
-        self.grace_left = 0
-        self.dice_hovered = False
-        self.show_state()
+        #: What the screen shows, catching up with the engine step by step.
+        self.shown = Shown(self)
+        self.choice = DoorChoice(self)
+        self.controls = Controls(self)
         solver_ready(state.one_die_option)
 
     def show_state(self) -> None:
         """The screen shows the engine's state as it stands (no move is pictured)."""
-        state = self.state
-        # What the screen shows, catching up with the engine step by step.
-        self.view_open = state.open_doors
-        self.view_player = state.current
-        self.view_dice: tuple[int, ...] = state.dice
-        self.shown_scores = [list(p.turn_scores) for p in state.players]
-        self.turn_pending = state.phase == ROLL and not state.dice and not state.is_over
-        self.pause_before_turn = False
-        self.selection.clear()
-        self.doors.show(ALL_DOORS - self.view_open, animate=False)
-        self.tray.show(state.dice)  # no dice on the felt before a turn's first roll
+        self.shown.show_state()
 
     # -- making games ------------------------------------------------------------------------
     @classmethod
@@ -224,10 +217,10 @@ class ShutBoxScene(Controls, TableScene):
 
     def remote_view(self, seat: int) -> dict[str, Any]:
         """Nothing is hidden in Shut The Box: every seat sees the whole box."""
-        return {"engine": self.state.to_json()}
+        return netface.view_of(self.state)
 
     def action_from_json(self, data: Any) -> Any:
-        return action_from_json(data)
+        return netface.action_from_json(data)
 
     # -- who plays ---------------------------------------------------------------------------
     @property
@@ -235,7 +228,7 @@ class ShutBoxScene(Controls, TableScene):
         return self.state.is_over
 
     def seat_to_act(self) -> int | None:
-        if self.turn_pending or self.state.is_over:
+        if self.shown.turn_pending or self.state.is_over:
             return None
         return self.state.current
 
@@ -264,7 +257,7 @@ class ShutBoxScene(Controls, TableScene):
             return GAME_OVER
         if self.steps or self.tray.rolling or self.state.is_over:
             return BUSY
-        if self.turn_pending:
+        if self.shown.turn_pending:
             return NEXT_PROMPT_WAIT if self.next_prompt_wanted() else BUSY
         if not self.human_to_play():
             return BUSY  # a computer's turn, or one played at another screen
@@ -290,7 +283,7 @@ class ShutBoxScene(Controls, TableScene):
         seat = self.state.current
         return (
             not self.state.is_over
-            and not self.turn_pending
+            and not self.shown.turn_pending
             and self.seats[seat].here
             and self.computer_level(seat) is None
         )
@@ -315,7 +308,7 @@ class ShutBoxScene(Controls, TableScene):
     def tick_animations(self) -> None:
         self.tray.update()
         self.doors.update()
-        self.tick_grace()
+        self.choice.tick_grace()
 
     def land(self) -> None:
         self.tray.finish()
@@ -323,11 +316,11 @@ class ShutBoxScene(Controls, TableScene):
 
     def advance(self) -> bool:
         """Between turns, and a person's roll when no prompt waits for it."""
-        if self.turn_pending:
+        if self.shown.turn_pending:
             if self.next_prompt_wanted():
                 return False
             self.steps.after(
-                self.anim(TURN_END_TICKS) if self.pause_before_turn else 0, self._start_turn
+                self.anim(TURN_END_TICKS) if self.shown.pause_before_turn else 0, self.start_turn
             )
             return True
         seat = self.state.current
@@ -337,32 +330,20 @@ class ShutBoxScene(Controls, TableScene):
             and self.state.phase == ROLL
             and not self.roll_prompt_wanted()
         ):
-            self._roll(TWO_DICE)
+            self.roll(TWO_DICE)
             return True
         return False
 
-    def _start_turn(self) -> None:
+    def start_turn(self) -> None:
         """Open every door for the player whose turn it now is."""
-        self.turn_pending = self.pause_before_turn = False
-        self.view_player = self.state.current
-        self.view_open = self.state.open_doors
-        self.selection.clear()
         self.hint = None
-        self.talk.clear_banner()
-        self.note = ""
-        self.view_dice = ()
-        self.tray.show(())
-        self.doors.show(ALL_DOORS - self.view_open, animate=not self.app.fast)
-        self.talk.say(
-            f"Round {self.state.turn_number} of {TURNS_PER_PLAYER}: "
-            f"{self.label(self.state.current)} to play."
-        )
+        self.shown.start_turn()
 
     # -- moves -------------------------------------------------------------------------------
-    def _roll(self, dice: int) -> None:
+    def roll(self, dice: int) -> None:
         self.play_move(Roll(dice))
 
-    def _commit(self, shut: Shut, then_roll: int | None = None) -> None:
+    def commit(self, shut: Shut, then_roll: int | None = None) -> None:
         """Make a selection final; a person's next roll goes with it (the roll commits)."""
         actions: list = [shut]
         if then_roll and frozenset(shut.doors) != self.state.open_doors:
@@ -375,12 +356,12 @@ class ShutBoxScene(Controls, TableScene):
         return events
 
     def present_move(self, events: Sequence[Event]) -> None:
-        self._present(events)
+        self.shown.present(events)
 
     # -- the coach ----------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
         state = ShutBoxState.from_json(position["engine"])
-        return answered(coach.judge(state, action_from_json(action)))
+        return answered(coach.judge(state, netface.action_from_json(action)))
 
     def action_json(self, action) -> Any:
         return action.to_json()
@@ -417,7 +398,7 @@ class ShutBoxScene(Controls, TableScene):
         if isinstance(action, Roll):
             if len(self.state.legal_actions()) > 1:
                 self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
-            self._roll(action.dice)
+            self.roll(action.dice)
             return
         self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
         self.talk.announce(
@@ -427,101 +408,25 @@ class ShutBoxScene(Controls, TableScene):
         )
         for door in sorted(action.doors, reverse=True):
             self.steps.after(self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door))
-        self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self._commit(action))
+        self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self.commit(action))
 
     def _pull(self, door: int) -> None:
         """The computer shuts one door of its choice (tentatively, like a person's click)."""
         self.selection.add(door)
-        self._show_doors()
+        self.show_doors()
         self.app.audio.play("door_clunk")
 
-    def _show_doors(self) -> None:
-        self.doors.show((ALL_DOORS - self.view_open) | self.selection, animate=not self.app.fast)
+    def show_doors(self) -> None:
+        self.shown.show_doors()
 
     def demo_changed(self) -> None:
         """The computer takes over (or hands back): a person's tentative doors open again."""
         self.selection.clear()
-        self._show_doors()
-
-    # -- turning events into things to see and hear ---------------------------------------
-    def _present(self, events: Sequence[Event]) -> None:
-        for event in events:
-            handler = getattr(self, f"_on_{event.kind}", None)
-            if handler is not None:
-                handler(dict(event.data))
-
-    def _on_shut(self, data: dict) -> None:
-        self.view_open = self.view_open - frozenset(data["doors"])
-        self.selection.clear()
-        self.talk.clear_banner()
-        self._show_doors()
-
-    def _on_box_shut(self, data: dict) -> None:
-        def cheer() -> None:
-            self.talk.announce("Box shut!", ticks=None)
-            self.talk.say(
-                f"{self.state.players[data['player']].name} shuts the box! "
-                f"{PERFECT_TURN} points with the bonus.",
-                talk.GOOD,
-            )
-            self.app.audio.play("win")
-
-        self.steps.after(0, cheer)
-        self.steps.wait(self.anim(BOX_SHUT_TICKS))
-
-    def _on_roll(self, data: dict) -> None:
-        dice = tuple(data["dice"])
-        name = self.state.players[data["player"]].name
-
-        def tumble() -> None:
-            self.talk.clear_banner()
-            self.note = ""
-            self.view_dice = dice
-            self.tray.roll(dice, range(len(dice)), self.anim(ROLL_TICKS))
-            self.app.audio.play("dice_rattle")
-
-        self.steps.after(0, tumble)
-        self.steps.after(
-            self.anim(ROLL_TICKS), lambda: self.talk.say(f"{name} rolls {view.dice_text(dice)}.")
-        )
-
-    def _on_unusable_roll(self, data: dict) -> None:
-        def buzz() -> None:
-            self.app.audio.play("error")
-            if self.toggles[CANT_USE]:
-                self.talk.announce("Can't use this roll!", tone=talk.BAD, ticks=None)
-                self.talk.say(f"Can't use this roll! No open doors make {data['total']}.", talk.BAD)
-
-        self.steps.after(0, buzz)
-        self.steps.wait(self.anim(UNUSABLE_TICKS))
-
-    def _on_turn_over(self, data: dict) -> None:
-        def score() -> None:
-            seat = data["player"]
-            self.shown_scores[seat].append(data["score"])
-            self.turn_pending = self.pause_before_turn = True
-            self.note = f"{self.state.players[seat].name} scores {data['score']}."
-            self.talk.say(
-                f"{self.state.players[seat].name} scores {data['score']} this "
-                f"turn, {data['total']} in all."
-            )
-
-        self.steps.after(0, score)
+        self.show_doors()
 
     # -- the end ---------------------------------------------------------------------------
     def announce_end(self) -> None:
-        self.turn_pending = False
-        totals = self.state.totals()
-        winners = [self.state.players[i].name for i in self.state.winners()]
-        if len(winners) == 1:
-            self.talk.announce(f"{winners[0]} wins!", ticks=None)
-            self.talk.say(f"Game over: {winners[0]} wins with {max(totals)}.", talk.GOOD)
-        else:
-            self.talk.announce("A tie!", ticks=None)
-            self.talk.say(
-                f"Game over: {' and '.join(winners)} share the win with {max(totals)}.", talk.GOOD
-            )
-        self.view_player = self.state.winners()[0]
+        self.shown.announce_end()
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
         """The fanfare, for a person here who won (or a table of computers)."""
@@ -563,21 +468,9 @@ class ShutBoxScene(Controls, TableScene):
         )
 
     # -- presentation -----------------------------------------------------------------------
-    def prompt_text(self) -> str:
-        """The clickable prompt's words now, or "" when none shows."""
-        if self.mode == NEXT_PROMPT_WAIT:
-            return f"Press Enter for {self.state.current_player.name}'s turn"
-        if self.grace_left and self.selection_complete():
-            return "Rolling... click a door to change it"
-        if self.mode == ROLL_PROMPT_WAIT or self.selection_complete():
-            if self.one_die_offered():
-                return "Press Enter to roll (O: one die)"
-            return "Press Enter to roll"
-        return ""
-
     def card_detail(self, seat: int) -> str:
         """A scorecard's detail line: the level, and the score of each turn so far."""
-        turns = self.shown_scores[seat]
+        turns = self.shown.scores[seat]
         rounds = "  ".join(
             str(turns[i]) if i < len(turns) else "-" for i in range(TURNS_PER_PLAYER)
         )
@@ -589,6 +482,13 @@ class ShutBoxScene(Controls, TableScene):
         else:
             who = "Human (the computer plays in demo)" if level else "Human"
         return f"{who}.   Turns: {rounds}"
+
+    # -- a person's keys and clicks (controls.py) ----------------------------------------
+    def handle_game(self, action: Action) -> bool:
+        return self.controls.handle(action)
+
+    def game_commands(self) -> list[Command]:
+        return self.controls.commands()
 
     def game_help(self) -> list[HelpPage]:
         return shutbox_help.help_pages()

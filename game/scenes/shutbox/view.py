@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
-from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, Shut
+from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, SelectionCheck, Shut, ShutBoxState
+from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import (
     BACKGROUND,
     BANNER_COLOURS,
@@ -31,13 +32,64 @@ from game.scenes.shutbox.layout import (
 )
 from game.scenes.shutbox.scorecard import draw_scorecard
 from game.scenes.shutbox.sprites import box
+from game.table import Talk
 from game.ui import theme
-from game.ui.widgets import draw_panel
-
-if TYPE_CHECKING:
-    from game.scenes.shutbox.play import ShutBoxScene
+from game.ui.dice import DiceTray
+from game.ui.widgets import PromptBox, draw_panel
 
 HINT_BOB_TICKS = 8  # the hint arrows bob at this rate
+
+
+class Pointing(Protocol):
+    """Where the pointer is (controls.Controls)."""
+
+    dice_hovered: bool
+
+
+class PersonsChoice(Protocol):
+    """What the screen shows of a person's choice of doors (choice.DoorChoice)."""
+
+    def selection_check(self) -> SelectionCheck: ...
+    def why_not(self) -> str: ...
+    def prompt_text(self) -> str: ...
+
+
+class ShownNow(Protocol):
+    """The table as the screen shows it while it catches up (present.Shown)."""
+
+    player: int
+    dice: tuple[int, ...]
+    scores: list[list[int]]
+    turn_pending: bool
+    note: str
+
+
+class ShownTable(Protocol):
+    """What the screen is drawn from (play.ShutBoxScene): the engine's state, and what
+    the screen shows while it catches up with it."""
+
+    state: ShutBoxState
+    talk: Talk
+    doors: DoorRow
+    tray: DiceTray
+    prompt: PromptBox
+    controls: Pointing
+    choice: PersonsChoice
+    selection: set[int]
+    cursor: int
+    hint: Any
+    ticks: int
+    demo: bool
+    shown: ShownNow
+
+    @property
+    def choosing_doors(self) -> bool: ...
+    @property
+    def waiting_to_roll(self) -> bool: ...
+    def human_to_play(self) -> bool: ...
+    def hint_available(self) -> bool: ...
+    def shown_level(self, seat: int) -> str | None: ...
+    def card_detail(self, seat: int) -> str: ...
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -50,7 +102,7 @@ def doors_text(doors: Iterable[int]) -> str:
     return Shut(frozenset(doors)).describe()
 
 
-def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
     """The whole play screen (the app draws the command bar over its bottom line)."""
     canvas.fill(BACKGROUND)
     canvas.blit(box(), BOX_POS)
@@ -63,13 +115,13 @@ def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     _draw_tray_words(canvas, scene)
     _draw_players(canvas, scene)
     _draw_roll_panel(canvas, scene)
-    seat = scene.view_player
+    seat = scene.shown.player
     draw_scorecard(
         canvas,
         CARD_RECT,
         GRAPH,
         scene.state.players[seat].name,
-        sum(scene.shown_scores[seat]),
+        sum(scene.shown.scores[seat]),
         scene.card_detail(seat),
         current=not scene.state.is_over,
     )
@@ -77,7 +129,7 @@ def draw_table(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     _draw_log(canvas, scene)
 
 
-def _draw_hint_arrows(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_hint_arrows(canvas: pygame.Surface, scene: ShownTable) -> None:
     if not (scene.hint and scene.choosing_doors):
         return
     arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
@@ -86,15 +138,15 @@ def _draw_hint_arrows(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
 
 
-def _draw_dice_places(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_dice_places(canvas: pygame.Surface, scene: ShownTable) -> None:
     """Before a turn's first roll: where the dice will land (lit when a click rolls)."""
-    colour = P.YELLOW if scene.dice_hovered else P.LIGHT_GREEN
+    colour = P.YELLOW if scene.controls.dice_hovered else P.LIGHT_GREEN
     for pos in DICE_POSITIONS:
         pygame.draw.rect(canvas, colour, pygame.Rect(pos, sprites.DIE_SIZE).inflate(-6, -6), 1)
 
 
-def _draw_tray_words(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
-    text = scene.prompt_text()
+def _draw_tray_words(canvas: pygame.Surface, scene: ShownTable) -> None:
+    text = scene.choice.prompt_text()
     if text:
         scene.prompt.text = text
         scene.prompt.draw(canvas)
@@ -118,7 +170,7 @@ def _draw_tray_words(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         )
 
 
-def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
     heading = (
         "Game over"
         if scene.state.is_over
@@ -130,7 +182,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     for seat, player in enumerate(scene.state.players):
         row = pygame.Rect(PLAYERS_RECT.x + 4, y - 1, PLAYERS_RECT.width - 8, PLAYER_ROW)
         on_turn = (
-            seat in scene.state.winners() if scene.state.is_over else seat == scene.view_player
+            seat in scene.state.winners() if scene.state.is_over else seat == scene.shown.player
         )
         if on_turn:
             canvas.fill(theme.SELECT_BG, row)
@@ -146,7 +198,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
             )
         small.draw(
             canvas,
-            str(sum(scene.shown_scores[seat])),
+            str(sum(scene.shown.scores[seat])),
             (row.right - 4, y + 1),
             colour,
             align="right",
@@ -154,18 +206,18 @@ def _draw_players(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
         y += PLAYER_ROW + 2
 
 
-def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, ROLL_RECT, "Dice")
     small, large = get_font("small"), get_font("large")
     x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
     lines: list[tuple[str, tuple]] = []
     if scene.tray.rolling:
         lines.append(("Rolling...", theme.TEXT_DIM))
-    elif scene.view_dice and not scene.turn_pending and not scene.state.is_over:
-        large.draw(canvas, f"Roll {sum(scene.view_dice)}", (x, y), theme.TITLE)
+    elif scene.shown.dice and not scene.shown.turn_pending and not scene.state.is_over:
+        large.draw(canvas, f"Roll {sum(scene.shown.dice)}", (x, y), theme.TITLE)
         y += large.line_height + 4
         if scene.choosing_doors:
-            check = scene.selection_check()
+            check = scene.choice.selection_check()
             doors = doors_text(scene.selection)
             shut = (
                 f"Shut {doors} = {check.total}"
@@ -182,12 +234,14 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
                     else theme.WARNING,
                 )
             )
-            lines.append(("Enter rolls on." if check.complete else scene.why_not(), theme.TEXT_DIM))
+            lines.append(
+                ("Enter rolls on." if check.complete else scene.choice.why_not(), theme.TEXT_DIM)
+            )
     elif scene.waiting_to_roll:
         lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
-    if scene.note:
-        lines.append((scene.note, theme.TEXT))
-    if not scene.view_dice and not lines and not scene.state.is_over:
+    if scene.shown.note:
+        lines.append((scene.shown.note, theme.TEXT))
+    if not scene.shown.dice and not lines and not scene.state.is_over:
         lines.append(("Waiting for a roll.", theme.TEXT_DIM))
     for text, colour in lines:
         for line in small.wrap(text, ROLL_RECT.width - 20):
@@ -195,7 +249,7 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
             y += small.line_height
 
 
-def _draw_hint_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, HINT_RECT, "Hint")
     small = get_font("small")
     x, y = HINT_RECT.x + 10, HINT_RECT.y + 10
@@ -223,7 +277,7 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
     small.draw(canvas, f"Shut so far: {scene.state.turn_score_so_far}", (x, y + 24), theme.TEXT_DIM)
 
 
-def _draw_log(canvas: pygame.Surface, scene: ShutBoxScene) -> None:
+def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
     """The last lines said at the table (the whole log is L), newest at the bottom."""
     draw_panel(canvas, LOG_RECT)
     small = get_font("small")

@@ -56,7 +56,7 @@ def test_the_bar_fits_the_screen_in_every_state(new_app):
 def test_toggles_start_as_the_seed_says(new_app):
     app = new_app()
     scene = selecting(app)
-    assert {t.letter: scene.toggle_state(t.letter) for t in TOGGLES} == SEED_DEFAULTS
+    assert {t.letter: scene.controls.toggle_state(t.letter) for t in TOGGLES} == SEED_DEFAULTS
     assert not scene.tray.numerals
 
 
@@ -65,7 +65,7 @@ def test_a_clicked_toggle_flips_and_is_remembered(new_app, letter):
     app = new_app()
     scene = selecting(app)
     click_command(app, scene, letter)
-    assert scene.toggle_state(letter) is not SEED_DEFAULTS[letter]
+    assert scene.controls.toggle_state(letter) is not SEED_DEFAULTS[letter]
     assert command_entry(app, scene, letter)[0].state is not SEED_DEFAULTS[letter]
     assert GameToggles(app).values[letter] is not SEED_DEFAULTS[letter], "remembered"
     press(app, letter.lower())
@@ -101,7 +101,7 @@ def test_d_hands_the_humans_seat_to_the_computer_and_back(new_app):
     press(app, "d")
     assert not scene.demo
     settle(app, scene)  # Cindy plays her turn
-    assert scene.prompt_text() == "Press Enter for Ann's turn", "Ann has her seat back"
+    assert scene.choice.prompt_text() == "Press Enter for Ann's turn", "Ann has her seat back"
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.human_to_play() and scene.waiting_to_roll
@@ -146,7 +146,7 @@ def test_enter_door_and_hint_entries(new_app):
 def test_toggles_flip_from_the_command_line_for_this_run(new_app):
     app = new_app(fast=True, game_flags={"shutbox_toggles": "RNPKD"})
     scene = selecting(app)
-    assert {t.letter: scene.toggle_state(t.letter) for t in TOGGLES} == {
+    assert {t.letter: scene.controls.toggle_state(t.letter) for t in TOGGLES} == {
         letter: not value for letter, value in SEED_DEFAULTS.items()
     }
     assert GameToggles(new_app()).values == {"R": True, "N": True, "P": True, "K": False}, (
@@ -196,7 +196,7 @@ def test_every_word_on_the_bar_says_one_thing(new_app):
     settle(app, scene)
     enter(app)  # her 12 ends it
     settle(app, scene)
-    assert scene.prompt_text() == "Press Enter for Cindy's turn"
+    assert scene.choice.prompt_text() == "Press Enter for Cindy's turn"
     bar = bar_reads(app)
     assert bar["Enter"] == "Next", "Enter goes on to the next turn"
     words = list(bar.values())

@@ -83,7 +83,7 @@ def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app):
         for t in range(1, 6)
     ]
     assert state.players[ANN].turn_scores == expected
-    assert scene.shown_scores == [p.turn_scores for p in state.players]
+    assert scene.shown.scores == [p.turn_scores for p in state.players]
     assert len(state.players[CINDY].turn_scores) == 5
     total = state.players[ANN].total
 

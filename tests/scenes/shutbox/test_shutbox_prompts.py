@@ -17,7 +17,7 @@ from helpers_shutbox_scene import (
 
 from game.engine.shutbox import ALL_DOORS
 from game.scenes.shutbox import play
-from game.scenes.shutbox.controls import GRACE_TICKS
+from game.scenes.shutbox.choice import GRACE_TICKS
 from game.scenes.shutbox.layout import DICE_AREA
 from tests.harness import click, run
 
@@ -36,16 +36,18 @@ def test_the_roll_prompt_waits_and_its_box_and_the_dice_are_clickable(new_app):
     app = new_app(fast=True)
     scene = open_game(app, faces=[3, 4, 2, 2])
     assert scene.mode == play.NEXT_PROMPT_WAIT
-    assert scene.prompt_text() == "Press Enter for Ann's turn"
+    assert scene.choice.prompt_text() == "Press Enter for Ann's turn"
     click_prompt(app, scene)
     settle(app, scene)
-    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.prompt_text() == "Press Enter to roll"
+    assert (
+        scene.mode == play.ROLL_PROMPT_WAIT and scene.choice.prompt_text() == "Press Enter to roll"
+    )
     click_dice(app, scene)
     settle(app, scene)
     assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING
-    assert scene.prompt_text() == "", "no prompt until the doors make the roll"
+    assert scene.choice.prompt_text() == "", "no prompt until the doors make the roll"
     click_door(app, scene, 7)
-    assert scene.prompt_text() == "Press Enter to roll"
+    assert scene.choice.prompt_text() == "Press Enter to roll"
     click_prompt(app, scene)
     assert scene.state.dice == (2, 2) and 7 not in scene.state.open_doors
 
@@ -59,7 +61,7 @@ def test_without_the_roll_prompt_the_doors_roll_by_themselves_after_a_moment(new
     assert scene.state.dice == (3, 4), "the turn's first roll needs no Enter"
     press_door(app, 7)
     assert scene.state.dice == (3, 4), "a moment to take a mis-click back"
-    assert scene.prompt_text().startswith("Rolling")
+    assert scene.choice.prompt_text().startswith("Rolling")
     run(app, GRACE_TICKS)
     assert scene.state.dice == (6, 5) and 7 not in scene.state.open_doors
 
@@ -87,11 +89,11 @@ def test_the_next_prompt_names_the_next_player_and_n_turns_it_off(new_app):
     end_anns_turn(app, scene)
     settle(app, scene)
     assert scene.mode == play.NEXT_PROMPT_WAIT
-    assert scene.prompt_text() == "Press Enter for Cindy's turn"
-    assert scene.view_player == 0, "Ann's finished board stays until Enter"
+    assert scene.choice.prompt_text() == "Press Enter for Cindy's turn"
+    assert scene.shown.player == 0, "Ann's finished board stays until Enter"
     assert "Ann scores 42 this turn" in log_text(scene)
     enter(app)
-    assert scene.view_player == 1 and "Cindy (Perfect) to play" in log_text(scene)
+    assert scene.shown.player == 1 and "Cindy (Perfect) to play" in log_text(scene)
 
     app = new_app(fast=True)
     scene = open_game(app, position({1, 2}), faces=[6, 6])
@@ -161,7 +163,7 @@ def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):
     assert scene.mode == play.NEXT_PROMPT_WAIT
     press(app, "n")
     settle(app, scene)
-    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.view_player == 0
+    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.shown.player == 0
     press(app, "r")
     settle(app, scene)
     assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING

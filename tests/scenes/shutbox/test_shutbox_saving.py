@@ -51,8 +51,8 @@ def test_a_game_saved_between_turns_resumes_at_the_next_prompt(new_app):
     app.push(resumed)
     settle(app, resumed)
     assert resumed.mode == play.NEXT_PROMPT_WAIT
-    assert resumed.prompt_text() == "Press Enter for Cindy's turn"
-    assert resumed.shown_scores == [[42], []]
+    assert resumed.choice.prompt_text() == "Press Enter for Cindy's turn"
+    assert resumed.shown.scores == [[42], []]
 
 
 def test_the_boss_key_freezes_the_dice_and_the_computer(new_app):

@@ -27,7 +27,7 @@ def test_a_set_short_of_the_roll_is_refused_with_the_reason_and_the_buzz(new_app
     enter(app)
     assert app.sounds[-1] == "error" and "total 7 first" in log_text(scene)
     press_door(app, 4)
-    assert scene.selection == {4} and not scene.prompt_text()
+    assert scene.selection == {4} and not scene.choice.prompt_text()
     enter(app)
     assert app.sounds[-1] == "error" and "4: 3 more to make 7." in log_text(scene)
     click_dice(app, scene)
@@ -45,7 +45,7 @@ def test_a_set_over_the_roll_is_refused_until_a_door_opens_again(new_app):
     assert scene.state.open_doors == ALL_DOORS
     press_door(app, 5)  # open the 5 again
     press_door(app, 3)
-    assert scene.selection == {3, 4} and scene.prompt_text() == "Press Enter to roll"
+    assert scene.selection == {3, 4} and scene.choice.prompt_text() == "Press Enter to roll"
     enter(app)
     assert scene.state.open_doors == ALL_DOORS - {3, 4}, "the Shut went to the engine"
     assert scene.state.dice, "and the next roll with it"
@@ -95,7 +95,7 @@ def test_the_last_doors_shut_the_box_without_enter_and_cheer(new_app):
     assert scene.state.players[0].turn_scores == [PERFECT_TURN]
     run(app, 5)
     assert "win" in app.sounds and "shuts the box" in log_text(scene)
-    assert scene.shown_scores[0] == [PERFECT_TURN]
+    assert scene.shown.scores[0] == [PERFECT_TURN]
 
 
 def test_doors_fall_over_several_ticks_unless_fast(new_app):
@@ -116,12 +116,14 @@ def test_one_die_is_offered_once_seven_eight_and_nine_are_shut(new_app):
     scene = open_game(app, position({1, 2, 3, 7, 8, 9}, (6, 6), one_die=True))
     press_door(app, 9)
     press_door(app, 3)
-    assert scene.selection_complete() and not scene.one_die_offered(), "7 and 8 stay open"
+    assert scene.choice.selection_complete() and not scene.choice.one_die_offered(), (
+        "7 and 8 stay open"
+    )
     assert not any(c.key == "O" for c in scene.commands())
 
     scene = open_game(app, position({1, 2, 3, 4, 8}, (4, 4), one_die=True), faces=[2])
     press_door(app, 8)
-    assert scene.one_die_offered() and "O: one die" in scene.prompt_text()
+    assert scene.choice.one_die_offered() and "O: one die" in scene.choice.prompt_text()
     assert any(c.key == "O" for c in scene.commands())
     key(app, pygame.K_o, text="o")
     assert scene.state.open_doors == {1, 2, 3, 4} and scene.state.dice == (2,)
