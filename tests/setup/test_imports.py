@@ -37,7 +37,6 @@ CYCLES_LEFT = [
         "game.scenes.mille.present",
         "game.scenes.mille.scoresheet",
     },
-    {"game.scenes.shutbox.controls", "game.scenes.shutbox.play", "game.scenes.shutbox.view"},
 ]
 
 # Function-level imports left in the parts being rewritten, without a "late import:"
@@ -66,15 +65,6 @@ LATE_IMPORTS_LEFT = {
         "game.scenes.mille.view",
     },
     "game/scenes/mille/scoresheet.py": {"game.scenes.mille.help"},
-    "game/scenes/shutbox/controls.py": {"game.scenes.scores"},
-    "game/scenes/shutbox/pictures.py": {
-        "game.scenes.help",
-        "game.scenes.sample_progress",
-        "game.scenes.scores",
-        "game.scenes.shutbox.joined",
-        "game.storage",
-        "game.table.guest",
-    },
 }
 
 
