@@ -59,17 +59,12 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         self.selected = set()  # the hold went with the move
         # A view that brings several moves at once (a fast host) is drawn as it stands.
         one_move = self.moves == self.moves_before_view + 1
-        self.show_events(events, self.before_view if one_move else None)
+        self.presenter.show_events(events, self.before_view if one_move else None)
 
     def show_state(self) -> None:
-        self.tray.finish()
-        self.rolled_state = None
-        self.table_dice = tuple(self.state.roll)
-        self.slot_of = list(range(len(self.table_dice)))
-        self.table_seat = self.state.current
-        self.shown_turn = self.state.turn_number
+        self.presenter.show_state()
         self.selected = set()
-        self._sync_tray()
+        self.presenter.sync_tray()
 
     def advance(self) -> bool:
         return False  # the host rolls a turn's first six dice
@@ -80,7 +75,7 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         if action.kind == BANK:
             refusal = self.state.bank_refusal(action.held)
             if refusal is not None:
-                self.talk.refuse(self._bank_refusal_text(refusal))
+                self.talk.refuse(self.bank_refusal_text(refusal))
                 return
         self.network.relay(action)
 
