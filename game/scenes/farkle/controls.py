@@ -12,18 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction, FarkleState
+from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
 from game.scenes.farkle import layout
+from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.presenter import FarklePresenter
 from game.scenes.farkle.words import dice_text
 from game.shell.base import Command, char_command, named_command
-from game.ui.dice import DiceTray
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.shell.app import App
-    from game.table import StepQueue, Talk
+    from game.table import StepQueue
     from game.table.menu import TableMenu
 
 DONE_KEY = "e"  # the seed's Done button ends the game ("D" is demo everywhere)
@@ -58,27 +57,16 @@ def nearest_stop(current: int, stops: Sequence[int], direction: tuple[int, int])
     return best
 
 
-class ControlsTable(Protocol):
+class ControlsTable(TableFace, Protocol):
     """What the controls need of the table they play at."""
 
-    app: App
-    state: FarkleState
-    talk: Talk
     steps: StepQueue
     menu: TableMenu
-    tray: DiceTray
     presenter: FarklePresenter
     buttons: list[Button]
-    #: Indices into the roll that the player holds.
-    selected: set[int]
-    #: The keyboard cursor's stop (a ring slot, or CURSOR_CENTRE: the blank die).
-    cursor: int | None
     #: The pointer is over the blank die.
     hover_centre: bool
     finished: bool
-
-    @property
-    def waiting_for_human(self) -> bool: ...
 
     @property
     def is_over(self) -> bool: ...
@@ -86,8 +74,6 @@ class ControlsTable(Protocol):
     def play_move(self, *actions: Any, **how: Any) -> None: ...
 
     def played_by_computer(self, seat: int) -> bool: ...
-
-    def name(self, seat: int) -> str: ...
 
     def hurry(self) -> None: ...
 

@@ -17,13 +17,13 @@ from game.engine.core import Event
 from game.engine.farkle import ROLLED, FarkleState
 from game.engine.farkle.scoring import SIX_OF_A_KIND
 from game.scenes.farkle import layout
+from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.words import dice_text
 from game.table import talk
-from game.ui.dice import ROLL_TICKS, DiceTray
+from game.ui.dice import ROLL_TICKS
 
 if TYPE_CHECKING:
-    from game.shell.app import App
-    from game.table import StepQueue, Talk
+    from game.table import StepQueue
 
 # Pacing, in ticks of 1/60 s; fast mode turns every one of them into nothing.
 AFTER_BANK_TICKS = 50  # the new score sinks in before the next turn's roll
@@ -32,27 +32,14 @@ FINAL_ROUND_TICKS = 100
 COUNTED = {"farkle": "farkles", "hot_dice": "hot_dice"}  # the event each counter counts
 
 
-class PresentedTable(Protocol):
+class PresentedTable(TableFace, Protocol):
     """What the presenter needs of the table it shows."""
 
-    app: App
-    state: FarkleState
-    talk: Talk
     steps: StepQueue
-    tray: DiceTray
-    #: Indices into the roll that the player (or a computer about to act) holds.
-    selected: set[int]
-    #: The keyboard cursor's stop (a ring slot, or layout.DICE: the blank die).
-    cursor: int | None
     #: The hint for the position as it stands (its `held`: roll indices), else None.
     hint: Any
 
-    @property
-    def waiting_for_human(self) -> bool: ...
-
     def anim(self, ticks: int) -> int: ...
-
-    def name(self, seat: int) -> str: ...
 
     def count(self, seat: int, counter: str) -> None: ...
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -18,19 +18,15 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.art.images import Made
-from game.engine.farkle import COMPUTER, ROLLED, FarkleState
+from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
 from game.scenes.farkle import layout
+from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.helptext import LEVEL_LABELS
 from game.scenes.farkle.presenter import FarklePresenter
 from game.table.felt import grain
 from game.ui import theme
-from game.ui.dice import DiceTray
 from game.ui.widgets import Button, draw_banner, draw_panel
-
-if TYPE_CHECKING:
-    from game.shell.app import App
-    from game.table import Talk
 
 RIM = 5  # the wooden rim round the felt
 STITCH_RADIUS = layout.RING_RADIUS + 40
@@ -43,32 +39,21 @@ HINT_BOB_TICKS = 8  # the hint's arrows bob at this rate
 _made = Made(1 + len(sprites.DIE_STATES))
 
 
-class DrawnTable(Protocol):
+class DrawnTable(TableFace, Protocol):
     """What the view reads of the table it draws."""
 
-    app: App
-    state: FarkleState
-    talk: Talk
-    tray: DiceTray
     presenter: FarklePresenter
     buttons: list[Button]
-    selected: set[int]
-    cursor: int | None
     hover_centre: bool
     finished: bool
     ticks: int
     coach_line: str
 
     @property
-    def waiting_for_human(self) -> bool: ...
-
-    @property
     def held_points(self) -> int: ...
 
     @property
     def held_combinations(self) -> list[tuple[str, int]]: ...
-
-    def name(self, seat: int) -> str: ...
 
     def played_by_computer(self, seat: int) -> bool: ...
 
