@@ -21,13 +21,11 @@ import pygame
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
 from game.engine.farkle import (
-    BANK,
     COMPUTER,
     EXPERT,
     LEVELS,
     NONE,
     NOTHING_HELD,
-    ROLL,
     ROLL_ALL,
     ROLLED,
     STANDARD,
@@ -43,7 +41,7 @@ from game.engine.farkle import (
     prepare_expert,
 )
 from game.input import Action
-from game.scenes.farkle import GAME_ID, layout, view
+from game.scenes.farkle import GAME_ID, layout, view, wire
 from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.controls import DONE_KEY, FarkleControls
 from game.scenes.farkle.helptext import help_pages
@@ -203,14 +201,10 @@ class FarkleScene(TableScene):
         self.state.seats[seat].name = self.seats[seat].name
 
     def remote_view(self, seat: int) -> dict[str, Any]:
-        """Nothing is hidden in Farkle: every seat sees the whole table."""
-        return {"state": self.state.to_json()}
+        return wire.view_of(self.state)
 
     def action_from_json(self, data: Any) -> FarkleAction:
-        kind, held = data
-        if kind not in (ROLL, BANK) or not isinstance(held, list) or len(held) > layout.DICE:
-            raise ValueError("not a Farkle action")
-        return FarkleAction(kind, tuple(int(i) for i in held))
+        return wire.action_from_json(data)
 
     def welcome_back(self) -> None:
         self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM, log=False)
@@ -285,7 +279,7 @@ class FarkleScene(TableScene):
         )
 
     def action_json(self, action: FarkleAction) -> Any:
-        return [action[0], list(action[1])]
+        return wire.action_to_json(action)
 
     def accuracy_cost(self, judgement: Judgement) -> float:
         return coach.accuracy_cost(judgement)
