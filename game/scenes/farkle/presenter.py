@@ -54,7 +54,7 @@ class FarklePresenter:
         state = table.state
         #: The dice lying in the ring, and the ring slot of each.
         self.table_dice: tuple[int, ...] = tuple(state.roll)
-        self.slot_of: list[int] = _checked_slots(slots, len(self.table_dice))
+        self.slot_of: list[int] = checked_slots(slots, len(self.table_dice))
         #: Whose dice are on the table: the header and the board follow it, so the next
         #: player is not named before the last one's dice have landed.
         self.table_seat = state.current
@@ -244,7 +244,7 @@ def state_as_rolled(before: FarkleState, events: Sequence[Event]) -> FarkleState
     return shown
 
 
-def _checked_slots(slots: Sequence[int] | None, count: int) -> list[int]:
+def checked_slots(slots: Sequence[int] | None, count: int) -> list[int]:
     """Saved ring slots if they fit the dice on the table, else the first `count` slots."""
     try:
         chosen = [int(s) for s in (slots or ())]
