@@ -3,23 +3,27 @@ arrows and Space, or a click; the blank die (A) holds every scoring die; Roll (R
 (N) and Done (E, the seed's button) by key or button. The keys every table shares (?, D,
 F, L, Esc, Space to hurry) are the table runtime's.
 
-A mixin of FarkleScene: it reads the scene's state and plays moves through its play_move().
+An object the table holds (FarkleScene.controls): it reads the table's state through
+ControlsTable and plays moves through its play_move().
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
 from game.scenes.farkle import layout
+from game.scenes.farkle.face import TableFace
+from game.scenes.farkle.presenter import FarklePresenter
 from game.scenes.farkle.words import dice_text
 from game.shell.base import Command, char_command, named_command
-from game.shell.dialog import confirm
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.scenes.farkle.play import FarkleScene
+    from game.table import StepQueue
+    from game.table.menu import TableMenu
 
 DONE_KEY = "e"  # the seed's Done button ends the game ("D" is demo everywhere)
 CURSOR_CENTRE = layout.DICE  # the keyboard cursor's stop on the blank "toggle all" die
@@ -53,133 +57,157 @@ def nearest_stop(current: int, stops: Sequence[int], direction: tuple[int, int])
     return best
 
 
-class Controls:
-    """The person's side of FarkleScene."""
+class ControlsTable(TableFace, Protocol):
+    """What the controls need of the table they play at."""
 
-    def toggle_slot(self: FarkleScene, slot: int) -> None:
+    steps: StepQueue
+    menu: TableMenu
+    presenter: FarklePresenter
+    buttons: list[Button]
+    #: The pointer is over the blank die.
+    hover_centre: bool
+    finished: bool
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def play_move(self, *actions: Any, **how: Any) -> None: ...
+
+    def played_by_computer(self, seat: int) -> bool: ...
+
+    def hurry(self) -> None: ...
+
+    def changed(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def ask_done(self) -> None: ...
+
+    def bank_refusal(self) -> str | None: ...
+
+
+class FarkleControls:
+    """The person's side of the Farkle table: keys and clicks to holds and moves."""
+
+    def __init__(self, table: ControlsTable) -> None:
+        self.table = table
+
+    def toggle_slot(self, slot: int) -> None:
         """Hold or release the die in a ring slot (keys 1-6, a click, Space on the cursor)."""
         if not self._may_play():
             return
-        index = self.roll_index_at_slot(slot)
+        index = self.table.presenter.roll_index_at_slot(slot)
         if index is None:
-            self.talk.refuse(
+            self.table.talk.refuse(
                 f"Die {slot + 1} was kept earlier this turn."
-                if self.state.set_aside
+                if self.table.state.set_aside
                 else f"There is no die {slot + 1} on the table."
             )
             return
-        self.cursor = slot
-        if index in self.selected:
+        self.table.cursor = slot
+        if index in self.table.selected:
             self._release(index)
         else:
             self._hold(index)
-        self._sync_tray()
-        self.changed()
+        self.table.presenter.sync_tray()
+        self.table.changed()
 
-    def _hold(self: FarkleScene, index: int) -> None:
-        state = self.state
-        wanted = self.selected | {index}
+    def _hold(self, index: int) -> None:
+        state = self.table.state
+        wanted = self.table.selected | {index}
         face = state.roll[index]
         if state.is_valid_hold(tuple(sorted(wanted))):
-            self.selected = wanted
-            self.app.audio.play("click")
+            self.table.selected = wanted
+            self.table.app.audio.play("click")
             self._say_held()
             return
         # Dice that score only together (three 2s, a straight) are held together.
         together = [set(h) for h in state.valid_holds() if wanted <= set(h)]
         if together:
             chosen = min(together, key=lambda h: (len(h), -state.hold_points(tuple(h))))
-            joined = sorted(chosen - self.selected)
-            self.selected = chosen
-            self.app.audio.play("click")
-            self.talk.say(
+            joined = sorted(chosen - self.table.selected)
+            self.table.selected = chosen
+            self.table.app.audio.play("click")
+            self.table.talk.say(
                 f"Held {dice_text(state.roll[i] for i in joined)} together: "
                 "they score only as a set.",
                 log=False,
             )
             return
         if index not in state.holdable_indices():
-            self.talk.refuse(f"That {face} does not score: it cannot be held.")
+            self.table.talk.refuse(f"That {face} does not score: it cannot be held.")
         else:
-            self.talk.refuse(f"That {face} adds nothing to the dice held.")
+            self.table.talk.refuse(f"That {face} adds nothing to the dice held.")
 
-    def _release(self: FarkleScene, index: int) -> None:
-        state = self.state
-        rest = self.selected - {index}
+    def _release(self, index: int) -> None:
+        state = self.table.state
+        rest = self.table.selected - {index}
         if rest and not state.is_valid_hold(tuple(sorted(rest))):
             # Releasing one die of a combination releases the dice that scored with it.
             inside = [set(h) for h in state.valid_holds() if set(h) <= rest]
             rest = max(inside, key=lambda h: (len(h), state.hold_points(tuple(h))), default=set())
-        self.selected = rest
-        self.app.audio.play("click")
+        self.table.selected = rest
+        self.table.app.audio.play("click")
         self._say_held()
 
-    def toggle_all(self: FarkleScene) -> None:
+    def toggle_all(self) -> None:
         """The blank die: hold every scoring die, or (when they are all held) release all."""
         if not self._may_play():
             return
-        best = set(self.state.best_hold())
-        self.selected = set() if self.selected == best else best
-        self.app.audio.play("click")
+        best = set(self.table.state.best_hold())
+        self.table.selected = set() if self.table.selected == best else best
+        self.table.app.audio.play("click")
         self._say_held()
-        self._sync_tray()
-        self.changed()
+        self.table.presenter.sync_tray()
+        self.table.changed()
 
-    def _say_held(self: FarkleScene) -> None:
+    def _say_held(self) -> None:
         # The console's lines show what is held; the message line is for news.
-        self.talk.say("" if self.selected else "Click dice or press 1-6 to hold them.", log=False)
+        self.table.talk.say(
+            "" if self.table.selected else "Click dice or press 1-6 to hold them.", log=False
+        )
 
-    def roll_on(self: FarkleScene) -> None:
+    def roll_on(self) -> None:
         """Roll: keep the held dice, roll the others."""
         if not self._may_play():
             return
-        if not self.selected:
-            self.talk.refuse("Hold at least one scoring die to roll again.")
+        if not self.table.selected:
+            self.table.talk.refuse("Hold at least one scoring die to roll again.")
             return
-        self.play_move(FarkleAction(ROLL, tuple(sorted(self.selected))))
+        self.table.play_move(FarkleAction(ROLL, tuple(sorted(self.table.selected))))
 
-    def bank(self: FarkleScene) -> None:
+    def bank(self) -> None:
         """Next: bank the turn (the held dice too) and pass the dice. The engine refuses
         with a beep below the minimum, with nothing held, or short of the leader."""
         if not self._may_play():
             return
-        self.play_move(FarkleAction(BANK, tuple(sorted(self.selected))))
+        self.table.play_move(FarkleAction(BANK, tuple(sorted(self.table.selected))))
 
-    def ask_done(self: FarkleScene) -> None:
-        """Done ends the whole game, not the turn (that is Next), after asking."""
-        if self.finished:
-            self.close()
-            return
-        confirm(
-            self.app,
-            "End this game now? It will not count in the statistics.",
-            self.abandon,
-            title="Done",
-            safe_no=True,
-        )
-
-    def abandon(self: FarkleScene) -> None:
-        self.saves.forget_game()
-        self.close()
-
-    def _may_play(self: FarkleScene) -> bool:
+    def _may_play(self) -> bool:
         """Whether a person here may move now; otherwise say why (a person's own tumble
         is cut short: whose roll it is comes from the table as shown, as a farkle may
         already have passed the dice in the engine)."""
-        if self.tray.rolling and not self.played_by_computer(self.shown.current):
-            self.hurry()
-        if self.is_over:
-            return False
-        if self.waiting_for_human:
-            return True
-        everyone_computer = all(self.played_by_computer(s) for s in self.state.active_seats)
-        if not everyone_computer and (
-            self.state.phase == ROLLED or self.steps or self.tray.rolling
+        if self.table.tray.rolling and not self.table.played_by_computer(
+            self.table.presenter.shown.current
         ):
-            self.talk.refuse(f"Wait for your turn: it is {self.name(self.table_seat)}'s dice.")
+            self.table.hurry()
+        if self.table.is_over:
+            return False
+        if self.table.waiting_for_human:
+            return True
+        everyone_computer = all(
+            self.table.played_by_computer(s) for s in self.table.state.active_seats
+        )
+        if not everyone_computer and (
+            self.table.state.phase == ROLLED or self.table.steps or self.table.tray.rolling
+        ):
+            self.table.talk.refuse(
+                f"Wait for your turn: it is {self.table.name(self.table.presenter.table_seat)}'s dice."
+            )
         return False
 
-    def handle_game(self: FarkleScene, action: Action) -> bool:
+    def handle(self, action: Action) -> bool:
+        """Carry out a key or click of the game's own (False: not one of them)."""
         name = action.name
         if name == "char":
             return self._handle_char(action.char.lower())
@@ -195,10 +223,10 @@ class Controls:
             return False
         return True
 
-    def _handle_char(self: FarkleScene, char: str) -> bool:
-        if self.finished:
+    def _handle_char(self, char: str) -> bool:
+        if self.table.finished:
             if char == "n":
-                self.menu.start_new_game()
+                self.table.menu.start_new_game()
                 return True
             return False
         if char and char in "123456":
@@ -210,81 +238,84 @@ class Controls:
         elif char == "n":
             self.bank()
         elif char == DONE_KEY:
-            self.ask_done()
+            self.table.ask_done()
         else:
             return False
         return True
 
-    def _move_cursor(self: FarkleScene, direction: str) -> None:
+    def _move_cursor(self, direction: str) -> None:
         """The arrows move the cursor the way they point, from die to die round the ring
         (and to the blank die in the middle); at the edge it stays."""
-        if not self.waiting_for_human:
+        if not self.table.waiting_for_human:
             return
-        stops = sorted(self.slot_of) + [CURSOR_CENTRE]
-        if self.cursor not in stops:
-            self.cursor = stops[0] if direction in ("right", "down") else stops[-1]
+        stops = sorted(self.table.presenter.slot_of) + [CURSOR_CENTRE]
+        if self.table.cursor not in stops:
+            self.table.cursor = stops[0] if direction in ("right", "down") else stops[-1]
         else:
-            self.cursor = nearest_stop(self.cursor, stops, DIRECTIONS[direction])
-        self._sync_tray()
+            self.table.cursor = nearest_stop(self.table.cursor, stops, DIRECTIONS[direction])
+        self.table.presenter.sync_tray()
 
-    def _activate_cursor(self: FarkleScene, name: str) -> bool:
-        if self.finished:
+    def _activate_cursor(self, name: str) -> bool:
+        if self.table.finished:
             if name == "confirm":
-                self.menu.start_new_game()
+                self.table.menu.start_new_game()
             return True
-        if not self.waiting_for_human:
+        if not self.table.waiting_for_human:
             return False  # Space hurries the computer (the table's key)
-        if self.cursor is None:
+        if self.table.cursor is None:
             self._move_cursor("right")
-        if self.cursor == CURSOR_CENTRE:
+        if self.table.cursor == CURSOR_CENTRE:
             self.toggle_all()
-        elif self.cursor is not None:
-            self.toggle_slot(self.cursor)
+        elif self.table.cursor is not None:
+            self.toggle_slot(self.table.cursor)
         return True
 
-    def _hover(self: FarkleScene, pos: tuple[int, int] | None) -> None:
-        slot = self.tray.hit(pos)
-        self.tray.hover = slot if self.waiting_for_human else None
-        self.hover_centre = self.waiting_for_human and layout.CENTRE_DIE.collidepoint(pos)
-        for button in self.buttons:
+    def _hover(self, pos: tuple[int, int] | None) -> None:
+        slot = self.table.tray.hit(pos)
+        self.table.tray.hover = slot if self.table.waiting_for_human else None
+        self.table.hover_centre = self.table.waiting_for_human and layout.CENTRE_DIE.collidepoint(
+            pos
+        )
+        for button in self.table.buttons:
             button.hovered = button.contains(pos)
 
-    def _click(self: FarkleScene, pos: tuple[int, int] | None) -> None:
+    def _click(self, pos: tuple[int, int] | None) -> None:
         if pos is None:
             return
-        if self.finished:
+        if self.table.finished:
             self._click_game_over(pos)
             return
-        for button in self.buttons:
+        for button in self.table.buttons:
             if button.contains(pos):
                 # Greyed buttons answer too: with the beep and the reason.
                 self._handle_char(button.action.char)
                 return
-        slot = self.tray.hit(pos)
-        if not self.waiting_for_human and layout.FELT.collidepoint(pos):
-            if self.played_by_computer(self.state.current) or self.steps:
-                self.hurry()
+        slot = self.table.tray.hit(pos)
+        if not self.table.waiting_for_human and layout.FELT.collidepoint(pos):
+            if self.table.played_by_computer(self.table.state.current) or self.table.steps:
+                self.table.hurry()
             return
         if slot is not None:
             self.toggle_slot(slot)
         elif layout.CENTRE_DIE.collidepoint(pos):
             self.toggle_all()
 
-    def _click_game_over(self: FarkleScene, pos: tuple[int, int]) -> None:
-        new_game, title = layout.game_over_buttons(len(self.state.active_seats))
+    def _click_game_over(self, pos: tuple[int, int]) -> None:
+        new_game, title = layout.game_over_buttons(len(self.table.state.active_seats))
         if new_game.collidepoint(pos):
-            self.menu.start_new_game()
+            self.table.menu.start_new_game()
         elif title.collidepoint(pos):
-            self.close()
+            self.table.close()
 
-    def game_commands(self: FarkleScene) -> list[Command]:
-        if not self.waiting_for_human:
+    def commands(self) -> list[Command]:
+        """The game's own entries of the command bar."""
+        if not self.table.waiting_for_human:
             return [char_command(DONE_KEY.upper(), "Done")]
         return [
             named_command("1-6", "Hold", "space"),
             named_command("<->", "Move", "right"),
             char_command("A", "All"),
-            char_command("R", "Roll", enabled=bool(self.selected)),
-            char_command("N", "Next", enabled=self.bank_refusal() is None),
+            char_command("R", "Roll", enabled=bool(self.table.selected)),
+            char_command("N", "Next", enabled=self.table.bank_refusal() is None),
             char_command(DONE_KEY.upper(), "Done"),
         ]

@@ -13,29 +13,18 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.engine.farkle import BANK, FarkleState
-from game.scenes.farkle import layout
+from game.scenes.farkle import wire
 from game.scenes.farkle.play import FarkleScene
-from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
+from game.table.guest import EventGuest, GuestLink, guest_seats
 
 if TYPE_CHECKING:
     from game.shell.app import App
-
-DICE = numbers_between(1, 6, layout.DICE)
-INDICES = numbers_between(0, layout.DICE - 1, layout.DICE)
 
 
 class FarkleGuestScene(EventGuest, FarkleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
-    EVENT_FIELDS = {
-        "hold": {"seat": a_seat, "indices": INDICES, "dice": DICE},
-        "hot_dice": {"seat": a_seat, "turn_points": a_number},
-        "roll": {"seat": a_seat, "dice": DICE, "turn_points": a_number},
-        "farkle": {"seat": a_seat, "lost": a_number},
-        "bank": {"seat": a_seat, "points": a_number, "score": a_number},
-        "final_round": {"seat": a_seat, "score": a_number},
-        "turn_start": {"seat": a_seat},
-    }
+    EVENT_FIELDS = wire.EVENT_FIELDS
 
     def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
         state = self.state_from_view(view["view"])
@@ -49,7 +38,7 @@ class FarkleGuestScene(EventGuest, FarkleScene):
 
     @staticmethod
     def state_from_view(data: Any) -> FarkleState:
-        return FarkleState.from_json(data["state"])
+        return wire.state_from_view(data)
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         self.before_view, self.moves_before_view = self.state, self.moves
@@ -59,17 +48,12 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         self.selected = set()  # the hold went with the move
         # A view that brings several moves at once (a fast host) is drawn as it stands.
         one_move = self.moves == self.moves_before_view + 1
-        self.show_events(events, self.before_view if one_move else None)
+        self.presenter.show_events(events, self.before_view if one_move else None)
 
     def show_state(self) -> None:
-        self.tray.finish()
-        self.rolled_state = None
-        self.table_dice = tuple(self.state.roll)
-        self.slot_of = list(range(len(self.table_dice)))
-        self.table_seat = self.state.current
-        self.shown_turn = self.state.turn_number
+        self.presenter.show_state()
         self.selected = set()
-        self._sync_tray()
+        self.presenter.sync_tray()
 
     def advance(self) -> bool:
         return False  # the host rolls a turn's first six dice
@@ -80,7 +64,7 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         if action.kind == BANK:
             refusal = self.state.bank_refusal(action.held)
             if refusal is not None:
-                self.talk.refuse(self._bank_refusal_text(refusal))
+                self.talk.refuse(self.bank_refusal_text(refusal))
                 return
         self.network.relay(action)
 

@@ -25,10 +25,14 @@ from game.engine.farkle import (
     prepare_expert,
 )
 from game.engine.farkle.coach import HALF_ACCURACY_AT
+from game.scenes.farkle.joined import FarkleGuestScene
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.farkle.start import new_game_scene
+from game.scenes.help import HelpScene
+from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import REMOTE, TableExamples, TableSeat
+from game.table.guest import pictured_guest
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -89,9 +93,9 @@ def mid_turn(app: App) -> FarkleScene:
         app, table([2350, 3100, 1450], 0, roll=(4, 2, 4, 4), turn_points=150, set_aside=(1, 5))
     )
     for slot in (0, 2, 3):
-        scene.toggle_slot(slot)
+        scene.controls.toggle_slot(slot)
     scene.cursor = 3
-    scene._sync_tray()
+    scene.presenter.sync_tray()
     return scene
 
 
@@ -116,7 +120,7 @@ def hot_dice(app: App) -> FarkleScene:
     )
     scene.play_move(FarkleAction(ROLL, (0, 1, 2)))
     scene.hurry()
-    scene.toggle_all()
+    scene.controls.toggle_all()
     return scene
 
 
@@ -129,7 +133,7 @@ def final_round(app: App) -> FarkleScene:
     scene.hurry()
     scene.update()  # Anna's first roll of her final turn
     scene.hurry()
-    scene.toggle_all()
+    scene.controls.toggle_all()
     return scene
 
 
@@ -147,9 +151,6 @@ def game_over(app: App) -> FarkleScene:
 def network_guest(app: App) -> FarkleScene:
     """Bea's screen at Anna's table: Anna, at her own screen, has just rolled six dice,
     and they tumble here too."""
-    from game.scenes.farkle.joined import FarkleGuestScene
-    from game.table.guest import pictured_guest
-
     state = table([2350, 3100, 1450], 0)
     state.seats[2] = Seat(HUMAN, None, "Bea")
     seats = [
@@ -170,7 +171,6 @@ def network_guest(app: App) -> FarkleScene:
 
 def record_progress(storage) -> None:
     """A player's last games for the Progress page, to 10,000: a winner goes over it."""
-    from game.scenes.sample_progress import record_sample_progress
 
     def score(rng: random.Random, won: bool) -> int:
         return rng.randrange(10_000, 11_600, 50) if won else rng.randrange(3_500, 9_900, 50)
@@ -180,8 +180,6 @@ def record_progress(storage) -> None:
 
 def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
-    from game.scenes.sample_progress import progress_states
-
     yield "setup", lambda: app.push(new_game_scene(app))
     yield "mid-turn", lambda: mid_turn(app)
     yield "farkle", lambda: farkle(app)
@@ -230,8 +228,6 @@ def move_log(app: App) -> None:
 
 def help_page(app: App, page: int) -> None:
     """A page of Farkle's help over the table (page 1 is the scoring table)."""
-    from game.scenes.help import HelpScene
-
     scene = mid_turn(app)
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
     helper.page = page

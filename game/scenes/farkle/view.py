@@ -1,8 +1,8 @@
 """Drawing the Farkle table: felt, the ring of dice, the kept row, the scoreboard, banners.
 
-Only drawing lives here; what to show is read from the scene and the state it shows
-(scene.shown: the engine's, held back while a roll's dice tumble). Every colour is a
-palette colour, and every distinction that matters (held dice, the current player, a
+Only drawing lives here; what to show is read from the table (DrawnTable) and the state
+its presenter shows (presenter.shown: the engine's, held back while a roll's dice
+tumble). Every colour is a palette colour, and every distinction that matters (held dice, the current player, a
 greyed button) also shows as light against dark, so mono mode keeps it.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -21,13 +21,12 @@ from game.art.images import Made
 from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
 from game.scenes.farkle import layout
+from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.helptext import LEVEL_LABELS
+from game.scenes.farkle.presenter import FarklePresenter
 from game.table.felt import grain
 from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
-
-if TYPE_CHECKING:
-    from game.scenes.farkle.play import FarkleScene
 
 RIM = 5  # the wooden rim round the felt
 STITCH_RADIUS = layout.RING_RADIUS + 40
@@ -38,6 +37,29 @@ HINT_BOB_TICKS = 8  # the hint's arrows bob at this rate
 
 # The felt, and the blank die in each of its looks.
 _made = Made(1 + len(sprites.DIE_STATES))
+
+
+class DrawnTable(TableFace, Protocol):
+    """What the view reads of the table it draws."""
+
+    presenter: FarklePresenter
+    buttons: list[Button]
+    hover_centre: bool
+    finished: bool
+    ticks: int
+    coach_line: str
+
+    @property
+    def held_points(self) -> int: ...
+
+    @property
+    def held_combinations(self) -> list[tuple[str, int]]: ...
+
+    def played_by_computer(self, seat: int) -> bool: ...
+
+    def bank_hint(self) -> str: ...
+
+    def bank_refusal(self) -> str | None: ...
 
 
 # -- the table -----------------------------------------------------------------------------
@@ -93,7 +115,7 @@ def _make_blank_die(state: str) -> pygame.Surface:
     return surface
 
 
-def draw(canvas: pygame.Surface, scene: FarkleScene) -> None:
+def draw(canvas: pygame.Surface, scene: DrawnTable) -> None:
     """The whole table."""
     canvas.fill(theme.BACKDROP)
     canvas.blit(felt(), layout.FELT.topleft)
@@ -126,22 +148,22 @@ def plate(canvas, rect: pygame.Rect) -> None:
     pygame.draw.rect(canvas, P.LIGHT_GREEN, rect, 1)
 
 
-def _seat_tag(scene: FarkleScene, seat: int) -> str:
+def _seat_tag(scene: DrawnTable, seat: int) -> str:
     info = scene.state.seats[seat]
     if info.kind == COMPUTER:
         return f"Computer: {dict(LEVEL_LABELS).get(info.level, info.level)}"
     return "Computer (demo)" if scene.played_by_computer(seat) else "Human"
 
 
-def _draw_header(canvas, scene: FarkleScene) -> None:
-    state = scene.shown
+def _draw_header(canvas, scene: DrawnTable) -> None:
+    state = scene.presenter.shown
     plate(canvas, layout.HEADER)
     small, large = get_font("small"), get_font("large")
     y = layout.HEADER.y + 1
     if state.is_over:
         large.draw(canvas, "Game over", (layout.HEADER_X, y), P.YELLOW)
         return
-    seat = scene.table_seat
+    seat = scene.presenter.table_seat
     large.draw(canvas, f"{scene.name(seat)}'s turn", (layout.HEADER_X, y), P.YELLOW)
     right = layout.HEADER.right - 8
     small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
@@ -151,11 +173,15 @@ def _draw_header(canvas, scene: FarkleScene) -> None:
         )
     else:
         small.draw(
-            canvas, f"Round {scene.shown_round}", (right, y + 12), theme.TEXT_DIM, align="right"
+            canvas,
+            f"Round {scene.presenter.shown_round}",
+            (right, y + 12),
+            theme.TEXT_DIM,
+            align="right",
         )
 
 
-def _draw_ring(canvas, scene: FarkleScene) -> None:
+def _draw_ring(canvas, scene: DrawnTable) -> None:
     human = scene.waiting_for_human
     for slot in range(layout.DICE):
         if scene.tray.slots[slot].visible:
@@ -175,10 +201,10 @@ def _draw_ring(canvas, scene: FarkleScene) -> None:
     canvas.blit(blank_die(state), layout.CENTRE_DIE.topleft)
 
 
-def _draw_hint_arrows(canvas, scene: FarkleScene) -> None:
+def _draw_hint_arrows(canvas, scene: DrawnTable) -> None:
     """The finding arrow over each die the hint would hold."""
     arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
-    for slot in scene.hinted_slots():
+    for slot in scene.presenter.hinted_slots():
         x, y = layout.RING_POSITIONS[slot]
         canvas.blit(
             arrow, (x + (sprites.DIE_SIZE[0] - arrow.get_width()) // 2, y - arrow.get_height() + 4)
@@ -196,8 +222,8 @@ def _key_tab(canvas, slot: int) -> None:
     font.draw(canvas, str(slot + 1), (tab.centerx + 1, tab.y + 1), P.WHITE, align="center")
 
 
-def _draw_kept(canvas, scene: FarkleScene) -> None:
-    shown = scene.shown
+def _draw_kept(canvas, scene: DrawnTable) -> None:
+    shown = scene.presenter.shown
     kept = shown.set_aside if shown.phase == ROLLED else ()
     if not kept:
         return
@@ -211,10 +237,10 @@ def _draw_kept(canvas, scene: FarkleScene) -> None:
         canvas.blit(sprites.die(die, "held"), layout.kept_topleft(index))
 
 
-def _held_line(scene: FarkleScene) -> str:
+def _held_line(scene: DrawnTable) -> str:
     parts = scene.held_combinations
     if not parts:
-        return "" if scene.played_by_computer(scene.shown.current) else "Nothing held yet"
+        return "" if scene.played_by_computer(scene.presenter.shown.current) else "Nothing held yet"
     if len(parts) == 1:
         name, points = parts[0]
         return f"Holding {name}: {points:,}"
@@ -222,8 +248,8 @@ def _held_line(scene: FarkleScene) -> str:
     return f"Holding {detail} = {scene.held_points:,}"
 
 
-def _draw_turn_lines(canvas, scene: FarkleScene) -> None:
-    state = scene.shown
+def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
+    state = scene.presenter.shown
     console = layout.CONSOLE
     canvas.blit(sprites.panel(console.width, console.height, "dark"), console.topleft)
     small = get_font("small")
@@ -263,8 +289,8 @@ def _draw_turn_lines(canvas, scene: FarkleScene) -> None:
 
 
 # -- the scoreboard ----------------------------------------------------------------------------
-def _draw_board(canvas, scene: FarkleScene) -> None:
-    state = scene.shown
+def _draw_board(canvas, scene: DrawnTable) -> None:
+    state = scene.presenter.shown
     board = layout.BOARD
     draw_panel(canvas, board, "Scores")
     small, large = get_font("small"), get_font("large")
@@ -285,9 +311,9 @@ def _draw_board(canvas, scene: FarkleScene) -> None:
 
 
 def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large) -> None:
-    state = scene.shown
+    state = scene.presenter.shown
     rect = layout.board_row(row)
-    current = not state.is_over and seat == scene.table_seat
+    current = not state.is_over and seat == scene.presenter.table_seat
     winner = state.is_over and seat in state.winners
     if current or winner:
         canvas.fill(theme.SELECT_BG, rect)
@@ -319,8 +345,8 @@ def _final_round_status(state, seat: int) -> str:
     return "to play" if seat in state.final_pending else "done"
 
 
-def _draw_final_round(canvas, scene: FarkleScene, y: int, small) -> int:
-    state = scene.shown
+def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
+    state = scene.presenter.shown
     if not state.final_round or state.is_over:
         return y
     box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)
@@ -338,7 +364,7 @@ def final_round_lines(state) -> tuple[str, str]:
     return "FINAL ROUND: all or nothing", f"Beat {leader:,} to win"
 
 
-def _draw_log(canvas, scene: FarkleScene, y: int, small) -> None:
+def _draw_log(canvas, scene: DrawnTable, y: int, small) -> None:
     board = layout.BOARD
     width = board.width - 20
     lines: list[str] = []
@@ -360,7 +386,7 @@ def _draw_log(canvas, scene: FarkleScene, y: int, small) -> None:
 
 
 # -- announcements and the end ---------------------------------------------------------------
-def _draw_game_over(canvas, scene: FarkleScene) -> None:
+def _draw_game_over(canvas, scene: DrawnTable) -> None:
     state = scene.state
     box = layout.game_over_box(len(state.active_seats))
     draw_panel(canvas, box, "Game over")

@@ -60,11 +60,11 @@ def die_centre(slot: int) -> tuple[int, int]:
 
 
 def click_die(app, scene: FarkleScene, roll_index: int) -> None:
-    click(app, die_centre(scene.slot_of[roll_index]))
+    click(app, die_centre(scene.presenter.slot_of[roll_index]))
 
 
 def press_die(app, scene: FarkleScene, roll_index: int) -> None:
-    key(app, DIGIT_KEYS[scene.slot_of[roll_index]])
+    key(app, DIGIT_KEYS[scene.presenter.slot_of[roll_index]])
 
 
 def click_button(app, scene: FarkleScene, which: int) -> None:

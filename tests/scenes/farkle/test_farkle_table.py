@@ -134,11 +134,11 @@ def test_roll_holds_the_chosen_dice_and_rolls_the_rest(new_app):
     app = new_app(fast=True)
     scene = open_table(app, seats("human", "expert"), dice=(1, 3, 4, 6, 6, 2, 5, 5, 3, 3, 4))
     click_die(app, scene, 0)
-    slots_left = [scene.slot_of[i] for i in range(1, 6)]
+    slots_left = [scene.presenter.slot_of[i] for i in range(1, 6)]
     click_button(app, scene, ROLL_BUTTON)
     assert scene.state.roll == (5, 5, 3, 3, 4)
     assert scene.state.set_aside == (1,) and scene.state.turn_points == 100
-    assert scene.slot_of == slots_left, "the dice rolled again stay in their places"
+    assert scene.presenter.slot_of == slots_left, "the dice rolled again stay in their places"
     assert app.sounds.count("dice_rattle") == 2
 
 
@@ -160,7 +160,7 @@ def test_hot_dice_are_announced_and_all_six_roll_again(new_app):
     assert "hot_dice" in app.sounds
     assert scene.talk.banner is not None and scene.talk.banner.title == "HOT DICE!"
     assert scene.state.roll == (3, 4, 1, 6, 2, 2) and scene.state.turn_points == 400
-    assert sorted(scene.slot_of) == list(range(6)), "all six dice are back in the ring"
+    assert sorted(scene.presenter.slot_of) == list(range(6)), "all six dice are back in the ring"
     assert scene.counters[0]["hot_dice"] == 1
 
 
@@ -178,8 +178,8 @@ def test_a_farkle_is_announced_once_the_dice_land_and_the_dice_pass(new_app):
     run(app, 1)
     assert "farkle" in app.sounds
     assert scene.talk.banner is not None and scene.talk.banner.title == "FARKLE!"
-    assert scene.table_dice == (2, 3, 4, 6, 6), "the farkled dice stay on the table"
-    assert scene.table_seat == 0, "and the table still shows whose they were"
+    assert scene.presenter.table_dice == (2, 3, 4, 6, 6), "the farkled dice stay on the table"
+    assert scene.presenter.table_seat == 0, "and the table still shows whose they were"
     settle(app, scene)
     assert scene.state.current == 1 and scene.state.phase == ROLLED
 
@@ -283,11 +283,11 @@ def test_nothing_of_a_roll_shows_before_its_dice_land(new_app):
     scene = open_table(app, seats("human", "human"), dice=(1, 3, 4, 6, 6, 2, 2, 3, 4, 6, 6))
     settle(app, scene)
     press_die(app, scene, 0)
-    said, logged, header = scene.talk.line, len(scene.talk.log), scene.shown_round
+    said, logged, header = scene.talk.line, len(scene.talk.log), scene.presenter.shown_round
     press(app, "r")  # a farkle on 100
     assert scene.tray.rolling
     assert scene.talk.line == said and len(scene.talk.log) == logged, "no news yet"
-    assert scene.table_seat == 0 and scene.shown_round == header
+    assert scene.presenter.table_seat == 0 and scene.presenter.shown_round == header
     while scene.tray.rolling:
         run(app, 1)
     run(app, 2)
@@ -300,7 +300,7 @@ def test_the_header_counts_rounds_not_turns(new_app):
     state = FarkleState.new(seats("human", "expert", "standard"))
     state.turn_number = 7  # the first seat's third turn
     scene = open_table(app, [], state=state, dice=(1, 3, 4, 6, 6, 2))
-    assert scene.shown_round == 3
+    assert scene.presenter.shown_round == 3
 
 
 def test_dones_question_keeps_the_game_on_enter(new_app):
@@ -333,7 +333,7 @@ def land(app, scene):
 
 def test_a_farkle_tumbles_exactly_as_a_roll_that_scores(new_app):
     app, scoring = tumbling(new_app, (2, 3, 4, 6, 5))
-    assert scoring.shown.to_json() == scoring.state.to_json(), (
+    assert scoring.presenter.shown.to_json() == scoring.state.to_json(), (
         "a roll that ends nothing: the table shows the engine's state"
     )
     read_scoring = words_on_screen(app)

@@ -1,0 +1,56 @@
+"""The parts of Farkle's table on their own: its wire format (wire.py), the state the
+presenter shows while a roll's dice tumble (presenter.py) and the arrows' cursor stops
+(controls.py)."""
+
+import pytest
+
+from game.engine.farkle import BANK, ROLL, FarkleAction
+from game.scenes.farkle import layout, wire
+from game.scenes.farkle.controls import CURSOR_CENTRE, DIRECTIONS, nearest_stop
+from game.scenes.farkle.pictures import ScriptedDice, table
+from game.scenes.farkle.presenter import checked_slots, state_as_rolled
+
+
+@pytest.mark.parametrize("action", [FarkleAction(ROLL, (0, 2)), FarkleAction(BANK, ())])
+def test_an_action_goes_over_the_wire_and_back(action):
+    assert wire.action_from_json(wire.action_to_json(action)) == action
+
+
+@pytest.mark.parametrize(
+    "data", [["cheat", [0]], [ROLL, "0"], [BANK, list(range(layout.DICE + 1))]]
+)
+def test_anything_else_is_not_an_action(data):
+    with pytest.raises(ValueError):
+        wire.action_from_json(data)
+
+
+def test_a_guest_is_sent_the_whole_state():
+    state = table([2350, 3100, 1450], 0, roll=(4, 2, 4, 4), turn_points=150, set_aside=(1, 5))
+    again = wire.state_from_view(wire.view_of(state))
+    assert again.to_json() == state.to_json()
+
+
+def test_a_farkle_is_shown_as_the_roll_left_the_table():
+    """The engine passes the dice at once; the presenter's state keeps the roll's seat at
+    it, with the dice it kept and its turn total, until the dice land."""
+    before = table([2350, 3100, 1450], 0, roll=(1, 5, 5, 3), turn_points=400, set_aside=(2, 2))
+    after = before.__class__.from_json(before.to_json())
+    events = after.apply(FarkleAction(ROLL, (0, 1)), ScriptedDice((3, 6)))
+    assert after.current == 1, "the engine has passed the dice"
+    shown = state_as_rolled(before, events)
+    assert shown.current == 0 and shown.roll == (3, 6)
+    assert shown.set_aside == (2, 2, 1, 5) and shown.turn_points == 550
+
+
+def test_saved_ring_slots_are_used_only_when_they_fit():
+    assert checked_slots([5, 1], 2) == [5, 1]
+    assert checked_slots([5, 5], 2) == [0, 1], "two dice in one slot"
+    assert checked_slots([0, layout.DICE], 2) == [0, 1], "off the ring"
+    assert checked_slots(["x"], 1) == [0]
+    assert checked_slots(None, 3) == [0, 1, 2]
+
+
+def test_an_arrow_stays_put_at_the_edge_of_the_ring():
+    stops = list(range(layout.DICE)) + [CURSOR_CENTRE]
+    assert nearest_stop(2, stops, DIRECTIONS["right"]) == 2, "die 3 is the rightmost"
+    assert nearest_stop(2, stops, DIRECTIONS["left"]) == CURSOR_CENTRE
