@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Observation
-from game.scenes.mille.moment import MOMENT_TICKS, Moment
+from game.scenes.mille.moment import MOMENT_TICKS
 from game.scenes.mille.play import MilleScene
+from game.scenes.mille.shape import Moment
 from game.table.guest import GuestLink, GuestScreen, guest_seats
 from game.table.seats import COMPUTER
 
@@ -78,8 +79,8 @@ class MilleGuestScene(GuestScreen, MilleScene):
         if moment_key(self.state) != before:
             self._show_moment()
         self.moves = int(view.get("moves") or 0)
-        self.selected = None
-        self.targets = []
+        self.choice.selected = None
+        self.choice.targets = []
         self.hint = None
         if new_hand:
             self.deal_orders()

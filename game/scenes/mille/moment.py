@@ -26,22 +26,22 @@ The log says the hazard and, if one is called, the coup fourré; never a pass. C
 (`moves`) and the seat to act shown to others are the same either way: the hazard is a
 move, the end of the moment is a move, and a held pass is none.
 
-A mixin of MilleScene, as hands.py and controls.py are.
+A mixin of MilleTable, as hands.py and controls.py are.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.engine.mille import PASS_ACTION, Action
 from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS
+from game.scenes.mille.shape import Moment
 from game.scenes.mille.words import card_name
 from game.table import talk
 from game.table.seats import HERE, REMOTE
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    pass
 
 # How long the moment lasts when a person may be asked (ticks of the host's table, 60 a
 # second). Unanswered, the coup fourré is called for them, which is nearly always what
@@ -60,34 +60,17 @@ FAST_NOTE = (
 )
 
 
-@dataclass
-class Moment:
-    """The coup fourré moment on the table: the side attacked, the ticks left (None: no
-    clock, the one person at the table is asked), and a pass held until it is over with
-    the seat that passed."""
-
-    side: int
-    ticks: int | None
-    answer: Action | None = None
-    answered_by: int | None = None
-    #: The ticks it lasts in all (its clock is drawn as the share left).
-    span: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.span = self.ticks or 1
-
-
 class Moments:
     """The table's side of the coup fourré moment."""
 
     hazard_moment: Moment | None
 
-    def may_be_asked(self: MilleScene, seat: int) -> bool:
+    def may_be_asked(self, seat: int) -> bool:
         """A person decides for `seat`, and may be asked out of turn without a curtain
         naming them to the others (not the computer, not a person at a shared screen)."""
         return not self.played_by_computer(seat) and not (self.seats[seat].here and self.shared)
 
-    def moment_ticks(self: MilleScene, side: int) -> int | None:
+    def moment_ticks(self, side: int) -> int | None:
         """How long the moment after a hazard on `side` lasts, the same whether or not
         anyone there holds the safety: 0 when nobody there may be asked or the table is
         in fast mode; None when the one person at the table may be asked (no clock);
@@ -99,7 +82,7 @@ class Moments:
             return None
         return 0 if self.app.fast else MOMENT_TICKS
 
-    def open_moment(self: MilleScene) -> None:
+    def open_moment(self) -> None:
         """The engine waits in the moment (a hazard was just played, or a game is resumed
         in it): start its clock, or answer and end it at once when it has no span."""
         pending = self.state.pending
@@ -112,14 +95,14 @@ class Moments:
         elif ticks == 0 or not self.may_be_asked(pending.seat):
             self.answer_for(pending.seat, FAST_NOTE if self.app.fast else SHARED_SCREEN_NOTE)
 
-    def holds(self: MilleScene, action: Action) -> bool:
+    def holds(self, action: Action) -> bool:
         """`action` is a pass that would wait for the end of a moment on the clock."""
         moment = self.hazard_moment
         return (
             action.verb == PASS and moment is not None and bool(moment.ticks) and not moment.answer
         )
 
-    def hold(self: MilleScene, action: Action) -> bool:
+    def hold(self, action: Action) -> bool:
         """A pass in a moment on the clock waits for its end (True: held): ended at once,
         the moment would say that someone was asked."""
         moment = self.hazard_moment
@@ -127,11 +110,11 @@ class Moments:
             return False
         moment.answer, moment.answered_by = action, self.state.to_act
         if moment.answered_by == self.viewer:  # nothing changes on the others' screens
-            self.selected = None
-            self.prompt_focus = 0
+            self.choice.selected = None
+            self.choice.prompt_focus = 0
         return True  # nothing saved changes: a game resumed asks again
 
-    def end_moment(self: MilleScene) -> None:
+    def end_moment(self) -> None:
         """The moment is over: the next draw, the held pass, or, when the seat asked said
         nothing, the computer's answer for it."""
         pending, moment = self.state.pending, self.hazard_moment
@@ -142,7 +125,7 @@ class Moments:
             return
         self.carry_out(moment.answer or PASS_ACTION)
 
-    def answer_for(self: MilleScene, seat: int, why: str) -> None:
+    def answer_for(self, seat: int, why: str) -> None:
         """The computer's answer for the seat asked: a computer's, or a person's that the
         table may not ask, or whose time is up (`why` says so when it calls, each note
         once a game)."""
@@ -153,17 +136,17 @@ class Moments:
             self.told.add(why)
             self.talk.note(why, talk.DIM)
 
-    def count_moment(self: MilleScene) -> None:
+    def count_moment(self) -> None:
         """A tick of the moment's clock (every tick, whatever moves on the table)."""
         if self.hazard_moment is not None and self.hazard_moment.ticks:
             self.hazard_moment.ticks -= 1
 
-    def moment_over(self: MilleScene) -> bool:
+    def moment_over(self) -> bool:
         """The moment's clock has run out (advance() then ends it)."""
         moment = self.hazard_moment
         return moment is not None and moment.ticks == 0 and self.state.phase == COUP_FOURRE
 
-    def moment_clock(self: MilleScene) -> float | None:
+    def moment_clock(self) -> float | None:
         """The share of the moment still to run (None: no clock on it), in steps of
         CLOCK_STEP ticks: a picture drawn afresh at any tick shows the clock alike."""
         moment = self.hazard_moment
@@ -172,11 +155,11 @@ class Moments:
         return moment.ticks // CLOCK_STEP * CLOCK_STEP / moment.span
 
     @property
-    def moment_answered(self: MilleScene) -> bool:
+    def moment_answered(self) -> bool:
         """The seat asked has passed: its answer waits for the end of the moment."""
         return self.hazard_moment is not None and self.hazard_moment.answer is not None
 
-    def moment_words(self: MilleScene) -> str:
+    def moment_words(self) -> str:
         """What this screen says of the moment ("" when there is none, or when its person
         is asked: the question says it)."""
         state = self.state

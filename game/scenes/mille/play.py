@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,10 +22,7 @@ from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.engine.mille import (
     DEAL_ACTION,
-    END_HAND_ACTION,
-    EXTEND_ACTION,
     LEVELS,
-    PASS_ACTION,
     Action,
     MilleState,
     Options,
@@ -39,21 +35,23 @@ from game.engine.mille.rules import (
     DECLARE,
     EXTENSION,
     GAME_OVER,
-    LONG_TARGET,
     PLAY,
     PLAY_CARD,
 )
-from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
-from game.scenes.mille import GAME_ID, layout
+from game.scenes.mille import GAME_ID, layout, view
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
-from game.scenes.mille.moment import Moment, Moments
+from game.scenes.mille.help import help_pages
+from game.scenes.mille.moment import Moments
+from game.scenes.mille.motion import Lifted
 from game.scenes.mille.present import present_move
-from game.scenes.mille.words import bilingual, card_name, describe_move, side_name, wins
-from game.shell.base import HelpPage
+from game.scenes.mille.prompts import prompt_for
+from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.mille.shape import Choice, Hint, Moment, Prompt
+from game.scenes.mille.words import describe_move, side_name, wins
+from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -62,31 +60,11 @@ COMPUTER_PAUSE_TICKS = 34  # a computer looks at the table before it plays (it t
 # meanwhile), so the last card can be read
 # The level the computer plays a person's seat at in demo mode, and gives hints at.
 DEMO_LEVEL = "expert"
-LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)  # set-up and plates
 # A person's own statistics (GameInfo.counter_labels).
 COUNTERS = {"coups_fourres": "Coups fourrés", "trips": "Trips completed"}
 
 
-@dataclass(frozen=True)
-class Prompt:
-    """A question for a person to decide: its lines and (key, label, action) answers."""
-
-    title: str
-    lines: tuple[str, ...]
-    answers: tuple[tuple[str, str, Action | None], ...]
-    #: The share of the time left to answer (a coup fourré moment on the clock), or None.
-    time_left: float | None = None
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the Expert would do: the action and the sentence saying it."""
-
-    action: Action
-    text: str
-
-
-class MilleScene(Controls, Hands, Moments, TableScene):
+class MilleScene(Hands, Moments, TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
     title = "Mille Bornes"
@@ -122,10 +100,10 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         #: Every action applied at this table, in order (a replay for tests).
         self.history: list[Action] = []
         self._init_hands(viewer, orders or {})
-        self.selected: int | None = None
-        self.targets: list[Action] = []
-        self.target_index = 0
-        self.prompt_focus = 0
+        #: What the person here has chosen so far (the controls change it).
+        self.choice = Choice()
+        #: Keys and clicks into choices and moves (controls.py).
+        self.controls = Controls(self)
         self._prompted: tuple[int, int] | None = None
         self.landed: list[list[Any]] = []  # [rect, ticks left] rings
         #: The last hand whose score sheet has been shown (and acknowledged).
@@ -134,11 +112,6 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         #: The people's statistics after the game, for the final standings.
         self.record_line = ""
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
-        self.play_button = Button(layout.PLAY_BUTTON, "Play", InputAction("confirm"))
-        self.discard_button = Button(
-            layout.DISCARD_BUTTON, "Discard", InputAction("char", char="x")
-        )
-        self.hover_pos: tuple[int, int] | None = None
         #: The coup fourré moment on the table (moment.py), None outside one.
         self.hazard_moment: Moment | None = None
         #: The notes the table has said once this game (why it called a coup fourré).
@@ -215,8 +188,6 @@ class MilleScene(Controls, Hands, Moments, TableScene):
 
     def shown(self) -> tuple[MilleState, list[str], Any]:
         """The table, the hand and what is in the air, as the screen shows them now."""
-        from game.scenes.mille.motion import Lifted
-
         beat = self.steps.showing()
         if beat is not None:
             return beat.table, beat.hand, beat.lifted
@@ -399,57 +370,14 @@ class MilleScene(Controls, Hands, Moments, TableScene):
 
     @property
     def selected_card(self) -> str | None:
-        if self.selected is None or self.selected >= len(self.hand_order):
+        selected = self.choice.selected
+        if selected is None or selected >= len(self.hand_order):
             return None
-        return self.hand_order[self.selected]
+        return self.hand_order[selected]
 
     def prompt(self) -> Prompt | None:
-        """The question on the table for a person here, if any."""
-        if self.finished or self.sheet_open:
-            return None
-        if self.curtain is not None and not self.steps:
-            who = self.name(self.curtain)
-            return Prompt(
-                f"{who}'s turn",
-                (f"Pass the keyboard and mouse to {who},", "then show the hand."),
-                (("Enter", "Show my hand", None),),
-            )
-        if not self.awaiting_human:
-            return None
-        state = self.state
-        if state.phase == COUP_FOURRE:
-            pending = state.pending
-            declare = next(a for a in self.legal() if a.verb == DECLARE)
-            attacker = self.name(pending.attacker) if pending else "An opponent"
-            hazard = card_name(pending.hazard) if pending else "a hazard"
-            moment = self.hazard_moment
-            timed = moment is not None and moment.ticks is not None
-            return Prompt(
-                "Coup fourré?",
-                (
-                    f"{attacker} plays {hazard} on you, and you hold",
-                    f"{bilingual(declare.card)}!",
-                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next.",
-                    *(
-                        ("Unanswered when the bar runs out, it is called for you.",)
-                        if timed
-                        else ()
-                    ),
-                ),
-                (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
-                self.moment_clock(),
-            )
-        if state.phase == EXTENSION:
-            return Prompt(
-                "Extension?",
-                (
-                    f"You reached {state.target} km! End the hand now,",
-                    f"or extend the trip to {LONG_TARGET} km for {POINTS_EXTENSION} more",
-                    "(if you get there first)?",
-                ),
-                (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)),
-            )
-        return None
+        """The question on the table for a person here, if any (prompts.py)."""
+        return prompt_for(self)
 
     # -- the engine ------------------------------------------------------------------------
     def apply_move(self, action: Action, hand_index: int | None = None, **how: Any) -> list:
@@ -476,9 +404,7 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         events = self.state.apply(action, self.rng, moment=True)
         self.history.append(action)
         self.moved()
-        self.selected = None
-        self.targets = []
-        self.prompt_focus = 0
+        self.choice.forget()
         self.cover_after_move()
         said = describe_move(before, seat, action, self.names) if seat is not None else ""
         if said:
@@ -504,8 +430,6 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         return bool(last) and int(last.get("hand_number", 0)) > self.scored_hand
 
     def _open_score_sheet(self) -> None:
-        from game.scenes.mille.scoresheet import ScoreSheetScene
-
         self.sheet_open = True
         self.app.push(ScoreSheetScene(self.app, self, self.state.last_hand, self._scored))
 
@@ -554,19 +478,28 @@ class MilleScene(Controls, Hands, Moments, TableScene):
             for result, stats in zip(results, self.records)
         )
 
-    def game_help(self) -> list[HelpPage]:
-        from game.scenes.mille.help import help_pages
+    # -- the person's keys, clicks and command bar (controls.py) ----------------------------
+    def handle_game(self, action: InputAction) -> bool:
+        return self.controls.handle(action)
 
+    def game_commands(self) -> list[Command]:
+        return self.controls.commands()
+
+    def bar_shares(self) -> bool:
+        return self.controls.bar_shares()
+
+    def bar_hurries(self) -> bool:
+        return self.controls.bar_hurries()
+
+    def game_help(self) -> list[HelpPage]:
         return help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from game.scenes.mille import view
-
-        card = self.selected_card
-        self.play_button.enabled = bool(self.choosing_card and card and self.plays_of(card))
-        self.discard_button.enabled = bool(self.choosing_card and card)
-        for button in (self.play_button, self.discard_button):
-            button.hovered = button.contains(self.hover_pos)
+        card, choice = self.selected_card, self.choice
+        choice.play_button.enabled = bool(self.choosing_card and card and self.plays_of(card))
+        choice.discard_button.enabled = bool(self.choosing_card and card)
+        for button in (choice.play_button, choice.discard_button):
+            button.hovered = button.contains(choice.hover_pos)
         view.draw(canvas, self)
 
 

@@ -21,7 +21,7 @@ from game.scenes.mille.words import card_name
 from game.table import talk
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.scenes.mille.shape import MilleTable
 
 # --- pacing, in ticks of 1/60 s (fast mode makes every one of them nothing) ---------------
 FLIGHT_TICKS = 16  # a played card crosses the table
@@ -35,7 +35,7 @@ BANNER_TICKS = 110
 LANDED_RING_TICKS = 60  # a ring marks where a computer's card landed
 
 
-def add_beat(scene: MilleScene, beat: Beat) -> None:
+def add_beat(scene: MilleTable, beat: Beat) -> None:
     """Queue a beat: its sound when it starts, its picture while it lasts."""
     scene.steps.after(
         beat.ticks, start=lambda: beat.sound and scene.app.audio.play(beat.sound), shows=beat
@@ -43,7 +43,7 @@ def add_beat(scene: MilleScene, beat: Beat) -> None:
 
 
 def present_move(
-    scene: MilleScene,
+    scene: MilleTable,
     seat: int | None,
     action: Action,
     before: MilleState,
@@ -116,7 +116,7 @@ def present_move(
 
 
 def _fly_off(
-    scene: MilleScene,
+    scene: MilleTable,
     rows,
     side: int,
     removed: Sequence[str],
@@ -142,7 +142,7 @@ def _fly_off(
 
 
 def _coup_fourre(
-    scene: MilleScene,
+    scene: MilleTable,
     data: Mapping[str, Any],
     rows,
     source: pygame.Rect,
@@ -162,11 +162,11 @@ def _coup_fourre(
     scene.count(data["seat"], "coups_fourres")
 
 
-def _deal(scene: MilleScene) -> None:
+def _deal(scene: MilleTable) -> None:
     """The new hand: the shown seat's cards come off the pile one by one (face down when
     that hand is hidden)."""
     scene.deal_orders()
-    scene.selected = None
+    scene.choice.selected = None
     face_down = not scene.hand_shown
     flights = [
         Flight(
@@ -198,7 +198,7 @@ def _deal(scene: MilleScene) -> None:
     )
 
 
-def _draws(scene: MilleScene, places: Sequence[int]) -> None:
+def _draws(scene: MilleTable, places: Sequence[int]) -> None:
     """Cards the shown seat drew fly from the pile to their places in its hand (face down
     when that hand is hidden)."""
     order = scene.hand_order
@@ -219,7 +219,7 @@ def _draws(scene: MilleScene, places: Sequence[int]) -> None:
     )
 
 
-def _hand_over(scene: MilleScene, data: Mapping[str, Any]) -> None:
+def _hand_over(scene: MilleTable, data: Mapping[str, Any]) -> None:
     completed = data.get("completed_by")
     if completed is None:
         scene.talk.say("The cards have run out: the hand is over.", talk.GOOD)
@@ -231,7 +231,7 @@ def _hand_over(scene: MilleScene, data: Mapping[str, Any]) -> None:
         scene.count(seat, "trips")
 
 
-def _mark_landing(scene: MilleScene, seat: int | None, rect: pygame.Rect) -> None:
+def _mark_landing(scene: MilleTable, seat: int | None, rect: pygame.Rect) -> None:
     """Ring where a computer's card lands, so a glance finds it."""
     if seat is not None and scene.played_by_computer(seat):
         scene.landed = [[rect, scene.anim(FLIGHT_TICKS) + LANDED_RING_TICKS]]

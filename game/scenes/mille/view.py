@@ -31,7 +31,7 @@ from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.scenes.mille.shape import MilleTable
 
 YOUR_TURN = "YOUR TURN"
 MOMENT_TAG = "COUP FOURRÉ?"  # the news line's tag while the attacked side may answer
@@ -55,7 +55,7 @@ def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
 
 
 # -- the table -----------------------------------------------------------------------------
-def frame_key(scene: MilleScene) -> object:
+def frame_key(scene: MilleTable) -> object:
     """Everything the picture depends on, or None while cards fly (every frame differs).
 
     Between moves the table is still (a computer's pause, the human thinking), so the
@@ -71,11 +71,11 @@ def frame_key(scene: MilleScene) -> object:
         scene.curtain,
         scene.covered,
         scene.sort,
-        scene.selected,
-        tuple(scene.targets),
-        scene.target_index,
-        scene.prompt_focus,
-        scene.hover_pos,
+        scene.choice.selected,
+        tuple(scene.choice.targets),
+        scene.choice.target_index,
+        scene.choice.prompt_focus,
+        scene.choice.hover_pos,
         scene.talk.line,
         banner and (banner.title, banner.subtitle),
         scene.hint,
@@ -89,7 +89,7 @@ def frame_key(scene: MilleScene) -> object:
     )
 
 
-def moment_key(scene: MilleScene) -> object:
+def moment_key(scene: MilleTable) -> object:
     """What the picture shows of the coup fourré moment: its clock, and whether this
     screen's person has answered (nothing of another seat's answer)."""
     moment = scene.hazard_moment
@@ -99,10 +99,10 @@ def moment_key(scene: MilleScene) -> object:
 
 
 # Each table's last still frame: (key, picture).
-_frames: weakref.WeakKeyDictionary[MilleScene, tuple] = weakref.WeakKeyDictionary()
+_frames: weakref.WeakKeyDictionary[MilleTable, tuple] = weakref.WeakKeyDictionary()
 
 
-def draw(canvas: pygame.Surface, scene: MilleScene) -> None:
+def draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
     key = frame_key(scene)
     last = _frames.get(scene)
@@ -114,7 +114,7 @@ def draw(canvas: pygame.Surface, scene: MilleScene) -> None:
         _frames[scene] = (key, canvas.copy())
 
 
-def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
+def _draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     canvas.blit(felt(), (0, 0))
     table, hand, lifted = scene.shown()
     rows = scene.rows()
@@ -123,8 +123,8 @@ def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
     _draw_hints(canvas, scene, rows)
     _draw_message(canvas, scene)
     _draw_piles(canvas, table)
-    scene.play_button.draw(canvas)
-    scene.discard_button.draw(canvas)
+    scene.choice.play_button.draw(canvas)
+    scene.choice.discard_button.draw(canvas)
     _draw_hand(canvas, scene, hand, lifted)
     step = scene.steps.current
     if step is not None and step.started and step.shows is not None:
@@ -141,13 +141,13 @@ def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
 
 
 # -- where the chosen card may go, targets and landings ------------------------------------
-def _draw_hints(canvas, scene: MilleScene, rows) -> None:
+def _draw_hints(canvas, scene: MilleTable, rows) -> None:
     small = get_font("small")
-    if scene.targets:
-        for number, action in enumerate(scene.targets, start=1):
+    if scene.choice.targets:
+        for number, action in enumerate(scene.choice.targets, start=1):
             row = rows[action.side]
             rect = layout.landing_rect(row, action.card)
-            chosen = number - 1 == scene.target_index
+            chosen = number - 1 == scene.choice.target_index
             ring(canvas, rect, P.YELLOW if chosen else P.WHITE)
             tab = pygame.Rect(0, 0, 13, 13)
             tab.midright = (rect.x - 4, rect.centery)
@@ -172,7 +172,7 @@ def _draw_hints(canvas, scene: MilleScene, rows) -> None:
 MESSAGE_MOST_LINES = 4  # a passing line longer than the news line grows to this
 
 
-def _draw_message(canvas, scene: MilleScene) -> None:
+def _draw_message(canvas, scene: MilleTable) -> None:
     rect = layout.MESSAGE
     plate(canvas, rect)
     small = get_font("small")
@@ -218,7 +218,7 @@ def _draw_message(canvas, scene: MilleScene) -> None:
     )
 
 
-def turn_words(scene: MilleScene) -> str:
+def turn_words(scene: MilleTable) -> str:
     """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
     screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it; in a coup
     fourré moment that asks nobody here, "COUP FOURRÉ?" with the moment's clock."""
@@ -249,7 +249,7 @@ def _draw_piles(canvas, table: MilleState) -> None:
 
 
 # -- the hand ------------------------------------------------------------------------------
-def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> None:
+def _draw_hand(canvas, scene: MilleTable, hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
     hidden = not scene.hand_shown
     choosing = scene.choosing_card and not scene.steps
@@ -268,10 +268,12 @@ def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> No
             art = rect.inflate(-2 * ART_INSET[0], 0)
             art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
             canvas.blit(shade(art.size), art)
-        if (index == scene.selected or up and not choosing or card == hinted) and not scene.steps:
+        if (
+            index == scene.choice.selected or up and not choosing or card == hinted
+        ) and not scene.steps:
             canvas.blit(mille_ring(), (rect.x - MILLE_RING, rect.y - MILLE_RING))
         tab = layout.key_tab(rect)
-        chosen = index == scene.selected
+        chosen = index == scene.choice.selected
         canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
         pygame.draw.rect(canvas, P.YELLOW if up else P.LIGHT_GREEN, tab, 1)
         small.draw(
@@ -284,7 +286,7 @@ def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> No
 
 
 # -- questions, banners, the end -----------------------------------------------------------
-def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
+def _draw_prompt(canvas, scene: MilleTable, prompt) -> None:
     rect = layout.PROMPT
     draw_panel(canvas, rect, prompt.title)
     small = get_font("small")
@@ -296,7 +298,7 @@ def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
         bar = pygame.Rect(rect.x + 8, rect.bottom - 5, rect.width - 16, 2)
         pygame.draw.rect(canvas, theme.TEXT_DIM, bar.inflate(2, 2), 1)
         canvas.fill(theme.ACCENT, (bar.x, bar.y, round(bar.width * prompt.time_left), bar.height))
-    hover = scene.hover_pos
+    hover = scene.choice.hover_pos
     for index, (button_rect, (key, label, _)) in enumerate(
         zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)
     ):
@@ -304,10 +306,10 @@ def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
             button_rect, f"{key} {label}" if len(key) == 1 else label, InputAction("none")
         )
         button.hovered = button.contains(hover)
-        button.draw(canvas, focused=index == scene.prompt_focus)
+        button.draw(canvas, focused=index == scene.choice.prompt_focus)
 
 
-def _draw_game_over(canvas, scene: MilleScene) -> None:
+def _draw_game_over(canvas, scene: MilleTable) -> None:
     state = scene.state
     sides = state.options.sides
     box = layout.game_over_box(sides)
@@ -353,14 +355,14 @@ def _draw_game_over(canvas, scene: MilleScene) -> None:
             theme.ACCENT,
             align="center",
         )
-    hover = scene.hover_pos
+    hover = scene.choice.hover_pos
     for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, InputAction("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)
 
 
-def hand_rects(scene: MilleScene) -> list[pygame.Rect]:
+def hand_rects(scene: MilleTable) -> list[pygame.Rect]:
     """Where each shown hand card is drawn now (tests and pictures click them)."""
     raised = scene.raised_cards()
     return [layout.hand_rect(i, lifted=card in raised) for i, card in enumerate(scene.hand_order)]

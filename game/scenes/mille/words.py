@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine.mille.agents import LEVELS
 from game.engine.mille.cards import (
     D200,
     DISTANCE,
@@ -36,6 +37,9 @@ from game.engine.mille.rules import (
     Action,
     MilleState,
 )
+
+# The computer's levels as the set-up and the name plates say them.
+LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)
 
 
 def card_name(card: str) -> str:

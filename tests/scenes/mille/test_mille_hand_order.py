@@ -93,7 +93,7 @@ def test_by_kind_a_new_card_goes_to_its_place(new_app):
     )
     settle(app, scene)
     key(app, pygame.K_RIGHT)
-    assert scene.selected == 0
+    assert scene.choice.selected == 0
 
 
 def test_the_help_names_the_key_and_the_click():
