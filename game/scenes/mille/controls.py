@@ -22,8 +22,8 @@ from game.engine.mille.rules import COUP_FOURRE, DISCARD, EXTENSION, GAME_OVER, 
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.hands import BY_KIND, SORT_KEY
+from game.scenes.mille.records import DISCARD_KEY
 from game.scenes.mille.scoresheet import SO_FAR_KEY, ScoreSoFarScene
-from game.scenes.mille.shape import DISCARD_KEY
 from game.scenes.mille.words import card_name, refusal
 from game.shell.base import Command, char_command, named_command
 from game.table import SHARED_CHARS, SHARED_COMMANDS
@@ -44,15 +44,15 @@ class Controls:
     # -- choosing and playing a card --------------------------------------------------------
     def select(self, index: int) -> None:
         """Choose a hand card (1-7, the arrows, a click); any time, to plan ahead."""
-        if not self.table.hand_shown or not 0 <= index < len(self.table.hand_order):
+        if not self.table.hands.hand_shown or not 0 <= index < len(self.table.hands.hand_order):
             return
         self.choice.selected = index
         self.choice.targets = []
         self.table.app.audio.play("click")
 
     def move_selection(self, step: int) -> None:
-        count = len(self.table.hand_order)
-        if not self.table.hand_shown or not count:
+        count = len(self.table.hands.hand_order)
+        if not self.table.hands.hand_shown or not count:
             return
         start = (
             self.choice.selected
@@ -67,8 +67,8 @@ class Controls:
             return False
         if (
             self.table.steps
-            and self.table.state.to_act == self.table.viewer
-            and not self.table.played_by_computer(self.table.viewer)
+            and self.table.state.to_act == self.table.hands.viewer
+            and not self.table.played_by_computer(self.table.hands.viewer)
         ):
             self.table.hurry()
         if self.table.choosing_card:
@@ -100,7 +100,7 @@ class Controls:
             return
         plays = self.table.plays_of(card)
         if not plays:
-            self.table.talk.refuse(refusal(self.table.state, self.table.viewer, card))
+            self.table.talk.refuse(refusal(self.table.state, self.table.hands.viewer, card))
         elif len(plays) == 1:
             self.table.play_move(plays[0], hand_index=self.choice.selected)
         else:
@@ -132,16 +132,20 @@ class Controls:
         elif plays:
             where = (
                 "your own side"
-                if plays[0].side == self.table.state.side_of(self.table.viewer)
+                if plays[0].side == self.table.state.side_of(self.table.hands.viewer)
                 else " or ".join(self.table.side_name(a.side) for a in plays)
             )
             self.table.talk.refuse(f"{card_name(card)} can only go on {where}.")
         else:
-            self.table.talk.refuse(refusal(self.table.state, self.table.viewer, card))
+            self.table.talk.refuse(refusal(self.table.state, self.table.hands.viewer, card))
 
     def discard_selected(self, index: int | None = None) -> None:
         """X, Delete, right-click or the Discard button: throw the chosen card away."""
-        if index is not None and self.table.hand_shown and 0 <= index < len(self.table.hand_order):
+        if (
+            index is not None
+            and self.table.hands.hand_shown
+            and 0 <= index < len(self.table.hands.hand_order)
+        ):
             self.choice.selected = index
         if not self._ready_to_play():
             return
@@ -159,7 +163,7 @@ class Controls:
         action = prompt.answers[index][2]
         self.table.app.audio.play("click")
         if action is None:
-            self.table.lift_curtain()
+            self.table.hands.lift_curtain()
         else:
             self.table.play_move(action)
 
@@ -177,7 +181,7 @@ class Controls:
             else:
                 return False
         elif char == SORT_KEY:
-            self.table.toggle_sort()  # any time: no question waits for it
+            self.table.hands.toggle_sort()  # any time: no question waits for it
         elif char == SO_FAR_KEY:
             self.show_score_so_far()
         elif name == "cancel" and self.choice.targets:
@@ -277,16 +281,16 @@ class Controls:
                     self.play_selected()
                 elif self.choice.selected is not None and self.table.choosing_card:
                     self.play_on_side(side)
-                elif not self.table.awaiting_human and self.table.curtain is None:
+                elif not self.table.awaiting_human and self.table.hands.curtain is None:
                     self.table.hurry()
                 return
 
     def _click_hand(self, index: int, button: str) -> None:
-        if self.table.curtain is not None:
+        if self.table.hands.curtain is not None:
             if not self.table.steps:
-                self.table.lift_curtain()
+                self.table.hands.lift_curtain()
             return
-        if not self.table.hand_shown:
+        if not self.table.hands.hand_shown:
             self.table.hurry()  # a face-down hand: a click on the table
             return
         if button == "rclick":
@@ -297,7 +301,7 @@ class Controls:
             self.select(index)
 
     def _hand_index_at(self, pos: tuple[int, int]) -> int | None:
-        for index in range(len(self.table.hand_order)):
+        for index in range(len(self.table.hands.hand_order)):
             if layout.hand_slot(index).collidepoint(pos):
                 return index
         return None
@@ -315,7 +319,7 @@ class Controls:
         """The entries for the hand on the table: the hand's order (a toggle, lit when by
         kind) and the points so far."""
         return [
-            char_command(SORT_KEY.upper(), "Sort", state=self.table.sort == BY_KIND),
+            char_command(SORT_KEY.upper(), "Sort", state=self.table.hands.sort == BY_KIND),
             char_command(SO_FAR_KEY.upper(), "Score"),
         ]
 
@@ -340,7 +344,7 @@ class Controls:
         if self.table.choosing_card:
             card = self.table.selected_card
             return [
-                named_command(f"1-{len(self.table.hand_order)}", "Card", "right"),
+                named_command(f"1-{len(self.table.hands.hand_order)}", "Card", "right"),
                 named_command("<->", "Choose", "right"),
                 named_command(
                     "Enter", "Play", "confirm", enabled=bool(card and self.table.plays_of(card))

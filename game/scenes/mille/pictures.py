@@ -101,7 +101,7 @@ def _table(app: App, state: MilleState, players: int | None = None) -> MilleScen
 def _picture(scene: MilleScene) -> None:
     """A table for a picture: nothing saved, and the same whatever the player chose."""
     scene.saving = False
-    scene.sort = BY_KIND
+    scene.hands.sort = BY_KIND
 
 
 def _settle(scene: MilleScene) -> None:
@@ -124,7 +124,7 @@ def mid_hand(app: App) -> MilleScene:
     )
     scene = _table(app, state)
     scene.talk.say("Cindy plays Roll.", "computer")
-    scene.controls.select(scene.hand_order.index("stop"))
+    scene.controls.select(scene.hands.hand_order.index("stop"))
     return scene
 
 
@@ -132,8 +132,8 @@ def as_drawn(app: App) -> MilleScene:
     """Ann's hand as drawn (O): the cards in the order they came, the newest last."""
     scene = mid_hand(app)
     card = scene.selected_card
-    scene.sort = AS_DRAWN
-    scene.choice.selected = scene.hand_order.index(card)
+    scene.hands.sort = AS_DRAWN
+    scene.choice.selected = scene.hands.hand_order.index(card)
     return scene
 
 
@@ -218,7 +218,7 @@ def played_into(app: App, players: int, moves: int = TEAM_GAME_MOVES) -> MilleSc
     partner = NAMES[state.seats_of(0)[1]]
     scene.talk.say(f"Your turn: {partner} is your partner, across the table.")
     playable = scene.playable_cards()
-    chosen = next((i for i, c in enumerate(scene.hand_order) if c in playable), 0)
+    chosen = next((i for i, c in enumerate(scene.hands.hand_order) if c in playable), 0)
     scene.controls.select(chosen)
     return scene
 
@@ -260,7 +260,7 @@ def shared_screen(app: App) -> MilleScene:
     _picture(scene)
     app.push(scene)
     _settle(scene)
-    scene.lift_curtain()
+    scene.hands.lift_curtain()
     legal = scene.legal()
     scene.play_move(next((a for a in legal if a.verb == "play"), legal[-1]))
     scene.hurry()
@@ -273,7 +273,7 @@ def shared_curtain(app: App) -> MilleScene:
     """...then Rosamund's curtain: pass the keyboard, then show the hand."""
     scene = shared_screen(app)
     for _ in range(400):
-        if scene.curtain is not None and not scene.steps:
+        if scene.hands.curtain is not None and not scene.steps:
             break
         scene.thinker.finish()
         scene.hurry()
@@ -284,7 +284,7 @@ def shared_curtain(app: App) -> MilleScene:
 def shared_turn(app: App) -> MilleScene:
     """Rosamund lifts her curtain: her hand, in the top row's colours, her name on the tag."""
     scene = shared_curtain(app)
-    scene.lift_curtain()
+    scene.hands.lift_curtain()
     scene.update()
     return scene
 
@@ -457,7 +457,7 @@ def moment_asked(app: App) -> MilleScene:
     open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
     scene.play_move(Action("play", "stop", 0))
     _settle(scene)
-    scene.hazard_moment.ticks = scene.hazard_moment.ticks * 3 // 5
+    scene.moments.current.ticks = scene.moments.current.ticks * 3 // 5
     return scene
 
 
@@ -489,9 +489,9 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
     }
     link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 1)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
-    scene.sort = BY_KIND
+    scene.hands.sort = BY_KIND
     scene.talk.say(f"Cindy plays Stop on {scene.name(attacked)}.", "computer")
-    scene.hazard_moment.ticks = scene.hazard_moment.ticks * 2 // 5
+    scene.moments.current.ticks = scene.moments.current.ticks * 2 // 5
     return scene
 
 

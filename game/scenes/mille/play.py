@@ -47,8 +47,8 @@ from game.scenes.mille.moment import Moments
 from game.scenes.mille.motion import Lifted
 from game.scenes.mille.present import present_move
 from game.scenes.mille.prompts import prompt_for
+from game.scenes.mille.records import Choice, Hint, Prompt
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.scenes.mille.shape import Choice, Hint, Moment, Prompt
 from game.scenes.mille.words import describe_move, side_name, wins
 from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
@@ -64,7 +64,7 @@ DEMO_LEVEL = "expert"
 COUNTERS = {"coups_fourres": "Coups fourrés", "trips": "Trips completed"}
 
 
-class MilleScene(Hands, Moments, TableScene):
+class MilleScene(TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
     title = "Mille Bornes"
@@ -99,7 +99,8 @@ class MilleScene(Hands, Moments, TableScene):
         self.agents: dict[tuple[int, str], Any] = {}
         #: Every action applied at this table, in order (a replay for tests).
         self.history: list[Action] = []
-        self._init_hands(viewer, orders or {})
+        #: Whose hand shows at the foot of the table, and in what order (hands.py).
+        self.hands = Hands(self, viewer, orders or {})
         #: What the person here has chosen so far (the controls change it).
         self.choice = Choice()
         #: Keys and clicks into choices and moves (controls.py).
@@ -112,8 +113,8 @@ class MilleScene(Hands, Moments, TableScene):
         #: The people's statistics after the game, for the final standings.
         self.record_line = ""
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
-        #: The coup fourré moment on the table (moment.py), None outside one.
-        self.hazard_moment: Moment | None = None
+        #: The coup fourré moment on the table (moment.py).
+        self.moments = Moments(self)
         #: The notes the table has said once this game (why it called a coup fourré).
         self.told: set[str] = set()
 
@@ -156,8 +157,8 @@ class MilleScene(Hands, Moments, TableScene):
             "state": self.state.to_json(),
             "seats": [seat.to_json() for seat in self.seats],
             "scored_hand": self.scored_hand,
-            "viewer": self.viewer,
-            "orders": self.arrivals_json(),
+            "viewer": self.hands.viewer,
+            "orders": self.hands.arrivals_json(),
         }
 
     def welcome_back(self) -> None:
@@ -167,6 +168,11 @@ class MilleScene(Hands, Moments, TableScene):
 
     def rematch(self) -> MilleScene:
         return MilleScene.new_game(self.app, self.seats, self.state.options, demo=self.demo)
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose hand lies at the foot of the table (hands.py)."""
+        return self.hands.viewer
 
     # -- who is who ------------------------------------------------------------------------
     @property
@@ -191,11 +197,11 @@ class MilleScene(Hands, Moments, TableScene):
         beat = self.steps.showing()
         if beat is not None:
             return beat.table, beat.hand, beat.lifted
-        return self.state, self.hand_order, Lifted()
+        return self.state, self.hands.hand_order, Lifted()
 
     def rows(self) -> dict[int, pygame.Rect]:
         """Each side's row, where it stays all game: the first person's side lowest."""
-        return layout.side_rows(self.state.options.sides, self.home_side)
+        return layout.side_rows(self.state.options.sides, self.hands.home_side)
 
     # -- the table runtime's questions ------------------------------------------------------
     @property
@@ -206,7 +212,7 @@ class MilleScene(Hands, Moments, TableScene):
     def seat_to_act(self) -> int | None:
         if self.sheet_open or self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
             return None
-        if self.moment_answered:
+        if self.moments.answered:
             return None  # a pass waits for the end of the moment: nobody is asked now
         return self.state.to_act
 
@@ -228,7 +234,7 @@ class MilleScene(Hands, Moments, TableScene):
     def awaiting_human(self) -> bool:
         """The shown hand's person must decide, and their hand is up."""
         seat = self.deciding_seat
-        return seat is not None and seat == self.viewer and self.hand_shown
+        return seat is not None and seat == self.hands.viewer and self.hands.hand_shown
 
     @property
     def hint_possible(self) -> bool:
@@ -237,7 +243,7 @@ class MilleScene(Hands, Moments, TableScene):
     def keeps_moving(self) -> bool:
         """A coup fourré moment on the clock runs at the tick rate, question or not: a loop
         that slept while a person here decides would end it later than one nobody answers."""
-        return self.moment_clock() is not None
+        return self.moments.clock() is not None
 
     @property
     def choosing_card(self) -> bool:
@@ -255,15 +261,15 @@ class MilleScene(Hands, Moments, TableScene):
         if state.phase == DEAL:
             self.play_move(DEAL_ACTION)
             return True
-        if state.phase == COUP_FOURRE and (self.hazard_moment is None or self.moment_over()):
-            if self.hazard_moment is None:
-                self.open_moment()  # a game resumed in the moment: it starts again
+        if state.phase == COUP_FOURRE and (self.moments.current is None or self.moments.over()):
+            if self.moments.current is None:
+                self.moments.open()  # a game resumed in the moment: it starts again
             else:
-                self.end_moment()
+                self.moments.end()
             return True
         seat = self.deciding_seat
-        if seat is not None and (seat != self.viewer or self.covered):
-            self.pass_keyboard(seat)
+        if seat is not None and (seat != self.hands.viewer or self.hands.covered):
+            self.hands.pass_keyboard(seat)
         elif seat is not None and self._prompted != (state.hand_number, self.moves):
             self._prompted = (state.hand_number, self.moves)
             if state.phase in (COUP_FOURRE, EXTENSION):
@@ -293,7 +299,7 @@ class MilleScene(Hands, Moments, TableScene):
     def hurries_on_arrival(self, action: Any) -> bool:
         """A pass held to the end of a coup fourré moment hurries nothing on this screen
         (cards landing early would show that someone answered)."""
-        return not self.holds(action)
+        return not self.moments.holds(action)
 
     def think_hint(self) -> Thinking[Hint | None]:
         """The coach's hint: the Expert's choice, played out against the next best."""
@@ -333,13 +339,13 @@ class MilleScene(Hands, Moments, TableScene):
     def remote_view(self, seat: int) -> dict[str, Any]:
         """The seat's observation: its own hand, everything face up, the piles' sizes (a
         pass held to the end of the moment is answered: the moment looks as to the rest)."""
-        return self.state.observation(seat, answered=self.moment_answered).to_json()
+        return self.state.observation(seat, answered=self.moments.answered).to_json()
 
     def action_from_json(self, data: Any) -> Action:
         return Action.from_json(data)
 
     def tick_animations(self) -> None:
-        self.count_moment()
+        self.moments.tick()
         for ring in self.landed:
             ring[1] -= 1
         self.landed = [ring for ring in self.landed if ring[1] > 0]
@@ -371,9 +377,9 @@ class MilleScene(Hands, Moments, TableScene):
     @property
     def selected_card(self) -> str | None:
         selected = self.choice.selected
-        if selected is None or selected >= len(self.hand_order):
+        if selected is None or selected >= len(self.hands.hand_order):
             return None
-        return self.hand_order[selected]
+        return self.hands.hand_order[selected]
 
     def prompt(self) -> Prompt | None:
         """The question on the table for a person here, if any (prompts.py)."""
@@ -387,25 +393,25 @@ class MilleScene(Hands, Moments, TableScene):
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
         """
-        if not self.hold(action):
+        if not self.moments.hold(action):
             self.carry_out(action, hand_index)
         return []
 
     def coach_may_ask(self) -> bool:
-        return self.moment_clock() is None  # the moment's clock cannot wait
+        return self.moments.clock() is None  # the moment's clock cannot wait
 
     def carry_out(self, action: Action, hand_index: int | None = None) -> None:
         """Apply an action to the engine now and show it; a hazard opens the coup fourré
         moment (moment.py), which may answer itself at once."""
         seat = self.state.to_act
         before = self.state.copy()
-        shown_hand = list(self.hand_order)
-        from_hand = seat == self.viewer and self.hand_shown
+        shown_hand = list(self.hands.hand_order)
+        from_hand = seat == self.hands.viewer and self.hands.hand_shown
         events = self.state.apply(action, self.rng, moment=True)
         self.history.append(action)
         self.moved()
         self.choice.forget()
-        self.cover_after_move()
+        self.hands.cover_after_move()
         said = describe_move(before, seat, action, self.names) if seat is not None else ""
         if said:
             self.talk.say(said, talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
@@ -420,9 +426,9 @@ class MilleScene(Hands, Moments, TableScene):
             from_hand,
         )
         if self.state.phase != COUP_FOURRE:
-            self.hazard_moment = None
+            self.moments.current = None
         elif action.verb == PLAY_CARD:
-            self.open_moment()
+            self.moments.open()
 
     # -- hands and the game end ------------------------------------------------------------
     def _unscored(self) -> bool:

@@ -59,7 +59,7 @@ def present_move(
         hand_index = shown_hand.index(action.card)
     if from_hand and hand_index is not None and hand_index < len(shown_hand):
         source = layout.hand_rect(hand_index)
-        scene.take_from_hand(hand_index)
+        scene.hands.take_from_hand(hand_index)
     else:
         source = plate_source(rows, before, seat)
     lifted = Lifted(hand={hand_index} if from_hand and hand_index is not None else set())
@@ -82,7 +82,7 @@ def present_move(
         elif kind == "coup_fourre":
             _coup_fourre(scene, data, rows, source, flights, lifted)
             sound = "coup_fourre"
-        elif kind == "draw" and data["seat"] == scene.viewer:
+        elif kind == "draw" and data["seat"] == scene.hands.viewer:
             drew = True
         elif kind == "deal":
             _deal(scene)
@@ -108,7 +108,7 @@ def present_move(
             scene,
             Beat(before, shown_hand, flights, lifted, sound, hold=scene.anim(LAND_HOLD_TICKS)),
         )
-    fresh = scene.hands_changed()
+    fresh = scene.hands.hands_changed()
     if drew and fresh:
         _draws(scene, fresh)
     if any(event.kind == "hand_over" for event in events):
@@ -165,9 +165,9 @@ def _coup_fourre(
 def _deal(scene: MilleTable) -> None:
     """The new hand: the shown seat's cards come off the pile one by one (face down when
     that hand is hidden)."""
-    scene.deal_orders()
+    scene.hands.deal_orders()
     scene.choice.selected = None
-    face_down = not scene.hand_shown
+    face_down = not scene.hands.hand_shown
     flights = [
         Flight(
             card,
@@ -177,14 +177,14 @@ def _deal(scene: MilleTable) -> None:
             delay=scene.anim(DEAL_STAGGER) * i,
             face_down=face_down,
         )
-        for i, card in enumerate(scene.hand_order)
+        for i, card in enumerate(scene.hands.hand_order)
     ]
-    lifted = Lifted(hand=set(range(len(scene.hand_order))))
+    lifted = Lifted(hand=set(range(len(scene.hands.hand_order))))
     add_beat(
         scene,
         Beat(
             scene.state.copy(),
-            list(scene.hand_order),
+            list(scene.hands.hand_order),
             flights,
             lifted,
             "card_flip",
@@ -201,8 +201,8 @@ def _deal(scene: MilleTable) -> None:
 def _draws(scene: MilleTable, places: Sequence[int]) -> None:
     """Cards the shown seat drew fly from the pile to their places in its hand (face down
     when that hand is hidden)."""
-    order = scene.hand_order
-    face_down = not scene.hand_shown
+    order = scene.hands.hand_order
+    face_down = not scene.hands.hand_shown
     flights = [
         Flight(
             order[place],

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.engine.mille import END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION
 from game.engine.mille.rules import COUP_FOURRE, DECLARE, EXTENSION, LONG_TARGET
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
-from game.scenes.mille.shape import Prompt
+from game.scenes.mille.records import Prompt
 from game.scenes.mille.words import bilingual, card_name
 
 if TYPE_CHECKING:
@@ -23,8 +23,8 @@ def prompt_for(table: MilleTable) -> Prompt | None:
     """The question on the table for a person here, if any."""
     if table.finished or table.sheet_open:
         return None
-    if table.curtain is not None and not table.steps:
-        who = table.name(table.curtain)
+    if table.hands.curtain is not None and not table.steps:
+        who = table.name(table.hands.curtain)
         return Prompt(
             f"{who}'s turn",
             (f"Pass the keyboard and mouse to {who},", "then show the hand."),
@@ -38,7 +38,7 @@ def prompt_for(table: MilleTable) -> Prompt | None:
         declare = next(a for a in table.legal() if a.verb == DECLARE)
         attacker = table.name(pending.attacker) if pending else "An opponent"
         hazard = card_name(pending.hazard) if pending else "a hazard"
-        moment = table.hazard_moment
+        moment = table.moments.current
         timed = moment is not None and moment.ticks is not None
         return Prompt(
             "Coup fourré?",
@@ -49,7 +49,7 @@ def prompt_for(table: MilleTable) -> Prompt | None:
                 *(("Unanswered when the bar runs out, it is called for you.",) if timed else ()),
             ),
             (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
-            table.moment_clock(),
+            table.moments.clock(),
         )
     if state.phase == EXTENSION:
         return Prompt(

@@ -67,10 +67,10 @@ def frame_key(scene: MilleTable) -> object:
     banner = scene.talk.banner
     return (
         scene.moves,
-        scene.viewer,
-        scene.curtain,
-        scene.covered,
-        scene.sort,
+        scene.hands.viewer,
+        scene.hands.curtain,
+        scene.hands.covered,
+        scene.hands.sort,
         scene.choice.selected,
         tuple(scene.choice.targets),
         scene.choice.target_index,
@@ -92,10 +92,10 @@ def frame_key(scene: MilleTable) -> object:
 def moment_key(scene: MilleTable) -> object:
     """What the picture shows of the coup fourré moment: its clock, and whether this
     screen's person has answered (nothing of another seat's answer)."""
-    moment = scene.hazard_moment
+    moment = scene.moments.current
     if moment is None:
         return None
-    return (scene.moment_clock(), moment.answered_by == scene.viewer)
+    return (scene.moments.clock(), moment.answered_by == scene.hands.viewer)
 
 
 # Each table's last still frame: (key, picture).
@@ -183,12 +183,12 @@ def _draw_message(canvas, scene: MilleTable) -> None:
         tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
         canvas.fill(P.YELLOW, tag)
         small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
-        left = scene.moment_clock() if words == MOMENT_TAG else None
+        left = scene.moments.clock() if words == MOMENT_TAG else None
         if left is not None:  # the moment's clock: a line along the plate's foot that shrinks
             canvas.fill(P.YELLOW, (rect.x + 2, rect.bottom - 2, round((rect.width - 4) * left), 1))
         right = tag.x - 4
     message = scene.talk.line
-    moment = scene.moment_words()
+    moment = scene.moments.words()
     text, colour = message.text, message.colour
     if moment and scene.talk.passing is None:
         text, colour = moment, theme.TEXT
@@ -222,13 +222,13 @@ def turn_words(scene: MilleTable) -> str:
     """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
     screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it; in a coup
     fourré moment that asks nobody here, "COUP FOURRÉ?" with the moment's clock."""
-    if scene.moment_words():
+    if scene.moments.words():
         return MOMENT_TAG
     if not (scene.awaiting_human and scene.state.phase == PLAY):
         return ""
-    if not scene.shared:
+    if not scene.hands.shared:
         return YOUR_TURN
-    return fit(f"{scene.name(scene.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
+    return fit(f"{scene.name(scene.hands.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
@@ -251,7 +251,7 @@ def _draw_piles(canvas, table: MilleState) -> None:
 # -- the hand ------------------------------------------------------------------------------
 def _draw_hand(canvas, scene: MilleTable, hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
-    hidden = not scene.hand_shown
+    hidden = not scene.hands.hand_shown
     choosing = scene.choosing_card and not scene.steps
     raised = scene.raised_cards() if not scene.steps else set()
     hinted = scene.hint.action.card if scene.hint is not None and scene.awaiting_human else ""
@@ -365,4 +365,6 @@ def _draw_game_over(canvas, scene: MilleTable) -> None:
 def hand_rects(scene: MilleTable) -> list[pygame.Rect]:
     """Where each shown hand card is drawn now (tests and pictures click them)."""
     raised = scene.raised_cards()
-    return [layout.hand_rect(i, lifted=card in raised) for i, card in enumerate(scene.hand_order)]
+    return [
+        layout.hand_rect(i, lifted=card in raised) for i, card in enumerate(scene.hands.hand_order)
+    ]

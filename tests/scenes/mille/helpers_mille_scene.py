@@ -101,7 +101,7 @@ def row_point(scene: MilleScene, side: int) -> tuple[int, int]:
 
 
 def hand_index(scene: MilleScene, card: str) -> int:
-    return scene.hand_order.index(card)
+    return scene.hands.hand_order.index(card)
 
 
 def enter_by_keys(app, scene: MilleScene, action: Action) -> None:

@@ -96,7 +96,7 @@ def test_the_keyboard_moves_the_choice_and_shows_where_a_card_may_go(new_app):
     key(app, pygame.K_RIGHT)
     assert scene.choice.selected == 0
     key(app, pygame.K_LEFT)
-    assert scene.choice.selected == len(scene.hand_order) - 1
+    assert scene.choice.selected == len(scene.hands.hand_order) - 1
     press_digit(app, hand_index(scene, "stop") + 1)
     app.render()
     battle = layout.battle_rect(scene.rows()[1])
