@@ -357,5 +357,14 @@ class Controls:
         """Choosing a target fills the bar (a question never comes with targets)."""
         return self.table.prompt() is not None or not self.choice.targets
 
+    def light_buttons(self) -> None:
+        """The Play and Discard buttons as they are drawn: lit when they would do something,
+        hovered under the pointer."""
+        card, choice, choosing = self.table.selected_card, self.choice, self.table.choosing_card
+        choice.play_button.enabled = bool(choosing and card and self.table.plays_of(card))
+        choice.discard_button.enabled = bool(choosing and card)
+        for button in (choice.play_button, choice.discard_button):
+            button.hovered = button.contains(choice.hover_pos)
+
     def bar_hurries(self) -> bool:
         return self.table.prompt() is None  # a question's answers crowd the bar

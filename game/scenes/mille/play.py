@@ -46,10 +46,10 @@ from game.scenes.mille.help import help_pages
 from game.scenes.mille.moment import Moments
 from game.scenes.mille.motion import Lifted
 from game.scenes.mille.present import present_move
-from game.scenes.mille.prompts import prompt_for
+from game.scenes.mille.prompts import hint_thinking, prompt_for
 from game.scenes.mille.records import Choice, Hint, Prompt
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.scenes.mille.words import describe_move, side_name, wins
+from game.scenes.mille.words import describe_move, final_words, side_name, standing
 from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
 
@@ -163,7 +163,9 @@ class MilleScene(TableScene):
 
     def welcome_back(self) -> None:
         self.talk.say(
-            f"Welcome back: hand {max(1, self.state.hand_number)}, {standing(self)}.", log=False
+            f"Welcome back: hand {max(1, self.state.hand_number)}, "
+            f"{standing(self.names, self.state)}.",
+            log=False,
         )
 
     def rematch(self) -> MilleScene:
@@ -302,18 +304,7 @@ class MilleScene(TableScene):
         return not self.moments.holds(action)
 
     def think_hint(self) -> Thinking[Hint | None]:
-        """The coach's hint: the Expert's choice, played out against the next best."""
-        thinking = coach.hint_thinking(self.state, names=self.names)
-
-        def job():
-            while not thinking.step():
-                yield
-            judgement = thinking.result
-            if judgement is None:
-                return None
-            return Hint(judgement.best, f"Hint: {judgement.why.removeprefix('Best: ')}")
-
-        return Thinking(job())
+        return hint_thinking(self.state, self.names)
 
     def show_hint(self, hint: Hint | None) -> None:
         self.talk.tell(
@@ -447,14 +438,7 @@ class MilleScene(TableScene):
         self.save_if_changed()
 
     def announce_end(self) -> None:
-        state = self.state
-        winners = state.winners
-        names = " and ".join(self.side_name(w) for w in winners)
-        best = state.scores[winners[0]] if winners else 0
-        if len(winners) > 1:
-            self.talk.say(f"A tie at {best:,}: {names} share the win!", talk.GOOD)
-        else:
-            self.talk.say(f"{wins(self.names, state, winners[0])} with {best:,}!", talk.GOOD)
+        self.talk.say(final_words(self.names, self.state), talk.GOOD)
 
     def results(self) -> list[SeatResult]:
         """One game counted for each person here, with the side's score."""
@@ -501,17 +485,5 @@ class MilleScene(TableScene):
         return help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        card, choice = self.selected_card, self.choice
-        choice.play_button.enabled = bool(self.choosing_card and card and self.plays_of(card))
-        choice.discard_button.enabled = bool(self.choosing_card and card)
-        for button in (choice.play_button, choice.discard_button):
-            button.hovered = button.contains(choice.hover_pos)
+        self.controls.light_buttons()
         view.draw(canvas, self)
-
-
-def standing(scene: MilleScene) -> str:
-    """The game score as a phrase: "Ann 1,250, Cindy 2,100"."""
-    state = scene.state
-    return ", ".join(
-        f"{scene.side_name(side)} {state.scores[side]:,}" for side in range(state.options.sides)
-    )

@@ -1,18 +1,21 @@
 """The questions the Mille Bornes table asks a person here: the curtain between two
 people at a shared screen (show my hand), a coup fourré (call it or pass, on the moment's
-clock when there is one) and an extension (extend the trip or end the hand).
+clock when there is one) and an extension (extend the trip or end the hand); and the
+hint it gives when asked (?).
 
 The view draws the question, the controls answer it (by letter, Enter or a click).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.engine.mille import END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION
+from game.engine.core import Thinking
+from game.engine.mille import END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION, MilleState, coach
 from game.engine.mille.rules import COUP_FOURRE, DECLARE, EXTENSION, LONG_TARGET
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
-from game.scenes.mille.records import Prompt
+from game.scenes.mille.records import Hint, Prompt
 from game.scenes.mille.words import bilingual, card_name
 
 if TYPE_CHECKING:
@@ -62,3 +65,19 @@ def prompt_for(table: MilleTable) -> Prompt | None:
             (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)),
         )
     return None
+
+
+def hint_thinking(state: MilleState, names: Sequence[str]) -> Thinking[Hint | None]:
+    """The coach's hint: the Expert's choice, played out against the next best (None when
+    there is only one thing to do)."""
+    thinking = coach.hint_thinking(state, names=names)
+
+    def job():
+        while not thinking.step():
+            yield
+        judgement = thinking.result
+        if judgement is None:
+            return None
+        return Hint(judgement.best, f"Hint: {judgement.why.removeprefix('Best: ')}")
+
+    return Thinking(job())

@@ -66,6 +66,24 @@ def wins(names: Sequence[str], state: MilleState, side: int) -> str:
     return f"{side_name(names, state, side)} {verb}"
 
 
+def standing(names: Sequence[str], state: MilleState) -> str:
+    """The game score as a phrase: "Ann 1,250, Cindy 2,100"."""
+    return ", ".join(
+        f"{side_name(names, state, side)} {state.scores[side]:,}"
+        for side in range(state.options.sides)
+    )
+
+
+def final_words(names: Sequence[str], state: MilleState) -> str:
+    """Who won the game, and with what: "Ann wins with 5,150!" or a shared win."""
+    winners = state.winners
+    best = state.scores[winners[0]] if winners else 0
+    if len(winners) > 1:
+        together = " and ".join(side_name(names, state, w) for w in winners)
+        return f"A tie at {best:,}: {together} share the win!"
+    return f"{wins(names, state, winners[0])} with {best:,}!"
+
+
 def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[str]) -> str:
     """A move as the table announces it; `state` is the table before the move."""
     who = names[seat]
