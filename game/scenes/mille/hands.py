@@ -169,7 +169,7 @@ class Hands:
         gone = arranged(cards, self.sort)[index]
         self.arrivals[self.viewer] = cards[:gone] + cards[gone + 1 :]
 
-    def hands_changed(self) -> list[int]:
+    def catch_up(self) -> list[int]:
         """Bring every hand shown here up to the engine's after a move; returns the shown
         places of the viewer's new cards (they fly in from the pile)."""
         before = list(self.arrivals.get(self.viewer, ()))

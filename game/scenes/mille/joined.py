@@ -88,7 +88,7 @@ class MilleGuestScene(GuestScreen, MilleScene):
         if new_hand:
             self.hands.deal_orders()
         else:
-            self.hands.hands_changed()
+            self.hands.catch_up()
         self.changed()
 
     def _show_moment(self) -> None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.mille import PASS_ACTION, Action
-from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS
+from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS, PLAY_CARD
 from game.scenes.mille.records import Moment
 from game.scenes.mille.words import card_name
 from game.table import talk
@@ -73,8 +73,6 @@ class MomentTable(Protocol):
     talk: Talk
     choice: Choice
     hands: Hands
-    #: The notes said once a game (why the table called a coup fourré).
-    told: set[str]
 
     @property
     def awaiting_human(self) -> bool: ...
@@ -94,6 +92,8 @@ class Moments:
         self.table = table
         #: The coup fourré moment on the table, None outside one.
         self.current: Moment | None = None
+        #: The notes said once this game (why the table called a coup fourré).
+        self.told: set[str] = set()
 
     def may_be_asked(self, seat: int) -> bool:
         """A person decides for `seat`, and may be asked out of turn without a curtain
@@ -126,6 +126,14 @@ class Moments:
                 self.end()
         elif ticks == 0 or not self.may_be_asked(pending.seat):
             self.answer_for(pending.seat, FAST_NOTE if self.table.app.fast else SHARED_SCREEN_NOTE)
+
+    def after_move(self, action: Action) -> None:
+        """An action was carried out: a hazard opens the moment (which may answer itself
+        at once); anything that leaves the moment closes it."""
+        if self.table.state.phase != COUP_FOURRE:
+            self.current = None
+        elif action.verb == PLAY_CARD:
+            self.open()
 
     def holds(self, action: Action) -> bool:
         """`action` is a pass that would wait for the end of a moment on the clock."""
@@ -169,9 +177,9 @@ class Moments:
         if (
             decision.verb == DECLARE
             and not self.table.played_by_computer(seat)
-            and why not in self.table.told
+            and why not in self.told
         ):
-            self.table.told.add(why)
+            self.told.add(why)
             self.table.talk.note(why, talk.DIM)
 
     def tick(self) -> None:

@@ -1,9 +1,16 @@
 """The Mille Bornes table: 2 to 6 players (teams for 4 and 6), by keyboard and by mouse.
 
 The engine (game.engine.mille) decides every rule and the table runtime (game.table)
-paces, talks, thinks, saves and ends the game. This scene says whose decision it is,
-turns moves into flying cards (present.py) and a person's keys and clicks into moves
-(controls.py).
+paces, talks, thinks, saves and ends the game. MilleScene fills in the runtime's hooks
+(whose decision it is, how a move is applied and shown) and holds the game's own parts:
+
+    hands.py     Hands     whose hand shows at the foot, behind which curtain, in what order
+    moment.py    Moments   the coup fourré moment: its clock, a held pass, its words
+    controls.py  Controls  a person's keys and clicks into choices and moves; the bar
+    records.py   Choice    what the person has chosen so far (the view draws it)
+    present.py   present_move: a move's events into flying cards, banners and counts
+    prompts.py   prompt_for: the question on the table; the hint
+    view.py      draw: the table as the screen shows it (shape.py: what it reads)
 
 One hand is shown at the bottom: the person's here; with two or more people at this
 screen, only behind a curtain for its owner (hands.py says how). The first person's side
@@ -115,8 +122,6 @@ class MilleScene(TableScene):
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
         #: The coup fourré moment on the table (moment.py).
         self.moments = Moments(self)
-        #: The notes the table has said once this game (why it called a coup fourré).
-        self.told: set[str] = set()
 
     # -- building -------------------------------------------------------------------------
     @classmethod
@@ -416,10 +421,7 @@ class MilleScene(TableScene):
             events,
             from_hand,
         )
-        if self.state.phase != COUP_FOURRE:
-            self.moments.current = None
-        elif action.verb == PLAY_CARD:
-            self.moments.open()
+        self.moments.after_move(action)
 
     # -- hands and the game end ------------------------------------------------------------
     def _unscored(self) -> bool:

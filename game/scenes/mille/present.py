@@ -108,7 +108,7 @@ def present_move(
             scene,
             Beat(before, shown_hand, flights, lifted, sound, hold=scene.anim(LAND_HOLD_TICKS)),
         )
-    fresh = scene.hands.hands_changed()
+    fresh = scene.hands.catch_up()
     if drew and fresh:
         _draws(scene, fresh)
     if any(event.kind == "hand_over" for event in events):
