@@ -9,7 +9,7 @@ on the focused answer, or by a click on a button. The keys every table shares (E
 D, F, L, Space) are the table runtime's.
 
 The table holds one Controls: its handle_game() and game_commands() hooks hand the
-person's input and the command bar to it. It changes the person's Choice (shape.py) and
+person's input and the command bar to it. It changes the person's Choice (records.py) and
 plays moves through the table's play_move().
 """
 

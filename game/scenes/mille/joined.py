@@ -55,8 +55,8 @@ class MilleGuestScene(GuestScreen, MilleScene):
 
     def advance(self) -> bool:
         """The host deals; this table only opens each finished hand's score sheet."""
-        if not self.sheet_open and self.state.phase in (DEAL, GAME_OVER) and self._unscored():
-            self._open_score_sheet()
+        if not self.sheet_open and self.state.phase in (DEAL, GAME_OVER) and self.unscored():
+            self.open_score_sheet()
         return False
 
     def play_move(self, *actions: Any, **how: Any) -> None:

@@ -214,7 +214,7 @@ class MilleScene(TableScene):
     @property
     def is_over(self) -> bool:
         """Over once the last hand's score sheet has been read."""
-        return self.state.phase == GAME_OVER and not self.sheet_open and not self._unscored()
+        return self.state.phase == GAME_OVER and not self.sheet_open and not self.unscored()
 
     def seat_to_act(self) -> int | None:
         if self.sheet_open or self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
@@ -262,8 +262,8 @@ class MilleScene(TableScene):
         state = self.state
         if self.sheet_open:
             return False
-        if state.phase in (DEAL, GAME_OVER) and self._unscored():
-            self._open_score_sheet()
+        if state.phase in (DEAL, GAME_OVER) and self.unscored():
+            self.open_score_sheet()
             return False
         if state.phase == DEAL:
             self.play_move(DEAL_ACTION)
@@ -424,11 +424,12 @@ class MilleScene(TableScene):
         self.moments.after_move(action)
 
     # -- hands and the game end ------------------------------------------------------------
-    def _unscored(self) -> bool:
+    def unscored(self) -> bool:
+        """A finished hand's score sheet has not been read here yet."""
         last = self.state.last_hand
         return bool(last) and int(last.get("hand_number", 0)) > self.scored_hand
 
-    def _open_score_sheet(self) -> None:
+    def open_score_sheet(self) -> None:
         self.sheet_open = True
         self.app.push(ScoreSheetScene(self.app, self, self.state.last_hand, self._scored))
 
