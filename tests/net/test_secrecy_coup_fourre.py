@@ -267,7 +267,7 @@ def play_a_stop(app, players: int, defender: int, holds: bool, answer=None) -> R
         sends_from = next(i for i, sent in enumerate(table.sends) if sent[0] >= hazard_tick)
         result, asked_at = Run(), None
         if defender != 0:
-            scene.select(2)  # Ann plans her next move meanwhile: it stays chosen
+            scene.controls.select(2)  # Ann plans her next move meanwhile: it stays chosen
         while scene.state.phase == COUP_FOURRE or scene.steps:
             question = asked_view(scene, guests, defender)
             if question is not None and asked_at is None:

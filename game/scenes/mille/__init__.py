@@ -34,6 +34,13 @@ def _accuracy_halves_at() -> str:
     )
 
 
+def _level_labels() -> dict[str, str]:
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.scenes.mille.words import LEVEL_LABELS
+
+    return dict(LEVEL_LABELS)
+
+
 def _new_game_scene():
     # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.start import new_game_scene
@@ -94,7 +101,7 @@ MILLE = register_game(
         network_table=_network_table,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),
-        level_labels=Later(lambda: dict(_play().LEVEL_LABELS)),
+        level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         gallery_pages=Later(_gallery_pages),
         gallery_samples=Later(_gallery_samples),

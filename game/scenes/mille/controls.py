@@ -8,7 +8,9 @@ an extension, the curtain between two people) are answered by their letters, by 
 on the focused answer, or by a click on a button. The keys every table shares (Esc, ?,
 D, F, L, Space) are the table runtime's.
 
-A mixin of MilleScene: it reads the scene's state and plays moves through its play_move().
+The table holds one Controls: its handle_game() and game_commands() hooks hand the
+person's input and the command bar to it. It changes the person's Choice (records.py) and
+plays moves through the table's play_move().
 """
 
 from __future__ import annotations
@@ -20,154 +22,180 @@ from game.engine.mille.rules import COUP_FOURRE, DISCARD, EXTENSION, GAME_OVER, 
 from game.input import Action as InputAction
 from game.scenes.mille import layout
 from game.scenes.mille.hands import BY_KIND, SORT_KEY
-from game.scenes.mille.scoresheet import SO_FAR_KEY
+from game.scenes.mille.records import DISCARD_KEY
+from game.scenes.mille.scoresheet import SO_FAR_KEY, ScoreSoFarScene
 from game.scenes.mille.words import card_name, refusal
 from game.shell.base import Command, char_command, named_command
 from game.table import SHARED_CHARS, SHARED_COMMANDS
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.scenes.mille.shape import MilleTable
 
 DIGITS = "123456789"  # hand cards 1-7, targets 1-3 (never "²" and the like)
-DISCARD_KEY = "x"  # D is demo at every table
 
 
 class Controls:
-    """The person's side of MilleScene."""
+    """The person's side of the table: input in, moves and choices out."""
+
+    def __init__(self, table: MilleTable) -> None:
+        self.table = table
+        self.choice = table.choice
 
     # -- choosing and playing a card --------------------------------------------------------
-    def select(self: MilleScene, index: int) -> None:
+    def select(self, index: int) -> None:
         """Choose a hand card (1-7, the arrows, a click); any time, to plan ahead."""
-        if not self.hand_shown or not 0 <= index < len(self.hand_order):
+        if not self.table.hands.hand_shown or not 0 <= index < len(self.table.hands.hand_order):
             return
-        self.selected = index
-        self.targets = []
-        self.app.audio.play("click")
+        self.choice.selected = index
+        self.choice.targets = []
+        self.table.app.audio.play("click")
 
-    def move_selection(self: MilleScene, step: int) -> None:
-        count = len(self.hand_order)
-        if not self.hand_shown or not count:
+    def move_selection(self, step: int) -> None:
+        count = len(self.table.hands.hand_order)
+        if not self.table.hands.hand_shown or not count:
             return
-        start = self.selected if self.selected is not None else (-1 if step > 0 else count)
+        start = (
+            self.choice.selected
+            if self.choice.selected is not None
+            else (-1 if step > 0 else count)
+        )
         self.select((start + step) % count)
 
-    def _ready_to_play(self: MilleScene) -> bool:
+    def _ready_to_play(self) -> bool:
         """Whether the person may play a card now; otherwise say why (flights land first)."""
-        if self.state.phase == GAME_OVER or self.finished:
+        if self.table.state.phase == GAME_OVER or self.table.finished:
             return False
         if (
-            self.steps
-            and self.state.to_act == self.viewer
-            and not self.played_by_computer(self.viewer)
+            self.table.steps
+            and self.table.state.to_act == self.table.hands.viewer
+            and not self.table.played_by_computer(self.table.hands.viewer)
         ):
-            self.hurry()
-        if self.choosing_card:
+            self.table.hurry()
+        if self.table.choosing_card:
             return True
-        if self.prompt() is not None:
-            self.talk.refuse("Answer the question first.")
-        elif self.state.to_act is not None and self.state.phase in (PLAY, COUP_FOURRE, EXTENSION):
-            self.talk.refuse(f"Wait: it is {self.name(self.state.turn_seat)}'s turn.")
+        if self.table.prompt() is not None:
+            self.table.talk.refuse("Answer the question first.")
+        elif self.table.state.to_act is not None and self.table.state.phase in (
+            PLAY,
+            COUP_FOURRE,
+            EXTENSION,
+        ):
+            self.table.talk.refuse(
+                f"Wait: it is {self.table.name(self.table.state.turn_seat)}'s turn."
+            )
         return False
 
-    def play_selected(self: MilleScene) -> None:
+    def play_selected(self) -> None:
         """Enter: play the chosen card where the engine allows it (ask if on whom)."""
-        if self.targets:
-            self.play_move(self.targets[self.target_index], hand_index=self.selected)
+        if self.choice.targets:
+            self.table.play_move(
+                self.choice.targets[self.choice.target_index], hand_index=self.choice.selected
+            )
             return
         if not self._ready_to_play():
             return
-        card = self.selected_card
+        card = self.table.selected_card
         if card is None:
-            self.talk.refuse("Choose a card first: 1-7, the arrows, or a click.")
+            self.table.talk.refuse("Choose a card first: 1-7, the arrows, or a click.")
             return
-        plays = self.plays_of(card)
+        plays = self.table.plays_of(card)
         if not plays:
-            self.talk.refuse(refusal(self.state, self.viewer, card))
+            self.table.talk.refuse(refusal(self.table.state, self.table.hands.viewer, card))
         elif len(plays) == 1:
-            self.play_move(plays[0], hand_index=self.selected)
+            self.table.play_move(plays[0], hand_index=self.choice.selected)
         else:
             self._choose_target(plays)
 
-    def _choose_target(self: MilleScene, plays: list[Action]) -> None:
-        rows = self.rows()
-        self.targets = sorted(plays, key=lambda a: rows[a.side].y)
-        self.target_index = 0
-        self.app.audio.play("click")
-        choices = "  ".join(f"{i + 1} {self.side_name(a.side)}" for i, a in enumerate(self.targets))
-        self.talk.say(f"{card_name(self.targets[0].card)} on whom? {choices}", log=False)
+    def _choose_target(self, plays: list[Action]) -> None:
+        rows = self.table.rows()
+        self.choice.targets = sorted(plays, key=lambda a: rows[a.side].y)
+        self.choice.target_index = 0
+        self.table.app.audio.play("click")
+        choices = "  ".join(
+            f"{i + 1} {self.table.side_name(a.side)}" for i, a in enumerate(self.choice.targets)
+        )
+        self.table.talk.say(
+            f"{card_name(self.choice.targets[0].card)} on whom? {choices}", log=False
+        )
 
-    def play_on_side(self: MilleScene, side: int) -> None:
+    def play_on_side(self, side: int) -> None:
         """A click on a side's row with a card chosen: play it there if the engine allows."""
         if not self._ready_to_play():
             return
-        card = self.selected_card
+        card = self.table.selected_card
         if card is None:
             return
-        plays = self.plays_of(card)
+        plays = self.table.plays_of(card)
         here = [a for a in plays if a.side == side]
         if here:
-            self.play_move(here[0], hand_index=self.selected)
+            self.table.play_move(here[0], hand_index=self.choice.selected)
         elif plays:
             where = (
                 "your own side"
-                if plays[0].side == self.state.side_of(self.viewer)
-                else " or ".join(self.side_name(a.side) for a in plays)
+                if plays[0].side == self.table.state.side_of(self.table.hands.viewer)
+                else " or ".join(self.table.side_name(a.side) for a in plays)
             )
-            self.talk.refuse(f"{card_name(card)} can only go on {where}.")
+            self.table.talk.refuse(f"{card_name(card)} can only go on {where}.")
         else:
-            self.talk.refuse(refusal(self.state, self.viewer, card))
+            self.table.talk.refuse(refusal(self.table.state, self.table.hands.viewer, card))
 
-    def discard_selected(self: MilleScene, index: int | None = None) -> None:
+    def discard_selected(self, index: int | None = None) -> None:
         """X, Delete, right-click or the Discard button: throw the chosen card away."""
-        if index is not None and self.hand_shown and 0 <= index < len(self.hand_order):
-            self.selected = index
+        if (
+            index is not None
+            and self.table.hands.hand_shown
+            and 0 <= index < len(self.table.hands.hand_order)
+        ):
+            self.choice.selected = index
         if not self._ready_to_play():
             return
-        card = self.selected_card
+        card = self.table.selected_card
         if card is None:
-            self.talk.refuse("Choose the card to discard first.")
+            self.table.talk.refuse("Choose the card to discard first.")
             return
-        self.play_move(Action(DISCARD, card), hand_index=self.selected)
+        self.table.play_move(Action(DISCARD, card), hand_index=self.choice.selected)
 
-    def answer(self: MilleScene, index: int) -> None:
+    def answer(self, index: int) -> None:
         """One of the prompt's answers (C/P, Y/N, a button, Enter on the focused one)."""
-        prompt = self.prompt()
+        prompt = self.table.prompt()
         if prompt is None or not 0 <= index < len(prompt.answers):
             return
         action = prompt.answers[index][2]
-        self.app.audio.play("click")
+        self.table.app.audio.play("click")
         if action is None:
-            self.lift_curtain()
+            self.table.hands.lift_curtain()
         else:
-            self.play_move(action)
+            self.table.play_move(action)
 
     # -- keys ---------------------------------------------------------------------------------
-    def handle_game(self: MilleScene, action: InputAction) -> bool:
+    def handle(self, action: InputAction) -> bool:
+        """A key or click of the person here; False when it is not the game's (the
+        table's shared keys then take it)."""
         name = action.name
         char = action.char.lower() if name == "char" else ""
         if name in ("hover", "click", "rclick") and action.pos:
             self._pointer(action)
-        elif self.finished:
+        elif self.table.finished:
             if char == "n" or name == "confirm":
-                self.menu.start_new_game()
+                self.table.menu.start_new_game()
             else:
                 return False
         elif char == SORT_KEY:
-            self.toggle_sort()  # any time: no question waits for it
+            self.table.hands.toggle_sort()  # any time: no question waits for it
         elif char == SO_FAR_KEY:
             self.show_score_so_far()
-        elif name == "cancel" and self.targets:
-            self.targets = []
-            self.talk.say("Choose again.", log=False)
-        elif self.prompt() is not None:
+        elif name == "cancel" and self.choice.targets:
+            self.choice.targets = []
+            self.table.talk.say("Choose again.", log=False)
+        elif self.table.prompt() is not None:
             return self._prompt_key(name, char)
-        elif self.targets:
+        elif self.choice.targets:
             return self._target_key(name, char)
         elif name in ("left", "right"):
             self.move_selection(1 if name == "right" else -1)
         elif char and char in DIGITS[:7]:
             self.select(int(char) - 1)
-        elif name == "confirm" or (name == "space" and self.awaiting_human):
+        elif name == "confirm" or (name == "space" and self.table.awaiting_human):
             self.play_selected()
         elif char == DISCARD_KEY or name == "delete":
             self.discard_selected()
@@ -175,56 +203,58 @@ class Controls:
             return False
         return True
 
-    def _prompt_key(self: MilleScene, name: str, char: str) -> bool:
-        prompt = self.prompt()
+    def _prompt_key(self, name: str, char: str) -> bool:
+        prompt = self.table.prompt()
         keys = [key.lower() for key, _, _ in prompt.answers]
         if char in keys:
             self.answer(keys.index(char))
         elif name in ("left", "right", "tab"):
-            self.prompt_focus = (self.prompt_focus + (-1 if name == "left" else 1)) % len(keys)
+            self.choice.prompt_focus = (
+                self.choice.prompt_focus + (-1 if name == "left" else 1)
+            ) % len(keys)
         elif name in ("confirm", "space"):
-            self.answer(min(self.prompt_focus, len(keys) - 1))
+            self.answer(min(self.choice.prompt_focus, len(keys) - 1))
         elif name == "cancel" or name in SHARED_COMMANDS or char in SHARED_CHARS:
             return False  # the table's: menu, hint, log, fast, demo
         else:
-            self.talk.refuse(
+            self.table.talk.refuse(
                 "Answer the question first: "
                 + " or ".join(f"{key} {label}" for key, label, _ in prompt.answers)
                 + "."
             )
         return True
 
-    def _target_key(self: MilleScene, name: str, char: str) -> bool:
-        count = len(self.targets)
+    def _target_key(self, name: str, char: str) -> bool:
+        count = len(self.choice.targets)
         if name in ("up", "down", "left", "right", "tab"):
             step = -1 if name in ("up", "left") else 1
-            self.target_index = (self.target_index + step) % count
+            self.choice.target_index = (self.choice.target_index + step) % count
         elif char and char in DIGITS and 1 <= int(char) <= count:
-            self.target_index = int(char) - 1
+            self.choice.target_index = int(char) - 1
             self.play_selected()
         elif name in ("confirm", "space"):
             self.play_selected()
         elif char == DISCARD_KEY or name == "delete":
-            self.targets = []
+            self.choice.targets = []
             self.discard_selected()
         else:
             return False
         return True
 
     # -- the mouse ------------------------------------------------------------------------------
-    def _pointer(self: MilleScene, action: InputAction) -> None:
+    def _pointer(self, action: InputAction) -> None:
         pos = action.pos
         if action.name == "hover":
-            self.hover_pos = pos
+            self.choice.hover_pos = pos
             return
-        if self.finished:
-            new_game, title = layout.game_over_buttons(self.state.options.sides)
+        if self.table.finished:
+            new_game, title = layout.game_over_buttons(self.table.state.options.sides)
             if new_game.collidepoint(pos):
-                self.menu.start_new_game()
+                self.table.menu.start_new_game()
             elif title.collidepoint(pos):
-                self.close()
+                self.table.close()
             return
-        prompt = self.prompt()
+        prompt = self.table.prompt()
         if prompt is not None:
             for index, rect in enumerate(layout.prompt_buttons(len(prompt.answers))):
                 if rect.collidepoint(pos):
@@ -232,71 +262,70 @@ class Controls:
                     return
             if layout.PROMPT.collidepoint(pos):
                 return
-        if self.play_button.contains(pos):
+        if self.choice.play_button.contains(pos):
             self.play_selected()
             return
-        if self.discard_button.contains(pos) or layout.DISCARD_PILE.collidepoint(pos):
+        if self.choice.discard_button.contains(pos) or layout.DISCARD_PILE.collidepoint(pos):
             self.discard_selected()
             return
         index = self._hand_index_at(pos)
         if index is not None:
             self._click_hand(index, action.name)
             return
-        for side, row in self.rows().items():
+        for side, row in self.table.rows().items():
             if row.collidepoint(pos):
-                if self.targets and any(a.side == side for a in self.targets):
-                    self.target_index = next(
-                        i for i, a in enumerate(self.targets) if a.side == side
+                if self.choice.targets and any(a.side == side for a in self.choice.targets):
+                    self.choice.target_index = next(
+                        i for i, a in enumerate(self.choice.targets) if a.side == side
                     )
                     self.play_selected()
-                elif self.selected is not None and self.choosing_card:
+                elif self.choice.selected is not None and self.table.choosing_card:
                     self.play_on_side(side)
-                elif not self.awaiting_human and self.curtain is None:
-                    self.hurry()
+                elif not self.table.awaiting_human and self.table.hands.curtain is None:
+                    self.table.hurry()
                 return
 
-    def _click_hand(self: MilleScene, index: int, button: str) -> None:
-        if self.curtain is not None:
-            if not self.steps:
-                self.lift_curtain()
+    def _click_hand(self, index: int, button: str) -> None:
+        if self.table.hands.curtain is not None:
+            if not self.table.steps:
+                self.table.hands.lift_curtain()
             return
-        if not self.hand_shown:
-            self.hurry()  # a face-down hand: a click on the table
+        if not self.table.hands.hand_shown:
+            self.table.hurry()  # a face-down hand: a click on the table
             return
         if button == "rclick":
             self.discard_selected(index)
-        elif index == self.selected:
+        elif index == self.choice.selected:
             self.play_selected()
         else:
             self.select(index)
 
-    def _hand_index_at(self: MilleScene, pos: tuple[int, int]) -> int | None:
-        for index in range(len(self.hand_order)):
+    def _hand_index_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(len(self.table.hands.hand_order)):
             if layout.hand_slot(index).collidepoint(pos):
                 return index
         return None
 
     # -- the command bar -------------------------------------------------------------------------
-    def show_score_so_far(self: MilleScene) -> None:
+    def show_score_so_far(self) -> None:
         """S: the points each side has so far in this hand (BSD mille's score window)."""
-        from game.scenes.mille.scoresheet import ScoreSoFarScene
-
-        if self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
-            self.talk.refuse("No hand is being played.")
+        if self.table.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
+            self.table.talk.refuse("No hand is being played.")
             return
-        self.app.audio.play("click")
-        self.app.push(ScoreSoFarScene(self.app, self))
+        self.table.app.audio.play("click")
+        self.table.app.push(ScoreSoFarScene(self.table.app, self.table))
 
-    def hand_commands(self: MilleScene) -> list[Command]:
+    def hand_commands(self) -> list[Command]:
         """The entries for the hand on the table: the hand's order (a toggle, lit when by
         kind) and the points so far."""
         return [
-            char_command(SORT_KEY.upper(), "Sort", state=self.sort == BY_KIND),
+            char_command(SORT_KEY.upper(), "Sort", state=self.table.hands.sort == BY_KIND),
             char_command(SO_FAR_KEY.upper(), "Score"),
         ]
 
-    def game_commands(self: MilleScene) -> list[Command]:
-        prompt = self.prompt()
+    def commands(self) -> list[Command]:
+        """The game's own entries on the command bar."""
+        prompt = self.table.prompt()
         if prompt is not None:
             entries = (
                 [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"), "confirm")]
@@ -304,29 +333,38 @@ class Controls:
                 else [char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
             )
             return entries + self.hand_commands()
-        if self.targets:
+        if self.choice.targets:
             return [
-                named_command(f"1-{len(self.targets)}", "Target", "down"),
+                named_command(f"1-{len(self.choice.targets)}", "Target", "down"),
                 named_command("Up/Dn", "Choose", "down"),
                 named_command("Enter", "Play", "confirm"),
                 named_command("Esc", "Cancel", "cancel"),
                 char_command("H", "Help"),
             ]
-        if self.choosing_card:
-            card = self.selected_card
+        if self.table.choosing_card:
+            card = self.table.selected_card
             return [
-                named_command(f"1-{len(self.hand_order)}", "Card", "right"),
+                named_command(f"1-{len(self.table.hands.hand_order)}", "Card", "right"),
                 named_command("<->", "Choose", "right"),
                 named_command(
-                    "Enter", "Play", "confirm", enabled=bool(card and self.plays_of(card))
+                    "Enter", "Play", "confirm", enabled=bool(card and self.table.plays_of(card))
                 ),
                 char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
             ] + self.hand_commands()
         return self.hand_commands()
 
-    def bar_shares(self: MilleScene) -> bool:
+    def bar_shares(self) -> bool:
         """Choosing a target fills the bar (a question never comes with targets)."""
-        return self.prompt() is not None or not self.targets
+        return self.table.prompt() is not None or not self.choice.targets
 
-    def bar_hurries(self: MilleScene) -> bool:
-        return self.prompt() is None  # a question's answers crowd the bar
+    def light_buttons(self) -> None:
+        """The Play and Discard buttons as they are drawn: lit when they would do something,
+        hovered under the pointer."""
+        card, choice, choosing = self.table.selected_card, self.choice, self.table.choosing_card
+        choice.play_button.enabled = bool(choosing and card and self.table.plays_of(card))
+        choice.discard_button.enabled = bool(choosing and card)
+        for button in (choice.play_button, choice.discard_button):
+            button.hovered = button.contains(choice.hover_pos)
+
+    def bar_hurries(self) -> bool:
+        return self.table.prompt() is None  # a question's answers crowd the bar

@@ -22,21 +22,25 @@ to its place) or as drawn (each new card at the end). O, or a click on the bar's
 switches; the choice is kept in the settings. The table remembers the order each card
 came in for every hand shown here, so each person finds their cards as they left them.
 
-A mixin of MilleScene, as controls.py is.
+A part the table holds (MilleScene.hands): it reads the table through HandsTable, and
+clears the person's Choice when the hand passes to someone else.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine.mille.cards import CARD_ORDER
 from game.engine.mille.rules import EXTENSION, PLAY
 from game.table import talk
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.engine.mille import MilleState
+    from game.scenes.mille.records import Choice
+    from game.shell.app import App
+    from game.table import Talk
 
 BY_KIND, AS_DRAWN = "kind", "drawn"
 SORT_OPTION = "hand_sort"  # the game's remembered options (the settings file)
@@ -63,14 +67,36 @@ def reconcile(order: Sequence[str], hand: Sequence[str]) -> list[str]:
     return kept
 
 
-class Hands:
-    """Whose hand shows, behind which curtain, and in what order."""
+class HandsTable(Protocol):
+    """What the hands need of the table."""
 
-    def _init_hands(
-        self: MilleScene, viewer: int | None, arrivals: Mapping[int, Sequence[str]]
+    app: App
+    state: MilleState
+    game_id: str
+    saving: bool
+    attract: bool
+    talk: Talk
+    choice: Choice
+
+    @property
+    def people_here(self) -> list[int]: ...
+    @property
+    def selected_card(self) -> str | None: ...
+
+    def name(self, seat: int) -> str: ...
+    def changed(self) -> None: ...
+
+
+class Hands:
+    """Whose hand shows, behind which curtain, and in what order: a part the table holds
+    (`arrivals`: each seat's cards in the order they came, as saved)."""
+
+    def __init__(
+        self, table: HandsTable, viewer: int | None, arrivals: Mapping[int, Sequence[str]]
     ) -> None:
-        here = self.people_here
-        if viewer is None or not 0 <= viewer < self.state.players:
+        self.table = table
+        here = self.table.people_here
+        if viewer is None or not 0 <= viewer < self.table.state.players:
             viewer = here[0] if here else 0
         #: The seat whose hand lies at the foot of the table (face up or down).
         self.viewer = viewer
@@ -81,104 +107,110 @@ class Hands:
         #: The cards of each hand shown here, in the order they came (dealt, then drawn).
         self.arrivals: dict[int, list[str]] = {}
         for seat in self.tracked_seats():
-            self.arrivals[seat] = reconcile(arrivals.get(seat, ()), self.state.hands[seat])
+            self.arrivals[seat] = reconcile(arrivals.get(seat, ()), self.table.state.hands[seat])
         #: BY_KIND or AS_DRAWN, remembered in the settings.
-        stored = self.app.storage.game_options(self.game_id, {SORT_OPTION: BY_KIND})
+        stored = self.table.app.storage.game_options(self.table.game_id, {SORT_OPTION: BY_KIND})
         self.sort = stored[SORT_OPTION] if stored[SORT_OPTION] in (BY_KIND, AS_DRAWN) else BY_KIND
 
     # -- who sees what ---------------------------------------------------------------------
     @property
-    def shared(self: MilleScene) -> bool:
+    def shared(self) -> bool:
         """Two or more people play at this screen: hands show only behind curtains."""
-        return len(self.people_here) >= 2
+        return len(self.table.people_here) >= 2
 
     @property
-    def hand_shown(self: MilleScene) -> bool:
+    def hand_shown(self) -> bool:
         """The hand at the foot of the table is face up."""
         return self.curtain is None and not self.covered
 
     @property
-    def home_side(self: MilleScene) -> int:
+    def home_side(self) -> int:
         """The side in the lowest row, all game long: the first person's here."""
-        here = self.people_here
-        return self.state.side_of(here[0] if here else 0)
+        here = self.table.people_here
+        return self.table.state.side_of(here[0] if here else 0)
 
-    def tracked_seats(self: MilleScene) -> list[int]:
+    def tracked_seats(self) -> list[int]:
         """The seats whose hands may be shown here."""
-        return sorted(set(self.people_here) | {self.viewer})
+        return sorted(set(self.table.people_here) | {self.viewer})
 
-    def cover_after_move(self: MilleScene) -> None:
+    def cover_after_move(self) -> None:
         """A move was made: at a shared screen the hand turns face down unless its owner
         goes on deciding (a safety's extra turn, the extension question)."""
-        state = self.state
+        state = self.table.state
         if self.shared and not (state.to_act == self.viewer and state.phase in (PLAY, EXTENSION)):
             self.covered = True
 
-    def pass_keyboard(self: MilleScene, seat: int) -> None:
+    def pass_keyboard(self, seat: int) -> None:
         """A person here decides next and their hand is not up: the curtain names them."""
         if self.curtain == seat:
             return
         self.viewer, self.curtain, self.covered = seat, seat, True
-        self.selected = None
-        self.targets = []
-        self.talk.say(f"{self.name(seat)} to play.", log=False)
+        self.table.choice.selected = None
+        self.table.choice.targets = []
+        self.table.talk.say(f"{self.table.name(seat)} to play.", log=False)
 
-    def lift_curtain(self: MilleScene) -> None:
+    def lift_curtain(self) -> None:
         if self.curtain is None:
             return
         self.viewer, self.curtain, self.covered = self.curtain, None, False
-        self.app.audio.play("card_flip")
-        self.changed()
+        self.table.app.audio.play("card_flip")
+        self.table.changed()
 
     # -- the order of the cards ------------------------------------------------------------
     @property
-    def hand_order(self: MilleScene) -> list[str]:
+    def hand_order(self) -> list[str]:
         """The shown hand, card by card as it lies on the screen."""
         cards = self.arrivals.get(self.viewer, [])
         return [cards[i] for i in arranged(cards, self.sort)]
 
-    def take_from_hand(self: MilleScene, index: int) -> None:
+    def take_from_hand(self, index: int) -> None:
         """The card at shown place `index` left the hand (the one the person picked)."""
         cards = self.arrivals[self.viewer]
         gone = arranged(cards, self.sort)[index]
         self.arrivals[self.viewer] = cards[:gone] + cards[gone + 1 :]
 
-    def hands_changed(self: MilleScene) -> list[int]:
+    def catch_up(self) -> list[int]:
         """Bring every hand shown here up to the engine's after a move; returns the shown
         places of the viewer's new cards (they fly in from the pile)."""
         before = list(self.arrivals.get(self.viewer, ()))
         for seat in self.tracked_seats():
-            self.arrivals[seat] = reconcile(self.arrivals.get(seat, ()), self.state.hands[seat])
+            self.arrivals[seat] = reconcile(
+                self.arrivals.get(seat, ()), self.table.state.hands[seat]
+            )
         cards = self.arrivals[self.viewer]
         stayed = sum((Counter(before) & Counter(cards)).values())  # reconcile: these first
         return [place for place, i in enumerate(arranged(cards, self.sort)) if i >= stayed]
 
-    def deal_orders(self: MilleScene) -> None:
+    def deal_orders(self) -> None:
         """A new hand: each tracked hand in the order it was dealt."""
-        self.arrivals = {seat: list(self.state.hands[seat]) for seat in self.tracked_seats()}
+        self.arrivals = {seat: list(self.table.state.hands[seat]) for seat in self.tracked_seats()}
 
-    def toggle_sort(self: MilleScene) -> None:
+    def toggle_sort(self) -> None:
         """O: by kind, or as drawn; the chosen card stays chosen. Remembered."""
-        card = self.selected_card
-        before = self.hand_order[: self.selected].count(card) if card is not None else 0
+        card = self.table.selected_card
+        before = (
+            self.hand_order[: self.table.choice.selected].count(card) if card is not None else 0
+        )
         self.sort = AS_DRAWN if self.sort == BY_KIND else BY_KIND
         if card is not None:
             places = [i for i, c in enumerate(self.hand_order) if c == card]
-            self.selected = places[min(before, len(places) - 1)]
-        self.app.audio.play("click")
-        self.talk.tell(
+            self.table.choice.selected = places[min(before, len(places) - 1)]
+        self.table.app.audio.play("click")
+        self.table.talk.tell(
             "Your hand by kind: hazards, remedies, safeties, distance."
             if self.sort == BY_KIND
             else "Your hand as drawn: each new card at the end.",
             talk.DIM,
         )
-        if self.saving and not self.attract:
-            options = self.app.storage.game_options(self.game_id, {SORT_OPTION: BY_KIND})
+        if self.table.saving and not self.table.attract:
+            options = self.table.app.storage.game_options(
+                self.table.game_id, {SORT_OPTION: BY_KIND}
+            )
             options[SORT_OPTION] = self.sort
-            self.app.storage.save_game_options(self.game_id, options)
-        self.changed()
+            self.table.app.storage.save_game_options(self.table.game_id, options)
+        self.table.changed()
 
-    def arrivals_json(self: MilleScene) -> dict[str, list[str]]:
+    def arrivals_json(self) -> dict[str, list[str]]:
         return {str(seat): list(cards) for seat, cards in self.arrivals.items()}
 
 

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Observation
-from game.scenes.mille.moment import MOMENT_TICKS, Moment
+from game.scenes.mille.moment import MOMENT_TICKS
 from game.scenes.mille.play import MilleScene
+from game.scenes.mille.records import Moment
 from game.table.guest import GuestLink, GuestScreen, guest_seats
 from game.table.seats import COMPUTER
 
@@ -54,16 +55,19 @@ class MilleGuestScene(GuestScreen, MilleScene):
 
     def advance(self) -> bool:
         """The host deals; this table only opens each finished hand's score sheet."""
-        if not self.sheet_open and self.state.phase in (DEAL, GAME_OVER) and self._unscored():
-            self._open_score_sheet()
+        if not self.sheet_open and self.state.phase in (DEAL, GAME_OVER) and self.unscored():
+            self.open_score_sheet()
         return False
 
     def play_move(self, *actions: Any, **how: Any) -> None:
         """The person's action goes to the host."""
         action = actions[0]
-        if self.network.relay(action) and action.verb == PASS and self.hazard_moment is not None:
+        if self.network.relay(action) and action.verb == PASS and self.moments.current is not None:
             # The host holds it to the end of the moment; this screen says it was said.
-            self.hazard_moment.answer, self.hazard_moment.answered_by = action, self.viewer
+            self.moments.current.answer, self.moments.current.answered_by = (
+                action,
+                self.hands.viewer,
+            )
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         """The host's new view of this seat becomes the table."""
@@ -78,13 +82,13 @@ class MilleGuestScene(GuestScreen, MilleScene):
         if moment_key(self.state) != before:
             self._show_moment()
         self.moves = int(view.get("moves") or 0)
-        self.selected = None
-        self.targets = []
+        self.choice.selected = None
+        self.choice.targets = []
         self.hint = None
         if new_hand:
-            self.deal_orders()
+            self.hands.deal_orders()
         else:
-            self.hands_changed()
+            self.hands.catch_up()
         self.changed()
 
     def _show_moment(self) -> None:
@@ -92,10 +96,10 @@ class MilleGuestScene(GuestScreen, MilleScene):
         table of two or more people), or none."""
         pending = self.state.pending
         if self.state.phase != COUP_FOURRE or pending is None:
-            self.hazard_moment = None
+            self.moments.current = None
             return
         people = sum(1 for seat in self.seats if seat.kind != COMPUTER)
-        self.hazard_moment = Moment(pending.side, MOMENT_TICKS if people > 1 else None)
+        self.moments.current = Moment(pending.side, MOMENT_TICKS if people > 1 else None)
 
 
 def in_the_moment(observation: Observation) -> Observation:

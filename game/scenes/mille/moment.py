@@ -26,22 +26,26 @@ The log says the hazard and, if one is called, the coup fourré; never a pass. C
 (`moves`) and the seat to act shown to others are the same either way: the hazard is a
 move, the end of the moment is a move, and a held pass is none.
 
-A mixin of MilleScene, as hands.py and controls.py are.
+A part the table holds (MilleScene.moments); it reads the table through MomentTable.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.mille import PASS_ACTION, Action
-from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS
+from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS, PLAY_CARD
+from game.scenes.mille.records import Moment
 from game.scenes.mille.words import card_name
 from game.table import talk
 from game.table.seats import HERE, REMOTE
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.engine.mille import MilleState
+    from game.scenes.mille.hands import Hands
+    from game.scenes.mille.records import Choice
+    from game.shell.app import App
+    from game.table import TableSeat, Talk
 
 # How long the moment lasts when a person may be asked (ticks of the host's table, 60 a
 # second). Unanswered, the coup fourré is called for them, which is nearly always what
@@ -60,135 +64,164 @@ FAST_NOTE = (
 )
 
 
-@dataclass
-class Moment:
-    """The coup fourré moment on the table: the side attacked, the ticks left (None: no
-    clock, the one person at the table is asked), and a pass held until it is over with
-    the seat that passed."""
+class MomentTable(Protocol):
+    """What the coup fourré moment needs of the table."""
 
-    side: int
-    ticks: int | None
-    answer: Action | None = None
-    answered_by: int | None = None
-    #: The ticks it lasts in all (its clock is drawn as the share left).
-    span: int = field(init=False)
+    app: App
+    state: MilleState
+    seats: list[TableSeat]
+    talk: Talk
+    choice: Choice
+    hands: Hands
 
-    def __post_init__(self) -> None:
-        self.span = self.ticks or 1
+    @property
+    def awaiting_human(self) -> bool: ...
+
+    def name(self, seat: int) -> str: ...
+    def side_name(self, side: int) -> str: ...
+    def played_by_computer(self, seat: int) -> bool: ...
+    def agent(self, seat: int) -> Any: ...
+    def legal(self) -> tuple[Action, ...]: ...
+    def carry_out(self, action: Action, hand_index: int | None = None) -> None: ...
 
 
 class Moments:
-    """The table's side of the coup fourré moment."""
+    """The table's side of the coup fourré moment: a part the table holds."""
 
-    hazard_moment: Moment | None
+    def __init__(self, table: MomentTable) -> None:
+        self.table = table
+        #: The coup fourré moment on the table, None outside one.
+        self.current: Moment | None = None
+        #: The notes said once this game (why the table called a coup fourré).
+        self.told: set[str] = set()
 
-    def may_be_asked(self: MilleScene, seat: int) -> bool:
+    def may_be_asked(self, seat: int) -> bool:
         """A person decides for `seat`, and may be asked out of turn without a curtain
         naming them to the others (not the computer, not a person at a shared screen)."""
-        return not self.played_by_computer(seat) and not (self.seats[seat].here and self.shared)
+        return not self.table.played_by_computer(seat) and not (
+            self.table.seats[seat].here and self.table.hands.shared
+        )
 
-    def moment_ticks(self: MilleScene, side: int) -> int | None:
+    def ticks_for(self, side: int) -> int | None:
         """How long the moment after a hazard on `side` lasts, the same whether or not
         anyone there holds the safety: 0 when nobody there may be asked or the table is
         in fast mode; None when the one person at the table may be asked (no clock);
         else MOMENT_TICKS. Only what every seat knows decides it."""
-        if not any(self.may_be_asked(seat) for seat in self.state.seats_of(side)):
+        if not any(self.may_be_asked(seat) for seat in self.table.state.seats_of(side)):
             return 0
-        people = [seat for seat, info in enumerate(self.seats) if info.kind in (HERE, REMOTE)]
+        people = [seat for seat, info in enumerate(self.table.seats) if info.kind in (HERE, REMOTE)]
         if len(people) <= 1:
             return None
-        return 0 if self.app.fast else MOMENT_TICKS
+        return 0 if self.table.app.fast else MOMENT_TICKS
 
-    def open_moment(self: MilleScene) -> None:
+    def open(self) -> None:
         """The engine waits in the moment (a hazard was just played, or a game is resumed
         in it): start its clock, or answer and end it at once when it has no span."""
-        pending = self.state.pending
+        pending = self.table.state.pending
         assert pending is not None
-        ticks = self.moment_ticks(pending.side)
-        self.hazard_moment = Moment(pending.side, ticks)
+        ticks = self.ticks_for(pending.side)
+        self.current = Moment(pending.side, ticks)
         if pending.seat is None:
             if not ticks:
-                self.end_moment()
+                self.end()
         elif ticks == 0 or not self.may_be_asked(pending.seat):
-            self.answer_for(pending.seat, FAST_NOTE if self.app.fast else SHARED_SCREEN_NOTE)
+            self.answer_for(pending.seat, FAST_NOTE if self.table.app.fast else SHARED_SCREEN_NOTE)
 
-    def holds(self: MilleScene, action: Action) -> bool:
+    def after_move(self, action: Action) -> None:
+        """An action was carried out: a hazard opens the moment (which may answer itself
+        at once); anything that leaves the moment closes it."""
+        if self.table.state.phase != COUP_FOURRE:
+            self.current = None
+        elif action.verb == PLAY_CARD:
+            self.open()
+
+    def holds(self, action: Action) -> bool:
         """`action` is a pass that would wait for the end of a moment on the clock."""
-        moment = self.hazard_moment
+        moment = self.current
         return (
             action.verb == PASS and moment is not None and bool(moment.ticks) and not moment.answer
         )
 
-    def hold(self: MilleScene, action: Action) -> bool:
+    def hold(self, action: Action) -> bool:
         """A pass in a moment on the clock waits for its end (True: held): ended at once,
         the moment would say that someone was asked."""
-        moment = self.hazard_moment
+        moment = self.current
         if moment is None or not self.holds(action):
             return False
-        moment.answer, moment.answered_by = action, self.state.to_act
-        if moment.answered_by == self.viewer:  # nothing changes on the others' screens
-            self.selected = None
-            self.prompt_focus = 0
+        moment.answer, moment.answered_by = action, self.table.state.to_act
+        if moment.answered_by == self.table.hands.viewer:  # nothing changes on the others' screens
+            self.table.choice.selected = None
+            self.table.choice.prompt_focus = 0
         return True  # nothing saved changes: a game resumed asks again
 
-    def end_moment(self: MilleScene) -> None:
+    def end(self) -> None:
         """The moment is over: the next draw, the held pass, or, when the seat asked said
         nothing, the computer's answer for it."""
-        pending, moment = self.state.pending, self.hazard_moment
+        pending, moment = self.table.state.pending, self.current
         assert pending is not None and moment is not None
         if pending.seat is not None and moment.answer is None:
-            who = self.name(pending.seat)
+            who = self.table.name(pending.seat)
             self.answer_for(pending.seat, f"{who}'s time was up: the table called it for them.")
             return
-        self.carry_out(moment.answer or PASS_ACTION)
+        self.table.carry_out(moment.answer or PASS_ACTION)
 
-    def answer_for(self: MilleScene, seat: int, why: str) -> None:
+    def answer_for(self, seat: int, why: str) -> None:
         """The computer's answer for the seat asked: a computer's, or a person's that the
         table may not ask, or whose time is up (`why` says so when it calls, each note
         once a game)."""
-        decision = self.agent(seat).choose(self.state.observation(seat), self.legal())
+        decision = self.table.agent(seat).choose(
+            self.table.state.observation(seat), self.table.legal()
+        )
         if not self.hold(decision):
-            self.carry_out(decision)
-        if decision.verb == DECLARE and not self.played_by_computer(seat) and why not in self.told:
+            self.table.carry_out(decision)
+        if (
+            decision.verb == DECLARE
+            and not self.table.played_by_computer(seat)
+            and why not in self.told
+        ):
             self.told.add(why)
-            self.talk.note(why, talk.DIM)
+            self.table.talk.note(why, talk.DIM)
 
-    def count_moment(self: MilleScene) -> None:
+    def tick(self) -> None:
         """A tick of the moment's clock (every tick, whatever moves on the table)."""
-        if self.hazard_moment is not None and self.hazard_moment.ticks:
-            self.hazard_moment.ticks -= 1
+        if self.current is not None and self.current.ticks:
+            self.current.ticks -= 1
 
-    def moment_over(self: MilleScene) -> bool:
+    def over(self) -> bool:
         """The moment's clock has run out (advance() then ends it)."""
-        moment = self.hazard_moment
-        return moment is not None and moment.ticks == 0 and self.state.phase == COUP_FOURRE
+        moment = self.current
+        return moment is not None and moment.ticks == 0 and self.table.state.phase == COUP_FOURRE
 
-    def moment_clock(self: MilleScene) -> float | None:
+    def clock(self) -> float | None:
         """The share of the moment still to run (None: no clock on it), in steps of
         CLOCK_STEP ticks: a picture drawn afresh at any tick shows the clock alike."""
-        moment = self.hazard_moment
+        moment = self.current
         if moment is None or moment.ticks is None:
             return None
         return moment.ticks // CLOCK_STEP * CLOCK_STEP / moment.span
 
     @property
-    def moment_answered(self: MilleScene) -> bool:
+    def answered(self) -> bool:
         """The seat asked has passed: its answer waits for the end of the moment."""
-        return self.hazard_moment is not None and self.hazard_moment.answer is not None
+        return self.current is not None and self.current.answer is not None
 
-    def moment_words(self: MilleScene) -> str:
+    def words(self) -> str:
         """What this screen says of the moment ("" when there is none, or when its person
         is asked: the question says it)."""
-        state = self.state
+        state = self.table.state
         pending = state.pending
-        if state.phase != COUP_FOURRE or pending is None or self.awaiting_human:
+        if state.phase != COUP_FOURRE or pending is None or self.table.awaiting_human:
             return ""
         hazard = card_name(pending.hazard)
-        if not (self.hand_shown and state.side_of(self.viewer) == pending.side):
-            return f"{self.side_name(pending.side)} may call a coup fourré..."
-        if self.moment_answered and self.hazard_moment.answered_by == self.viewer:
+        if not (
+            self.table.hands.hand_shown and state.side_of(self.table.hands.viewer) == pending.side
+        ):
+            return f"{self.table.side_name(pending.side)} may call a coup fourré..."
+        if self.answered and self.current.answered_by == self.table.hands.viewer:
             return f"You keep your safety in hand: the {hazard} stays when the moment ends."
-        partners = [self.name(s) for s in state.seats_of(pending.side) if s != self.viewer]
+        partners = [
+            self.table.name(s) for s in state.seats_of(pending.side) if s != self.table.hands.viewer
+        ]
         if partners:
             return f"{hazard} on your side: {' & '.join(partners)} may call a coup fourré..."
         return f"{hazard} on you, and no safety for it: the moment passes on its own."

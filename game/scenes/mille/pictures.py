@@ -17,13 +17,18 @@ from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_age
 from game.engine.mille.cards import build_deck
 from game.engine.mille.coach import HALF_ACCURACY_AT
 from game.engine.mille.rules import PLAY, Tableau
+from game.net.client import NetClient
+from game.scenes.help import HelpScene
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
+from game.scenes.mille.joined import MilleGuestScene
 from game.scenes.mille.play import GAME_ID, MilleScene
 from game.scenes.mille.start import new_game_scene
+from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.shell.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import HERE, REMOTE, TableExamples, TableSeat
 from game.table.door import open_to_guests
+from game.table.guest import GuestLink
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -96,7 +101,7 @@ def _table(app: App, state: MilleState, players: int | None = None) -> MilleScen
 def _picture(scene: MilleScene) -> None:
     """A table for a picture: nothing saved, and the same whatever the player chose."""
     scene.saving = False
-    scene.sort = BY_KIND
+    scene.hands.sort = BY_KIND
 
 
 def _settle(scene: MilleScene) -> None:
@@ -119,7 +124,7 @@ def mid_hand(app: App) -> MilleScene:
     )
     scene = _table(app, state)
     scene.talk.say("Cindy plays Roll.", "computer")
-    scene.select(scene.hand_order.index("stop"))
+    scene.controls.select(scene.hands.hand_order.index("stop"))
     return scene
 
 
@@ -127,8 +132,8 @@ def as_drawn(app: App) -> MilleScene:
     """Ann's hand as drawn (O): the cards in the order they came, the newest last."""
     scene = mid_hand(app)
     card = scene.selected_card
-    scene.sort = AS_DRAWN
-    scene.selected = scene.hand_order.index(card)
+    scene.hands.sort = AS_DRAWN
+    scene.choice.selected = scene.hands.hand_order.index(card)
     return scene
 
 
@@ -213,8 +218,8 @@ def played_into(app: App, players: int, moves: int = TEAM_GAME_MOVES) -> MilleSc
     partner = NAMES[state.seats_of(0)[1]]
     scene.talk.say(f"Your turn: {partner} is your partner, across the table.")
     playable = scene.playable_cards()
-    chosen = next((i for i, c in enumerate(scene.hand_order) if c in playable), 0)
-    scene.select(chosen)
+    chosen = next((i for i, c in enumerate(scene.hands.hand_order) if c in playable), 0)
+    scene.controls.select(chosen)
     return scene
 
 
@@ -255,7 +260,7 @@ def shared_screen(app: App) -> MilleScene:
     _picture(scene)
     app.push(scene)
     _settle(scene)
-    scene.lift_curtain()
+    scene.hands.lift_curtain()
     legal = scene.legal()
     scene.play_move(next((a for a in legal if a.verb == "play"), legal[-1]))
     scene.hurry()
@@ -268,7 +273,7 @@ def shared_curtain(app: App) -> MilleScene:
     """...then Rosamund's curtain: pass the keyboard, then show the hand."""
     scene = shared_screen(app)
     for _ in range(400):
-        if scene.curtain is not None and not scene.steps:
+        if scene.hands.curtain is not None and not scene.steps:
             break
         scene.thinker.finish()
         scene.hurry()
@@ -279,7 +284,7 @@ def shared_curtain(app: App) -> MilleScene:
 def shared_turn(app: App) -> MilleScene:
     """Rosamund lifts her curtain: her hand, in the top row's colours, her name on the tag."""
     scene = shared_curtain(app)
-    scene.lift_curtain()
+    scene.hands.lift_curtain()
     scene.update()
     return scene
 
@@ -326,8 +331,6 @@ def setup(app: App) -> None:
 
 
 def help_page(app: App, heading: str) -> None:
-    from game.scenes.help import HelpScene
-
     scene = mid_hand(app)
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
     helper.page = next(i for i, (title, _) in enumerate(helper.pages) if title == heading)
@@ -336,7 +339,6 @@ def help_page(app: App, heading: str) -> None:
 def record_progress(storage) -> None:
     """A player's last games for the Progress page, to 5,000: the winner's total is
     over it, the loser's a few hands behind."""
-    from game.scenes.sample_progress import record_sample_progress
 
     def score(rng: random.Random, won: bool) -> int:
         return rng.randrange(5_000, 6_400, 50) if won else rng.randrange(1_800, 4_900, 50)
@@ -346,8 +348,6 @@ def record_progress(storage) -> None:
 
 def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """(state name, set-up) pairs for GameInfo.screenshots."""
-    from game.scenes.sample_progress import progress_states
-
     yield "setup", lambda: setup(app)
     yield "mid-hand", lambda: mid_hand(app)
     yield "hand-as-drawn", lambda: as_drawn(app)
@@ -360,7 +360,7 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "shared-curtain", lambda: shared_curtain(app)
     yield "shared-turn", lambda: shared_turn(app)
     yield "extension", lambda: extension(app)
-    yield "score-so-far", lambda: mid_hand(app).show_score_so_far()
+    yield "score-so-far", lambda: mid_hand(app).controls.show_score_so_far()
     yield "score-sheet", lambda: score_sheet(app)
     yield "game-over", lambda: game_over(app)
     yield "help-cards", lambda: help_page(app, "The cards")
@@ -395,9 +395,6 @@ def network_host(app: App) -> MilleScene:
 
 def network_guest(app: App, waiting: bool) -> MilleScene:
     """Bea's screen at Ann's table: her seat, drawn from the view the host sends her."""
-    from game.net.client import NetClient
-    from game.scenes.mille.joined import MilleGuestScene
-    from game.table.guest import GuestLink
 
     state = played_into_state(2, 6)
     if waiting:  # Bea has played: Ann's turn, and Ann is away
@@ -460,7 +457,7 @@ def moment_asked(app: App) -> MilleScene:
     open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
     scene.play_move(Action("play", "stop", 0))
     _settle(scene)
-    scene.hazard_moment.ticks = scene.hazard_moment.ticks * 3 // 5
+    scene.moments.current.ticks = scene.moments.current.ticks * 3 // 5
     return scene
 
 
@@ -468,9 +465,6 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
     """Bea's screen at Ann's table as Cindy's Stop lands on `attacked`: on Ann, who may
     call a coup fourré (whether she holds it, Bea cannot know); or on Bea, who holds
     no safety for it and is asked nothing, while the moment runs for everyone."""
-    from game.net.client import NetClient
-    from game.scenes.mille.joined import MilleGuestScene
-    from game.table.guest import GuestLink
 
     state = stop_with_friends(holder=0)
     state.apply(Action("play", "stop", attacked), moment=True)
@@ -495,16 +489,16 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
     }
     link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 1)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
-    scene.sort = BY_KIND
+    scene.hands.sort = BY_KIND
     scene.talk.say(f"Cindy plays Stop on {scene.name(attacked)}.", "computer")
-    scene.hazard_moment.ticks = scene.hazard_moment.ticks * 2 // 5
+    scene.moments.current.ticks = scene.moments.current.ticks * 2 // 5
     return scene
 
 
 def hint(app: App) -> MilleScene:
     """Ann asks what the Expert would play from her hand."""
     scene = mid_hand(app)
-    scene.selected = None
+    scene.choice.selected = None
     scene.hints.ask()
     for _ in range(200):
         if scene.hint is not None:

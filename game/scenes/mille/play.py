@@ -1,9 +1,16 @@
 """The Mille Bornes table: 2 to 6 players (teams for 4 and 6), by keyboard and by mouse.
 
 The engine (game.engine.mille) decides every rule and the table runtime (game.table)
-paces, talks, thinks, saves and ends the game. This scene says whose decision it is,
-turns moves into flying cards (present.py) and a person's keys and clicks into moves
-(controls.py).
+paces, talks, thinks, saves and ends the game. MilleScene fills in the runtime's hooks
+(whose decision it is, how a move is applied and shown) and holds the game's own parts:
+
+    hands.py     Hands     whose hand shows at the foot, behind which curtain, in what order
+    moment.py    Moments   the coup fourré moment: its clock, a held pass, its words
+    controls.py  Controls  a person's keys and clicks into choices and moves; the bar
+    records.py   Choice    what the person has chosen so far (the view draws it)
+    present.py   present_move: a move's events into flying cards, banners and counts
+    prompts.py   prompt_for: the question on the table; the hint
+    view.py      draw: the table as the screen shows it (shape.py: what it reads)
 
 One hand is shown at the bottom: the person's here; with two or more people at this
 screen, only behind a curtain for its owner (hands.py says how). The first person's side
@@ -14,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,10 +29,7 @@ from game.engine.coach import Judgement
 from game.engine.core import Thinking
 from game.engine.mille import (
     DEAL_ACTION,
-    END_HAND_ACTION,
-    EXTEND_ACTION,
     LEVELS,
-    PASS_ACTION,
     Action,
     MilleState,
     Options,
@@ -39,21 +42,23 @@ from game.engine.mille.rules import (
     DECLARE,
     EXTENSION,
     GAME_OVER,
-    LONG_TARGET,
     PLAY,
     PLAY_CARD,
 )
-from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
 from game.input import Action as InputAction
-from game.scenes.mille import GAME_ID, layout
+from game.scenes.mille import GAME_ID, layout, view
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
-from game.scenes.mille.moment import Moment, Moments
+from game.scenes.mille.help import help_pages
+from game.scenes.mille.moment import Moments
+from game.scenes.mille.motion import Lifted
 from game.scenes.mille.present import present_move
-from game.scenes.mille.words import bilingual, card_name, describe_move, side_name, wins
-from game.shell.base import HelpPage
+from game.scenes.mille.prompts import hint_thinking, prompt_for
+from game.scenes.mille.records import Choice, Hint, Prompt
+from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.mille.words import describe_move, final_words, side_name, standing
+from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -62,31 +67,11 @@ COMPUTER_PAUSE_TICKS = 34  # a computer looks at the table before it plays (it t
 # meanwhile), so the last card can be read
 # The level the computer plays a person's seat at in demo mode, and gives hints at.
 DEMO_LEVEL = "expert"
-LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)  # set-up and plates
 # A person's own statistics (GameInfo.counter_labels).
 COUNTERS = {"coups_fourres": "Coups fourrés", "trips": "Trips completed"}
 
 
-@dataclass(frozen=True)
-class Prompt:
-    """A question for a person to decide: its lines and (key, label, action) answers."""
-
-    title: str
-    lines: tuple[str, ...]
-    answers: tuple[tuple[str, str, Action | None], ...]
-    #: The share of the time left to answer (a coup fourré moment on the clock), or None.
-    time_left: float | None = None
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the Expert would do: the action and the sentence saying it."""
-
-    action: Action
-    text: str
-
-
-class MilleScene(Controls, Hands, Moments, TableScene):
+class MilleScene(TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
     title = "Mille Bornes"
@@ -121,11 +106,12 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         self.agents: dict[tuple[int, str], Any] = {}
         #: Every action applied at this table, in order (a replay for tests).
         self.history: list[Action] = []
-        self._init_hands(viewer, orders or {})
-        self.selected: int | None = None
-        self.targets: list[Action] = []
-        self.target_index = 0
-        self.prompt_focus = 0
+        #: Whose hand shows at the foot of the table, and in what order (hands.py).
+        self.hands = Hands(self, viewer, orders or {})
+        #: What the person here has chosen so far (the controls change it).
+        self.choice = Choice()
+        #: Keys and clicks into choices and moves (controls.py).
+        self.controls = Controls(self)
         self._prompted: tuple[int, int] | None = None
         self.landed: list[list[Any]] = []  # [rect, ticks left] rings
         #: The last hand whose score sheet has been shown (and acknowledged).
@@ -134,15 +120,8 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         #: The people's statistics after the game, for the final standings.
         self.record_line = ""
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
-        self.play_button = Button(layout.PLAY_BUTTON, "Play", InputAction("confirm"))
-        self.discard_button = Button(
-            layout.DISCARD_BUTTON, "Discard", InputAction("char", char="x")
-        )
-        self.hover_pos: tuple[int, int] | None = None
-        #: The coup fourré moment on the table (moment.py), None outside one.
-        self.hazard_moment: Moment | None = None
-        #: The notes the table has said once this game (why it called a coup fourré).
-        self.told: set[str] = set()
+        #: The coup fourré moment on the table (moment.py).
+        self.moments = Moments(self)
 
     # -- building -------------------------------------------------------------------------
     @classmethod
@@ -183,17 +162,24 @@ class MilleScene(Controls, Hands, Moments, TableScene):
             "state": self.state.to_json(),
             "seats": [seat.to_json() for seat in self.seats],
             "scored_hand": self.scored_hand,
-            "viewer": self.viewer,
-            "orders": self.arrivals_json(),
+            "viewer": self.hands.viewer,
+            "orders": self.hands.arrivals_json(),
         }
 
     def welcome_back(self) -> None:
         self.talk.say(
-            f"Welcome back: hand {max(1, self.state.hand_number)}, {standing(self)}.", log=False
+            f"Welcome back: hand {max(1, self.state.hand_number)}, "
+            f"{standing(self.names, self.state)}.",
+            log=False,
         )
 
     def rematch(self) -> MilleScene:
         return MilleScene.new_game(self.app, self.seats, self.state.options, demo=self.demo)
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose hand lies at the foot of the table (hands.py)."""
+        return self.hands.viewer
 
     # -- who is who ------------------------------------------------------------------------
     @property
@@ -215,27 +201,25 @@ class MilleScene(Controls, Hands, Moments, TableScene):
 
     def shown(self) -> tuple[MilleState, list[str], Any]:
         """The table, the hand and what is in the air, as the screen shows them now."""
-        from game.scenes.mille.motion import Lifted
-
         beat = self.steps.showing()
         if beat is not None:
             return beat.table, beat.hand, beat.lifted
-        return self.state, self.hand_order, Lifted()
+        return self.state, self.hands.hand_order, Lifted()
 
     def rows(self) -> dict[int, pygame.Rect]:
         """Each side's row, where it stays all game: the first person's side lowest."""
-        return layout.side_rows(self.state.options.sides, self.home_side)
+        return layout.side_rows(self.state.options.sides, self.hands.home_side)
 
     # -- the table runtime's questions ------------------------------------------------------
     @property
     def is_over(self) -> bool:
         """Over once the last hand's score sheet has been read."""
-        return self.state.phase == GAME_OVER and not self.sheet_open and not self._unscored()
+        return self.state.phase == GAME_OVER and not self.sheet_open and not self.unscored()
 
     def seat_to_act(self) -> int | None:
         if self.sheet_open or self.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
             return None
-        if self.moment_answered:
+        if self.moments.answered:
             return None  # a pass waits for the end of the moment: nobody is asked now
         return self.state.to_act
 
@@ -257,7 +241,7 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def awaiting_human(self) -> bool:
         """The shown hand's person must decide, and their hand is up."""
         seat = self.deciding_seat
-        return seat is not None and seat == self.viewer and self.hand_shown
+        return seat is not None and seat == self.hands.viewer and self.hands.hand_shown
 
     @property
     def hint_possible(self) -> bool:
@@ -266,7 +250,7 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def keeps_moving(self) -> bool:
         """A coup fourré moment on the clock runs at the tick rate, question or not: a loop
         that slept while a person here decides would end it later than one nobody answers."""
-        return self.moment_clock() is not None
+        return self.moments.clock() is not None
 
     @property
     def choosing_card(self) -> bool:
@@ -278,21 +262,21 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         state = self.state
         if self.sheet_open:
             return False
-        if state.phase in (DEAL, GAME_OVER) and self._unscored():
-            self._open_score_sheet()
+        if state.phase in (DEAL, GAME_OVER) and self.unscored():
+            self.open_score_sheet()
             return False
         if state.phase == DEAL:
             self.play_move(DEAL_ACTION)
             return True
-        if state.phase == COUP_FOURRE and (self.hazard_moment is None or self.moment_over()):
-            if self.hazard_moment is None:
-                self.open_moment()  # a game resumed in the moment: it starts again
+        if state.phase == COUP_FOURRE and (self.moments.current is None or self.moments.over()):
+            if self.moments.current is None:
+                self.moments.open()  # a game resumed in the moment: it starts again
             else:
-                self.end_moment()
+                self.moments.end()
             return True
         seat = self.deciding_seat
-        if seat is not None and (seat != self.viewer or self.covered):
-            self.pass_keyboard(seat)
+        if seat is not None and (seat != self.hands.viewer or self.hands.covered):
+            self.hands.pass_keyboard(seat)
         elif seat is not None and self._prompted != (state.hand_number, self.moves):
             self._prompted = (state.hand_number, self.moves)
             if state.phase in (COUP_FOURRE, EXTENSION):
@@ -322,21 +306,10 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def hurries_on_arrival(self, action: Any) -> bool:
         """A pass held to the end of a coup fourré moment hurries nothing on this screen
         (cards landing early would show that someone answered)."""
-        return not self.holds(action)
+        return not self.moments.holds(action)
 
     def think_hint(self) -> Thinking[Hint | None]:
-        """The coach's hint: the Expert's choice, played out against the next best."""
-        thinking = coach.hint_thinking(self.state, names=self.names)
-
-        def job():
-            while not thinking.step():
-                yield
-            judgement = thinking.result
-            if judgement is None:
-                return None
-            return Hint(judgement.best, f"Hint: {judgement.why.removeprefix('Best: ')}")
-
-        return Thinking(job())
+        return hint_thinking(self.state, self.names)
 
     def show_hint(self, hint: Hint | None) -> None:
         self.talk.tell(
@@ -362,13 +335,13 @@ class MilleScene(Controls, Hands, Moments, TableScene):
     def remote_view(self, seat: int) -> dict[str, Any]:
         """The seat's observation: its own hand, everything face up, the piles' sizes (a
         pass held to the end of the moment is answered: the moment looks as to the rest)."""
-        return self.state.observation(seat, answered=self.moment_answered).to_json()
+        return self.state.observation(seat, answered=self.moments.answered).to_json()
 
     def action_from_json(self, data: Any) -> Action:
         return Action.from_json(data)
 
     def tick_animations(self) -> None:
-        self.count_moment()
+        self.moments.tick()
         for ring in self.landed:
             ring[1] -= 1
         self.landed = [ring for ring in self.landed if ring[1] > 0]
@@ -399,57 +372,14 @@ class MilleScene(Controls, Hands, Moments, TableScene):
 
     @property
     def selected_card(self) -> str | None:
-        if self.selected is None or self.selected >= len(self.hand_order):
+        selected = self.choice.selected
+        if selected is None or selected >= len(self.hands.hand_order):
             return None
-        return self.hand_order[self.selected]
+        return self.hands.hand_order[selected]
 
     def prompt(self) -> Prompt | None:
-        """The question on the table for a person here, if any."""
-        if self.finished or self.sheet_open:
-            return None
-        if self.curtain is not None and not self.steps:
-            who = self.name(self.curtain)
-            return Prompt(
-                f"{who}'s turn",
-                (f"Pass the keyboard and mouse to {who},", "then show the hand."),
-                (("Enter", "Show my hand", None),),
-            )
-        if not self.awaiting_human:
-            return None
-        state = self.state
-        if state.phase == COUP_FOURRE:
-            pending = state.pending
-            declare = next(a for a in self.legal() if a.verb == DECLARE)
-            attacker = self.name(pending.attacker) if pending else "An opponent"
-            hazard = card_name(pending.hazard) if pending else "a hazard"
-            moment = self.hazard_moment
-            timed = moment is not None and moment.ticks is not None
-            return Prompt(
-                "Coup fourré?",
-                (
-                    f"{attacker} plays {hazard} on you, and you hold",
-                    f"{bilingual(declare.card)}!",
-                    f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next.",
-                    *(
-                        ("Unanswered when the bar runs out, it is called for you.",)
-                        if timed
-                        else ()
-                    ),
-                ),
-                (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
-                self.moment_clock(),
-            )
-        if state.phase == EXTENSION:
-            return Prompt(
-                "Extension?",
-                (
-                    f"You reached {state.target} km! End the hand now,",
-                    f"or extend the trip to {LONG_TARGET} km for {POINTS_EXTENSION} more",
-                    "(if you get there first)?",
-                ),
-                (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)),
-            )
-        return None
+        """The question on the table for a person here, if any (prompts.py)."""
+        return prompt_for(self)
 
     # -- the engine ------------------------------------------------------------------------
     def apply_move(self, action: Action, hand_index: int | None = None, **how: Any) -> list:
@@ -459,27 +389,25 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         `hand_index` is the shown hand card a person picked (cards of a kind are alike to
         the engine, but the hand keeps its order on the screen).
         """
-        if not self.hold(action):
+        if not self.moments.hold(action):
             self.carry_out(action, hand_index)
         return []
 
     def coach_may_ask(self) -> bool:
-        return self.moment_clock() is None  # the moment's clock cannot wait
+        return self.moments.clock() is None  # the moment's clock cannot wait
 
     def carry_out(self, action: Action, hand_index: int | None = None) -> None:
         """Apply an action to the engine now and show it; a hazard opens the coup fourré
         moment (moment.py), which may answer itself at once."""
         seat = self.state.to_act
         before = self.state.copy()
-        shown_hand = list(self.hand_order)
-        from_hand = seat == self.viewer and self.hand_shown
+        shown_hand = list(self.hands.hand_order)
+        from_hand = seat == self.hands.viewer and self.hands.hand_shown
         events = self.state.apply(action, self.rng, moment=True)
         self.history.append(action)
         self.moved()
-        self.selected = None
-        self.targets = []
-        self.prompt_focus = 0
-        self.cover_after_move()
+        self.choice.forget()
+        self.hands.cover_after_move()
         said = describe_move(before, seat, action, self.names) if seat is not None else ""
         if said:
             self.talk.say(said, talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
@@ -493,19 +421,15 @@ class MilleScene(Controls, Hands, Moments, TableScene):
             events,
             from_hand,
         )
-        if self.state.phase != COUP_FOURRE:
-            self.hazard_moment = None
-        elif action.verb == PLAY_CARD:
-            self.open_moment()
+        self.moments.after_move(action)
 
     # -- hands and the game end ------------------------------------------------------------
-    def _unscored(self) -> bool:
+    def unscored(self) -> bool:
+        """A finished hand's score sheet has not been read here yet."""
         last = self.state.last_hand
         return bool(last) and int(last.get("hand_number", 0)) > self.scored_hand
 
-    def _open_score_sheet(self) -> None:
-        from game.scenes.mille.scoresheet import ScoreSheetScene
-
+    def open_score_sheet(self) -> None:
         self.sheet_open = True
         self.app.push(ScoreSheetScene(self.app, self, self.state.last_hand, self._scored))
 
@@ -517,14 +441,7 @@ class MilleScene(Controls, Hands, Moments, TableScene):
         self.save_if_changed()
 
     def announce_end(self) -> None:
-        state = self.state
-        winners = state.winners
-        names = " and ".join(self.side_name(w) for w in winners)
-        best = state.scores[winners[0]] if winners else 0
-        if len(winners) > 1:
-            self.talk.say(f"A tie at {best:,}: {names} share the win!", talk.GOOD)
-        else:
-            self.talk.say(f"{wins(self.names, state, winners[0])} with {best:,}!", talk.GOOD)
+        self.talk.say(final_words(self.names, self.state), talk.GOOD)
 
     def results(self) -> list[SeatResult]:
         """One game counted for each person here, with the side's score."""
@@ -554,25 +471,22 @@ class MilleScene(Controls, Hands, Moments, TableScene):
             for result, stats in zip(results, self.records)
         )
 
-    def game_help(self) -> list[HelpPage]:
-        from game.scenes.mille.help import help_pages
+    # -- the person's keys, clicks and command bar (controls.py) ----------------------------
+    def handle_game(self, action: InputAction) -> bool:
+        return self.controls.handle(action)
 
+    def game_commands(self) -> list[Command]:
+        return self.controls.commands()
+
+    def bar_shares(self) -> bool:
+        return self.controls.bar_shares()
+
+    def bar_hurries(self) -> bool:
+        return self.controls.bar_hurries()
+
+    def game_help(self) -> list[HelpPage]:
         return help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from game.scenes.mille import view
-
-        card = self.selected_card
-        self.play_button.enabled = bool(self.choosing_card and card and self.plays_of(card))
-        self.discard_button.enabled = bool(self.choosing_card and card)
-        for button in (self.play_button, self.discard_button):
-            button.hovered = button.contains(self.hover_pos)
+        self.controls.light_buttons()
         view.draw(canvas, self)
-
-
-def standing(scene: MilleScene) -> str:
-    """The game score as a phrase: "Ann 1,250, Cindy 2,100"."""
-    state = scene.state
-    return ", ".join(
-        f"{scene.side_name(side)} {state.scores[side]:,}" for side in range(state.options.sides)
-    )

@@ -21,7 +21,7 @@ from game.scenes.mille.words import card_name
 from game.table import talk
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.scenes.mille.shape import MilleTable
 
 # --- pacing, in ticks of 1/60 s (fast mode makes every one of them nothing) ---------------
 FLIGHT_TICKS = 16  # a played card crosses the table
@@ -35,7 +35,7 @@ BANNER_TICKS = 110
 LANDED_RING_TICKS = 60  # a ring marks where a computer's card landed
 
 
-def add_beat(scene: MilleScene, beat: Beat) -> None:
+def add_beat(scene: MilleTable, beat: Beat) -> None:
     """Queue a beat: its sound when it starts, its picture while it lasts."""
     scene.steps.after(
         beat.ticks, start=lambda: beat.sound and scene.app.audio.play(beat.sound), shows=beat
@@ -43,7 +43,7 @@ def add_beat(scene: MilleScene, beat: Beat) -> None:
 
 
 def present_move(
-    scene: MilleScene,
+    scene: MilleTable,
     seat: int | None,
     action: Action,
     before: MilleState,
@@ -59,7 +59,7 @@ def present_move(
         hand_index = shown_hand.index(action.card)
     if from_hand and hand_index is not None and hand_index < len(shown_hand):
         source = layout.hand_rect(hand_index)
-        scene.take_from_hand(hand_index)
+        scene.hands.take_from_hand(hand_index)
     else:
         source = plate_source(rows, before, seat)
     lifted = Lifted(hand={hand_index} if from_hand and hand_index is not None else set())
@@ -82,7 +82,7 @@ def present_move(
         elif kind == "coup_fourre":
             _coup_fourre(scene, data, rows, source, flights, lifted)
             sound = "coup_fourre"
-        elif kind == "draw" and data["seat"] == scene.viewer:
+        elif kind == "draw" and data["seat"] == scene.hands.viewer:
             drew = True
         elif kind == "deal":
             _deal(scene)
@@ -108,7 +108,7 @@ def present_move(
             scene,
             Beat(before, shown_hand, flights, lifted, sound, hold=scene.anim(LAND_HOLD_TICKS)),
         )
-    fresh = scene.hands_changed()
+    fresh = scene.hands.catch_up()
     if drew and fresh:
         _draws(scene, fresh)
     if any(event.kind == "hand_over" for event in events):
@@ -116,7 +116,7 @@ def present_move(
 
 
 def _fly_off(
-    scene: MilleScene,
+    scene: MilleTable,
     rows,
     side: int,
     removed: Sequence[str],
@@ -142,7 +142,7 @@ def _fly_off(
 
 
 def _coup_fourre(
-    scene: MilleScene,
+    scene: MilleTable,
     data: Mapping[str, Any],
     rows,
     source: pygame.Rect,
@@ -162,12 +162,12 @@ def _coup_fourre(
     scene.count(data["seat"], "coups_fourres")
 
 
-def _deal(scene: MilleScene) -> None:
+def _deal(scene: MilleTable) -> None:
     """The new hand: the shown seat's cards come off the pile one by one (face down when
     that hand is hidden)."""
-    scene.deal_orders()
-    scene.selected = None
-    face_down = not scene.hand_shown
+    scene.hands.deal_orders()
+    scene.choice.selected = None
+    face_down = not scene.hands.hand_shown
     flights = [
         Flight(
             card,
@@ -177,14 +177,14 @@ def _deal(scene: MilleScene) -> None:
             delay=scene.anim(DEAL_STAGGER) * i,
             face_down=face_down,
         )
-        for i, card in enumerate(scene.hand_order)
+        for i, card in enumerate(scene.hands.hand_order)
     ]
-    lifted = Lifted(hand=set(range(len(scene.hand_order))))
+    lifted = Lifted(hand=set(range(len(scene.hands.hand_order))))
     add_beat(
         scene,
         Beat(
             scene.state.copy(),
-            list(scene.hand_order),
+            list(scene.hands.hand_order),
             flights,
             lifted,
             "card_flip",
@@ -198,11 +198,11 @@ def _deal(scene: MilleScene) -> None:
     )
 
 
-def _draws(scene: MilleScene, places: Sequence[int]) -> None:
+def _draws(scene: MilleTable, places: Sequence[int]) -> None:
     """Cards the shown seat drew fly from the pile to their places in its hand (face down
     when that hand is hidden)."""
-    order = scene.hand_order
-    face_down = not scene.hand_shown
+    order = scene.hands.hand_order
+    face_down = not scene.hands.hand_shown
     flights = [
         Flight(
             order[place],
@@ -219,7 +219,7 @@ def _draws(scene: MilleScene, places: Sequence[int]) -> None:
     )
 
 
-def _hand_over(scene: MilleScene, data: Mapping[str, Any]) -> None:
+def _hand_over(scene: MilleTable, data: Mapping[str, Any]) -> None:
     completed = data.get("completed_by")
     if completed is None:
         scene.talk.say("The cards have run out: the hand is over.", talk.GOOD)
@@ -231,7 +231,7 @@ def _hand_over(scene: MilleScene, data: Mapping[str, Any]) -> None:
         scene.count(seat, "trips")
 
 
-def _mark_landing(scene: MilleScene, seat: int | None, rect: pygame.Rect) -> None:
+def _mark_landing(scene: MilleTable, seat: int | None, rect: pygame.Rect) -> None:
     """Ring where a computer's card lands, so a glance finds it."""
     if seat is not None and scene.played_by_computer(seat):
         scene.landed = [[rect, scene.anim(FLIGHT_TICKS) + LANDED_RING_TICKS]]

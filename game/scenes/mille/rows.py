@@ -5,6 +5,8 @@ and its road to the trip's target. Each row is painted apart and kept until it c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.art import palette as P
@@ -14,10 +16,13 @@ from game.engine.mille.scoring import score_so_far
 from game.scenes.mille import layout
 from game.scenes.mille.marks import badge, car, dotted, empty, fit, plate
 from game.scenes.mille.motion import Lifted, turned
-from game.scenes.mille.play import LEVEL_LABELS, MilleScene
 from game.scenes.mille.sprites import MILLE_DISTANCES, MILLE_SAFETIES, mille_card
+from game.scenes.mille.words import LEVEL_LABELS
 from game.table.felt import felt
 from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.scenes.mille.shape import MilleTable
 
 ROAD_TOP, ROAD_BAND = 4, 7  # the asphalt inside the road strip
 DASH, DASH_GAP = 4, 4  # the centre line
@@ -32,7 +37,7 @@ def on_turn(table: MilleState, side: int) -> bool:
 
 
 def draw_row(
-    canvas, scene: MilleScene, table: MilleState, side: int, row: pygame.Rect, lifted: Lifted
+    canvas, scene: MilleTable, table: MilleState, side: int, row: pygame.Rect, lifted: Lifted
 ) -> None:
     """A side's row, drawn again only when something on it changed (rows are most of
     the picture, and change once a move at most)."""
@@ -69,7 +74,7 @@ _rows: dict[int, tuple[tuple, pygame.Surface]] = {}
 
 def _paint_row(
     canvas,
-    scene: MilleScene,
+    scene: MilleTable,
     table: MilleState,
     side: int,
     row: pygame.Rect,
@@ -110,7 +115,7 @@ def _paint_row(
     _draw_road(canvas, table, side, row)
 
 
-def _draw_plate(canvas, scene: MilleScene, table: MilleState, side: int, row: pygame.Rect) -> None:
+def _draw_plate(canvas, scene: MilleTable, table: MilleState, side: int, row: pygame.Rect) -> None:
     rect = layout.plate_rect(row)
     lit = on_turn(table, side)
     plate(canvas, rect, lit)
@@ -163,7 +168,7 @@ def hand_points(table: MilleState) -> list[int] | None:
     return [side["total"] for side in score_so_far(table.tableaux)]
 
 
-def scene_tag(scene: MilleScene, seat: int) -> str:
+def scene_tag(scene: MilleTable, seat: int) -> str:
     """ "Expert", "Human" or "Demo: Expert" under a player's name."""
     labels = dict(LEVEL_LABELS)
     if scene.seats[seat].computer:

@@ -24,13 +24,14 @@ from game.display import CANVAS_SIZE
 from game.engine.mille.rules import GAME_OVER
 from game.engine.mille.scoring import score_so_far
 from game.input import Action
+from game.scenes.mille.help import scoring_page
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.scenes.mille.shape import MilleTable
     from game.shell.app import App
 
 LINE_TICKS = 14  # between two lines appearing (fast mode: all at once)
@@ -52,7 +53,7 @@ class ScoreSheetScene(Scene):
     has_command_bar = True
 
     def __init__(
-        self, app: App, table: MilleScene, result: Mapping[str, Any], on_done: Callable[[], None]
+        self, app: App, table: MilleTable, result: Mapping[str, Any], on_done: Callable[[], None]
     ):
         super().__init__(app)
         self.table = table
@@ -113,8 +114,6 @@ class ScoreSheetScene(Scene):
         return entries + [char_command("H", "Help"), char_command("B", "Boss")]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        from game.scenes.mille.help import scoring_page
-
         return [
             HelpPage(
                 self.title,
@@ -248,7 +247,7 @@ class ScoreSoFarScene(ScoreSheetScene):
     # Four lines fit in less: the table shows beneath, as BSD's window beside its board.
     PANEL = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, 196)
 
-    def __init__(self, app: App, table: MilleScene):
+    def __init__(self, app: App, table: MilleTable):
         state = table.state
         sides = [
             dict(side, game_total=state.scores[side["side"]] + side["total"])
@@ -287,8 +286,6 @@ class ScoreSoFarScene(ScoreSheetScene):
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        from game.scenes.mille.help import scoring_page
-
         return [
             HelpPage(
                 self.title,

@@ -14,7 +14,8 @@ from game.art.font import get_font
 from game.engine.mille import Options
 from game.engine.mille.rules import LONG_TARGET, PLAYER_COUNTS, SIDES_FOR_PLAYERS
 from game.scenes.mille.help import LEVEL_HELP, OPTIONS_HELP
-from game.scenes.mille.play import DEMO_LEVEL, GAME_ID, LEVEL_LABELS, MilleScene
+from game.scenes.mille.play import DEMO_LEVEL, GAME_ID, MilleScene
+from game.scenes.mille.words import LEVEL_LABELS
 from game.shell.setup import COMPUTER_NAMES, OptionSpec
 from game.table import COMPUTER, TableSeat, TableSetup
 

@@ -31,7 +31,7 @@ from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
 
 if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+    from game.scenes.mille.shape import MilleTable
 
 YOUR_TURN = "YOUR TURN"
 MOMENT_TAG = "COUP FOURRÉ?"  # the news line's tag while the attacked side may answer
@@ -55,7 +55,7 @@ def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
 
 
 # -- the table -----------------------------------------------------------------------------
-def frame_key(scene: MilleScene) -> object:
+def frame_key(scene: MilleTable) -> object:
     """Everything the picture depends on, or None while cards fly (every frame differs).
 
     Between moves the table is still (a computer's pause, the human thinking), so the
@@ -67,15 +67,15 @@ def frame_key(scene: MilleScene) -> object:
     banner = scene.talk.banner
     return (
         scene.moves,
-        scene.viewer,
-        scene.curtain,
-        scene.covered,
-        scene.sort,
-        scene.selected,
-        tuple(scene.targets),
-        scene.target_index,
-        scene.prompt_focus,
-        scene.hover_pos,
+        scene.hands.viewer,
+        scene.hands.curtain,
+        scene.hands.covered,
+        scene.hands.sort,
+        scene.choice.selected,
+        tuple(scene.choice.targets),
+        scene.choice.target_index,
+        scene.choice.prompt_focus,
+        scene.choice.hover_pos,
         scene.talk.line,
         banner and (banner.title, banner.subtitle),
         scene.hint,
@@ -89,20 +89,20 @@ def frame_key(scene: MilleScene) -> object:
     )
 
 
-def moment_key(scene: MilleScene) -> object:
+def moment_key(scene: MilleTable) -> object:
     """What the picture shows of the coup fourré moment: its clock, and whether this
     screen's person has answered (nothing of another seat's answer)."""
-    moment = scene.hazard_moment
+    moment = scene.moments.current
     if moment is None:
         return None
-    return (scene.moment_clock(), moment.answered_by == scene.viewer)
+    return (scene.moments.clock(), moment.answered_by == scene.hands.viewer)
 
 
 # Each table's last still frame: (key, picture).
-_frames: weakref.WeakKeyDictionary[MilleScene, tuple] = weakref.WeakKeyDictionary()
+_frames: weakref.WeakKeyDictionary[MilleTable, tuple] = weakref.WeakKeyDictionary()
 
 
-def draw(canvas: pygame.Surface, scene: MilleScene) -> None:
+def draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
     key = frame_key(scene)
     last = _frames.get(scene)
@@ -114,7 +114,7 @@ def draw(canvas: pygame.Surface, scene: MilleScene) -> None:
         _frames[scene] = (key, canvas.copy())
 
 
-def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
+def _draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     canvas.blit(felt(), (0, 0))
     table, hand, lifted = scene.shown()
     rows = scene.rows()
@@ -123,8 +123,8 @@ def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
     _draw_hints(canvas, scene, rows)
     _draw_message(canvas, scene)
     _draw_piles(canvas, table)
-    scene.play_button.draw(canvas)
-    scene.discard_button.draw(canvas)
+    scene.choice.play_button.draw(canvas)
+    scene.choice.discard_button.draw(canvas)
     _draw_hand(canvas, scene, hand, lifted)
     step = scene.steps.current
     if step is not None and step.started and step.shows is not None:
@@ -141,13 +141,13 @@ def _draw(canvas: pygame.Surface, scene: MilleScene) -> None:
 
 
 # -- where the chosen card may go, targets and landings ------------------------------------
-def _draw_hints(canvas, scene: MilleScene, rows) -> None:
+def _draw_hints(canvas, scene: MilleTable, rows) -> None:
     small = get_font("small")
-    if scene.targets:
-        for number, action in enumerate(scene.targets, start=1):
+    if scene.choice.targets:
+        for number, action in enumerate(scene.choice.targets, start=1):
             row = rows[action.side]
             rect = layout.landing_rect(row, action.card)
-            chosen = number - 1 == scene.target_index
+            chosen = number - 1 == scene.choice.target_index
             ring(canvas, rect, P.YELLOW if chosen else P.WHITE)
             tab = pygame.Rect(0, 0, 13, 13)
             tab.midright = (rect.x - 4, rect.centery)
@@ -172,7 +172,7 @@ def _draw_hints(canvas, scene: MilleScene, rows) -> None:
 MESSAGE_MOST_LINES = 4  # a passing line longer than the news line grows to this
 
 
-def _draw_message(canvas, scene: MilleScene) -> None:
+def _draw_message(canvas, scene: MilleTable) -> None:
     rect = layout.MESSAGE
     plate(canvas, rect)
     small = get_font("small")
@@ -183,12 +183,12 @@ def _draw_message(canvas, scene: MilleScene) -> None:
         tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
         canvas.fill(P.YELLOW, tag)
         small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
-        left = scene.moment_clock() if words == MOMENT_TAG else None
+        left = scene.moments.clock() if words == MOMENT_TAG else None
         if left is not None:  # the moment's clock: a line along the plate's foot that shrinks
             canvas.fill(P.YELLOW, (rect.x + 2, rect.bottom - 2, round((rect.width - 4) * left), 1))
         right = tag.x - 4
     message = scene.talk.line
-    moment = scene.moment_words()
+    moment = scene.moments.words()
     text, colour = message.text, message.colour
     if moment and scene.talk.passing is None:
         text, colour = moment, theme.TEXT
@@ -218,17 +218,17 @@ def _draw_message(canvas, scene: MilleScene) -> None:
     )
 
 
-def turn_words(scene: MilleScene) -> str:
+def turn_words(scene: MilleTable) -> str:
     """The tag on the news line while a person here plays: "YOUR TURN", or at a shared
     screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it; in a coup
     fourré moment that asks nobody here, "COUP FOURRÉ?" with the moment's clock."""
-    if scene.moment_words():
+    if scene.moments.words():
         return MOMENT_TAG
     if not (scene.awaiting_human and scene.state.phase == PLAY):
         return ""
-    if not scene.shared:
+    if not scene.hands.shared:
         return YOUR_TURN
-    return fit(f"{scene.name(scene.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
+    return fit(f"{scene.name(scene.hands.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
@@ -249,9 +249,9 @@ def _draw_piles(canvas, table: MilleState) -> None:
 
 
 # -- the hand ------------------------------------------------------------------------------
-def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> None:
+def _draw_hand(canvas, scene: MilleTable, hand: list[str], lifted: Lifted) -> None:
     small = get_font("small")
-    hidden = not scene.hand_shown
+    hidden = not scene.hands.hand_shown
     choosing = scene.choosing_card and not scene.steps
     raised = scene.raised_cards() if not scene.steps else set()
     hinted = scene.hint.action.card if scene.hint is not None and scene.awaiting_human else ""
@@ -268,10 +268,12 @@ def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> No
             art = rect.inflate(-2 * ART_INSET[0], 0)
             art.y, art.height = rect.y + ART_INSET[1], ART_INSET[2]
             canvas.blit(shade(art.size), art)
-        if (index == scene.selected or up and not choosing or card == hinted) and not scene.steps:
+        if (
+            index == scene.choice.selected or up and not choosing or card == hinted
+        ) and not scene.steps:
             canvas.blit(mille_ring(), (rect.x - MILLE_RING, rect.y - MILLE_RING))
         tab = layout.key_tab(rect)
-        chosen = index == scene.selected
+        chosen = index == scene.choice.selected
         canvas.fill(P.YELLOW if chosen else P.BLACK, tab)
         pygame.draw.rect(canvas, P.YELLOW if up else P.LIGHT_GREEN, tab, 1)
         small.draw(
@@ -284,7 +286,7 @@ def _draw_hand(canvas, scene: MilleScene, hand: list[str], lifted: Lifted) -> No
 
 
 # -- questions, banners, the end -----------------------------------------------------------
-def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
+def _draw_prompt(canvas, scene: MilleTable, prompt) -> None:
     rect = layout.PROMPT
     draw_panel(canvas, rect, prompt.title)
     small = get_font("small")
@@ -296,7 +298,7 @@ def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
         bar = pygame.Rect(rect.x + 8, rect.bottom - 5, rect.width - 16, 2)
         pygame.draw.rect(canvas, theme.TEXT_DIM, bar.inflate(2, 2), 1)
         canvas.fill(theme.ACCENT, (bar.x, bar.y, round(bar.width * prompt.time_left), bar.height))
-    hover = scene.hover_pos
+    hover = scene.choice.hover_pos
     for index, (button_rect, (key, label, _)) in enumerate(
         zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)
     ):
@@ -304,10 +306,10 @@ def _draw_prompt(canvas, scene: MilleScene, prompt) -> None:
             button_rect, f"{key} {label}" if len(key) == 1 else label, InputAction("none")
         )
         button.hovered = button.contains(hover)
-        button.draw(canvas, focused=index == scene.prompt_focus)
+        button.draw(canvas, focused=index == scene.choice.prompt_focus)
 
 
-def _draw_game_over(canvas, scene: MilleScene) -> None:
+def _draw_game_over(canvas, scene: MilleTable) -> None:
     state = scene.state
     sides = state.options.sides
     box = layout.game_over_box(sides)
@@ -353,14 +355,16 @@ def _draw_game_over(canvas, scene: MilleScene) -> None:
             theme.ACCENT,
             align="center",
         )
-    hover = scene.hover_pos
+    hover = scene.choice.hover_pos
     for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, InputAction("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)
 
 
-def hand_rects(scene: MilleScene) -> list[pygame.Rect]:
+def hand_rects(scene: MilleTable) -> list[pygame.Rect]:
     """Where each shown hand card is drawn now (tests and pictures click them)."""
     raised = scene.raised_cards()
-    return [layout.hand_rect(i, lifted=card in raised) for i, card in enumerate(scene.hand_order)]
+    return [
+        layout.hand_rect(i, lifted=card in raised) for i, card in enumerate(scene.hands.hand_order)
+    ]

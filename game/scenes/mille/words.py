@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine.mille.agents import LEVELS
 from game.engine.mille.cards import (
     D200,
     DISTANCE,
@@ -37,6 +38,9 @@ from game.engine.mille.rules import (
     MilleState,
 )
 
+# The computer's levels as the set-up and the name plates say them.
+LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)
+
 
 def card_name(card: str) -> str:
     """The English name: "Stop", "100 km"."""
@@ -60,6 +64,24 @@ def wins(names: Sequence[str], state: MilleState, side: int) -> str:
     """ "Ann wins" or, for a team, "Ann & Greg win"."""
     verb = "win" if len(state.seats_of(side)) > 1 else "wins"
     return f"{side_name(names, state, side)} {verb}"
+
+
+def standing(names: Sequence[str], state: MilleState) -> str:
+    """The game score as a phrase: "Ann 1,250, Cindy 2,100"."""
+    return ", ".join(
+        f"{side_name(names, state, side)} {state.scores[side]:,}"
+        for side in range(state.options.sides)
+    )
+
+
+def final_words(names: Sequence[str], state: MilleState) -> str:
+    """Who won the game, and with what: "Ann wins with 5,150!" or a shared win."""
+    winners = state.winners
+    best = state.scores[winners[0]] if winners else 0
+    if len(winners) > 1:
+        together = " and ".join(side_name(names, state, w) for w in winners)
+        return f"A tie at {best:,}: {together} share the win!"
+    return f"{wins(names, state, winners[0])} with {best:,}!"
 
 
 def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[str]) -> str:

@@ -101,7 +101,7 @@ def row_point(scene: MilleScene, side: int) -> tuple[int, int]:
 
 
 def hand_index(scene: MilleScene, card: str) -> int:
-    return scene.hand_order.index(card)
+    return scene.hands.hand_order.index(card)
 
 
 def enter_by_keys(app, scene: MilleScene, action: Action) -> None:
@@ -115,8 +115,8 @@ def enter_by_keys(app, scene: MilleScene, action: Action) -> None:
         return
     assert action.verb == PLAY_CARD
     key(app, pygame.K_RETURN)
-    if scene.targets:
-        number = next(i for i, a in enumerate(scene.targets) if a == action) + 1
+    if scene.choice.targets:
+        number = next(i for i, a in enumerate(scene.choice.targets) if a == action) + 1
         press_digit(app, number)
 
 
@@ -132,7 +132,7 @@ def enter_by_mouse(app, scene: MilleScene, action: Action) -> None:
         click(app, card_centre(scene, index), button=3)
         return
     click(app, card_centre(scene, index))
-    assert scene.selected == index
+    assert scene.choice.selected == index
     if len(scene.plays_of(action.card)) > 1:
         click(app, row_point(scene, action.side))
     else:

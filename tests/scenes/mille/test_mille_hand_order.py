@@ -32,14 +32,14 @@ def bar_entry(app, scene, key_name):
 def test_o_switches_between_by_kind_and_as_drawn_and_keeps_the_chosen_card(new_app):
     app = new_app(fast=True)
     scene = ann_to_play(app)
-    assert scene.sort == BY_KIND and scene.hand_order == sort_cards(DEALT.split())
-    press_digit(app, scene.hand_order.index("50") + 1)
+    assert scene.hands.sort == BY_KIND and scene.hands.hand_order == sort_cards(DEALT.split())
+    press_digit(app, scene.hands.hand_order.index("50") + 1)
     press(app, "o")
-    assert scene.sort == AS_DRAWN and scene.hand_order == DEALT.split(), "as dealt"
+    assert scene.hands.sort == AS_DRAWN and scene.hands.hand_order == DEALT.split(), "as dealt"
     assert scene.selected_card == "50", "the chosen card stays chosen"
     assert app.sounds[-1] == "click"
     click(app, bar_entry(app, scene, "O").center)
-    assert scene.sort == BY_KIND, "a click on the bar's entry does the same"
+    assert scene.hands.sort == BY_KIND, "a click on the bar's entry does the same"
     entry = next(c for c in valid(scene.commands()) if c.key == "O")
     assert entry.state is True, "the entry is lit while sorted by kind"
 
@@ -50,12 +50,12 @@ def test_the_order_is_remembered(new_app):
     press(app, "o")
     assert app.storage.game_options("mille", {})["hand_sort"] == AS_DRAWN
     app.scenes.clear()
-    assert ann_to_play(app).sort == AS_DRAWN, "the next table takes it up"
+    assert ann_to_play(app).hands.sort == AS_DRAWN, "the next table takes it up"
 
 
 def play_and_draw(app, scene):
     """Ann discards her Gasoline; Cindy plays; Ann draws at her next turn."""
-    press_digit(app, scene.hand_order.index("gasoline") + 1)
+    press_digit(app, scene.hands.hand_order.index("gasoline") + 1)
     press(app, "x")
     settle(app, scene)
     return scene.state.hands[0][-1]  # the engine adds a drawn card last
@@ -66,13 +66,13 @@ def test_as_drawn_a_new_card_goes_last(new_app):
     scene = ann_to_play(app)
     press(app, "o")
     drawn = play_and_draw(app, scene)
-    assert scene.hand_order == [c for c in DEALT.split() if c != "gasoline"] + [drawn]
+    assert scene.hands.hand_order == [c for c in DEALT.split() if c != "gasoline"] + [drawn]
 
 
 def test_by_kind_a_new_card_goes_to_its_place(new_app):
     app = new_app()  # not fast: the drawn card's flight is seen
     scene = ann_to_play(app)
-    press_digit(app, scene.hand_order.index("gasoline") + 1)
+    press_digit(app, scene.hands.hand_order.index("gasoline") + 1)
     press(app, "x")
     for _ in range(2000):
         flights = [
@@ -86,14 +86,14 @@ def test_by_kind_a_new_card_goes_to_its_place(new_app):
             break
         app.frame(1)
     drawn = scene.state.hands[0][-1]
-    assert scene.hand_order == sort_cards(scene.state.hands[0])
-    place = scene.hand_order.index(drawn)
+    assert scene.hands.hand_order == sort_cards(scene.state.hands[0])
+    place = scene.hands.hand_order.index(drawn)
     assert any(f.card == drawn and f.end.x == 8 + 66 * place for f in flights), (
         "the drawn card flies to its place in the hand"
     )
     settle(app, scene)
     key(app, pygame.K_RIGHT)
-    assert scene.selected == 0
+    assert scene.choice.selected == 0
 
 
 def test_the_help_names_the_key_and_the_click():

@@ -94,9 +94,9 @@ def test_the_keyboard_moves_the_choice_and_shows_where_a_card_may_go(new_app):
     app = new_app(fast=True)
     scene = stopped_table(app)
     key(app, pygame.K_RIGHT)
-    assert scene.selected == 0
+    assert scene.choice.selected == 0
     key(app, pygame.K_LEFT)
-    assert scene.selected == len(scene.hand_order) - 1
+    assert scene.choice.selected == len(scene.hands.hand_order) - 1
     press_digit(app, hand_index(scene, "stop") + 1)
     app.render()
     battle = layout.battle_rect(scene.rows()[1])
@@ -120,11 +120,11 @@ def test_a_hazard_with_two_victims_asks_on_whom_by_keys(new_app):
     scene = three_sides(app)
     press_digit(app, hand_index(scene, "stop") + 1)
     key(app, pygame.K_RETURN)
-    assert [a.side for a in scene.targets] == [1, 2], "top row first"
+    assert [a.side for a in scene.choice.targets] == [1, 2], "top row first"
     key(app, pygame.K_DOWN)
-    assert scene.target_index == 1
+    assert scene.choice.target_index == 1
     key(app, pygame.K_ESCAPE)
-    assert not scene.targets and not scene.history, "Esc chooses again"
+    assert not scene.choice.targets and not scene.history, "Esc chooses again"
     key(app, pygame.K_RETURN)
     press_digit(app, 2)
     assert scene.history[0] == Action("play", "stop", 2)
@@ -136,7 +136,7 @@ def test_a_hazard_with_two_victims_goes_where_it_is_clicked(new_app):
     index = hand_index(scene, "stop")
     click(app, card_centre(scene, index))
     click(app, card_centre(scene, index))
-    assert len(scene.targets) == 2
+    assert len(scene.choice.targets) == 2
     click(app, row_point(scene, 1))
     assert scene.history[0] == Action("play", "stop", 1)
 

@@ -70,7 +70,7 @@ def test_alone_with_computers_the_question_has_no_clock_and_no_safety_means_no_m
     assert holds.state.phase == COUP_FOURRE, "the question waits for Ann"
     app.scenes.clear()
     empty = cindy_stops_ann(new_app(), False, bea=COMPUTER)
-    assert empty.state.phase == PLAY and empty.hazard_moment is None, "on at once"
+    assert empty.state.phase == PLAY and empty.moments.current is None, "on at once"
 
 
 def test_with_a_friend_the_question_has_a_clock_and_is_called_when_it_runs_out(new_app):
@@ -95,7 +95,7 @@ def test_a_pass_waits_for_the_end_of_the_moment_and_is_never_said(new_app):
     press(app, "p")
     assert scene.state.phase == COUP_FOURRE and scene.moves == moves, "held, not played"
     assert scene.seat_to_act() is None and scene.prompt() is None, "nobody is asked now"
-    assert "You keep your safety" in scene.moment_words()
+    assert "You keep your safety" in scene.moments.words()
     run(app, MOMENT_TICKS + 30)
     assert scene.state.phase == PLAY and "right_of_way" in scene.state.hands[0]
     assert scene.state.tableaux[0].battle == ["roll", "stop"]
@@ -128,11 +128,11 @@ def test_at_the_desktop_the_other_seats_are_shown_the_same_held_safety_or_not(ne
 def test_others_read_who_may_call_and_the_attacked_person_reads_why_it_waits(new_app):
     app = new_app()
     scene = cindy_stops_ann(app, False)
-    assert scene.hazard_moment is not None and scene.hazard_moment.ticks > MOMENT_TICKS // 2
-    assert scene.moment_words().startswith("Stop on you, and no safety for it")
+    assert scene.moments.current is not None and scene.moments.current.ticks > MOMENT_TICKS // 2
+    assert scene.moments.words().startswith("Stop on you, and no safety for it")
     assert view.turn_words(scene) == view.MOMENT_TAG
-    scene.viewer = 1  # as Bea's screen would say it
-    assert scene.moment_words() == "Ann may call a coup fourré..."
+    scene.hands.viewer = 1  # as Bea's screen would say it
+    assert scene.moments.words() == "Ann may call a coup fourré..."
 
 
 def test_in_fast_mode_the_table_calls_it_at_once_and_says_why(new_app):
@@ -141,7 +141,7 @@ def test_in_fast_mode_the_table_calls_it_at_once_and_says_why(new_app):
     assert scene.state.tableaux[0].coups_fourres == ["right_of_way"]
     assert any(line.text == FAST_NOTE for line in scene.talk.log)
     empty = cindy_stops_ann(new_app(fast=True), False)
-    assert empty.state.phase == PLAY and empty.hazard_moment is None
+    assert empty.state.phase == PLAY and empty.moments.current is None
 
 
 def test_a_game_saved_in_the_moment_opens_it_again(new_app):
@@ -151,7 +151,7 @@ def test_a_game_saved_in_the_moment_opens_it_again(new_app):
         again = MilleScene.from_saved(app, scene.saves.saved_data())
         app.push(again)
         run(app, 1)
-        assert again.hazard_moment is not None and again.state.phase == COUP_FOURRE
+        assert again.moments.current is not None and again.state.phase == COUP_FOURRE
         assert (again.prompt() is not None) == holds, "the question is asked again"
         run(app, MOMENT_TICKS + 30)
         assert again.state.phase == PLAY
@@ -204,11 +204,11 @@ def bea_at_anns_table(app, attacked: int, bea_holds: bool) -> tuple[MilleGuestSc
 def test_a_guest_shows_the_moment_of_another_side_on_its_own_clock(new_app):
     app = new_app()
     scene, _ = bea_at_anns_table(app, attacked=0, bea_holds=False)
-    assert scene.state.phase == COUP_FOURRE and scene.hazard_moment.ticks == MOMENT_TICKS
-    assert scene.moment_words() == "Ann may call a coup fourré..."
+    assert scene.state.phase == COUP_FOURRE and scene.moments.current.ticks == MOMENT_TICKS
+    assert scene.moments.words() == "Ann may call a coup fourré..."
     assert scene.prompt() is None and view.turn_words(scene) == view.MOMENT_TAG
     run(app, 30)
-    assert scene.hazard_moment.ticks == MOMENT_TICKS - 30, "the clock runs here too"
+    assert scene.moments.current.ticks == MOMENT_TICKS - 30, "the clock runs here too"
 
 
 def test_a_guest_asked_passes_and_the_moment_runs_on_as_the_hosts_next_view_says(new_app):
@@ -223,8 +223,8 @@ def test_a_guest_asked_passes_and_the_moment_runs_on_as_the_hosts_next_view_says
     view_after = guest_view(state, 1, 6)
     view_after.update(to_act=None, your_turn=False, legal=[], view=answered.to_json())
     scene.take_view(json.loads(json.dumps(view_after)))
-    assert scene.hazard_moment.ticks < MOMENT_TICKS - 20, "the same moment, its clock on"
-    assert scene.moment_words().startswith("You keep your safety")
+    assert scene.moments.current.ticks < MOMENT_TICKS - 20, "the same moment, its clock on"
+    assert scene.moments.words().startswith("You keep your safety")
     assert scene.prompt() is None
 
 
@@ -234,7 +234,7 @@ def test_coach_mode_asks_nothing_while_the_moments_clock_runs(new_app):
     scene = cindy_stops_ann(app, True)
     press(app, "p")
     assert app.scenes.top is scene, "no question of the coach: the clock would stop for it"
-    assert scene.moment_answered and scene.coach.decisions, "the pass is noted for the review"
+    assert scene.moments.answered and scene.coach.decisions, "the pass is noted for the review"
 
 
 def test_the_moment_keeps_the_table_running_at_its_tick_rate_question_or_not(new_app):

@@ -90,7 +90,7 @@ def reaching_700(app):
     )
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
-    press(app, str(scene.hand_order.index("100") + 1))
+    press(app, str(scene.hands.hand_order.index("100") + 1))
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.state.phase == EXTENSION

@@ -82,7 +82,7 @@ def test_an_unread_score_sheet_is_shown_again_after_resuming(new_app):
     )
     scene = open_table(app, seats("", "basic", "basic", "basic"), state)
     settle(app, scene)
-    press(app, str(scene.hand_order.index("100") + 1))
+    press(app, str(scene.hands.hand_order.index("100") + 1))
     key(app, pygame.K_RETURN)  # 900 + 100: the two teams' trip is complete
     settle(app, scene)
     assert isinstance(app.scenes.top, ScoreSheetScene)
@@ -113,7 +113,7 @@ def test_the_last_hand_ends_the_game_with_cheers_and_a_top_ten_name(new_app):
     state.scores = [4500, 4800]
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
-    press(app, str(scene.hand_order.index("100") + 1))
+    press(app, str(scene.hands.hand_order.index("100") + 1))
     key(app, pygame.K_RETURN)  # 700 km
     settle(app, scene)
     press(app, "n")  # no extension: end the hand and the game

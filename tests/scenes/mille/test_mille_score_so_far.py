@@ -36,7 +36,7 @@ def test_the_plates_count_the_hand_as_its_cards_land(new_app):
     app = new_app()  # not fast: the card is seen in the air
     scene = ann_to_play(app)
     assert rows.hand_points(scene.shown()[0]) == [650, 500]
-    scene.play_move(Action("play", "100", 0), hand_index=scene.hand_order.index("100"))
+    scene.play_move(Action("play", "100", 0), hand_index=scene.hands.hand_order.index("100"))
     run(app, 1)
     assert scene.steps, "Ann's 100 km is on its way"
     assert rows.hand_points(scene.shown()[0]) == [650, 500], "not before it lands"

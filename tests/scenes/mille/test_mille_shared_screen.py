@@ -82,13 +82,14 @@ def lift_curtain_for(app, scene, seat):
         app,
         scene,
         lambda: (
-            not scene.steps and (is_curtain(scene) or scene.awaiting_human and scene.viewer == seat)
+            not scene.steps
+            and (is_curtain(scene) or scene.awaiting_human and scene.hands.viewer == seat)
         ),
     )
     if is_curtain(scene):
         assert scene.prompt().title == f"{scene.name(seat)}'s turn"
         key(app, pygame.K_RETURN)
-    assert scene.awaiting_human and scene.viewer == seat
+    assert scene.awaiting_human and scene.hands.viewer == seat
 
 
 def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
@@ -104,7 +105,7 @@ def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
     )
     lift_curtain_for(app, scene, 0)
     assert faces_shown(app) == list(range(7)), "Ann sees her hand"
-    assert scene.hand_order[0] == "stop"
+    assert scene.hands.hand_order[0] == "stop"
     press_digit(app, 1)
     key(app, pygame.K_RETURN)  # Ann's Stop flies to Cindy and Rosamund's row
     assert scene.state.to_act == 1
@@ -120,7 +121,7 @@ def test_a_hand_turns_face_down_the_moment_its_owner_has_played(new_app):
     assert scene.history[1:] and scene.state.turn_seat == 3, "Cindy and Greg played"
     assert scene.prompt().title == "Rosamund's turn"
     key(app, pygame.K_RETURN)
-    assert scene.viewer == 3 and faces_shown(app) == list(range(7)), "Rosamund's own cards"
+    assert scene.hands.viewer == 3 and faces_shown(app) == list(range(7)), "Rosamund's own cards"
 
 
 def test_a_coup_fourre_is_never_asked_out_of_turn(new_app):
@@ -143,7 +144,7 @@ def test_a_coup_fourre_is_never_asked_out_of_turn(new_app):
         prompt = scene.prompt()
         assert prompt is None or prompt.title != "Coup fourré?", "a question out of turn"
         if is_curtain(scene):
-            assert scene.state.phase == PLAY and scene.curtain == scene.state.turn_seat, (
+            assert scene.state.phase == PLAY and scene.hands.curtain == scene.state.turn_seat, (
                 "a curtain only ever names whoever is to play: one naming someone else "
                 "tells the table who holds the safety"
             )
@@ -194,19 +195,19 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
             if (
                 flight.end.y >= hand_top
                 and flight.end.right <= layout.DRAW_PILE.x
-                and not scene.hand_shown
+                and not scene.hands.hand_shown
             ):
                 assert flight.face_down, "a card flies face up into a hidden hand"
         if any(max(f.start.bottom, f.end.bottom) > hand_top for f in flying):
             return  # a card crossing the hand's place is no hand card
         if faces_shown(app):
-            assert scene.viewer == scene.state.to_act and scene.state.phase == PLAY, (
+            assert scene.hands.viewer == scene.state.to_act and scene.state.phase == PLAY, (
                 f"a hand shows while {scene.name(scene.state.turn_seat)} plays"
             )
         prompt = scene.prompt()
         assert prompt is None or prompt.title != "Coup fourré?"
         if is_curtain(scene):
-            assert scene.curtain == scene.state.turn_seat
+            assert scene.hands.curtain == scene.state.turn_seat
 
     curtains = set()
     for _ in range(20_000):
@@ -214,10 +215,10 @@ def play_a_hand_at_one_screen(app, scene, enter, lift):
         if isinstance(top, ScoreSheetScene):
             return curtains
         if is_curtain(scene) and not scene.steps:
-            curtains.add(scene.curtain)
+            curtains.add(scene.hands.curtain)
             lift(app, scene)
         elif scene.awaiting_human:
-            seat = scene.viewer
+            seat = scene.hands.viewer
             action = chooser.choose(scene.state.observation(seat), scene.legal())
             enter(app, scene, action)
         else:
@@ -261,7 +262,7 @@ def test_a_resumed_shared_game_shows_no_hand_before_its_curtain(new_app):
     )
     scene = open_table(app, seats("", ""), state)
     lift_curtain_for(app, scene, 0)
-    order = list(scene.hand_order)
+    order = list(scene.hands.hand_order)
     app.save_all()
     data = app.storage.load_game("mille")
     resumed = MilleScene.from_saved(app, data)
@@ -269,12 +270,12 @@ def test_a_resumed_shared_game_shows_no_hand_before_its_curtain(new_app):
     app.push(resumed)
     run(app, 2)
     assert is_curtain(resumed) and resumed.prompt().title == "Ann's turn"
-    assert not resumed.hand_shown, "whoever sits at the screen now, Ann's cards wait for her"
+    assert not resumed.hands.hand_shown, "whoever sits at the screen now, Ann's cards wait for her"
     key(app, pygame.K_RETURN)
-    assert resumed.hand_order == order
+    assert resumed.hands.hand_order == order
     del data["orders"]
     data["hand_order"] = list(reversed(order))  # a save from before the orders
-    assert MilleScene.from_saved(app, data).hand_order[0] == order[0], "sorted by kind"
+    assert MilleScene.from_saved(app, data).hands.hand_order[0] == order[0], "sorted by kind"
 
 
 def test_the_extension_is_asked_in_turn_behind_the_same_curtain(new_app):
@@ -286,11 +287,11 @@ def test_the_extension_is_asked_in_turn_behind_the_same_curtain(new_app):
     )
     scene = open_table(app, seats("", "", "basic"), state)
     lift_curtain_for(app, scene, 0)
-    press_digit(app, scene.hand_order.index("100") + 1)
+    press_digit(app, scene.hands.hand_order.index("100") + 1)
     key(app, pygame.K_RETURN)  # Ann reaches 700 km first
     run(app, 2)
-    assert scene.prompt().title == "Extension?" and scene.hand_shown, (
+    assert scene.prompt().title == "Extension?" and scene.hands.hand_shown, (
         "her own question, at her own turn: no curtain between"
     )
     key(app, pygame.K_n)
-    assert not scene.hand_shown
+    assert not scene.hands.hand_shown

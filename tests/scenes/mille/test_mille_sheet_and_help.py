@@ -38,7 +38,7 @@ def test_the_score_sheet_shows_its_lines_one_by_one(new_app):
     )
     scene = open_table(app, seats("", "basic"), state)
     settle(app, scene)
-    press(app, str(scene.hand_order.index("100") + 1))
+    press(app, str(scene.hands.hand_order.index("100") + 1))
     key(app, pygame.K_RETURN)  # 700 km...
     settle(app, scene)
     press(app, "n")  # ...and the hand ends there
@@ -66,10 +66,10 @@ def test_the_command_bar_lists_only_what_may_be_pressed(new_app):
     settle(app, scene)
     words = {c.word for c in scene.commands() if c.enabled}
     assert "Play" not in words and "Discard" not in words, "no card chosen yet"
-    press(app, str(scene.hand_order.index("gasoline") + 1))
+    press(app, str(scene.hands.hand_order.index("gasoline") + 1))
     words = {c.word for c in scene.commands() if c.enabled}
     assert "Discard" in words and "Play" not in words, "Gasoline cannot mend an Accident"
-    press(app, str(scene.hand_order.index("stop") + 1))
+    press(app, str(scene.hands.hand_order.index("stop") + 1))
     assert "Play" in {c.word for c in scene.commands() if c.enabled}
 
 

@@ -69,18 +69,18 @@ def test_two_humans_pass_the_keyboard_behind_a_curtain(new_app):
     )
     scene = open_table(app, seats("", ""), state)
     run(app, 2)
-    assert scene.curtain == 0 and scene.prompt().title == "Ann's turn", (
+    assert scene.hands.curtain == 0 and scene.prompt().title == "Ann's turn", (
         "whoever holds the keyboard, Ann's hand waits for her"
     )
     key(app, pygame.K_RETURN)
-    assert scene.viewer == 0 and scene.awaiting_human
+    assert scene.hands.viewer == 0 and scene.awaiting_human
     key(app, pygame.K_1)  # Ann chooses her 25...
     key(app, pygame.K_RETURN)  # ...and plays it
     run(app, 3)
-    assert scene.curtain == 1 and not scene.hand_shown
+    assert scene.hands.curtain == 1 and not scene.hands.hand_shown
     assert scene.prompt().title == "Cindy's turn", "Cindy's hand stays hidden"
     key(app, pygame.K_RETURN)
-    assert scene.curtain is None and scene.viewer == 1
+    assert scene.hands.curtain is None and scene.hands.viewer == 1
     assert scene.awaiting_human and scene.rows()[0].y > scene.rows()[1].y, (
         "the rows stay where they were"
     )
