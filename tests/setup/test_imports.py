@@ -25,40 +25,6 @@ MARKER = "late import:"
 # Where no function-level import is allowed, whatever its comment says.
 NO_LATE_IMPORTS = ("game/engine/", "game/table/")
 
-# Cycles (module-level and type-checking imports) left in the parts being rewritten:
-# a cycle found must lie within one of these groups.
-CYCLES_LEFT = [
-    {
-        "game.scenes.mille.controls",
-        "game.scenes.mille.hands",
-        "game.scenes.mille.moment",
-        "game.scenes.mille.play",
-        "game.scenes.mille.present",
-        "game.scenes.mille.scoresheet",
-    },
-]
-
-# Function-level imports left in the parts being rewritten, without a "late import:"
-# comment (or, in game/engine and game/table, at all): file -> the modules imported there.
-LATE_IMPORTS_LEFT = {
-    "game/scenes/mille/controls.py": {"game.scenes.mille.scoresheet"},
-    "game/scenes/mille/pictures.py": {
-        "game.hosting",
-        "game.net.client",
-        "game.scenes.help",
-        "game.scenes.mille.joined",
-        "game.scenes.sample_progress",
-        "game.table.guest",
-    },
-    "game/scenes/mille/play.py": {
-        "game.scenes.mille.help",
-        "game.scenes.mille.motion",
-        "game.scenes.mille.scoresheet",
-        "game.scenes.mille.view",
-    },
-    "game/scenes/mille/scoresheet.py": {"game.scenes.mille.help"},
-}
-
 
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
@@ -211,16 +177,14 @@ def late_imports() -> list[tuple[str, int, str, bool]]:
 
 
 def test_no_import_cycle_in_game():
-    left = [group for group in cycles(graph()) if not any(group <= c for c in CYCLES_LEFT)]
-    assert left == [], "an import cycle in game/ (type-checking imports count)"
+    assert cycles(graph()) == [], "an import cycle in game/ (type-checking imports count)"
 
 
 def test_no_function_level_import_without_its_reason():
     offenders = [
         f"{path}:{line} imports {name}"
         for path, line, name, reason in late_imports()
-        if (path.startswith(NO_LATE_IMPORTS) or not reason)
-        and name not in LATE_IMPORTS_LEFT.get(path, ())
+        if path.startswith(NO_LATE_IMPORTS) or not reason
     ]
     assert offenders == [], (
         "a function-level import needs a '# late import: <start-up reason>' comment, "
