@@ -15,7 +15,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.shell.app import TICK_RATE
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
 from game.table.seats import COMPUTER
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
     from game.shell.app import App
     from game.storage import GameStats
 
+TICK_RATE = 60
 # Demo games pause this long on their final score before the next one starts.
 DEMO_END_PAUSE_TICKS = 5 * TICK_RATE
 

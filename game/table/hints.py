@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.engine.core import Thinking
-from game.shell.app import TICK_RATE
 from game.table.talk import DIM, Talk
 
+TICK_RATE = 60
 # A hint still being worked out says so this long (it is replaced when the hint is ready).
 THINKING_LINE_TICKS = 10 * TICK_RATE
 
