@@ -199,7 +199,7 @@ class MilleScene(TableScene):
             self.agents[(seat, level)] = make_agent(level, random.Random(seat))
         return self.agents[(seat, level)]
 
-    def shown(self) -> tuple[MilleState, list[str], Any]:
+    def on_screen(self) -> tuple[MilleState, list[str], Any]:
         """The table, the hand and what is in the air, as the screen shows them now."""
         beat = self.steps.showing()
         if beat is not None:

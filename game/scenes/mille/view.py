@@ -116,7 +116,7 @@ def draw(canvas: pygame.Surface, scene: MilleTable) -> None:
 
 def _draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     canvas.blit(felt(), (0, 0))
-    table, hand, lifted = scene.shown()
+    table, hand, lifted = scene.on_screen()
     rows = scene.rows()
     for side, row in rows.items():
         draw_row(canvas, scene, table, side, row, lifted)

@@ -49,8 +49,8 @@ def settle(app, scene: FarkleScene, limit: int = 2000) -> None:
     harness.settle(
         app,
         scene,
-        lambda: scene.waiting_for_human or (scene.state.is_over and scene.finished),
         limit,
+        rested=lambda: scene.waiting_for_human or (scene.state.is_over and scene.finished),
     )
 
 

@@ -35,7 +35,10 @@ def open_table(app, source: int | Position | LucieGame = 1, deal: int = 1) -> Lu
 def settle(app, scene: LucieScene, limit: int = SETTLE_LIMIT) -> None:
     """Run ticks until no card is moving and no hint is being worked out."""
     harness.settle(
-        app, scene, lambda: app.scenes.top is not scene or not (scene.busy or scene.thinking), limit
+        app,
+        scene,
+        limit,
+        rested=lambda: app.scenes.top is not scene or not (scene.busy or scene.thinking),
     )
 
 

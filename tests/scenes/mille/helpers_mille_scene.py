@@ -80,7 +80,7 @@ def settle(app, scene: MilleScene, limit: int = 5000) -> None:
         over_it = isinstance(app.scenes.top, (ScoreSheetScene, NameEntryScene))
         return (scene.awaiting_human or scene.finished or over_it) and not scene.steps
 
-    harness.settle(app, scene, rested, limit)
+    harness.settle(app, scene, limit, rested=rested)
 
 
 def press(app, letter: str) -> None:

@@ -35,14 +35,14 @@ def ann_to_play(app):
 def test_the_plates_count_the_hand_as_its_cards_land(new_app):
     app = new_app()  # not fast: the card is seen in the air
     scene = ann_to_play(app)
-    assert rows.hand_points(scene.shown()[0]) == [650, 500]
+    assert rows.hand_points(scene.on_screen()[0]) == [650, 500]
     scene.play_move(Action("play", "100", 0), hand_index=scene.hands.hand_order.index("100"))
     run(app, 1)
     assert scene.steps, "Ann's 100 km is on its way"
-    assert rows.hand_points(scene.shown()[0]) == [650, 500], "not before it lands"
-    while scene.steps and scene.shown()[0].tableaux[0].km == 250:
+    assert rows.hand_points(scene.on_screen()[0]) == [650, 500], "not before it lands"
+    while scene.steps and scene.on_screen()[0].tableaux[0].km == 250:
         run(app, 1)
-    assert rows.hand_points(scene.shown()[0])[0] == 750
+    assert rows.hand_points(scene.on_screen()[0])[0] == 750
 
 
 def test_s_shows_every_side_s_points_so_far_line_by_line(new_app):
