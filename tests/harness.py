@@ -38,11 +38,11 @@ def run_until(app: App, done, limit: int = 1200) -> int:
     raise AssertionError(f"not done after {limit} ticks")
 
 
-def settle(app: App, scene, limit: int = 20_000, *, rested=None) -> None:
+def settle(app: App, scene, limit: int = 20_000) -> None:
     """Run ticks until the table `scene` comes to rest (its at_rest(): nothing plays,
     the screen has caught up, a person here is to decide or the game has finished, or a
     screen is over the table)."""
-    run_until(app, rested or scene.at_rest, limit)
+    run_until(app, scene.at_rest, limit)
 
 
 def key(app: App, key_code: int, mod: int = 0, text: str = "", ticks: int = 1) -> None:

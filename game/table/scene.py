@@ -336,13 +336,22 @@ class TableScene(
         return seat is not None and self.seats[seat].here and not self.demo
 
     def at_rest(self) -> bool:
-        """The table has come to rest (tests settle on it): another screen is over it
-        (a score sheet, a name, a dialog: the table waits for it), or nothing plays, the
-        screen has caught up with the engine, and a person here is to decide or the game
-        has finished."""
+        """The table has come to rest (tests settle on it): the game has finished, or
+        another screen is over it (a score sheet, a name, a dialog: the table waits for
+        it), or nothing plays, the screen has caught up with the engine, and a person is
+        to decide: here, or a guest at the host's table."""
         if self.app.scenes.top is not self or self.finished:
             return True
-        return self.waiting_for_human and not self.shown.lagging
+        if self.steps or self.animating() or self.shown.lagging or self.is_over:
+            return False
+        seat = self.seat_to_act()
+        guest_decides = (
+            seat is not None
+            and self.guest is None
+            and self.seats[seat].kind == REMOTE
+            and not self.played_by_computer(seat)
+        )
+        return guest_decides or self.person_to_decide()
 
     @property
     def moving(self) -> bool:
