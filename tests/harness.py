@@ -38,15 +38,11 @@ def run_until(app: App, done, limit: int = 1200) -> int:
     raise AssertionError(f"not done after {limit} ticks")
 
 
-def settle(app: App, scene, rested=None, limit: int = 20_000) -> None:
-    """Run ticks until the table `scene` comes to rest: `rested()` when a game's tests
-    give their own sense of it (a prompt of its own, a score sheet over the table), else
-    the table on top with a person here to decide or the game finished."""
-
-    def waits_for_a_person() -> bool:
-        return app.scenes.top is scene and (scene.waiting_for_human or scene.finished)
-
-    run_until(app, rested or waits_for_a_person, limit)
+def settle(app: App, scene, limit: int = 20_000) -> None:
+    """Run ticks until the table `scene` comes to rest (its at_rest(): nothing plays,
+    the screen has caught up, a person here is to decide or the game has finished, or a
+    screen is over the table)."""
+    run_until(app, scene.at_rest, limit)
 
 
 def key(app: App, key_code: int, mod: int = 0, text: str = "", ticks: int = 1) -> None:

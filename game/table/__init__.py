@@ -4,6 +4,7 @@
                  (play_move), and the hooks a game fills in; it holds the parts below
                  (hints, coach, network, demo, ending, saving, menu, sharedkeys)
     StepQueue    pacing what the screen shows behind the engine's truth
+    Shown        what the screen shows while it follows the engine: a held snapshot
     Talk         the news line, banners, refusals and the move log
     TableSeat    who plays a seat: a person here, a computer, someone elsewhere
     TableSetup   the set-up screen and demo tables
@@ -16,6 +17,7 @@ from game.table.ending import SeatResult
 from game.table.examples import TableExamples
 from game.table.scene import DEMO_END_PAUSE_TICKS, SHARED_CHARS, SHARED_COMMANDS, TableScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from game.table.shown import Shown
 from game.table.starting import TableSetup, table_seats
 from game.table.steps import Step, StepQueue
 from game.table.talk import Talk
@@ -30,6 +32,7 @@ __all__ = [
     "SHARED_COMMANDS",
     "SeatResult",
     "Step",
+    "Shown",
     "StepQueue",
     "TableExamples",
     "TableScene",

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
 from game.table.seats import COMPUTER
-from game.table.talk import GOOD, Talk
+from game.table.talk import DIM, GOOD, Talk
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -174,6 +174,20 @@ class Ending:
         """This game is counted in the statistics of the people here."""
         table = self.table
         return table.saving and not table.attract and not table.demo_played
+
+    def end_now(self) -> None:
+        """The game is over: finish it, unless the coach still weighs the last decisions
+        of people whose accuracy is counted (it says so, and the table asks again)."""
+        table = self.table
+        if table.coach.busy and (self.counts_for_people() or table.guest is not None):
+            waiting = table.coach.waiting
+            table.talk.tell(
+                f"The coach weighs your last move{'s' if waiting > 1 else ''}... ({waiting} to go)",
+                DIM,
+                30,
+            )
+            return
+        self.finish()
 
     def finish(self) -> None:
         """Once, when the game is over: the winner's words, the records, the names."""

@@ -316,6 +316,7 @@ class EventGuest(GuestScreen):
             self.present(events)
         elif events is None or changed:
             self.steps.clear()
+            self.shown.catch_up()  # the table jumps to the host's state
             self.show_state()
         self.changed()
 

@@ -6,7 +6,7 @@ the network entry), written after every move and read back by Continue.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from game.table.coaching import CoachLog
 from game.table.talk import Talk, log_from_json
@@ -21,6 +21,9 @@ COUNTER_LIMIT = 1_000_000
 class SavingHooks:
     """What a game saves and restores."""
 
+    #: Saved games carry this; another version's save is set aside, not misread.
+    SAVE_VERSION: ClassVar[int] = 1
+
     def game_data(self) -> dict[str, Any]:
         """What this game saves besides what every table saves (JSON data)."""
         raise NotImplementedError
@@ -33,6 +36,21 @@ class SavingHooks:
 
     def welcome_back(self) -> None:
         """Say where a resumed game stands."""
+
+    @classmethod
+    def from_saved(cls, app: App, data: Mapping[str, Any]) -> Any:
+        """The table saved_data() wrote; ValueError for anything else, so that storage
+        sets the file aside with a notice."""
+        title = getattr(cls, "title", cls.__name__)
+        if not isinstance(data, Mapping) or data.get("version", 1) != cls.SAVE_VERSION:
+            raise ValueError(f"not a saved {title} game of this version")
+        try:
+            scene = cls.restore(app, data)
+            scene.saves.take_table_data(data)
+        except (KeyError, TypeError, AttributeError, IndexError) as error:
+            raise ValueError(f"not a saved {title} game: {error!r}"[:200]) from error
+        scene.welcome_back()
+        return scene
 
 
 class SavedTable(Protocol):

@@ -58,8 +58,9 @@ from game.table.sharedkeys import (
     KeysHooks,
     SharedKeys,
 )
+from game.table.shown import Shown
 from game.table.steps import StepQueue
-from game.table.talk import DIM, Talk
+from game.table.talk import Talk
 from game.table.thinker import THINKING_SLICE_MS, Thinker
 
 if TYPE_CHECKING:
@@ -90,8 +91,6 @@ class TableScene(
     has_command_bar = True
     #: The registry id of the game: its saved game and records are kept under it.
     game_id: ClassVar[str] = ""
-    #: Saved games carry this; another version's save is set aside, not misread.
-    SAVE_VERSION: ClassVar[int] = 1
     #: Computer levels this game knows (a saved seat with another level is damage).
     LEVELS: ClassVar[tuple[str, ...]] = ()
     #: The level the computer plays this screen's seats at while demo has them.
@@ -141,6 +140,8 @@ class TableScene(
             lambda sound: self.app.audio.play(sound), self.REFUSAL_SOUND, noted=self.changed
         )
         self.steps = StepQueue()
+        #: What the screen shows while it follows the engine (the game's picture()).
+        self.shown: Shown[Any] = Shown(self.picture)
         self.thinker = Thinker()
         #: Attract mode (--demo): nothing of this game is saved or recorded.
         self.attract = app.demo
@@ -257,6 +258,12 @@ class TableScene(
     def land(self) -> None:
         """Finish every animation at once (hurry, fast mode)."""
 
+    def picture(self) -> Any:
+        """The game's picture of the engine's table as it stands: what the screen draws
+        once caught up (shown.now); a game snapshots it when the engine moves. None for
+        a game that draws the engine's state itself."""
+        return None
+
     def computer_pause(self, seat: int) -> int:
         """Ticks the table pauses before a computer's decision for `seat` is carried out."""
         return self.COMPUTER_PAUSE_TICKS
@@ -328,6 +335,24 @@ class TableScene(
         seat = self.seat_to_act()
         return seat is not None and self.seats[seat].here and not self.demo
 
+    def at_rest(self) -> bool:
+        """The table has come to rest (tests settle on it): the game has finished, or
+        another screen is over it (a score sheet, a name, a dialog: the table waits for
+        it), or nothing plays, the screen has caught up with the engine, and a person is
+        to decide: here, or a guest at the host's table."""
+        if self.app.scenes.top is not self or self.finished:
+            return True
+        if self.steps or self.animating() or self.shown.lagging or self.is_over:
+            return False
+        seat = self.seat_to_act()
+        guest_decides = (
+            seat is not None
+            and self.guest is None
+            and self.seats[seat].kind == REMOTE
+            and not self.played_by_computer(seat)
+        )
+        return guest_decides or self.person_to_decide()
+
     @property
     def moving(self) -> bool:
         """Play goes on by itself (a computer's turn, an animation, the demo) unless the
@@ -362,20 +387,11 @@ class TableScene(
     def _next(self) -> bool:
         """Nothing is queued or moving: do or wait for what the game needs next. True when
         something was done (in fast mode another may follow in the same tick)."""
+        self.shown.rest()  # the steps have played out: the screen shows the engine's
         if self.finished:
             return False
         if self.is_over:
-            if self.coach.busy and (self.ending.counts_for_people() or self.guest is not None):
-                # The last decisions are weighed before the accuracy is counted.
-                waiting = self.coach.waiting
-                self.talk.tell(
-                    f"The coach weighs your last move{'s' if waiting > 1 else ''}"
-                    f"... ({waiting} to go)",
-                    DIM,
-                    30,
-                )
-                return False
-            self.ending.finish()
+            self.ending.end_now()  # the coach may weigh the last decisions first
             return False
         if self.advance():
             return True
@@ -472,20 +488,6 @@ class TableScene(
     def save_if_changed(self) -> None:
         if self._dirty:
             self.save()
-
-    @classmethod
-    def from_saved(cls, app: App, data: Mapping[str, Any]) -> TableScene:
-        """The table saved_data() wrote; ValueError for anything else, so that storage
-        sets the file aside with a notice."""
-        if not isinstance(data, Mapping) or data.get("version", 1) != cls.SAVE_VERSION:
-            raise ValueError(f"not a saved {cls.title} game of this version")
-        try:
-            scene = cls.restore(app, data)
-            scene.saves.take_table_data(data)
-        except (KeyError, TypeError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a saved {cls.title} game: {error!r}"[:200]) from error
-        scene.welcome_back()
-        return scene
 
 
 def new_rng(app: App, rng: random.Random | None) -> random.Random:

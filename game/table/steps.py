@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 # At most this many steps run in one tick, so that fast mode is quick but never freezes.
 MAX_STEPS_PER_TICK = 8
@@ -33,9 +32,6 @@ class Step:
     #: Called when the step reaches the head of the queue (a card's flight starts, its
     #: sound plays); hurry() calls it too, so that nothing is skipped unheard.
     start: Callable[[], None] | None = None
-    #: What the screen shows while the step is at the head (a snapshot of the table with
-    #: cards in the air), or None for the table as the engine has it.
-    shows: Any = None
     elapsed: int = 0
     started: bool = False
 
@@ -75,10 +71,9 @@ class StepQueue:
         run: Callable[[], None] | None = None,
         *,
         start: Callable[[], None] | None = None,
-        shows: Any = None,
     ) -> Step:
         """Queue `run` to happen `ticks` ticks after the steps already queued."""
-        return self.add(Step(max(0, ticks), run, start=start, shows=shows))
+        return self.add(Step(max(0, ticks), run, start=start))
 
     def wait(self, ticks: int) -> Step:
         """A pause of `ticks` ticks before whatever is queued next."""
@@ -92,11 +87,6 @@ class StepQueue:
     def current(self) -> Step | None:
         """The step at the head of the queue."""
         return self._steps[0] if self._steps else None
-
-    def showing(self) -> Any:
-        """What the head step shows instead of the engine's table (None: the engine's)."""
-        step = self.current
-        return step.shows if step is not None and step.started else None
 
     def tick(self) -> int:
         """One tick: the head step counts a tick, and steps whose time has come run (at

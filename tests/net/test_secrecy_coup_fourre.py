@@ -33,7 +33,7 @@ from game.scenes.title import TitleScene
 from game.shell.registry import load_games
 from game.table.door import open_to_guests
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
-from tests.harness import make_app, run
+from tests.harness import make_app, run, settle
 
 # Ticks the table runs on after the moment, for any message that might come late.
 AFTER_TICKS = 40
@@ -195,12 +195,13 @@ class Table:
             for guest in self.raw.values():
                 guest.drain()
 
-    def settle(self, ticks: int = 10) -> None:
-        """Run until nothing moves and every message sent has come, `ticks` in a row."""
+    def quiet(self, ticks: int = 10) -> None:
+        """Run until every message sent has come and nothing more is sent, `ticks` in a
+        row (the network's rest; the table's is harness.settle's)."""
         quiet = 0
         while quiet < ticks:
             sent = len(self.sends)
-            self.until(lambda: self.delivered() and not self.scene.steps)
+            self.until(self.delivered)
             self.tick()
             quiet = quiet + 1 if len(self.sends) == sent and self.delivered() else 0
 
@@ -258,7 +259,8 @@ def play_a_stop(app, players: int, defender: int, holds: bool, answer=None) -> R
     scene = table.scene
     try:
         guests = {seat: table.seat_raw(seat, NAMES[seat]) for seat in range(1, players)}
-        table.settle()  # the joins' news has come
+        settle(app, scene)  # Cal, a guest, is to play
+        table.quiet()  # the joins' news has come
         starts = {seat: len(guest.frames) for seat, guest in guests.items()}
         start_log, moves = len(scene.talk.log), scene.moves
         guests[CAL].act(Action("play", "stop", scene.state.side_of(defender)), scene.moves)

@@ -113,6 +113,20 @@ def test_a_move_is_saved_and_continue_resumes_it(new_app, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_is_not_at_rest_while_its_steps_play_and_its_screen_catches_up(new_app, game_id):
+    app = new_app()  # not fast: the move is shown step by step
+    scene = open_table(app, examples(game_id).playing(app))
+    assert scene.at_rest() and not scene.shown.lagging
+    assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
+    run(app, 1)
+    assert scene.steps or scene.animating(), "the move is being shown"
+    assert not scene.at_rest()
+    settle(app, scene)
+    assert not (scene.steps or scene.animating() or scene.shown.lagging)
+    assert scene.finished or scene.waiting_for_human or app.scenes.top is not scene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_starting_straight_in_a_game_continues_the_game_in_progress(new_app, game_id):
     """`--game X` with a game of X in progress resumes it, as Continue would, instead of
     replacing it with a new one."""

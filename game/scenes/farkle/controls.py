@@ -188,7 +188,7 @@ class FarkleControls:
         is cut short: whose roll it is comes from the table as shown, as a farkle may
         already have passed the dice in the engine)."""
         if self.table.tray.rolling and not self.table.played_by_computer(
-            self.table.presenter.shown.current
+            self.table.shown.now.current
         ):
             self.table.hurry()
         if self.table.is_over:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from game.engine.farkle import FarkleState
+from game.table import Shown
 from game.ui.dice import DiceTray
 
 if TYPE_CHECKING:
@@ -18,6 +19,8 @@ class TableFace(Protocol):
 
     app: App
     state: FarkleState
+    #: The state the screen draws: the engine's, held back while a roll's dice tumble.
+    shown: Shown[FarkleState]
     talk: Talk
     #: The dice of the ring as they are drawn (tumbling, held, under the cursor).
     tray: DiceTray

@@ -291,6 +291,9 @@ class FarkleScene(TableScene):
         self.hint = Hint(tuple(FarkleAction.from_json(best).held), why)
 
     # -- whose turn -----------------------------------------------------------------------
+    def picture(self) -> FarkleState:
+        return self.state
+
     @property
     def is_over(self) -> bool:
         return self.state.is_over

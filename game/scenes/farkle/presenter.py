@@ -4,7 +4,8 @@ they are, and a move's events turned into dice, words, banners and sounds, each 
 time.
 
 The engine changes at once (a farkle passes the dice before they have landed); the
-presenter keeps the state as the roll left the table until its dice land (shown).
+presenter has the table's Shown hold the state as the roll left the table until its
+dice land (game.table.shown).
 """
 
 from __future__ import annotations
@@ -60,18 +61,8 @@ class FarklePresenter:
         self.table_seat = state.current
         #: The turn the header counts its round from, once that turn's dice are shown.
         self.shown_turn = state.turn_number
-        #: While a roll's dice tumble: the state as the roll left the table (see shown).
-        self.rolled_state: FarkleState | None = None
 
     # -- what the table draws ------------------------------------------------------------
-    @property
-    def shown(self) -> FarkleState:
-        """The state the table draws: the engine's, except while a roll's dice tumble.
-        A farkle ends the turn (the last one ends the game) in the engine at once; until
-        the dice land the table shows the roll's seat still at it, with its kept dice
-        and turn total, as after any roll."""
-        return self.rolled_state if self.rolled_state is not None else self.table.state
-
     @property
     def shown_round(self) -> int:
         """The round of the turn on the table: each active seat's turn is one round."""
@@ -111,7 +102,7 @@ class FarklePresenter:
         """The engine's state as it stands, at once (a guest's view of several moves)."""
         state = self.table.state
         self.table.tray.finish()
-        self.rolled_state = None
+        self.table.shown.catch_up()
         self.table_dice = tuple(state.roll)
         self.slot_of = list(range(len(self.table_dice)))
         self.table_seat = state.current
@@ -126,10 +117,11 @@ class FarklePresenter:
         for event in events:
             self._count(event)
             if event.kind == "roll" and not rolled and before is not None:
-                # The engine has moved on (a farkle ends the turn at once); the table
-                # draws the state as the roll left it until the dice land.
-                self.rolled_state = state_as_rolled(before, events)
-                self.when_landed(self._forget_rolled)
+                # The engine has moved on (a farkle ends the turn at once, the last one
+                # the game); until the dice land the table draws the roll's seat still at
+                # it, with its kept dice and turn total, as after any roll.
+                self.table.shown.hold(state_as_rolled(before, events))
+                self.when_landed(self.table.shown.catch_up)
             if rolled:
                 # Nothing of a roll's outcome shows before its dice have landed.
                 self.when_landed(lambda event=event: self._present(event))
@@ -144,9 +136,6 @@ class FarklePresenter:
 
     def _landed(self) -> bool:
         return not self.table.tray.rolling
-
-    def _forget_rolled(self) -> None:
-        self.rolled_state = None
 
     def _count(self, event: Event) -> None:
         """A person's statistics counters count at once (the game is saved at once)."""

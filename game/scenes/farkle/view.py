@@ -1,8 +1,7 @@
 """Drawing the Farkle table: felt, the ring of dice, the kept row, the scoreboard, banners.
 
 Only drawing lives here; what to show is read from the table (DrawnTable) and the state
-its presenter shows (presenter.shown: the engine's, held back while a roll's dice
-tumble). Every colour is a palette colour, and every distinction that matters (held dice, the current player, a
+it shows (shown.now: the engine's, held back while a roll's dice tumble). Every colour is a palette colour, and every distinction that matters (held dice, the current player, a
 greyed button) also shows as light against dark, so mono mode keeps it.
 """
 
@@ -156,7 +155,7 @@ def _seat_tag(scene: DrawnTable, seat: int) -> str:
 
 
 def _draw_header(canvas, scene: DrawnTable) -> None:
-    state = scene.presenter.shown
+    state = scene.shown.now
     plate(canvas, layout.HEADER)
     small, large = get_font("small"), get_font("large")
     y = layout.HEADER.y + 1
@@ -223,7 +222,7 @@ def _key_tab(canvas, slot: int) -> None:
 
 
 def _draw_kept(canvas, scene: DrawnTable) -> None:
-    shown = scene.presenter.shown
+    shown = scene.shown.now
     kept = shown.set_aside if shown.phase == ROLLED else ()
     if not kept:
         return
@@ -240,7 +239,7 @@ def _draw_kept(canvas, scene: DrawnTable) -> None:
 def _held_line(scene: DrawnTable) -> str:
     parts = scene.held_combinations
     if not parts:
-        return "" if scene.played_by_computer(scene.presenter.shown.current) else "Nothing held yet"
+        return "" if scene.played_by_computer(scene.shown.now.current) else "Nothing held yet"
     if len(parts) == 1:
         name, points = parts[0]
         return f"Holding {name}: {points:,}"
@@ -249,7 +248,7 @@ def _held_line(scene: DrawnTable) -> str:
 
 
 def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
-    state = scene.presenter.shown
+    state = scene.shown.now
     console = layout.CONSOLE
     canvas.blit(sprites.panel(console.width, console.height, "dark"), console.topleft)
     small = get_font("small")
@@ -290,7 +289,7 @@ def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
 
 # -- the scoreboard ----------------------------------------------------------------------------
 def _draw_board(canvas, scene: DrawnTable) -> None:
-    state = scene.presenter.shown
+    state = scene.shown.now
     board = layout.BOARD
     draw_panel(canvas, board, "Scores")
     small, large = get_font("small"), get_font("large")
@@ -311,7 +310,7 @@ def _draw_board(canvas, scene: DrawnTable) -> None:
 
 
 def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large) -> None:
-    state = scene.presenter.shown
+    state = scene.shown.now
     rect = layout.board_row(row)
     current = not state.is_over and seat == scene.presenter.table_seat
     winner = state.is_over and seat in state.winners
@@ -346,7 +345,7 @@ def _final_round_status(state, seat: int) -> str:
 
 
 def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
-    state = scene.presenter.shown
+    state = scene.shown.now
     if not state.final_round or state.is_over:
         return y
     box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)

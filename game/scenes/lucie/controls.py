@@ -18,10 +18,10 @@ from game.engine.lucie import LucieGame
 from game.input import Action
 from game.scenes.lucie import layout
 from game.scenes.lucie.entry import CardEntry
+from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.tableview import TableView
 from game.shell.base import Command, char_command, named_command
-from game.table import Talk
+from game.table import Shown, Talk
 
 DECK = "deck"  # the hover/click target of the shuffle deck
 PROMPT = "prompt"
@@ -50,7 +50,7 @@ class ControlledTable(Protocol):
     SHARED_CHARS: Mapping[str, str]
     entry: CardEntry
     game: LucieGame
-    view: TableView
+    shown: Shown[CardsPicture]
     presenter: Presenter
     talk: Talk
     menu: _Menu
@@ -147,7 +147,7 @@ class Controls:
             return DECK
         if layout.PROMPT_RECT.collidepoint(pos):
             return PROMPT
-        return layout.card_at(self.table.view.places(), pos)
+        return layout.card_at(self.table.shown.now.places(), pos)
 
     def click(self, pos: tuple[int, int] | None) -> None:
         """A click does what typing does: a card, the deck (S), the prompt (Enter)."""
@@ -161,7 +161,7 @@ class Controls:
             self.submit_entry()
         elif isinstance(target, tuple):
             fan, index = target
-            fans = table.view.fans
+            fans = table.shown.now.fans
             card = fans[fan][index]
             on_top = index == len(fans[fan]) - 1
             if on_top or table.game.draw_available or table.is_over or table.demo:

@@ -9,7 +9,7 @@ in the air. The solver behind hints and demo play thinks a slice at a time.
 The table holds its parts, each in its own module of this package:
 
     present.py   Presenter   the engine's events as steps, words and sounds; the arrow
-    tableview.py TableView   the cards as the screen shows them (the presenter moves them)
+    picture.py   CardsPicture  the cards as the screen shows them (the table's shown)
     controls.py  Controls    keys and clicks turned into the table's moves; the hover
     nexthand.py  end_dialog, new_hand_dialog: the choices between hands
     view.py      draw_table  the picture, from what the table shows (a Protocol)
@@ -39,8 +39,8 @@ from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.nexthand import end_dialog, new_hand_dialog
+from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.tableview import TableView
 from game.scenes.lucie.words import hint_words, plural
 from game.shell.base import Command, HelpPage
 from game.storage import GameStats
@@ -104,9 +104,7 @@ class LucieScene(TableScene):
     def __init__(self, app: App, game: LucieGame, demo: bool | None = None):
         super().__init__(app, [PLAYER], demo=demo)
         self.game = game
-        #: The cards as the screen shows them, a step behind the engine while they move.
-        self.view = TableView(game)
-        self.presenter = Presenter(self, self.view)
+        self.presenter = Presenter(self)
         self.entry = CardEntry()
         self.controls = Controls(self)
         self.demo_player = DemoPlayer()
@@ -166,7 +164,7 @@ class LucieScene(TableScene):
     @property
     def busy(self) -> bool:
         """Cards are still moving on screen."""
-        return bool(self.steps) or self.view.flight is not None
+        return bool(self.steps) or self.shown.now.flight is not None
 
     @property
     def stats(self) -> GameStats:
@@ -180,6 +178,13 @@ class LucieScene(TableScene):
 
     def seat_to_act(self) -> int | None:
         return None if self.is_over else 0
+
+    def at_rest(self) -> bool:
+        """At rest as any table, and with no hint or verdict still being worked out:
+        what ? and the coach answer shows while nothing else moves."""
+        if self.app.scenes.top is not self:
+            return True
+        return super().at_rest() and not self.thinking
 
     @property
     def hint_possible(self) -> bool:
@@ -244,6 +249,9 @@ class LucieScene(TableScene):
         if thinking.done and thinking.result is False:
             self.stuck = True
             self.changed()
+
+    def picture(self) -> CardsPicture:
+        return CardsPicture.of(self.game)
 
     def tick_animations(self) -> None:
         self.presenter.tick()
@@ -310,6 +318,7 @@ class LucieScene(TableScene):
     def _engine_step(self, perform: Callable[[], list[Event]]) -> list[Event]:
         """Apply one engine action (a move, an undo, a redo); its events."""
         self.hurry()  # a new move starts from the real table
+        self.shown.hold(self.picture())  # shown until the move's steps catch up
         before = self.game.position
         events = perform()
         if self.game.position is not before:

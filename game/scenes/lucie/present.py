@@ -1,6 +1,6 @@
 """Showing La Belle Lucie's moves: what the engine's events become on screen and in the
 speakers. The engine has moved at once; the presenter queues the steps that bring the
-table's picture (TableView) after it (a card flies home, the automatic chain follows card
+table's shown snapshot (picture.CardsPicture, held by the table's Shown) after it (a card flies home, the automatic chain follows card
 by card, a shuffle lays the fans out again), says what happened, and keeps the seed's two
 signs that last a moment: the finding arrow and the draw prompt's blinking."""
 
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Protocol
 from game.engine.core import Event
 from game.engine.lucie import LucieGame
 from game.scenes.lucie import layout
-from game.scenes.lucie.tableview import Flight, TableView
+from game.scenes.lucie.picture import CardsPicture, Flight
 from game.scenes.lucie.words import action_words, card_name, illegal_words, move_summary, plural
-from game.table import StepQueue, Talk, talk
+from game.table import Shown, StepQueue, Talk, talk
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -32,11 +32,13 @@ MOVE_EVENTS = ("to_foundation", "auto_foundation", "to_tableau")
 
 
 class Stage(Protocol):
-    """What the presenter needs of the table: the engine, the step queue and the talk."""
+    """What the presenter needs of the table: the engine, the step queue, the shown
+    snapshot and the talk."""
 
     app: App
     game: LucieGame
     steps: StepQueue
+    shown: Shown[CardsPicture]
     talk: Talk
 
     def anim(self, ticks: int) -> int: ...
@@ -45,9 +47,8 @@ class Stage(Protocol):
 class Presenter:
     """Turns the engine's events into steps, words and sounds on La Belle Lucie's table."""
 
-    def __init__(self, stage: Stage, view: TableView) -> None:
+    def __init__(self, stage: Stage) -> None:
         self.stage = stage
-        self.view = view
         self._locate: tuple[str, int] | None = None  # (card, ticks left)
         self.draw_flash = 0  # ticks the draw prompt still blinks
 
@@ -66,12 +67,14 @@ class Presenter:
             self._locate = (card, left - 1) if left > 1 else None
         if self.draw_flash > 0:
             self.draw_flash -= 1
-        if self.view.flight is not None:
-            self.view.flight.elapsed += 1
+        flight = self.stage.shown.now.flight
+        if flight is not None:
+            flight.elapsed += 1
 
     def land(self) -> None:
-        if self.view.flight is not None:
-            self.view.flight.elapsed = self.view.flight.ticks
+        flight = self.stage.shown.now.flight
+        if flight is not None:
+            flight.elapsed = flight.ticks
 
     def show_arrow(self, card: str) -> None:
         """The seed's finder: a small arrow above the card for a second or so."""
@@ -114,7 +117,7 @@ class Presenter:
             if fast:
                 stage.app.audio.play(MOVE_SOUND)
         # The picture ends exactly as the engine is.
-        stage.steps.after(0, lambda: self.view.sync(stage.game))
+        stage.steps.after(0, stage.shown.catch_up)
 
     def _on_illegal(self, data: dict) -> None:
         if data.get("reason") == "buried":
@@ -124,12 +127,12 @@ class Presenter:
         self.stage.talk.refuse(illegal_words(data))
 
     def _animate_move(self, kind: str, data: dict) -> None:
-        stage, view = self.stage, self.view
+        stage, shown = self.stage, self.stage.shown
         card = data["card"]
         if kind == "auto_foundation":
             stage.steps.wait(stage.anim(CHAIN_GAP_TICKS))
 
-        def lift() -> None:
+        def lift(view: CardsPicture) -> None:
             where = view.find(card)
             if where is None:
                 return
@@ -145,15 +148,15 @@ class Presenter:
             view.flight = Flight(card, start, end, stage.anim(MOVE_TICKS))
             stage.app.audio.play(MOVE_SOUND if kind != "auto_foundation" else CHAIN_SOUND)
 
-        def land() -> None:
+        def land(view: CardsPicture) -> None:
             view.flight = None
             if kind == "to_tableau":
                 view.fans[data["to_fan"]].append(card)
             else:
                 view.tops[card[1]] = card
 
-        stage.steps.after(0, lift)
-        stage.steps.after(stage.anim(MOVE_TICKS), land)
+        stage.steps.after(0, shown.change(lift))
+        stage.steps.after(stage.anim(MOVE_TICKS), shown.change(land))
 
     def _on_redeal(self, data: dict) -> None:
         stage = self.stage
@@ -167,15 +170,19 @@ class Presenter:
         if not stage.app.fast:
             dealt = stage.game.fans
 
-            def gather() -> None:
-                self.view.fans = [[] for _ in dealt]
+            def gather(view: CardsPicture) -> None:
+                view.fans = [[] for _ in dealt]
 
-            def lay_out(index: int) -> None:
-                self.view.fans[index] = list(dealt[index])
+            def lay_out(index: int, view: CardsPicture) -> None:
+                view.fans[index] = list(dealt[index])
 
-            stage.steps.after(0, gather)
+            shown = stage.shown
+            stage.steps.after(0, shown.change(gather))
             for index in range(len(dealt)):
-                stage.steps.after(stage.anim(REDEAL_FAN_TICKS), lambda index=index: lay_out(index))
+                stage.steps.after(
+                    stage.anim(REDEAL_FAN_TICKS),
+                    shown.change(lambda view, index=index: lay_out(index, view)),
+                )
         if data["draw_available"]:
             # The seed: "an audible prompt at the second re-shuffle ... There is also a
             # visual prompt, but it is easily overlooked."

@@ -24,10 +24,10 @@ from game.scenes.lucie.layout import (
     PROMPT_RECT,
     SCORE_RECT,
 )
+from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.tableview import TableView
 from game.storage import GameStats
-from game.table import Talk
+from game.table import Shown, Talk
 from game.table.felt import felt
 from game.ui import theme
 from game.ui.widgets import draw_panel
@@ -42,7 +42,7 @@ class DrawnTable(Protocol):
     """What the drawing reads of La Belle Lucie's table."""
 
     game: LucieGame
-    view: TableView
+    shown: Shown[CardsPicture]
     presenter: Presenter
     controls: Controls
     entry: CardEntry
@@ -75,7 +75,7 @@ def wrap(text: str, width: int) -> tuple[str, ...]:
 def draw_table(canvas: pygame.Surface, scene: DrawnTable) -> None:
     """The whole table (the app draws the command bar over its bottom line)."""
     canvas.blit(felt(), (0, 0))
-    places = scene.view.places()
+    places = scene.shown.now.places()
     _draw_deck(canvas, scene)
     _draw_deal_panel(canvas, scene)
     _draw_foundations(canvas, scene)
@@ -83,7 +83,7 @@ def draw_table(canvas: pygame.Surface, scene: DrawnTable) -> None:
     _draw_fans(canvas, scene, places)
     _draw_rings(canvas, scene, places)
     _draw_arrow(canvas, scene, places)
-    flight = scene.view.flight
+    flight = scene.shown.now.flight
     if flight is not None:
         canvas.blit(sprites.card(flight.card[0], flight.card[1]), flight.pos)
     _draw_prompt(canvas, scene)
@@ -131,7 +131,7 @@ def _draw_deal_panel(canvas, scene: DrawnTable) -> None:
 
 
 def _draw_foundations(canvas, scene: DrawnTable) -> None:
-    tops = scene.view.tops
+    tops = scene.shown.now.tops
     for suit in layout.FOUNDATION_SUITS:
         top = tops.get(suit)
         pos = layout.foundation_pos(suit)
@@ -158,7 +158,7 @@ def _draw_score_panel(canvas, scene: DrawnTable) -> None:
 
 # -- the fans ------------------------------------------------------------------------------
 def _draw_fans(canvas, scene: DrawnTable, places) -> None:
-    for fan, place in zip(scene.view.fans, places):
+    for fan, place in zip(scene.shown.now.fans, places):
         for index, card in enumerate(fan):
             canvas.blit(sprites.card(card[0], card[1]), place.card_pos(index))
 
@@ -188,7 +188,7 @@ def _draw_rings(canvas, scene: DrawnTable, places) -> None:
     if scene.busy:
         return
     card = scene.highlighted_card()
-    where = scene.view.find(card) if card else None
+    where = scene.shown.now.find(card) if card else None
     if where is not None:
         _ring_card(canvas, places, where)
     hover = scene.controls.hover
@@ -200,7 +200,7 @@ def _draw_rings(canvas, scene: DrawnTable, places) -> None:
 
 def _draw_arrow(canvas, scene: DrawnTable, places) -> None:
     card = scene.arrow_card()
-    where = scene.view.find(card) if card else None
+    where = scene.shown.now.find(card) if card else None
     if where is None:
         return
     place = places[where[0]]

@@ -5,7 +5,9 @@ snapshot of the table from before the move, with the cards that are in the air l
 off it, while those cards fly to where they land. When the last beat ends the table shows
 the engine's state again. Beats are steps of the table's step queue (game.table.steps):
 they advance one tick at a time from the scene's update(), so the boss key freezes them;
-fast mode makes them last no time at all.
+fast mode makes them last no time at all. While a beat plays, the table's shown state
+(game.table.shown) holds it; caught up, the screen shows the engine's table as a beat
+with nothing in the air.
 """
 
 from __future__ import annotations
@@ -98,7 +100,8 @@ class Lifted:
 
 @dataclass
 class Beat:
-    """A snapshot of the table shown while some cards fly, for `ticks` ticks."""
+    """A snapshot of the table shown while some cards fly, for `ticks` ticks (with no
+    flights: the table as it stands)."""
 
     table: MilleState
     hand: list[str]

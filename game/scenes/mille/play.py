@@ -51,7 +51,7 @@ from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
 from game.scenes.mille.help import help_pages
 from game.scenes.mille.moment import Moments
-from game.scenes.mille.motion import Lifted
+from game.scenes.mille.motion import Beat
 from game.scenes.mille.present import present_move
 from game.scenes.mille.prompts import hint_thinking, prompt_for
 from game.scenes.mille.records import Choice, Hint, Prompt
@@ -199,12 +199,9 @@ class MilleScene(TableScene):
             self.agents[(seat, level)] = make_agent(level, random.Random(seat))
         return self.agents[(seat, level)]
 
-    def shown(self) -> tuple[MilleState, list[str], Any]:
-        """The table, the hand and what is in the air, as the screen shows them now."""
-        beat = self.steps.showing()
-        if beat is not None:
-            return beat.table, beat.hand, beat.lifted
-        return self.state, self.hands.hand_order, Lifted()
+    def picture(self) -> Beat:
+        """The engine's table and the hand as they lie, with nothing in the air."""
+        return Beat(self.state, self.hands.hand_order, [])
 
     def rows(self) -> dict[int, pygame.Rect]:
         """Each side's row, where it stays all game: the first person's side lowest."""

@@ -36,10 +36,15 @@ LANDED_RING_TICKS = 60  # a ring marks where a computer's card landed
 
 
 def add_beat(scene: MilleTable, beat: Beat) -> None:
-    """Queue a beat: its sound when it starts, its picture while it lasts."""
-    scene.steps.after(
-        beat.ticks, start=lambda: beat.sound and scene.app.audio.play(beat.sound), shows=beat
-    )
+    """Queue a beat: when it starts, its sound, and the screen shows its snapshot (the
+    table's shown) until it ends; then the engine's table again."""
+
+    def start() -> None:
+        scene.shown.hold(beat)
+        if beat.sound:
+            scene.app.audio.play(beat.sound)
+
+    scene.steps.after(beat.ticks, scene.shown.catch_up, start=start)
 
 
 def present_move(

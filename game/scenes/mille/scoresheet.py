@@ -251,7 +251,7 @@ class ScoreSoFarScene(ScoreSheetScene):
         state = table.state
         sides = [
             dict(side, game_total=state.scores[side["side"]] + side["total"])
-            for side in score_so_far(table.shown()[0].tableaux)
+            for side in score_so_far(table.shown.now.table.tableaux)
         ]
         super().__init__(
             app, table, {"hand_number": state.hand_number, "sides": sides}, lambda: None

@@ -17,10 +17,10 @@ if TYPE_CHECKING:
     from game.engine.mille import Action, MilleState
     from game.scenes.mille.hands import Hands
     from game.scenes.mille.moment import Moments
-    from game.scenes.mille.motion import Lifted
+    from game.scenes.mille.motion import Beat
     from game.scenes.mille.records import Choice, Hint, Prompt
     from game.shell.app import App
-    from game.table import StepQueue, TableSeat, Talk
+    from game.table import Shown, StepQueue, TableSeat, Talk
     from game.table.menu import TableMenu
 
 
@@ -32,6 +32,9 @@ class MilleTable(Protocol):
     seats: list[TableSeat]
     talk: Talk
     steps: StepQueue
+    #: What the screen shows: a beat's snapshot while its cards fly, else the engine's
+    #: table as a beat with nothing in the air (MilleScene.picture).
+    shown: Shown[Beat]
     menu: TableMenu
     moves: int
     finished: bool
@@ -67,7 +70,6 @@ class MilleTable(Protocol):
     def hurry(self) -> None: ...
     def close(self) -> None: ...
     def rows(self) -> dict[int, pygame.Rect]: ...
-    def shown(self) -> tuple[MilleState, list[str], Lifted]: ...
     def legal(self) -> tuple[Action, ...]: ...
     def plays_of(self, card: str) -> list[Action]: ...
     def raised_cards(self) -> set[str]: ...

@@ -116,7 +116,8 @@ def draw(canvas: pygame.Surface, scene: MilleTable) -> None:
 
 def _draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     canvas.blit(felt(), (0, 0))
-    table, hand, lifted = scene.shown()
+    shown = scene.shown.now
+    table, hand, lifted = shown.table, shown.hand, shown.lifted
     rows = scene.rows()
     for side, row in rows.items():
         draw_row(canvas, scene, table, side, row, lifted)
@@ -127,8 +128,8 @@ def _draw(canvas: pygame.Surface, scene: MilleTable) -> None:
     scene.choice.discard_button.draw(canvas)
     _draw_hand(canvas, scene, hand, lifted)
     step = scene.steps.current
-    if step is not None and step.started and step.shows is not None:
-        step.shows.draw(canvas, step.elapsed)
+    if step is not None and scene.shown.behind:
+        shown.draw(canvas, step.elapsed)  # the beat's cards in the air
     if scene.finished:
         _draw_game_over(canvas, scene)
         return

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from game.engine.shutbox import TWO_DICE, SelectionCheck, Shut, ShutBoxState, one_die_allowed
-from game.scenes.shutbox.present import Shown
+from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.toggles import ROLL_PROMPT, GameToggles
 from game.scenes.shutbox.view import doors_text
-from game.table import StepQueue, Talk
+from game.table import Shown, StepQueue, Talk
 from game.ui.dice import DiceTray
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class ChoosingTable(Protocol):
     steps: StepQueue
     toggles: GameToggles
     tray: DiceTray
-    shown: Shown
+    shown: Shown[BoxPicture]
     #: The doors picked, shown lying down until the roll makes them final.
     selection: set[int]
     demo: bool
@@ -97,7 +97,7 @@ class DoorChoice:
             elif not self.table.state.is_over:
                 self.table.talk.refuse(
                     f"Wait for your turn: these are "
-                    f"{self.table.state.players[self.table.shown.player].name}'s doors."
+                    f"{self.table.state.players[self.table.shown.now.player].name}'s doors."
                 )
             return
         if door in self.table.selection:

@@ -6,7 +6,7 @@ are the table runtime's.
 
 A part the table holds (Controls): it reads the table through PersonsTable, leaves the
 rules of a choice of doors to DoorChoice (choice.py) and plays through the table's moves
-(roll, commit, start_turn).
+(roll, commit, the presenter's start_turn).
 """
 
 from __future__ import annotations
@@ -33,10 +33,11 @@ from game.scenes.shutbox.choice import (
 )
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import CARD_RECT, DICE_AREA, PLAYERS_RECT
-from game.scenes.shutbox.present import Shown
+from game.scenes.shutbox.picture import BoxPicture
+from game.scenes.shutbox.present import Presenter
 from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PROMPT, GameToggles
 from game.shell.base import Command, char_command, named_command
-from game.table import Talk
+from game.table import Shown, Talk
 from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox
 
@@ -60,7 +61,8 @@ class PersonsTable(Protocol):
     selection: set[int]
     cursor: int
     demo: bool
-    shown: Shown
+    shown: Shown[BoxPicture]
+    presenter: Presenter
     choice: DoorChoice
 
     @property
@@ -71,7 +73,6 @@ class PersonsTable(Protocol):
     def card_detail(self, seat: int) -> str: ...
     def roll(self, dice: int) -> None: ...
     def commit(self, shut: Shut, then_roll: int | None = None) -> None: ...
-    def start_turn(self) -> None: ...
 
 
 class Controls:
@@ -87,7 +88,7 @@ class Controls:
         """Enter (or a click on the prompt or the dice): whatever the screen waits for."""
         mode = self.table.mode
         if mode == NEXT_PROMPT_WAIT:
-            self.table.start_turn()
+            self.table.presenter.start_turn()
         elif mode == ROLL_PROMPT_WAIT:
             self.table.roll(dice)
         elif mode == SELECTING:
@@ -181,9 +182,9 @@ class Controls:
         cards = [
             CardLine(
                 p.name,
-                sum(self.table.shown.scores[i]),
+                sum(self.table.shown.now.scores[i]),
                 self.table.card_detail(i),
-                i == self.table.shown.player and not self.table.state.is_over,
+                i == self.table.shown.now.player and not self.table.state.is_over,
             )
             for i, p in enumerate(self.table.state.players)
         ]

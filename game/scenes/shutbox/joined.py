@@ -50,9 +50,10 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
         return netface.state_from_view(data)
 
     def present(self, events: Sequence[Any]) -> None:
-        self.shown.present(events)
+        self.presenter.present(events)
 
     def take_view(self, view: Mapping[str, Any]) -> None:
+        self.presenter.before_move()  # the host's moves are pictured from the table here
         super().take_view(view)
         self.host_waits_for_me = bool(view.get("your_turn"))
         self._send_next()
@@ -69,8 +70,8 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
     def advance(self) -> bool:
         """Between turns as at any table; a roll of the person's own (roll prompt off)
         only once the host waits for it, and once."""
-        if self.unsent or (self.guest.sent_at is not None and not self.shown.turn_pending):
+        if self.unsent or (self.guest.sent_at is not None and not self.shown.now.turn_pending):
             return False
-        if not self.shown.turn_pending and not self.host_waits_for_me:
+        if not self.shown.now.turn_pending and not self.host_waits_for_me:
             return False
         return super().advance()

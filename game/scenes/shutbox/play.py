@@ -13,7 +13,7 @@ The table (ShutBoxScene) fills in TableScene's hooks and holds the game's parts:
 
     controls.py  Controls  a person's keys and clicks, the command bar's own entries
     choice.py    DoorChoice  the rules of a person's tentative doors; the table's modes
-    present.py   Shown     what the screen shows behind the engine; a move's pictures
+    present.py   Presenter  a move's pictures; picture.py: the table's snapshot (shown)
     view.py      draw_table  the screen drawn from the table (a Protocol of it)
     netface.py   what a guest is sent, and how its actions are read
 """
@@ -62,7 +62,8 @@ from game.scenes.shutbox.choice import (
 from game.scenes.shutbox.controls import Controls
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
-from game.scenes.shutbox.present import Shown
+from game.scenes.shutbox.picture import BoxPicture
+from game.scenes.shutbox.present import Presenter
 from game.scenes.shutbox.toggles import (
     DEMO,
     GAME_ID,
@@ -149,15 +150,19 @@ class ShutBoxScene(TableScene):
         self.prompt = PromptBox(PROMPT_RECT, "", Action("confirm"))
         self.cursor = 1
         self.selection: set[int] = set()
-        #: What the screen shows, catching up with the engine step by step.
-        self.shown = Shown(self)
+        #: A move's pictures; the table's shown snapshot is a BoxPicture (picture()).
+        self.presenter = Presenter(self)
+        self.presenter.show_state()
         self.choice = DoorChoice(self)
         self.controls = Controls(self)
         solver_ready(state.one_die_option)
 
+    def picture(self) -> BoxPicture:
+        return BoxPicture.of(self.state)
+
     def show_state(self) -> None:
         """The screen shows the engine's state as it stands (no move is pictured)."""
-        self.shown.show_state()
+        self.presenter.show_state()
 
     # -- making games ------------------------------------------------------------------------
     @classmethod
@@ -228,7 +233,7 @@ class ShutBoxScene(TableScene):
         return self.state.is_over
 
     def seat_to_act(self) -> int | None:
-        if self.shown.turn_pending or self.state.is_over:
+        if self.shown.now.turn_pending or self.state.is_over:
             return None
         return self.state.current
 
@@ -257,7 +262,7 @@ class ShutBoxScene(TableScene):
             return GAME_OVER
         if self.steps or self.tray.rolling or self.state.is_over:
             return BUSY
-        if self.shown.turn_pending:
+        if self.shown.now.turn_pending:
             return NEXT_PROMPT_WAIT if self.next_prompt_wanted() else BUSY
         if not self.human_to_play():
             return BUSY  # a computer's turn, or one played at another screen
@@ -283,7 +288,7 @@ class ShutBoxScene(TableScene):
         seat = self.state.current
         return (
             not self.state.is_over
-            and not self.shown.turn_pending
+            and not self.shown.now.turn_pending
             and self.seats[seat].here
             and self.computer_level(seat) is None
         )
@@ -316,11 +321,13 @@ class ShutBoxScene(TableScene):
 
     def advance(self) -> bool:
         """Between turns, and a person's roll when no prompt waits for it."""
-        if self.shown.turn_pending:
+        picture = self.shown.now
+        if picture.turn_pending:
             if self.next_prompt_wanted():
                 return False
             self.steps.after(
-                self.anim(TURN_END_TICKS) if self.shown.pause_before_turn else 0, self.start_turn
+                self.anim(TURN_END_TICKS) if picture.pause_before_turn else 0,
+                self.presenter.start_turn,
             )
             return True
         seat = self.state.current
@@ -334,11 +341,6 @@ class ShutBoxScene(TableScene):
             return True
         return False
 
-    def start_turn(self) -> None:
-        """Open every door for the player whose turn it now is."""
-        self.hint = None
-        self.shown.start_turn()
-
     # -- moves -------------------------------------------------------------------------------
     def roll(self, dice: int) -> None:
         self.play_move(Roll(dice))
@@ -351,12 +353,13 @@ class ShutBoxScene(TableScene):
         self.play_move(*actions)
 
     def apply_move(self, action: Any, **how: Any) -> list[Event]:
+        self.presenter.before_move()
         events = self.state.apply(action, self.rng)
         self.moved(events)  # every action counts: a guest's answers name the count
         return events
 
     def present_move(self, events: Sequence[Event]) -> None:
-        self.shown.present(events)
+        self.presenter.present(events)
 
     # -- the coach ----------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
@@ -417,7 +420,7 @@ class ShutBoxScene(TableScene):
         self.app.audio.play("door_clunk")
 
     def show_doors(self) -> None:
-        self.shown.show_doors()
+        self.presenter.show_doors()
 
     def demo_changed(self) -> None:
         """The computer takes over (or hands back): a person's tentative doors open again."""
@@ -426,7 +429,7 @@ class ShutBoxScene(TableScene):
 
     # -- the end ---------------------------------------------------------------------------
     def announce_end(self) -> None:
-        self.shown.announce_end()
+        self.presenter.announce_end()
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
         """The fanfare, for a person here who won (or a table of computers)."""
@@ -470,7 +473,7 @@ class ShutBoxScene(TableScene):
     # -- presentation -----------------------------------------------------------------------
     def card_detail(self, seat: int) -> str:
         """A scorecard's detail line: the level, and the score of each turn so far."""
-        turns = self.shown.scores[seat]
+        turns = self.shown.now.scores[seat]
         rounds = "  ".join(
             str(turns[i]) if i < len(turns) else "-" for i in range(TURNS_PER_PLAYER)
         )

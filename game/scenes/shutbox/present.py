@@ -1,23 +1,24 @@
-"""What Shut The Box's screen shows while it catches up with the engine, and how a move's
-events become things to see and hear: dice that tumble, doors that fall, the cheer for a
-shut box, the score of a finished turn.
+"""How Shut The Box's moves are shown: a move's events become dice that tumble, doors
+that fall, the cheer for a shut box, the score of a finished turn, each in its time.
 
-The engine's state is the truth and changes at once; Shown holds the box, the player,
-the dice and the scores as the screen shows them, moved on step by step on the table's
-step queue (the host's table and a guest's present the same events the same way).
+The engine's state is the truth and changes at once; the screen draws the table's
+snapshot (picture.BoxPicture, held by the table's Shown) while it catches up, and the
+steps move that snapshot on (the host's table and a guest's present the same events the
+same way). A finished turn stays in view (kept) until the next one starts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.core import Event
-from game.engine.shutbox import ALL_DOORS, PERFECT_TURN, ROLL, TURNS_PER_PLAYER, ShutBoxState
+from game.engine.shutbox import ALL_DOORS, PERFECT_TURN, TURNS_PER_PLAYER, ShutBoxState
 from game.scenes.shutbox.doors import DoorRow
+from game.scenes.shutbox.picture import BoxPicture, turn_to_start
 from game.scenes.shutbox.toggles import CANT_USE, GameToggles
 from game.scenes.shutbox.view import dice_text
-from game.table import StepQueue, Talk, talk
+from game.table import Shown, StepQueue, Talk, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 
 if TYPE_CHECKING:
@@ -28,63 +29,69 @@ BOX_SHUT_TICKS = 100  # the cheer for a shut box
 
 
 class PresentingTable(Protocol):
-    """What Shown needs of the table (play.ShutBoxScene)."""
+    """What the presenter needs of the table (play.ShutBoxScene)."""
 
     app: App
     state: ShutBoxState
     talk: Talk
     steps: StepQueue
+    shown: Shown[BoxPicture]
     toggles: GameToggles
     doors: DoorRow
     tray: DiceTray
     #: The person's (or the computer's) tentative doors, shown lying down.
     selection: set[int]
+    hint: Any
 
     def anim(self, ticks: int) -> int: ...
     def label(self, seat: int) -> str: ...
 
 
-class Shown:
-    """The table as the screen shows it, and the pictures of a move's events."""
+class Presenter:
+    """The pictures of a move's events, and the table drawn as the engine has it."""
 
     def __init__(self, table: PresentingTable) -> None:
         self.table = table
-        self.note = ""  # a line under the roll in the Dice panel
-        self.show_state()
+
+    @property
+    def picture(self) -> BoxPicture:
+        """What the screen shows now (the held snapshot while it follows the engine)."""
+        return self.table.shown.now
 
     def show_state(self) -> None:
-        """The screen shows the engine's state as it stands (no move is pictured)."""
+        """The screen shows the engine's state as it stands (no move is pictured); a
+        table opened between turns starts by starting one."""
         table, state = self.table, self.table.state
-        self.open_doors = state.open_doors
-        self.player = state.current
-        self.dice: tuple[int, ...] = state.dice
-        self.scores = [list(p.turn_scores) for p in state.players]
-        #: A turn is over on the screen: the next one starts with a prompt or a pause.
-        self.turn_pending = state.phase == ROLL and not state.dice and not state.is_over
-        self.pause_before_turn = False
+        table.shown.catch_up()
+        if turn_to_start(state):
+            table.shown.hold(BoxPicture.of(state)).turn_pending = True
+            table.shown.keep()
         table.selection.clear()
-        table.doors.show(ALL_DOORS - self.open_doors, animate=False)
+        table.doors.show(ALL_DOORS - state.open_doors, animate=False)
         table.tray.show(state.dice)  # no dice on the felt before a turn's first roll
+
+    def before_move(self) -> None:
+        """The engine is about to move: the screen keeps what it shows until the move's
+        steps have shown it."""
+        if not self.table.shown.behind:
+            self.table.shown.hold(BoxPicture.of(self.table.state))
 
     def show_doors(self) -> None:
         """The doors down, and the tentative ones lying down too."""
         table = self.table
         table.doors.show(
-            (ALL_DOORS - self.open_doors) | table.selection, animate=not table.app.fast
+            (ALL_DOORS - self.picture.open_doors) | table.selection, animate=not table.app.fast
         )
 
     def start_turn(self) -> None:
-        """Open every door for the player whose turn it now is."""
+        """Open every door for the player whose turn it now is: the screen has caught up."""
         table, state = self.table, self.table.state
-        self.turn_pending = self.pause_before_turn = False
-        self.player = state.current
-        self.open_doors = state.open_doors
+        table.hint = None
+        table.shown.catch_up()
         table.selection.clear()
         table.talk.clear_banner()
-        self.note = ""
-        self.dice = ()
         table.tray.show(())
-        table.doors.show(ALL_DOORS - self.open_doors, animate=not table.app.fast)
+        table.doors.show(ALL_DOORS - state.open_doors, animate=not table.app.fast)
         table.talk.say(
             f"Round {state.turn_number} of {TURNS_PER_PLAYER}: "
             f"{table.label(state.current)} to play."
@@ -92,7 +99,11 @@ class Shown:
 
     def announce_end(self) -> None:
         table, state = self.table, self.table.state
-        self.turn_pending = False
+        if not table.shown.behind:  # a game opened over: its end is pictured from the engine
+            table.shown.hold(BoxPicture.of(state))
+        table.shown.keep()  # the winner's card stays in view
+        picture = self.picture
+        picture.turn_pending = False
         totals = state.totals()
         winners = [state.players[i].name for i in state.winners()]
         if len(winners) == 1:
@@ -103,7 +114,7 @@ class Shown:
             table.talk.say(
                 f"Game over: {' and '.join(winners)} share the win with {max(totals)}.", talk.GOOD
             )
-        self.player = state.winners()[0]
+        picture.player = state.winners()[0]
 
     # -- turning events into things to see and hear ---------------------------------------
     def present(self, events: Sequence[Event]) -> None:
@@ -113,7 +124,8 @@ class Shown:
                 handler(dict(event.data))
 
     def _on_shut(self, data: dict) -> None:
-        self.open_doors = self.open_doors - frozenset(data["doors"])
+        picture = self.picture
+        picture.open_doors = picture.open_doors - frozenset(data["doors"])
         self.table.selection.clear()
         self.table.talk.clear_banner()
         self.show_doors()
@@ -140,8 +152,8 @@ class Shown:
 
         def tumble() -> None:
             table.talk.clear_banner()
-            self.note = ""
-            self.dice = dice
+            picture = self.picture
+            picture.note, picture.dice = "", dice
             table.tray.roll(dice, range(len(dice)), table.anim(ROLL_TICKS))
             table.app.audio.play("dice_rattle")
 
@@ -170,9 +182,11 @@ class Shown:
         def score() -> None:
             seat = data["player"]
             name = table.state.players[seat].name
-            self.scores[seat].append(data["score"])
-            self.turn_pending = self.pause_before_turn = True
-            self.note = f"{name} scores {data['score']}."
+            picture = self.picture
+            picture.scores[seat].append(data["score"])
+            picture.turn_pending = picture.pause_before_turn = True
+            picture.note = f"{name} scores {data['score']}."
+            table.shown.keep()  # the finished turn stays in view until the next starts
             table.talk.say(f"{name} scores {data['score']} this turn, {data['total']} in all.")
 
         table.steps.after(0, score)

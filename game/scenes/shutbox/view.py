@@ -30,9 +30,10 @@ from game.scenes.shutbox.layout import (
     ROLL_RECT,
     TENTATIVE_EDGE,
 )
+from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.scorecard import draw_scorecard
 from game.scenes.shutbox.sprites import box
-from game.table import Talk
+from game.table import Shown, Talk
 from game.ui import theme
 from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox, draw_panel
@@ -54,16 +55,6 @@ class PersonsChoice(Protocol):
     def prompt_text(self) -> str: ...
 
 
-class ShownNow(Protocol):
-    """The table as the screen shows it while it catches up (present.Shown)."""
-
-    player: int
-    dice: tuple[int, ...]
-    scores: list[list[int]]
-    turn_pending: bool
-    note: str
-
-
 class ShownTable(Protocol):
     """What the screen is drawn from (play.ShutBoxScene): the engine's state, and what
     the screen shows while it catches up with it."""
@@ -80,7 +71,7 @@ class ShownTable(Protocol):
     hint: Any
     ticks: int
     demo: bool
-    shown: ShownNow
+    shown: Shown[BoxPicture]
 
     @property
     def choosing_doors(self) -> bool: ...
@@ -115,13 +106,13 @@ def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
     _draw_tray_words(canvas, scene)
     _draw_players(canvas, scene)
     _draw_roll_panel(canvas, scene)
-    seat = scene.shown.player
+    seat = scene.shown.now.player
     draw_scorecard(
         canvas,
         CARD_RECT,
         GRAPH,
         scene.state.players[seat].name,
-        sum(scene.shown.scores[seat]),
+        sum(scene.shown.now.scores[seat]),
         scene.card_detail(seat),
         current=not scene.state.is_over,
     )
@@ -182,7 +173,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
     for seat, player in enumerate(scene.state.players):
         row = pygame.Rect(PLAYERS_RECT.x + 4, y - 1, PLAYERS_RECT.width - 8, PLAYER_ROW)
         on_turn = (
-            seat in scene.state.winners() if scene.state.is_over else seat == scene.shown.player
+            seat in scene.state.winners() if scene.state.is_over else seat == scene.shown.now.player
         )
         if on_turn:
             canvas.fill(theme.SELECT_BG, row)
@@ -198,7 +189,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
             )
         small.draw(
             canvas,
-            str(sum(scene.shown.scores[seat])),
+            str(sum(scene.shown.now.scores[seat])),
             (row.right - 4, y + 1),
             colour,
             align="right",
@@ -210,11 +201,12 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, ROLL_RECT, "Dice")
     small, large = get_font("small"), get_font("large")
     x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
+    shown = scene.shown.now
     lines: list[tuple[str, tuple]] = []
     if scene.tray.rolling:
         lines.append(("Rolling...", theme.TEXT_DIM))
-    elif scene.shown.dice and not scene.shown.turn_pending and not scene.state.is_over:
-        large.draw(canvas, f"Roll {sum(scene.shown.dice)}", (x, y), theme.TITLE)
+    elif shown.dice and not shown.turn_pending and not scene.state.is_over:
+        large.draw(canvas, f"Roll {sum(shown.dice)}", (x, y), theme.TITLE)
         y += large.line_height + 4
         if scene.choosing_doors:
             check = scene.choice.selection_check()
@@ -239,9 +231,9 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
             )
     elif scene.waiting_to_roll:
         lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
-    if scene.shown.note:
-        lines.append((scene.shown.note, theme.TEXT))
-    if not scene.shown.dice and not lines and not scene.state.is_over:
+    if shown.note:
+        lines.append((shown.note, theme.TEXT))
+    if not shown.dice and not lines and not scene.state.is_over:
         lines.append(("Waiting for a roll.", theme.TEXT_DIM))
     for text, colour in lines:
         for line in small.wrap(text, ROLL_RECT.width - 20):

@@ -12,7 +12,6 @@ from game.engine.farkle import COMPUTER, HUMAN, FarkleOptions, FarkleState, Seat
 from game.scenes.farkle import layout
 from game.scenes.farkle.pictures import ScriptedDice
 from game.scenes.farkle.play import FarkleScene
-from tests import harness
 from tests.harness import click, key, run
 
 DIGIT_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6]
@@ -42,16 +41,6 @@ def open_table(
     app.push(scene)
     run(app, 1)
     return scene
-
-
-def settle(app, scene: FarkleScene, limit: int = 2000) -> None:
-    """Run ticks until a human may move or the game is over."""
-    harness.settle(
-        app,
-        scene,
-        lambda: scene.waiting_for_human or (scene.state.is_over and scene.finished),
-        limit,
-    )
 
 
 def die_centre(slot: int) -> tuple[int, int]:

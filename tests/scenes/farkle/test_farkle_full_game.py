@@ -13,10 +13,10 @@ from helpers_farkle_scene import (
     press,
     press_die,
     seats,
-    settle,
 )
 
 from game.engine.farkle import BANK, ROLL, ROLL_ALL, FarkleAction, FarkleOptions, FarkleState
+from tests.harness import settle
 
 SEED = 20240
 MOUSE_SEAT, KEYS_SEAT, COMPUTER_SEAT = 0, 1, 2

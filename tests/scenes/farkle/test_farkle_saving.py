@@ -3,7 +3,11 @@ Esc menu, demo and the boss key are every table's: tests/scenes/test_every_table
 
 import pygame
 import pytest
-from helpers_farkle_scene import open_table, press, seats, settle
+from helpers_farkle_scene import (
+    open_table,
+    press,
+    seats,
+)
 
 from game.engine.farkle import FarkleState
 from game.scenes.farkle.play import FarkleScene
@@ -13,7 +17,12 @@ from game.shell.dialog import ChoiceDialog
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
 from game.shell.setup import SetupScene
-from tests.harness import key, run, type_text
+from tests.harness import (
+    key,
+    run,
+    settle,
+    type_text,
+)
 
 
 def start_from_setup(app) -> FarkleScene:

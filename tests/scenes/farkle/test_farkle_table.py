@@ -11,12 +11,17 @@ from helpers_farkle_scene import (
     press,
     press_die,
     seats,
-    settle,
 )
 
 from game.engine.farkle import ROLLED, FarkleOptions, FarkleState
 from game.scenes.farkle import layout
-from tests.harness import click, key, run, words_on_screen
+from tests.harness import (
+    click,
+    key,
+    run,
+    settle,
+    words_on_screen,
+)
 
 
 def test_a_non_scoring_die_cannot_be_held_and_says_why(new_app):
@@ -333,7 +338,7 @@ def land(app, scene):
 
 def test_a_farkle_tumbles_exactly_as_a_roll_that_scores(new_app):
     app, scoring = tumbling(new_app, (2, 3, 4, 6, 5))
-    assert scoring.presenter.shown.to_json() == scoring.state.to_json(), (
+    assert scoring.shown.now.to_json() == scoring.state.to_json(), (
         "a roll that ends nothing: the table shows the engine's state"
     )
     read_scoring = words_on_screen(app)

@@ -2,11 +2,19 @@
 game it won ("to 5,000"), as the Scores screen shows it."""
 
 import pygame
-from helpers_farkle_scene import open_table, press, seats, settle
+from helpers_farkle_scene import (
+    open_table,
+    press,
+    seats,
+)
 
 from game.engine.farkle import FarkleOptions, FarkleState
 from game.scenes.scores import ScoresScene
-from tests.harness import key, words_on_screen
+from tests.harness import (
+    key,
+    settle,
+    words_on_screen,
+)
 
 
 def test_a_game_won_to_5000_says_so_beside_its_score(new_app):

@@ -8,11 +8,9 @@ import pygame
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.scenes.lucie import layout
 from game.scenes.lucie.play import LucieScene
-from tests import harness
 from tests.engine.lucie.lucie_layouts import layout as position_of
 from tests.harness import click, key, run
 
-SETTLE_LIMIT = 5000
 # 5H, 6H and 7H lie on top of fans with hearts home to the four; 2C has nowhere to go; the
 # rest of the pack lies in one fan that offers no move.
 CHAIN = position_of("9C 5H\n2S 6H\n3S 7H\n8D 2C", home="4H")
@@ -30,13 +28,6 @@ def open_table(app, source: int | Position | LucieGame = 1, deal: int = 1) -> Lu
     app.push(scene)
     run(app, 1)
     return scene
-
-
-def settle(app, scene: LucieScene, limit: int = SETTLE_LIMIT) -> None:
-    """Run ticks until no card is moving and no hint is being worked out."""
-    harness.settle(
-        app, scene, lambda: app.scenes.top is not scene or not (scene.busy or scene.thinking), limit
-    )
 
 
 def press(app, char: str) -> None:
@@ -69,9 +60,9 @@ def backspace(app) -> None:
 
 def card_point(scene: LucieScene, card: str) -> tuple[int, int]:
     """A canvas point on the part of `card` that shows (the view must be at rest)."""
-    where = scene.view.find(card)
+    where = scene.shown.now.find(card)
     assert where is not None, f"{card} is not on the table"
-    rect = scene.view.places()[where[0]].card_rect(where[1])
+    rect = scene.shown.now.places()[where[0]].card_rect(where[1])
     return rect.x + rect.width // 2, rect.y + 20
 
 

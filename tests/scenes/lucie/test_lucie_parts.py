@@ -9,9 +9,9 @@ from game.input import Action
 from game.scenes.lucie import layout, present
 from game.scenes.lucie.controls import DECK, Controls
 from game.scenes.lucie.entry import CardEntry
+from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.tableview import TableView
-from game.table import SHARED_CHARS, StepQueue, Talk
+from game.table import SHARED_CHARS, Shown, StepQueue, Talk
 
 
 class StandInTable:
@@ -22,10 +22,10 @@ class StandInTable:
     def __init__(self, game: LucieGame) -> None:
         self.asked: list[str] = []
         self.game = game
-        self.view = TableView(game)
+        self.shown = Shown(lambda: CardsPicture.of(game))
         self.entry = CardEntry()
         self.talk = Talk(lambda sound: None)
-        self.presenter = Presenter(self, self.view)
+        self.presenter = Presenter(self)
         self.menu = SimpleNamespace(open=lambda: self.asked.append("menu"))
         self.demo_and_fast = SimpleNamespace(toggle_demo=lambda: self.asked.append("demo"))
         self.demo = self.finished = self.is_over = self.busy = False
@@ -57,7 +57,7 @@ def test_the_controls_turn_keys_and_clicks_into_the_tables_moves():
     type_keys(controls, "n")
     type_keys(controls, "S")
     controls.handle(Action("confirm"))
-    top = table.view.fans[0][-1]
+    top = table.shown.now.fans[0][-1]
     type_keys(controls, top)
     controls.handle(Action("confirm"))
     controls.handle(Action("click", pos=layout.DECK_RECT.center))
@@ -86,7 +86,8 @@ def test_the_presenters_arrow_lasts_a_moment_and_a_move_takes_it_away():
         talk=Talk(sounds.append),
         anim=lambda ticks: ticks,
     )
-    presenter = Presenter(stage, TableView(game))
+    stage.shown = Shown(lambda: CardsPicture.of(game))
+    presenter = Presenter(stage)
     buried = game.fans[0][0]
     presenter.locate_buried(buried)
     assert presenter.located == buried and "buried" in stage.talk.line.text

@@ -2,7 +2,10 @@
 last deal into a lost one is listed first, as exact, and shown at its moment."""
 
 import pygame
-from helpers_lucie_scene import open_table, settle, type_card
+from helpers_lucie_scene import (
+    open_table,
+    type_card,
+)
 
 from game.engine.lucie import LucieGame
 from game.engine.lucie.rules import apply_move
@@ -10,7 +13,12 @@ from game.engine.lucie.solver import solve
 from game.shell.dialog import ChoiceDialog
 from game.table.review import ReviewScene
 from tests.engine.lucie.lucie_layouts import trap
-from tests.harness import key, run_until, words_on_screen
+from tests.harness import (
+    key,
+    run_until,
+    settle,
+    words_on_screen,
+)
 
 BIG = 10**9
 # The engine's coach tests' trap, on the last deal: only spades left. 6S onto 7S, then 5S

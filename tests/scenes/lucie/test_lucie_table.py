@@ -8,21 +8,24 @@ from helpers_lucie_scene import (
     first_unmovable_top,
     open_table,
     press,
-    settle,
     type_card,
 )
 
 from game.engine.lucie import LucieGame
 from game.scenes.boss import BossScene
 from game.scenes.lucie import layout, present
-from tests.harness import key, run
+from tests.harness import (
+    key,
+    run,
+    settle,
+)
 
 SLOW_HINT_DEAL = 11  # its first hint takes dozens of slices of search
 
 
 def arrow_pixels(app, scene, card: str) -> bytes:
-    where = scene.view.find(card)
-    x, y = layout.arrow_pos(scene.view.places()[where[0]], where[1])
+    where = scene.shown.now.find(card)
+    x, y = layout.arrow_pos(scene.shown.now.places()[where[0]], where[1])
     app.render()
     area = app.display.canvas.subsurface(pygame.Rect((x, y), layout.ARROW_SIZE))
     return pygame.image.tobytes(area, "RGB")
@@ -35,8 +38,8 @@ def test_the_automatic_chain_goes_home_card_by_card(new_app):
     assert scene.game.foundation_tops["H"] == "7H", "the engine chained at once"
     shown = []
     for _ in range(200):
-        if shown[-1:] != [scene.view.tops["H"]]:
-            shown.append(scene.view.tops["H"])
+        if shown[-1:] != [scene.shown.now.tops["H"]]:
+            shown.append(scene.shown.now.tops["H"])
         if not scene.busy:
             break
         run(app, 1)
@@ -49,7 +52,7 @@ def test_the_chain_is_instant_in_fast_mode(new_app):
     app = new_app(fast=True)
     scene = open_table(app, CHAIN)
     type_card(app, "5h")
-    assert scene.view.tops["H"] == "7H" and not scene.busy
+    assert scene.shown.now.tops["H"] == "7H" and not scene.busy
 
 
 def test_an_unmovable_card_gets_the_arrow_for_a_second_or_so(new_app):
@@ -125,15 +128,15 @@ def test_the_boss_key_freezes_a_card_in_flight(new_app):
     app = new_app()
     scene = open_table(app, CHAIN)
     type_card(app, "5H")
-    assert scene.view.flight is not None
-    frozen = (scene.view.flight.elapsed, len(scene.steps))
+    assert scene.shown.now.flight is not None
+    frozen = (scene.shown.now.flight.elapsed, len(scene.steps))
     press(app, "b")
     assert isinstance(app.scenes.top, BossScene)
     run(app, 120)
-    assert (scene.view.flight.elapsed, len(scene.steps)) == frozen
+    assert (scene.shown.now.flight.elapsed, len(scene.steps)) == frozen
     key(app, pygame.K_F12)
     settle(app, scene)
-    assert scene.view.tops["H"] == "7H"
+    assert scene.shown.now.tops["H"] == "7H"
 
 
 def test_a_top_card_with_nowhere_to_go_in_a_real_deal(new_app):

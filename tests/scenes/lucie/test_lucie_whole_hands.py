@@ -7,7 +7,6 @@ from helpers_lucie_scene import (
     click_deck,
     demo_line,
     open_table,
-    settle,
     type_card,
 )
 
@@ -15,7 +14,12 @@ from game.engine.lucie import LucieGame
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
 from game.shell.dialog import ChoiceDialog
-from tests.harness import click, run, run_until
+from tests.harness import (
+    click,
+    run,
+    run_until,
+    settle,
+)
 
 KEYBOARD_DEAL = 2  # won after both shuffles, with the draw of a buried TD
 MOUSE_DEAL = 13  # won after both shuffles, with the draw of a buried 2H
@@ -35,7 +39,7 @@ def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app):
             type_card(app, action if number % 2 else action.lower())
         reference.apply(action)
         assert scene.game.position == reference.position, f"after {action}"
-        assert scene.view.fans == scene.game.fans
+        assert scene.shown.now.fans == scene.game.fans
     assert scene.game.is_won and scene.finished
     assert app.sounds.count("reminder") == 1, "the audible prompt at the second shuffle"
     run(app, 2)
@@ -79,7 +83,7 @@ def test_undo_and_redo_from_the_command_bar(new_app):
     assert scene.game.position == start
     click_command(app, scene, "R")
     assert scene.game.position == after
-    assert scene.view.fans == scene.game.fans
+    assert scene.shown.now.fans == scene.game.fans
 
 
 def test_demo_mode_plays_a_whole_hand_and_goes_back_to_the_title(new_app):

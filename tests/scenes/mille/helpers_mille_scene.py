@@ -14,9 +14,7 @@ from game.scenes.mille import layout, pictures, view
 from game.scenes.mille.pictures import tableau  # noqa: F401  (the tests' tableau too)
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from game.shell.name_entry import NameEntryScene
 from game.table import COMPUTER, HERE, TableSeat
-from tests import harness
 from tests.harness import click, key, run
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
@@ -72,15 +70,9 @@ def open_table(
     return scene
 
 
-def settle(app, scene: MilleScene, limit: int = 5000) -> None:
-    """Run frames until the human must decide, a score sheet or name entry is up, or the
-    game has ended."""
-
-    def rested() -> bool:
-        over_it = isinstance(app.scenes.top, (ScoreSheetScene, NameEntryScene))
-        return (scene.awaiting_human or scene.finished or over_it) and not scene.steps
-
-    harness.settle(app, scene, rested, limit)
+def cards_in_the_air(scene) -> list:
+    """The cards flying now (the beat the table's shown state holds)."""
+    return list(scene.shown.now.flights) if scene.shown.behind else []
 
 
 def press(app, letter: str) -> None:

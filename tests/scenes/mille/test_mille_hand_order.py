@@ -2,12 +2,24 @@
 at the end), switched by O or a click on the bar's entry, and remembered."""
 
 import pygame
-from helpers_mille_scene import open_table, position, press, press_digit, seats, settle, tableau
+from helpers_mille_scene import (
+    cards_in_the_air,
+    open_table,
+    position,
+    press,
+    press_digit,
+    seats,
+    tableau,
+)
 
 from game.engine.mille.cards import sort_cards
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.ui.commandbar import valid
-from tests.harness import click, key
+from tests.harness import (
+    click,
+    key,
+    settle,
+)
 
 DEALT = "100 stop 25 gasoline 50 75"
 
@@ -75,13 +87,7 @@ def test_by_kind_a_new_card_goes_to_its_place(new_app):
     press_digit(app, scene.hands.hand_order.index("gasoline") + 1)
     press(app, "x")
     for _ in range(2000):
-        flights = [
-            f
-            for step in scene.steps
-            if step.shows is not None
-            for f in step.shows.flights
-            if f.end.y >= 240
-        ]
+        flights = [f for f in cards_in_the_air(scene) if f.end.y >= 240]
         if flights and len(scene.state.hands[0]) == 6:
             break
         app.frame(1)

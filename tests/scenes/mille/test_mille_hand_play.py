@@ -13,13 +13,17 @@ from helpers_mille_scene import (
     press_digit,
     row_point,
     seats,
-    settle,
     tableau,
 )
 
 from game.engine.mille import Action
 from game.scenes.mille import layout, view
-from tests.harness import click, key, pixel
+from tests.harness import (
+    click,
+    key,
+    pixel,
+    settle,
+)
 
 STOPPED = ["100 75 gasoline stop 25 50 spare_tire", "25 50 75 100 200 repairs"]
 

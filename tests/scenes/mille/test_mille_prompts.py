@@ -2,12 +2,22 @@
 pass) and the extension call on reaching 700 km first."""
 
 import pygame
-from helpers_mille_scene import open_table, position, press, seats, settle, tableau
+from helpers_mille_scene import (
+    open_table,
+    position,
+    press,
+    seats,
+    tableau,
+)
 
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY
 from game.scenes.mille import layout
 from game.scenes.mille.scoresheet import ScoreSheetScene
-from tests.harness import click, key
+from tests.harness import (
+    click,
+    key,
+    settle,
+)
 
 
 def attacked_with_driving_ace(app):
@@ -54,13 +64,13 @@ def test_the_coup_fourre_turns_the_safety_sideways(new_app):
     app = new_app()  # not fast: the animation plays
     scene = attacked_with_driving_ace(app)
     press(app, "c")
-    flights = [
-        f
-        for step in scene.steps
-        if step.shows is not None
-        for f in step.shows.flights
-        if f.card == "driving_ace"
-    ]
+    flights: list = []
+    for _ in range(200):  # the beats play one after another: the safety's is among them
+        if scene.shown.behind:
+            flights = [f for f in scene.shown.now.flights if f.card == "driving_ace"]
+        if flights or not scene.steps:
+            break
+        app.frame(1)
     assert flights and flights[0].turn, "the safety turns as it lands"
     assert scene.talk.banner is not None and scene.talk.banner.title.startswith("COUP FOURR")
 

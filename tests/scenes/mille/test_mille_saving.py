@@ -10,7 +10,6 @@ from helpers_mille_scene import (
     press,
     read_score_sheet,
     seats,
-    settle,
     tableau,
 )
 
@@ -20,7 +19,11 @@ from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.scores import ScoresScene
 from game.shell.registry import game_info
 from game.shell.setup import SetupScene
-from tests.harness import key, run
+from tests.harness import (
+    key,
+    run,
+    settle,
+)
 
 
 def start_from_setup(app) -> MilleScene:

@@ -2,7 +2,13 @@
 cards land, and line by line in the score window (S, or a click on the bar's entry)."""
 
 import pygame
-from helpers_mille_scene import open_table, position, press, seats, settle, tableau
+from helpers_mille_scene import (
+    open_table,
+    position,
+    press,
+    seats,
+    tableau,
+)
 
 from game.engine.mille import Action, Options
 from game.engine.mille.scoring import EARNED_AS_PLAYED
@@ -10,7 +16,12 @@ from game.scenes.mille import rows
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSoFarScene
 from game.ui.commandbar import valid
-from tests.harness import click, key, run
+from tests.harness import (
+    click,
+    key,
+    run,
+    settle,
+)
 
 
 # Ann: 250 km and Extra Tank as a coup fourré (250 + 100 + 300); Cindy: 400 km and
@@ -35,14 +46,14 @@ def ann_to_play(app):
 def test_the_plates_count_the_hand_as_its_cards_land(new_app):
     app = new_app()  # not fast: the card is seen in the air
     scene = ann_to_play(app)
-    assert rows.hand_points(scene.shown()[0]) == [650, 500]
+    assert rows.hand_points(scene.shown.now.table) == [650, 500]
     scene.play_move(Action("play", "100", 0), hand_index=scene.hands.hand_order.index("100"))
     run(app, 1)
     assert scene.steps, "Ann's 100 km is on its way"
-    assert rows.hand_points(scene.shown()[0]) == [650, 500], "not before it lands"
-    while scene.steps and scene.shown()[0].tableaux[0].km == 250:
+    assert rows.hand_points(scene.shown.now.table) == [650, 500], "not before it lands"
+    while scene.steps and scene.shown.now.table.tableaux[0].km == 250:
         run(app, 1)
-    assert rows.hand_points(scene.shown()[0])[0] == 750
+    assert rows.hand_points(scene.shown.now.table)[0] == 750
 
 
 def test_s_shows_every_side_s_points_so_far_line_by_line(new_app):

@@ -8,6 +8,7 @@ import random
 
 import pygame
 from helpers_mille_scene import (
+    cards_in_the_air,
     enter_by_keys,
     enter_by_mouse,
     open_table,
@@ -173,12 +174,6 @@ def test_the_rows_stay_put_and_the_turn_is_marked(new_app):
     assert scene.rows() == rows, "Cindy's turn moves nobody's seat"
     words.append(view.turn_words(scene))
     assert words == ["ANN'S TURN", "CINDY'S TURN"], "the hand's owner is named by it"
-
-
-def cards_in_the_air(scene) -> list:
-    """The cards flying now (a beat of the table's step queue)."""
-    step = scene.steps.current
-    return list(step.shows.flights) if step and step.started and step.shows else []
 
 
 def play_a_hand_at_one_screen(app, scene, enter, lift):

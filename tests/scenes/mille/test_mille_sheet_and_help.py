@@ -2,7 +2,13 @@
 card in both languages; the command bar lists only what may be pressed now."""
 
 import pygame
-from helpers_mille_scene import open_table, position, press, seats, settle, tableau
+from helpers_mille_scene import (
+    open_table,
+    position,
+    press,
+    seats,
+    tableau,
+)
 
 from game.engine.mille.cards import CARD_KINDS
 from game.engine.mille.scoring import POINTS_TRIP, SCORE_LINES
@@ -10,7 +16,11 @@ from game.scenes.help import HelpScene
 from game.scenes.mille.help import help_pages
 from game.scenes.mille.scoresheet import LINE_TICKS, ScoreSheetScene
 from game.scenes.mille.start import teams_line
-from tests.harness import key, run
+from tests.harness import (
+    key,
+    run,
+    settle,
+)
 
 
 def test_the_cards_page_names_every_card_in_english_and_french():

@@ -4,7 +4,12 @@ two humans taking turns at one keyboard, and the boss key freezing the computer.
 import random
 
 import pygame
-from helpers_mille_scene import open_table, position, seats, settle, tableau
+from helpers_mille_scene import (
+    open_table,
+    position,
+    seats,
+    tableau,
+)
 
 from game.engine.core import Thinking
 from game.engine.mille import make_agent
@@ -14,7 +19,12 @@ from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.shell.registry import game_info
 from game.shell.setup import SeatConfig
-from tests.harness import key, pixel, run
+from tests.harness import (
+    key,
+    pixel,
+    run,
+    settle,
+)
 
 FOUR_BASIC = [
     SeatConfig("computer", name, "basic") for name in ("Cindy", "Rosamund", "Greg", "Bob")

@@ -12,13 +12,16 @@ from helpers_mille_scene import (
     open_table,
     read_score_sheet,
     seats,
-    settle,
 )
 
 from game.engine.mille import MilleState, Options, make_agent
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.shell.name_entry import NameEntryScene
-from tests.harness import key, type_text
+from tests.harness import (
+    key,
+    settle,
+    type_text,
+)
 
 SEED = 4242
 MAX_DECISIONS = 3000

@@ -11,8 +11,7 @@ import pygame
 from game.engine.shutbox import Player, ShutBoxState
 from game.scenes.shutbox import play
 from game.scenes.shutbox.play import ShutBoxScene
-from tests import harness
-from tests.harness import click, key
+from tests.harness import click, key, settle
 from tests.scripted_dice import ScriptedDice
 
 DIGIT_KEYS = {d: getattr(pygame, f"K_{d}") for d in range(1, 10)}
@@ -48,17 +47,6 @@ def open_game(
     app.push(scene)
     settle(app, scene)
     return scene
-
-
-def settle(app, scene: ShutBoxScene, limit: int = 20000) -> None:
-    """Run ticks until the scene waits for a human, or the game is over."""
-
-    def rested() -> bool:
-        waiting = scene.mode in WAITING or scene.mode == play.GAME_OVER
-        still = not scene.steps and not scene.tray.rolling
-        return app.scenes.top is not scene or (waiting and still)
-
-    harness.settle(app, scene, rested, limit)
 
 
 def press(app, letter: str) -> None:

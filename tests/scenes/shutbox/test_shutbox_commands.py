@@ -11,7 +11,6 @@ from helpers_shutbox_scene import (
     open_game,
     position,
     press,
-    settle,
 )
 
 from game.engine.shutbox import ALL_DOORS
@@ -23,7 +22,12 @@ from game.scenes.shutbox.toggles import GAME_ID, TOGGLES, GameToggles
 from game.shell.dialog import ChoiceDialog
 from game.shell.options import parse_options
 from game.ui.commandbar import BAR_HEIGHT, BAR_TOP
-from tests.harness import key, run, words_on_screen
+from tests.harness import (
+    key,
+    run,
+    settle,
+    words_on_screen,
+)
 
 SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}
 # The seed's keys, and the keys every table shares (? hint, L log), in the bar's order.

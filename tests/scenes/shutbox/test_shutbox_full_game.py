@@ -15,14 +15,17 @@ from helpers_shutbox_scene import (
     enter,
     open_game,
     press_door,
-    settle,
 )
 
 from game.engine.shutbox import BOX_SHUT_BONUS, ShutBoxState, hint
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
 from game.shell.name_entry import NameEntryScene
-from tests.harness import key, type_text
+from tests.harness import (
+    key,
+    settle,
+    type_text,
+)
 
 SEED = 1989
 MAX_MOVES = 400
@@ -83,7 +86,7 @@ def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app):
         for t in range(1, 6)
     ]
     assert state.players[ANN].turn_scores == expected
-    assert scene.shown.scores == [p.turn_scores for p in state.players]
+    assert scene.shown.now.scores == [p.turn_scores for p in state.players]
     assert len(state.players[CINDY].turn_scores) == 5
     total = state.players[ANN].total
 

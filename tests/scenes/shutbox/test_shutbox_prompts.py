@@ -12,14 +12,17 @@ from helpers_shutbox_scene import (
     position,
     press,
     press_door,
-    settle,
 )
 
 from game.engine.shutbox import ALL_DOORS
 from game.scenes.shutbox import play
 from game.scenes.shutbox.choice import GRACE_TICKS
 from game.scenes.shutbox.layout import DICE_AREA
-from tests.harness import click, run
+from tests.harness import (
+    click,
+    run,
+    settle,
+)
 
 
 def end_anns_turn(app, scene):
@@ -90,10 +93,10 @@ def test_the_next_prompt_names_the_next_player_and_n_turns_it_off(new_app):
     settle(app, scene)
     assert scene.mode == play.NEXT_PROMPT_WAIT
     assert scene.choice.prompt_text() == "Press Enter for Cindy's turn"
-    assert scene.shown.player == 0, "Ann's finished board stays until Enter"
+    assert scene.shown.now.player == 0, "Ann's finished board stays until Enter"
     assert "Ann scores 42 this turn" in log_text(scene)
     enter(app)
-    assert scene.shown.player == 1 and "Cindy (Perfect) to play" in log_text(scene)
+    assert scene.shown.now.player == 1 and "Cindy (Perfect) to play" in log_text(scene)
 
     app = new_app(fast=True)
     scene = open_game(app, position({1, 2}), faces=[6, 6])
@@ -163,7 +166,7 @@ def test_turning_a_prompt_off_while_it_waits_goes_on_at_once(new_app):
     assert scene.mode == play.NEXT_PROMPT_WAIT
     press(app, "n")
     settle(app, scene)
-    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.shown.player == 0
+    assert scene.mode == play.ROLL_PROMPT_WAIT and scene.shown.now.player == 0
     press(app, "r")
     settle(app, scene)
     assert scene.state.dice == (3, 4) and scene.mode == play.SELECTING

@@ -2,13 +2,23 @@
 set aside as at every table: tests/scenes/test_every_table.py)."""
 
 import pygame
-from helpers_shutbox_scene import enter, open_game, position, press_door, settle
+from helpers_shutbox_scene import (
+    enter,
+    open_game,
+    position,
+    press_door,
+)
 
 from game.engine.shutbox import ALL_DOORS, ShutBoxState
 from game.scenes.boss import BossScene
 from game.scenes.shutbox import INFO, play
 from game.scenes.title import TitleScene
-from tests.harness import key, run, type_text
+from tests.harness import (
+    key,
+    run,
+    settle,
+    type_text,
+)
 
 
 def saved_state(app) -> ShutBoxState:
@@ -52,7 +62,7 @@ def test_a_game_saved_between_turns_resumes_at_the_next_prompt(new_app):
     settle(app, resumed)
     assert resumed.mode == play.NEXT_PROMPT_WAIT
     assert resumed.choice.prompt_text() == "Press Enter for Cindy's turn"
-    assert resumed.shown.scores == [[42], []]
+    assert resumed.shown.now.scores == [[42], []]
 
 
 def test_the_boss_key_freezes_the_dice_and_the_computer(new_app):

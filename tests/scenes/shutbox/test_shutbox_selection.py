@@ -11,13 +11,16 @@ from helpers_shutbox_scene import (
     open_game,
     position,
     press_door,
-    settle,
 )
 
 from game.engine.shutbox import ALL_DOORS, PERFECT_TURN
 from game.scenes.shutbox import play
 from game.scenes.shutbox.doors import DROP_TICKS
-from tests.harness import key, run
+from tests.harness import (
+    key,
+    run,
+    settle,
+)
 
 
 def test_a_set_short_of_the_roll_is_refused_with_the_reason_and_the_buzz(new_app):
@@ -95,7 +98,7 @@ def test_the_last_doors_shut_the_box_without_enter_and_cheer(new_app):
     assert scene.state.players[0].turn_scores == [PERFECT_TURN]
     run(app, 5)
     assert "win" in app.sounds and "shuts the box" in log_text(scene)
-    assert scene.shown.scores[0] == [PERFECT_TURN]
+    assert scene.shown.now.scores[0] == [PERFECT_TURN]
 
 
 def test_doors_fall_over_several_ticks_unless_fast(new_app):

@@ -1,5 +1,6 @@
-"""The cards as La Belle Lucie's table shows them: the engine's, or a step behind while a
-card is in the air (the table's steps move them, a tick at a time)."""
+"""The cards as La Belle Lucie's table shows them: its snapshot, held by the table's Shown
+(game.table.shown) a step behind the engine while a card is in the air (the table's
+steps move them, a tick at a time), else the engine's as they stand."""
 
 from __future__ import annotations
 
@@ -29,19 +30,18 @@ class Flight:
         )
 
 
-class TableView:
-    """The cards as the screen shows them: the engine's, or a step behind while moving."""
+@dataclass
+class CardsPicture:
+    """The fans, the foundations' top cards and the card in the air, as on the screen."""
 
-    def __init__(self, game: LucieGame) -> None:
-        self.fans: list[list[str]] = []
-        self.tops: dict[str, str | None] = {}
-        self.flight: Flight | None = None
-        self.sync(game)
+    fans: list[list[str]]
+    tops: dict[str, str | None]
+    flight: Flight | None = None
 
-    def sync(self, game: LucieGame) -> None:
-        self.fans = game.fans
-        self.tops = dict(game.foundation_tops)
-        self.flight = None
+    @classmethod
+    def of(cls, game: LucieGame) -> CardsPicture:
+        """The engine's cards as they stand (copies: the steps move the picture's)."""
+        return cls(game.fans, dict(game.foundation_tops))
 
     def find(self, card: str) -> tuple[int, int] | None:
         for f, fan in enumerate(self.fans):
