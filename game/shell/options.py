@@ -8,8 +8,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.display import RENDERERS
 from game.shell.registry import GameInfo, game_flags, load_games
+
+#: How the picture may reach the screen (game.display's renderers, which
+#: tests/shell/test_command_line.py checks agree): named here, not imported from
+#: game.display, because that imports pygame and --help must work before pygame is
+#: installed (the README sends a new player to `python3 main.py --help`).
+RENDERERS = ("auto", "gpu", "software")
 
 
 @dataclass(frozen=True)
