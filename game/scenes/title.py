@@ -210,11 +210,11 @@ class TitleScene(Scene):
         """The game's set-up, its second seat a friend's (the table opens to the network
         when it starts)."""
         # late import: the set-up 21 ms at start-up otherwise (see Settings above)
-        from game.shell.setup import FRIEND, SetupScene
+        from game.shell.setup import SetupScene
 
         setup = info.new_scene(self.app)
-        if isinstance(setup, SetupScene) and len(setup.seats) > 1:
-            setup.seats[1].kind, setup.seats[1].name = FRIEND, "Friend"
+        if isinstance(setup, SetupScene):
+            setup.open_to_friends()
         self.app.push(setup)
 
     def join_table(self) -> None:
