@@ -76,6 +76,8 @@ class Settings:
     volume: float = 0.8  # 0..1
     #: Coach mode: before a move that gives up much, the coach asks once (off by default).
     coach: bool = False
+    #: The name typed last at Join (a friend's table), offered again there ("": none yet).
+    join_name: str = ""
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.
