@@ -96,6 +96,7 @@ def general_help() -> list[HelpPage]:
             "--seed N\tReplayable dice and deals.\n"
             f"--game NAME\tStart straight in a game: {game_names()}.\n"
             "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
+            "--gallery\tThe art gallery: every sprite, colour and letter the games draw.\n"
             "--help\tEvery option.",
         ),
     ]

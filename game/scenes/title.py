@@ -171,7 +171,7 @@ class TitleScene(Scene):
     def open_settings(self) -> None:
         # late import: each screen is imported when first opened, not at start-up, where they
         # would cost (measured after the title's own imports): Settings 11 ms, Scores 26 ms,
-        # Gallery 14 ms, the set-up 21 ms, Join 270 ms (the network), Help 3 ms
+        # the set-up 21 ms, Join 270 ms (the network), Help 3 ms
         from game.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
@@ -182,12 +182,6 @@ class TitleScene(Scene):
 
         game_id = self.games[self.col].id if self.row == 0 and self.games else None
         self.app.push(ScoresScene(self.app, game_id))
-
-    def open_gallery(self) -> None:
-        # late import: Gallery 14 ms at start-up otherwise (see Settings above)
-        from game.scenes.gallery import GalleryScene
-
-        self.app.push(GalleryScene(self.app))
 
     def play_with_friends(self) -> None:
         """Host a table (a game's set-up with a friend's seat) or join one."""
@@ -257,9 +251,6 @@ class TitleScene(Scene):
             self.row, self.col = 0, int(char) - 1
             self.activate()
             return
-        if char == "g":
-            self.open_gallery()
-            return
         if char == "j":
             self.join_table()
             return
@@ -291,7 +282,6 @@ class TitleScene(Scene):
         entries += [
             char_command("S", "Settings"),
             char_command("T", "Scores"),
-            char_command("G", "Gallery"),
             char_command("J", "Join"),
             char_command("H", "Help"),
             char_command("B", "Boss"),

@@ -33,6 +33,9 @@ class Options:
     ticks: int | None = None
     screenshots: Path | None = None
     renderer: str = "auto"
+    #: --gallery: the art kit's gallery (every sprite, palette and font) over the title,
+    #: a page for the developers and artists, not on the title's bar.
+    gallery: bool = False
     #: --host: a table on the network without a window (game/hosting.py).
     host: bool = False
     port: int = 28_989
@@ -111,6 +114,11 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         metavar="DIR",
         help="render every screen in its typical states to PNG files "
         "in DIR (colour and mono), then exit",
+    )
+    parser.add_argument(
+        "--gallery",
+        action="store_true",
+        help="open the art gallery: every sprite, colour and letter the games draw",
     )
     parser.add_argument(
         "--host",
@@ -203,6 +211,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         ticks=ns.ticks,
         screenshots=ns.screenshots,
         renderer=ns.renderer,
+        gallery=ns.gallery,
         host=ns.host,
         port=ns.port,
         seats=ns.seats,

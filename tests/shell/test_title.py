@@ -37,7 +37,7 @@ def test_keyboard_reaches_every_button(app):
 
 def test_letter_keys_open_screens(app):
     title = app.scenes.top
-    for letter, kind in (("s", SettingsScene), ("t", ScoresScene), ("g", GalleryScene)):
+    for letter, kind in (("s", SettingsScene), ("t", ScoresScene)):
         key(app, pygame.key.key_code(letter), text=letter)
         assert isinstance(app.scenes.top, kind)
         key(app, pygame.K_ESCAPE)
@@ -208,3 +208,25 @@ def test_every_tagline_fits_its_tile(app):
     title = app.scenes.top
     for info, tile in zip(title.games, title.tiles):
         assert len(tagline_lines(info, tile.width)) <= TAGLINE_LINES, info.tagline
+
+
+def test_the_gallery_is_not_on_the_title_but_behind_a_flag(app, tmp_path):
+    """Issue 32: the title's bar offered G Gallery, a developers' page about the palette
+    and the font; --gallery opens it instead."""
+    from game.main import start
+    from game.shell.options import parse_options
+    from tests.harness import make_app
+
+    title = app.scenes.top
+    assert "Gallery" not in [command.word for command in title.commands()]
+    key(app, pygame.K_g, text="g")
+    assert app.scenes.top is title
+    assert parse_options(["--gallery"]).gallery and not parse_options([]).gallery
+
+    flagged = make_app(tmp_path / "flagged")
+    start(flagged, None, gallery=parse_options(["--gallery"]).gallery)
+    assert isinstance(flagged.scenes.top, GalleryScene)
+    run(flagged, 1)
+    key(flagged, pygame.K_ESCAPE)
+    assert isinstance(flagged.scenes.top, TitleScene), "Esc leaves it for the title"
+    flagged.scenes.clear()
