@@ -194,7 +194,9 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
             print(f"pixel-parlor: {problem}", file=sys.stderr)
             return 2
     else:
-        start(app, options.game, gallery=options.gallery)
+        start(app, options.game)
+        if options.gallery:
+            open_gallery(app)
     with ctrl_c_quits(app) as interrupted:
         app.run(max_ticks=options.ticks)
     if interrupted:
@@ -239,22 +241,15 @@ def keep_what_is_safe(app: App) -> list[str]:
         return []
 
 
-def start(app, game_id: str | None, gallery: bool = False) -> None:
+def start(app, game_id: str | None) -> None:
     """The title menu, and on top of it the game asked for on the command line: the game
     in progress if there is one (as the title's Continue would resume it; a new game
-    would replace it), else a new one. A demo never touches the player's game. With
-    `gallery` (--gallery) the art gallery opens over it (Esc leaves it for the title)."""
+    would replace it), else a new one. A demo never touches the player's game."""
     # late import: the title only once the window is open (not for --host or --help)
     from game.scenes.title import TitleScene
     from game.shell.registry import game_info
 
     title = app.push(TitleScene(app))
-    if gallery:
-        # late import: only with --gallery, a developer's page the title does not offer
-        from game.scenes.gallery import GalleryScene
-
-        app.push(GalleryScene(app))
-        return
     if not game_id:
         return
     info = game_info(game_id)
@@ -263,6 +258,14 @@ def start(app, game_id: str | None, gallery: bool = False) -> None:
         if app.scenes.top is not title:
             return
     app.push(info.new_scene(app))
+
+
+def open_gallery(app) -> None:
+    """--gallery: the art gallery over whatever start() opened (Esc leaves it)."""
+    # late import: only with --gallery, a developers' page the title does not offer
+    from game.scenes.gallery import GalleryScene
+
+    app.push(GalleryScene(app))
 
 
 def start_host(app, options) -> str:

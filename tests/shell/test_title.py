@@ -210,23 +210,25 @@ def test_every_tagline_fits_its_tile(app):
         assert len(tagline_lines(info, tile.width)) <= TAGLINE_LINES, info.tagline
 
 
-def test_the_gallery_is_not_on_the_title_but_behind_a_flag(app, tmp_path):
+def test_the_gallery_is_not_on_the_title_but_behind_a_flag(app, tmp_path, monkeypatch):
     """Issue 32: the title's bar offered G Gallery, a developers' page about the palette
     and the font; --gallery opens it instead."""
-    from game.main import start
-    from game.shell.options import parse_options
-    from tests.harness import make_app
+    import game.main
 
     title = app.scenes.top
     assert "Gallery" not in [command.word for command in title.commands()]
     key(app, pygame.K_g, text="g")
     assert app.scenes.top is title
-    assert parse_options(["--gallery"]).gallery and not parse_options([]).gallery
 
-    flagged = make_app(tmp_path / "flagged")
-    start(flagged, None, gallery=parse_options(["--gallery"]).gallery)
-    assert isinstance(flagged.scenes.top, GalleryScene)
-    run(flagged, 1)
-    key(flagged, pygame.K_ESCAPE)
-    assert isinstance(flagged.scenes.top, TitleScene), "Esc leaves it for the title"
-    flagged.scenes.clear()
+    shown = []
+    real = game.main.open_gallery
+
+    def open_and_look(started) -> None:
+        real(started)
+        shown.append([type(scene) for scene in started.scenes])
+
+    monkeypatch.setattr(game.main, "open_gallery", open_and_look)
+    flags = ["--windowed", "--no-sound", "--ticks", "2", "--data-dir", str(tmp_path / "d")]
+    assert game.main.main(flags) == 0 and shown == []
+    assert game.main.main([*flags, "--gallery"]) == 0
+    assert shown == [[TitleScene, GalleryScene]], "over the title: Esc leaves it for the title"
