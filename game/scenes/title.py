@@ -291,9 +291,9 @@ class TitleScene(Scene):
 
     def help_pages(self) -> Sequence[HelpPage]:
         # late import: Help 3 ms, when first opened (see Settings above)
-        from game.scenes.help import general_help
+        from game.scenes.help import title_help
 
-        return general_help()
+        return title_help()
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))

@@ -54,6 +54,9 @@ class HelpPage:
 
     heading: str
     text: str
+    #: The part of a long help this page belongs to ("Farkle" in the title's help, which
+    #: holds every game's rules): the help screen turns to a part by its number.
+    chapter: str = ""
 
 
 @dataclass(frozen=True)

@@ -397,3 +397,34 @@ def test_a_table_waiting_for_an_idle_person_shows_no_new_frame(new_app, game_id)
     before = app.pacer.presented
     run(app, 240)
     assert app.pacer.presented == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_help_on_the_title_holds_the_games_rules(new_app, game_id):
+    """Issue 32: a game's rules were readable only at its table; Help on the title turns
+    to them by a number or a click on the contents, for every registered game."""
+    from game.art.font import get_font
+    from game.scenes.help import TEXT_LEFT, TEXT_TOP, HelpScene
+    from tests.harness import click
+
+    app = new_app(fast=True)
+    info = game_info(game_id)
+    key(app, pygame.K_h, text="h")
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene) and help_scene.page == 0
+    heading, lines = help_scene.pages[0]
+    [row] = [i for i, line in enumerate(lines) if line.endswith(f". {info.title}: how to play")]
+    number = int(lines[row].split(".")[0])
+    rules = list(info.rules())
+    if number <= 9:
+        key(app, pygame.key.key_code(str(number)), text=str(number))
+        assert help_scene.pages[help_scene.page][0] == rules[0].heading
+        assert help_scene.page_chapters[help_scene.page] == info.title
+        key(app, pygame.K_HOME)
+        assert help_scene.page == 0
+    line_height = get_font("small").line_height
+    click(app, (TEXT_LEFT + 4, TEXT_TOP + row * line_height + line_height // 2))
+    assert help_scene.pages[help_scene.page][0] == rules[0].heading
+    key(app, pygame.K_ESCAPE)
+    table = open_table(app, examples(game_id).playing(app))
+    assert table.game_help() == rules, "the same pages as at the table"

@@ -232,3 +232,21 @@ def test_the_gallery_is_not_on_the_title_but_behind_a_flag(app, tmp_path, monkey
     assert game.main.main(flags) == 0 and shown == []
     assert game.main.main([*flags, "--gallery"]) == 0
     assert shown == [[TitleScene, GalleryScene]], "over the title: Esc leaves it for the title"
+
+
+def test_the_title_help_turns_to_a_part_and_back_to_the_contents_by_mouse(app):
+    """Issue 32: Help on the title holds every game's rules, a part each; the command
+    bar's Contents entry comes back to the list of parts."""
+    key(app, pygame.K_h, text="h")
+    help_scene = app.scenes.top
+    games = [g for g in registered_games() if g.rules is not None]
+    assert [name for name, _ in help_scene.chapters] == ["Pixel Parlor"] + [g.title for g in games]
+    key(app, pygame.K_3, text="3")
+    assert help_scene.page_chapters[help_scene.page] == games[1].title
+    commands = help_scene.commands()
+    rects = app.command_bar.layout(commands)
+    shown = [c for c in commands if c.enabled]
+    click(app, rects[[c.word for c in shown].index("Contents")].center)
+    assert help_scene.page == 0
+    key(app, pygame.K_9, text="9")  # no such part: the page stays
+    assert help_scene.page == 0
