@@ -59,7 +59,9 @@ def general_help() -> list[HelpPage]:
         ),
         HelpPage(
             "Modes",
-            "Fast mode skips the animations: dice stop at once, doors drop at once.\n\n"
+            "Speed: each game has its own, Normal, Quick (animations and pauses half as "
+            "long) or Fast (none: dice stop at once, doors drop at once). F at a game's "
+            "table turns it; Settings shows every game's.\n\n"
             "Mono mode shows the whole picture in black and white, for monitors or "
             "eyes that prefer it (the originals' B switch).\n\n"
             "Demo mode lets the computer play every seat. Start the game with --demo "
@@ -91,7 +93,7 @@ def general_help() -> list[HelpPage]:
             "Starting from the command line",
             "--windowed\tStart in a window instead of full screen.\n"
             "--mono\tBlack and white.\n"
-            "--fast\tNo animations.\n"
+            "--fast\tEvery game Fast for this run.\n"
             "--demo\tThe computer plays every seat.\n"
             "--no-sound\tPlay silently.\n"
             "--no-save\tWrite nothing (like a write-protected disk).\n"

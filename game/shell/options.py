@@ -78,7 +78,9 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser.add_argument(
         "--mono", action="store_true", help="black-and-white picture (the originals' B switch)"
     )
-    parser.add_argument("--fast", action="store_true", help="fast mode: no animations")
+    parser.add_argument(
+        "--fast", action="store_true", help="every game at Fast speed (no animations) for this run"
+    )
     parser.add_argument(
         "--demo", action="store_true", help="demo mode: the computer plays every seat"
     )

@@ -105,15 +105,35 @@ def test_settings_toggles_are_saved(app, tmp_path):
     settings.menu.selected = labels.index("Colours")
     key(app, pygame.K_RETURN)
     assert app.mono
-    settings.menu.selected = labels.index("Animations")
-    key(app, pygame.K_RIGHT)
-    assert app.fast
     settings.menu.selected = labels.index("Volume")
     key(app, pygame.K_LEFT)
     assert abs(app.storage.settings.volume - 0.7) < 1e-9
     app.storage.flush()  # saves are written behind the game
     reread = Storage(tmp_path).settings
-    assert reread.mono and reread.fast and abs(reread.volume - 0.7) < 1e-9
+    assert reread.mono and abs(reread.volume - 0.7) < 1e-9
+
+
+def test_settings_show_and_change_each_games_speed(app, tmp_path):
+    """Issue 32: one Normal/Fast switch for every game; now each game has its own speed,
+    Normal, Quick or Fast, a row each, kept in the settings file."""
+    from game.storage import Storage
+
+    key(app, pygame.K_s, text="s")
+    settings = app.scenes.top
+    labels = [item.label for item in settings.menu.items]
+    games = registered_games()
+    assert [f"{g.title} speed" for g in games] == [lab for lab in labels if lab.endswith("speed")]
+    row = labels.index(f"{games[0].title} speed")
+    click(app, settings.menu.row_rect(row).center)  # a click turns it on
+    assert settings.menu.items[row].value() == "Quick"
+    key(app, pygame.K_RIGHT)
+    assert settings.menu.items[row].value() == "Fast"
+    assert app.speed(games[0].id) == "fast"
+    assert [app.speed(g.id) for g in games[1:]] == ["normal"] * (len(games) - 1)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)  # Normal, back to Fast
+    app.storage.flush()
+    assert Storage(tmp_path).settings.speeds == {games[0].id: "fast"}
 
 
 def test_mono_mode_shows_only_black_and_white(app):
