@@ -30,6 +30,8 @@ from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any
 
 from game.net import protocol
+from game.shell.setup import COMPUTER as SETUP_COMPUTER
+from game.shell.setup import FRIEND, usual_name
 from game.table.door import Door, address_of, friends_seats, invitation, open_to_guests
 from game.table.remote import NetEntry, RemoteSeats
 from game.table.seats import COMPUTER, REMOTE, TableSeat
@@ -53,10 +55,13 @@ def parse_seats(spec: str, info: GameInfo, levels: Sequence[str]) -> list[TableS
     seats = []
     for number, item in enumerate((part.strip().lower() for part in spec.split(",")), 1):
         kind, _, level = item.partition(":")
+        # The names the desktop's set-up gives (a friend's seat until the guest comes
+        # with their own name, a computer one of the thanked people's), so that a table
+        # reads the same hosted either way.
         if kind == REMOTE and not level:
-            seats.append(TableSeat(f"Guest {number}", REMOTE))
+            seats.append(TableSeat(usual_name(FRIEND, number - 1), REMOTE))
         elif kind == COMPUTER and level in levels:
-            seats.append(TableSeat(f"Computer {number}", COMPUTER, level))
+            seats.append(TableSeat(usual_name(SETUP_COMPUTER, number - 1), COMPUTER, level))
         else:
             raise ValueError(
                 f"seat {number}: {item!r} is not remote or computer:LEVEL "

@@ -10,6 +10,7 @@ quits as closing the window does, saving everything (status 130).
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import os
 import shutil
@@ -23,6 +24,8 @@ from dataclasses import dataclass, replace
 from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.resources import is_frozen
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -38,6 +41,37 @@ PICTURES_SEED = 1  # --screenshots' dice and cards when no --seed is given
 EXIT_INTERRUPTED = 130  # the shell's convention for a program stopped by Ctrl+C
 
 log = logging.getLogger("pixel_parlor")
+
+
+#: What playing needs installed (requirements/play.in's packages, by the name they are
+#: imported as; tests/shell/test_command_line.py checks the two agree).
+PLAY_PACKAGES = ("pygame", "platformdirs", "websockets")
+
+
+def missing_packages() -> list[str]:
+    """The play packages this Python cannot find, without importing them (--help must
+    work before `python3 tasks.py play` has set up .venv/). The executable carries them,
+    however its finder answers."""
+    if is_frozen():
+        return []
+    missing = []
+    for name in PLAY_PACKAGES:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(name)
+    return missing
+
+
+def no_packages_line(missing: Sequence[str]) -> str:
+    """What a player who ran main.py with a Python lacking the play packages is told, in
+    one line: the README's first command sets them up in .venv/ and starts the game."""
+    return (
+        f"this Python lacks {', '.join(missing)}: run `python3 tasks.py play` first "
+        "(it sets up .venv/ and starts the game; options go after it)"
+    )
 
 
 @dataclass
@@ -110,7 +144,17 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     from game.shell.registry import load_games
 
     games = load_games()
-    options = parse_options(argv, games)
+    try:
+        options = parse_options(argv, games)
+    except SystemExit:  # --help, or a bad flag: argparse has said so
+        missing = missing_packages()
+        if missing:
+            print(f"pixel-parlor: {no_packages_line(missing)}", file=sys.stderr)
+        raise
+    missing = missing_packages()
+    if missing:  # said in one line, before any of them is imported: no traceback, no log
+        print(f"pixel-parlor: {no_packages_line(missing)}", file=sys.stderr)
+        return 1
     given_data_dir = options.data_dir
     if options.screenshots is not None:
         options = for_pictures(options)
@@ -151,6 +195,8 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
             return 2
     else:
         start(app, options.game)
+        if options.gallery:
+            open_gallery(app)
     with ctrl_c_quits(app) as interrupted:
         app.run(max_ticks=options.ticks)
     if interrupted:
@@ -212,6 +258,14 @@ def start(app, game_id: str | None) -> None:
         if app.scenes.top is not title:
             return
     app.push(info.new_scene(app))
+
+
+def open_gallery(app) -> None:
+    """--gallery: the art gallery over whatever start() opened (Esc leaves it)."""
+    # late import: only with --gallery, a developers' page the title does not offer
+    from game.scenes.gallery import GalleryScene
+
+    app.push(GalleryScene(app))
 
 
 def start_host(app, options) -> str:

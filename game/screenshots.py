@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.scenes.gallery import GalleryScene, gallery_page_count
-from game.scenes.help import HelpScene, general_help
+from game.scenes.help import HelpScene, title_help
 from game.scenes.join import JoinScene
 from game.scenes.sample_progress import progress_states
 from game.scenes.scores import ScoresScene
@@ -47,13 +47,21 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
     yield "join", join
     yield "join-invitation", join_invitation
-    yield "help", lambda: app.push(HelpScene(app, general_help(), "Pixel Parlor"))
+    # Help as the title opens it: the contents, the arcade's keys, a game's rules.
+    yield "help", lambda: app.push(HelpScene(app, title_help(), "Pixel Parlor"))
 
     def help_keys():
-        scene = app.push(HelpScene(app, general_help(), "Pixel Parlor"))
-        scene.page = 1
+        scene = app.push(HelpScene(app, title_help(), "Pixel Parlor"))
+        scene.turn_to_chapter(1)
+        scene.turn(1)
 
     yield "help-keys", help_keys
+
+    def help_rules():
+        scene = app.push(HelpScene(app, title_help(), "Pixel Parlor"))
+        scene.turn_to_chapter(len(scene.chapters))  # the last game's rules
+
+    yield "help-rules", help_rules
     yield "scores", lambda: app.push(ScoresScene(app, None))
     games = registered_games()
     if games:  # each game's own pictures show its page filled; here, before any game

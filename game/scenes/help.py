@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,7 +59,9 @@ def general_help() -> list[HelpPage]:
         ),
         HelpPage(
             "Modes",
-            "Fast mode skips the animations: dice stop at once, doors drop at once.\n\n"
+            "Speed: each game has its own, Normal, Quick (animations and pauses half as "
+            "long) or Fast (none: dice stop at once, doors drop at once). F at a game's "
+            "table turns it; Settings shows every game's.\n\n"
             "Mono mode shows the whole picture in black and white, for monitors or "
             "eyes that prefer it (the originals' B switch).\n\n"
             "Demo mode lets the computer play every seat. Start the game with --demo "
@@ -89,13 +93,14 @@ def general_help() -> list[HelpPage]:
             "Starting from the command line",
             "--windowed\tStart in a window instead of full screen.\n"
             "--mono\tBlack and white.\n"
-            "--fast\tNo animations.\n"
+            "--fast\tEvery game Fast for this run.\n"
             "--demo\tThe computer plays every seat.\n"
             "--no-sound\tPlay silently.\n"
             "--no-save\tWrite nothing (like a write-protected disk).\n"
             "--seed N\tReplayable dice and deals.\n"
             f"--game NAME\tStart straight in a game: {game_names()}.\n"
             "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
+            "--gallery\tThe art gallery: every sprite, colour and letter the games draw.\n"
             "--help\tEvery option.",
         ),
     ]
@@ -103,9 +108,40 @@ def general_help() -> list[HelpPage]:
         body = "\n".join(f"{g.title}: {g.tagline}" for g in games)
         pages.append(
             HelpPage(
-                "The games", body + "\n\nEach game has its own help: press H while playing it."
+                "The games",
+                body + "\n\nEach game has its own help: press H while playing it. Help on "
+                "the title screen holds every game's rules too.",
             )
         )
+    return pages
+
+
+#: A line of the title help's contents: the part's number, a dot, its name.
+CONTENTS_LINE = re.compile(r"(\d+)\. ")
+#: The title's help: the arcade's own pages form its first part.
+ARCADE_CHAPTER = "Pixel Parlor"
+
+
+def title_help() -> list[HelpPage]:
+    """Help on the title: a contents page, the arcade's own pages, then each registered
+    game's rules (its table's help pages), a part each, so that the rules can be read
+    before a game is chosen."""
+    parts = [(ARCADE_CHAPTER, "keys, modes, friends, saving, the command line", general_help())]
+    for info in registered_games():
+        if info.rules is not None:
+            parts.append((info.title, "how to play", list(info.rules())))
+    contents = "\n".join(
+        f"{number}. {name}: {what}" for number, (name, what, _) in enumerate(parts, 1)
+    )
+    pages = [
+        HelpPage(
+            "Contents",
+            contents + "\n\nPress a part's number, or click its line, to turn to it; "
+            "Left and Right turn the pages, Home comes back here.",
+        )
+    ]
+    for name, _, part in parts:
+        pages += [replace(page, chapter=name) for page in part]
     return pages
 
 
@@ -166,7 +202,17 @@ class HelpScene(Scene):
     def __init__(self, app: App, pages: Sequence[HelpPage], about: str = ""):
         super().__init__(app)
         self.title = f"Help: {about}" if about else "Help"
-        self.pages = paginate(pages or general_help())
+        #: The pages as shown (a long one continues on the next), each page's part
+        #: ("" for none), and where each part starts: (its name, its first page).
+        self.pages: list[tuple[str, list[str]]] = []
+        self.page_chapters: list[str] = []
+        self.chapters: list[tuple[str, int]] = []
+        for page in pages or general_help():
+            if page.chapter and (not self.chapters or self.chapters[-1][0] != page.chapter):
+                self.chapters.append((page.chapter, len(self.pages)))
+            shown = paginate([page])
+            self.pages += shown
+            self.page_chapters += [page.chapter] * len(shown)
         self.page = 0
         arrow_y = PANEL_RECT.bottom - 14
         self.prev_rect = pygame.Rect(PANEL_RECT.x + 10, arrow_y - 4, 40, 14)
@@ -174,6 +220,23 @@ class HelpScene(Scene):
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
+
+    def turn_to_chapter(self, number: int) -> bool:
+        """Turn to the first page of part `number` (1 the first); False if none."""
+        if not 1 <= number <= len(self.chapters):
+            return False
+        self.page = self.chapters[number - 1][1]
+        return True
+
+    def chapter_at(self, pos: tuple[int, int]) -> int | None:
+        """The part a line of the contents names by its number ("2. Farkle: how to
+        play"), at a canvas point; None elsewhere (a rule's "1 = 100" is no link)."""
+        if not self.chapters or self.page_chapters[self.page] or pos[1] < TEXT_TOP:
+            return None
+        row = (pos[1] - TEXT_TOP) // get_font("small").line_height
+        _, lines = self.pages[self.page]
+        found = CONTENTS_LINE.match(lines[row]) if row < len(lines) else None
+        return int(found[1]) if found else None
 
     def handle(self, action: Action) -> None:
         if action.name in ("right", "down", "pagedown", "space", "wheel_down"):
@@ -186,16 +249,27 @@ class HelpScene(Scene):
             self.page = len(self.pages) - 1
         elif action.name in ("cancel", "confirm"):
             self.close()
+        elif action.name == "char" and action.char.isdigit() and self.chapters:
+            self.turn_to_chapter(int(action.char))
         elif action.name == "click":
             if self.prev_rect.collidepoint(action.pos):
                 self.turn(-1)
             elif self.next_rect.collidepoint(action.pos):
                 self.turn(1)
+            elif (number := self.chapter_at(action.pos)) is not None:
+                self.turn_to_chapter(number)
 
     def commands(self) -> Sequence[Command]:
         return [
             named_command("<-", "Back", "left", enabled=self.page > 0),
             named_command("->", "More", "right", enabled=self.page < len(self.pages) - 1),
+            # A help in parts (the title's): its first page lists them by number.
+            named_command(
+                f"1-{min(9, len(self.chapters))}",
+                "Contents",
+                "home",
+                enabled=len(self.chapters) > 1,
+            ),
             char_command("H", "Close"),
             named_command("Esc", "Close", "cancel"),
         ]
@@ -205,7 +279,8 @@ class HelpScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
-        draw_panel(canvas, PANEL_RECT, self.title)
+        chapter = self.page_chapters[self.page]
+        draw_panel(canvas, PANEL_RECT, f"Help: {chapter}" if chapter else self.title)
         heading, lines = self.pages[self.page]
         small, large = get_font("small"), get_font("large")
         large.draw(canvas, heading, (TEXT_LEFT, PANEL_RECT.y + 12), theme.TITLE)

@@ -29,6 +29,7 @@ from game.net import protocol
 from game.net.client import NetClient
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import game_info, network_games, spoken_list
+from game.storage import clean_name
 from game.table.guest import GuestLink
 from game.ui import clipboard, theme
 from game.ui.widgets import draw_panel
@@ -48,6 +49,7 @@ FIELDS = (
 # Seconds to wait for the host's welcome and first view.
 ANSWER_WAIT_TICKS = 15 * 60
 INVITATION_START = f"{protocol.INVITATION_SCHEME}://"
+GUEST_NAME = "Guest"  # a name for one who has typed none, ever
 
 
 def split_address(text: str) -> tuple[str, int]:
@@ -95,7 +97,10 @@ class JoinScene(Scene):
         self.values = {
             "address": address or "127.0.0.1",
             "code": protocol.normal_code(code)[: protocol.CODE_LENGTH],
-            "name": name or "Guest",
+            # The name typed last time, as the set-up remembers its names.
+            "name": name
+            or clean_name(app.storage.settings.join_name, protocol.NAME_LIMIT)
+            or GUEST_NAME,
             "seat": "",
         }
         self.field = CODE if address else ADDRESS
@@ -214,6 +219,7 @@ class JoinScene(Scene):
             self.field = SEAT
             return
         self.problem = self.told = ""
+        self.remember_name()
         self.waited = 0
         self.welcome = None
         invitation = self.invitation
@@ -222,12 +228,20 @@ class JoinScene(Scene):
             address,
             port,
             code,
-            self.values["name"].strip() or "Guest",
+            self.values["name"].strip() or GUEST_NAME,
             seat=int(seat) - 1 if seat else None,
             token=self.app.storage.guest_token(address, port, code),
             tls=bool(invitation and invitation.tls),
             fingerprint=invitation.fingerprint if invitation else None,
         ).start()
+
+    def remember_name(self) -> None:
+        """Keep the name joined with for next time (in the settings file)."""
+        name = clean_name(self.values["name"], protocol.NAME_LIMIT)
+        settings = self.app.storage.settings
+        if name and name != settings.join_name:
+            settings.join_name = name
+            self.app.storage.save_settings()
 
     def stop_trying(self) -> None:
         """Give up knocking at once: the client's thread ends on its own."""
@@ -371,7 +385,8 @@ class JoinScene(Scene):
                     f"line such as {INVITATION_START}192.168.1.20:28989/K7QX-R2M9. Copy it "
                     "and press Ctrl+V here (or type it in the address field): it fills the "
                     "address and the table code. Without one, type the address of the "
-                    "host's machine and the code they tell you. Add your name, and the seat "
+                    "host's machine and the code they tell you. Add your name (offered again "
+                    "next time), and the seat "
                     "you would like if you have agreed on one (the table's set-up numbers "
                     "them), and press Enter: you get that seat, or the first free one, and "
                     "play it from this screen. Only what your seat may see is sent to you."

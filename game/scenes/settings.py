@@ -12,6 +12,8 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.shell.base import Command, HelpPage, Scene, named_command
+from game.shell.registry import GameInfo, registered_games
+from game.storage.settings import SPEED_LABELS, next_speed
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import Menu, MenuItem, draw_panel
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
 
 PANEL_RECT = pygame.Rect(120, 40, CANVAS_SIZE[0] - 240, BAR_TOP - 64)
 VOLUME_STEP = 0.1
+ROW_HEIGHT = 20  # a menu row, when they all fit
+BELOW_ROWS = 48  # kept under the rows for the hint and the notes
 
 
 def on_off(value: bool) -> str:
@@ -49,12 +53,7 @@ class SettingsScene(Scene):
                 adjust=lambda step: self._flip("mono"),
                 hint="Black and white for monochrome monitors (--mono).",
             ),
-            MenuItem(
-                "Animations",
-                value=lambda: "Fast" if s.fast else "Normal",
-                adjust=lambda step: self._flip("fast"),
-                hint="Fast mode skips rolling dice and moving cards (--fast).",
-            ),
+            *(self._speed_item(info) for info in registered_games()),
             MenuItem(
                 "Coach mode",
                 value=lambda: on_off(s.coach),
@@ -77,22 +76,40 @@ class SettingsScene(Scene):
             ),
             MenuItem("Back", activate=self.close),
         ]
+        top = PANEL_RECT.y + 40
         self.menu = Menu(
             items,
-            pygame.Rect(PANEL_RECT.x + 16, PANEL_RECT.y + 40, PANEL_RECT.width - 32, 0),
-            row_height=20,
+            pygame.Rect(PANEL_RECT.x + 16, top, PANEL_RECT.width - 32, 0),
+            # Rows close up as games are added, keeping room below for the hint and notes.
+            row_height=min(ROW_HEIGHT, (PANEL_RECT.bottom - BELOW_ROWS - top) // len(items)),
         )
         self.notes = []
         if app.options.mono:
             self.notes.append("--mono is on for this run.")
         if app.options.fast:
-            self.notes.append("--fast is on for this run.")
+            self.notes.append("--fast: every game Fast this run, but the ones changed here.")
         if app.options.no_sound:
             self.notes.append("--no-sound is on for this run.")
         elif app.audio.problem:
             self.notes.append(f"Sound is off: {app.audio.problem}.")
         if app.options.no_save:
             self.notes.append("--no-save: these settings last until you quit.")
+
+    def _speed_item(self, info: GameInfo) -> MenuItem:
+        """A game's speed: each game keeps its own (F at its table turns it too)."""
+        app = self.app
+
+        def change(step: int) -> None:
+            app.set_speed(info.id, next_speed(app.speed(info.id), step))
+
+        return MenuItem(
+            f"{info.title} speed",
+            value=lambda: SPEED_LABELS[app.speed(info.id)],
+            adjust=change,
+            hint="Normal shows every roll and card; Quick makes animations and pauses half "
+            "as long; Fast drops them. Each game keeps its own; F at its table turns it "
+            "(--fast: every game Fast for one run).",
+        )
 
     def _flip(self, name: str) -> None:
         settings = self.app.storage.settings
@@ -133,7 +150,13 @@ class SettingsScene(Scene):
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        body = "\n".join(f"{item.label}: {item.hint}" for item in self.menu.items if item.hint)
+        hints: dict[str, str] = {}  # a hint once: every game's speed row shares one
+        for item in self.menu.items:
+            if item.hint and item.hint not in hints:
+                hints[item.hint] = (
+                    "Each game's speed" if item.label.endswith(" speed") else item.label
+                )
+        body = "\n".join(f"{label}: {hint}" for hint, label in hints.items())
         return (
             HelpPage(
                 "Settings",

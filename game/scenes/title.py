@@ -171,7 +171,7 @@ class TitleScene(Scene):
     def open_settings(self) -> None:
         # late import: each screen is imported when first opened, not at start-up, where they
         # would cost (measured after the title's own imports): Settings 11 ms, Scores 26 ms,
-        # Gallery 14 ms, the set-up 21 ms, Join 270 ms (the network), Help 3 ms
+        # the set-up 21 ms, Join 270 ms (the network), Help 3 ms
         from game.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
@@ -182,12 +182,6 @@ class TitleScene(Scene):
 
         game_id = self.games[self.col].id if self.row == 0 and self.games else None
         self.app.push(ScoresScene(self.app, game_id))
-
-    def open_gallery(self) -> None:
-        # late import: Gallery 14 ms at start-up otherwise (see Settings above)
-        from game.scenes.gallery import GalleryScene
-
-        self.app.push(GalleryScene(self.app))
 
     def play_with_friends(self) -> None:
         """Host a table (a game's set-up with a friend's seat) or join one."""
@@ -210,11 +204,11 @@ class TitleScene(Scene):
         """The game's set-up, its second seat a friend's (the table opens to the network
         when it starts)."""
         # late import: the set-up 21 ms at start-up otherwise (see Settings above)
-        from game.shell.setup import FRIEND, SetupScene
+        from game.shell.setup import SetupScene
 
         setup = info.new_scene(self.app)
-        if isinstance(setup, SetupScene) and len(setup.seats) > 1:
-            setup.seats[1].kind, setup.seats[1].name = FRIEND, "Friend"
+        if isinstance(setup, SetupScene):
+            setup.open_to_friends()
         self.app.push(setup)
 
     def join_table(self) -> None:
@@ -257,9 +251,6 @@ class TitleScene(Scene):
             self.row, self.col = 0, int(char) - 1
             self.activate()
             return
-        if char == "g":
-            self.open_gallery()
-            return
         if char == "j":
             self.join_table()
             return
@@ -291,7 +282,6 @@ class TitleScene(Scene):
         entries += [
             char_command("S", "Settings"),
             char_command("T", "Scores"),
-            char_command("G", "Gallery"),
             char_command("J", "Join"),
             char_command("H", "Help"),
             char_command("B", "Boss"),
@@ -301,9 +291,9 @@ class TitleScene(Scene):
 
     def help_pages(self) -> Sequence[HelpPage]:
         # late import: Help 3 ms, when first opened (see Settings above)
-        from game.scenes.help import general_help
+        from game.scenes.help import title_help
 
-        return general_help()
+        return title_help()
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))

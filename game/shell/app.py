@@ -34,6 +34,7 @@ from game.shell.options import Options
 from game.shell.registry import game_sounds, registered_games
 from game.shell.stack import SceneStack
 from game.storage import Storage
+from game.storage.settings import FAST, SPEEDS
 from game.ui.commandbar import CommandBar
 from game.ui.toast import Toasts
 
@@ -75,19 +76,39 @@ class App:
         self.mouse_pos: tuple[int, int] | None = None
         self.first_frame_at: float | None = None
         self._rng_counter = 0
-        self._fast_flag = options.fast  # --fast, until the player switches fast mode off
+        self._fast_flag = options.fast  # --fast: every game Fast this run...
+        self._speed_chosen: set[str] = set()  # ... but those whose speed the player chose
         pygame.mouse.set_visible(False)  # we draw our own pixel pointer
 
     # -- modes -------------------------------------------------------------------
+    def game_in_view(self) -> str | None:
+        """The game of the topmost scene that belongs to one (a table, its set-up, a
+        score sheet over its table), or None (the title, Settings...)."""
+        for scene in reversed(list(self.scenes)):
+            game_id = getattr(scene, "game_id", None)
+            if isinstance(game_id, str) and game_id:
+                return game_id
+        return None
+
+    def speed(self, game_id: str | None = None) -> str:
+        """How fast a game is shown (NORMAL, QUICK or FAST), each game its own: the game
+        in view unless one is named."""
+        game_id = game_id if game_id is not None else self.game_in_view()
+        if self._fast_flag and game_id not in self._speed_chosen:
+            return FAST
+        return self.storage.settings.speed_of(game_id)
+
     @property
     def fast(self) -> bool:
-        """Fast mode: animations collapse to nothing."""
-        return self._fast_flag or self.storage.settings.fast
+        """Fast mode: animations collapse to nothing (the game in view's speed is FAST)."""
+        return self.speed() == FAST
 
-    def set_fast(self, on: bool) -> None:
-        """Switch fast mode from now on (a game's F toggle), remembered in the settings."""
-        self._fast_flag = self._fast_flag and on
-        self.storage.settings.fast = on
+    def set_speed(self, game_id: str, speed: str) -> None:
+        """A game's speed from now on (its table's F, Settings), kept in the settings."""
+        if speed not in SPEEDS:
+            raise ValueError(f"a speed is one of {SPEEDS}, not {speed!r}")
+        self._speed_chosen.add(game_id)  # --fast no longer overrides what was chosen
+        self.storage.settings.speeds[game_id] = speed
         self.storage.save_settings()
 
     @property

@@ -14,6 +14,7 @@ from typing import Protocol
 import pygame
 
 from game.input import Action
+from game.storage.settings import FAST, QUICK
 
 # The command bar's entries belong to the bar (game.ui); scenes take them from here too.
 from game.ui.commandbar import Command, CommandBar, char_command, named_command
@@ -45,7 +46,21 @@ class SceneApp(Protocol):
     @property
     def fast(self) -> bool: ...
 
+    def speed(self, game_id: str | None = None) -> str: ...
+
     def press(self, action: Action) -> None: ...
+
+
+#: At Quick speed an animation or a pause takes this share of its Normal length.
+QUICK_SHARE = 0.5
+
+
+def speed_ticks(ticks: int, speed: str) -> int:
+    """An animation's length in ticks at a speed: all of it at Normal, QUICK_SHARE of it
+    (never less than a tick) at Quick, nothing at Fast."""
+    if speed == FAST or ticks <= 0:
+        return 0
+    return max(1, round(ticks * QUICK_SHARE)) if speed == QUICK else ticks
 
 
 @dataclass(frozen=True)
@@ -54,6 +69,9 @@ class HelpPage:
 
     heading: str
     text: str
+    #: The part of a long help this page belongs to ("Farkle" in the title's help, which
+    #: holds every game's rules): the help screen turns to a part by its number.
+    chapter: str = ""
 
 
 @dataclass(frozen=True)
@@ -167,8 +185,8 @@ class Scene:
         return idle >= CURSOR_BLINK_TIMEOUT_TICKS or (idle // blink_ticks) % 2 == 0
 
     def anim(self, ticks: int) -> int:
-        """An animation's length in ticks: zero in fast mode."""
-        return 0 if self.app.fast else ticks
+        """An animation's length in ticks at the speed of the game in view."""
+        return speed_ticks(ticks, self.app.speed())
 
     def close(self) -> None:
         """Leave this scene (pop it)."""

@@ -8,8 +8,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.display import RENDERERS
 from game.shell.registry import GameInfo, game_flags, load_games
+
+#: How the picture may reach the screen (game.display's renderers, which
+#: tests/shell/test_command_line.py checks agree): named here, not imported from
+#: game.display, because that imports pygame and --help must work before pygame is
+#: installed (the README sends a new player to `python3 main.py --help`).
+RENDERERS = ("auto", "gpu", "software")
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,9 @@ class Options:
     ticks: int | None = None
     screenshots: Path | None = None
     renderer: str = "auto"
+    #: --gallery: the art kit's gallery (every sprite, palette and font) over the title,
+    #: a page for the developers and artists, not on the title's bar.
+    gallery: bool = False
     #: --host: a table on the network without a window (game/hosting.py).
     host: bool = False
     port: int = 28_989
@@ -70,7 +78,9 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser.add_argument(
         "--mono", action="store_true", help="black-and-white picture (the originals' B switch)"
     )
-    parser.add_argument("--fast", action="store_true", help="fast mode: no animations")
+    parser.add_argument(
+        "--fast", action="store_true", help="every game at Fast speed (no animations) for this run"
+    )
     parser.add_argument(
         "--demo", action="store_true", help="demo mode: the computer plays every seat"
     )
@@ -106,6 +116,11 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         metavar="DIR",
         help="render every screen in its typical states to PNG files "
         "in DIR (colour and mono), then exit",
+    )
+    parser.add_argument(
+        "--gallery",
+        action="store_true",
+        help="open the art gallery: every sprite, colour and letter the games draw",
     )
     parser.add_argument(
         "--host",
@@ -198,6 +213,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         ticks=ns.ticks,
         screenshots=ns.screenshots,
         renderer=ns.renderer,
+        gallery=ns.gallery,
         host=ns.host,
         port=ns.port,
         seats=ns.seats,

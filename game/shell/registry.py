@@ -32,7 +32,7 @@ from game.storage import games as storage_games
 if TYPE_CHECKING:
     import pygame
 
-    from game.shell.base import Scene, SceneApp
+    from game.shell.base import HelpPage, Scene, SceneApp
 
 # An id names the game's files, packages and art: short, lower case, nothing a path needs.
 GAMES_PACKAGE = "game.scenes"  # each package in it is a game that registers itself
@@ -112,6 +112,9 @@ class GameInfo:
     #: The game's own sounds, name -> gain (see game.audio.GAINS, the program's shared
     #: ones): assets/sounds/<name>.wav, each made by SOUNDS[name] of its maker assetgen/<id>.py.
     sounds: Mapping[str, float] = field(default_factory=dict)
+    #: The game's rules: its own help pages, which its table shows (with the keys every
+    #: table shares) and Help on the title too, so that they can be read before playing.
+    rules: Callable[[], Sequence[HelpPage]] | None = None
     #: Command-line flags of the game's own.
     flags: Sequence[GameFlag] = ()
     #: Tables in typical states (game.table.examples.TableExamples), which the tests every

@@ -34,6 +34,23 @@ SEAT_KINDS = (HUMAN, COMPUTER, FRIEND, NONE)
 # Computer players borrow the names of the people Shut The Box's author thanked.
 COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg", "Bob", "Jay")
 HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6")
+#: A friend's seat before the friend has come (the guest's own name replaces it).
+FRIEND_NAME = "Friend"
+
+
+def usual_name(kind: str, index: int) -> str:
+    """The name a seat of this kind gets at row `index` until the player types one."""
+    if kind == COMPUTER:
+        return COMPUTER_NAMES[index % len(COMPUTER_NAMES)]
+    if kind == FRIEND:
+        return FRIEND_NAME
+    return HUMAN_NAMES[index % len(HUMAN_NAMES)]
+
+
+def is_usual_name(name: str) -> bool:
+    """Whether `name` is one the set-up gave (any kind's), not one the player typed."""
+    return name in HUMAN_NAMES or name in COMPUTER_NAMES or name == FRIEND_NAME
+
 
 PANEL_RECT = pygame.Rect(70, 18, CANVAS_SIZE[0] - 140, BAR_TOP - 30)
 ROW_HEIGHT = 18
@@ -175,9 +192,13 @@ class SetupScene(Scene):
         stored = app.storage.game_options(game_id, defaults)
         self.stored = stored
         self.seats = seats_from_json(stored.get("seats"), self.levels, max_seats)
-        for seat in self.seats:
-            if seat.kind == FRIEND and not friends:
-                seat.kind = HUMAN  # a game not played over the network
+        #: The friends' seats of the last table, which `open_to_friends` gives back.
+        self.last_friends = [i for i, seat in enumerate(self.seats) if seat.kind == FRIEND]
+        # A set-up opens as an ordinary table: one played with friends last time becomes
+        # a network table again only when the player asks (Friends on the title, or a
+        # seat turned to Friend here), never because it was remembered.
+        for index in self.last_friends:
+            self.seats[index] = self.stand_in_for_friend(index)
         self.values = {
             o.key: o.checked(o.read(app) if o.read else stored[o.key]) for o in self.options
         }
@@ -189,6 +210,24 @@ class SetupScene(Scene):
         self.row = 0
         self.message = ""
         self._message_left = 0
+
+    def stand_in_for_friend(self, index: int) -> SeatConfig:
+        """Who sits in a remembered friend's seat of a table not opened to friends: the
+        computer (the friend's seat was an opponent), under a computer's usual name."""
+        level = self.seats[index].level
+        if not self.levels:
+            return SeatConfig(HUMAN, usual_name(HUMAN, index), level)
+        if level not in dict(self.levels):
+            level = self.levels[-1][0]
+        return SeatConfig(COMPUTER, usual_name(COMPUTER, index), level)
+
+    def open_to_friends(self) -> None:
+        """A table for friends (Friends on the title): the friends' seats of the last such
+        table are friends' again, or seat 2 is, under the name a friend's seat has."""
+        if not self.friends or len(self.seats) < 2:
+            return
+        for index in self.last_friends or [1]:
+            self.seats[index] = SeatConfig(FRIEND, FRIEND_NAME, self.seats[index].level)
 
     # -- rows: seats, then options, then Start and Back ------------------------------
     @property
@@ -226,13 +265,12 @@ class SetupScene(Scene):
         current = (seat.kind, seat.level if seat.kind == COMPUTER else "")
         position = choices.index(current) if current in choices else 0
         kind, level = choices[(position + step) % len(choices)]
-        was_computer = seat.is_computer
+        was = seat.kind
         seat.kind, seat.level = kind, level or seat.level
-        # A seat that changes between human and computer gets a fitting default name.
-        if kind == COMPUTER and not was_computer and seat.name in HUMAN_NAMES:
-            seat.name = COMPUTER_NAMES[index]
-        elif kind == HUMAN and was_computer and seat.name in COMPUTER_NAMES:
-            seat.name = HUMAN_NAMES[index]
+        # A seat that changes kind gets that kind's usual name, unless the player typed
+        # one: a friend's name goes with the friend (the computer is not the friend).
+        if kind not in (was, NONE) and (was == FRIEND or is_usual_name(seat.name)):
+            seat.name = usual_name(kind, index)
         self.app.audio.play("click")
         self.remember()
 
@@ -373,7 +411,13 @@ class SetupScene(Scene):
                 "there; Enter (or a click on the name) types a new name.\n\n"
                 "The rows below the seats are this game's options; Left and Right "
                 "or a click change them.\n\nS or Start begins the game. Everything "
-                "you choose here is remembered for next time.",
+                "you choose here is remembered for next time"
+                + (
+                    ", but a friend's seat only for a table hosted with Friends on the "
+                    "title: opened from the game's tile, the computer sits there."
+                    if self.friends
+                    else "."
+                ),
             )
         ]
         levels = [f"{label}\t{self.level_help.get(level, '')}" for level, label in self.levels]

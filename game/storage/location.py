@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
-
 from game.resources import SOURCE_ROOT, is_frozen
 
 APP_NAME = "PixelParlor"
@@ -17,5 +15,9 @@ def default_data_dir() -> Path:
         # An installed program's own folder may be read-only (Program Files, a mounted
         # image), so the executable keeps its data where the OS wants per-user data.
         # appauthor=False: no extra "PixelParlor\PixelParlor" level on Windows.
+        # late import: a module that may be missing: `main.py --help` (which imports
+        # storage through the registry) must work before `tasks.py play` installed it
+        import platformdirs
+
         return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     return SOURCE_ROOT / "scores"

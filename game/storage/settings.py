@@ -11,6 +11,17 @@ from typing import Any
 from game.storage.datafolder import Damaged
 from game.storage.limits import MAX_OPTION_NUMBER, MAX_OPTION_TEXT
 
+#: How fast a game is shown: every animation, shorter ones and pauses, or none.
+NORMAL, QUICK, FAST = "normal", "quick", "fast"
+SPEEDS = (NORMAL, QUICK, FAST)
+SPEED_LABELS = {NORMAL: "Normal", QUICK: "Quick", FAST: "Fast"}
+
+
+def next_speed(speed: str, step: int = 1) -> str:
+    """The speed after `speed` (F at a table, Right in Settings): Normal, Quick, Fast..."""
+    index = SPEEDS.index(speed) if speed in SPEEDS else 0
+    return SPEEDS[(index + step) % len(SPEEDS)]
+
 
 def fits_default(value: Any, default: Any) -> bool:
     """True if `value` has the JSON type of `default` (bool and int kept apart; None: any),
@@ -71,20 +82,31 @@ class Settings:
 
     fullscreen: bool = True
     mono: bool = False
+    #: Fast for every game not given a speed of its own in `speeds`: the single flag of
+    #: older versions, kept as it was so that their files lose nothing (and read on).
     fast: bool = False
+    #: Each game's own speed (NORMAL, QUICK or FAST) by game id, once chosen.
+    speeds: dict[str, str] = field(default_factory=dict)
     sound: bool = True
     volume: float = 0.8  # 0..1
     #: Coach mode: before a move that gives up much, the coach asks once (off by default).
     coach: bool = False
+    #: The name typed last at Join (a friend's table), offered again there ("": none yet).
+    join_name: str = ""
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False)
 
+    def speed_of(self, game_id: str | None) -> str:
+        """The speed a game is shown at: its own, else the old flag's for every game."""
+        own = self.speeds.get(game_id) if game_id else None
+        return own if own in SPEEDS else (FAST if self.fast else NORMAL)
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
         data = copy.deepcopy(self.unknown)
-        data.update({name: getattr(self, name) for name in _switch_names()})
+        data.update({name: copy.deepcopy(getattr(self, name)) for name in _switch_names()})
         data["games"] = copy.deepcopy(self.games)
         return data
 
@@ -105,6 +127,10 @@ class Settings:
                 repairs.append(f"{name}={value!r}")
         if isinstance(settings.volume, int):
             settings.volume = float(settings.volume)
+        for game_id, speed in list(settings.speeds.items()):
+            if not isinstance(game_id, str) or speed not in SPEEDS:
+                repairs.append(f"speeds[{game_id!r}]={speed!r}")
+                del settings.speeds[game_id]  # that game takes the speed of the rest
         if not 0.0 <= settings.volume <= 1.0:
             repairs.append(f"volume={settings.volume!r} out of 0..1")
             settings.volume = min(1.0, max(0.0, settings.volume))

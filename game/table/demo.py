@@ -1,6 +1,6 @@
-"""Demo and fast mode at a table: D lets the computer play this screen's seats (a game it
-played any part of does not count), F drops the animations; after a demo game the next
-one starts by itself.
+"""Demo and speed at a table: D lets the computer play this screen's seats (a game it
+played any part of does not count), F turns this game's speed (Normal, Quick, Fast); after
+a demo game the next one starts by itself.
 """
 
 from __future__ import annotations
@@ -8,7 +8,15 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.shell.registry import game_info
+from game.storage.settings import FAST, NORMAL, QUICK, SPEED_LABELS, next_speed
 from game.table.talk import DIM, Talk
+
+#: What F says of each speed.
+SPEED_NEWS = {
+    NORMAL: "every animation and pause in full",
+    QUICK: "animations and pauses half as long",
+    FAST: "no animations",
+}
 
 
 class DemoHooks:
@@ -70,18 +78,15 @@ class DemoAndFast:
         table.app.audio.play("click")
         table.changed()
 
-    def toggle_fast(self) -> None:
-        """F: fast mode (no animations) on or off, remembered in the settings."""
+    def cycle_speed(self) -> None:
+        """F: this game's next speed, Normal, Quick, Fast and round again, remembered in
+        the settings for this game alone."""
         table = self.table
-        table.app.set_fast(not table.app.fast)
-        if table.app.fast:
+        speed = next_speed(table.app.speed(table.game_id))
+        table.app.set_speed(table.game_id, speed)
+        if speed == FAST:
             table.hurry()
-        table.talk.tell(
-            "Fast mode: no animations."
-            if table.app.fast
-            else "Fast mode off: the animations are back.",
-            DIM,
-        )
+        table.talk.tell(f"{SPEED_LABELS[speed]}: {SPEED_NEWS[speed]} (F changes it).", DIM)
         table.app.audio.play("click")
 
     def next_game(self) -> None:

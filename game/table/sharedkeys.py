@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from game.input import Action
 from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.registry import game_info
+from game.storage.settings import SPEED_LABELS
 from game.table.logview import MoveLogScene
 
 # The shared commands, by the name of the action a command bar entry sends, and the letter
@@ -143,7 +144,7 @@ class SharedKeys:
             "hint": table.hints.ask,
             "log": self.open_log,
             "demo": table.demo_and_fast.toggle_demo,
-            "fast": table.demo_and_fast.toggle_fast,
+            "fast": table.demo_and_fast.cycle_speed,
             "undo": table.undo,
             "redo": table.redo,
             "review": table.coaching.open_review,
@@ -185,7 +186,8 @@ class SharedKeys:
                 enabled=not table.attract and not table.finished,
                 state=table.demo,
             ),
-            Command(labels["fast"], "Fast", Action("fast"), state=table.app.fast),
+            # The speed this game is shown at; F turns it to the next.
+            Command(labels["fast"], SPEED_LABELS[table.app.speed(table.game_id)], Action("fast")),
             char_command("H", "Help"),
             char_command("B", "Boss"),
             named_command("Esc", "Menu", "cancel"),
@@ -233,7 +235,8 @@ class SharedKeys:
             f"{labels['log']}\tThe move log: everything that happened in this game.",
             f"{labels['demo']}\tDemo: the computer plays your seat, until you press it again. "
             "A game the computer played in does not count.",
-            f"{labels['fast']}\tFast mode: no animations (remembered).",
+            f"{labels['fast']}\tSpeed: Normal, Quick (animations and pauses half as long) or "
+            "Fast (no animations), each press the next; remembered for this game.",
             "Space\tHurry the computer along: its cards and dice land at once.",
             "B or F12\tThe boss key.",
         ]

@@ -25,6 +25,7 @@ from game.scenes.title import TitleScene
 from game.shell.dialog import ChoiceDialog
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import GameInfo, game_info, load_games, register_game, unregister_game
+from game.storage.settings import FAST, NORMAL, QUICK, SPEED_LABELS
 from game.table import TableScene
 from game.table.logview import MoveLogScene
 from game.ui.commandbar import CommandBar, valid
@@ -222,7 +223,10 @@ def test_fast_mode_lands_whatever_moves_and_keeps_nothing_waiting(new_app, game_
     assert scene.submit(scene.seat_to_act(), scene.legal_moves()[0])
     run(app, 1)
     assert scene.steps or scene.animating(), "a move is shown at the table's pace"
-    press(app, scene.KEY_LABELS["fast"])
+    press(app, scene.KEY_LABELS["fast"])  # Normal -> Quick: it still moves, quicker
+    assert not app.fast
+    press(app, scene.KEY_LABELS["fast"])  # -> Fast
+    assert app.fast
     # (In the tick after the key a computer may already have decided: its move is queued
     # for at once, so whatever is queued is ready, never waiting on time or a tumble.)
     assert all(step.ready for step in scene.steps), "F lands it at once"
@@ -294,11 +298,17 @@ def test_every_table_has_the_shared_keys(new_app, game_id):
     assert isinstance(app.scenes.top, MoveLogScene)
     press(app, labels["log"])
     assert app.scenes.top is scene
-    fast = app.fast
-    press(app, labels["fast"])
-    assert app.fast is not fast and app.storage.settings.fast is not fast
-    press(app, labels["fast"])
-    assert app.fast is fast
+    # F turns this game's speed: Normal, Quick, Fast and round (--fast held it at Fast
+    # until the player chose), this game's alone, remembered.
+    others = {info.id: app.speed(info.id) for info in load_games() if info.id != game_id}
+    speeds = []
+    for _ in range(3):
+        press(app, labels["fast"])
+        speeds.append(app.speed(game_id))
+        assert app.storage.settings.speeds[game_id] == speeds[-1]
+        assert speed_word(app, scene) == SPEED_LABELS[speeds[-1]], "the bar says which"
+    assert speeds == [NORMAL, QUICK, FAST] and app.fast
+    assert {gid: app.speed(gid) for gid in others} == others, "the other games keep theirs"
     assert scene.hint_possible
     press(app, labels["hint"])
     for _ in range(600):
@@ -411,3 +421,52 @@ def test_a_table_waiting_for_an_idle_person_shows_no_new_frame(new_app, game_id)
     before = app.pacer.presented
     run(app, 240)
     assert app.pacer.presented == before
+
+
+def speed_word(app, table) -> str:
+    """The command bar's word for the speed key at this table."""
+    label = table.KEY_LABELS["fast"]
+    return next(c.word for c in table.commands() if c.key == label and c.action.name == "fast")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_quick_speed_halves_the_tables_animations_and_pauses(new_app, game_id):
+    """Issue 32: a third speed between Normal and Fast."""
+    app = new_app()
+    table = open_table(app, examples(game_id).playing(app))
+    assert app.speed(game_id) == NORMAL and table.anim(40) == 40
+    app.set_speed(game_id, QUICK)
+    assert table.anim(40) == 20 and table.anim(1) == 1 and not app.fast
+    app.set_speed(game_id, FAST)
+    assert table.anim(40) == 0 and app.fast
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_help_on_the_title_holds_the_games_rules(new_app, game_id):
+    """Issue 32: a game's rules were readable only at its table; Help on the title turns
+    to them by a number or a click on the contents, for every registered game."""
+    from game.art.font import get_font
+    from game.scenes.help import TEXT_LEFT, TEXT_TOP, HelpScene
+    from tests.harness import click
+
+    app = new_app(fast=True)
+    info = game_info(game_id)
+    key(app, pygame.K_h, text="h")
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene) and help_scene.page == 0
+    heading, lines = help_scene.pages[0]
+    [row] = [i for i, line in enumerate(lines) if line.endswith(f". {info.title}: how to play")]
+    number = int(lines[row].split(".")[0])
+    rules = list(info.rules())
+    if number <= 9:
+        key(app, pygame.key.key_code(str(number)), text=str(number))
+        assert help_scene.pages[help_scene.page][0] == rules[0].heading
+        assert help_scene.page_chapters[help_scene.page] == info.title
+        key(app, pygame.K_HOME)
+        assert help_scene.page == 0
+    line_height = get_font("small").line_height
+    click(app, (TEXT_LEFT + 4, TEXT_TOP + row * line_height + line_height // 2))
+    assert help_scene.pages[help_scene.page][0] == rules[0].heading
+    key(app, pygame.K_ESCAPE)
+    table = open_table(app, examples(game_id).playing(app))
+    assert table.game_help() == rules, "the same pages as at the table"

@@ -208,7 +208,7 @@ def test_a_headless_host_reads_its_commands_on_standard_input(tmp_path):
         first, second = out.splitlines()[:2]
         assert f"port {port}" in first and "not encrypted" in first, err[-2000:]
         assert second.startswith("invitation: pixelparlor://")
-        assert "seat 1 Guest 1: open: waiting for a friend" in out, err[-2000:]
+        assert "seat 1 Friend: open: waiting for a friend" in out, err[-2000:]
         assert "Stopping" in out and host.returncode == 0
     finally:
         if host.poll() is None:

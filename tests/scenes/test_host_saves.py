@@ -263,3 +263,22 @@ def test_continue_at_the_desktop_keeps_the_network_entry_when_it_cannot_open(new
         run(app, 30)
         resumed.save()
         assert app.storage.load_game("farkle")["net"] == entry, "kept for the next time"
+
+
+def test_a_headless_hosts_seats_have_the_names_the_set_up_gives(new_app):
+    """Issue 32: --host named its seats "Guest 1" and "Computer 2", names no table set up
+    at the desktop has; a friend's seat is "Friend" until the guest comes, a computer's
+    is the one the set-up gives that seat."""
+    from game.shell.setup import COMPUTER_NAMES, FRIEND_NAME
+
+    load_games()
+    app = new_app(fast=True)
+    table, _ = host_table(app, game_info("mille"), "remote,computer:expert,remote", LOOPBACK)
+    try:
+        assert [table.name(seat) for seat in range(3)] == [
+            FRIEND_NAME,
+            COMPUTER_NAMES[1],
+            FRIEND_NAME,
+        ]
+    finally:
+        stop(app, table)

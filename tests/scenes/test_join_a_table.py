@@ -411,3 +411,29 @@ def test_the_views_a_fast_host_sends_behind_the_first_reach_the_table(new_app, m
     assert isinstance(table, FarkleGuestScene)
     assert table.moves == 9 and table.state.current == 1 and table.state.roll == beas_roll.roll
     assert table.waiting_for_human and table.seat_to_act() == 1
+
+
+def test_join_offers_the_name_typed_last_time_even_after_a_restart(new_app):
+    """Issue 32: Join forgot the name; like the set-up, it offers the last one again."""
+    from tests.harness import make_app
+
+    app = new_app(fast=True)
+    key(app, pygame.K_j, text="j")
+    assert app.scenes.top.values["name"] == "Guest", "nobody has typed a name yet"
+    key(app, pygame.K_ESCAPE)
+    join(app, free_port(), name="Bea Two")  # no table answers there: the name is kept
+    scene = app.scenes.top
+    wait_for(app, lambda: bool(scene.problem))
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_j, text="j")
+    assert app.scenes.top.values["name"] == "Bea Two"
+    key(app, pygame.K_ESCAPE)
+    app.storage.flush()
+
+    again = make_app(app.storage.data_dir)  # the program started again
+    from game.scenes.title import TitleScene
+
+    again.push(TitleScene(again))
+    key(again, pygame.K_j, text="j")
+    assert again.scenes.top.values["name"] == "Bea Two"
+    again.scenes.clear()

@@ -369,3 +369,52 @@ def test_the_table_hooks_a_game_offers_are_filled_in():
                 and issubclass(info.network_join, table)
                 and own(info.network_join, "take_view")
             ), info.id
+
+
+def test_after_a_friends_game_the_games_tile_opens_an_ordinary_table(new_app):
+    """Issue 32: the set-up remembered the friend's seat, so the next game chosen from
+    its tile silently became a network table, and a computer put there kept "Friend"."""
+    import pygame
+
+    from game.shell.setup import COMPUTER, COMPUTER_NAMES, FRIEND, SetupScene
+    from tests.harness import click, key
+
+    app = new_app(fast=True, port=0)
+    title = app.scenes.top
+    key(app, pygame.K_f, text="f")  # Friends: host Mille Bornes
+    dialog = app.scenes.top
+    labels = [b.label for b in dialog.buttons]
+    click(app, dialog.buttons[labels.index("Mille Bornes")].rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene) and setup.seats[1].kind == FRIEND
+    assert setup.seats[1].name == "Friend"
+    key(app, pygame.K_s, text="s")  # the network table, played with a friend
+    table = app.scenes.top.table
+    assert table.net is not None
+    table.net.close()
+    while app.scenes.top is not title:
+        app.scenes.pop()
+
+    mille = next(i for i, info in enumerate(title.games) if info.id == "mille")
+    click(app, title.tiles[mille].center)  # the tile: an ordinary game
+    key(app, pygame.K_n, text="n")  # a new game, not the one in progress
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    assert FRIEND not in [seat.kind for seat in setup.seats]
+    assert (setup.seats[1].kind, setup.seats[1].name) == (COMPUTER, COMPUTER_NAMES[1])
+    key(app, pygame.K_s, text="s")
+    assert app.scenes.top.net is None, "no network table unless the player chooses it"
+    app.scenes.pop()
+
+    key(app, pygame.K_f, text="f")  # Friends again: the friend's seat is back
+    dialog = app.scenes.top
+    click(app, dialog.buttons[labels.index("Mille Bornes")].rect.center)
+    if not isinstance(app.scenes.top, SetupScene):  # the game just left is in progress
+        key(app, pygame.K_n, text="n")
+    setup = app.scenes.top
+    assert (setup.seats[1].kind, setup.seats[1].name) == (FRIEND, "Friend")
+    key(app, pygame.K_DOWN)  # seat 2, Friend -> the strongest computer
+    key(app, pygame.K_LEFT)
+    assert (setup.seats[1].kind, setup.seats[1].name) == (COMPUTER, COMPUTER_NAMES[1])
+    key(app, pygame.K_RIGHT)  # and a friend again, under a friend's name
+    assert (setup.seats[1].kind, setup.seats[1].name) == (FRIEND, "Friend")

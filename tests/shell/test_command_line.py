@@ -180,3 +180,81 @@ def test_screenshots_never_play_in_the_players_folder_and_deal_alike_every_run(t
     given = ["--screenshots", "shots", "--seed", "7", "--data-dir", str(tmp_path)]
     kept = for_pictures(parse_options(given))
     assert (kept.seed, kept.data_dir) == (7, tmp_path)
+
+
+# A Python where the play packages cannot be imported, as a new player's python3 is
+# before `tasks.py play` has set up .venv/: a sitecustomize on PYTHONPATH refuses them.
+BLOCK_PACKAGES = """
+import sys
+
+class Refuse:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {blocked!r}:
+            raise ModuleNotFoundError(f"No module named {{name!r}}", name=name)
+        return None
+
+sys.meta_path.insert(0, Refuse())
+"""
+
+
+def run_without(blocked, *args, tmp_path):
+    (tmp_path / "site").mkdir(exist_ok=True)
+    (tmp_path / "site" / "sitecustomize.py").write_text(BLOCK_PACKAGES.format(blocked=blocked))
+    (tmp_path / "tmp").mkdir(exist_ok=True)
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(tmp_path / "site"),
+        TMPDIR=str(tmp_path / "tmp"),  # where a crash before the data folder would log
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+    )
+    data = tmp_path / "data"
+    return subprocess.run(
+        [sys.executable, "main.py", *args, "--data-dir", str(data)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("blocked", [("pygame",), ("pygame", "platformdirs", "websockets")])
+def test_help_needs_none_of_the_play_packages_and_says_to_run_tasks_play(blocked, tmp_path):
+    result = run_without(set(blocked), "--help", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "--windowed" in result.stdout and "--shutbox-toggles" in result.stdout
+    assert "Traceback" not in result.stderr
+    [line] = result.stderr.splitlines()
+    assert "python3 tasks.py play" in line and all(name in line for name in blocked)
+    assert not list((tmp_path / "tmp").iterdir()), "no crash log"
+
+
+def test_without_pygame_the_game_says_so_in_one_line_and_logs_no_crash(tmp_path):
+    result = run_without({"pygame"}, tmp_path=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "pixel-parlor: this Python lacks pygame: run `python3 tasks.py play` first "
+        "(it sets up .venv/ and starts the game; options go after it)"
+    ]
+    assert not list((tmp_path / "tmp").iterdir()), "no crash log"
+    assert not (tmp_path / "data" / "pixel-parlor.log").exists()
+
+
+def test_the_play_packages_checked_are_those_play_needs():
+    from game.main import PLAY_PACKAGES
+
+    wanted = {
+        line.split("==")[0].strip().lower()
+        for line in (ROOT / "requirements" / "play.in").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    imported_as = {"pygame-ce": "pygame"}
+    assert {imported_as.get(name, name) for name in wanted} == set(PLAY_PACKAGES)
+
+
+def test_the_command_line_offers_the_display_renderers():
+    from game import display
+    from game.shell import options
+
+    assert options.RENDERERS == display.RENDERERS

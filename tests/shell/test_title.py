@@ -37,7 +37,7 @@ def test_keyboard_reaches_every_button(app):
 
 def test_letter_keys_open_screens(app):
     title = app.scenes.top
-    for letter, kind in (("s", SettingsScene), ("t", ScoresScene), ("g", GalleryScene)):
+    for letter, kind in (("s", SettingsScene), ("t", ScoresScene)):
         key(app, pygame.key.key_code(letter), text=letter)
         assert isinstance(app.scenes.top, kind)
         key(app, pygame.K_ESCAPE)
@@ -105,15 +105,35 @@ def test_settings_toggles_are_saved(app, tmp_path):
     settings.menu.selected = labels.index("Colours")
     key(app, pygame.K_RETURN)
     assert app.mono
-    settings.menu.selected = labels.index("Animations")
-    key(app, pygame.K_RIGHT)
-    assert app.fast
     settings.menu.selected = labels.index("Volume")
     key(app, pygame.K_LEFT)
     assert abs(app.storage.settings.volume - 0.7) < 1e-9
     app.storage.flush()  # saves are written behind the game
     reread = Storage(tmp_path).settings
-    assert reread.mono and reread.fast and abs(reread.volume - 0.7) < 1e-9
+    assert reread.mono and abs(reread.volume - 0.7) < 1e-9
+
+
+def test_settings_show_and_change_each_games_speed(app, tmp_path):
+    """Issue 32: one Normal/Fast switch for every game; now each game has its own speed,
+    Normal, Quick or Fast, a row each, kept in the settings file."""
+    from game.storage import Storage
+
+    key(app, pygame.K_s, text="s")
+    settings = app.scenes.top
+    labels = [item.label for item in settings.menu.items]
+    games = registered_games()
+    assert [f"{g.title} speed" for g in games] == [lab for lab in labels if lab.endswith("speed")]
+    row = labels.index(f"{games[0].title} speed")
+    click(app, settings.menu.row_rect(row).center)  # a click turns it on
+    assert settings.menu.items[row].value() == "Quick"
+    key(app, pygame.K_RIGHT)
+    assert settings.menu.items[row].value() == "Fast"
+    assert app.speed(games[0].id) == "fast"
+    assert [app.speed(g.id) for g in games[1:]] == ["normal"] * (len(games) - 1)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)  # Normal, back to Fast
+    app.storage.flush()
+    assert Storage(tmp_path).settings.speeds == {games[0].id: "fast"}
 
 
 def test_mono_mode_shows_only_black_and_white(app):
@@ -208,3 +228,45 @@ def test_every_tagline_fits_its_tile(app):
     title = app.scenes.top
     for info, tile in zip(title.games, title.tiles):
         assert len(tagline_lines(info, tile.width)) <= TAGLINE_LINES, info.tagline
+
+
+def test_the_gallery_is_not_on_the_title_but_behind_a_flag(app, tmp_path, monkeypatch):
+    """Issue 32: the title's bar offered G Gallery, a developers' page about the palette
+    and the font; --gallery opens it instead."""
+    import game.main
+
+    title = app.scenes.top
+    assert "Gallery" not in [command.word for command in title.commands()]
+    key(app, pygame.K_g, text="g")
+    assert app.scenes.top is title
+
+    shown = []
+    real = game.main.open_gallery
+
+    def open_and_look(started) -> None:
+        real(started)
+        shown.append([type(scene) for scene in started.scenes])
+
+    monkeypatch.setattr(game.main, "open_gallery", open_and_look)
+    flags = ["--windowed", "--no-sound", "--ticks", "2", "--data-dir", str(tmp_path / "d")]
+    assert game.main.main(flags) == 0 and shown == []
+    assert game.main.main([*flags, "--gallery"]) == 0
+    assert shown == [[TitleScene, GalleryScene]], "over the title: Esc leaves it for the title"
+
+
+def test_the_title_help_turns_to_a_part_and_back_to_the_contents_by_mouse(app):
+    """Issue 32: Help on the title holds every game's rules, a part each; the command
+    bar's Contents entry comes back to the list of parts."""
+    key(app, pygame.K_h, text="h")
+    help_scene = app.scenes.top
+    games = [g for g in registered_games() if g.rules is not None]
+    assert [name for name, _ in help_scene.chapters] == ["Pixel Parlor"] + [g.title for g in games]
+    key(app, pygame.K_3, text="3")
+    assert help_scene.page_chapters[help_scene.page] == games[1].title
+    commands = help_scene.commands()
+    rects = app.command_bar.layout(commands)
+    shown = [c for c in commands if c.enabled]
+    click(app, rects[[c.word for c in shown].index("Contents")].center)
+    assert help_scene.page == 0
+    key(app, pygame.K_9, text="9")  # no such part: the page stays
+    assert help_scene.page == 0

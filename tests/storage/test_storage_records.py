@@ -384,7 +384,7 @@ def test_any_results_make_consistent_statistics(results):
 
 def test_settings_defaults():
     assert Settings() == Settings(
-        fullscreen=True, mono=False, fast=False, sound=True, volume=0.8, games={}
+        fullscreen=True, mono=False, fast=False, sound=True, volume=0.8, games={}, speeds={}
     )
 
 
@@ -453,3 +453,45 @@ def test_from_json_of_any_json_loads_or_says_damaged(record_type, data):
         return
     assert isinstance(repairs, list)
     json.dumps(record.to_json(), allow_nan=False)  # and whatever it kept can be written
+
+
+def test_an_old_files_fast_flag_makes_every_game_fast_until_one_gets_its_own_speed(
+    folder, open_storage
+):
+    """Issue 32: speeds are per game now; a settings file of the single flag still loads
+    and loses nothing: every game is Fast until given a speed of its own, and the flag
+    is written back as it was for the older version that may read the file again."""
+    from game.storage.settings import FAST, NORMAL, QUICK
+
+    folder.mkdir()
+    (folder / "settings.json").write_text(
+        json.dumps(
+            {
+                "schema": 1,
+                "kind": "settings",
+                "game": None,
+                "data": {"fast": True, "mono": True, "games": {"farkle": {"target": 5000}}},
+            }
+        )
+    )
+    storage = open_storage()
+    settings = storage.settings
+    assert storage.take_notices() == [], "an old file is no damaged file"
+    assert [settings.speed_of(g) for g in ("farkle", "mille", None)] == [FAST] * 3
+    settings.speeds["farkle"] = QUICK
+    storage.save_settings()
+    storage.flush()
+    reread = open_storage().settings
+    assert reread.fast and reread.mono and reread.speeds == {"farkle": QUICK}
+    assert reread.games == {"farkle": {"target": 5000}}
+    assert (reread.speed_of("farkle"), reread.speed_of("mille")) == (QUICK, FAST)
+    assert Settings().speed_of("farkle") == NORMAL
+
+
+@pytest.mark.parametrize(
+    "speeds", [{"farkle": "warp"}, {"farkle": 3}, {"farkle": None}, [], "fast", {"": {}}]
+)
+def test_a_bad_speed_is_repaired_and_the_rest_kept(speeds):
+    settings, repairs = Settings.from_json({"speeds": speeds, "fast": True, "mono": True})
+    assert settings.speeds == {} and repairs and settings.fast and settings.mono
+    assert settings.speed_of("farkle") == "fast"

@@ -26,11 +26,12 @@ class KeysTable(StubTable):
         super().__init__()
         self.waiting_for_human = True
         self.app.fast = False
+        self.app.speed = lambda game_id=None: "normal"
         self.ran: list[str] = []
         self.hints = SimpleNamespace(ask=lambda: self.ran.append("hint"))
         self.coaching = SimpleNamespace(reviewable=False, open_review=lambda: None)
         self.demo_and_fast = SimpleNamespace(
-            toggle_demo=lambda: self.ran.append("demo"), toggle_fast=lambda: None
+            toggle_demo=lambda: self.ran.append("demo"), cycle_speed=lambda: None
         )
         self.network = SimpleNamespace(open_friends_panel=lambda: self.ran.append("friends"))
         self.menu = SimpleNamespace(open=lambda: self.ran.append("menu"))
@@ -55,7 +56,7 @@ def test_the_shared_entries_follow_the_tables_state_in_their_order():
     table = KeysTable()
     keys = SharedKeys(table)
     assert labels(keys.entries()) == [
-        "Hint", "Undo", "Redo", "Log", "Demo", "Fast", "Help", "Boss", "Menu"
+        "Hint", "Undo", "Redo", "Log", "Demo", "Normal", "Help", "Boss", "Menu"
     ]  # fmt: skip
     table.waiting_for_human, table.hint_possible, table.net = False, False, object()
     assert labels(keys.entries())[:2] == ["Hurry", "Undo"]

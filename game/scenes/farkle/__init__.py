@@ -76,12 +76,20 @@ def _network_join():
     return FarkleGuestScene
 
 
+def _rules():
+    # late import: only Help needs it; the title starts without (registry)
+    from game.scenes.farkle import helptext
+
+    return helptext.help_pages
+
+
 FARKLE = register_game(
     GameInfo(
         id=GAME_ID,
         title="Farkle",
         tagline="Six dice, push your luck: hold, roll, bank.",
         order=1,
+        rules=Later(_rules),
         new_scene=Later(lambda: _start().new_game_scene),
         resume_scene=Later(lambda: _play().FarkleScene.from_saved),
         network_table=lambda app, seats: _start().start_table(app, list(seats), {}),

@@ -39,12 +39,20 @@ def _gallery_pages():
     return (page_lucie,)
 
 
+def _rules():
+    # late import: only Help needs it; the title starts without (registry)
+    from game.scenes.lucie import help
+
+    return help.help_pages
+
+
 LUCIE = register_game(
     GameInfo(
         id=GAME_ID,
         title="La Belle Lucie",
         tagline="Eighteen fans, two shuffles and a free draw.",
         order=2,
+        rules=Later(_rules),
         new_scene=Later(lambda: _play().LucieScene.new_hand),
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
         screenshots=Later(lambda: _pictures().screenshot_states),

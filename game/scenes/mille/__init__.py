@@ -90,12 +90,20 @@ def _gallery_samples():
     return {"mono": sample_mono}
 
 
+def _rules():
+    # late import: only Help needs it; the title starts without (registry)
+    from game.scenes.mille import help
+
+    return help.help_pages
+
+
 MILLE = register_game(
     GameInfo(
         id=GAME_ID,
         title="Mille Bornes",
         tagline="Race to 700 or 1000 km, with hazards in your way.",
         order=4,
+        rules=Later(_rules),
         new_scene=Later(_new_game_scene),
         resume_scene=Later(lambda: _play().MilleScene.from_saved),
         network_table=_network_table,

@@ -74,12 +74,20 @@ def _network_join():
     return ShutBoxGuestScene
 
 
+def _rules():
+    # late import: only Help needs it; the title starts without (registry)
+    from game.scenes.shutbox import help
+
+    return help.help_pages
+
+
 INFO = register_game(
     GameInfo(
         id=GAME_ID,
         title=TITLE,
         tagline="Shut the doors that match the dice.",
         order=3,
+        rules=Later(_rules),
         new_scene=Later(lambda: _start().new_scene),
         resume_scene=Later(lambda: _play().ShutBoxScene.from_saved),
         network_table=lambda app, seats: _start().start_table(app, list(seats), {}),

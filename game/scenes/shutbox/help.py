@@ -118,7 +118,7 @@ def help_pages() -> list[HelpPage]:
             "On the set-up screen each seat is a human, a computer player or nobody, "
             "one to four players in all.\n\n" + levels + "\n\n"
             "The computer plays at a pace you can follow and says why it shuts the "
-            "doors it does. Fast mode (F) makes it instant.",
+            "doors it does. Speed (F) Quick makes it quicker, Fast instant.",
         ),
         HelpPage(
             "Scores and saving",

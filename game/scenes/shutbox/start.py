@@ -9,6 +9,7 @@ from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
 from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED, TITLE
 from game.shell.setup import OptionSpec
+from game.storage.settings import NORMAL, SPEED_LABELS, SPEEDS
 from game.table import TableSeat, TableSetup
 
 if TYPE_CHECKING:
@@ -34,14 +35,15 @@ TOGGLE_OPTIONS = tuple(
     OptionSpec(t.option_key, TOGGLE_LABELS[t.letter], YES_NO, t.default, hint=t.meaning)
     for t in REMEMBERED
 )
-FAST_OPTION = OptionSpec(
-    "fast",
-    "Fast mode (F)",
-    YES_NO,
-    False,
-    hint="No rolling dice, no falling doors, no pauses (the arcade's own setting).",
-    read=lambda app: app.fast,
-    write=lambda app, on: app.set_fast(on),
+SPEED_OPTION = OptionSpec(
+    "speed",
+    "Speed (F)",
+    [(speed, SPEED_LABELS[speed]) for speed in SPEEDS],
+    NORMAL,
+    hint="Quick halves the rolls, doors and pauses; Fast drops them (the arcade's own "
+    "setting, for this game).",
+    read=lambda app: app.speed(GAME_ID),
+    write=lambda app, speed: app.set_speed(GAME_ID, speed),
 )
 
 
@@ -64,7 +66,7 @@ SETUP = TableSetup(
     TITLE,
     level_choices(),
     start_table,
-    (ONE_DIE_OPTION, *TOGGLE_OPTIONS, FAST_OPTION),
+    (ONE_DIE_OPTION, *TOGGLE_OPTIONS, SPEED_OPTION),
     min_seats=1,
     max_seats=MAX_SEATS,
     help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",

@@ -5,8 +5,8 @@ letter following the program name" (MLSHUT R P). Here `--shutbox-toggles RP` doe
 for one run; pressing a letter in the game flips the toggle and remembers it.
 
 R, N, P and K belong to this game and are remembered in its options (storage.
-game_options). F is the arcade's one fast mode (the Settings screen's "Animations"), so
-it is remembered there. D is for this table only: a remembered demo mode would take the
+game_options). F is the arcade's speed of this game (Normal, Quick, Fast in turn; the
+Settings screen's "Shut The Box speed"), so it is remembered there. D is for this table only: a remembered demo mode would take the
 seats away from the players the next time they sat down.
 """
 
@@ -48,7 +48,9 @@ NEXT_PROMPT = ToggleSpec(
     "N", "AskTurn", True, "Next prompt: wait for Enter before each player's turn.", "next_prompt"
 )
 DEMO = ToggleSpec("D", "Demo", False, "Demo mode: the computer plays for all players.")
-FAST = ToggleSpec("F", "Fast", False, "Fast mode: no rolling dice, no falling doors, no pauses.")
+FAST = ToggleSpec(
+    "F", "Fast", False, "Speed: Normal, Quick, then Fast (lit): no rolling dice, no falling doors."
+)
 PIPS = ToggleSpec("P", "Pips", True, "Pips: dice with dots; off shows numerals.", "pips")
 CANT_USE = ToggleSpec(
     "K",

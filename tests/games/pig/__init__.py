@@ -5,7 +5,7 @@ is never registered otherwise, so that the rest of the suite sees the program's 
 """
 
 from game.shell.registry import GameInfo
-from tests.games.pig.scene import EXAMPLES, GAME_ID, PigScene, icon, new_scene
+from tests.games.pig.scene import EXAMPLES, GAME_ID, PigScene, icon, new_scene, rules
 
 GAME = GameInfo(
     id=GAME_ID,
@@ -17,4 +17,5 @@ GAME = GameInfo(
     counter_labels={"pig_outs": "Ones rolled"},
     icon=icon,
     examples=EXAMPLES,
+    rules=rules,
 )

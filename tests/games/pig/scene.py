@@ -150,13 +150,7 @@ class PigScene(TableScene):
         ]
 
     def game_help(self) -> list[HelpPage]:
-        return [
-            HelpPage(
-                "Pig",
-                "Roll one die as often as you dare: each roll adds to the "
-                "turn, a 1 loses it. K keeps the turn's points. First to 100 wins.",
-            )
-        ]
+        return rules()
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(felt(), (0, 0))
@@ -192,3 +186,14 @@ def icon() -> pygame.Surface:
 
 
 EXAMPLES = TableExamples(playing=new_scene, last_move=last_move)
+
+
+def rules() -> list[HelpPage]:
+    """The rules: the table's help, and the registry's `rules` for Help on the title."""
+    return [
+        HelpPage(
+            "Pig",
+            "Roll one die as often as you dare: each roll adds to the "
+            "turn, a 1 loses it. K keeps the turn's points. First to 100 wins.",
+        )
+    ]

@@ -43,7 +43,10 @@ def test_the_bar_lists_every_key_of_the_seed_with_one_word(new_app):
     entries = {c.key: c for c in scene.commands()}
     assert list(entries) == EVERY_ENTRY
     assert all(len(c.word.split()) == 1 for c in entries.values())
-    assert {k: entries[k].state for k in SEED_DEFAULTS} == {**SEED_DEFAULTS, "F": True}
+    assert {k: entries[k].state for k in SEED_DEFAULTS if k != "F"} == {
+        k: on for k, on in SEED_DEFAULTS.items() if k != "F"
+    }
+    assert entries["F"].word == "Fast", "F names the speed (three of them, not on/off)"
     assert entries["A"].word == "AllScores" and entries["Esc"].word == "Menu"
 
 
@@ -83,13 +86,16 @@ def test_p_switches_the_dice_to_numerals(new_app):
     assert scene.tray.numerals
 
 
-def test_f_is_the_arcades_fast_mode_and_is_remembered(new_app):
+def test_f_turns_this_games_speed_and_it_is_remembered(new_app):
     app = new_app()
     scene = selecting(app)
     click_command(app, scene, "F")
-    assert app.fast and app.storage.settings.fast
+    assert app.speed(GAME_ID) == "quick" and app.storage.settings.speeds[GAME_ID] == "quick"
     press(app, "f")
-    assert not app.fast and not app.storage.settings.fast
+    assert app.fast and app.storage.settings.speeds[GAME_ID] == "fast"
+    assert scene.controls.toggle_state("F"), "the F toggle is lit at Fast"
+    press(app, "f")
+    assert not app.fast and app.storage.settings.speeds[GAME_ID] == "normal"
 
 
 def test_d_hands_the_humans_seat_to_the_computer_and_back(new_app):
@@ -176,15 +182,16 @@ def test_the_set_up_screen_shows_and_changes_the_remembered_toggles(new_app):
     setup = app.push(setup_scene(app))
     labels = {o.key: setup.values[o.key] for o in setup.options}
     assert labels["roll_prompt"] is False, "the set-up shows R as it was left"
-    assert labels["fast"] is True and labels["pips"] is True
+    assert labels["speed"] == "fast" and labels["pips"] is True
     pips_row = len(setup.seats) + [o.key for o in setup.options].index("pips")
     setup.row = pips_row
     key(app, pygame.K_RIGHT)
     assert GameToggles(app).values["P"] is False, "changed here, the table has it"
-    fast_row = len(setup.seats) + [o.key for o in setup.options].index("fast")
-    setup.row = fast_row
-    key(app, pygame.K_RIGHT)
-    assert not app.fast and "fast" not in app.storage.game_options(GAME_ID, {})
+    speed_row = len(setup.seats) + [o.key for o in setup.options].index("speed")
+    setup.row = speed_row
+    key(app, pygame.K_RIGHT)  # Fast (--fast) -> Normal, kept as the arcade's, not the game's
+    assert not app.fast and "speed" not in app.storage.game_options(GAME_ID, {})
+    assert app.storage.settings.speeds[GAME_ID] == "normal"
 
 
 def bar_reads(app) -> dict[str, str]:
