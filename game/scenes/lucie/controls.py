@@ -189,6 +189,11 @@ class Controls:
     def bar_shares(self) -> bool:
         return not self.table.entry  # a move being typed fills the bar
 
+    def bar_mode(self) -> object:
+        """A move being typed has a bar of its own, a new one with every key (it lists
+        the keys that may come next)."""
+        return ("typing", self.table.entry.text) if self.table.entry else ""
+
     def _typing_commands(self) -> list[Command]:
         entry = self.table.entry
         keys = entry.next_keys()

@@ -457,5 +457,8 @@ class LucieScene(TableScene):
     def bar_shares(self) -> bool:
         return self.controls.bar_shares()
 
+    def bar_mode(self) -> object:
+        return self.controls.bar_mode()
+
     def draw(self, canvas: pygame.Surface) -> None:
         view.draw_table(canvas, self)
