@@ -168,7 +168,7 @@ class CommandBar:
             canvas.fill(theme.BAR_BG, (0, top, CANVAS_SIZE[0], BAR_HEIGHT))
             canvas.fill(theme.BAR_EDGE, (0, top, CANVAS_SIZE[0], 1))
         for command, rect in zip(commands, rects):
-            text_y = rect.y - 1 + (BAR_HEIGHT - font.line_height) // 2 + 1
+            text_y = font.top_in(rect)  # inside the lit entry, the letters' feet too
             lit = command.enabled and hover is not None and rect.collidepoint(hover)
             if lit:
                 canvas.fill(theme.BAR_HOVER, rect)
