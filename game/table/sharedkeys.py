@@ -227,7 +227,8 @@ class SharedKeys:
             ),
             Command(labels["fast"], "Fast", Action("fast"), state=table.app.fast),
             char_command("H", "Help"),
-            named_command("Esc", "Menu", "cancel"),
+            # After the end Esc leaves for the title (TableMenu.open), and says so.
+            named_command("Esc", "Title" if table.finished else "Menu", "cancel"),
         ]
         return [replace(entry, pinned=True) for entry in entries]
 
