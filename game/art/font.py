@@ -66,6 +66,13 @@ class BitmapFont:
             self._widths[line] = width = max(0, width)
         return width
 
+    def top_in(self, rect) -> int:
+        """The y to draw one line at so that its ink, from the capitals' tops to the
+        descenders' feet, sits in the middle of `rect` (a highlight bar, a bar entry):
+        drawn at the rect's top, the letters' feet would hang out of a bar one line high."""
+        ink = self.height - self.cap_top
+        return rect.y + (rect.height - ink + 1) // 2 - self.cap_top
+
     def measure(self, text: str) -> tuple[int, int]:
         """(width, height) of the text's box; height is line_height per line."""
         lines = text.split("\n")

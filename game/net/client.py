@@ -97,6 +97,10 @@ class NetClient:
         """The seat's action, answering the view of move count `moves`."""
         self._send(protocol.action_message(action, moves))
 
+    def ask_again(self) -> None:
+        """After the end of a game: ask the host for the next one at the same table."""
+        self._send(protocol.again_message())
+
     def send_raw(self, text: Any) -> None:
         """Anything at all (the fuzz test sends what a broken guest might)."""
         loop, connection = self._loop, self._connection

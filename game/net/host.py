@@ -75,7 +75,8 @@ class GuestInfo:
 
 @dataclass(frozen=True)
 class NetEvent:
-    """What happened at the door since the last poll: "joined", "left" or "action". At
+    """What happened at the door since the last poll: "joined", "left", "action" or
+    "again" (a guest asks for the next game after the end). At
     "joined", `name` is the name to show and `returning` says the guest came back with its
     token; an action carries the move count of the view it answers."""
 
@@ -478,6 +479,9 @@ class NetHost:
                     return
                 if data["type"] == "hello":
                     raise ProtocolError("already at the table")
+                if data["type"] == "again":
+                    self._events.put(NetEvent("again", seat))
+                    continue
                 action, moves = protocol.checked_action(data)
             except ProtocolError as error:
                 strikes += 1

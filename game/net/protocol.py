@@ -7,7 +7,8 @@ or `refused` (a stable `code` saying why, the `reason` in words, `fatal` when th
 connection ends there). Then the guest sends its seat's `action`s (the engine's action
 JSON and the move count of the view it answers) and the host sends `view`s: what that seat
 may see now (its observation: never another seat's hand or the draw pile), whose turn it
-is, its legal actions when it is its turn, and the news since the last view.
+is, its legal actions when it is its turn, and the news since the last view. After the
+end of a game the guest may send `again`: it asks for the next game at the same table.
 
 A friend is invited with one line to paste in a chat (`invitation`): the host's address,
 port and table code, and whether the table speaks TLS (with the sha256 fingerprint of its
@@ -55,7 +56,8 @@ RAW_NAME_LIMIT = 200
 #: How far a move count may go (no game comes near).
 MOVES_LIMIT = 10**9
 
-CLIENT_TYPES = ("hello", "action", "bye")
+# "again": after the end, the guest asks for the next game at the same table (N there).
+CLIENT_TYPES = ("hello", "action", "again", "bye")
 HOST_TYPES = ("welcome", "refused", "view", "goodbye")
 
 #: Why a host refuses, as a stable key a guest may act on or translate ("stale": an action
@@ -208,6 +210,11 @@ def checked_hello(data: Mapping[str, Any]) -> tuple[str, str, int | None, str | 
 def action_message(action: Any, moves: int) -> dict[str, Any]:
     """An action of the sender's seat, answering the view of move count `moves`."""
     return {"type": "action", "action": action, "moves": moves}
+
+
+def again_message() -> dict[str, Any]:
+    """After the end of a game: the guest asks for the next one at the same table."""
+    return {"type": "again"}
 
 
 def checked_action(data: Mapping[str, Any]) -> tuple[Any, int]:

@@ -234,7 +234,7 @@ def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool,
     """A tab: inverted when chosen, so that mono shows which."""
     canvas.fill(theme.SELECT_BG if chosen else theme.PANEL, tab)
     pygame.draw.rect(canvas, theme.PANEL_EDGE, tab, 1)
-    text_y = tab.y + (tab.height - small.line_height) // 2 + 1
+    text_y = small.top_in(tab)
     small.draw(
         canvas,
         name,

@@ -160,7 +160,8 @@ class Scene:
         if self.has_command_bar and action.name in ("click", "hover") and action.pos:
             hit = self.app.command_bar.hit(self.commands(), action.pos)
             if hit is not None and action.name == "click":
-                self.app.press(hit.action)
+                if hit.enabled:  # a dimmed entry answers nothing, and nothing beneath it
+                    self.app.press(hit.action)
                 return
         self.handle(action)
 

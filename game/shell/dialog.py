@@ -21,6 +21,13 @@ DIALOG_WIDTH = 300
 BUTTON_SIZE = (84, 18)
 
 
+def bar_word(label: str) -> str:
+    """A button's label as the command bar's one word, in the seed's manner ("AllScores",
+    "TopTen"): "See table" is "SeeTable", where its first word alone ("T See, Esc See")
+    said nothing of what the key does."""
+    return "".join(word[:1].upper() + word[1:] for word in label.split())
+
+
 class ChoiceDialog(Scene):
     """A question with a few answers, each with a key; Esc takes the last (cancel) one."""
 
@@ -84,8 +91,8 @@ class ChoiceDialog(Scene):
                         return
 
     def commands(self) -> Sequence[Command]:
-        entries = [char_command(key, label.split()[0]) for key, label, _ in self.choices]
-        entries.append(named_command("Esc", self.choices[-1][1].split()[0], "cancel"))
+        entries = [char_command(key, bar_word(label)) for key, label, _ in self.choices]
+        entries.append(named_command("Esc", bar_word(self.choices[-1][1]), "cancel"))
         return entries
 
     def help_pages(self) -> Sequence[HelpPage]:

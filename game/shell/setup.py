@@ -479,7 +479,7 @@ class SetupScene(Scene):
         chosen = row == self.row
         if chosen:
             canvas.fill(theme.SELECT_BG, rect)
-        y = rect.y + (rect.height - font.line_height) // 2 + 1
+        y = font.top_in(rect)  # the letters inside the highlight, feet and all
         kind, index = self.row_kind(row)
         colour = theme.SELECT_TEXT if chosen else theme.TEXT
         if kind == "seat":

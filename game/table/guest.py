@@ -152,6 +152,14 @@ class GuestLink:
         self.client.send_action(action, moves)
         return True
 
+    def ask_again(self) -> bool:
+        """N at the finished table: ask the host for the next game (False: the connection
+        is gone)."""
+        if self.closed:
+            return False
+        self.client.ask_again()
+        return True
+
     def tick(self, table: GuestTable) -> None:
         for message in self.client.poll():
             kind = message.get("type")

@@ -306,8 +306,9 @@ class HostPanelScene(Scene):
             if chosen:
                 pygame.draw.rect(canvas, theme.SELECT_BG, rect)
             colour = theme.SELECT_TEXT if chosen else STATE_COLOURS.get(row.state, theme.TEXT)
-            small.draw(canvas, f"{row.seat + 1}  {row.name}", (rect.x + 3, rect.y + 2), colour)
-            small.draw(canvas, row.words, (rect.x + 120, rect.y + 2), colour)
+            text_y = small.top_in(rect)  # the letters inside the highlight, feet and all
+            small.draw(canvas, f"{row.seat + 1}  {row.name}", (rect.x + 3, text_y), colour)
+            small.draw(canvas, row.words, (rect.x + 120, text_y), colour)
         if self.said:
             lines = small.wrap(self.said, width)
             y = PANEL.bottom - 8 - len(lines) * small.line_height

@@ -119,10 +119,20 @@ class TableNetwork:
         return None
 
     def host_starts_next_game(self) -> bool:
-        """At a guest's table the host starts the next game: said, True."""
-        if self.table.guest is None:
+        """At a guest's table the host starts the next game (True): after the end, the
+        guest's N or Enter asks the host for it; before, it is refused with the reason.
+        The set-up is never opened here: it would leave the friends' table."""
+        table = self.table
+        if table.guest is None:
             return False
-        self.table.talk.refuse("The host starts the next game: wait here, or Esc to leave.")
+        if table.finished and table.guest.ask_again():
+            table.talk.say(
+                "You asked the host for another game: it starts here when the host starts it.",
+                DIM,
+                log=False,
+            )
+            return True
+        table.talk.refuse("The host starts the next game: wait here, or Esc to leave.")
         return True
 
     def hand_over(self, table: Any) -> None:

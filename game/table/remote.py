@@ -62,6 +62,7 @@ class HostedTable(Protocol):
     thinker: Any
     moves: int
     finished: bool
+    menu: Any
     DEMO_LEVEL: str
 
     @property
@@ -206,6 +207,8 @@ class RemoteSeats:
         self.given_up: set[int] = set()
         self._kicked: set[int] = set()
         self._told_at: dict[int, float] = {}
+        #: Friends who asked for the next game since this one ended.
+        self.asked_again: set[int] = set()
         #: A headless host's commands (hosting.HostConsole), carried out at each tick.
         self.console: Any = None
         self._away_told: set[int] = set()
@@ -261,6 +264,8 @@ class RemoteSeats:
                 self._left(event.seat)
             elif event.kind == "action":
                 self._act(event.seat, event.action, event.moves)
+            elif event.kind == "again":
+                self._asked_again(event.seat)
         now = self.clock()
         for seat, since in self.away_since.items():
             if seat not in self.stood_in and now - since >= self.stand_in_after_s:
@@ -494,12 +499,28 @@ class RemoteSeats:
         return any(seat not in self.seated for seat in self.friends_seats())
 
     # -- a rematch -------------------------------------------------------------------------
+    def _asked_again(self, seat: int) -> None:
+        """A guest asks for the next game (N at their finished table): said at the table
+        (so every friend reads it); where nobody at the host's screen decides (a headless
+        host nobody types at), the next game starts once every friend at it has asked."""
+        table = self.table
+        if not table.finished or seat in self.asked_again:
+            return
+        self.asked_again.add(seat)
+        table.talk.say(f"{table.name(seat)} asks for another game.", DIM)
+        someone_decides = any(info.here for info in table.seats) or (
+            self.console is not None and self.console.used
+        )
+        if not someone_decides and self.seated <= self.asked_again:
+            table.menu.play_again()
+
     def move_to(self, table: HostedTable) -> None:
         """A new game at the same table: the same seats and guests serve `table` now, and
         each guest is sent its first view of it."""
         old = self.table
         old.net = None  # leaving the old table must not close the door
         self.game += 1
+        self.asked_again.clear()
         self.linger_ticks = self.linger
         self.stood_in &= set(self.away_since)
         self._sit_at(table)

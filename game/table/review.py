@@ -316,23 +316,26 @@ class ReviewScene(Scene):
                 pygame.draw.rect(canvas, theme.SELECT_BG, row)
             colour = theme.SELECT_TEXT if chosen else theme.TEXT
             assert decision.verdict is not None
-            small.draw(canvas, f"{index + 1}. {self.label(decision)}", (x, row.y + 2), colour)
+            text_y = small.top_in(row)
+            small.draw(canvas, f"{index + 1}. {self.label(decision)}", (x, text_y), colour)
             small.draw(
-                canvas, decision.verdict.cost_words(), (x + width, row.y + 2), colour, align="right"
+                canvas, decision.verdict.cost_words(), (x + width, text_y), colour, align="right"
             )
         if len(self.entries) > LIST_ROWS:
+            # On the summary's first line, at the right: under the list it crowded the
+            # twelfth row and the coach's words.
             small.draw(
                 canvas,
                 f"{self.top + 1}-{min(len(self.entries), self.top + LIST_ROWS)} "
                 f"of {len(self.entries)}",
-                (x + width, WHY_TOP - 9),
+                (x + width, PANEL.y + 16),
                 theme.TEXT_DIM,
                 align="right",
             )
         chosen = self.chosen
         if chosen is not None and chosen.verdict is not None:
-            small.draw(canvas, "The coach:", (x, WHY_TOP - 9), theme.TEXT_DIM)
-            y = WHY_TOP + 2
+            small.draw(canvas, "The coach:", (x, WHY_TOP), theme.TEXT_DIM)
+            y = WHY_TOP + small.line_height
             for line in small.wrap(chosen.verdict.why, width)[:4]:
                 small.draw(canvas, line, (x, y), theme.ACCENT)
                 y += small.line_height

@@ -113,8 +113,8 @@ class TableScene(
     #: keys as the command bar and the help name them.
     SHARED_CHARS: ClassVar[Mapping[str, str]] = SHARED_CHARS
     KEY_LABELS: ClassVar[Mapping[str, str]] = KEY_LABELS
-    #: The command bar offers Space (Hurry) while the table moves by itself (a table
-    #: whose bar is crowded leaves it out: Space still hurries).
+    #: The command bar keeps a place for Space (Hurry), lit while the table moves by
+    #: itself (a table whose bar is crowded leaves it out: Space still hurries).
     HURRY_ON_BAR: ClassVar[bool] = True
     #: Once the game has finished, the command bar is the end's own (New game, the review,
     #: the title, the log and help) instead of the game's and the shared entries.
@@ -461,12 +461,10 @@ class TableScene(
 
     # == the command bar and help =========================================================
     def commands(self) -> Sequence[Command]:
-        if self.END_BAR and self.finished:
-            return self.shared_keys.end_entries()
-        own = self.game_commands()
-        if not self.bar_shares():
-            return own
-        return own + self.shared_keys.entries(hurry=self.bar_hurries())
+        return self.shared_keys.bar()
+
+    def bar_screen(self) -> tuple:
+        return self.shared_keys.screen()
 
     def help_pages(self) -> Sequence[HelpPage]:
         return self.game_help() + [self.shared_keys.help_page()]

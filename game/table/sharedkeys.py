@@ -1,15 +1,18 @@
 """The keys and command bar entries every table shares, and the help page that lists them.
 
-The game's own entries come first on the bar (TableScene.game_commands), then these, as
-the table's state allows: Hurry while the computer plays, Hint for a person's own move,
-the review after the game, Undo and Redo where the game has them, Friends at a network
-table, then Log, Demo, Fast, Help, Boss and the menu. A table whose bar after the end is
-the end's own (END_BAR) lists New game, the review, the title, the log and help instead.
+The game's own entries come first on the bar (TableScene.game_commands), at its left;
+these are pinned at its right, each in its place for as long as the screen lasts (dimmed
+when not valid now): Hurry (where the bar has room for it), Hint, Undo and Redo where
+the game has them, Friends at a network table, then Log, Demo, Fast, Help and the menu.
+After the game the review joins them. The boss key (B, F12) is on the help page, not the
+bar. A table whose bar after the end is the end's own (END_BAR) lists New game, the
+review, the title, the log and help instead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Protocol
 
 from game.input import Action
@@ -68,8 +71,15 @@ class KeysHooks:
         return True
 
     def bar_hurries(self) -> bool:
-        """The shared entries on the bar begin with Space (Hurry) when the table moves."""
+        """The shared entries on the bar begin with Space (Hurry), dimmed while a person
+        here decides."""
         return self.HURRY_ON_BAR
+
+    def bar_mode(self) -> object:
+        """Which of the game's own bars is up, when it has more than one (typing a move,
+        a question, choosing a target): a new one may rearrange the bar, while within
+        one every entry keeps its place."""
+        return ""
 
     def handle_game(self, action: Action) -> bool:
         """The game's own keys and clicks; True if the action was used."""
@@ -94,6 +104,7 @@ class KeysTable(Protocol):
     title: str
     HAS_UNDO: bool
     HALF_ACCURACY_AT: float
+    END_BAR: bool
     NEW_GAME_WORD: str
     SHARED_CHARS: Mapping[str, str]
     KEY_LABELS: Mapping[str, str]
@@ -108,6 +119,10 @@ class KeysTable(Protocol):
     def is_over(self) -> bool: ...
 
     def hurry(self) -> None: ...
+    def game_commands(self) -> list[Command]: ...
+    def bar_shares(self) -> bool: ...
+    def bar_hurries(self) -> bool: ...
+    def bar_mode(self) -> object: ...
     def undo(self) -> None: ...
     def redo(self) -> None: ...
 
@@ -160,20 +175,45 @@ class SharedKeys:
         table = self.table
         table.app.push(MoveLogScene(table.app, table.talk.log, table.title))
 
+    def bar(self) -> list[Command]:
+        """The table's command bar: the game's entries, then the shared ones (or the
+        end's own bar, or the game's alone while a mode of it fills the bar)."""
+        table = self.table
+        if table.END_BAR and table.finished:
+            return self.end_entries()
+        own = table.game_commands()
+        if not table.bar_shares():
+            return own
+        return own + self.entries(hurry=table.bar_hurries())
+
+    def screen(self) -> tuple:
+        """Which of the table's bars is up: within one, every entry keeps its place
+        (tests/scenes/test_every_table.py holds the bar to it)."""
+        table = self.table
+        return (table.finished, table.bar_shares(), table.bar_hurries(), table.bar_mode())
+
     def entries(self, hurry: bool = True) -> list[Command]:
-        """The shared entries for the command bar (the game's come first)."""
+        """The shared entries for the command bar (the game's come first), each in its
+        place while the screen lasts: one not valid now is dimmed, not left out."""
         table = self.table
         labels = table.KEY_LABELS
         entries = []
-        if hurry and not table.waiting_for_human and not table.finished:
-            entries.append(named_command("Space", "Hurry", "space"))
-        if table.hint_possible:
-            entries.append(Command(labels["hint"], "Hint", Action("hint")))
+        if hurry:
+            entries.append(
+                Command(
+                    "Space",
+                    "Hurry",
+                    Action("space"),
+                    enabled=not table.waiting_for_human and not table.finished,
+                )
+            )
+        entries.append(Command(labels["hint"], "Hint", Action("hint"), table.hint_possible))
         entries += self.review_entries()
-        if table.HAS_UNDO and not table.is_over and not table.demo:
+        if table.HAS_UNDO:
+            can_undo = not table.is_over and not table.demo
             entries += [
-                Command(labels["undo"], "Undo", Action("undo")),
-                Command(labels["redo"], "Redo", Action("redo")),
+                Command(labels["undo"], "Undo", Action("undo"), can_undo),
+                Command(labels["redo"], "Redo", Action("redo"), can_undo),
             ]
         if table.net is not None:
             entries.append(Command(labels["friends"], "Friends", Action("friends")))
@@ -189,10 +229,10 @@ class SharedKeys:
             # The speed this game is shown at; F turns it to the next.
             Command(labels["fast"], SPEED_LABELS[table.app.speed(table.game_id)], Action("fast")),
             char_command("H", "Help"),
-            char_command("B", "Boss"),
-            named_command("Esc", "Menu", "cancel"),
+            # After the end Esc leaves for the title (TableMenu.open), and says so.
+            named_command("Esc", "Title" if table.finished else "Menu", "cancel"),
         ]
-        return entries
+        return [replace(entry, pinned=True) for entry in entries]
 
     def review_entries(self) -> list[Command]:
         """The review's entry, once the game is over and someone here decided."""

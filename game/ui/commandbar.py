@@ -1,11 +1,16 @@
-"""The command bar: the bottom line lists the keys valid now, each with one word.
-
-Entries a scene marks disabled are left out, as in the original: only keys valid at
-this moment are listed.
+"""The command bar: the bottom line lists the keys of this screen, each with one word.
 
 Shut The Box (1989): "The last line on the screen always contains a list of keys that
 are valid at any point in the game, along with a one-word description of their
 function." Clicking an entry does exactly what pressing its key does.
+
+Every entry keeps its place for as long as the screen it belongs to: a command that is
+not valid at this moment is drawn dimmed in its slot (and a click on it does nothing),
+instead of being left out, so that nothing moves under the mouse when a roll makes a
+key valid. An entry whose word changes with the moment (Enter: Roll, Shut, Next)
+reserves room for its widest word. The game's entries sit at the left, the keys every
+screen of it shares (Pinned) at the right; rarely used toggles may have a second row
+just above the bottom line.
 """
 
 from __future__ import annotations
@@ -22,9 +27,14 @@ from game.ui import theme
 
 BAR_HEIGHT = 13
 BAR_TOP = CANVAS_SIZE[1] - BAR_HEIGHT
+#: The top of the second row, for a screen whose entries have one (Command.row == 1).
+SECOND_ROW_TOP = BAR_TOP - BAR_HEIGHT
 PAD_X = 3  # space inside an entry, left and right (less when the bar is crowded)
+GAP = 6  # space between two entries of a group
 GAP_MIN = 2  # least space between entries when the bar is crowded
+EDGE = 2  # space between the bar's ends and its first and last entries
 STATE_BOX = 7  # the toggle indicator's square: filled is on, hollow is off
+LAYOUTS_KEPT = 16
 
 
 @dataclass(frozen=True)
@@ -35,10 +45,17 @@ class Command:
     key: str
     word: str
     action: Action
-    #: False hides the entry: the bar lists only keys valid right now.
+    #: False dims the entry in its place: the key does nothing now, nor does a click.
     enabled: bool = True
     #: For toggles: True/False shows the toggle's state; None for plain commands.
     state: bool | None = None
+    #: The other words this entry shows at other moments of the same screen: its slot
+    #: is as wide as the widest, so that the entries after it stay put.
+    room: tuple[str, ...] = ()
+    #: The keys every screen of a game shares, kept at the right end of the bar.
+    pinned: bool = False
+    #: 0 the bottom line, 1 the row above it (rarely used toggles).
+    row: int = 0
 
 
 def char_command(key: str, word: str, enabled: bool = True, state: bool | None = None) -> Command:
@@ -52,54 +69,87 @@ def named_command(key: str, word: str, name: str, enabled: bool = True) -> Comma
 
 
 def valid(commands: Sequence[Command]) -> list[Command]:
-    """The entries to show: those valid right now."""
+    """The entries that do something right now."""
     return [c for c in commands if c.enabled]
+
+
+def text_width(command: Command, font=None) -> int:
+    """The width of an entry's key, word and toggle box, without its padding (the
+    widest of its words when it reserves room for others)."""
+    font = font or get_font("small")
+    word = max(font.measure(w)[0] for w in (command.word, *command.room))
+    width = font.measure(command.key)[0] + 4 + word
+    if command.state is not None:
+        width += STATE_BOX + 3
+    return width
+
+
+def rows_of(commands: Sequence[Command]) -> int:
+    """How many rows these entries take (1, or 2 with a row of toggles)."""
+    return 1 + max((c.row for c in commands), default=0)
 
 
 class CommandBar:
     """Lays out, draws and hit-tests the bottom-line command entries."""
 
     def __init__(self) -> None:
-        self._layout_key: tuple | None = None
-        self._rects: list[pygame.Rect] = []
+        # The layouts of the last few bars: a table and the screen over it are drawn
+        # every frame, each with its own bar.
+        self._layouts: dict[tuple, tuple[list[pygame.Rect], int]] = {}
         self._pad = PAD_X
 
     def layout(self, commands: Sequence[Command]) -> list[pygame.Rect]:
-        """Rectangles of the valid entries, spread across the bar (cached per command list)."""
-        commands = valid(commands)
-        key = tuple((c.key, c.word, c.state is not None) for c in commands)
-        if key == self._layout_key:
-            return self._rects
+        """Rectangles of the entries, in their order (cached per list of slots): each
+        row's own entries from the left, its pinned ones from the right. Whether an
+        entry is enabled, and which of its words it shows, moves nothing."""
+        key = tuple(
+            (c.key, c.room or c.word, c.state is not None, c.pinned, c.row) for c in commands
+        )
+        if key in self._layouts:
+            rects, self._pad = self._layouts[key]
+            return rects
         font = get_font("small")
-        # A crowded bar first gives up the space inside its entries, so that every key
-        # valid now stays listed (the seed: "a list of keys that are valid").
-        for pad in range(PAD_X, -1, -1):
-            widths = [self._entry_width(c, font, pad) for c in commands]
-            if sum(widths) + GAP_MIN * max(0, len(commands) - 1) <= CANVAS_SIZE[0] - 2:
-                break
-        self._pad = pad
-        spare = CANVAS_SIZE[0] - 2 - sum(widths)
-        gap = max(GAP_MIN, spare // max(1, len(commands))) if commands else 0
-        gap = min(gap, 12)
-        total = sum(widths) + gap * max(0, len(commands) - 1)
-        x = max(1, (CANVAS_SIZE[0] - total) // 2)
-        rects = []
-        for width in widths:
-            rects.append(pygame.Rect(x, BAR_TOP + 1, width, BAR_HEIGHT - 1))
-            x += width + gap
-        self._layout_key, self._rects = key, rects
-        return rects
-
-    @staticmethod
-    def _entry_width(command: Command, font, pad: int = PAD_X) -> int:
-        width = font.measure(command.key)[0] + 4 + font.measure(command.word)[0] + 2 * pad
-        if command.state is not None:
-            width += STATE_BOX + 3
-        return width
+        texts = [text_width(c, font) for c in commands]
+        rects: list[pygame.Rect | None] = [None] * len(commands)
+        self._pad = PAD_X
+        for row in range(rows_of(commands)):
+            top = BAR_TOP - row * BAR_HEIGHT
+            own = [i for i, c in enumerate(commands) if c.row == row and not c.pinned]
+            pinned = [i for i, c in enumerate(commands) if c.row == row and c.pinned]
+            count = len(own) + len(pinned)
+            # A crowded row first gives up the space inside its entries, then between
+            # them, so that every key stays listed (the seed: "a list of keys").
+            pad, gap = PAD_X, GAP
+            while pad > 0 or gap > GAP_MIN:
+                need = sum(texts[i] + 2 * pad for i in own + pinned) + gap * max(0, count - 1)
+                if need <= CANVAS_SIZE[0] - 2 * EDGE:
+                    break
+                if pad > 0:
+                    pad -= 1
+                else:
+                    gap -= 1
+            self._pad = min(self._pad, pad)
+            x = EDGE
+            for i in own:
+                width = texts[i] + 2 * pad
+                rects[i] = pygame.Rect(x, top + 1, width, BAR_HEIGHT - 1)
+                x += width + gap
+            x = CANVAS_SIZE[0] - EDGE
+            for i in reversed(pinned):
+                width = texts[i] + 2 * pad
+                x -= width
+                rects[i] = pygame.Rect(x, top + 1, width, BAR_HEIGHT - 1)
+                x -= gap
+        if len(self._layouts) >= LAYOUTS_KEPT:
+            self._layouts.clear()
+        laid = [r for r in rects if r is not None]
+        self._layouts[key] = (laid, self._pad)
+        return laid
 
     def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Command | None:
-        """The entry under a canvas position, if any."""
-        for command, rect in zip(valid(commands), self.layout(commands)):
+        """The entry under a canvas position, if any (a disabled one too: a click on it
+        must do nothing, not reach what lies beneath)."""
+        for command, rect in zip(commands, self.layout(commands)):
             if rect.collidepoint(pos):
                 return command
         return None
@@ -110,18 +160,23 @@ class CommandBar:
         commands: Sequence[Command],
         hover: tuple[int, int] | None = None,
     ) -> None:
-        """Draw the bar; the entry under the mouse is lit."""
+        """Draw the bar; the enabled entry under the mouse is lit, disabled ones dimmed."""
         font = get_font("small")
-        canvas.fill(theme.BAR_BG, (0, BAR_TOP, CANVAS_SIZE[0], BAR_HEIGHT))
-        canvas.fill(theme.BAR_EDGE, (0, BAR_TOP, CANVAS_SIZE[0], 1))
-        text_y = BAR_TOP + (BAR_HEIGHT - font.line_height) // 2 + 1
-        for command, rect in zip(valid(commands), self.layout(commands)):
-            lit = hover is not None and rect.collidepoint(hover)
+        rects = self.layout(commands)
+        for row in range(rows_of(commands)):
+            top = BAR_TOP - row * BAR_HEIGHT
+            canvas.fill(theme.BAR_BG, (0, top, CANVAS_SIZE[0], BAR_HEIGHT))
+            canvas.fill(theme.BAR_EDGE, (0, top, CANVAS_SIZE[0], 1))
+        for command, rect in zip(commands, rects):
+            text_y = font.top_in(rect)  # inside the lit entry, the letters' feet too
+            lit = command.enabled and hover is not None and rect.collidepoint(hover)
             if lit:
                 canvas.fill(theme.BAR_HOVER, rect)
             x = rect.x + self._pad
             if lit:
                 key_colour = word_colour = theme.SELECT_TEXT
+            elif not command.enabled:
+                key_colour = word_colour = theme.BAR_OFF
             else:
                 key_colour, word_colour = theme.BAR_KEY, theme.BAR_TEXT
             x = font.draw(canvas, command.key, (x, text_y), key_colour).right + 4

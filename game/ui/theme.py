@@ -28,6 +28,9 @@ BAR_EDGE = pal.LIGHT_BLUE
 BAR_HOVER = pal.LIGHT_CYAN  # lit entries are inverted: black on light
 BAR_KEY = pal.YELLOW
 BAR_TEXT = pal.WHITE
+# An entry not valid at this moment, dimmed in its place (mono: a 50% dither, apart
+# from the white of the valid ones).
+BAR_OFF = pal.CYAN
 
 # Notices at the top of the screen.
 TOAST_BG = pal.BLACK

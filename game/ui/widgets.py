@@ -174,7 +174,7 @@ class Menu:
             colour = (
                 theme.SELECT_TEXT if chosen else theme.TEXT if item.enabled else theme.TEXT_MUTED
             )
-            y = row.y + (row.height - font.line_height) // 2 + 1
+            y = font.top_in(row)  # the letters inside the highlight, feet and all
             font.draw(canvas, item.label, (row.x + 6, y), colour)
             value = item.value()
             if value:

@@ -314,6 +314,11 @@ def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, ga
         assert next_message(guest, app, "welcome")["seat"] == 1
         pump(app, lambda: table.name(1) == "Bea")
         pump(app, lambda: app.scenes.top is table)  # every friend is here: it goes
+        # Issue 32: how friends join (its address, code and keys) is the host's alone: no
+        # line a guest is sent says it.
+        view = next_message(guest, app, "view")
+        told = " ".join(line[0] for line in view["news"])
+        assert not any(words in told for words in ("Friends join", "G shows", code)), told
         key(app, pygame.K_ESCAPE)
         assert "Friends join with J" in app.scenes.top.message, "the Esc menu says it too"
         key(app, pygame.K_ESCAPE)

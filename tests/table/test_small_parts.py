@@ -52,15 +52,24 @@ def labels(entries) -> list[str]:
     return [entry.word for entry in entries]
 
 
-def test_the_shared_entries_follow_the_tables_state_in_their_order():
+def enabled(entries) -> list[str]:
+    return [entry.word for entry in entries if entry.enabled]
+
+
+def test_the_shared_entries_keep_their_places_and_dim_what_is_not_valid_now():
+    """Issue 32: entries came and went with the table's state and pushed the others
+    along; now the same entries stay, pinned at the bar's right end, dimmed when their
+    key does nothing."""
     table = KeysTable()
     keys = SharedKeys(table)
-    assert labels(keys.entries()) == [
-        "Hint", "Undo", "Redo", "Log", "Demo", "Normal", "Help", "Boss", "Menu"
-    ]  # fmt: skip
+    every = ["Hurry", "Hint", "Undo", "Redo", "Log", "Demo", "Normal", "Help", "Menu"]
+    assert labels(keys.entries()) == every
+    assert all(entry.pinned for entry in keys.entries())
+    assert enabled(keys.entries()) == every[1:], "Hurry dimmed while the person decides"
     table.waiting_for_human, table.hint_possible, table.net = False, False, object()
-    assert labels(keys.entries())[:2] == ["Hurry", "Undo"]
-    assert "Friends" in labels(keys.entries()) and "Hurry" not in labels(keys.entries(False))
+    assert labels(keys.entries()) == every[:4] + ["Friends"] + every[4:]
+    assert enabled(keys.entries())[:2] == ["Hurry", "Undo"], "no hint for the computer"
+    assert "Hurry" not in labels(keys.entries(False))
     table.finished, table.coaching.reviewable = True, True
     assert labels(keys.end_entries()) == ["New game", "Review", "Title", "Log", "Help"]
 

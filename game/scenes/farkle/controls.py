@@ -308,14 +308,14 @@ class FarkleControls:
             self.table.close()
 
     def commands(self) -> list[Command]:
-        """The game's own entries of the command bar."""
-        if not self.table.waiting_for_human:
-            return [char_command(DONE_KEY.upper(), "Done")]
+        """The game's own entries of the command bar: all of them at every moment, those
+        not valid now dimmed in their places (nothing moves under the mouse)."""
+        playing = self.table.waiting_for_human
         return [
-            named_command("1-6", "Hold", "space"),
-            named_command("<->", "Move", "right"),
-            char_command("A", "All"),
-            char_command("R", "Roll", enabled=bool(self.table.selected)),
-            char_command("N", "Next", enabled=self.table.bank_refusal() is None),
+            named_command("1-6", "Hold", "space", enabled=playing),
+            named_command("<->", "Move", "right", enabled=playing),
+            char_command("A", "All", enabled=playing),
+            char_command("R", "Roll", enabled=playing and bool(self.table.selected)),
+            char_command("N", "Next", enabled=playing and self.table.bank_refusal() is None),
             char_command(DONE_KEY.upper(), "Done"),
         ]

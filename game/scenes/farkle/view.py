@@ -265,6 +265,8 @@ def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
     message = scene.talk.line
     if message.text:
         lines = wrap(message.text, console.width - 16)
+        if message.text == hint:
+            hint = ""  # a refused Next says why in red: not again in grey below it
         if len(lines) > 1 and scene.talk.passing is not None:
             hint = ""  # a hint or a refusal takes both lines; the instruction comes back
         lines = lines[: 1 if hint else 2]

@@ -20,6 +20,7 @@ from game.scenes.lucie import layout
 from game.scenes.lucie.entry import CardEntry
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
+from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE
 from game.shell.base import Command, char_command, named_command
 from game.table import Shown, Talk
 
@@ -177,17 +178,20 @@ class Controls:
             return self._typing_commands()
         playing = not table.is_over and not table.demo
         entries = [
-            Command(
-                "S+Enter", "Shuffle", Action("shuffle"), enabled=playing and table.game.can_redeal
-            ),
-            char_command("N", "New"),
+            Command(*SHUFFLE, Action("shuffle"), enabled=playing and table.game.can_redeal),
+            char_command(*NEW_HAND),
         ]
         if table.finished:
-            entries.insert(0, named_command("Enter", "Next", "confirm"))
+            entries.insert(0, named_command(*NEXT_HAND, "confirm"))
         return entries
 
     def bar_shares(self) -> bool:
         return not self.table.entry  # a move being typed fills the bar
+
+    def bar_mode(self) -> object:
+        """A move being typed has a bar of its own, a new one with every key (it lists
+        the keys that may come next)."""
+        return ("typing", self.table.entry.text) if self.table.entry else ""
 
     def _typing_commands(self) -> list[Command]:
         entry = self.table.entry
@@ -203,7 +207,7 @@ class Controls:
             entries.append(named_command("Enter", "Quit", "confirm"))
         elif entry.command:
             entries.append(
-                named_command("Enter", "Shuffle" if entry.command == "S" else "Demo", "confirm")
+                named_command("Enter", SHUFFLE[1] if entry.command == "S" else "Demo", "confirm")
             )
         entries += [
             named_command("Bksp", "Erase", "backspace"),

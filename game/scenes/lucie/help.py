@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.lucie import SCORE_RULE
+from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE
 from game.shell.base import HelpPage
 
 
@@ -73,18 +74,21 @@ def help_pages() -> list[HelpPage]:
             "same as pressing its key. Commands work at an empty prompt. A key that "
             "cannot come next clicks and says why.\n\n"
             "A-K, 2-9\tType a card (rank, then suit), then Enter to move it.\n"
-            "S, Enter\tShuffle (redeal the tableau). S is also spades, so the shuffle "
-            "waits for Enter, as the seed's Q does: a suit typed first never shuffles.\n"
-            "D, Enter\tDemo: the computer plays on from here; D and Enter again hand "
+            f"{SHUFFLE[0]}\t{SHUFFLE[1]} (redeal the tableau). S is also spades, so the "
+            "shuffle waits for Enter, as the seed's Q does: a suit typed first never "
+            "shuffles.\n"
+            "D+Enter\tDemo: the computer plays on from here; D and Enter again hand "
             "the cards back. A hand the computer played in does not count.\n"
             "U / R\tUndo / Redo the moves of this deal. A shuffle, and the move made "
             "while the free draw is on offer, are final: undo stops there, so no "
             "hand is won by trying every shuffle or every draw.\n"
             "?\tHint: the computer works out your best move and rings the card.\n"
-            "N\tA new hand: a random deal, a deal number, or this deal again.\n"
+            f"{NEW_HAND[0]}\tA new hand: a random deal, a deal number, or this deal again.\n"
+            f"{NEXT_HAND[0]}\tOnce a hand is over: how it went, and the next hand (Esc "
+            "then goes back to the title).\n"
             "F\tFast: no card animations.\n"
             "L\tThe move log: every move of this hand.\n"
-            "Q, Enter\tThe seed's Quit menu (Esc does the same): Resume (R), Quit "
+            "Q+Enter\tThe seed's Quit menu (Esc does the same): Resume (R), Quit "
             "(Q) to the title, New hand (N), or Exit (X) to leave the program. Quit "
             "and Exit keep the hand for Continue.\n"
             "H, B\tHelp and the boss key, at an empty prompt (TH is still the ten of "

@@ -41,7 +41,7 @@ from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.nexthand import end_dialog, new_hand_dialog
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import hint_words, plural
+from game.scenes.lucie.words import hint_words, judged_in_seed_words, plural
 from game.shell.base import Command, HelpPage
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
@@ -214,7 +214,8 @@ class LucieScene(TableScene):
 
     # -- the coach ---------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
-        return coach.judge_thinking(LucieGame.from_json(position["game"]), str(action))
+        judging = coach.judge_thinking(LucieGame.from_json(position["game"]), str(action))
+        return judged_in_seed_words(judging)
 
     def moment(self) -> str:
         return f"Deal {REDEALS - self.game.position.redeals_left + 1} of {REDEALS + 1}"
@@ -465,6 +466,9 @@ class LucieScene(TableScene):
 
     def bar_shares(self) -> bool:
         return self.controls.bar_shares()
+
+    def bar_mode(self) -> object:
+        return self.controls.bar_mode()
 
     def draw(self, canvas: pygame.Surface) -> None:
         view.draw_table(canvas, self)

@@ -4,6 +4,7 @@ messages. Every word sits on a dark panel, so it reads the same in colour and in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Protocol
 
@@ -26,6 +27,8 @@ from game.scenes.lucie.layout import (
 )
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
+from game.scenes.lucie.words import SHUFFLE, keys_line
+from game.shell.base import Command
 from game.storage import GameStats
 from game.table import Shown, Talk
 from game.table.felt import felt
@@ -64,6 +67,7 @@ class DrawnTable(Protocol):
     def highlighted_card(self) -> str | None: ...
     def arrow_card(self) -> str | None: ...
     def cursor_shown(self, blink_ticks: int) -> bool: ...
+    def commands(self) -> Sequence[Command]: ...
 
 
 @lru_cache(maxsize=128)
@@ -273,7 +277,7 @@ def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:
     """The panel's lasting line: (text, colour, plate colour or None)."""
     game = scene.game
     if scene.is_over:
-        return "Enter or N for a new hand; Esc for the menu.", theme.TEXT_DIM, None
+        return f"The hand is over: {keys_line(scene.commands())}.", theme.TEXT_DIM, None
     if game.draw_available and not scene.demo:
         blinking = scene.presenter.draw_flash
         flash = blinking and (blinking // DRAW_BLINK_TICKS) % 2
@@ -284,7 +288,8 @@ def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:
     if scene.tip:
         return scene.tip, theme.ACCENT, None
     return (
-        "Type a card and Enter, or click it.  S shuffles, U undoes, ? hints, Q quits.",
+        f"Type a card and Enter, or click it.  {SHUFFLE[0]} shuffles, U undoes, ? hints, "
+        "Q+Enter quits.",
         theme.TEXT_DIM,
         None,
     )

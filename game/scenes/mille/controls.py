@@ -341,17 +341,24 @@ class Controls:
                 named_command("Esc", "Cancel", "cancel"),
                 char_command("H", "Help"),
             ]
-        if self.table.choosing_card:
-            card = self.table.selected_card
-            return [
-                named_command(f"1-{len(self.table.hands.hand_order)}", "Card", "right"),
-                named_command("<->", "Choose", "right"),
-                named_command(
-                    "Enter", "Play", "confirm", enabled=bool(card and self.table.plays_of(card))
-                ),
-                char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
-            ] + self.hand_commands()
-        return self.hand_commands()
+        # The hand's entries stay in their places while others play, dimmed. The arrows
+        # choose a card as the digits do: the help says so, the bar has no room for both.
+        choosing = self.table.choosing_card
+        card = self.table.selected_card if choosing else None
+        return [
+            named_command(f"1-{len(self.table.hands.hand_order)}", "Card", "right", choosing),
+            named_command(
+                "Enter", "Play", "confirm", enabled=bool(card and self.table.plays_of(card))
+            ),
+            char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
+        ] + self.hand_commands()
+
+    def bar_mode(self) -> object:
+        """A question (its answers) and the choice of a target have bars of their own."""
+        prompt = self.table.prompt()
+        if prompt is not None:
+            return ("question", tuple(key for key, _, _ in prompt.answers))
+        return "targets" if self.choice.targets else ""
 
     def bar_shares(self) -> bool:
         """Choosing a target fills the bar (a question never comes with targets)."""

@@ -481,6 +481,9 @@ class MilleScene(TableScene):
     def bar_hurries(self) -> bool:
         return self.controls.bar_hurries()
 
+    def bar_mode(self) -> object:
+        return self.controls.bar_mode()
+
     def game_help(self) -> list[HelpPage]:
         return help_pages()
 

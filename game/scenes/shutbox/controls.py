@@ -11,6 +11,7 @@ rules of a choice of doors to DoorChoice (choice.py) and plays through the table
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from game.engine.shutbox import (
@@ -36,7 +37,7 @@ from game.scenes.shutbox.layout import CARD_RECT, DICE_AREA, PLAYERS_RECT
 from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.present import Presenter
 from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PROMPT, GameToggles
-from game.shell.base import Command, char_command, named_command
+from game.shell.base import Command, char_command
 from game.table import Shown, Talk
 from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox
@@ -44,6 +45,10 @@ from game.ui.widgets import PromptBox
 if TYPE_CHECKING:
     from game.shell.app import App
     from game.table.menu import TableMenu
+
+
+# The words Enter's entry shows by the moment: its place on the bar fits the widest.
+ENTER_WORDS = ("Next", "Roll", "Shut", "Again")
 
 
 class PersonsTable(Protocol):
@@ -197,27 +202,31 @@ class Controls:
         self.table.app.push(AllScoresScene(self.table.app, cards, top_ten, heading))
 
     def commands(self) -> list[Command]:
-        entries: list[Command] = []
+        """The game's entries: all of them at every moment, each in its place (one not
+        valid now dimmed), Enter's slot as wide as its widest word; the seed's toggles on
+        a row of their own above the bottom line, which would be packed edge to edge with
+        them."""
         mode = self.table.mode
-        if mode == NEXT_PROMPT_WAIT:
-            entries.append(named_command("Enter", "Next", "confirm"))
-        elif mode == ROLL_PROMPT_WAIT:
-            entries.append(named_command("Enter", "Roll", "confirm"))
-        elif mode == SELECTING:
-            entries.append(
-                named_command(
-                    "Enter", "Roll" if self.table.choice.selection_complete() else "Shut", "confirm"
-                )
-            )
-            if not self.table.choice.one_die_offered():  # the bar has no room for both
-                entries.append(Command("1-9", "Door", Action("door_at_cursor")))
-        elif mode == GAME_OVER and not self.table.demo:
-            entries.append(named_command("Enter", "Again", "confirm"))
-        if self.table.choice.one_die_offered():
-            entries.append(char_command("O", "OneDie"))
-        entries += [char_command("A", "AllScores"), char_command("T", "TopTen")]
+        enter_word = {
+            NEXT_PROMPT_WAIT: "Next",
+            ROLL_PROMPT_WAIT: "Roll",
+            SELECTING: "Roll" if self.table.choice.selection_complete() else "Shut",
+            GAME_OVER: "Again",
+        }.get(mode, "Roll")
+        enter_valid = mode in (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING) or (
+            mode == GAME_OVER and not self.table.demo
+        )
+        entries = [
+            Command("Enter", enter_word, Action("confirm"), enter_valid, room=ENTER_WORDS),
+            Command("1-9", "Door", Action("door_at_cursor"), enabled=mode == SELECTING),
+            char_command("O", "OneDie", enabled=self.table.choice.one_die_offered()),
+            char_command("A", "AllScores"),
+            char_command("T", "TopTen"),
+        ]
         entries += [
-            char_command(t.letter, t.word, state=self.table.toggles.values[t.letter])
+            replace(
+                char_command(t.letter, t.word, state=self.table.toggles.values[t.letter]), row=1
+            )
             for t in REMEMBERED
         ]
         return entries

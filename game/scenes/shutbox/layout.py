@@ -10,7 +10,7 @@ from game.display import CANVAS_SIZE
 from game.scenes.shutbox.scorecard import CARD_HEIGHT, DotGraph, card_width
 from game.scenes.shutbox.sprites import BOX_SIZE, BOX_TRAY
 from game.table.talk import BAD, COMPUTER, GOOD
-from game.ui.commandbar import BAR_TOP
+from game.ui.commandbar import SECOND_ROW_TOP
 
 GRAPH = DotGraph(50, 5)  # the seed's scorecard: 50 dots, one every 5 of 250 points
 
@@ -33,8 +33,12 @@ ROLL_RECT = pygame.Rect(
 )
 CARD_RECT = pygame.Rect(MARGIN, BOX_RECT.bottom + 8, card_width(GRAPH), CARD_HEIGHT)
 HINT_RECT = pygame.Rect(SIDE.x, CARD_RECT.y, SIDE.width, CARD_HEIGHT)
+# The command bar has a second row here, of the seed's toggles (controls.py).
 LOG_RECT = pygame.Rect(
-    MARGIN, CARD_RECT.bottom + 8, CANVAS_SIZE[0] - 2 * MARGIN, BAR_TOP - CARD_RECT.bottom - 14
+    MARGIN,
+    CARD_RECT.bottom + 8,
+    CANVAS_SIZE[0] - 2 * MARGIN,
+    SECOND_ROW_TOP - CARD_RECT.bottom - 14,
 )
 PLAYER_ROW = 14
 LOG_LINES = 5

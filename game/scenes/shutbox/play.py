@@ -404,17 +404,17 @@ class ShutBoxScene(TableScene):
             self.roll(action.dice)
             return
         self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
-        self.talk.announce(
-            f"{self.state.players[seat].name} shuts {view.doors_text(action.doors)}",
-            tone=talk.COMPUTER,
-            ticks=None,
-        )
+        banner = f"{self.state.players[seat].name} shuts {view.doors_text(action.doors)}"
         for door in sorted(action.doors, reverse=True):
-            self.steps.after(self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door))
+            self.steps.after(
+                self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door, banner)
+            )
         self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self.commit(action))
 
-    def _pull(self, door: int) -> None:
-        """The computer shuts one door of its choice (tentatively, like a person's click)."""
+    def _pull(self, door: int, banner: str) -> None:
+        """The computer shuts one door of its choice (tentatively, like a person's click);
+        the banner naming its doors comes with the first, not before any has moved."""
+        self.talk.announce(banner, tone=talk.COMPUTER, ticks=None)
         self.selection.add(door)
         self.show_doors()
         self.app.audio.play("door_clunk")

@@ -125,6 +125,8 @@ def _draw_hint_arrows(canvas: pygame.Surface, scene: ShownTable) -> None:
         return
     arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
     for door in scene.hint.doors:
+        if door in scene.selection:
+            continue  # shut already: the arrow pointed at a door still to shut
         x, y = scene.doors.top_of(door)
         canvas.blit(arrow, (x - arrow.get_width() // 2, y - 9))
 
@@ -179,18 +181,19 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
             canvas.fill(theme.SELECT_BG, row)
         colour = theme.SELECT_TEXT if on_turn else theme.TEXT
         level = scene.shown_level(seat)
-        small.draw(canvas, player.name, (row.x + 4, y + 1), colour)
+        text_y = small.top_in(row)  # the letters inside the highlight, feet and all
+        small.draw(canvas, player.name, (row.x + 4, text_y), colour)
         if level:
             small.draw(
                 canvas,
                 LEVEL_LABELS[level],
-                (row.x + 100, y + 1),
+                (row.x + 100, text_y),
                 colour if on_turn else theme.TEXT_DIM,
             )
         small.draw(
             canvas,
             str(sum(scene.shown.now.scores[seat])),
-            (row.right - 4, y + 1),
+            (row.right - 4, text_y),
             colour,
             align="right",
         )

@@ -142,11 +142,11 @@ class PigScene(TableScene):
         return True
 
     def game_commands(self) -> list[Command]:
-        if not self.waiting_for_human:
-            return []
+        # In their places while the computer plays too, dimmed (no entry moves).
+        mine = self.waiting_for_human
         return [
-            char_command("R", "Roll"),
-            char_command("K", "Keep", enabled=HOLD in self.legal_moves()),
+            char_command("R", "Roll", enabled=mine),
+            char_command("K", "Keep", enabled=mine and HOLD in self.legal_moves()),
         ]
 
     def game_help(self) -> list[HelpPage]:

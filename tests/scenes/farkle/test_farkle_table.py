@@ -120,6 +120,19 @@ def test_bank_below_500_is_refused_with_a_beep_and_a_reason(new_app):
     assert app.sounds == ["error", "error"] and scene.state.scores == [0, 0]
 
 
+def test_a_refused_bank_says_why_once(new_app):
+    """Issue 32: the 500-minimum refusal showed twice, in red (the refusal) and in grey
+    (the line over the buttons saying why Next cannot bank)."""
+    app = new_app(fast=True)
+    scene = open_table(app, seats("human", "expert"), dice=(1, 3, 4, 6, 6, 2))
+    press_die(app, scene, 0)
+    press(app, "n")
+    app.draw_scenes(app.display.canvas)
+    shown = words_on_screen(app, within=layout.CONSOLE)
+    assert scene.talk.line.text in shown
+    assert sum("500" in line for line in shown) == 1, shown
+
+
 def test_passing_with_nothing_newly_held_beeps_the_seeds_warning(new_app):
     app = new_app(fast=True)
     state = FarkleState.new(seats("human", "expert"))

@@ -23,7 +23,7 @@ def test_the_help_names_every_choice_of_the_quit_menu_with_its_key(new_app):
     escape(app)
     assert ("X", "Exit") in choices, "the seed's exit to DOS"
     for line in (
-        help_line(scene, "Keys", "Q, Enter"),
+        help_line(scene, "Keys", "Q+Enter"),  # as the bar writes a key and Enter
         help_line(scene, "Keys at every table", "Esc"),
     ):
         for key, label in choices:

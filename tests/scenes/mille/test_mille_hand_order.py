@@ -36,7 +36,7 @@ def ann_to_play(app):
 
 
 def bar_entry(app, scene, key_name):
-    commands = valid(scene.commands())
+    commands = list(scene.commands())  # every entry in its place, dimmed or not
     rects = app.command_bar.layout(commands)
     return next(rect for command, rect in zip(commands, rects) if command.key == key_name)
 

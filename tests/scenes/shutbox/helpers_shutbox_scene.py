@@ -89,7 +89,7 @@ def enter(app) -> None:
 
 def command_entry(app, scene, key_label: str):
     """The command bar entry with this key label, and the centre of its rectangle."""
-    commands = [c for c in scene.commands() if c.enabled]  # the bar shows only these
+    commands = list(scene.commands())  # every entry keeps its place, dimmed or not
     rects = app.command_bar.layout(commands)
     for command, rect in zip(commands, rects):
         if command.key == key_label:

@@ -38,6 +38,25 @@ def test_the_hint_is_perfects_shut_and_the_expected_score(new_app):
         assert YELLOW in colours
 
 
+def test_a_hinted_door_once_shut_loses_its_arrow(new_app):
+    """Issue 32: the hint's arrow stayed over door 8 after the person shut it."""
+    app = new_app(fast=True)
+    scene = open_game(app, position(ALL_DOORS - {2, 5}, (6, 5)))
+    assert ask_hint(app, scene).doors == {8, 3}
+
+    def arrow_over(door: int) -> bool:
+        app.render()
+        x, y = scene.doors.top_of(door)
+        return YELLOW in {
+            pixel(app, (x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-8, 2)
+        }
+
+    assert arrow_over(8) and arrow_over(3)
+    press(app, "8")
+    assert scene.selection == {8}
+    assert not arrow_over(8) and arrow_over(3), "the arrow goes with the door it pointed at"
+
+
 def test_before_a_roll_the_hint_gives_the_turns_expected_score(new_app):
     app = new_app(fast=True)
     state = position(ALL_DOORS)

@@ -152,6 +152,9 @@ def test_the_computer_says_why_and_shows_its_doors(new_app):
     settle(app, scene)
     enter(app)  # Cindy's turn
     for _ in range(2000):
+        banner = scene.talk.banner
+        # Issue 32: "Cindy shuts 7" came up before a door had moved.
+        assert banner is None or "shuts" not in banner.title, "no banner before a door drops"
         run(app, 1)
         if scene.selection:
             break
