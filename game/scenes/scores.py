@@ -130,6 +130,7 @@ class ScoresScene(Scene):
                 "table and statistics, after asking you to confirm.",
             ),
             HelpPage("Accuracy", accuracy_help(self.games)),
+            HelpPage("Accuracy: what players score", accuracy_players_help(self.games)),
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -245,16 +246,35 @@ def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool,
 
 
 def accuracy_help(games: Sequence[GameInfo]) -> str:
-    """The Accuracy help page: what the figure means, and each game's scale."""
+    """The Accuracy help page: the formula (game.engine.coach.accuracy), and each game's
+    step."""
     scales = "\n".join(
         f"{info.title}\t{info.accuracy_halves_at}." for info in games if info.accuracy_halves_at
     )
     return (
         "The coach weighs every decision you make against the best move the strongest "
-        "computer player knows. A game's accuracy is 100 when every decision was the "
-        "best. What a decision gives up is measured in the game's own terms, and the "
-        "figure halves for every step of that much given up per decision on average: "
-        "a step gives 50, two steps 25. A step is:\n\n" + scales + "\n\n"
+        "computer player knows, and scores it as chess sites score a move (lichess's "
+        "curve): 100 for the best, 50 for one that gives up a step of the game, about "
+        "25 for two steps, 0 from about three. A game's accuracy is the average of its "
+        "decisions' scores, its distance below 100 stretched by the game's factor "
+        "(where most moves cannot go wrong, the few that can count more): a slip or two "
+        "among many good decisions keeps you in the 80s and 90s, and 100 means every "
+        "decision was the best. Each game's step and factor were set on simulated "
+        "players so that random moves score about 30 in every game and a figure means "
+        "about the same in all of them. A step is:\n\n" + scales + "\n\n"
         "Games in which nothing was yours to decide show no accuracy, but keep their "
         "score."
+    )
+
+
+def accuracy_players_help(games: Sequence[GameInfo]) -> str:
+    """What simulated players score in each game (the games' ACCURACY_BENCH)."""
+    rows = "\n".join(
+        f"{info.title}\t{info.accuracy_players}." for info in games if info.accuracy_players
+    )
+    return (
+        "The accuracy of simulated players over 200 games each (hands in La Belle "
+        "Lucie and Mille Bornes): the median game, and in brackets the 10th to the "
+        "90th percentile. Perfect play is the coach's own best; random moves are any "
+        "legal move.\n\n" + rows
     )

@@ -75,6 +75,7 @@ class CoachTable(Protocol):
     guest: Any
     seats: Any
     HALF_ACCURACY_AT: float
+    ACCURACY_STRETCH: float
     COACH_ASKS_ABOVE: float
 
     @property
@@ -247,7 +248,7 @@ class Coach:
         table, log = self.table, self.table.coach
         parts = []
         for seat in log.seats():
-            summary = log.summary(seat, table.HALF_ACCURACY_AT)
+            summary = log.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
             if summary.accuracy is None:
                 continue
             who = f"{table.name(seat)}: accuracy" if len(table.people_here) > 1 else "Accuracy"

@@ -256,10 +256,13 @@ class CoachLog:
         costly.sort(key=lambda d: (-d.cost, d.number))
         return costly[:REVIEW_SIZE]
 
-    def summary(self, seat: int, half_at: float) -> SeatSummary:
+    def summary(self, seat: int, half_at: float, stretch: float = 1.0) -> SeatSummary:
+        """The seat's accuracy (game.engine.coach.accuracy with the game's half_at and
+        stretch) and average cost."""
         costs = [d.cost for d in self.decisions if d.seat == seat and d.verdict is not None]
         loss = sum(costs) / len(costs) if costs else None
-        return SeatSummary(seat, len(costs), accuracy(costs, half_at) if half_at else None, loss)
+        figure = accuracy(costs, half_at, stretch) if half_at else None
+        return SeatSummary(seat, len(costs), figure, loss)
 
     def ordinal(self, decision: Decision) -> int:
         """Which of its seat's real decisions (those with a choice) this was: 1, 2..."""

@@ -155,6 +155,7 @@ class EndingTable(Protocol):
     seats: Any
     LEVELS: tuple[str, ...]
     HALF_ACCURACY_AT: float
+    ACCURACY_STRETCH: float
     KEY_LABELS: Mapping[str, str]
 
     def results(self) -> list[SeatResult]: ...
@@ -208,7 +209,9 @@ class Ending:
         opponent = self.opponent()
         out = []
         for result in table.results():
-            summary = table.coach.summary(result.seat, table.HALF_ACCURACY_AT)
+            summary = table.coach.summary(
+                result.seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH
+            )
             out.append(
                 replace(result, accuracy=summary.accuracy, loss=summary.loss, opponent=opponent)
             )

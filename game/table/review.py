@@ -58,6 +58,7 @@ class ReviewedTable(Protocol):
     saving: bool
     thinker: Any
     HALF_ACCURACY_AT: float
+    ACCURACY_STRETCH: float
     REVIEW_WORDS_AT: str
 
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Any: ...
@@ -219,8 +220,9 @@ class ReviewScene(Scene):
                     "with the best move marked and the coach's words (Space hides them, to see the "
                     "whole table). There Left and Right step to the other decisions and Enter or "
                     "Esc goes back to the list.\n\n"
-                    "Accuracy is 100 when every decision was the best, and halves for every "
-                    f"{self.table.shared_keys.accuracy_scale()} given up per decision on average."
+                    "Each decision scores 100 when it was the best and 50 when it gave up "
+                    f"{self.table.shared_keys.accuracy_scale()}; accuracy is their average "
+                    "(the Scores screen's help says how)."
                 ),
             ),
         )
@@ -275,7 +277,7 @@ class ReviewScene(Scene):
     def summary_lines(self) -> list[str]:
         table, lines = self.table, []
         for seat in table.coach.seats():
-            summary = table.coach.summary(seat, table.HALF_ACCURACY_AT)
+            summary = table.coach.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
             who = f"{table.name(seat)}: " if len(table.coach.seats()) > 1 else ""
             if summary.accuracy is None:
                 lines.append(f"{who}no decision to weigh.")

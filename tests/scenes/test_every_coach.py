@@ -219,7 +219,7 @@ def test_the_end_carries_the_accuracy_and_v_opens_the_review(new_app, game_id):
             run(app, 1)
     assert scene.finished and not scene.coach.busy
     result = scene.ending.final_results()[0]
-    summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT)
+    summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT, scene.ACCURACY_STRETCH)
     assert (result.accuracy, result.loss) == (summary.accuracy, summary.loss)
     assert result.opponent == scene.ending.opponent()
     assert (result.opponent == "") == (len(scene.seats) == 1), "only a solitaire has none"

@@ -50,21 +50,32 @@ from .scoring import DICE, POINT_STEP, dice_from_counts, farkle_probability, rol
 UNIT = "points"
 WIN_CHANCE = "win chance"
 
-# The average cost per decision that halves the 0-100 accuracy: in expected turn points,
-# and for decisions judged in win chance. Measured with `python -m
-# game.engine.farkle.coach_bench --levels --games 200 --seed 1` (each level against the
-# Expert, default options): the Expert loses nothing anywhere (its largest cost: 0);
-# Standard loses 14.4 points per decision (4,906 decisions) and 0.0021 win chance
-# (2,417); Cautious 74.3 points (3,740) and 0.0091 (1,951). At 25 points (half the
-# smallest score, a single 5) Standard's points decisions score 67 and Cautious's 13.
-# Win chance converts at the rate the two levels give between their two kinds of loss
-# (6,800 and 8,200 points for a whole win chance; about 7,500): 25 / 7,500, rounded to
-# 0.0035, scores Standard 66 and Cautious 17 in win chance; pooled, Standard's games
-# score 67 and Cautious's 14 (68 and 17 as the mean of their games' accuracies).
-HALF_ACCURACY_AT = 25.0
-HALF_ACCURACY_AT_WIN = 0.0035
+# Win chance converts to points for the accuracy at the rate Standard and Cautious give
+# between their two kinds of loss: measured with `python -m game.engine.farkle.coach_bench
+# --levels --games 200 --seed 1` (each level against the Expert, default options),
+# Standard lost 14.4 points per decision (4,906 decisions) and 0.0021 win chance (2,417),
+# Cautious 74.3 points (3,740) and 0.0091 (1,951): 6,800 and 8,200 points for a whole
+# win chance, about 7,500.
+POINTS_PER_WIN_CHANCE = 7500.0
+# The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in points,
+# that scores 50 for that decision, and the stretch of the game's figure. Calibrated with
+# `python -m game.bench_accuracy --games 200 --seed 1` on a random player's games (see
+# ACCURACY_BENCH for what every player scores).
+HALF_ACCURACY_AT = 68.0
+ACCURACY_STRETCH = 2.16
+# What simulated players score with these (`python -m game.bench_accuracy --games 200
+# --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
+# accuracies, for the Scores screen's help.
+ACCURACY_BENCH = (
+    ("Expert (perfect play)", 100, 100, 100),
+    ("Standard", 66, 79, 88),
+    ("Cautious", 0, 14, 32),
+    ("random moves", 16, 30, 43),
+)
+# The same scale in win chance (decisions judged in win chance near the end).
+HALF_ACCURACY_AT_WIN = HALF_ACCURACY_AT / POINTS_PER_WIN_CHANCE
 # Coach mode asks before a decision that gives up more than this (in points, win chance
-# converted as accuracy_cost does): twice what halves the accuracy, about a third of a
+# converted as accuracy_cost does): the worth of a single 5, about a third of a
 # Standard player's worst habit per decision, never a hair's breadth.
 ASK_ABOVE = 50.0
 
@@ -111,15 +122,17 @@ def hint_thinking(state: FarkleState) -> Thinking[Judgement | None]:
 
 def accuracy_cost(judgement: Judgement) -> float:
     """A judgement's cost in points for the accuracy figure: win chance converts at
-    HALF_ACCURACY_AT points per HALF_ACCURACY_AT_WIN, so that either halves it alike."""
+    POINTS_PER_WIN_CHANCE."""
     if judgement.unit == WIN_CHANCE:
-        return judgement.cost * HALF_ACCURACY_AT / HALF_ACCURACY_AT_WIN
+        return judgement.cost * POINTS_PER_WIN_CHANCE
     return judgement.cost
 
 
 def game_accuracy(judgements: Sequence[Judgement | None]) -> int | None:
     """0-100 over a game's judgements (Nones skipped); None when nothing was decided."""
-    return accuracy([accuracy_cost(j) for j in judgements if j is not None], HALF_ACCURACY_AT)
+    return accuracy(
+        [accuracy_cost(j) for j in judgements if j is not None], HALF_ACCURACY_AT, ACCURACY_STRETCH
+    )
 
 
 # ----------------------------------------------------------------------------- inside
@@ -297,8 +310,11 @@ def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total:
 
 
 __all__ = [
+    "ACCURACY_BENCH",
+    "ACCURACY_STRETCH",
     "HALF_ACCURACY_AT",
     "HALF_ACCURACY_AT_WIN",
+    "POINTS_PER_WIN_CHANCE",
     "UNIT",
     "WIN_CHANCE",
     "accuracy_cost",

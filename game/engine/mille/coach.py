@@ -67,19 +67,28 @@ UNIT = "points"
 # weighed a slice at a time.
 ROLLOUTS = 32
 DEFAULT_SEED = 0
-# The average cost per decision (points of hand margin) that halves the 0-100 accuracy.
-# Chosen from `python -m game.engine.mille.coach_bench --levels --games 40 --seed 1` (40 hands
-# of two players; seat 0 at each level against Basic; every decision of seat 0 judged
-# with 32 playouts): the Expert at the table's 100 ms budget gave up 4.1 points a
-# decision on average (its own deals and what it infers from earlier turns differ from
-# the coach's, so not 0), Basic 18.0, Easy 33.0, random legal moves 88.1. At 25 these
-# read 89, 61, 40 and 9: the levels in order and clearly apart. About 30 decisions a
-# hand, so some 750 points of margin given up over a hand halve the figure.
-HALF_ACCURACY_AT = 25.0
+# The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in points of hand margin, that
+# scores 50 for that decision, and the stretch of the game's figure below 100. Set by
+# game.engine.coach.calibrate from a random player's games in `python -m
+# game.bench_accuracy --games 200 --seed 1`: half_at the median cost of its costly
+# decisions, the stretch what brings its median game to 30, as in every game.
+HALF_ACCURACY_AT = 90.0
+ACCURACY_STRETCH = 2.0
+# What simulated players score with these (`python -m game.bench_accuracy --games 200
+# --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
+# accuracies, for the Scores screen's help.
+ACCURACY_BENCH = (
+    ("Perfect play", 100, 100, 100),
+    ("Expert", 91, 98, 100),
+    ("Basic", 75, 90, 92),
+    ("Easy", 64, 86, 93),
+    ("random moves", 8, 30, 67),
+)
 
 # Coach mode asks before a decision the Expert estimates gives up more than this many
-# points of hand margin (and more than twice the estimate's own uncertainty): four times
-# what halves the accuracy, Basic's cost over some five decisions.
+# points of hand margin (and more than twice the estimate's own uncertainty): Basic's
+# cost over some five decisions (18 points a decision, `python -m
+# game.engine.mille.coach_bench --levels`).
 ASK_ABOVE = 100.0
 
 Seed = random.Random | int | None
