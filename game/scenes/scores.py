@@ -18,6 +18,7 @@ from game.shell.dialog import confirm
 from game.shell.registry import GameInfo, registered_games
 from game.storage import TOP_TEN_SIZE
 from game.storage.stats import HISTORY_SIZE
+from game.table.ending import HINTS_EXTRA
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
@@ -186,14 +187,9 @@ class ScoresScene(Scene):
             if entry is not None:
                 small.draw(canvas, entry.name, (x + COL_NAME, y), colour)
                 small.draw(canvas, f"{entry.score:,}", (x + COL_SCORE, y), colour, align="right")
-                if info.top_ten_detail is not None:
-                    small.draw(
-                        canvas,
-                        info.top_ten_detail(entry.extra),
-                        (x + COL_DETAIL, y),
-                        theme.TEXT_DIM,
-                        align="right",
-                    )
+                detail = entry_detail(info, entry.extra)
+                if detail:
+                    small.draw(canvas, detail, (x + COL_DETAIL, y), theme.TEXT_DIM, align="right")
                 small.draw(
                     canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y), theme.TEXT_DIM
                 )
@@ -213,6 +209,8 @@ class ScoresScene(Scene):
         ]
         for key, label in info.counter_labels.items():
             rows.append((label, format_stat(stats.counters.get(key, 0))))
+        # Games played with hints are marked, as PySolFC marks them.
+        rows.append(("Games with hints", hinted_stat(stats.hinted_games, stats.hinted_moves)))
         x, y = rect.x + 12, rect.y + 16
         for label, value in rows:
             small.draw(canvas, label, (x, y), theme.TEXT_DIM)
@@ -243,6 +241,23 @@ def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool,
         theme.SELECT_TEXT if chosen else theme.TEXT,
         align="center",
     )
+
+
+def entry_detail(info: GameInfo, extra: dict) -> str:
+    """What the Top Ten shows beside a score: the game's own note ("to 5,000") and, for
+    a score made with hints, how many moves came from them ("3 hints")."""
+    parts = []
+    if info.top_ten_detail is not None:
+        parts.append(info.top_ten_detail(extra))
+    hints = extra.get(HINTS_EXTRA)
+    if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0:
+        parts.append(f"{hints} hint{'s' if hints != 1 else ''}")
+    return ", ".join(p for p in parts if p)
+
+
+def hinted_stat(games: int, moves: int) -> str:
+    """ "2 (9 moves)": games in which moves came from hints, and how many."""
+    return f"{games:,} ({moves:,} move{'s' if moves != 1 else ''})" if games else "0"
 
 
 def accuracy_help(games: Sequence[GameInfo]) -> str:

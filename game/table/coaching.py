@@ -115,6 +115,12 @@ class Decision:
     position: dict | None  # the table's saved data just before it
     weighed: bool = False  # the coach has looked (verdict None: nothing to decide)
     verdict: Verdict | None = None
+    hinted: bool = False  # made after a hint was shown for it: not the person's own
+
+    @property
+    def counted(self) -> bool:
+        """It counts in the accuracy: a real decision (with a choice), not a hint's."""
+        return self.verdict is not None and not self.hinted
 
     @property
     def cost(self) -> float:
@@ -129,6 +135,7 @@ class Decision:
             "position": self.position,
             "weighed": self.weighed,
             "verdict": None if self.verdict is None else self.verdict.to_json(),
+            "hinted": self.hinted,
         }
 
     @classmethod
@@ -150,7 +157,11 @@ class Decision:
         verdict = None if verdict is None else Verdict.from_json(verdict)
         if not weighed and position is None:
             raise ValueError("a decision to weigh without its position")
-        return cls(number, seat, moment, data.get("action"), position, weighed, verdict)
+        # A game saved before hints were marked has no "hinted": none was.
+        hinted = data.get("hinted", False)
+        if not isinstance(hinted, bool):
+            raise ValueError("bad hinted")
+        return cls(number, seat, moment, data.get("action"), position, weighed, verdict, hinted)
 
 
 @dataclass
@@ -158,9 +169,10 @@ class SeatSummary:
     """How one person here decided over a game."""
 
     seat: int
-    decisions: int  # decisions weighed (moves with a choice)
+    decisions: int  # decisions weighed (moves with a choice), hints' left out
     accuracy: int | None  # 0-100 (None: nothing to decide)
     loss: float | None  # average cost per decision, in the accuracy unit
+    hinted: int = 0  # moves made after a hint was shown for them
 
 
 Judge = Callable[[Mapping[str, Any], Any], Thinking[Judgement | None]]
@@ -175,12 +187,18 @@ class CoachLog:
 
     # -- writing decisions down ---------------------------------------------------------
     def record(
-        self, seat: int, moment: str, action: Any, position: dict, verdict: Verdict | None = None
+        self,
+        seat: int,
+        moment: str,
+        action: Any,
+        position: dict,
+        verdict: Verdict | None = None,
+        hinted: bool = False,
     ) -> Decision:
         """A decision just made (before it is applied). `verdict`: already weighed (coach
-        mode asked about it)."""
+        mode asked about it); `hinted`: made after a hint was shown for it."""
         number = self.decisions[-1].number + 1 if self.decisions else 1
-        decision = Decision(number, seat, moment, action, position)
+        decision = Decision(number, seat, moment, action, position, hinted=hinted)
         if verdict is not None:
             self._weighed(decision, verdict)
         self.decisions.append(decision)
@@ -258,11 +276,13 @@ class CoachLog:
 
     def summary(self, seat: int, half_at: float, stretch: float = 1.0) -> SeatSummary:
         """The seat's accuracy (game.engine.coach.accuracy with the game's half_at and
-        stretch) and average cost."""
-        costs = [d.cost for d in self.decisions if d.seat == seat and d.verdict is not None]
+        stretch) and average cost, over its own decisions: a move made after a hint is
+        the hint's, and is only counted (hinted), as PySolFC marks a game with hints."""
+        mine = [d for d in self.decisions if d.seat == seat]
+        costs = [d.cost for d in mine if d.counted]
         loss = sum(costs) / len(costs) if costs else None
         figure = accuracy(costs, half_at, stretch) if half_at else None
-        return SeatSummary(seat, len(costs), figure, loss)
+        return SeatSummary(seat, len(costs), figure, loss, sum(d.hinted for d in mine))
 
     def ordinal(self, decision: Decision) -> int:
         """Which of its seat's real decisions (those with a choice) this was: 1, 2..."""

@@ -51,6 +51,13 @@ class SeatResult:
     #: computer level at the table, "people" when every other seat is a person's, ""
     #: for a game played alone.
     opponent: str = ""
+    #: Moves this person made after a hint was shown for them (the coach counts them):
+    #: the statistics, the Top Ten and the end's words mark the game.
+    hints: int = 0
+
+
+#: A Top Ten entry's extra data: how many moves of that game came from hints.
+HINTS_EXTRA = "hints"
 
 
 def record_results(app: App, game_id: str, results: Sequence[SeatResult]) -> list[GameStats]:
@@ -64,6 +71,7 @@ def record_results(app: App, game_id: str, results: Sequence[SeatResult]) -> lis
             accuracy=r.accuracy,
             loss=r.loss,
             opponent=r.opponent,
+            hints=r.hints,
         )
         for r in results
     ]
@@ -98,7 +106,10 @@ def ask_top_ten_names(
         finished(bool(ranks))
 
     def record(name: str, result: SeatResult) -> None:
-        rank = app.storage.add_to_top_ten(game_id, name, result.score, dict(result.extra))
+        extra = dict(result.extra)
+        if result.hints:
+            extra[HINTS_EXTRA] = result.hints  # the Top Ten marks a score made with hints
+        rank = app.storage.add_to_top_ten(game_id, name, result.score, extra)
         if rank is not None:
             ranks.append(rank)
             entered(name, rank)
@@ -213,7 +224,13 @@ class Ending:
                 result.seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH
             )
             out.append(
-                replace(result, accuracy=summary.accuracy, loss=summary.loss, opponent=opponent)
+                replace(
+                    result,
+                    accuracy=summary.accuracy,
+                    loss=summary.loss,
+                    opponent=opponent,
+                    hints=summary.hinted,
+                )
             )
         return out
 

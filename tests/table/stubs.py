@@ -37,6 +37,7 @@ class StubTable:
         self.moves = 0
         self.think_ms = 5.0
         self.hint: Any = None
+        self.hints = SimpleNamespace(shown_now=False)
         self.shown: list[Any] = []
         self.attract = self.finished = self.demo = False
         self.saving = True
