@@ -188,7 +188,7 @@ class ScoresScene(Scene):
                 small.draw(canvas, entry.name, (x + COL_NAME, y), colour)
                 small.draw(canvas, f"{entry.score:,}", (x + COL_SCORE, y), colour, align="right")
                 detail = entry_detail(info, entry.extra)
-                if detail:
+                if detail or info.top_ten_detail is not None:
                     small.draw(canvas, detail, (x + COL_DETAIL, y), theme.TEXT_DIM, align="right")
                 small.draw(
                     canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y), theme.TEXT_DIM
