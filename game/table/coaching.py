@@ -73,6 +73,19 @@ class Verdict:
             return f"{amount} (exact)"
         return f"{amount} (estimate" + (f" ± {spread})" if self.spread else ")")
 
+    def points_words(self, unit: str) -> str:
+        """The cost in the game's accuracy unit (`unit`, what `points` is in), so that
+        the review's list reads in one unit: "5.6 points (exact)", and for a decision
+        weighed in another unit both, "about 290 points (4% win chance, estimate)"."""
+        if unit == self.unit:
+            return self.cost_words()
+        if unit == "win chance":
+            amount = f"{self.points * 100:.0f}% win chance"
+        else:
+            amount = f"{self.points:,.0f} {unit}"
+        found = self.cost_words().replace(" (", ", ").rstrip(")")
+        return f"about {amount} ({found})"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "cost": self.cost,

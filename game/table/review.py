@@ -59,6 +59,7 @@ class ReviewedTable(Protocol):
     thinker: Any
     HALF_ACCURACY_AT: float
     ACCURACY_STRETCH: float
+    ACCURACY_UNIT: str
     REVIEW_WORDS_AT: str
 
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Any: ...
@@ -257,8 +258,14 @@ class ReviewScene(Scene):
             return ""
         return (
             f"{self.selected + 1} of {len(self.entries)}: {self.label(decision)} gave up "
-            f"{decision.verdict.cost_words()}"
+            f"{self.cost_words(decision)}"
         )
+
+    def cost_words(self, decision: Decision) -> str:
+        """What a decision gave up, in the game's one accuracy unit (the list is sorted
+        by it): never "386 points" above "4% win chance"."""
+        assert decision.verdict is not None
+        return decision.verdict.points_words(self.table.ACCURACY_UNIT)
 
     def draw_words(self, canvas: pygame.Surface) -> None:
         decision = self.chosen
@@ -320,7 +327,7 @@ class ReviewScene(Scene):
             assert decision.verdict is not None
             small.draw(canvas, f"{index + 1}. {self.label(decision)}", (x, row.y + 2), colour)
             small.draw(
-                canvas, decision.verdict.cost_words(), (x + width, row.y + 2), colour, align="right"
+                canvas, self.cost_words(decision), (x + width, row.y + 2), colour, align="right"
             )
         if len(self.entries) > LIST_ROWS:
             small.draw(

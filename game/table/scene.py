@@ -126,6 +126,9 @@ class TableScene(
     HALF_ACCURACY_AT: ClassVar[float] = 0.0
     #: The game's stretch of the accuracy's distance below 100 (game.engine.coach).
     ACCURACY_STRETCH: ClassVar[float] = 1.0
+    #: The unit of accuracy_cost ("points", "win chance"): the review lists every
+    #: decision's cost in it.
+    ACCURACY_UNIT: ClassVar[str] = "points"
     #: Coach mode asks before a move that costs more than this (in the same unit).
     COACH_ASKS_ABOVE: ClassVar[float] = 0.0
     #: Where the review's words cover this table least: "top" or "bottom".

@@ -40,10 +40,10 @@ from .ai import (
     TurnValues,
     _best_choice,
     chance_words,
-    dice_words,
     prepare_expert,
     rolling_words,
 )
+from .combos import hold_words
 from .rules import BANK, ROLL, ROLLED, FarkleAction, FarkleObservation, FarkleOptions, FarkleState
 from .scoring import DICE, POINT_STEP, dice_from_counts, farkle_probability, roll_profiles, score
 
@@ -294,8 +294,8 @@ def _imperative(obs: FarkleObservation, choice: Choice) -> str:
     """ "keep a 1 and bank 650", "keep three 4s and roll the other three"."""
     kind, faces = choice
     if kind == BANK:
-        return f"keep {dice_words(faces)} and bank {_total(obs, choice):,}"
-    return f"keep {dice_words(faces)} and roll {_rolling(obs, choice)}"
+        return f"keep {hold_words(faces)} and bank {_total(obs, choice):,}"
+    return f"keep {hold_words(faces)} and roll {_rolling(obs, choice)}"
 
 
 def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total: bool) -> str:
@@ -306,7 +306,7 @@ def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total:
         then = f"banking {_total(obs, choice):,}" if with_total else "banking"
     else:
         then = f"rolling {_rolling(obs, choice)}"
-    return then if same_hold else f"keeping {dice_words(faces)} and {then}"
+    return then if same_hold else f"keeping {hold_words(faces)} and {then}"
 
 
 __all__ = [

@@ -121,6 +121,7 @@ class ShutBoxScene(TableScene):
     DEMO_PLAYS_ON = True  # the seed's Demo toggle: the computer plays game after game
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     ACCURACY_STRETCH = coach.ACCURACY_STRETCH
+    ACCURACY_UNIT = coach.UNIT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     PUBLIC_EVENTS = True
     HURRY_ON_BAR = False
