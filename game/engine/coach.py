@@ -30,11 +30,28 @@ class Judgement:
     exact: bool  # from a solver's exact values; False: an estimate
     spread: float = 0.0  # an estimate's uncertainty (one standard error), 0 when exact
     why: str = ""  # the best move and why, in a player's words
+    figures: str = ""  # an estimate's figures behind `why`, for who asks (the review)
 
     @property
     def cost(self) -> float:
         """What the action gave up against the best (never negative; 0 for the best)."""
         return max(0.0, self.best_value - self.value)
+
+
+# How sure a difference between two estimates is, in words: more than this many standard
+# errors is "clearly", more than one "slightly"; less is a close call (either is fine),
+# since the estimate cannot tell them apart.
+CLEARLY_AT = 2.0
+
+
+def closeness(difference: float, spread: float) -> str:
+    """ "clearly", "slightly" or "close": how far apart two estimates are against the
+    uncertainty of their difference (one standard error)."""
+    if difference > CLEARLY_AT * spread and difference > 0:
+        return "clearly"
+    if difference > spread and difference > 0:
+        return "slightly"
+    return "close"
 
 
 # The per-decision curve is lichess's (its "accuracy" page and lila's AccuracyPercent):

@@ -48,6 +48,7 @@ class Verdict:
     why: str  # the best move and why, in a player's words
     points: float  # the cost in the game's accuracy unit (see accuracy_cost)
     best: Any = None  # the best action, as JSON (the review marks it on the table)
+    figures: str = ""  # an estimate's figures behind `why` (the review's detail)
 
     @classmethod
     def of(cls, judgement: Judgement, points: float, best: Any = None) -> Verdict:
@@ -59,6 +60,7 @@ class Verdict:
             judgement.why,
             points,
             best,
+            judgement.figures,
         )
 
     def cost_words(self) -> str:
@@ -95,6 +97,7 @@ class Verdict:
             "why": self.why,
             "points": self.points,
             "best": self.best,
+            "figures": self.figures,
         }
 
     @classmethod
@@ -113,8 +116,12 @@ class Verdict:
             and isinstance(exact, bool)
         ):
             raise ValueError("bad words")
+        # A verdict saved before figures were kept has none.
+        figures = data.get("figures", "")
+        if not (isinstance(figures, str) and len(figures) <= TEXT_LIMIT):
+            raise ValueError("bad figures")
         cost, spread, points = (float(n) for n in numbers)
-        return cls(cost, unit, exact, spread, why, points, data.get("best"))
+        return cls(cost, unit, exact, spread, why, points, data.get("best"), figures)
 
 
 @dataclass

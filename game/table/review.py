@@ -342,6 +342,18 @@ class ReviewScene(Scene):
         if chosen is not None and chosen.verdict is not None:
             small.draw(canvas, "The coach:", (x, WHY_TOP - 9), theme.TEXT_DIM)
             y = WHY_TOP + 2
-            for line in small.wrap(chosen.verdict.why, width)[:4]:
-                small.draw(canvas, line, (x, y), theme.ACCENT)
+            for line, colour in self.detail_lines(width)[:5]:
+                small.draw(canvas, line, (x, y), colour)
                 y += small.line_height
+
+    def detail_lines(self, width: int) -> list[tuple[str, Any]]:
+        """The chosen decision's detail under the list: the coach's words, then the
+        figures behind an estimate (the hint and coach mode say only the words)."""
+        chosen = self.chosen
+        if chosen is None or chosen.verdict is None:
+            return []
+        small = get_font("small")
+        lines = [(line, theme.ACCENT) for line in small.wrap(chosen.verdict.why, width)[:3]]
+        if chosen.verdict.figures:
+            lines += [(line, theme.TEXT_DIM) for line in small.wrap(chosen.verdict.figures, width)]
+        return lines

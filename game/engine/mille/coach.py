@@ -30,7 +30,7 @@ import random
 from collections.abc import Generator, Sequence
 from typing import Any
 
-from game.engine.coach import Judgement
+from game.engine.coach import Judgement, closeness
 from game.engine.core import Thinking
 from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID
 from game.engine.mille.expert import (
@@ -244,10 +244,12 @@ def _judge(
         # How sure the best is: its lead over the next best played out.
         rival = max((i for i in range(len(played)) if i != b), key=lambda i: means[i])
         lead, spread = _paired(margins[b], margins[rival])
-        why = words.best(best, means[b], played[rival], lead, spread, rollouts)
+        why = words.best(best, played[rival], lead, spread)
+        figures = words.best_figures(played[rival], lead, spread, rollouts)
     else:
         gap, spread = _paired(margins[b], margins[a])
-        why = words.worse(best, action, gap, spread, rollouts)
+        why = words.worse(best, action, gap, spread)
+        figures = words.worse_figures(action, gap, spread, rollouts)
     return Judgement(
         action=action,
         best=best,
@@ -257,6 +259,7 @@ def _judge(
         exact=False,
         spread=spread,
         why=why,
+        figures=figures,
     )
 
 
@@ -303,31 +306,46 @@ class _Words:
             return f"drive {kind.english}"
         return f"play {kind.english}"
 
-    def best(
-        self, best: Action, mean: float, rival: Action, lead: float, spread: float, rollouts: int
-    ) -> str:
-        if round(lead) == 0 and round(spread) == 0:
+    def best(self, best: Action, rival: Action, lead: float, spread: float) -> str:
+        """The best in plain words: how sure the playouts are that it beats the next
+        best (game.engine.coach.closeness), never the statistics (best_figures)."""
+        sure = closeness(lead, spread)
+        if sure == "close":
             return (
-                f"Best: {self.advice(best)}; {self.advice(rival)} comes to the same over "
-                f"{rollouts} playouts (an estimate)."
+                f"Best: {self.advice(best)}; or {self.advice(rival)}: a close call, either is fine."
             )
         return (
-            f"Best: {self.advice(best)}; the next best, {self.advice(rival)}, gives up "
-            f"about {_points(lead)} points of the hand's margin "
-            f"(± {_points(spread)} over {rollouts} playouts; an estimate)."
+            f"Best: {self.advice(best)}, {sure} better than the next best ({self.advice(rival)})."
         )
 
-    def worse(self, best: Action, action: Action, gap: float, spread: float, rollouts: int) -> str:
-        if gap > 0:
+    def best_figures(self, rival: Action, lead: float, spread: float, rollouts: int) -> str:
+        return (
+            f"The next best, {self.advice(rival)}, gives up about {_points(lead)} points of "
+            f"the hand's margin (± {_points(spread)} over {rollouts} playouts)."
+        )
+
+    def worse(self, best: Action, action: Action, gap: float, spread: float) -> str:
+        """A decision against the Expert's choice in plain words, like best()."""
+        sure = closeness(gap, spread)
+        if sure == "close":
             return (
-                f"The Expert would {self.advice(best)}; {self.advice(action)} gives up "
-                f"about {_points(gap)} points of the hand's margin "
-                f"(± {_points(spread)} over {rollouts} playouts; an estimate)."
+                f"The Expert would {self.advice(best)}; you chose to {self.advice(action)}: "
+                "a close call, either is fine."
             )
         return (
-            f"The Expert would {self.advice(best)}, but {self.advice(action)} did as "
-            f"well over {rollouts} playouts ({_points(-gap)} points better on average, "
-            f"± {_points(spread)}; an estimate)."
+            f"The Expert would {self.advice(best)}: {sure} better than what you chose "
+            f"({self.advice(action)})."
+        )
+
+    def worse_figures(self, action: Action, gap: float, spread: float, rollouts: int) -> str:
+        if gap > 0:
+            return (
+                f"To {self.advice(action)} gives up about {_points(gap)} points of the hand's "
+                f"margin (± {_points(spread)} over {rollouts} playouts)."
+            )
+        return (
+            f"To {self.advice(action)} did as well over {rollouts} playouts ({_points(-gap)} "
+            f"points better on average, ± {_points(spread)})."
         )
 
 
