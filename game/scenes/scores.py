@@ -18,7 +18,7 @@ from game.shell.dialog import confirm
 from game.shell.registry import GameInfo, registered_games
 from game.storage import TOP_TEN_SIZE
 from game.storage.stats import HISTORY_SIZE
-from game.table.ending import HINTS_EXTRA
+from game.storage.topten import HINTS_EXTRA
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel

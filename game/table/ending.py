@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
+from game.storage.topten import HINTS_EXTRA
 from game.table.seats import COMPUTER
 from game.table.talk import GOOD, Talk
 
@@ -54,10 +55,6 @@ class SeatResult:
     #: Moves this person made after a hint was shown for them (the coach counts them):
     #: the statistics, the Top Ten and the end's words mark the game.
     hints: int = 0
-
-
-#: A Top Ten entry's extra data: how many moves of that game came from hints.
-HINTS_EXTRA = "hints"
 
 
 def record_results(app: App, game_id: str, results: Sequence[SeatResult]) -> list[GameStats]:
