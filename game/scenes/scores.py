@@ -175,11 +175,12 @@ class ScoresScene(Scene):
         if not table.entries:
             small.draw(
                 canvas,
-                "No scores yet: play a game!",
+                "Nobody has entered yet.",
                 (TABLE_RECT.centerx, y + 40),
                 theme.TEXT_DIM,
                 align="center",
             )
+        self._draw_rule(canvas, info, small)
         for rank in range(1, TOP_TEN_SIZE + 1):
             entry = table.entries[rank - 1] if rank <= len(table.entries) else None
             colour = theme.TITLE if rank == 1 else theme.TEXT
@@ -194,6 +195,21 @@ class ScoresScene(Scene):
                     canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y), theme.TEXT_DIM
                 )
             y += ROW_HEIGHT + 5
+
+    def _draw_rule(self, canvas, info, small) -> None:
+        """Under the table: who enters it, and the player's best score (from the
+        statistics, every finished game) when the table does not hold it."""
+        table = self.app.storage.top_ten(info.id)
+        best = self.app.storage.stats(info.id).best_score
+        x, y = TABLE_RECT.x + 10, TABLE_RECT.bottom - 2 * small.line_height - 6
+        small.draw(canvas, info.top_ten_rule, (x, y), theme.TEXT_DIM)
+        if best is not None and all(entry.score != best for entry in table.entries):
+            small.draw(
+                canvas,
+                f"Your best: {best:,} (not in the Top Ten)",
+                (x, y + small.line_height + 2),
+                theme.TEXT,
+            )
 
     def _draw_stats(self, canvas, info, small, rect: pygame.Rect) -> None:
         draw_panel(canvas, rect, "Statistics")

@@ -98,6 +98,9 @@ class GameInfo:
     accuracy_players: str = ""
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
+    #: Who enters the Top Ten, in a player's words (the Scores screen says it, so that an
+    #: empty table after a lost game is not a puzzle).
+    top_ten_rule: str = "The ten best scores of finished games."
     #: A few words the Top Ten shows beside a score, from its entry's extra data (Farkle:
     #: the game's target, "to 5,000", so that scores of different games read apart).
     top_ten_detail: Callable[[Mapping[str, Any]], str] | None = None

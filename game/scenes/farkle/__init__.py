@@ -103,6 +103,8 @@ FARKLE = register_game(
         examples=Later(lambda: _pictures().EXAMPLES),
         sounds={"farkle": 0.9, "hot_dice": 0.9},
         top_ten_detail=Later(lambda: _play().top_ten_detail),
+        # The table's results enter only for the game's winners (play.py's results).
+        top_ten_rule="Only a winner's score enters: win a game to be here.",
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
