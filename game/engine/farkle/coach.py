@@ -61,16 +61,18 @@ POINTS_PER_WIN_CHANCE = 7500.0
 # that scores 50 for that decision, and the stretch of the game's figure. Calibrated with
 # `python -m game.bench_accuracy --games 200 --seed 1` on a random player's games (see
 # ACCURACY_BENCH for what every player scores).
-HALF_ACCURACY_AT = 68.0
-ACCURACY_STRETCH = 2.16
+# Cautious banks early at every turn, each time giving up about half_at: its games score
+# like random moves (a median of 30), Standard's 77.
+HALF_ACCURACY_AT = 59.3
+ACCURACY_STRETCH = 2.02
 # What simulated players score with these (`python -m game.bench_accuracy --games 200
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
 ACCURACY_BENCH = (
     ("Expert (perfect play)", 100, 100, 100),
-    ("Standard", 66, 79, 88),
-    ("Cautious", 0, 14, 32),
-    ("random moves", 16, 30, 43),
+    ("Standard", 67, 77, 86),
+    ("Cautious", 10, 30, 53),
+    ("random moves", 12, 30, 49),
 )
 # The same scale in win chance (decisions judged in win chance near the end).
 HALF_ACCURACY_AT_WIN = HALF_ACCURACY_AT / POINTS_PER_WIN_CHANCE

@@ -45,17 +45,17 @@ UNIT = "win chance"
 # decisions, the stretch what brings its median game to 30, as in every game. Most
 # moves cost nothing (sure moves in any order are as good), hence the large stretch:
 # the few moves that can go wrong decide the figure.
-HALF_ACCURACY_AT = 0.057
-ACCURACY_STRETCH = 61.0
+HALF_ACCURACY_AT = 0.0573
+ACCURACY_STRETCH = 31.1
 # What simulated players score with these (`python -m game.bench_accuracy --games 200
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
 ACCURACY_BENCH = (
     ("Perfect play", 100, 100, 100),
     ("the demo", 100, 100, 100),
-    ("the greedy demo", 78, 100, 100),
-    ("a casual player", 0, 0, 63),
-    ("random moves", 0, 33, 92),
+    ("the greedy demo", 47, 100, 100),
+    ("a casual player", 0, 26, 100),
+    ("random moves", 0, 30, 100),
 )
 # Coach mode asks before a move that gives up more than this chance of winning: 5 in 100
 # hands, about what the casual player gives up in five moves. A move the solver proves

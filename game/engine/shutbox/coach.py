@@ -33,14 +33,14 @@ UNIT = "points"
 # Pub regular's rule of thumb is nearly perfect (0.05 expected points a decision,
 # `python -m game.engine.shutbox.coach_bench --levels`): it scores in the high 90s.
 HALF_ACCURACY_AT = 6.3
-ACCURACY_STRETCH = 2.08
+ACCURACY_STRETCH = 2.09
 # What simulated players score with these (`python -m game.bench_accuracy --games 200
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
 ACCURACY_BENCH = (
     ("Perfect play", 100, 100, 100),
-    ("Pub regular", 95, 98, 100),
-    ("random moves (Beginner)", 12, 28, 53),
+    ("Pub regular", 98, 99, 100),
+    ("random moves (Beginner)", 7, 30, 53),
 )
 # Coach mode asks before a decision that gives up more than this many expected points:
 # ten times the Pub regular's average loss, a real mistake, not a rounding.
