@@ -142,9 +142,12 @@ def _draw_accuracy(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) 
             # Games played with hints are marked (their hinted moves are not counted).
             words += f"; {len(hinted)} with hints (red marks)"
         small.draw(canvas, words, (rect.x + MARGIN, heading_y), theme.TEXT)
-    small.draw(
-        canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right"
-    )
+    key_left = rect.right - MARGIN - small.line_width(ACCURACY_KEY)
+    if not (judged or hinted) or rect.x + MARGIN + small.line_width(words) + 8 < key_left:
+        # The key gives way to the heading when the hints' note needs its room.
+        small.draw(
+            canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right"
+        )
     ticks = [(value, str(value) if value % 50 == 0 else "") for value in range(0, 101, 25)]
     chart.draw_scale(canvas, plot, small, ticks, 0, MAX_ACCURACY)
     values = _in_slots([game.accuracy for game in stats.history])
