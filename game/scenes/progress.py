@@ -132,18 +132,22 @@ def _draw_accuracy(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) 
     draw_panel(canvas, rect, "Accuracy")
     plot = plot_rect(rect)
     judged = [game.accuracy for game in stats.history if game.accuracy is not None]
+    hinted = [index for index, game in enumerate(stats.history) if game.hints]
     heading_y = rect.y + HEADING_Y
-    if judged:
-        average = round(sum(judged) / len(judged))
+    if judged or hinted:
+        words = f"Average {round(sum(judged) / len(judged))} over {_games(len(judged))}"
+        if not judged:
+            words = "No accuracy"
+        if hinted:
+            # Games played with hints are marked (their hinted moves are not counted).
+            words += f"; {len(hinted)} with hints (red marks)"
+        small.draw(canvas, words, (rect.x + MARGIN, heading_y), theme.TEXT)
+    key_left = rect.right - MARGIN - small.line_width(ACCURACY_KEY)
+    if not (judged or hinted) or rect.x + MARGIN + small.line_width(words) + 8 < key_left:
+        # The key gives way to the heading when the hints' note needs its room.
         small.draw(
-            canvas,
-            f"Average {average} over {_games(len(judged))}",
-            (rect.x + MARGIN, heading_y),
-            theme.TEXT,
+            canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right"
         )
-    small.draw(
-        canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right"
-    )
     ticks = [(value, str(value) if value % 50 == 0 else "") for value in range(0, 101, 25)]
     chart.draw_scale(canvas, plot, small, ticks, 0, MAX_ACCURACY)
     values = _in_slots([game.accuracy for game in stats.history])
@@ -151,6 +155,13 @@ def _draw_accuracy(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) 
         chart.draw_points(canvas, plot, values, 0, MAX_ACCURACY, theme.CHART_LINE)
     else:
         _say_in_plot(canvas, plot, "No decision of yours judged yet", small)
+    for index in hinted:
+        # A caret under the game's column: moves of it came from hints.
+        slot = chart.slot_rect(plot, index, HISTORY_SIZE)
+        tip = (slot.centerx, plot.bottom - 4)
+        pygame.draw.polygon(
+            canvas, theme.WARNING, [tip, (tip[0] - 2, tip[1] + 3), (tip[0] + 2, tip[1] + 3)]
+        )
     _draw_game_numbers(canvas, plot, stats, small)
 
 

@@ -18,6 +18,7 @@ from game.shell.dialog import confirm
 from game.shell.registry import GameInfo, registered_games
 from game.storage import TOP_TEN_SIZE
 from game.storage.stats import HISTORY_SIZE
+from game.storage.topten import HINTS_EXTRA
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
@@ -130,6 +131,7 @@ class ScoresScene(Scene):
                 "table and statistics, after asking you to confirm.",
             ),
             HelpPage("Accuracy", accuracy_help(self.games)),
+            HelpPage("Accuracy: what players score", accuracy_players_help(self.games)),
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -173,11 +175,12 @@ class ScoresScene(Scene):
         if not table.entries:
             small.draw(
                 canvas,
-                "No scores yet: play a game!",
+                "Nobody has entered yet.",
                 (TABLE_RECT.centerx, y + 40),
                 theme.TEXT_DIM,
                 align="center",
             )
+        self._draw_rule(canvas, info, small)
         for rank in range(1, TOP_TEN_SIZE + 1):
             entry = table.entries[rank - 1] if rank <= len(table.entries) else None
             colour = theme.TITLE if rank == 1 else theme.TEXT
@@ -185,18 +188,28 @@ class ScoresScene(Scene):
             if entry is not None:
                 small.draw(canvas, entry.name, (x + COL_NAME, y), colour)
                 small.draw(canvas, f"{entry.score:,}", (x + COL_SCORE, y), colour, align="right")
-                if info.top_ten_detail is not None:
-                    small.draw(
-                        canvas,
-                        info.top_ten_detail(entry.extra),
-                        (x + COL_DETAIL, y),
-                        theme.TEXT_DIM,
-                        align="right",
-                    )
+                detail = entry_detail(info, entry.extra)
+                if detail or info.top_ten_detail is not None:
+                    small.draw(canvas, detail, (x + COL_DETAIL, y), theme.TEXT_DIM, align="right")
                 small.draw(
                     canvas, entry.date.strftime("%d %b %Y"), (x + COL_DATE, y), theme.TEXT_DIM
                 )
             y += ROW_HEIGHT + 5
+
+    def _draw_rule(self, canvas, info, small) -> None:
+        """Under the table: who enters it, and the player's best score (from the
+        statistics, every finished game) when the table does not hold it."""
+        table = self.app.storage.top_ten(info.id)
+        best = self.app.storage.stats(info.id).best_score
+        x, y = TABLE_RECT.x + 10, TABLE_RECT.bottom - 2 * small.line_height - 6
+        small.draw(canvas, info.top_ten_rule, (x, y), theme.TEXT_DIM)
+        if best is not None and all(entry.score != best for entry in table.entries):
+            small.draw(
+                canvas,
+                f"Your best: {best:,} (not in the Top Ten)",
+                (x, y + small.line_height + 2),
+                theme.TEXT,
+            )
 
     def _draw_stats(self, canvas, info, small, rect: pygame.Rect) -> None:
         draw_panel(canvas, rect, "Statistics")
@@ -212,6 +225,8 @@ class ScoresScene(Scene):
         ]
         for key, label in info.counter_labels.items():
             rows.append((label, format_stat(stats.counters.get(key, 0))))
+        # Games played with hints are marked, as PySolFC marks them.
+        rows.append(("Games with hints", hinted_stat(stats.hinted_games, stats.hinted_moves)))
         x, y = rect.x + 12, rect.y + 16
         for label, value in rows:
             small.draw(canvas, label, (x, y), theme.TEXT_DIM)
@@ -244,17 +259,53 @@ def _draw_tab(canvas: pygame.Surface, tab: pygame.Rect, name: str, chosen: bool,
     )
 
 
+def entry_detail(info: GameInfo, extra: dict) -> str:
+    """What the Top Ten shows beside a score: the game's own note ("to 5,000") and, for
+    a score made with hints, how many moves came from them ("3 hints")."""
+    parts = []
+    if info.top_ten_detail is not None:
+        parts.append(info.top_ten_detail(extra))
+    hints = extra.get(HINTS_EXTRA)
+    if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0:
+        parts.append(f"{hints} hint{'s' if hints != 1 else ''}")
+    return ", ".join(p for p in parts if p)
+
+
+def hinted_stat(games: int, moves: int) -> str:
+    """ "2 (9 moves)": games in which moves came from hints, and how many."""
+    return f"{games:,} ({moves:,} move{'s' if moves != 1 else ''})" if games else "0"
+
+
 def accuracy_help(games: Sequence[GameInfo]) -> str:
-    """The Accuracy help page: what the figure means, and each game's scale."""
+    """The Accuracy help page: the formula (game.engine.coach.accuracy), and each game's
+    step."""
     scales = "\n".join(
         f"{info.title}\t{info.accuracy_halves_at}." for info in games if info.accuracy_halves_at
     )
     return (
         "The coach weighs every decision you make against the best move the strongest "
-        "computer player knows. A game's accuracy is 100 when every decision was the "
-        "best. What a decision gives up is measured in the game's own terms, and the "
-        "figure halves for every step of that much given up per decision on average: "
-        "a step gives 50, two steps 25. A step is:\n\n" + scales + "\n\n"
+        "computer player knows, and scores it as chess sites score a move (lichess's "
+        "curve): 100 for the best, 50 for one that gives up a step of the game, about "
+        "25 for two steps, 0 from about three. A game's accuracy is the average of its "
+        "decisions' scores, its distance below 100 stretched by the game's factor "
+        "(where most moves cannot go wrong, the few that can count more): a slip or two "
+        "among many good decisions keeps you in the 80s and 90s, and 100 means every "
+        "decision was the best. Each game's step and factor were set on simulated "
+        "players so that random moves score about 30 in every game and a figure means "
+        "about the same in all of them. A step is:\n\n" + scales + "\n\n"
         "Games in which nothing was yours to decide show no accuracy, but keep their "
         "score."
+    )
+
+
+def accuracy_players_help(games: Sequence[GameInfo]) -> str:
+    """What simulated players score in each game (the games' ACCURACY_BENCH)."""
+    rows = "\n".join(
+        f"{info.title}\t{info.accuracy_players}." for info in games if info.accuracy_players
+    )
+    return (
+        "The accuracy of simulated players over 200 games each (hands in La Belle "
+        "Lucie and Mille Bornes): the median game, and in brackets the 10th to the "
+        "90th percentile. Perfect play is the coach's own best; random moves are any "
+        "legal move.\n\n" + rows
     )

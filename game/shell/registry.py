@@ -88,12 +88,19 @@ class GameInfo:
     #: page's wins by opponent), e.g. {"beginner": "Beginner", "pub": "Pub regular", ...};
     #: empty for a game played alone.
     level_labels: Mapping[str, str] = field(default_factory=dict)
-    #: What a decision gives up, on average, to halve the coach's accuracy figure, in a
-    #: player's words (the game's coach.HALF_ACCURACY_AT): "0.1 point of the score you
+    #: What one decision gives up to score 50 in the coach's accuracy figure, in a
+    #: player's words (the game's coach.HALF_ACCURACY_AT): "6.3 points of the score you
     #: can expect from the turn". Shown in the Scores screen's help.
     accuracy_halves_at: str = ""
+    #: What simulated players score in accuracy (the game's coach.ACCURACY_BENCH, from
+    #: `python -m game.bench_accuracy`), in words: "Perfect play 100; Pub regular 98
+    #: (95-100)...". Shown in the Scores screen's help.
+    accuracy_players: str = ""
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
+    #: Who enters the Top Ten, in a player's words (the Scores screen says it, so that an
+    #: empty table after a lost game is not a puzzle).
+    top_ten_rule: str = "The ten best scores of finished games."
     #: A few words the Top Ten shows beside a score, from its entry's extra data (Farkle:
     #: the game's target, "to 5,000", so that scores of different games read apart).
     top_ten_detail: Callable[[Mapping[str, Any]], str] | None = None

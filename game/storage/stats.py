@@ -38,6 +38,7 @@ class PastGame:
     accuracy: int | None = None  # 0-100; None when the coach judged no decision
     loss: float | None = None  # average cost per decision, in the game's unit
     opponent: str = ""  # the strongest computer level, "people", or "" (alone)
+    hints: int = 0  # moves made after a hint was shown for them
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
@@ -47,6 +48,7 @@ class PastGame:
             "accuracy": self.accuracy,
             "loss": self.loss,
             "opponent": self.opponent,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -61,6 +63,8 @@ class PastGame:
             data.get("accuracy"),
             data.get("loss"),
             data.get("opponent"),
+            # A file written before hints were counted has none: no hint was marked then.
+            data.get("hints", 0),
         )
         problem = game.problem()
         if problem is not None:
@@ -80,6 +84,8 @@ class PastGame:
             return f"bad loss {self.loss!r}"
         if not _opponent_fits(self.opponent):
             return f"bad opponent {self.opponent!r}"
+        if not int_within(self.hints, 0, MAX_COUNT):
+            return f"bad hints {self.hints!r}"
         return None
 
 
@@ -124,6 +130,10 @@ class GameStats:
     counters: dict[str, int] = field(default_factory=dict)
     history: list[PastGame] = field(default_factory=list)
     by_opponent: dict[str, WinCount] = field(default_factory=dict)
+    # Games in which a move was made after a hint, and those moves (PySolFC marks such
+    # games); a file from before they were counted reads 0 for both.
+    hinted_games: int = 0
+    hinted_moves: int = 0
 
     @property
     def lost(self) -> int:
@@ -153,8 +163,10 @@ class GameStats:
         accuracy: int | None = None,
         loss: float | None = None,
         opponent: str = "",
+        hints: int = 0,
     ) -> None:
-        """Count one finished game; `accuracy`, `loss` and `opponent` are a SeatResult's."""
+        """Count one finished game; `accuracy`, `loss`, `opponent` and `hints` are a
+        SeatResult's."""
         if score is not None and not _is_int(score):
             raise TypeError(f"score must be an int, not {score!r}")
         if counters and not all(isinstance(k, str) and _is_int(v) for k, v in counters.items()):
@@ -165,6 +177,8 @@ class GameStats:
             raise TypeError(f"loss must be a number, not {loss!r}")
         if not isinstance(opponent, str):
             raise TypeError(f"opponent must be a str, not {opponent!r}")
+        if not _is_int(hints):
+            raise TypeError(f"hints must be an int, not {hints!r}")
         # Refused now rather than written into a file the next start would refuse.
         if score is not None and not -MAX_SCORE <= score <= MAX_SCORE:
             raise ValueError(f"score {score:,} is beyond ±{MAX_SCORE:,}")
@@ -172,7 +186,9 @@ class GameStats:
             raise ValueError(
                 f"counters must be short names of amounts from 0 to {MAX_TOTAL:,}, not {counters!r}"
             )
-        game = PastGame(bool(won), score, accuracy, None if loss is None else float(loss), opponent)
+        game = PastGame(
+            bool(won), score, accuracy, None if loss is None else float(loss), opponent, hints
+        )
         problem = game.problem()
         if problem is not None:
             raise ValueError(problem)
@@ -189,6 +205,9 @@ class GameStats:
             self.best_score = score if self.best_score is None else max(self.best_score, score)
         for name, amount in (counters or {}).items():
             self.counters[name] = self.counters.get(name, 0) + amount
+        if hints:
+            self.hinted_games += 1
+            self.hinted_moves = min(MAX_TOTAL, self.hinted_moves + hints)
         self.history = [*self.history, game][-HISTORY_SIZE:]
         self._count_opponent(opponent, won)
 
@@ -259,6 +278,11 @@ class GameStats:
                 stats.counters[name] = value
             else:
                 repairs.append(f"counter {name[:MAX_KEY_LENGTH]!r}={value!r}"[:200])
+        hinted_games, hinted_moves = data.get("hinted_games", 0), data.get("hinted_moves", 0)
+        if int_within(hinted_games, 0, stats.played) and int_within(hinted_moves, 0, MAX_TOTAL):
+            stats.hinted_games, stats.hinted_moves = hinted_games, hinted_moves
+        else:
+            repairs.append(f"hinted {hinted_games!r} games, {hinted_moves!r} moves"[:200])
         stats.history = _read_history(data.get("history"), stats.played, repairs)
         stats.by_opponent = _read_by_opponent(data.get("by_opponent"), stats.played, repairs)
         return stats, repairs

@@ -212,14 +212,18 @@ class Storage:
         accuracy: int | None = None,
         loss: float | None = None,
         opponent: str = "",
+        hints: int = 0,
     ) -> GameStats:
         """Count a finished game and save; counters add to the game's own totals, and
-        accuracy, loss and opponent (a SeatResult's) go into the history of last games.
+        accuracy, loss, opponent and hints (a SeatResult's) go into the history of last
+        games.
 
         Returns the updated statistics (a copy).
         """
         stats = self._stats[self._records(game_id)]
-        stats.record(won, score, counters, accuracy=accuracy, loss=loss, opponent=opponent)
+        stats.record(
+            won, score, counters, accuracy=accuracy, loss=loss, opponent=opponent, hints=hints
+        )
         self._folder.save(stats_document(game_id, self.title(game_id)), stats)
         return copy.deepcopy(stats)
 

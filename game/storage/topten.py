@@ -17,6 +17,8 @@ from game.storage.limits import MAX_SCORE, int_within, plain_details
 from game.storage.names import DEFAULT_NAME, clean_name
 
 TOP_TEN_SIZE = 10
+#: An entry's extra data: how many moves of that game came from hints (the table marks it).
+HINTS_EXTRA = "hints"
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,7 @@ class CoachTable(Protocol):
     app: Any
     talk: Talk
     coach: CoachLog
+    hints: Any
     saves: Any
     moves: int
     think_ms: float
@@ -75,6 +76,7 @@ class CoachTable(Protocol):
     guest: Any
     seats: Any
     HALF_ACCURACY_AT: float
+    ACCURACY_STRETCH: float
     COACH_ASKS_ABOVE: float
 
     @property
@@ -94,6 +96,14 @@ class CoachTable(Protocol):
     def action_json(self, action: Any) -> Any: ...
     def accuracy_cost(self, judgement: Judgement) -> float: ...
     def moment(self) -> str: ...
+
+
+def hint_words(hinted: int) -> str:
+    """ "3 moves from hints, not counted" (empty for none): how a game played with hints
+    is marked wherever its accuracy is said."""
+    if not hinted:
+        return ""
+    return f"{hinted} move{'s' if hinted != 1 else ''} from hints, not counted"
 
 
 class Coach:
@@ -141,7 +151,12 @@ class Coach:
         if self._cleared is not None and self._cleared[0] == self._action_key(action):
             verdict = self._cleared[1]
         table.coach.record(
-            seat, table.moment(), table.action_json(action), table.saves.position_data(), verdict
+            seat,
+            table.moment(),
+            table.action_json(action),
+            table.saves.position_data(),
+            verdict,
+            hinted=bool(table.hints.shown_now),
         )
         table.changed()
 
@@ -247,13 +262,18 @@ class Coach:
         table, log = self.table, self.table.coach
         parts = []
         for seat in log.seats():
-            summary = log.summary(seat, table.HALF_ACCURACY_AT)
+            summary = log.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
+            several = len(table.people_here) > 1
+            hints = hint_words(summary.hinted)
             if summary.accuracy is None:
+                if hints:
+                    who = f"{table.name(seat)}: " if several else ""
+                    parts.append(f"{who}{hints[0].upper()}{hints[1:]}, no decision of your own")
                 continue
-            who = f"{table.name(seat)}: accuracy" if len(table.people_here) > 1 else "Accuracy"
+            who = f"{table.name(seat)}: accuracy" if several else "Accuracy"
             parts.append(
                 f"{who} {summary.accuracy} over {summary.decisions} decision"
-                f"{'s' if summary.decisions != 1 else ''}"
+                f"{'s' if summary.decisions != 1 else ''}" + (f" ({hints})" if hints else "")
             )
         if not parts:
             return ""

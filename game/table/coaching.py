@@ -48,6 +48,7 @@ class Verdict:
     why: str  # the best move and why, in a player's words
     points: float  # the cost in the game's accuracy unit (see accuracy_cost)
     best: Any = None  # the best action, as JSON (the review marks it on the table)
+    figures: str = ""  # an estimate's figures behind `why` (the review's detail)
 
     @classmethod
     def of(cls, judgement: Judgement, points: float, best: Any = None) -> Verdict:
@@ -59,6 +60,7 @@ class Verdict:
             judgement.why,
             points,
             best,
+            judgement.figures,
         )
 
     def cost_words(self) -> str:
@@ -73,6 +75,19 @@ class Verdict:
             return f"{amount} (exact)"
         return f"{amount} (estimate" + (f" ± {spread})" if self.spread else ")")
 
+    def points_words(self, unit: str) -> str:
+        """The cost in the game's accuracy unit (`unit`, what `points` is in), so that
+        the review's list reads in one unit: "5.6 points (exact)", and for a decision
+        weighed in another unit both, "about 290 points (4% win chance, estimate)"."""
+        if unit == self.unit:
+            return self.cost_words()
+        if unit == "win chance":
+            amount = f"{self.points * 100:.0f}% win chance"
+        else:
+            amount = f"{self.points:,.0f} {unit}"
+        found = self.cost_words().replace(" (", ", ").rstrip(")")
+        return f"about {amount} ({found})"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "cost": self.cost,
@@ -82,6 +97,7 @@ class Verdict:
             "why": self.why,
             "points": self.points,
             "best": self.best,
+            "figures": self.figures,
         }
 
     @classmethod
@@ -100,8 +116,12 @@ class Verdict:
             and isinstance(exact, bool)
         ):
             raise ValueError("bad words")
+        # A verdict saved before figures were kept has none.
+        figures = data.get("figures", "")
+        if not (isinstance(figures, str) and len(figures) <= TEXT_LIMIT):
+            raise ValueError("bad figures")
         cost, spread, points = (float(n) for n in numbers)
-        return cls(cost, unit, exact, spread, why, points, data.get("best"))
+        return cls(cost, unit, exact, spread, why, points, data.get("best"), figures)
 
 
 @dataclass
@@ -115,6 +135,12 @@ class Decision:
     position: dict | None  # the table's saved data just before it
     weighed: bool = False  # the coach has looked (verdict None: nothing to decide)
     verdict: Verdict | None = None
+    hinted: bool = False  # made after a hint was shown for it: not the person's own
+
+    @property
+    def counted(self) -> bool:
+        """It counts in the accuracy: a real decision (with a choice), not a hint's."""
+        return self.verdict is not None and not self.hinted
 
     @property
     def cost(self) -> float:
@@ -129,6 +155,7 @@ class Decision:
             "position": self.position,
             "weighed": self.weighed,
             "verdict": None if self.verdict is None else self.verdict.to_json(),
+            "hinted": self.hinted,
         }
 
     @classmethod
@@ -150,7 +177,11 @@ class Decision:
         verdict = None if verdict is None else Verdict.from_json(verdict)
         if not weighed and position is None:
             raise ValueError("a decision to weigh without its position")
-        return cls(number, seat, moment, data.get("action"), position, weighed, verdict)
+        # A game saved before hints were marked has no "hinted": none was.
+        hinted = data.get("hinted", False)
+        if not isinstance(hinted, bool):
+            raise ValueError("bad hinted")
+        return cls(number, seat, moment, data.get("action"), position, weighed, verdict, hinted)
 
 
 @dataclass
@@ -158,9 +189,10 @@ class SeatSummary:
     """How one person here decided over a game."""
 
     seat: int
-    decisions: int  # decisions weighed (moves with a choice)
+    decisions: int  # decisions weighed (moves with a choice), hints' left out
     accuracy: int | None  # 0-100 (None: nothing to decide)
     loss: float | None  # average cost per decision, in the accuracy unit
+    hinted: int = 0  # moves made after a hint was shown for them
 
 
 Judge = Callable[[Mapping[str, Any], Any], Thinking[Judgement | None]]
@@ -175,12 +207,18 @@ class CoachLog:
 
     # -- writing decisions down ---------------------------------------------------------
     def record(
-        self, seat: int, moment: str, action: Any, position: dict, verdict: Verdict | None = None
+        self,
+        seat: int,
+        moment: str,
+        action: Any,
+        position: dict,
+        verdict: Verdict | None = None,
+        hinted: bool = False,
     ) -> Decision:
         """A decision just made (before it is applied). `verdict`: already weighed (coach
-        mode asked about it)."""
+        mode asked about it); `hinted`: made after a hint was shown for it."""
         number = self.decisions[-1].number + 1 if self.decisions else 1
-        decision = Decision(number, seat, moment, action, position)
+        decision = Decision(number, seat, moment, action, position, hinted=hinted)
         if verdict is not None:
             self._weighed(decision, verdict)
         self.decisions.append(decision)
@@ -256,10 +294,15 @@ class CoachLog:
         costly.sort(key=lambda d: (-d.cost, d.number))
         return costly[:REVIEW_SIZE]
 
-    def summary(self, seat: int, half_at: float) -> SeatSummary:
-        costs = [d.cost for d in self.decisions if d.seat == seat and d.verdict is not None]
+    def summary(self, seat: int, half_at: float, stretch: float = 1.0) -> SeatSummary:
+        """The seat's accuracy (game.engine.coach.accuracy with the game's half_at and
+        stretch) and average cost, over its own decisions: a move made after a hint is
+        the hint's, and is only counted (hinted), as PySolFC marks a game with hints."""
+        mine = [d for d in self.decisions if d.seat == seat]
+        costs = [d.cost for d in mine if d.counted]
         loss = sum(costs) / len(costs) if costs else None
-        return SeatSummary(seat, len(costs), accuracy(costs, half_at) if half_at else None, loss)
+        figure = accuracy(costs, half_at, stretch) if half_at else None
+        return SeatSummary(seat, len(costs), figure, loss, sum(d.hinted for d in mine))
 
     def ordinal(self, decision: Decision) -> int:
         """Which of its seat's real decisions (those with a choice) this was: 1, 2..."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
+from game.storage.topten import HINTS_EXTRA
 from game.table.seats import COMPUTER
 from game.table.talk import DIM, GOOD, Talk
 
@@ -51,6 +52,9 @@ class SeatResult:
     #: computer level at the table, "people" when every other seat is a person's, ""
     #: for a game played alone.
     opponent: str = ""
+    #: Moves this person made after a hint was shown for them (the coach counts them):
+    #: the statistics, the Top Ten and the end's words mark the game.
+    hints: int = 0
 
 
 def record_results(app: App, game_id: str, results: Sequence[SeatResult]) -> list[GameStats]:
@@ -64,6 +68,7 @@ def record_results(app: App, game_id: str, results: Sequence[SeatResult]) -> lis
             accuracy=r.accuracy,
             loss=r.loss,
             opponent=r.opponent,
+            hints=r.hints,
         )
         for r in results
     ]
@@ -98,7 +103,10 @@ def ask_top_ten_names(
         finished(bool(ranks))
 
     def record(name: str, result: SeatResult) -> None:
-        rank = app.storage.add_to_top_ten(game_id, name, result.score, dict(result.extra))
+        extra = dict(result.extra)
+        if result.hints:
+            extra[HINTS_EXTRA] = result.hints  # the Top Ten marks a score made with hints
+        rank = app.storage.add_to_top_ten(game_id, name, result.score, extra)
         if rank is not None:
             ranks.append(rank)
             entered(name, rank)
@@ -155,6 +163,7 @@ class EndingTable(Protocol):
     seats: Any
     LEVELS: tuple[str, ...]
     HALF_ACCURACY_AT: float
+    ACCURACY_STRETCH: float
     KEY_LABELS: Mapping[str, str]
 
     def results(self) -> list[SeatResult]: ...
@@ -222,9 +231,17 @@ class Ending:
         opponent = self.opponent()
         out = []
         for result in table.results():
-            summary = table.coach.summary(result.seat, table.HALF_ACCURACY_AT)
+            summary = table.coach.summary(
+                result.seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH
+            )
             out.append(
-                replace(result, accuracy=summary.accuracy, loss=summary.loss, opponent=opponent)
+                replace(
+                    result,
+                    accuracy=summary.accuracy,
+                    loss=summary.loss,
+                    opponent=opponent,
+                    hints=summary.hinted,
+                )
             )
         return out
 

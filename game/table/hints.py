@@ -59,6 +59,14 @@ class Hints:
         self._thinking: Thinking[Any] | None = None
         self._wanted = False
         self._moves = -1
+        #: The table's move count when a hint was last shown: the move made then is
+        #: marked as played with a hint (the statistics and the Top Ten say so).
+        self._shown_at = -1
+
+    @property
+    def shown_now(self) -> bool:
+        """A hint was shown for the position the table is in now."""
+        return self._shown_at == self.table.moves
 
     @property
     def busy(self) -> bool:
@@ -77,6 +85,7 @@ class Hints:
             table.talk.refuse("Hints are for your own move: wait for your turn.")
             return
         if table.hint is not None and self._moves == table.moves:
+            self._shown_at = table.moves
             table.show_hint(table.hint)
             return
         self._wanted = True
@@ -108,4 +117,6 @@ class Hints:
         self._thinking = None
         table.hint = thinking.result
         table.talk.hush()
+        if table.hint is not None:
+            self._shown_at = table.moves
         table.show_hint(table.hint)

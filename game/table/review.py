@@ -58,6 +58,8 @@ class ReviewedTable(Protocol):
     saving: bool
     thinker: Any
     HALF_ACCURACY_AT: float
+    ACCURACY_STRETCH: float
+    ACCURACY_UNIT: str
     REVIEW_WORDS_AT: str
 
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Any: ...
@@ -219,8 +221,9 @@ class ReviewScene(Scene):
                     "with the best move marked and the coach's words (Space hides them, to see the "
                     "whole table). There Left and Right step to the other decisions and Enter or "
                     "Esc goes back to the list.\n\n"
-                    "Accuracy is 100 when every decision was the best, and halves for every "
-                    f"{self.table.shared_keys.accuracy_scale()} given up per decision on average."
+                    "Each decision scores 100 when it was the best and 50 when it gave up "
+                    f"{self.table.shared_keys.accuracy_scale()}; accuracy is their average "
+                    "(the Scores screen's help says how)."
                 ),
             ),
         )
@@ -255,8 +258,14 @@ class ReviewScene(Scene):
             return ""
         return (
             f"{self.selected + 1} of {len(self.entries)}: {self.label(decision)} gave up "
-            f"{decision.verdict.cost_words()}"
+            f"{self.cost_words(decision)}"
         )
+
+    def cost_words(self, decision: Decision) -> str:
+        """What a decision gave up, in the game's one accuracy unit (the list is sorted
+        by it): never "386 points" above "4% win chance"."""
+        assert decision.verdict is not None
+        return decision.verdict.points_words(self.table.ACCURACY_UNIT)
 
     def draw_words(self, canvas: pygame.Surface) -> None:
         decision = self.chosen
@@ -275,7 +284,7 @@ class ReviewScene(Scene):
     def summary_lines(self) -> list[str]:
         table, lines = self.table, []
         for seat in table.coach.seats():
-            summary = table.coach.summary(seat, table.HALF_ACCURACY_AT)
+            summary = table.coach.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
             who = f"{table.name(seat)}: " if len(table.coach.seats()) > 1 else ""
             if summary.accuracy is None:
                 lines.append(f"{who}no decision to weigh.")
@@ -319,7 +328,7 @@ class ReviewScene(Scene):
             text_y = small.top_in(row)
             small.draw(canvas, f"{index + 1}. {self.label(decision)}", (x, text_y), colour)
             small.draw(
-                canvas, decision.verdict.cost_words(), (x + width, text_y), colour, align="right"
+                canvas, self.cost_words(decision), (x + width, text_y), colour, align="right"
             )
         if len(self.entries) > LIST_ROWS:
             # On the summary's first line, at the right: under the list it crowded the
@@ -336,6 +345,18 @@ class ReviewScene(Scene):
         if chosen is not None and chosen.verdict is not None:
             small.draw(canvas, "The coach:", (x, WHY_TOP), theme.TEXT_DIM)
             y = WHY_TOP + small.line_height
-            for line in small.wrap(chosen.verdict.why, width)[:4]:
-                small.draw(canvas, line, (x, y), theme.ACCENT)
+            for line, colour in self.detail_lines(width)[:4]:
+                small.draw(canvas, line, (x, y), colour)
                 y += small.line_height
+
+    def detail_lines(self, width: int) -> list[tuple[str, Any]]:
+        """The chosen decision's detail under the list: the coach's words, then the
+        figures behind an estimate (the hint and coach mode say only the words)."""
+        chosen = self.chosen
+        if chosen is None or chosen.verdict is None:
+            return []
+        small = get_font("small")
+        lines = [(line, theme.ACCENT) for line in small.wrap(chosen.verdict.why, width)[:3]]
+        if chosen.verdict.figures:
+            lines += [(line, theme.TEXT_DIM) for line in small.wrap(chosen.verdict.figures, width)]
+        return lines

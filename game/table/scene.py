@@ -119,10 +119,15 @@ class TableScene(
     #: Once the game has finished, the command bar is the end's own (New game, the review,
     #: the title, the log and help) instead of the game's and the shared entries.
     END_BAR: ClassVar[bool] = False
-    #: The coach (game.engine.coach): the average cost per decision, in the game's
-    #: accuracy unit (accuracy_cost), that halves the 0-100 accuracy; 0 for a table
+    #: The coach (game.engine.coach.accuracy): the cost of one decision, in the game's
+    #: accuracy unit (accuracy_cost), that scores 50 for that decision; 0 for a table
     #: without a coach.
     HALF_ACCURACY_AT: ClassVar[float] = 0.0
+    #: The game's stretch of the accuracy's distance below 100 (game.engine.coach).
+    ACCURACY_STRETCH: ClassVar[float] = 1.0
+    #: The unit of accuracy_cost ("points", "win chance"): the review lists every
+    #: decision's cost in it.
+    ACCURACY_UNIT: ClassVar[str] = "points"
     #: Coach mode asks before a move that costs more than this (in the same unit).
     COACH_ASKS_ABOVE: ClassVar[float] = 0.0
     #: Where the review's words cover this table least: "top" or "bottom".

@@ -298,9 +298,10 @@ class SharedKeys:
             lines.append(
                 "The coach weighs every decision you make against the strongest "
                 "computer player (exactly where a solver knows, else as an "
-                "estimate, and says which). Your accuracy, 0-100, is 100 when every "
-                "decision was the best and halves for each "
-                f"{self.accuracy_scale()} given up per decision on average. Coach "
-                "mode (Settings) asks once before a costly move."
+                "estimate, and says which), and scores each as chess sites do: 100 "
+                "for the best, 50 for one that gives up "
+                f"{self.accuracy_scale()}. Your accuracy, 0-100, is their average "
+                "(the Scores screen's help says more). Coach mode (Settings) asks once "
+                "before a costly move."
             )
         return HelpPage("Keys at every table", "\n".join(lines))

@@ -84,13 +84,14 @@ def test_only_the_reviews_positions_are_kept():
     assert kept == sorted(review, key=lambda d: d.number)
 
 
-def test_the_summary_is_the_accuracy_of_the_average_cost():
+def test_the_summary_is_the_average_of_the_decisions_accuracies():
     log = CoachLog()
     for seat, name in ((0, "a"), (0, "b"), (1, "c"), (0, "none")):
         log.record(seat, "", name, {})
-    weigh_all(log, judge_costing({"a": 0.0, "b": 2.0, "c": 0.0, "none": None}))
+    weigh_all(log, judge_costing({"a": 0.0, "b": 1.0, "c": 0.0, "none": None}))
     mine = log.summary(0, half_at=1.0)
-    assert (mine.decisions, mine.loss, mine.accuracy) == (2, 1.0, 50), "halved at 1 a decision"
+    assert (mine.decisions, mine.loss, mine.accuracy) == (2, 0.5, 75), "100 and 50, averaged"
+    assert log.summary(0, half_at=1.0, stretch=2.0).accuracy == 50, "its distance from 100 doubled"
     assert log.summary(1, half_at=1.0).accuracy == 100
     assert log.summary(2, half_at=1.0).accuracy is None, "nothing decided, no figure"
     assert log.seats() == [0, 1]

@@ -219,7 +219,7 @@ def test_the_end_carries_the_accuracy_and_v_opens_the_review(new_app, game_id):
             run(app, 1)
     assert scene.finished and not scene.coach.busy
     result = scene.ending.final_results()[0]
-    summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT)
+    summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT, scene.ACCURACY_STRETCH)
     assert (result.accuracy, result.loss) == (summary.accuracy, summary.loss)
     assert result.opponent == scene.ending.opponent()
     assert (result.opponent == "") == (len(scene.seats) == 1), "only a solitaire has none"
@@ -325,3 +325,41 @@ def test_a_damaged_position_in_the_review_is_said_not_shown(new_app, game_id):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_move_made_after_a_hint_marks_the_game(new_app, game_id):
+    """Issue 32, item 6: a hand played from hints counted as a win with accuracy 100.
+    Now the move made after ? is the hint's: not in the accuracy, and the end's words,
+    the statistics (game by game and in total) and a Top Ten entry say how many."""
+    app = new_app(fast=True)
+    scene, last = examples(game_id).last_move(app)
+    if not scene.HALF_ACCURACY_AT:
+        pytest.skip(f"{scene.title} has no coach")
+    open_table(app, scene)
+    seat = scene.seat_to_act()
+    key(app, pygame.K_SLASH, text="/")
+    run_until(app, lambda: scene.hint is not None and not scene.hints.busy, limit=5000)
+    assert scene.hints.shown_now
+    assert scene.submit(seat, last)
+    for _ in range(SETTLE_LIMIT):
+        top = app.scenes.top
+        if scene.finished and top is scene:
+            break
+        if isinstance(top, NameEntryScene) or top is not scene:
+            key(app, pygame.K_RETURN if isinstance(top, NameEntryScene) else pygame.K_ESCAPE)
+        else:
+            run(app, 1)
+    assert scene.finished
+    hinted = [d for d in scene.coach.decisions if d.hinted]
+    assert len(hinted) == 1 and hinted[0].seat == seat
+    result = scene.ending.final_results()[0]
+    assert result.hints == 1
+    summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT, scene.ACCURACY_STRETCH)
+    assert summary.decisions == sum(d.counted for d in scene.coach.decisions), "not counted"
+    assert "1 move from hints" in scene.coach_line
+    stats = app.storage.stats(game_id)
+    assert stats.history[-1].hints == 1
+    assert (stats.hinted_games, stats.hinted_moves) == (1, 1)
+    for entry in app.storage.top_ten(game_id).entries:
+        assert entry.extra.get("hints") == 1, "a score made with hints is marked"

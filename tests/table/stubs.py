@@ -16,6 +16,7 @@ class StubTable:
     """Two seats, a person here (seat 0) and a computer (seat 1); seat 0 to act."""
 
     HALF_ACCURACY_AT = 10.0
+    ACCURACY_STRETCH = 1.0
     COACH_ASKS_ABOVE = 2.0
     SAVE_VERSION = 3
     LEVELS = ("easy", "hard")
@@ -36,6 +37,7 @@ class StubTable:
         self.moves = 0
         self.think_ms = 5.0
         self.hint: Any = None
+        self.hints = SimpleNamespace(shown_now=False)
         self.shown: list[Any] = []
         self.attract = self.finished = self.demo = False
         self.saving = True

@@ -40,31 +40,44 @@ from .ai import (
     TurnValues,
     _best_choice,
     chance_words,
-    dice_words,
     prepare_expert,
     rolling_words,
 )
+from .combos import hold_words
 from .rules import BANK, ROLL, ROLLED, FarkleAction, FarkleObservation, FarkleOptions, FarkleState
 from .scoring import DICE, POINT_STEP, dice_from_counts, farkle_probability, roll_profiles, score
 
 UNIT = "points"
 WIN_CHANCE = "win chance"
 
-# The average cost per decision that halves the 0-100 accuracy: in expected turn points,
-# and for decisions judged in win chance. Measured with `python -m
-# game.engine.farkle.coach_bench --levels --games 200 --seed 1` (each level against the
-# Expert, default options): the Expert loses nothing anywhere (its largest cost: 0);
-# Standard loses 14.4 points per decision (4,906 decisions) and 0.0021 win chance
-# (2,417); Cautious 74.3 points (3,740) and 0.0091 (1,951). At 25 points (half the
-# smallest score, a single 5) Standard's points decisions score 67 and Cautious's 13.
-# Win chance converts at the rate the two levels give between their two kinds of loss
-# (6,800 and 8,200 points for a whole win chance; about 7,500): 25 / 7,500, rounded to
-# 0.0035, scores Standard 66 and Cautious 17 in win chance; pooled, Standard's games
-# score 67 and Cautious's 14 (68 and 17 as the mean of their games' accuracies).
-HALF_ACCURACY_AT = 25.0
-HALF_ACCURACY_AT_WIN = 0.0035
+# Win chance converts to points for the accuracy at the rate Standard and Cautious give
+# between their two kinds of loss: measured with `python -m game.engine.farkle.coach_bench
+# --levels --games 200 --seed 1` (each level against the Expert, default options),
+# Standard lost 14.4 points per decision (4,906 decisions) and 0.0021 win chance (2,417),
+# Cautious 74.3 points (3,740) and 0.0091 (1,951): 6,800 and 8,200 points for a whole
+# win chance, about 7,500.
+POINTS_PER_WIN_CHANCE = 7500.0
+# The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in points,
+# that scores 50 for that decision, and the stretch of the game's figure. Calibrated with
+# `python -m game.bench_accuracy --games 200 --seed 1` on a random player's games (see
+# ACCURACY_BENCH for what every player scores).
+# Cautious banks early at every turn, each time giving up about half_at: its games score
+# like random moves (a median of 30), Standard's 77.
+HALF_ACCURACY_AT = 59.3
+ACCURACY_STRETCH = 2.02
+# What simulated players score with these (`python -m game.bench_accuracy --games 200
+# --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
+# accuracies, for the Scores screen's help.
+ACCURACY_BENCH = (
+    ("Expert (perfect play)", 100, 100, 100),
+    ("Standard", 67, 77, 86),
+    ("Cautious", 10, 30, 53),
+    ("random moves", 12, 30, 49),
+)
+# The same scale in win chance (decisions judged in win chance near the end).
+HALF_ACCURACY_AT_WIN = HALF_ACCURACY_AT / POINTS_PER_WIN_CHANCE
 # Coach mode asks before a decision that gives up more than this (in points, win chance
-# converted as accuracy_cost does): twice what halves the accuracy, about a third of a
+# converted as accuracy_cost does): the worth of a single 5, about a third of a
 # Standard player's worst habit per decision, never a hair's breadth.
 ASK_ABOVE = 50.0
 
@@ -111,15 +124,17 @@ def hint_thinking(state: FarkleState) -> Thinking[Judgement | None]:
 
 def accuracy_cost(judgement: Judgement) -> float:
     """A judgement's cost in points for the accuracy figure: win chance converts at
-    HALF_ACCURACY_AT points per HALF_ACCURACY_AT_WIN, so that either halves it alike."""
+    POINTS_PER_WIN_CHANCE."""
     if judgement.unit == WIN_CHANCE:
-        return judgement.cost * HALF_ACCURACY_AT / HALF_ACCURACY_AT_WIN
+        return judgement.cost * POINTS_PER_WIN_CHANCE
     return judgement.cost
 
 
 def game_accuracy(judgements: Sequence[Judgement | None]) -> int | None:
     """0-100 over a game's judgements (Nones skipped); None when nothing was decided."""
-    return accuracy([accuracy_cost(j) for j in judgements if j is not None], HALF_ACCURACY_AT)
+    return accuracy(
+        [accuracy_cost(j) for j in judgements if j is not None], HALF_ACCURACY_AT, ACCURACY_STRETCH
+    )
 
 
 # ----------------------------------------------------------------------------- inside
@@ -281,8 +296,8 @@ def _imperative(obs: FarkleObservation, choice: Choice) -> str:
     """ "keep a 1 and bank 650", "keep three 4s and roll the other three"."""
     kind, faces = choice
     if kind == BANK:
-        return f"keep {dice_words(faces)} and bank {_total(obs, choice):,}"
-    return f"keep {dice_words(faces)} and roll {_rolling(obs, choice)}"
+        return f"keep {hold_words(faces)} and bank {_total(obs, choice):,}"
+    return f"keep {hold_words(faces)} and roll {_rolling(obs, choice)}"
 
 
 def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total: bool) -> str:
@@ -293,12 +308,15 @@ def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total:
         then = f"banking {_total(obs, choice):,}" if with_total else "banking"
     else:
         then = f"rolling {_rolling(obs, choice)}"
-    return then if same_hold else f"keeping {dice_words(faces)} and {then}"
+    return then if same_hold else f"keeping {hold_words(faces)} and {then}"
 
 
 __all__ = [
+    "ACCURACY_BENCH",
+    "ACCURACY_STRETCH",
     "HALF_ACCURACY_AT",
     "HALF_ACCURACY_AT_WIN",
+    "POINTS_PER_WIN_CHANCE",
     "UNIT",
     "WIN_CHANCE",
     "accuracy_cost",

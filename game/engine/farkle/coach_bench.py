@@ -156,7 +156,9 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
             seat_costs.setdefault(who, []).append(coach.accuracy_cost(judgement))
         for who, values in seat_costs.items():
             converted.setdefault(who, []).extend(values)
-            per_game.setdefault(who, []).append(coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
+            per_game.setdefault(who, []).append(
+                coach.accuracy(values, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH) or 0
+            )
         if played >= games_per_level * len(LEVELS):
             break
     return {
@@ -177,12 +179,59 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
         "levels": {
             who: {
                 "decisions": len(values),
-                "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
+                "accuracy_pooled": coach.accuracy(
+                    values, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH
+                ),
                 "accuracy_mean_per_game": round(statistics.fmean(per_game[who]), 1),
             }
             for who, values in sorted(converted.items())
         },
     }
+
+
+class _RandomPlayer:
+    """Any legal action at random: the random player of game.bench_accuracy."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        return self.rng.choice(list(legal))
+
+
+def accuracy_trials(games_per_player: int, seed: int) -> dict[str, list[list[float]]]:
+    """For game.bench_accuracy: each simulated player's decisions' costs (in points, win
+    chance converted as accuracy_cost does), game by game, strongest first. Each plays
+    two-seat games against the Expert, seats taking turns to start; the Expert's costs
+    are those of one seat of its games against itself."""
+    coach.prepare(OPTIONS)
+    trials: dict[str, list[list[float]]] = {}
+    for name in ("expert", "standard", "cautious", "random"):
+        played = trials.setdefault(name, [])
+        for number in range(games_per_player):
+            seats = (name, "expert") if number % 2 == 0 else ("expert", name)
+            mine = number % 2
+            state = FarkleState.new(
+                [Seat(COMPUTER, "expert" if lv == "random" else lv) for lv in seats], OPTIONS
+            )
+            dice = random.Random(f"{seed}:{name}:{number}:dice")
+            agents = [
+                _RandomPlayer(random.Random(f"{seed}:{number}:{i}"))
+                if lv == "random"
+                else make_agent(lv, random.Random(f"{seed}:{number}:{i}"))
+                for i, lv in enumerate(seats)
+            ]
+            costs = []
+            while not state.is_over:
+                seat = state.current
+                action = agents[seat].choose(state.observation(seat), state.legal_actions())
+                if seat == mine and state.phase == "rolled":
+                    judgement = coach.judge(state, action)
+                    if judgement is not None:
+                        costs.append(coach.accuracy_cost(judgement))
+                state.apply(action, dice)
+            played.append(costs)
+    return trials
 
 
 def main(argv: Sequence[str] | None = None) -> int:

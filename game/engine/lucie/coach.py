@@ -38,15 +38,25 @@ from game.engine.lucie.rules import Position, apply_move
 from game.engine.lucie.solver import Solver
 
 UNIT = "win chance"
-# The average cost per decision (in win chance) that halves the 0-100 accuracy. Chosen
-# from `python -m game.engine.lucie.coach_bench --levels --games 200 --seed 1` (the same 200
-# deals for each player; about 37 decisions a hand): the demo player gave up 0.00001 per
-# decision (100; 73 wins), the greedy demo 0.00064 (91; 72 wins), a casual player who
-# sends a card home when one can go, else plays any card, 0.0097 (26; 6 wins), random
-# card moves 0.0109 (22; 9 wins). Most moves cost nothing (sure moves in any order are
-# as good), so averages are small: at 0.005 a decision, about 0.19 of a hand's chance of
-# winning given up over a hand halves the figure, roughly half the demo's winning chance.
-HALF_ACCURACY_AT = 0.005
+# The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in win chance, that
+# scores 50 for that decision, and the stretch of the game's figure below 100. Set by
+# game.engine.coach.calibrate from a random player's games in `python -m
+# game.bench_accuracy --games 200 --seed 1`: half_at the median cost of its costly
+# decisions, the stretch what brings its median game to 30, as in every game. Most
+# moves cost nothing (sure moves in any order are as good), hence the large stretch:
+# the few moves that can go wrong decide the figure.
+HALF_ACCURACY_AT = 0.0573
+ACCURACY_STRETCH = 31.1
+# What simulated players score with these (`python -m game.bench_accuracy --games 200
+# --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
+# accuracies, for the Scores screen's help.
+ACCURACY_BENCH = (
+    ("Perfect play", 100, 100, 100),
+    ("the demo", 100, 100, 100),
+    ("the greedy demo", 47, 100, 100),
+    ("a casual player", 0, 26, 100),
+    ("random moves", 0, 30, 100),
+)
 # Coach mode asks before a move that gives up more than this chance of winning: 5 in 100
 # hands, about what the casual player gives up in five moves. A move the solver proves
 # turns a winnable last deal into a lost one (1.0) is always asked about.

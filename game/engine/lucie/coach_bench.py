@@ -152,7 +152,7 @@ def bench(positions: int, seed: int, hands: int) -> dict[str, Any]:
                 "decisions": len(decisions),
                 "seconds": round(seconds, 2),
                 "costly": sum(1 for cost in costs if cost > 0),
-                "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+                "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH),
             }
         )
     return {
@@ -197,11 +197,40 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
             "mean_cost": round(sum(costs) / len(costs), 5) if costs else None,
             "mean_cost_per_hand": round(sum(per_hand) / len(per_hand), 5),
             "costly_decisions": sum(1 for c in costs if c > 0),
-            "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+            "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH),
             "wins": wins,
             "seconds": round(time.perf_counter() - started, 1),
         }
     return report
+
+
+def coach_chooser(position: Position, legal: list[str]) -> str:
+    """The coach's best, as the hint names it."""
+    judgement = coach.judge(position, legal[0])
+    return judgement.best if judgement is not None else legal[0]
+
+
+def accuracy_trials(hands: int, seed: int) -> dict[str, list[list[float]]]:
+    """For game.bench_accuracy: each simulated player's decisions' costs, hand by hand
+    (the same deals for each), strongest first. The perfect player plays the coach's
+    best, as the hint names it; the demo (whose planner follows its plan from move to
+    move, so that now and then it plays another move as good to its eyes), the greedy
+    demo, the casual player and random card moves are as in calibrate()."""
+    rng = random.Random(seed)
+    deals = [rng.randrange(DEAL_RANGE) for _ in range(hands)]
+    players: dict[str, Callable[[int], Chooser]] = {
+        "perfect": lambda _: coach_chooser,
+        "demo": lambda _: demo_chooser(),
+        "greedy demo": lambda _: demo_chooser(greedy=True),
+        "casual": lambda number: homeward_chooser(random.Random(f"{seed}:{number}")),
+        "random": lambda number: random_chooser(random.Random(f"{seed}:{number}")),
+    }
+    trials: dict[str, list[list[float]]] = {}
+    for name, make in players.items():
+        for number, deal in enumerate(deals):
+            decisions, _ = play_hand(deal, make(number))
+            trials.setdefault(name, []).append(review(decisions)[1])
+    return trials
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,7 +30,7 @@ import random
 from collections.abc import Generator, Sequence
 from typing import Any
 
-from game.engine.coach import Judgement
+from game.engine.coach import Judgement, closeness
 from game.engine.core import Thinking
 from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID
 from game.engine.mille.expert import (
@@ -67,19 +67,30 @@ UNIT = "points"
 # weighed a slice at a time.
 ROLLOUTS = 32
 DEFAULT_SEED = 0
-# The average cost per decision (points of hand margin) that halves the 0-100 accuracy.
-# Chosen from `python -m game.engine.mille.coach_bench --levels --games 40 --seed 1` (40 hands
-# of two players; seat 0 at each level against Basic; every decision of seat 0 judged
-# with 32 playouts): the Expert at the table's 100 ms budget gave up 4.1 points a
-# decision on average (its own deals and what it infers from earlier turns differ from
-# the coach's, so not 0), Basic 18.0, Easy 33.0, random legal moves 88.1. At 25 these
-# read 89, 61, 40 and 9: the levels in order and clearly apart. About 30 decisions a
-# hand, so some 750 points of margin given up over a hand halve the figure.
-HALF_ACCURACY_AT = 25.0
+# The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in points of hand margin, that
+# scores 50 for that decision, and the stretch of the game's figure below 100. Set by
+# game.engine.coach.calibrate from a random player's games in `python -m
+# game.bench_accuracy --games 200 --seed 1`: half_at the median cost of its costly
+# decisions, the stretch what brings its median game to 30, as in every game.
+# The benchmark weighs with a quarter of ROLLOUTS (coach_bench.BENCH_ROLLOUTS), whose
+# noise makes costs larger: at the table the same play reads a little higher.
+HALF_ACCURACY_AT = 150.0
+ACCURACY_STRETCH = 2.84
+# What simulated players score with these (`python -m game.bench_accuracy --games 200
+# --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
+# accuracies, for the Scores screen's help.
+ACCURACY_BENCH = (
+    ("Perfect play", 100, 100, 100),
+    ("Expert", 91, 100, 100),
+    ("Basic", 58, 81, 100),
+    ("Easy", 55, 76, 91),
+    ("random moves", 0, 30, 61),
+)
 
 # Coach mode asks before a decision the Expert estimates gives up more than this many
-# points of hand margin (and more than twice the estimate's own uncertainty): four times
-# what halves the accuracy, Basic's cost over some five decisions.
+# points of hand margin (and more than twice the estimate's own uncertainty): Basic's
+# cost over some five decisions (18 points a decision, `python -m
+# game.engine.mille.coach_bench --levels`).
 ASK_ABOVE = 100.0
 
 Seed = random.Random | int | None
@@ -235,10 +246,12 @@ def _judge(
         # How sure the best is: its lead over the next best played out.
         rival = max((i for i in range(len(played)) if i != b), key=lambda i: means[i])
         lead, spread = _paired(margins[b], margins[rival])
-        why = words.best(best, means[b], played[rival], lead, spread, rollouts)
+        why = words.best(best, played[rival], lead, spread)
+        figures = words.best_figures(played[rival], lead, spread, rollouts)
     else:
         gap, spread = _paired(margins[b], margins[a])
-        why = words.worse(best, action, gap, spread, rollouts)
+        why = words.worse(best, action, gap, spread)
+        figures = words.worse_figures(action, gap, spread, rollouts)
     return Judgement(
         action=action,
         best=best,
@@ -248,6 +261,7 @@ def _judge(
         exact=False,
         spread=spread,
         why=why,
+        figures=figures,
     )
 
 
@@ -294,31 +308,46 @@ class _Words:
             return f"drive {kind.english}"
         return f"play {kind.english}"
 
-    def best(
-        self, best: Action, mean: float, rival: Action, lead: float, spread: float, rollouts: int
-    ) -> str:
-        if round(lead) == 0 and round(spread) == 0:
+    def best(self, best: Action, rival: Action, lead: float, spread: float) -> str:
+        """The best in plain words: how sure the playouts are that it beats the next
+        best (game.engine.coach.closeness), never the statistics (best_figures)."""
+        sure = closeness(lead, spread)
+        if sure == "close":
             return (
-                f"Best: {self.advice(best)}; {self.advice(rival)} comes to the same over "
-                f"{rollouts} playouts (an estimate)."
+                f"Best: {self.advice(best)}; or {self.advice(rival)}: a close call, either is fine."
             )
         return (
-            f"Best: {self.advice(best)}; the next best, {self.advice(rival)}, gives up "
-            f"about {_points(lead)} points of the hand's margin "
-            f"(± {_points(spread)} over {rollouts} playouts; an estimate)."
+            f"Best: {self.advice(best)}, {sure} better than the next best ({self.advice(rival)})."
         )
 
-    def worse(self, best: Action, action: Action, gap: float, spread: float, rollouts: int) -> str:
-        if gap > 0:
+    def best_figures(self, rival: Action, lead: float, spread: float, rollouts: int) -> str:
+        return (
+            f"The next best, {self.advice(rival)}, gives up about {_points(lead)} points of "
+            f"the hand's margin (± {_points(spread)} over {rollouts} playouts)."
+        )
+
+    def worse(self, best: Action, action: Action, gap: float, spread: float) -> str:
+        """A decision against the Expert's choice in plain words, like best()."""
+        sure = closeness(gap, spread)
+        if sure == "close":
             return (
-                f"The Expert would {self.advice(best)}; {self.advice(action)} gives up "
-                f"about {_points(gap)} points of the hand's margin "
-                f"(± {_points(spread)} over {rollouts} playouts; an estimate)."
+                f"The Expert would {self.advice(best)}; you chose to {self.advice(action)}: "
+                "a close call, either is fine."
             )
         return (
-            f"The Expert would {self.advice(best)}, but {self.advice(action)} did as "
-            f"well over {rollouts} playouts ({_points(-gap)} points better on average, "
-            f"± {_points(spread)}; an estimate)."
+            f"The Expert would {self.advice(best)}: {sure} better than what you chose "
+            f"({self.advice(action)})."
+        )
+
+    def worse_figures(self, action: Action, gap: float, spread: float, rollouts: int) -> str:
+        if gap > 0:
+            return (
+                f"To {self.advice(action)} gives up about {_points(gap)} points of the hand's "
+                f"margin (± {_points(spread)} over {rollouts} playouts)."
+            )
+        return (
+            f"To {self.advice(action)} did as well over {rollouts} playouts ({_points(-gap)} "
+            f"points better on average, ± {_points(spread)})."
         )
 
 

@@ -36,6 +36,11 @@ from game.engine.mille.agents import make_agent
 from game.engine.mille.rules import DEAL, DEAL_ACTION, GAME_OVER, Action, MilleState, Options
 
 SELF_PLAY_ROLLOUTS = 8
+# The accuracy benchmark's playouts per candidate (game.bench_accuracy): a quarter of the
+# table's coach.ROLLOUTS, so that 200 hands of five players take minutes, not hours, on
+# a shared machine. The costs are noisier (a spread about twice the table's): the
+# figures are the table's within that noise.
+BENCH_ROLLOUTS = 8
 
 
 Decisions = list[tuple[MilleState, Action, int]]
@@ -132,7 +137,7 @@ def bench(positions: int, seed: int, games: int) -> dict[str, Any]:
                 "decisions": len(costs),
                 "seconds": round(seconds, 2),
                 "seconds_per_hand": round(seconds / len(hands), 2),
-                "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+                "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH),
             }
         )
     return {
@@ -173,10 +178,59 @@ def calibrate(hands: int, seed: int) -> dict[str, Any]:
             "mean_cost": round(sum(costs) / len(costs), 2) if costs else None,
             "costly_decisions": sum(1 for c in costs if c > 0),
             "mean_spread": round(sum(spreads) / len(spreads), 1) if spreads else None,
-            "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT),
+            "accuracy": accuracy(costs, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH),
             "seconds": round(time.perf_counter() - started, 1),
         }
     return report
+
+
+def accuracy_trials(
+    hands: int, seed: int, rollouts: int = BENCH_ROLLOUTS
+) -> dict[str, list[list[float]]]:
+    """For game.bench_accuracy: each simulated player's decisions' costs, hand by hand,
+    strongest first: two-player hands, seat 0 the player, seat 1 Basic, every decision of
+    seat 0 judged by the coach with `rollouts` playouts per candidate. The perfect player
+    plays the coach's best (the coach's Expert on the position alone; its judgement is
+    the hint's, which costs 0 by definition); the Expert with `rollouts` fixed playouts
+    (reproducible, where the table's plays for 100 ms), Basic, Easy, and random legal
+    moves."""
+    trials: dict[str, list[list[float]]] = {}
+    for level in ("perfect", "expert", "basic", "easy", "random"):
+        rng = random.Random(f"{seed}:{level}")
+        played = trials.setdefault(level, [])
+        for _ in range(hands):
+            opponent = make_agent("basic", random.Random(rng.random()))
+            deal = random.Random(rng.random())
+            state = MilleState.new_game(Options(players=2))
+            state.apply(DEAL_ACTION, deal)
+            agent = None
+            if level != "perfect":
+                agent = make_agent(level, random.Random(rng.random()), rollouts=rollouts)
+            costs = []
+            while state.phase not in (DEAL, GAME_OVER):
+                legal = state.legal_actions()
+                seat = state.to_act
+                assert seat is not None
+                judgement = None
+                if seat == 1:
+                    action = opponent.choose(state.observation(1), legal)
+                elif agent is None:
+                    hinting = coach.hint_thinking(state, rng.randrange(2**32), rollouts=rollouts)
+                    while not hinting.step():
+                        pass
+                    judgement = hinting.result
+                    action = judgement.best if judgement is not None else legal[0]
+                else:
+                    action = agent.choose(state.observation(0), legal)
+                    if len(legal) > 1:
+                        judgement = coach.judge(
+                            state, action, rng.randrange(2**32), rollouts=rollouts
+                        )
+                if judgement is not None:
+                    costs.append(judgement.cost)
+                state.apply(action, deal)
+            played.append(costs)
+    return trials
 
 
 def main(argv: list[str] | None = None) -> int:

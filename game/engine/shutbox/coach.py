@@ -25,16 +25,23 @@ from .state import OVER, ShutBoxState
 
 UNIT = "points"
 
-# The average cost per decision (expected turn points lost) that halves the 0-100
-# accuracy. Measured with `python -m game.engine.shutbox.coach_bench --levels --games 200
-# --seed 1989` (each level against Perfect, half the games with the one-die option):
-# Perfect loses 0 per decision; the Pub regular (fewest doors, highest first) 0.050
-# (0.042 with the one-die option) over 1,723 (2,107) decisions; Beginner (any legal
-# move) 4.55 (4.49). The Pub regular's rule of thumb is nearly perfect, so the figure
-# is small: at 0.1 it scores 71 (75 with one die; 75 and 78 as the mean of its games'
-# accuracies), the weaker-level 50-70ish the coach aims at, while random play scores 0
-# and a player losing a point every ten decisions 50.
-HALF_ACCURACY_AT = 0.1
+# The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in expected turn points, that
+# scores 50 for that decision, and the stretch of the game's figure below 100. Set by
+# game.engine.coach.calibrate from a random player's games in `python -m
+# game.bench_accuracy --games 200 --seed 1`: half_at the median cost of its costly
+# decisions, the stretch what brings its median game to 30, as in every game. The
+# Pub regular's rule of thumb is nearly perfect (0.05 expected points a decision,
+# `python -m game.engine.shutbox.coach_bench --levels`): it scores in the high 90s.
+HALF_ACCURACY_AT = 6.3
+ACCURACY_STRETCH = 2.09
+# What simulated players score with these (`python -m game.bench_accuracy --games 200
+# --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
+# accuracies, for the Scores screen's help.
+ACCURACY_BENCH = (
+    ("Perfect play", 100, 100, 100),
+    ("Pub regular", 98, 99, 100),
+    ("random moves (Beginner)", 7, 30, 53),
+)
 # Coach mode asks before a decision that gives up more than this many expected points:
 # ten times the Pub regular's average loss, a real mistake, not a rounding.
 ASK_ABOVE = 0.5
@@ -76,7 +83,9 @@ def hint(state: ShutBoxState) -> Judgement | None:
 
 def game_accuracy(judgements: Sequence[Judgement | None]) -> int | None:
     """0-100 over a game's judgements (Nones skipped); None when nothing was decided."""
-    return accuracy([j.cost for j in judgements if j is not None], HALF_ACCURACY_AT)
+    return accuracy(
+        [j.cost for j in judgements if j is not None], HALF_ACCURACY_AT, ACCURACY_STRETCH
+    )
 
 
 def _imperative(action: Action) -> str:
@@ -93,4 +102,14 @@ def _gerund(action: Action) -> str:
     return f"shutting {doors_words(action.doors)}"
 
 
-__all__ = ["ASK_ABOVE", "HALF_ACCURACY_AT", "UNIT", "game_accuracy", "hint", "judge", "prepare"]
+__all__ = [
+    "ACCURACY_BENCH",
+    "ACCURACY_STRETCH",
+    "ASK_ABOVE",
+    "HALF_ACCURACY_AT",
+    "UNIT",
+    "game_accuracy",
+    "hint",
+    "judge",
+    "prepare",
+]

@@ -109,7 +109,9 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
                 seat_costs.setdefault(key, []).append(judgement.cost)
         for key, values in seat_costs.items():
             costs.setdefault(key, []).extend(values)
-            per_game.setdefault(key, []).append(coach.accuracy(values, coach.HALF_ACCURACY_AT) or 0)
+            per_game.setdefault(key, []).append(
+                coach.accuracy(values, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH) or 0
+            )
         if played >= games_per_level * len(LEVELS):
             break
     return {
@@ -118,12 +120,40 @@ def level_losses(games_per_level: int, seed: int) -> dict[str, Any]:
             key: {
                 "decisions": len(values),
                 "mean_cost": round(statistics.fmean(values), 4),
-                "accuracy_pooled": coach.accuracy(values, coach.HALF_ACCURACY_AT),
+                "accuracy_pooled": coach.accuracy(
+                    values, coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH
+                ),
                 "accuracy_mean_per_game": round(statistics.fmean(per_game[key]), 1),
             }
             for key, values in sorted(costs.items())
         },
     }
+
+
+def accuracy_trials(games_per_player: int, seed: int) -> dict[str, list[list[float]]]:
+    """For game.bench_accuracy: each simulated player's decisions' costs, game by game,
+    strongest first. Each plays against Perfect (half the games with the one-die
+    option); Perfect's costs are those of one seat of its games against itself. The
+    Beginner plays any legal move at random: it is the random player."""
+    players = {"perfect": "perfect", "pub": "pub", "random (beginner)": "beginner"}
+    trials: dict[str, list[list[float]]] = {}
+    for name, level in players.items():
+        played = trials.setdefault(name, [])
+        for number, (_, decisions) in enumerate(games(seed, (level,))):
+            # games() seats the level first in even games, Perfect first in odd ones.
+            seat = number % 2
+            played.append(
+                [
+                    judgement.cost
+                    for state, action, who in decisions
+                    if state.current == seat
+                    for judgement in [coach.judge(state, action)]
+                    if judgement is not None
+                ]
+            )
+            if len(played) >= games_per_player:
+                break
+    return trials
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -37,8 +37,16 @@ def _accuracy_halves_at() -> str:
 
     return (
         f"{HALF_ACCURACY_AT:g} points of what you can expect to bank that "
-        f"turn (near the end: a {HALF_ACCURACY_AT_WIN:.2%} chance of winning)"
+        f"turn (near the end: a {HALF_ACCURACY_AT_WIN:.1%} chance of winning)"
     )
+
+
+def _accuracy_players() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.engine.coach import bench_words
+    from game.engine.farkle.coach import ACCURACY_BENCH
+
+    return bench_words(ACCURACY_BENCH)
 
 
 def _level_labels() -> dict[str, str]:
@@ -97,11 +105,14 @@ FARKLE = register_game(
         counter_labels=Later(lambda: dict(zip(_play().COUNTERS, ("Farkles", "Hot dice")))),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
+        accuracy_players=Later(_accuracy_players),
         art=("dice",),
         gallery_samples=Later(_gallery_samples),
         examples=Later(lambda: _pictures().EXAMPLES),
         sounds={"farkle": 0.9, "hot_dice": 0.9},
         top_ten_detail=Later(lambda: _play().top_ten_detail),
+        # The table's results enter only for the game's winners (play.py's results).
+        top_ten_rule="Only a winner's score enters: win a game to be here.",
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),

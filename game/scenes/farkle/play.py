@@ -40,9 +40,9 @@ from game.engine.farkle import (
     make_agent,
     prepare_expert,
 )
+from game.engine.farkle.combos import combinations
 from game.input import Action
 from game.scenes.farkle import GAME_ID, layout, view, wire
-from game.scenes.farkle.combos import combinations
 from game.scenes.farkle.controls import DONE_KEY, FarkleControls
 from game.scenes.farkle.helptext import help_pages
 from game.scenes.farkle.presenter import FarklePresenter
@@ -100,6 +100,8 @@ class FarkleScene(TableScene):
     LEVELS = LEVELS
     DEMO_LEVEL = EXPERT
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    ACCURACY_STRETCH = coach.ACCURACY_STRETCH
+    ACCURACY_UNIT = coach.UNIT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     COMPUTER_PAUSE_TICKS = COMPUTER_LOOK_TICKS
     COUNTERS = COUNTERS

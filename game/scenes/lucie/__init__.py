@@ -32,6 +32,14 @@ def _accuracy_halves_at() -> str:
     return f"a {HALF_ACCURACY_AT:.1%} chance of winning the hand"
 
 
+def _accuracy_players() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.engine.coach import bench_words
+    from game.engine.lucie.coach import ACCURACY_BENCH
+
+    return bench_words(ACCURACY_BENCH)
+
+
 def _gallery_pages():
     # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.lucie.gallery import page_lucie
@@ -58,6 +66,7 @@ LUCIE = register_game(
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),
         accuracy_halves_at=Later(_accuracy_halves_at),
+        accuracy_players=Later(_accuracy_players),
         has_top_ten=False,
         gallery_pages=Later(_gallery_pages),
         art=("cards",),

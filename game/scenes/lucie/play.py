@@ -98,6 +98,8 @@ class LucieScene(TableScene):
     }
     KEY_LABELS = {**TableScene.KEY_LABELS, "demo": "D+Enter"}
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    ACCURACY_STRETCH = coach.ACCURACY_STRETCH
+    ACCURACY_UNIT = coach.UNIT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     REVIEW_WORDS_AT = "top"  # the fans at the bottom are what a decision is about
 

@@ -34,6 +34,14 @@ def _accuracy_halves_at() -> str:
     )
 
 
+def _accuracy_players() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.engine.coach import bench_words
+    from game.engine.mille.coach import ACCURACY_BENCH
+
+    return bench_words(ACCURACY_BENCH)
+
+
 def _level_labels() -> dict[str, str]:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.words import LEVEL_LABELS
@@ -111,6 +119,7 @@ MILLE = register_game(
         counter_labels=Later(lambda: _play().COUNTERS),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
+        accuracy_players=Later(_accuracy_players),
         gallery_pages=Later(_gallery_pages),
         gallery_samples=Later(_gallery_samples),
         examples=Later(lambda: _pictures().EXAMPLES),

@@ -79,6 +79,8 @@ class MilleScene(TableScene):
     LEVELS = tuple(LEVELS)
     DEMO_LEVEL = DEMO_LEVEL
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    ACCURACY_STRETCH = coach.ACCURACY_STRETCH
+    ACCURACY_UNIT = coach.UNIT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     REVIEW_WORDS_AT = "top"  # the hand at the bottom is what a decision is about
     END_BAR = True

@@ -198,10 +198,10 @@ def _draw_message(canvas, scene: MilleTable) -> None:
     lines = wrap(text, right - rect.x - 8)
     if len(lines) > 1 and scene.talk.passing is not None:
         # A hint (or a refusal) is read whole: for its moment it grows up over the row
-        # above, the news line's own place staying where it is.
-        lines = lines[:MESSAGE_MOST_LINES]
-        height = 4 + len(lines) * (small.line_height + 1)
-        grown = pygame.Rect(rect.x, rect.bottom - height, right - rect.x, height)
+        # above, the news line's own place staying where it is, and right of the
+        # player's own plate (name and score), which it never covers.
+        grown = grown_message_rect(right, len(wrap(text, right - GROWN_LEFT - 8)))
+        lines = wrap(text, grown.width - 8)[:MESSAGE_MOST_LINES]
         plate(canvas, grown)
         for row, line in enumerate(lines):
             small.draw(
@@ -217,6 +217,18 @@ def _draw_message(canvas, scene: MilleTable) -> None:
         (rect.x + 5, rect.y + 2),
         colour,
     )
+
+
+# A grown news line starts right of the rows' plates (layout.plate_rect).
+GROWN_LEFT = layout.PLATE_X + layout.PLATE_W + 4
+
+
+def grown_message_rect(right: int, lines: int) -> pygame.Rect:
+    """Where the news line grown to `lines` lines (at most MESSAGE_MOST_LINES) is drawn:
+    up from the news line's foot, from right of the plates to `right`."""
+    small = get_font("small")
+    height = 4 + min(lines, MESSAGE_MOST_LINES) * (small.line_height + 1)
+    return pygame.Rect(GROWN_LEFT, layout.MESSAGE.bottom - height, right - GROWN_LEFT, height)
 
 
 def turn_words(scene: MilleTable) -> str:

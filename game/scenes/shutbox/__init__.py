@@ -34,7 +34,15 @@ def _accuracy_halves_at() -> str:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.shutbox.coach import HALF_ACCURACY_AT
 
-    return f"{HALF_ACCURACY_AT:g} point of the score you can expect from the turn"
+    return f"{HALF_ACCURACY_AT:g} points of the score you can expect from the turn"
+
+
+def _accuracy_players() -> str:
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.engine.coach import bench_words
+    from game.engine.shutbox.coach import ACCURACY_BENCH
+
+    return bench_words(ACCURACY_BENCH)
 
 
 def _level_labels() -> dict[str, str]:
@@ -97,6 +105,7 @@ INFO = register_game(
         gallery_samples=Later(_gallery_samples),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
+        accuracy_players=Later(_accuracy_players),
         art=("dice",),
         flags=(TOGGLES_FLAG,),
         examples=Later(lambda: _pictures().EXAMPLES),

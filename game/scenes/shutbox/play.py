@@ -121,6 +121,8 @@ class ShutBoxScene(TableScene):
     COMPUTER_PAUSE_TICKS = COMPUTER_THINK_TICKS
     DEMO_PLAYS_ON = True  # the seed's Demo toggle: the computer plays game after game
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
+    ACCURACY_STRETCH = coach.ACCURACY_STRETCH
+    ACCURACY_UNIT = coach.UNIT
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     PUBLIC_EVENTS = True
     HURRY_ON_BAR = False

@@ -242,7 +242,7 @@ def test_why_names_the_best_and_the_move_with_their_figures():
     bank = coach.judge(state, FarkleAction(BANK, (0, 1)))
     assert bank.why == (
         f"Keep a 1 and roll the other five: that averages "
-        f"{bank.best_value:,.0f} points this turn, where keeping a 1 and a 5 "
+        f"{bank.best_value:,.0f} points this turn, where keeping a 1 + a 5 "
         "and banking gets 750"
     )
     assert coach.hint(state).why.startswith("Keep a 1 and roll the other five: that averages")

@@ -45,7 +45,9 @@ def test_a_clear_blunder_costs_more_than_the_best():
     assert not blunder.exact and blunder.unit == coach.UNIT == "points"
     assert blunder.spread > 0.0
     assert blunder.cost > 300 and blunder.cost > 2 * blunder.spread
-    assert "200 km" in blunder.why and "estimate" in blunder.why
+    # Plain words (issue 32, item 5); the figures apart, for the review's detail.
+    assert "200 km" in blunder.why and "clearly better" in blunder.why
+    assert "±" in blunder.figures and "playouts" in blunder.figures
     best = coach.judge(state, drive, 1, rollouts=FEW)
     assert best.cost == 0.0 < blunder.cost
     assert not best.exact and best.spread > 0.0 and best.why.startswith("Best: drive 200 km")

@@ -55,3 +55,27 @@ def test_a_game_won_to_5000_says_so_beside_its_score(new_app):
         ["Cy", "10,400", "to 10,000"],
         ["Anna", "5,600", "to 5,000"],
     ]
+
+
+def test_after_a_lost_game_the_top_ten_says_who_enters_and_your_best(new_app):
+    """Issue 32, item 10: right after a lost game the Top Ten said "No scores yet: play a
+    game!". It says who enters, and the player's best though it is not in the ten."""
+    app = new_app(fast=True)
+    state = FarkleState.new(seats("human", "expert"), FarkleOptions(target=5000), first=1)
+    state.scores = [3000, 4600]
+    scene = open_table(
+        app,
+        [],
+        state=state,
+        dice=(1, 1, 1, 3, 4, 6, 2, 3, 4, 6, 6, 2),  # Bert banks three 1s; Anna farkles
+    )
+    settle(app, scene)
+    press(app, "r")  # Anna's last roll
+    settle(app, scene)
+    assert scene.state.is_over and scene.state.winners == [1]
+    assert app.storage.top_ten("farkle").entries == []
+    app.push(ScoresScene(app, "farkle"))
+    read = " ".join(words_on_screen(app))
+    assert "No scores yet" not in read
+    assert "Only a winner's score enters" in read
+    assert "Your best: 3,000 (not in the Top Ten)" in read

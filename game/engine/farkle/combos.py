@@ -1,4 +1,6 @@
-"""Naming what held dice make ("three 4s 400, a 1 100"), for the live score line.
+"""Naming what held dice make ("three 4s 400, a 1 100"): the one wording of a hold, for the
+table's live score line and the coach's words alike (hold_words), so that a hold reads
+the same in both.
 
 The points are the engine's: `score()` decides what any set of dice is worth, and a split
 is accepted only when its parts add up to exactly the engine's score for the whole. This
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from game.engine.farkle import score
+from .scoring import score
 
 DICE = 6
 NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -87,3 +89,10 @@ def combinations(dice: Sequence[int]) -> list[tuple[str, int]]:
         label = name if count == 1 else f"{NUMBER_WORDS[count]} {face}s"
         merged.append((label, sum(points)))
     return merged
+
+
+def hold_words(dice: Sequence[int]) -> str:
+    """A hold as the table's score line names it, without the points: "three 5s + two
+    1s + a 5" (the coach's words use it, so the review and the table say it alike)."""
+    parts = combinations(dice)
+    return " + ".join(name for name, _ in parts) if parts else "nothing"
