@@ -23,11 +23,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.resources import SOURCE_ROOT
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
 
 
 def percentile(values: list[float], fraction: float) -> float:

@@ -39,6 +39,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from game.resources import SOURCE_ROOT
+
 GAMES = ("shutbox", "mille", "farkle")
 # A round waits this long for a save before it kills the game anyway (never reached by a
 # game that plays; counted, so that a stuck round shows).
@@ -145,10 +147,11 @@ def one_round(game_id: str, folder: Path, fast: bool, rng: random.Random) -> dic
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=SOURCE_ROOT,  # where the game package is: the child runs it with -m
     )
     saves: list[str] = []
     heard = threading.Condition()
+    gone: list[bool] = []  # the child's output ended: it has died (or was killed)
 
     def listen() -> None:
         for line in process.stdout:  # type: ignore[union-attr]
@@ -157,23 +160,32 @@ def one_round(game_id: str, folder: Path, fast: bool, rng: random.Random) -> dic
                 with heard:
                     saves.append(value)
                     heard.notify_all()
+        with heard:  # the waits below look at `gone` only when woken
+            gone.append(True)
+            heard.notify_all()
 
     listener = threading.Thread(target=listen, daemon=True)
     listener.start()
     try:
         with heard:  # playing: a few saves in
-            heard.wait_for(lambda: len(saves) >= 3 or process.poll() is not None, SAVE_WAIT_S)
+            heard.wait_for(lambda: len(saves) >= 3 or bool(gone), SAVE_WAIT_S)
         time.sleep(rng.uniform(0.0, 1.5))
         with heard:  # then right after a move
             seen = len(saves)
-            got_one = heard.wait_for(lambda: len(saves) > seen, SAVE_WAIT_S)
+            heard.wait_for(lambda: len(saves) > seen or bool(gone), SAVE_WAIT_S)
+            got_one = len(saves) > seen
             process.send_signal(signal.SIGKILL)
     finally:  # the benchmark itself stopped: no game is left playing
         process.kill()
         process.wait()
     listener.join()
+    if process.returncode != -signal.SIGKILL:
+        # The game ended by itself: every later round would too, a minute each.
+        raise SystemExit(
+            f"the {game_id} game's process ended by itself (exit {process.returncode}); "
+            f"see why with: python -m game.bench_kill --child {game_id} {folder}"
+        )
     return {
-        "killed": process.returncode == -signal.SIGKILL,
         "saves": saves,
         "no_save_heard": not got_one,
         "left_by_kill": temp_files(folder),
@@ -209,12 +221,14 @@ def measure(game_id: str, kills: int, fast: bool, seed: int, root: Path) -> dict
     lags: Counter[str] = Counter()
     counts: Counter[str] = Counter()
     start = time.monotonic()
-    for _ in range(kills):
+    for number in range(1, kills + 1):
         before = temp_files(folder)  # what the last start left (0 when it removed all)
         round_ = one_round(game_id, folder, fast, rng)
         lag = behind(round_["saves"], round_["on_disk"])
+        # A round takes seconds, a game's hundred of them an hour on a busy machine: say
+        # where it is (stderr, so that stdout stays one JSON line per game).
+        print(f"{game_id} kill {number}/{kills}: {lag} behind", file=sys.stderr, flush=True)
         lags["not one of its saves" if lag is None else str(lag)] += 1
-        counts["not_killed"] += not round_["killed"]
         counts["no_save_heard"] += round_["no_save_heard"]
         counts["damaged"] += bool(round_["damaged"])
         counts["temp_files_left_by_kills"] += round_["left_by_kill"] - before

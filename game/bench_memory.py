@@ -2,7 +2,7 @@
 
     python -m game.bench_memory --xvfb [--minutes 60] [--size 1920x1080]
                                 [--marks 5,30,60] [--every 60] [--tracemalloc N]
-                                [--json FILE]
+                                [--surfaces] [--json FILE]
 
 The real program (`main.py --demo`, full screen) plays the title's attract loop, every
 game in turn, at the normal pace; this process reads the game's resident memory (VmRSS,
@@ -19,6 +19,9 @@ loaded and played, into nothing.
 --tracemalloc N runs the game with Python's allocation tracing (N frames a traceback;
 slower, and it adds its own memory) and prints the allocations that grew most between
 the first mark and the end, by traceback: what to look at when the slope is not flat.
+--surfaces takes a census of the game's live pygame Surfaces every --every seconds (their
+pixels live outside Python's heap, where tracemalloc does not look): count and pixel MB,
+by the class or module that holds them (the "surfaces" list in the figures).
 """
 
 from __future__ import annotations
@@ -36,12 +39,14 @@ import time
 from pathlib import Path
 
 from game.bench_startup import Xvfb, parse_size
+from game.resources import SOURCE_ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
 MB = 1024 * 1024
 QUIT_TIMEOUT = 60.0  # the game saves and exits after SIGTERM within this
 SNAPSHOT_NAME = "snapshot-{minute:04d}.tracemalloc"
-TOP_GROWTH = 15  # tracebacks printed with --tracemalloc
+TOP_GROWTH = 15  # tracebacks printed with --tracemalloc, holders with --surfaces
+CENSUS_NAME = "census.jsonl"
 
 
 def rss_bytes(pid: int) -> int | None:
@@ -124,6 +129,73 @@ def growth_report(folder: Path, first_minute: float) -> list[str]:
     return lines
 
 
+# -- the child with --surfaces: the game, with a census of its pygame Surfaces ----------
+def holder_of(container: object) -> str:
+    """Who keeps `container` (a dict, list, ...): the class of the object whose attribute
+    dict it is, the module whose globals it is, or its own type's name."""
+    # late import: gc only in the census child
+    import gc
+
+    for owner in gc.get_referrers(container):
+        if getattr(owner, "__dict__", None) is container:
+            return f"{type(owner).__module__}.{type(owner).__qualname__}"
+        if isinstance(owner, dict) and owner.get("__dict__") is None and "__name__" in owner:
+            if owner is not container and container in owner.values():
+                return f"module {owner['__name__']}"
+    return type(container).__qualname__
+
+
+def surface_census() -> dict:
+    """The live pygame Surfaces held by containers the garbage collector tracks (every
+    cache is one): their count and pixel bytes, in all and by who holds them. SDL keeps
+    their pixels outside Python's heap, so tracemalloc sees only the small objects."""
+    # late import: gc and pygame only in the census child
+    import gc
+
+    import pygame
+
+    by_holder: dict[str, list[int]] = {}
+    seen: set[int] = set()
+    for container in gc.get_objects():
+        for item in gc.get_referents(container):
+            if type(item) is not pygame.Surface or id(item) in seen:
+                continue
+            seen.add(id(item))
+            try:
+                size = item.get_width() * item.get_height() * item.get_bytesize()
+            except pygame.error:
+                size = 0
+            entry = by_holder.setdefault(holder_of(container), [0, 0])
+            entry[0] += 1
+            entry[1] += size
+    total = sum(entry[1] for entry in by_holder.values())
+    top = sorted(by_holder.items(), key=lambda item: -item[1][1])[:TOP_GROWTH]
+    return {
+        "surfaces": len(seen),
+        "mb": round(total / MB, 2),
+        "by_holder": {name: [count, round(size / MB, 2)] for name, (count, size) in top},
+    }
+
+
+def run_census_child(argv: list[str], folder: Path, every_s: float) -> int:
+    """Run the game in this process; every `every_s` seconds append a Surface census
+    (surface_census) as a JSON line to `folder`/census.jsonl."""
+    # late import: the game only in the census child
+    from game.main import main as game_main
+
+    started = time.monotonic()
+
+    def censuses() -> None:
+        while True:
+            time.sleep(every_s)
+            line = {"minute": round((time.monotonic() - started) / 60, 1), **surface_census()}
+            with (folder / CENSUS_NAME).open("a", encoding="utf-8") as out:
+                out.write(json.dumps(line) + "\n")
+
+    threading.Thread(target=censuses, daemon=True).start()
+    return game_main(argv)
+
+
 # -- the parent ----------------------------------------------------------------------
 def game_env(display: str | None) -> dict[str, str]:
     env = dict(os.environ)
@@ -141,8 +213,9 @@ def measure(args: argparse.Namespace, display: str | None) -> dict:
         folder = Path(scratch)
         game_args = ["--demo", "--seed", str(args.seed), "--data-dir", str(folder / "data")]
         env = game_env(display)
-        if args.tracemalloc:
-            env["PYTHONTRACEMALLOC"] = str(args.tracemalloc)
+        if args.tracemalloc or args.surfaces:
+            if args.tracemalloc:
+                env["PYTHONTRACEMALLOC"] = str(args.tracemalloc)
             command = [
                 sys.executable,
                 "-m",
@@ -151,6 +224,7 @@ def measure(args: argparse.Namespace, display: str | None) -> dict:
                 str(folder),
                 "--every",
                 str(args.every),
+                *(["--surfaces"] if args.surfaces else []),
                 "--",
                 *game_args,
             ]
@@ -199,6 +273,9 @@ def measure(args: argparse.Namespace, display: str | None) -> dict:
             result["game_stderr_tail"] = "".join(errors)[-2000:]
         if args.tracemalloc:
             result["tracemalloc"] = growth_report(folder, marks[0])
+        if args.surfaces and (folder / CENSUS_NAME).exists():
+            lines = (folder / CENSUS_NAME).read_text(encoding="utf-8").splitlines()
+            result["surfaces"] = [json.loads(line) for line in lines]
         return result
 
 
@@ -211,10 +288,15 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--xvfb", action="store_true", help="a private virtual X server of --size")
     parser.add_argument("--tracemalloc", type=int, default=0, metavar="FRAMES")
+    parser.add_argument(
+        "--surfaces", action="store_true", help="a census of the live pygame Surfaces"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args, rest = parser.parse_known_args(argv)
 
+    if args.child and args.surfaces:
+        return run_census_child([a for a in rest if a != "--"], args.child, args.every)
     if args.child:
         return run_traced_child([a for a in rest if a != "--"], args.child, args.every)
     if not sys.platform.startswith("linux"):

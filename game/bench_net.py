@@ -40,13 +40,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from game.resources import SOURCE_ROOT
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 CODE = "BENCH234"
 WRONG_CODE = "WRNG2345"
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
 
 
 class CountingProxy:

@@ -26,7 +26,9 @@ import time
 from array import array
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from game.resources import SOURCE_ROOT
+
+ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
 FULL_SCALE = 32767
 # The mixer's format (game.audio): signed 16-bit, two channels, 44100 Hz.
 RATE, CHANNELS = 44100, 2

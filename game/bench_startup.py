@@ -43,7 +43,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from game.resources import SOURCE_ROOT
+
+ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
 # Read by App.render: the first frame's wall-clock time is printed on stderr. (Not
 # imported from game.shell.app, which would load pygame into this process for nothing.)
 FIRST_FRAME_REPORT_ENV = "PIXELPARLOR_REPORT_FIRST_FRAME"

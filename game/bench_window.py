@@ -47,8 +47,9 @@ import time
 from pathlib import Path
 
 from game.bench_startup import Xvfb, bare_window, compare_starts, parse_size, start_env
+from game.resources import SOURCE_ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
 SIZES = ((1920, 1080), (3840, 2160))
 SETTLE_SECONDS = 2.0  # let the window map and the first frames pass before measuring
 # Ticks run (without drawing) after Start so that the computer seats have moved and the

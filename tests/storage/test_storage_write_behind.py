@@ -259,3 +259,69 @@ def test_a_writer_pass_that_fails_unexpectedly_does_not_stop_saving_for_good(
     storage.save_game("lucie", {"move": 2})
     assert on_disk_soon(folder, "lucie", {"move": 2}), "a later save still reaches the disk"
     assert "writing the data folder failed" in caplog.text
+
+
+def save_in_a_thread(storage, game_id: str, state: dict, folder: Path):
+    """Save from another thread (as the game's main thread would); the returned thread
+    records what was on disk the moment the save returned, in `.on_disk_then`."""
+
+    def save() -> None:
+        storage.save_game(game_id, state)
+        try:
+            thread.on_disk_then = on_disk_state(folder, game_id)
+        except OSError:
+            thread.on_disk_then = None
+
+    thread = threading.Thread(target=save)
+    thread.on_disk_then = "never returned"
+    thread.start()
+    return thread
+
+
+def test_a_save_waits_for_the_write_of_the_files_previous_save_so_a_kill_loses_one_move(
+    open_storage, folder, monkeypatch
+):
+    monkeypatch.setattr(datafolder, "CATCH_UP_S", 3 * WAIT)  # the bound never decides here
+    held = HeldWriter(monkeypatch)
+    storage = open_storage(write_behind=True)
+    storage.save_game("mille", {"move": 1})
+    assert held.started.wait(WAIT)  # move 1 is being written
+    second = save_in_a_thread(storage, "mille", {"move": 2}, folder)
+    second.join(0.2)
+    assert second.is_alive(), "move 2's save waits while move 1 is still being written"
+    held.go.set()
+    second.join(WAIT)
+    assert not second.is_alive()
+    assert second.on_disk_then == {"move": 1}, "when move 2 returned, move 1 was on disk"
+    assert storage.flush()
+    assert on_disk_state(folder, "mille") == {"move": 2}
+
+
+def test_a_save_of_another_file_does_not_wait_for_a_write_in_flight(
+    open_storage, folder, monkeypatch
+):
+    monkeypatch.setattr(datafolder, "CATCH_UP_S", 3 * WAIT)
+    held = HeldWriter(monkeypatch)
+    storage = open_storage(write_behind=True)
+    storage.save_game("mille", {"move": 1})
+    assert held.started.wait(WAIT)
+    other = save_in_a_thread(storage, "farkle", {"move": 1}, folder)
+    other.join(WAIT)
+    assert not other.is_alive(), "farkle's save returned while mille's write was held"
+    held.go.set()
+    assert storage.flush()
+
+
+def test_a_stalled_disk_holds_a_save_no_longer_than_the_bound(open_storage, folder, monkeypatch):
+    monkeypatch.setattr(datafolder, "CATCH_UP_S", 0.01)
+    held = HeldWriter(monkeypatch)
+    storage = open_storage(write_behind=True)
+    storage.save_game("shutbox", {"move": 1})
+    assert held.started.wait(WAIT)
+    late = save_in_a_thread(storage, "shutbox", {"move": 2}, folder)
+    late.join(WAIT)  # the held write lasts until the test lets it go: far past the bound
+    assert not late.is_alive(), "the game goes on when the disk does not keep up"
+    assert storage.load_game("shutbox") == {"move": 2}
+    held.go.set()
+    assert storage.flush()
+    assert on_disk_state(folder, "shutbox") == {"move": 2}
