@@ -84,6 +84,9 @@ def play(game: str, tmp_path: Path) -> tuple[list[tuple[int, str]], int]:
     table = game_info(game).network_table(app, seats)
     door = RecordingDoor()
     table.net = RemoteSeats(table, door, clock=lambda: 1000.0)  # type: ignore[arg-type]
+    # A computer's decision is finished in the tick it starts, however busy the machine:
+    # sliced over ticks, how many moves one tick's view holds would depend on the load.
+    table.think_ms = 1e9
     app.push(table)
     guests = [seat for seat, info in enumerate(seats) if info.kind == REMOTE]
     for seat in guests:
