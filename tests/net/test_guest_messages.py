@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -88,6 +89,13 @@ def play(game: str, tmp_path: Path) -> tuple[list[tuple[int, str]], int]:
     # sliced over ticks, how many moves one tick's view holds would depend on the load.
     table.think_ms = 1e9
     app.push(table)
+    # The tables a computer player builds off the main thread (game.warmup) are ready
+    # before the first tick: a game that waited ticks for them (the first in a process)
+    # would send its first moves in other views than one that did not.
+    deadline = time.monotonic() + 60
+    while not table.ready_to_think():
+        assert time.monotonic() < deadline, "the computer's tables were never built"
+        time.sleep(0.01)
     guests = [seat for seat, info in enumerate(seats) if info.kind == REMOTE]
     for seat in guests:
         door.arriving.append(NetEvent("joined", seat, name=f"Guest{seat}"))
