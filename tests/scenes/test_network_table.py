@@ -164,10 +164,13 @@ def test_wrong_turns_illegal_actions_and_junk_are_refused_and_the_table_plays_on
     view = guest_turn_view(guest, app, table)
     moves = table.moves
     for action, why in (
-        (["play", "no_such_card", 0], "rules"),
+        # The engine's reader (its action_from_json) turns away what is no action of the
+        # game at all; an action the rules do not allow now is the rules' to refuse.
+        (["play", "no_such_card", 0], "not an action"),
         ("junk", "not an action"),
         ({"a": 1}, "not an action"),
-        (["play", "200", 9, 9], "rules"),
+        (["play", "200", 9, 9], "not an action"),
+        (["end_hand", "", -1], "rules"),
     ):
         guest.send_action(action, view["moves"])
         refusal = next_message(guest, app, "refused")
