@@ -33,7 +33,7 @@ class NetworkHooks:
     def remote_view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see now, as JSON data sent to its guest: the engine's
         view_for(seat), never another seat's hidden cards. A game overrides it only for
-        what its table holds back from the engine (Mille Bornes' held pass)."""
+        what its table holds back from the engine (an answer it holds for a while)."""
         return self.net_face().view(self.state, seat)  # type: ignore[attr-defined]
 
     def action_from_json(self, data: Any) -> Any:
