@@ -1,7 +1,7 @@
 """A computer player for a guest's seat at a network table of a game where nothing is
 hidden (Farkle, Shut The Box: the host sends its whole state), and the check of what the
-guest is sent (game.net.bot). Pure Python; a game names its engine, its computer players
-and what they read, and the rest follows from the engine contract.
+guest is sent (game.net.bot). Pure Python; a game names its network face (netface.py),
+its computer players and what they read, and the rest follows from the engine contract.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Engine
+from game.engine.netface import NetFace
 
 
 def _the_state(state: Any) -> Any:
@@ -20,26 +20,14 @@ def _the_state(state: Any) -> Any:
 
 @dataclass(frozen=True)
 class OpenGame:
-    """What a guest needs of a game where nothing is hidden, derived from its engine (the
-    state class, following game.engine.core.Engine): the state read from the view, the
-    actions to and from their JSON."""
+    """What a guest needs of a game where nothing is hidden: its network face (the state
+    read from the view, the actions to and from their JSON) and its computer players."""
 
-    engine: type[Engine]
-    #: The one field of a view, holding the state's JSON ("state", "engine").
-    field: str
+    face: NetFace
     make_agent: Callable[[str, random.Random], Any]
     default_level: str
     #: What the computer player of the seat to act reads, from the state.
     observe: Callable[[Any], Any] = _the_state
-
-    def read_state(self, data: Any) -> Any:
-        return self.engine.from_json(data)
-
-    def read_action(self, data: Any) -> Any:
-        return self.engine.action_from_json(data)
-
-    def write_action(self, action: Any) -> Any:
-        return self.engine.action_to_json(action)
 
     def guest(self, level: str, rng: random.Random) -> OpenGuest:
         """The registry's network_guest: a guest player of `level`."""
@@ -54,19 +42,21 @@ class OpenGuest:
         self.agent = game.make_agent(level, rng)
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
-        state = self.game.read_state(view[self.game.field])
-        actions = [self.game.read_action(action) for action in legal]
-        return self.game.write_action(self.agent.choose(self.game.observe(state), actions))
+        face = self.game.face
+        state = face.read_state(view)
+        actions = [face.read_action(action) for action in legal]
+        return face.write_action(self.agent.choose(self.game.observe(state), actions))
 
     def check(self, message: dict[str, Any]) -> str | None:
         """What is wrong with a view message: a view that is not the game's state, or a
         legal action the rules do not allow."""
+        face = self.game.face
         view = message.get("view")
-        if not isinstance(view, dict) or set(view) != {self.game.field}:
+        if not isinstance(view, dict) or (face.field and set(view) != {face.field}):
             return f"a view with other fields: {sorted(view or {})}"
         try:
-            state = self.game.read_state(view[self.game.field])
-            legal = [self.game.read_action(action) for action in message.get("legal") or []]
+            state = face.read_state(view)
+            legal = [face.read_action(action) for action in message.get("legal") or []]
         except (ValueError, TypeError, KeyError) as error:
             return f"a view that is no state of the game: {error}"
         allowed = state.legal_actions()

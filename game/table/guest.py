@@ -287,9 +287,9 @@ class EventGuest(GuestScreen):
     events of the host's moves since the last view are shown as the host's screen shows
     them (dice tumble, doors fall, banners and sounds), paced by this table's own steps.
 
-    A game fills in EVENT_FIELDS (what each event it shows holds), state_from_view (its
-    state from the host's view; ValueError for anything else), present(events) and
-    show_state() (the table drawn from the state as it stands, without pictures of moves).
+    A game fills in EVENT_FIELDS (what each event it shows holds), present(events) and
+    show_state() (the table drawn from the state as it stands, without pictures of moves);
+    its state is read from the host's view by the game's network face (net_face()).
     """
 
     #: The events the guest's table shows, and what each field it reads holds:
@@ -305,6 +305,11 @@ class EventGuest(GuestScreen):
         self.guest = link
         self.moves = _moves_of(view)
         link.tell_news(self, dict(view))
+
+    def state_from_view(self: Any, data: Any) -> Any:
+        """The host's state from a view's "view" (ValueError, KeyError... for anything
+        else). A game's __init__ may call it before the table's: its face is the class's."""
+        return self.net_face().read_state(data)
 
     def take_view(self: Any, view: Mapping[str, Any]) -> None:
         """The host's new state, and pictures of the moves that led to it."""

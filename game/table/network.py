@@ -8,25 +8,38 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
+from game.engine.netface import NetFace
 from game.table.door import how_to_join, open_again
 from game.table.hostpanel import HostPanelScene
 from game.table.talk import DIM, Talk
 
 
 class NetworkHooks:
-    """What a game that can be played over the network fills in."""
+    """What a game that can be played over the network fills in: little, since its network
+    face is derived from its engine, which every game's table keeps as `state`."""
+
+    #: The game's network face (game.engine.netface): what a guest is sent, how its
+    #: actions are read, the state its table draws. None: derived from the engine's class
+    #: as the contract has it; a game gives its own only for what it needs beyond that.
+    NET_FACE: ClassVar[NetFace | None] = None
+
+    def net_face(self) -> NetFace:
+        if self.NET_FACE is not None:
+            return self.NET_FACE
+        return NetFace(type(self.state))  # type: ignore[attr-defined]
 
     def remote_view(self, seat: int) -> dict[str, Any]:
-        """What `seat` may see now, as JSON data sent to its guest: never another seat's
-        hidden cards. A game that can be played over the network fills this in."""
-        raise NotImplementedError
+        """What `seat` may see now, as JSON data sent to its guest: the engine's
+        view_for(seat), never another seat's hidden cards. A game overrides it only for
+        what its table holds back from the engine (an answer it holds for a while)."""
+        return self.net_face().view(self.state, seat)  # type: ignore[attr-defined]
 
     def action_from_json(self, data: Any) -> Any:
         """An engine action from its JSON (a guest's); ValueError (or the like) for
         anything that is not one."""
-        raise NotImplementedError
+        return self.net_face().read_action(data)
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         """At a guest's screen: the host's view of this seat (a "view" message) becomes
@@ -39,9 +52,11 @@ class NetworkHooks:
         return True
 
     def rename_seat(self, seat: int, name: str) -> None:
-        """A guest took the seat under this name."""
+        """A guest took the seat under this name (the engine takes it too, if it keeps
+        the players' names: the face's rename)."""
         seats: list[Any] = self.seats  # type: ignore[attr-defined]
         seats[seat] = replace(seats[seat], name=name)
+        self.net_face().rename(self.state, seat, seats[seat].name)  # type: ignore[attr-defined]
 
 
 class NetTable(Protocol):

@@ -164,10 +164,13 @@ def test_wrong_turns_illegal_actions_and_junk_are_refused_and_the_table_plays_on
     view = guest_turn_view(guest, app, table)
     moves = table.moves
     for action, why in (
-        (["play", "no_such_card", 0], "rules"),
+        # The engine's reader (its action_from_json) turns away what is no action of the
+        # game at all; an action the rules do not allow now is the rules' to refuse.
+        (["play", "no_such_card", 0], "not an action"),
         ("junk", "not an action"),
         ({"a": 1}, "not an action"),
-        (["play", "200", 9, 9], "rules"),
+        (["play", "200", 9, 9], "not an action"),
+        (["end_hand", "", -1], "rules"),
     ):
         guest.send_action(action, view["moves"])
         refusal = next_message(guest, app, "refused")
@@ -356,8 +359,9 @@ def test_friends_on_the_title_host_a_game_by_mouse_with_a_seat_for_a_friend(new_
 
 def test_the_table_hooks_a_game_offers_are_filled_in():
     """TableScene's hooks that raise NotImplementedError are for the games that need them:
-    a network game's table answers remote_view and action_from_json, its guest's table
-    take_view, and every table with a coach judge_saved."""
+    a network game's guest's table answers take_view, and every table with a coach
+    judge_saved. (What a guest is sent and how its actions are read come from the
+    engine: the network face, tests/net/test_network_face.py.)"""
     from game.table.scene import TableScene
 
     def own(cls, name: str) -> bool:
@@ -368,7 +372,6 @@ def test_the_table_hooks_a_game_offers_are_filled_in():
         if table.HALF_ACCURACY_AT:
             assert own(table, "judge_saved"), info.id
         if info.network_table is not None:
-            assert own(table, "remote_view") and own(table, "action_from_json"), info.id
             assert (
                 isinstance(info.network_join, type)
                 and issubclass(info.network_join, table)

@@ -58,12 +58,12 @@ def _level_labels() -> dict[str, str]:
 
 def _network_guest():
     # late import: only a game in play needs it; the title starts without (registry)
-    from game.engine.farkle import EXPERT, FarkleState, make_agent
+    from game.engine.farkle import EXPERT, make_agent
     from game.engine.open_guest import OpenGame
+    from game.scenes.farkle.wire import FACE
 
     return OpenGame(
-        FarkleState,
-        "state",
+        FACE,
         make_agent,
         EXPERT,
         observe=lambda state: state.observation(state.current),

@@ -12,19 +12,37 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.engine.farkle import BANK, FarkleState
-from game.scenes.farkle import wire
+from game.engine.farkle import BANK
+from game.scenes.farkle import layout
 from game.scenes.farkle.play import FarkleScene
-from game.table.guest import EventGuest, GuestLink, guest_seats
+from game.table.guest import (
+    EventGuest,
+    GuestLink,
+    a_number,
+    a_seat,
+    guest_seats,
+    numbers_between,
+)
 
 if TYPE_CHECKING:
     from game.shell.app import App
+
+DICE = numbers_between(1, 6, layout.DICE)
+INDICES = numbers_between(0, layout.DICE - 1, layout.DICE)
 
 
 class FarkleGuestScene(EventGuest, FarkleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
-    EVENT_FIELDS = wire.EVENT_FIELDS
+    EVENT_FIELDS = {
+        "hold": {"seat": a_seat, "indices": INDICES, "dice": DICE},
+        "hot_dice": {"seat": a_seat, "turn_points": a_number},
+        "roll": {"seat": a_seat, "dice": DICE, "turn_points": a_number},
+        "farkle": {"seat": a_seat, "lost": a_number},
+        "bank": {"seat": a_seat, "points": a_number, "score": a_number},
+        "final_round": {"seat": a_seat, "score": a_number},
+        "turn_start": {"seat": a_seat},
+    }
 
     def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
         state = self.state_from_view(view["view"])
@@ -35,10 +53,6 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         #: it, and the table draws from it while their dice tumble.
         self.before_view, self.moves_before_view = state, 0
         self.join(link, view)
-
-    @staticmethod
-    def state_from_view(data: Any) -> FarkleState:
-        return wire.state_from_view(data)
 
     def take_view(self, view: Mapping[str, Any]) -> None:
         self.before_view, self.moves_before_view = self.state, self.moves

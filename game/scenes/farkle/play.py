@@ -107,6 +107,7 @@ class FarkleScene(TableScene):
     COUNTERS = COUNTERS
     PUBLIC_EVENTS = True
     END_BAR = True
+    NET_FACE = wire.FACE
 
     def __init__(
         self,
@@ -195,19 +196,6 @@ class FarkleScene(TableScene):
             self.app, self.state.seats, self.state.options, demo=self.demo, table=self.seats
         )
 
-    # -- over the network -------------------------------------------------------------------
-    def rename_seat(self, seat: int, name: str) -> None:
-        """A guest took the seat: the engine's player takes the name too (its guests and
-        a rematch read it there)."""
-        super().rename_seat(seat, name)
-        self.state.seats[seat].name = self.seats[seat].name
-
-    def remote_view(self, seat: int) -> dict[str, Any]:
-        return wire.view_of(self.state)
-
-    def action_from_json(self, data: Any) -> FarkleAction:
-        return wire.action_from_json(data)
-
     def welcome_back(self) -> None:
         self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM, log=False)
 
@@ -281,7 +269,7 @@ class FarkleScene(TableScene):
         )
 
     def action_json(self, action: FarkleAction) -> Any:
-        return wire.action_to_json(action)
+        return FarkleState.action_to_json(action)
 
     def accuracy_cost(self, judgement: Judgement) -> float:
         return coach.accuracy_cost(judgement)

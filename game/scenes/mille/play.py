@@ -332,12 +332,11 @@ class MilleScene(TableScene):
 
     # -- over the network ------------------------------------------------------------------
     def remote_view(self, seat: int) -> dict[str, Any]:
-        """The seat's observation: its own hand, everything face up, the piles' sizes (a
-        pass held to the end of the moment is answered: the moment looks as to the rest)."""
+        """The engine's view_for(seat) (its own hand, everything face up, the piles'
+        sizes), but for a pass this table holds to the end of a coup fourré moment, which
+        the engine has not been given yet: the seat that said it sees the moment as the
+        rest do, its answer taken."""
         return self.state.observation(seat, answered=self.moments.answered).to_json()
-
-    def action_from_json(self, data: Any) -> Action:
-        return Action.from_json(data)
 
     def tick_animations(self) -> None:
         self.moments.tick()

@@ -69,10 +69,10 @@ def _gallery_samples():
 def _network_guest():
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.open_guest import OpenGame
-    from game.engine.shutbox import ShutBoxState, make_agent
-    from game.scenes.shutbox.netface import VIEW_KEY
+    from game.engine.shutbox import make_agent
+    from game.scenes.shutbox.netface import FACE
 
-    return OpenGame(ShutBoxState, VIEW_KEY, make_agent, "perfect").guest
+    return OpenGame(FACE, make_agent, "perfect").guest
 
 
 def _network_join():

@@ -11,8 +11,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.engine.shutbox import ShutBoxState
-from game.scenes.shutbox import netface
 from game.scenes.shutbox.play import ShutBoxScene
 from game.table.guest import EventGuest, GuestLink, a_number, a_seat, guest_seats, numbers_between
 
@@ -44,10 +42,6 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
             app, state, random.Random(), demo=False, seats=guest_seats(view, link.seat, self.LEVELS)
         )
         self.join(link, view)
-
-    @staticmethod
-    def state_from_view(data: Any) -> ShutBoxState:
-        return netface.state_from_view(data)
 
     def present(self, events: Sequence[Any]) -> None:
         self.presenter.present(events)

@@ -1,27 +1,27 @@
-"""Shut The Box's network face, written once for the host's table (play.py), the guest's
-(joined.py) and the registration: what a guest's screen is sent and how it reads it, and
-how a guest's actions are read.
+"""Shut The Box's network face (game.engine.netface), read by the host's table (play.py),
+the guest's (joined.py), the pictures and the registry's computer guest alike.
 
-Nothing is hidden in Shut The Box: every seat is sent the whole box, under VIEW_KEY.
+Nothing is hidden in Shut The Box: every seat is sent the whole box (the engine's
+view_for), under VIEW_KEY as guests have always read it, and actions travel as the engine
+writes them. The one thing beyond the contract: the engine keeps the players' names, so a
+guest's name goes there too. Pure Python (no pygame): the computer guest needs no window.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.engine.netface import NetFace
 from game.engine.shutbox import ShutBoxState
-from game.engine.shutbox.rules import action_from_json
-
-__all__ = ["VIEW_KEY", "action_from_json", "state_from_view", "view_of"]
 
 VIEW_KEY = "engine"
 
 
-def view_of(state: ShutBoxState) -> dict[str, Any]:
-    """What every seat's screen is sent: the whole state."""
-    return {VIEW_KEY: state.to_json()}
+class ShutBoxFace(NetFace):
+    def rename(self, state: Any, seat: int, name: str) -> None:
+        """The engine's player takes the guest's name (its guests and a rematch read it
+        there)."""
+        state.players[seat].name = name
 
 
-def state_from_view(data: Any) -> ShutBoxState:
-    """The state a guest's table shows (ValueError, KeyError... for anything else)."""
-    return ShutBoxState.from_json(data[VIEW_KEY])
+FACE = ShutBoxFace(ShutBoxState, VIEW_KEY)

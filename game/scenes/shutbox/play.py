@@ -15,7 +15,7 @@ The table (ShutBoxScene) fills in TableScene's hooks and holds the game's parts:
     choice.py    DoorChoice  the rules of a person's tentative doors; the table's modes
     present.py   Presenter  a move's pictures; picture.py: the table's snapshot (shown)
     view.py      draw_table  the screen drawn from the table (a Protocol of it)
-    netface.py   what a guest is sent, and how its actions are read
+    netface.py   its network face: what a guest is sent, how its actions are read
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from game.engine.shutbox import (
     Shut,
     ShutBoxAgent,
     ShutBoxState,
+    action_from_json,
     coach,
     hint,
     make_agent,
@@ -126,6 +127,7 @@ class ShutBoxScene(TableScene):
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     PUBLIC_EVENTS = True
     HURRY_ON_BAR = False
+    NET_FACE = netface.FACE
 
     def __init__(
         self,
@@ -214,20 +216,6 @@ class ShutBoxScene(TableScene):
         return ShutBoxScene.new_game(
             self.app, players, self.state.one_die_option, demo=self.demo, seats=self.seats
         )
-
-    # -- over the network -------------------------------------------------------------------
-    def rename_seat(self, seat: int, name: str) -> None:
-        """A guest took the seat: the engine's player takes the name too (its guests and
-        a rematch read it there)."""
-        super().rename_seat(seat, name)
-        self.state.players[seat].name = self.seats[seat].name
-
-    def remote_view(self, seat: int) -> dict[str, Any]:
-        """Nothing is hidden in Shut The Box: every seat sees the whole box."""
-        return netface.view_of(self.state)
-
-    def action_from_json(self, data: Any) -> Any:
-        return netface.action_from_json(data)
 
     # -- who plays ---------------------------------------------------------------------------
     @property
@@ -366,7 +354,7 @@ class ShutBoxScene(TableScene):
     # -- the coach ----------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:
         state = ShutBoxState.from_json(position["engine"])
-        return answered(coach.judge(state, netface.action_from_json(action)))
+        return answered(coach.judge(state, action_from_json(action)))
 
     def action_json(self, action) -> Any:
         return action.to_json()

@@ -1,4 +1,4 @@
-"""The parts of Farkle's table on their own: its wire format (wire.py), the state the
+"""The parts of Farkle's table on their own: its network face (wire.py), the state the
 presenter shows while a roll's dice tumble (presenter.py) and the arrows' cursor stops
 (controls.py)."""
 
@@ -13,21 +13,36 @@ from game.scenes.farkle.presenter import checked_slots, state_as_rolled
 
 @pytest.mark.parametrize("action", [FarkleAction(ROLL, (0, 2)), FarkleAction(BANK, ())])
 def test_an_action_goes_over_the_wire_and_back(action):
-    assert wire.action_from_json(wire.action_to_json(action)) == action
+    face = wire.FACE
+    assert face.read_action(face.write_action(action)) == action
 
 
 @pytest.mark.parametrize(
-    "data", [["cheat", [0]], [ROLL, "0"], [BANK, list(range(layout.DICE + 1))]]
+    "data",
+    [
+        ["cheat", [0]],
+        [ROLL, "0"],
+        [BANK, list(range(layout.DICE + 1))],
+        [ROLL, [6]],
+        [ROLL, [True]],
+    ],
 )
 def test_anything_else_is_not_an_action(data):
     with pytest.raises(ValueError):
-        wire.action_from_json(data)
+        wire.FACE.read_action(data)
 
 
 def test_a_guest_is_sent_the_whole_state():
     state = table([2350, 3100, 1450], 0, roll=(4, 2, 4, 4), turn_points=150, set_aside=(1, 5))
-    again = wire.state_from_view(wire.view_of(state))
-    assert again.to_json() == state.to_json()
+    view = wire.FACE.view(state, 1)
+    assert view == {"state": state.to_json()}, "under the field guests have always read"
+    assert wire.FACE.read_state(view).to_json() == state.to_json()
+
+
+def test_a_guest_s_name_is_the_engine_s_too():
+    state = table([2350, 3100, 1450], 0)
+    wire.FACE.rename(state, 2, "Bea")
+    assert state.seats[2].name == "Bea"
 
 
 def test_a_farkle_is_shown_as_the_roll_left_the_table():
