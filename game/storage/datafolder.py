@@ -19,9 +19,9 @@ record looks like:
   atomically as ever, one at a time, the file saved longest ago first. A newer save of a
   file replaces the one still waiting, and the writer takes a file's newest content at
   the moment it comes to it: what is on disk is the last save or, while that one is in
-  flight, the one before it. A save of a file whose previous content is still being
-  written waits for that write, at most CATCH_UP_S: so a kill loses at most the move in
-  flight, unless the disk is slower than that bound (a machine loaded far past its
+  flight, the one before it. A save of a file whose previous save is not on disk yet
+  waits for it, at most CATCH_UP_S: so a kill loses at most the move in flight, unless
+  the disk is slower than that bound (a machine loaded far past its
   cores; `python -m game.bench_kill` measures it). Moves a person or the computer makes
   are further apart than a write, so a move waits only when the disk falls behind; the
   bound keeps a stalled disk from freezing the game. Reads see the newest data at once (it
@@ -76,12 +76,14 @@ MAX_VALUES = 200_000
 # Below this much free space a save may fail (a saved game is tens of KB, written beside
 # the old one before it replaces it): the player hears it at start, not at the first save.
 LOW_SPACE_BYTES = 1024 * 1024
-# How long a save waits for the write of the same file's previous content (write_behind
-# only, and only when that write is still running). Without the wait, two quick saves
-# during one slow write left the file two moves behind at a kill (2 kills in 300 under
-# load); a fsynced save takes ~7 ms (13 ms at p95) on an SSD, so 50 ms covers a busy
-# machine while a disk that has stalled still costs a frame or three at most.
-CATCH_UP_S = 0.05
+# How long a save waits for the same file's previous save to reach the disk (write_behind
+# only, and only when that one is still waiting or being written). Without the wait, two
+# quick saves during one slow write left the file two moves behind at a kill (3 kills in
+# 300 under load). A fsynced save takes ~7 ms (13 ms at p95) on an SSD and moves come
+# seconds apart, so the wait is nearly always nothing; on a machine loaded far past its
+# cores the writer thread may not run for tens of milliseconds, which 100 ms covers,
+# while a disk that has stalled costs a few frames at most.
+CATCH_UP_S = 0.1
 
 R = TypeVar("R", bound="Record")
 
@@ -154,11 +156,9 @@ class DataFolder:
         # writer, flush(), or the main thread moving a damaged file aside).
         self._pending_lock = threading.Lock()
         self._disk_lock = threading.Lock()
-        # The file being written now (by the writer or flush()), a count of the writes
-        # that have ended, and a condition on the pending lock notified when one ends:
-        # save() waits on it for the write that was running when it came.
+        # The file being written now (by the writer or flush()), and a condition on the
+        # pending lock notified when a write ends: save() waits on it (_catch_up).
         self._in_flight: str | None = None
-        self._writes_ended = 0
         self._write_ended = threading.Condition(self._pending_lock)
         self._writer: threading.Thread | None = None
         self._writer_wanted = False
@@ -304,13 +304,15 @@ class DataFolder:
             log.error("%s not saved: %s", doc.file_name, problem)
             self._notify(f"{doc.title} is too large to save.")
             return False
+        if self._write_behind and not self.no_save:
+            self._catch_up(doc.file_name)
         self._queue(doc.file_name, data)
-        on_its_way = self._write_soon()
-        self._catch_up(doc.file_name)
-        return on_its_way
+        return self._write_soon()
 
     def delete(self, doc: Document[Any]) -> bool:
         """Remove `doc`'s file; True if it is gone from disk."""
+        if self._write_behind and not self.no_save:
+            self._catch_up(doc.file_name)
         self._queue(doc.file_name, None)
         return self._write_soon()
 
@@ -321,16 +323,14 @@ class DataFolder:
             self._pending[file_name] = data
 
     def _catch_up(self, file_name: str) -> None:
-        """Wait (at most CATCH_UP_S) while the file's previous content is being written,
-        so that it is on disk when this save returns: a kill then loses only this one."""
+        """Before a save replaces it: wait (at most CATCH_UP_S) until the file's previous
+        save is on disk, whether the writer is writing it or has not come to it yet, so
+        that a kill loses only the save in flight. Not while writes fail (the data waits
+        for the disk to come back: no move should wait for that)."""
         with self._write_ended:
-            if self._in_flight != file_name:
-                return
-            # Counted, not "is the file still in flight": the writer may already be
-            # writing this very save when the wait wakes, which need not be waited for.
-            running = self._writes_ended
-            if not self._write_ended.wait_for(
-                lambda: self._writes_ended != running, timeout=CATCH_UP_S
+            if self.saving_works and not self._write_ended.wait_for(
+                lambda: file_name not in self._pending and self._in_flight != file_name,
+                timeout=CATCH_UP_S,
             ):
                 log.info("%s: the disk is slower than the moves; saving on", file_name)
 
@@ -393,24 +393,21 @@ class DataFolder:
                 if name is None:
                     break
                 tried.add(name)
+                written = False
                 try:
                     self._write_one(name, data)
+                    written = True
                 except OSError as write_error:
                     error = write_error
-                    continue
                 except Exception as bug:  # not the disk's fault: logged, told, retried
                     log.exception("writing %s failed", name)
                     error = bug
-                    continue
-                finally:
-                    with self._write_ended:
-                        self._in_flight = None
-                        self._writes_ended += 1
-                        self._write_ended.notify_all()
-                with self._pending_lock:
+                with self._write_ended:
                     # Saved again meanwhile: the newer content still waits.
-                    if self._pending.get(name, data) is data:
+                    if written and self._pending.get(name, data) is data:
                         self._pending.pop(name, None)
+                    self._in_flight = None
+                    self._write_ended.notify_all()
         self._report_health(error)
         with self._pending_lock:
             return not self._pending

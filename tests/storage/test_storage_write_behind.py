@@ -325,3 +325,42 @@ def test_a_stalled_disk_holds_a_save_no_longer_than_the_bound(open_storage, fold
     held.go.set()
     assert storage.flush()
     assert on_disk_state(folder, "shutbox") == {"move": 2}
+
+
+def test_a_save_waits_for_its_files_previous_save_still_waiting_behind_another_file(
+    open_storage, folder, monkeypatch
+):
+    """The writer has not even come to move 1 (it is writing another file): move 2 waits
+    for move 1 to be written rather than replacing it, or a kill would lose both."""
+    monkeypatch.setattr(datafolder, "CATCH_UP_S", 3 * WAIT)
+    gate = GatedWriter(monkeypatch)
+    storage = open_storage(write_behind=True)
+    storage.save_game("farkle", {"move": 1})
+    assert saved_move(gate.next_write()) == ("farkle-saved.json", 1)
+    storage.save_game("mille", {"move": 1})  # waits behind farkle's write
+    second = save_in_a_thread(storage, "mille", {"move": 2}, folder)
+    second.join(0.2)
+    assert second.is_alive(), "move 2 waits: move 1 is not on disk yet"
+    gate.let_go()  # farkle's write
+    assert saved_move(gate.next_write()) == ("mille-saved.json", 1), "move 1 is not skipped"
+    gate.let_go()
+    second.join(WAIT)
+    assert not second.is_alive()
+    assert second.on_disk_then == {"move": 1}
+    assert saved_move(gate.next_write()) == ("mille-saved.json", 2)
+    gate.let_go()
+    assert storage.flush()
+
+
+def test_while_writes_fail_a_save_does_not_wait_for_the_disk(open_storage, folder, monkeypatch):
+    monkeypatch.setattr(datafolder, "CATCH_UP_S", 3 * WAIT)
+    held = HeldWriter(monkeypatch)
+    held.error = OSError(errno.EROFS, "Read-only file system")
+    storage = open_storage(write_behind=True)
+    storage.save_game("lucie", {"move": 1})
+    held.go.set()  # the write fails: move 1 waits in memory for the disk
+    assert soon(lambda: not storage.saving_works)
+    later = save_in_a_thread(storage, "lucie", {"move": 2}, folder)
+    later.join(WAIT)
+    assert not later.is_alive(), "no move waits for a disk that refuses writes"
+    assert storage.load_game("lucie") == {"move": 2}
