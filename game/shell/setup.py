@@ -368,8 +368,9 @@ class SetupScene(Scene):
             self.row = row
             if action.name == "hover":
                 return
-            step = -1 if action.name == "rclick" else 1
             kind, index = self.row_kind(row)
+            back = action.name == "rclick" or self.on_back_arrow(row, action.pos[0])
+            step = -1 if back else 1
             if kind == "seat" and action.pos[0] >= rect.x + NAME_X and self.seats[index].active:
                 self.edit_name(index)
             elif kind in ("seat", "option"):
@@ -377,6 +378,21 @@ class SetupScene(Scene):
             elif action.name == "click":
                 self.activate(row)
             return
+
+    def on_back_arrow(self, row: int, x: int) -> bool:
+        """Whether `x` is on the "<" of the row's "< value >" cell: a click there steps
+        back, as Left does."""
+        kind, index = self.row_kind(row)
+        font, rect = get_font("small"), self.row_rect(row)
+        if kind == "seat":
+            left = rect.x + KIND_X
+        elif kind == "option":
+            option = self.options[index]
+            cell = f"< {option.label_of(self.values[option.key])} >"
+            left = rect.right - 6 - font.line_width(cell)
+        else:
+            return False
+        return left - 4 <= x < left + font.line_width("< ")
 
     def update(self) -> None:
         if self._message_left:

@@ -286,14 +286,20 @@ class ReviewScene(Scene):
         for seat in table.coach.seats():
             summary = table.coach.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
             who = f"{table.name(seat)}: " if len(table.coach.seats()) > 1 else ""
-            if summary.accuracy is None:
-                lines.append(f"{who}no decision to weigh.")
-                continue
             costly = len(table.coach.review(seat))
+            gave = f"{costly} gave something up." if costly else "none gave anything up."
+            if summary.accuracy is None:
+                # Every move came from a hint: said so, not "nothing to weigh" above them.
+                hinted = summary.hinted
+                lines.append(
+                    f"{who}{hinted} move{'s' if hinted != 1 else ''} from hints, not counted; {gave}"
+                    if hinted
+                    else f"{who}no decision to weigh."
+                )
+                continue
             lines.append(
                 f"{who}accuracy {summary.accuracy} over {summary.decisions} "
-                f"decision{'s' if summary.decisions != 1 else ''}; "
-                + (f"{costly} gave something up." if costly else "none gave anything up.")
+                f"decision{'s' if summary.decisions != 1 else ''}; {gave}"
             )
         waiting = table.coach.waiting
         if waiting:

@@ -235,10 +235,14 @@ class SharedKeys:
         return [replace(entry, pinned=True) for entry in entries]
 
     def review_entries(self) -> list[Command]:
-        """The review's entry, once the game is over and someone here decided."""
-        if self.table.coaching.reviewable:
-            return [Command(self.table.KEY_LABELS["review"], "Review", Action("review"))]
-        return []
+        """The review's entry at a table with a coach: in its place all game (a click
+        where "? Hint" was must not open the review at the end), dimmed until the game is
+        over and someone here decided."""
+        table = self.table
+        if not table.HALF_ACCURACY_AT:
+            return []
+        review = Command(table.KEY_LABELS["review"], "Review", Action("review"))
+        return [replace(review, enabled=table.coaching.reviewable)]
 
     def end_entries(self) -> list[Command]:
         """The bar after the end at a table with END_BAR: the next game, the review, the

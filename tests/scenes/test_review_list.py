@@ -76,3 +76,15 @@ def test_the_coachs_words_and_the_count_keep_clear_of_the_rows(new_app):
     assert f"1-{LIST_ROWS} of {COSTLY}" in words and "The coach:" in words
     for text in (f"1-{LIST_ROWS} of {COSTLY}", "The coach:"):
         assert not words[text].inflate(0, 2 * CLEAR).colliderect(rows), text
+
+
+def test_a_game_played_from_hints_is_not_said_to_have_nothing_to_weigh(new_app):
+    """Seen in a real window: a game played with a hint at every move opened its review
+    with "No decision to weigh." above the moves that cost something."""
+    app = new_app()
+    review = review_of_many(app)
+    for decision in review.table.coach.decisions:
+        decision.hinted = True
+    (line,) = review.summary_lines()
+    assert "no decision" not in line.lower()
+    assert line == f"{COSTLY} moves from hints, not counted; {COSTLY} gave something up."

@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.art.font import get_font
 from game.shell.name_entry import NameEntryScene
 from game.shell.setup import COMPUTER, HUMAN, NONE, OptionSpec, SetupScene
 from tests.harness import click, key, type_text
@@ -72,7 +73,7 @@ def test_keys_change_seats_names_and_options_and_they_are_remembered(app):
 def test_the_mouse_changes_a_seat_and_starts(app):
     started = []
     scene = open_setup(app, started)
-    click(app, scene.row_rect(0).move(40, 0).midleft)  # the kind cell of seat 1
+    click(app, scene.row_rect(0).move(80, 0).midleft)  # the kind cell of seat 1
     assert scene.seats[0].kind == COMPUTER
     start_row = len(scene.seats) + len(scene.options)
     click(app, scene.row_rect(start_row).center)
@@ -104,3 +105,32 @@ def test_damaged_stored_seats_fall_back_to_sane_ones(app):
     assert scene.seats[0].kind == HUMAN and scene.seats[0].name
     assert scene.seats[2].kind == COMPUTER and scene.seats[2].level == "hard"
     assert scene.values["target"] == 10000
+
+
+def test_a_click_on_an_arrow_steps_that_way(app):
+    """Seen in a real window: a click on the "<" of "< 10,000 >" went on to the next
+    value, as a click anywhere on the row did; "<" steps back, the rest steps on."""
+    started = []
+    scene = SetupScene(
+        app,
+        "farkle",
+        "Farkle",
+        LEVELS,
+        [OptionSpec("target", "Game score", [(n, f"{n:,}") for n in (2, 5, 10)], 5)],
+        lambda seats, options: started.append((seats, options)),
+    )
+    app.push(scene)
+    app.frame(1)
+    row = scene.row_rect(len(scene.seats))
+    cell = get_font("small").line_width("< 5 >")
+    click(app, (row.right - 6 - cell + 2, row.centery))  # on the "<"
+    assert scene.values["target"] == 2
+    click(app, (row.right - 8, row.centery))  # on the ">"
+    assert scene.values["target"] == 5
+    click(app, (row.x + 20, row.centery))  # on the option's name
+    assert scene.values["target"] == 10
+    sitting = (scene.seats[1].kind, scene.seats[1].level)
+    click(app, (scene.row_rect(1).x + 36, scene.row_rect(1).centery))  # seat 2's "<"
+    assert (scene.seats[1].kind, scene.seats[1].level) != sitting
+    click(app, (scene.row_rect(1).x + 100, scene.row_rect(1).centery))  # its words
+    assert (scene.seats[1].kind, scene.seats[1].level) == sitting

@@ -62,12 +62,14 @@ def test_the_shared_entries_keep_their_places_and_dim_what_is_not_valid_now():
     key does nothing."""
     table = KeysTable()
     keys = SharedKeys(table)
-    every = ["Hurry", "Hint", "Undo", "Redo", "Log", "Demo", "Normal", "Help", "Menu"]
+    every = ["Hurry", "Hint", "Review", "Undo", "Redo", "Log", "Demo", "Normal", "Help", "Menu"]
     assert labels(keys.entries()) == every
     assert all(entry.pinned for entry in keys.entries())
-    assert enabled(keys.entries()) == every[1:], "Hurry dimmed while the person decides"
+    assert enabled(keys.entries()) == [e for e in every[1:] if e != "Review"], (
+        "Hurry dimmed while the person decides, Review until the game is over"
+    )
     table.waiting_for_human, table.hint_possible, table.net = False, False, object()
-    assert labels(keys.entries()) == every[:4] + ["Friends"] + every[4:]
+    assert labels(keys.entries()) == every[:5] + ["Friends"] + every[5:]
     assert enabled(keys.entries())[:2] == ["Hurry", "Undo"], "no hint for the computer"
     assert "Hurry" not in labels(keys.entries(False))
     table.finished, table.coaching.reviewable = True, True

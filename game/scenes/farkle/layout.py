@@ -102,8 +102,9 @@ def board_row(index: int) -> pygame.Rect:
 
 
 def game_over_box(seats: int) -> pygame.Rect:
-    """The final standings panel, tall enough for this many seats."""
-    rect = pygame.Rect(0, 0, GAME_OVER_WIDTH, 118 + seats * 16)
+    """The final standings panel, tall enough for this many seats and three lines of the
+    coach's words (two people's accuracies and the way to the review)."""
+    rect = pygame.Rect(0, 0, GAME_OVER_WIDTH, 142 + seats * 16)
     rect.center = (FELT_CENTRE_X, (HEADER.bottom + FELT.bottom) // 2)
     return rect
 

@@ -387,6 +387,16 @@ def _draw_log(canvas, scene: DrawnTable, y: int, small) -> None:
 
 
 # -- announcements and the end ---------------------------------------------------------------
+def coach_lines(words: str, seats: int) -> list[str]:
+    """The coach's words at the end as drawn under the standings: as many wrapped lines
+    as fit above the buttons."""
+    small = get_font("small")
+    box = layout.game_over_box(seats)
+    top = box.y + 44 + seats * 16 + 18
+    room = (layout.game_over_buttons(seats)[0].top - 2 - top) // small.line_height
+    return small.wrap(words, box.width - 20)[:room]
+
+
 def _draw_game_over(canvas, scene: DrawnTable) -> None:
     state = scene.state
     box = layout.game_over_box(len(state.active_seats))
@@ -413,10 +423,8 @@ def _draw_game_over(canvas, scene: DrawnTable) -> None:
         theme.TEXT_DIM,
         align="center",
     )
-    buttons = layout.game_over_buttons(len(state.active_seats))
     if scene.coach_line:
-        lines = small.wrap(scene.coach_line, box.width - 20)
-        for row, line in enumerate(lines[: (buttons[0].top - y - 20) // small.line_height]):
+        for row, line in enumerate(coach_lines(scene.coach_line, len(state.active_seats))):
             small.draw(
                 canvas,
                 line,
@@ -425,6 +433,7 @@ def _draw_game_over(canvas, scene: DrawnTable) -> None:
                 align="center",
             )
     hover = scene.app.mouse_pos
+    buttons = layout.game_over_buttons(len(state.active_seats))
     for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, Action("none"))
         button.hovered = button.contains(hover)

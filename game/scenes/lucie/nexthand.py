@@ -17,12 +17,10 @@ if TYPE_CHECKING:
 
 
 class _Coaching(Protocol):
+    @property
+    def reviewable(self) -> bool: ...
     def verdict_words(self, review_key: str) -> str: ...
     def open_review(self) -> None: ...
-
-
-class _SharedKeys(Protocol):
-    def review_entries(self) -> list: ...
 
 
 class HandTable(Protocol):
@@ -33,7 +31,6 @@ class HandTable(Protocol):
     attract: bool
     demo_played: bool
     coaching: _Coaching
-    shared_keys: _SharedKeys
     KEY_LABELS: Mapping[str, str]
 
     @property
@@ -68,7 +65,7 @@ def end_dialog(table: HandTable) -> ChoiceDialog:
         ("A", "Same deal", lambda: table.start_hand(same_deal=True)),
         ("T", "See table", lambda: None),
     ]
-    if table.shared_keys.review_entries():
+    if table.coaching.reviewable:
         choices.insert(2, ("V", "Review", table.coaching.open_review))
     return ChoiceDialog(
         table.app, head + tail + (f" {verdict}" if verdict else ""), choices, title=title

@@ -258,6 +258,8 @@ def _draw_messages(canvas, scene: DrawnTable) -> None:
     standing = standing_line(scene)
     message = scene.talk.line
     lines: tuple[str, ...] = wrap(message.text, width) if message.text else ()
+    if standing and len(lines) > 1 and standing[2] is None:
+        standing = None  # a message that wraps (a hint) is shown whole: the plain line waits
     room = 1 if standing else 2
     for row, line in enumerate(lines[:room]):
         small.draw(

@@ -5,7 +5,7 @@ presenter shows while a roll's dice tumble (presenter.py) and the arrows' cursor
 import pytest
 
 from game.engine.farkle import BANK, ROLL, FarkleAction
-from game.scenes.farkle import layout, wire
+from game.scenes.farkle import layout, view, wire
 from game.scenes.farkle.controls import CURSOR_CENTRE, DIRECTIONS, nearest_stop
 from game.scenes.farkle.pictures import ScriptedDice, table
 from game.scenes.farkle.presenter import checked_slots, state_as_rolled
@@ -69,3 +69,19 @@ def test_an_arrow_stays_put_at_the_edge_of_the_ring():
     stops = list(range(layout.DICE)) + [CURSOR_CENTRE]
     assert nearest_stop(2, stops, DIRECTIONS["right"]) == 2, "die 3 is the rightmost"
     assert nearest_stop(2, stops, DIRECTIONS["left"]) == CURSOR_CENTRE
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_coachs_words_at_the_end_are_not_cut_off(seats):
+    """Seen in a real window: the standings panel showed one line of the coach's two,
+    ending at "V reviews", and never said what V reviews."""
+    one = (
+        "54 moves from hints, not counted, no decision of your own; V reviews the 5 "
+        "that cost something."
+    )
+    two = (
+        "Annabel: accuracy 87 over 31 decisions (2 moves from hints, not counted). "
+        "Bartholomew: accuracy 74 over 29 decisions; V reviews the 12 that cost something."
+    )
+    for words in (one, two):
+        assert " ".join(view.coach_lines(words, seats)) == words

@@ -14,6 +14,7 @@ from helpers_lucie_scene import (
     type_card,
 )
 
+from game.art.font import get_font
 from game.scenes.boss import BossScene
 from game.scenes.help import HelpScene
 from game.scenes.lucie import play
@@ -209,3 +210,33 @@ def test_a_deal_number_can_be_clicked_in_with_the_mouse_alone(new_app):
         click_command(app, entry, digit)
     click_command(app, entry, "Enter")
     assert app.scenes.top.game.deal == 42
+
+
+def test_a_two_line_hint_is_shown_whole(new_app):
+    """Seen in a real window: a hint that wrapped lost its second line under the prompt's
+    instructions ("...about 22% to win the"); the instructions give way to it."""
+    from game.scenes.lucie import view
+    from game.table import talk
+
+    app = new_app(fast=True)
+    scene = open_table(app, 1)
+    scene.tip = ""
+    words = (
+        "Hint: play QS. Not winnable as it lies; best before shuffling: 12 cards home, "
+        "about 22% to win the hand after the shuffles (estimates from the chance table)."
+    )
+    scene.talk.tell(words, talk.HINT)
+    font = get_font("small")
+    drawn: list[str] = []
+    draw = type(font).draw
+
+    def noting(self, surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw(self, surface, text, *args, **kwargs)
+
+    type(font).draw = noting
+    try:
+        view._draw_messages(pygame.Surface((640, 360)), scene)
+    finally:
+        type(font).draw = draw
+    assert len(drawn) == 2 and " ".join(drawn) == words

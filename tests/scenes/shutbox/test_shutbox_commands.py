@@ -27,7 +27,24 @@ from tests.harness import click, key, run, settle, words_on_screen
 SEED_DEFAULTS = {"R": True, "N": True, "D": False, "F": False, "P": True, "K": False}
 # The seed's keys, and the keys every table shares (? hint, L log), in the bar's order
 # (the boss key B is on the help page: the bar has no room for a key never clicked).
-EVERY_ENTRY = ["Enter", "1-9", "O", "A", "T", "R", "N", "P", "K", "?", "L", "D", "F", "H", "Esc"]
+EVERY_ENTRY = [
+    "Enter",
+    "1-9",
+    "O",
+    "A",
+    "T",
+    "R",
+    "N",
+    "P",
+    "K",
+    "?",
+    "V",
+    "L",
+    "D",
+    "F",
+    "H",
+    "Esc",
+]
 
 
 def selecting(app):

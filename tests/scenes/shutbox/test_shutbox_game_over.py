@@ -118,3 +118,41 @@ def test_no_fanfare_when_the_computer_beats_you(new_app):
     assert scene.state.is_over and scene.state.winners() == [1]
     assert "big_win" not in app.sounds and "win" not in app.sounds
     assert app.storage.stats("shutbox").played == 1
+
+
+def test_the_shared_entries_keep_their_places_when_the_game_ends(new_app):
+    """Seen in a real window: at the end "V Review" came onto the bar before "? Hint",
+    and a click where "? Hint" had been all game opened the review. The review's entry
+    is there all game, dimmed until the game is over."""
+    from game.shell.registry import game_info, load_games
+    from tests.harness import settle
+
+    load_games()
+    app = new_app()
+    scene, move = game_info("shutbox").examples.last_move(app)
+    app.push(scene)
+    settle(app, scene)
+    for _ in range(3):
+        if scene.seat_to_act() is not None:
+            break
+        enter(app)
+        settle(app, scene)
+
+    def places() -> dict:
+        commands = list(scene.commands())
+        rects = app.command_bar.layout(commands)
+        return {c.word: (tuple(r), c.enabled) for c, r in zip(commands, rects) if c.pinned}
+
+    before = places()
+    assert scene.submit(scene.seat_to_act(), move)
+    settle(app, scene)
+    for _ in range(3):
+        if app.scenes.top is scene:
+            break
+        key(app, pygame.K_ESCAPE if isinstance(app.scenes.top, ScoresScene) else pygame.K_RETURN)
+    assert app.scenes.top is scene and scene.finished
+    after = places()
+    assert not before["Review"][1] and after["Review"][1]
+    for word in ("Review", "Hint", "Log", "Help"):
+        # Within a pixel or two: "Esc Menu" becomes "Esc Title" at the right end.
+        assert abs(before[word][0][0] - after[word][0][0]) <= 2, word
