@@ -416,7 +416,9 @@ def _draw_game_over(canvas, scene: DrawnTable) -> None:
     buttons = layout.game_over_buttons(len(state.active_seats))
     if scene.coach_line:
         lines = small.wrap(scene.coach_line, box.width - 20)
-        for row, line in enumerate(lines[: (buttons[0].top - y - 20) // small.line_height]):
+        # As many lines as fit between the first (at y + 18) and the buttons: two, so the
+        # hints' mark and the way to the review, which come last, are read too.
+        for row, line in enumerate(lines[: (buttons[0].top - y - 18) // small.line_height]):
             small.draw(
                 canvas,
                 line,
