@@ -103,7 +103,8 @@ def board_row(index: int) -> pygame.Rect:
 
 def game_over_box(seats: int) -> pygame.Rect:
     """The final standings panel, tall enough for this many seats."""
-    rect = pygame.Rect(0, 0, GAME_OVER_WIDTH, 118 + seats * 16)
+    # Room for two lines of the coach's words above the buttons, and a gap below them.
+    rect = pygame.Rect(0, 0, GAME_OVER_WIDTH, 126 + seats * 16)
     rect.center = (FELT_CENTRE_X, (HEADER.bottom + FELT.bottom) // 2)
     return rect
 
