@@ -10,7 +10,9 @@ shown); a dropped connection is said too, and Esc leaves (the seat is kept at th
 joining again with the same code and name, the token brings this person back to it).
 
 The guest's own coach weighs its decisions as the host's does for the people at its
-screen (accuracy at the end, V for the review). With a turn timer the host says how long
+screen (accuracy at the end, V for the review; coach mode's question before a move goes,
+GuestScreen.coach_holds, where a game's guest table calls it), from the views it was sent
+only. With a turn timer the host says how long
 this seat has for its decision, and a clock counts it down over the table (GuestScreen).
 When the host starts the next game at the same table, its first view brings a new guest's
 table in the place of the last one.

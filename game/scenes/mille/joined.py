@@ -62,8 +62,6 @@ class MilleGuestScene(GuestScreen, MilleScene):
     def play_move(self, *actions: Any, **how: Any) -> None:
         """The person's action goes to the host."""
         action = actions[0]
-        if self.coach_holds(actions, how):
-            return
         if self.network.relay(action) and action.verb == PASS and self.moments.current is not None:
             # The host holds it to the end of the moment; this screen says it was said.
             self.moments.current.answer, self.moments.current.answered_by = (
