@@ -95,6 +95,17 @@ def accuracy(costs: Sequence[float], half_at: float, stretch: float = 1.0) -> in
     return min(shown, 99) if any(cost > 0 for cost in costs) else shown
 
 
+def cost_for_accuracy(figure: float, half_at: float, stretch: float = 1.0) -> float:
+    """The cost per decision of a player whose decisions all cost the same and whose
+    game's accuracy() is `figure` (0 < figure <= 100): accuracy's inverse, for sample
+    records whose average loss must agree with their accuracy (the Progress page's
+    pictures). 0 for 100."""
+    if not 0 < figure <= 100:
+        raise ValueError(f"no cost gives an accuracy of {figure!r}")
+    raw = 100 - (100 - figure) / max(1.0, stretch)  # the mean move accuracy before stretching
+    return max(0.0, half_at * math.log(CURVE_TOP / (raw + CURVE_FLOOR)) / CURVE_RATE)
+
+
 def bench_words(rows: Sequence[tuple[str, int, int, int]]) -> str:
     """A game's ACCURACY_BENCH (player, 10th percentile, median, 90th percentile) in
     words: "Perfect play 100; Pub regular 98 (95-100); random moves 28 (12-53)"."""

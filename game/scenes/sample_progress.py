@@ -3,7 +3,6 @@ game's pictures (GameInfo.screenshots) record them in a throw-away folder."""
 
 from __future__ import annotations
 
-import math
 import random
 import shutil
 import tempfile
@@ -11,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.engine.coach import cost_for_accuracy
 from game.scenes.scores import PROGRESS, ScoresScene
 from game.shell.registry import game_info
 from game.storage import Storage
@@ -30,12 +30,14 @@ def record_sample_progress(
     game_id: str,
     score: Callable[[random.Random, bool], int],
     half_accuracy_at: float,
+    stretch: float,
     seed: int = 1,
 ) -> None:
     """Record SAMPLE_GAMES results of a player who improves: accuracy from about 45 to
     80, moving up the game's computer levels (weakest first; none: a game played alone)
     and winning less often against stronger ones. `score(rng, won)` is a typical score
-    of the game; the loss is the one that gives the accuracy (game.engine.coach)."""
+    of the game; the loss is the one that gives the accuracy with the game's half_at
+    and stretch (game.engine.coach.cost_for_accuracy), as a real game's would."""
     levels = list(game_info(game_id).level_labels)
     rng = random.Random(seed)
     for number in range(SAMPLE_GAMES):
@@ -49,7 +51,7 @@ def record_sample_progress(
             opponent = levels[step]
         skill = min(99, max(5, round(45 + 35 * progress + rng.uniform(-12, 12))))
         won = rng.random() < skill / 100 - 0.2 * step
-        accuracy, loss = skill, half_accuracy_at * math.log2(100 / skill)
+        accuracy, loss = skill, cost_for_accuracy(skill, half_accuracy_at, stretch)
         if number % JUDGED_NOTHING_EVERY == 5:
             accuracy = loss = None
         storage.record_result(

@@ -246,7 +246,7 @@ class Coach:
             table.app,
             f"{why} Play it anyway?",
             [("P", "Play it", play_it), ("C", "Choose again", choose_again)],
-            title=f"The coach: it gives up {verdict.cost_words()}",
+            title=f"The coach: it gives up {verdict.question_words()}",
         )
         dialog.focus = 1  # the safe answer: Enter changes nothing
         table.app.push(dialog)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.coach import Judgement, accuracy
+from game.engine.coach import Judgement, accuracy, closeness
 from game.engine.core import Thinking
 
 # The review lists at most this many decisions (biggest cost first); only theirs keep
@@ -63,17 +63,36 @@ class Verdict:
             judgement.figures,
         )
 
-    def cost_words(self) -> str:
-        """ "5.6 points (exact)", "12% win chance (estimate)", "40 points (estimate ± 25)"."""
+    def amount(self) -> str:
+        """The cost as a figure: "5.6 points", "12% win chance", "434 points"."""
         if self.unit == "win chance":
-            amount, spread = f"{self.cost * 100:.0f}% win chance", f"{self.spread * 100:.0f}%"
-        else:
-            # An estimate's decimals are noise: whole points.
-            shown = _number if self.exact else (lambda value: f"{value:,.0f}")
-            amount, spread = f"{shown(self.cost)} {self.unit}", shown(self.spread)
+            return f"{self.cost * 100:.0f}% win chance"
+        # An estimate's decimals are noise: whole points.
+        return f"{_number(self.cost) if self.exact else f'{self.cost:,.0f}'} {self.unit}"
+
+    def sureness(self) -> str:
+        """How sure an estimate with an uncertainty is that the best does better, in the
+        hints' plain words (game.engine.coach.closeness); "" for an exact cost or an
+        estimate without one. Its statistics ("± 180 over 32 playouts") are the review's
+        detail (`figures`), never the words a player reads first."""
+        if self.exact or not self.spread:
+            return ""
+        sure = closeness(self.cost, self.spread)
+        return "a close call: either is fine" if sure == "close" else f"the best is {sure} better"
+
+    def cost_words(self) -> str:
+        """ "5.6 points (exact)", "12% win chance (estimate)", and for an estimate with an
+        uncertainty, how sure in plain words: "about 434 points (the best is clearly
+        better)"."""
         if self.exact:
-            return f"{amount} (exact)"
-        return f"{amount} (estimate" + (f" ± {spread})" if self.spread else ")")
+            return f"{self.amount()} (exact)"
+        sure = self.sureness()
+        return f"about {self.amount()} ({sure})" if sure else f"{self.amount()} (estimate)"
+
+    def question_words(self) -> str:
+        """What coach mode's question says the move gives up: cost_words without how sure
+        ("about 434 points"), since the question's own words (`why`) say it."""
+        return f"about {self.amount()}" if self.sureness() else self.cost_words()
 
     def points_words(self, unit: str) -> str:
         """The cost in the game's accuracy unit (`unit`, what `points` is in), so that
@@ -85,8 +104,8 @@ class Verdict:
             amount = f"{self.points * 100:.0f}% win chance"
         else:
             amount = f"{self.points:,.0f} {unit}"
-        found = self.cost_words().replace(" (", ", ").rstrip(")")
-        return f"about {amount} ({found})"
+        how = "exact" if self.exact else (self.sureness() or "estimate")
+        return f"about {amount} ({self.amount()}, {how})"
 
     def to_json(self) -> dict[str, Any]:
         return {

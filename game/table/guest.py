@@ -10,7 +10,9 @@ shown); a dropped connection is said too, and Esc leaves (the seat is kept at th
 joining again with the same code and name, the token brings this person back to it).
 
 The guest's own coach weighs its decisions as the host's does for the people at its
-screen (accuracy at the end, V for the review). With a turn timer the host says how long
+screen (accuracy at the end, V for the review; coach mode's question before a move goes,
+GuestScreen.coach_holds, where a game's guest table calls it), from the views it was sent
+only. With a turn timer the host says how long
 this seat has for its decision, and a clock counts it down over the table (GuestScreen).
 When the host starts the next game at the same table, its first view brings a new guest's
 table in the place of the last one.
@@ -271,14 +273,36 @@ def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
 
 class GuestScreen:
     """Mixed in before a game's scene at a guest's screen: the turn timer's clock is
-    drawn over the table while it runs for this seat."""
+    drawn over the table while it runs for this seat, and coach mode asks about a costly
+    move before it goes to the host, as it does at a local table (coach_holds)."""
 
     guest: GuestLink | None
+    moves: int
+    coaching: Any
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)  # type: ignore[misc]
         if self.guest is not None:
             self.guest.draw_clock(canvas)
+
+    def coach_may_ask(self) -> bool:
+        """As at a local table, unless a clock runs on the decision: the host's turn timer
+        does not wait for the question (nor does the game's own clock, super's); and not
+        once this view's answer has gone (the host has it: nothing left to ask about)."""
+        link = self.guest
+        if link is None or link.deadline is not None or not link.may_send(self.moves):
+            return False
+        return bool(super().coach_may_ask())  # type: ignore[misc]
+
+    def coach_holds(self, actions: Sequence[Any], how: Mapping[str, Any]) -> bool:
+        """Coach mode, before the person's move goes to the host (the table's play_move
+        does this before a local move; a guest's overrides it to send instead): True when
+        the coach holds the move to weigh its first action; once answered, the coach plays
+        it through play_move again, which then sends it with its verdict noted."""
+        return self.coach_may_ask() and self.coaching.asks_first(
+            actions[0],
+            lambda: self.play_move(*actions, **how),  # type: ignore[attr-defined]
+        )
 
 
 class EventGuest(GuestScreen):

@@ -84,3 +84,17 @@ def test_mille_perfect_scores_100_and_the_expert_beats_random_moves() -> None:
 
 def _costing(cost: float) -> shared.Judgement:
     return shared.Judgement("a", "b", -cost, 0.0, "points", exact=True)
+
+
+@pytest.mark.parametrize(
+    "coach", [farkle_coach, lucie_coach, mille_coach, shutbox_coach], ids=lambda c: c.__name__
+)
+def test_cost_for_accuracy_is_accuracys_inverse(coach) -> None:
+    """A player whose every decision costs cost_for_accuracy(figure) scores `figure`."""
+    half_at, stretch = coach.HALF_ACCURACY_AT, coach.ACCURACY_STRETCH
+    assert shared.cost_for_accuracy(100, half_at, stretch) == 0.0
+    for figure in range(1, 100):
+        cost = shared.cost_for_accuracy(figure, half_at, stretch)
+        assert cost > 0 and shared.accuracy([cost] * 12, half_at, stretch) == figure
+    with pytest.raises(ValueError):
+        shared.cost_for_accuracy(0, half_at, stretch)

@@ -247,7 +247,29 @@ def test_costs_are_said_with_how_they_were_found():
     assert verdict_for(5.63).cost_words() == "5.6 points (exact)"
     assert (
         Verdict(434.4, "points", False, 180.2, "", 434.4).cost_words()
-        == "434 points (estimate ± 180)"
+        == "about 434 points (the best is clearly better)"
     )
     assert Verdict(1.0, "win chance", True, 0.0, "", 200).cost_words() == "100% win chance (exact)"
     assert Verdict(0.02, "win chance", False, 0.0, "", 4).cost_words() == "2% win chance (estimate)"
+
+
+@pytest.mark.parametrize(
+    "cost, spread, words",
+    [
+        (434.4, 180.2, "the best is clearly better"),
+        (150.0, 100.0, "the best is slightly better"),
+        (40.0, 60.0, "a close call: either is fine"),
+    ],
+)
+def test_an_estimates_cost_says_how_sure_in_the_hints_words_never_its_statistics(
+    cost, spread, words
+):
+    """Issue 32: coach mode's question and the review's list said "(estimate ± 180)"; the
+    hints say how sure in words (game.engine.coach.closeness), and so do they now. The
+    figures stay in the review's detail (Verdict.figures)."""
+    verdict = Verdict(cost, "points", False, spread, "why", cost, None, "± 180 over 32")
+    assert verdict.cost_words() == f"about {cost:.0f} points ({words})"
+    assert verdict.question_words() == f"about {cost:.0f} points"
+    assert verdict.points_words("win chance").endswith(f"({cost:.0f} points, {words})")
+    for said in (verdict.cost_words(), verdict.question_words(), verdict.points_words("x")):
+        assert "±" not in said and "estimate ±" not in said

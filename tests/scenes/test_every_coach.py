@@ -167,7 +167,8 @@ def test_coach_mode_asks_once_before_a_costly_move(new_app, game_id):
     dialog = app.scenes.top
     assert dialog.title.startswith("The coach") and "anyway?" in dialog.message
     verdict = judged(scene, move)
-    assert verdict.cost_words() in dialog.title, "what it gives up, exact or estimated"
+    assert verdict.question_words() in dialog.title, "what it gives up, exact or estimated"
+    assert "±" not in dialog.title + dialog.message, "how sure in words, not statistics"
     assert dialog.choices[dialog.focus][1] == "Choose again", "Enter changes nothing"
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.moves == moves, "nothing was played"

@@ -11,7 +11,7 @@ from game.engine.farkle.combos import combinations
 from game.engine.farkle.rules import BANK, ROLLED, FarkleAction, FarkleState
 from game.table.coaching import Verdict
 from game.table.review import ReviewScene
-from tests.harness import key
+from tests.harness import key, words_on_screen
 from tests.scenes.test_every_table import examples, open_table
 
 
@@ -52,3 +52,29 @@ def test_farkles_coach_names_a_hold_as_the_hold_line_does():
 
 def _win(cost: float) -> Judgement:
     return Judgement(None, None, -cost, 0.0, "win chance", exact=False)
+
+
+def test_mille_bornes_rows_say_how_sure_in_words_and_the_figures_only_in_the_detail(new_app):
+    """Issue 32: the review's rows for Mille Bornes read "901 points (estimate ± 236)".
+    A row says how sure in the hints' words; the playouts' figures are the detail's."""
+    app = new_app(fast=True)
+    scene = open_table(app, examples("mille").playing(app))
+    seat = scene.seat_to_act()
+    position = scene.saves.position_data()
+    figures = "To discard Extra Tank gives up about 901 points (± 236 over 32 playouts)."
+    for cost, spread in ((901.0, 236.0), (162.0, 120.0), (33.0, 146.0)):
+        verdict = Verdict(cost, "points", False, spread, "The Expert would...", cost, None, figures)
+        scene.coach.record(seat, "Hand 1", None, position, verdict)
+    scene.finished = True
+    key(app, pygame.K_v, text="v")
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    shown = words_on_screen(app)
+    rows = [words for words in shown if words.startswith("about ")]
+    assert rows == [
+        "about 901 points (the best is clearly better)",
+        "about 162 points (the best is slightly better)",
+        "about 33 points (a close call: either is fine)",
+    ]
+    assert figures in shown, "the figures behind the first row, in its detail"
+    assert sum("±" in words for words in shown) == 1, "nowhere else"

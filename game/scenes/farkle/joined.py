@@ -80,6 +80,8 @@ class FarkleGuestScene(EventGuest, FarkleScene):
             if refusal is not None:
                 self.talk.refuse(self.bank_refusal_text(refusal))
                 return
+        if self.coach_holds(actions, how):
+            return
         self.network.relay(action)
 
     def ask_done(self) -> None:

@@ -24,7 +24,7 @@ from game.engine.farkle import (
     Seat,
     prepare_expert,
 )
-from game.engine.farkle.coach import HALF_ACCURACY_AT
+from game.engine.farkle.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
 from game.scenes.farkle.joined import FarkleGuestScene
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.scenes.farkle.start import new_game_scene
@@ -175,7 +175,7 @@ def record_progress(storage) -> None:
     def score(rng: random.Random, won: bool) -> int:
         return rng.randrange(10_000, 11_600, 50) if won else rng.randrange(3_500, 9_900, 50)
 
-    record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT)
+    record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT, ACCURACY_STRETCH)
 
 
 def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:

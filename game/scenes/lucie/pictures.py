@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.engine.lucie import DemoPlayer, LucieGame, Position
-from game.engine.lucie.coach import HALF_ACCURACY_AT
+from game.engine.lucie.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
 from game.scenes.help import HelpScene
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.sample_progress import progress_states, record_sample_progress
@@ -62,7 +62,11 @@ def _record_progress(storage) -> None:
     """A player's last hands for the Progress page: 100 for a win, else the cards home
     (a solitaire: no opponent)."""
     record_sample_progress(
-        storage, GAME_ID, lambda rng, won: 100 if won else rng.randint(28, 96), HALF_ACCURACY_AT
+        storage,
+        GAME_ID,
+        lambda rng, won: 100 if won else rng.randint(28, 96),
+        HALF_ACCURACY_AT,
+        ACCURACY_STRETCH,
     )
 
 

@@ -177,7 +177,8 @@ def prompt_buttons(count: int = 2) -> list[pygame.Rect]:
 
 def game_over_box(sides: int) -> pygame.Rect:
     """The final standings panel, tall enough for this many sides."""
-    rect = pygame.Rect(0, 0, GAME_OVER_WIDTH, 136 + sides * 28)
+    # Room for two lines of the coach's words above the buttons, and a gap below them.
+    rect = pygame.Rect(0, 0, GAME_OVER_WIDTH, 144 + sides * 28)
     rect.center = (CANVAS_SIZE[0] // 2, (BAR_TOP - 6) // 2)
     return rect
 

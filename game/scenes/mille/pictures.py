@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
 from game.engine.mille.cards import build_deck
-from game.engine.mille.coach import HALF_ACCURACY_AT
+from game.engine.mille.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
 from game.engine.mille.rules import PLAY, Tableau
 from game.net.client import NetClient
 from game.scenes.help import HelpScene
@@ -343,7 +343,7 @@ def record_progress(storage) -> None:
     def score(rng: random.Random, won: bool) -> int:
         return rng.randrange(5_000, 6_400, 50) if won else rng.randrange(1_800, 4_900, 50)
 
-    record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT)
+    record_sample_progress(storage, GAME_ID, score, HALF_ACCURACY_AT, ACCURACY_STRETCH)
 
 
 def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:

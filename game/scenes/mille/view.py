@@ -360,14 +360,14 @@ def _draw_game_over(canvas, scene: MilleTable) -> None:
             align="center",
         )
     buttons = layout.game_over_buttons(sides)
-    if scene.coach_line and y + 34 + small.line_height <= buttons[0].top:
-        small.draw(
-            canvas,
-            fit(scene.coach_line, box.width - 20),
-            (box.centerx, y + 34),
-            theme.ACCENT,
-            align="center",
-        )
+    # The coach's words wrap: cut to one line they lost the way to the review (and the
+    # hints' mark), which come last.
+    line_y = y + 34
+    for line in small.wrap(scene.coach_line, box.width - 20) if scene.coach_line else []:
+        if line_y + small.line_height > buttons[0].top:
+            break
+        small.draw(canvas, line, (box.centerx, line_y), theme.ACCENT, align="center")
+        line_y += small.line_height
     hover = scene.choice.hover_pos
     for rect, label in zip(buttons, ("N New game", "Esc Title")):
         button = Button(rect, label, InputAction("none"))

@@ -54,6 +54,8 @@ class ShutBoxGuestScene(EventGuest, ShutBoxScene):
 
     def play_move(self, *actions: Any, **how: Any) -> None:
         """The person's doors and roll go to the host (the host rolls the dice)."""
+        if self.coach_holds(actions, how):
+            return
         self.unsent = list(actions)
         self._send_next()
 

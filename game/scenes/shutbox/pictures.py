@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.engine.shutbox import Player, Roll, Shut, ShutBoxState
-from game.engine.shutbox.coach import HALF_ACCURACY_AT
+from game.engine.shutbox.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
 from game.scenes.help import HelpScene
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.scenes.scores import ScoresScene
@@ -66,6 +66,7 @@ def _record_progress(storage) -> None:
         GAME_ID,
         lambda rng, won: rng.randint(150, 205) if won else rng.randint(95, 165),
         HALF_ACCURACY_AT,
+        ACCURACY_STRETCH,
     )
 
 
