@@ -286,20 +286,26 @@ class ReviewScene(Scene):
         for seat in table.coach.seats():
             summary = table.coach.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
             who = f"{table.name(seat)}: " if len(table.coach.seats()) > 1 else ""
-            costly = len(table.coach.review(seat))
-            gave = f"{costly} gave something up." if costly else "none gave anything up."
+            listed = table.coach.review(seat)
+            hinted = summary.hinted
+            from_hints = f"{hinted} move{'s' if hinted != 1 else ''} from hints, not counted"
             if summary.accuracy is None:
                 # Every move came from a hint: said so, not "nothing to weigh" above them.
-                hinted = summary.hinted
+                costly = len(listed)
+                gave = f"{costly} gave something up." if costly else "none gave anything up."
                 lines.append(
-                    f"{who}{hinted} move{'s' if hinted != 1 else ''} from hints, not counted; {gave}"
-                    if hinted
-                    else f"{who}no decision to weigh."
+                    f"{who}{from_hints}; {gave}" if hinted else f"{who}no decision to weigh."
                 )
                 continue
+            # The count beside the accuracy is of the same decisions: a hint's move that
+            # cost something is listed below but not counted here ("1 decision; 2 gave
+            # something up" read as a contradiction).
+            costly = sum(not decision.hinted for decision in listed)
+            gave = f"{costly} gave something up" if costly else "none gave anything up"
             lines.append(
                 f"{who}accuracy {summary.accuracy} over {summary.decisions} "
                 f"decision{'s' if summary.decisions != 1 else ''}; {gave}"
+                + (f" ({from_hints})." if hinted else ".")
             )
         waiting = table.coach.waiting
         if waiting:
@@ -314,11 +320,14 @@ class ReviewScene(Scene):
             small.draw(canvas, line[:1].upper() + line[1:], (x, y), theme.TEXT)
             y += small.line_height
         if not self.entries:
-            words = (
-                "Weighing your decisions..."
-                if self.table.coach.busy
-                else "Every decision you made was the best one. Nothing to review."
-            )
+            weighed = [d for d in self.table.coach.decisions if d.verdict is not None]
+            if self.table.coach.busy:
+                words = "Weighing your decisions..."
+            elif weighed and all(decision.hinted for decision in weighed):
+                # Following the hints is not "the best decisions you made".
+                words = "Every move followed a hint: nothing of your own to review."
+            else:
+                words = "Every decision you made was the best one. Nothing to review."
             small.draw(canvas, words, (PANEL.centerx, ROWS_TOP + 20), theme.GOOD, align="center")
             return
         for index in range(self.top, min(len(self.entries), self.top + LIST_ROWS)):

@@ -88,3 +88,43 @@ def test_a_game_played_from_hints_is_not_said_to_have_nothing_to_weigh(new_app):
     (line,) = review.summary_lines()
     assert "no decision" not in line.lower()
     assert line == f"{COSTLY} moves from hints, not counted; {COSTLY} gave something up."
+
+
+def test_the_count_beside_the_accuracy_counts_the_same_decisions(new_app):
+    """Seen in a real window (Mille Bornes): "Accuracy 0 over 1 decision; 2 gave something
+    up": the costly moves counted those made from hints, the decisions did not."""
+    app = new_app()
+    review = review_of_many(app)
+    for decision in review.table.coach.decisions[1:]:
+        decision.hinted = True
+    (line,) = review.summary_lines()
+    assert line.endswith(
+        f"over 1 decision; 1 gave something up ({COSTLY - 1} moves from hints, not counted)."
+    ), line
+    assert len(review.entries) == COSTLY, "the hints' costly moves are still listed"
+
+
+def test_a_game_of_hinted_moves_that_cost_nothing_is_not_praised_as_the_players_own(new_app):
+    """Seen in a real window (Shut The Box): every move from a hint, and the review said
+    "Every decision you made was the best one"."""
+    app = new_app()
+    review = review_of_many(app)
+    for decision in review.table.coach.decisions:
+        decision.hinted = True
+        decision.verdict = Verdict(0, "points", True, 0.0, "Keep the 1 and roll on.", 0)
+    review = app.push(ReviewScene(app, review.table))
+    font = get_font("small")
+    drawn: list[str] = []
+    draw = type(font).draw
+
+    def record(self, canvas, text, *args, **kwargs):
+        drawn.append(text)
+        return draw(self, canvas, text, *args, **kwargs)
+
+    type(font).draw = record
+    try:
+        review.draw(pygame.Surface((640, 360)))
+    finally:
+        type(font).draw = draw
+    assert "Every move followed a hint: nothing of your own to review." in drawn
+    assert not any("best one" in text for text in drawn)
