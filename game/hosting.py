@@ -13,7 +13,7 @@ guests come back to their seats. It reads the host's commands on its standard in
 
 A saved game is never lost to a network table: --host in a data folder that holds a game
 played at the desktop keeps its own table in a save slot of its own (HOST_SLOT); a saved
-table whose network entry is damaged keeps its game with a new code (remote.NetEntry);
+table whose network entry is damaged keeps its game with a new code (netentry.NetEntry);
 one that cannot be resumed at all is set aside, and a new table starts. Each is said to
 the host in one line.
 """
@@ -33,7 +33,8 @@ from game.net import protocol
 from game.shell.setup import COMPUTER as SETUP_COMPUTER
 from game.shell.setup import FRIEND, usual_name
 from game.table.door import Door, address_of, friends_seats, invitation, open_to_guests
-from game.table.remote import NetEntry, RemoteSeats
+from game.table.netentry import NetEntry
+from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 
 if TYPE_CHECKING:

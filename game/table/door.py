@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.net import protocol
 from game.net.host import NetHost, TlsFiles
-from game.table.remote import STAND_IN_AFTER_S, NetEntry, RemoteSeats
+from game.table.netentry import STAND_IN_AFTER_S, NetEntry
+from game.table.remote import RemoteSeats
 from game.table.seats import REMOTE
 from game.table.talk import BAD, DIM, Talk
 

@@ -22,7 +22,7 @@ from game.shell.setup import (
     seats_from_json,
 )
 from game.table.door import Door, open_to_guests
-from game.table.remote import STAND_IN_AFTER_S
+from game.table.netentry import STAND_IN_AFTER_S
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
 if TYPE_CHECKING:
