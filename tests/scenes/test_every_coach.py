@@ -210,14 +210,7 @@ def test_the_end_carries_the_accuracy_and_v_opens_the_review(new_app, game_id):
     open_table(app, scene)
     seat = scene.seat_to_act()
     assert scene.submit(seat, last)
-    for _ in range(SETTLE_LIMIT):
-        top = app.scenes.top
-        if scene.finished and top is scene:
-            break
-        if isinstance(top, NameEntryScene) or top is not scene:
-            key(app, pygame.K_RETURN if isinstance(top, NameEntryScene) else pygame.K_ESCAPE)
-        else:
-            run(app, 1)
+    play_to_the_end(app, scene)
     assert scene.finished and not scene.coach.busy
     result = scene.ending.final_results()[0]
     summary = scene.coach.summary(seat, scene.HALF_ACCURACY_AT, scene.ACCURACY_STRETCH)
@@ -343,14 +336,7 @@ def test_a_move_made_after_a_hint_marks_the_game(new_app, game_id):
     run_until(app, lambda: scene.hint is not None and not scene.hints.busy, limit=5000)
     assert scene.hints.shown_now
     assert scene.submit(seat, last)
-    for _ in range(SETTLE_LIMIT):
-        top = app.scenes.top
-        if scene.finished and top is scene:
-            break
-        if isinstance(top, NameEntryScene) or top is not scene:
-            key(app, pygame.K_RETURN if isinstance(top, NameEntryScene) else pygame.K_ESCAPE)
-        else:
-            run(app, 1)
+    play_to_the_end(app, scene)
     assert scene.finished
     hinted = [d for d in scene.coach.decisions if d.hinted]
     assert len(hinted) == 1 and hinted[0].seat == seat
@@ -364,3 +350,16 @@ def test_a_move_made_after_a_hint_marks_the_game(new_app, game_id):
     assert (stats.hinted_games, stats.hinted_moves) == (1, 1)
     for entry in app.storage.top_ten(game_id).entries:
         assert entry.extra.get("hints") == 1, "a score made with hints is marked"
+
+
+def play_to_the_end(app, scene) -> None:
+    """Run the table until its game has finished and it is on top again: a name for the
+    Top Ten is entered as offered (Enter), any other screen over it closed (Esc)."""
+    for _ in range(SETTLE_LIMIT):
+        top = app.scenes.top
+        if scene.finished and top is scene:
+            return
+        if isinstance(top, NameEntryScene) or top is not scene:
+            key(app, pygame.K_RETURN if isinstance(top, NameEntryScene) else pygame.K_ESCAPE)
+        else:
+            run(app, 1)

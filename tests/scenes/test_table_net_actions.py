@@ -7,6 +7,7 @@ the seat; and no guest learns the host's address on its network."""
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
 from game.net import protocol
 from game.net.client import NetClient
@@ -68,6 +69,25 @@ def play_as_guest(app, guest: NetClient, table, player, done) -> None:
                     guest.send_action(
                         player.choose(message["view"], message["legal"]), message["moves"]
                     )
+
+
+@contextmanager
+def a_farkle_game_played_to_its_end_with_a_guest(app):
+    """Ann (a computer) and Bea (a guest over the loopback door) at a Farkle table, played
+    to its end: Ann's first bank starts the final round. Yields (table, its NetHost side,
+    Bea's client, Bea's player); the door is closed afterwards."""
+    table = open_table(
+        app, "farkle", [TableSeat("Ann", COMPUTER, "standard"), TableSeat("Guest", REMOTE)]
+    )
+    table.state.scores[0] = 9_950
+    net = table.net
+    try:
+        guest = join(app, table)
+        player = game_info("farkle").network_guest("standard", random.Random(3))
+        play_as_guest(app, guest, table, player, lambda: table.finished)
+        yield table, net, guest, player
+    finally:
+        net.close()
 
 
 def test_a_farkle_roll_sent_twice_is_applied_once(new_app):

@@ -13,11 +13,13 @@ from game.engine.farkle import FarkleAction
 from game.shell.registry import game_info
 from game.shell.setup import SetupScene
 from game.table.guest import GuestLink
-from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import key, run, run_until
 from tests.scenes.test_guest_tables import guest_table
 from tests.scenes.test_network_table import pump
-from tests.scenes.test_table_net_actions import Inbox, join, open_table, play_as_guest
+from tests.scenes.test_table_net_actions import (
+    Inbox,
+    a_farkle_game_played_to_its_end_with_a_guest,
+)
 from tests.scenes.test_table_net_rematch import guest_to_play
 
 
@@ -71,21 +73,11 @@ def test_n_at_a_guests_finished_table_asks_the_host_for_the_next_game(new_app):
 
 def test_a_host_nobody_decides_at_starts_the_next_game_when_its_friends_ask(new_app):
     app = new_app(fast=True)
-    table = open_table(
-        app, "farkle", [TableSeat("Ann", COMPUTER, "standard"), TableSeat("Guest", REMOTE)]
-    )
-    table.state.scores[0] = 9_950  # Ann's first bank starts the final round
-    net = table.net
-    try:
-        guest = join(app, table)
-        player = game_info("farkle").network_guest("standard", random.Random(3))
-        play_as_guest(app, guest, table, player, lambda: table.finished)
+    with a_farkle_game_played_to_its_end_with_a_guest(app) as (table, net, guest, player):
         guest.ask_again()
         pump(app, lambda: app.scenes.top is not table)
         again = app.scenes.top
         assert again.net is net and not again.is_over, "the next game, at the same door"
         assert any(line.text == "Bea asks for another game." for line in table.talk.log)
         assert net.asked_again == set(), "asked afresh after the next game"
-    finally:
-        net.close()
     run(app, 1)

@@ -13,24 +13,19 @@ from game.scenes.farkle.joined import FarkleGuestScene
 from game.shell.registry import game_info
 from game.table.guest import GuestLink
 from game.table.review import ReviewScene
-from game.table.seats import COMPUTER, REMOTE, TableSeat
+from game.table.seats import COMPUTER, REMOTE
 from tests.harness import key, run, run_until
 from tests.scenes.test_guest_tables import farkle_state, guest_table
 from tests.scenes.test_network_table import next_message, pump
-from tests.scenes.test_table_net_actions import Inbox, join, open_table, play_as_guest
+from tests.scenes.test_table_net_actions import (
+    Inbox,
+    a_farkle_game_played_to_its_end_with_a_guest,
+)
 
 
 def test_n_after_the_end_starts_the_next_game_with_the_same_friends(new_app):
     app = new_app(fast=True)
-    table = open_table(
-        app, "farkle", [TableSeat("Ann", COMPUTER, "standard"), TableSeat("Guest", REMOTE)]
-    )
-    table.state.scores[0] = 9_950  # Ann's first bank starts the final round
-    net = table.net
-    try:
-        guest = join(app, table)
-        player = game_info("farkle").network_guest("standard", random.Random(3))
-        play_as_guest(app, guest, table, player, lambda: table.finished)
+    with a_farkle_game_played_to_its_end_with_a_guest(app) as (table, net, guest, player):
         key(app, pygame.K_n, text="n")
         again = app.scenes.top
         assert again is not table and again.net is net, "the same door serves the next game"
@@ -50,8 +45,6 @@ def test_n_after_the_end_starts_the_next_game_with_the_same_friends(new_app):
         guest.send_action(player.choose(view["view"], view["legal"]), view["moves"])
         pump(app, lambda: again.moves > moves)  # she plays on without joining again
         assert net.host.error is None
-    finally:
-        net.close()
 
 
 def test_the_guests_screen_follows_the_host_to_the_next_game(new_app):
