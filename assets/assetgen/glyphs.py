@@ -15,7 +15,8 @@ CAP_TOP = 3
 X_TOP = 5
 BASELINE = 9
 SPACING = 1  # blank columns after every glyph
-SPACE_WIDTH = 3
+SPACE_WIDTH = 3  # the space and the no-break space (U+00A0)
+NARROW_SPACE_WIDTH = 1  # the narrow no-break space (U+202F): "1 000", "Prêt ?"
 
 GLYPHS = {
     # Capitals: 5 wide unless a narrower shape reads better.
@@ -125,6 +126,18 @@ GLYPHS = {
     "\u00b0": ".#. #.# .#.",  # °
     "\u00b7": "6 #",  # ·
     "\u2026": "9 #.#.#",  # …
+    "\u2013": "6 #####",  # – en dash
+    "\u2014": "6 ########",  # — em dash
+    "\u201e": "8 .#.# .#.# #.#.",  # „ Polish opening quote (a raised pair of commas closes)
+    "\u201d": ".#.# .#.# #.#.",  # ”
+    "\u201c": ".#.# #.#. #.#.",  # “
+    # Ligatures and the barred l (French œ æ, Polish ł): letters of their own.
+    "\u00e6": "x .##.##. ...#..# .###### #..#... .##.###",  # æ
+    "\u00c6": ".###### #..#... #..#... ######. #..#... #..#... #..####",  # Æ
+    "\u0153": "x .##.##. #..#..# #..#### #..#... .##.###",  # œ
+    "\u0152": ".###### #..#... #..#... #..###. #..#... #..#... .######",  # Œ
+    "\u0142": ".#. .#. .#. .## ##. .#. ..#",  # ł
+    "\u0141": ".#... .#... .#... .##.. ##... .#... .####",  # Ł
     # Card suits and arrows, so labels can say "7♥" and "←→ move".
     "\u2660": "..#.. .###. ##### ##### ##### ..#.. .###.",  # ♠
     "\u2665": ".#.#. ##### ##### ##### .###. ..#.. .....",  # ♥
@@ -139,16 +152,20 @@ GLYPHS = {
 }
 
 # Accents: rows drawn above a base (two rows touching lowercase, one row of air above
-# capitals) or below it (the cedilla).
+# capitals) or below it (the cedilla, and the ogonek at the right foot).
 ACCENTS = {
     "acute": ["..#", ".#."],
     "grave": ["#..", ".#."],
     "circumflex": [".#.", "#.#"],
     "diaeresis": ["#.#", "..."],
     "cedilla": [".#", "#."],
+    "dot": ["#", "."],
+    "ogonek": ["#.", ".#"],
 }
+BELOW = {"cedilla", "ogonek"}  # accents hung under the baseline, in the descender rows
+RIGHT = {"ogonek"}  # accents that hang from the letter's right foot, not its middle
 
-# What the French card names need (é) and the rest of French's accented letters.
+# What the French card names need (é), the rest of French's accented letters, Polish's.
 COMPOSED = {
     "à": ("a", "grave"),
     "â": ("a", "circumflex"),
@@ -180,6 +197,24 @@ COMPOSED = {
     "Ù": ("U", "grave"),
     "Û": ("U", "circumflex"),
     "Ü": ("U", "diaeresis"),
+    "ÿ": ("y", "diaeresis"),
+    "Ÿ": ("Y", "diaeresis"),
+    "ą": ("a", "ogonek"),
+    "ć": ("c", "acute"),
+    "ę": ("e", "ogonek"),
+    "ń": ("n", "acute"),
+    "ó": ("o", "acute"),
+    "ś": ("s", "acute"),
+    "ź": ("z", "acute"),
+    "ż": ("z", "dot"),
+    "Ą": ("A", "ogonek"),
+    "Ć": ("C", "acute"),
+    "Ę": ("E", "ogonek"),
+    "Ń": ("N", "acute"),
+    "Ó": ("O", "acute"),
+    "Ś": ("S", "acute"),
+    "Ź": ("Z", "acute"),
+    "Ż": ("Z", "dot"),
 }
 
 # Drawn for any character the font lacks.
@@ -207,13 +242,14 @@ def _cell(top: int, rows: list[str]) -> list[str]:
     return [blank] * top + rows + [blank] * (CELL_H - top - len(rows))
 
 
-def _compose(base: list[str], accent: list[str], capital: bool, below: bool) -> list[str]:
+def _compose(base: list[str], name: str, capital: bool) -> list[str]:
+    accent = ACCENTS[name]
     width = max(len(base[0]), len(accent[0]))
     pad_base = (width - len(base[0])) // 2
     cell = ["." * pad_base + row + "." * (width - len(row) - pad_base) for row in base]
     # Accents sit one column right of centre on even widths, as hand-drawn fonts do.
-    left = (width - len(accent[0]) + 1) // 2
-    if below:
+    left = width - len(accent[0]) if name in RIGHT else (width - len(accent[0]) + 1) // 2
+    if name in BELOW:
         top = BASELINE + 1
     elif capital:
         top = 0
@@ -230,11 +266,15 @@ def _compose(base: list[str], accent: list[str], capital: bool, below: bool) -> 
 
 def glyph_cells() -> dict[str, list[str]]:
     """Every character of the font as CELL_H rows of '#'/'.' (space included)."""
-    cells = {" ": ["." * SPACE_WIDTH] * CELL_H}
+    cells = {
+        " ": ["." * SPACE_WIDTH] * CELL_H,
+        "\u00a0": ["." * SPACE_WIDTH] * CELL_H,
+        "\u202f": ["." * NARROW_SPACE_WIDTH] * CELL_H,
+    }
     for char, spec in GLYPHS.items():
         cells[char] = _cell(*_parse(spec))
     for char, (base, accent) in COMPOSED.items():
-        cells[char] = _compose(cells[base], ACCENTS[accent], base.isupper(), accent == "cedilla")
+        cells[char] = _compose(cells[base], accent, base.isupper())
     cells[FALLBACK] = _cell(CAP_TOP, FALLBACK_ROWS.split())
     for char in HIDDEN:
         del cells[char]

@@ -1,4 +1,4 @@
-"""Our own bitmap fonts: no anti-aliasing, ASCII plus French accented letters."""
+"""Our own bitmap fonts: no anti-aliasing, ASCII plus what French and Polish text needs."""
 
 from __future__ import annotations
 
@@ -15,6 +15,17 @@ RENDER_CACHE_BYTES = 2_000_000
 WIDTH_CACHE_SIZE = 4096  # line widths remembered per font (emptied when full)
 TINT_CACHE_SIZE = 32  # glyph sheets kept per font, one per colour (the palette has 16)
 ALIGNS = ("left", "center", "right")
+# Every character beyond ASCII that French and Polish text needs; both fonts draw them all.
+LANGUAGE_LETTERS = (
+    "àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ"  # French
+    "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"  # Polish
+    "\u00ab\u00bb\u2019"  # « » ’ (French quotes, the typographic apostrophe)
+    "\u201e\u201d\u201c"  # „ ” (Polish quotes) “
+    "\u2013\u2014\u2026"  # – — …
+    # The no-break space (as wide as a space) and the narrow one (thinner): digit
+    # grouping, "1\u202f000", and French spacing before : ; ! ? and inside « ».
+    "\u00a0\u202f"
+)
 
 
 def _rgb(color) -> tuple[int, int, int]:

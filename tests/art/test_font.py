@@ -1,16 +1,19 @@
-"""The bitmap fonts: coverage (ASCII and French), metrics, wrapping, crisp rendering."""
+"""The bitmap fonts: coverage (ASCII, French, Polish), metrics, wrapping, crisp rendering."""
+
+import unicodedata
 
 import pygame
 import pytest
 
 from game.art import palette as P
-from game.art.font import FONT_NAMES, get_font
+from game.art.font import FONT_NAMES, LANGUAGE_LETTERS, get_font
 from game.scenes.mille.sprites import MILLE_NAMES
 
 from .conftest import mono, pixel_values, rgba_int, rgba_tuples
 
 ASCII = [chr(c) for c in range(32, 127)]
-FRENCH = "éèêàçôÉÈÊÀÇÔâîïùûëüÂÎÏÙÛËÜ"
+MARKS_BELOW = {"\u0327", "\u0328"}  # the cedilla (ç) and the ogonek (ą)
+SPACES = {"\u00a0", "\u202f"}
 
 
 @pytest.fixture(params=FONT_NAMES)
@@ -26,11 +29,105 @@ def test_fonts_load_once():
 
 
 def test_every_needed_character_has_a_glyph(font):
-    needed = set(ASCII) | set(FRENCH)
+    needed = set(ASCII)
     for english, french in MILLE_NAMES.values():
         needed |= set(english) | set(french)
     missing = sorted(ch for ch in needed if not font.has_glyph(ch))
     assert not missing
+
+
+def test_french_and_polish_have_every_glyph(font):
+    missing = [ch for ch in LANGUAGE_LETTERS if not font.has_glyph(ch)]
+    assert not missing, f"{font.name} lacks {missing}"
+
+
+def ink(font, ch: str) -> set[tuple[int, int]]:
+    """The (x, y) pixels a glyph inks, within its cell."""
+    gx, gy, gw = font.glyphs[ch]
+    cell = font.sheet.subsurface((gx, gy, gw, font.height))
+    return {(x, y) for y in range(font.height) for x in range(gw) if cell.get_at((x, y)).a}
+
+
+def letters_with_a_mark():
+    """(letter, base, mark) for each accented letter of LANGUAGE_LETTERS drawn on its
+    ASCII base; i's are drawn on a dotless i (an accent is wider than its stem)."""
+    for ch in LANGUAGE_LETTERS:
+        parts = unicodedata.normalize("NFD", ch)
+        if len(parts) == 2 and parts[0].isascii() and parts[0] != "i":
+            yield ch, parts[0], parts[1]
+
+
+def split_mark(font, ch: str, base: str):
+    """(the letter's ink in its base's rows, the mark's ink: the rows above or below)."""
+    got, plain = ink(font, ch), ink(font, base)
+    top, bottom = min(y for _, y in plain), max(y for _, y in plain)
+    mark = {(x, y) for x, y in got if not top <= y <= bottom}
+    return got - mark, mark
+
+
+def test_accented_letters_keep_their_base_width_and_their_mark_in_the_cell(font):
+    for ch, base, mark in letters_with_a_mark():
+        assert font.glyphs[ch][2] == font.glyphs[base][2], ch  # no wider than its base
+        _, added = split_mark(font, ch, base)
+        assert added, f"{ch} has no mark"
+        rows = {y for _, y in added}
+        if mark in MARKS_BELOW:  # in the descender rows, under the baseline
+            assert min(rows) >= font.baseline + font.shadow_offset, ch
+        elif base.isupper():  # in the rows above cap_top, a row of air above the letter
+            assert max(rows) < font.cap_top - font.shadow_offset, ch
+        else:  # above the x-height, in the rows of the capitals
+            assert min(rows) >= font.cap_top, ch
+        if mark == "\u0328":  # the ogonek hangs from the right foot, not the middle
+            assert 2 * sum(x for x, _ in added) > len(added) * font.glyphs[ch][2], ch
+
+
+def test_marks_sit_on_the_whole_base_alike_in_both_cases():
+    """Drawn in the small font; the large one is its Scale2x, which rounds a mark that
+    touches a small letter into the letter."""
+    font = get_font("small")
+
+    def shape(ch, base):
+        _, added = split_mark(font, ch, base)
+        left, top = min(x for x, _ in added), min(y for _, y in added)
+        return {(x - left, y - top) for x, y in added}
+
+    for ch, base, mark in letters_with_a_mark():
+        assert split_mark(font, ch, base)[0] == ink(font, base), f"{ch} lost pixels of {base}"
+        if ch.islower():
+            assert ch.upper() in LANGUAGE_LETTERS, ch
+            if mark not in MARKS_BELOW:  # a hook hangs from a bowl and from a stem alike
+                assert shape(ch, base) == shape(ch.upper(), base.upper()), ch
+
+
+def test_letters_of_their_own_fit_their_cell(font):
+    """The barred l and the ligatures, drawn whole rather than composed."""
+    for small, capital in (("ł", "Ł"), ("æ", "Æ"), ("œ", "Œ")):
+        for ch in (small, capital):
+            rows = {y for _, y in ink(font, ch)}
+            assert font.cap_top <= min(rows) and max(rows) < font.baseline + font.shadow_offset
+        assert ink(font, capital) and min(y for _, y in ink(font, capital)) == font.cap_top
+    # The bar of ł and Ł takes one more column than l and L, in both cases alike.
+    width = {ch: font.glyphs[ch][2] for ch in "lLłŁaAæÆœŒ"}
+    assert width["ł"] - width["l"] == width["Ł"] - width["L"] == font.shadow_offset
+    assert width["æ"] > width["a"] and width["Æ"] > width["A"]
+    assert width["œ"] == width["æ"] and width["Œ"] == width["Æ"]
+
+
+def test_spaces_dashes_and_quotes(font):
+    width = {ch: font.glyphs[ch][2] for ch in LANGUAGE_LETTERS + " -,"}
+    assert width["\u00a0"] == width[" "] > width["\u202f"] > 0
+    assert not ink(font, "\u00a0") and not ink(font, "\u202f")
+    assert width["-"] < width["\u2013"] < width["\u2014"]  # - – —
+    assert {y for _, y in ink(font, "\u2013")} == {y for _, y in ink(font, "-")}
+    # „ is a pair of commas on the baseline; ” is the same pair raised to the capitals.
+    low, high = ink(font, "\u201e"), ink(font, "\u201d")
+    assert min(y for _, y in low) == min(y for _, y in ink(font, ","))
+    assert min(y for _, y in high) == font.cap_top
+    drop = min(y for _, y in low) - font.cap_top
+    assert {(x, y - drop) for x, y in low} == high
+    # Words joined by a no-break space go to the next line together.
+    joined = "1\u202f000\u00a0bornes"
+    assert font.wrap(f"Il a {joined}", font.line_width(joined)) == ["Il a", joined]
 
 
 def test_unknown_characters_draw_a_box_not_an_error(font):
