@@ -9,6 +9,8 @@
     python3 tasks.py exe [--onefile] [--smoke] set up the build tools too, then build
     python3 tasks.py lock [--upgrade]         re-resolve requirements/*.in into the locks
     python3 tasks.py mutate MODULE [...]      mutation testing of a module (tools/mutate.py)
+    python3 tasks.py i18n extract|update|compile|check
+                                              the translation catalogs (README: Translating)
 
 Setting up means a private virtual environment in .venv with the packages of the task's
 lock file, requirements/<task>.txt: every package, the indirect ones too, pinned by
@@ -41,7 +43,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 REQUIREMENTS = ROOT / "requirements"
-TASKS = ("play", "test", "exe", "lock", "mutate")
+TASKS = ("play", "test", "exe", "lock", "mutate", "i18n")
 
 
 def say(message: str) -> None:
@@ -346,12 +348,29 @@ def run_under_load(args: list[str], extra_env: dict[str, str]) -> int:
             say(f"busy processes stopped; load average (1, 5, 15 min): {load}")
 
 
+def compile_catalogs() -> None:
+    """The game reads each language's compiled catalog (game/lang/locale/*/LC_MESSAGES/
+    messages.mo, not kept in git): compiled from the .po files when one is newer."""
+    code = "from game.lang.catalogs import compile_catalogs as c; [print(p) for p in c(True)]"
+    result = subprocess.run(
+        [str(PYTHON), "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    if result.returncode:
+        say(f"the translations could not be compiled (the game speaks English):\n{result.stderr}")
+    elif result.stdout.strip():
+        say("compiled the translations: " + ", ".join(result.stdout.split()))
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in TASKS:
         print(__doc__)
         return 2
     task, rest = argv[0], argv[1:]
-    ensure_env(task)
+    ensure_env("play" if task == "i18n" else task)
+    if task == "i18n":
+        return run(["-m", "game.lang.catalogs", *rest])
+    if task in ("play", "test", "exe"):
+        compile_catalogs()
     if task == "play":
         return run(["main.py", *rest])
     if task == "test":

@@ -7,6 +7,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read the game's English words: a first start on a French or Polish machine
+# would otherwise choose that language (tests/lang choose theirs by name).
+os.environ["LANGUAGE"] = "en"
 
 from hypothesis import HealthCheck, settings  # noqa: E402
 

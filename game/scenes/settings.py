@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import lang
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
@@ -39,8 +40,26 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App):
         super().__init__(app)
+        self._build()
+
+    def language_changed(self) -> None:
+        """Every label again in the new language, the same row chosen."""
+        selected = self.menu.selected
+        self._build()
+        self.menu.selected = selected
+
+    def _build(self) -> None:
+        """The menu and the notes, in the language of the moment."""
+        app = self.app
         s = app.storage.settings
         items = [
+            MenuItem(
+                "Language",
+                value=lambda: lang.LANGUAGE_NAMES[lang.language()],
+                adjust=self._change_language,
+                hint="English, Français, Polski: every word of the game, at once "
+                "(--lang chooses for one run).",
+            ),
             MenuItem(
                 "Display",
                 value=lambda: "Full screen" if app.display.fullscreen else "Window",
@@ -110,6 +129,11 @@ class SettingsScene(Scene):
             "as long; Fast drops them. Each game keeps its own; F at its table turns it "
             "(--fast: every game Fast for one run).",
         )
+
+    def _change_language(self, step: int) -> None:
+        languages = lang.LANGUAGES
+        index = languages.index(lang.language()) if lang.language() in languages else 0
+        self.app.set_language(languages[(index + step) % len(languages)])
 
     def _flip(self, name: str) -> None:
         settings = self.app.storage.settings

@@ -24,6 +24,7 @@ from pathlib import Path
 import pygame
 
 from game import input as keys
+from game import lang
 from game.art import palette, sprites
 from game.audio import Audio
 from game.display import Display
@@ -55,6 +56,7 @@ class App:
         self.screens = screens
         self.storage = Storage(options.data_dir, no_save=options.no_save, write_behind=True)
         settings = self.storage.settings
+        self._start_language(options.lang)
         self.audio = Audio(
             enabled=not options.no_sound and settings.sound,
             sounds=game_sounds(registered_games()),
@@ -110,6 +112,25 @@ class App:
         self._speed_chosen.add(game_id)  # --fast no longer overrides what was chosen
         self.storage.settings.speeds[game_id] = speed
         self.storage.save_settings()
+
+    # -- language ----------------------------------------------------------------
+    def _start_language(self, asked: str | None) -> None:
+        """--lang for this run; else the one chosen in Settings; at the first start the
+        system's, which is kept so that a later change of the system's does not move it."""
+        settings = self.storage.settings
+        if not lang.normalize(settings.language):
+            settings.language = lang.system_language()
+            self.storage.save_settings()
+        lang.set_language(asked or settings.language)
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on (Settings): kept, and every open screen redone."""
+        if not lang.set_language(code):
+            raise ValueError(f"a language is one of {lang.LANGUAGES}, not {code!r}")
+        self.storage.settings.language = code
+        self.storage.save_settings()
+        for scene in list(self.scenes):
+            scene.language_changed()
 
     @property
     def mono(self) -> bool:

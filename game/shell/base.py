@@ -131,6 +131,11 @@ class Scene:
     def resume(self) -> None:
         """The scene on top was popped; this one is on top again."""
 
+    def language_changed(self) -> None:
+        """The player chose another language: a scene that keeps translated words (a menu
+        built once) makes them again here; what is translated as it is drawn needs
+        nothing."""
+
     def save(self) -> None:
         """Persist whatever must survive quitting (called on quit, boss key, autosave)."""
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.lang import LANGUAGES
 from game.shell.registry import GameInfo, game_flags, load_games
 
 #: How the picture may reach the screen (game.display's renderers, which
@@ -27,6 +28,8 @@ class Options:
     demo: bool = False
     no_sound: bool = False
     no_save: bool = False
+    #: --lang: the language of this run ("en", "fr", "pl"; None: the one in Settings).
+    lang: str | None = None
     seed: int | None = None
     data_dir: Path | None = None
     game: str | None = None
@@ -90,6 +93,12 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         action="store_true",
         help="write nothing: no scores, settings or saved games "
         "(like running from a write-protected disk)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of this run: English, French or Polish "
+        "(default: the one chosen in Settings, at first the system's)",
     )
     parser.add_argument(
         "--seed",
@@ -207,6 +216,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         demo=ns.demo,
         no_sound=ns.no_sound,
         no_save=ns.no_save,
+        lang=ns.lang,
         seed=ns.seed,
         data_dir=ns.data_dir,
         game=ns.game,

@@ -91,6 +91,9 @@ class Settings:
     volume: float = 0.8  # 0..1
     #: Coach mode: before a move that gives up much, the coach asks once (off by default).
     coach: bool = False
+    #: The language ("en", "fr", "pl"; "": not chosen yet, the system's is taken at the
+    #: first start and kept here).
+    language: str = ""
     #: The name typed last at Join (a friend's table), offered again there ("": none yet).
     join_name: str = ""
     games: dict[str, dict[str, Any]] = field(default_factory=dict)

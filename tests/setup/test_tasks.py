@@ -51,7 +51,8 @@ def test_each_lock_holds_what_its_input_asks_for(task):
 
 def test_playing_installs_no_test_or_build_tools():
     names = {name for name, _ in locked("play")}
-    assert names == {"pygame-ce", "platformdirs", "websockets"}
+    # babel: the set-up compiles the translations with it (the game reads them with gettext)
+    assert names == {"pygame-ce", "platformdirs", "websockets", "babel"}
 
 
 def test_locks_that_share_a_venv_agree_on_every_version():
