@@ -126,15 +126,16 @@ def _fmt(value: Fraction | float) -> float:
     return float(value)
 
 
-def doors_words(doors: frozenset[int] | set[int]) -> Msg | list[str]:
-    """Doors as a player says them, highest first, as a Msg's value: "the 7" (a Msg), or
-    the numbers, which a Msg joins the language's way: "6 and 1", "5, 3 and 1"."""
+def doors_words(doors: frozenset[int] | set[int]) -> Msg:
+    """Doors as a player says them, highest first, as a Msg's value: "the 7", "6 and 1",
+    "5, 3 and 1"."""
     ordered = [str(d) for d in sorted(doors, reverse=True)]
     if len(ordered) == 1:
         # TRANSLATORS: one door of the box, by its number, as the object of a sentence
         # ("shuts the 7", "Shut the 7"); several doors are just their numbers ("6 and 1")
         return Msg("the {door}", door=ordered[0])
-    return ordered
+    # TRANSLATORS: the last two items of a list, e.g. "Ann, Bob and Cy", "5, 3 and 1"
+    return Msg("{first} and {last}", first=", ".join(ordered[:-1]), last=ordered[-1])
 
 
 def _roll_reason(best: Roll, value: float, other: Roll | None, other_value: float) -> Msg:

@@ -106,10 +106,9 @@ def test_the_tournament_command_prints_json(capsys):
 
 def test_reasons_are_said_as_a_person_at_the_table_would():
     from game.engine.shutbox.ai import doors_words
-    from game.lang import Msg
 
     def said(doors):
-        return str(Msg("{doors}", doors=doors_words(doors)))
+        return str(doors_words(doors))
 
     assert said({7}) == "the 7"
     assert said({1, 6}) == "6 and 1"
