@@ -60,10 +60,10 @@ def split_address(text: str) -> tuple[str, int]:
     given. ValueError for a port that is not one."""
     text = text.strip()
     if text.startswith("["):  # [IPv6]:port
-        host, _, rest = text[1:].partition("]")
+        host, _bracket, rest = text[1:].partition("]")
         port = rest.removeprefix(":")
     elif text.count(":") == 1:
-        host, _, port = text.partition(":")
+        host, _colon, port = text.partition(":")
     else:  # a name, IPv4, or a bare IPv6 address
         host, port = text, ""
     if not port:
@@ -160,7 +160,7 @@ class JoinScene(Scene):
 
     def type(self, text: str) -> None:
         """Characters into the chosen field, as far as it takes them."""
-        key, _, limit = FIELDS[self.field]
+        key, _label, limit = FIELDS[self.field]
         font = get_font("small")
         for char in text:
             if self.field == CODE:

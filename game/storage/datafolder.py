@@ -512,7 +512,7 @@ class DataFolder:
             self._notify(
                 Msg(
                     "The disk is almost full ({kb} KB free in {folder}): scores may not be saved.",
-                    kb=free // 1024,
+                    kb=str(free // 1024),  # as the system's tools write it, ungrouped
                     folder=str(self.path),
                 )
             )
