@@ -83,8 +83,8 @@ class NameEntryScene(Scene):
             named_command(_("Enter"), _("Done"), "confirm"),
             # TRANSLATORS: the Backspace key, in the command bar.
             named_command(_("Bksp"), _("Erase"), "backspace"),
-            # TRANSLATORS: the command bar's word for Esc in a name box: keep the name
-            # shown at the start.
+            # TRANSLATORS: the Esc key's name, and its word in a name box's command bar:
+            # it keeps the name shown at the start.
             named_command(_("Esc"), _("Default"), "cancel"),
         ]
 
