@@ -175,3 +175,26 @@ def test_the_help_of_the_title_in_french(tmp_path):
     key(app, pygame.K_1, text="1")
     assert "Bienvenue dans Pixel Parlor" in words_on_screen(app)
     assert any(line.startswith("Quatre jeux de table classiques") for line in words_on_screen(app))
+
+
+def test_a_long_notice_wraps_and_stays_on_the_canvas(monkeypatch):
+    from game.art.font import BitmapFont
+    from game.display import CANVAS_SIZE
+    from game.ui.toast import Toasts
+
+    pygame.display.init()
+    drawn = []
+    draw = BitmapFont.draw
+
+    def reading(font, surface, text, pos, *args, **kwargs):
+        drawn.append((text, font.line_width(text), pos, kwargs.get("align", "left")))
+        return draw(font, surface, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(BitmapFont, "draw", reading)
+    toasts = Toasts()
+    toasts.show("Le fichier du Top 10 de Farkle était endommagé et a été remis à zéro " * 3)
+    toasts.tick()
+    toasts.draw(pygame.Surface(CANVAS_SIZE))
+    assert len(drawn) > 1, "wrapped"
+    for _text, width, (x, _y), align in drawn:
+        assert align == "center" and 0 <= x - width // 2 and x + width // 2 <= CANVAS_SIZE[0]
