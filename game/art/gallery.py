@@ -114,14 +114,17 @@ def page_palette_and_fonts(surface) -> None:
     ):
         large.draw(surface, line, (8, y), color, shadow=P.BLACK)
         y += large.line_height - 2
-    box = pygame.Rect(430, y - 5 * (large.line_height - 2), 202, 5 * (large.line_height - 2) - 6)
-    surface.blit(S.panel(box.width, box.height), box.topleft)
     text = _(
         "Small is a 5x7 proportional font with room above capitals for accents; large is "
         "small doubled by Scale2x. measure() sizes text, wrap() fits it to a width, "
         "draw() aligns left, centre or right, with an optional shadow."
     )
-    for i, line in enumerate(small.wrap(text, box.width - 14)):
+    lines = small.wrap(text, 202 - 14)
+    # As tall as the five large lines beside it, or the words (French and Polish: longer).
+    height = max(5 * (large.line_height - 2) - 6, len(lines) * small.line_height + 9)
+    box = pygame.Rect(430, y - 5 * (large.line_height - 2), 202, height)
+    surface.blit(S.panel(box.width, box.height), box.topleft)
+    for i, line in enumerate(lines):
         small.draw(surface, line, (box.x + 7, box.y + 5 + i * small.line_height), P.WHITE)
 
 
@@ -221,11 +224,11 @@ def page_ui(surface, games: Sequence[GalleryGame] = ()) -> None:
         surface, _("outline=SHADOW reads in mono"), (tx, dim.y + 20), P.WHITE, outline=P.SHADOW
     )
     small.draw(surface, _("shadow= alone does not"), (tx, dim.y + 34), P.WHITE, shadow=P.SHADOW)
-    large.draw(surface, _("Held 400"), (tx, dim.y + 52), P.YELLOW, outline=P.SHADOW)
+    held = large.draw(surface, _("Held 400"), (tx, dim.y + 52), P.YELLOW, outline=P.SHADOW)
     large.draw(
         surface,
         _("Hot dice!"),
-        (tx + 130, dim.y + 52),
+        (max(tx + 130, held.right + 12), dim.y + 52),
         P.LIGHT_RED,
         outline=P.SHADOW,
         shadow=P.SHADOW,
