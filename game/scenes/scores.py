@@ -41,6 +41,7 @@ STATS_RECT = pygame.Rect(
 ROW_HEIGHT = 13
 # Table columns, as x offsets inside TABLE_RECT.
 COL_RANK, COL_NAME, COL_SCORE, COL_DATE = 22, 36, 250, 268
+RULE_LINES = 2  # the Top Ten's rule, under its tenth row
 COL_DETAIL = 200  # right edge of a game's note beside the score ("to 5,000")
 # A game without a Top Ten shows its statistics alone, in the middle.
 STATS_ALONE_RECT = pygame.Rect(CANVAS_SIZE[0] // 2 - 150, 42, 300, BAR_TOP - 52)
@@ -252,9 +253,13 @@ class ScoresScene(Scene):
         table = self.app.storage.top_ten(info.id)
         best = self.app.storage.stats(info.id).best_score
         x, y = TABLE_RECT.x + 10, TABLE_RECT.bottom - 2 * small.line_height - 6
-        rule = _(info.top_ten_rule)
-        for line in small.wrap(rule, TABLE_RECT.width - 20)[:1]:
-            small.draw(canvas, line, (x, y), theme.TEXT_DIM)
+        # A rule longer than a line (French, Polish) wraps upwards, into the room below
+        # the tenth row.
+        lines = small.wrap(_(info.top_ten_rule), TABLE_RECT.width - 20)[:RULE_LINES]
+        for i, line in enumerate(lines):
+            small.draw(
+                canvas, line, (x, y - (len(lines) - 1 - i) * small.line_height), theme.TEXT_DIM
+            )
         if best is not None and all(entry.score != best for entry in table.entries):
             small.draw(
                 canvas,
