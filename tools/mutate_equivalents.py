@@ -956,8 +956,8 @@ _SHUTBOX_RULES_3 = [
     for op in ("- 0", "^ 1", "// 1", "<< 1")
 ] + [
     (
-        'return "roll one die" if self.dice == ONE_DIE else "roll two dice"',
-        'return "roll one die" if self.dice is ONE_DIE else "roll two dice"',
+        'return Msg("roll one die") if self.dice == ONE_DIE else Msg("roll two dice")',
+        'return Msg("roll one die") if self.dice is ONE_DIE else Msg("roll two dice")',
         SMALL_INTS + " (dice 1 or 2)",
     ),
 ]

@@ -461,9 +461,7 @@ class DataFolder:
                 self._cannot_open(error)
             return
         if not self._can_open():
-            self._cannot_open(
-                PermissionError(13, "Permission denied")  # i18n: not shown (as the OS says it)
-            )
+            self._cannot_open(PermissionError(13, "Permission denied"))
             return
         try:  # a real write: access rights alone miss read-only disks and Windows ACLs
             fd, probe = temp_file_in(self.path, PROBE)

@@ -3,7 +3,7 @@
 A string literal counts as player-facing text when it holds a word (two letters) and either
 a space or a capital followed by a small letter ("Roll", "Keep the dice"), unless it is:
 a docstring; an argument of a translation function (_, N_, ngettext, pgettext, Msg, nmsg,
-pmsg); in a `raise`, an `assert`, or a call to a logger or to warnings (what developers
+pmsg); in a `raise`, an `assert`, an exception made (SomethingError(...)), or a call to a logger or to warnings (what developers
 read); a key of a dict, a subscript or a comparison's side (data, not words); or on a line
 marked `# i18n: not shown` with its reason (a file name, a key's name in a protocol...).
 An f-string's literal parts count too: words in an f-string are glued from fragments.
@@ -18,6 +18,11 @@ from pathlib import Path
 
 TRANSLATING = {"_", "N_", "ngettext", "pgettext", "Msg", "nmsg", "pmsg"}
 DEVELOPERS_READ = {
+    # a saved game's checks (game/engine/saved.py): the problem goes into InvalidState
+    "check",
+    "fail",
+    "require",
+    "restoring",
     "debug",
     "info",
     "warning",
@@ -90,7 +95,9 @@ def _exempt_nodes(tree: ast.AST) -> set[int]:
         exempt.update(id(child) for child in ast.walk(node))
 
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _call_name(node) in TRANSLATING | DEVELOPERS_READ:
+        name = _call_name(node) if isinstance(node, ast.Call) else ""
+        # an exception made up (PermissionError(13, "Permission denied")): as the OS says it
+        if name in TRANSLATING | DEVELOPERS_READ or name.endswith(("Error", "Exception")):
             for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
                 cover(argument)
         elif isinstance(node, (ast.Raise, ast.Assert)):

@@ -274,20 +274,14 @@ class LucieGame:
         ValueError) for a position, an action or an undo cursor that is not right."""
         r = Reader(data, "game")
         version = r.key("version")
-        version.check(
-            version.value == JSON_VERSION,
-            "not a known La Belle Lucie save",  # i18n: not shown (a saved file's error)
-        )
+        version.check(version.value == JSON_VERSION, "not a known La Belle Lucie save")
         game = cls(Position.read(r.key("start")), r.key("deal").as_int(0, MAX_DEAL))
         actions = r.key("actions").as_list(MAX_ACTIONS)
         for action in actions:
             before = game.position
             with restoring(action.where):
                 game.apply(action.as_str(max_length=8))
-            action.check(
-                game.position is not before,
-                "not a legal action here",  # i18n: not shown (a saved file's error)
-            )
+            action.check(game.position is not before, "not a legal action here")
         game._cursor = r.key("cursor").as_int(0, len(actions))
         return game
 

@@ -196,10 +196,7 @@ class Position:
     def read(cls, r: Reader) -> Position:
         """The position `r` holds: known cards, each exactly once (see check())."""
         version = r.key("version")
-        version.check(
-            version.value == JSON_VERSION,
-            "not a known La Belle Lucie position",  # i18n: not shown (a saved file's error)
-        )
+        version.check(version.value == JSON_VERSION, "not a known La Belle Lucie position")
         found = r.key("foundations")
         with restoring(r.where):  # card_code and check() say ValueError
             position = cls(
