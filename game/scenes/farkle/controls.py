@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
-from game.lang import _
+from game.lang import _, pgettext
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.presenter import FarklePresenter
@@ -324,14 +324,20 @@ class FarkleControls:
         # TRANSLATORS: the command bar's words beside their keys (1-6 Hold, <-> Move, A
         # All, R Roll, N Next, E Done): short, the bar is narrow; the keys stay the same.
         return [
-            named_command("1-6", _("Hold"), "space", enabled=playing),
+            named_command("1-6", pgettext("farkle", "Hold"), "space", enabled=playing),
             # TRANSLATORS: the arrows move the cursor from die to die (command bar).
-            named_command("<->", _("Move"), "right", enabled=playing),
+            named_command("<->", pgettext("farkle", "Move"), "right", enabled=playing),
             # TRANSLATORS: hold every scoring die (the blank die; command bar).
-            char_command("A", _("All"), enabled=playing),
-            char_command("R", _("Roll"), enabled=playing and bool(self.table.selected)),
+            char_command("A", pgettext("farkle", "All"), enabled=playing),
+            char_command(
+                "R", pgettext("farkle", "Roll"), enabled=playing and bool(self.table.selected)
+            ),
             # TRANSLATORS: the seed's Next button: bank the turn and pass the dice.
-            char_command("N", _("Next"), enabled=playing and self.table.bank_refusal() is None),
+            char_command(
+                "N",
+                pgettext("farkle", "Next"),
+                enabled=playing and self.table.bank_refusal() is None,
+            ),
             # TRANSLATORS: the seed's Done button: end the whole game.
-            char_command(DONE_KEY.upper(), _("Done")),
+            char_command(DONE_KEY.upper(), pgettext("farkle", "Done")),
         ]

@@ -42,7 +42,7 @@ from game.engine.farkle import (
 )
 from game.engine.farkle.combos import combinations
 from game.input import Action
-from game.lang import N_, Msg, _, join_words, number
+from game.lang import N_, Msg, _, join_words, number, pgettext
 from game.scenes.farkle import GAME_ID, layout, view, wire
 from game.scenes.farkle.controls import DONE_KEY, FarkleControls
 from game.scenes.farkle.helptext import help_pages
@@ -64,16 +64,21 @@ if TYPE_CHECKING:
 COMPUTER_LOOK_TICKS = 30  # a computer studies its roll before it holds
 COMPUTER_HOLD_TICKS = 70  # its held dice stay lit, with its reason, before it acts
 COUNTERS = ("farkles", "hot_dice")  # a person's own statistics (GameInfo.counter_labels)
-# The seed's three buttons under the dice, and their keys: said at each draw, in the
-# language of the moment.
-BUTTON_WORDS = (
-    # TRANSLATORS: a button under the dice (about 60 pixels wide): roll the dice not held.
-    (N_("Roll"), "r"),
-    # TRANSLATORS: a button: bank the turn's points and pass the dice (the seed's Next).
-    (N_("Next"), "n"),
-    # TRANSLATORS: a button: end the whole game (the seed's Done).
-    (N_("Done"), DONE_KEY),
-)
+# The keys of the seed's three buttons under the dice (button_words names them).
+BUTTON_KEYS = ("r", "n", DONE_KEY)
+
+
+def button_words() -> tuple[str, str, str]:
+    """The seed's three buttons' words (Roll, Next, Done), in the language of the moment."""
+    return (
+        # TRANSLATORS: a button under the dice (about 60 pixels wide): roll the dice not
+        # held; the same word in the command bar ("R Roll").
+        pgettext("farkle", "Roll"),
+        # TRANSLATORS: a button: bank the turn's points and pass the dice (the seed's Next).
+        pgettext("farkle", "Next"),
+        # TRANSLATORS: a button: end the whole game (the seed's Done).
+        pgettext("farkle", "Done"),
+    )
 
 
 @dataclass(frozen=True)
@@ -152,8 +157,8 @@ class FarkleScene(TableScene):
         #: The state the move being shown was made from (apply_move keeps it).
         self.before_move: FarkleState | None = None
         self.buttons = [
-            Button(rect, _(label), Action("char", char=key))
-            for rect, (label, key) in zip(layout.button_rects(), BUTTON_WORDS)
+            Button(rect, label, Action("char", char=key))
+            for rect, label, key in zip(layout.button_rects(), button_words(), BUTTON_KEYS)
         ]
         self.history: list[FarkleAction] = []
         self.presenter = FarklePresenter(self, slots)
@@ -347,7 +352,7 @@ class FarkleScene(TableScene):
             self.app,
             _("End this game now? It will not count in the statistics."),
             self.abandon,
-            title=_("Done"),
+            title=pgettext("farkle", "Done"),
             safe_no=True,
         )
 
@@ -440,8 +445,8 @@ class FarkleScene(TableScene):
         return help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        for button, (word, _key) in zip(self.buttons, BUTTON_WORDS):
-            button.label = _(word)
+        for button, word in zip(self.buttons, button_words()):
+            button.label = word
         self.buttons[0].enabled = self.waiting_for_human and bool(self.selected)
         self.buttons[1].enabled = self.waiting_for_human and self.bank_refusal() is None
         self.buttons[2].enabled = not self.finished

@@ -19,7 +19,7 @@ from game.art.font import get_font
 from game.art.images import Made
 from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
-from game.lang import _, join_words, language, number
+from game.lang import _, join_words, language, number, pgettext
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.helptext import LEVEL_LABELS
@@ -113,7 +113,7 @@ def _make_blank_die(state: str) -> pygame.Surface:
     ink = P.WHITE if state.startswith("held") else P.BLACK
     # TRANSLATORS: written on the blank die that holds every scoring die: capitals, at
     # most about 24 pixels wide (3 or 4 letters).
-    word = _("ALL")
+    word = pgettext("farkle", "ALL")
     font.draw(surface, word, (centre[0], centre[1] - font.line_height // 2), ink, align="center")
     return surface
 
@@ -364,17 +364,19 @@ def _final_round_status(state, seat: int) -> str:
     """A seat's part in the final round, under its name on the scoreboard (short)."""
     if state.is_over:
         # TRANSLATORS: under a player's name on the scoreboard (short).
-        return _("winner") if seat in state.winners else ""
+        return pgettext("farkle seat", "winner") if seat in state.winners else ""
     if not state.final_round:
         return ""
     if seat == state.final_trigger:
         # TRANSLATORS: under a player's name: passed the game score (short).
-        return _("went out")
+        return pgettext("farkle seat", "went out")
     if seat == state.current:
         # TRANSLATORS: under a player's name: playing the final round's turn (short).
-        return _("last turn")
+        return pgettext("farkle seat", "last turn")
     # TRANSLATORS: under a player's name: still to play / has played the final round.
-    return _("to play") if seat in state.final_pending else _("done")
+    if seat in state.final_pending:
+        return pgettext("farkle seat", "to play")
+    return pgettext("farkle seat", "done")
 
 
 def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
