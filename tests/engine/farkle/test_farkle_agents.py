@@ -91,7 +91,9 @@ def test_expert_plays_its_exact_policy():
     assert decision.action == FarkleAction(BANK, indices_of(state.roll, [1, 4, 4, 4, 5]))
     assert decision.held_dice == (1, 4, 4, 4, 5) and "banks 550" in str(decision.reason)
     decision = decide(agent, position((5, 5, 2, 3, 4, 6)))
-    assert decision.action == FarkleAction(ROLL, (0,)) and "rolls the other five" in str(decision.reason)
+    assert decision.action == FarkleAction(ROLL, (0,)) and "rolls the other five" in str(
+        decision.reason
+    )
 
 
 def test_expert_in_the_last_final_turn_maximises_the_chance_to_beat_the_leader():
