@@ -34,6 +34,7 @@ STITCH_SPACING = 5  # pixels between the stitches of that circle
 LOG_TOP_GAP = 8
 KEY_TAB_SIZE = (11, 13)
 HINT_BOB_TICKS = 8  # the hint's arrows bob at this rate
+ROW_GAP = 4  # the least space between a scoreboard row's words and its score
 
 # The felt, and the blank die in each of its looks.
 _made = Made(1 + len(sprites.DIE_STATES))
@@ -356,8 +357,15 @@ def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large)
     )
     tag = _seat_tag(scene, seat, short=True)
     status = _final_round_status(state, seat)
-    small.draw(canvas, f"{tag}  {status}" if status else tag, (rect.x + 11, rect.y + 16), dim)
-    large.draw(canvas, number(state.scores[seat]), (rect.right - 4, rect.y + 4), ink, align="right")
+    score = number(state.scores[seat])
+    # The line under the name stops short of the score; where a language's words do not
+    # fit beside it, the final round's status (what matters now) stands alone.
+    room = rect.width - 11 - 4 - large.measure(score)[0] - ROW_GAP
+    line = f"{tag}  {status}" if status else tag
+    if status and small.measure(line)[0] > room:
+        line = status
+    small.draw(canvas, line, (rect.x + 11, rect.y + 16), dim)
+    large.draw(canvas, score, (rect.right - 4, rect.y + 4), ink, align="right")
 
 
 def _final_round_status(state, seat: int) -> str:
