@@ -78,3 +78,21 @@ def test_the_coach_and_the_help_speak_polish():
     pages = help_pages()
     assert [page.heading for page in pages][:2] == ["Farkle", "Punktacja"]
     assert "Strit\t1 2 3 4 5 6  =  2\u00a0000 pkt" in pages[1].text
+
+
+@pytest.mark.parametrize(
+    ("code", "dice", "words"),
+    [
+        ("pl", (4, 4, 4, 1), [("trzy czwórki", 400), ("jedynkę", 100)]),
+        ("pl", (1, 1, 1, 1, 1, 1), [("sześć jedynek", 4000)]),
+        ("pl", (1, 1, 5, 2, 2, 2), [("trzy dwójki", 200), ("dwie jedynki", 200), ("piątkę", 50)]),
+        ("fr", (4, 4, 4, 1), [("trois 4", 400), ("un 1", 100)]),
+        ("fr", (1, 2, 3, 4, 5, 6), [("une suite", 2000)]),
+    ],
+)
+def test_held_dice_are_named_as_players_say_them(code, dice, words):
+    """Polish counts dice in its three plural forms ("dwie jedynki", "sześć jedynek")."""
+    from game.engine.farkle.combos import combinations
+
+    lang.set_language(code)
+    assert combinations(dice) == words
