@@ -73,14 +73,14 @@ __all__ = [
     "START",
     "TARGETS",
     "UNTIL_ON_BOARD",
-    "Decision",
-    "FarkleAction",
-    "FarkleAgent",
-    "FarkleObservation",
-    "FarkleOptions",
-    "FarkleState",
-    "IllegalAction",
-    "Seat",
+    "Decision",  # i18n: not shown (a name in __all__)
+    "FarkleAction",  # i18n: not shown (a name in __all__)
+    "FarkleAgent",  # i18n: not shown (a name in __all__)
+    "FarkleObservation",  # i18n: not shown (a name in __all__)
+    "FarkleOptions",  # i18n: not shown (a name in __all__)
+    "FarkleState",  # i18n: not shown (a name in __all__)
+    "IllegalAction",  # i18n: not shown (a name in __all__)
+    "Seat",  # i18n: not shown (a name in __all__)
     "describe_policy",
     "expected_turn_score",
     "expert_choice",

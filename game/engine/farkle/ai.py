@@ -14,7 +14,7 @@
 
 Every decision comes with a short reason a scene can show after the player's name, in the
 words a person at the table would use ("keeps a 1 and banks 650; rolling the last two
-dice would average 612").
+dice would average 612"): a Msg (game.lang), said in the language of whoever reads it.
 """
 
 from __future__ import annotations
@@ -24,7 +24,10 @@ from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
+from game.lang import Msg, join_words
+
 from ..core import Thinking
+from .combos import face_words
 from .race import race_table
 from .rules import (
     BANK,
@@ -58,7 +61,7 @@ class Decision:
     """An agent's chosen action and why, for the scene to show."""
 
     action: FarkleAction
-    reason: str
+    reason: Msg
     held_dice: tuple[int, ...] = ()
 
 
@@ -73,46 +76,87 @@ def _indices_for(roll: Sequence[int], held: Sequence[int]) -> tuple[int, ...]:
     return tuple(indices)
 
 
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+def held_words(dice: Sequence[int]) -> Msg | list[Msg]:
+    """Held faces as a player says them: "a 5", "three 4s and a 1", "the straight" (a
+    list of Msgs is said as a list: "a, b and c")."""
+    if sorted(dice) == list(range(1, DICE + 1)):
+        # TRANSLATORS: the held straight (1 2 3 4 5 6), object of "keeps ...".
+        return Msg("the straight")
+    groups = Counter(dice)
+    parts = [
+        face_words(face, n)
+        for face, n in sorted(groups.items(), key=lambda item: (-item[1], item[0]))
+    ]
+    return parts[0] if len(parts) == 1 else parts
 
 
 def dice_words(dice: Sequence[int]) -> str:
-    """Held faces as a player says them: "a 5", "three 4s and a 1", "the straight"."""
-    if sorted(dice) == list(range(1, DICE + 1)):
-        return "the straight"
-    groups = Counter(dice)
-    parts = [
-        f"a {face}" if n == 1 else f"{NUMBER_WORDS[n]} {face}s"
-        for face, n in sorted(groups.items(), key=lambda item: (-item[1], item[0]))
-    ]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """held_words in the language of the moment: "three 4s and a 1"."""
+    words = held_words(dice)
+    return join_words(part.text() for part in words) if isinstance(words, list) else words.text()
+
+
+def which_dice(left: int, all_held: bool) -> Msg:
+    """The dice rolled after a hold: "the other three", "all six again", "the last die"
+    (said after "rolls", "roll" and "rolling")."""
+    # TRANSLATORS: the dice rolled next, after "rolls"/"roll"/"rolling": all six again
+    # after hot dice (Polish: the instrumental, "rzuca znów wszystkimi sześcioma").
+    if all_held:
+        return Msg("all six again")
+    if left == 1:
+        # TRANSLATORS: the dice rolled next (Polish: the instrumental, "ostatnią kością").
+        return Msg("the last die")
+    # TRANSLATORS: the dice rolled next (Polish: the instrumental, "pozostałymi trzema").
+    others = {
+        2: Msg("the other two"),
+        3: Msg("the other three"),
+        4: Msg("the other four"),
+        5: Msg("the other five"),
+    }
+    return others[left]
+
+
+def rolling_msg(left: int, all_held: bool) -> Msg:
+    """The roll that follows a hold: "rolls the other three", "rolls all six again"."""
+    # TRANSLATORS: what a computer player does, after its name: "Anna rolls the other three".
+    return Msg("rolls {which}", which=which_dice(left, all_held))
 
 
 def rolling_words(left: int, all_held: bool) -> str:
-    """The roll that follows a hold: "rolls the other three", "rolls all six again"."""
-    if all_held:
-        return "rolls all six again"
-    if left == 1:
-        return "rolls the last die"
-    return f"rolls the other {NUMBER_WORDS[left]}"
+    """rolling_msg in the language of the moment."""
+    return rolling_msg(left, all_held).text()
+
+
+def chance_msg(chance: float) -> Msg:
+    """ "an 82% chance", "a 7% chance"; at the ends as a person says it, "almost no
+    chance" and "all but certain", never "a 0% chance" or "a 100% chance" (the figures
+    are the Expert's estimates, so not even a sure thing is called certain). Said before
+    "to win", "of getting there" and after a choice ("banking 650: a 40% chance")."""
+    percent = round(chance * 100)
+    if percent <= 0:
+        return Msg("almost no chance")
+    if percent >= 100:
+        # TRANSLATORS: a chance of 100% (an estimate), before "to win" / "of getting there".
+        return Msg("all but certain")
+    if str(percent).startswith("8") or percent in (11, 18):
+        # TRANSLATORS: English's "an" before 8, 11, 18, 80...: the same as "a {percent}%
+        # chance" in other languages.
+        return Msg("an {percent}% chance", percent=percent)
+    return Msg("a {percent}% chance", percent=percent)
 
 
 def chance_words(chance: float) -> str:
-    """ "an 82% chance", "a 7% chance"; at the ends as a person says it, "almost no
-    chance" and "all but certain", never "a 0% chance" or "a 100% chance" (the figures
-    are the Expert's estimates, so not even a sure thing is called certain)."""
-    percent = round(chance * 100)
-    if percent <= 0:
-        return "almost no chance"
-    if percent >= 100:
-        return "all but certain"
-    article = "an" if str(percent).startswith("8") or percent in (11, 18) else "a"
-    return f"{article} {percent}% chance"
+    """chance_msg in the language of the moment."""
+    return chance_msg(chance).text()
 
 
-def _keeps(held: Sequence[int], left: int, used: int, rolled: int) -> str:
+def _keeps(held: Sequence[int], left: int, used: int, rolled: int) -> Msg:
     """ "keeps a 1 and rolls the other five" (all held: rolls all six again)."""
-    return f"keeps {dice_words(held)} and {rolling_words(left, used == rolled)}"
+    return Msg(
+        "keeps {dice} and rolls {which}",
+        dice=held_words(held),
+        which=which_dice(left, used == rolled),
+    )
 
 
 class FarkleAgent:
@@ -122,7 +166,7 @@ class FarkleAgent:
 
     def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng or random.Random(0)
-        self.last_reason = ""
+        self.last_reason: Msg | None = None
 
     def choose(
         self, observation: FarkleObservation, legal_actions: Sequence[FarkleAction]
@@ -143,7 +187,7 @@ class FarkleAgent:
         """Pick an action and say why."""
         legal = [FarkleAction(a[0], tuple(a[1])) for a in legal_actions]
         if observation.phase == START or legal == [ROLL_ALL]:
-            decision = Decision(ROLL_ALL, "rolls all six dice")
+            decision = Decision(ROLL_ALL, Msg("rolls all six dice"))
         else:
             held, bank, reason = self.plan(observation)
             action = FarkleAction(BANK if bank else ROLL, _indices_for(observation.roll, held))
@@ -151,18 +195,20 @@ class FarkleAgent:
                 # A bank the table does not allow (a plain-points Expert in the final
                 # round): hold the same dice and roll on.
                 action = FarkleAction(ROLL, action.held)
-                reason += (
-                    f"; it may not pass with less than {observation.bank_need:,}, so it rolls on"
+                reason = Msg(
+                    "{reason}; it may not pass with less than {need}, so it rolls on",
+                    reason=reason,
+                    need=observation.bank_need,
                 )
             if action not in legal:
                 # Never expected; a defensive fallback so a scene can never get stuck.
                 action = legal[0]
-                reason = "plays the first legal move"
+                reason = Msg("plays the first legal move")
             decision = Decision(action, reason, tuple(held))
         self.last_reason = decision.reason
         return decision
 
-    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, Msg]:
         """Dice to hold (faces), whether to bank, and why."""
         raise NotImplementedError
 
@@ -177,17 +223,29 @@ class CautiousAgent(FarkleAgent):
 
     level = CAUTIOUS
 
-    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, Msg]:
         hold = _all_scoring(obs.roll)
         total = obs.turn_points + hold.points
         held = dice_from_counts(hold.counts)
         if total >= obs.bank_need:
-            return held, True, f"keeps {dice_words(held)} and banks {total:,} as soon as it may"
+            return (
+                held,
+                True,
+                Msg(
+                    "keeps {dice} and banks {total} as soon as it may",
+                    dice=held_words(held),
+                    total=total,
+                ),
+            )
         left = (len(obs.roll) - hold.used) or DICE
         return (
             held,
             False,
-            (f"{_keeps(held, left, hold.used, len(obs.roll))}: it needs {obs.bank_need:,} to pass"),
+            Msg(
+                "{keeps}: it needs {need} to pass",
+                keeps=_keeps(held, left, hold.used, len(obs.roll)),
+                need=obs.bank_need,
+            ),
         )
 
 
@@ -196,7 +254,7 @@ class StandardAgent(FarkleAgent):
 
     level = STANDARD
 
-    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, Msg]:
         counts = counts_of(obs.roll)
         best = _all_scoring(obs.roll)
         keep = best if best.used == len(obs.roll) else self._keep(counts)
@@ -206,14 +264,15 @@ class StandardAgent(FarkleAgent):
         threshold = 0 if obs.final_round else STANDARD_BANK_AT[left]
         if total >= obs.bank_need and total >= threshold:
             held = dice_from_counts(best.counts)
-            return held, True, f"keeps {dice_words(held)} and banks {total:,}"
+            return held, True, _banks(held, total)
         held = dice_from_counts(keep.counts)
         return (
             held,
             False,
-            (
-                f"{_keeps(held, left, keep.used, len(obs.roll))}: "
-                f"{obs.turn_points + keep.points:,} is not enough to stop on"
+            Msg(
+                "{keeps}: {points} is not enough to stop on",
+                keeps=_keeps(held, left, keep.used, len(obs.roll)),
+                points=obs.turn_points + keep.points,
             ),
         )
 
@@ -226,6 +285,10 @@ class StandardAgent(FarkleAgent):
         if without_single_fives:
             return max(without_single_fives, key=lambda o: (o.points, o.used))
         return min(options, key=lambda o: (o.used, -o.points))
+
+
+def _banks(held: Sequence[int], total: int) -> Msg:
+    return Msg("keeps {dice} and banks {total}", dice=held_words(held), total=total)
 
 
 # ----------------------------------------------------------------------------- Expert
@@ -316,7 +379,7 @@ class TurnValues:
     the rules refuse it); `roll_value(t, n)` the value of rolling n dice at t, following
     `table` (None in REACH_MODE, whose roll values are exact at every t). Past
     `table.cap` the policy banks, so there roll_value is the bank's value. `context` is
-    how a reason says why it plays for the win ("near the end"). The Expert's decisions
+    how a reason says why it plays for the win ("near the end"; None in the other modes). The Expert's decisions
     and the coach's judgements (coach.py) both read these: one place for how good a move
     is.
     """
@@ -325,7 +388,7 @@ class TurnValues:
     bank_value: Callable[[int], float]
     roll_value: Callable[[int, int], float]
     table: TurnTable | None = None
-    context: str = ""
+    context: Msg | None = None
 
 
 class ExpertAgent(FarkleAgent):
@@ -361,42 +424,53 @@ class ExpertAgent(FarkleAgent):
                 WIN_MODE,
                 *_table_values(table),
                 table,
-                "in the final round" if obs.final_round else "near the end",
+                # TRANSLATORS: why the Expert plays for the win: "keeps a 1 and banks
+                # 650 in the final round: a 40% chance to win".
+                Msg("in the final round") if obs.final_round else Msg("near the end"),
             )
         table = points_table(obs.options.min_bank_for(obs.scores[obs.seat]))
         return TurnValues(POINTS_MODE, *_table_values(table), table)
 
-    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, str]:
+    def plan(self, obs: FarkleObservation) -> tuple[tuple[int, ...], bool, Msg]:
         values = self.turn_values(obs)
         choice = _best_choice(obs.roll, obs.turn_points, values.bank_value, values.roll_value)
         assert choice is not None, "agents are not asked to move on a farkle"
         if values.mode == REACH_MODE:
             return self._plan_reach(obs, choice)
         if values.mode == WIN_MODE:
+            assert values.context is not None, "the win mode says why"
             return self._plan_win(obs, choice, values.context)
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
         keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
         if choice.bank:
             if choice.roll_value == NOT_ALLOWED:
-                return held, True, f"keeps {dice_words(held)} and banks {total:,}"
-            on = rolling_words(choice.left, choice.hold.used == len(obs.roll))[6:]
+                return held, True, _banks(held, total)
             return (
                 held,
                 True,
-                (
-                    f"keeps {dice_words(held)} and banks {total:,}: rolling {on} "
-                    f"would average only {choice.roll_value:,.0f}"
+                Msg(
+                    "keeps {dice} and banks {total}: rolling {which} would average only {average}",
+                    dice=held_words(held),
+                    total=total,
+                    which=which_dice(choice.left, choice.hold.used == len(obs.roll)),
+                    average=round(choice.roll_value),
                 ),
             )
         if choice.bank_value == NOT_ALLOWED:
-            return held, False, f"{keeps}: the turn needs {obs.bank_need:,} to pass"
+            return (
+                held,
+                False,
+                Msg("{keeps}: the turn needs {need} to pass", keeps=keeps, need=obs.bank_need),
+            )
         return (
             held,
             False,
-            (
-                f"{keeps}: that averages {choice.roll_value:,.0f} points, "
-                f"where banking gets {total:,}"
+            Msg(
+                "{keeps}: that averages {average} points, where banking gets {total}",
+                keeps=keeps,
+                average=round(choice.roll_value),
+                total=total,
             ),
         )
 
@@ -420,31 +494,33 @@ class ExpertAgent(FarkleAgent):
 
     def _plan_reach(
         self, obs: FarkleObservation, choice: _Choice
-    ) -> tuple[tuple[int, ...], bool, str]:
+    ) -> tuple[tuple[int, ...], bool, Msg]:
         """Last seat of the final round: maximise the chance of beating the leader."""
         held = _faces_in_roll_order(obs.roll, choice.hold)
         if choice.bank:
             return (
                 held,
                 True,
-                (
-                    f"banks {obs.turn_points + choice.hold.points:,} in the final "
-                    "round and beats the leader"
+                Msg(
+                    "banks {total} in the final round and beats the leader",
+                    total=obs.turn_points + choice.hold.points,
                 ),
             )
         keeps = _keeps(held, choice.left, choice.hold.used, len(obs.roll))
         return (
             held,
             False,
-            (
-                f"{keeps}: the final round needs {obs.bank_need:,}, "
-                f"{chance_words(choice.roll_value)} of getting there"
+            Msg(
+                "{keeps}: the final round needs {need}, {chance} of getting there",
+                keeps=keeps,
+                need=obs.bank_need,
+                chance=chance_msg(choice.roll_value),
             ),
         )
 
     def _plan_win(
-        self, obs: FarkleObservation, choice: _Choice, why: str
-    ) -> tuple[tuple[int, ...], bool, str]:
+        self, obs: FarkleObservation, choice: _Choice, why: Msg
+    ) -> tuple[tuple[int, ...], bool, Msg]:
         """Maximise the chance to win the game, valuing banks with the race model."""
         held = _faces_in_roll_order(obs.roll, choice.hold)
         total = obs.turn_points + choice.hold.points
@@ -453,19 +529,35 @@ class ExpertAgent(FarkleAgent):
             return (
                 held,
                 True,
-                (
-                    f"keeps {dice_words(held)} and banks {total:,} {why}: "
-                    f"{chance_words(choice.bank_value)} to win"
+                Msg(
+                    "keeps {dice} and banks {total} {why}: {chance} to win",
+                    dice=held_words(held),
+                    total=total,
+                    why=why,
+                    chance=chance_msg(choice.bank_value),
                 ),
             )
         if choice.bank_value == NOT_ALLOWED:
-            return held, False, (f"{keeps} {why}: {chance_words(choice.roll_value)} to win")
+            return (
+                held,
+                False,
+                Msg(
+                    "{keeps} {why}: {chance} to win",
+                    keeps=keeps,
+                    why=why,
+                    chance=chance_msg(choice.roll_value),
+                ),
+            )
         return (
             held,
             False,
-            (
-                f"{keeps} {why}: {chance_words(choice.roll_value)} to win, "
-                f"{chance_words(choice.bank_value)} by banking {total:,}"
+            Msg(
+                "{keeps} {why}: {chance} to win, {banking} by banking {total}",
+                keeps=keeps,
+                why=why,
+                chance=chance_msg(choice.roll_value),
+                banking=chance_msg(choice.bank_value),
+                total=total,
             ),
         )
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import Any
 
+from game.lang import N_, Msg
+
 from ..coach import Judgement, accuracy
 from ..core import Thinking
 from .ai import (
@@ -39,16 +41,16 @@ from .ai import (
     ExpertAgent,
     TurnValues,
     _best_choice,
-    chance_words,
+    chance_msg,
     prepare_expert,
-    rolling_words,
+    which_dice,
 )
 from .combos import hold_words
 from .rules import BANK, ROLL, ROLLED, FarkleAction, FarkleObservation, FarkleOptions, FarkleState
 from .scoring import DICE, POINT_STEP, dice_from_counts, farkle_probability, roll_profiles, score
 
 UNIT = "points"
-WIN_CHANCE = "win chance"
+WIN_CHANCE = "win chance"  # i18n: not shown (the unit's key: the table says it in words)
 
 # Win chance converts to points for the accuracy at the rate Standard and Cautious give
 # between their two kinds of loss: measured with `python -m game.engine.farkle.coach_bench
@@ -69,10 +71,10 @@ ACCURACY_STRETCH = 2.02
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
 ACCURACY_BENCH = (
-    ("Expert (perfect play)", 100, 100, 100),
-    ("Standard", 67, 77, 86),
-    ("Cautious", 10, 30, 53),
-    ("random moves", 12, 30, 49),
+    (N_("Expert (perfect play)"), 100, 100, 100),
+    (N_("Standard"), 67, 77, 86),
+    (N_("Cautious"), 10, 30, 53),
+    (N_("random moves"), 12, 30, 49),
 )
 # The same scale in win chance (decisions judged in win chance near the end).
 HALF_ACCURACY_AT_WIN = HALF_ACCURACY_AT / POINTS_PER_WIN_CHANCE
@@ -210,7 +212,9 @@ def _judge_job(
         unit,
         exact=values.mode != WIN_MODE,
         spread=0.0,
-        why=_why(obs, values, best, worth[best], other, worth[other]),
+        # The table keeps and saves a judgement's words as text: said now, in the
+        # language of the moment.
+        why=_why(obs, values, best, worth[best], other, worth[other]).text(),
     )
 
 
@@ -251,64 +255,115 @@ def _why(
     best_value: float,
     other: Choice,
     other_value: float,
-) -> str:
+) -> Msg:
     """ "Keep a 1 and bank 650: rolling the other two would average 612" and the like:
     the best choice with its figure, then the runner-up (or the choice judged)."""
-    text = _imperative(obs, best)
-    text = text[0].upper() + text[1:]
+    action = _imperative(obs, best)
     same_hold = other[1] == best[1]
     if values.mode == POINTS_MODE:
         then = _gerund(obs, other, same_hold, with_total=False)
         if best[0] == BANK:
-            text += (
-                ": "
-                + then
-                + (
-                    f" would average {other_value:,.0f}"
-                    if other[0] == ROLL
-                    else f" gets {_total(obs, other):,}"
+            if other[0] == ROLL:
+                return Msg(
+                    "{action}: {then} would average {average}",
+                    action=action,
+                    then=then,
+                    average=round(other_value),
                 )
+            return Msg(
+                "{action}: {then} gets {total}", action=action, then=then, total=_total(obs, other)
             )
-            return text
-        return f"{text}: that averages {best_value:,.0f} points this turn, where {then}" + (
-            f" averages {other_value:,.0f}" if other[0] == ROLL else f" gets {_total(obs, other):,}"
+        if other[0] == ROLL:
+            return Msg(
+                "{action}: that averages {average} points this turn, where {then} averages {other}",
+                action=action,
+                average=round(best_value),
+                then=then,
+                other=round(other_value),
+            )
+        return Msg(
+            "{action}: that averages {average} points this turn, where {then} gets {total}",
+            action=action,
+            average=round(best_value),
+            then=then,
+            total=_total(obs, other),
         )
-    if values.context:
-        text += f" {values.context}"
-    if values.mode == REACH_MODE and best[0] == BANK:
-        text += ": that beats the leader"
-    else:
-        text += f": {chance_words(best_value)} to win"
-    return f"{text}; {_gerund(obs, other, same_hold, with_total=True)}: {chance_words(other_value)}"
+    then = _gerund(obs, other, same_hold, with_total=True)
+    chance, other_chance = chance_msg(best_value), chance_msg(other_value)
+    beats = values.mode == REACH_MODE and best[0] == BANK
+    if values.context is not None:
+        if beats:
+            return Msg(
+                "{action} {when}: that beats the leader; {then}: {other}",
+                action=action,
+                when=values.context,
+                then=then,
+                other=other_chance,
+            )
+        return Msg(
+            "{action} {when}: {chance} to win; {then}: {other}",
+            action=action,
+            when=values.context,
+            chance=chance,
+            then=then,
+            other=other_chance,
+        )
+    if beats:
+        return Msg(
+            "{action}: that beats the leader; {then}: {other}",
+            action=action,
+            then=then,
+            other=other_chance,
+        )
+    return Msg(
+        "{action}: {chance} to win; {then}: {other}",
+        action=action,
+        chance=chance,
+        then=then,
+        other=other_chance,
+    )
 
 
 def _total(obs: FarkleObservation, choice: Choice) -> int:
     return obs.turn_points + score(choice[1])
 
 
-def _rolling(obs: FarkleObservation, choice: Choice) -> str:
+def _rolling(obs: FarkleObservation, choice: Choice) -> Msg:
     """ "the other three", "all six again", "the last die"."""
     left = (len(obs.roll) - len(choice[1])) or DICE
-    return rolling_words(left, len(choice[1]) == len(obs.roll))[len("rolls ") :]
+    return which_dice(left, len(choice[1]) == len(obs.roll))
 
 
-def _imperative(obs: FarkleObservation, choice: Choice) -> str:
-    """ "keep a 1 and bank 650", "keep three 4s and roll the other three"."""
+def _imperative(obs: FarkleObservation, choice: Choice) -> Msg:
+    """ "Keep a 1 and bank 650", "Keep three 4s and roll the other three"."""
     kind, faces = choice
     if kind == BANK:
-        return f"keep {hold_words(faces)} and bank {_total(obs, choice):,}"
-    return f"keep {hold_words(faces)} and roll {_rolling(obs, choice)}"
+        # TRANSLATORS: the coach's advice (a hint, the review): "Keep three 4s + a 1 and bank 650".
+        return Msg(
+            "Keep {hold} and bank {total}", hold=hold_words(faces), total=_total(obs, choice)
+        )
+    # TRANSLATORS: the coach's advice: "Keep a 1 and roll the other five".
+    return Msg("Keep {hold} and roll {which}", hold=hold_words(faces), which=_rolling(obs, choice))
 
 
-def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total: bool) -> str:
+def _gerund(obs: FarkleObservation, choice: Choice, same_hold: bool, with_total: bool) -> Msg:
     """ "banking 650", "keeping a 5 and rolling the other five" (the hold left out when
     it is the one just named; the bank's total left out when a figure follows)."""
     kind, faces = choice
-    if kind == BANK:
-        then = f"banking {_total(obs, choice):,}" if with_total else "banking"
+    # TRANSLATORS: the coach's other choice, weighed after the best: "...: banking 650:
+    # a 40% chance" (French and Polish: an infinitive, "marquer 650", "zapisać 650").
+    if kind == BANK and with_total:
+        then = Msg("banking {total}", total=_total(obs, choice))
+    elif kind == BANK:
+        # TRANSLATORS: the coach's other choice: "...: banking gets 650".
+        then = Msg("banking")
     else:
-        then = f"rolling {_rolling(obs, choice)}"
-    return then if same_hold else f"keeping {hold_words(faces)} and {then}"
+        # TRANSLATORS: the coach's other choice: "...: rolling the other two would average 612".
+        then = Msg("rolling {which}", which=_rolling(obs, choice))
+    if same_hold:
+        return then
+    # TRANSLATORS: the coach's other choice: "keeping a 5 and rolling the other five".
+    return Msg("keeping {hold} and {then}", hold=hold_words(faces), then=then)
 
 
 __all__ = [

@@ -499,7 +499,7 @@ class FarkleState(NothingHidden):
         r = Reader(data)
         schema = r.key("schema")
         schema.check(schema.value == SCHEMA_VERSION, "not a known Farkle save schema")
-        with restoring("Farkle saved game"):
+        with restoring("Farkle saved game"):  # i18n: not shown (save check)
             seats = [_read_seat(s) for s in r.key("seats").as_list(MAX_SEATS, min_length=1)]
             last_seat = len(seats) - 1
             trigger = r.key("final_trigger").or_none()
@@ -533,52 +533,52 @@ class FarkleState(NothingHidden):
     def _check_whole(self) -> None:
         """InvalidState unless the fields make a game these rules could be playing."""
         active = set(self.active_seats)
-        require(bool(active), "no seat is taken")
-        require(self.current in active, "the seat to play is empty")
+        require(bool(active), "no seat is taken")  # i18n: not shown (save check)
+        require(self.current in active, "the seat to play is empty")  # i18n: not shown (save check)
         require(
             all(self.scores[s] == 0 for s in range(len(self.seats)) if s not in active),
-            "an empty seat has points",
+            "an empty seat has points",  # i18n: not shown (save check)
         )
         require(
             all(points % POINT_STEP == 0 for points in (*self.scores, self.turn_points)),
-            f"points no dice can make (every score is a multiple of {POINT_STEP})",
+            f"points no dice can make (every score is a multiple of {POINT_STEP})",  # i18n: not shown (save check)
         )
         if self.phase == ROLLED:
             require(
                 bool(self.roll) and not is_farkle(self.roll),
-                "the dice on the table must score (a farkle ends the turn)",
+                "the dice on the table must score (a farkle ends the turn)",  # i18n: not shown (save check)
             )
         else:
             require(
                 not self.roll and not self.set_aside and not self.turn_points,
-                "dice or points on the table between turns",
+                "dice or points on the table between turns",  # i18n: not shown (save check)
             )
         if self.final_round:
             require(
                 self.final_trigger in active
                 and self.scores[self.final_trigger] >= self.options.target,
-                "the final round was not started by a seat that reached the target",
+                "the final round was not started by a seat that reached the target",  # i18n: not shown (save check)
             )
             pending = self.final_pending
             require(
                 len(set(pending)) == len(pending)
                 and set(pending) <= active
                 and self.final_trigger not in pending,
-                "the seats still to play the final round are not other taken seats",
+                "the seats still to play the final round are not other taken seats",  # i18n: not shown (save check)
             )
             require(
                 self.phase == OVER
                 or (self.current != self.final_trigger and self.current not in pending),
-                "the seat to play is not playing its final turn",
+                "the seat to play is not playing its final turn",  # i18n: not shown (save check)
             )
         else:
             require(
                 self.final_trigger is None and not self.final_pending,
-                "a final round that has not started",
+                "a final round that has not started",  # i18n: not shown (save check)
             )
             require(
                 all(self.scores[s] < self.options.target for s in active),
-                "a seat reached the target without starting the final round",
+                "a seat reached the target without starting the final round",  # i18n: not shown (save check)
             )
         if self.phase == OVER:
             best = max(self.scores[s] for s in active)
@@ -586,7 +586,7 @@ class FarkleState(NothingHidden):
                 self.final_round
                 and not self.final_pending
                 and self.winners == [s for s in sorted(active) if self.scores[s] == best],
-                "the winners are not the best scores of a finished game",
+                "the winners are not the best scores of a finished game",  # i18n: not shown (save check)
             )
         else:
             require(not self.winners, "winners before the game is over")

@@ -131,12 +131,17 @@ def run_matchup(a: str, b: str, games: int, seed: int, options: FarkleOptions) -
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry: play the matchups and print the JSON summary."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000, help="games per matchup")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=1000,
+        help="games per matchup",  # i18n: not shown (dev tool)
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--matchups",
         default=DEFAULT_MATCHUPS,
-        help=f"comma-separated a:b pairs of levels ({', '.join(LEVELS + tuple(VARIANTS))})",
+        help=f"comma-separated a:b pairs of levels ({', '.join(LEVELS + tuple(VARIANTS))})",  # i18n: not shown (dev tool)
     )
     parser.add_argument("--target", type=int, default=10000, choices=TARGETS)
     parser.add_argument("--min-bank", type=int, default=500, choices=MIN_BANKS)

@@ -5,6 +5,7 @@ else: the table, the engine and the pictures load when a game first needs them, 
 the title starts without them.
 """
 
+from game.lang import N_, Msg
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "farkle"
@@ -31,13 +32,16 @@ def _pictures():
     return pictures
 
 
-def _accuracy_halves_at() -> str:
+def _accuracy_halves_at() -> Msg:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.farkle.coach import HALF_ACCURACY_AT, HALF_ACCURACY_AT_WIN
 
-    return (
-        f"{HALF_ACCURACY_AT:g} points of what you can expect to bank that "
-        f"turn (near the end: a {HALF_ACCURACY_AT_WIN:.1%} chance of winning)"
+    # A Msg: read once, said in the language of whoever reads it (in f-strings too).
+    return Msg(
+        "{points} points of what you can expect to bank that turn (near the end: a "
+        "{percent}% chance of winning)",
+        points=float(HALF_ACCURACY_AT),
+        percent=round(HALF_ACCURACY_AT_WIN * 100, 1),
     )
 
 
@@ -94,15 +98,21 @@ def _rules():
 FARKLE = register_game(
     GameInfo(
         id=GAME_ID,
-        title="Farkle",
-        tagline="Six dice, push your luck: hold, roll, bank.",
+        # TRANSLATORS: the game's name, the same in every language.
+        title=N_("Farkle"),
+        # TRANSLATORS: the line under the game's tile on the title screen.
+        tagline=N_("Six dice, push your luck: hold, roll, bank."),
         order=1,
         rules=Later(_rules),
         new_scene=Later(lambda: _start().new_game_scene),
         resume_scene=Later(lambda: _play().FarkleScene.from_saved),
         network_table=lambda app, seats: _start().start_table(app, list(seats), {}),
         screenshots=Later(lambda: _pictures().screenshot_states),
-        counter_labels=Later(lambda: dict(zip(_play().COUNTERS, ("Farkles", "Hot dice")))),
+        counter_labels=Later(
+            # TRANSLATORS: a player's statistics on the Scores screen: how many farkles,
+            # how many times hot dice (all six dice scored).
+            lambda: dict(zip(_play().COUNTERS, (N_("Farkles"), N_("Hot dice"))))
+        ),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),
@@ -112,7 +122,7 @@ FARKLE = register_game(
         sounds={"farkle": 0.9, "hot_dice": 0.9},
         top_ten_detail=Later(lambda: _play().top_ten_detail),
         # The table's results enter only for the game's winners (play.py's results).
-        top_ten_rule="Only a winner's score enters: win a game to be here.",
+        top_ten_rule=N_("Only a winner's score enters: win a game to be here."),
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),

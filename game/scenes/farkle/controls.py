@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
+from game.lang import _, pgettext
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.presenter import FarklePresenter
@@ -99,9 +100,11 @@ class FarkleControls:
         index = self.table.presenter.roll_index_at_slot(slot)
         if index is None:
             self.table.talk.refuse(
-                f"Die {slot + 1} was kept earlier this turn."
-                if self.table.state.set_aside
-                else f"There is no die {slot + 1} on the table."
+                (
+                    _("Die {number} was kept earlier this turn.")
+                    if self.table.state.set_aside
+                    else _("There is no die {number} on the table.")
+                ).format(number=slot + 1)
             )
             return
         self.table.cursor = slot
@@ -129,15 +132,20 @@ class FarkleControls:
             self.table.selected = chosen
             self.table.app.audio.play("click")
             self.table.talk.say(
-                f"Held {dice_text(state.roll[i] for i in joined)} together: "
-                "they score only as a set.",
+                _("Held {dice} together: they score only as a set.").format(
+                    dice=dice_text(state.roll[i] for i in joined)
+                ),
                 log=False,
             )
             return
         if index not in state.holdable_indices():
-            self.table.talk.refuse(f"That {face} does not score: it cannot be held.")
+            self.table.talk.refuse(
+                _("That {face} does not score: it cannot be held.").format(face=face)
+            )
         else:
-            self.table.talk.refuse(f"That {face} adds nothing to the dice held.")
+            self.table.talk.refuse(
+                _("That {face} adds nothing to the dice held.").format(face=face)
+            )
 
     def _release(self, index: int) -> None:
         state = self.table.state
@@ -164,7 +172,7 @@ class FarkleControls:
     def _say_held(self) -> None:
         # The console's lines show what is held; the message line is for news.
         self.table.talk.say(
-            "" if self.table.selected else "Click dice or press 1-6 to hold them.", log=False
+            "" if self.table.selected else _("Click dice or press 1-6 to hold them."), log=False
         )
 
     def roll_on(self) -> None:
@@ -172,7 +180,7 @@ class FarkleControls:
         if not self._may_play():
             return
         if not self.table.selected:
-            self.table.talk.refuse("Hold at least one scoring die to roll again.")
+            self.table.talk.refuse(_("Hold at least one scoring die to roll again."))
             return
         self.table.play_move(FarkleAction(ROLL, tuple(sorted(self.table.selected))))
 
@@ -202,7 +210,9 @@ class FarkleControls:
             self.table.state.phase == ROLLED or self.table.steps or self.table.tray.rolling
         ):
             self.table.talk.refuse(
-                f"Wait for your turn: it is {self.table.name(self.table.presenter.table_seat)}'s dice."
+                _("Wait for your turn: it is {name}'s dice.").format(
+                    name=self.table.name(self.table.presenter.table_seat)
+                )
             )
         return False
 
@@ -311,11 +321,23 @@ class FarkleControls:
         """The game's own entries of the command bar: all of them at every moment, those
         not valid now dimmed in their places (nothing moves under the mouse)."""
         playing = self.table.waiting_for_human
+        # TRANSLATORS: the command bar's words beside their keys (1-6 Hold, <-> Move, A
+        # All, R Roll, N Next, E Done): short, the bar is narrow; the keys stay the same.
         return [
-            named_command("1-6", "Hold", "space", enabled=playing),
-            named_command("<->", "Move", "right", enabled=playing),
-            char_command("A", "All", enabled=playing),
-            char_command("R", "Roll", enabled=playing and bool(self.table.selected)),
-            char_command("N", "Next", enabled=playing and self.table.bank_refusal() is None),
-            char_command(DONE_KEY.upper(), "Done"),
+            named_command("1-6", pgettext("farkle", "Hold"), "space", enabled=playing),
+            # TRANSLATORS: the arrows move the cursor from die to die (command bar).
+            named_command("<->", pgettext("farkle", "Move"), "right", enabled=playing),
+            # TRANSLATORS: hold every scoring die (the blank die; command bar).
+            char_command("A", pgettext("farkle", "All"), enabled=playing),
+            char_command(
+                "R", pgettext("farkle", "Roll"), enabled=playing and bool(self.table.selected)
+            ),
+            # TRANSLATORS: the seed's Next button: bank the turn and pass the dice.
+            char_command(
+                "N",
+                pgettext("farkle", "Next"),
+                enabled=playing and self.table.bank_refusal() is None,
+            ),
+            # TRANSLATORS: the seed's Done button: end the whole game.
+            char_command(DONE_KEY.upper(), pgettext("farkle", "Done")),
         ]

@@ -6,12 +6,13 @@ import pygame
 
 from game.art import sprites as S
 from game.art.gallery import tag
+from game.lang import _
 
 
 def sample_dice(surface: pygame.Surface, pos: tuple[int, int]) -> None:
     """How Farkle shows held dice and its cursor, beside the dice kit's tumbling dice."""
     x, y = pos
-    tag(surface, "Farkle: held dice are red, the cursor ring gold", (x, y))
+    tag(surface, _("Farkle: held dice are red, the cursor ring gold"), (x, y))
     for i, (v, state) in enumerate(
         ((1, "held"), (5, "held"), (2, "normal"), (3, "hilite"), (6, "normal"), (4, "normal"))
     ):

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.engine.farkle import BANK
+from game.lang import _
 from game.scenes.farkle import layout
 from game.scenes.farkle.play import FarkleScene
 from game.table.guest import (
@@ -89,4 +90,4 @@ class FarkleGuestScene(EventGuest, FarkleScene):
         if self.finished:
             self.close()
             return
-        self.talk.refuse("The host ends the game: Esc leaves the table.")
+        self.talk.refuse(_("The host ends the game: Esc leaves the table."))

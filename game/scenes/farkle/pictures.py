@@ -38,6 +38,11 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 
+# The pictures' players (names are the same in every language).
+NAMES = ("Anna", "Rosamund", "Greg", "Bea", "Bert")  # i18n: not shown (names)
+ANNA, ROSAMUND, GREG, BEA, BERT = NAMES
+
+
 class ScriptedDice(random.Random):
     """A generator whose dice come from a list, then from a seeded stream."""
 
@@ -66,9 +71,9 @@ def table(
 ) -> FarkleState:
     """A position at the pictures' table: Anna (human) against two computers."""
     seats = [
-        Seat(HUMAN, None, "Anna"),
-        Seat(COMPUTER, "expert", "Rosamund"),
-        Seat(COMPUTER, "standard", "Greg"),
+        Seat(HUMAN, None, ANNA),
+        Seat(COMPUTER, "expert", ROSAMUND),
+        Seat(COMPUTER, "standard", GREG),
     ]
     state = FarkleState.new(seats, options)
     state.scores = list(scores)
@@ -152,11 +157,11 @@ def network_guest(app: App) -> FarkleScene:
     """Bea's screen at Anna's table: Anna, at her own screen, has just rolled six dice,
     and they tumble here too."""
     state = table([2350, 3100, 1450], 0)
-    state.seats[2] = Seat(HUMAN, None, "Bea")
+    state.seats[2] = Seat(HUMAN, None, BEA)
     seats = [
-        TableSeat("Anna"),
-        TableSeat("Rosamund", COMPUTER_SEAT, "expert"),
-        TableSeat("Bea", REMOTE),
+        TableSeat(ANNA),
+        TableSeat(ROSAMUND, COMPUTER_SEAT, "expert"),
+        TableSeat(BEA, REMOTE),
     ]
     return pictured_guest(
         app,
@@ -235,14 +240,14 @@ def help_page(app: App, page: int) -> None:
 
 def playing(app: App) -> FarkleScene:
     """A new game: Anna (here) against Bert (Standard)."""
-    seats = [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")]
+    seats = [Seat(HUMAN, None, ANNA), Seat(COMPUTER, "standard", BERT)]
     return FarkleScene.new_game(app, seats, FarkleOptions())
 
 
 def last_move(app: App) -> tuple[FarkleScene, FarkleAction]:
     """Anna's final turn against Bert's 5,200: banking three 1s and a 5 wins with 5,850."""
     state = FarkleState.new(
-        [Seat(HUMAN, None, "Anna"), Seat(COMPUTER, "standard", "Bert")], FarkleOptions(target=5000)
+        [Seat(HUMAN, None, ANNA), Seat(COMPUTER, "standard", BERT)], FarkleOptions(target=5000)
     )
     state.scores = [4800, 5200]
     state.final_round, state.final_trigger, state.final_pending = True, 1, []

@@ -42,6 +42,7 @@ from game.engine.farkle import (
 )
 from game.engine.farkle.combos import combinations
 from game.input import Action
+from game.lang import N_, Msg, _, join_words, number, pgettext
 from game.scenes.farkle import GAME_ID, layout, view, wire
 from game.scenes.farkle.controls import DONE_KEY, FarkleControls
 from game.scenes.farkle.helptext import help_pages
@@ -63,6 +64,21 @@ if TYPE_CHECKING:
 COMPUTER_LOOK_TICKS = 30  # a computer studies its roll before it holds
 COMPUTER_HOLD_TICKS = 70  # its held dice stay lit, with its reason, before it acts
 COUNTERS = ("farkles", "hot_dice")  # a person's own statistics (GameInfo.counter_labels)
+# The keys of the seed's three buttons under the dice (button_words names them).
+BUTTON_KEYS = ("r", "n", DONE_KEY)
+
+
+def button_words() -> tuple[str, str, str]:
+    """The seed's three buttons' words (Roll, Next, Done), in the language of the moment."""
+    return (
+        # TRANSLATORS: a button under the dice (about 60 pixels wide): roll the dice not
+        # held; the same word in the command bar ("R Roll").
+        pgettext("farkle", "Roll"),
+        # TRANSLATORS: a button: bank the turn's points and pass the dice (the seed's Next).
+        pgettext("farkle", "Next"),
+        # TRANSLATORS: a button: end the whole game (the seed's Done).
+        pgettext("farkle", "Done"),
+    )
 
 
 @dataclass(frozen=True)
@@ -77,7 +93,8 @@ def top_ten_detail(extra: Mapping[str, Any]) -> str:
     """The Top Ten says which game a score won: "to 5,000" (older entries say nothing)."""
     target = extra.get("target")
     ok = isinstance(target, int) and not isinstance(target, bool)
-    return f"to {target:,}" if ok else ""
+    # TRANSLATORS: beside a Top Ten score: the game's target ("to 5,000").
+    return _("to {target}").format(target=number(target)) if ok else ""
 
 
 def table_seats(state: FarkleState) -> list[TableSeat]:
@@ -95,7 +112,7 @@ def table_seats(state: FarkleState) -> list[TableSeat]:
 class FarkleScene(TableScene):
     """One game of Farkle in play, from the first roll to the cheers."""
 
-    title = "Farkle"
+    title = N_("Farkle")
     game_id = GAME_ID
     LEVELS = LEVELS
     DEMO_LEVEL = EXPERT
@@ -141,9 +158,7 @@ class FarkleScene(TableScene):
         self.before_move: FarkleState | None = None
         self.buttons = [
             Button(rect, label, Action("char", char=key))
-            for rect, (label, key) in zip(
-                layout.button_rects(), (("Roll", "r"), ("Next", "n"), ("Done", DONE_KEY))
-            )
+            for rect, label, key in zip(layout.button_rects(), button_words(), BUTTON_KEYS)
         ]
         self.history: list[FarkleAction] = []
         self.presenter = FarklePresenter(self, slots)
@@ -197,7 +212,11 @@ class FarkleScene(TableScene):
         )
 
     def welcome_back(self) -> None:
-        self.talk.say(f"Welcome back: {self.name(self.state.current)}'s turn.", talk.DIM, log=False)
+        self.talk.say(
+            _("Welcome back: {name}'s turn.").format(name=self.name(self.state.current)),
+            talk.DIM,
+            log=False,
+        )
 
     # -- the computer players ---------------------------------------------------------------
     def agent(self, seat: int) -> FarkleAgent:
@@ -228,7 +247,10 @@ class FarkleScene(TableScene):
         """Two beats: the hold lights up with the reason, then the action."""
         self.selected = set(decision.action.held)
         self.presenter.sync_tray()
-        self.talk.say(f"{self.name(seat)} {decision.reason}.", talk.COMPUTER)
+        # TRANSLATORS: a computer player's move and why, after its name: "Anna keeps a 1
+        # and banks 650."
+        line = Msg("{name} {reason}.", name=self.name(seat), reason=decision.reason)
+        self.talk.say(line.text(), talk.COMPUTER)
         self.steps.after(self.anim(COMPUTER_HOLD_TICKS), lambda: self.play_move(decision.action))
 
     def legal_moves(self) -> list[FarkleAction]:
@@ -248,7 +270,9 @@ class FarkleScene(TableScene):
             yield
         judgement = judging.result
         if judgement is not None:
-            return Hint(tuple(judgement.best.held), f"Hint: {judgement.why}.")
+            return Hint(
+                tuple(judgement.best.held), _("Hint: {advice}.").format(advice=judgement.why)
+            )
         seat = self.state.current
         thinking = make_agent(EXPERT, random.Random(seat)).think(
             self.state.observation(seat), self.state.legal_actions()
@@ -257,7 +281,10 @@ class FarkleScene(TableScene):
             yield
         decision = thinking.result
         assert decision is not None
-        return Hint(tuple(decision.action.held), f"Hint: the Expert {decision.reason}.")
+        return Hint(
+            tuple(decision.action.held),
+            Msg("Hint: the Expert {reason}.", reason=decision.reason).text(),
+        )
 
     def show_hint(self, hint: Hint) -> None:
         self.talk.tell(hint.text, talk.HINT)
@@ -275,7 +302,8 @@ class FarkleScene(TableScene):
         return coach.accuracy_cost(judgement)
 
     def moment(self) -> str:
-        return f"Round {self.presenter.shown_round}"
+        # TRANSLATORS: when a decision was made (the coach's review): "Round 7".
+        return _("Round {round}").format(round=number(self.presenter.shown_round))
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(tuple(FarkleAction.from_json(best).held), why)
@@ -322,9 +350,9 @@ class FarkleScene(TableScene):
             return
         confirm(
             self.app,
-            "End this game now? It will not count in the statistics.",
+            _("End this game now? It will not count in the statistics."),
             self.abandon,
-            title="Done",
+            title=pgettext("farkle", "Done"),
             safe_no=True,
         )
 
@@ -355,10 +383,14 @@ class FarkleScene(TableScene):
     def announce_end(self) -> None:
         state = self.state
         winners = state.winners
-        names = " and ".join(self.name(w) for w in winners)
-        verb = "win" if len(winners) > 1 else "wins"
+        names = join_words(self.name(w) for w in winners)
         best = state.scores[winners[0]] if winners else 0
-        self.talk.say(f"{names} {verb} with {best:,}!", talk.GOOD)
+        if len(winners) > 1:
+            # TRANSLATORS: the end of the game: "Ann and Bob win with 10,350!"
+            line = _("{names} win with {score}!")
+        else:
+            line = _("{names} wins with {score}!")
+        self.talk.say(line.format(names=names, score=number(best)), talk.GOOD)
 
     def results(self) -> list[SeatResult]:
         """One game counted for each person here; only a winner's score may enter the
@@ -403,9 +435,9 @@ class FarkleScene(TableScene):
         refusal = self.bank_refusal()
         if refusal is None:
             total = self.state.turn_points + self.held_points
-            return f"Next banks {total:,} and passes the dice."
+            return _("Next banks {total} and passes the dice.").format(total=number(total))
         if refusal == NOTHING_HELD:
-            return "Hold scoring dice, then Roll on or pass with Next."
+            return _("Hold scoring dice, then Roll on or pass with Next.")
         return self.bank_refusal_text(refusal)
 
     # -- presentation -------------------------------------------------------------------------
@@ -413,6 +445,8 @@ class FarkleScene(TableScene):
         return help_pages()
 
     def draw(self, canvas: pygame.Surface) -> None:
+        for button, word in zip(self.buttons, button_words()):
+            button.label = word
         self.buttons[0].enabled = self.waiting_for_human and bool(self.selected)
         self.buttons[1].enabled = self.waiting_for_human and self.bank_refusal() is None
         self.buttons[2].enabled = not self.finished

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.engine.core import Event
 from game.engine.farkle import ROLLED, FarkleState
 from game.engine.farkle.scoring import SIX_OF_A_KIND
+from game.lang import Msg
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.words import dice_text
@@ -152,49 +153,89 @@ class FarklePresenter:
         elif kind == "hold":
             self._take_off_table(data["indices"])
         elif kind == "hot_dice":
-            say.note(f"{who}: hot dice at {data['turn_points']:,}")
+            points = data["turn_points"]
+            # TRANSLATORS: a line of the move log: all six dice scored ("hot dice").
+            say.note(said(Msg("{name}: hot dice at {points}", name=who, points=points)))
             say.announce(
-                "HOT DICE!",
-                f"{who} rolls all six again, {data['turn_points']:,} so far",
+                # TRANSLATORS: a banner's title (big letters): all six dice scored.
+                said(Msg("HOT DICE!")),
+                said(Msg("{name} rolls all six again, {points} so far", name=who, points=points)),
                 "hot_dice",
             )
         elif kind == "roll":
             self._roll_dice(data["dice"], data["seat"])
             dice = data["dice"]
-            self.when_landed(lambda: say.say(f"{who} rolls {dice_text(dice)}."))
+            self.when_landed(
+                lambda: say.say(said(Msg("{name} rolls {dice}.", name=who, dice=dice_text(dice))))
+            )
             if len(dice) == layout.DICE and len(set(dice)) == 1:
                 self.when_landed(
                     lambda: say.announce(
-                        "SIX OF A KIND!",
-                        f"Six {dice[0]}s for {who}: {SIX_OF_A_KIND:,} points",
+                        # TRANSLATORS: a banner's title (big letters): six dice of one face.
+                        said(Msg("SIX OF A KIND!")),
+                        said(
+                            Msg(
+                                "Six {face}s for {name}: {points} points",
+                                face=dice[0],
+                                name=who,
+                                points=SIX_OF_A_KIND,
+                            )
+                        ),
                         "big_win",
                     )
                 )
         elif kind == "farkle":
             lost = data["lost"]
-            say.note(f"{who} farkles" + (f", loses {lost:,}" if lost else ""))
+            say.note(
+                said(
+                    Msg("{name} farkles, loses {points}", name=who, points=lost)
+                    if lost
+                    else Msg("{name} farkles", name=who)
+                )
+            )
             self.when_landed(
                 lambda: say.announce(
-                    "FARKLE!",
-                    f"{who} loses {lost:,}" if lost else f"Nothing scores for {who}",
+                    # TRANSLATORS: a banner's title (big letters): nothing scored.
+                    said(Msg("FARKLE!")),
+                    said(
+                        Msg("{name} loses {points}", name=who, points=lost)
+                        if lost
+                        else Msg("Nothing scores for {name}", name=who)
+                    ),
                     "farkle",
                     talk.BAD,
                 )
             )
             table.steps.wait(table.anim(AFTER_FARKLE_TICKS))
         elif kind == "bank":
-            say.say(f"{who} banks {data['points']:,} and has {data['score']:,}.", talk.GOOD)
+            say.say(
+                said(
+                    Msg(
+                        "{name} banks {points} and has {score}.",
+                        name=who,
+                        points=data["points"],
+                        score=data["score"],
+                    )
+                ),
+                talk.GOOD,
+            )
             table.app.audio.play("click")
             table.steps.wait(table.anim(AFTER_BANK_TICKS))
         elif kind == "final_round":
-            say.note(f"Final round: beat {data['score']:,}")
-            say.announce("FINAL ROUND", f"{who} has {data['score']:,}: beat it to win", "reminder")
+            score = data["score"]
+            say.note(said(Msg("Final round: beat {score}", score=score)))
+            say.announce(
+                # TRANSLATORS: a banner's title (big letters): the others' last turns.
+                said(Msg("FINAL ROUND")),
+                said(Msg("{name} has {score}: beat it to win", name=who, score=score)),
+                "reminder",
+            )
             table.steps.wait(table.anim(FINAL_ROUND_TICKS))
         elif kind == "turn_start":
             table.cursor = None
             self.shown_turn = table.state.turn_number
             if say.news.tone != talk.GOOD:
-                say.say(f"{table.name(data['seat'])} is next.", log=False)
+                say.say(said(Msg("{name} is next.", name=table.name(data["seat"]))), log=False)
 
     def _roll_dice(self, dice: Sequence[int], seat: int) -> None:
         if len(dice) != len(self.slot_of):
@@ -213,6 +254,12 @@ class FarklePresenter:
         gone = set(indices)
         self.table_dice = tuple(d for i, d in enumerate(self.table_dice) if i not in gone)
         self.slot_of = [s for i, s in enumerate(self.slot_of) if i not in gone]
+
+
+def said(message: Msg) -> str:
+    """A line for the table's talk, in the language of the moment (the talk and its
+    move log keep text: were they to keep Msgs, the message itself would go there)."""
+    return message.text()
 
 
 def state_as_rolled(before: FarkleState, events: Sequence[Event]) -> FarkleState:

@@ -18,6 +18,7 @@ from game.engine.farkle import (
     FarkleOptions,
     Seat,
 )
+from game.lang import N_
 from game.scenes.farkle.helptext import LEVEL_HELP, LEVEL_LABELS, OPTIONS_HELP
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.shell.setup import COMPUTER_NAMES, OptionSpec
@@ -28,27 +29,32 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 MAX_SEATS = 4
+# Words marked for the catalogs (N_), said by the set-up screen where it shows them.
 OPTION_SPECS = (
     OptionSpec(
         "target",
-        "Game score",
+        # TRANSLATORS: a set-up option: the score that starts the final round.
+        N_("Game score"),
         [(t, f"{t:,}") for t in sorted(TARGETS)],
         DEFAULT_TARGET,
-        "The first past this score starts the final round.",
+        N_("The first past this score starts the final round."),
     ),
     OptionSpec(
         "min_bank",
-        "Minimum bank",
-        [(m, f"{m:,}" if m else "None") for m in MIN_BANKS],
+        # TRANSLATORS: a set-up option: the least a turn must make to bank.
+        N_("Minimum bank"),
+        # TRANSLATORS: the set-up's Minimum bank option: no minimum.
+        [(m, f"{m:,}" if m else N_("None")) for m in MIN_BANKS],
         DEFAULT_MIN_BANK,
-        "The least a turn must make before you may pass the dice.",
+        N_("The least a turn must make before you may pass the dice."),
     ),
     OptionSpec(
         "min_bank_scope",
-        "Minimum applies",
-        [(EVERY_TURN, "Every turn"), (UNTIL_ON_BOARD, "Until on the board")],
+        # TRANSLATORS: a set-up option: when the minimum bank applies.
+        N_("Minimum applies"),
+        [(EVERY_TURN, N_("Every turn")), (UNTIL_ON_BOARD, N_("Until on the board"))],
         EVERY_TURN,
-        "Every turn, or only until a player has banked once.",
+        N_("Every turn, or only until a player has banked once."),
     ),
 )
 
@@ -88,7 +94,7 @@ def with_opponent(seats: list[TableSeat]) -> list[TableSeat]:
 
 SETUP = TableSetup(
     GAME_ID,
-    "Farkle",
+    N_("Farkle"),
     LEVEL_LABELS,
     start_table,
     OPTION_SPECS,

@@ -19,6 +19,7 @@ from game.art.font import get_font
 from game.art.images import Made
 from game.engine.farkle import COMPUTER, ROLLED
 from game.input import Action
+from game.lang import _, join_words, language, number, pgettext
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.helptext import LEVEL_LABELS
@@ -33,6 +34,7 @@ STITCH_SPACING = 5  # pixels between the stitches of that circle
 LOG_TOP_GAP = 8
 KEY_TAB_SIZE = (11, 13)
 HINT_BOB_TICKS = 8  # the hint's arrows bob at this rate
+ROW_GAP = 4  # the least space between a scoreboard row's words and its score
 
 # The felt, and the blank die in each of its looks.
 _made = Made(1 + len(sprites.DIE_STATES))
@@ -95,7 +97,7 @@ def _make_felt() -> pygame.Surface:
 
 def blank_die(state: str) -> pygame.Surface:
     """The seed's blank die in the centre: a die with its pip painted out, marked ALL."""
-    return _made.get(("blank", state), lambda: _make_blank_die(state))
+    return _made.get(("blank", state, language()), lambda: _make_blank_die(state))
 
 
 def _make_blank_die(state: str) -> pygame.Surface:
@@ -110,7 +112,10 @@ def _make_blank_die(state: str) -> pygame.Surface:
             surface.set_at((x, y), face)
     font = get_font("small")
     ink = P.WHITE if state.startswith("held") else P.BLACK
-    font.draw(surface, "ALL", (centre[0], centre[1] - font.line_height // 2), ink, align="center")
+    # TRANSLATORS: written on the blank die that holds every scoring die: capitals, at
+    # most about 24 pixels wide (3 or 4 letters).
+    word = pgettext("farkle", "ALL")
+    font.draw(surface, word, (centre[0], centre[1] - font.line_height // 2), ink, align="center")
     return surface
 
 
@@ -147,11 +152,18 @@ def plate(canvas, rect: pygame.Rect) -> None:
     pygame.draw.rect(canvas, P.LIGHT_GREEN, rect, 1)
 
 
-def _seat_tag(scene: DrawnTable, seat: int) -> str:
+def _seat_tag(scene: DrawnTable, seat: int, short: bool = False) -> str:
+    """Who plays a seat: "Computer: Expert" ("Expert" where `short`), "Human"."""
     info = scene.state.seats[seat]
     if info.kind == COMPUTER:
-        return f"Computer: {dict(LEVEL_LABELS).get(info.level, info.level)}"
-    return "Computer (demo)" if scene.played_by_computer(seat) else "Human"
+        level = _(dict(LEVEL_LABELS).get(info.level or "", info.level or ""))
+        # TRANSLATORS: who plays a seat, in the table's header: "Computer: Expert".
+        return level if short else _("Computer: {level}").format(level=level)
+    if scene.played_by_computer(seat):
+        # TRANSLATORS: who plays a seat: the computer, for a person, in demo mode.
+        return _("Computer (demo)")
+    # TRANSLATORS: who plays a seat: a person.
+    return _("Human")
 
 
 def _draw_header(canvas, scene: DrawnTable) -> None:
@@ -160,20 +172,22 @@ def _draw_header(canvas, scene: DrawnTable) -> None:
     small, large = get_font("small"), get_font("large")
     y = layout.HEADER.y + 1
     if state.is_over:
-        large.draw(canvas, "Game over", (layout.HEADER_X, y), P.YELLOW)
+        large.draw(canvas, _("Game over"), (layout.HEADER_X, y), P.YELLOW)
         return
     seat = scene.presenter.table_seat
-    large.draw(canvas, f"{scene.name(seat)}'s turn", (layout.HEADER_X, y), P.YELLOW)
+    # TRANSLATORS: the table's header, in big letters: whose turn it is.
+    whose = _("{name}'s turn").format(name=scene.name(seat))
+    large.draw(canvas, whose, (layout.HEADER_X, y), P.YELLOW)
     right = layout.HEADER.right - 8
     small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
     if state.final_round:
         small.draw(
-            canvas, "FINAL TURN: all or nothing", (right, y + 12), P.LIGHT_RED, align="right"
+            canvas, _("FINAL TURN: all or nothing"), (right, y + 12), P.LIGHT_RED, align="right"
         )
     else:
         small.draw(
             canvas,
-            f"Round {scene.presenter.shown_round}",
+            _("Round {round}").format(round=number(scene.presenter.shown_round)),
             (right, y + 12),
             theme.TEXT_DIM,
             align="right",
@@ -228,10 +242,12 @@ def _draw_kept(canvas, scene: DrawnTable) -> None:
         return
     font = get_font("small")
     x0, y0 = layout.kept_topleft(0)
-    label = pygame.Rect(0, y0 + 10, font.measure("Kept")[0] + 8, font.line_height + 2)
+    # TRANSLATORS: a small label beside the dice kept earlier this turn.
+    word = _("Kept")
+    label = pygame.Rect(0, y0 + 10, font.measure(word)[0] + 8, font.line_height + 2)
     label.right = x0 - 4
     plate(canvas, label)
-    font.draw(canvas, "Kept", (label.centerx, label.y + 2), P.WHITE, align="center")
+    font.draw(canvas, word, (label.centerx, label.y + 2), P.WHITE, align="center")
     for index, die in enumerate(kept):
         canvas.blit(sprites.die(die, "held"), layout.kept_topleft(index))
 
@@ -239,12 +255,14 @@ def _draw_kept(canvas, scene: DrawnTable) -> None:
 def _held_line(scene: DrawnTable) -> str:
     parts = scene.held_combinations
     if not parts:
-        return "" if scene.played_by_computer(scene.shown.now.current) else "Nothing held yet"
+        return "" if scene.played_by_computer(scene.shown.now.current) else _("Nothing held yet")
     if len(parts) == 1:
         name, points = parts[0]
-        return f"Holding {name}: {points:,}"
-    detail = " + ".join(f"{name} {points:,}" for name, points in parts)
-    return f"Holding {detail} = {scene.held_points:,}"
+        # TRANSLATORS: the console's line of what the held dice make: "Holding three 4s: 400".
+        return _("Holding {dice}: {points}").format(dice=name, points=number(points))
+    detail = " + ".join(f"{name} {number(points)}" for name, points in parts)
+    # TRANSLATORS: "Holding three 4s 400 + a 1 100 = 500".
+    return _("Holding {dice} = {points}").format(dice=detail, points=number(scene.held_points))
 
 
 def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
@@ -257,9 +275,11 @@ def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
         small.draw(canvas, _held_line(scene), (cx, layout.HELD_LINE_Y), P.WHITE, align="center")
         kept, held = state.turn_points, scene.held_points
         if kept and held:
-            turn = f"Turn: {kept:,} kept + {held:,} held = {kept + held:,}"
+            turn = _("Turn: {kept} kept + {held} held = {total}").format(
+                kept=number(kept), held=number(held), total=number(kept + held)
+            )
         else:
-            turn = f"Turn total: {kept + held:,}"
+            turn = _("Turn total: {total}").format(total=number(kept + held))
         small.draw(canvas, turn, (cx, layout.TURN_LINE_Y), P.YELLOW, align="center")
     hint = scene.bank_hint() if scene.waiting_for_human else ""
     message = scene.talk.line
@@ -293,14 +313,21 @@ def _draw_turn_lines(canvas, scene: DrawnTable) -> None:
 def _draw_board(canvas, scene: DrawnTable) -> None:
     state = scene.shown.now
     board = layout.BOARD
-    draw_panel(canvas, board, "Scores")
+    # TRANSLATORS: the scoreboard's title.
+    draw_panel(canvas, board, _("Scores"))
     small, large = get_font("small"), get_font("large")
     options = state.options
     x = board.x + 10
-    small.draw(canvas, f"Game to {options.target:,}", (x, board.y + 12), theme.ACCENT)
-    minimum = f"Bank {options.min_bank:,}+" if options.min_bank else "No minimum bank"
-    if options.min_bank and options.min_bank_scope != "every_turn":
-        minimum += " to get on"
+    small.draw(canvas, game_to(options.target), (x, board.y + 12), theme.ACCENT)
+    if not options.min_bank:
+        minimum = _("No minimum bank")
+    elif options.min_bank_scope != "every_turn":
+        # TRANSLATORS: the scoreboard: a turn must make 500 to bank until a player has
+        # banked once ("get on" the board).
+        minimum = _("Bank {points}+ to get on").format(points=number(options.min_bank))
+    else:
+        # TRANSLATORS: the scoreboard: a turn must make 500 or more to bank.
+        minimum = _("Bank {points}+").format(points=number(options.min_bank))
     small.draw(canvas, minimum, (board.right - 10, board.y + 12), theme.TEXT_DIM, align="right")
     best = max(state.scores[s] for s in state.active_seats)
     seats = state.active_seats
@@ -328,22 +355,36 @@ def _draw_board_row(canvas, scene, row: int, seat: int, best: int, small, large)
         (rect.x + 11, rect.y + 3),
         ink if current or winner else theme.TITLE,
     )
-    tag = _seat_tag(scene, seat).replace("Computer: ", "")
+    tag = _seat_tag(scene, seat, short=True)
     status = _final_round_status(state, seat)
-    small.draw(canvas, f"{tag}{'  ' + status if status else ''}", (rect.x + 11, rect.y + 16), dim)
-    large.draw(canvas, f"{state.scores[seat]:,}", (rect.right - 4, rect.y + 4), ink, align="right")
+    score = number(state.scores[seat])
+    # The line under the name stops short of the score; where a language's words do not
+    # fit beside it, the final round's status (what matters now) stands alone.
+    room = rect.width - 11 - 4 - large.measure(score)[0] - ROW_GAP
+    line = f"{tag}  {status}" if status else tag
+    if status and small.measure(line)[0] > room:
+        line = status
+    small.draw(canvas, line, (rect.x + 11, rect.y + 16), dim)
+    large.draw(canvas, score, (rect.right - 4, rect.y + 4), ink, align="right")
 
 
 def _final_round_status(state, seat: int) -> str:
+    """A seat's part in the final round, under its name on the scoreboard (short)."""
     if state.is_over:
-        return "winner" if seat in state.winners else ""
+        # TRANSLATORS: under a player's name on the scoreboard (short).
+        return pgettext("farkle seat", "winner") if seat in state.winners else ""
     if not state.final_round:
         return ""
     if seat == state.final_trigger:
-        return "went out"
+        # TRANSLATORS: under a player's name: passed the game score (short).
+        return pgettext("farkle seat", "went out")
     if seat == state.current:
-        return "last turn"
-    return "to play" if seat in state.final_pending else "done"
+        # TRANSLATORS: under a player's name: playing the final round's turn (short).
+        return pgettext("farkle seat", "last turn")
+    # TRANSLATORS: under a player's name: still to play / has played the final round.
+    if seat in state.final_pending:
+        return pgettext("farkle seat", "to play")
+    return pgettext("farkle seat", "done")
 
 
 def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
@@ -362,7 +403,16 @@ def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
 def final_round_lines(state) -> tuple[str, str]:
     """The scoreboard's final-round box: ("FINAL ROUND: all or nothing", "Beat N to win")."""
     leader = max(state.scores[s] for s in state.active_seats)
-    return "FINAL ROUND: all or nothing", f"Beat {leader:,} to win"
+    return (
+        _("FINAL ROUND: all or nothing"),
+        _("Beat {score} to win").format(score=number(leader)),
+    )
+
+
+def game_to(target: int) -> str:
+    """ "Game to 10,000": the game's target score."""
+    # TRANSLATORS: the game's target score, on the scoreboard and the final standings.
+    return _("Game to {target}").format(target=number(target))
 
 
 def _draw_log(canvas, scene: DrawnTable, y: int, small) -> None:
@@ -400,13 +450,14 @@ def coach_lines(words: str, seats: int) -> list[str]:
 def _draw_game_over(canvas, scene: DrawnTable) -> None:
     state = scene.state
     box = layout.game_over_box(len(state.active_seats))
-    draw_panel(canvas, box, "Game over")
+    draw_panel(canvas, box, _("Game over"))
     small, large = get_font("small"), get_font("large")
     winners = state.winners
-    names = " and ".join(scene.name(w) for w in winners)
-    headline = f"{names} {'win' if len(winners) > 1 else 'wins'}!"
+    names = join_words(scene.name(w) for w in winners)
+    # TRANSLATORS: the final standings' headline (big letters): "Anna wins!", "Ann and Bob win!"
+    headline = (_("{names} win!") if len(winners) > 1 else _("{names} wins!")).format(names=names)
     if large.measure(headline)[0] > box.width - 20:
-        headline = "A shared win!"
+        headline = _("A shared win!") if len(winners) > 1 else scene.name(winners[0])
     large.draw(canvas, headline, (box.centerx, box.y + 12), theme.TITLE, align="center")
     ranking = sorted(state.active_seats, key=lambda s: -state.scores[s])
     y = box.y + 44
@@ -414,11 +465,11 @@ def _draw_game_over(canvas, scene: DrawnTable) -> None:
         colour = theme.TITLE if seat in winners else theme.TEXT
         small.draw(canvas, f"{place}.", (box.x + 40, y), theme.TEXT_DIM, align="right")
         small.draw(canvas, scene.name(seat), (box.x + 48, y), colour)
-        small.draw(canvas, f"{state.scores[seat]:,}", (box.right - 40, y), colour, align="right")
+        small.draw(canvas, number(state.scores[seat]), (box.right - 40, y), colour, align="right")
         y += 16
     small.draw(
         canvas,
-        f"Game to {state.options.target:,}",
+        game_to(state.options.target),
         (box.centerx, y + 4),
         theme.TEXT_DIM,
         align="center",
@@ -434,7 +485,9 @@ def _draw_game_over(canvas, scene: DrawnTable) -> None:
             )
     hover = scene.app.mouse_pos
     buttons = layout.game_over_buttons(len(state.active_seats))
-    for rect, label in zip(buttons, ("N New game", "Esc Title")):
+    # TRANSLATORS: the final standings' buttons with their keys (N and Esc stay the same
+    # keys; French writes Esc "Échap"): about 100 pixels each.
+    for rect, label in zip(buttons, (_("N New game"), _("Esc Title"))):
         button = Button(rect, label, Action("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from game.engine.farkle import NOTHING_HELD, FarkleState
 from game.engine.farkle.scoring import POINT_STEP
+from game.lang import _, number
 
 
 def dice_text(dice: Iterable[int]) -> str:
@@ -19,13 +20,16 @@ def bank_reason(state: FarkleState, held: Sequence[int], refusal: str | None) ->
     if refusal is None:
         return ""
     if refusal == NOTHING_HELD:
-        return "Hold a scoring die first: passing now would throw this roll's score away."
+        return _("Hold a scoring die first: passing now would throw this roll's score away.")
     if state.final_round:
-        return (
-            f"All or nothing: beat {state.leader_score:,}. This turn needs "
-            f"{_reachable(state.bank_need()):,} (now {total:,})."
+        return _("All or nothing: beat {leader}. This turn needs {need} (now {total}).").format(
+            leader=number(state.leader_score),
+            need=number(_reachable(state.bank_need())),
+            total=number(total),
         )
-    return f"You need {_reachable(state.bank_need()):,} to bank: this turn has {total:,}."
+    return _("You need {need} to bank: this turn has {total}.").format(
+        need=number(_reachable(state.bank_need())), total=number(total)
+    )
 
 
 def _reachable(points: int) -> int:
