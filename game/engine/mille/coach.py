@@ -303,9 +303,9 @@ class _Words:
         if verb == PASS:
             return Msg("let the coup fourré pass")
         if verb == EXTEND:
-            return Msg("extend the trip to {km} km", km=LONG_TARGET)
+            return Msg("extend the trip to {km} km", km=str(LONG_TARGET))
         if verb == END_HAND:
-            return Msg("end the hand at {km} km", km=self.state.target)
+            return Msg("end the hand at {km} km", km=str(self.state.target))
         if verb != PLAY_CARD:
             return Msg(verb)  # i18n: not shown (every verb is named above)
         kind = KIND_BY_ID[action.card]
