@@ -13,7 +13,7 @@ from game.art import palette as P
 from game.art.font import get_font
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
 from game.engine.mille.scoring import score_so_far
-from game.lang import N_, _
+from game.lang import N_, _, number, pgettext
 from game.scenes.mille import layout
 from game.scenes.mille.marks import badge, car, dotted, empty, fit, plate
 from game.scenes.mille.motion import Lifted, turned
@@ -137,7 +137,7 @@ def _draw_plate(canvas, scene: MilleTable, table: MilleState, side: int, row: py
     score = table.scores[side]
     large.draw(
         canvas,
-        f"{score:,}",
+        number(score),
         (rect.right - 5, rect.bottom - large.line_height - 7),
         theme.SELECT_TEXT if lit else theme.TEXT,
         align="right",
@@ -145,8 +145,9 @@ def _draw_plate(canvas, scene: MilleTable, table: MilleState, side: int, row: py
     so_far = hand_points(table)
     if so_far is not None:
         y = rect.bottom - 8 - 2 * small.line_height
-        small.draw(canvas, "hand", (rect.x + 5, y), dim)
-        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1), ink)
+        # TRANSLATORS: on a name plate, over the points so far in this hand (short).
+        small.draw(canvas, pgettext("plate", "hand"), (rect.x + 5, y), dim)
+        small.draw(canvas, f"+{number(so_far[side])}", (rect.x + 5, y + small.line_height - 1), ink)
     # The way to the game target, a thin gauge along the plate's foot.
     gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
     target = table.options.game_target
@@ -189,7 +190,14 @@ def _draw_km(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
     small, large = get_font("small"), get_font("large")
     km = table.tableaux[side].km
     large.draw(canvas, str(km), (rect.right - 5, rect.y + 4), P.WHITE, align="right")
-    small.draw(canvas, "km", (rect.right - 5, rect.y + 28), theme.TEXT_DIM, align="right")
+    # TRANSLATORS: the unit under a side's distance travelled (short, as "km").
+    small.draw(
+        canvas,
+        pgettext("distance", "km"),
+        (rect.right - 5, rect.y + 28),
+        theme.TEXT_DIM,
+        align="right",
+    )
     small.draw(canvas, f"/{table.target}", (rect.x + 4, rect.y + 28), P.YELLOW)
 
 

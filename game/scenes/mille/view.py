@@ -40,8 +40,8 @@ MOMENT_TAG = N_("COUP FOURRÉ?")  # the news line's tag while the attacked side 
 TURN_TAG_WIDTH = 150  # a long name is cut to this in the tag
 LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan too)
 # Unplayable cards are shaded over the picture only (x inset, top, height): the names
-# stay sharp.
-ART_INSET = (4, 15, 46)
+# stay sharp, a name of two lines too (the picture is at 22-64 on a face).
+ART_INSET = (4, 22, 43)
 
 
 @lru_cache(maxsize=128)
