@@ -83,36 +83,56 @@ KIND_BY_ID: dict[str, CardKind] = {kind.id: kind for kind in CARD_KINDS}
 # button). French uses the real cards' names; Polish the seed article's (the catalogs'
 # TRANSLATORS comments say where each comes from). A name goes into sentences as a
 # value, kept in the nominative there ("Karta: {card}").
+# The coup fourré keeps its French name in every language (the Polish article too).
 CARD_NAMES: dict[str, Msg] = {
     # TRANSLATORS: a Mille Bornes card (a hazard). French: Accident.
+    # Polish: "Wypadek" (the seed article's card table).
     ACCIDENT: pmsg("card", "Accident"),
     # TRANSLATORS: a Mille Bornes card (a hazard). French: Panne d'essence.
+    # Polish: "Brak paliwa" (the article's table).
     OUT_OF_GAS: pmsg("card", "Out of Gas"),
     # TRANSLATORS: a Mille Bornes card (a hazard). French: Crevaison.
+    # Polish: "Przebita opona" (the article's table).
     FLAT_TIRE: pmsg("card", "Flat Tire"),
     # TRANSLATORS: a Mille Bornes card (a hazard, the red light). French: Feu rouge.
+    # Polish: "Zatrzymaj się" (the article's table).
     STOP: pmsg("card", "Stop"),
     # TRANSLATORS: a Mille Bornes card (a hazard). French: Limitation de vitesse.
+    # Polish: "Ograniczenie prędkości" (the article's table).
     SPEED_LIMIT: pmsg("card", "Speed Limit"),
     # TRANSLATORS: a Mille Bornes card (a remedy). French: Réparations.
+    # Polish: "Naprawy" (the article's table).
     REPAIRS: pmsg("card", "Repairs"),
     # TRANSLATORS: a Mille Bornes card (a remedy). French: Essence.
+    # Polish: "Benzyna" (the article's table).
     GASOLINE: pmsg("card", "Gasoline"),
     # TRANSLATORS: a Mille Bornes card (a remedy). French: Roue de secours.
+    # Polish: "Koło zapasowe" (the article's table).
     SPARE_TIRE: pmsg("card", "Spare Tire"),
     # TRANSLATORS: a Mille Bornes card (a remedy, the green light). French: Feu vert.
+    # Polish: the article gives no Polish name (its table keeps "Go/Roll/Drive",
+    # its text's "Rzut" is a throw of dice): "Jedź", the counterpart of "Zatrzymaj się".
     ROLL: pmsg("card", "Roll"),
     # TRANSLATORS: a Mille Bornes card (a remedy). French: Fin de limitation.
+    # Polish: the article's "Koniec ograniczenia prędkości", shortened
+    # to "Koniec ograniczenia" to fit the card face in two lines.
     END_OF_LIMIT: pmsg("card", "End of Limit"),
     # TRANSLATORS: a Mille Bornes card (a safety). French: As du volant.
+    # Polish: the article's table keeps the English "Driving Ace" (a
+    # caption has "as jazdy"): "As kierownicy", as a Polish player says it.
     DRIVING_ACE: pmsg("card", "Driving Ace"),
     # TRANSLATORS: a Mille Bornes card (a safety). French: Citerne d'essence.
+    # Polish: "Dodatkowy zbiornik" (the article's table).
     EXTRA_TANK: pmsg("card", "Extra Tank"),
     # TRANSLATORS: a Mille Bornes card (a safety). French: Increvable.
+    # Polish: "Odporność na przebicie" (the article's table).
     PUNCTURE_PROOF: pmsg("card", "Puncture-Proof"),
     # TRANSLATORS: a Mille Bornes card (a safety). French: Véhicule prioritaire.
+    # Polish: "Prawo drogi", the article's name in its rules (its table
+    # has "Pierwszeństwo przejazdu / pojazd uprzywilejowany", too long for the card).
     RIGHT_OF_WAY: pmsg("card", "Right of Way"),
-    # TRANSLATORS: a Mille Bornes distance card. French: "25 bornes".
+    # TRANSLATORS: a Mille Bornes distance card. French: "25 bornes"; Polish: "25 km"
+    # (the article's "karty odległości 25 km").
     D25: pmsg("card", "25 km"),
     # TRANSLATORS: a Mille Bornes distance card.
     D50: pmsg("card", "50 km"),
