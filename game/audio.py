@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.lang import N_
 from game.resources import asset_path
 
 # The program's own sounds, by name (assets/sounds/<name>.wav, made by assetgen/sounds.py),
@@ -50,10 +51,11 @@ MAX_VOICES = 4
 HEADROOM = 0.98
 FREQUENCY = 44100
 BUFFER = 512  # small: a click must sound at once
-NO_DEVICE = "no audio device"
+# TRANSLATORS: why the sound is off, as Settings says it: "Sound is off: no audio device."
+NO_DEVICE = N_("no audio device")
 # What ALSA writes on stderr, from C, when it finds no sound card (one line per config
 # lookup that fails: eight on a machine without one).
-LIBRARY_CHATTER = ("ALSA lib ",)
+LIBRARY_CHATTER = ("ALSA lib ",)  # i18n: not shown (what a C library prints)
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +166,8 @@ class Audio:
         self._volume = 1.0
         self._muted = False
         self.available = False
-        #: Why the game is silent though sound was wanted ("no audio device"), or "".
+        #: Why the game is silent though sound was wanted ("no audio device"), or "": in
+        #: English (the log), translated where shown, _(problem).
         self.problem = ""
         if enabled:
             self.available = self._start()
@@ -175,7 +178,7 @@ class Audio:
             # game stays silent
             import pygame.mixer as mixer
         except (ImportError, NotImplementedError) as error:
-            return self._off("this pygame has no mixer", error)
+            return self._off(N_("this pygame has no mixer"), error)
         if not mixer.get_init():
             try:
                 with audio_libraries_quiet():
@@ -188,7 +191,7 @@ class Audio:
                 self._sounds[name] = mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
         except (pygame.error, OSError) as error:
             self._sounds.clear()
-            return self._off("the sound files cannot be read", error)
+            return self._off(N_("the sound files cannot be read"), error)
         self._apply_volume()
         return True
 

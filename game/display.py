@@ -43,7 +43,7 @@ import pygame
 log = logging.getLogger(__name__)
 
 CANVAS_SIZE = (640, 360)
-WINDOW_CAPTION = "Pixel Parlor"
+WINDOW_CAPTION = "Pixel Parlor"  # i18n: not shown (the program's name, never translated)
 LETTERBOX = (0, 0, 0)
 RENDERERS = ("auto", "gpu", "software")
 # The first presents through a GPU renderer that are timed, and the median processor
@@ -263,12 +263,13 @@ def missing_display() -> str | None:
     try:
         pygame.display.init()
     except pygame.error as exc:
-        return f"cannot open the display: {exc}"
+        return f"cannot open the display: {exc}"  # i18n: not shown (the terminal, English)
     driver = pygame.display.get_driver()
     if driver not in HEADLESS_DRIVERS:
         return None
     return (
-        f"found no display to open a window on (SDL fell back to its {driver!r} "
+        # i18n: not shown (said on the terminal when no window opens, English as --help)
+        f"found no display to open a window on (SDL fell back to its {driver!r} "  # i18n: not shown
         "driver, which shows nothing). Run it on a desktop, or set DISPLAY or "
         "WAYLAND_DISPLAY; to run with no window on purpose, set SDL_VIDEODRIVER=dummy."
     )
@@ -377,7 +378,7 @@ class Display:
         self.screen.present(picture, self.picture)
         if isinstance(self.screen, GpuWindow) and self.screen.too_slow:
             self._fall_back_to_software(
-                f"its first frames took the processor over {GPU_SLOW_PRESENT_MS:g} ms each"
+                f"its first frames took the processor over {GPU_SLOW_PRESENT_MS:g} ms each"  # i18n: not shown (the log)
             )
 
     def _fall_back_to_software(self, why: str) -> None:

@@ -45,7 +45,7 @@ log = logging.getLogger("pixel_parlor")
 
 #: What playing needs installed (requirements/play.in's packages, by the name they are
 #: imported as; tests/shell/test_command_line.py checks the two agree).
-PLAY_PACKAGES = ("pygame", "platformdirs", "websockets")
+PLAY_PACKAGES = ("pygame", "platformdirs", "websockets", "babel")
 
 
 def missing_packages() -> list[str]:

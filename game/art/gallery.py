@@ -19,6 +19,7 @@ import pygame
 from game.art import palette as P
 from game.art import sprites as S
 from game.art.font import get_font
+from game.lang import _
 
 CANVAS = (640, 360)
 BOTTOM_BAR = 14
@@ -75,7 +76,7 @@ def felt_area(surface, rect) -> None:
 
 
 def page_palette_and_fonts(surface) -> None:
-    y = header(surface, "Palette and letters")
+    y = header(surface, _("Palette and letters"))
     small, large = get_font("small"), get_font("large")
     for i, (color, name) in enumerate(zip(P.PALETTE, P.NAMES)):
         x = 8 + (i % 8) * 78
@@ -98,7 +99,8 @@ def page_palette_and_fonts(surface) -> None:
         y += small.line_height
     small.draw(
         surface,
-        "Véhicule prioritaire · Réparations · Crevaison · Citerne d'essence · Roue de secours",
+        # i18n: not shown (a specimen of the letters, the same in every language)
+        "Véhicule prioritaire · Réparations · Crevaison · Citerne d'essence · Roue de secours",  # i18n: not shown
         (8, y),
         P.LIGHT_GREEN,
     )
@@ -108,24 +110,27 @@ def page_palette_and_fonts(surface) -> None:
         ("abcdefghijklmnopqrstuvwxyz", P.WHITE),
         ("0123456789 !?&%+-=:.,'()/", P.LIGHT_CYAN),
         ("ÀÂÇÉÈÊËÎÔÙÛ àâçéèêëîôùû", P.YELLOW),
-        ("Coup fourré! 5 000 km", P.LIGHT_GREEN),
+        ("Coup fourré! 5 000 km", P.LIGHT_GREEN),  # i18n: not shown (a specimen)
     ):
         large.draw(surface, line, (8, y), color, shadow=P.BLACK)
         y += large.line_height - 2
-    box = pygame.Rect(430, y - 5 * (large.line_height - 2), 202, 5 * (large.line_height - 2) - 6)
-    surface.blit(S.panel(box.width, box.height), box.topleft)
-    text = (
+    text = _(
         "Small is a 5x7 proportional font with room above capitals for accents; large is "
         "small doubled by Scale2x. measure() sizes text, wrap() fits it to a width, "
         "draw() aligns left, centre or right, with an optional shadow."
     )
-    for i, line in enumerate(small.wrap(text, box.width - 14)):
+    lines = small.wrap(text, 202 - 14)
+    # As tall as the five large lines beside it, or the words (French and Polish: longer).
+    height = max(5 * (large.line_height - 2) - 6, len(lines) * small.line_height + 9)
+    box = pygame.Rect(430, y - 5 * (large.line_height - 2), 202, height)
+    surface.blit(S.panel(box.width, box.height), box.topleft)
+    for i, line in enumerate(lines):
         small.draw(surface, line, (box.x + 7, box.y + 5 + i * small.line_height), P.WHITE)
 
 
 def page_dice(surface, samples: Sequence[Sample] = ()) -> None:
     """The dice kit; `samples` (DICE_SAMPLES at most) beside the tumbling dice."""
-    y = header(surface, "Dice")
+    y = header(surface, _("Dice"))
     felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 10)
     felt_area(surface, felt)
     w = S.DIE_SIZE[0] + 3
@@ -139,7 +144,7 @@ def page_dice(surface, samples: Sequence[Sample] = ()) -> None:
                     S.die(v, state, numerals), (x + ((v - 1) % 3) * w, top + ((v - 1) // 3) * w)
                 )
     top = felt.y + 254
-    tag(surface, "tumbling", (felt.x + 6, top - 13))
+    tag(surface, _("tumbling"), (felt.x + 6, top - 13))
     for i in range(S.DIE_TUMBLE_FRAMES):
         surface.blit(S.die_tumble(i), (felt.x + 6 + i * 40, top))
     for draw in samples[:DICE_SAMPLES]:
@@ -147,7 +152,7 @@ def page_dice(surface, samples: Sequence[Sample] = ()) -> None:
 
 
 def page_cards(surface) -> None:
-    y = header(surface, "The deck")
+    y = header(surface, _("The deck"))
     surface.fill(P.FELT, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
     cw, ch = S.CARD_SIZE
     pitch = 48
@@ -159,7 +164,7 @@ def page_cards(surface) -> None:
 
 def page_ui(surface, games: Sequence[GalleryGame] = ()) -> None:
     """The interface's parts, with the icons of `games` (each with a tile_icon())."""
-    y = header(surface, "Buttons, panels and pointers")
+    y = header(surface, _("Buttons, panels and pointers"))
     small = get_font("small")
     x = 8
     for i, state in enumerate(S.BUTTON_STATES):
@@ -185,14 +190,14 @@ def page_ui(surface, games: Sequence[GalleryGame] = ()) -> None:
         surface.blit(S.tile(r.width, r.height, chosen), r.topleft)
         small.draw(
             surface,
-            "Chosen" if chosen else "Tile",
+            _("Chosen") if chosen else _("Tile"),
             (r.centerx, r.y + 20),
             P.YELLOW if chosen else P.WHITE,
             align="center",
         )
     r = pygame.Rect(px + 188, y + 66, 88, 52)
     surface.blit(S.select_ring(r.width, r.height), r.topleft)
-    small.draw(surface, "Selected", (r.centerx, r.y + 20), P.WHITE, align="center")
+    small.draw(surface, _("Selected"), (r.centerx, r.y + 20), P.WHITE, align="center")
     ix = 480
     surface.blit(S.pointer("arrow"), (ix, y + 4))
     surface.blit(S.pointer("hand"), (ix + 20, y + 4))
@@ -211,15 +216,22 @@ def page_ui(surface, games: Sequence[GalleryGame] = ()) -> None:
     for i in range(4):
         surface.blit(S.card(13 - i, "SHDC"[i]), (dim.x + 10 + i * 30, dim.y + 4))
     surface.blit(S.checker((dim.width // 3, dim.height)), dim.topleft)
-    small.draw(surface, "checker() dims", (dim.x + 4, dim.bottom - 12), P.WHITE, outline=P.BLACK)
+    small.draw(surface, _("checker() dims"), (dim.x + 4, dim.bottom - 12), P.WHITE, outline=P.BLACK)
     large = get_font("large")
     tx = dim.x + 176
-    small.draw(surface, "Text on felt:", (tx, dim.y + 6), P.WHITE)
-    small.draw(surface, "outline=SHADOW reads in mono", (tx, dim.y + 20), P.WHITE, outline=P.SHADOW)
-    small.draw(surface, "shadow= alone does not", (tx, dim.y + 34), P.WHITE, shadow=P.SHADOW)
-    large.draw(surface, "Held 400", (tx, dim.y + 52), P.YELLOW, outline=P.SHADOW)
+    small.draw(surface, _("Text on felt:"), (tx, dim.y + 6), P.WHITE)
+    small.draw(
+        surface, _("outline=SHADOW reads in mono"), (tx, dim.y + 20), P.WHITE, outline=P.SHADOW
+    )
+    small.draw(surface, _("shadow= alone does not"), (tx, dim.y + 34), P.WHITE, shadow=P.SHADOW)
+    held = large.draw(surface, _("Held 400"), (tx, dim.y + 52), P.YELLOW, outline=P.SHADOW)
     large.draw(
-        surface, "Hot dice!", (tx + 130, dim.y + 52), P.LIGHT_RED, outline=P.SHADOW, shadow=P.SHADOW
+        surface,
+        _("Hot dice!"),
+        (max(tx + 130, held.right + 12), dim.y + 52),
+        P.LIGHT_RED,
+        outline=P.SHADOW,
+        shadow=P.SHADOW,
     )
 
 
@@ -248,11 +260,11 @@ def page_title(surface, games: Sequence[GalleryGame] = ()) -> None:
             )
     for i, (label, state) in enumerate(
         (
-            ("Settings", "normal"),
-            ("Scores", "hover"),
-            ("Help", "normal"),
-            ("Gallery", "pressed"),
-            ("Quit", "disabled"),
+            (_("Settings"), "normal"),
+            (_("Scores"), "hover"),
+            (_("Help"), "normal"),
+            (_("Gallery"), "pressed"),
+            (_("Quit"), "disabled"),
         )
     ):
         r = pygame.Rect(70 + i * 104, 256, 92, 20)
@@ -266,7 +278,7 @@ def page_title(surface, games: Sequence[GalleryGame] = ()) -> None:
         )
     small.draw(
         surface,
-        "The title screen as the kit sees it",
+        _("The title screen as the kit sees it"),
         (320, 300),
         P.LIGHT_CYAN,
         align="center",
@@ -276,25 +288,25 @@ def page_title(surface, games: Sequence[GalleryGame] = ()) -> None:
 
 def page_mono_pairs(surface, samples: Sequence[Sample] = ()) -> None:
     """What mono keeps apart: the kit's pictures; `samples` (MONO_SAMPLES) on the right."""
-    y = header(surface, "What mono keeps apart")
+    y = header(surface, _("What mono keeps apart"))
     felt = pygame.Rect(8, y + 2, 624, 360 - BOTTOM_BAR - y - 8)
     felt_area(surface, felt)
     small = get_font("small")
     col = [felt.x + 8, felt.x + 216, felt.x + 424]
-    tag(surface, "red suits hollow, black solid", (col[0], felt.y + 6))
+    tag(surface, _("red suits hollow, black solid"), (col[0], felt.y + 6))
     for i, suit in enumerate("HDSC"):
         surface.blit(S.card(7, suit), (col[0] + i * 50, felt.y + 22))
-    tag(surface, "held dice inverted, ring", (col[1], felt.y + 6))
+    tag(surface, _("held dice inverted, ring"), (col[1], felt.y + 6))
     for i, state in enumerate(S.DIE_STATES):
         surface.blit(S.die(5, state), (col[1] + (i % 2) * 40, felt.y + 22 + (i // 2) * 38))
     y2 = felt.y + 112
-    tag(surface, "selected card, find arrow", (col[0], y2))
+    tag(surface, _("selected card, find arrow"), (col[0], y2))
     surface.blit(S.card(12, "S"), (col[0] + 4, y2 + 28))
     surface.blit(S.card(12, "H"), (col[0] + 70, y2 + 28))
     surface.blit(S.card_ring(), (col[0] + 70 - S.CARD_RING, y2 + 28 - S.CARD_RING))
     surface.blit(S.find_arrow(0), (col[0] + 20, y2 + 11))
     surface.blit(S.card_slot("H"), (col[0] + 136, y2 + 28))
-    tag(surface, "buttons: normal hover pressed disabled", (col[1], y2))
+    tag(surface, _("buttons: normal hover pressed disabled"), (col[1], y2))
     panel = pygame.Rect(col[1], y2 + 16, 200, 112)
     surface.blit(S.panel(panel.width, panel.height), panel.topleft)
     for i, state in enumerate(S.BUTTON_STATES):

@@ -22,6 +22,7 @@ from game.art import gallery
 from game.art import palette as P
 from game.art.font import get_font
 from game.input import Action
+from game.lang import N_, _
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import load_games, registered_games
 
@@ -57,7 +58,7 @@ def draw_gallery(surface: pygame.Surface, page: int) -> None:
     every[page % len(every)](surface)
     get_font("small").draw(
         surface,
-        f"Gallery {page % len(every) + 1}/{len(every)}",
+        _("Gallery {page}/{pages}").format(page=page % len(every) + 1, pages=len(every)),
         (632, 8),
         gallery.LABEL_COLOR,
         align="right",
@@ -68,7 +69,7 @@ def draw_gallery(surface: pygame.Surface, page: int) -> None:
 class GalleryScene(Scene):
     """Left/right (or a click on the left or right half) turns the page; Esc leaves."""
 
-    title = "Gallery"
+    title = N_("Gallery")  # translated where shown
     has_command_bar = True
 
     def __init__(self, app):
@@ -90,19 +91,21 @@ class GalleryScene(Scene):
 
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("<-", "Back", "left"),
-            named_command("->", "Next", "right"),
-            named_command("Esc", "Leave", "cancel"),
+            named_command("<-", _("Back"), "left"),
+            named_command("->", _("Next"), "right"),
+            named_command(_("Esc"), _("Leave"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
-                "Gallery",
-                "Every sprite, die, card, door and letter the games draw, "
-                f"on {gallery_page_count()} pages. Left and right turn the page; "
-                "the mouse turns it by clicking the left or right half of the "
-                "screen. Esc goes back to the title.",
+                _("Gallery"),
+                _(
+                    "Every sprite, die, card, door and letter the games draw, "
+                    "on {n} pages. Left and right turn the page; "
+                    "the mouse turns it by clicking the left or right half of the "
+                    "screen. Esc goes back to the title."
+                ).format(n=gallery_page_count()),
             ),
         )
 
@@ -112,10 +115,15 @@ class GalleryScene(Scene):
 
 def main(argv=None) -> int:
     """Write every page as PNG (optionally mono and scaled up)."""
-    parser = argparse.ArgumentParser(description="Render the art gallery to PNG files.")
-    parser.add_argument("--out", required=True, type=Path, help="folder for page-N.png")
-    parser.add_argument("--mono", action="store_true", help="black and white, as mono mode")
-    parser.add_argument("--scale", type=int, default=1, help="whole-number enlargement")
+    # A developer's command line: English, as the program's --help.
+    about = "Render the art gallery to PNG files."  # i18n: not shown (--help, English)
+    out_help = "folder for page-N.png"  # i18n: not shown (--help, English)
+    mono_help = "black and white, as mono mode"  # i18n: not shown (--help, English)
+    scale_help = "whole-number enlargement"  # i18n: not shown (--help, English)
+    parser = argparse.ArgumentParser(description=about)
+    parser.add_argument("--out", required=True, type=Path, help=out_help)
+    parser.add_argument("--mono", action="store_true", help=mono_help)
+    parser.add_argument("--scale", type=int, default=1, help=scale_help)
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     load_games()

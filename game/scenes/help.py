@@ -13,6 +13,7 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import _, ngettext, number, pgettext
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.registry import network_games, registered_games, spoken_list
 from game.ui import theme
@@ -34,83 +35,124 @@ TAB_X = 110
 def general_help() -> list[HelpPage]:
     """The shell's own help: keys that work everywhere, modes, and the games."""
     games = registered_games()
-    hosted = spoken_list([g.title for g in network_games()], "or")
+    hosted = spoken_list([_(g.title) for g in network_games()], "or")
     pages = [
         HelpPage(
-            "Welcome to Pixel Parlor",
-            f"{count_words(len(games)).capitalize()} classic table games from the "
-            "shareware era, rebuilt in one arcade. "
-            "Choose a game on the title screen with the arrow keys and Enter, or click "
-            "its tile.\n\n"
-            "Everything can be done with the keyboard alone or the mouse alone. The "
-            "bottom line of every game lists the keys you can press right now, each "
-            "with a one-word meaning; clicking an entry is the same as pressing its key.",
+            _("Welcome to Pixel Parlor"),
+            ngettext(
+                "{count} classic table game from the shareware era, rebuilt in one arcade. "
+                "Choose a game on the title screen with the arrow keys and Enter, or click "
+                "its tile.",
+                "{count} classic table games from the shareware era, rebuilt in one arcade. "
+                "Choose a game on the title screen with the arrow keys and Enter, or click "
+                "its tile.",
+                len(games),
+            ).format(count=capitalized(count_words(len(games))))
+            + "\n\n"
+            + _(
+                "Everything can be done with the keyboard alone or the mouse alone. The "
+                "bottom line of every game lists the keys you can press right now, each "
+                "with a one-word meaning; clicking an entry is the same as pressing its key."
+            ),
         ),
         HelpPage(
-            "Keys that work everywhere",
-            "H or F1\tHelp for the screen you are on (press again to close).\n"
-            "Esc\tBack, or the game's menu.\n"
-            "F11\tFull screen or window (Alt+Enter does the same).\n"
-            "B or F12\tThe boss key: a phony DOS screen appears at once, all sound "
-            "stops and the game beneath is frozen. Type OK and Enter at its prompt, or "
-            "press F12, to return exactly where you were. While you are typing a name, "
-            "only F12 works.\n"
-            "Alt+F4\tQuit (your game is saved first).",
+            _("Keys that work everywhere"),
+            # TRANSLATORS: a table of keys: the key, a tab, what it does; one per line.
+            _(
+                "H or F1\tHelp for the screen you are on (press again to close).\n"
+                "Esc\tBack, or the game's menu.\n"
+                "F11\tFull screen or window (Alt+Enter does the same).\n"
+                "B or F12\tThe boss key: a phony DOS screen appears at once, all sound "
+                "stops and the game beneath is frozen. Type OK and Enter at its prompt, or "
+                "press F12, to return exactly where you were. While you are typing a name, "
+                "only F12 works.\n"
+                "Alt+F4\tQuit (your game is saved first)."
+            ),
         ),
         HelpPage(
-            "Modes",
-            "Speed: each game has its own, Normal, Quick (animations and pauses half as "
-            "long) or Fast (none: dice stop at once, doors drop at once). F at a game's "
-            "table turns it; Settings shows every game's.\n\n"
-            "Mono mode shows the whole picture in black and white, for monitors or "
-            "eyes that prefer it (the originals' B switch).\n\n"
-            "Demo mode lets the computer play every seat. Start the game with --demo "
-            "and the title screen will show each game in turn.\n\n"
-            "Settings (S on the title screen) keeps your choices between runs.",
+            _("Modes"),
+            _(
+                "Speed: each game has its own, Normal, Quick (animations and pauses half as "
+                "long) or Fast (none: dice stop at once, doors drop at once). F at a game's "
+                "table turns it; Settings shows every game's."
+            )
+            + "\n\n"
+            + _(
+                "Mono mode shows the whole picture in black and white, for monitors or "
+                "eyes that prefer it (the originals' B switch)."
+            )
+            + "\n\n"
+            + _(
+                "Demo mode lets the computer play every seat. Start the game with --demo "
+                "and the title screen will show each game in turn."
+            )
+            + "\n\n"
+            + _("Settings (S on the title screen) keeps your choices between runs."),
         ),
         HelpPage(
-            "Playing with friends",
-            f"{hosted} can be played by friends on their own machines. To host, choose Friends on the title screen and the game "
-            '(or make a seat "Friend (network)" in its set-up): the table says this '
-            "machine's address and a table code to pass on. To join, press J on the "
-            "title screen (or Friends, then Join) and type the host's address, the code "
-            "and, if you agreed on one, your seat's number.\n\n"
-            "The host's program is the referee: your moves go to it and it sends back "
-            "only what your seat may see. If the connection drops, join again with the "
-            "same code: your seat waits for you (after a minute, or as long as the "
-            "host's set-up says, the computer plays it until you are back).",
+            _("Playing with friends"),
+            _(
+                "{games} can be played by friends on their own machines. To host, choose "
+                "Friends on the title screen and the game "
+                '(or make a seat "Friend (network)" in its set-up): the table says this '
+                "machine's address and a table code to pass on. To join, press J on the "
+                "title screen (or Friends, then Join) and type the host's address, the code "
+                "and, if you agreed on one, your seat's number."
+            ).format(games=hosted)
+            + "\n\n"
+            + _(
+                "The host's program is the referee: your moves go to it and it sends back "
+                "only what your seat may see. If the connection drops, join again with the "
+                "same code: your seat waits for you (after a minute, or as long as the "
+                "host's set-up says, the computer plays it until you are back)."
+            ),
         ),
         HelpPage(
-            "Saving",
-            "Scores, statistics, settings and a game in progress are saved as you "
-            "play: on quitting, on the boss key and every few moves. The title screen "
-            "offers Continue for a game in progress.\n\n"
-            "If the folder cannot be written, the game plays on and says that scores "
-            "are not being saved. A damaged file is set aside (renamed, never deleted) "
-            "and replaced by a fresh one, with a notice.",
+            _("Saving"),
+            _(
+                "Scores, statistics, settings and a game in progress are saved as you "
+                "play: on quitting, on the boss key and every few moves. The title screen "
+                "offers Continue for a game in progress."
+            )
+            + "\n\n"
+            + _(
+                "If the folder cannot be written, the game plays on and says that scores "
+                "are not being saved. A damaged file is set aside (renamed, never deleted) "
+                "and replaced by a fresh one, with a notice."
+            ),
         ),
         HelpPage(
-            "Starting from the command line",
-            "--windowed\tStart in a window instead of full screen.\n"
-            "--mono\tBlack and white.\n"
-            "--fast\tEvery game Fast for this run.\n"
-            "--demo\tThe computer plays every seat.\n"
-            "--no-sound\tPlay silently.\n"
-            "--no-save\tWrite nothing (like a write-protected disk).\n"
-            "--seed N\tReplayable dice and deals.\n"
-            f"--game NAME\tStart straight in a game: {game_names()}.\n"
-            "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
-            "--gallery\tThe art gallery: every sprite, colour and letter the games draw.\n"
-            "--help\tEvery option.",
+            _("Starting from the command line"),
+            # TRANSLATORS: a table: an option (never translated), a tab, what it does.
+            _(
+                "--windowed\tStart in a window instead of full screen.\n"
+                "--mono\tBlack and white.\n"
+                "--fast\tEvery game Fast for this run.\n"
+                "--demo\tThe computer plays every seat.\n"
+                "--no-sound\tPlay silently.\n"
+                "--no-save\tWrite nothing (like a write-protected disk).\n"
+                "--seed N\tReplayable dice and deals.\n"
+                "--game NAME\tStart straight in a game: {names}.\n"
+                "--data-dir DIR\tKeep scores, settings and saved games in DIR.\n"
+                "--gallery\tThe art gallery: every sprite, colour and letter the games draw.\n"
+                "--help\tEvery option."
+            ).format(names=game_names()),
         ),
     ]
     if games:
-        body = "\n".join(f"{g.title}: {g.tagline}" for g in games)
+        # TRANSLATORS: a line of the help's list of games: its name and its tagline.
+        body = "\n".join(
+            _("{game}: {tagline}").format(game=_(g.title), tagline=_(g.tagline)) for g in games
+        )
         pages.append(
             HelpPage(
-                "The games",
-                body + "\n\nEach game has its own help: press H while playing it. Help on "
-                "the title screen holds every game's rules too.",
+                _("The games"),
+                body
+                + "\n\n"
+                + _(
+                    "Each game has its own help: press H while playing it. Help on "
+                    "the title screen holds every game's rules too."
+                ),
             )
         )
     return pages
@@ -119,28 +161,36 @@ def general_help() -> list[HelpPage]:
 #: A line of the title help's contents: the part's number, a dot, its name.
 CONTENTS_LINE = re.compile(r"(\d+)\. ")
 #: The title's help: the arcade's own pages form its first part.
-ARCADE_CHAPTER = "Pixel Parlor"
+ARCADE_CHAPTER = "Pixel Parlor"  # i18n: not shown (the program's name, never translated)
 
 
 def title_help() -> list[HelpPage]:
     """Help on the title: a contents page, the arcade's own pages, then each registered
     game's rules (its table's help pages), a part each, so that the rules can be read
     before a game is chosen."""
-    parts = [(ARCADE_CHAPTER, "keys, modes, friends, saving, the command line", general_help())]
+    parts = [(ARCADE_CHAPTER, _("keys, modes, friends, saving, the command line"), general_help())]
     for info in registered_games():
         if info.rules is not None:
-            parts.append((info.title, "how to play", list(info.rules())))
+            # TRANSLATORS: what a game's part of the help holds (its contents line).
+            parts.append((info.title, _("how to play"), list(info.rules())))
     contents = "\n".join(
-        f"{number}. {name}: {what}" for number, (name, what, _) in enumerate(parts, 1)
+        # TRANSLATORS: a line of the help's contents; keep "{number}. " at its start
+        # (a click on the line turns to that part).
+        _("{number}. {part}: {what}").format(number=index, part=_(name), what=what)
+        for index, (name, what, _pages) in enumerate(parts, 1)
     )
     pages = [
         HelpPage(
-            "Contents",
-            contents + "\n\nPress a part's number, or click its line, to turn to it; "
-            "Left and Right turn the pages, Home comes back here.",
+            _("Contents"),
+            contents
+            + "\n\n"
+            + _(
+                "Press a part's number, or click its line, to turn to it; "
+                "Left and Right turn the pages, Home comes back here."
+            ),
         )
     ]
-    for name, _, part in parts:
+    for name, _what, part in parts:
         pages += [replace(page, chapter=name) for page in part]
     return pages
 
@@ -150,26 +200,35 @@ def game_names() -> str:
     return spoken_list([g.id for g in registered_games()], "or")
 
 
-NUMBER_WORDS = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-)
+def number_words() -> tuple[str, ...]:
+    """How many games, in words, from none to twelve (Polish says "dwie gry", French
+    "deux jeux": the context tells the translators what is counted)."""
+    return (
+        pgettext("a number of games", "no"),
+        pgettext("a number of games", "one"),
+        pgettext("a number of games", "two"),
+        pgettext("a number of games", "three"),
+        pgettext("a number of games", "four"),
+        pgettext("a number of games", "five"),
+        pgettext("a number of games", "six"),
+        pgettext("a number of games", "seven"),
+        pgettext("a number of games", "eight"),
+        pgettext("a number of games", "nine"),
+        pgettext("a number of games", "ten"),
+        pgettext("a number of games", "eleven"),
+        pgettext("a number of games", "twelve"),
+    )
 
 
 def count_words(count: int) -> str:
     """ "four": how many, as the welcome page says it (figures past twelve)."""
-    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else f"{count:,}"
+    words = number_words()
+    return words[count] if 0 <= count < len(words) else number(count)
+
+
+def capitalized(text: str) -> str:
+    """The first letter a capital, the rest as it is."""
+    return text[:1].upper() + text[1:]
 
 
 def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:
@@ -188,9 +247,21 @@ def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:
             else:
                 lines.extend(font.wrap(paragraph, TEXT_WIDTH) or [""])
         for start in range(0, max(1, len(lines)), per_page):
-            heading = page.heading if start == 0 else f"{page.heading} (continued)"
+            # TRANSLATORS: the heading of a help page that goes on from the last one.
+            heading = (
+                page.heading
+                if start == 0
+                else _("{heading} (continued)").format(heading=page.heading)
+            )
             out.append((heading, lines[start : start + per_page]))
-    return out or [("Help", ["There is no help for this screen."])]
+    return out or [(_("Help"), [_("There is no help for this screen.")])]
+
+
+def help_title(about: str) -> str:
+    """The help screen's tab: "Help: Settings", the screen's title translated."""
+    if not about:
+        return _("Help")
+    return _("Help: {screen}").format(screen=_(about))
 
 
 class HelpScene(Scene):
@@ -201,7 +272,9 @@ class HelpScene(Scene):
 
     def __init__(self, app: App, pages: Sequence[HelpPage], about: str = ""):
         super().__init__(app)
-        self.title = f"Help: {about}" if about else "Help"
+        #: The help of which screen: its title, translated as it is shown.
+        self.about = about
+        self.title = help_title(about)
         #: The pages as shown (a long one continues on the next), each page's part
         #: ("" for none), and where each part starts: (its name, its first page).
         self.pages: list[tuple[str, list[str]]] = []
@@ -261,17 +334,17 @@ class HelpScene(Scene):
 
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("<-", "Back", "left", enabled=self.page > 0),
-            named_command("->", "More", "right", enabled=self.page < len(self.pages) - 1),
+            named_command("<-", _("Back"), "left", enabled=self.page > 0),
+            named_command("->", _("More"), "right", enabled=self.page < len(self.pages) - 1),
             # A help in parts (the title's): its first page lists them by number.
             named_command(
                 f"1-{min(9, len(self.chapters))}",
-                "Contents",
+                _("Contents"),
                 "home",
                 enabled=len(self.chapters) > 1,
             ),
-            char_command("H", "Close"),
-            named_command("Esc", "Close", "cancel"),
+            char_command("H", _("Close")),
+            named_command(_("Esc"), _("Close"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
@@ -280,7 +353,7 @@ class HelpScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
         chapter = self.page_chapters[self.page]
-        draw_panel(canvas, PANEL_RECT, f"Help: {chapter}" if chapter else self.title)
+        draw_panel(canvas, PANEL_RECT, help_title(chapter or self.about))
         heading, lines = self.pages[self.page]
         small, large = get_font("small"), get_font("large")
         large.draw(canvas, heading, (TEXT_LEFT, PANEL_RECT.y + 12), theme.TITLE)
@@ -293,7 +366,9 @@ class HelpScene(Scene):
             else:
                 small.draw(canvas, line, (TEXT_LEFT, y), theme.TEXT)
             y += small.line_height
-        count = f"Page {self.page + 1} of {len(self.pages)}"
+        count = _("Page {page} of {pages}").format(
+            page=number(self.page + 1), pages=number(len(self.pages))
+        )
         small.draw(
             canvas,
             count,
@@ -302,11 +377,12 @@ class HelpScene(Scene):
             align="center",
         )
         if self.page > 0:
-            small.draw(canvas, "< Back", (self.prev_rect.x, self.prev_rect.y + 4), theme.ACCENT)
+            # TRANSLATORS: the help's links to the page before and the page after.
+            small.draw(canvas, _("< Back"), (self.prev_rect.x, self.prev_rect.y + 4), theme.ACCENT)
         if self.page < len(self.pages) - 1:
             small.draw(
                 canvas,
-                "More >",
+                _("More >"),
                 (self.next_rect.right, self.next_rect.y + 4),
                 theme.ACCENT,
                 align="right",

@@ -25,6 +25,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import N_, Msg, _, number
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.base import Command, HelpPage, Scene, named_command
@@ -40,16 +41,18 @@ if TYPE_CHECKING:
 PANEL = pygame.Rect(100, 50, CANVAS_SIZE[0] - 200, 220)
 FIELD_HEIGHT = 16
 ADDRESS, CODE, NAME, SEAT = range(4)
+# TRANSLATORS: the Join screen's fields (labels left of the boxes, under 170 pixels).
 FIELDS = (
-    ("address", "Address or invitation", 400),  # room for a pasted invitation line
-    ("code", "Table code", protocol.CODE_LENGTH),  # its letters and digits, no dash
-    ("name", "Your name", protocol.NAME_LIMIT),
-    ("seat", "Seat (blank: the first free)", 1),
+    ("address", N_("Address or invitation"), 400),  # room for a pasted invitation line
+    ("code", N_("Table code"), protocol.CODE_LENGTH),  # its letters and digits, no dash
+    ("name", N_("Your name"), protocol.NAME_LIMIT),
+    ("seat", N_("Seat (blank: the first free)"), 1),
 )
 # Seconds to wait for the host's welcome and first view.
 ANSWER_WAIT_TICKS = 15 * 60
 INVITATION_START = f"{protocol.INVITATION_SCHEME}://"
-GUEST_NAME = "Guest"  # a name for one who has typed none, ever
+# TRANSLATORS: the name of a guest who has typed none.
+GUEST_NAME = N_("Guest")  # a name for one who has typed none, ever
 
 
 def split_address(text: str) -> tuple[str, int]:
@@ -57,10 +60,10 @@ def split_address(text: str) -> tuple[str, int]:
     given. ValueError for a port that is not one."""
     text = text.strip()
     if text.startswith("["):  # [IPv6]:port
-        host, _, rest = text[1:].partition("]")
+        host, _bracket, rest = text[1:].partition("]")
         port = rest.removeprefix(":")
     elif text.count(":") == 1:
-        host, _, port = text.partition(":")
+        host, _colon, port = text.partition(":")
     else:  # a name, IPv4, or a bare IPv6 address
         host, port = text, ""
     if not port:
@@ -80,15 +83,29 @@ def privacy_words(invitation: protocol.Invitation | None) -> str:
     if invitation is None or not invitation.tls:
         return ""
     if invitation.fingerprint is None:
-        return "Encrypted; the host's certificate is checked by this computer's authorities."
+        return _("Encrypted; the host's certificate is checked by this computer's authorities.")
     shown = invitation.fingerprint.upper()
-    return f"Encrypted; only the host's certificate {shown[:4]}..{shown[-4:]} is accepted."
+    return _("Encrypted; only the host's certificate {fingerprint} is accepted.").format(
+        fingerprint=f"{shown[:4]}..{shown[-4:]}"
+    )
+
+
+def reason_words(reason) -> str:
+    """A host's reason for refusing or closing, in this screen's language: a message
+    (key and values, Msg.to_json) translated here; a text as the host wrote it."""
+    if isinstance(reason, dict):
+        try:
+            return Msg.from_json(reason).text()
+        except ValueError:
+            return _("no answer")
+    # TRANSLATORS: why joining failed, when the host gave no reason.
+    return str(reason or _("no answer"))
 
 
 class JoinScene(Scene):
     """Four fields and a button: Enter joins."""
 
-    title = "Join a table"
+    title = N_("Join a table")  # translated where shown
     has_command_bar = True
     wants_text = True
 
@@ -100,7 +117,7 @@ class JoinScene(Scene):
             # The name typed last time, as the set-up remembers its names.
             "name": name
             or clean_name(app.storage.settings.join_name, protocol.NAME_LIMIT)
-            or GUEST_NAME,
+            or _(GUEST_NAME),
             "seat": "",
         }
         self.field = CODE if address else ADDRESS
@@ -143,7 +160,7 @@ class JoinScene(Scene):
 
     def type(self, text: str) -> None:
         """Characters into the chosen field, as far as it takes them."""
-        key, _, limit = FIELDS[self.field]
+        key, _label, limit = FIELDS[self.field]
         font = get_font("small")
         for char in text:
             if self.field == CODE:
@@ -151,10 +168,10 @@ class JoinScene(Scene):
                 if char in "- ":
                     continue  # the groups are shown by themselves
                 if char not in protocol.CODE_ALPHABET:
-                    self.problem = (
-                        f"{char!r} is in no table code: they have no 0, O, 1, I or L, "
+                    self.problem = _(
+                        "{char} is in no table code: they have no 0, O, 1, I or L, "
                         "and their letters are read aloud easily."
-                    )
+                    ).format(char=repr(char))
                     return
             if len(self.values[key]) >= limit or not font.has_glyph(char):
                 break
@@ -176,7 +193,7 @@ class JoinScene(Scene):
             return
         line = next((part.strip() for part in text.splitlines() if part.strip()), "")
         if not line:
-            self.problem = "There is nothing to paste: copy the host's invitation first."
+            self.problem = _("There is nothing to paste: copy the host's invitation first.")
             return
         self.type(line)
 
@@ -185,14 +202,14 @@ class JoinScene(Scene):
         try:
             invitation = protocol.parse_invitation(line)
         except protocol.ProtocolError as error:
-            self.problem = f"That invitation cannot be read: {error}."
+            self.problem = _("That invitation cannot be read: {why}.").format(why=error)
             return False
         self.values["address"] = joined_address(invitation.address, invitation.port)
         self.values["code"] = invitation.code
         self.invitation = invitation
         self.field = NAME
         self.problem = ""
-        self.told = "Invitation read: check your name, then press Enter."
+        self.told = _("Invitation read: check your name, then press Enter.")
         return True
 
     # -- connecting ---------------------------------------------------------------------
@@ -203,19 +220,20 @@ class JoinScene(Scene):
             return
         try:
             address, port = split_address(self.values["address"])
-        except ValueError as error:
-            self.problem = str(error)
+        except ValueError:
+            self.problem = _("The port after the address is a number from 1 to 65535.")
+            self.field = ADDRESS
             return
         code = protocol.normal_code(self.values["code"])
         if not protocol.valid_code(code):
-            self.problem = (
-                f"A table code has {protocol.CODE_LENGTH} letters and digits, as ABCD-EFGH."
+            self.problem = _("A table code has {n} letters and digits, as ABCD-EFGH.").format(
+                n=number(protocol.CODE_LENGTH)
             )
             self.field = CODE
             return
         seat = self.values["seat"]
         if seat and not ("1" <= seat <= "9"):
-            self.problem = "A seat is a number from 1, or blank for the first free one."
+            self.problem = _("A seat is a number from 1, or blank for the first free one.")
             self.field = SEAT
             return
         self.problem = self.told = ""
@@ -228,7 +246,7 @@ class JoinScene(Scene):
             address,
             port,
             code,
-            self.values["name"].strip() or GUEST_NAME,
+            self.values["name"].strip() or _(GUEST_NAME),
             seat=int(seat) - 1 if seat else None,
             token=self.app.storage.guest_token(address, port, code),
             tls=bool(invitation and invitation.tls),
@@ -268,11 +286,11 @@ class JoinScene(Scene):
                 self.sit_down(message)
                 return
             elif kind in ("refused", "closed"):
-                self.problem = str(message.get("reason") or "no answer")[:160]
+                self.problem = reason_words(message.get("reason"))[:160]
                 self.stop_trying()
                 return
         if self.waited > ANSWER_WAIT_TICKS:
-            self.problem = "The host did not answer in time."
+            self.problem = _("The host did not answer in time.")
             self.stop_trying()
 
     def sit_down(self, view: dict) -> None:
@@ -280,14 +298,16 @@ class JoinScene(Scene):
         assert self.client is not None and self.welcome is not None
         info = game_info(str(self.welcome.get("game")))
         if info is None or info.network_join is None:
-            self.problem = f"This Pixel Parlor cannot join {self.welcome.get('game')!r}."
+            self.problem = _("This Pixel Parlor cannot join {game}.").format(
+                game=repr(self.welcome.get("game"))
+            )
             self.stop_trying()
             return
         link = GuestLink(self.client, int(self.welcome["seat"]))
         try:
             table = info.network_join(self.app, link, view)
         except (ValueError, KeyError, TypeError):
-            self.problem = (
+            self.problem = _(
                 "The host's table cannot be shown here: "
                 "the host may run another version of Pixel Parlor."
             )
@@ -321,9 +341,10 @@ class JoinScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(theme.BACKDROP)
-        draw_panel(canvas, PANEL, self.title)
+        draw_panel(canvas, PANEL, _(self.title))
         small = get_font("small")
-        for index, (_, label, _) in enumerate(FIELDS):
+        for index, (_key, label, _limit) in enumerate(FIELDS):
+            label = _(label)
             rect = self.field_rect(index)
             chosen = index == self.field and self.client is None
             small.draw(
@@ -345,7 +366,11 @@ class JoinScene(Scene):
         y = PANEL.y + 170
         if self.client is not None:
             small.draw(
-                canvas, "Knocking at the table...", (PANEL.centerx, y), theme.ACCENT, align="center"
+                canvas,
+                _("Knocking at the table..."),
+                (PANEL.centerx, y),
+                theme.ACCENT,
+                align="center",
             )
         elif self.problem:
             said = self.problem[:1].upper() + self.problem[1:]
@@ -354,35 +379,33 @@ class JoinScene(Scene):
                 small.draw(canvas, line, (PANEL.centerx, y), theme.WARNING, align="center")
                 y += small.line_height
         else:
-            small.draw(
-                canvas,
-                self.told
-                or "Paste the host's invitation (Ctrl+V), or type the address and the code.",
-                (PANEL.centerx, y),
-                theme.TEXT_DIM,
-                align="center",
+            told = self.told or _(
+                "Paste the host's invitation (Ctrl+V), or type the address and the code."
             )
+            for line in small.wrap(told, PANEL.width - 40)[:2]:
+                small.draw(canvas, line, (PANEL.centerx, y), theme.TEXT_DIM, align="center")
+                y += small.line_height
 
     def commands(self) -> Sequence[Command]:
         if self.client is not None:
-            return [named_command("Esc", "Stop", "cancel")]
+            return [named_command(_("Esc"), _("Stop"), "cancel")]
         return [
-            named_command("Up/Dn", "Field", "down"),
-            named_command("Ctrl+V", "Paste", "paste"),
-            named_command("Enter", "Join", "confirm"),
-            named_command("Bksp", "Erase", "backspace"),
-            named_command("Esc", "Back", "cancel"),
+            named_command(_("Up/Dn"), _("Field"), "down"),
+            named_command(_("Ctrl+V"), _("Paste"), "paste"),
+            named_command(_("Enter"), _("Join"), "confirm"),
+            named_command(_("Bksp"), _("Erase"), "backspace"),
+            named_command(_("Esc"), _("Back"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        hosted = spoken_list([g.title for g in network_games()], "or")
+        hosted = spoken_list([_(g.title) for g in network_games()], "or")
         return (
             HelpPage(
-                "Joining a table",
-                (
+                _("Joining a table"),
+                _(
                     'A friend hosts a table (a seat made "Friend (network)" in the set-up of '
-                    f"{hosted}, or python main.py --host) and sends you its invitation, one "
-                    f"line such as {INVITATION_START}192.168.1.20:28989/K7QX-R2M9. Copy it "
+                    "{games}, or python main.py --host) and sends you its invitation, one "
+                    "line such as {example}. Copy it "
                     "and press Ctrl+V here (or type it in the address field): it fills the "
                     "address and the table code. Without one, type the address of the "
                     "host's machine and the code they tell you. Add your name (offered again "
@@ -390,17 +413,20 @@ class JoinScene(Scene):
                     "you would like if you have agreed on one (the table's set-up numbers "
                     "them), and press Enter: you get that seat, or the first free one, and "
                     "play it from this screen. Only what your seat may see is sent to you."
-                ),
+                ).format(games=hosted, example=f"{INVITATION_START}192.168.1.20:28989/K7QX-R2M9"),
             ),
             HelpPage(
-                "Coming back, and privacy",
-                (
-                    f"The port is {protocol.DEFAULT_PORT} unless the host chose another: type "
+                _("Coming back, and privacy"),
+                _(
+                    "The port is {port} unless the host chose another: type "
                     "it after the address, as 192.168.1.20:28989. If the connection drops, or "
                     "Pixel Parlor stops, join again with the same address and code: your seat "
                     "waits for you (the computer plays it after a while, until you are back). "
                     "The key to your seat is kept in the data folder, in a file only you may "
-                    "read.\n\n"
+                    "read."
+                ).format(port=protocol.DEFAULT_PORT)
+                + "\n\n"
+                + _(
                     "An invitation ending in ?tls=... is for an encrypted table: nobody "
                     "between you can read the game, and the screen says whose certificate "
                     "is accepted. Without it, what you send and get is plain to anyone on "

@@ -15,11 +15,12 @@ import pygame
 
 from game.art.font import BitmapFont, get_font
 from game.display import CANVAS_SIZE
+from game.lang import N_, _, ngettext, number
 from game.shell.registry import GameInfo
 from game.storage.stats import HISTORY_SIZE, MAX_ACCURACY, GameStats, PastGame, WinCount
 from game.ui import chart, theme
 from game.ui.commandbar import BAR_TOP
-from game.ui.widgets import draw_panel
+from game.ui.widgets import draw_panel, percent
 
 # The two charts on the left, one above the other with the same columns; the wins on
 # the right.
@@ -50,14 +51,12 @@ RECENT_GAMES = 10
 METER_HEIGHT = 8
 MARGIN = 10
 
-ACCURACY_KEY = "100 = every decision the best"
+# TRANSLATORS: the key of the accuracy chart (0 to 100).
+ACCURACY_KEY = N_("100 = every decision the best")
 PEOPLE, ALONE = "people", ""  # the opponents that are not a computer level
-OPPONENT_NAMES = {PEOPLE: "People", ALONE: "Alone"}
-EMPTY_TEXT = "Play a game to see your progress here."
-ABOUT_TEXT = (
-    "Every game you finish adds to the charts: your accuracy (0-100: 100 = every "
-    "decision the best), your score, and {wins}."
-)
+# TRANSLATORS: opponents in the progress page's wins: other people, or nobody (alone).
+OPPONENT_NAMES = {PEOPLE: N_("People"), ALONE: N_("Alone")}
+EMPTY_TEXT = N_("Play a game to see your progress here.")
 
 
 def draw_progress(canvas: pygame.Surface, info: GameInfo, stats: GameStats) -> None:
@@ -77,21 +76,34 @@ def draw_progress(canvas: pygame.Surface, info: GameInfo, stats: GameStats) -> N
 def _draw_empty(
     canvas: pygame.Surface, info: GameInfo, stats: GameStats, small: BitmapFont
 ) -> None:
-    draw_panel(canvas, EMPTY_RECT, "Progress")
+    draw_panel(canvas, EMPTY_RECT, _("Progress"))
     x, width = EMPTY_RECT.centerx, EMPTY_RECT.width - 2 * MARGIN - 8
     y = EMPTY_RECT.y + 18
-    small.draw(canvas, EMPTY_TEXT, (x, y), theme.TEXT, align="center")
-    y += small.line_height * 2
-    notes = [
-        ABOUT_TEXT.format(
-            wins="your wins against each level" if info.level_labels else "how often you win"
+    for line in small.wrap(_(EMPTY_TEXT), width):
+        small.draw(canvas, line, (x, y), theme.TEXT, align="center")
+        y += small.line_height
+    y += small.line_height
+    if info.level_labels:
+        about = _(
+            "Every game you finish adds to the charts: your accuracy (0-100: 100 = every "
+            "decision the best), your score, and your wins against each level."
         )
-    ]
+    else:
+        about = _(
+            "Every game you finish adds to the charts: your accuracy (0-100: 100 = every "
+            "decision the best), your score, and how often you win."
+        )
+    notes = [about]
     if stats.played:
         # A statistics file from before the history was kept: the totals are all it has.
         notes.append(
-            f"The {_games(stats.played)} before this version of Pixel Parlor "
-            "count in the Records page's totals only."
+            ngettext(
+                "The {n} game before this version of Pixel Parlor "
+                "count in the Records page's totals only.",
+                "The {n} games before this version of Pixel Parlor "
+                "count in the Records page's totals only.",
+                stats.played,
+            ).format(n=number(stats.played))
         )
     for note in notes:
         for line in small.wrap(note, width):
@@ -115,8 +127,9 @@ def _draw_game_numbers(
     last_slot = chart.slot_rect(plot, count - 1, HISTORY_SIZE)
     for slot in {chart.slot_rect(plot, 0, HISTORY_SIZE).centerx, last_slot.centerx}:
         pygame.draw.line(canvas, theme.CHART_AXIS, (slot, plot.bottom), (slot, plot.bottom + 1))
-    left = f"game {first:,}"
-    right = f"{first + count - 1:,}"
+    # TRANSLATORS: under a chart: the number of the first game charted.
+    left = _("game {number}").format(number=number(first))
+    right = number(first + count - 1)
     left_end = plot.x + small.line_width(left)
     if count == 1:
         small.draw(canvas, left, (plot.x, y), theme.TEXT_DIM)
@@ -124,37 +137,52 @@ def _draw_game_numbers(
         small.draw(canvas, left, (plot.x, y), theme.TEXT_DIM)
         small.draw(canvas, right, (last_slot.centerx, y), theme.TEXT_DIM, align="center")
     else:  # the last column is too close to the first for two labels
-        small.draw(canvas, f"games {first:,}-{first + count - 1:,}", (plot.x, y), theme.TEXT_DIM)
+        games = _("games {first}-{last}").format(
+            first=number(first), last=number(first + count - 1)
+        )
+        small.draw(canvas, games, (plot.x, y), theme.TEXT_DIM)
 
 
 def _draw_accuracy(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) -> None:
     rect = ACCURACY_RECT
-    draw_panel(canvas, rect, "Accuracy")
+    draw_panel(canvas, rect, _("Accuracy"))
     plot = plot_rect(rect)
     judged = [game.accuracy for game in stats.history if game.accuracy is not None]
     hinted = [index for index, game in enumerate(stats.history) if game.hints]
     heading_y = rect.y + HEADING_Y
+    key = _(ACCURACY_KEY)
+    words = ""
     if judged or hinted:
-        words = f"Average {round(sum(judged) / len(judged))} over {_games(len(judged))}"
+        # Games played with hints are marked (their hinted moves are not counted).
         if not judged:
-            words = "No accuracy"
-        if hinted:
-            # Games played with hints are marked (their hinted moves are not counted).
-            words += f"; {len(hinted)} with hints (red marks)"
+            words = _("No accuracy; {hinted} with hints (red marks)")
+        elif hinted:
+            words = ngettext(
+                "Average {average} over {n} game; {hinted} with hints (red marks)",
+                "Average {average} over {n} games; {hinted} with hints (red marks)",
+                len(judged),
+            )
+        else:
+            words = ngettext(
+                "Average {average} over {n} game", "Average {average} over {n} games", len(judged)
+            )
+        words = words.format(
+            average=number(round(sum(judged) / len(judged))) if judged else "",
+            n=number(len(judged)),
+            hinted=number(len(hinted)),
+        )
         small.draw(canvas, words, (rect.x + MARGIN, heading_y), theme.TEXT)
-    key_left = rect.right - MARGIN - small.line_width(ACCURACY_KEY)
+    key_left = rect.right - MARGIN - small.line_width(key)
     if not (judged or hinted) or rect.x + MARGIN + small.line_width(words) + 8 < key_left:
         # The key gives way to the heading when the hints' note needs its room.
-        small.draw(
-            canvas, ACCURACY_KEY, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right"
-        )
+        small.draw(canvas, key, (rect.right - MARGIN, heading_y), theme.TEXT_DIM, align="right")
     ticks = [(value, str(value) if value % 50 == 0 else "") for value in range(0, 101, 25)]
     chart.draw_scale(canvas, plot, small, ticks, 0, MAX_ACCURACY)
     values = _in_slots([game.accuracy for game in stats.history])
     if judged:
         chart.draw_points(canvas, plot, values, 0, MAX_ACCURACY, theme.CHART_LINE)
     else:
-        _say_in_plot(canvas, plot, "No decision of yours judged yet", small)
+        _say_in_plot(canvas, plot, _("No decision of yours judged yet"), small)
     for index in hinted:
         # A caret under the game's column: moves of it came from hints.
         slot = chart.slot_rect(plot, index, HISTORY_SIZE)
@@ -167,11 +195,12 @@ def _draw_accuracy(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) 
 
 def _draw_scores(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) -> None:
     rect = SCORE_RECT
-    draw_panel(canvas, rect, "Score")
+    draw_panel(canvas, rect, _("Score"))
     plot = plot_rect(rect)
     heading_y = rect.y + HEADING_Y
     x = rect.x + MARGIN
-    for filled, word in ((True, "won"), (False, "lost")):
+    # TRANSLATORS: the score chart's key: a filled bar a game won, a hollow one lost.
+    for filled, word in ((True, _("won")), (False, _("lost"))):
         swatch = pygame.Rect(x, heading_y + small.cap_top, 6, 6)
         chart.draw_swatch(canvas, swatch, filled, theme.CHART_WON, theme.CHART_LOST)
         x = small.draw(canvas, word, (swatch.right + 4, heading_y), theme.TEXT).right + 12
@@ -180,7 +209,9 @@ def _draw_scores(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) ->
         average = round(sum(scores) / len(scores))
         small.draw(
             canvas,
-            f"Average {average:,}  best {max(scores):,}",
+            _("Average {average}  best {best}").format(
+                average=number(average), best=number(max(scores))
+            ),
             (rect.right - MARGIN, heading_y),
             theme.TEXT,
             align="right",
@@ -199,7 +230,7 @@ def _draw_scores(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) ->
             theme.CHART_LOST,
         )
     else:
-        _say_in_plot(canvas, plot, "No scores yet", small)
+        _say_in_plot(canvas, plot, _("No scores yet"), small)
     _draw_game_numbers(canvas, plot, stats, small)
 
 
@@ -227,8 +258,8 @@ def _draw_wins_by_opponent(
     canvas: pygame.Surface, info: GameInfo, stats: GameStats, small: BitmapFont
 ) -> None:
     rect = WINS_RECT
-    draw_panel(canvas, rect, "Wins by opponent")
-    note = "Each game counts against the strongest computer player at its table."
+    draw_panel(canvas, rect, _("Wins by opponent"))
+    note = _("Each game counts against the strongest computer player at its table.")
     note_lines = small.wrap(note, rect.width - 2 * MARGIN)
     note_top = rect.bottom - MARGIN - len(note_lines) * small.line_height
     y = _draw_rows(canvas, rect, rect.y + ROW_TOP, opponent_rows(info, stats), note_top, small)
@@ -242,21 +273,26 @@ def _draw_wins_by_opponent(
 
 def _draw_wins_alone(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) -> None:
     rect = WINS_RECT
-    draw_panel(canvas, rect, "Win rate")
+    draw_panel(canvas, rect, _("Win rate"))
     rows = overall_rows(stats)
     if RECENT_GAMES < len(stats.history) < stats.played:  # room for the whole history
-        rows.insert(1, (f"Last {_games(len(stats.history))}", _wins(stats.history)))
+        rows.insert(1, (last_games(len(stats.history)), _wins(stats.history)))
     _draw_rows(canvas, rect, rect.y + ROW_TOP, rows, rect.bottom - MARGIN, small)
 
 
 def overall_rows(stats: GameStats) -> list[tuple[str, WinCount | None]]:
     """The win rate of every game, and of the last few to set against it once there
     are more games than those."""
-    rows: list[tuple[str, WinCount | None]] = [("All games", WinCount(stats.played, stats.won))]
+    rows: list[tuple[str, WinCount | None]] = [(_("All games"), WinCount(stats.played, stats.won))]
     recent = stats.history[-RECENT_GAMES:]
     if len(recent) < stats.played:
-        rows.insert(0, (f"Last {_games(len(recent))}", _wins(recent)))
+        rows.insert(0, (last_games(len(recent)), _wins(recent)))
     return rows
+
+
+def last_games(count: int) -> str:
+    """ "Last 10 games": a row of the win rates."""
+    return ngettext("Last {n} game", "Last {n} games", count).format(n=number(count))
 
 
 def _wins(games: Sequence[PastGame]) -> WinCount:
@@ -268,10 +304,10 @@ def opponent_rows(info: GameInfo, stats: GameStats) -> list[tuple[str, WinCount 
     played; a level never played has None. Opponents the game does not name (a level of
     another version) are left out."""
     rows: list[tuple[str, WinCount | None]] = [
-        (label, stats.by_opponent.get(level)) for level, label in info.level_labels.items()
+        (_(label), stats.by_opponent.get(level)) for level, label in info.level_labels.items()
     ]
     rows += [
-        (label, stats.by_opponent[key])
+        (_(label), stats.by_opponent[key])
         for key, label in OPPONENT_NAMES.items()
         if key not in info.level_labels and key in stats.by_opponent
     ]
@@ -296,13 +332,12 @@ def _draw_rows(
         small.draw(canvas, name, (left, y), theme.TEXT)
         rate = wins.win_rate if wins is not None else None
         if rate is None:
-            small.draw(canvas, "not played yet", (right, y), theme.TEXT_DIM, align="right")
+            small.draw(canvas, _("not played yet"), (right, y), theme.TEXT_DIM, align="right")
         else:
-            figures = f"{rate:.0%}  {wins.won:,}/{wins.played:,}"
+            figures = f"{percent(rate)}  {number(wins.won)}/{number(wins.played)}"
             if small.line_width(name) + small.line_width(figures) + 8 > right - left:
-                figures = (
-                    f"{rate:.0%}  {chart.short_number(wins.won)}/{chart.short_number(wins.played)}"
-                )
+                won, played = chart.short_number(wins.won), chart.short_number(wins.played)
+                figures = f"{percent(rate)}  {won}/{played}"
             small.draw(canvas, figures, (right, y), theme.TEXT, align="right")
         meter = pygame.Rect(left, y + small.line_height + 2, right - left, METER_HEIGHT)
         chart.draw_meter(canvas, meter, rate, theme.CHART_WON)
@@ -323,7 +358,3 @@ def _say_in_plot(canvas: pygame.Surface, plot: pygame.Rect, text: str, small: Bi
     box.center = plot.center
     canvas.fill(theme.PANEL, box)
     small.draw(canvas, text, (plot.centerx, box.y + 1), theme.TEXT_DIM, align="center")
-
-
-def _games(count: int) -> str:
-    return f"{count:,} game" if count == 1 else f"{count:,} games"

@@ -12,12 +12,13 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import N_, _
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import GameInfo, registered_games
 from game.storage.settings import SPEED_LABELS, next_speed
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
-from game.ui.widgets import Menu, MenuItem, draw_panel
+from game.ui.widgets import Menu, MenuItem, draw_panel, percent
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -28,14 +29,24 @@ ROW_HEIGHT = 20  # a menu row, when they all fit
 BELOW_ROWS = 48  # kept under the rows for the hint and the notes
 
 
+def speed_hint() -> str:
+    """The hint of every game's speed row, in the language of the moment."""
+    return _(
+        "Normal shows every roll and card; Quick makes animations and pauses half "
+        "as long; Fast drops them. Each game keeps its own; F at its table turns it "
+        "(--fast: every game Fast for one run)."
+    )
+
+
 def on_off(value: bool) -> str:
-    return "On" if value else "Off"
+    # TRANSLATORS: a setting's value, as "Sound  < On >".
+    return _("On") if value else _("Off")
 
 
 class SettingsScene(Scene):
     """A menu of switches: Enter/click flips one, left/right adjusts, Esc goes back."""
 
-    title = "Settings"
+    title = N_("Settings")  # translated where shown
     has_command_bar = True
 
     def __init__(self, app: App):
@@ -54,46 +65,51 @@ class SettingsScene(Scene):
         s = app.storage.settings
         items = [
             MenuItem(
-                "Language",
+                # TRANSLATORS: Settings' rows: a label at the left, its value at the right.
+                _("Language"),
                 value=lambda: lang.LANGUAGE_NAMES[lang.language()],
                 adjust=self._change_language,
-                hint="English, Français, Polski: every word of the game, at once "
-                "(--lang chooses for one run).",
+                hint=_(
+                    "English, Français, Polski: every word of the game, at once "
+                    "(--lang chooses for one run)."
+                ),
             ),
             MenuItem(
-                "Display",
-                value=lambda: "Full screen" if app.display.fullscreen else "Window",
+                _("Display"),
+                value=lambda: _("Full screen") if app.display.fullscreen else _("Window"),
                 adjust=lambda step: app.toggle_fullscreen(),
-                hint="F11 or Alt+Enter switches at any time.",
+                hint=_("F11 or Alt+Enter switches at any time."),
             ),
             MenuItem(
-                "Colours",
-                value=lambda: "Black & white" if s.mono else "Colour",
+                _("Colours"),
+                value=lambda: _("Black & white") if s.mono else _("Colour"),
                 adjust=lambda step: self._flip("mono"),
-                hint="Black and white for monochrome monitors (--mono).",
+                hint=_("Black and white for monochrome monitors (--mono)."),
             ),
             *(self._speed_item(info) for info in registered_games()),
             MenuItem(
-                "Coach mode",
+                _("Coach mode"),
                 value=lambda: on_off(s.coach),
                 adjust=lambda step: self._flip("coach"),
-                hint="Before a move that gives up much against the best, the coach "
-                "asks once whether you mean it. Hints (?) and the review after "
-                "a game are there either way.",
+                hint=_(
+                    "Before a move that gives up much against the best, the coach "
+                    "asks once whether you mean it. Hints (?) and the review after "
+                    "a game are there either way."
+                ),
             ),
             MenuItem(
-                "Sound",
+                _("Sound"),
                 value=lambda: on_off(s.sound),
                 adjust=lambda step: self._toggle_sound(),
-                hint="Beeps and cheers (--no-sound turns them off for one run).",
+                hint=_("Beeps and cheers (--no-sound turns them off for one run)."),
             ),
             MenuItem(
-                "Volume",
-                value=lambda: f"{round(s.volume * 100)}%",
+                _("Volume"),
+                value=lambda: percent(round(s.volume, 2)),
                 adjust=self._change_volume,
-                hint="Left and right change the volume.",
+                hint=_("Left and right change the volume."),
             ),
-            MenuItem("Back", activate=self.close),
+            MenuItem(_("Back"), activate=self.close),
         ]
         top = PANEL_RECT.y + 40
         self.menu = Menu(
@@ -104,15 +120,15 @@ class SettingsScene(Scene):
         )
         self.notes = []
         if app.options.mono:
-            self.notes.append("--mono is on for this run.")
+            self.notes.append(_("--mono is on for this run."))
         if app.options.fast:
-            self.notes.append("--fast: every game Fast this run, but the ones changed here.")
+            self.notes.append(_("--fast: every game Fast this run, but the ones changed here."))
         if app.options.no_sound:
-            self.notes.append("--no-sound is on for this run.")
+            self.notes.append(_("--no-sound is on for this run."))
         elif app.audio.problem:
-            self.notes.append(f"Sound is off: {app.audio.problem}.")
+            self.notes.append(_("Sound is off: {why}.").format(why=_(app.audio.problem)))
         if app.options.no_save:
-            self.notes.append("--no-save: these settings last until you quit.")
+            self.notes.append(_("--no-save: these settings last until you quit."))
 
     def _speed_item(self, info: GameInfo) -> MenuItem:
         """A game's speed: each game keeps its own (F at its table turns it too)."""
@@ -122,12 +138,11 @@ class SettingsScene(Scene):
             app.set_speed(info.id, next_speed(app.speed(info.id), step))
 
         return MenuItem(
-            f"{info.title} speed",
-            value=lambda: SPEED_LABELS[app.speed(info.id)],
+            # TRANSLATORS: a Settings row: a game's speed (Normal, Quick or Fast).
+            _("{game} speed").format(game=_(info.title)),
+            value=lambda: _(SPEED_LABELS[app.speed(info.id)]),
             adjust=change,
-            hint="Normal shows every roll and card; Quick makes animations and pauses half "
-            "as long; Fast drops them. Each game keeps its own; F at its table turns it "
-            "(--fast: every game Fast for one run).",
+            hint=speed_hint(),
         )
 
     def _change_language(self, step: int) -> None:
@@ -166,34 +181,45 @@ class SettingsScene(Scene):
 
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("Up/Dn", "Choose", "down"),
-            named_command("Enter", "Change", "confirm"),
-            named_command("<-", "Less", "left"),
-            named_command("->", "More", "right"),
-            named_command("Esc", "Back", "cancel"),
+            # TRANSLATORS: the Up and Down arrow keys, in the command bar.
+            named_command(_("Up/Dn"), _("Choose"), "down"),
+            named_command(_("Enter"), _("Change"), "confirm"),
+            named_command("<-", _("Less"), "left"),
+            named_command("->", _("More"), "right"),
+            named_command(_("Esc"), _("Back"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         hints: dict[str, str] = {}  # a hint once: every game's speed row shares one
+        speed = speed_hint()
         for item in self.menu.items:
             if item.hint and item.hint not in hints:
-                hints[item.hint] = (
-                    "Each game's speed" if item.label.endswith(" speed") else item.label
-                )
-        body = "\n".join(f"{label}: {hint}" for hint, label in hints.items())
+                hints[item.hint] = _("Each game's speed") if item.hint == speed else item.label
+        # TRANSLATORS: a line of Settings' help: a row's name and what it does.
+        body = "\n".join(
+            _("{row}: {hint}").format(row=label, hint=hint) for hint, label in hints.items()
+        )
         return (
             HelpPage(
-                "Settings",
-                body + "\n\nSettings are saved as soon as you change "
-                "them and used every time the game starts.",
+                _("Settings"),
+                body
+                + "\n\n"
+                + _(
+                    "Settings are saved as soon as you change them and used every time "
+                    "the game starts."
+                ),
             ),
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
-        draw_panel(canvas, PANEL_RECT, "Settings")
+        draw_panel(canvas, PANEL_RECT, _("Settings"))
         get_font("large").draw(
-            canvas, "Settings", (PANEL_RECT.centerx, PANEL_RECT.y + 14), theme.TITLE, align="center"
+            canvas,
+            _("Settings"),
+            (PANEL_RECT.centerx, PANEL_RECT.y + 14),
+            theme.TITLE,
+            align="center",
         )
         self.menu.draw(canvas)
         small = get_font("small")

@@ -12,6 +12,7 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import _
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.dialog import ChoiceDialog, confirm
 from game.shell.registry import GameInfo, registered_games
@@ -36,13 +37,13 @@ TAGLINE_LINES = 2  # under the title, above "SAVED GAME"
 
 def tagline_lines(info: GameInfo, tile_width: int) -> list[str]:
     """A game's tagline wrapped to its tile (a tile shows TAGLINE_LINES of them)."""
-    return get_font("small").wrap(info.tagline, tile_width - 12)
+    return get_font("small").wrap(_(info.tagline), tile_width - 12)
 
 
 class TitleScene(Scene):
     """Arrows move between the game tiles and the buttons; Enter or a click chooses."""
 
-    title = "Pixel Parlor"
+    title = "Pixel Parlor"  # i18n: not shown (the program's name, the same in every language)
     has_command_bar = True
 
     def __init__(self, app: App):
@@ -73,13 +74,16 @@ class TitleScene(Scene):
     def _layout_buttons(self) -> None:
         entries: list[tuple[str, str, Callable[[], None]]] = []
         if self._saved_games():
-            entries.append(("Continue", "c", self.continue_saved))
+            # TRANSLATORS: a title screen button (96 pixels): the game in progress.
+            entries.append((_("Continue"), "c", self.continue_saved))
         entries += [
-            ("Settings", "s", self.open_settings),
-            ("Scores", "t", self.open_scores),
-            ("Friends", "f", self.play_with_friends),
-            ("Help", "h", lambda: self.app.open_help(self)),
-            ("Quit", "q", self.ask_quit),
+            # TRANSLATORS: title screen buttons, 96 pixels wide each.
+            (_("Settings"), "s", self.open_settings),
+            (_("Scores"), "t", self.open_scores),
+            # TRANSLATORS: a title screen button: play with friends over the network.
+            (_("Friends"), "f", self.play_with_friends),
+            (_("Help"), "h", lambda: self.app.open_help(self)),
+            (_("Quit"), "q", self.ask_quit),
         ]
         total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
         x = (CANVAS_SIZE[0] - total) // 2
@@ -107,14 +111,15 @@ class TitleScene(Scene):
             self.resume_game(saved[0])
         elif saved:
             choices = [
-                (str(i + 1), g.title, lambda g=g: self.resume_game(g)) for i, g in enumerate(saved)
+                (str(i + 1), _(g.title), lambda g=g: self.resume_game(g))
+                for i, g in enumerate(saved)
             ]
             self.app.push(
                 ChoiceDialog(
                     self.app,
-                    "Which game do you want to continue?",
-                    choices + [("X", "Cancel", lambda: None)],
-                    title="Continue",
+                    _("Which game do you want to continue?"),
+                    choices + [("X", _("Cancel"), lambda: None)],
+                    title=_("Continue"),
                 )
             )
 
@@ -124,6 +129,10 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self._entered_at = self.ticks
+        self._layout_buttons()
+
+    def language_changed(self) -> None:
+        """The buttons' words again (the tiles and the rest are translated as drawn)."""
         self._layout_buttons()
 
     def update(self) -> None:
@@ -141,13 +150,13 @@ class TitleScene(Scene):
             self.app.push(
                 ChoiceDialog(
                     self.app,
-                    f"You have a game of {info.title} in progress.",
+                    _("You have a game of {game} in progress.").format(game=_(info.title)),
                     [
-                        ("C", "Continue", lambda: self.resume_game(info)),
-                        ("N", "New game", lambda: begin(info)),
-                        ("X", "Cancel", lambda: None),
+                        ("C", _("Continue"), lambda: self.resume_game(info)),
+                        ("N", _("New game"), lambda: begin(info)),
+                        ("X", _("Cancel"), lambda: None),
                     ],
-                    title=info.title,
+                    title=_(info.title),
                 )
             )
         else:
@@ -187,16 +196,19 @@ class TitleScene(Scene):
         """Host a table (a game's set-up with a friend's seat) or join one."""
         hosted = [g for g in self.games if g.network_table is not None]
         choices = [
-            (str(i + 1), g.title, lambda g=g: self.start_game(g, self.host_game))
+            (str(i + 1), _(g.title), lambda g=g: self.start_game(g, self.host_game))
             for i, g in enumerate(hosted)
         ]
         self.app.push(
             ChoiceDialog(
                 self.app,
-                "Play with friends on their own machines. Host a table: choose the "
-                "game, and its set-up opens with a seat for a friend. Or join a friend's table.",
-                choices + [("J", "Join", self.join_table), ("X", "Back", lambda: None)],
-                title="Play with friends",
+                _(
+                    "Play with friends on their own machines. Host a table: choose the "
+                    "game, and its set-up opens with a seat for a friend. Or join a "
+                    "friend's table."
+                ),
+                choices + [("J", _("Join"), self.join_table), ("X", _("Back"), lambda: None)],
+                title=_("Play with friends"),
             )
         )
 
@@ -218,7 +230,7 @@ class TitleScene(Scene):
         self.app.push(JoinScene(self.app))
 
     def ask_quit(self) -> None:
-        confirm(self.app, "Quit Pixel Parlor?", self.app.quit, title="Quit")
+        confirm(self.app, _("Quit Pixel Parlor?"), self.app.quit, title=_("Quit"))
 
     def activate(self) -> None:
         if self.row == 0 and self.games:
@@ -276,16 +288,18 @@ class TitleScene(Scene):
 
     # -- presentation -----------------------------------------------------------------
     def commands(self) -> Sequence[Command]:
-        entries = [named_command("Enter", "Play", "confirm")]
-        if any(b.label == "Continue" for b in self.buttons):
-            entries.append(char_command("C", "Continue"))
+        # TRANSLATORS: "Enter", "Esc": the keys' names in the command bar.
+        entries = [named_command(_("Enter"), _("Play"), "confirm")]
+        if any(b.action.char == "c" for b in self.buttons):
+            entries.append(char_command("C", _("Continue")))
         entries += [
-            char_command("S", "Settings"),
-            char_command("T", "Scores"),
-            char_command("J", "Join"),
-            char_command("H", "Help"),
-            char_command("B", "Boss"),
-            named_command("Esc", "Quit", "cancel"),
+            char_command("S", _("Settings")),
+            char_command("T", _("Scores")),
+            char_command("J", _("Join")),
+            char_command("H", _("Help")),
+            # TRANSLATORS: the command bar's word for the boss key (a phony DOS screen).
+            char_command("B", _("Boss")),
+            named_command(_("Esc"), _("Quit"), "cancel"),
         ]
         return entries
 
@@ -308,9 +322,9 @@ class TitleScene(Scene):
         small.draw(
             canvas, f"v{__version__}", (CANVAS_SIZE[0] - 6, 334), theme.TEXT_DIM, align="right"
         )
-        hint = "Choose a game with the arrows and Enter, or click it."
+        hint = _("Choose a game with the arrows and Enter, or click it.")
         if self.app.demo:
-            hint = "Demo mode: the computer plays every seat. Press a key to stay here."
+            hint = _("Demo mode: the computer plays every seat. Press a key to stay here.")
         small.draw(canvas, hint, (CANVAS_SIZE[0] // 2, 286), theme.TEXT_DIM, align="center")
 
     def _draw_tile(self, canvas, info, tile, chosen, small, large) -> None:
@@ -320,7 +334,7 @@ class TitleScene(Scene):
         title_colour = theme.TITLE if chosen else theme.TEXT
         y = tile.y + 16 + icon.get_height()
         # A title too long for the large letters wraps; a word too long for them shrinks.
-        for line in large.wrap(info.title, tile.width - 8):
+        for line in large.wrap(_(info.title), tile.width - 8):
             font = large if large.measure(line)[0] <= tile.width - 8 else small
             font.draw(canvas, line, (tile.centerx, y), title_colour, align="center")
             y += font.line_height + 1
@@ -330,7 +344,8 @@ class TitleScene(Scene):
         if info.gives("resume_scene") and self.app.storage.has_saved_game(info.id):
             small.draw(
                 canvas,
-                "SAVED GAME",
+                # TRANSLATORS: on a game's title tile, in capitals (under 130 pixels).
+                _("SAVED GAME"),
                 (tile.centerx, tile.bottom - small.line_height - 4),
                 theme.GOOD,
                 align="center",

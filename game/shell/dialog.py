@@ -10,6 +10,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import _, language
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.widgets import Button, dim, draw_panel
@@ -24,7 +25,10 @@ BUTTON_SIZE = (84, 18)
 def bar_word(label: str) -> str:
     """A button's label as the command bar's one word, in the seed's manner ("AllScores",
     "TopTen"): "See table" is "SeeTable", where its first word alone ("T See, Esc See")
-    said nothing of what the key does."""
+    said nothing of what the key does. French and Polish keep their words apart, as
+    their own programs write them ("Nouvelle partie", not "NouvellePartie")."""
+    if language() != "en":
+        return label
     return "".join(word[:1].upper() + word[1:] for word in label.split())
 
 
@@ -49,7 +53,20 @@ class ChoiceDialog(Scene):
         self.focus = 0
         font = get_font("small")
         gap = 8
-        total = len(self.choices) * BUTTON_SIZE[0] + (len(self.choices) - 1) * gap
+        # Buttons as wide as the widest label needs (French and Polish run longer),
+        # narrowing the gaps, then the labels' margins, to stay on the canvas.
+        button_width = max(
+            BUTTON_SIZE[0], *(font.line_width(label) + 12 for _key, label, _act in self.choices)
+        )
+        room = CANVAS_SIZE[0] - 24
+        while len(self.choices) * button_width + (len(self.choices) - 1) * gap > room:
+            if gap > 4:
+                gap -= 1
+            elif button_width > BUTTON_SIZE[0] // 2:
+                button_width -= 1
+            else:
+                break
+        total = len(self.choices) * button_width + (len(self.choices) - 1) * gap
         width = max(DIALOG_WIDTH, total + 24)
         self.lines = font.wrap(message, width - 24)
         height = 28 + len(self.lines) * font.line_height + BUTTON_SIZE[1] + 10
@@ -58,11 +75,15 @@ class ChoiceDialog(Scene):
         x = self.rect.centerx - total // 2
         y = self.rect.bottom - BUTTON_SIZE[1] - 10
         self.buttons = []
-        for key, label, _ in self.choices:
+        for key, label, _act in self.choices:
             self.buttons.append(
-                Button(pygame.Rect(x, y, *BUTTON_SIZE), label, Action("char", char=key.lower()))
+                Button(
+                    pygame.Rect(x, y, button_width, BUTTON_SIZE[1]),
+                    label,
+                    Action("char", char=key.lower()),
+                )
             )
-            x += BUTTON_SIZE[0] + gap
+            x += button_width + gap
 
     def choose(self, index: int) -> None:
         self.close()
@@ -70,7 +91,7 @@ class ChoiceDialog(Scene):
 
     def handle(self, action: Action) -> None:
         if action.name == "char":
-            for i, (key, _, _) in enumerate(self.choices):
+            for i, (key, _label, _act) in enumerate(self.choices):
                 if action.char.lower() == key.lower():
                     self.choose(i)
                     return
@@ -91,17 +112,24 @@ class ChoiceDialog(Scene):
                         return
 
     def commands(self) -> Sequence[Command]:
-        entries = [char_command(key, bar_word(label)) for key, label, _ in self.choices]
-        entries.append(named_command("Esc", bar_word(self.choices[-1][1]), "cancel"))
+        entries = [char_command(key, bar_word(label)) for key, label, _act in self.choices]
+        entries.append(named_command(_("Esc"), bar_word(self.choices[-1][1]), "cancel"))
         return entries
 
     def help_pages(self) -> Sequence[HelpPage]:
-        keys = ", ".join(f"{k} {label}" for k, label, _ in self.choices)
+        # TRANSLATORS: a key and the answer it gives, as "Y Yes".
+        keys = ", ".join(
+            _("{key} {answer}").format(key=k, answer=label) for k, label, _act in self.choices
+        )
         return (
             HelpPage(
-                self.title or "A question",
-                f"{self.message}\n\nAnswer with {keys}, "
-                "or the arrows and Enter, or click a button. Esc is the last answer.",
+                self.title or _("A question"),
+                self.message
+                + "\n\n"
+                + _(
+                    "Answer with {keys}, or the arrows and Enter, or click a button. "
+                    "Esc is the last answer."
+                ).format(keys=keys),
             ),
         )
 
@@ -128,7 +156,11 @@ def confirm(
     """Push a Yes/No question; Y answers yes, Esc or N answers no, and Enter the focused
     answer: Yes, or No when `safe_no` (a question whose Yes cannot be taken back)."""
     dialog = ChoiceDialog(
-        app, message, [("Y", "Yes", on_yes), ("N", "No", on_no or (lambda: None))], title=title
+        app,
+        message,
+        # TRANSLATORS: a question's answers; their keys stay Y and N in every language.
+        [("Y", _("Yes"), on_yes), ("N", _("No"), on_no or (lambda: None))],
+        title=title,
     )
     dialog.focus = 1 if safe_no else 0
     app.push(dialog)
@@ -141,7 +173,7 @@ def pause_menu(
     message: str,
     quit_to_title: Callable[[], None],
     new_game: Callable[[], None],
-    new_word: str = "New game",
+    new_word: str | None = None,
 ) -> ChoiceDialog:
     """Push a table's Esc menu: Quit to the title (the game is kept for Continue), a new
     game, Exit the program (the seed's "exit to DOS"; the game is kept too), or Resume,
@@ -151,10 +183,12 @@ def pause_menu(
         app,
         message,
         [
-            ("Q", "Quit", quit_to_title),
-            ("N", new_word, new_game),
-            ("X", "Exit", app.quit),
-            ("R", "Resume", lambda: None),
+            # TRANSLATORS: a table's Esc menu: Quit to the title (the game is kept),
+            # a new game, Exit the program, Resume playing.
+            ("Q", _("Quit"), quit_to_title),
+            ("N", new_word or _("New game"), new_game),
+            ("X", _("Exit"), app.quit),
+            ("R", _("Resume"), lambda: None),
         ],
         title=title,
     )

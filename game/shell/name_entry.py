@@ -10,6 +10,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import _, number
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.storage import DEFAULT_NAME, NAME_MAX_LENGTH, clean_name
 from game.ui import theme
@@ -40,16 +41,16 @@ class NameEntryScene(Scene):
         message: str,
         on_done: Callable[[str], None],
         initial: str = "",
-        title: str = "Your name",
+        title: str = "",
         max_length: int = NAME_MAX_LENGTH,
     ):
         super().__init__(app)
-        self.title = title
+        self.title = title or _("Your name")
         self.message = message
         self.on_done = on_done
         self.max_length = max_length
         self.text = clean_name(initial, max_length)
-        self.default = self.text or DEFAULT_NAME
+        self.default = self.text or _(DEFAULT_NAME)
         self.rect = pygame.Rect(0, 0, *BOX_SIZE)
         self.rect.center = (CANVAS_SIZE[0] // 2, CANVAS_SIZE[1] // 2 - 10)
         self.field = pygame.Rect(
@@ -79,18 +80,22 @@ class NameEntryScene(Scene):
 
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("Enter", "Done", "confirm"),
-            named_command("Bksp", "Erase", "backspace"),
-            named_command("Esc", "Default", "cancel"),
+            named_command(_("Enter"), _("Done"), "confirm"),
+            # TRANSLATORS: the Backspace key, in the command bar.
+            named_command(_("Bksp"), _("Erase"), "backspace"),
+            # TRANSLATORS: the Esc key's name, and its word in a name box's command bar:
+            # it keeps the name shown at the start.
+            named_command(_("Esc"), _("Default"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
                 self.title,
-                f"Type a name of up to {self.max_length} letters and "
-                "press Enter. Backspace erases; Esc keeps the name shown at the "
-                "start. F12 is the boss key while you type.",
+                _(
+                    "Type a name of up to {n} letters and press Enter. Backspace erases; "
+                    "Esc keeps the name shown at the start. F12 is the boss key while you type."
+                ).format(n=number(self.max_length)),
             ),
         )
 

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.lang import N_, _
 from game.storage import games as storage_games
 
 if TYPE_CHECKING:
@@ -70,6 +71,9 @@ class GameInfo:
     """What the program needs to know about a game. Any field may be given as Later."""
 
     id: str  # "farkle": packages, files and art are named by it
+    #: Words a player reads (title, tagline, labels, rules...) are given in English,
+    #: marked for the catalogs (N_), and translated where they are shown (_()), so that
+    #: they follow a change of language at once.
     title: str  # "Farkle": the title tile, notices, the scores screen
     tagline: str  # one line under the tile's title
     order: int  # position on the title menu
@@ -100,7 +104,7 @@ class GameInfo:
     has_top_ten: bool = True
     #: Who enters the Top Ten, in a player's words (the Scores screen says it, so that an
     #: empty table after a lost game is not a puzzle).
-    top_ten_rule: str = "The ten best scores of finished games."
+    top_ten_rule: str = N_("The ten best scores of finished games.")
     #: A few words the Top Ten shows beside a score, from its entry's extra data (Farkle:
     #: the game's target, "to 5,000", so that scores of different games read apart).
     top_ten_detail: Callable[[Mapping[str, Any]], str] | None = None
@@ -193,10 +197,15 @@ def network_games() -> list[GameInfo]:
 
 
 def spoken_list(words: Sequence[str], conjunction: str = "and") -> str:
-    """ "A", "A or B", "A, B or C": a list as a sentence says it."""
+    """ "A", "A or B", "A, B or C": a list as a sentence says it, in the language of the
+    moment (`conjunction` "and" or "or")."""
     if len(words) < 2:
         return "".join(words)
-    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+    if conjunction == "or":
+        # TRANSLATORS: the last two items of a list of choices, e.g. "Farkle or Mille Bornes".
+        return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
+    # TRANSLATORS: the last two items of a list, e.g. "Ann, Bob and Cy".
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def game_titles() -> dict[str, str]:

@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import lang
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import N_, _, ngettext, number
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.name_entry import NameEntryScene
 from game.storage import clean_name
@@ -32,10 +34,24 @@ HUMAN, COMPUTER, NONE = "human", "computer", "none"
 FRIEND = "friend"
 SEAT_KINDS = (HUMAN, COMPUTER, FRIEND, NONE)
 # Computer players borrow the names of the people Shut The Box's author thanked.
-COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg", "Bob", "Jay")
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6")
+COMPUTER_NAMES = ("Cindy", "Rosamund", "Genevieve", "Greg", "Bob", "Jay")  # i18n: not shown (names)
+#: The seats' names until the player types one: kept in English (the stored set-up, the
+#: network), shown in the language of the moment (shown_name).
+HUMAN_NAMES = tuple(f"Player {number}" for number in range(1, 7))  # i18n: not shown (keys)
 #: A friend's seat before the friend has come (the guest's own name replaces it).
-FRIEND_NAME = "Friend"
+# TRANSLATORS: the name of a friend's seat (over the network) before the friend comes.
+FRIEND_NAME = N_("Friend")
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the player reads it: one the set-up gave in the language of the
+    moment ("Joueur 1"), one the player typed as typed."""
+    if name in HUMAN_NAMES:
+        # TRANSLATORS: a seat's name until the player types one: "Player 1".
+        return _("Player {number}").format(number=number(HUMAN_NAMES.index(name) + 1))
+    if name == FRIEND_NAME:
+        return _(FRIEND_NAME)
+    return name
 
 
 def usual_name(kind: str, index: int) -> str:
@@ -48,8 +64,14 @@ def usual_name(kind: str, index: int) -> str:
 
 
 def is_usual_name(name: str) -> bool:
-    """Whether `name` is one the set-up gave (any kind's), not one the player typed."""
-    return name in HUMAN_NAMES or name in COMPUTER_NAMES or name == FRIEND_NAME
+    """Whether `name` is one the set-up gave (any kind's), not one the player typed: in
+    English or as it is shown in the language of the moment."""
+    return (
+        name in HUMAN_NAMES
+        or name in COMPUTER_NAMES
+        or name == FRIEND_NAME
+        or name in {shown_name(usual) for usual in (*HUMAN_NAMES, FRIEND_NAME)}
+    )
 
 
 PANEL_RECT = pygame.Rect(70, 18, CANVAS_SIZE[0] - 140, BAR_TOP - 30)
@@ -177,7 +199,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.friends = friends
         self.game_id = game_id
-        self.title = f"{title}: set-up"
+        #: The game's title in English (translated as it is shown).
         self.game_title = title
         self.levels = list(levels)
         self.options = list(options)
@@ -253,11 +275,22 @@ class SetupScene(Scene):
         choices = [(HUMAN, "")] + [(COMPUTER, level) for level, _ in self.levels]
         return choices + ([(FRIEND, "")] if self.friends else []) + [(NONE, "")]
 
+    @property
+    def title(self) -> str:  # the help screen's "Help: Farkle: set-up"
+        # TRANSLATORS: the set-up screen of a game, as its help names it.
+        return _("{game}: set-up").format(game=_(self.game_title))
+
     def seat_label(self, seat: SeatConfig) -> str:
         if seat.kind == COMPUTER:
-            label = dict(self.levels).get(seat.level, seat.level)
-            return f"Computer: {label}"
-        return {HUMAN: "Human", FRIEND: "Friend (network)"}.get(seat.kind, "Nobody")
+            label = _(dict(self.levels).get(seat.level, seat.level))
+            # TRANSLATORS: a seat played by the computer at a level: "Computer: Expert".
+            return _("Computer: {level}").format(level=label)
+        if seat.kind == HUMAN:
+            # TRANSLATORS: who sits at a seat of the set-up.
+            return _("Human")
+        if seat.kind == FRIEND:
+            return _("Friend (network)")
+        return _("Nobody")
 
     def cycle_seat(self, index: int, step: int) -> None:
         seat = self.seats[index]
@@ -291,7 +324,11 @@ class SetupScene(Scene):
 
         self.app.push(
             NameEntryScene(
-                self.app, f"Name for seat {index + 1}:", done, initial=seat.name, title="Name"
+                self.app,
+                _("Name for seat {number}:").format(number=number(index + 1)),
+                done,
+                initial=shown_name(seat.name),
+                title=_("Name"),
             )
         )
 
@@ -306,14 +343,19 @@ class SetupScene(Scene):
         playing = [s for s in self.seats if s.active]
         if len(playing) < self.min_seats:
             self.say(
-                f"At least {self.min_seats} player{'s' if self.min_seats > 1 else ''} "
-                "must sit at the table.",
+                ngettext(
+                    "At least {n} player must sit at the table.",
+                    "At least {n} players must sit at the table.",
+                    self.min_seats,
+                ).format(n=number(self.min_seats)),
                 error=True,
             )
             return
         self.remember()
         self.app.audio.play("click")
-        self.on_start([SeatConfig(s.kind, s.name, s.level) for s in playing], dict(self.values))
+        self.on_start(
+            [SeatConfig(s.kind, shown_name(s.name), s.level) for s in playing], dict(self.values)
+        )
 
     def say(self, message: str, error: bool = False) -> None:
         self.message, self._message_left = message, MESSAGE_TICKS
@@ -388,7 +430,7 @@ class SetupScene(Scene):
             left = rect.x + KIND_X
         elif kind == "option":
             option = self.options[index]
-            cell = f"< {option.label_of(self.values[option.key])} >"
+            cell = f"< {_(option.label_of(self.values[option.key]))} >"
             left = rect.right - 6 - font.line_width(cell)
         else:
             return False
@@ -403,53 +445,72 @@ class SetupScene(Scene):
     # -- presentation -----------------------------------------------------------------------
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("Up/Dn", "Choose", "down"),
-            named_command("<-/->", "Change", "right"),
+            named_command(_("Up/Dn"), _("Choose"), "down"),
+            named_command("<-/->", _("Change"), "right"),
             named_command(
-                "Enter", "Name" if self.row_kind(self.row)[0] == "seat" else "Select", "confirm"
+                _("Enter"),
+                _("Name") if self.row_kind(self.row)[0] == "seat" else _("Select"),
+                "confirm",
             ),
-            Command("S", "Start", Action("char", char="s")),
-            named_command("Esc", "Back", "cancel"),
+            Command("S", _("Start"), Action("char", char="s")),
+            named_command(_("Esc"), _("Back"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         pages = [
             HelpPage(
                 self.title,
-                "Each seat is a human, a computer player at one of its levels, "
-                + (
-                    "a friend on another machine (the table then opens to the "
-                    "network and shows its address and code), "
-                    if self.friends
-                    else ""
-                )
-                + "or nobody. Left and Right (or a click on the seat) change who sits "
-                "there; Enter (or a click on the name) types a new name.\n\n"
-                "The rows below the seats are this game's options; Left and Right "
-                "or a click change them.\n\nS or Start begins the game. Everything "
-                "you choose here is remembered for next time"
-                + (
-                    ", but a friend's seat only for a table hosted with Friends on the "
-                    "title: opened from the game's tile, the computer sits there."
-                    if self.friends
-                    else "."
+                "\n\n".join(
+                    (
+                        _(
+                            "Each seat is a human, a computer player at one of its levels, "
+                            "a friend on another machine (the table then opens to the "
+                            "network and shows its address and code), or nobody. Left and "
+                            "Right (or a click on the seat) change who sits there; Enter "
+                            "(or a click on the name) types a new name."
+                        )
+                        if self.friends
+                        else _(
+                            "Each seat is a human, a computer player at one of its levels, "
+                            "or nobody. Left and Right (or a click on the seat) change who "
+                            "sits there; Enter (or a click on the name) types a new name."
+                        ),
+                        _(
+                            "The rows below the seats are this game's options; Left and "
+                            "Right or a click change them."
+                        ),
+                        _(
+                            "S or Start begins the game. Everything you choose here is "
+                            "remembered for next time, but a friend's seat only for a table "
+                            "hosted with Friends on the title: opened from the game's tile, "
+                            "the computer sits there."
+                        )
+                        if self.friends
+                        else _(
+                            "S or Start begins the game. Everything you choose here is "
+                            "remembered for next time."
+                        ),
+                    )
                 ),
             )
         ]
-        levels = [f"{label}\t{self.level_help.get(level, '')}" for level, label in self.levels]
+        levels = [
+            f"{_(label)}\t{_(self.level_help[level]) if self.level_help.get(level) else ''}"
+            for level, label in self.levels
+        ]
         if levels:
-            pages.append(HelpPage("Computer players", "\n".join(levels)))
+            pages.append(HelpPage(_("Computer players"), "\n".join(levels)))
         if self.help_text:
-            pages.append(HelpPage("Options", self.help_text))
+            pages.append(HelpPage(_("Options"), _(self.help_text)))
         return pages
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))
-        draw_panel(canvas, PANEL_RECT, "New game")
+        draw_panel(canvas, PANEL_RECT, _("New game"))
         small, large = get_font("small"), get_font("large")
         large.draw(
             canvas,
-            self.game_title,
+            _(self.game_title),
             (PANEL_RECT.centerx, PANEL_RECT.y + 12),
             theme.TITLE,
             align="center",
@@ -466,6 +527,8 @@ class SetupScene(Scene):
             )
         else:
             hint = self._row_hint()
+            if hint:
+                hint = _(hint)
             small.draw(
                 canvas,
                 hint,
@@ -476,7 +539,7 @@ class SetupScene(Scene):
         if self.table_hint is not None:
             small.draw(
                 canvas,
-                self.table_hint(self.seats, self.values),
+                lang.text(self.table_hint(self.seats, self.values)),
                 (PANEL_RECT.centerx, PANEL_RECT.bottom - 16 - TABLE_HINT_ABOVE),
                 theme.ACCENT,
                 align="center",
@@ -487,7 +550,7 @@ class SetupScene(Scene):
         if kind == "option":
             return self.options[index].hint
         if kind == "seat":
-            return "Left/Right: who sits here.  Enter: type a name."
+            return _("Left/Right: who sits here.  Enter: type a name.")
         return ""
 
     def _draw_row(self, canvas: pygame.Surface, row: int, font) -> None:
@@ -510,18 +573,21 @@ class SetupScene(Scene):
             )
             if seat.active:
                 font.draw(
-                    canvas, seat.name, (rect.x + NAME_X, y), colour if chosen else theme.TITLE
+                    canvas,
+                    shown_name(seat.name),
+                    (rect.x + NAME_X, y),
+                    colour if chosen else theme.TITLE,
                 )
         elif kind == "option":
             option = self.options[index]
-            font.draw(canvas, option.label, (rect.x + 6, y), colour)
+            font.draw(canvas, _(option.label), (rect.x + 6, y), colour)
             font.draw(
                 canvas,
-                f"< {option.label_of(self.values[option.key])} >",
+                f"< {_(option.label_of(self.values[option.key]))} >",
                 (rect.right - 6, y),
                 colour,
                 align="right",
             )
         else:
-            label = "Start the game" if kind == "start" else "Back"
+            label = _("Start the game") if kind == "start" else _("Back")
             font.draw(canvas, label, (rect.centerx, y), colour, align="center")

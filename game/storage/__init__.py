@@ -14,10 +14,10 @@ __all__ = [
     "DEFAULT_NAME",
     "NAME_MAX_LENGTH",
     "TOP_TEN_SIZE",
-    "GameStats",
-    "Settings",
-    "Storage",
-    "TopTen",
-    "TopTenEntry",
+    "GameStats",  # i18n: not shown (names of the API)
+    "Settings",  # i18n: not shown (names of the API)
+    "Storage",  # i18n: not shown (names of the API)
+    "TopTen",  # i18n: not shown (names of the API)
+    "TopTenEntry",  # i18n: not shown (names of the API)
     "clean_name",
 ]

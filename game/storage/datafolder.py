@@ -51,6 +51,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
+from game.lang import Msg
 from game.storage.atomic import (
     PROBE,
     FileTooLarge,
@@ -125,8 +126,12 @@ class Document(Generic[R]):
     file_name: str
     record_type: type[R]
     game_id: str | None
-    title: str  # how notices name it: "Shut The Box Top Ten"
-    when_rejected: str = "has been reset"  # what a damaged file means to the player
+    #: How notices name it: "Shut The Box Top Ten" (a Msg: the notice is in the player's
+    #: language, and French and Polish name every document a file, masculine in both).
+    title: str | Msg
+    #: What a damaged file means to the player.
+    # TRANSLATORS: said of a damaged file (in French and Polish: "the file...", masculine).
+    when_rejected: str | Msg = Msg("has been reset")
 
 
 class DataFolder:
@@ -137,7 +142,7 @@ class DataFolder:
         path: Path,
         *,
         no_save: bool,
-        notify: Callable[[str], None],
+        notify: Callable[[str | Msg], None],
         now: Callable[[], datetime],
         write_behind: bool = False,
     ) -> None:
@@ -180,19 +185,23 @@ class DataFolder:
                 return None
             record, repairs = doc.record_type.from_json(_unwrap(raw, doc))
         except FileTooLarge:
-            self.set_aside(doc, f"was too large and {doc.when_rejected}")
+            # TRANSLATORS: what happened to a file; {then} is what that means, e.g.
+            # "has been reset" or "cannot be resumed" (the file: masculine in fr and pl).
+            self.set_aside(doc, Msg("was too large and {then}", then=doc.when_rejected))
         except NewerSchema:
-            self.set_aside(doc, f"is from a newer Pixel Parlor and {doc.when_rejected}")
+            self.set_aside(
+                doc, Msg("is from a newer Pixel Parlor and {then}", then=doc.when_rejected)
+            )
         except Damaged as error:
             log.warning("%s: %s", doc.file_name, error)
-            self.set_aside(doc, f"was damaged and {doc.when_rejected}")
+            self.set_aside(doc, Msg("was damaged and {then}", then=doc.when_rejected))
         except OSError as error:
             log.warning("cannot read %s: %s", doc.file_name, error)
-            self.set_aside(doc, f"could not be read and {doc.when_rejected}")
+            self.set_aside(doc, Msg("could not be read and {then}", then=doc.when_rejected))
         else:
             if repairs:
                 log.warning("%s repaired: %s", doc.file_name, "; ".join(repairs))
-                self.set_aside(doc, "was partly damaged and has been repaired")
+                self.set_aside(doc, Msg("was partly damaged and has been repaired"))
                 self.save(doc, record)
             return record
         return None
@@ -220,7 +229,7 @@ class DataFolder:
         except OSError:  # absent, a dangling link, or unreachable: nothing to read
             return
         if not stat.S_ISREG(mode):
-            self.set_aside(doc, f"is not a file and {doc.when_rejected}")
+            self.set_aside(doc, Msg("is not a file and {then}", then=doc.when_rejected))
 
     def _read(self, file_name: str) -> bytes | None:
         with self._pending_lock:
@@ -237,7 +246,7 @@ class DataFolder:
 
     # -- setting aside ------------------------------------------------------------------
 
-    def set_aside(self, doc: Document[Any], what_happened: str) -> None:
+    def set_aside(self, doc: Document[Any], what_happened: str | Msg) -> None:
         """Keep `doc`'s current file under a timestamped name, and tell the player."""
         name = doc.file_name
         # The disk lock: no write of this file may land between the look and the rename.
@@ -246,20 +255,29 @@ class DataFolder:
                 unwritten = self._pending.get(name)
             if self.no_save:
                 self._queue(name, None)  # ignore it for this session; the disk is untouched
-                where = "file left untouched"
+                where = Msg("file left untouched")
             elif unwritten is not None:
                 # The content is not on disk yet (the folder refuses writes, or the writer
                 # has not come to it): keep it aside the same way, by writing it aside.
                 aside = self._aside_name(name)
                 self._queue(aside, unwritten)
                 self._queue(name, None)
-                where = f"kept as {aside}"
+                # TRANSLATORS: where a damaged file was put aside: its new name.
+                where = Msg("kept as {name}", name=aside)
             else:
                 with self._pending_lock:
                     self._pending.pop(name, None)
                 aside = self._rename_aside(name)
-                where = f"old file kept as {aside}" if aside else "file left untouched"
-        self._notify(f"{doc.title} {what_happened} ({where}).")
+                where = (
+                    Msg("old file kept as {name}", name=aside)
+                    if aside
+                    else Msg("file left untouched")
+                )
+        # TRANSLATORS: a notice: which file, what happened to it, where the old one is,
+        # e.g. "Farkle Top Ten was damaged and has been reset (old file kept as ...)."
+        self._notify(
+            Msg("{file} {what} ({where}).", file=doc.title, what=what_happened, where=where)
+        )
         if unwritten is not None and not self.no_save:
             self._write_soon()
 
@@ -299,10 +317,12 @@ class DataFolder:
         except Damaged as error:
             problem: str | None = str(error)
         else:
-            problem = f"{len(data)} bytes is over the cap" if len(data) > MAX_FILE_BYTES else None
+            problem = None
+            if len(data) > MAX_FILE_BYTES:
+                problem = f"{len(data)} bytes is over the cap"  # i18n: not shown (the log)
         if problem is not None:
             log.error("%s not saved: %s", doc.file_name, problem)
-            self._notify(f"{doc.title} is too large to save.")
+            self._notify(Msg("{file} is too large to save.", file=doc.title))
             return False
         if self._write_behind and not self.no_save:
             self._catch_up(doc.file_name)
@@ -441,7 +461,9 @@ class DataFolder:
                 self._cannot_open(error)
             return
         if not self._can_open():
-            self._cannot_open(PermissionError(13, "Permission denied"))
+            self._cannot_open(
+                PermissionError(13, "Permission denied")  # i18n: not shown (as the OS says it)
+            )
             return
         try:  # a real write: access rights alone miss read-only disks and Windows ACLs
             fd, probe = temp_file_in(self.path, PROBE)
@@ -472,7 +494,13 @@ class DataFolder:
         self.readable = False
         self.saving_works = False
         reason = error.strerror or type(error).__name__
-        self._notify(f"Scores are not being saved: cannot open {self.path} ({reason}).")
+        self._notify(
+            Msg(
+                "Scores are not being saved: cannot open {folder} ({reason}).",
+                folder=str(self.path),
+                reason=reason,
+            )
+        )
 
     def _check_space(self) -> None:
         try:
@@ -482,8 +510,11 @@ class DataFolder:
         if free < LOW_SPACE_BYTES:
             log.warning("%s: only %d bytes free", self.path, free)
             self._notify(
-                f"The disk is almost full ({free // 1024} KB free in {self.path}): "
-                "scores may not be saved."
+                Msg(
+                    "The disk is almost full ({kb} KB free in {folder}): scores may not be saved.",
+                    kb=str(free // 1024),  # as the system's tools write it, ungrouped
+                    folder=str(self.path),
+                )
             )
 
     def _is_pending_anything(self) -> bool:
@@ -502,10 +533,16 @@ class DataFolder:
             if self.saving_works:
                 self.saving_works = False
                 reason = getattr(error, "strerror", None) or type(error).__name__
-                self._notify(f"Scores are not being saved: cannot write to {self.path} ({reason}).")
+                self._notify(
+                    Msg(
+                        "Scores are not being saved: cannot write to {folder} ({reason}).",
+                        folder=str(self.path),
+                        reason=reason,
+                    )
+                )
         elif not self.saving_works and not self._is_pending_anything():
             self.saving_works = True
-            self._notify("Scores are being saved again.")
+            self._notify(Msg("Scores are being saved again."))
 
 
 def _wrap(record: Record, doc: Document[Any]) -> bytes:

@@ -105,5 +105,7 @@ class GuestTokens:
                 continue
             record.keep(key, item["token"])
         if len(data["tables"]) > MAX_TOKENS:
-            repairs.append(f"kept the last {MAX_TOKENS} of {len(data['tables'])} tables")
+            repairs.append(
+                f"kept the last {MAX_TOKENS} of {len(data['tables'])} tables"  # i18n: not shown (the log)
+            )
         return record, repairs

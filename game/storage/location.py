@@ -6,7 +6,7 @@ from pathlib import Path
 
 from game.resources import SOURCE_ROOT, is_frozen
 
-APP_NAME = "PixelParlor"
+APP_NAME = "PixelParlor"  # i18n: not shown (a folder's name)
 
 
 def default_data_dir() -> Path:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import unicodedata
 
+from game.lang import N_
+
 # Wide enough for "Genevieve Lancaster", narrow enough for the Top Ten column.
 NAME_MAX_LENGTH = 16
 
-# Stored when a name cleans down to nothing, so that no entry is nameless.
-DEFAULT_NAME = "Player"
+# Stored when a name cleans down to nothing, so that no entry is nameless (the name box
+# offers it translated, _(DEFAULT_NAME)).
+# TRANSLATORS: the name of a player who typed none.
+DEFAULT_NAME = N_("Player")
 
 
 def clean_name(text: str, max_length: int = NAME_MAX_LENGTH) -> str:

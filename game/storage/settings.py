@@ -8,13 +8,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.lang import N_
 from game.storage.datafolder import Damaged
 from game.storage.limits import MAX_OPTION_NUMBER, MAX_OPTION_TEXT
 
 #: How fast a game is shown: every animation, shorter ones and pauses, or none.
 NORMAL, QUICK, FAST = "normal", "quick", "fast"
 SPEEDS = (NORMAL, QUICK, FAST)
-SPEED_LABELS = {NORMAL: "Normal", QUICK: "Quick", FAST: "Fast"}
+#: Marked for the catalogs: shown translated, _(SPEED_LABELS[speed]).
+# TRANSLATORS: a game's speed (Settings, a table's F key): every animation, ...
+SPEED_LABELS = {NORMAL: N_("Normal"), QUICK: N_("Quick"), FAST: N_("Fast")}
 
 
 def next_speed(speed: str, step: int = 1) -> str:
@@ -135,17 +138,19 @@ class Settings:
                 repairs.append(f"speeds[{game_id!r}]={speed!r}")
                 del settings.speeds[game_id]  # that game takes the speed of the rest
         if not 0.0 <= settings.volume <= 1.0:
-            repairs.append(f"volume={settings.volume!r} out of 0..1")
+            repairs.append(f"volume={settings.volume!r} out of 0..1")  # i18n: not shown (the log)
             settings.volume = min(1.0, max(0.0, settings.volume))
         games = data.get("games", {})
         if not isinstance(games, dict):
-            repairs.append("games is not an object")
+            repairs.append("games is not an object")  # i18n: not shown (the log)
             games = {}
         for game_id, options in games.items():
             if isinstance(options, dict):
                 settings.games[game_id] = options
             else:
-                repairs.append(f"options of {game_id!r} are not an object")
+                repairs.append(
+                    f"options of {game_id!r} are not an object"  # i18n: not shown (the log)
+                )
         settings.unknown = {
             key: value for key, value in data.items() if key not in switch_names and key != "games"
         }

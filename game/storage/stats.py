@@ -75,17 +75,17 @@ class PastGame:
     def problem(self) -> str | None:
         """What makes this game one the statistics cannot hold; None if nothing."""
         if not isinstance(self.won, bool):
-            return f"bad won {self.won!r}"
+            return f"bad won {self.won!r}"  # i18n: not shown (the log)
         if not (self.score is None or int_within(self.score, -MAX_SCORE, MAX_SCORE)):
-            return f"bad score {self.score!r}"
+            return f"bad score {self.score!r}"  # i18n: not shown (the log)
         if not (self.accuracy is None or int_within(self.accuracy, 0, MAX_ACCURACY)):
-            return f"bad accuracy {self.accuracy!r}"
+            return f"bad accuracy {self.accuracy!r}"  # i18n: not shown (the log)
         if not (self.loss is None or _loss_fits(self.loss)):
-            return f"bad loss {self.loss!r}"
+            return f"bad loss {self.loss!r}"  # i18n: not shown (the log)
         if not _opponent_fits(self.opponent):
-            return f"bad opponent {self.opponent!r}"
+            return f"bad opponent {self.opponent!r}"  # i18n: not shown (the log)
         if not int_within(self.hints, 0, MAX_COUNT):
-            return f"bad hints {self.hints!r}"
+            return f"bad hints {self.hints!r}"  # i18n: not shown (the log)
         return None
 
 
@@ -272,17 +272,19 @@ class GameStats:
             raise Damaged("totals contradict each other")
         counters, repairs = data.get("counters", {}), []
         if not isinstance(counters, dict):
-            counters, repairs = {}, ["counters are not an object"]
+            counters, repairs = {}, ["counters are not an object"]  # i18n: not shown (the log)
         for name, value in counters.items():
             if _counter_fits(name, value):
                 stats.counters[name] = value
             else:
-                repairs.append(f"counter {name[:MAX_KEY_LENGTH]!r}={value!r}"[:200])
+                said = f"counter {name[:MAX_KEY_LENGTH]!r}={value!r}"  # i18n: not shown (the log)
+                repairs.append(said[:200])
         hinted_games, hinted_moves = data.get("hinted_games", 0), data.get("hinted_moves", 0)
         if int_within(hinted_games, 0, stats.played) and int_within(hinted_moves, 0, MAX_TOTAL):
             stats.hinted_games, stats.hinted_moves = hinted_games, hinted_moves
         else:
-            repairs.append(f"hinted {hinted_games!r} games, {hinted_moves!r} moves"[:200])
+            said = f"hinted {hinted_games!r} games, {hinted_moves!r} moves"  # i18n: not shown (the log)
+            repairs.append(said[:200])
         stats.history = _read_history(data.get("history"), stats.played, repairs)
         stats.by_opponent = _read_by_opponent(data.get("by_opponent"), stats.played, repairs)
         return stats, repairs
@@ -291,18 +293,18 @@ class GameStats:
 def _read_history(items: Any, played: int, repairs: list[str]) -> list[PastGame]:
     """The past games of a file, each bad one dropped alone (noted in `repairs`)."""
     if not isinstance(items, list):
-        repairs.append("history is not a list")
+        repairs.append("history is not a list")  # i18n: not shown (the log)
         return []
     history = []
     for number, item in enumerate(items, start=1):
         try:
             history.append(PastGame.from_json(item))
         except Damaged as error:
-            repairs.append(f"past game {number}: {error}"[:200])
+            repairs.append(f"past game {number}: {error}"[:200])  # i18n: not shown (the log)
     # More than were kept, or than were ever played: the newest that can be are kept.
     keep = min(HISTORY_SIZE, played)
     if len(history) > keep:
-        repairs.append(f"{len(history)} past games of {played} played")
+        repairs.append(f"{len(history)} past games of {played} played")  # i18n: not shown (the log)
         history = history[len(history) - keep :]
     return history
 
@@ -310,7 +312,7 @@ def _read_history(items: Any, played: int, repairs: list[str]) -> list[PastGame]
 def _read_by_opponent(table: Any, played: int, repairs: list[str]) -> dict[str, WinCount]:
     """The wins by opponent of a file, each bad count dropped alone (noted in `repairs`)."""
     if not isinstance(table, dict):
-        repairs.append("wins by opponent are not an object")
+        repairs.append("wins by opponent are not an object")  # i18n: not shown (the log)
         return {}
     by_opponent: dict[str, WinCount] = {}
     for name, value in table.items():
@@ -326,7 +328,9 @@ def _read_by_opponent(table: Any, played: int, repairs: list[str]) -> dict[str, 
         ):
             by_opponent[name] = WinCount(*value)
         else:
-            repairs.append(f"opponent {name[:MAX_KEY_LENGTH]!r}={value!r}"[:200])
+            repairs.append(
+                f"opponent {name[:MAX_KEY_LENGTH]!r}={value!r}"[:200]  # i18n: not shown (the log)
+            )
     return by_opponent
 
 

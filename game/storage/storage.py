@@ -12,6 +12,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game import lang
+from game.lang import Msg
 from game.storage.datafolder import DataFolder, Document, R
 from game.storage.games import check_game_id, registered_titles
 from game.storage.guest_tokens import GuestTokens, TableKey, sound_token
@@ -26,24 +28,30 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 # File names come only from these patterns and game ids, never from anything typed.
-SETTINGS_DOCUMENT = Document("settings.json", Settings, None, "Settings file")
+# How the notices name them: in French and Polish each is "the file of ..." (a masculine
+# word in both), so that what the notices say of it agrees.
+# TRANSLATORS: a file, as a notice names it: "Settings file was damaged and ...".
+SETTINGS_DOCUMENT = Document("settings.json", Settings, None, Msg("Settings file"))
 GUEST_TOKENS_DOCUMENT = Document(
     "guest-tokens.json",
     GuestTokens,
     None,
-    "The file of your seats at friends' tables",
-    when_rejected="has been reset (a table you join again gives you a new seat)",
+    Msg("The file of your seats at friends' tables"),
+    when_rejected=Msg("has been reset (a table you join again gives you a new seat)"),
 )
 
 
 def top_ten_document(game_id: str, title: str) -> Document[TopTen]:
     """Where a game's Top Ten lives."""
-    return Document(f"{game_id}-topten.json", TopTen, game_id, f"{title} Top Ten")
+    # TRANSLATORS: a file, as a notice names it: "Farkle Top Ten was damaged and ...".
+    name = Msg("{game} Top Ten", game=Msg(title))
+    return Document(f"{game_id}-topten.json", TopTen, game_id, name)
 
 
 def stats_document(game_id: str, title: str) -> Document[GameStats]:
     """Where a game's statistics live."""
-    return Document(f"{game_id}-stats.json", GameStats, game_id, f"{title} statistics file")
+    name = Msg("{game} statistics file", game=Msg(title))
+    return Document(f"{game_id}-stats.json", GameStats, game_id, name)
 
 
 def saved_game_document(game_id: str, title: str) -> Document[SavedGame]:
@@ -52,8 +60,9 @@ def saved_game_document(game_id: str, title: str) -> Document[SavedGame]:
         f"{game_id}-saved.json",
         SavedGame,
         game_id,
-        f"Saved {title} game",
-        when_rejected="cannot be resumed",
+        # TRANSLATORS: a file, as a notice names it: "Saved Farkle game cannot be resumed".
+        Msg("Saved {game} game", game=Msg(title)),
+        when_rejected=Msg("cannot be resumed"),
     )
 
 
@@ -82,7 +91,8 @@ class Storage:
         if games is None:
             games = registered_titles()
         # A deque: the writer thread may add a notice while the main thread takes them.
-        self._notices: deque[str] = deque()
+        # Msgs, translated when taken (the player's language of the moment).
+        self._notices: deque[str | Msg] = deque()
         self._now = now
         self._titles = {check_game_id(game): title for game, title in games.items()}
         folder = default_data_dir() if data_dir is None else Path(data_dir)
@@ -138,7 +148,7 @@ class Storage:
         """The one-line messages for the player since the last call, oldest first."""
         notices = []
         while self._notices:  # popped one by one: the folder may append meanwhile
-            notices.append(self._notices.popleft())
+            notices.append(lang.text(self._notices.popleft()))
         return notices
 
     def flush(self) -> bool:
@@ -169,7 +179,8 @@ class Storage:
         if bad_keys:
             log.warning("bad %s options %s", game_id, bad_keys)
             self._folder.set_aside(
-                SETTINGS_DOCUMENT, f"had bad {self.title(game_id)} options and has been repaired"
+                SETTINGS_DOCUMENT,
+                Msg("had bad {game} options and has been repaired", game=Msg(self.title(game_id))),
             )
             self.settings.games[game_id] = copy.deepcopy(options)
             self.save_settings()
@@ -297,16 +308,18 @@ class Storage:
             state = self.load_game(game_id)
             if state is not None and _canonical(state) == resumed:
                 self.set_aside_saved_game(
-                    game_id, "was set aside: the game stopped on an error right after resuming it"
+                    game_id,
+                    Msg("was set aside: the game stopped on an error right after resuming it"),
                 )
         self.flush()
         return self.take_notices()
 
-    def set_aside_saved_game(
-        self, game_id: str, what_happened: str = "could not be resumed"
-    ) -> None:
+    def set_aside_saved_game(self, game_id: str, what_happened: str | Msg | None = None) -> None:
         """Move the saved game aside (kept, timestamped) with a notice: it cannot be resumed."""
-        self._folder.set_aside(saved_game_document(game_id, self.title(game_id)), what_happened)
+        self._folder.set_aside(
+            saved_game_document(game_id, self.title(game_id)),
+            what_happened or Msg("could not be resumed"),
+        )
 
     def clear_game(self, game_id: str) -> bool:
         """Forget the saved game (finished or abandoned); True if it is gone from disk."""

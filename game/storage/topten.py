@@ -115,11 +115,11 @@ class TopTen:
             try:
                 entries.append(TopTenEntry.from_json(item))
             except Damaged as error:
-                repairs.append(f"entry {number}: {error}")
+                repairs.append(f"entry {number}: {error}")  # i18n: not shown (the log)
         # A stable sort keeps the file's order among equal scores, i.e. earlier above.
         ordered = sorted(entries, key=lambda entry: -entry.score)
         if ordered != entries:
-            repairs.append("entries out of order")
+            repairs.append("entries out of order")  # i18n: not shown (the log)
         if len(ordered) > TOP_TEN_SIZE:
             repairs.append(f"{len(ordered)} entries")
         return cls(ordered[:TOP_TEN_SIZE]), repairs

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.art.font import BitmapFont
+from game.lang import number
 from game.ui import theme
 
 MARKER = 3  # side of a point's square marker, in pixels
@@ -156,4 +157,10 @@ def short_number(value: float) -> str:
     text = f"{scaled:.1f}".rstrip("0").rstrip(".")
     if len(text) > 4:
         text = f"{scaled:.0f}"
-    return f"{sign}{text}{suffix}"
+    # The language's decimal sign: 7.5k, 7,5k.
+    return f"{sign}{text.replace('.', decimal_sign())}{suffix}"
+
+
+def decimal_sign() -> str:
+    """The language's decimal sign: "." or ","."""
+    return number(0.5, 1)[1]

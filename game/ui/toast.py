@@ -13,6 +13,7 @@ from game.ui import theme
 SHOW_TICKS = 4 * 60  # long enough to read a line twice
 MAX_WAITING = 4  # older notices are dropped when more pile up
 TOP = 4
+MAX_LINES = 3  # a notice longer than this is cut (the log has it whole)
 
 
 class Toasts:
@@ -40,9 +41,19 @@ class Toasts:
         if not self.current:
             return
         font = get_font("small")
-        width = min(CANVAS_SIZE[0] - 16, font.measure(self.current)[0] + 12)
-        box = pygame.Rect(0, TOP, width, font.line_height + 8)
+        # A long notice (a folder's path, French and Polish words) wraps, never leaves
+        # the canvas.
+        lines = font.wrap(self.current, CANVAS_SIZE[0] - 28)[:MAX_LINES] or [""]
+        width = min(CANVAS_SIZE[0] - 16, max(font.line_width(line) for line in lines) + 12)
+        box = pygame.Rect(0, TOP, width, font.line_height * len(lines) + 8)
         box.centerx = CANVAS_SIZE[0] // 2
         canvas.fill(theme.TOAST_BG, box)
         pygame.draw.rect(canvas, theme.TOAST_EDGE, box, 1)
-        font.draw(canvas, self.current, (box.centerx, box.y + 4), theme.TOAST_TEXT, align="center")
+        for i, line in enumerate(lines):
+            font.draw(
+                canvas,
+                line,
+                (box.centerx, box.y + 4 + i * font.line_height),
+                theme.TOAST_TEXT,
+                align="center",
+            )

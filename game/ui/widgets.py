@@ -10,7 +10,14 @@ import pygame
 from game.art import sprites
 from game.art.font import get_font
 from game.input import Action
+from game.lang import _, number
 from game.ui import theme
+
+
+def percent(share: float, decimals: int = 0) -> str:
+    """A share as a percentage the language's way: "80%" / "80 %", "62.5%" / "62,5 %"."""
+    # TRANSLATORS: a percentage; French puts a narrow no-break space before the sign.
+    return _("{n}%").format(n=number(share * 100, decimals))
 
 
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
@@ -115,7 +122,7 @@ class Menu:
         if n == 0:
             return 0
         i = start if include_start else (start + step) % n
-        for _ in range(n):
+        for _step in range(n):
             if self.items[i].enabled:
                 return i
             i = (i + step) % n

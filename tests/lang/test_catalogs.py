@@ -39,7 +39,8 @@ def test_a_wrong_placeholder_is_a_problem():
 @pytest.mark.parametrize("font", FONT_NAMES)
 def test_every_character_of_every_catalog_has_a_glyph(font):
     metrics = json.loads((ROOT / "assets" / "fonts" / f"{font}.json").read_text("utf-8"))
-    drawn = set(metrics["glyphs"]) | {"\n", "\t"}  # a tab parts a help line's columns
+    # A line break, and the tab that parts a help page's two columns (HelpScene).
+    drawn = set(metrics["glyphs"]) | {"\n", "\t"}
     missing = {
         (code, char)
         for code in catalogs.TRANSLATED

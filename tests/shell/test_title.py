@@ -1,6 +1,7 @@
 """The title menu and the transitions between the shell's screens."""
 
 import pygame
+import pytest
 
 from game.scenes.gallery import GalleryScene
 from game.scenes.help import HelpScene
@@ -222,12 +223,21 @@ def test_the_tiles_say_each_games_rules_right(app):
     assert "Race to 700 or 1000 km" in tiles
 
 
-def test_every_tagline_fits_its_tile(app):
+@pytest.mark.parametrize("code", ["en", "fr", "pl"])
+def test_every_tagline_fits_its_tile(app, code):
+    from game import lang
+    from game.lang import catalogs
     from game.scenes.title import TAGLINE_LINES, tagline_lines
 
-    title = app.scenes.top
-    for info, tile in zip(title.games, title.tiles):
-        assert len(tagline_lines(info, tile.width)) <= TAGLINE_LINES, info.tagline
+    catalogs.compile_catalogs(only_if_stale=True)
+    lang.set_language(code)
+    try:
+        title = app.scenes.top
+        for info, tile in zip(title.games, title.tiles):
+            lines = tagline_lines(info, tile.width)
+            assert len(lines) <= TAGLINE_LINES, (code, lines)
+    finally:
+        lang.set_language("en")
 
 
 def test_the_gallery_is_not_on_the_title_but_behind_a_flag(app, tmp_path, monkeypatch):

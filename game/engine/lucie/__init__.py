@@ -21,16 +21,16 @@ from game.engine.lucie.solver import Explorer, Solver, SolveResult, solve
 __all__ = [
     "REDEAL",
     "SCORE_RULE",
-    "DemoPlayer",
-    "Explorer",
-    "Hint",
-    "LucieGame",
-    "Move",
-    "Planner",
-    "Position",
-    "SolveResult",
-    "Solver",
-    "Thinking",
+    "DemoPlayer",  # i18n: not shown (names)
+    "Explorer",  # i18n: not shown (names)
+    "Hint",  # i18n: not shown (names)
+    "LucieGame",  # i18n: not shown (names)
+    "Move",  # i18n: not shown (names)
+    "Planner",  # i18n: not shown (names)
+    "Position",  # i18n: not shown (names)
+    "SolveResult",  # i18n: not shown (names)
+    "Solver",  # i18n: not shown (names)
+    "Thinking",  # i18n: not shown (names)
     "apply_move",
     "apply_redeal",
     "hint",

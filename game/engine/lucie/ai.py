@@ -40,6 +40,7 @@ from game.engine.lucie.rules import (
     fans_in_threes,
 )
 from game.engine.lucie.solver import Explorer, Solver, SolveResult
+from game.lang import Msg, nmsg
 
 REDEAL = "redeal"
 SLICE_NODES = 250  # search nodes per Thinking.step(): under 10 ms of work
@@ -65,7 +66,7 @@ class Hint:
     """The suggested next action: a card to play, "redeal", or "" when nothing is left."""
 
     action: str
-    reason: str
+    reason: Msg | str  # a Msg from the planner (translated when shown)
 
     @property
     def card(self) -> str | None:
@@ -79,7 +80,7 @@ class Plan:
 
     start: Position
     actions: list[str]
-    goal: str
+    goal: Msg
     positions: list[Position] = field(default_factory=list)
     # What the plan is worth, for the coach (coach.py), which weighs moves by the same
     # figure the planner chose by: the chance of winning the hand, 1.0 for a deal the
@@ -99,10 +100,6 @@ class Plan:
                 if action == REDEAL:
                     break  # a plan ends with its redeal: what follows is a new deal
                 current = apply_move(current, action)[0]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 class Planner:
@@ -253,7 +250,7 @@ class Planner:
 
     def _make_plan(self, position: Position) -> Generator[None, None, Plan]:
         if position.is_won:
-            return Plan(position, [""], "The hand is won.", chance=1.0, proved=True)
+            return Plan(position, [""], Msg("The hand is won."), chance=1.0, proved=True)
         result = yield from self._solve(position, self.solve_nodes)
         self.last_solve = {
             "status": result.status,
@@ -261,14 +258,11 @@ class Planner:
             "seconds": result.seconds,
         }
         if result.winnable:
-            drawn = (
-                " with the draw"
-                if position.draw_available and result.line and _is_draw(position, result.line[0])
-                else ""
+            drawn = position.draw_available and result.line and _is_draw(position, result.line[0])
+            goal = (
+                Msg("This deal can be won with the draw") if drawn else Msg("This deal can be won")
             )
-            return Plan(
-                position, result.line, f"This deal can be won{drawn}", chance=1.0, proved=True
-            )
+            return Plan(position, result.line, goal, chance=1.0, proved=True)
         if position.redeals_left == 0:
             # Proved lost, or unknown (the solver ran out of budget).
             lost: float | None = 0.0 if result.decided else None
@@ -277,23 +271,35 @@ class Planner:
             line = options[target]
             if not line:
                 if not result.decided:
-                    return Plan(position, [""], "The search ran out of time; no move found.")
+                    return Plan(position, [""], Msg("The search ran out of time; no move found."))
                 if position.is_over:
                     return Plan(
-                        position, [""], "The hand is over.", chance=lost, proved=result.decided
+                        position, [""], Msg("The hand is over."), chance=lost, proved=result.decided
                     )
                 return Plan(
                     position,
                     [""],
-                    "No move sends another card home: the hand is lost.",
+                    Msg("No move sends another card home: the hand is lost."),
                     chance=lost,
                     proved=result.decided,
                 )
-            verdict = "This deal cannot be won" if result.decided else "The search ran out of time"
+            home = sum(target)
+            if result.decided:
+                goal = nmsg(
+                    "This deal cannot be won; this line gets {n} card home",
+                    "This deal cannot be won; this line gets {n} cards home",
+                    home,
+                )
+            else:
+                goal = nmsg(
+                    "The search ran out of time; this line gets {n} card home",
+                    "The search ran out of time; this line gets {n} cards home",
+                    home,
+                )
             return Plan(
                 position,
                 line,
-                f"{verdict}; this line gets {_plural(sum(target), 'card')} home",
+                goal,
                 chance=lost,
                 proved=result.decided,
             )
@@ -307,17 +313,9 @@ class Planner:
             rated.append((chance, sum(found), -len(line), found))
         chance, _, _, chosen = max(rated)
         line = candidates[chosen]
-        odds = ""
-        if position.redeals_left == 1:
-            odds = f", about {round(chance * 100)}% to win the last deal"
-        if line:
-            goal = (
-                f"Not winnable as it lies; best before redealing: "
-                f"{_plural(sum(chosen), 'card')} home{odds}"
-            )
-        else:
-            goal = f"Nothing more to gain in this deal{odds}"
-        return Plan(position, line + [REDEAL], goal, chance=chance)
+        return Plan(
+            position, line + [REDEAL], _redeal_goal(line, chosen, chance, position), chance=chance
+        )
 
 
 # Chances worked out by sampling, by the cards left per suit (2,380 cases) and how they
@@ -407,16 +405,50 @@ def _is_draw(position: Position, text: str) -> bool:
     return where is not None and where[1] < len(position.fans[where[0]]) - 1
 
 
-def _reason(plan: Plan, i: int) -> str:
+def _redeal_goal(
+    line: list[str], chosen: tuple[int, ...], chance: float, position: Position
+) -> Msg:
+    """A plan's goal that ends with a redeal: the cards it gets home first, and on the
+    middle deal, the chance of winning the last deal dealt from there."""
+    home, percent = sum(chosen), round(chance * 100)
+    if position.redeals_left == 1:
+        if line:
+            return nmsg(
+                "Not winnable as it lies; best before redealing: {n} card home, "
+                "about {percent}% to win the last deal",
+                "Not winnable as it lies; best before redealing: {n} cards home, "
+                "about {percent}% to win the last deal",
+                home,
+                percent=percent,
+            )
+        return Msg(
+            "Nothing more to gain in this deal, about {percent}% to win the last deal",
+            percent=percent,
+        )
+    if line:
+        return nmsg(
+            "Not winnable as it lies; best before redealing: {n} card home",
+            "Not winnable as it lies; best before redealing: {n} cards home",
+            home,
+        )
+    return Msg("Nothing more to gain in this deal")
+
+
+def _reason(plan: Plan, i: int) -> Msg:
     """The hint's text for step i of a plan: its goal and how far there is to go."""
     action = plan.actions[i]
     if not action:
         return plan.goal
     if action == REDEAL:
         left = plan.positions[i].redeals_left
-        return f"{plan.goal}. Redeal now ({_plural(left, 'redeal')} left)."
+        return nmsg(
+            "{goal}. Redeal now ({n} redeal left).",
+            "{goal}. Redeal now ({n} redeals left).",
+            left,
+            goal=plan.goal,
+        )
     to_go = sum(1 for a in plan.actions[i:] if a not in ("", REDEAL))
-    return f"{plan.goal} ({_plural(to_go, 'move')} to go)."
+    return nmsg("{goal} ({n} move to go).", "{goal} ({n} moves to go).", to_go, goal=plan.goal)
 
 
 def hint(position: Position, planner: Planner | None = None) -> Hint:

@@ -92,7 +92,7 @@ def summarise(records: list[dict[str, Any]], seed: int, jobs: int) -> dict[str, 
         "deals": n,
         "seed": seed,
         "jobs": jobs,
-        "machine": f"{platform.machine()} {platform.python_implementation()} "
+        "machine": f"{platform.machine()} {platform.python_implementation()} "  # i18n: not shown (dev tool)
         f"{platform.python_version()}, {multiprocessing.cpu_count()} cpus",
         "fresh_solve": {
             "decided_fraction": round(len(decided) / n, 4) if n else 0.0,
@@ -137,17 +137,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--no-demo", action="store_true", help="only time fresh solves")
-    parser.add_argument("--records", help="also write one JSON line per deal here")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")  # i18n: not shown
+    parser.add_argument(
+        "--no-demo",
+        action="store_true",
+        help="only time fresh solves",  # i18n: not shown (dev tool)
+    )
+    parser.add_argument(
+        "--records",
+        help="also write one JSON line per deal here",  # i18n: not shown (dev tool)
+    )
     parser.add_argument(
         "--lookahead",
         type=int,
         default=None,
-        help="second deals sampled to rate first-deal choices",
+        help="second deals sampled to rate first-deal choices",  # i18n: not shown (dev tool)
     )
     parser.add_argument(
-        "--greedy", action="store_true", help="baseline: redeal from the most cards home, unrated"
+        "--greedy",
+        action="store_true",
+        help="baseline: redeal from the most cards home, unrated",  # i18n: not shown (dev tool)
     )
     options = parser.parse_args(argv)
     rng = random.Random(options.seed)

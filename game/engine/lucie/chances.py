@@ -17,7 +17,7 @@ from pathlib import Path
 from game.engine.lucie.rules import KING
 
 DATA_FILE = Path(__file__).with_name("chances.json")
-REGENERATE = "regenerate it with python -m game.engine.lucie.tables"
+REGENERATE = "regenerate it with python -m game.engine.lucie.tables"  # i18n: not shown (a broken installation's error)
 SUITS = 4
 
 

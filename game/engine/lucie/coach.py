@@ -36,8 +36,9 @@ from game.engine.lucie.ai import REDEAL, SLICE_NODES, Plan, Planner, chance_job,
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position, apply_move
 from game.engine.lucie.solver import Solver
+from game.lang import N_, Msg
 
-UNIT = "win chance"
+UNIT = "win chance"  # i18n: not shown (the unit's key: the table words it)
 # The accuracy's scale (game.engine.coach.accuracy): the cost of one decision, in win chance, that
 # scores 50 for that decision, and the stretch of the game's figure below 100. Set by
 # game.engine.coach.calibrate from a random player's games in `python -m
@@ -51,11 +52,11 @@ ACCURACY_STRETCH = 31.1
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
 ACCURACY_BENCH = (
-    ("Perfect play", 100, 100, 100),
-    ("the demo", 100, 100, 100),
-    ("the greedy demo", 47, 100, 100),
-    ("a casual player", 0, 26, 100),
-    ("random moves", 0, 30, 100),
+    (N_("Perfect play"), 100, 100, 100),
+    (N_("the demo"), 100, 100, 100),
+    (N_("the greedy demo"), 47, 100, 100),
+    (N_("a casual player"), 0, 26, 100),
+    (N_("random moves"), 0, 30, 100),
 )
 # Coach mode asks before a move that gives up more than this chance of winning: 5 in 100
 # hands, about what the casual player gives up in five moves. A move the solver proves
@@ -253,58 +254,81 @@ def _judge(
 # ----------------------------------------------------------------- words
 
 
-def _percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
-
-
-def _doing(action: str) -> str:
+def _doing(action: str) -> Msg | str:
     """ "Redeal" or "7H"."""
-    return "Redeal" if action == REDEAL else action
+    # TRANSLATORS: the coach names a redeal (a shuffle) as it names a card, e.g.
+    # "Redeal: about 19% to win."
+    return Msg("Redeal") if action == REDEAL else action
 
 
-def _verdict(value: _Value) -> str:
+def _verdict(value: _Value) -> Msg:
     """ "the deal can be won", "about 23% to win"."""
     if value.proved:
-        return "the deal can be won" if value.chance >= 1.0 else "the deal is lost"
-    return f"about {_percent(value.chance)} to win"
+        return Msg("the deal can be won") if value.chance >= 1.0 else Msg("the deal is lost")
+    return Msg("about {percent}% to win", percent=round(value.chance * 100))
+
+
+def _source(value: _Value, best_value: _Value, one: bool) -> Msg:
+    """Where the figures come from; `one`: a single figure (the best's)."""
+    if value.undecided or best_value.undecided:
+        return Msg(
+            "The solver ran out of its budget before deciding: the figures are "
+            "estimates from the chance table."
+        )
+    if value.proved and best_value.proved:
+        return Msg("(The solver proves it.)")
+    if value.proved or best_value.proved:
+        return Msg("(The solver's verdict and an estimate from the chance table.)")
+    if one:
+        return Msg("(An estimate from the chance table.)")
+    return Msg("(Estimates from the chance table.)")
 
 
 def _why(
     position: Position, action: str, best: str, value: _Value, best_value: _Value, plan: Plan
-) -> str:
+) -> Msg:
     """The best and why, as a player would say it, with the figures."""
-    if value.undecided or best_value.undecided:
-        source = (
-            " The solver ran out of its budget before deciding: the figures are "
-            "estimates from the chance table."
-        )
-    elif value.proved and best_value.proved:
-        source = " (The solver proves it.)"
-    elif value.proved or best_value.proved:
-        source = " (The solver's verdict and an estimate from the chance table.)"
-    else:
-        source = " (Estimates from the chance table.)"
     if position.redeals_left == 0 and best_value.proved and best_value.chance == 0.0:
-        most = (
-            f" {best} gets the most cards home."
-            if plan.actions[0]
-            else " No move sends another card home."
+        if plan.actions[0]:
+            return Msg(
+                "This deal cannot be won whatever is played (the solver proves it). "
+                "{best} gets the most cards home.",
+                best=best,
+            )
+        return Msg(
+            "This deal cannot be won whatever is played (the solver proves it). "
+            "No move sends another card home."
         )
-        return "This deal cannot be won whatever is played (the solver proves it)." + most
     if action == best:
         if best_value.proved and best_value.chance >= 1.0:
-            return f"{_doing(best)}: this deal can be won from here (the solver proves it)."
-        return (
-            f"{_doing(best)}: {_verdict(best_value)}.{source.replace('Estimates', 'An estimate')}"
+            return Msg(
+                "{best}: this deal can be won from here (the solver proves it).",
+                best=_doing(best),
+            )
+        return Msg(
+            "{best}: {verdict}. {source}",
+            best=_doing(best),
+            verdict=_verdict(best_value),
+            source=_source(value, best_value, True),
         )
     if value.proved and best_value.proved:
         if value.chance >= best_value.chance:
-            return (
-                f"{_doing(action)} keeps this deal winnable, as {_doing(best)} does "
-                "(the solver proves it)."
+            return Msg(
+                "{action} keeps this deal winnable, as {best} does (the solver proves it).",
+                action=_doing(action),
+                best=_doing(best),
             )
-        return (
-            f"After {_doing(action)} this deal can no longer be won; {_doing(best)} "
-            "keeps it winnable (the solver proves it)."
+        return Msg(
+            "After {action} this deal can no longer be won; {best} keeps it winnable "
+            "(the solver proves it).",
+            action=_doing(action),
+            best=_doing(best),
         )
-    return f"{_doing(best)}: {_verdict(best_value)}; {_doing(action)}: {_verdict(value)}.{source}"
+    return Msg(
+        "{best}: {best_verdict}; {action}: {verdict}. {source}",
+        best=_doing(best),
+        best_verdict=_verdict(best_value),
+        action=_doing(action),
+        verdict=_verdict(value),
+        source=_source(value, best_value, False),
+    )

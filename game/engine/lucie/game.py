@@ -18,6 +18,7 @@ from game.engine.lucie.rules import (
     redeal_rng,
 )
 from game.engine.saved import Reader, restoring
+from game.lang import Msg
 
 JSON_VERSION = 1
 # A hand's actions as saved (undone ones dropped): a real hand takes a few hundred at most;
@@ -181,19 +182,23 @@ class LucieGame:
                     "illegal",
                     {
                         "reason": "final",
-                        "message": "A shuffle and the free draw are final: undo stops there",
+                        "message": Msg("A shuffle and the free draw are final: undo stops there"),
                     },
                 )
             ]
         if not self.can_undo:
-            return [Event("illegal", {"reason": "nothing_to_undo", "message": "Nothing to undo"})]
+            return [
+                Event("illegal", {"reason": "nothing_to_undo", "message": Msg("Nothing to undo")})
+            ]
         self._cursor -= 1
         return [Event("undo", {"action": self._actions[self._cursor]})]
 
     def redo(self) -> list[Event]:
         """Replay the last undone action, with the same events (and the same shuffle)."""
         if not self.can_redo:
-            return [Event("illegal", {"reason": "nothing_to_redo", "message": "Nothing to redo"})]
+            return [
+                Event("illegal", {"reason": "nothing_to_redo", "message": Msg("Nothing to redo")})
+            ]
         action = self._actions[self._cursor]
         if action == REDEAL:
             _, events = self._shuffle()
@@ -269,14 +274,20 @@ class LucieGame:
         ValueError) for a position, an action or an undo cursor that is not right."""
         r = Reader(data, "game")
         version = r.key("version")
-        version.check(version.value == JSON_VERSION, "not a known La Belle Lucie save")
+        version.check(
+            version.value == JSON_VERSION,
+            "not a known La Belle Lucie save",  # i18n: not shown (a saved file's error)
+        )
         game = cls(Position.read(r.key("start")), r.key("deal").as_int(0, MAX_DEAL))
         actions = r.key("actions").as_list(MAX_ACTIONS)
         for action in actions:
             before = game.position
             with restoring(action.where):
                 game.apply(action.as_str(max_length=8))
-            action.check(game.position is not before, "not a legal action here")
+            action.check(
+                game.position is not before,
+                "not a legal action here",  # i18n: not shown (a saved file's error)
+            )
         game._cursor = r.key("cursor").as_int(0, len(actions))
         return game
 

@@ -13,9 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, parse_card
+from game.engine.cards import RANKS, SUIT_NAMES, SUITS, parse_card
 from game.engine.core import Event
 from game.engine.saved import Reader, restoring
+from game.lang import N_, Msg, pmsg
 
 FAN_SIZE = 3  # cards per fan at the deal and at every redeal
 FULL_FANS = 17  # 17 fans of three plus one of one at the deal
@@ -26,7 +27,7 @@ MAX_SCORE = 100
 JSON_VERSION = 1
 
 # For the help screen: the seed leaves the formula open ("the highest score possible is 100").
-SCORE_RULE = (
+SCORE_RULE = N_(
     "Score: the cards on the foundations \u00d7 100 \u00f7 52, rounded down; a win scores 100."
 )
 
@@ -44,9 +45,39 @@ def card_text(code: int) -> str:
     return RANKS[(code & 15) - 1] + SUITS[code >> 4]
 
 
-def card_name(code: int) -> str:
-    """English name of an engine card int, e.g. "ten of hearts"."""
-    return f"{RANK_NAMES[(code & 15) - 1]} of {SUIT_NAMES[SUITS[code >> 4]]}"
+def card_name(code: int) -> Msg:
+    """The name of an engine card int, e.g. "ten of hearts", in the language shown."""
+    # TRANSLATORS: a card's name, e.g. "ten of hearts"; shown alone or after a colon,
+    # as the subject of a sentence: keep it in the nominative.
+    return pmsg(
+        "card", "{rank} of {suit}", rank=RANK_WORDS[(code & 15) - 1], suit=SUIT_WORDS[code >> 4]
+    )
+
+
+# The cards' names in the language shown (game.engine.cards keeps the English ones,
+# RANK_NAMES and SUIT_NAMES), as a card's name says them: "ten of hearts".
+RANK_WORDS = (
+    pmsg("card rank", "ace"),
+    pmsg("card rank", "two"),
+    pmsg("card rank", "three"),
+    pmsg("card rank", "four"),
+    pmsg("card rank", "five"),
+    pmsg("card rank", "six"),
+    pmsg("card rank", "seven"),
+    pmsg("card rank", "eight"),
+    pmsg("card rank", "nine"),
+    pmsg("card rank", "ten"),
+    pmsg("card rank", "jack"),
+    pmsg("card rank", "queen"),
+    pmsg("card rank", "king"),
+)
+# In SUITS order (C, D, H, S); "of hearts" in English.
+SUIT_WORDS = (
+    pmsg("card suit", "clubs"),
+    pmsg("card suit", "diamonds"),
+    pmsg("card suit", "hearts"),
+    pmsg("card suit", "spades"),
+)
 
 
 def deal_rng(deal: int) -> random.Random:
@@ -165,7 +196,10 @@ class Position:
     def read(cls, r: Reader) -> Position:
         """The position `r` holds: known cards, each exactly once (see check())."""
         version = r.key("version")
-        version.check(version.value == JSON_VERSION, "not a known La Belle Lucie position")
+        version.check(
+            version.value == JSON_VERSION,
+            "not a known La Belle Lucie position",  # i18n: not shown (a saved file's error)
+        )
         found = r.key("foundations")
         with restoring(r.where):  # card_code and check() say ValueError
             position = cls(
@@ -327,14 +361,17 @@ def apply_move(position: Position, text: str) -> tuple[Position, list[Event]]:
                 {
                     "reason": "unknown_card",
                     "card": text.strip(),
-                    "message": f"{text.strip()!r} is not a card",
+                    "message": Msg("{card} is not a card", card=repr(text.strip())),
                 },
             )
         ]
     name = card_text(code)
     if position.is_won:
         return position, [
-            Event("illegal", {"reason": "hand_over", "card": name, "message": "The hand is won"})
+            Event(
+                "illegal",
+                {"reason": "hand_over", "card": name, "message": Msg("The hand is won")},
+            )
         ]
     where = position.find(code)
     if where is None:
@@ -344,7 +381,7 @@ def apply_move(position: Position, text: str) -> tuple[Position, list[Event]]:
                 {
                     "reason": "on_foundation",
                     "card": name,
-                    "message": f"The {card_name(code)} is already on its foundation",
+                    "message": Msg("The {card} is already on its foundation", card=card_name(code)),
                 },
             )
         ]
@@ -359,7 +396,10 @@ def apply_move(position: Position, text: str) -> tuple[Position, list[Event]]:
                     "card": name,
                     "fan": f,
                     "index": i,
-                    "message": f"The {card_name(code)} is buried; only the top card of a fan plays",
+                    "message": Msg(
+                        "The {card} is buried; only the top card of a fan plays",
+                        card=card_name(code),
+                    ),
                 },
             )
         ]
@@ -434,10 +474,12 @@ def apply_redeal(position: Position, rng: random.Random) -> tuple[Position, list
     """Gather the tableau, shuffle with `rng`, deal again in threes; foundations stay."""
     if position.redeals_left <= 0:
         return position, [
-            Event("illegal", {"reason": "no_redeals", "message": "No redeals are left"})
+            Event("illegal", {"reason": "no_redeals", "message": Msg("No redeals are left")})
         ]
     if position.is_won:
-        return position, [Event("illegal", {"reason": "hand_over", "message": "The hand is won"})]
+        return position, [
+            Event("illegal", {"reason": "hand_over", "message": Msg("The hand is won")})
+        ]
     # Sorted first, so the shuffle depends only on which cards remain, never on how
     # they happened to lie.
     cards = sorted(position.tableau_cards())

@@ -25,7 +25,7 @@ from game.engine.lucie.rules import KING
 OUTPUT = DATA_FILE
 DEFAULT_SAMPLES = 384
 ABOUT = (
-    "Chance of winning a last deal (draw available) by the cards each suit has left "
+    "Chance of winning a last deal (draw available) by the cards each suit has left "  # i18n: not shown (dev tool)
     "(sorted); python -m game.engine.lucie.tables writes this file."
 )
 
@@ -34,7 +34,7 @@ def encode(samples: int, results: dict[tuple[int, ...], float]) -> str:
     """The data file: JSON with one case a line, so that a change reads as a small diff."""
     rows = [f"  [{', '.join(map(str, left))}, {results[left]:.4f}]" for left in sorted(results)]
     return (
-        f'{{\n "samples": {samples},\n "about": "{ABOUT}",\n "chances": [\n'
+        f'{{\n "samples": {samples},\n "about": "{ABOUT}",\n "chances": [\n'  # i18n: not shown (dev tool)
         + ",\n".join(rows)
         + "\n ]\n}\n"
     )
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         results = dict(pool.imap_unordered(estimate, work, chunksize=8))
     Path(options.output).write_text(encode(options.samples, results), encoding="utf-8")
     print(
-        f"{len(results)} cases in {time.perf_counter() - started:.0f} s -> {options.output}",
+        f"{len(results)} cases in {time.perf_counter() - started:.0f} s -> {options.output}",  # i18n: not shown (dev tool)
         file=sys.stderr,
     )
     return 0

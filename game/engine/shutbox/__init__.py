@@ -62,20 +62,20 @@ __all__ = [
     "TURN_SCORES",
     "TURNS_PER_PLAYER",
     "TWO_DICE",
-    "Action",
-    "BeginnerAgent",
-    "Decision",
-    "Hint",
-    "IllegalAction",
-    "PerfectAgent",
-    "Player",
-    "PubAgent",
-    "Roll",
-    "SelectionCheck",
-    "Shut",
-    "ShutBoxAgent",
-    "ShutBoxState",
-    "TurnRecord",
+    "Action",  # i18n: not shown (a Python name)
+    "BeginnerAgent",  # i18n: not shown (a Python name)
+    "Decision",  # i18n: not shown (a Python name)
+    "Hint",  # i18n: not shown (a Python name)
+    "IllegalAction",  # i18n: not shown (a Python name)
+    "PerfectAgent",  # i18n: not shown (a Python name)
+    "Player",  # i18n: not shown (a Python name)
+    "PubAgent",  # i18n: not shown (a Python name)
+    "Roll",  # i18n: not shown (a Python name)
+    "SelectionCheck",  # i18n: not shown (a Python name)
+    "Shut",  # i18n: not shown (a Python name)
+    "ShutBoxAgent",  # i18n: not shown (a Python name)
+    "ShutBoxState",  # i18n: not shown (a Python name)
+    "TurnRecord",  # i18n: not shown (a Python name)
     "action_from_json",
     "can_match",
     "choose_doors",

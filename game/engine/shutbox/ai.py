@@ -11,6 +11,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
+
+from game.lang import Msg
 
 from .rules import LEVELS, ONE_DIE, TWO_DICE, Action, Roll, Shut, to_mask
 from .solver import Table, dice_values, score_table, shut_values
@@ -26,7 +29,7 @@ class Decision:
     """An agent's action and a short human-readable reason for it."""
 
     action: Action
-    reason: str
+    reason: Msg  # translated when shown (str() or an f-string)
 
 
 class ShutBoxAgent:
@@ -57,10 +60,15 @@ class BeginnerAgent(ShutBoxAgent):
         if isinstance(action, Shut):
             return Decision(
                 action,
-                f"shuts {doors_words(action.doors)}: any doors that make "
-                f"{sum(action.doors)} will do",
+                Msg(
+                    "shuts {doors}: any doors that make {total} will do",
+                    doors=doors_words(action.doors),
+                    total=sum(action.doors),
+                ),
             )
-        return Decision(action, f"{roll_words(action)}: either will do")
+        if action.dice == ONE_DIE:
+            return Decision(action, Msg("rolls one die: either will do"))
+        return Decision(action, Msg("rolls both dice: either will do"))
 
 
 class PubAgent(ShutBoxAgent):
@@ -74,15 +82,20 @@ class PubAgent(ShutBoxAgent):
         if rolls:
             small = sum(observation.open_doors) <= PUB_ONE_DIE_MAX_OPEN_SUM
             if small and Roll(ONE_DIE) in rolls:
-                return Decision(Roll(ONE_DIE), "rolls one die: only small doors are left")
-            return Decision(Roll(TWO_DICE), "rolls the dice")
+                return Decision(Roll(ONE_DIE), Msg("rolls one die: only small doors are left"))
+            return Decision(Roll(TWO_DICE), Msg("rolls the dice"))
         shuts = [a for a in legal_actions if isinstance(a, Shut)]
         action = min(shuts, key=lambda s: (len(s.doors), sorted(-d for d in s.doors)))
         if len(action.doors) == 1:
-            return Decision(action, f"shuts {doors_words(action.doors)}: one door does it")
+            return Decision(
+                action, Msg("shuts {doors}: one door does it", doors=doors_words(action.doors))
+            )
         return Decision(
             action,
-            f"shuts {doors_words(action.doors)}: as few doors as possible, the highest first",
+            Msg(
+                "shuts {doors}: as few doors as possible, the highest first",
+                doors=doors_words(action.doors),
+            ),
         )
 
 
@@ -99,7 +112,7 @@ class Hint:
     action: Action | None
     expected_score: float
     options: tuple[tuple[Action, float], ...]
-    reason: str
+    reason: Msg  # translated when shown
 
     @property
     def doors(self) -> frozenset[int]:
@@ -107,32 +120,47 @@ class Hint:
         return self.action.doors if isinstance(self.action, Shut) else frozenset()
 
 
-def _fmt(value: Fraction | float) -> str:
-    """Points to expect, as a player reads them: one decimal."""
-    return f"{float(value):.1f}"
+def _fmt(value: Fraction | float) -> float:
+    """Points to expect, as a Msg's value: a float, which a Msg writes with one decimal
+    in the language's way ("7.5", "7,5")."""
+    return float(value)
 
 
-def doors_words(doors: frozenset[int] | set[int]) -> str:
-    """Doors as a player says them, highest first: "the 7", "6 and 1", "5, 3 and 1"."""
+def doors_words(doors: frozenset[int] | set[int]) -> Msg:
+    """Doors as a player says them, highest first, as a Msg's value: "the 7", "6 and 1",
+    "5, 3 and 1"."""
     ordered = [str(d) for d in sorted(doors, reverse=True)]
     if len(ordered) == 1:
-        return f"the {ordered[0]}"
-    return ", ".join(ordered[:-1]) + " and " + ordered[-1]
+        # TRANSLATORS: one door of the box, by its number, as the object of a sentence
+        # ("shuts the 7", "Shut the 7"); several doors are just their numbers ("6 and 1")
+        return Msg("the {door}", door=ordered[0])
+    # TRANSLATORS: the last two items of a list, e.g. "Ann, Bob and Cy", "5, 3 and 1"
+    return Msg("{first} and {last}", first=", ".join(ordered[:-1]), last=ordered[-1])
 
 
-def roll_words(action: Roll) -> str:
-    return "rolls one die" if action.dice == ONE_DIE else "rolls both dice"
-
-
-def action_words(action: Action) -> str:
-    """A move as a reason says it: "shuts 8 and 3", "rolls one die"."""
-    return f"shuts {doors_words(action.doors)}" if isinstance(action, Shut) else roll_words(action)
+def _roll_reason(best: Roll, value: float, other: Roll | None, other_value: float) -> Msg:
+    """Why a roll: with the other roll's figure when there is a choice of dice."""
+    if other is None:
+        if best.dice == ONE_DIE:
+            return Msg("rolls one die, expecting {value} points this turn", value=value)
+        return Msg("rolls both dice, expecting {value} points this turn", value=value)
+    figures: dict[str, Any] = {"value": value, "other_value": other_value}
+    if best.dice == ONE_DIE:
+        return Msg(
+            "rolls one die: it expects {value} points this turn, {other_value} if it rolls "
+            "both dice",
+            **figures,
+        )
+    return Msg(
+        "rolls both dice: it expects {value} points this turn, {other_value} if it rolls one die",
+        **figures,
+    )
 
 
 def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
     """Perfect's view of the position: best action, expected turn score, every option."""
     if state.phase == OVER:
-        return Hint(None, float(state.turn_score_so_far), (), "the game is over")
+        return Hint(None, float(state.turn_score_so_far), (), Msg("the game is over"))
     table = table or score_table(state.one_die_option)
     if state.phase == ROLL:
         by_dice = dice_values(state.open_doors, table)
@@ -142,26 +170,28 @@ def evaluate(state: ShutBoxState, table: Table | None = None) -> Hint:
         best, value = options[0]
         if len(options) > 1:
             other, other_value = options[1]
-            reason = (
-                f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
-                f"{_fmt(other_value)} if it {action_words(other)}"
-            )
+            reason = _roll_reason(best, _fmt(value), other, _fmt(other_value))
         else:
-            reason = f"{action_words(best)}, expecting {_fmt(value)} points this turn"
+            reason = _roll_reason(best, _fmt(value), None, 0.0)
     else:
         shuts = shut_values(state.open_doors, state.roll_total, table)
         options = [(Shut(doors), v) for doors, v in shuts]
         best, value = options[0]
         if len(options) > 1:
             other, other_value = options[1]
-            reason = (
-                f"{action_words(best)}: it expects {_fmt(value)} points this turn, "
-                f"{_fmt(other_value)} with {doors_words(other.doors)}"
+            reason = Msg(
+                "shuts {doors}: it expects {value} points this turn, {other_value} with {other}",
+                doors=doors_words(best.doors),
+                value=_fmt(value),
+                other_value=_fmt(other_value),
+                other=doors_words(other.doors),
             )
         else:
-            reason = (
-                f"{action_words(best)}, the only way to make {state.roll_total}: it "
-                f"expects {_fmt(value)} points this turn"
+            reason = Msg(
+                "shuts {doors}, the only way to make {total}: it expects {value} points this turn",
+                doors=doors_words(best.doors),
+                total=state.roll_total,
+                value=_fmt(value),
             )
     return Hint(best, float(value), tuple((a, float(v)) for a, v in options), reason)
 
@@ -182,8 +212,7 @@ class PerfectAgent(ShutBoxAgent):
             # Nothing to weigh: skip the full evaluation (tournaments make many of these).
             value = score_table(observation.one_die_option).value[to_mask(observation.open_doors)]
             return Decision(
-                legal_actions[0],
-                f"{action_words(legal_actions[0])}, expecting {_fmt(value)} points this turn",
+                legal_actions[0], _roll_reason(legal_actions[0], _fmt(value), None, 0.0)
             )
         advice = evaluate(observation)
         if advice.action not in legal_actions:
@@ -203,12 +232,12 @@ def make_agent(level: str, rng: random.Random | None = None) -> ShutBoxAgent:
 
 
 __all__ = [
-    "BeginnerAgent",
-    "Decision",
-    "Hint",
-    "PerfectAgent",
-    "PubAgent",
-    "ShutBoxAgent",
+    "BeginnerAgent",  # i18n: not shown (a Python name)
+    "Decision",  # i18n: not shown (a Python name)
+    "Hint",  # i18n: not shown (a Python name)
+    "PerfectAgent",  # i18n: not shown (a Python name)
+    "PubAgent",  # i18n: not shown (a Python name)
+    "ShutBoxAgent",  # i18n: not shown (a Python name)
     "evaluate",
     "hint",
     "make_agent",

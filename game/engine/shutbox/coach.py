@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.lang import N_, Msg
+
 from ..coach import Judgement, accuracy
 from .ai import _fmt, doors_words, evaluate
 from .rules import ONE_DIE, Action, Roll, Shut
@@ -37,10 +39,13 @@ ACCURACY_STRETCH = 2.09
 # What simulated players score with these (`python -m game.bench_accuracy --games 200
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
+# (The players' names are English, marked for the catalogs: translated where shown.)
 ACCURACY_BENCH = (
-    ("Perfect play", 100, 100, 100),
-    ("Pub regular", 98, 99, 100),
-    ("random moves (Beginner)", 7, 30, 53),
+    # TRANSLATORS: a simulated player in the Scores screen's help on accuracy
+    (N_("Perfect play"), 100, 100, 100),
+    (N_("Pub regular"), 98, 99, 100),
+    # TRANSLATORS: a simulated player in the Scores screen's help on accuracy
+    (N_("random moves (Beginner)"), 7, 30, 53),
 )
 # Coach mode asks before a decision that gives up more than this many expected points:
 # ten times the Pub regular's average loss, a real mistake, not a rounding.
@@ -67,10 +72,9 @@ def judge(state: ShutBoxState, action: Action) -> Judgement | None:
     if value >= best_value:  # a real tie (exact values): the action is best too
         best = action
     other = action if action != best else next((a for a, _ in advice.options if a != best), None)
-    why = f"{_imperative(best)}: you keep {_fmt(best_value)} points on average this turn"
-    if other is not None:
-        why += f"; {_gerund(other)} keeps {_fmt(values[other])}"
-    return Judgement(action, best, value, best_value, UNIT, exact=True, why=why)
+    why = _why(best, _fmt(best_value), other, _fmt(values[other]) if other is not None else 0.0)
+    # The table keeps and sends `why` as a text: it is said in the language of the moment.
+    return Judgement(action, best, value, best_value, UNIT, exact=True, why=str(why))
 
 
 def hint(state: ShutBoxState) -> Judgement | None:
@@ -88,18 +92,43 @@ def game_accuracy(judgements: Sequence[Judgement | None]) -> int | None:
     )
 
 
-def _imperative(action: Action) -> str:
-    """ "Shut 5 and 4", "Shut the 9", "Roll one die", "Roll both dice"."""
-    if isinstance(action, Shut):
-        return f"Shut {doors_words(action.doors)}"
-    return "Roll one die" if action.dice == ONE_DIE else "Roll both dice"
-
-
-def _gerund(action: Action) -> str:
-    """ "shutting 5 and 4", "rolling one die"."""
-    if isinstance(action, Roll):
-        return "rolling one die" if action.dice == ONE_DIE else "rolling both dice"
-    return f"shutting {doors_words(action.doors)}"
+def _why(best: Action, value: float, other: Action | None, other_value: float) -> Msg:
+    """ "Shut the 9: you keep 7.5 points on average this turn; shutting 5 and 4 keeps
+    6.1", "Roll one die: ...; rolling both dice keeps ...": whole sentences, one for each
+    pair of moves (a shut is weighed against a shut, a roll against a roll)."""
+    if isinstance(best, Shut):
+        if isinstance(other, Shut):
+            return Msg(
+                "Shut {doors}: you keep {value} points on average this turn; shutting "
+                "{other} keeps {other_value}",
+                doors=doors_words(best.doors),
+                value=value,
+                other=doors_words(other.doors),
+                other_value=other_value,
+            )
+        return Msg(
+            "Shut {doors}: you keep {value} points on average this turn",
+            doors=doors_words(best.doors),
+            value=value,
+        )
+    one_die = isinstance(best, Roll) and best.dice == ONE_DIE
+    if other is None:
+        if one_die:
+            return Msg("Roll one die: you keep {value} points on average this turn", value=value)
+        return Msg("Roll both dice: you keep {value} points on average this turn", value=value)
+    if one_die:
+        return Msg(
+            "Roll one die: you keep {value} points on average this turn; rolling both dice "
+            "keeps {other_value}",
+            value=value,
+            other_value=other_value,
+        )
+    return Msg(
+        "Roll both dice: you keep {value} points on average this turn; rolling one die "
+        "keeps {other_value}",
+        value=value,
+        other_value=other_value,
+    )
 
 
 __all__ = [

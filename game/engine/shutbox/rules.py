@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.lang import N_, Msg
+
 DOORS: tuple[int, ...] = tuple(range(1, 10))
 ALL_DOORS: frozenset[int] = frozenset(DOORS)
 BOX_SHUT_BONUS = 5
@@ -29,10 +31,15 @@ ONE_DIE_REQUIRES_SHUT: frozenset[int] = frozenset({7, 8, 9})
 
 # Computer levels, weakest first; the labels are what a menu shows.
 LEVELS: tuple[str, ...] = ("beginner", "pub", "perfect")
+# (English, marked for the catalogs: translate them where shown, with _()).
 LEVEL_LABELS: Mapping[str, str] = {
-    "beginner": "Beginner",
-    "pub": "Pub regular",
-    "perfect": "Perfect",
+    # TRANSLATORS: a computer player's level (the weakest), shown beside its name
+    "beginner": N_("Beginner"),
+    # TRANSLATORS: a computer player's level: a regular of the pub, who plays by a rule
+    # of thumb; shown beside its name, keep it short
+    "pub": N_("Pub regular"),
+    # TRANSLATORS: a computer player's level (the strongest: it plays perfectly)
+    "perfect": N_("Perfect"),
 }
 
 FULL_MASK = (1 << len(DOORS)) - 1
@@ -125,9 +132,9 @@ class Roll:
         """Plain data for saved games and logs."""
         return {"kind": "roll", "dice": self.dice}
 
-    def describe(self) -> str:
-        """A few words for a reason or a log."""
-        return "roll one die" if self.dice == ONE_DIE else "roll two dice"
+    def describe(self) -> Msg:
+        """A few words for a reason or a log (a Msg: translated when shown)."""
+        return Msg("roll one die") if self.dice == ONE_DIE else Msg("roll two dice")
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,10 @@ class Player:
         level = r.key("level").or_none()
         computer = r.key("computer").as_bool()
         # Checked before the constructor, whose own refusal would not name the place.
-        r.check(level is not None or not computer, "a computer needs a level")
+        r.check(
+            level is not None or not computer,
+            "a computer needs a level",  # i18n: not shown (a save's check)
+        )
         return cls(
             r.key("name").as_str(),
             computer,
@@ -145,11 +148,14 @@ class TurnRecord:
             r.key("score").as_int(0, PERFECT_TURN),
             r.key("box_shut").as_bool(),
         )
-        doors.check(len(record.doors_shut) == len(doors.value), "a door is listed twice")
+        doors.check(
+            len(record.doors_shut) == len(doors.value),
+            "a door is listed twice",  # i18n: not shown (a save's check)
+        )
         r.check(
             record.score == turn_score(ALL_DOORS - record.doors_shut)
             and record.box_shut == (record.doors_shut == ALL_DOORS),
-            "the score and the box do not match the doors shut",
+            "the score and the box do not match the doors shut",  # i18n: not shown (a save's check)
         )
         return record
 
@@ -429,9 +435,10 @@ class ShutBoxState(NothingHidden):
         r = Reader(data)
         r.check(
             r.key("game").value == "shutbox" and r.key("version").value == SCHEMA_VERSION,
-            "not a Shut The Box saved game of a known version",
+            "not a Shut The Box saved game of a known version",  # i18n: not shown (a save's check)
         )
-        with restoring("Shut The Box saved game"):  # the rules __post_init__ checks
+        # the rules __post_init__ checks
+        with restoring("Shut The Box saved game"):  # i18n: not shown (a save's check)
             players = [Player.read(p) for p in r.key("players").as_list(MAX_PLAYERS)]
             last = r.key("last_turn").or_none()
             state = cls(
@@ -445,10 +452,13 @@ class ShutBoxState(NothingHidden):
                 shut_since_roll=_doors(r.key("shut_since_roll")),
                 last_turn=None if last is None else TurnRecord.read(last, len(players)),
             )
-        require(state.shut_since_roll <= state.shut_doors, "doors shut since the roll are not shut")
+        require(
+            state.shut_since_roll <= state.shut_doors,
+            "doors shut since the roll are not shut",  # i18n: not shown (a save's check)
+        )
         require(
             not state.shut_since_roll or state.phase != SHUT,
-            "doors shut since the roll while a shut is awaited",
+            "doors shut since the roll while a shut is awaited",  # i18n: not shown (a save's check)
         )
         record = state.last_turn
         if record is not None:
@@ -460,7 +470,7 @@ class ShutBoxState(NothingHidden):
                 record.player == last_seat
                 and record.turn == len(played)
                 and played[-1] == record.score,
-                "the last turn is not the one just played",
+                "the last turn is not the one just played",  # i18n: not shown (a save's check)
             )
         return state
 
@@ -468,5 +478,8 @@ class ShutBoxState(NothingHidden):
 def _doors(r: Reader) -> frozenset[int]:
     """A list of distinct doors (1 to 9)."""
     doors = frozenset(d.as_int(1, 9) for d in r.as_list(len(ALL_DOORS)))
-    r.check(len(doors) == len(r.value), "a door is listed twice")
+    r.check(
+        len(doors) == len(r.value),
+        "a door is listed twice",  # i18n: not shown (a save's check)
+    )
     return doors

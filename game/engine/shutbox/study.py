@@ -79,7 +79,11 @@ def last_turn_study(one_die_option: bool = False) -> dict[str, object]:
 def main(argv: list[str] | None = None) -> None:
     """Print the study as JSON."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--one-die", action="store_true", help="with the one-die option")
+    parser.add_argument(
+        "--one-die",
+        action="store_true",
+        help="with the one-die option",  # i18n: not shown (a developer's tool)
+    )
     args = parser.parse_args(argv)
     print(json.dumps(last_turn_study(args.one_die), indent=2))
 

@@ -116,14 +116,21 @@ def main(argv: list[str] | None = None) -> None:
     """Parse the command line, run the tournament, print JSON."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--games", type=int, default=DEFAULT_GAMES, help="games per pairing of levels"
+        "--games",
+        type=int,
+        default=DEFAULT_GAMES,
+        help="games per pairing of levels",  # i18n: not shown (a developer's tool)
     )
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument(
-        "--levels", default=",".join(LEVELS), help=f"comma-separated, from {','.join(LEVELS)}"
+        "--levels",
+        default=",".join(LEVELS),
+        help=f"comma-separated, from {','.join(LEVELS)}",  # i18n: not shown (a developer's tool)
     )
     parser.add_argument(
-        "--one-die", action="store_true", help="allow the one-die roll once 7, 8 and 9 are shut"
+        "--one-die",
+        action="store_true",
+        help="allow the one-die roll once 7, 8 and 9 are shut",  # i18n: not shown (a developer's tool)
     )
     args = parser.parse_args(argv)
     if args.games < 1:

@@ -6,6 +6,7 @@ nothing else: the table, the engine and the pictures load when a game first need
 so that the title starts without them.
 """
 
+from game.lang import N_, Msg
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "lucie"
@@ -25,19 +26,31 @@ def _pictures():
     return pictures
 
 
-def _accuracy_halves_at() -> str:
+def _accuracy_halves_at() -> Msg:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.lucie.coach import HALF_ACCURACY_AT
 
-    return f"a {HALF_ACCURACY_AT:.1%} chance of winning the hand"
+    # A Msg: kept by the registry, translated each time it is shown.
+    return Msg("a {percent}% chance of winning the hand", percent=round(HALF_ACCURACY_AT * 100, 1))
 
 
-def _accuracy_players() -> str:
-    # late import: only a game in play needs it; the title starts without (registry)
-    from game.engine.coach import bench_words
-    from game.engine.lucie.coach import ACCURACY_BENCH
+class _BenchWords(Msg):
+    """The simulated players' accuracies (game.engine.coach.bench_words), their names in
+    the language shown each time the words are (the registry keeps the value)."""
 
-    return bench_words(ACCURACY_BENCH)
+    __slots__ = ()
+
+    def text(self) -> str:
+        # late import: only the Scores screen's help needs it (registry)
+        from game.engine.coach import bench_words
+        from game.engine.lucie.coach import ACCURACY_BENCH
+        from game.lang import _
+
+        return bench_words([(_(name), *figures) for name, *figures in ACCURACY_BENCH])
+
+
+def _accuracy_players() -> Msg:
+    return _BenchWords("")
 
 
 def _gallery_pages():
@@ -57,14 +70,15 @@ def _rules():
 LUCIE = register_game(
     GameInfo(
         id=GAME_ID,
-        title="La Belle Lucie",
-        tagline="Eighteen fans, two shuffles and a free draw.",
+        title=N_("La Belle Lucie"),  # the game's name, the same in every language
+        # TRANSLATORS: the title screen's line under the game's name (one short line).
+        tagline=N_("Eighteen fans, two shuffles and a free draw."),
         order=2,
         rules=Later(_rules),
         new_scene=Later(lambda: _play().LucieScene.new_hand),
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
         screenshots=Later(lambda: _pictures().screenshot_states),
-        counter_labels=Later(lambda: _play().COUNTERS),
+        counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),
         has_top_ten=False,

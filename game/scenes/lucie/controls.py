@@ -16,11 +16,12 @@ from typing import Protocol
 from game.engine.cards import SUITS
 from game.engine.lucie import LucieGame
 from game.input import Action
+from game.lang import N_, _
 from game.scenes.lucie import layout
 from game.scenes.lucie.entry import CardEntry
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE
+from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE, label
 from game.shell.base import Command, char_command, named_command
 from game.table import Shown, Talk
 
@@ -34,7 +35,8 @@ Target = str | tuple[int, int] | None  # DECK, PROMPT or (fan, index)
 COMMAND_KEYS = {"n": "open_new_hand"}
 # The bar's entries for the commands typed with Enter act at once when clicked.
 ENTER_COMMANDS = {"S": "shuffle", "D": "toggle_demo"}
-SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+# TRANSLATORS: the suits, as the command bar names their keys while a card is typed.
+SUIT_WORDS = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_("Spades")}
 
 
 class _Menu(Protocol):
@@ -108,7 +110,7 @@ class Controls:
         elif not entry and (table.is_over or table.demo) and lower == "q":
             table.menu.open()  # no card can be meant: the seed's Q at once
         elif not entry and table.demo and lower != "d":
-            table.talk.refuse("The computer is playing: D and Enter hand the cards back.")
+            table.talk.refuse(_("The computer is playing: D and Enter hand the cards back."))
         elif not entry.type(char):
             # The seed: "a light click and an error message" for an illegal keystroke.
             table.talk.refuse(entry.why_not(char))
@@ -134,7 +136,10 @@ class Controls:
                 table.offer_next_hand()
             return
         if not entry.complete:
-            table.talk.refuse(f"{entry.text} what? Type the suit too: C, D, H or S.")
+            # TRANSLATORS: {rank} is what was typed, a rank alone ("T", "10", "Q").
+            table.talk.refuse(
+                _("{rank} what? Type the suit too: C, D, H or S.").format(rank=entry.text)
+            )
             return
         card = entry.card
         entry.clear()
@@ -178,11 +183,11 @@ class Controls:
             return self._typing_commands()
         playing = not table.is_over and not table.demo
         entries = [
-            Command(*SHUFFLE, Action("shuffle"), enabled=playing and table.game.can_redeal),
-            char_command(*NEW_HAND),
+            Command(*label(SHUFFLE), Action("shuffle"), enabled=playing and table.game.can_redeal),
+            char_command(*label(NEW_HAND)),
         ]
         if table.finished:
-            entries.insert(0, named_command(*NEXT_HAND, "confirm"))
+            entries.insert(0, named_command(*label(NEXT_HAND), "confirm"))
         return entries
 
     def bar_shares(self) -> bool:
@@ -198,19 +203,22 @@ class Controls:
         keys = entry.next_keys()
         entries: list[Command] = []
         if keys == SUITS:
-            entries += [char_command(suit, SUIT_WORDS[suit]) for suit in SUITS]
+            entries += [char_command(suit, _(SUIT_WORDS[suit])) for suit in SUITS]
         elif keys:
-            entries += [char_command(key, "Ten") for key in keys]
+            # TRANSLATORS: the command bar's word for the 0 of a 10 being typed.
+            entries += [char_command(key, _("Ten")) for key in keys]
+        enter = _("Enter")
         if entry.complete:
-            entries.append(named_command("Enter", "Move", "confirm"))
+            # TRANSLATORS: command bar words (one short word each).
+            entries.append(named_command(enter, _("Move"), "confirm"))
         elif entry.rank_only == "Q":
-            entries.append(named_command("Enter", "Quit", "confirm"))
+            entries.append(named_command(enter, _("Quit"), "confirm"))
         elif entry.command:
-            entries.append(
-                named_command("Enter", SHUFFLE[1] if entry.command == "S" else "Demo", "confirm")
-            )
+            word = _(SHUFFLE[1]) if entry.command == "S" else _("Demo")
+            entries.append(named_command(enter, word, "confirm"))
         entries += [
-            named_command("Bksp", "Erase", "backspace"),
-            named_command("Esc", "Clear", "cancel"),
+            # TRANSLATORS: the Backspace key's name on the command bar, short.
+            named_command(_("Bksp"), _("Erase"), "backspace"),
+            named_command(_("Esc"), _("Clear"), "cancel"),
         ]
         return entries

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import RANKS, SUITS
 from game.input import Action
+from game.lang import _
 from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.name_entry import NameEntryScene
 
@@ -66,17 +67,25 @@ class CardEntry:
         """Why `char` was not taken, in a line for the player."""
         char = char.upper()
         if self.command:
-            return (
-                f"{self.text} is a command: press Enter for it, or Backspace. A card "
-                f"is its rank, then its suit ({char}{self.text})."
-            )
+            # TRANSLATORS: {command} is S (shuffle) or D (demo), typed alone; {card} the
+            # card the player may have meant, e.g. "KS" for a K typed after S.
+            return _(
+                "{command} is a command: press Enter for it, or Backspace. A card "
+                "is its rank, then its suit ({card})."
+            ).format(command=self.text, card=char + self.text)
         if not self.text and char in SUITS:
-            return f"Type the rank first, then the suit: {char} is a suit."
+            return _("Type the rank first, then the suit: {key} is a suit.").format(key=char)
         if self.complete:
-            return f"{self.text} is typed: press Enter to move it, or Backspace."
+            return _("{card} is typed: press Enter to move it, or Backspace.").format(
+                card=self.text
+            )
         if self.text:
-            return f"{self.text}{char} is not a card: the suit is C, D, H or S."
-        return f"{char} is not a card or a command: a card is its rank, then its suit."
+            return _("{keys} is not a card: the suit is C, D, H or S.").format(
+                keys=self.text + char
+            )
+        return _("{key} is not a card or a command: a card is its rank, then its suit.").format(
+            key=char
+        )
 
     @property
     def command(self) -> str:
@@ -108,9 +117,9 @@ class DealNumberEntry(NameEntryScene):
     def __init__(self, app: App, on_done: Callable[[int | None], None], current: int):
         super().__init__(
             app,
-            f"Play deal number (this is deal #{current}):",
+            _("Play deal number (this is deal #{deal}):").format(deal=current),
             lambda text: on_done(int(text) if text else None),
-            title="Deal number",
+            title=_("Deal number"),
             max_length=DEAL_DIGITS,
         )
 
@@ -140,18 +149,21 @@ class DealNumberEntry(NameEntryScene):
         # The digits too, so that a number can be clicked in with the mouse alone.
         digits = [char_command(digit, "") for digit in "0123456789"]
         return digits + [
-            named_command("Enter", "Deal" if self.text else "Random", "confirm"),
-            named_command("Bksp", "Erase", "backspace"),
-            named_command("Esc", "Cancel", "cancel"),
+            # TRANSLATORS: command bar words: play the deal typed, or a random one.
+            named_command(_("Enter"), _("Deal") if self.text else _("Random"), "confirm"),
+            named_command(_("Bksp"), _("Erase"), "backspace"),
+            named_command(_("Esc"), _("Cancel"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
                 self.title,
-                "Every deal has a number: the same number always deals "
-                "the same cards, and the same shuffles after them. Type a number "
-                "and press Enter to play that deal; Enter with no number deals at "
-                "random. Esc goes back to the hand you were playing.",
+                _(
+                    "Every deal has a number: the same number always deals "
+                    "the same cards, and the same shuffles after them. Type a number "
+                    "and press Enter to play that deal; Enter with no number deals at "
+                    "random. Esc goes back to the hand you were playing."
+                ),
             ),
         )

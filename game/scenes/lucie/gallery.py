@@ -5,11 +5,12 @@ from __future__ import annotations
 from game.art import palette as P
 from game.art import sprites as S
 from game.art.gallery import BOTTOM_BAR, header, tag
+from game.lang import _
 from game.scenes.lucie.layout import FAN_PITCH_X, FAN_PITCH_Y
 
 
 def page_lucie(surface) -> None:
-    y = header(surface, "La Belle Lucie")
+    y = header(surface, "La Belle Lucie")  # i18n: not shown (a translation: the game's name)
     surface.fill(P.FELT, (0, y - 4, 640, 360 - y + 4 - BOTTOM_BAR))
     cw, ch = S.CARD_SIZE
     deck = [(r, s) for s in "SHCD" for r in range(1, 14)]
@@ -35,4 +36,8 @@ def page_lucie(surface) -> None:
     surface.blit(S.card_ring(), (sel[0] - S.CARD_RING, sel[1] - S.CARD_RING))
     surface.blit(S.card_back(), (8, y))
     surface.blit(S.card_slot(), (8 + cw + 6, y))
-    tag(surface, f"card {cw}x{ch}, fan offset {S.FAN_OFFSET}", (632, y + 2), "right")
+    # TRANSLATORS: the art gallery's caption of the card sprites' sizes, in pixels.
+    caption = _("card {width}x{height}, fan offset {offset}").format(
+        width=cw, height=ch, offset=S.FAN_OFFSET
+    )
+    tag(surface, caption, (632, y + 2), "right")

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from game.engine.lucie import LucieGame
-from game.scenes.lucie.words import plural
+from game.lang import _, ngettext, number
 from game.shell.dialog import ChoiceDialog
 from game.storage import GameStats
 
@@ -44,48 +44,61 @@ def end_dialog(table: HandTable) -> ChoiceDialog:
     """The hand is over: say how it went, and offer the next one."""
     game, stats = table.game, table.stats
     if game.is_won:
-        title = "You won!"
+        title = _("You won!")
         unused = game.redeals_left
-        head = "All 52 cards are home: score 100" + (
-            f", with {plural(unused, 'shuffle')} unused." if unused else "."
+        head = (
+            ngettext(
+                "All 52 cards are home: score 100, with {n} shuffle unused.",
+                "All 52 cards are home: score 100, with {n} shuffles unused.",
+                unused,
+            ).format(n=number(unused))
+            if unused
+            else _("All 52 cards are home: score 100.")
         )
     else:
-        title = "Hand over"
-        head = f"{game.cards_home} cards home: score {game.score}."
+        title = _("Hand over")
+        head = ngettext(
+            "{n} card home: score {score}.", "{n} cards home: score {score}.", game.cards_home
+        ).format(n=number(game.cards_home), score=game.score)
+    sentences = [head]
     if table.attract or table.demo_played:
-        tail = " The computer played in this hand: it does not count."
+        sentences.append(_("The computer played in this hand: it does not count."))
     elif stats.played:
         average = stats.average_score if stats.average_score is not None else 0
-        tail = f" Hands played {stats.played}, won {stats.won}, average score {average:.1f}."
-    else:
-        tail = ""
+        sentences.append(
+            _("Hands played {played}, won {won}, average score {average}.").format(
+                played=number(stats.played), won=number(stats.won), average=number(average, 1)
+            )
+        )
     verdict = table.coaching.verdict_words(table.KEY_LABELS["review"])
+    if verdict:
+        sentences.append(verdict)
     choices = [
-        ("N", "New hand", lambda: table.start_hand()),
-        ("A", "Same deal", lambda: table.start_hand(same_deal=True)),
-        ("T", "See table", lambda: None),
+        # TRANSLATORS: the end of a hand's choices (buttons, short).
+        ("N", _("New hand"), lambda: table.start_hand()),
+        ("A", _("Same deal"), lambda: table.start_hand(same_deal=True)),
+        ("T", _("See table"), lambda: None),
     ]
     if table.coaching.reviewable:
-        choices.insert(2, ("V", "Review", table.coaching.open_review))
-    return ChoiceDialog(
-        table.app, head + tail + (f" {verdict}" if verdict else ""), choices, title=title
-    )
+        choices.insert(2, ("V", _("Review"), table.coaching.open_review))
+    return ChoiceDialog(table.app, " ".join(sentences), choices, title=title)
 
 
 def new_hand_dialog(table: HandTable) -> ChoiceDialog:
     """N: a random deal, a chosen deal number, or this deal again."""
-    message = "Deal a new hand?"
+    message = _("Deal a new hand?")
     warning = table.abandon_warning()
     if warning:
-        message += f" {warning}"
+        message = f"{message} {warning}"
     return ChoiceDialog(
         table.app,
         message,
         [
-            ("R", "Random deal", lambda: table.start_hand()),
-            ("D", "Deal number", table.ask_deal_number),
-            ("A", "Same deal", lambda: table.start_hand(same_deal=True)),
-            ("X", "Cancel", lambda: None),
+            # TRANSLATORS: N's choices (buttons, short).
+            ("R", _("Random deal"), lambda: table.start_hand()),
+            ("D", _("Deal number"), table.ask_deal_number),
+            ("A", _("Same deal"), lambda: table.start_hand(same_deal=True)),
+            ("X", _("Cancel"), lambda: None),
         ],
-        title="New hand",
+        title=_("New hand"),
     )

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.engine.lucie.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
+from game.lang import N_, _
 from game.scenes.help import HelpScene
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.sample_progress import progress_states, record_sample_progress
@@ -45,9 +46,9 @@ SAMPLE_RESULTS = (
     (False, 92),
     (False, 38),
 )
-HELP_PAGE = "Keys"  # the help page pictured
+HELP_PAGE = N_("Keys")  # the help page pictured (its heading, translated as the help's)
 # One card from the end: every suit home but the king of spades, which lies alone.
-WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"
+WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"  # i18n: not shown (a position)
 
 
 def _sample_storage():
@@ -79,7 +80,7 @@ def _table(app: App, game: LucieGame) -> LucieScene:
 def _played(deal: int, moves: int) -> LucieGame:
     """Deal `deal` after the hint's first `moves` actions (stopping short of a shuffle)."""
     game = LucieGame.new(deal)
-    for _ in range(moves):
+    for _move in range(moves):
         action = game.hint().action
         if not action or action == "redeal":
             break
@@ -161,7 +162,7 @@ def lost(app: App) -> None:
 def move_log(app: App) -> None:
     """The move log some moves into a hand."""
     scene = _table(app, _played(MID_DEAL, 0))
-    for _ in range(MID_MOVES):
+    for _move in range(MID_MOVES):
         action = scene.game.hint().action
         if not action or action == "redeal":
             break
@@ -173,7 +174,9 @@ def move_log(app: App) -> None:
 def keys_help(app: App) -> None:
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
-    helper.page = next(i for i, (heading, _) in enumerate(helper.pages) if heading == HELP_PAGE)
+    helper.page = next(
+        i for i, (heading, _text) in enumerate(helper.pages) if heading == _(HELP_PAGE)
+    )
 
 
 def screenshot_states(app: App) -> Iterator[tuple[str, Callable[[], None]]]:

@@ -34,6 +34,7 @@ from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coa
 from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
 from game.input import Action
+from game.lang import N_, Msg, _, nmsg
 from game.scenes.lucie import GAME_ID, view
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls
@@ -41,7 +42,7 @@ from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.nexthand import end_dialog, new_hand_dialog
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import hint_words, judged_in_seed_words, plural
+from game.scenes.lucie.words import hint_words, judged_in_seed_words, said
 from game.shell.base import Command, HelpPage
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
@@ -58,11 +59,14 @@ DEMO_REDEAL_TICKS = 70  # and the longer look at a fresh deal
 CHEER_GAP_TICKS = 48  # between the cheers of a win
 
 ILLEGAL_SOUND = "click"  # the seed: "a light click and an error message"
-COUNTERS = {"won_no_shuffle": "Won, no shuffle used", "won_one_shuffle": "Won, one shuffle used"}
-MONO_TIP = "Tip: prefer black and white? Start with --mono, or set Colours in Settings."
-PLAYER = TableSeat("You", HERE)
-GIVE_UP = "The computer sees no move that sends another card home"
-STUCK = "No move can bring a card home"
+# The Scores screen's labels of this game's counters (translated where shown).
+COUNTERS = {
+    "won_no_shuffle": N_("Won, no shuffle used"),
+    "won_one_shuffle": N_("Won, one shuffle used"),
+}
+MONO_TIP = N_("Tip: prefer black and white? Start with --mono, or set Colours in Settings.")
+# TRANSLATORS: the one player of La Belle Lucie, a solitaire.
+PLAYER = TableSeat(N_("You"), HERE)
 
 
 @dataclass(frozen=True)
@@ -86,12 +90,17 @@ def thought(thinking: Thinking[Any], answer: Callable[[], Any]) -> Thinking[Any]
 class LucieScene(TableScene):
     """One hand of La Belle Lucie: three deals (two shuffles) and the draw."""
 
-    title = "La Belle Lucie"
+    title = N_("La Belle Lucie")  # the game's name, the same in every language
     game_id = GAME_ID
     REFUSAL_SOUND = ILLEGAL_SOUND
     HAS_UNDO = True
     HURRY_ON_BAR = False
-    NEW_GAME_WORD = "New hand"
+
+    @property
+    def NEW_GAME_WORD(self) -> str:
+        """The menu's word for a new game, in the language shown."""
+        return _("New hand")
+
     # D is diamonds here: demo is typed D and Enter (entry.COMMAND_LETTERS).
     SHARED_CHARS = {
         char: command for char, command in TableScene.SHARED_CHARS.items() if command != "demo"
@@ -125,12 +134,12 @@ class LucieScene(TableScene):
         if deal is None:
             deal = app.new_rng().randint(1, RANDOM_DEALS)
         scene = cls(app, LucieGame.new(deal), **kwargs)
+        # A deal number is a name, not an amount: written without grouping (a text).
         scene.talk.say(
-            f"Deal #{deal}: "
-            + (
-                "the computer plays it."
+            said(
+                Msg("Deal #{deal}: the computer plays it.", deal=str(deal))
                 if scene.demo
-                else "type a card and press Enter, or click it."
+                else Msg("Deal #{deal}: type a card and press Enter, or click it.", deal=str(deal))
             ),
             talk.DIM,
         )
@@ -145,7 +154,14 @@ class LucieScene(TableScene):
 
     def welcome_back(self) -> None:
         self.talk.say(
-            f"Welcome back to deal #{self.game.deal}: {self.game.cards_home} cards home.",
+            said(
+                nmsg(
+                    "Welcome back to deal #{deal}: {n} card home.",
+                    "Welcome back to deal #{deal}: {n} cards home.",
+                    self.game.cards_home,
+                    deal=str(self.game.deal),
+                )
+            ),
             talk.DIM,
             log=False,
         )
@@ -220,7 +236,10 @@ class LucieScene(TableScene):
         return judged_in_seed_words(judging)
 
     def moment(self) -> str:
-        return f"Deal {REDEALS - self.game.position.redeals_left + 1} of {REDEALS + 1}"
+        # TRANSLATORS: when a decision was made, in the coach's review: "Deal 2 of 3".
+        return _("Deal {deal} of {deals}").format(
+            deal=REDEALS - self.game.position.redeals_left + 1, deals=REDEALS + 1
+        )
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(str(best or ""), why)
@@ -274,8 +293,9 @@ class LucieScene(TableScene):
             return
         if not self.game.can_redeal:
             self.talk.refuse(
-                "No shuffles are left."
-                + (" Use the free draw!" if self.game.draw_available else "")
+                _("No shuffles are left. Use the free draw!")
+                if self.game.draw_available
+                else _("No shuffles are left.")
             )
             return
         self.play_move(REDEAL)
@@ -285,9 +305,9 @@ class LucieScene(TableScene):
             return
         if not self.game.can_undo:
             self.talk.refuse(
-                "A shuffle and the free draw are final: undo stops there."
+                _("A shuffle and the free draw are final: undo stops there.")
                 if self.game.undo_floor
-                else "Nothing to undo."
+                else _("Nothing to undo.")
             )
             return
         self.coach.take_back()  # an undone move no longer counts
@@ -297,17 +317,17 @@ class LucieScene(TableScene):
         if not self._may_play():
             return
         if not self.game.can_redo:
-            self.talk.refuse("Nothing to redo.")
+            self.talk.refuse(_("Nothing to redo."))
             return
         self.coaching.note(self.game.redo_action)  # played again: a decision again
         self.presenter.present(self._engine_step(self.game.redo))
 
     def _may_play(self) -> bool:
         if self.is_over:
-            self.talk.refuse("This hand is over: N deals a new one.")
+            self.talk.refuse(_("This hand is over: N deals a new one."))
             return False
         if self.demo:
-            self.talk.refuse("The computer is playing: D hands the cards back to you.")
+            self.talk.refuse(_("The computer is playing: D hands the cards back to you."))
             return False
         return True
 
@@ -342,15 +362,48 @@ class LucieScene(TableScene):
         if game.is_won:
             unused = game.redeals_left
             self.talk.say(
-                "You won!"
-                + (
-                    f" With {plural(unused, 'shuffle')} to spare: an extra cheer." if unused else ""
+                said(
+                    nmsg(
+                        "You won! With {n} shuffle to spare: an extra cheer.",
+                        "You won! With {n} shuffles to spare: an extra cheer.",
+                        unused,
+                    )
+                    if unused
+                    else Msg("You won!")
                 ),
                 talk.GOOD,
             )
+        elif self.gave_up:
+            self.talk.say(
+                said(
+                    Msg(
+                        "The computer sees no move that sends another card home: the hand "
+                        "is over with a score of {score}.",
+                        score=game.score,
+                    )
+                ),
+                talk.HINT,
+            )
+        elif self.stuck:
+            self.talk.say(
+                said(
+                    Msg(
+                        "No move can bring a card home: the hand is over with a score of {score}.",
+                        score=game.score,
+                    )
+                ),
+                talk.HINT,
+            )
         else:
-            why = GIVE_UP if self.gave_up else STUCK if self.stuck else "No moves are left"
-            self.talk.say(f"{why}: the hand is over with a score of {game.score}.", talk.HINT)
+            self.talk.say(
+                said(
+                    Msg(
+                        "No moves are left: the hand is over with a score of {score}.",
+                        score=game.score,
+                    )
+                ),
+                talk.HINT,
+            )
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
         """The seed: "an audible cheer. If you are able to win without using one or both
@@ -358,7 +411,7 @@ class LucieScene(TableScene):
         if not self.game.is_won:
             return
         self.steps.after(0, lambda: self.app.audio.play("win"))
-        for _ in range(self.game.redeals_left):
+        for _cheer in range(self.game.redeals_left):
             self.steps.after(CHEER_GAP_TICKS, lambda: self.app.audio.play("big_win"))
 
     def results(self) -> list[SeatResult]:
@@ -396,19 +449,24 @@ class LucieScene(TableScene):
         if self.finished or self.attract or not self.touched:
             return ""
         if self.demo_played:
-            return "The computer played in this hand, so it does not count."
-        return f"This hand counts as played, with its score of {self.game.score}."
+            return _("The computer played in this hand, so it does not count.")
+        return _("This hand counts as played, with its score of {score}.").format(
+            score=self.game.score
+        )
 
     def menu_message(self) -> str:
         message = (
-            "Quit keeps this hand: Continue it from the title screen; Exit leaves Pixel Parlor."
+            _("Quit keeps this hand: Continue it from the title screen; Exit leaves Pixel Parlor.")
             if not self.finished and not self.attract
-            else "Leave the table?"
+            else _("Leave the table?")
         )
-        warning = self.abandon_warning()
-        if warning:
-            message += f" A new hand: {warning[0].lower()}{warning[1:]}"
-        return message
+        if not self.abandon_warning():
+            return message
+        if self.demo_played:
+            warning = _("A new hand: the computer played in this hand, so it does not count.")
+        else:
+            warning = _("A new hand: this hand counts as played, with its score of {score}.")
+        return f"{message} {warning.format(score=self.game.score)}"
 
     def menu_opening(self) -> None:
         self.entry.clear()
@@ -421,7 +479,10 @@ class LucieScene(TableScene):
             data = self.game.to_json()
             data.update(actions=[], cursor=0)
             scene = LucieScene(self.app, LucieGame.from_json(data), demo=self.attract)
-            scene.talk.say(f"Deal #{self.game.deal} again, from the start.", talk.DIM)
+            scene.talk.say(
+                said(Msg("Deal #{deal} again, from the start.", deal=str(self.game.deal))),
+                talk.DIM,
+            )
         else:
             scene = LucieScene.new_hand(self.app, deal, demo=self.attract)
         self.app.replace(scene)

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.engine.core import Event
 from game.engine.lucie import LucieGame
+from game.lang import Msg, nmsg
 from game.scenes.lucie import layout
 from game.scenes.lucie.picture import CardsPicture, Flight
-from game.scenes.lucie.words import action_words, card_name, illegal_words, move_summary, plural
+from game.scenes.lucie.words import action_words, card_name, illegal_words, move_summary, said
 from game.table import Shown, StepQueue, Talk, talk
 
 if TYPE_CHECKING:
@@ -83,8 +84,13 @@ class Presenter:
     def locate_buried(self, card: str) -> None:
         self.show_arrow(card)
         self.stage.talk.tell(
-            f"The {card_name(card)} is buried: only the top card of a fan plays. "
-            "The arrow shows where it lies.",
+            said(
+                Msg(
+                    "The {card} is buried: only the top card of a fan plays. "
+                    "The arrow shows where it lies.",
+                    card=card_name(card),
+                )
+            ),
             talk.INFO,
             LOCATE_TICKS,
         )
@@ -99,8 +105,12 @@ class Presenter:
             elif kind == "locate":
                 self.show_arrow(data["card"])
                 stage.talk.tell(
-                    f"The {card_name(data['card'])} cannot move yet: the arrow "
-                    "shows where it lies.",
+                    said(
+                        Msg(
+                            "The {card} cannot move yet: the arrow shows where it lies.",
+                            card=card_name(data["card"]),
+                        )
+                    ),
                     talk.INFO,
                     LOCATE_TICKS,
                 )
@@ -109,11 +119,11 @@ class Presenter:
             elif kind == "redeal":
                 self._on_redeal(data)
             elif kind == "undo":
-                stage.talk.say(f"Took back {action_words(data['action'])}.", talk.DIM)
+                stage.talk.say(said(action_words(data["action"])), talk.DIM)
                 stage.app.audio.play(MOVE_SOUND)
         summary = move_summary(events)
-        if summary:
-            stage.talk.say(summary)
+        if summary is not None:
+            stage.talk.say(said(summary))
             if fast:
                 stage.app.audio.play(MOVE_SOUND)
         # The picture ends exactly as the engine is.
@@ -162,9 +172,15 @@ class Presenter:
         stage = self.stage
         left = data["redeals_left"]
         stage.talk.say(
-            f"Shuffled and dealt again: {plural(left, 'shuffle')} left."
-            if left
-            else "Shuffled for the last time."
+            said(
+                nmsg(
+                    "Shuffled and dealt again: {n} shuffle left.",
+                    "Shuffled and dealt again: {n} shuffles left.",
+                    left,
+                )
+                if left
+                else Msg("Shuffled for the last time.")
+            )
         )
         stage.app.audio.play(SHUFFLE_SOUND)
         if not stage.app.fast:

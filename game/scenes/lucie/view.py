@@ -14,6 +14,7 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.engine.lucie import LucieGame
+from game.lang import _, ngettext, number
 from game.scenes.lucie import layout
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry
@@ -116,22 +117,27 @@ def _draw_deck(canvas, scene: DrawnTable) -> None:
 
 def _draw_deal_panel(canvas, scene: DrawnTable) -> None:
     game = scene.game
-    draw_panel(canvas, DEAL_RECT, f"Deal #{game.deal}")
+    # TRANSLATORS: a panel's heading, the deal's number (no grouping): "Deal #1989".
+    draw_panel(canvas, DEAL_RECT, _("Deal #{deal}").format(deal=game.deal))
     small = get_font("small")
     x, y = DEAL_RECT.x + 8, DEAL_RECT.y + 12
     left = game.redeals_left
-    shuffles = f"{left} shuffle{'s' if left != 1 else ''} left" if left else "No shuffles left"
+    shuffles = (
+        ngettext("{n} shuffle left", "{n} shuffles left", left).format(n=number(left))
+        if left
+        else _("No shuffles left")
+    )
     small.draw(canvas, shuffles, (x, y), theme.TEXT)
     if left:
-        second, colour = "then the free draw", theme.TEXT_DIM
+        second, colour = _("then the free draw"), theme.TEXT_DIM
     elif game.draw_available and not scene.is_over:
-        second, colour = "FREE DRAW NOW", theme.TITLE
+        second, colour = _("FREE DRAW NOW"), theme.TITLE
     else:
-        second, colour = "free draw gone", theme.TEXT_DIM
+        second, colour = _("free draw gone"), theme.TEXT_DIM
     small.draw(canvas, second, (x, y + small.line_height), colour)
-    small.draw(
-        canvas, f"{game.cards_home} of 52 home", (x, y + 2 * small.line_height + 6), theme.ACCENT
-    )
+    # TRANSLATORS: the cards on the foundations, of the deck's 52: "12 of 52 home".
+    home = _("{home} of 52 home").format(home=game.cards_home)
+    small.draw(canvas, home, (x, y + 2 * small.line_height + 6), theme.ACCENT)
 
 
 def _draw_foundations(canvas, scene: DrawnTable) -> None:
@@ -143,19 +149,27 @@ def _draw_foundations(canvas, scene: DrawnTable) -> None:
 
 
 def _draw_score_panel(canvas, scene: DrawnTable) -> None:
-    draw_panel(canvas, SCORE_RECT, "Score")
+    draw_panel(canvas, SCORE_RECT, _("Score"))
     small, large = get_font("small"), get_font("large")
     x, y = SCORE_RECT.x + 8, SCORE_RECT.y + 8
     right = large.draw(canvas, str(scene.game.score), (x, y), theme.TITLE).right
-    small.draw(canvas, "of 100", (right + 4, y + large.baseline - small.baseline), theme.TEXT_DIM)
+    # TRANSLATORS: beside the score, in small letters: "63 of 100".
+    small.draw(
+        canvas, _("of 100"), (right + 4, y + large.baseline - small.baseline), theme.TEXT_DIM
+    )
     stats = scene.stats
     if stats.played:
         average = (
-            f"Average {stats.average_score:.1f}" if stats.average_score is not None else "Average -"
+            _("Average {average}").format(average=number(stats.average_score, 1))
+            if stats.average_score is not None
+            else _("Average -")
         )
-        record = f"{stats.played} hand{'s' if stats.played != 1 else ''}, {stats.won} won"
+        # TRANSLATORS: hands played and won: "7 hands, 2 won".
+        record = ngettext("{n} hand, {won} won", "{n} hands, {won} won", stats.played).format(
+            n=number(stats.played), won=number(stats.won)
+        )
     else:
-        average, record = "Average: no hands yet", "The first hand counts"
+        average, record = _("Average: no hands yet"), _("The first hand counts")
     small.draw(canvas, average, (x, y + 29), theme.TEXT)
     small.draw(canvas, record, (x, y + 29 + small.line_height), theme.TEXT_DIM)
 
@@ -220,7 +234,7 @@ def _draw_prompt(canvas, scene: DrawnTable) -> None:
     small, large = get_font("small"), get_font("large")
     label_y = rect.centery - small.line_height // 2 + 1
     if scene.is_over:
-        word = "You won!" if scene.game.is_won else "Hand over"
+        word = _("You won!") if scene.game.is_won else _("Hand over")
         large.draw(
             canvas,
             word,
@@ -230,11 +244,12 @@ def _draw_prompt(canvas, scene: DrawnTable) -> None:
         )
         return
     if scene.demo:
-        word = "Thinking..." if scene.thinking else "Computer plays"
+        word = _("Thinking...") if scene.thinking else _("Computer plays")
         small.draw(canvas, word, (rect.centerx, label_y), theme.ACCENT, align="center")
         return
-    small.draw(canvas, "Card:", (rect.x + 10, label_y), theme.TEXT_DIM)
-    entry_x = rect.x + 44
+    # TRANSLATORS: the prompt where a card is typed (keep it short: about 6 letters).
+    label_right = small.draw(canvas, _("Card:"), (rect.x + 10, label_y), theme.TEXT_DIM).right
+    entry_x = max(rect.x + 44, label_right + 6)
     entry_y = rect.centery - large.line_height // 2 + 1
     end = (
         large.draw(canvas, scene.entry.text, (entry_x, entry_y), layout.ENTRY_TEXT).right
@@ -244,7 +259,7 @@ def _draw_prompt(canvas, scene: DrawnTable) -> None:
     if scene.cursor_shown(CURSOR_BLINK_TICKS):
         canvas.fill(layout.ENTRY_TEXT, (end + 2, entry_y + large.baseline, 10, 2))
     if scene.entry.complete:
-        small.draw(canvas, "Enter", (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
+        small.draw(canvas, _("Enter"), (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
 
 
 def _draw_messages(canvas, scene: DrawnTable) -> None:
@@ -279,19 +294,25 @@ def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:
     """The panel's lasting line: (text, colour, plate colour or None)."""
     game = scene.game
     if scene.is_over:
-        return f"The hand is over: {keys_line(scene.commands())}.", theme.TEXT_DIM, None
+        # TRANSLATORS: {keys} lists the bar's keys: "Enter Next, N New, Esc Title".
+        words = _("The hand is over: {keys}.").format(keys=keys_line(scene.commands()))
+        return words, theme.TEXT_DIM, None
     if game.draw_available and not scene.demo:
         blinking = scene.presenter.draw_flash
         flash = blinking and (blinking // DRAW_BLINK_TICKS) % 2
         text, plate = layout.DRAW_PROMPT_FLASH if flash else layout.DRAW_PROMPT
-        return ("FREE DRAW: this first move may take any card, even a buried one.", text, plate)
+        words = _("FREE DRAW: this first move may take any card, even a buried one.")
+        return (words, text, plate)
     if scene.demo:
-        return "Demo: the computer plays the hand. D hands the cards back.", theme.TEXT_DIM, None
+        words = _("Demo: the computer plays the hand. D hands the cards back.")
+        return words, theme.TEXT_DIM, None
     if scene.tip:
-        return scene.tip, theme.ACCENT, None
+        return _(scene.tip), theme.ACCENT, None
     return (
-        f"Type a card and Enter, or click it.  {SHUFFLE[0]} shuffles, U undoes, ? hints, "
-        "Q+Enter quits.",
+        _(
+            "Type a card and Enter, or click it.  {shuffle} shuffles, U undoes, ? hints, "
+            "Q+Enter quits."
+        ).format(shuffle=_(SHUFFLE[0])),
         theme.TEXT_DIM,
         None,
     )

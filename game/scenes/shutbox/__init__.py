@@ -5,8 +5,23 @@ toggles (the command line's flag): the table, the engine and the pictures load w
 game first needs them, so that the title starts without them.
 """
 
+from game.lang import N_, Msg, _
 from game.scenes.shutbox.toggles import GAME_ID, TITLE, TOGGLES_FLAG
 from game.shell.registry import GameInfo, Later, register_game
+
+
+class _Said:
+    """Words made again in the language of the moment each time they are shown (str()
+    or an f-string): for a GameInfo field, which is made once and kept."""
+
+    def __init__(self, make):
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.make(), spec)
 
 
 def _play():
@@ -30,22 +45,27 @@ def _pictures():
     return pictures
 
 
-def _accuracy_halves_at() -> str:
+def _accuracy_halves_at() -> Msg:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.shutbox.coach import HALF_ACCURACY_AT
 
-    return f"{HALF_ACCURACY_AT:g} points of the score you can expect from the turn"
+    # TRANSLATORS: Scores' help on accuracy: a decision that gives up this much scores
+    # 50 ("Shut The Box: 6.3 points of the score you can expect from the turn.")
+    return Msg("{points} points of the score you can expect from the turn", points=HALF_ACCURACY_AT)
 
 
-def _accuracy_players() -> str:
+def _accuracy_players() -> _Said:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.coach import bench_words
     from game.engine.shutbox.coach import ACCURACY_BENCH
 
-    return bench_words(ACCURACY_BENCH)
+    # The players' names translated each time the words are shown.
+    return _Said(lambda: bench_words([(_(name), *figures) for name, *figures in ACCURACY_BENCH]))
 
 
 def _level_labels() -> dict[str, str]:
+    """The levels' names in English (marked for the catalogs in the engine's rules):
+    where they are shown, _() translates them."""
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.shutbox import LEVEL_LABELS, LEVELS
 
@@ -93,14 +113,17 @@ INFO = register_game(
     GameInfo(
         id=GAME_ID,
         title=TITLE,
-        tagline="Shut the doors that match the dice.",
+        # TRANSLATORS: the title tile's line under the game's name (two short lines at
+        # most)
+        tagline=N_("Shut the doors that match the dice."),
         order=3,
         rules=Later(_rules),
         new_scene=Later(lambda: _start().new_scene),
         resume_scene=Later(lambda: _play().ShutBoxScene.from_saved),
         network_table=lambda app, seats: _start().start_table(app, list(seats), {}),
         screenshots=Later(lambda: _pictures().screenshots),
-        counter_labels={"boxes_shut": "Boxes shut"},
+        # TRANSLATORS: a statistic of the Scores screen: turns in which every door was shut
+        counter_labels={"boxes_shut": N_("Boxes shut")},
         gallery_pages=Later(_gallery_pages),
         gallery_samples=Later(_gallery_samples),
         level_labels=Later(_level_labels),

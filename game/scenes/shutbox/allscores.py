@@ -17,6 +17,7 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import N_, _, number, pgettext
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox.layout import GRAPH
 from game.scenes.shutbox.scorecard import (
@@ -63,7 +64,9 @@ def _right_arrow(tick: int) -> pygame.Surface:
 class AllScoresScene(Scene):
     """Every card over the dimmed game; any of Esc, Enter, A or a click goes back."""
 
-    title = "AllScores"
+    # TRANSLATORS: the A command's screen: every player's scorecard (the 1989 game's own
+    # word, AllScores: one word on the command bar)
+    title = N_("AllScores")
     opaque = False
     has_command_bar = True
 
@@ -72,8 +75,9 @@ class AllScoresScene(Scene):
         app: App,
         cards: Sequence[CardLine],
         top_ten_scores: Sequence[int],
-        heading: str = "AllScores",
+        heading: str | None = None,
     ):
+        """`heading`: the frame's title (translated by the caller); "AllScores" if None."""
         super().__init__(app)
         self.cards = list(cards)
         self.heading = heading
@@ -112,31 +116,36 @@ class AllScoresScene(Scene):
                 self.app.push(ScoresScene(self.app, "shutbox"))
 
     def commands(self) -> Sequence[Command]:
+        back = _("Back")
         return [
-            named_command("Enter", "Back", "confirm"),
-            char_command("A", "Back"),
-            char_command("T", "TopTen"),
-            char_command("H", "Help"),
-            char_command("B", "Boss"),
-            named_command("Esc", "Back", "cancel"),
+            named_command(pgettext("key", "Enter"), back, "confirm"),
+            char_command("A", back),
+            # TRANSLATORS: the command bar's word for T: the Top Ten scores (one word)
+            char_command("T", _("TopTen")),
+            char_command("H", _("Help")),
+            # TRANSLATORS: the command bar's word for B: the boss key (one short word)
+            char_command("B", _("Boss")),
+            named_command(pgettext("key", "Esc"), back, "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
-                "AllScores",
-                "Every player's scorecard: name, score, and a graph of "
-                "50 dots, one for every 5 points of a perfect 250.\n\nThe flashing "
-                "arrow points at the leader (at each of them on a tie). The lines "
-                "jutting into the frame from above and below mark the lowest and "
-                "the highest score in the Top Ten, so you can see how your game "
-                "measures up.\n\nAny key or a click goes back to the game.",
+                _(self.title),
+                _(
+                    "Every player's scorecard: name, score, and a graph of "
+                    "50 dots, one for every 5 points of a perfect 250.\n\nThe flashing "
+                    "arrow points at the leader (at each of them on a tie). The lines "
+                    "jutting into the frame from above and below mark the lowest and "
+                    "the highest score in the Top Ten, so you can see how your game "
+                    "measures up.\n\nAny key or a click goes back to the game."
+                ),
             ),
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim(canvas)
-        draw_panel(canvas, self.frame, self.heading)
+        draw_panel(canvas, self.frame, self.heading or _(self.title))
         for i, (card, rect) in enumerate(zip(self.cards, self.card_rects)):
             draw_scorecard(canvas, rect, GRAPH, card.name, card.score, card.detail, card.current)
             if i in self.leaders and self.arrow_visible():
@@ -150,7 +159,7 @@ class AllScoresScene(Scene):
                 )
         small = get_font("small")
         if self.top_ten_range is None:
-            legend = "The Top Ten is empty: no range to mark yet."
+            legend = _("The Top Ten is empty: no range to mark yet.")
         else:
             low, high = self.top_ten_range
             draw_range_marks(
@@ -163,9 +172,11 @@ class AllScoresScene(Scene):
                 MARK_LENGTH,
             )
             legend = (
-                f"Lines above and below: the Top Ten runs from {low} to {high}."
+                _("Lines above and below: the Top Ten runs from {low} to {high}.").format(
+                    low=number(low), high=number(high)
+                )
                 if low != high
-                else f"Lines above and below: the Top Ten score {low}."
+                else _("Lines above and below: the Top Ten score {low}.").format(low=number(low))
             )
         small.draw(
             canvas,

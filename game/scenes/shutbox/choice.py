@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from game.engine.shutbox import TWO_DICE, SelectionCheck, Shut, ShutBoxState, one_die_allowed
+from game.lang import _, number
 from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.toggles import ROLL_PROMPT, GameToggles
-from game.scenes.shutbox.view import doors_text
+from game.scenes.shutbox.words import doors_text
 from game.table import Shown, StepQueue, Talk
 from game.ui.dice import DiceTray
 
@@ -84,20 +85,23 @@ class DoorChoice:
             self.table.hurry()  # the person's own roll: it lands at once
         mode = self.table.mode
         if mode == ROLL_PROMPT_WAIT:
-            self.table.talk.refuse("Roll the dice first: Enter, or click the dice.")
+            self.table.talk.refuse(_("Roll the dice first: Enter, or click the dice."))
             return
         if mode == NEXT_PROMPT_WAIT:
             self.table.talk.refuse(
-                f"Press Enter for {self.table.state.current_player.name}'s turn first."
+                _("Press Enter for {name}'s turn first.").format(
+                    name=self.table.state.current_player.name
+                )
             )
             return
         if mode != SELECTING:
             if self.table.demo and not self.table.state.is_over:
-                self.table.talk.refuse("The computer is playing: D hands the doors back.")
+                self.table.talk.refuse(_("The computer is playing: D hands the doors back."))
             elif not self.table.state.is_over:
                 self.table.talk.refuse(
-                    f"Wait for your turn: these are "
-                    f"{self.table.state.players[self.table.shown.now.player].name}'s doors."
+                    _("Wait for your turn: these are {name}'s doors.").format(
+                        name=self.table.state.players[self.table.shown.now.player].name
+                    )
                 )
             return
         if door in self.table.selection:
@@ -111,7 +115,9 @@ class DoorChoice:
             self.table.selection.add(door)
             self.table.app.audio.play("door_clunk")
         else:
-            self.table.talk.refuse(f"Door {door} was shut by an earlier roll: it stays down.")
+            self.table.talk.refuse(
+                _("Door {door} was shut by an earlier roll: it stays down.").format(door=door)
+            )
             return
         self.table.show_doors()
         self.selection_changed()
@@ -140,25 +146,37 @@ class DoorChoice:
         """Why the selection cannot be confirmed (it does not total the roll)."""
         check = self.selection_check()
         if not self.table.selection:
-            return f"Shut doors that total {check.target} first."
+            return _("Shut doors that total {target} first.").format(target=number(check.target))
         doors = (
             f"{doors_text(self.table.selection)} = {check.total}"
             if len(self.table.selection) > 1
             else f"{check.total}"
         )
         if check.total < check.target:
-            return f"{doors}: {check.target - check.total} more to make {check.target}."
-        return f"{doors} is more than {check.target}: open a door again."
+            # TRANSLATORS: {doors}: the doors picked and their sum, "4+2 = 6", or one door
+            return _("{doors}: {more} more to make {target}.").format(
+                doors=doors, more=number(check.target - check.total), target=number(check.target)
+            )
+        # TRANSLATORS: {doors}: the doors picked and their sum, "6+5 = 11", or one door
+        return _("{doors} is more than {target}: open a door again.").format(
+            doors=doors, target=number(check.target)
+        )
 
     def prompt_text(self) -> str:
         """The clickable prompt's words now, or "" when none shows."""
         mode = self.table.mode
         if mode == NEXT_PROMPT_WAIT:
-            return f"Press Enter for {self.table.state.current_player.name}'s turn"
+            # TRANSLATORS: a clickable prompt in the box's tray (about 50 characters at most)
+            return _("Press Enter for {name}'s turn").format(
+                name=self.table.state.current_player.name
+            )
         if self.grace_left and self.selection_complete():
-            return "Rolling... click a door to change it"
+            # TRANSLATORS: a prompt in the box's tray (about 50 characters at most)
+            return _("Rolling... click a door to change it")
         if mode == ROLL_PROMPT_WAIT or self.selection_complete():
             if self.one_die_offered():
-                return "Press Enter to roll (O: one die)"
-            return "Press Enter to roll"
+                # TRANSLATORS: a clickable prompt; O is the key that rolls one die
+                return _("Press Enter to roll (O: one die)")
+            # TRANSLATORS: a clickable prompt in the box's tray
+            return _("Press Enter to roll")
         return ""

@@ -22,6 +22,7 @@ from game.engine.shutbox import (
     ShutBoxState,
 )
 from game.input import Action
+from game.lang import N_, _, number, pgettext
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox.allscores import AllScoresScene, CardLine
 from game.scenes.shutbox.choice import (
@@ -48,7 +49,10 @@ if TYPE_CHECKING:
 
 
 # The words Enter's entry shows by the moment: its place on the bar fits the widest.
-ENTER_WORDS = ("Next", "Roll", "Shut", "Again")
+# TRANSLATORS: Enter's one word on the command bar: the next player's turn, roll the
+# dice, shut the doors, play again
+NEXT, ROLL, SHUT, AGAIN = N_("Next"), N_("Roll"), N_("Shut"), N_("Again")
+ENTER_WORDS = (NEXT, ROLL, SHUT, AGAIN)
 
 
 class PersonsTable(Protocol):
@@ -195,9 +199,13 @@ class Controls:
         ]
         top_ten = [entry.score for entry in self.table.app.storage.top_ten(GAME_ID).entries]
         heading = (
-            "Final scores"
+            _("Final scores")
             if self.table.state.is_over
-            else f"AllScores: round {self.table.state.turn_number} of {TURNS_PER_PLAYER}"
+            # TRANSLATORS: the title of the AllScores frame (AllScores is the 1989 game's
+            # name for the screen: keep it as its command bar word is)
+            else _("AllScores: round {round} of {rounds}").format(
+                round=number(self.table.state.turn_number), rounds=number(TURNS_PER_PLAYER)
+            )
         )
         self.table.app.push(AllScoresScene(self.table.app, cards, top_ten, heading))
 
@@ -208,24 +216,34 @@ class Controls:
         them."""
         mode = self.table.mode
         enter_word = {
-            NEXT_PROMPT_WAIT: "Next",
-            ROLL_PROMPT_WAIT: "Roll",
-            SELECTING: "Roll" if self.table.choice.selection_complete() else "Shut",
-            GAME_OVER: "Again",
-        }.get(mode, "Roll")
+            NEXT_PROMPT_WAIT: NEXT,
+            ROLL_PROMPT_WAIT: ROLL,
+            SELECTING: ROLL if self.table.choice.selection_complete() else SHUT,
+            GAME_OVER: AGAIN,
+        }.get(mode, ROLL)
         enter_valid = mode in (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING) or (
             mode == GAME_OVER and not self.table.demo
         )
         entries = [
-            Command("Enter", enter_word, Action("confirm"), enter_valid, room=ENTER_WORDS),
-            Command("1-9", "Door", Action("door_at_cursor"), enabled=mode == SELECTING),
-            char_command("O", "OneDie", enabled=self.table.choice.one_die_offered()),
-            char_command("A", "AllScores"),
-            char_command("T", "TopTen"),
+            Command(
+                pgettext("key", "Enter"),
+                _(enter_word),
+                Action("confirm"),
+                enter_valid,
+                room=tuple(_(word) for word in ENTER_WORDS),
+            ),
+            # TRANSLATORS: the command bar's word for the keys 1 to 9: shut or open a door
+            Command("1-9", _("Door"), Action("door_at_cursor"), enabled=mode == SELECTING),
+            # TRANSLATORS: the command bar's word for O: roll one die (one word)
+            char_command("O", _("OneDie"), enabled=self.table.choice.one_die_offered()),
+            char_command("A", _("AllScores")),
+            # TRANSLATORS: the command bar's word for T: the Top Ten scores (one word)
+            char_command("T", _("TopTen")),
         ]
         entries += [
             replace(
-                char_command(t.letter, t.word, state=self.table.toggles.values[t.letter]), row=1
+                char_command(t.letter, _(t.word), state=self.table.toggles.values[t.letter]),
+                row=1,
             )
             for t in REMEMBERED
         ]

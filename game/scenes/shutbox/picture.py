@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.shutbox import ROLL, ShutBoxState
+from game.lang import Msg
 
 
 @dataclass
@@ -17,7 +18,7 @@ class BoxPicture:
     dice: tuple[int, ...]
     scores: list[list[int]]
     #: A line under the roll in the Dice panel ("Ann scores 12.").
-    note: str = ""
+    note: str | Msg = ""  # a Msg: translated when drawn
     #: A turn is over on the screen: the next one starts with a prompt or a pause.
     turn_pending: bool = False
     #: The finished turn stays in view a moment before the next one starts.

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.shutbox import Player, Roll, Shut, ShutBoxState
 from game.engine.shutbox.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
+from game.lang import Msg, _
 from game.scenes.help import HelpScene
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.scenes.scores import ScoresScene
@@ -24,6 +25,7 @@ from game.scenes.shutbox.netface import VIEW_KEY
 from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
 from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
+from game.scenes.shutbox.words import told
 from game.storage import Storage
 from game.table import REMOTE, TableExamples, TableSeat
 from game.table.guest import pictured_guest
@@ -35,17 +37,19 @@ if TYPE_CHECKING:
 # made with more than one set of doors, so the coach's review picture, which plays her
 # poorest shuts, has three decisions to list.
 EXAMPLE_DICE = 260
+# The sample players (names: the same in every language).
+ANN, BEA, CINDY, GREG = "Ann", "Bea", "Cindy", "Greg"  # i18n: not shown (names)
 SAMPLE_TOP_TEN = [
-    ("Cindy", 187),
-    ("Rosamund", 171),
-    ("Greg Powers", 163),
-    ("Genevieve", 150),
-    ("Bob Rodrigue", 141),
-    ("Jay Graham", 133),
-    ("David Storrs", 126),
-    ("Phillipe", 121),
-    ("Bob", 118),
-    ("Eagle", 112),
+    ("Cindy", 187),  # i18n: not shown (a name)
+    ("Rosamund", 171),  # i18n: not shown (a name)
+    ("Greg Powers", 163),  # i18n: not shown (a name)
+    ("Genevieve", 150),  # i18n: not shown (a name)
+    ("Bob Rodrigue", 141),  # i18n: not shown (a name)
+    ("Jay Graham", 133),  # i18n: not shown (a name)
+    ("David Storrs", 126),  # i18n: not shown (a name)
+    ("Phillipe", 121),  # i18n: not shown (a name)
+    ("Bob", 118),  # i18n: not shown (a name)
+    ("Eagle", 112),  # i18n: not shown (a name)
 ]
 
 
@@ -73,11 +77,11 @@ def _record_progress(storage) -> None:
 def _sample_state(ann=(31, 23), cindy=(38, 19), greg=None, **changes):
     """Ann (human) against Cindy (Perfect), and Greg (human) when his scores are given."""
     players = [
-        Player("Ann", turn_scores=list(ann)),
-        Player("Cindy", computer=True, level="perfect", turn_scores=list(cindy)),
+        Player(ANN, turn_scores=list(ann)),
+        Player(CINDY, computer=True, level="perfect", turn_scores=list(cindy)),
     ]
     if greg is not None:
-        players.append(Player("Greg", turn_scores=list(greg)))
+        players.append(Player(GREG, turn_scores=list(greg)))
     fields = dict(
         players=players,
         current=0,
@@ -100,7 +104,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
     app.storage, folder = _sample_storage()
 
     def settle(scene, ticks: int = 60) -> None:
-        for _ in range(ticks):
+        for _tick in range(ticks):
             scene.tick()
 
     def table(state: ShutBoxState, saving: bool = True) -> ShutBoxScene:
@@ -113,7 +117,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
 
     def mid_turn() -> None:
         scene = table(_sample_state())
-        scene.talk.say("Ann rolls 4 + 3 = 7.")
+        scene.talk.say(told(Msg("{name} rolls {dice}.", name=ANN, dice="4 + 3 = 7")))
         for door in (4, 3):
             scene.choice.toggle_door(door)
         scene.cursor = 3
@@ -169,7 +173,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
 
     def keys_help() -> None:
         scene = table(_sample_state())
-        help_scene = app.push(HelpScene(app, scene.help_pages(), scene.title))
+        help_scene = app.push(HelpScene(app, scene.help_pages(), _(scene.title)))
         help_scene.page = 3
 
     def move_log() -> None:
@@ -186,7 +190,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
         tumble here too."""
         wait_for_solver(False)
         state = _sample_state(
-            players=[Player("Ann", turn_scores=[31, 23]), Player("Bea", turn_scores=[38, 19])],
+            players=[Player(ANN, turn_scores=[31, 23]), Player(BEA, turn_scores=[38, 19])],
             phase="roll",
             dice=(),
         )
@@ -196,7 +200,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
             VIEW_KEY,
             state,
             1,
-            [TableSeat("Ann"), TableSeat("Bea", REMOTE)],
+            [TableSeat(ANN), TableSeat(BEA, REMOTE)],
             lambda state: state.apply(Roll(2), random.Random(4)),
         )
 
@@ -221,7 +225,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
 
 def playing(app: App) -> ShutBoxScene:
     """A new game: Ann (here) against Cindy (Perfect), with the dice of EXAMPLE_DICE."""
-    scene = ShutBoxScene.new_game(app, [Player("Ann"), Player("Cindy", True, "perfect")])
+    scene = ShutBoxScene.new_game(app, [Player(ANN), Player(CINDY, True, "perfect")])
     scene.rng = random.Random(EXAMPLE_DICE)
     return scene
 
@@ -230,8 +234,8 @@ def last_move(app: App) -> tuple[ShutBoxScene, Shut]:
     """Ann's fifth turn, the last of the game, with only door 3 open and 1 + 2 rolled:
     shutting it shuts the box and wins, 170 to 150."""
     players = [
-        Player("Cindy", computer=True, level="perfect", turn_scores=[30] * 5),
-        Player("Ann", turn_scores=[30] * 4),
+        Player(CINDY, computer=True, level="perfect", turn_scores=[30] * 5),
+        Player(ANN, turn_scores=[30] * 4),
     ]
     state = ShutBoxState(
         players, current=1, turn_number=5, open_doors=frozenset({3}), dice=(1, 2), phase="shut"

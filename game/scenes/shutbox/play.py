@@ -49,6 +49,7 @@ from game.engine.shutbox import (
 )
 from game.engine.shutbox.solver import score_table
 from game.input import Action
+from game.lang import Msg, _, nmsg, number
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox import netface, view
 from game.scenes.shutbox.choice import (
@@ -71,9 +72,11 @@ from game.scenes.shutbox.toggles import (
     NEXT_PROMPT,
     PIPS,
     ROLL_PROMPT,
+    TITLE,
     GameToggles,
     command_line_letters,
 )
+from game.scenes.shutbox.words import doors_text, told
 from game.shell.base import Command, HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.dice import DiceTray
@@ -115,7 +118,7 @@ def table_seats(players: Sequence[Player]) -> list[TableSeat]:
 class ShutBoxScene(TableScene):
     """One game of Shut The Box from the first roll to the Top Ten."""
 
-    title = "Shut The Box"
+    title = TITLE
     game_id = GAME_ID
     LEVELS = tuple(LEVELS)
     DEMO_LEVEL = DEMO_LEVEL
@@ -183,8 +186,14 @@ class ShutBoxScene(TableScene):
         state = ShutBoxState.new(list(players), one_die_option)
         scene = cls(app, state, app.new_rng(), demo, seats)
         scene.talk.say(
-            f"A new game: {len(players)} player{'s' if len(players) > 1 else ''}, "
-            f"{TURNS_PER_PLAYER} turns each.",
+            told(
+                nmsg(
+                    "A new game: {n} player, {turns} turns each.",
+                    "A new game: {n} players, {turns} turns each.",
+                    len(players),
+                    turns=TURNS_PER_PLAYER,
+                )
+            ),
             log=False,
         )
         return scene
@@ -206,8 +215,14 @@ class ShutBoxScene(TableScene):
 
     def welcome_back(self) -> None:
         self.talk.say(
-            f"Welcome back: round {self.state.turn_number} of {TURNS_PER_PLAYER}, "
-            f"{self.state.current_player.name} to play.",
+            told(
+                Msg(
+                    "Welcome back: round {round} of {rounds}, {name} to play.",
+                    round=self.state.turn_number,
+                    rounds=TURNS_PER_PLAYER,
+                    name=self.state.current_player.name,
+                )
+            ),
             log=False,
         )
 
@@ -292,9 +307,16 @@ class ShutBoxScene(TableScene):
 
     def label(self, seat: int) -> str:
         """A player's name, with the level of a computer player."""
+        return str(self.label_msg(seat))
+
+    def label_msg(self, seat: int) -> Msg | str:
+        """label() as a value of a Msg: the level's name translated when shown."""
         player = self.state.players[seat]
         level = self.shown_level(seat)
-        return f"{player.name} ({LEVEL_LABELS[level]})" if level else player.name
+        if not level:
+            return player.name
+        # TRANSLATORS: a computer player's name and level: "Cindy (Perfect)"
+        return Msg("{name} ({level})", name=player.name, level=Msg(LEVEL_LABELS[level]))
 
     # -- the table's own steps ----------------------------------------------------------------
     def animating(self) -> bool:
@@ -360,7 +382,8 @@ class ShutBoxScene(TableScene):
         return action.to_json()
 
     def moment(self) -> str:
-        return f"Round {self.state.turn_number}"
+        # TRANSLATORS: when a decision was made, in the coach's review: "Round 3"
+        return _("Round {round}").format(round=number(self.state.turn_number))
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = hint(self.state)  # Perfect's doors, marked as a hint's are
@@ -390,16 +413,30 @@ class ShutBoxScene(TableScene):
         action = decision.action
         if isinstance(action, Roll):
             if len(self.state.legal_actions()) > 1:
-                self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
+                self.talk.say(told(self.reasoned(seat, decision)), talk.COMPUTER)
             self.roll(action.dice)
             return
-        self.talk.say(f"{self.label(seat)} {decision.reason}.", talk.COMPUTER)
-        banner = f"{self.state.players[seat].name} shuts {view.doors_text(action.doors)}"
+        self.talk.say(told(self.reasoned(seat, decision)), talk.COMPUTER)
+        banner = told(
+            # TRANSLATORS: a banner while the computer pulls its doors down: "Cindy shuts 6+1"
+            Msg(
+                "{name} shuts {doors}",
+                name=self.state.players[seat].name,
+                doors=doors_text(action.doors),
+            )
+        )
         for door in sorted(action.doors, reverse=True):
             self.steps.after(
                 self.anim(COMPUTER_DOOR_TICKS), lambda door=door: self._pull(door, banner)
             )
         self.steps.after(self.anim(COMPUTER_CONFIRM_TICKS), lambda: self.commit(action))
+
+    def reasoned(self, seat: int, decision: Decision) -> Msg:
+        """The computer's move and its reason, as the move log says them."""
+        # TRANSLATORS: the move log: a computer player (name and level) and what it does
+        # and why, a clause of the computer player's levels: "Cindy (Perfect) shuts the 7:
+        # one door does it."
+        return Msg("{who} {reason}.", who=self.label_msg(seat), reason=decision.reason)
 
     def _pull(self, door: int, banner: str) -> None:
         """The computer shuts one door of its choice (tentatively, like a person's click);
@@ -456,7 +493,15 @@ class ShutBoxScene(TableScene):
 
     def show_hint(self, advice: Hint) -> None:
         self.talk.tell(
-            f"Hint: Perfect {advice.reason}. Shut so far: {self.state.turn_score_so_far}.",
+            told(
+                # TRANSLATORS: a hint: what the Perfect level would do ("shuts the 9: it
+                # expects...") and the points of the doors shut so far this turn
+                Msg(
+                    "Hint: Perfect {reason}. Shut so far: {score}.",
+                    reason=advice.reason,
+                    score=self.state.turn_score_so_far,
+                )
+            ),
             talk.HINT,
         )
 
@@ -469,12 +514,18 @@ class ShutBoxScene(TableScene):
         )
         level, kind = self.shown_level(seat), self.seats[seat].kind
         if kind == COMPUTER:
-            who = f"Computer, {LEVEL_LABELS[level]}"
+            # TRANSLATORS: a scorecard's detail: a computer player and its level
+            who = _("Computer, {level}").format(level=_(LEVEL_LABELS[level]))
         elif kind == REMOTE:
-            who = "At another screen" + (" (the computer stands in)" if level else "")
+            # TRANSLATORS: a scorecard's detail: a player at another screen (a network game)
+            who = (
+                _("At another screen (the computer stands in)") if level else _("At another screen")
+            )
         else:
-            who = "Human (the computer plays in demo)" if level else "Human"
-        return f"{who}.   Turns: {rounds}"
+            # TRANSLATORS: a scorecard's detail: a person plays this seat
+            who = _("Human (the computer plays in demo)") if level else _("Human")
+        # TRANSLATORS: a scorecard's detail line: who plays, and the score of each turn
+        return _("{who}.   Turns: {rounds}").format(who=who, rounds=rounds)
 
     # -- a person's keys and clicks (controls.py) ----------------------------------------
     def handle_game(self, action: Action) -> bool:

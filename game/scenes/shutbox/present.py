@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.core import Event
 from game.engine.shutbox import ALL_DOORS, PERFECT_TURN, TURNS_PER_PLAYER, ShutBoxState
+from game.lang import Msg
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.picture import BoxPicture, turn_to_start
 from game.scenes.shutbox.toggles import CANT_USE, GameToggles
-from game.scenes.shutbox.view import dice_text
+from game.scenes.shutbox.words import dice_text, told
 from game.table import Shown, StepQueue, Talk, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 
@@ -45,6 +46,7 @@ class PresentingTable(Protocol):
 
     def anim(self, ticks: int) -> int: ...
     def label(self, seat: int) -> str: ...
+    def label_msg(self, seat: int) -> Msg | str: ...
 
 
 class Presenter:
@@ -93,8 +95,14 @@ class Presenter:
         table.tray.show(())
         table.doors.show(ALL_DOORS - state.open_doors, animate=not table.app.fast)
         table.talk.say(
-            f"Round {state.turn_number} of {TURNS_PER_PLAYER}: "
-            f"{table.label(state.current)} to play."
+            told(
+                Msg(
+                    "Round {round} of {rounds}: {who} to play.",
+                    round=state.turn_number,
+                    rounds=TURNS_PER_PLAYER,
+                    who=table.label_msg(state.current),
+                )
+            )
         )
 
     def announce_end(self) -> None:
@@ -107,12 +115,27 @@ class Presenter:
         totals = state.totals()
         winners = [state.players[i].name for i in state.winners()]
         if len(winners) == 1:
-            table.talk.announce(f"{winners[0]} wins!", ticks=None)
-            table.talk.say(f"Game over: {winners[0]} wins with {max(totals)}.", talk.GOOD)
-        else:
-            table.talk.announce("A tie!", ticks=None)
+            # TRANSLATORS: a banner at the end of the game
+            table.talk.announce(told(Msg("{name} wins!", name=winners[0])), ticks=None)
             table.talk.say(
-                f"Game over: {' and '.join(winners)} share the win with {max(totals)}.", talk.GOOD
+                told(
+                    Msg("Game over: {name} wins with {score}.", name=winners[0], score=max(totals))
+                ),
+                talk.GOOD,
+            )
+        else:
+            # TRANSLATORS: a banner at the end of a game that ends in a tie
+            table.talk.announce(told(Msg("A tie!")), ticks=None)
+            table.talk.say(
+                told(
+                    # TRANSLATORS: {names}: the players who tie, "Ann and Bob"
+                    Msg(
+                        "Game over: {names} share the win with {score}.",
+                        names=winners,
+                        score=max(totals),
+                    )
+                ),
+                talk.GOOD,
             )
         picture.player = state.winners()[0]
 
@@ -134,10 +157,16 @@ class Presenter:
         table = self.table
 
         def cheer() -> None:
-            table.talk.announce("Box shut!", ticks=None)
+            # TRANSLATORS: a banner: a player shut every door (the box)
+            table.talk.announce(told(Msg("Box shut!")), ticks=None)
             table.talk.say(
-                f"{table.state.players[data['player']].name} shuts the box! "
-                f"{PERFECT_TURN} points with the bonus.",
+                told(
+                    Msg(
+                        "{name} shuts the box! {points} points with the bonus.",
+                        name=table.state.players[data["player"]].name,
+                        points=PERFECT_TURN,
+                    )
+                ),
                 talk.GOOD,
             )
             table.app.audio.play("win")
@@ -159,7 +188,11 @@ class Presenter:
 
         table.steps.after(0, tumble)
         table.steps.after(
-            table.anim(ROLL_TICKS), lambda: table.talk.say(f"{name} rolls {dice_text(dice)}.")
+            table.anim(ROLL_TICKS),
+            lambda: table.talk.say(
+                # TRANSLATORS: the move log: "Ann rolls 4 + 3 = 7."
+                told(Msg("{name} rolls {dice}.", name=name, dice=dice_text(dice)))
+            ),
         )
 
     def _on_unusable_roll(self, data: dict) -> None:
@@ -168,9 +201,16 @@ class Presenter:
         def buzz() -> None:
             table.app.audio.play("error")
             if table.toggles[CANT_USE]:
-                table.talk.announce("Can't use this roll!", tone=talk.BAD, ticks=None)
+                # TRANSLATORS: a banner (the 1989 game's message): no open doors make the roll
+                table.talk.announce(told(Msg("Can't use this roll!")), tone=talk.BAD, ticks=None)
                 table.talk.say(
-                    f"Can't use this roll! No open doors make {data['total']}.", talk.BAD
+                    told(
+                        Msg(
+                            "Can't use this roll! No open doors make {total}.",
+                            total=data["total"],
+                        )
+                    ),
+                    talk.BAD,
                 )
 
         table.steps.after(0, buzz)
@@ -185,8 +225,18 @@ class Presenter:
             picture = self.picture
             picture.scores[seat].append(data["score"])
             picture.turn_pending = picture.pause_before_turn = True
-            picture.note = f"{name} scores {data['score']}."
+            # TRANSLATORS: the Dice panel after a turn: the points the turn scored
+            picture.note = Msg("{name} scores {score}.", name=name, score=data["score"])
             table.shown.keep()  # the finished turn stays in view until the next starts
-            table.talk.say(f"{name} scores {data['score']} this turn, {data['total']} in all.")
+            table.talk.say(
+                told(
+                    Msg(
+                        "{name} scores {score} this turn, {total} in all.",
+                        name=name,
+                        score=data["score"],
+                        total=data["total"],
+                    )
+                )
+            )
 
         table.steps.after(0, score)

@@ -1,10 +1,15 @@
-"""Starting a game of Shut The Box: the set-up screen and demo tables."""
+"""Starting a game of Shut The Box: the set-up screen and demo tables.
+
+The set-up's words are English, marked for the catalogs with N_(): the set-up screen
+translates them where it draws them, with _().
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
+from game.lang import N_
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
 from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED, TITLE
@@ -16,19 +21,29 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 MAX_SEATS = 4
-YES_NO = [(True, "Yes"), (False, "No")]
+# TRANSLATORS: an option's values on the set-up screen
+YES, NO = N_("Yes"), N_("No")
+YES_NO = [(True, YES), (False, NO)]
 ONE_DIE_OPTION = OptionSpec(
     "one_die",
-    "One die once 7, 8 and 9 are shut",
-    [(False, "No"), (True, "Yes")],
+    # TRANSLATORS: an option of the set-up screen (a row: keep it short)
+    N_("One die once 7, 8 and 9 are shut"),
+    [(False, NO), (True, YES)],
     False,
-    hint="A pub variant, not in the 1989 game: then you may roll one die (O).",
+    hint=N_("A pub variant, not in the 1989 game: then you may roll one die (O)."),
 )
+# The options' rows on the set-up screen: the letter is the key that flips the toggle
+# while playing.
 TOGGLE_LABELS = {
-    "R": "Roll prompt (R)",
-    "N": "Next-turn prompt (N)",
-    "P": "Pips on the dice (P)",
-    "K": "Can't use this roll! (K)",
+    # TRANSLATORS: an option of the set-up screen; (R) is the key that flips it in play
+    "R": N_("Roll prompt (R)"),
+    # TRANSLATORS: an option of the set-up screen; (N) is the key that flips it in play
+    "N": N_("Next-turn prompt (N)"),
+    # TRANSLATORS: an option of the set-up screen; (P) is the key that flips it in play
+    "P": N_("Pips on the dice (P)"),
+    # TRANSLATORS: an option of the set-up screen: show the message "Can't use this
+    # roll!"; (K) is the key that flips it in play
+    "K": N_("Can't use this roll! (K)"),
 }
 # The seed's toggles, as they are remembered (the same letters flip them while playing).
 TOGGLE_OPTIONS = tuple(
@@ -37,11 +52,14 @@ TOGGLE_OPTIONS = tuple(
 )
 SPEED_OPTION = OptionSpec(
     "speed",
-    "Speed (F)",
+    # TRANSLATORS: an option of the set-up screen; (F) is the key that changes it in play
+    N_("Speed (F)"),
     [(speed, SPEED_LABELS[speed]) for speed in SPEEDS],
     NORMAL,
-    hint="Quick halves the rolls, doors and pauses; Fast drops them (the arcade's own "
-    "setting, for this game).",
+    hint=N_(
+        "Quick halves the rolls, doors and pauses; Fast drops them (the arcade's own "
+        "setting, for this game)."
+    ),
     read=lambda app: app.speed(GAME_ID),
     write=lambda app, speed: app.set_speed(GAME_ID, speed),
 )
@@ -69,7 +87,12 @@ SETUP = TableSetup(
     (ONE_DIE_OPTION, *TOGGLE_OPTIONS, SPEED_OPTION),
     min_seats=1,
     max_seats=MAX_SEATS,
-    help_text=f"{ONE_DIE_OPTION.label}: {ONE_DIE_OPTION.hint}",
+    # The option and its hint, as one sentence for the catalogs (the English is the two
+    # joined with ": ").
+    help_text=N_(
+        "One die once 7, 8 and 9 are shut: A pub variant, not in the 1989 game: then you "
+        "may roll one die (O)."
+    ),
     level_help=shutbox_help.level_help(),
     friends=True,
 )

@@ -17,18 +17,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.lang import N_
 from game.shell.registry import GameFlag
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 GAME_ID = "shutbox"
-TITLE = "Shut The Box"
+# TRANSLATORS: the game's name, as it is sold in France and Poland: keep "Shut The Box"
+TITLE = N_("Shut The Box")
 
 
 @dataclass(frozen=True)
 class ToggleSpec:
-    """One toggle: its key letter, the word on the command bar, its seed default."""
+    """One toggle: its key letter, the word on the command bar, its seed default. The
+    words are English, marked for the catalogs: translate them where shown, with _()."""
 
     letter: str
     word: str
@@ -39,24 +42,54 @@ class ToggleSpec:
 
 ROLL_PROMPT = ToggleSpec(
     "R",
-    "AskRoll",
+    # TRANSLATORS: a toggle's one word on the command bar (R: wait for Enter before each
+    # roll); keep it one short word
+    N_("AskRoll"),
     True,
-    "Roll prompt: wait for Enter (or a click) before each roll.",
+    N_("Roll prompt: wait for Enter (or a click) before each roll."),
     "roll_prompt",
 )
 NEXT_PROMPT = ToggleSpec(
-    "N", "AskTurn", True, "Next prompt: wait for Enter before each player's turn.", "next_prompt"
+    "N",
+    # TRANSLATORS: a toggle's one word on the command bar (N: wait for Enter before each
+    # player's turn); keep it one short word
+    N_("AskTurn"),
+    True,
+    N_("Next prompt: wait for Enter before each player's turn."),
+    "next_prompt",
 )
-DEMO = ToggleSpec("D", "Demo", False, "Demo mode: the computer plays for all players.")
+DEMO = ToggleSpec(
+    "D",
+    # TRANSLATORS: a toggle's one word on the command bar: demo mode
+    N_("Demo"),
+    False,
+    N_("Demo mode: the computer plays for all players."),
+)
 FAST = ToggleSpec(
-    "F", "Fast", False, "Speed: Normal, Quick, then Fast (lit): no rolling dice, no falling doors."
+    "F",
+    # TRANSLATORS: a toggle's one word on the command bar: the speed
+    N_("Fast"),
+    False,
+    N_("Speed: Normal, Quick, then Fast (lit): no rolling dice, no falling doors."),
 )
-PIPS = ToggleSpec("P", "Pips", True, "Pips: dice with dots; off shows numerals.", "pips")
+PIPS = ToggleSpec(
+    "P",
+    # TRANSLATORS: a toggle's one word on the command bar: dots (pips) on the dice, or
+    # numerals
+    N_("Pips"),
+    True,
+    N_("Pips: dice with dots; off shows numerals."),
+    "pips",
+)
 CANT_USE = ToggleSpec(
     "K",
-    "Warn",
+    # TRANSLATORS: a toggle's one word on the command bar: show "Can't use this roll!"
+    N_("Warn"),
     False,
-    'Show "Can\'t use this roll!" when the dice match no open doors (the buzz sounds either way).',
+    N_(
+        'Show "Can\'t use this roll!" when the dice match no open doors (the buzz sounds '
+        "either way)."
+    ),
     "cant_use_message",
 )
 
@@ -118,7 +151,8 @@ def implied_switches(letters: str) -> Iterable[str]:
 
 TOGGLES_FLAG = GameFlag(
     "--shutbox-toggles",
-    "flip Shut The Box's toggles from their defaults, as 'MLSHUT R P' did: R roll prompt, "
+    # The command line's --help (argparse's), in English like every option's.
+    "flip Shut The Box's toggles from their defaults, as 'MLSHUT R P' did: R roll prompt, "  # i18n: not shown (--help)
     "N next prompt, P pips, K can't-use message, D demo, F fast, B black and white, "
     "T no Top Ten file (e.g. --shutbox-toggles RP)",
     metavar="LETTERS",

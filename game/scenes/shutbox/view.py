@@ -3,7 +3,6 @@ the prompt or banner in the tray, the players, the roll, the scorecard, hint and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, Protocol
 
@@ -12,7 +11,15 @@ import pygame
 from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
-from game.engine.shutbox import LEVEL_LABELS, TURNS_PER_PLAYER, SelectionCheck, Shut, ShutBoxState
+from game.engine.shutbox import (
+    LEVEL_LABELS,
+    ONE_DIE,
+    TURNS_PER_PLAYER,
+    SelectionCheck,
+    ShutBoxState,
+)
+from game.lang import _, number
+from game.lang import text as said_text
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.layout import (
     BACKGROUND,
@@ -33,12 +40,14 @@ from game.scenes.shutbox.layout import (
 from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.scorecard import draw_scorecard
 from game.scenes.shutbox.sprites import box
+from game.scenes.shutbox.words import doors_text
 from game.table import Shown, Talk
 from game.ui import theme
 from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox, draw_panel
 
 HINT_BOB_TICKS = 8  # the hint arrows bob at this rate
+HINT_LINES = 3  # the Hint panel has room for three lines
 
 
 class Pointing(Protocol):
@@ -81,16 +90,6 @@ class ShownTable(Protocol):
     def hint_available(self) -> bool: ...
     def shown_level(self, seat: int) -> str | None: ...
     def card_detail(self, seat: int) -> str: ...
-
-
-def dice_text(dice: Sequence[int]) -> str:
-    """ "4 + 3 = 7", or "5" for one die."""
-    return " + ".join(str(d) for d in dice) + (f" = {sum(dice)}" if len(dice) > 1 else "")
-
-
-def doors_text(doors: Iterable[int]) -> str:
-    """Doors as a player says them, highest first: "6+1" (the engine's wording)."""
-    return Shut(frozenset(doors)).describe()
 
 
 def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
@@ -165,9 +164,13 @@ def _draw_tray_words(canvas: pygame.Surface, scene: ShownTable) -> None:
 
 def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
     heading = (
-        "Game over"
+        # TRANSLATORS: the players panel's title once the game is over
+        _("Game over")
         if scene.state.is_over
-        else f"Round {scene.state.turn_number} of {TURNS_PER_PLAYER}"
+        # TRANSLATORS: the players panel's title (short: a panel of 200 pixels)
+        else _("Round {round} of {rounds}").format(
+            round=number(scene.state.turn_number), rounds=number(TURNS_PER_PLAYER)
+        )
     )
     draw_panel(canvas, PLAYERS_RECT, heading)
     small = get_font("small")
@@ -186,7 +189,7 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
         if level:
             small.draw(
                 canvas,
-                LEVEL_LABELS[level],
+                _(LEVEL_LABELS[level]),
                 (row.x + 100, text_y),
                 colour if on_turn else theme.TEXT_DIM,
             )
@@ -201,23 +204,26 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
 
 
 def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
-    draw_panel(canvas, ROLL_RECT, "Dice")
+    # TRANSLATORS: a panel's title: the roll on the table
+    draw_panel(canvas, ROLL_RECT, _("Dice"))
     small, large = get_font("small"), get_font("large")
     x, y = ROLL_RECT.x + 10, ROLL_RECT.y + 10
     shown = scene.shown.now
     lines: list[tuple[str, tuple]] = []
     if scene.tray.rolling:
-        lines.append(("Rolling...", theme.TEXT_DIM))
+        lines.append((_("Rolling..."), theme.TEXT_DIM))
     elif shown.dice and not shown.turn_pending and not scene.state.is_over:
-        large.draw(canvas, f"Roll {sum(shown.dice)}", (x, y), theme.TITLE)
+        # TRANSLATORS: the Dice panel, in large letters: the roll's total ("Roll 7")
+        large.draw(canvas, _("Roll {total}").format(total=sum(shown.dice)), (x, y), theme.TITLE)
         y += large.line_height + 4
         if scene.choosing_doors:
             check = scene.choice.selection_check()
             doors = doors_text(scene.selection)
+            # TRANSLATORS: the Dice panel: the doors picked for the roll ("Shut 4+3 = 7")
             shut = (
-                f"Shut {doors} = {check.total}"
+                _("Shut {doors} = {total}").format(doors=doors, total=check.total)
                 if len(scene.selection) > 1
-                else (f"Shut {doors}" if doors else "Shut: none yet")
+                else (_("Shut {doors}").format(doors=doors) if doors else _("Shut: none yet"))
             )
             lines.append(
                 (
@@ -230,14 +236,16 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
                 )
             )
             lines.append(
-                ("Enter rolls on." if check.complete else scene.choice.why_not(), theme.TEXT_DIM)
+                (_("Enter rolls on.") if check.complete else scene.choice.why_not(), theme.TEXT_DIM)
             )
     elif scene.waiting_to_roll:
-        lines.append((f"{scene.state.current_player.name} to roll.", theme.TEXT))
+        lines.append(
+            (_("{name} to roll.").format(name=scene.state.current_player.name), theme.TEXT)
+        )
     if shown.note:
-        lines.append((shown.note, theme.TEXT))
+        lines.append((said_text(shown.note), theme.TEXT))
     if not shown.dice and not lines and not scene.state.is_over:
-        lines.append(("Waiting for a roll.", theme.TEXT_DIM))
+        lines.append((_("Waiting for a roll."), theme.TEXT_DIM))
     for text, colour in lines:
         for line in small.wrap(text, ROLL_RECT.width - 20):
             small.draw(canvas, line, (x, y), colour)
@@ -245,31 +253,46 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
 
 
 def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
-    draw_panel(canvas, HINT_RECT, "Hint")
+    # TRANSLATORS: a panel's title: the hint (what the Perfect player would do)
+    draw_panel(canvas, HINT_RECT, _("Hint"))
     small = get_font("small")
     x, y = HINT_RECT.x + 10, HINT_RECT.y + 10
+    width = HINT_RECT.width - 20
     if scene.hint is None:
         if scene.state.is_over:
-            idle = (
-                "The game is over.",
-                "The next demo game comes soon." if scene.demo else "Enter plays again.",
+            idle = "\n".join(
+                (
+                    _("The game is over."),
+                    _("The next demo game comes soon.") if scene.demo else _("Enter plays again."),
+                )
             )
         elif scene.hint_available():
-            idle = ("Press ? to ask what the", "Perfect player would do.")
+            # TRANSLATORS: the Hint panel (two lines of about 24 characters: break it
+            # with \n where it reads best)
+            idle = _("Press ? to ask what the\nPerfect player would do.")
         else:
-            idle = ("Hints come when a human", "is to roll or shut doors.")
-        for i, line in enumerate(idle):
+            # TRANSLATORS: the Hint panel (two lines of about 24 characters: break it
+            # with \n where it reads best)
+            idle = _("Hints come when a human\nis to roll or shut doors.")
+        lines = [part for line in idle.split("\n") for part in wrap(line, width)][:HINT_LINES]
+        for i, line in enumerate(lines):
             small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
         return
     advice = scene.hint
-    what = (
-        f"Shut {doors_text(advice.doors)}"
-        if advice.doors
-        else advice.action.describe().capitalize()
-    )
-    small.draw(canvas, what, (x, y), theme.TITLE)
-    small.draw(canvas, f"Expects {advice.expected_score:.1f} this turn", (x, y + 12), theme.TEXT)
-    small.draw(canvas, f"Shut so far: {scene.state.turn_score_so_far}", (x, y + 24), theme.TEXT_DIM)
+    if advice.doors:
+        # TRANSLATORS: the Hint panel: the doors the Perfect player would shut ("Shut 6+1")
+        what = _("Shut {doors}").format(doors=doors_text(advice.doors))
+    elif advice.action.dice == ONE_DIE:
+        what = _("Roll one die")
+    else:
+        what = _("Roll two dice")
+    # TRANSLATORS: the Hint panel: the points the turn can expect ("Expects 22.4 this turn")
+    expects = _("Expects {points} this turn").format(points=number(advice.expected_score, 1))
+    so_far = _("Shut so far: {score}").format(score=scene.state.turn_score_so_far)
+    for i, (line, colour) in enumerate(
+        ((what, theme.TITLE), (expects, theme.TEXT), (so_far, theme.TEXT_DIM))
+    ):
+        small.draw(canvas, _fitted(line, width), (x, y + 12 * i), colour)
 
 
 def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
@@ -283,6 +306,16 @@ def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
     for line, colour in lines[-LOG_LINES:]:
         small.draw(canvas, line, (LOG_RECT.x + 8, y), colour)
         y += small.line_height
+
+
+def _fitted(line: str, width: int) -> str:
+    """`line` as it fits `width` in the small font: cut with "…" if it is too long."""
+    small = get_font("small")
+    if small.measure(line)[0] <= width:
+        return line
+    while line and small.measure(line + "…")[0] > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
 
 
 @lru_cache(maxsize=128)

@@ -216,7 +216,7 @@ def test_unknown_card_is_illegal(text):
 def test_card_already_home_is_illegal():
     _, events = apply_move(layout("AS 7S\n9H 8S", home="5H"), "5H")
     assert kinds(events) == ["illegal"] and events[0].data["reason"] == "on_foundation"
-    assert events[0].data["message"] == "The five of hearts is already on its foundation"
+    assert str(events[0].data["message"]) == "The five of hearts is already on its foundation"
 
 
 @pytest.mark.parametrize(
@@ -227,7 +227,7 @@ def test_messages_name_the_card_in_words(card, name):
     suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[card[1]]
     p = layout(f"{card} QS", home="")
     _, events = apply_move(p, card)
-    assert events[0].data["message"] == (
+    assert str(events[0].data["message"]) == (
         f"The {name} of {suit} is buried; only the top card of a fan plays"
     )
 

@@ -52,7 +52,7 @@ def test_the_pub_regular_shuts_the_fewest_doors_highest_first():
     assert decide(range(1, 10), (3, 4)).action == Shut({7})
     assert decide({1, 2, 3, 4, 5, 6, 8, 9}, (3, 4)).action == Shut({6, 1})
     assert decide(range(1, 10), (6, 6)).action == Shut({9, 3})
-    assert "one door" in decide(range(1, 10), (3, 4)).reason
+    assert "one door" in str(decide(range(1, 10), (3, 4)).reason)
 
 
 def test_the_pub_regular_rolls_one_die_once_only_small_doors_remain():
@@ -67,7 +67,7 @@ def test_perfect_may_prefer_one_die_and_says_why():
     state = position({1, 2, 3}, (), one_die=True)
     decision = make_agent("perfect").decide(state, state.legal_actions())
     assert decision.action == Roll(1)
-    assert "one die" in decision.reason and "expects" in decision.reason
+    assert "one die" in str(decision.reason) and "expects" in str(decision.reason)
 
 
 def test_play_game_plays_to_the_end_with_one_agent_per_seat():
@@ -107,11 +107,15 @@ def test_the_tournament_command_prints_json(capsys):
 def test_reasons_are_said_as_a_person_at_the_table_would():
     from game.engine.shutbox.ai import doors_words
 
-    assert doors_words({7}) == "the 7"
-    assert doors_words({1, 6}) == "6 and 1"
-    assert doors_words({1, 3, 5}) == "5, 3 and 1"
+    def said(doors):
+        return str(doors_words(doors))
+
+    assert said({7}) == "the 7"
+    assert said({1, 6}) == "6 and 1"
+    assert said({1, 3, 5}) == "5, 3 and 1"
     state = position(range(1, 10), (4, 3))
     for level in ("beginner", "pub", "perfect"):
-        reason = make_agent(level, random.Random(2)).decide(state, state.legal_actions()).reason
+        decided = make_agent(level, random.Random(2)).decide(state, state.legal_actions())
+        reason = str(decided.reason)
         assert reason.startswith("shuts "), reason
         assert "+" not in reason and not re.search(r"\d\.\d\d", reason), reason

@@ -176,7 +176,7 @@ def test_hint_after_a_roll_is_perfects_shut_and_the_expected_score_after_it():
     assert {a for a, _ in advice.options} == set(state.legal_actions())
     values = [v for _, v in advice.options]
     assert values == sorted(values, reverse=True) and values[0] == advice.expected_score
-    assert "expects" in advice.reason and "points this turn" in advice.reason
+    assert "expects" in str(advice.reason) and "points this turn" in str(advice.reason)
 
 
 def test_hint_once_the_game_is_over_has_no_action():

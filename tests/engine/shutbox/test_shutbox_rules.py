@@ -457,7 +457,7 @@ def test_actions_read_back_from_plain_data_and_nothing_else():
 
 
 def test_actions_say_what_they_do():
-    assert Roll().describe() == "roll two dice" and Roll(1).describe() == "roll one die"
+    assert str(Roll().describe()) == "roll two dice" and str(Roll(1).describe()) == "roll one die"
     assert Shut({7}).describe() == "7"
 
 
