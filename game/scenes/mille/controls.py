@@ -362,7 +362,7 @@ class Controls:
                 # TRANSLATORS: command bar words (short): choose the side a card goes on.
                 named_command(f"1-{len(self.choice.targets)}", _("Target"), "down"),
                 named_command(pgettext("key", "Up/Dn"), _("Choose"), "down"),
-                named_command(pgettext("key", "Enter"), _("Play"), "confirm"),
+                named_command(pgettext("key", "Enter"), pgettext("move", "Play"), "confirm"),
                 named_command(pgettext("key", "Esc"), _("Cancel"), "cancel"),
                 char_command("H", _("Help")),
             ]
@@ -375,7 +375,7 @@ class Controls:
             named_command(f"1-{len(self.table.hands.hand_order)}", _("Card"), "right", choosing),
             named_command(
                 pgettext("key", "Enter"),
-                _("Play"),
+                pgettext("move", "Play"),
                 "confirm",
                 enabled=bool(card and self.table.plays_of(card)),
             ),
@@ -400,7 +400,7 @@ class Controls:
         choice.play_button.enabled = bool(choosing and card and self.table.plays_of(card))
         choice.discard_button.enabled = bool(choosing and card)
         # TRANSLATORS: the buttons beside the hand (short: they are 60 pixels wide).
-        choice.play_button.label = _("Play")
+        choice.play_button.label = pgettext("move", "Play")
         choice.discard_button.label = _("Discard")
         for button in (choice.play_button, choice.discard_button):
             button.hovered = button.contains(choice.hover_pos)

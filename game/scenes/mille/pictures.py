@@ -17,13 +17,14 @@ from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_age
 from game.engine.mille.cards import D75, ROLL, STOP, build_deck, card_msg
 from game.engine.mille.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
 from game.engine.mille.rules import PLAY, Tableau
-from game.lang import N_, Msg, _, text
+from game.lang import N_, Msg, _
 from game.net.client import NetClient
 from game.scenes.help import HelpScene
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.joined import MilleGuestScene
 from game.scenes.mille.play import GAME_ID, MilleScene
 from game.scenes.mille.start import new_game_scene
+from game.scenes.mille.words import said
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.shell.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
@@ -131,7 +132,7 @@ def mid_hand(app: App) -> MilleScene:
         discards="25,gasoline,stop,roll",
     )
     scene = _table(app, state)
-    scene.talk.say(text(Msg("{name} plays {card}.", name=CINDY, card=card_msg(ROLL))), "computer")
+    scene.talk.say(said(Msg("{name} plays {card}.", name=CINDY, card=card_msg(ROLL))), "computer")
     scene.controls.select(scene.hands.hand_order.index("stop"))
     return scene
 
@@ -423,7 +424,7 @@ def network_guest(app: App, waiting: bool) -> MilleScene:
     }
     link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", BEA), 0)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
-    said = (
+    lines = (
         Msg("{name} plays {card}.", name=ANN, card=card_msg(ROLL)),
         Msg(
             "{name} drives {card}: {km} of {target} km.",
@@ -433,8 +434,8 @@ def network_guest(app: App, waiting: bool) -> MilleScene:
             target="700",
         ),
     )
-    for line in said:
-        scene.talk.say(text(line))
+    for line in lines:
+        scene.talk.say(said(line))
     if waiting:
         scene.talk.say(_("{name} left the table: waiting for them.").format(name=ANN))
         link._say_waiting(scene, ANN)  # noqa: SLF001 - as a view would say it
@@ -511,7 +512,7 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
     played = Msg(
         "{name} plays {card} on {side}.", name=CINDY, card=card_msg(STOP), side=scene.name(attacked)
     )
-    scene.talk.say(text(played), "computer")
+    scene.talk.say(said(played), "computer")
     scene.moments.current.ticks = scene.moments.current.ticks * 2 // 5
     return scene
 

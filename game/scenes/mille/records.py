@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.engine.mille import Action
 from game.input import Action as InputAction
-from game.lang import N_
+from game.lang import N_, pmsg
 from game.scenes.mille import layout
 from game.ui.widgets import Button
 
@@ -35,7 +35,9 @@ class Choice:
         self.hover_pos: tuple[int, int] | None = None
         # The labels are put in each time the buttons are drawn (controls.light_buttons),
         # in the language of the moment.
-        self.play_button = Button(layout.PLAY_BUTTON, N_("Play"), InputAction("confirm"))
+        self.play_button = Button(
+            layout.PLAY_BUTTON, pmsg("move", "Play").key, InputAction("confirm")
+        )
         self.discard_button = Button(
             layout.DISCARD_BUTTON, N_("Discard"), InputAction("char", char=DISCARD_KEY)
         )
