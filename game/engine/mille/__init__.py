@@ -41,13 +41,13 @@ __all__ = [
     "LEVELS",
     "PASS_ACTION",
     "SCORE_LINES",
-    "Action",
-    "CardKind",
-    "IllegalAction",
-    "MilleState",
-    "Observation",
-    "Options",
-    "Tableau",
+    "Action",  # i18n: not shown (names)
+    "CardKind",  # i18n: not shown (names)
+    "IllegalAction",  # i18n: not shown (names)
+    "MilleState",  # i18n: not shown (names)
+    "Observation",  # i18n: not shown (names)
+    "Options",  # i18n: not shown (names)
+    "Tableau",  # i18n: not shown (names)
     "make_agent",
     "redact",
 ]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from game.lang import Msg, pmsg
+
 HAZARD = "hazard"
 REMEDY = "remedy"
 SAFETY = "safety"
@@ -51,29 +53,103 @@ class CardKind:
     emblem: str = ""
 
 
+# fmt: off
 CARD_KINDS: tuple[CardKind, ...] = (
-    CardKind(ACCIDENT, HAZARD, "Accident", "Accident", 3, 2),
-    CardKind(OUT_OF_GAS, HAZARD, "Out of Gas", "Panne d'essence", 3, 2),
-    CardKind(FLAT_TIRE, HAZARD, "Flat Tire", "Crevaison", 3, 2, french_alt="Pneu crevé"),
-    CardKind(STOP, HAZARD, "Stop", "Feu rouge", 5, 4, french_alt="Stop"),
-    CardKind(SPEED_LIMIT, HAZARD, "Speed Limit", "Limite de vitesse", 4, 3),
-    CardKind(REPAIRS, REMEDY, "Repairs", "Réparations", 6, 6),
-    CardKind(GASOLINE, REMEDY, "Gasoline", "Essence", 6, 6),
-    CardKind(SPARE_TIRE, REMEDY, "Spare Tire", "Roue de secours", 6, 6),
-    CardKind(ROLL, REMEDY, "Roll", "Feu vert", 14, 14, french_alt="Roulez"),
-    CardKind(END_OF_LIMIT, REMEDY, "End of Limit", "Fin de limite de vitesse", 6, 6),
-    CardKind(DRIVING_ACE, SAFETY, "Driving Ace", "As du volant", 1, 1),
-    CardKind(EXTRA_TANK, SAFETY, "Extra Tank", "Citerne d'essence", 1, 1),
-    CardKind(PUNCTURE_PROOF, SAFETY, "Puncture-Proof", "Increvable", 1, 1),
-    CardKind(RIGHT_OF_WAY, SAFETY, "Right of Way", "Véhicule prioritaire", 1, 1),
-    CardKind(D25, DISTANCE, "25 km", "25 km", 10, 10, km=25, emblem="snail"),
-    CardKind(D50, DISTANCE, "50 km", "50 km", 10, 10, km=50, emblem="duck"),
-    CardKind(D75, DISTANCE, "75 km", "75 km", 10, 10, km=75, emblem="butterfly"),
-    CardKind(D100, DISTANCE, "100 km", "100 km", 12, 12, km=100, emblem="hare"),
-    CardKind(D200, DISTANCE, "200 km", "200 km", 4, 4, km=200, emblem="swallow"),
+    CardKind(ACCIDENT, HAZARD, "Accident", "Accident", 3, 2),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(OUT_OF_GAS, HAZARD, "Out of Gas", "Panne d'essence", 3, 2),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(FLAT_TIRE, HAZARD, "Flat Tire", "Crevaison", 3, 2, french_alt="Pneu crevé"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(STOP, HAZARD, "Stop", "Feu rouge", 5, 4, french_alt="Stop"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(SPEED_LIMIT, HAZARD, "Speed Limit", "Limite de vitesse", 4, 3),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(REPAIRS, REMEDY, "Repairs", "Réparations", 6, 6),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(GASOLINE, REMEDY, "Gasoline", "Essence", 6, 6),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(SPARE_TIRE, REMEDY, "Spare Tire", "Roue de secours", 6, 6),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(ROLL, REMEDY, "Roll", "Feu vert", 14, 14, french_alt="Roulez"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(END_OF_LIMIT, REMEDY, "End of Limit", "Fin de limite de vitesse", 6, 6),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(DRIVING_ACE, SAFETY, "Driving Ace", "As du volant", 1, 1),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(EXTRA_TANK, SAFETY, "Extra Tank", "Citerne d'essence", 1, 1),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(PUNCTURE_PROOF, SAFETY, "Puncture-Proof", "Increvable", 1, 1),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(RIGHT_OF_WAY, SAFETY, "Right of Way", "Véhicule prioritaire", 1, 1),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(D25, DISTANCE, "25 km", "25 km", 10, 10, km=25, emblem="snail"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(D50, DISTANCE, "50 km", "50 km", 10, 10, km=50, emblem="duck"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(D75, DISTANCE, "75 km", "75 km", 10, 10, km=75, emblem="butterfly"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(D100, DISTANCE, "100 km", "100 km", 12, 12, km=100, emblem="hare"),  # i18n: not shown (data: names in CARD_NAMES)
+    CardKind(D200, DISTANCE, "200 km", "200 km", 4, 4, km=200, emblem="swallow"),  # i18n: not shown (data: names in CARD_NAMES)
 )
+# fmt: on
 
 KIND_BY_ID: dict[str, CardKind] = {kind.id: kind for kind in CARD_KINDS}
+
+# Each card's name in the player's language (context "card": "Stop" the card, not the
+# button). French uses the real cards' names; Polish the seed article's (the catalogs'
+# TRANSLATORS comments say where each comes from). A name goes into sentences as a
+# value, kept in the nominative there ("Karta: {card}").
+# The coup fourré keeps its French name in every language (the Polish article too).
+CARD_NAMES: dict[str, Msg] = {
+    # TRANSLATORS: a Mille Bornes card (a hazard). French: Accident.
+    # Polish: "Wypadek" (the seed article's card table).
+    ACCIDENT: pmsg("card", "Accident"),
+    # TRANSLATORS: a Mille Bornes card (a hazard). French: Panne d'essence.
+    # Polish: "Brak paliwa" (the article's table).
+    OUT_OF_GAS: pmsg("card", "Out of Gas"),
+    # TRANSLATORS: a Mille Bornes card (a hazard). French: Crevaison.
+    # Polish: "Przebita opona" (the article's table).
+    FLAT_TIRE: pmsg("card", "Flat Tire"),
+    # TRANSLATORS: a Mille Bornes card (a hazard, the red light). French: Feu rouge.
+    # Polish: "Zatrzymaj się" (the article's table).
+    STOP: pmsg("card", "Stop"),
+    # TRANSLATORS: a Mille Bornes card (a hazard). French: Limitation de vitesse.
+    # Polish: "Ograniczenie prędkości" (the article's table).
+    SPEED_LIMIT: pmsg("card", "Speed Limit"),
+    # TRANSLATORS: a Mille Bornes card (a remedy). French: Réparations.
+    # Polish: "Naprawy" (the article's table).
+    REPAIRS: pmsg("card", "Repairs"),
+    # TRANSLATORS: a Mille Bornes card (a remedy). French: Essence.
+    # Polish: "Benzyna" (the article's table).
+    GASOLINE: pmsg("card", "Gasoline"),
+    # TRANSLATORS: a Mille Bornes card (a remedy). French: Roue de secours.
+    # Polish: "Koło zapasowe" (the article's table).
+    SPARE_TIRE: pmsg("card", "Spare Tire"),
+    # TRANSLATORS: a Mille Bornes card (a remedy, the green light). French: Feu vert.
+    # Polish: the article gives no Polish name (its table keeps "Go/Roll/Drive",
+    # its text's "Rzut" is a throw of dice): "Jedź", the counterpart of "Zatrzymaj się".
+    ROLL: pmsg("card", "Roll"),
+    # TRANSLATORS: a Mille Bornes card (a remedy). French: Fin de limitation.
+    # Polish: the article's "Koniec ograniczenia prędkości", shortened
+    # to "Koniec ograniczenia" to fit the card face in two lines.
+    END_OF_LIMIT: pmsg("card", "End of Limit"),
+    # TRANSLATORS: a Mille Bornes card (a safety). French: As du volant.
+    # Polish: the article's table keeps the English "Driving Ace" (a
+    # caption has "as jazdy"): "As kierownicy", as a Polish player says it.
+    DRIVING_ACE: pmsg("card", "Driving Ace"),
+    # TRANSLATORS: a Mille Bornes card (a safety). French: Citerne d'essence.
+    # Polish: "Dodatkowy zbiornik" (the article's table).
+    EXTRA_TANK: pmsg("card", "Extra Tank"),
+    # TRANSLATORS: a Mille Bornes card (a safety). French: Increvable.
+    # Polish: "Odporność na przebicie" (the article's table).
+    PUNCTURE_PROOF: pmsg("card", "Puncture-Proof"),
+    # TRANSLATORS: a Mille Bornes card (a safety). French: Véhicule prioritaire.
+    # Polish: "Prawo drogi", the article's name in its rules (its table
+    # has "Pierwszeństwo przejazdu / pojazd uprzywilejowany", too long for the card).
+    RIGHT_OF_WAY: pmsg("card", "Right of Way"),
+    # TRANSLATORS: a Mille Bornes distance card. French: "25 bornes"; Polish: "25 km"
+    # (the article's "karty odległości 25 km").
+    D25: pmsg("card", "25 km"),
+    # TRANSLATORS: a Mille Bornes distance card.
+    D50: pmsg("card", "50 km"),
+    # TRANSLATORS: a Mille Bornes distance card.
+    D75: pmsg("card", "75 km"),
+    # TRANSLATORS: a Mille Bornes distance card.
+    D100: pmsg("card", "100 km"),
+    # TRANSLATORS: a Mille Bornes distance card.
+    D200: pmsg("card", "200 km"),
+}
+
+
+def card_msg(card: str) -> Msg:
+    """A card's name as a Msg (translated where shown): "Stop", "Feu rouge"."""
+    return CARD_NAMES[card]
+
+
 # A fixed order for listing hands and actions the same way every time.
 CARD_ORDER: dict[str, int] = {kind.id: index for index, kind in enumerate(CARD_KINDS)}
 

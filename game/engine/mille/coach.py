@@ -32,7 +32,7 @@ from typing import Any
 
 from game.engine.coach import Judgement, closeness
 from game.engine.core import Thinking
-from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID
+from game.engine.mille.cards import DISTANCE, HAZARD, KIND_BY_ID, card_msg
 from game.engine.mille.expert import (
     CANDIDATES,
     CLOSE_CALL,
@@ -56,6 +56,7 @@ from game.engine.mille.rules import (
     MilleState,
     Observation,
 )
+from game.lang import N_, Msg, nmsg, text
 
 UNIT = "points"
 # Playouts per candidate. At 32 (`python -m game.engine.mille.coach_bench --positions 100
@@ -80,11 +81,11 @@ ACCURACY_STRETCH = 2.84
 # --seed 1`): (player, 10th percentile, median, 90th percentile) of their games'
 # accuracies, for the Scores screen's help.
 ACCURACY_BENCH = (
-    ("Perfect play", 100, 100, 100),
-    ("Expert", 91, 100, 100),
-    ("Basic", 58, 81, 100),
-    ("Easy", 55, 76, 91),
-    ("random moves", 0, 30, 61),
+    (N_("Perfect play"), 100, 100, 100),
+    (N_("Expert"), 91, 100, 100),
+    (N_("Basic"), 58, 81, 100),
+    (N_("Easy"), 55, 76, 91),
+    (N_("random moves"), 0, 30, 61),
 )
 
 # Coach mode asks before a decision the Expert estimates gives up more than this many
@@ -270,84 +271,146 @@ def _judge(
 
 class _Words:
     """The coach's sentences (engine side: the scene's words module is not importable
-    here), naming sides by the names given or by their place at the table."""
+    here), naming sides by the names given or by their place at the table. Each is a Msg;
+    the Judgement keeps it translated (its why and figures are texts)."""
 
     def __init__(self, state: MilleState, seat: int, names: Sequence[str] | None) -> None:
         self.state = state
         self.seat = seat
         self.names = names
 
-    def side(self, side: int) -> str:
+    def side(self, side: int) -> str | Msg:
         state = self.state
         seats = state.seats_of(side)
         if self.names is not None:
             return " & ".join(self.names[s] for s in seats)
         if state.options.sides == 2:
-            return "your opponents" if len(seats) > 1 else "your opponent"
-        return f"team {side + 1}" if len(seats) > 1 else f"player {side + 1}"
+            return Msg("your opponents") if len(seats) > 1 else Msg("your opponent")
+        if len(seats) > 1:
+            return Msg("team {number}", number=side + 1)
+        return Msg("player {number}", number=side + 1)
 
-    def advice(self, action: Action) -> str:
+    def advice(self, action: Action) -> Msg:
         """ "drive 100 km", "play Stop on your opponent", "discard 25 km"."""
         verb = action.verb
+        # TRANSLATORS: the coach's advice, put into "The Expert would {advice}" and
+        # "Best: {advice}": a verb phrase (French: an infinitive, "défausser : {card}";
+        # Polish: an infinitive keeping the card in the nominative).
         if verb == DISCARD:
-            return f"discard {KIND_BY_ID[action.card].english}"
+            return Msg("discard {card}", card=card_msg(action.card))
         if verb == DECLARE:
-            return f"call a coup fourré with {KIND_BY_ID[action.card].english}"
+            return Msg("call a coup fourré with {card}", card=card_msg(action.card))
         if verb == PASS:
-            return "let the coup fourré pass"
+            return Msg("let the coup fourré pass")
         if verb == EXTEND:
-            return f"extend the trip to {LONG_TARGET} km"
+            return Msg("extend the trip to {km} km", km=str(LONG_TARGET))
         if verb == END_HAND:
-            return f"end the hand at {self.state.target} km"
+            return Msg("end the hand at {km} km", km=str(self.state.target))
         if verb != PLAY_CARD:
-            return verb
+            return Msg(verb)  # i18n: not shown (every verb is named above)
         kind = KIND_BY_ID[action.card]
         if kind.category == HAZARD:
-            return f"play {kind.english} on {self.side(action.side)}"
+            return Msg(
+                "play {card} on {side}", card=card_msg(action.card), side=self.side(action.side)
+            )
         if kind.category == DISTANCE:
-            return f"drive {kind.english}"
-        return f"play {kind.english}"
+            return Msg("drive {card}", card=card_msg(action.card))
+        return Msg("play {card}", card=card_msg(action.card))
 
     def best(self, best: Action, rival: Action, lead: float, spread: float) -> str:
         """The best in plain words: how sure the playouts are that it beats the next
         best (game.engine.coach.closeness), never the statistics (best_figures)."""
         sure = closeness(lead, spread)
         if sure == "close":
-            return (
-                f"Best: {self.advice(best)}; or {self.advice(rival)}: a close call, either is fine."
+            return text(
+                Msg(
+                    "Best: {best}; or {rival}: a close call, either is fine.",
+                    best=self.advice(best),
+                    rival=self.advice(rival),
+                )
             )
-        return (
-            f"Best: {self.advice(best)}, {sure} better than the next best ({self.advice(rival)})."
+        if sure == "clearly":
+            return text(
+                Msg(
+                    "Best: {best}, clearly better than the next best ({rival}).",
+                    best=self.advice(best),
+                    rival=self.advice(rival),
+                )
+            )
+        return text(
+            Msg(
+                "Best: {best}, slightly better than the next best ({rival}).",
+                best=self.advice(best),
+                rival=self.advice(rival),
+            )
         )
 
     def best_figures(self, rival: Action, lead: float, spread: float, rollouts: int) -> str:
-        return (
-            f"The next best, {self.advice(rival)}, gives up about {_points(lead)} points of "
-            f"the hand's margin (± {_points(spread)} over {rollouts} playouts)."
+        return text(
+            nmsg(
+                "The next best, {rival}, gives up about {points} points of the hand's margin "
+                "(± {spread} over {n} playout).",
+                "The next best, {rival}, gives up about {points} points of the hand's margin "
+                "(± {spread} over {n} playouts).",
+                rollouts,
+                rival=self.advice(rival),
+                points=_points(lead),
+                spread=_points(spread),
+            )
         )
 
     def worse(self, best: Action, action: Action, gap: float, spread: float) -> str:
         """A decision against the Expert's choice in plain words, like best()."""
         sure = closeness(gap, spread)
         if sure == "close":
-            return (
-                f"The Expert would {self.advice(best)}; you chose to {self.advice(action)}: "
-                "a close call, either is fine."
+            return text(
+                Msg(
+                    "The Expert would {best}; you chose to {chosen}: a close call, either is fine.",
+                    best=self.advice(best),
+                    chosen=self.advice(action),
+                )
             )
-        return (
-            f"The Expert would {self.advice(best)}: {sure} better than what you chose "
-            f"({self.advice(action)})."
+        if sure == "clearly":
+            return text(
+                Msg(
+                    "The Expert would {best}: clearly better than what you chose ({chosen}).",
+                    best=self.advice(best),
+                    chosen=self.advice(action),
+                )
+            )
+        return text(
+            Msg(
+                "The Expert would {best}: slightly better than what you chose ({chosen}).",
+                best=self.advice(best),
+                chosen=self.advice(action),
+            )
         )
 
     def worse_figures(self, action: Action, gap: float, spread: float, rollouts: int) -> str:
         if gap > 0:
-            return (
-                f"To {self.advice(action)} gives up about {_points(gap)} points of the hand's "
-                f"margin (± {_points(spread)} over {rollouts} playouts)."
+            return text(
+                nmsg(
+                    "To {chosen} gives up about {points} points of the hand's margin "
+                    "(± {spread} over {n} playout).",
+                    "To {chosen} gives up about {points} points of the hand's margin "
+                    "(± {spread} over {n} playouts).",
+                    rollouts,
+                    chosen=self.advice(action),
+                    points=_points(gap),
+                    spread=_points(spread),
+                )
             )
-        return (
-            f"To {self.advice(action)} did as well over {rollouts} playouts ({_points(-gap)} "
-            f"points better on average, ± {_points(spread)})."
+        return text(
+            nmsg(
+                "To {chosen} did as well over {n} playout ({points} points better on "
+                "average, ± {spread}).",
+                "To {chosen} did as well over {n} playouts ({points} points better on "
+                "average, ± {spread}).",
+                rollouts,
+                chosen=self.advice(action),
+                points=_points(-gap),
+                spread=_points(spread),
+            )
         )
 
 

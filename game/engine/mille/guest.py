@@ -59,13 +59,13 @@ class MilleGuest:
         a coup fourré moment that tells who is asked."""
         view = message.get("view")
         if not isinstance(view, dict) or set(view) != VIEW_FIELDS:
-            return f"a view with other fields: {sorted(set(view or {}) ^ VIEW_FIELDS)}"
+            return f"a view with other fields: {sorted(set(view or {}) ^ VIEW_FIELDS)}"  # i18n: not shown (a view's check)
         try:
             observation = Observation.from_json(view)
         except ValueError as error:
-            return f"a view that is no observation: {error}"
+            return f"a view that is no observation: {error}"  # i18n: not shown (a view's check)
         if observation.seat != message.get("seat"):
-            return "the view of another seat"
+            return "the view of another seat"  # i18n: not shown (a view's check)
         seen = observation.seen()
         # The score sheet and a coup fourré's question name cards already counted.
         shown = Counter(
@@ -73,11 +73,11 @@ class MilleGuest:
         )
         over = shown - seen
         if over:
-            return f"cards this seat has not seen: {dict(over)}"
+            return f"cards this seat has not seen: {dict(over)}"  # i18n: not shown (a view's check)
         for action in message.get("legal") or []:
             card = MilleState.action_from_json(action).card
             if card and card not in observation.hand:
-                return f"a legal action with a card not in the hand: {action}"
+                return f"a legal action with a card not in the hand: {action}"  # i18n: not shown (a view's check)
         return _moment_problem(message, observation)
 
 
@@ -88,15 +88,15 @@ def _moment_problem(message: dict[str, Any], observation: Observation) -> str | 
     if observation.phase == WAITING:
         named = {key: message.get(key) for key in ("to_act", "waiting_for", "legal")}
         if named["to_act"] is not None or named["waiting_for"] is not None or named["legal"]:
-            return f"a coup fourré moment that names a seat: {named}"
+            return f"a coup fourré moment that names a seat: {named}"  # i18n: not shown (a view's check)
         if message.get("your_turn") or (
             observation.pending and observation.pending.seat is not None
         ):
-            return "a coup fourré moment that says who is asked"
+            return "a coup fourré moment that says who is asked"  # i18n: not shown (a view's check)
     if observation.phase == COUP_FOURRE and not (
         message.get("your_turn") and message.get("to_act") == observation.seat
     ):
-        return "a coup fourré question in a view that is not its turn"
+        return "a coup fourré question in a view that is not its turn"  # i18n: not shown (a view's check)
     return None
 
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from game.engine.mille.cards import D200, KM
+from game.lang import N_
 
 POINTS_PER_KM = 1
 POINTS_SAFETY = 100
@@ -18,17 +19,18 @@ POINTS_EXTENSION = 200
 POINTS_SHUTOUT = 500
 ALL_SAFETIES = 4
 
-# (key, English label) of every line of a side's score, in the order they are shown.
+# (key, English label) of every line of a side's score, in the order they are shown; the
+# label stays English in saved games and is translated where it is shown.
 SCORE_LINES: tuple[tuple[str, str], ...] = (
-    ("distance", "Distance"),
-    ("safeties", "Safeties"),
-    ("all_safeties", "All four safeties"),
-    ("coups_fourres", "Coups fourrés"),
-    ("trip", "Trip completed"),
-    ("delayed_action", "Delayed action"),
-    ("safe_trip", "Safe trip"),
-    ("extension", "Extension"),
-    ("shutout", "Shutout"),
+    ("distance", N_("Distance")),
+    ("safeties", N_("Safeties")),
+    ("all_safeties", N_("All four safeties")),
+    ("coups_fourres", N_("Coups fourrés")),
+    ("trip", N_("Trip completed")),
+    ("delayed_action", N_("Delayed action")),
+    ("safe_trip", N_("Safe trip")),
+    ("extension", N_("Extension")),
+    ("shutout", N_("Shutout")),
 )
 # The lines every side earns as it plays, so they can be counted while a hand is on (BSD
 # mille's score window shows these live); the rest come only with the completed trip.

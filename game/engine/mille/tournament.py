@@ -206,13 +206,13 @@ def main(argv: list[str] | None = None, makers: Mapping[str, AgentMaker] | None 
         "--budget-ms",
         type=float,
         default=DEFAULT_BUDGET_MS,
-        help="Expert's thinking budget per decision (0: no search)",
+        help="Expert's thinking budget per decision (0: no search)",  # i18n: not shown (a developer's tool)
     )
     parser.add_argument(
         "--rollouts",
         type=int,
         default=None,
-        help="fix Expert's rollouts per candidate instead of timing them",
+        help="fix Expert's rollouts per candidate instead of timing them",  # i18n: not shown (a developer's tool)
     )
     parser.add_argument("--hazards-only-on-roll", action="store_true")
     parser.add_argument("--short-deck", action="store_true")
@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None, makers: Mapping[str, AgentMaker] | None 
         "--jobs",
         type=int,
         default=1,
-        help="processes playing games side by side (with --rollouts, the same figures)",
+        help="processes playing games side by side (with --rollouts, the same figures)",  # i18n: not shown (a developer's tool)
     )
     args = parser.parse_args(argv)
     result = run(

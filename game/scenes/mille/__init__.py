@@ -5,6 +5,7 @@ else: the table, the engine and the pictures load when a game first needs them, 
 the title starts without them.
 """
 
+from game.lang import N_, _, number
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "mille"
@@ -28,10 +29,9 @@ def _accuracy_halves_at() -> str:
     # late import: only a game in play needs it; the title starts without (registry)
     from game.engine.mille.coach import HALF_ACCURACY_AT
 
-    return (
-        f"{HALF_ACCURACY_AT:g} points of the hand's score against your best "
-        "opponent, as the Expert reckons it"
-    )
+    return _(
+        "{points} points of the hand's score against your best opponent, as the Expert reckons it"
+    ).format(points=number(HALF_ACCURACY_AT))
 
 
 def _accuracy_players() -> str:
@@ -108,8 +108,10 @@ def _rules():
 MILLE = register_game(
     GameInfo(
         id=GAME_ID,
-        title="Mille Bornes",
-        tagline="Race to 700 or 1000 km, with hazards in your way.",
+        # TRANSLATORS: the game's name: it stays "Mille Bornes" in every language.
+        title=N_("Mille Bornes"),
+        # TRANSLATORS: the game's tagline on the title screen's tile.
+        tagline=N_("Race to 700 or 1000 km, with hazards in your way."),
         order=4,
         rules=Later(_rules),
         new_scene=Later(_new_game_scene),

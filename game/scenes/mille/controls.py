@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from game.engine.mille import Action
 from game.engine.mille.rules import COUP_FOURRE, DISCARD, EXTENSION, GAME_OVER, PLAY
 from game.input import Action as InputAction
+from game.lang import _, pgettext, text
 from game.scenes.mille import layout
 from game.scenes.mille.hands import BY_KIND, SORT_KEY
 from game.scenes.mille.records import DISCARD_KEY
@@ -74,14 +75,16 @@ class Controls:
         if self.table.choosing_card:
             return True
         if self.table.prompt() is not None:
-            self.table.talk.refuse("Answer the question first.")
+            self.table.talk.refuse(_("Answer the question first."))
         elif self.table.state.to_act is not None and self.table.state.phase in (
             PLAY,
             COUP_FOURRE,
             EXTENSION,
         ):
             self.table.talk.refuse(
-                f"Wait: it is {self.table.name(self.table.state.turn_seat)}'s turn."
+                _("Wait: it is {name}'s turn.").format(
+                    name=self.table.name(self.table.state.turn_seat)
+                )
             )
         return False
 
@@ -96,11 +99,11 @@ class Controls:
             return
         card = self.table.selected_card
         if card is None:
-            self.table.talk.refuse("Choose a card first: 1-7, the arrows, or a click.")
+            self.table.talk.refuse(_("Choose a card first: 1-7, the arrows, or a click."))
             return
         plays = self.table.plays_of(card)
         if not plays:
-            self.table.talk.refuse(refusal(self.table.state, self.table.hands.viewer, card))
+            self.table.talk.refuse(text(refusal(self.table.state, self.table.hands.viewer, card)))
         elif len(plays) == 1:
             self.table.play_move(plays[0], hand_index=self.choice.selected)
         else:
@@ -114,8 +117,12 @@ class Controls:
         choices = "  ".join(
             f"{i + 1} {self.table.side_name(a.side)}" for i, a in enumerate(self.choice.targets)
         )
+        # TRANSLATORS: choosing whom a hazard goes on: "Stop on whom? 1 Cindy  2 Greg".
         self.table.talk.say(
-            f"{card_name(self.choice.targets[0].card)} on whom? {choices}", log=False
+            _("{card} on whom? {choices}").format(
+                card=card_name(self.choice.targets[0].card), choices=choices
+            ),
+            log=False,
         )
 
     def play_on_side(self, side: int) -> None:
@@ -130,14 +137,21 @@ class Controls:
         if here:
             self.table.play_move(here[0], hand_index=self.choice.selected)
         elif plays:
-            where = (
-                "your own side"
-                if plays[0].side == self.table.state.side_of(self.table.hands.viewer)
-                else " or ".join(self.table.side_name(a.side) for a in plays)
-            )
-            self.table.talk.refuse(f"{card_name(card)} can only go on {where}.")
+            if plays[0].side == self.table.state.side_of(self.table.hands.viewer):
+                where = _("{card} can only go on your own side.").format(card=card_name(card))
+            else:
+                sides = [self.table.side_name(a.side) for a in plays]
+                if len(sides) == 1:
+                    where = _("{card} can only go on {side}.").format(
+                        card=card_name(card), side=sides[0]
+                    )
+                else:  # at most two opponent sides (three teams)
+                    where = _("{card} can only go on {first} or {second}.").format(
+                        card=card_name(card), first=", ".join(sides[:-1]), second=sides[-1]
+                    )
+            self.table.talk.refuse(where)
         else:
-            self.table.talk.refuse(refusal(self.table.state, self.table.hands.viewer, card))
+            self.table.talk.refuse(text(refusal(self.table.state, self.table.hands.viewer, card)))
 
     def discard_selected(self, index: int | None = None) -> None:
         """X, Delete, right-click or the Discard button: throw the chosen card away."""
@@ -151,7 +165,7 @@ class Controls:
             return
         card = self.table.selected_card
         if card is None:
-            self.table.talk.refuse("Choose the card to discard first.")
+            self.table.talk.refuse(_("Choose the card to discard first."))
             return
         self.table.play_move(Action(DISCARD, card), hand_index=self.choice.selected)
 
@@ -186,7 +200,7 @@ class Controls:
             self.show_score_so_far()
         elif name == "cancel" and self.choice.targets:
             self.choice.targets = []
-            self.table.talk.say("Choose again.", log=False)
+            self.table.talk.say(_("Choose again."), log=False)
         elif self.table.prompt() is not None:
             return self._prompt_key(name, char)
         elif self.choice.targets:
@@ -217,11 +231,14 @@ class Controls:
         elif name == "cancel" or name in SHARED_COMMANDS or char in SHARED_CHARS:
             return False  # the table's: menu, hint, log, fast, demo
         else:
-            self.table.talk.refuse(
-                "Answer the question first: "
-                + " or ".join(f"{key} {label}" for key, label, _ in prompt.answers)
-                + "."
-            )
+            answers = [f"{key} {label}" for key, label, _answer in prompt.answers]
+            if len(answers) == 2:
+                said = _("Answer the question first: {first} or {second}.").format(
+                    first=answers[0], second=answers[1]
+                )
+            else:
+                said = _("Answer the question first: {answers}.").format(answers=", ".join(answers))
+            self.table.talk.refuse(said)
         return True
 
     def _target_key(self, name: str, char: str) -> bool:
@@ -310,7 +327,7 @@ class Controls:
     def show_score_so_far(self) -> None:
         """S: the points each side has so far in this hand (BSD mille's score window)."""
         if self.table.state.phase not in (PLAY, COUP_FOURRE, EXTENSION):
-            self.table.talk.refuse("No hand is being played.")
+            self.table.talk.refuse(_("No hand is being played."))
             return
         self.table.app.audio.play("click")
         self.table.app.push(ScoreSoFarScene(self.table.app, self.table))
@@ -319,8 +336,9 @@ class Controls:
         """The entries for the hand on the table: the hand's order (a toggle, lit when by
         kind) and the points so far."""
         return [
-            char_command(SORT_KEY.upper(), "Sort", state=self.table.hands.sort == BY_KIND),
-            char_command(SO_FAR_KEY.upper(), "Score"),
+            # TRANSLATORS: command bar words (short): order the hand; the score so far.
+            char_command(SORT_KEY.upper(), _("Sort"), state=self.table.hands.sort == BY_KIND),
+            char_command(SO_FAR_KEY.upper(), _("Score")),
         ]
 
     def commands(self) -> list[Command]:
@@ -328,29 +346,40 @@ class Controls:
         prompt = self.table.prompt()
         if prompt is not None:
             entries = (
-                [named_command("Enter", prompt.answers[0][1].split()[0].rstrip("!"), "confirm")]
+                [
+                    named_command(
+                        pgettext("key", "Enter"),
+                        prompt.answers[0][1].split()[0].rstrip("!"),
+                        "confirm",
+                    )
+                ]
                 if len(prompt.answers) == 1
                 else [char_command(key, label.rstrip("!")) for key, label, _ in prompt.answers]
             )
             return entries + self.hand_commands()
         if self.choice.targets:
             return [
-                named_command(f"1-{len(self.choice.targets)}", "Target", "down"),
-                named_command("Up/Dn", "Choose", "down"),
-                named_command("Enter", "Play", "confirm"),
-                named_command("Esc", "Cancel", "cancel"),
-                char_command("H", "Help"),
+                # TRANSLATORS: command bar words (short): choose the side a card goes on.
+                named_command(f"1-{len(self.choice.targets)}", _("Target"), "down"),
+                named_command(pgettext("key", "Up/Dn"), _("Choose"), "down"),
+                named_command(pgettext("key", "Enter"), pgettext("move", "Play"), "confirm"),
+                named_command(pgettext("key", "Esc"), _("Cancel"), "cancel"),
+                char_command("H", _("Help")),
             ]
         # The hand's entries stay in their places while others play, dimmed. The arrows
         # choose a card as the digits do: the help says so, the bar has no room for both.
         choosing = self.table.choosing_card
         card = self.table.selected_card if choosing else None
         return [
-            named_command(f"1-{len(self.table.hands.hand_order)}", "Card", "right", choosing),
+            # TRANSLATORS: command bar words (short): choose a card, play it, discard it.
+            named_command(f"1-{len(self.table.hands.hand_order)}", _("Card"), "right", choosing),
             named_command(
-                "Enter", "Play", "confirm", enabled=bool(card and self.table.plays_of(card))
+                pgettext("key", "Enter"),
+                pgettext("move", "Play"),
+                "confirm",
+                enabled=bool(card and self.table.plays_of(card)),
             ),
-            char_command(DISCARD_KEY.upper(), "Discard", enabled=card is not None),
+            char_command(DISCARD_KEY.upper(), _("Discard"), enabled=card is not None),
         ] + self.hand_commands()
 
     def bar_mode(self) -> object:
@@ -370,6 +399,9 @@ class Controls:
         card, choice, choosing = self.table.selected_card, self.choice, self.table.choosing_card
         choice.play_button.enabled = bool(choosing and card and self.table.plays_of(card))
         choice.discard_button.enabled = bool(choosing and card)
+        # TRANSLATORS: the buttons beside the hand (short: they are 60 pixels wide).
+        choice.play_button.label = pgettext("move", "Play")
+        choice.discard_button.label = _("Discard")
         for button in (choice.play_button, choice.discard_button):
             button.hovered = button.contains(choice.hover_pos)
 

@@ -7,6 +7,7 @@ import pygame
 
 from game.art import palette as P
 from game.art.gallery import header, label, tag
+from game.lang import _
 from game.scenes.mille.sprites import (
     MILLE_CARDS,
     MILLE_MINI_SIZE,
@@ -19,7 +20,7 @@ from game.scenes.mille.sprites import (
 
 
 def page_mille(surface) -> None:
-    y = header(surface, "Mille Bornes")
+    y = header(surface, _("Mille Bornes"))
     w, h = MILLE_SIZE
     ids = list(MILLE_CARDS) + ["back"]
     for i, card_id in enumerate(ids):
@@ -36,7 +37,9 @@ def page_mille(surface) -> None:
     surface.blit(mille_ring(True), (ring_at[0] - MILLE_RING, ring_at[1] - MILLE_RING))
     label(
         surface,
-        f"cards {w}x{h}; minis {mw}x{mh} for the tableaux; backs; a selection ring",
+        _("cards {w}x{h}; minis {mw}x{mh} for the tableaux; backs; a selection ring").format(
+            w=w, h=h, mw=mw, mh=mh
+        ),
         (2 + 2 * mw + 20, top + mh + 18),
         P.WHITE,
     )
@@ -45,7 +48,8 @@ def page_mille(surface) -> None:
 def sample_mono(surface: pygame.Surface, pos: tuple[int, int]) -> None:
     """Mini cards of each kind, as the mono page shows them apart."""
     x, y = pos
-    tag(surface, "Mille: hazard remedy safety", (x, y))
+    # TRANSLATORS: a short tag over mini cards in the gallery's mono page.
+    tag(surface, _("Mille: hazard remedy safety"), (x, y))
     for i, card_id in enumerate(("stop", "roll", "right_of_way", "100")):
         surface.blit(mille_card(card_id, mini=True), (x + i * 36, y + 28))
     for i, card_id in enumerate(("flat_tire", "spare_tire", "puncture_proof", "25")):

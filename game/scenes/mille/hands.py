@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.engine.mille.cards import CARD_ORDER
 from game.engine.mille.rules import EXTENSION, PLAY
+from game.lang import _
 from game.table import talk
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ class Hands:
         self.viewer, self.curtain, self.covered = seat, seat, True
         self.table.choice.selected = None
         self.table.choice.targets = []
-        self.table.talk.say(f"{self.table.name(seat)} to play.", log=False)
+        self.table.talk.say(_("{name} to play.").format(name=self.table.name(seat)), log=False)
 
     def lift_curtain(self) -> None:
         if self.curtain is None:
@@ -197,9 +198,9 @@ class Hands:
             self.table.choice.selected = places[min(before, len(places) - 1)]
         self.table.app.audio.play("click")
         self.table.talk.tell(
-            "Your hand by kind: hazards, remedies, safeties, distance."
+            _("Your hand by kind: hazards, remedies, safeties, distance.")
             if self.sort == BY_KIND
-            else "Your hand as drawn: each new card at the end.",
+            else _("Your hand as drawn: each new card at the end."),
             talk.DIM,
         )
         if self.table.saving and not self.table.attract:

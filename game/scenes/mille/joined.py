@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
 from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Observation
+from game.lang import _
 from game.scenes.mille.moment import MOMENT_TICKS
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.records import Moment
@@ -74,7 +75,7 @@ class MilleGuestScene(GuestScreen, MilleScene):
         try:
             observation = in_the_moment(Observation.from_json(view.get("view")))
         except ValueError:
-            self.talk.refuse("The host sent a view this table cannot read.")
+            self.talk.refuse(_("The host sent a view this table cannot read."))
             return
         new_hand = observation.hand_number != self.state.hand_number
         before = moment_key(self.state)

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.mille import PASS_ACTION, Action
 from game.engine.mille.rules import COUP_FOURRE, DECLARE, PASS, PLAY_CARD
+from game.lang import N_, _
 from game.scenes.mille.records import Moment
 from game.scenes.mille.words import card_name
 from game.table import talk
@@ -54,11 +55,11 @@ MOMENT_TICKS = 150
 # The moment's clock is drawn in steps of this many ticks.
 CLOCK_STEP = 6
 
-SHARED_SCREEN_NOTE = (
+SHARED_SCREEN_NOTE = N_(
     "(At a shared screen the table calls every coup fourré at once: asking out of turn "
     "would show everyone who holds the safety.)"
 )
-FAST_NOTE = (
+FAST_NOTE = N_(
     "(In fast mode the table calls every coup fourré at once for whoever holds the "
     "safety: asking would keep everyone waiting after every hazard.)"
 )
@@ -125,7 +126,9 @@ class Moments:
             if not ticks:
                 self.end()
         elif ticks == 0 or not self.may_be_asked(pending.seat):
-            self.answer_for(pending.seat, FAST_NOTE if self.table.app.fast else SHARED_SCREEN_NOTE)
+            self.answer_for(
+                pending.seat, _(FAST_NOTE if self.table.app.fast else SHARED_SCREEN_NOTE)
+            )
 
     def after_move(self, action: Action) -> None:
         """An action was carried out: a hazard opens the moment (which may answer itself
@@ -161,7 +164,10 @@ class Moments:
         assert pending is not None and moment is not None
         if pending.seat is not None and moment.answer is None:
             who = self.table.name(pending.seat)
-            self.answer_for(pending.seat, f"{who}'s time was up: the table called it for them.")
+            self.answer_for(
+                pending.seat,
+                _("{name}'s time was up: the table called it for them.").format(name=who),
+            )
             return
         self.table.carry_out(moment.answer or PASS_ACTION)
 
@@ -216,12 +222,20 @@ class Moments:
         if not (
             self.table.hands.hand_shown and state.side_of(self.table.hands.viewer) == pending.side
         ):
-            return f"{self.table.side_name(pending.side)} may call a coup fourré..."
+            return _("{side} may call a coup fourré...").format(
+                side=self.table.side_name(pending.side)
+            )
         if self.answered and self.current.answered_by == self.table.hands.viewer:
-            return f"You keep your safety in hand: the {hazard} stays when the moment ends."
+            return _("You keep your safety in hand: the {card} stays when the moment ends.").format(
+                card=hazard
+            )
         partners = [
             self.table.name(s) for s in state.seats_of(pending.side) if s != self.table.hands.viewer
         ]
         if partners:
-            return f"{hazard} on your side: {' & '.join(partners)} may call a coup fourré..."
-        return f"{hazard} on you, and no safety for it: the moment passes on its own."
+            return _("{card} on your side: {names} may call a coup fourré...").format(
+                card=hazard, names=" & ".join(partners)
+            )
+        return _("{card} on you, and no safety for it: the moment passes on its own.").format(
+            card=hazard
+        )

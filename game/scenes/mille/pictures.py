@@ -14,15 +14,17 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.mille import DEAL_ACTION, Action, MilleState, Options, make_agent
-from game.engine.mille.cards import build_deck
+from game.engine.mille.cards import D75, ROLL, STOP, build_deck, card_msg
 from game.engine.mille.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
 from game.engine.mille.rules import PLAY, Tableau
+from game.lang import N_, Msg, _
 from game.net.client import NetClient
 from game.scenes.help import HelpScene
 from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.joined import MilleGuestScene
 from game.scenes.mille.play import GAME_ID, MilleScene
 from game.scenes.mille.start import new_game_scene
+from game.scenes.mille.words import said
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.shell.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
@@ -33,7 +35,9 @@ from game.table.guest import GuestLink
 if TYPE_CHECKING:
     from game.shell.app import App
 
-NAMES = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Genevieve")
+NAMES = ("Ann", "Cindy", "Greg", "Rosamund", "Bob", "Genevieve")  # i18n: not shown (names)
+ANN, CINDY = NAMES[:2]
+BEA, FRIEND = "Bea", "Friend"  # i18n: not shown (names)
 LEVELS = ("", "expert", "basic", "expert", "basic", "easy")
 TEAM_GAME_SEED = 11  # the seeded hands the team pictures play into
 TEAM_GAME_MOVES = 40  # ...and how many moves in
@@ -49,8 +53,13 @@ def seats(players: int) -> list[TableSeat]:
 def tableau(
     battle: str = "", speed: str = "", distance: str = "", safeties: str = "", coups: str = ""
 ) -> Tableau:
-    """A tableau from space-separated card lists (bottom first)."""
-    return Tableau(battle.split(), speed.split(), distance.split(), safeties.split(), coups.split())
+    """A tableau from card lists, ids parted by commas or spaces (bottom first)."""
+    return Tableau(_ids(battle), _ids(speed), _ids(distance), _ids(safeties), _ids(coups))
+
+
+def _ids(cards: str) -> list[str]:
+    """ "roll,stop" or "roll stop" -> ["roll", "stop"]."""
+    return cards.replace(",", " ").split()
 
 
 def position(
@@ -71,9 +80,9 @@ def position(
     state = MilleState.new_game(Options(players=players, **options))
     state.hand_number = hand_number
     state.phase, state.to_act, state.turn_seat = PLAY, to_act, to_act
-    state.hands = [h.split() for h in hands]
+    state.hands = [_ids(h) for h in hands]
     state.tableaux = list(tableaux)
-    state.discard_pile = discards.split()
+    state.discard_pile = _ids(discards)
     if scores:
         state.scores = list(scores)
     used = Counter(card for hand in state.hands for card in hand)
@@ -114,16 +123,16 @@ def mid_hand(app: App) -> MilleScene:
     """Ann (250 km, her Extra Tank laid sideways) has chosen a Stop for Cindy."""
     state = position(
         2,
-        ["100 200 stop spare_tire 25 end_of_limit accident", "50 75 roll gasoline 100 repairs"],
+        ["100,200,stop,spare_tire,25,end_of_limit,accident", "50,75,roll,gasoline,100,repairs"],
         [
-            tableau("roll", "", "100 75 50 25", "extra_tank", "extra_tank"),
-            tableau("roll accident repairs roll", "speed_limit", "200 100 50 50", "driving_ace"),
+            tableau("roll", "", "100,75,50,25", "extra_tank", "extra_tank"),
+            tableau("roll,accident,repairs,roll", "speed_limit", "200,100,50,50", "driving_ace"),
         ],
         scores=(1250, 1675),
-        discards="25 gasoline stop roll",
+        discards="25,gasoline,stop,roll",
     )
     scene = _table(app, state)
-    scene.talk.say("Cindy plays Roll.", "computer")
+    scene.talk.say(said(Msg("{name} plays {card}.", name=CINDY, card=card_msg(ROLL))), "computer")
     scene.controls.select(scene.hands.hand_order.index("stop"))
     return scene
 
@@ -141,11 +150,11 @@ def coup_fourre(app: App) -> MilleScene:
     """Cindy plays a Stop on Ann, who holds Right of Way: the coup fourré question."""
     state = position(
         2,
-        ["100 right_of_way 75 25 gasoline 50", "stop 100 roll 25 75 spare_tire 50"],
-        [tableau("roll", "", "100 100 75", "puncture_proof"), tableau("roll", "", "200 50 25", "")],
+        ["100,right_of_way,75,25,gasoline,50", "stop,100,roll,25,75,spare_tire,50"],
+        [tableau("roll", "", "100,100,75", "puncture_proof"), tableau("roll", "", "200,50,25", "")],
         to_act=1,
         scores=(2100, 1900),
-        discards="accident 25",
+        discards="accident,25",
     )
     scene = _table(app, state)
     scene.play_move(Action("play", "stop", 0))
@@ -173,14 +182,14 @@ def computer_turn(app: App) -> MilleScene:
     """Cindy's 100 km card on its way from her name plate to her distance row."""
     state = position(
         2,
-        ["100 stop 75 gasoline 25 roll", "100 75 roll 25 50 spare_tire 200"],
+        ["100,stop,75,gasoline,25,roll", "100,75,roll,25,50,spare_tire,200"],
         [
-            tableau("roll stop roll", "", "100 50 25", "puncture_proof"),
-            tableau("roll", "", "200 100 75", ""),
+            tableau("roll,stop,roll", "", "100,50,25", "puncture_proof"),
+            tableau("roll", "", "200,100,75", ""),
         ],
         to_act=1,
         scores=(2100, 1900),
-        discards="accident 25 flat_tire",
+        discards="accident,25,flat_tire",
     )
     scene = _table(app, state)
     scene.play_move(Action("play", "100", 1))
@@ -193,17 +202,17 @@ def extension(app: App) -> MilleScene:
     state = position(
         3,
         [
-            "100 stop 75 gasoline 25 roll repairs",
-            "50 75 roll 100 25 accident",
-            "25 50 spare_tire roll 100 flat_tire",
+            "100,stop,75,gasoline,25,roll,repairs",
+            "50,75,roll,100,25,accident",
+            "25,50,spare_tire,roll,100,flat_tire",
         ],
         [
-            tableau("roll", "", "200 100 100 75 75 50", "driving_ace"),
-            tableau("roll flat_tire spare_tire roll", "", "100 100 75 50", ""),
-            tableau("roll", "speed_limit", "50 25 25", "right_of_way", "right_of_way"),
+            tableau("roll", "", "200,100,100,75,75,50", "driving_ace"),
+            tableau("roll,flat_tire,spare_tire,roll", "", "100,100,75,50", ""),
+            tableau("roll", "speed_limit", "50,25,25", "right_of_way", "right_of_way"),
         ],
         scores=(2600, 3150, 2275),
-        discards="25 50 accident out_of_gas",
+        discards="25,50,accident,out_of_gas",
     )
     scene = _table(app, state)
     scene.play_move(Action("play", "100", 0))
@@ -216,7 +225,7 @@ def played_into(app: App, players: int, moves: int = TEAM_GAME_MOVES) -> MilleSc
     state = played_into_state(players, moves)
     scene = _table(app, state)
     partner = NAMES[state.seats_of(0)[1]]
-    scene.talk.say(f"Your turn: {partner} is your partner, across the table.")
+    scene.talk.say(_("Your turn: {name} is your partner, across the table.").format(name=partner))
     playable = scene.playable_cards()
     chosen = next((i for i, c in enumerate(scene.hands.hand_order) if c in playable), 0)
     scene.controls.select(chosen)
@@ -272,7 +281,7 @@ def shared_screen(app: App) -> MilleScene:
 def shared_curtain(app: App) -> MilleScene:
     """...then Rosamund's curtain: pass the keyboard, then show the hand."""
     scene = shared_screen(app)
-    for _ in range(400):
+    for _step in range(400):
         if scene.hands.curtain is not None and not scene.steps:
             break
         scene.thinker.finish()
@@ -317,15 +326,15 @@ def setup(app: App) -> None:
     """The set-up screen with four at the table: two teams."""
     scene = app.push(new_game_scene(app))
     table = [
-        ("Ann", HUMAN, ""),
-        ("Cindy", COMPUTER, "expert"),
-        ("Greg", COMPUTER, "basic"),
-        ("Rosamund", COMPUTER, "expert"),
+        (ANN, HUMAN, ""),
+        (CINDY, COMPUTER, "expert"),
+        (NAMES[2], COMPUTER, "basic"),
+        (NAMES[3], COMPUTER, "expert"),
         ("", "none", "expert"),
         ("", "none", "expert"),
     ]
     scene.seats = [
-        SeatConfig(kind, name or f"Player {i + 1}", level)
+        SeatConfig(kind, name or _("Player {number}").format(number=i + 1), level)
         for i, (name, kind, level) in enumerate(table)
     ]
 
@@ -333,7 +342,7 @@ def setup(app: App) -> None:
 def help_page(app: App, heading: str) -> None:
     scene = mid_hand(app)
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
-    helper.page = next(i for i, (title, _) in enumerate(helper.pages) if title == heading)
+    helper.page = next(i for i, page in enumerate(helper.pages) if page[0] == _(heading))
 
 
 def record_progress(storage) -> None:
@@ -363,7 +372,7 @@ def screenshot_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "score-so-far", lambda: mid_hand(app).controls.show_score_so_far()
     yield "score-sheet", lambda: score_sheet(app)
     yield "game-over", lambda: game_over(app)
-    yield "help-cards", lambda: help_page(app, "The cards")
+    yield "help-cards", lambda: help_page(app, N_("The cards"))
     yield "paused", lambda: mid_hand(app).menu.open()
     yield "hint", lambda: hint(app)
     yield "log", lambda: move_log(app)
@@ -380,7 +389,7 @@ def network_host(app: App) -> MilleScene:
     """Ann hosts: seat 2 is a friend's, who has not sat down yet (loopback only)."""
 
     state = played_into_state(2, 6)
-    seats = [TableSeat("Ann"), TableSeat("Friend", REMOTE)]
+    seats = [TableSeat(ANN), TableSeat(FRIEND, REMOTE)]
     scene = app.push(MilleScene(app, state, seats, random.Random(7)))
     scene.saving = False
     open_to_guests(scene, code="K7QXR2M9", port=0, bind="127.0.0.1")
@@ -388,7 +397,7 @@ def network_host(app: App) -> MilleScene:
     legal = scene.legal()
     scene.play_move(next((a for a in legal if a.verb == "play"), legal[-1]))
     scene.hurry()
-    for _ in range(3):
+    for _step in range(3):
         scene.tick()
     return scene
 
@@ -404,41 +413,51 @@ def network_guest(app: App, waiting: bool) -> MilleScene:
         "type": "view",
         "moves": 12,
         "seat": 0,
-        "names": ["Bea", "Ann"],
+        "names": [BEA, ANN],
         "to_act": state.to_act,
         "your_turn": not waiting,
         "legal": [],
         "view": state.observation(0).to_json(),
         "news": [],
         "over": False,
-        "waiting_for": "Ann" if waiting else None,
+        "waiting_for": ANN if waiting else None,
     }
-    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 0)  # never connected
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", BEA), 0)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
-    for text in ("Ann plays Roll.", "Bea drives 75 km: 75 of 700 km."):
-        scene.talk.say(text)
+    lines = (
+        Msg("{name} plays {card}.", name=ANN, card=card_msg(ROLL)),
+        Msg(
+            "{name} drives {card}: {km} of {target} km.",
+            name=BEA,
+            card=card_msg(D75),
+            km="75",
+            target="700",
+        ),
+    )
+    for line in lines:
+        scene.talk.say(said(line))
     if waiting:
-        scene.talk.say("Ann left the table: waiting for them.")
-        link._say_waiting(scene, "Ann")  # noqa: SLF001 - as a view would say it
+        scene.talk.say(_("{name} left the table: waiting for them.").format(name=ANN))
+        link._say_waiting(scene, ANN)  # noqa: SLF001 - as a view would say it
     return scene
 
 
 def stop_with_friends(holder: int) -> MilleState:
     """Ann, Bea and Cindy each for themselves; Cindy is to play a Stop, and `holder`
     (Ann or Bea) holds Right of Way."""
-    hands = ["100 25 gasoline 50 75 repairs", "200 50 75 25 spare_tire 100"]
+    hands = ["100,25,gasoline,50,75,repairs", "200,50,75,25,spare_tire,100"]
     hands[holder] = hands[holder].replace("100", "right_of_way", 1)
     return position(
         3,
-        [*hands, "stop 100 roll 25 75 spare_tire 50"],
+        [*hands, "stop,100,roll,25,75,spare_tire,50"],
         [
-            tableau("roll", "", "100 100 75", "puncture_proof"),
-            tableau("roll", "", "200 50"),
-            tableau("roll", "", "200 50 25"),
+            tableau("roll", "", "100,100,75", "puncture_proof"),
+            tableau("roll", "", "200,50"),
+            tableau("roll", "", "200,50,25"),
         ],
         to_act=2,
         scores=(2100, 1650, 1900),
-        discards="accident 25",
+        discards="accident,25",
     )
 
 
@@ -447,9 +466,9 @@ def moment_asked(app: App) -> MilleScene:
     the moment's clock runs while she decides (Bea sees only that Ann may answer)."""
 
     seats = [
-        TableSeat("Ann"),
-        TableSeat("Bea", REMOTE),
-        TableSeat("Cindy", COMPUTER_SEAT, "expert"),
+        TableSeat(ANN),
+        TableSeat(BEA, REMOTE),
+        TableSeat(CINDY, COMPUTER_SEAT, "expert"),
     ]
     scene = MilleScene(app, stop_with_friends(holder=0), seats, random.Random(7))
     _picture(scene)
@@ -469,15 +488,15 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
     state = stop_with_friends(holder=0)
     state.apply(Action("play", "stop", attacked), moment=True)
     seats = [
-        TableSeat("Ann"),
-        TableSeat("Bea", REMOTE),
-        TableSeat("Cindy", COMPUTER_SEAT, "expert"),
+        TableSeat(ANN),
+        TableSeat(BEA, REMOTE),
+        TableSeat(CINDY, COMPUTER_SEAT, "expert"),
     ]
     view = {
         "type": "view",
         "moves": 12,
         "seat": 1,
-        "names": ["Ann", "Bea", "Cindy"],
+        "names": [ANN, BEA, CINDY],
         "seats": [seat.to_json() for seat in seats],
         "to_act": None,
         "your_turn": False,
@@ -487,10 +506,13 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
         "over": False,
         "waiting_for": None,
     }
-    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", "Bea"), 1)  # never connected
+    link = GuestLink(NetClient("127.0.0.1", 9, "K7QXR2M9", BEA), 1)  # never connected
     scene = app.push(MilleGuestScene(app, link, view))
     scene.hands.sort = BY_KIND
-    scene.talk.say(f"Cindy plays Stop on {scene.name(attacked)}.", "computer")
+    played = Msg(
+        "{name} plays {card} on {side}.", name=CINDY, card=card_msg(STOP), side=scene.name(attacked)
+    )
+    scene.talk.say(said(played), "computer")
     scene.moments.current.ticks = scene.moments.current.ticks * 2 // 5
     return scene
 
@@ -500,7 +522,7 @@ def hint(app: App) -> MilleScene:
     scene = mid_hand(app)
     scene.choice.selected = None
     scene.hints.ask()
-    for _ in range(200):
+    for _step in range(200):
         if scene.hint is not None:
             break
         scene.update()
@@ -510,7 +532,7 @@ def hint(app: App) -> MilleScene:
 def move_log(app: App) -> None:
     """The move log some moves into a hand: Ann plays her first playable card each turn."""
     scene = mid_hand(app)
-    for _ in range(3000):
+    for _step in range(3000):
         scene.thinker.finish()
         scene.update()
         scene.hurry()
@@ -525,7 +547,7 @@ def move_log(app: App) -> None:
 def playing(app: App) -> MilleScene:
     """A new game: Ann (here) against Cindy (Basic)."""
     return MilleScene.new_game(
-        app, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT, "basic")], Options(players=2)
+        app, [TableSeat(ANN), TableSeat(CINDY, COMPUTER_SEAT, "basic")], Options(players=2)
     )
 
 
@@ -533,25 +555,25 @@ def last_move(app: App) -> tuple[MilleScene, Action]:
     """Ann's 75 km completes the trip and wins the game (as game_over's picture)."""
     state = position(
         2,
-        ["75 stop gasoline 25 roll repairs 50", "50 75 roll 100 25 accident"],
+        ["75,stop,gasoline,25,roll,repairs,50", "50,75,roll,100,25,accident"],
         [
             tableau(
                 "roll",
                 "",
-                "200 200 100 75 50 25 100 100 75",
-                "extra_tank right_of_way",
+                "200,200,100,75,50,25,100,100,75",
+                "extra_tank,right_of_way",
                 "right_of_way",
             ),
-            tableau("roll", "speed_limit", "100 100 75 50 25", "puncture_proof"),
+            tableau("roll", "speed_limit", "100,100,75,50,25", "puncture_proof"),
         ],
         scores=(4210, 4480),
-        discards="accident 25 stop",
+        discards="accident,25,stop",
         pile_left=0,
     )
     state.target = 1000
     state.extended_by = 0
     scene = MilleScene(
-        app, state, [TableSeat("Ann"), TableSeat("Cindy", COMPUTER_SEAT, "basic")], random.Random(7)
+        app, state, [TableSeat(ANN), TableSeat(CINDY, COMPUTER_SEAT, "basic")], random.Random(7)
     )
     return scene, Action("play", "75", 0)
 

@@ -46,6 +46,7 @@ from game.engine.mille.rules import (
     PLAY_CARD,
 )
 from game.input import Action as InputAction
+from game.lang import N_, _, number, text
 from game.scenes.mille import GAME_ID, layout, view
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
@@ -57,6 +58,7 @@ from game.scenes.mille.prompts import hint_thinking, prompt_for
 from game.scenes.mille.records import Choice, Hint, Prompt
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.mille.words import describe_move, final_words, side_name, standing
+from game.scenes.mille.words import said as told
 from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
 
@@ -68,13 +70,13 @@ COMPUTER_PAUSE_TICKS = 34  # a computer looks at the table before it plays (it t
 # The level the computer plays a person's seat at in demo mode, and gives hints at.
 DEMO_LEVEL = "expert"
 # A person's own statistics (GameInfo.counter_labels).
-COUNTERS = {"coups_fourres": "Coups fourrés", "trips": "Trips completed"}
+COUNTERS = {"coups_fourres": N_("Coups fourrés"), "trips": N_("Trips completed")}
 
 
 class MilleScene(TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
-    title = "Mille Bornes"
+    title = N_("Mille Bornes")
     game_id = GAME_ID
     LEVELS = tuple(LEVELS)
     DEMO_LEVEL = DEMO_LEVEL
@@ -137,7 +139,12 @@ class MilleScene(TableScene):
     ) -> MilleScene:
         """A fresh game at this table; the first hand is dealt on the first tick."""
         scene = cls(app, MilleState.new_game(options), seats, rng, demo=demo)
-        scene.talk.say(f"A new game to {options.game_target:,} points. Shuffling...", log=False)
+        scene.talk.say(
+            _("A new game to {points} points. Shuffling...").format(
+                points=number(options.game_target)
+            ),
+            log=False,
+        )
         return scene
 
     @classmethod
@@ -170,8 +177,9 @@ class MilleScene(TableScene):
 
     def welcome_back(self) -> None:
         self.talk.say(
-            f"Welcome back: hand {max(1, self.state.hand_number)}, "
-            f"{standing(self.names, self.state)}.",
+            _("Welcome back: hand {number}, {scores}.").format(
+                number=max(1, self.state.hand_number), scores=standing(self.names, self.state)
+            ),
             log=False,
         )
 
@@ -312,7 +320,8 @@ class MilleScene(TableScene):
 
     def show_hint(self, hint: Hint | None) -> None:
         self.talk.tell(
-            hint.text if hint is not None else "Hint: there is only one thing to do.", talk.HINT
+            text(hint.text) if hint is not None else _("Hint: there is only one thing to do."),
+            talk.HINT,
         )
 
     # -- the coach ---------------------------------------------------------------------------
@@ -325,7 +334,7 @@ class MilleScene(TableScene):
         return action.to_json()
 
     def moment(self) -> str:
-        return f"Hand {max(1, self.state.hand_number)}"
+        return _("Hand {number}").format(number=max(1, self.state.hand_number))
 
     def show_review(self, best: Any, why: str) -> None:
         self.hint = Hint(Action.from_json(best), why)
@@ -408,7 +417,7 @@ class MilleScene(TableScene):
         self.hands.cover_after_move()
         said = describe_move(before, seat, action, self.names) if seat is not None else ""
         if said:
-            self.talk.say(said, talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
+            self.talk.say(told(said), talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
         present_move(
             self,
             seat,
@@ -439,7 +448,7 @@ class MilleScene(TableScene):
         self.save_if_changed()
 
     def announce_end(self) -> None:
-        self.talk.say(final_words(self.names, self.state), talk.GOOD)
+        self.talk.say(told(final_words(self.names, self.state)), talk.GOOD)
 
     def results(self) -> list[SeatResult]:
         """One game counted for each person here, with the side's score."""
@@ -465,7 +474,9 @@ class MilleScene(TableScene):
 
     def game_ended(self, results: Sequence[SeatResult]) -> None:
         self.record_line = ", ".join(
-            f"{result.name}: {stats.won} won of {stats.played}"
+            _("{name}: {won} won of {played}").format(
+                name=result.name, won=number(stats.won), played=number(stats.played)
+            )
             for result, stats in zip(results, self.records)
         )
 

@@ -15,6 +15,7 @@ import pygame
 from game.engine.core import Event
 from game.engine.mille import Action, MilleState
 from game.engine.mille.rules import LONG_TARGET
+from game.lang import _
 from game.scenes.mille import layout
 from game.scenes.mille.motion import Beat, Flight, Lifted
 from game.scenes.mille.words import card_name
@@ -94,15 +95,21 @@ def present_move(
             return
         elif kind == "extension":
             scene.talk.announce(
-                "EXTENSION!",
-                f"{scene.side_name(data['side'])}: the trip is now {data['target']} km",
+                # TRANSLATORS: a banner's title (capitals), then its line.
+                _("EXTENSION!"),
+                _("{side}: the trip is now {km} km").format(
+                    side=scene.side_name(data["side"]), km=data["target"]
+                ),
                 "reminder",
                 ticks=BANNER_TICKS,
             )
         elif kind == "extension_offered" and scene.played_by_computer(data["seat"]):
             scene.talk.say(
-                f"{scene.name(data['seat'])} reaches {before.target} km: "
-                f"extend to {LONG_TARGET} or stop?",
+                _("{name} reaches {km} km: extend to {long} or stop?").format(
+                    name=scene.name(data["seat"]),
+                    km=before.target,
+                    long=LONG_TARGET,
+                ),
                 talk.COMPUTER,
                 log=False,
             )
@@ -160,8 +167,12 @@ def _coup_fourre(
     _fly_off(scene, rows, side, data["removed"], flights, lifted)
     _mark_landing(scene, data["seat"], end)
     scene.talk.announce(
-        "COUP FOURRÉ!",
-        f"{scene.name(data['seat'])} answers {card_name(data['hazard'])} with {card_name(card)}",
+        # TRANSLATORS: a banner's title (capitals), then its line: "Ann answers Stop with
+        # Right of Way".
+        _("COUP FOURRÉ!"),
+        _("{name} answers {hazard} with {safety}").format(
+            name=scene.name(data["seat"]), hazard=card_name(data["hazard"]), safety=card_name(card)
+        ),
         ticks=BANNER_TICKS,
     )
     scene.count(data["seat"], "coups_fourres")
@@ -198,8 +209,9 @@ def _deal(scene: MilleTable) -> None:
     )
     first = scene.state.first_seat
     scene.talk.say(
-        f"Hand {scene.state.hand_number}: {scene.name(first)} plays first. "
-        f"Target {scene.state.target} km."
+        _("Hand {number}: {name} plays first. Target {km} km.").format(
+            number=scene.state.hand_number, name=scene.name(first), km=scene.state.target
+        )
     )
 
 
@@ -227,9 +239,11 @@ def _draws(scene: MilleTable, places: Sequence[int]) -> None:
 def _hand_over(scene: MilleTable, data: Mapping[str, Any]) -> None:
     completed = data.get("completed_by")
     if completed is None:
-        scene.talk.say("The cards have run out: the hand is over.", talk.GOOD)
+        scene.talk.say(_("The cards have run out: the hand is over."), talk.GOOD)
         return
-    scene.talk.say(f"{scene.side_name(completed)} completed the trip!", talk.GOOD)
+    scene.talk.say(
+        _("{side} completed the trip!").format(side=scene.side_name(completed)), talk.GOOD
+    )
     if scene.person_on_side(completed):
         scene.app.audio.play("win")
     for seat in scene.state.seats_of(completed):

@@ -15,6 +15,7 @@ from game.engine.core import Thinking
 from game.engine.mille import END_HAND_ACTION, EXTEND_ACTION, PASS_ACTION, MilleState, coach
 from game.engine.mille.rules import COUP_FOURRE, DECLARE, EXTENSION, LONG_TARGET
 from game.engine.mille.scoring import POINTS_COUP_FOURRE, POINTS_EXTENSION
+from game.lang import _, pgettext
 from game.scenes.mille.records import Hint, Prompt
 from game.scenes.mille.words import bilingual, card_name
 
@@ -29,9 +30,13 @@ def prompt_for(table: MilleTable) -> Prompt | None:
     if table.hands.curtain is not None and not table.steps:
         who = table.name(table.hands.curtain)
         return Prompt(
-            f"{who}'s turn",
-            (f"Pass the keyboard and mouse to {who},", "then show the hand."),
-            (("Enter", "Show my hand", None),),
+            _("{name}'s turn").format(name=who),
+            (
+                _("Pass the keyboard and mouse to {name},").format(name=who),
+                _("then show the hand."),
+            ),
+            # TRANSLATORS: a button: the curtain lifts (the command bar shows its first word).
+            ((pgettext("key", "Enter"), _("Show my hand"), None),),
         )
     if not table.awaiting_human:
         return None
@@ -39,30 +44,40 @@ def prompt_for(table: MilleTable) -> Prompt | None:
     if state.phase == COUP_FOURRE:
         pending = state.pending
         declare = next(a for a in table.legal() if a.verb == DECLARE)
-        attacker = table.name(pending.attacker) if pending else "An opponent"
-        hazard = card_name(pending.hazard) if pending else "a hazard"
+        attacker = table.name(pending.attacker) if pending else _("An opponent")
+        hazard = card_name(pending.hazard) if pending else _("a hazard")
         moment = table.moments.current
         timed = moment is not None and moment.ticks is not None
         return Prompt(
-            "Coup fourré?",
+            # TRANSLATORS: the coup fourré question's title.
+            _("Coup fourré?"),
             (
-                f"{attacker} plays {hazard} on you, and you hold",
-                f"{bilingual(declare.card)}!",
-                f"Lay it sideways now: +{POINTS_COUP_FOURRE} and you play next.",
-                *(("Unanswered when the bar runs out, it is called for you.",) if timed else ()),
+                # TRANSLATORS: the coup fourré question's first two lines: "Cindy plays
+                # Stop on you, and you hold" / "Right of Way (Véhicule prioritaire)!".
+                _("{name} plays {card} on you, and you hold").format(name=attacker, card=hazard),
+                _("{card}!").format(card=bilingual(declare.card)),
+                _("Lay it sideways now: +{points} and you play next.").format(
+                    points=POINTS_COUP_FOURRE
+                ),
+                *((_("Unanswered when the bar runs out, it is called for you."),) if timed else ()),
             ),
-            (("C", "Coup fourré!", declare), ("P", "Pass", PASS_ACTION)),
+            # TRANSLATORS: the answers' buttons (C and P stay the keys).
+            (("C", _("Coup fourré!"), declare), ("P", _("Pass"), PASS_ACTION)),
             table.moments.clock(),
         )
     if state.phase == EXTENSION:
         return Prompt(
-            "Extension?",
+            # TRANSLATORS: the extension question's title.
+            _("Extension?"),
             (
-                f"You reached {state.target} km! End the hand now,",
-                f"or extend the trip to {LONG_TARGET} km for {POINTS_EXTENSION} more",
-                "(if you get there first)?",
+                _("You reached {km} km! End the hand now,").format(km=state.target),
+                _("or extend the trip to {km} km for {points} more").format(
+                    km=LONG_TARGET, points=POINTS_EXTENSION
+                ),
+                _("(if you get there first)?"),
             ),
-            (("Y", "Extend", EXTEND_ACTION), ("N", "End hand", END_HAND_ACTION)),
+            # TRANSLATORS: the answers' buttons (Y and N stay the keys).
+            (("Y", _("Extend"), EXTEND_ACTION), ("N", _("End hand"), END_HAND_ACTION)),
         )
     return None
 
@@ -78,6 +93,10 @@ def hint_thinking(state: MilleState, names: Sequence[str]) -> Thinking[Hint | No
         judgement = thinking.result
         if judgement is None:
             return None
-        return Hint(judgement.best, f"Hint: {judgement.why.removeprefix('Best: ')}")
+        # TRANSLATORS: how the coach's sentences "Best: {best}..." begin, exactly as
+        # translated there: the hint leaves it out ("Hint: play Stop on Cindy...").
+        why = judgement.why.removeprefix(_("Best: "))
+        # TRANSLATORS: a hint, "Hint: play Stop on Cindy, clearly better than...".
+        return Hint(judgement.best, _("Hint: {advice}").format(advice=why))
 
     return Thinking(job())

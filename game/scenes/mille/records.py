@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.engine.mille import Action
 from game.input import Action as InputAction
+from game.lang import N_, pmsg
 from game.scenes.mille import layout
 from game.ui.widgets import Button
 
@@ -32,9 +33,13 @@ class Choice:
         #: The focused answer of a question (Enter takes it).
         self.prompt_focus = 0
         self.hover_pos: tuple[int, int] | None = None
-        self.play_button = Button(layout.PLAY_BUTTON, "Play", InputAction("confirm"))
+        # The labels are put in each time the buttons are drawn (controls.light_buttons),
+        # in the language of the moment.
+        self.play_button = Button(
+            layout.PLAY_BUTTON, pmsg("move", "Play").key, InputAction("confirm")
+        )
         self.discard_button = Button(
-            layout.DISCARD_BUTTON, "Discard", InputAction("char", char=DISCARD_KEY)
+            layout.DISCARD_BUTTON, N_("Discard"), InputAction("char", char=DISCARD_KEY)
         )
 
     def forget(self) -> None:

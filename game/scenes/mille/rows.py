@@ -13,6 +13,7 @@ from game.art import palette as P
 from game.art.font import get_font
 from game.engine.mille.rules import COUP_FOURRE, EXTENSION, PLAY, MilleState
 from game.engine.mille.scoring import score_so_far
+from game.lang import N_, _, number, pgettext
 from game.scenes.mille import layout
 from game.scenes.mille.marks import badge, car, dotted, empty, fit, plate
 from game.scenes.mille.motion import Lifted, turned
@@ -27,7 +28,8 @@ if TYPE_CHECKING:
 ROAD_TOP, ROAD_BAND = 4, 7  # the asphalt inside the road strip
 DASH, DASH_GAP = 4, 4  # the centre line
 MILESTONE = (3, 4)  # a borne: white post with a red cap
-SLOT_LABELS = {"battle": "Battle", "speed": "Speed"}
+# TRANSLATORS: the labels of a row's battle pile and speed pile (short: 5-7 letters).
+SLOT_LABELS = {"battle": N_("Battle"), "speed": N_("Speed")}
 
 
 def on_turn(table: MilleState, side: int) -> bool:
@@ -93,7 +95,7 @@ def _paint_row(
                 pygame.draw.rect(canvas, P.BLACK, rect.move(2, 2))
             canvas.blit(mille_card(pile[-1], mini=True), rect)
         else:
-            empty(canvas, rect, SLOT_LABELS[label], small)
+            empty(canvas, rect, _(SLOT_LABELS[label]), small)
     for index, safety in enumerate(MILLE_SAFETIES):
         if safety in tableau.safeties:
             sideways = safety in tableau.coups_fourres
@@ -135,7 +137,7 @@ def _draw_plate(canvas, scene: MilleTable, table: MilleState, side: int, row: py
     score = table.scores[side]
     large.draw(
         canvas,
-        f"{score:,}",
+        number(score),
         (rect.right - 5, rect.bottom - large.line_height - 7),
         theme.SELECT_TEXT if lit else theme.TEXT,
         align="right",
@@ -143,8 +145,9 @@ def _draw_plate(canvas, scene: MilleTable, table: MilleState, side: int, row: py
     so_far = hand_points(table)
     if so_far is not None:
         y = rect.bottom - 8 - 2 * small.line_height
-        small.draw(canvas, "hand", (rect.x + 5, y), dim)
-        small.draw(canvas, f"+{so_far[side]:,}", (rect.x + 5, y + small.line_height - 1), ink)
+        # TRANSLATORS: on a name plate, over the points so far in this hand (short).
+        small.draw(canvas, pgettext("plate", "hand"), (rect.x + 5, y), dim)
+        small.draw(canvas, f"+{number(so_far[side])}", (rect.x + 5, y + small.line_height - 1), ink)
     # The way to the game target, a thin gauge along the plate's foot.
     gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
     target = table.options.game_target
@@ -172,10 +175,13 @@ def scene_tag(scene: MilleTable, seat: int) -> str:
     """ "Expert", "Human" or "Demo: Expert" under a player's name."""
     labels = dict(LEVEL_LABELS)
     if scene.seats[seat].computer:
-        return labels.get(scene.seats[seat].level, scene.seats[seat].level)
+        level = scene.seats[seat].level
+        return _(labels[level]) if level in labels else level
     if scene.played_by_computer(seat):
-        return f"Demo: {labels.get(scene.level_of(seat), '')}"
-    return "Human"
+        # TRANSLATORS: under a player's name: a person's seat the computer plays in demo mode.
+        return _("Demo: {level}").format(level=_(labels.get(scene.level_of(seat), "")))
+    # TRANSLATORS: under a player's name: a person plays this seat.
+    return _("Human")
 
 
 def _draw_km(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
@@ -184,7 +190,14 @@ def _draw_km(canvas, table: MilleState, side: int, row: pygame.Rect) -> None:
     small, large = get_font("small"), get_font("large")
     km = table.tableaux[side].km
     large.draw(canvas, str(km), (rect.right - 5, rect.y + 4), P.WHITE, align="right")
-    small.draw(canvas, "km", (rect.right - 5, rect.y + 28), theme.TEXT_DIM, align="right")
+    # TRANSLATORS: the unit under a side's distance travelled (short, as "km").
+    small.draw(
+        canvas,
+        pgettext("distance", "km"),
+        (rect.right - 5, rect.y + 28),
+        theme.TEXT_DIM,
+        align="right",
+    )
     small.draw(canvas, f"/{table.target}", (rect.x + 4, rect.y + 28), P.YELLOW)
 
 

@@ -24,6 +24,7 @@ from game.display import CANVAS_SIZE
 from game.engine.mille.rules import GAME_OVER
 from game.engine.mille.scoring import score_so_far
 from game.input import Action
+from game.lang import N_, _, number, pgettext
 from game.scenes.mille.help import scoring_page
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
@@ -59,7 +60,7 @@ class ScoreSheetScene(Scene):
         self.table = table
         self.result = result
         self.on_done = on_done
-        self.title = f"Hand {result.get('hand_number', '')}"
+        self.hand_number = result.get("hand_number", "")
         self.sides: list[Mapping[str, Any]] = list(result["sides"])
         self.lines = len(self.sides[0]["lines"]) if self.sides else 0
         self.shown = 0
@@ -67,6 +68,12 @@ class ScoreSheetScene(Scene):
         self.demo_left = DEMO_READ_TICKS
         if not self.left:
             self.shown = self.lines
+
+    @property
+    def title(self) -> str:
+        """The panel's title, in the language of the moment."""
+        # TRANSLATORS: the score sheet's title: "Hand 3".
+        return _("Hand {number}").format(number=self.hand_number)
 
     @property
     def complete(self) -> bool:
@@ -109,17 +116,24 @@ class ScoreSheetScene(Scene):
             self.done()
 
     def commands(self) -> Sequence[Command]:
-        word = "Result" if self.game_over else "Next hand"
-        entries = [named_command("Enter", word if self.complete else "All lines", "confirm")]
-        return entries + [char_command("H", "Help"), char_command("B", "Boss")]
+        # TRANSLATORS: command bar words (short) under the score sheet.
+        word = _("Result") if self.game_over else _("Next hand")
+        entries = [
+            named_command(
+                pgettext("key", "Enter"), word if self.complete else _("All lines"), "confirm"
+            )
+        ]
+        return entries + [char_command("H", _("Help")), char_command("B", _("Boss"))]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return [
             HelpPage(
                 self.title,
-                "The hand's points, line by line for every side. "
-                "Enter shows every line at once; Enter again goes on to the next "
-                "hand (or the end of the game).",
+                _(
+                    "The hand's points, line by line for every side. "
+                    "Enter shows every line at once; Enter again goes on to the next "
+                    "hand (or the end of the game)."
+                ),
             ),
             scoring_page(),
         ]
@@ -158,7 +172,7 @@ class ScoreSheetScene(Scene):
         for line in range(self.lines):
             visible = line < self.shown
             label = self.sides[0]["lines"][line]["label"]
-            small.draw(canvas, label, (LABEL_X, y), theme.TEXT if visible else theme.TEXT_MUTED)
+            small.draw(canvas, _(label), (LABEL_X, y), theme.TEXT if visible else theme.TEXT_MUTED)
             for index, side in enumerate(self.sides):
                 entry = side["lines"][line]
                 if not visible:
@@ -174,17 +188,18 @@ class ScoreSheetScene(Scene):
             y += ROW_HEIGHT
         pygame.draw.line(canvas, theme.PANEL_EDGE, (LABEL_X, y + 1), (LAST_COLUMN_RIGHT, y + 1))
         y += RULE_GAP
-        small.draw(canvas, "This hand", (LABEL_X, y), theme.TITLE)
+        # TRANSLATORS: the score sheet's line of the hand's points.
+        small.draw(canvas, _("This hand"), (LABEL_X, y), theme.TITLE)
         for index in range(len(self.sides)):
             small.draw(
                 canvas,
-                f"{running[index]:,}",
+                number(running[index]),
                 (self.column_right(index), y),
                 theme.TITLE,
                 align="right",
             )
         y += ROW_HEIGHT + 2
-        small.draw(canvas, self.TOTAL_LABEL, (LABEL_X, y + 6), theme.TEXT)
+        small.draw(canvas, _(self.TOTAL_LABEL), (LABEL_X, y + 6), theme.TEXT)
         target = state.options.game_target
         for index, side in enumerate(self.sides):
             before = side["game_total"] - side["total"]
@@ -192,7 +207,7 @@ class ScoreSheetScene(Scene):
             winner = self.complete and self.game_over and side["side"] in state.winners
             large.draw(
                 canvas,
-                f"{total:,}",
+                number(total),
                 (self.column_right(index), y),
                 P.YELLOW if winner else theme.TEXT,
                 align="right",
@@ -209,7 +224,9 @@ class ScoreSheetScene(Scene):
                     bar.height - 2,
                 ),
             )
-        small.draw(canvas, f"of {target:,}", (LABEL_X, y + large.line_height), theme.TEXT_DIM)
+        # TRANSLATORS: under the game total: "of 5,000" (the game's target).
+        target_words = _("of {points}").format(points=number(target))
+        small.draw(canvas, target_words, (LABEL_X, y + large.line_height), theme.TEXT_DIM)
         if self.complete:
             small.draw(
                 canvas,
@@ -219,20 +236,21 @@ class ScoreSheetScene(Scene):
                 align="center",
             )
 
-    TOTAL_LABEL = "Game total"
+    # TRANSLATORS: the score sheet's last line (the game's total with this hand).
+    TOTAL_LABEL = N_("Game total")
     PANEL = PANEL
 
     def headline(self) -> str:
         completed = self.result.get("completed_by")
         if completed is None:
-            return "The cards ran out: no one completed the trip."
-        return f"{self.table.side_name(completed)} completed the trip!"
+            return _("The cards ran out: no one completed the trip.")
+        return _("{side} completed the trip!").format(side=self.table.side_name(completed))
 
     def note(self) -> str:
         return (
-            "A side has reached the target: Enter for the final result."
+            _("A side has reached the target: Enter for the final result.")
             if self.game_over
-            else "Enter deals the next hand."
+            else _("Enter deals the next hand.")
         )
 
 
@@ -243,7 +261,8 @@ class ScoreSoFarScene(ScoreSheetScene):
     """The points each side has so far in the hand on the table (S); nothing moves
     beneath it, and S, Esc, Enter or a click close it."""
 
-    TOTAL_LABEL = "With this hand"
+    # TRANSLATORS: the score so far's last line (the game's total with this hand's points).
+    TOTAL_LABEL = N_("With this hand")
     # Four lines fit in less: the table shows beneath, as BSD's window beside its board.
     PANEL = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, 196)
 
@@ -256,8 +275,12 @@ class ScoreSoFarScene(ScoreSheetScene):
         super().__init__(
             app, table, {"hand_number": state.hand_number, "sides": sides}, lambda: None
         )
-        self.title = f"Hand {state.hand_number} so far"
         self.shown = self.lines
+
+    @property
+    def title(self) -> str:
+        # TRANSLATORS: the title of the score so far (S): "Hand 3 so far".
+        return _("Hand {number} so far").format(number=self.hand_number)
 
     @property
     def game_over(self) -> bool:
@@ -267,10 +290,10 @@ class ScoreSoFarScene(ScoreSheetScene):
         """Nothing to reveal, and demo mode waits for nobody: the window stays till closed."""
 
     def headline(self) -> str:
-        return "The points every side has so far in this hand."
+        return _("The points every side has so far in this hand.")
 
     def note(self) -> str:
-        return "The trip's bonuses come when a side completes it. S or Esc closes."
+        return _("The trip's bonuses come when a side completes it. S or Esc closes.")
 
     def handle(self, action: Action) -> None:
         if action.name in ("confirm", "space", "click", "cancel") or (
@@ -280,19 +303,21 @@ class ScoreSoFarScene(ScoreSheetScene):
 
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("Esc", "Close", "cancel"),
-            char_command("H", "Help"),
-            char_command("B", "Boss"),
+            named_command(pgettext("key", "Esc"), _("Close"), "cancel"),
+            char_command("H", _("Help")),
+            char_command("B", _("Boss")),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return [
             HelpPage(
                 self.title,
-                "What every side has earned so far in this hand, as "
-                "the score sheet will count it: distance, safeties, all four, "
-                "coups fourrés. The bonuses for completing the trip come only "
-                "with it.",
+                _(
+                    "What every side has earned so far in this hand, as "
+                    "the score sheet will count it: distance, safeties, all four, "
+                    "coups fourrés. The bonuses for completing the trip come only "
+                    "with it."
+                ),
             ),
             scoring_page(),
         ]
@@ -304,5 +329,5 @@ def _cell(entry: Mapping[str, Any]) -> str:
     if not points:
         return "-"
     if entry["key"] in ("safeties", "coups_fourres", "shutout") and count > 1:
-        return f"{count} x {points // count} = {points:,}"
-    return f"{points:,}"
+        return f"{count} x {number(points // count)} = {number(points)}"
+    return number(points)

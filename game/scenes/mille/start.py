@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from game.art.font import get_font
 from game.engine.mille import Options
 from game.engine.mille.rules import LONG_TARGET, PLAYER_COUNTS, SIDES_FOR_PLAYERS
+from game.lang import N_, _
 from game.scenes.mille.help import LEVEL_HELP, OPTIONS_HELP
 from game.scenes.mille.play import DEMO_LEVEL, GAME_ID, MilleScene
 from game.scenes.mille.words import LEVEL_LABELS
@@ -26,21 +27,23 @@ MAX_SEATS = 6
 SHORT_DECK_PLAYERS = 3  # the 101-card deck is for this many players or fewer
 HAZARDS_ONLY_ON_ROLL = OptionSpec(
     "hazards_only_on_roll",
-    "Hazards only on a Roll",
-    [(False, "No"), (True, "Yes")],
+    # TRANSLATORS: a set-up option's label (Roll: the card).
+    N_("Hazards only on a Roll"),
+    [(False, N_("No")), (True, N_("Yes"))],
     False,
-    "A variant: hazards (but Speed Limit) only on a side that can drive.",
+    N_("A variant: hazards (but Speed Limit) only on a side that can drive."),
 )
 SHORT_DECK = OptionSpec(
     "short_deck",
-    "Deck for 2 or 3 players",
-    [(False, "106 cards"), (True, "101 cards")],
+    # TRANSLATORS: a set-up option's label.
+    N_("Deck for 2 or 3 players"),
+    [(False, N_("106 cards")), (True, N_("101 cards"))],
     False,
-    "The official 101: one fewer of five hazards. 4 or 6 players use 106.",
+    N_("The official 101: one fewer of five hazards. 4 or 6 players use 106."),
 )
 OPTION_SPECS = (HAZARDS_ONLY_ON_ROLL, SHORT_DECK)
 HINT_WIDTH = 460  # the set-up line naming the teams is cut to numbers past this
-PLAYER_COUNT_RULE = "Mille Bornes is for 2, 3, 4 or 6 players."
+PLAYER_COUNT_RULE = N_("Mille Bornes is for 2, 3, 4 or 6 players.")
 
 
 def table_options(players: int, values: Mapping[str, Any]) -> Options:
@@ -57,31 +60,27 @@ def teams_line(seated: Sequence[tuple[int, str]]) -> str:
     name) of each filled seat, in order."""
     count = len(seated)
     if count not in PLAYER_COUNTS:
-        return "Mille Bornes is for 2, 3, 4 or 6 players (4 and 6 in teams)."
+        return _("Mille Bornes is for 2, 3, 4 or 6 players (4 and 6 in teams).")
     sides = SIDES_FOR_PLAYERS[count]
     options = Options(players=count)
-    km = f"{options.start_target} km" + (
-        f", extension to {LONG_TARGET}" if options.extension_allowed else ""
-    )
+    if options.extension_allowed:
+        km = _("{km} km, extension to {long}").format(km=options.start_target, long=LONG_TARGET)
+    else:
+        km = _("{km} km").format(km=options.start_target)
     if sides == count:
-        return f"{count} players, each for themselves: {km}."
-    line = (
-        "Teams: "
-        + " vs ".join(
-            " & ".join(seated[seat][1] for seat in range(side, count, sides))
-            for side in range(sides)
-        )
-        + f": {km}."
-    )
+        return _("{count} players, each for themselves: {trip}.").format(count=count, trip=km)
+    teams = [
+        " & ".join(seated[seat][1] for seat in range(side, count, sides)) for side in range(sides)
+    ]
+    # TRANSLATORS: the set-up's line naming the teams: "Teams: Ann & Greg vs Cindy & Bob:
+    # 1000 km." ({teams} is the teams joined by " vs ").
+    line = _("Teams: {teams}: {trip}.").format(teams=_(" vs ").join(teams), trip=km)
     if get_font("small").line_width(line) > HINT_WIDTH:  # long names: the seat numbers
-        line = (
-            "Teams of seats "
-            + ", ".join(
-                " & ".join(str(seated[seat][0]) for seat in range(side, count, sides))
-                for side in range(sides)
-            )
-            + f": {km}."
-        )
+        numbers = [
+            " & ".join(str(seated[seat][0]) for seat in range(side, count, sides))
+            for side in range(sides)
+        ]
+        line = _("Teams of seats {teams}: {trip}.").format(teams=", ".join(numbers), trip=km)
     return line
 
 
@@ -90,7 +89,7 @@ def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> Mil
 
 
 def check_players(seats: Sequence[TableSeat]) -> str:
-    return "" if len(seats) in PLAYER_COUNTS else PLAYER_COUNT_RULE
+    return "" if len(seats) in PLAYER_COUNTS else _(PLAYER_COUNT_RULE)
 
 
 def two_if_not_allowed(seats: list[TableSeat]) -> list[TableSeat]:
@@ -105,7 +104,7 @@ def two_if_not_allowed(seats: list[TableSeat]) -> list[TableSeat]:
 
 SETUP = TableSetup(
     GAME_ID,
-    "Mille Bornes",
+    N_("Mille Bornes"),
     LEVEL_LABELS,
     start_table,
     OPTION_SPECS,

@@ -20,6 +20,7 @@ from game.art import palette as P
 from game.art.font import get_font
 from game.engine.mille.rules import PLAY, MilleState
 from game.input import Action as InputAction
+from game.lang import N_, _, ngettext, number, text
 from game.scenes.mille import layout
 from game.scenes.mille.marks import badge, empty, fit, plate, shade, words_tab
 from game.scenes.mille.motion import Lifted
@@ -33,13 +34,14 @@ from game.ui.widgets import Button, draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.scenes.mille.shape import MilleTable
 
-YOUR_TURN = "YOUR TURN"
-MOMENT_TAG = "COUP FOURRÉ?"  # the news line's tag while the attacked side may answer
+# TRANSLATORS: the news line's tags (capitals, short).
+YOUR_TURN = N_("YOUR TURN")
+MOMENT_TAG = N_("COUP FOURRÉ?")  # the news line's tag while the attacked side may answer
 TURN_TAG_WIDTH = 150  # a long name is cut to this in the tag
 LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan too)
 # Unplayable cards are shaded over the picture only (x inset, top, height): the names
-# stay sharp.
-ART_INSET = (4, 15, 46)
+# stay sharp, a name of two lines too (the picture is at 22-64 on a face).
+ART_INSET = (4, 22, 43)
 
 
 @lru_cache(maxsize=128)
@@ -236,12 +238,14 @@ def turn_words(scene: MilleTable) -> str:
     screen whose turn it is ("CINDY'S TURN"), since the rows no longer say it; in a coup
     fourré moment that asks nobody here, "COUP FOURRÉ?" with the moment's clock."""
     if scene.moments.words():
-        return MOMENT_TAG
+        return _(MOMENT_TAG)
     if not (scene.awaiting_human and scene.state.phase == PLAY):
         return ""
     if not scene.hands.shared:
-        return YOUR_TURN
-    return fit(f"{scene.name(scene.hands.viewer).upper()}'S TURN", TURN_TAG_WIDTH)
+        return _(YOUR_TURN)
+    # TRANSLATORS: the news line's tag at a shared screen (capitals): "CINDY'S TURN".
+    tag = _("{name}'S TURN").format(name=scene.name(scene.hands.viewer).upper())
+    return fit(tag, TURN_TAG_WIDTH)
 
 
 def _draw_piles(canvas, table: MilleState) -> None:
@@ -251,14 +255,16 @@ def _draw_piles(canvas, table: MilleState) -> None:
         canvas.blit(mille_back(), layout.DRAW_PILE)
         badge(canvas, layout.DRAW_PILE.inflate(-4, -4), str(left), small)
     else:
-        empty(canvas, layout.DRAW_PILE, "Empty", small)
+        # TRANSLATORS: on the place of the draw pile once it is used up (short).
+        empty(canvas, layout.DRAW_PILE, _("Empty"), small)
     if table.discard_pile:
         canvas.blit(mille_card(table.discard_pile[-1]), layout.DISCARD_PILE)
     else:
         empty(canvas, layout.DISCARD_PILE, "", small)
     y = layout.PILE_LABEL_Y + small.line_height // 2
-    words_tab(canvas, (layout.DRAW_PILE.centerx, y), "Draw", small)
-    words_tab(canvas, (layout.DISCARD_PILE.centerx, y), "Discards", small)
+    # TRANSLATORS: the labels under the draw pile and the discard pile (short).
+    words_tab(canvas, (layout.DRAW_PILE.centerx, y), _("Draw"), small)
+    words_tab(canvas, (layout.DISCARD_PILE.centerx, y), _("Discards"), small)
 
 
 # -- the hand ------------------------------------------------------------------------------
@@ -312,7 +318,7 @@ def _draw_prompt(canvas, scene: MilleTable, prompt) -> None:
         pygame.draw.rect(canvas, theme.TEXT_DIM, bar.inflate(2, 2), 1)
         canvas.fill(theme.ACCENT, (bar.x, bar.y, round(bar.width * prompt.time_left), bar.height))
     hover = scene.choice.hover_pos
-    for index, (button_rect, (key, label, _)) in enumerate(
+    for index, (button_rect, (key, label, _answer)) in enumerate(
         zip(layout.prompt_buttons(len(prompt.answers)), prompt.answers)
     ):
         button = Button(
@@ -326,15 +332,16 @@ def _draw_game_over(canvas, scene: MilleTable) -> None:
     state = scene.state
     sides = state.options.sides
     box = layout.game_over_box(sides)
-    draw_panel(canvas, box, "Game over")
+    draw_panel(canvas, box, _("Game over"))
     small, large = get_font("small"), get_font("large")
     winners = state.winners
     if len(winners) != 1:
-        headline = "A tie!"
+        headline = _("A tie!")
     else:
-        headline = f"{wins(scene.names, state, winners[0])}!"
+        headline = text(wins(scene.names, state, winners[0]))
         if large.measure(headline)[0] > box.width - 20:
-            headline = "The winners!" if len(state.seats_of(winners[0])) > 1 else "The winner!"
+            several = len(state.seats_of(winners[0])) > 1
+            headline = _("The winners!") if several else _("The winner!")
     large.draw(canvas, headline, (box.centerx, box.y + 12), theme.TITLE, align="center")
     ranking = sorted(range(sides), key=lambda s: -state.scores[s])
     y = box.y + 46
@@ -342,11 +349,13 @@ def _draw_game_over(canvas, scene: MilleTable) -> None:
         colour = theme.TITLE if side in winners else theme.TEXT
         small.draw(canvas, f"{place}.", (box.x + 30, y + 6), theme.TEXT_DIM, align="right")
         small.draw(canvas, fit(scene.side_name(side), 220), (box.x + 38, y + 6), colour)
-        large.draw(canvas, f"{state.scores[side]:,}", (box.right - 24, y), colour, align="right")
+        large.draw(canvas, number(state.scores[side]), (box.right - 24, y), colour, align="right")
         y += 28
     small.draw(
         canvas,
-        f"{state.hand_number} hands to {state.options.game_target:,} points",
+        ngettext(
+            "{n} hand to {points} points", "{n} hands to {points} points", state.hand_number
+        ).format(n=number(state.hand_number), points=number(state.options.game_target)),
         (box.centerx, y + 6),
         theme.TEXT_DIM,
         align="center",
@@ -369,7 +378,9 @@ def _draw_game_over(canvas, scene: MilleTable) -> None:
         small.draw(canvas, line, (box.centerx, line_y), theme.ACCENT, align="center")
         line_y += small.line_height
     hover = scene.choice.hover_pos
-    for rect, label in zip(buttons, ("N New game", "Esc Title")):
+    # TRANSLATORS: the end's buttons: a key, then its word (N and Esc stay the keys).
+    labels = (_("N New game"), _("Esc Title"))
+    for rect, label in zip(buttons, labels):
         button = Button(rect, label, InputAction("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)

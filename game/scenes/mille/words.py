@@ -1,5 +1,7 @@
 """What the Mille Bornes table says: card names, moves in words, and why a play is refused.
 
+Each sentence is a Msg (kept as its English key and values, translated where shown).
+
 The engine decides what is legal; these sentences only explain its answer to a player.
 A refusal names what the table shows (a hazard on the battle pile, a Speed Limit, the
 distance left) using the engine's own view of a tableau, never a rule of its own.
@@ -9,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine.mille.agents import LEVELS
 from game.engine.mille.cards import (
     D200,
     DISTANCE,
@@ -19,10 +20,13 @@ from game.engine.mille.cards import (
     KIND_BY_ID,
     REMEDY,
     REMEDY_FOR,
+    RIGHT_OF_WAY,
     ROLL,
     SAFETY,
     SAFETY_FOR,
     SPEED_LIMIT,
+    STOP,
+    card_msg,
 )
 from game.engine.mille.rules import (
     DECLARE,
@@ -37,22 +41,39 @@ from game.engine.mille.rules import (
     Action,
     MilleState,
 )
+from game.lang import Msg, language, nmsg, number, text
+from game.scenes.mille.help import LEVEL_NAMES
+from game.table.talk import Line
 
-# The computer's levels as the set-up and the name plates say them.
-LEVEL_LABELS = tuple((level, level.title()) for level in LEVELS)
+# The computer's levels as the set-up and the name plates say them (translated there).
+LEVEL_LABELS = LEVEL_NAMES
+
+
+#: Whether the table's talk keeps what is said as said (a Msg, translated when shown, so
+#: that the move log reads in the language of the moment and a guest in its own): then it
+#: is handed the Msg, else its text now (as La Belle Lucie does).
+TALK_KEEPS_MSGS = "said" in getattr(Line, "__dataclass_fields__", {})
+
+
+def said(message: Msg | str) -> Msg | str:
+    """What the table's talk is handed for `message` (see TALK_KEEPS_MSGS)."""
+    return message if TALK_KEEPS_MSGS else text(message)
 
 
 def card_name(card: str) -> str:
-    """The English name: "Stop", "100 km"."""
-    return KIND_BY_ID[card].english
+    """The card's name in the player's language: "Stop", "Feu rouge", "25 bornes"."""
+    return text(card_msg(card))
 
 
 def bilingual(card: str) -> str:
-    """English with the French of the bilingual cards: "Stop (Feu rouge)"; distances once."""
+    """The name with the French of the bilingual cards: "Stop (Feu rouge)"; distances
+    once, and in French the French name alone."""
     kind = KIND_BY_ID[card]
-    if kind.category == DISTANCE:
-        return kind.english
-    return f"{kind.english} ({kind.french})"
+    if kind.category == DISTANCE or language() == "fr":
+        return card_name(card)
+    # TRANSLATORS: a card's name and, in brackets, its French name as printed on the
+    # bilingual cards: "Stop (Feu rouge)".
+    return text(Msg("{name} ({french})", name=card_msg(card), french=kind.french))
 
 
 def side_name(names: Sequence[str], state: MilleState, side: int) -> str:
@@ -60,58 +81,82 @@ def side_name(names: Sequence[str], state: MilleState, side: int) -> str:
     return " & ".join(names[seat] for seat in state.seats_of(side))
 
 
-def wins(names: Sequence[str], state: MilleState, side: int) -> str:
-    """ "Ann wins" or, for a team, "Ann & Greg win"."""
-    verb = "win" if len(state.seats_of(side)) > 1 else "wins"
-    return f"{side_name(names, state, side)} {verb}"
+def wins(names: Sequence[str], state: MilleState, side: int) -> Msg:
+    """ "Ann wins!" or, for a team, "Ann & Greg win!"."""
+    who = side_name(names, state, side)
+    if len(state.seats_of(side)) > 1:
+        return Msg("{names} win!", names=who)
+    return Msg("{name} wins!", name=who)
 
 
 def standing(names: Sequence[str], state: MilleState) -> str:
     """The game score as a phrase: "Ann 1,250, Cindy 2,100"."""
     return ", ".join(
-        f"{side_name(names, state, side)} {state.scores[side]:,}"
+        f"{side_name(names, state, side)} {number(state.scores[side])}"
         for side in range(state.options.sides)
     )
 
 
-def final_words(names: Sequence[str], state: MilleState) -> str:
+def final_words(names: Sequence[str], state: MilleState) -> Msg:
     """Who won the game, and with what: "Ann wins with 5,150!" or a shared win."""
     winners = state.winners
     best = state.scores[winners[0]] if winners else 0
     if len(winners) > 1:
-        together = " and ".join(side_name(names, state, w) for w in winners)
-        return f"A tie at {best:,}: {together} share the win!"
-    return f"{wins(names, state, winners[0])} with {best:,}!"
+        together = [side_name(names, state, w) for w in winners]
+        return Msg("A tie at {score}: {names} share the win!", score=best, names=together)
+    side = winners[0]
+    who = side_name(names, state, side)
+    if len(state.seats_of(side)) > 1:
+        return Msg("{names} win with {score}!", names=who, score=best)
+    return Msg("{name} wins with {score}!", name=who, score=best)
 
 
-def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[str]) -> str:
-    """A move as the table announces it; `state` is the table before the move."""
+def describe_move(state: MilleState, seat: int, action: Action, names: Sequence[str]) -> Msg | str:
+    """A move as the table announces it; `state` is the table before the move. Card
+    names stay in the nominative ("{name} plays: {card}")."""
     who = names[seat]
     card = action.card
     if action.verb == DISCARD:
-        return f"{who} discards {card_name(card)}."
+        return Msg("{name} discards {card}.", name=who, card=card_msg(card))
     if action.verb == DECLARE:
-        return f"Coup fourré! {who} lays {card_name(card)} sideways and plays again."
+        return Msg(
+            "Coup fourré! {name} lays {card} sideways and plays again.",
+            name=who,
+            card=card_msg(card),
+        )
     if action.verb == PASS:
         return ""  # never said: a pass would tell that the seat held the safety
     if action.verb == EXTEND:
-        return f"{who} calls an extension: the trip is now {LONG_TARGET} km!"
+        return Msg(
+            "{name} calls an extension: the trip is now {km} km!", name=who, km=str(LONG_TARGET)
+        )
     if action.verb == END_HAND:
-        return f"{who} ends the hand at {state.target} km."
+        return Msg("{name} ends the hand at {km} km.", name=who, km=str(state.target))
     if action.verb != PLAY_CARD:
         return ""
     category = KIND_BY_ID[card].category
     if category == HAZARD:
-        return f"{who} plays {card_name(card)} on {side_name(names, state, action.side)}."
+        return Msg(
+            "{name} plays {card} on {side}.",
+            name=who,
+            card=card_msg(card),
+            side=side_name(names, state, action.side),
+        )
     if category == DISTANCE:
         km = state.tableaux[action.side].km + KIND_BY_ID[card].km
-        return f"{who} drives {card_name(card)}: {km} of {state.target} km."
+        return Msg(
+            "{name} drives {card}: {km} of {target} km.",
+            name=who,
+            card=card_msg(card),
+            km=str(km),
+            target=str(state.target),
+        )
     if category == SAFETY:
-        return f"{who} plays {card_name(card)} and plays again."
-    return f"{who} plays {card_name(card)}."
+        return Msg("{name} plays {card} and plays again.", name=who, card=card_msg(card))
+    return Msg("{name} plays {card}.", name=who, card=card_msg(card))
 
 
-def refusal(state: MilleState, seat: int, card: str) -> str:
+def refusal(state: MilleState, seat: int, card: str) -> Msg:
     """Why `seat` may not play `card` now (the engine has already said it may not)."""
     kind = KIND_BY_ID[card]
     mine = state.tableaux[state.side_of(seat)]
@@ -119,50 +164,85 @@ def refusal(state: MilleState, seat: int, card: str) -> str:
     if kind.category == DISTANCE:
         if not mine.can_move():
             if blocker is not None:
-                return (
-                    f"{card_name(blocker)} stops you: play {card_name(REMEDY_FOR[blocker])} first."
+                return Msg(
+                    "{hazard} stops you: play {remedy} first.",
+                    hazard=card_msg(blocker),
+                    remedy=card_msg(REMEDY_FOR[blocker]),
                 )
-            return "You need a Roll (Feu vert) on your battle pile before you can drive."
+            return Msg("You need a Roll (Feu vert) on your battle pile before you can drive.")
         if mine.speed_limited() and kind.km > LIMITED_MAX_KM:
-            return f"Under a Speed Limit only 25 and {LIMITED_MAX_KM} km may be played."
+            return Msg(
+                "Under a {limit} only 25 and {km} km may be played.",
+                limit=card_msg(SPEED_LIMIT),
+                km=str(LIMITED_MAX_KM),
+            )
         if card == D200 and mine.two_hundreds >= MAX_200S:
-            return f"At most {MAX_200S} cards of 200 km in a hand."
+            return nmsg(
+                "At most {n} card of 200 km in a hand.",
+                "At most {n} cards of 200 km in a hand.",
+                MAX_200S,
+            )
         if mine.km + kind.km > state.target:
-            return f"{kind.km} km would take you past {state.target} km: the trip must end exactly."
+            return Msg(
+                "{km} km would take you past {target} km: the trip must end exactly.",
+                km=str(kind.km),
+                target=str(state.target),
+            )
     elif kind.category == REMEDY:
         if card == ROLL:
             if mine.can_move() and mine.battle and mine.battle[-1] == ROLL:
-                return "You are already rolling."
-            if blocker is not None and blocker != "stop":
-                remedy = card_name(REMEDY_FOR[blocker])
-                return f"Mend the {card_name(blocker)} first: play {remedy}."
-            return "You need no Roll now."
+                return Msg("You are already rolling.")
+            if blocker is not None and blocker != STOP:
+                return Msg(
+                    "Mend the {hazard} first: play {remedy}.",
+                    hazard=card_msg(blocker),
+                    remedy=card_msg(REMEDY_FOR[blocker]),
+                )
+            return Msg("You need no {roll} now.", roll=card_msg(ROLL))
         if card == END_OF_LIMIT:
-            return "There is no Speed Limit on you to end."
+            return Msg("There is no {limit} on you to end.", limit=card_msg(SPEED_LIMIT))
         hazard = HAZARD_FOR_REMEDY[card]
         if mine.protected(hazard):
-            return f"Your {card_name(SAFETY_FOR[hazard])} already keeps {card_name(hazard)} away."
-        if blocker is not None:
-            return (
-                f"{card_name(card)} mends {card_name(hazard)}, but what stops you is "
-                f"{card_name(blocker)}."
+            return Msg(
+                "Your {safety} already keeps {hazard} away.",
+                safety=card_msg(SAFETY_FOR[hazard]),
+                hazard=card_msg(hazard),
             )
-        return f"{card_name(card)} mends {card_name(hazard)}: there is none on your battle pile."
+        if blocker is not None:
+            return Msg(
+                "{card} mends {hazard}, but what stops you is {blocker}.",
+                card=card_msg(card),
+                hazard=card_msg(hazard),
+                blocker=card_msg(blocker),
+            )
+        return Msg(
+            "{card} mends {hazard}: there is none on your battle pile.",
+            card=card_msg(card),
+            hazard=card_msg(hazard),
+        )
     elif kind.category == HAZARD:
         if card == SPEED_LIMIT:
-            return (
-                "No opponent can take a Speed Limit now: each is limited already or has "
-                "Right of Way."
+            return Msg(
+                "No opponent can take a {limit} now: each is limited already or has {right}.",
+                limit=card_msg(SPEED_LIMIT),
+                right=card_msg(RIGHT_OF_WAY),
             )
-        where = (
-            "a side showing Roll or driving with Right of Way"
-            if state.options.hazards_only_on_roll
-            else "a battle pile that is not empty, or a side with Right of Way"
-        )
-        return (
-            f"No opponent can take {card_name(card)} now: hazards go on {where}, "
-            f"never against {card_name(SAFETY_FOR[card])}."
+        if state.options.hazards_only_on_roll:
+            return Msg(
+                "No opponent can take {card} now: hazards go on a side showing {roll} or "
+                "driving with {right}, never against {safety}.",
+                card=card_msg(card),
+                roll=card_msg(ROLL),
+                right=card_msg(RIGHT_OF_WAY),
+                safety=card_msg(SAFETY_FOR[card]),
+            )
+        return Msg(
+            "No opponent can take {card} now: hazards go on a battle pile that is not "
+            "empty, or a side with {right}, never against {safety}.",
+            card=card_msg(card),
+            right=card_msg(RIGHT_OF_WAY),
+            safety=card_msg(SAFETY_FOR[card]),
         )
     elif kind.category == SAFETY:
-        return "Safeties are played on your own turn."
-    return "The rules do not allow that card now."
+        return Msg("Safeties are played on your own turn.")
+    return Msg("The rules do not allow that card now.")
