@@ -234,6 +234,7 @@ def problems(languages: tuple[str, ...] = TRANSLATED) -> Iterator[Problem]:
     untranslated or fuzzy, a plural form missing, a placeholder not the English one's."""
     templates = {part: template(part, files) for part, files in source_files().items()}
     for code in languages:
+        yield from _disagreements(code)
         for part, pot in templates.items():
             path = po_path(code, part)
             if not path.exists():
@@ -252,6 +253,28 @@ def problems(languages: tuple[str, ...] = TRANSLATED) -> Iterator[Problem]:
                     yield Problem(code, part, shown, "fuzzy")
                 else:
                     yield from _translation_problems(code, part, found)
+
+
+def _disagreements(code: str) -> Iterator[Problem]:
+    """One English message translated two ways in two parts: the game reads all parts as
+    one catalog, so only one of them would be shown. Choose one, or tell the uses apart
+    with a context (pgettext) where they mean different things."""
+    seen: dict[tuple, tuple[str, object]] = {}
+    for path in sorted((LOCALE_DIR / code / "LC_MESSAGES").glob("*.po")):
+        for message in read_catalog(path, code):
+            if not message.id or not message.string or message.fuzzy:
+                continue
+            key = (message.context, message.id)
+            if key not in seen:
+                seen[key] = (path.stem, message.string)
+            elif seen[key][1] != message.string:
+                other, string = seen[key]
+                yield Problem(
+                    code,
+                    path.stem,
+                    _first(message.id),
+                    f"translated {message.string!r} here and {string!r} in {other}.po",
+                )
 
 
 def _translation_problems(code: str, part: str, message) -> Iterator[Problem]:

@@ -79,3 +79,17 @@ def test_each_part_of_the_program_is_in_one_catalog():
     assert len(every) == len(set(every))
     assert any(path.name == "rules.py" and "mille" in path.parts for path in files["mille"])
     assert all("lang" not in path.relative_to(ROOT).parts[:2] for path in every)
+
+
+def test_one_message_translated_two_ways_in_two_parts_is_a_problem(tmp_path, monkeypatch):
+    """The game reads every part as one catalog: only one translation would be shown."""
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    (folder / "farkle.po").write_text(header + 'msgid "Next"\nmsgstr "Suivant"\n', "utf-8")
+    (folder / "lucie.po").write_text(header + 'msgid "Next"\nmsgstr "Suite"\n', "utf-8")
+    found = [str(problem) for problem in catalogs._disagreements("fr")]
+    assert found == ["fr/lucie.po: translated 'Suite' here and 'Suivant' in farkle.po: 'Next'"]
+    (folder / "lucie.po").write_text(header + 'msgid "Next"\nmsgstr "Suivant"\n', "utf-8")
+    assert not list(catalogs._disagreements("fr"))
