@@ -11,6 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # would otherwise choose that language (tests/lang choose theirs by name).
 os.environ["LANGUAGE"] = "en"
 
+import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
 # No deadlines: CI machines are shared and slow at times; speed is measured by the
@@ -22,3 +23,23 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 pytest_plugins = ("tests.slow_notices",)
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that speaks French or Polish leaves the next one, in the same worker, in
+    English: engines' messages are read in the language of the moment."""
+    yield
+    from game import lang
+
+    if lang.language() != "en":
+        lang.set_language("en")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_catalogs():
+    """The catalogs the game reads, compiled from the .po files when one is newer (as
+    tasks.py does before the tests; a plain `pytest` run gets them too)."""
+    from game.lang.catalogs import compile_catalogs
+
+    compile_catalogs(only_if_stale=True)

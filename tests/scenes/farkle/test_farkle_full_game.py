@@ -1,5 +1,6 @@
 """A whole game at the Farkle table: one human by mouse clicks only, one by keys only,
-against a computer, to the end; the scores must be the engine's own."""
+against a computer, to the end, in English, French and Polish; the scores must be the
+engine's own."""
 
 import random
 
@@ -15,6 +16,7 @@ from helpers_farkle_scene import (
     seats,
 )
 
+from game import lang
 from game.engine.farkle import BANK, ROLL, ROLL_ALL, FarkleAction, FarkleOptions, FarkleState
 from tests.harness import settle
 
@@ -35,8 +37,10 @@ def plan(scene):
 
 
 @pytest.mark.slow
-def test_mouse_player_and_key_player_finish_a_game_against_the_computer(new_app):
-    app = new_app(fast=True)
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_mouse_player_and_key_player_finish_a_game_against_the_computer(new_app, code):
+    """In every language the game speaks (the keys are the same in all)."""
+    app = new_app(fast=True, lang=code)
     options = FarkleOptions(target=5000)
     scene = open_table(
         app, seats("human", "human", "standard"), options=options, rng=random.Random(SEED)

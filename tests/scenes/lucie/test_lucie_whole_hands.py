@@ -1,6 +1,7 @@
 """Whole hands: one typed at the prompt, one played with the mouse alone, both followed
-move by move against the engine; and the computer playing hands to their end."""
+move by move against the engine, in English, French and Polish; and the computer playing hands to their end."""
 
+import pytest
 from helpers_lucie_scene import (
     click_card,
     click_command,
@@ -10,6 +11,7 @@ from helpers_lucie_scene import (
     type_card,
 )
 
+from game import lang
 from game.engine.lucie import LucieGame
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.title import TitleScene
@@ -26,9 +28,11 @@ MOUSE_DEAL = 13  # won after both shuffles, with the draw of a buried 2H
 GIVE_UP_DEAL = 8  # lost: on the last deal the demo finds no move that gains a card
 
 
-def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app):
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app, code):
+    """In every language the game speaks: the cards are typed the same way in all."""
     actions, _ = demo_line(KEYBOARD_DEAL)
-    app = new_app(fast=True)
+    app = new_app(fast=True, lang=code)
     scene = open_table(app, KEYBOARD_DEAL)
     reference = LucieGame.new(KEYBOARD_DEAL)
     for number, action in enumerate(actions):
@@ -43,16 +47,17 @@ def test_a_hand_typed_at_the_prompt_is_won_move_by_move(new_app):
     assert scene.game.is_won and scene.finished
     assert app.sounds.count("reminder") == 1, "the audible prompt at the second shuffle"
     run(app, 2)
-    assert isinstance(app.scenes.top, ChoiceDialog) and app.scenes.top.title == "You won!"
+    assert isinstance(app.scenes.top, ChoiceDialog) and app.scenes.top.title == lang._("You won!")
     stats = app.storage.stats(GAME_ID)
     assert (stats.played, stats.won, stats.average_score) == (1, 1, 100)
     assert "win" in app.sounds
     assert not app.storage.has_saved_game(GAME_ID), "a finished hand is not continued"
 
 
-def test_a_hand_played_with_the_mouse_alone(new_app):
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_a_hand_played_with_the_mouse_alone(new_app, code):
     actions, _ = demo_line(MOUSE_DEAL)
-    app = new_app(fast=True)
+    app = new_app(fast=True, lang=code)
     scene = open_table(app, MOUSE_DEAL)
     reference = LucieGame.new(MOUSE_DEAL)
     for action in actions:

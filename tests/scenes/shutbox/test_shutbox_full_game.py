@@ -1,5 +1,5 @@
 """A whole two-player game of Shut The Box on the screen: Ann by keys and the mouse in
-turn, Cindy the computer; the scores must be the engine's and Ann's own arithmetic, and
+turn, Cindy the computer, in English, French and Polish; the scores must be the engine's and Ann's own arithmetic, and
 Ann's score must reach the Top Ten and the statistics."""
 
 import random
@@ -17,6 +17,7 @@ from helpers_shutbox_scene import (
     press_door,
 )
 
+from game import lang
 from game.engine.shutbox import BOX_SHUT_BONUS, ShutBoxState, hint
 from game.scenes.scores import ScoresScene
 from game.scenes.shutbox import play
@@ -44,8 +45,10 @@ def shut_by_keys(app, scene, doors):
 
 
 @pytest.mark.slow
-def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app):
-    app = new_app(fast=True)
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_ann_by_keys_and_mouse_plays_a_whole_game_against_the_computer(new_app, code):
+    """In every language the game speaks (the keys are the same in all)."""
+    app = new_app(fast=True, lang=code)
     scene = open_game(app, ShutBoxState.new(ann_and_cindy("pub")), rng=random.Random(SEED))
     shut_per_turn = defaultdict(set)  # Ann's turn number -> the doors she shut
     by_mouse = False
