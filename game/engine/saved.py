@@ -64,7 +64,9 @@ class Reader:
     def as_dict(self) -> dict[str, Any]:
         """The value, which must be an object."""
         if not isinstance(self.value, dict):
-            self.fail(f"{_shown(self.value)} is not an object")
+            self.fail(
+                f"{_shown(self.value)} is not an object"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         return self.value
 
     def key(self, name: str) -> Reader:
@@ -82,9 +84,13 @@ class Reader:
     def as_list(self, max_length: int, min_length: int = 0) -> list[Reader]:
         """A reader for each item of this list, which has min_length..max_length items."""
         if not isinstance(self.value, list):
-            self.fail(f"{_shown(self.value)} is not a list")
+            self.fail(
+                f"{_shown(self.value)} is not a list"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         if not min_length <= len(self.value) <= max_length:
-            self.fail(f"{len(self.value)} items, not {min_length}..{max_length}")
+            self.fail(
+                f"{len(self.value)} items, not {min_length}..{max_length}"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         return [Reader(item, f"{self.where}[{index}]") for index, item in enumerate(self.value)]
 
     # -- plain values -------------------------------------------------------------------
@@ -92,22 +98,30 @@ class Reader:
         """An integer (never a bool or a float) within low..high."""
         value = self.value
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(f"{_shown(value)} is not a whole number")
+            self.fail(
+                f"{_shown(value)} is not a whole number"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         if not low <= value <= high:
-            self.fail(f"{_shown(value)} is not within {low}..{high}")
+            self.fail(
+                f"{_shown(value)} is not within {low}..{high}"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         return value
 
     def as_one_of(self, choices: Collection[Any]) -> Any:
         """One of `choices`, of the same type (1 is not true, 5000.0 is not 5000)."""
         value = self.value
         if not any(type(value) is type(c) and value == c for c in choices):
-            self.fail(f"{_shown(value)} is not one of {list(choices)}")
+            self.fail(
+                f"{_shown(value)} is not one of {list(choices)}"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         return value
 
     def as_bool(self) -> bool:
         """true or false."""
         if not isinstance(self.value, bool):
-            self.fail(f"{_shown(self.value)} is not true or false")
+            self.fail(
+                f"{_shown(self.value)} is not true or false"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         return self.value
 
     def as_str(
@@ -116,12 +130,18 @@ class Reader:
         """A text, one of `choices` when given, else at most `max_length` characters."""
         value = self.value
         if not isinstance(value, str):
-            self.fail(f"{_shown(value)} is not a text")
+            self.fail(
+                f"{_shown(value)} is not a text"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         if choices is not None:
             if value not in choices:
-                self.fail(f"{_shown(value)} is not one of {sorted(choices)}")
+                self.fail(
+                    f"{_shown(value)} is not one of {sorted(choices)}"  # i18n: not shown (a damaged file's diagnosis, for the log)
+                )
         elif len(value) > max_length:
-            self.fail(f"a text of {len(value)} characters, over {max_length}")
+            self.fail(
+                f"a text of {len(value)} characters, over {max_length}"  # i18n: not shown (a damaged file's diagnosis, for the log)
+            )
         return value
 
 

@@ -360,11 +360,9 @@ def parse_invitation(text: Any) -> Invitation:
     """The table an invitation line points at; ProtocolError saying what is wrong."""
     if not isinstance(text, str) or len(text) > 400:
         raise ProtocolError(Msg("an invitation is one line of text"))
-    line = text.strip()
-    if not line.lower().startswith(f"{INVITATION_SCHEME}://"):
-        raise ProtocolError(
-            Msg("an invitation starts with {scheme}", scheme=f"{INVITATION_SCHEME}://")
-        )
+    line, scheme = text.strip(), f"{INVITATION_SCHEME}://"
+    if not line.lower().startswith(scheme):
+        raise ProtocolError(Msg("an invitation starts with {scheme}", scheme=scheme))
     try:
         parts = urlsplit(line)
         port = parts.port
@@ -388,7 +386,7 @@ def parse_invitation(text: Any) -> Invitation:
     port = port or DEFAULT_PORT
     if not query:
         return Invitation(address, port, code)
-    key, _, value = query.partition("=")
+    key, _equals, value = query.partition("=")
     value = value.lower().replace(":", "")
     if key.lower() != "tls" or not (value == TLS_BY_AUTHORITY or _FINGERPRINT.fullmatch(value)):
         raise ProtocolError(Msg("the invitation's tls= is neither ca nor a sha256 fingerprint"))

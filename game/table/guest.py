@@ -434,6 +434,6 @@ def pictured_guest(
     if move is not None:
         events = move(before)
         table.take_view(view(before, events))
-        for _ in range(ticks):
+        for _turn in range(ticks):
             table.tick()
     return table
