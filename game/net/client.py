@@ -159,7 +159,7 @@ class NetClient:
         except Exception as error:  # noqa: BLE001 - reported as a message
             self._closed(Msg("the connection failed ({error})", error=str(error)[:200]))
 
-    def _closed(self, reason: Msg) -> None:
+    def _closed(self, reason: str | Msg) -> None:
         self._inbox.put(protocol.closed(reason))
 
     async def _main(self) -> None:
@@ -254,11 +254,13 @@ class NetClient:
             protocol.fingerprint(certificate), self.fingerprint
         )
 
-    async def _read(self, connection: Any) -> Msg:
-        """Messages into the inbox until the connection ends; the reason it ended."""
+    async def _read(self, connection: Any) -> str | Msg:
+        """Messages into the inbox until the connection ends; the reason it ended (after
+        a refusal that ends the connection, the refusal's words)."""
         # late import: websockets (~60 ms) only once a guest connects, not at start-up
         from websockets.exceptions import ConnectionClosed
 
+        refusal: dict[str, Any] | None = None
         try:
             async for text in connection:
                 self.bytes_in += len(text)
@@ -268,12 +270,16 @@ class NetClient:
                     return Msg("the host sent something wrong ({error})", error=error.message)
                 if message["type"] == "welcome":
                     self._welcomed(message)
+                elif message["type"] == "refused" and message.get("fatal"):
+                    refusal = message
                 self._inbox.put(message)
         except ConnectionClosed as closed:
+            if refusal is not None:
+                return protocol.said(refusal)
             if closed.rcvd and closed.rcvd.reason:
                 return Msg("the connection ended ({error})", error=closed.rcvd.reason[:100])
             return Msg("the connection dropped")
-        return HOST_CLOSED
+        return protocol.said(refusal) if refusal is not None else HOST_CLOSED
 
     def _welcomed(self, message: dict[str, Any]) -> None:
         seat, token, name = message.get("seat"), message.get("token"), message.get("name")

@@ -315,11 +315,11 @@ class Coach:
         costly = len(log.review())
         if costly:
             return nmsg(
-                "{accuracy}; {key} reviews the {n} that cost something.",
-                "{accuracy}; {key} reviews the {n} that cost something.",
+                "{accuracy}; {letter} reviews the {n} that cost something.",
+                "{accuracy}; {letter} reviews the {n} that cost something.",
                 costly,
                 accuracy=said,
-                key=review_key,
+                letter=review_key,
             )
         return Msg("{accuracy}; every one was the best.", accuracy=said)
 

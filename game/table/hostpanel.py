@@ -80,8 +80,8 @@ class HostPanelScene(Scene):
         self.title = _("Table for friends: {game}").format(game=table.title)
         #: The chosen friend's seat (a seat number; None while there is none).
         self.chosen: int | None = None
-        #: What the last command did, in a line (a Msg: in the language of the moment).
-        self.said: str | Msg = ""
+        #: What the last command did, in a line.
+        self.said = ""
         self.said_bad = False
         rows = self.rows()
         self.chosen = rows[0].seat if rows else None
@@ -207,7 +207,7 @@ class HostPanelScene(Scene):
         self.app.audio.play("click")
 
     def say(self, words: str | Msg, bad: bool = False) -> None:
-        self.said, self.said_bad = words, bad
+        self.said, self.said_bad = text(words), bad
         if bad:
             self.app.audio.play("error")
 
@@ -332,7 +332,7 @@ class HostPanelScene(Scene):
             small.draw(canvas, f"{row.seat + 1}  {row.name}", (rect.x + 3, text_y), colour)
             small.draw(canvas, row.words, (rect.x + 120, text_y), colour)
         if self.said:
-            lines = small.wrap(text(self.said), width)
+            lines = small.wrap(self.said, width)
             y = PANEL.bottom - 8 - len(lines) * small.line_height
             for line in lines:
                 small.draw(canvas, line, (left, y), theme.WARNING if self.said_bad else theme.TITLE)

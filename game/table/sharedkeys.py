@@ -281,8 +281,8 @@ class SharedKeys:
         labels = table.KEY_LABELS
         # Each line: the key, a tab, what it does (the help draws them as two columns).
         lines = [
-            # TRANSLATORS: a help line: the keys, a tab, what they do.
-            _("H or F1\tThis help."),
+            # TRANSLATORS: keys in the help's first column.
+            _("H or F1") + "\t" + _("This help."),
             _("Esc")
             + "\t"
             + _(
@@ -306,8 +306,8 @@ class SharedKeys:
                 "animations), each press the next; remembered for this game."
             ),
             _("Space") + "\t" + _("Hurry the computer along: its cards and dice land at once."),
-            # TRANSLATORS: a help line: the keys, a tab, what they do.
-            _("B or F12\tThe boss key."),
+            # TRANSLATORS: keys in the help's first column.
+            _("B or F12") + "\t" + _("The boss key."),
         ]
         if table.net is not None:
             lines.insert(
