@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any
 
+from game.lang import N_, Msg, _, text
 from game.net import protocol
 from game.shell.setup import COMPUTER as SETUP_COMPUTER
 from game.shell.setup import FRIEND, usual_name
@@ -55,7 +56,7 @@ def parse_seats(spec: str, info: GameInfo, levels: Sequence[str]) -> list[TableS
     """`remote,remote,computer:expert` as table seats; ValueError saying what is wrong."""
     seats = []
     for number, item in enumerate((part.strip().lower() for part in spec.split(",")), 1):
-        kind, _, level = item.partition(":")
+        kind, _colon, level = item.partition(":")
         # The names the desktop's set-up gives (a friend's seat until the guest comes
         # with their own name, a computer one of the thanked people's), so that a table
         # reads the same hosted either way.
@@ -65,16 +66,19 @@ def parse_seats(spec: str, info: GameInfo, levels: Sequence[str]) -> list[TableS
             seats.append(TableSeat(usual_name(SETUP_COMPUTER, number - 1), COMPUTER, level))
         else:
             raise ValueError(
-                f"seat {number}: {item!r} is not remote or computer:LEVEL "
-                f"(levels: {', '.join(levels)})"
+                _(
+                    "seat {number}: {item} is not remote or computer:LEVEL (levels: {levels})"
+                ).format(number=number, item=repr(item), levels=", ".join(levels))
             )
     fewest, most = info.network_seats
     if not fewest <= len(seats) <= most:
         raise ValueError(
-            f"{info.title} at a network table has {fewest} to {most} seats, not {len(seats)}"
+            _("{game} at a network table has {fewest} to {most} seats, not {count}").format(
+                game=info.title, fewest=fewest, most=most, count=len(seats)
+            )
         )
     if not any(seat.kind == REMOTE for seat in seats):
-        raise ValueError("no seat is open to guests: name one `remote`")
+        raise ValueError(_("no seat is open to guests: name one `remote`"))
     return seats
 
 
@@ -94,7 +98,7 @@ def host_table(
     one for `seats_spec`, pushed and open to guests; and what the host should be told
     about the saved games, a line each. ValueError or OSError saying why not."""
     if info.network_table is None:
-        raise ValueError(f"{info.title} is not played over the network")
+        raise ValueError(_("{game} is not played over the network").format(game=info.title))
     notes: list[str] = []
     storage = app.storage
     own, slot = host_slot(info.id), info.id
@@ -109,15 +113,17 @@ def host_table(
         elif saved is not None:
             slot = own
             notes.append(
-                f"The {info.title} game saved at the desktop is kept as it is (Continue it "
-                "there); this network table is saved apart from it."
+                _(
+                    "The {game} game saved at the desktop is kept as it is (Continue it "
+                    "there); this network table is saved apart from it."
+                ).format(game=info.title)
             )
     if table is None:
         seats = parse_seats(seats_spec or "remote,remote", info, tuple(info.level_labels))
         table, entry = info.network_table(app, seats), NetEntry()
     else:
         entry, problems = NetEntry.from_json(saved_net, friends_seats(table))
-        notes += [f"The saved table: {problem}." for problem in problems]
+        notes += [_("The saved table: {problem}.").format(problem=problem) for problem in problems]
     table.save_slot = slot
     if code:
         entry = replace(entry, code=protocol.normal_code(code))
@@ -139,8 +145,10 @@ def _resume(app: App, info: GameInfo, slot: str, notes: list[str]) -> tuple[Tabl
     table = app.storage.resume_game(slot, restore) if info.resume_scene else None
     if table is None:
         notes.append(
-            f"The saved {info.title} table could not be resumed: it is set aside in the "
-            "data folder, and a new table starts."
+            _(
+                "The saved {game} table could not be resumed: it is set aside in the "
+                "data folder, and a new table starts."
+            ).format(game=info.title)
         )
         return None, None
     return table, saved.get("net")
@@ -151,34 +159,49 @@ def announce(table: TableScene, out: IO[str] = sys.stdout) -> None:
     code), then the invitation and how to give commands."""
     assert table.net is not None
     host = table.net.host
-    secure = "wss://, encrypted" if host.fingerprint else "plain ws://, not encrypted"
+    secure = _("wss://, encrypted") if host.fingerprint else _("plain ws://, not encrypted")
     lines = [
-        f"hosting {table.title} on port {host.port}, table code "
-        f"{protocol.shown_code(host.code)}; guests connect to {address_of(table)}:"
-        f"{host.port} ({secure})",
-        f"invitation: {invitation(table)}",
-        "commands: who, kick SEAT, without SEAT, code, again, stop (help says more)",
+        _(
+            "hosting {game} on port {port}, table code {code}; guests connect to"
+            " {address}:{port} ({security})"
+        ).format(
+            game=table.title,
+            port=host.port,
+            code=protocol.shown_code(host.code),
+            address=address_of(table),
+            security=secure,
+        ),
+        _("invitation: {line}").format(line=invitation(table)),
+        # TRANSLATORS: the command words (who, kick...) are typed as they are: keep them.
+        _("commands: who, kick SEAT, without SEAT, code, again, stop (help says more)"),
     ]
     _print(lines, out)
 
 
-def _print(lines: Iterable[str], out: IO[str]) -> None:
+def _print(lines: Iterable[str | Msg], out: IO[str]) -> None:
     try:
         for line in lines:
-            print(line, file=out, flush=True)
+            print(text(line), file=out, flush=True)
     except (OSError, ValueError):
         pass  # nobody reads the console any more: the table plays on
 
 
 # -- a headless host's commands ---------------------------------------------------------
+# The commands are typed as they are in every language; what they do is translated.
 HOST_COMMANDS = (
-    ("who", "who is at each friend's seat, from where; the code and the invitation"),
-    ("invitation", "the line a friend pastes into their Join screen"),
-    ("kick SEAT", "send the guest at that seat away: the seat opens again, their key dies"),
-    ("without SEAT", "the computer takes that (empty) friend's seat for good"),
-    ("code", "a new table code: the old one lets nobody in any more"),
-    ("again", "after the end: the next game at this table, with the same friends"),
-    ("stop", "save and stop (as Ctrl+C does)"),
+    ("who", N_("who is at each friend's seat, from where; the code and the invitation")),
+    ("invitation", N_("the line a friend pastes into their Join screen")),
+    (
+        "kick SEAT",  # i18n: not shown (a command typed as it is)
+        N_("send the guest at that seat away: the seat opens again, their key dies"),
+    ),
+    (
+        "without SEAT",  # i18n: not shown (a command typed as it is)
+        N_("the computer takes that (empty) friend's seat for good"),
+    ),
+    ("code", N_("a new table code: the old one lets nobody in any more")),
+    ("again", N_("after the end: the next game at this table, with the same friends")),
+    ("stop", N_("save and stop (as Ctrl+C does)")),
 )
 
 
@@ -209,7 +232,7 @@ class HostConsole:
     def tick(self, net: RemoteSeats) -> None:
         if net.table.finished and self.used and not self._told_end:
             self._told_end = True
-            _print(["The game is over: again starts the next, stop stops."], self.out)
+            _print([_("The game is over: again starts the next, stop stops.")], self.out)
         while True:
             try:
                 line = self.lines.get_nowait()
@@ -227,26 +250,33 @@ class HostConsole:
         if command in ("kick", "without"):
             seat = _seat(arguments, len(net.table.seats))
             if seat is None:
-                return [f"{command} needs a seat number, 1 to {len(net.table.seats)}"]
-            return [net.kick(seat) if command == "kick" else net.play_without(seat)]
+                return [
+                    _("{command} needs a seat number, 1 to {last}").format(
+                        command=command, last=len(net.table.seats)
+                    )
+                ]
+            return [text(net.kick(seat) if command == "kick" else net.play_without(seat))]
         if command == "who":
             return who(net)
         if command in ("invitation", "invite"):
             return [invitation(net.table)]
         if command == "code":
-            return [net.new_code(), f"invitation: {invitation(net.table)}"]
+            return [
+                text(net.new_code()),
+                _("invitation: {line}").format(line=invitation(net.table)),
+            ]
         if command == "again":
             if not net.table.finished:
-                return ["The game is not over yet."]
+                return [_("The game is not over yet.")]
             net.table.menu.play_again()
             self._told_end = False
-            return [f"Game {net.game} begins, with the same friends."]
+            return [_("Game {number} begins, with the same friends.").format(number=net.game)]
         if command in ("stop", "quit"):
             self.app.quit()
-            return ["Stopping: the game is saved."]
+            return [_("Stopping: the game is saved.")]
         if command == "help":
-            return [f"{name:<14}{meaning}" for name, meaning in HOST_COMMANDS]
-        return [f"unknown command {command[:20]!r}: type help"]
+            return [f"{name:<14}{_(meaning)}" for name, meaning in HOST_COMMANDS]
+        return [_("unknown command {command}: type help").format(command=repr(command[:20]))]
 
 
 def _seat(arguments: Sequence[str], seats: int) -> int | None:
@@ -257,9 +287,12 @@ def _seat(arguments: Sequence[str], seats: int) -> int | None:
 
 def who(net: RemoteSeats) -> list[str]:
     """The friends' seats, a line each, then the code and the invitation."""
-    lines = [f"seat {row.seat + 1} {row.name}: {row.words}" for row in net.rows()]
-    lines.append(f"table code {protocol.shown_code(net.code)}")
-    lines.append(f"invitation: {invitation(net.table)}")
+    lines = [
+        _("seat {seat} {name}: {state}").format(seat=row.seat + 1, name=row.name, state=row.words)
+        for row in net.rows()
+    ]
+    lines.append(_("table code {code}").format(code=protocol.shown_code(net.code)))
+    lines.append(_("invitation: {line}").format(line=invitation(net.table)))
     return lines
 
 

@@ -58,13 +58,13 @@ def coach_bench_main(
     parser.add_argument(
         "--levels",
         action="store_true",
-        help="report each level's average cost per decision instead",
+        help="report each level's average cost per decision instead",  # i18n: not shown (a developer's tool)
     )
     parser.add_argument(
         "--games",
         type=int,
         default=None,
-        help=f"whole games reviewed: default {review_games}; games (or "
+        help=f"whole games reviewed: default {review_games}; games (or "  # i18n: not shown (a developer's tool)
         f"hands) per level with --levels: default {level_games}",
     )
     args = parser.parse_args(argv)

@@ -53,12 +53,16 @@ class OpenGuest:
         face = self.game.face
         view = message.get("view")
         if not isinstance(view, dict) or (face.field and set(view) != {face.field}):
-            return f"a view with other fields: {sorted(view or {})}"
+            return f"a view with other fields: {sorted(view or {})}"  # i18n: not shown (the bot's summary, for developers)
         try:
             state = face.read_state(view)
             legal = [face.read_action(action) for action in message.get("legal") or []]
         except (ValueError, TypeError, KeyError) as error:
-            return f"a view that is no state of the game: {error}"
+            return f"a view that is no state of the game: {error}"  # i18n: not shown (the bot's summary, for developers)
         allowed = state.legal_actions()
         wrong = [action for action in legal if action not in allowed]
-        return f"actions the rules do not allow: {wrong}" if wrong else None
+        return (
+            f"actions the rules do not allow: {wrong}"  # i18n: not shown (the bot's summary, for developers)
+            if wrong
+            else None
+        )

@@ -57,7 +57,9 @@ def play(
             (first, None) if first is not None else (client.wait(SILENCE_LIMIT_S), None)
         )
         if message is None:
-            summary["closed"] = "the host said nothing for too long"
+            summary["closed"] = (
+                "the host said nothing for too long"  # i18n: not shown (a developer's tool)
+            )
             break
         kind = message["type"]
         if kind == "closed":
@@ -99,24 +101,38 @@ def main(argv=None) -> int:
     parser.add_argument("--address", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=protocol.DEFAULT_PORT)
     parser.add_argument("--code", required=True)
-    parser.add_argument("--name", default="Bot")
-    parser.add_argument("--seat", type=int, default=None, help="the seat to ask for (1-based)")
-    parser.add_argument("--level", default="", help="the computer level that plays the seat")
+    parser.add_argument("--name", default="Bot")  # i18n: not shown (a developer's tool)
+    parser.add_argument(
+        "--seat",
+        type=int,
+        default=None,
+        help="the seat to ask for (1-based)",  # i18n: not shown (a developer's tool)
+    )
+    parser.add_argument(
+        "--level",
+        default="",
+        help="the computer level that plays the seat",  # i18n: not shown (a developer's tool)
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--token-file", type=Path, default=None)
     parser.add_argument(
         "--stop-after",
         type=int,
         default=None,
-        help="leave (drop the connection) after this many moves",
+        help="leave (drop the connection) after this many moves",  # i18n: not shown (a developer's tool)
     )
-    parser.add_argument("--delay-ms", type=float, default=0.0, help="think this long a move")
+    parser.add_argument(
+        "--delay-ms",
+        type=float,
+        default=0.0,
+        help="think this long a move",  # i18n: not shown (a developer's tool)
+    )
     parser.add_argument(
         "--rejoin-for",
         type=float,
         default=0.0,
         metavar="S",
-        help="when the connection drops (or the host is away), keep coming "
+        help="when the connection drops (or the host is away), keep coming "  # i18n: not shown (a developer's tool)
         "back to the seat for this many seconds",
     )
     args = parser.parse_args(argv)
@@ -156,7 +172,12 @@ def main(argv=None) -> int:
             info = game_info(str(first.get("game")))
             if info is None or info.network_guest is None:
                 print(
-                    json.dumps({"error": f"no guest player for {first.get('game')!r}"}), flush=True
+                    json.dumps(
+                        {
+                            "error": f"no guest player for {first.get('game')!r}"  # i18n: not shown (a developer's tool)
+                        }
+                    ),
+                    flush=True,
                 )
                 return 1
             guest = info.network_guest(args.level, random.Random(args.seed))

@@ -4,7 +4,8 @@ The guest's screen (or a bot) never waits for the network: poll() hands over wha
 host sent (checked by the protocol module), send_action() queues the seat's action, and
 close() only asks the client's thread to finish (a goodbye when connected, giving up the
 attempt when still connecting). A connection that ends, for any reason, shows up as one
-last message of type "closed" with the reason; coming back is a new NetClient with the
+last message of type "closed" with the reason (protocol.closed: `protocol.said` reads it, in
+the guest's language); coming back is a new NetClient with the
 token of the welcome.
 
 With TLS (wss://) the host's certificate is checked against the system's authorities,
@@ -21,11 +22,15 @@ import ssl
 import threading
 from typing import Any
 
+from game.lang import Msg
 from game.net import protocol
 from game.net.protocol import ProtocolError
 
 CONNECT_TIMEOUT_S = 10.0
 CLOSE_TIMEOUT_S = 2.0
+#: Why a connection ended, in the guest's words.
+LEFT = Msg("you left")
+HOST_CLOSED = Msg("the host closed the connection")
 
 
 class NetClient:
@@ -150,12 +155,12 @@ class NetClient:
         try:
             asyncio.run(self._main())
         except asyncio.CancelledError:  # close() while the connection was being given up
-            self._closed("you left")
+            self._closed(LEFT)
         except Exception as error:  # noqa: BLE001 - reported as a message
-            self._closed(f"the connection failed ({error})")
+            self._closed(Msg("the connection failed ({error})", error=str(error)[:200]))
 
-    def _closed(self, reason: str) -> None:
-        self._inbox.put({"type": "closed", "reason": reason})
+    def _closed(self, reason: str | Msg) -> None:
+        self._inbox.put(protocol.closed(reason))
 
     async def _main(self) -> None:
         # late import: websockets (~60 ms) only once a guest connects, not at start-up
@@ -166,7 +171,7 @@ class NetClient:
         self._wake = asyncio.Event()
         self._task = asyncio.current_task()
         if self._leaving.is_set():
-            self._closed("you left")
+            self._closed(LEFT)
             return
         try:
             connection = await connect(
@@ -180,26 +185,32 @@ class NetClient:
                 user_agent_header=None,  # the host need not know this guest's versions
             )
         except asyncio.CancelledError:
-            self._closed("you left")
+            self._closed(LEFT)
             return
         except ssl.SSLCertVerificationError as error:
-            self._closed(f"the host's certificate is not trusted ({error.verify_message})")
+            self._closed(
+                Msg(
+                    "the host's certificate is not trusted ({error})",
+                    error=str(error.verify_message)[:200],
+                )
+            )
             return
         except (OSError, asyncio.TimeoutError) as error:
-            self._closed(f"cannot reach the host ({getattr(error, 'strerror', None) or error})")
+            detail = str(getattr(error, "strerror", None) or error)[:200]
+            self._closed(Msg("cannot reach the host ({error})", error=detail))
             return
         except Exception:  # noqa: BLE001 - an answer that is no table
-            self._closed("no table answers there")
+            self._closed(Msg("no table answers there"))
             return
         if not self._pinned(connection):
             await connection.close()
-            self._closed("the host's certificate is not the one in the invitation")
+            self._closed(Msg("the host's certificate is not the one in the invitation"))
             return
         self._connection = connection
         self._open = True
         hello = protocol.encode(protocol.hello(self.code, self.name, self.asked, self.token))
         self.bytes_out += len(hello)
-        reason = "the host closed the connection"
+        reason = HOST_CLOSED
         try:
             await connection.send(hello)
             reader = asyncio.ensure_future(self._read(connection))
@@ -210,7 +221,7 @@ class NetClient:
             if reader.done() and reader.exception() is None:
                 reason = reader.result()
             elif self._leaving.is_set():
-                reason = "you left"
+                reason = LEFT
                 await connection.send(protocol.encode({"type": "bye"}))
             for task in (reader, leaving):
                 task.cancel()
@@ -243,24 +254,32 @@ class NetClient:
             protocol.fingerprint(certificate), self.fingerprint
         )
 
-    async def _read(self, connection: Any) -> str:
-        """Messages into the inbox until the connection ends; the reason it ended."""
+    async def _read(self, connection: Any) -> str | Msg:
+        """Messages into the inbox until the connection ends; the reason it ended (after
+        a refusal that ends the connection, the refusal's words)."""
         # late import: websockets (~60 ms) only once a guest connects, not at start-up
         from websockets.exceptions import ConnectionClosed
 
+        refusal: dict[str, Any] | None = None
         try:
             async for text in connection:
                 self.bytes_in += len(text)
                 try:
                     message = protocol.decode(text, protocol.HOST_TYPES)
                 except ProtocolError as error:
-                    return f"the host sent something wrong ({error})"
+                    return Msg("the host sent something wrong ({error})", error=error.message)
                 if message["type"] == "welcome":
                     self._welcomed(message)
+                elif message["type"] == "refused" and message.get("fatal"):
+                    refusal = message
                 self._inbox.put(message)
         except ConnectionClosed as closed:
-            return f"the connection ended ({closed.rcvd.reason if closed.rcvd else 'dropped'})"
-        return "the host closed the connection"
+            if refusal is not None:
+                return protocol.said(refusal)
+            if closed.rcvd and closed.rcvd.reason:
+                return Msg("the connection ended ({error})", error=closed.rcvd.reason[:100])
+            return Msg("the connection dropped")
+        return protocol.said(refusal) if refusal is not None else HOST_CLOSED
 
     def _welcomed(self, message: dict[str, Any]) -> None:
         seat, token, name = message.get("seat"), message.get("token"), message.get("name")

@@ -326,7 +326,7 @@ _LOOK_ALIKES = str.maketrans(
 )
 COMPUTER_WORD = "computer"
 #: What name_clash says of a name like "Computer 3".
-A_COMPUTER = "a computer player"
+A_COMPUTER = "a computer player"  # i18n: not shown (a sentinel name_clash returns)
 
 
 def name_key(name: str) -> str:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.lang import Msg
 from game.net import door, protocol
 from game.net.listening import (
     TlsFiles,
@@ -219,7 +220,9 @@ class NetHost:
         if connection is not None:
             self._call_on_loop(
                 lambda: asyncio.ensure_future(
-                    self._turn_out(connection, "kicked", "the host asked you to leave this table")
+                    self._turn_out(
+                        connection, "kicked", Msg("the host asked you to leave this table")
+                    )
                 )
             )
 
@@ -266,7 +269,7 @@ class NetHost:
         try:
             loop.run_until_complete(self._main())
         except Exception as error:  # noqa: BLE001 - reported, never raised
-            self.error = f"the table's server stopped: {_plain(error)}"
+            self.error = f"the table's server stopped: {_plain(error)}"  # i18n: not shown (the log; a start error's detail)
             log.warning("%s", self.error)
         finally:
             self._ready.set()
@@ -300,7 +303,7 @@ class NetHost:
             create_connection=guest_connection(PINGS_PER_MINUTE, self.clock, self._ping_flood),
         )
         self.port = listener.getsockname()[1]
-        where = self.bind or "every interface"
+        where = self.bind or "every interface"  # i18n: not shown (the audit log)
         self.audit.info(
             "listening on %s port %d%s", where, self.port, " with TLS" if context else ""
         )
@@ -318,7 +321,11 @@ class NetHost:
         key = door.address_key(address)
         now = self.clock()
         if self._knocks.cut(key, now):
-            self._note(("cut", key), "closed a connection from %s unread: told to wait", key)
+            self._note(
+                ("cut", key),
+                "closed a connection from %s unread: told to wait",  # i18n: not shown (the audit log)
+                key,
+            )
             return False
         admitted, pushed = self._crowd.admit(key, connection, now)
         for other in pushed:
@@ -326,11 +333,14 @@ class NetHost:
                 other.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass  # closed meanwhile
-            self._note(("full",), "the door is full: closed its oldest connection without a seat")
+            self._note(
+                ("full",),
+                "the door is full: closed its oldest connection without a seat",  # i18n: not shown (the audit log)
+            )
         if not admitted:
             self._note(
                 ("crowd", key),
-                "closed a connection from %s unread: %d open from there or %d in all",
+                "closed a connection from %s unread: %d open from there or %d in all",  # i18n: not shown (the audit log)
                 key,
                 self._crowd.per_address,
                 self._crowd.total,
@@ -397,22 +407,22 @@ class NetHost:
         try:
             text = await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT_S)
         except asyncio.TimeoutError:
-            await self._turn_away(connection, address, "no_hello", "no hello in time")
+            await self._turn_away(connection, address, "no_hello", Msg("no hello in time"))
             return None
         try:
             data = protocol.decode(text, protocol.CLIENT_TYPES)
             if data["type"] != "hello":
-                raise ProtocolError("say hello first")
+                raise ProtocolError(Msg("say hello first"))
             code, name, asked, token = protocol.checked_hello(data)
             seat, name, returning, replaced = self._seat_for(
                 connection, address, code, name, asked, token
             )
         except ProtocolError as error:
-            await self._turn_away(connection, address, error.code, str(error))
+            await self._turn_away(connection, address, error.code, error.message)
             return None
         if replaced is not None:
             asyncio.ensure_future(
-                self._turn_out(replaced, "seat_taken", "you came back to this seat elsewhere")
+                self._turn_out(replaced, "seat_taken", Msg("you came back to this seat elsewhere"))
             )
         self._crowd.seated(connection.transport.get_extra_info("socket"))
         return seat, name, returning
@@ -438,7 +448,10 @@ class NetHost:
                 if wait:
                     self._knocks.told(key, now + wait)
                     raise ProtocolError(
-                        f"too many wrong codes: try again in {math.ceil(wait)} s",
+                        Msg(
+                            "too many wrong codes: try again in {seconds} s",
+                            seconds=math.ceil(wait),
+                        ),
                         "too_many_tries",
                     )
             if not same_secret(code, self.code):
@@ -446,7 +459,9 @@ class NetHost:
                 if wait:
                     self._knocks.told(key, now + wait)
                 raise ProtocolError(
-                    "wrong table code" + (f": try again in {math.ceil(wait)} s" if wait else ""),
+                    Msg("wrong table code: try again in {seconds} s", seconds=math.ceil(wait))
+                    if wait
+                    else Msg("wrong table code"),
                     "wrong_code",
                 )
             self._knocks.right(key)
@@ -469,23 +484,26 @@ class NetHost:
             count += 1
             if count > MESSAGES_PER_SECOND:
                 self._note(
-                    ("flood", address), "cut %s at seat %d: a flood of messages", address, seat + 1
+                    ("flood", address),
+                    "cut %s at seat %d: a flood of messages",  # i18n: not shown (the audit log)
+                    address,
+                    seat + 1,
                 )
-                await self._refuse(connection, "flood", "too many messages", True)
+                await self._refuse(connection, "flood", Msg("too many messages"), True)
                 return
             try:
                 data = protocol.decode(text, protocol.CLIENT_TYPES)
                 if data["type"] == "bye":
                     return
                 if data["type"] == "hello":
-                    raise ProtocolError("already at the table")
+                    raise ProtocolError(Msg("already at the table"))
                 if data["type"] == "again":
                     self._events.put(NetEvent("again", seat))
                     continue
                 action, moves = protocol.checked_action(data)
             except ProtocolError as error:
                 strikes += 1
-                await self._refuse(connection, error.code, str(error), strikes >= STRIKES)
+                await self._refuse(connection, error.code, error.message, strikes >= STRIKES)
                 if strikes >= STRIKES:
                     self.audit.info(
                         "cut %s at seat %d: %d bad messages", address, seat + 1, strikes
@@ -499,24 +517,24 @@ class NetHost:
                 return
             self._events.put(NetEvent("action", seat, action=action, moves=moves))
 
-    async def _turn_away(self, connection: Any, address: str, code: str, reason: str) -> None:
+    async def _turn_away(self, connection: Any, address: str, code: str, reason: str | Msg) -> None:
         """A hello refused: said to the guest and in the audit log, and the end."""
         self._note(
             ("refused", code, door.address_key(address)),
-            "refused %s: %s (%s)",
+            "refused %s: %s (%s)",  # i18n: not shown (the audit log)
             address,
             code,
-            reason,
+            protocol.english(reason),
         )
         await self._refuse(connection, code, reason, True)
 
-    async def _turn_out(self, connection: Any, code: str, reason: str) -> None:
+    async def _turn_out(self, connection: Any, code: str, reason: str | Msg) -> None:
         try:
             await self._refuse(connection, code, reason, True)
         except Exception:  # noqa: BLE001 - a guest already gone is gone
             pass
 
-    async def _refuse(self, connection: Any, code: str, reason: str, fatal: bool) -> None:
+    async def _refuse(self, connection: Any, code: str, reason: str | Msg, fatal: bool) -> None:
         await connection.send(protocol.encode(protocol.refused(code, reason, fatal)))
         if fatal:
             await connection.close(1008, code)
@@ -528,12 +546,18 @@ class NetHost:
         if held_back is None:
             return
         if held_back:
-            message += " (and %d more like it in the last minute)"
+            message += (
+                " (and %d more like it in the last minute)"  # i18n: not shown (the audit log)
+            )
             args += (held_back,)
         self.audit.log(level, message, *args)
 
     def _ping_flood(self, address: str) -> None:
-        self._note(("pings", address), "cut %s: a flood of pings", address)
+        self._note(
+            ("pings", address),
+            "cut %s: a flood of pings",  # i18n: not shown (the audit log)
+            address,
+        )
 
     async def _flush_quiet(self) -> None:
         while True:
@@ -570,7 +594,11 @@ class _QuietLogger(logging.LoggerAdapter):
         if self.isEnabledFor(level):
             held_back = self.host._errors.allow(("websockets", str(msg)), self.host.clock())
             if held_back is not None:
-                more = f" (and {held_back} more in the last minute)" if held_back else ""
+                more = (
+                    f" (and {held_back} more in the last minute)"  # i18n: not shown (the audit log)
+                    if held_back
+                    else ""  # i18n: not shown (the audit log)
+                )
                 log.log(level, "websockets: " + str(msg) + more, *args)
 
 
@@ -583,9 +611,9 @@ async def _send(connection: Any, text: str) -> None:
 
 def _plain(error: BaseException) -> str:
     """An error in words for the host's log (its text, not its class)."""
-    return str(getattr(error, "strerror", None) or error or "no details")
+    return str(
+        getattr(error, "strerror", None) or error or "no details"  # i18n: not shown (the audit log)
+    )
 
 
-_CODE_RULE = (
-    f"a table code is {protocol.CODE_LENGTH} letters and digits from {protocol.CODE_ALPHABET}"
-)
+_CODE_RULE = f"a table code is {protocol.CODE_LENGTH} letters and digits from {protocol.CODE_ALPHABET}"  # i18n: not shown (a developer's error)

@@ -14,6 +14,11 @@ A friend is invited with one line to paste in a chat (`invitation`): the host's 
 port and table code, and whether the table speaks TLS (with the sha256 fingerprint of its
 certificate, or "ca" when the guest checks it against the system's authorities).
 
+Words a person reads travel as message keys and values (game.lang's Msg, `to_json`), never
+as sentences, so that each screen shows them in its own language: a refusal's `message`,
+the news lines of a view, and a "closed" message's `message` on the guest's side. A
+refusal keeps its `reason` in English words too, for a reader of an older version.
+
 Pure Python, no pygame, no network: parsing here is validation, so that nothing a guest
 (or a host) sends can do more than be refused with a reason.
 """
@@ -29,9 +34,13 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
+from game.lang import Msg
+
 #: Both ends must speak the same version; a mismatch is refused with what to do.
 #: 2: actions carry the move count of their view; eight-letter codes.
-PROTOCOL_VERSION = 2
+#: 3: what a person reads travels as message keys and values (a refusal's `message`, the
+#: news lines of a view), translated on each screen.
+PROTOCOL_VERSION = 3
 #: The largest message either end accepts (a Mille Bornes view is a few KiB).
 MAX_MESSAGE_BYTES = 64 * 1024
 #: The deepest nesting a message may have, counting every object and list (views are
@@ -85,12 +94,17 @@ TLS_BY_AUTHORITY = "ca"
 
 
 class ProtocolError(ValueError):
-    """A message that is not one this protocol allows; the text says why and `code` is
+    """A message that is not one this protocol allows; `message` says why (a Msg: str()
+    gives it in the language of the moment, `args` in English for the logs) and `code` is
     the refusal code the host answers with."""
 
-    def __init__(self, reason: str, code: str = "bad_message") -> None:
-        super().__init__(reason)
+    def __init__(self, reason: str | Msg, code: str = "bad_message") -> None:
+        super().__init__(english(reason))
+        self.message = reason
         self.code = code
+
+    def __str__(self) -> str:
+        return self.message.text() if isinstance(self.message, Msg) else str(self.message)
 
 
 class Invitation(NamedTuple):
@@ -146,26 +160,26 @@ def decode(text: Any, expected: tuple[str, ...]) -> dict[str, Any]:
     """A received message, checked for size, shape and type; ProtocolError otherwise."""
     if isinstance(text, bytes):
         if len(text) > MAX_MESSAGE_BYTES:
-            raise ProtocolError("message too large")
+            raise ProtocolError(Msg("message too large"))
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise ProtocolError("not UTF-8 text") from None
+            raise ProtocolError(Msg("not UTF-8 text")) from None
     if not isinstance(text, str):
-        raise ProtocolError("not a text message")
+        raise ProtocolError(Msg("not a text message"))
     if len(text) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("message too large")
+        raise ProtocolError(Msg("message too large"))
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError):
-        raise ProtocolError("not JSON") from None
+        raise ProtocolError(Msg("not JSON")) from None
     if not isinstance(data, dict):
-        raise ProtocolError("a message is a JSON object")
+        raise ProtocolError(Msg("a message is a JSON object"))
     if too_deep(data):
-        raise ProtocolError("message nested too deep")
+        raise ProtocolError(Msg("message nested too deep"))
     kind = data.get("type")
     if kind not in expected:
-        raise ProtocolError(f"unknown message type {str(kind)[:20]!r}")
+        raise ProtocolError(Msg("unknown message type {kind}", kind=repr(str(kind)[:20])))
     return data
 
 
@@ -187,23 +201,27 @@ def checked_hello(data: Mapping[str, Any]) -> tuple[str, str, int | None, str | 
     version = data.get("protocol")
     if not _whole(version) or version != PROTOCOL_VERSION:
         raise ProtocolError(
-            f"this table speaks protocol {PROTOCOL_VERSION} and you sent {str(version)[:10]}:"
-            " both players need the same version of Pixel Parlor",
+            Msg(
+                "this table speaks protocol {version} and you sent {sent}:"
+                " both players need the same version of Pixel Parlor",
+                version=str(PROTOCOL_VERSION),
+                sent=str(version)[:10],
+            ),
             "version",
         )
     code, name = data.get("code"), data.get("name")
     seat, token = data.get("seat"), data.get("token")
     if not isinstance(code, str) or len(code) > CODE_FIELD_LIMIT:
-        raise ProtocolError("no table code")
+        raise ProtocolError(Msg("no table code"))
     if not isinstance(name, str) or len(name) > RAW_NAME_LIMIT:
-        raise ProtocolError("no name")
+        raise ProtocolError(Msg("no name"))
     if seat is not None and not (_whole(seat) and 0 <= seat < MAX_SEATS):
-        raise ProtocolError("no such seat", "no_such_seat")
+        raise ProtocolError(Msg("no such seat"), "no_such_seat")
     if token is not None and not (isinstance(token, str) and len(token) <= TOKEN_FIELD_LIMIT):
-        raise ProtocolError("bad token")
+        raise ProtocolError(Msg("bad token"))
     printable = "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT].strip()
     if not printable:
-        raise ProtocolError("no name")
+        raise ProtocolError(Msg("no name"))
     return normal_code(code), printable, seat, token
 
 
@@ -220,18 +238,104 @@ def again_message() -> dict[str, Any]:
 def checked_action(data: Mapping[str, Any]) -> tuple[Any, int]:
     """(engine action JSON, the move count of the view it answers) of an action message."""
     if "action" not in data:
-        raise ProtocolError("an action message without its action")
+        raise ProtocolError(Msg("an action message without its action"))
     moves = data.get("moves")
     if not (_whole(moves) and 0 <= moves <= MOVES_LIMIT):
-        raise ProtocolError("an action needs the move count of its view")
+        raise ProtocolError(Msg("an action needs the move count of its view"))
     return data["action"], moves
 
 
-def refused(code: str, reason: str, fatal: bool = False) -> dict[str, Any]:
-    """A refusal: `code` one of REFUSAL_CODES, `reason` in words for a person."""
+def refused(code: str, reason: str | Msg, fatal: bool = False) -> dict[str, Any]:
+    """A refusal: `code` one of REFUSAL_CODES, `reason` in words for a person: a Msg
+    travels as its key and values (`message`), translated on the guest's screen, and in
+    English words (`reason`) for a reader of an older version."""
     if code not in REFUSAL_CODES:
         raise ValueError(f"no refusal code {code!r}")
-    return {"type": "refused", "code": code, "reason": reason[:300], "fatal": fatal}
+    message = {"type": "refused", "code": code, "reason": english(reason)[:300], "fatal": fatal}
+    if isinstance(reason, Msg):
+        message["message"] = reason.to_json()
+    return message
+
+
+def closed(reason: str | Msg) -> dict[str, Any]:
+    """The guest's own last message of a connection (never sent): why it ended, as a
+    refusal says it (`said` reads both)."""
+    message: dict[str, Any] = {"type": "closed", "reason": english(reason)}
+    if isinstance(reason, Msg):
+        message["message"] = reason.to_json()
+    return message
+
+
+# -- words for a person ----------------------------------------------------------------
+#: What a guest shows for words from the host it cannot read (a damaged message).
+UNREADABLE = Msg("The host sent words this program cannot read.")
+
+
+def said_json(words: str | Msg) -> Any:
+    """Words as they travel: a Msg as its key and values, a text as it is."""
+    return words.to_json() if isinstance(words, Msg) else words
+
+
+def said_from_json(data: Any) -> str | Msg:
+    """Words from said_json's data: a text (printable, at most MAX_SAID characters) or a
+    Msg; ValueError for anything else."""
+    if isinstance(data, str):
+        return _printable(data)
+    return Msg.from_json(data)
+
+
+def said(message: Mapping[str, Any]) -> str | Msg:
+    """What a refusal or a "closed" message says, for the guest's screen: its `message`
+    (key and values, translated when shown), else its `reason` (an older host's words);
+    UNREADABLE for a `message` that is no message."""
+    if "message" in message:
+        try:
+            return Msg.from_json(message["message"])
+        except ValueError:
+            return UNREADABLE
+    reason = message.get("reason")
+    if isinstance(reason, str) and reason.strip():
+        return _printable(reason)
+    return Msg("no reason given")
+
+
+MAX_SAID = 300
+
+
+def _printable(text: str) -> str:
+    return "".join(ch for ch in text[:MAX_SAID] if ch.isprintable())
+
+
+def english(words: str | Msg) -> str:
+    """Words in English whatever the language of the moment (a refusal's `reason`, the
+    host's audit log): a Msg's key with its values put in the English way."""
+    if not isinstance(words, Msg):
+        return str(words)
+    template = words.key if words.plural is None or words.n == 1 else words.plural
+    values = {name: _english_value(value) for name, value in words.values.items()}
+    if words.n is not None:
+        values.setdefault("n", f"{words.n:,}")
+    if not values:
+        return template
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def _english_value(value: Any) -> str:
+    if isinstance(value, Msg):
+        return english(value)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, float):
+        return f"{value:,.1f}"
+    if isinstance(value, (list, tuple)):
+        words = [_english_value(item) for item in value]
+        return "".join(words) if len(words) <= 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return str(value)
 
 
 # -- invitations ------------------------------------------------------------------------
@@ -255,32 +359,37 @@ _FINGERPRINT = re.compile(r"[0-9a-f]{64}")
 def parse_invitation(text: Any) -> Invitation:
     """The table an invitation line points at; ProtocolError saying what is wrong."""
     if not isinstance(text, str) or len(text) > 400:
-        raise ProtocolError("an invitation is one line of text")
-    line = text.strip()
-    if not line.lower().startswith(f"{INVITATION_SCHEME}://"):
-        raise ProtocolError(f"an invitation starts with {INVITATION_SCHEME}://")
+        raise ProtocolError(Msg("an invitation is one line of text"))
+    line, scheme = text.strip(), f"{INVITATION_SCHEME}://"
+    if not line.lower().startswith(scheme):
+        raise ProtocolError(Msg("an invitation starts with {scheme}", scheme=scheme))
     try:
         parts = urlsplit(line)
         port = parts.port
     except ValueError:
-        raise ProtocolError("the invitation's address or port cannot be read") from None
+        raise ProtocolError(Msg("the invitation's address or port cannot be read")) from None
     address = parts.hostname or ""
     bracketed = parts.netloc.startswith("[")
     if parts.username is not None or parts.fragment or not _address(address, bracketed):
-        raise ProtocolError("the invitation names no host")
+        raise ProtocolError(Msg("the invitation names no host"))
     if port == 0:
-        raise ProtocolError("the invitation's port is 0")
+        raise ProtocolError(Msg("the invitation's port is 0"))
     code = normal_code(parts.path.strip("/"))
     if not valid_code(code):
-        raise ProtocolError(f"the invitation's table code is not {CODE_LENGTH} letters and digits")
+        raise ProtocolError(
+            Msg(
+                "the invitation's table code is not {count} letters and digits",
+                count=CODE_LENGTH,
+            )
+        )
     query = parts.query
     port = port or DEFAULT_PORT
     if not query:
         return Invitation(address, port, code)
-    key, _, value = query.partition("=")
+    key, _equals, value = query.partition("=")
     value = value.lower().replace(":", "")
     if key.lower() != "tls" or not (value == TLS_BY_AUTHORITY or _FINGERPRINT.fullmatch(value)):
-        raise ProtocolError("the invitation's tls= is neither ca nor a sha256 fingerprint")
+        raise ProtocolError(Msg("the invitation's tls= is neither ca nor a sha256 fingerprint"))
     return Invitation(address, port, code, True, None if value == TLS_BY_AUTHORITY else value)
 
 

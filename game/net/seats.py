@@ -15,6 +15,7 @@ import hmac
 import math
 from collections.abc import Collection, Mapping, Sequence
 
+from game.lang import Msg
 from game.net import door, protocol
 from game.net.protocol import ProtocolError
 
@@ -61,11 +62,14 @@ class Seats:
         """The guest of `seat` is back with its token: the name kept for it, or
         ProtocolError saying why not (its seat was closed, it comes back too often)."""
         if seat not in self.open:
-            raise ProtocolError(f"seat {seat + 1} is no longer open to guests", "kicked")
+            raise ProtocolError(
+                Msg("seat {seat} is no longer open to guests", seat=seat + 1), "kicked"
+            )
         wait = self._returns.wait(seat, now)
         if wait:
             raise ProtocolError(
-                f"back too often: try again in {math.ceil(wait)} s", "too_many_tries"
+                Msg("back too often: try again in {seconds} s", seconds=math.ceil(wait)),
+                "too_many_tries",
             )
         self._returns.came_back(seat, now)
         # The name it first joined with (checked then); a table saved without names takes
@@ -94,16 +98,21 @@ class Seats:
                 if seat not in connected and seat not in self.tokens
             ]
             if not free:
-                raise ProtocolError("every seat for guests is taken", "full")
+                raise ProtocolError(Msg("every seat for guests is taken"), "full")
             return free[0]
         if asked not in self.open:
-            raise ProtocolError(f"seat {asked + 1} is not open to guests", "no_such_seat")
+            raise ProtocolError(
+                Msg("seat {seat} is not open to guests", seat=asked + 1), "no_such_seat"
+            )
         if asked in connected:
-            raise ProtocolError(f"seat {asked + 1} is taken", "seat_taken")
+            raise ProtocolError(Msg("seat {seat} is taken", seat=asked + 1), "seat_taken")
         if asked in self.tokens:
             raise ProtocolError(
-                f"seat {asked + 1} is kept for the guest who had it: they come back with "
-                "their own token",
+                Msg(
+                    "seat {seat} is kept for the guest who had it: they come back with "
+                    "their own token",
+                    seat=asked + 1,
+                ),
                 "seat_taken",
             )
         return asked
@@ -116,11 +125,13 @@ class Seats:
         clash = door.name_clash(name, others)
         if clash == door.A_COMPUTER:
             raise ProtocolError(
-                f"{name} looks like a computer player's name: choose another name", "name_taken"
+                Msg("{name} looks like a computer player's name: choose another name", name=name),
+                "name_taken",
             )
         if clash is not None:
             raise ProtocolError(
-                f"{clash} is at this table already: choose another name", "name_taken"
+                Msg("{name} is at this table already: choose another name", name=clash),
+                "name_taken",
             )
         return name
 

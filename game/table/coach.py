@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
+from game.lang import Msg, _, nmsg, text
 from game.shell.dialog import ChoiceDialog
 from game.table.coaching import JUDGING_ERRORS, CoachLog, Verdict, ask_worthy
 from game.table.hints import THINKING_LINE_TICKS
@@ -98,12 +99,12 @@ class CoachTable(Protocol):
     def moment(self) -> str: ...
 
 
-def hint_words(hinted: int) -> str:
+def hint_words(hinted: int) -> Msg | str:
     """ "3 moves from hints, not counted" (empty for none): how a game played with hints
     is marked wherever its accuracy is said."""
     if not hinted:
         return ""
-    return f"{hinted} move{'s' if hinted != 1 else ''} from hints, not counted"
+    return nmsg("{n} move from hints, not counted", "{n} moves from hints, not counted", hinted)
 
 
 class Coach:
@@ -189,7 +190,7 @@ class Coach:
         except JUDGING_ERRORS:
             return False  # not a move the coach can weigh: the engine says
         self._question = (key, thinking, carry_out)
-        table.talk.tell("The coach weighs your move...", DIM, THINKING_LINE_TICKS)
+        table.talk.tell(Msg("The coach weighs your move..."), DIM, THINKING_LINE_TICKS)
         return True
 
     def forget_question(self) -> None:
@@ -240,13 +241,14 @@ class Coach:
         def choose_again() -> None:
             # Asked once: the same choice again in the same position is played at once.
             self._cleared = (key, verdict)
-            table.talk.say("Choose again (the same move again plays it).", DIM, log=False)
+            table.talk.say(Msg("Choose again (the same move again plays it)."), DIM, log=False)
 
         dialog = ChoiceDialog(
             table.app,
-            f"{why} Play it anyway?",
-            [("P", "Play it", play_it), ("C", "Choose again", choose_again)],
-            title=f"The coach: it gives up {verdict.question_words()}",
+            _("{why} Play it anyway?").format(why=why),
+            # The keys stay P and C in every language.
+            [("P", _("Play it"), play_it), ("C", _("Choose again"), choose_again)],
+            title=_("The coach: it gives up {cost}").format(cost=verdict.question_words()),
         )
         dialog.focus = 1  # the safe answer: Enter changes nothing
         table.app.push(dialog)
@@ -258,32 +260,68 @@ class Coach:
             table.coach.weigh(table.judge_saved, self.verdict, 1000.0)
 
     def verdict_words(self, review_key: str) -> str:
-        """The coach's words at the end: each person's accuracy and the way to the review."""
+        """The coach's words at the end: each person's accuracy and the way to the review,
+        in the language of the moment."""
+        return text(self.verdict_msg(review_key))
+
+    def verdict_msg(self, review_key: str) -> Msg | str:
+        """verdict_words as a Msg ("" for nothing to say): the move log keeps it, and
+        reads it in the language of the moment."""
         table, log = self.table, self.table.coach
-        parts = []
+        parts: list[Msg] = []
         for seat in log.seats():
             summary = log.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
             several = len(table.people_here) > 1
-            hints = hint_words(summary.hinted)
+            hinted = summary.hinted
             if summary.accuracy is None:
-                if hints:
-                    who = f"{table.name(seat)}: " if several else ""
-                    parts.append(f"{who}{hints[0].upper()}{hints[1:]}, no decision of your own")
+                if hinted:
+                    alone = nmsg(
+                        "{n} move from hints, not counted, no decision of your own",
+                        "{n} moves from hints, not counted, no decision of your own",
+                        hinted,
+                    )
+                    parts.append(
+                        Msg("{name}: {words}", name=table.name(seat), words=alone)
+                        if several
+                        else alone
+                    )
                 continue
-            who = f"{table.name(seat)}: accuracy" if several else "Accuracy"
-            parts.append(
-                f"{who} {summary.accuracy} over {summary.decisions} decision"
-                f"{'s' if summary.decisions != 1 else ''}" + (f" ({hints})" if hints else "")
-            )
+            accuracy = str(summary.accuracy)
+            if several:
+                part = nmsg(
+                    "{name}: accuracy {accuracy} over {n} decision",
+                    "{name}: accuracy {accuracy} over {n} decisions",
+                    summary.decisions,
+                    name=table.name(seat),
+                    accuracy=accuracy,
+                )
+            else:
+                part = nmsg(
+                    "Accuracy {accuracy} over {n} decision",
+                    "Accuracy {accuracy} over {n} decisions",
+                    summary.decisions,
+                    accuracy=accuracy,
+                )
+            if hinted:
+                # TRANSLATORS: an accuracy, and in brackets how many moves came from hints.
+                part = Msg("{accuracy} ({hints})", accuracy=part, hints=hint_words(hinted))
+            parts.append(part)
         if not parts:
             return ""
+        said = parts[0]
+        for part in parts[1:]:
+            # TRANSLATORS: two people's accuracies, one sentence after the other.
+            said = Msg("{first}. {second}", first=said, second=part)
         costly = len(log.review())
-        tail = (
-            f"; {review_key} reviews the {costly} that cost something."
-            if costly
-            else "; every one was the best."
-        )
-        return ". ".join(parts) + tail
+        if costly:
+            return nmsg(
+                "{accuracy}; {letter} reviews the {n} that cost something.",
+                "{accuracy}; {letter} reviews the {n} that cost something.",
+                costly,
+                accuracy=said,
+                letter=review_key,
+            )
+        return Msg("{accuracy}; every one was the best.", accuracy=said)
 
     @property
     def reviewable(self) -> bool:
@@ -295,9 +333,9 @@ class Coach:
         """V, after the game: the costliest decisions, each at its moment."""
         table = self.table
         if not table.finished:
-            table.talk.refuse("The review comes when the game is over.")
+            table.talk.refuse(Msg("The review comes when the game is over."))
             return
         if not table.coach.decisions:
-            table.talk.refuse("There is nothing to review: nobody here made a decision.")
+            table.talk.refuse(Msg("There is nothing to review: nobody here made a decision."))
             return
         table.app.push(ReviewScene(table.app, table))

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.engine.coach import Judgement, accuracy, closeness
 from game.engine.core import Thinking
+from game.lang import _, number
 
 # The review lists at most this many decisions (biggest cost first); only theirs keep
 # their positions in the saved game.
@@ -65,10 +66,8 @@ class Verdict:
 
     def amount(self) -> str:
         """The cost as a figure: "5.6 points", "12% win chance", "434 points"."""
-        if self.unit == "win chance":
-            return f"{self.cost * 100:.0f}% win chance"
         # An estimate's decimals are noise: whole points.
-        return f"{_number(self.cost) if self.exact else f'{self.cost:,.0f}'} {self.unit}"
+        return _amount(self.cost, self.unit, self.exact)
 
     def sureness(self) -> str:
         """How sure an estimate with an uncertainty is that the best does better, in the
@@ -78,21 +77,29 @@ class Verdict:
         if self.exact or not self.spread:
             return ""
         sure = closeness(self.cost, self.spread)
-        return "a close call: either is fine" if sure == "close" else f"the best is {sure} better"
+        if sure == "close":
+            return _("a close call: either is fine")
+        if sure == "clearly":
+            return _("the best is clearly better")
+        return _("the best is slightly better")
 
     def cost_words(self) -> str:
         """ "5.6 points (exact)", "12% win chance (estimate)", and for an estimate with an
         uncertainty, how sure in plain words: "about 434 points (the best is clearly
         better)"."""
         if self.exact:
-            return f"{self.amount()} (exact)"
+            return _("{amount} (exact)").format(amount=self.amount())
         sure = self.sureness()
-        return f"about {self.amount()} ({sure})" if sure else f"{self.amount()} (estimate)"
+        if sure:
+            return _("about {amount} ({sureness})").format(amount=self.amount(), sureness=sure)
+        return _("{amount} (estimate)").format(amount=self.amount())
 
     def question_words(self) -> str:
         """What coach mode's question says the move gives up: cost_words without how sure
         ("about 434 points"), since the question's own words (`why`) say it."""
-        return f"about {self.amount()}" if self.sureness() else self.cost_words()
+        if self.sureness():
+            return _("about {amount}").format(amount=self.amount())
+        return self.cost_words()
 
     def points_words(self, unit: str) -> str:
         """The cost in the game's accuracy unit (`unit`, what `points` is in), so that
@@ -100,12 +107,12 @@ class Verdict:
         weighed in another unit both, "about 290 points (4% win chance, estimate)"."""
         if unit == self.unit:
             return self.cost_words()
-        if unit == "win chance":
-            amount = f"{self.points * 100:.0f}% win chance"
-        else:
-            amount = f"{self.points:,.0f} {unit}"
-        how = "exact" if self.exact else (self.sureness() or "estimate")
-        return f"about {amount} ({self.amount()}, {how})"
+        amount = _amount(self.points, unit, exact=False)
+        # TRANSLATORS: how a cost was found: from exact values, or estimated.
+        how = _("exact") if self.exact else (self.sureness() or _("estimate"))
+        return _("about {amount} ({other}, {how})").format(
+            amount=amount, other=self.amount(), how=how
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -361,8 +368,24 @@ def ask_worthy(verdict: Verdict, threshold: float) -> bool:
     return verdict.exact or verdict.cost > 2 * verdict.spread
 
 
+#: The units the engines' coaches weigh decisions in (Judgement.unit: their keys).
+POINTS, WIN_CHANCE = "points", "win chance"  # i18n: not shown (keys)
+
+
+def _amount(value: float, unit: str, exact: bool) -> str:
+    """A cost in its unit, in words: "5.6 points", "12% win chance" (an estimate's
+    points whole: its decimals are noise)."""
+    if unit == WIN_CHANCE:
+        return _("{percent}% win chance").format(percent=number(round(value * 100)))
+    figure = _number(value) if exact else number(round(value))
+    if unit == POINTS:
+        # TRANSLATORS: a cost in points (5.6, 434): an abbreviation is fine.
+        return _("{amount} points").format(amount=figure)
+    return _("{amount} {unit}").format(amount=figure, unit=_(unit))
+
+
 def _number(value: float) -> str:
-    return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
+    return number(value, 1) if value < 100 else number(round(value))
 
 
 def _finite(value: Any) -> bool:
@@ -378,4 +401,11 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
 
 
-__all__ = ["CoachLog", "Decision", "REVIEW_SIZE", "SeatSummary", "Verdict", "ask_worthy"]
+__all__ = [
+    "CoachLog",  # i18n: not shown (an export's name)
+    "Decision",  # i18n: not shown (an export's name)
+    "REVIEW_SIZE",
+    "SeatSummary",  # i18n: not shown (an export's name)
+    "Verdict",  # i18n: not shown (an export's name)
+    "ask_worthy",
+]

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from game.lang import N_, Msg
 from game.shell.registry import game_info
-from game.storage.settings import FAST, NORMAL, QUICK, SPEED_LABELS, next_speed
+from game.storage.settings import FAST, NORMAL, QUICK, next_speed
 from game.table.talk import DIM, Talk
 
 #: What F says of each speed.
 SPEED_NEWS = {
-    NORMAL: "every animation and pause in full",
-    QUICK: "animations and pauses half as long",
-    FAST: "no animations",
+    NORMAL: N_("Normal: every animation and pause in full (F changes it)."),
+    QUICK: N_("Quick: animations and pauses half as long (F changes it)."),
+    FAST: N_("Fast: no animations (F changes it)."),
 }
 
 
@@ -56,10 +57,10 @@ class DemoAndFast:
         """D: the computer takes over this screen's seats, or hands them back."""
         table = self.table
         if table.attract:
-            table.talk.refuse("This is a demonstration: Esc leaves it.")
+            table.talk.refuse(Msg("This is a demonstration: Esc leaves it."))
             return
         if table.finished:
-            table.talk.refuse("The game is over.")
+            table.talk.refuse(Msg("The game is over."))
             return
         table.demo = not table.demo
         table.thinker.forget()
@@ -68,12 +69,14 @@ class DemoAndFast:
         if table.demo:
             table.demo_played = True
             table.talk.say(
-                "Demo: the computer plays on for you (D hands it back). This "
-                "game no longer counts.",
+                Msg(
+                    "Demo: the computer plays on for you (D hands it back). This "
+                    "game no longer counts."
+                ),
                 DIM,
             )
         else:
-            table.talk.say("Your turn to play again.", DIM)
+            table.talk.say(Msg("Your turn to play again."), DIM)
         table.demo_changed()
         table.app.audio.play("click")
         table.changed()
@@ -86,7 +89,7 @@ class DemoAndFast:
         table.app.set_speed(table.game_id, speed)
         if speed == FAST:
             table.hurry()
-        table.talk.tell(f"{SPEED_LABELS[speed]}: {SPEED_NEWS[speed]} (F changes it).", DIM)
+        table.talk.tell(Msg(SPEED_NEWS[speed]), DIM)
         table.app.audio.play("click")
 
     def next_game(self) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.lang import Msg, _
 from game.net import protocol
 from game.net.host import NetHost, TlsFiles
 from game.table.netentry import STAND_IN_AFTER_S, NetEntry
@@ -142,14 +143,16 @@ def open_again(table: DoorTable) -> None:
         open_to_guests(table, door, entry)
     except OSError as error:
         table.talk.say(
-            f"The table cannot open to your friends ({str(error)[:120]}): the computer "
-            "plays their seats.",
+            Msg(
+                "The table cannot open to your friends ({error}): the computer plays their seats.",
+                error=str(error)[:120],
+            ),
             BAD,
             log=False,
         )
         return
     for problem in problems:
-        table.talk.say(f"The saved table: {problem}.", DIM, log=False)
+        table.talk.say(Msg("The saved table: {problem}.", problem=problem), DIM, log=False)
     if table.net.waiting_for_friends():  # type: ignore[union-attr]
         table.network.open_friends_panel(until_full=True)
 
@@ -174,10 +177,10 @@ def how_to_join(table: DoorTable) -> str:
     assert table.net is not None
     host = table.net.host
     port = "" if host.port == protocol.DEFAULT_PORT else f":{host.port}"
-    return (
-        f"Friends join with J on their title screen: address {address_of(table)}{port}, "
-        f"table code {protocol.shown_code(host.code)} (G shows the invitation to paste)."
-    )
+    return _(
+        "Friends join with J on their title screen: address {address}, table code {code}"
+        " (G shows the invitation to paste)."
+    ).format(address=f"{address_of(table)}{port}", code=protocol.shown_code(host.code))
 
 
 def local_address() -> str:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.lang import Msg, _, nmsg, number, text
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
 from game.storage.topten import HINTS_EXTRA
@@ -93,10 +94,12 @@ def ask_top_ten_names(
                 app.push(
                     NameEntryScene(
                         app,
-                        f"{result.score:,} makes the Top Ten! Your name:",
+                        _("{score} makes the Top Ten! Your name:").format(
+                            score=number(result.score)
+                        ),
                         lambda name, result=result: record(name, result),
                         initial=result.name,
-                        title="Top Ten",
+                        title=_("Top Ten"),
                     )
                 )
                 return
@@ -191,7 +194,11 @@ class Ending:
         if table.coach.busy and (self.counts_for_people() or table.guest is not None):
             waiting = table.coach.waiting
             table.talk.tell(
-                f"The coach weighs your last move{'s' if waiting > 1 else ''}... ({waiting} to go)",
+                nmsg(
+                    "The coach weighs your last move... ({n} to go)",
+                    "The coach weighs your last moves... ({n} to go)",
+                    waiting,
+                ),
                 DIM,
                 30,
             )
@@ -257,16 +264,19 @@ class Ending:
 
     def _say_coach_verdict(self) -> None:
         table = self.table
-        table.coach_line = table.coaching.verdict_words(table.KEY_LABELS["review"])
+        verdict = table.coaching.verdict_msg(table.KEY_LABELS["review"])
+        table.coach_line = text(verdict)
         if table.coach_line:
-            table.talk.say(table.coach_line, GOOD)
+            table.talk.say(verdict, GOOD)
 
     def _keeps_top_ten(self) -> bool:
         info = game_info(self.table.game_id)
         return info is None or info.has_top_ten
 
     def _entered(self, name: str, rank: int) -> None:
-        self.table.talk.say(f"{name} is number {rank} in the Top Ten.", GOOD)
+        self.table.talk.say(
+            Msg("{name} is number {rank} in the Top Ten.", name=name, rank=rank), GOOD
+        )
 
     def _names_done(self, any_entered: bool) -> None:
         """Every name is in: the Top Ten shows with them."""

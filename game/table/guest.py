@@ -30,10 +30,12 @@ import pygame
 
 from game.art.font import get_font
 from game.engine.core import Event
+from game.lang import Msg, _
+from game.net import protocol
 from game.net.client import NetClient
 from game.shell.registry import game_info
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
-from game.table.talk import BAD, DIM
+from game.table.talk import BAD, DIM, TONES
 from game.ui import theme
 from game.ui.widgets import draw_panel
 
@@ -122,14 +124,29 @@ def checked_events(
     return events
 
 
+def news_line(line: Any) -> tuple[str | Msg, str] | None:
+    """A line of a view's news, [words, tone]: the words as the host's table said them
+    (a Msg as its key and values, in this screen's language; a text from an older host),
+    or protocol.UNREADABLE for words that are no message; None for what is no line."""
+    if not (isinstance(line, list) and len(line) == 2):
+        return None
+    tone = line[1] if line[1] in TONES else DIM
+    if isinstance(line[0], str):
+        return line[0][:300], tone
+    try:
+        return protocol.said_from_json(line[0]), tone
+    except ValueError:
+        return protocol.UNREADABLE, BAD
+
+
 class GuestLink:
     """The connection of a guest's table, and what the host last said."""
 
     def __init__(self, client: NetClient, seat: int) -> None:
         self.client = client
         self.seat = seat
-        #: Why the connection ended ("" while it lasts).
-        self.closed = ""
+        #: Why the connection ended ("" while it lasts; a Msg, in the guest's language).
+        self.closed: str | Msg = ""
         #: The move count of the view an action was sent from (one action a view).
         self.sent_at: int | None = None
         #: The coach wrote the action on its way down (taken back if the host refuses it).
@@ -181,13 +198,21 @@ class GuestLink:
                     table.coach.take_back()  # never applied: not a decision of this game
                 if message.get("code") == "stale":
                     continue  # an answer to an earlier view (a resend): nothing to say
-                table.talk.refuse(f"The host says: {str(message.get('reason'))[:200]}.")
+                # The host's words as key and values: read here in this screen's language.
+                reason = protocol.said(message)
+                if reason is protocol.UNREADABLE:
+                    table.talk.refuse(reason)
+                else:
+                    table.talk.refuse(Msg("The host says: {reason}.", reason=reason))
             elif kind == "closed":
-                self.closed = str(message.get("reason") or "the connection ended")
+                self.closed = protocol.said(message)
                 self.deadline = None
                 table.talk.say(
-                    f"The table is gone ({self.closed[:120]}). Esc leaves; join "
-                    "again with the same code and name to come back.",
+                    Msg(
+                        "The table is gone ({reason}). Esc leaves; join again with the same"
+                        " code and name to come back.",
+                        reason=self.closed,
+                    ),
                     BAD,
                 )
 
@@ -217,7 +242,7 @@ class GuestLink:
         try:
             fresh = info.network_join(table.app, self, dict(view))  # type: ignore[union-attr]
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            table.talk.refuse("The host sent a view this table cannot read.")
+            table.talk.refuse(_("The host sent a view this table cannot read."))
             return table
         self.sent_at, self.noted = None, False
         self._time(view)
@@ -234,18 +259,23 @@ class GuestLink:
             self.game = view.get("game")
             self._time(view)
         tones = getattr(table, "HOST_TONES", None)
-        for line in view.get("news") or []:
-            if isinstance(line, list) and len(line) == 2 and isinstance(line[0], str):
-                tone = line[1] if isinstance(line[1], str) else DIM
-                if first or tones is None or tone in tones:
-                    table.talk.say(line[0][:300], tone)
+        news = view.get("news")
+        for line in news if isinstance(news, list) else []:
+            said = news_line(line)
+            if said is None:
+                continue
+            words, tone = said
+            if first or tones is None or tone in tones:
+                table.talk.say(words, tone)
         self._say_waiting(table, view.get("waiting_for"))
 
     def _say_waiting(self, table: GuestTable, name: Any) -> None:
         if name != self._waiting_said:
             self._waiting_said = name
             if isinstance(name, str):
-                table.talk.say(f"Waiting for {name[:20]} to come back...", DIM, log=False)
+                table.talk.say(
+                    Msg("Waiting for {name} to come back...", name=name[:20]), DIM, log=False
+                )
 
     def draw_clock(self, canvas: pygame.Surface) -> None:
         """The turn timer's countdown, while one runs for this seat's decision."""
@@ -263,7 +293,8 @@ def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
     """The guest's clock: a plate at the top right corner, warning red the last ten."""
 
     font = get_font("small")
-    text = f"Your move: {seconds // 60}:{seconds % 60:02d}"
+    # TRANSLATORS: the guest's clock at the top right: the time left for its decision.
+    text = _("Your move: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}")
     width = font.measure(text)[0] + 12
     plate = pygame.Rect(canvas.get_width() - width - 4, 4, width, font.line_height + 6)
     draw_panel(canvas, plate)
@@ -340,7 +371,7 @@ class EventGuest(GuestScreen):
         try:
             state = self.state_from_view(view.get("view"))
         except (ValueError, TypeError, KeyError, AttributeError):
-            self.talk.refuse("The host sent a view this table cannot read.")
+            self.talk.refuse(_("The host sent a view this table cannot read."))
             return
         events = checked_events(view.get("events"), self.EVENT_FIELDS, len(self.seats))
         changed = state.to_json() != self.state.to_json()
@@ -403,6 +434,6 @@ def pictured_guest(
     if move is not None:
         events = move(before)
         table.take_view(view(before, events))
-        for _ in range(ticks):
+        for _turn in range(ticks):
             table.tick()
     return table

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.engine.core import Thinking
+from game.lang import Msg
 from game.table.talk import DIM, Talk
 
 TICK_RATE = 60
@@ -82,7 +83,7 @@ class Hints:
         """?: the hint for the person to act, at once if it is known already."""
         table = self.table
         if not table.hint_possible:
-            table.talk.refuse("Hints are for your own move: wait for your turn.")
+            table.talk.refuse(Msg("Hints are for your own move: wait for your turn."))
             return
         if table.hint is not None and self._moves == table.moves:
             self._shown_at = table.moves
@@ -90,7 +91,7 @@ class Hints:
             return
         self._wanted = True
         self._moves = table.moves
-        table.talk.tell("Thinking...", DIM, THINKING_LINE_TICKS)
+        table.talk.tell(Msg("Thinking..."), DIM, THINKING_LINE_TICKS)
 
     def forget(self) -> None:
         """The position changed: a hint being worked out is for the last one."""
@@ -110,7 +111,7 @@ class Hints:
             self._wanted = False
             self._thinking = table.think_hint()
             if self._thinking is None:
-                table.talk.refuse("There is no hint at this table.")
+                table.talk.refuse(Msg("There is no hint at this table."))
         thinking = self._thinking
         if thinking is None or not thinking.step(table.think_ms):
             return

@@ -22,6 +22,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import N_, Msg, _, text
 from game.net import protocol
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.dialog import confirm
@@ -40,7 +41,7 @@ ROW_HEIGHT = 13
 SEATS_TOP = PANEL.y + 150
 PANEL_KEY = "g"
 KICK_KEY, WITHOUT_KEY, CODE_KEY, COPY_KEY = "k", "w", "n", "c"
-JOINING = (
+JOINING = N_(
     "A friend presses J on their title screen and pastes it (or types the address and "
     "the code), then plays their seat from there. Over the internet, give them this "
     "router's public address instead, with the port open to this machine."
@@ -76,7 +77,7 @@ class HostPanelScene(Scene):
         super().__init__(app)
         self.table = table
         self.until_full = until_full
-        self.title = f"Table for friends: {table.title}"
+        self.title = _("Table for friends: {game}").format(game=table.title)
         #: The chosen friend's seat (a seat number; None while there is none).
         self.chosen: int | None = None
         #: What the last command did, in a line.
@@ -149,28 +150,37 @@ class HostPanelScene(Scene):
         (and why not, said in the panel) when the chosen seat allows neither."""
         row = self.row
         if row is None:
-            self.say("Choose a friend's seat first (Up and Down).", bad=True)
+            self.say(Msg("Choose a friend's seat first (Up and Down)."), bad=True)
             return None
         seat = row.seat + 1
         if then == self.kick:
             if row.state in ("open", "computer"):
-                self.say(f"Nobody holds seat {seat}.", bad=True)
+                self.say(Msg("Nobody holds seat {seat}.", seat=seat), bad=True)
                 return None
             return (
-                f"Send {row.name} away?",
-                f"{row.name} leaves seat {seat}: it opens to a friend again, and "
-                f"{row.name}'s key to it no longer works.",
+                _("Send {name} away?").format(name=row.name),
+                _(
+                    "{name} leaves seat {seat}: it opens to a friend again, and {name}'s key"
+                    " to it no longer works."
+                ).format(name=row.name, seat=seat),
             )
         if row.state == "here":
-            self.say(f"{row.name} is at seat {seat}: send them away first (K).", bad=True)
+            self.say(
+                Msg(
+                    "{name} is at seat {seat}: send them away first (K).", name=row.name, seat=seat
+                ),
+                bad=True,
+            )
             return None
         if row.state == "computer":
-            self.say(f"The computer already plays seat {seat}.", bad=True)
+            self.say(Msg("The computer already plays seat {seat}.", seat=seat), bad=True)
             return None
         return (
-            f"Play without seat {seat}?",
-            f"The computer takes seat {seat} for the rest of this game and the next ones "
-            "at this table; no friend can take it any more.",
+            _("Play without seat {seat}?").format(seat=seat),
+            _(
+                "The computer takes seat {seat} for the rest of this game and the next ones "
+                "at this table; no friend can take it any more."
+            ).format(seat=seat),
         )
 
     def kick(self) -> None:
@@ -191,13 +201,13 @@ class HostPanelScene(Scene):
         if self.table.net is None:
             return
         if not clipboard.write_text(invitation(self.table)):
-            self.say("There is no clipboard here: copy the invitation by hand.", bad=True)
+            self.say(Msg("There is no clipboard here: copy the invitation by hand."), bad=True)
             return
-        self.say("The invitation is copied: paste it to your friends.")
+        self.say(Msg("The invitation is copied: paste it to your friends."))
         self.app.audio.play("click")
 
-    def say(self, words: str, bad: bool = False) -> None:
-        self.said, self.said_bad = words, bad
+    def say(self, words: str | Msg, bad: bool = False) -> None:
+        self.said, self.said_bad = text(words), bad
         if bad:
             self.app.audio.play("error")
 
@@ -205,37 +215,46 @@ class HostPanelScene(Scene):
     def commands(self) -> Sequence[Command]:
         row = self.row
         return [
-            named_command("Up/Dn", "Seat", "down", enabled=len(self.rows()) > 1),
-            char_command("K", "Kick", enabled=row is not None and row.state in ("here", "away")),
-            char_command("W", "Without", enabled=row is not None and row.state in ("open", "away")),
-            char_command("N", "NewCode"),
-            char_command("C", "Copy"),
-            char_command("G", "Close"),
-            named_command("Esc", "Close", "cancel"),
-            char_command("H", "Help"),
+            # TRANSLATORS: command bar keys: the Up and Down arrow keys (a short label).
+            named_command(_("Up/Dn"), _("Seat"), "down", enabled=len(self.rows()) > 1),
+            # TRANSLATORS: command bar: send the guest away (one short word).
+            char_command("K", _("Kick"), enabled=row is not None and row.state in ("here", "away")),
+            # TRANSLATORS: command bar: play without that seat's friend (one short word).
+            char_command(
+                "W", _("Without"), enabled=row is not None and row.state in ("open", "away")
+            ),
+            # TRANSLATORS: command bar: make a new table code (one short word).
+            char_command("N", _("NewCode")),
+            # TRANSLATORS: command bar: copy the invitation (one short word).
+            char_command("C", _("Copy")),
+            char_command("G", _("Close")),
+            named_command(_("Esc"), _("Close"), "cancel"),
+            char_command("H", _("Help")),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
-                "The table panel",
-                "Your table is open to friends on other machines. The panel shows the "
-                "address they connect to, the table code and the invitation: one line "
-                "a friend pastes into the Join screen (J on the title). C copies it to "
-                "the clipboard; send it by chat or mail. Without a certificate (--cert "
-                "and --key) the connection is not encrypted: send the invitation "
-                "privately.\n\n"
-                "Below, each friend's seat: who is there and from which address, who is "
-                "away (the computer plays for them after a while), which seat waits "
-                "for a friend. Up and Down (or a click, or the seat's digit) choose a "
-                "seat.\n\n"
-                "K sends the guest at the chosen seat away: the seat opens to a friend "
-                "again and that guest's key to it stops working. W gives a seat nobody "
-                "sits at to the computer for good: play without a friend who does not "
-                "come. N makes a new table code: friends already at the table stay, "
-                "the old code lets nobody else in.\n\n"
-                "The game goes on beneath the panel. G, Esc or a click outside the "
-                "panel goes back to the table.",
+                _("The table panel"),
+                _(
+                    "Your table is open to friends on other machines. The panel shows the "
+                    "address they connect to, the table code and the invitation: one line "
+                    "a friend pastes into the Join screen (J on the title). C copies it to "
+                    "the clipboard; send it by chat or mail. Without a certificate (--cert "
+                    "and --key) the connection is not encrypted: send the invitation "
+                    "privately.\n\n"
+                    "Below, each friend's seat: who is there and from which address, who is "
+                    "away (the computer plays for them after a while), which seat waits "
+                    "for a friend. Up and Down (or a click, or the seat's digit) choose a "
+                    "seat.\n\n"
+                    "K sends the guest at the chosen seat away: the seat opens to a friend "
+                    "again and that guest's key to it stops working. W gives a seat nobody "
+                    "sits at to the computer for good: play without a friend who does not "
+                    "come. N makes a new table code: friends already at the table stay, "
+                    "the old code lets nobody else in.\n\n"
+                    "The game goes on beneath the panel. G, Esc or a click outside the "
+                    "panel goes back to the table."
+                ),
             ),
         )
 
@@ -260,21 +279,22 @@ class HostPanelScene(Scene):
         y = PANEL.y + 20
         small.draw(
             canvas,
-            f"Address {address_of(self.table)}   Port {host.port}   Code "
-            f"{protocol.shown_code(host.code)}",
+            # TRANSLATORS: one line at the top of the host's panel; keep it short.
+            _("Address {address}   Port {port}   Code {code}").format(
+                address=address_of(self.table), port=host.port, code=protocol.shown_code(host.code)
+            ),
             (left, y),
             theme.TITLE,
         )
         y += small.line_height + 2
         if host.fingerprint:
-            security = "Encrypted (wss://): the invitation pins this table's certificate."
+            security = _("Encrypted (wss://): the invitation pins this table's certificate.")
             colour = theme.GOOD
         else:
-            security = (
+            security = _(
                 "Not encrypted (plain ws://): send the invitation privately. A certificate "
-                f"gives wss://: {CERT_FILE} and {KEY_FILE} in {self.app.storage.data_dir}, "
-                "or --cert and --key."
-            )
+                "gives wss://: {cert} and {key} in {folder}, or --cert and --key."
+            ).format(cert=CERT_FILE, key=KEY_FILE, folder=self.app.storage.data_dir)
             colour = theme.WARNING
         for line in small.wrap(security, width):
             small.draw(canvas, line, (left, y), colour)
@@ -282,24 +302,26 @@ class HostPanelScene(Scene):
         y += 4
         if net.waiting_for_friends():
             small.draw(
-                canvas, "The invitation to paste in a chat (C copies it):", (left, y), theme.TEXT
+                canvas, _("The invitation to paste in a chat (C copies it):"), (left, y), theme.TEXT
             )
             y += small.line_height + 1
             for line in _broken(invitation(self.table), small, width - 8):
                 small.draw(canvas, line, (left + 8, y), theme.ACCENT)
                 y += small.line_height
             y += 3
-            for line in small.wrap(JOINING, width):
+            for line in small.wrap(_(JOINING), width):
                 small.draw(canvas, line, (left, y), theme.TEXT_DIM)
                 y += small.line_height
         else:
             small.draw(
                 canvas,
-                "Every friend's seat is taken (C still copies the invitation).",
+                _("Every friend's seat is taken (C still copies the invitation)."),
                 (left, y),
                 theme.GOOD,
             )
-        small.draw(canvas, "Friends' seats", (left, SEATS_TOP - small.line_height - 3), theme.TEXT)
+        small.draw(
+            canvas, _("Friends' seats"), (left, SEATS_TOP - small.line_height - 3), theme.TEXT
+        )
         for index, row in enumerate(self.rows()):
             rect = self.row_rect(index)
             chosen = row.seat == self.chosen

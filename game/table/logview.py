@@ -14,6 +14,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import _, number
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.talk import Line
 from game.ui import theme
@@ -47,7 +48,7 @@ class MoveLogScene(Scene):
 
     def __init__(self, app: App, lines: Sequence[Line], about: str):
         super().__init__(app)
-        self.title = f"Move log: {about}" if about else "Move log"
+        self.title = _("Move log: {about}").format(about=about) if about else _("Move log")
         self.lines = wrapped(lines, PANEL.width - 2 * PAD)
         self.rows = (TEXT_BOTTOM - TEXT_TOP) // get_font("small").line_height
         self.top = self.last_top
@@ -83,22 +84,27 @@ class MoveLogScene(Scene):
 
     def commands(self) -> Sequence[Command]:
         return [
-            named_command("Up/Dn", "Scroll", "down", enabled=self.last_top > 0),
-            named_command("PgUp", "Earlier", "pageup", enabled=self.top > 0),
-            named_command("PgDn", "Later", "pagedown", enabled=self.top < self.last_top),
-            char_command("L", "Close"),
-            named_command("Esc", "Close", "cancel"),
+            # TRANSLATORS: command bar keys: the Up and Down arrow keys (a short label).
+            named_command(_("Up/Dn"), _("Scroll"), "down", enabled=self.last_top > 0),
+            # TRANSLATORS: command bar: the Page Up key, and "earlier lines" (one word).
+            named_command(_("PgUp"), _("Earlier"), "pageup", enabled=self.top > 0),
+            # TRANSLATORS: command bar: the Page Down key, and "later lines" (one word).
+            named_command(_("PgDn"), _("Later"), "pagedown", enabled=self.top < self.last_top),
+            char_command("L", _("Close")),
+            named_command(_("Esc"), _("Close"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
-                "The move log",
-                "Every move of this game and what was said about it, oldest at the "
-                "top. Up and Down (or the mouse wheel) scroll a line, Page Up and "
-                "Page Down a page, Home and End to the first and the last.\n\n"
-                "L, Esc or Enter goes back to the table, as does a click outside "
-                "the log.",
+                _("The move log"),
+                _(
+                    "Every move of this game and what was said about it, oldest at the "
+                    "top. Up and Down (or the mouse wheel) scroll a line, Page Up and "
+                    "Page Down a page, Home and End to the first and the last.\n\n"
+                    "L, Esc or Enter goes back to the table, as does a click outside "
+                    "the log."
+                ),
             ),
         )
 
@@ -109,7 +115,7 @@ class MoveLogScene(Scene):
         if not self.lines:
             small.draw(
                 canvas,
-                "Nothing has happened yet.",
+                _("Nothing has happened yet."),
                 (PANEL.centerx, TEXT_TOP + 4),
                 theme.TEXT_DIM,
                 align="center",
@@ -120,9 +126,10 @@ class MoveLogScene(Scene):
             small.draw(canvas, line.text, (PANEL.x + PAD, y), line.colour)
             y += small.line_height
         if self.last_top:
-            where = (
-                f"Lines {self.top + 1}-{min(len(self.lines), self.top + self.rows)} "
-                f"of {len(self.lines)}"
+            where = _("Lines {first}-{last} of {count}").format(
+                first=number(self.top + 1),
+                last=number(min(len(self.lines), self.top + self.rows)),
+                count=number(len(self.lines)),
             )
             small.draw(
                 canvas, where, (PANEL.right - PAD, PANEL.bottom - 12), theme.TEXT_DIM, align="right"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from game.lang import _
 from game.shell.base import Scene
 from game.shell.dialog import pause_menu
 from game.shell.registry import game_info
@@ -35,8 +36,10 @@ class MenuHooks:
         """The Esc menu's words (the network side adds how friends join, or that the
         game goes on at the host's)."""
         return self.network.menu_message(  # type: ignore[attr-defined]
-            "Paused. Quit keeps this game: Continue it from the title screen. Exit "
-            "leaves Pixel Parlor (the game is kept too)."
+            _(
+                "Paused. Quit keeps this game: Continue it from the title screen. Exit "
+                "leaves Pixel Parlor (the game is kept too)."
+            )
         )
 
 
@@ -80,7 +83,7 @@ class TableMenu:
             table.menu_message(),
             self.quit_to_title,
             self.start_new_game,
-            table.NEW_GAME_WORD,
+            _(table.NEW_GAME_WORD),
         )
 
     def quit_to_title(self) -> None:

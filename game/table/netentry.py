@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.lang import _
 from game.net import protocol
 
 # A seat whose guest is away this long is played by the computer until the guest is back.
@@ -46,13 +47,13 @@ class NetEntry:
         """The saved entry's sound parts for a table whose friends' seats are
         `open_seats`, and what was damaged, in a player's words (nothing raised)."""
         if not isinstance(data, Mapping):
-            return cls(), ["its network entry was damaged: the table gets a new code"]
+            return cls(), [_("its network entry was damaged: the table gets a new code")]
         problems = []
         code = data.get("code")
         code = protocol.normal_code(code) if isinstance(code, str) and len(code) <= 40 else ""
         if not protocol.valid_code(code):
             code = ""
-            problems.append("its table code was damaged: the table gets a new code")
+            problems.append(_("its table code was damaged: the table gets a new code"))
         tokens, names, dropped = {}, {}, 0
         saved_tokens = data.get("tokens")
         saved_names = data.get("names") if isinstance(data.get("names"), Mapping) else {}
@@ -70,7 +71,7 @@ class NetEntry:
             if isinstance(name, str) and 0 < len(name) <= protocol.NAME_LIMIT:
                 names[seat] = name
         if dropped:
-            problems.append("its guests' keys to their seats were damaged: those seats are open")
+            problems.append(_("its guests' keys to their seats were damaged: those seats are open"))
         return (
             cls(
                 code,

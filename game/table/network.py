@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, ClassVar, Protocol
 
 from game.engine.netface import NetFace
+from game.lang import Msg, _
 from game.table.door import how_to_join, open_again
 from game.table.hostpanel import HostPanelScene
 from game.table.talk import DIM, Talk
@@ -100,13 +101,15 @@ class TableNetwork:
         friends, how they join; at a guest's, that the game goes on at the host's."""
         table = self.table
         if table.guest is not None:
-            return (
+            return _(
                 "The game goes on at the host's table. Quit leaves it; the host keeps "
                 "your seat (join again with the same code and name to come back). Exit "
                 "leaves Pixel Parlor."
             )
         if table.net is not None:
-            return f"{how_to_join(table)} Quit closes the table to them. " + words
+            return _("{how_to_join} Quit closes the table to them. {menu}").format(
+                how_to_join=how_to_join(table), menu=words
+            )
         return words
 
     def open_again(self) -> None:
@@ -142,12 +145,12 @@ class TableNetwork:
             return False
         if table.finished and table.guest.ask_again():
             table.talk.say(
-                "You asked the host for another game: it starts here when the host starts it.",
+                Msg("You asked the host for another game: it starts here when the host starts it."),
                 DIM,
                 log=False,
             )
             return True
-        table.talk.refuse("The host starts the next game: wait here, or Esc to leave.")
+        table.talk.refuse(Msg("The host starts the next game: wait here, or Esc to leave."))
         return True
 
     def hand_over(self, table: Any) -> None:
@@ -165,7 +168,7 @@ class TableNetwork:
         if link is None:
             return False
         if not link.may_send(table.moves):
-            table.talk.tell("Sent: waiting for the host.", DIM)
+            table.talk.tell(Msg("Sent: waiting for the host."), DIM)
             return True
         decisions = len(table.coach.decisions)
         table.coaching.note(action)  # the guest's own coach weighs it, as the host's would

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.input import Action
+from game.lang import _
 from game.net.client import NetClient
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 from game.table.door import open_to_guests
@@ -46,7 +47,7 @@ def coach_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[], N
 def settle(app: App, scene: TableScene) -> None:
     """Tick until a person here is to decide, answering "press Enter for the next turn"
     and reading whatever the table shows over itself (a hand's score sheet)."""
-    for _ in range(SETTLE_TICKS):
+    for _turn in range(SETTLE_TICKS):
         if scene.finished:
             return
         if app.scenes.top is not scene:
@@ -85,7 +86,7 @@ def play_poorly(
 ) -> Any:
     """Play up to `decisions` poor moves; returns the first move `until` accepts, unplayed
     (None when none came)."""
-    for _ in range(decisions):
+    for _turn in range(decisions):
         settle(app, scene)
         if scene.finished or scene.seat_to_act() is None:
             return None
@@ -111,7 +112,7 @@ def question(app: App, info: GameInfo) -> None:
     settings = app.storage.settings
     settings.coach = True
     scene.submit(scene.seat_to_act(), move)
-    for _ in range(600):
+    for _turn in range(600):
         if app.scenes.top is not scene:
             break
         app.tick()
@@ -180,7 +181,11 @@ def friend(app: App, table: TableScene, name: str) -> Any:
 
     assert table.net is not None
     client = NetClient("127.0.0.1", table.net.host.port, table.net.code, name).start()
-    until(app, lambda: client.seat is not None, f"{name}'s welcome")
+    until(
+        app,
+        lambda: client.seat is not None,
+        f"{name}'s welcome",  # i18n: not shown (names)
+    )
     until(app, lambda: client.seat in table.net.seated, f"{name} seated")
     return client
 
@@ -189,9 +194,15 @@ def friends_panel(app: App, info: GameInfo, guests: int, kick: bool = False) -> 
     """Ann hosts two friends' seats; `guests` of them have sat down (the last is sent
     away when `kick`). The panel shows over the table."""
 
-    seats = [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE), TableSeat("Guest", REMOTE)]
+    seats = [
+        TableSeat("Ann", HERE),  # i18n: not shown (names)
+        TableSeat(_("Guest"), REMOTE),
+        TableSeat(_("Guest"), REMOTE),
+    ]
     table = open_with_friends(app, info, seats)
-    for name in ("Bea", "Cal")[:guests]:
+    for name in ("Bea", "Cal")[  # i18n: not shown (names)
+        :guests
+    ]:
         friend(app, table, name)
     table.network.open_friends_panel()
     if kick:
@@ -199,23 +210,42 @@ def friends_panel(app: App, info: GameInfo, guests: int, kick: bool = False) -> 
         panel.chosen = 2
         panel.dispatch(Action("char", char="k"))
         app.scenes.top.dispatch(Action("char", char="y"))  # "Send Cal away?" Yes
-        until(app, lambda: 2 not in table.net.host.guests(), "Cal sent away")
+        until(
+            app,
+            lambda: 2 not in table.net.host.guests(),
+            "Cal sent away",  # i18n: not shown (names)
+        )
 
 
 def guest_clock(app: App, info: GameInfo) -> None:
     """Bea's screen at a table with a turn timer, her decision's clock running."""
 
     level = next(iter(info.level_labels))
-    seats = [TableSeat("Bea", REMOTE), TableSeat("Cal", COMPUTER, level)]
+    seats = [
+        TableSeat("Bea", REMOTE),  # i18n: not shown (names)
+        TableSeat(
+            "Cal",  # i18n: not shown (names)
+            COMPUTER,
+            level,
+        ),
+    ]
     table = open_with_friends(app, info, seats, turn_timer_s=TURN_TIMER_S)
-    client = friend(app, table, "Bea")
+    client = friend(
+        app,
+        table,
+        "Bea",  # i18n: not shown (names)
+    )
     views: list[dict[str, Any]] = []
 
     def bea_to_decide() -> bool:
         views.extend(m for m in client.poll() if m.get("type") == "view")
         return bool(views) and views[-1]["your_turn"]
 
-    until(app, bea_to_decide, "Bea's turn")
+    until(
+        app,
+        bea_to_decide,
+        "Bea's turn",  # i18n: not shown (names)
+    )
     guest = info.network_join(app, GuestLink(client, client.seat), views[-1])
     app.push(guest)
     guest.guest.deadline -= TURN_TIMER_S // 3  # a third of her time has gone
@@ -225,12 +255,19 @@ def friends_rematch(app: App, info: GameInfo) -> None:
     """Ann's second game with Bea at the same table: the host started it (N at the end of
     a game), and Bea's screen, which did not join again, has its first view."""
 
-    seats = [TableSeat("Ann", HERE), TableSeat("Guest", REMOTE)]
+    seats = [
+        TableSeat("Ann", HERE),  # i18n: not shown (names)
+        TableSeat(_("Guest"), REMOTE),
+    ]
     table = open_with_friends(app, info, seats)
-    client = friend(app, table, "Bea")
+    client = friend(
+        app,
+        table,
+        "Bea",  # i18n: not shown (names)
+    )
     table.menu.play_again()
     until(
         app,
         lambda: any(m.get("type") == "view" and m.get("game") == 2 for m in client.poll()),
-        "Bea's first view of the next game",
+        "Bea's first view of the next game",  # i18n: not shown (names)
     )

@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from game.lang import Msg, _, number
 from game.net import protocol
 from game.net.host import NetHost
 from game.table.netentry import STAND_IN_AFTER_S, NetEntry
@@ -80,7 +81,7 @@ class SeatRow:
     seat: int
     name: str
     state: str  # "here", "away", "open" or "computer" (given to the computer for good)
-    words: str  # "connected from 203.0.113.5 for 4 min", "open: waiting for a friend"
+    words: str  # "connected from 203.0.113.5, for 4 min", "open: waiting for a friend"
 
 
 class RemoteSeats:
@@ -192,9 +193,14 @@ class RemoteSeats:
                 self.stood_in.add(seat)
                 self.table.thinker.forget()
                 self.table.talk.say(
-                    f"The computer plays for {self.table.name(seat)} until they are back."
+                    Msg(
+                        "The computer plays for {name} until they are back.",
+                        name=self.table.name(seat),
+                    )
                     if seat in self.held
-                    else f"The computer plays seat {seat + 1} until a friend takes it.",
+                    else Msg(
+                        "The computer plays seat {seat} until a friend takes it.", seat=seat + 1
+                    ),
                     DIM,
                 )
         self._time_turn(now)
@@ -222,10 +228,14 @@ class RemoteSeats:
             if waiting is not None:
                 never = waiting not in self.held
                 self.table.talk.say(
-                    f"Waiting for a friend to take seat {waiting + 1} (table code "
-                    f"{protocol.shown_code(self.code)}; G shows the invitation)..."
+                    Msg(
+                        "Waiting for a friend to take seat {seat} (table code {code}; G shows"
+                        " the invitation)...",
+                        seat=waiting + 1,
+                        code=protocol.shown_code(self.code),
+                    )
                     if never
-                    else f"Waiting for {self.table.name(waiting)} to come back...",
+                    else Msg("Waiting for {name} to come back...", name=self.table.name(waiting)),
                     log=False,
                 )
 
@@ -255,7 +265,8 @@ class RemoteSeats:
             self._deadline = None
             self.table.thinker.forget()
             self.table.talk.say(
-                f"Time is up: the computer plays {self.table.name(seat)}'s turn.", DIM
+                Msg("Time is up: the computer plays {name}'s turn.", name=self.table.name(seat)),
+                DIM,
             )
 
     def time_left(self, seat: int) -> float | None:
@@ -278,11 +289,15 @@ class RemoteSeats:
         if not returning:
             self.table.rename_seat(seat, name)
             self.host.set_seat_names([self.table.name(s) for s in range(len(self.table.seats))])
-            self.table.talk.say(f"{self.table.name(seat)} takes seat {seat + 1}.", DIM)
+            self.table.talk.say(
+                Msg("{name} takes seat {seat}.", name=self.table.name(seat), seat=seat + 1), DIM
+            )
             self.table.changed()
         elif seat in self._away_told:
             self._away_told.discard(seat)
-            self.table.talk.say(f"{self.table.name(seat)} is back at the table.", DIM)
+            self.table.talk.say(
+                Msg("{name} is back at the table.", name=self.table.name(seat)), DIM
+            )
         self._published.pop(seat, None)  # the newcomer gets the whole view now
 
     def _left(self, seat: int) -> None:
@@ -295,28 +310,32 @@ class RemoteSeats:
         if now - self._told_at.get(seat, -math.inf) >= COMINGS_AND_GOINGS_QUIET_S:
             self._told_at[seat] = now
             self._away_told.add(seat)
-            self.table.talk.say(f"{self.table.name(seat)} left the table: waiting for them.", DIM)
+            self.table.talk.say(
+                Msg("{name} left the table: waiting for them.", name=self.table.name(seat)), DIM
+            )
 
     def _act(self, seat: int, action: Any, moves: Any) -> None:
         table = self.table
         if isinstance(moves, bool) or moves != table.moves:
             # Made from an earlier view (sent twice, or late): never applied, never shown.
-            self.host.send(seat, protocol.refused("stale", "that move answers an earlier view"))
+            self.host.send(
+                seat, protocol.refused("stale", Msg("that move answers an earlier view"))
+            )
             return
         try:
             engine_action = table.action_from_json(action)
         except Exception:  # noqa: BLE001 - whatever a guest sends, never a crash
             engine_action = None
         if engine_action is None:
-            self.host.send(seat, protocol.refused("illegal", "not an action of this game"))
+            self.host.send(seat, protocol.refused("illegal", Msg("not an action of this game")))
             return
         if table.seat_to_act() != seat:
-            self.host.send(seat, protocol.refused("not_your_turn", "it is not your turn"))
+            self.host.send(seat, protocol.refused("not_your_turn", Msg("it is not your turn")))
             return
         if seat in self.timed_out:
             self.host.send(
                 seat,
-                protocol.refused("not_your_turn", "time was up: the computer plays this turn"),
+                protocol.refused("not_your_turn", Msg("time was up: the computer plays this turn")),
             )
             return
         if not table.submit(seat, engine_action) or (
@@ -325,16 +344,18 @@ class RemoteSeats:
             # A move the engine turns down without a change (a bank below the minimum) is
             # refused too: the guest then sends another. (An answer the table holds, as a
             # pass in a coup fourré moment, changes whose turn it is, not the moves.)
-            self.host.send(seat, protocol.refused("illegal", "the rules do not allow that now"))
+            self.host.send(
+                seat, protocol.refused("illegal", Msg("the rules do not allow that now"))
+            )
 
     # -- the host in charge -------------------------------------------------------------------
-    def kick(self, seat: int) -> str:
+    def kick(self, seat: int) -> Msg:
         """Send the guest at a friend's seat away: the seat opens to a new friend and the
         guest's token dies. What happened, in a line."""
         if seat not in self.friends_seats():
-            return f"Seat {seat + 1} is not a friend's seat."
+            return Msg("Seat {seat} is not a friend's seat.", seat=seat + 1)
         if seat not in self.held:
-            return f"Nobody has taken seat {seat + 1} yet."
+            return Msg("Nobody has taken seat {seat} yet.", seat=seat + 1)
         name = self.table.name(seat)
         if seat in self.seated:
             self._kicked.add(seat)
@@ -343,24 +364,32 @@ class RemoteSeats:
         self.seated.discard(seat)
         self._away_told.discard(seat)
         self.away_since.setdefault(seat, self.clock())
-        self.table.rename_seat(seat, f"Guest {seat + 1}")
+        self.table.rename_seat(seat, _("Guest {seat}").format(seat=seat + 1))
         self.host.set_seat_names([self.table.name(s) for s in range(len(self.table.seats))])
-        self.remarks[seat] = f"{name} was asked to leave"
+        self.remarks[seat] = Msg("{name} was asked to leave", name=name)
         self.table.changed()
-        line = f"{name} was asked to leave seat {seat + 1}: it is open to a friend again."
+        line = Msg(
+            "{name} was asked to leave seat {seat}: it is open to a friend again.",
+            name=name,
+            seat=seat + 1,
+        )
         self.table.talk.say(line, DIM)
         return line
 
-    def play_without(self, seat: int) -> str:
+    def play_without(self, seat: int) -> Msg:
         """Give a friend's seat nobody sits at to the computer for the rest of the game
         (and the games after, at this table). What happened, in a line."""
         if seat not in self.friends_seats():
-            return f"Seat {seat + 1} is not a friend's seat."
+            return Msg("Seat {seat} is not a friend's seat.", seat=seat + 1)
         if seat in self.seated:
-            return f"{self.table.name(seat)} is at seat {seat + 1}: ask them to leave first (K)."
+            return Msg(
+                "{name} is at seat {seat}: ask them to leave first (K).",
+                name=self.table.name(seat),
+                seat=seat + 1,
+            )
         self.host.close_seat(seat)
         table = self.table
-        table.rename_seat(seat, f"Computer {seat + 1}")
+        table.rename_seat(seat, _("Computer {seat}").format(seat=seat + 1))
         table.seats[seat] = replace(table.seats[seat], kind=COMPUTER, level=table.DEMO_LEVEL)
         for seats in (self.held, self.stood_in, self.timed_out, self._away_told):
             seats.discard(seat)
@@ -370,15 +399,17 @@ class RemoteSeats:
         self.host.set_seat_names([table.name(s) for s in range(len(table.seats))])
         table.thinker.forget()
         table.changed()
-        line = f"The computer takes seat {seat + 1} for good."
+        line = Msg("The computer takes seat {seat} for good.", seat=seat + 1)
         table.talk.say(line, DIM)
         return line
 
-    def new_code(self) -> str:
+    def new_code(self) -> Msg:
         """A new table code (guests at the table stay); the line the host reads."""
         code = protocol.shown_code(self.host.change_code())
         self.table.changed()  # the code is kept with the saved game
-        line = f"The table's code is {code} now: the old one no longer lets anyone in."
+        line = Msg(
+            "The table's code is {code} now: the old one no longer lets anyone in.", code=code
+        )
         self.table.talk.say(line, DIM, log=False)
         return line
 
@@ -392,7 +423,8 @@ class RemoteSeats:
             name = self.table.name(seat)
             if self.table.seats[seat].kind != REMOTE:
                 if seat in self.given_up:
-                    rows.append(SeatRow(seat, name, "computer", "the computer plays it for good"))
+                    words = _("the computer plays it for good")
+                    rows.append(SeatRow(seat, name, "computer", words))
                 continue
             guest = guests.get(seat)
             if guest is not None:
@@ -401,18 +433,31 @@ class RemoteSeats:
                         seat,
                         name,
                         "here",
-                        f"connected from {guest.address}, {_for_how_long(now - guest.since)}",
+                        _connected(guest.address, now - guest.since),
                     )
                 )
             elif seat in self.held:
-                player = "the computer plays" if seat in self.stood_in else "waiting"
-                rows.append(SeatRow(seat, name, "away", f"away ({player})"))
+                words = (
+                    _("away (the computer plays)") if seat in self.stood_in else _("away (waiting)")
+                )
+                rows.append(SeatRow(seat, name, "away", words))
             else:
-                remark = self.remarks.get(seat)
-                player = "; the computer plays" if seat in self.stood_in else ""
-                words = f"open{f' ({remark})' if remark else ''}: waiting for a friend{player}"
-                rows.append(SeatRow(seat, name, "open", words))
+                rows.append(SeatRow(seat, name, "open", self._open_words(seat)))
         return rows
+
+    def _open_words(self, seat: int) -> str:
+        """A seat nobody holds, for the host's panel."""
+        remark = self.remarks.get(seat)
+        stood_in = seat in self.stood_in
+        if remark is None:
+            if stood_in:
+                return _("open: waiting for a friend; the computer plays")
+            return _("open: waiting for a friend")
+        if stood_in:
+            return _("open ({remark}): waiting for a friend; the computer plays").format(
+                remark=remark
+            )
+        return _("open ({remark}): waiting for a friend").format(remark=remark)
 
     def waiting_for_friends(self) -> bool:
         """A friend's seat has nobody at it (the invitation is still wanted)."""
@@ -427,7 +472,7 @@ class RemoteSeats:
         if not table.finished or seat in self.asked_again:
             return
         self.asked_again.add(seat)
-        table.talk.say(f"{table.name(seat)} asks for another game.", DIM)
+        table.talk.say(Msg("{name} asks for another game.", name=table.name(seat)), DIM)
         someone_decides = any(info.here for info in table.seats) or (
             self.console is not None and self.console.used
         )
@@ -444,7 +489,9 @@ class RemoteSeats:
         self.linger_ticks = self.linger
         self.stood_in &= set(self.away_since)
         self._sit_at(table)
-        table.talk.say(f"Game {self.game} at this table: the same friends play on.", DIM)
+        table.talk.say(
+            Msg("Game {number} at this table: the same friends play on.", number=self.game), DIM
+        )
 
     # -- the views ----------------------------------------------------------------------
     def record(self, events: Sequence[Any]) -> None:
@@ -452,7 +499,7 @@ class RemoteSeats:
         self._events += [event.to_json() for event in events]
 
     def view(
-        self, seat: int, news: list[list[str]], events: Sequence[dict[str, Any]] = ()
+        self, seat: int, news: list[list[Any]], events: Sequence[dict[str, Any]] = ()
     ) -> dict[str, Any]:
         """What the guest at `seat` may see now."""
         table = self.table
@@ -496,7 +543,9 @@ class RemoteSeats:
             return
         self._last_state = state
         fresh = talk.noted_count - news_from
-        news = [[line.text, line.tone] for line in talk.log[-fresh:]] if fresh > 0 else []
+        # Each line as its key and values (a Msg) or its text: the guest reads it in its
+        # own language.
+        news = [line.to_json() for line in talk.log[-fresh:]] if fresh > 0 else []
         self._log_seen = talk.noted_count
         events, self._events = self._events, []
         for seat in sorted(self.seated):
@@ -508,7 +557,7 @@ class RemoteSeats:
             if self._published.get(seat) == key and not news:
                 continue
             if seat not in self._published:
-                view["news"] = [[line.text, line.tone] for line in talk.log[-20:]]
+                view["news"] = [line.to_json() for line in talk.log[-20:]]
             self._published[seat] = key
             self.host.send(seat, view)
 
@@ -530,10 +579,15 @@ class RemoteSeats:
         return self.entry().to_json()
 
 
-def _for_how_long(seconds: float) -> str:
+def _connected(address: str, seconds: float) -> str:
+    """Where a guest connects from and for how long, for the host's panel."""
     minutes = int(max(0.0, seconds) // 60)
     if minutes < 1:
-        return "just now"
+        return _("connected from {address}, just now").format(address=address)
     if minutes < 120:
-        return f"for {minutes} min"
-    return f"for {minutes // 60} h"
+        return _("connected from {address}, for {minutes} min").format(
+            address=address, minutes=number(minutes)
+        )
+    return _("connected from {address}, for {hours} h").format(
+        address=address, hours=number(minutes // 60)
+    )

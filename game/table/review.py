@@ -20,6 +20,7 @@ import pygame
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
+from game.lang import _, ngettext, number
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.coaching import JUDGING_ERRORS, Decision
 from game.table.thinker import THINKING_SLICE_MS
@@ -75,7 +76,7 @@ class ReviewScene(Scene):
     def __init__(self, app: App, table: ReviewedTable):
         super().__init__(app)
         self.table = table
-        self.title = f"Review: {table.title}"
+        self.title = _("Review: {game}").format(game=table.title)
         self.entries: list[Decision] = table.coach.review()
         self.selected = 0
         self.top = 0
@@ -119,7 +120,7 @@ class ReviewScene(Scene):
         if decision is None or decision.verdict is None:
             return
         if decision.position is None:
-            self.position_error = "This position was not kept."
+            self.position_error = _("This position was not kept.")
             return
         table_class = type(self.table)
         if self.table.guest is not None:
@@ -131,7 +132,7 @@ class ReviewScene(Scene):
             scene.saving = False  # a picture of the past: never saved
             scene.show_review(decision.verdict.best, decision.verdict.why)
         except JUDGING_ERRORS:  # a damaged saved position: said, not shown
-            self.position_error = "This position cannot be shown: its record is damaged."
+            self.position_error = _("This position cannot be shown: its record is damaged.")
             return
         self.position = scene
 
@@ -193,26 +194,30 @@ class ReviewScene(Scene):
         many = len(self.entries) > 1
         if self.showing_position:
             return [
-                named_command("<-", "Previous", "left", enabled=self.selected > 0 and many),
-                named_command("->", "Next", "right", enabled=self.selected < len(self.entries) - 1),
-                named_command("Enter", "List", "confirm"),
-                named_command("Space", "Words", "space"),
-                char_command("H", "Help"),
-                named_command("Esc", "Back", "cancel"),
+                named_command("<-", _("Previous"), "left", enabled=self.selected > 0 and many),
+                named_command(
+                    "->", _("Next"), "right", enabled=self.selected < len(self.entries) - 1
+                ),
+                # TRANSLATORS: command bar: back to the list of decisions (one short word).
+                named_command(_("Enter"), _("List"), "confirm"),
+                # TRANSLATORS: command bar: show or hide the coach's words (one short word).
+                named_command(_("Space"), _("Words"), "space"),
+                char_command("H", _("Help")),
+                named_command(_("Esc"), _("Back"), "cancel"),
             ]
         return [
-            named_command("Up/Dn", "Choose", "down", enabled=many),
-            named_command("Enter", "Show", "confirm", enabled=bool(self.entries)),
-            char_command("V", "Close"),
-            char_command("H", "Help"),
-            named_command("Esc", "Close", "cancel"),
+            named_command(_("Up/Dn"), _("Choose"), "down", enabled=many),
+            named_command(_("Enter"), _("Show"), "confirm", enabled=bool(self.entries)),
+            char_command("V", _("Close")),
+            char_command("H", _("Help")),
+            named_command(_("Esc"), _("Close"), "cancel"),
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
             HelpPage(
-                "The coach's review",
-                (
+                _("The coach's review"),
+                _(
                     "Every decision you made in this game was weighed against the strongest computer "
                     "player. The list shows those that gave something up, the costliest first, "
                     "with what each cost: exact where the game's solver knows the answer, else the "
@@ -222,9 +227,8 @@ class ReviewScene(Scene):
                     "whole table). There Left and Right step to the other decisions and Enter or "
                     "Esc goes back to the list.\n\n"
                     "Each decision scores 100 when it was the best and 50 when it gave up "
-                    f"{self.table.shared_keys.accuracy_scale()}; accuracy is their average "
-                    "(the Scores screen's help says how)."
-                ),
+                    "{scale}; accuracy is their average (the Scores screen's help says how)."
+                ).format(scale=self.table.shared_keys.accuracy_scale()),
             ),
         )
 
@@ -247,18 +251,29 @@ class ReviewScene(Scene):
     def label(self, decision: Decision) -> str:
         """ "Round 3, your move 7" ("Ann's move" when several people here decided)."""
         seats = self.table.coach.seats()
-        whose = f"{self.table.name(decision.seat)}'s" if len(seats) > 1 else "your"
-        moment = f"{decision.moment}, " if decision.moment else ""
-        return f"{moment}{whose} move {self.table.coach.ordinal(decision)}"
+        ordinal = number(self.table.coach.ordinal(decision))
+        moment = decision.moment
+        if len(seats) > 1:
+            name = self.table.name(decision.seat)
+            if moment:
+                return _("{moment}, {name}'s move {number}").format(
+                    moment=moment, name=name, number=ordinal
+                )
+            return _("{name}'s move {number}").format(name=name, number=ordinal)
+        if moment:
+            return _("{moment}, your move {number}").format(moment=moment, number=ordinal)
+        return _("your move {number}").format(number=ordinal)
 
     def caption(self) -> str:
         """The position view's heading: which decision, and what it gave up."""
         decision = self.chosen
         if decision is None or decision.verdict is None:
             return ""
-        return (
-            f"{self.selected + 1} of {len(self.entries)}: {self.label(decision)} gave up "
-            f"{self.cost_words(decision)}"
+        return _("{index} of {count}: {decision} gave up {cost}").format(
+            index=number(self.selected + 1),
+            count=number(len(self.entries)),
+            decision=self.label(decision),
+            cost=self.cost_words(decision),
         )
 
     def cost_words(self, decision: Decision) -> str:
@@ -285,31 +300,43 @@ class ReviewScene(Scene):
         table, lines = self.table, []
         for seat in table.coach.seats():
             summary = table.coach.summary(seat, table.HALF_ACCURACY_AT, table.ACCURACY_STRETCH)
-            who = f"{table.name(seat)}: " if len(table.coach.seats()) > 1 else ""
+            several = len(table.coach.seats()) > 1
             listed = table.coach.review(seat)
             hinted = summary.hinted
-            from_hints = f"{hinted} move{'s' if hinted != 1 else ''} from hints, not counted"
+            from_hints = ngettext(
+                "{n} move from hints, not counted", "{n} moves from hints, not counted", hinted
+            ).format(n=number(hinted))
             if summary.accuracy is None:
                 # Every move came from a hint: said so, not "nothing to weigh" above them.
-                costly = len(listed)
-                gave = f"{costly} gave something up." if costly else "none gave anything up."
-                lines.append(
-                    f"{who}{from_hints}; {gave}" if hinted else f"{who}no decision to weigh."
-                )
+                if hinted:
+                    line = _("{hints}; {gave}.").format(hints=from_hints, gave=_gave(len(listed)))
+                else:
+                    line = _("no decision to weigh.")
+                lines.append(_with_name(table.name(seat), line) if several else line)
                 continue
             # The count beside the accuracy is of the same decisions: a hint's move that
             # cost something is listed below but not counted here ("1 decision; 2 gave
             # something up" read as a contradiction).
             costly = sum(not decision.hinted for decision in listed)
-            gave = f"{costly} gave something up" if costly else "none gave anything up"
-            lines.append(
-                f"{who}accuracy {summary.accuracy} over {summary.decisions} "
-                f"decision{'s' if summary.decisions != 1 else ''}; {gave}"
-                + (f" ({from_hints})." if hinted else ".")
-            )
+            accuracy = ngettext(
+                "accuracy {accuracy} over {n} decision",
+                "accuracy {accuracy} over {n} decisions",
+                summary.decisions,
+            ).format(accuracy=summary.accuracy, n=number(summary.decisions))
+            if hinted:
+                line = _("{accuracy}; {gave} ({hints}).").format(
+                    accuracy=accuracy, gave=_gave(costly), hints=from_hints
+                )
+            else:
+                line = _("{accuracy}; {gave}.").format(accuracy=accuracy, gave=_gave(costly))
+            lines.append(_with_name(table.name(seat), line) if several else line)
         waiting = table.coach.waiting
         if waiting:
-            lines.append(f"Weighing {waiting} more decision{'s' if waiting != 1 else ''}...")
+            lines.append(
+                ngettext(
+                    "Weighing {n} more decision...", "Weighing {n} more decisions...", waiting
+                ).format(n=number(waiting))
+            )
         return lines[:3]
 
     def draw_list(self, canvas: pygame.Surface) -> None:
@@ -322,12 +349,12 @@ class ReviewScene(Scene):
         if not self.entries:
             weighed = [d for d in self.table.coach.decisions if d.verdict is not None]
             if self.table.coach.busy:
-                words = "Weighing your decisions..."
+                words = _("Weighing your decisions...")
             elif weighed and all(decision.hinted for decision in weighed):
                 # Following the hints is not "the best decisions you made".
-                words = "Every move followed a hint: nothing of your own to review."
+                words = _("Every move followed a hint: nothing of your own to review.")
             else:
-                words = "Every decision you made was the best one. Nothing to review."
+                words = _("Every decision you made was the best one. Nothing to review.")
             small.draw(canvas, words, (PANEL.centerx, ROWS_TOP + 20), theme.GOOD, align="center")
             return
         for index in range(self.top, min(len(self.entries), self.top + LIST_ROWS)):
@@ -350,15 +377,18 @@ class ReviewScene(Scene):
             # twelfth row and the coach's words.
             small.draw(
                 canvas,
-                f"{self.top + 1}-{min(len(self.entries), self.top + LIST_ROWS)} "
-                f"of {len(self.entries)}",
+                _("{first}-{last} of {count}").format(
+                    first=number(self.top + 1),
+                    last=number(min(len(self.entries), self.top + LIST_ROWS)),
+                    count=number(len(self.entries)),
+                ),
                 (x + width, PANEL.y + 16),
                 theme.TEXT_DIM,
                 align="right",
             )
         chosen = self.chosen
         if chosen is not None and chosen.verdict is not None:
-            small.draw(canvas, "The coach:", (x, WHY_TOP), theme.TEXT_DIM)
+            small.draw(canvas, _("The coach:"), (x, WHY_TOP), theme.TEXT_DIM)
             y = WHY_TOP + small.line_height
             for line, colour in self.detail_lines(width)[:4]:
                 small.draw(canvas, line, (x, y), colour)
@@ -375,3 +405,18 @@ class ReviewScene(Scene):
         if chosen.verdict.figures:
             lines += [(line, theme.TEXT_DIM) for line in small.wrap(chosen.verdict.figures, width)]
         return lines
+
+
+def _gave(costly: int) -> str:
+    """How many decisions gave something up, in the summary's words."""
+    if not costly:
+        return _("none gave anything up")
+    return ngettext("{n} gave something up", "{n} gave something up", costly).format(
+        n=number(costly)
+    )
+
+
+def _with_name(name: str, line: str) -> str:
+    """A summary line of one of several people here."""
+    # TRANSLATORS: a person's name, then what the coach says of their game.
+    return _("{name}: {words}").format(name=name, words=line)

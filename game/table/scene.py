@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.engine.core import Thinking
 from game.input import Action
+from game.lang import N_, _
 from game.shell.base import Command, HelpPage, Scene
 from game.table.coach import Coach, CoachHooks
 from game.table.coaching import CoachLog
@@ -69,7 +70,13 @@ if TYPE_CHECKING:
     from game.table.guest import GuestLink
     from game.table.remote import RemoteSeats
 
-__all__ = ["DEMO_END_PAUSE_TICKS", "SHARED_CHARS", "SHARED_COMMANDS", "TableScene", "new_rng"]
+__all__ = [
+    "DEMO_END_PAUSE_TICKS",
+    "SHARED_CHARS",
+    "SHARED_COMMANDS",
+    "TableScene",  # i18n: not shown (an export's name)
+    "new_rng",
+]  # i18n: not shown (an export's name)
 
 # Fast mode: at most this many decisions are carried out in one tick (quick, never a freeze).
 MAX_MOVES_PER_TICK = 6
@@ -107,7 +114,7 @@ class TableScene(
     #: started from the title does; otherwise the game it finishes ends as any other.
     DEMO_PLAYS_ON: ClassVar[bool] = False
     #: What the Esc menu calls a new game ("New hand" for a solitaire).
-    NEW_GAME_WORD: ClassVar[str] = "New game"
+    NEW_GAME_WORD: ClassVar[str] = N_("New game")
     #: The letters that give the shared commands at once (a game whose manual gives a
     #: letter another meaning leaves it out and offers the command its own way), and the
     #: keys as the command bar and the help name them.
@@ -319,7 +326,7 @@ class TableScene(
         return info.level if info.kind == COMPUTER else self.DEMO_LEVEL  # demo, stand-in
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name or f"Player {seat + 1}"
+        return self.seats[seat].name or _("Player {number}").format(number=seat + 1)
 
     @property
     def people_here(self) -> list[int]:
@@ -383,7 +390,7 @@ class TableScene(
         self.thinker.think(self.think_ms)
         self.hints.tick()
         self.coaching.tick(idle=not self.thinker.busy and self.hints.job is None)
-        for _ in range(MAX_MOVES_PER_TICK if self.app.fast else 1):
+        for _turn in range(MAX_MOVES_PER_TICK if self.app.fast else 1):
             self.steps.tick()
             if self.steps or self.animating() or not self._next():
                 break

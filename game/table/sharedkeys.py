@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from game.input import Action
+from game.lang import _
 from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.registry import game_info
 from game.storage.settings import SPEED_LABELS
@@ -201,36 +202,43 @@ class SharedKeys:
         if hurry:
             entries.append(
                 Command(
-                    "Space",
-                    "Hurry",
+                    # TRANSLATORS: the Space bar's name on the command bar.
+                    _("Space"),
+                    # TRANSLATORS: command bar: hurry the computer along (one short word).
+                    _("Hurry"),
                     Action("space"),
                     enabled=not table.waiting_for_human and not table.finished,
                 )
             )
-        entries.append(Command(labels["hint"], "Hint", Action("hint"), table.hint_possible))
+        entries.append(Command(labels["hint"], _("Hint"), Action("hint"), table.hint_possible))
         entries += self.review_entries()
         if table.HAS_UNDO:
             can_undo = not table.is_over and not table.demo
             entries += [
-                Command(labels["undo"], "Undo", Action("undo"), can_undo),
-                Command(labels["redo"], "Redo", Action("redo"), can_undo),
+                Command(labels["undo"], _("Undo"), Action("undo"), can_undo),
+                Command(labels["redo"], _("Redo"), Action("redo"), can_undo),
             ]
         if table.net is not None:
-            entries.append(Command(labels["friends"], "Friends", Action("friends")))
+            entries.append(Command(labels["friends"], _("Friends"), Action("friends")))
         entries += [
-            Command(labels["log"], "Log", Action("log")),
+            # TRANSLATORS: command bar: the move log (one short word).
+            Command(labels["log"], _("Log"), Action("log")),
             Command(
                 labels["demo"],
-                "Demo",
+                # TRANSLATORS: command bar: the computer plays your seat (one short word).
+                _("Demo"),
                 Action("demo"),
                 enabled=not table.attract and not table.finished,
                 state=table.demo,
             ),
             # The speed this game is shown at; F turns it to the next.
-            Command(labels["fast"], SPEED_LABELS[table.app.speed(table.game_id)], Action("fast")),
-            char_command("H", "Help"),
+            Command(
+                labels["fast"], _(SPEED_LABELS[table.app.speed(table.game_id)]), Action("fast")
+            ),
+            char_command("H", _("Help")),
             # After the end Esc leaves for the title (TableMenu.open), and says so.
-            named_command("Esc", "Title" if table.finished else "Menu", "cancel"),
+            # TRANSLATORS: command bar: back to the title screen / the table's menu.
+            named_command(_("Esc"), _("Title") if table.finished else _("Menu"), "cancel"),
         ]
         return [replace(entry, pinned=True) for entry in entries]
 
@@ -241,18 +249,19 @@ class SharedKeys:
         table = self.table
         if not table.HALF_ACCURACY_AT:
             return []
-        review = Command(table.KEY_LABELS["review"], "Review", Action("review"))
+        # TRANSLATORS: command bar: the coach's review after the game (one short word).
+        review = Command(table.KEY_LABELS["review"], _("Review"), Action("review"))
         return [replace(review, enabled=table.coaching.reviewable)]
 
     def end_entries(self) -> list[Command]:
         """The bar after the end at a table with END_BAR: the next game, the review, the
         title, the log and help."""
         return [
-            char_command("N", "New game"),
+            char_command("N", _("New game")),
             *self.review_entries(),
-            named_command("Esc", "Title", "cancel"),
-            char_command("L", "Log"),
-            char_command("H", "Help"),
+            named_command(_("Esc"), _("Title"), "cancel"),
+            char_command("L", _("Log")),
+            char_command("H", _("Help")),
         ]
 
     def accuracy_scale(self) -> str:
@@ -261,7 +270,7 @@ class SharedKeys:
         table = self.table
         info = game_info(table.game_id)
         return (
-            info.accuracy_halves_at
+            _(info.accuracy_halves_at)
             if info is not None and info.accuracy_halves_at
             else f"{table.HALF_ACCURACY_AT:g}"
         )
@@ -270,42 +279,69 @@ class SharedKeys:
         """The page that lists the keys every table shares, as this table binds them."""
         table = self.table
         labels = table.KEY_LABELS
+        # Each line: the key, a tab, what it does (the help draws them as two columns).
         lines = [
-            "H or F1\tThis help.",
-            f"Esc\tThe menu: Resume (R, or Esc again), Quit (Q) to the title, "
-            f"{table.NEW_GAME_WORD} (N), or Exit (X) to leave the program. Quit and Exit "
-            "keep the game for Continue.",
-            f"{labels['hint']}\tHint: what the strongest computer player would do now, and why.",
-            f"{labels['log']}\tThe move log: everything that happened in this game.",
-            f"{labels['demo']}\tDemo: the computer plays your seat, until you press it again. "
-            "A game the computer played in does not count.",
-            f"{labels['fast']}\tSpeed: Normal, Quick (animations and pauses half as long) or "
-            "Fast (no animations), each press the next; remembered for this game.",
-            "Space\tHurry the computer along: its cards and dice land at once.",
-            "B or F12\tThe boss key.",
+            # TRANSLATORS: keys in the help's first column.
+            _("H or F1") + "\t" + _("This help."),
+            _("Esc")
+            + "\t"
+            + _(
+                "The menu: Resume (R, or Esc again), Quit (Q) to the title, {new_game} (N), "
+                "or Exit (X) to leave the program. Quit and Exit keep the game for Continue."
+            ).format(new_game=_(table.NEW_GAME_WORD)),
+            labels["hint"]
+            + "\t"
+            + _("Hint: what the strongest computer player would do now, and why."),
+            labels["log"] + "\t" + _("The move log: everything that happened in this game."),
+            labels["demo"]
+            + "\t"
+            + _(
+                "Demo: the computer plays your seat, until you press it again. A game the "
+                "computer played in does not count."
+            ),
+            labels["fast"]
+            + "\t"
+            + _(
+                "Speed: Normal, Quick (animations and pauses half as long) or Fast (no "
+                "animations), each press the next; remembered for this game."
+            ),
+            _("Space") + "\t" + _("Hurry the computer along: its cards and dice land at once."),
+            # TRANSLATORS: keys in the help's first column.
+            _("B or F12") + "\t" + _("The boss key."),
         ]
         if table.net is not None:
             lines.insert(
                 4,
-                f"{labels['friends']}\tThe table panel: the invitation for your friends, who "
-                "is at their seats and from where; send a guest away, change the code, or "
-                "give a missing friend's seat to the computer.",
+                labels["friends"]
+                + "\t"
+                + _(
+                    "The table panel: the invitation for your friends, who is at their seats "
+                    "and from where; send a guest away, change the code, or give a missing "
+                    "friend's seat to the computer."
+                ),
             )
         if table.HAS_UNDO:
-            lines.insert(4, f"{labels['undo']} / {labels['redo']}\tUndo and redo moves.")
+            lines.insert(
+                4, labels["undo"] + " / " + labels["redo"] + "\t" + _("Undo and redo moves.")
+            )
         if table.HALF_ACCURACY_AT:
             lines.insert(
                 4,
-                f"{labels['review']}\tAfter the game: the coach's review of your "
-                "costliest decisions, each shown at its moment.",
+                labels["review"]
+                + "\t"
+                + _(
+                    "After the game: the coach's review of your costliest decisions, each "
+                    "shown at its moment."
+                ),
             )
             lines.append(
-                "The coach weighs every decision you make against the strongest "
-                "computer player (exactly where a solver knows, else as an "
-                "estimate, and says which), and scores each as chess sites do: 100 "
-                "for the best, 50 for one that gives up "
-                f"{self.accuracy_scale()}. Your accuracy, 0-100, is their average "
-                "(the Scores screen's help says more). Coach mode (Settings) asks once "
-                "before a costly move."
+                _(
+                    "The coach weighs every decision you make against the strongest "
+                    "computer player (exactly where a solver knows, else as an "
+                    "estimate, and says which), and scores each as chess sites do: 100 "
+                    "for the best, 50 for one that gives up {scale}. Your accuracy, 0-100, "
+                    "is their average (the Scores screen's help says more). Coach mode "
+                    "(Settings) asks once before a costly move."
+                ).format(scale=self.accuracy_scale())
             )
-        return HelpPage("Keys at every table", "\n".join(lines))
+        return HelpPage(_("Keys at every table"), "\n".join(lines))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.lang import N_, _
 from game.shell.setup import COMPUTER as SETUP_COMPUTER
 from game.shell.setup import (
     FRIEND,
@@ -33,21 +34,39 @@ StartTable = Callable[["App", list[TableSeat], dict[str, Any]], "Scene"]
 
 #: At a table that has friends' seats: how long a friend may be away (or not yet come)
 #: before the computer plays their seat until they are back.
+# The set-up translates an option's words where it shows them (marked here with N_).
 STAND_IN = OptionSpec(
     "stand_in_after",
-    "A friend away: computer plays after",
-    [(15, "15 s"), (30, "30 s"), (60, "1 min"), (120, "2 min"), (300, "5 min"), (600, "10 min")],
+    # TRANSLATORS: a set-up option's label (the value is shown after it: "< 1 min >").
+    N_("A friend away: computer plays after"),
+    [
+        (15, "15 s"),
+        (30, "30 s"),
+        (60, N_("1 min")),
+        (120, N_("2 min")),
+        (300, N_("5 min")),
+        (600, N_("10 min")),
+    ],
     int(STAND_IN_AFTER_S),
-    "For seats made Friend: the table never waits longer for them than this.",
+    N_("For seats made Friend: the table never waits longer for them than this."),
 )
 #: ... and how long a friend who is there has for each decision (then the computer plays
 #: the rest of that turn for them, and says so).
 TURN_TIMER = OptionSpec(
     "turn_timer",
-    "A friend's turn timer",
-    [(0, "Off"), (15, "15 s"), (30, "30 s"), (60, "1 min"), (120, "2 min"), (300, "5 min")],
+    # TRANSLATORS: a set-up option's label (the value is shown after it: "< Off >").
+    N_("A friend's turn timer"),
+    [
+        # TRANSLATORS: a set-up option's value: no turn timer.
+        (0, N_("Off")),
+        (15, "15 s"),
+        (30, "30 s"),
+        (60, N_("1 min")),
+        (120, N_("2 min")),
+        (300, N_("5 min")),
+    ],
     0,
-    "For seats made Friend: time for each decision, then the computer plays that turn.",
+    N_("For seats made Friend: time for each decision, then the computer plays that turn."),
 )
 
 
@@ -113,7 +132,10 @@ class TableSetup:
                 try:
                     open_to_guests(table, door)
                 except OSError as error:
-                    setup.say(f"The table cannot be opened to friends: {error}", error=True)
+                    setup.say(
+                        _("The table cannot be opened to friends: {error}").format(error=error),
+                        error=True,
+                    )
                     return
             app.replace(table)
             if table.net is not None:

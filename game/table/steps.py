@@ -110,7 +110,7 @@ class StepQueue:
         """Run every queued step now, in order, and those they queue; `land` finishes
         whatever moves first, so that a step waiting for it can go. Stops at a step whose
         condition still does not hold."""
-        for _ in range(MAX_HURRIED_STEPS):
+        for _turn in range(MAX_HURRIED_STEPS):
             land()
             if not self._steps:
                 return

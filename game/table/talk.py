@@ -10,6 +10,12 @@
 
 Tones name what a line is; each table draws them in TONE_COLOURS, which keep every
 distinction in mono (light text on dark plates).
+
+What is said may be a text or a Msg (game.lang: an engine's reason, a log line): a line
+keeps it as it is (`said`) and gives its `text` in the language of the moment, so that the
+log reads in the player's language after a change in Settings, after loading a game saved
+in another, and at a guest's screen whose host speaks another (the network and the saved
+game carry a Msg's key and values: talk_json / said_from_json).
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from game.lang import Msg
+from game.lang import text as shown_text
 from game.ui import theme
 
 INFO, GOOD, BAD, COMPUTER, HINT, DIM = "info", "good", "bad", "computer", "hint", "dim"
@@ -44,30 +52,65 @@ LOG_LIMIT = 300
 LOG_LINE_LIMIT = 200
 
 
+#: What a table says: a text, or a Msg translated when shown.
+Said = str | Msg
+
+
 @dataclass(frozen=True)
 class Line:
-    """One line of talk and its tone."""
+    """One line of talk and its tone: `said` as it was said, `text` in the language of
+    the moment."""
 
-    text: str
+    said: Said
     tone: str = INFO
+
+    @property
+    def text(self) -> str:
+        return shown_text(self.said)
 
     @property
     def colour(self) -> tuple[int, int, int]:
         return TONE_COLOURS.get(self.tone, theme.TEXT)
 
+    def to_json(self) -> list[Any]:
+        """[text or the Msg's key and values, tone]: as saved and as sent to a guest."""
+        return [said_json(self.said), self.tone]
+
 
 @dataclass
 class Banner:
-    """A big announcement: a title and a line under it; `left` ticks (None: until cleared)."""
+    """A big announcement: a title and a line under it (texts or Msgs, `title` and
+    `subtitle` in the language of the moment); `left` ticks (None: until cleared)."""
 
-    title: str
-    subtitle: str = ""
+    heading: Said
+    below: Said = ""
     tone: str = GOOD
     left: int | None = BANNER_TICKS
 
     @property
+    def title(self) -> str:
+        return shown_text(self.heading)
+
+    @property
+    def subtitle(self) -> str:
+        return shown_text(self.below)
+
+    @property
     def colour(self) -> tuple[int, int, int]:
         return TONE_COLOURS.get(self.tone, theme.TITLE)
+
+
+def said_json(said: Said) -> Any:
+    """What was said as data (saved, sent): a Msg's key and values, a text as it is."""
+    return said.to_json() if isinstance(said, Msg) else said
+
+
+def said_from_json(data: Any) -> Said:
+    """said_json's data again; ValueError for anything else (a damaged file, a host's
+    message that is none)."""
+    if isinstance(data, str):
+        return data[:LOG_LINE_LIMIT]
+    return Msg.from_json(data)
 
 
 class Talk:
@@ -94,36 +137,36 @@ class Talk:
         self.noted_count = 0
 
     # -- saying ----------------------------------------------------------------------
-    def say(self, text: str, tone: str = INFO, log: bool = True) -> None:
+    def say(self, text: Said, tone: str = INFO, log: bool = True) -> None:
         """The news line; also the move log unless `log` is False (an instruction)."""
         self.news = Line(text, tone)
         self.passing = None
         if log and text:
             self.note(text, tone)
 
-    def note(self, text: str, tone: str = INFO) -> None:
+    def note(self, text: Said, tone: str = INFO) -> None:
         """A line for the move log only."""
         self.log.append(Line(text, tone))
         del self.log[:-LOG_LIMIT]
         self.noted_count += 1
         self._noted()
 
-    def tell(self, text: str, tone: str = HINT, ticks: int = PASSING_TICKS) -> None:
+    def tell(self, text: Said, tone: str = HINT, ticks: int = PASSING_TICKS) -> None:
         """A passing line over the news (a hint, a reminder); it goes by itself after
         `ticks`, a hint once it has also been shown long enough to read (a refusal goes
         after `ticks` alone: "after a second and a fraction", as a seed has it)."""
-        reading = len(text) * 60 // READING_CHARS_PER_SECOND if tone == HINT else 0
+        reading = len(shown_text(text)) * 60 // READING_CHARS_PER_SECOND if tone == HINT else 0
         self.passing, self._passing_left = Line(text, tone), max(ticks, reading)
 
-    def refuse(self, text: str) -> None:
+    def refuse(self, text: Said) -> None:
         """The refusal sound and a passing line saying why."""
         self._play(self.refusal_sound)
         self.tell(text, BAD)
 
     def announce(
         self,
-        title: str,
-        subtitle: str = "",
+        title: Said,
+        subtitle: Said = "",
         sound: str | None = None,
         tone: str = GOOD,
         ticks: int | None = BANNER_TICKS,
@@ -164,24 +207,25 @@ class Talk:
                 self.banner = None
 
     # -- saving ----------------------------------------------------------------------
-    def log_json(self) -> list[list[str]]:
-        return [[line.text, line.tone] for line in self.log]
+    def log_json(self) -> list[list[Any]]:
+        return [line.to_json() for line in self.log]
 
 
 def log_from_json(data: Any) -> list[Line]:
-    """A saved move log: [[text, tone], ...] (or plain strings, as older saves hold).
-    Anything else in it is skipped: a damaged log never stops a game from resuming."""
+    """A saved move log: [[text or a Msg's JSON, tone], ...] (or plain strings, as older
+    saves hold). Anything else in it is skipped: a damaged log never stops a game from
+    resuming."""
     lines = []
     for item in data if isinstance(data, list) else ():
         if isinstance(item, str):
-            text, tone = item, INFO
-        elif (
-            isinstance(item, list)
-            and len(item) == 2
-            and all(isinstance(part, str) for part in item)
-        ):
-            text, tone = item
+            said, tone = item, INFO
+        elif isinstance(item, list) and len(item) == 2 and isinstance(item[1], str):
+            said, tone = item
         else:
             continue
-        lines.append(Line(text[:LOG_LINE_LIMIT], tone if tone in TONES else INFO))
+        try:
+            said = said_from_json(said)
+        except ValueError:
+            continue
+        lines.append(Line(said, tone if tone in TONES else INFO))
     return lines[-LOG_LIMIT:]

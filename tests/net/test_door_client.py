@@ -28,7 +28,11 @@ def test_close_while_knocking_at_a_stalled_listener_gives_up_at_once(monkeypatch
             # this fix, close() waited 5 s and the attempt went on to its own timeout).
             while stalled.recv(4096):
                 pass
-        assert client.wait(WAIT_S) == {"type": "closed", "reason": "you left"}
+        assert client.wait(WAIT_S) == {
+            "type": "closed",
+            "reason": "you left",
+            "message": {"key": "you left"},
+        }
         client._thread.join(WAIT_S)
         assert not client._thread.is_alive()
 
@@ -38,4 +42,8 @@ def test_close_before_the_client_has_begun_ends_it_too():
         client = NetClient("127.0.0.1", listener.getsockname()[1], "K7QXR2M9", "Bea")
         client.close()
         client.start()
-        assert client.wait(WAIT_S) == {"type": "closed", "reason": "you left"}
+        assert client.wait(WAIT_S) == {
+            "type": "closed",
+            "reason": "you left",
+            "message": {"key": "you left"},
+        }

@@ -151,7 +151,7 @@ def test_a_person_joins_a_dice_game_sees_every_move_and_plays_to_the_end(
         presented, noted = [], []  # from here on (not the news so far)
         present, note = table.present, table.talk.note
         table.present = lambda events: (presented.extend(events), present(events))
-        table.talk.note = lambda text, *tone: (noted.append(text), note(text, *tone))
+        table.talk.note = lambda text, *tone: (noted.append(str(text)), note(text, *tone))
         deadline = time.monotonic() + GAME_LIMIT_S
         while not table.finished and time.monotonic() < deadline:
             if app.scenes.top is not table:

@@ -15,6 +15,7 @@ from game.engine.mille.guest import MilleGuest
 from game.net import protocol
 from game.net.client import NetClient
 from game.net.host import NetHost
+from game.net.protocol import said_from_json
 from game.shell.registry import game_info, load_games
 from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
@@ -320,7 +321,7 @@ def test_a_friends_seat_in_the_set_up_opens_the_table_to_the_network(new_app, ga
         # Issue 32: how friends join (its address, code and keys) is the host's alone: no
         # line a guest is sent says it.
         view = next_message(guest, app, "view")
-        told = " ".join(line[0] for line in view["news"])
+        told = " ".join(str(said_from_json(line[0])) for line in view["news"])
         assert not any(words in told for words in ("Friends join", "G shows", code)), told
         key(app, pygame.K_ESCAPE)
         assert "Friends join with J" in app.scenes.top.message, "the Esc menu says it too"

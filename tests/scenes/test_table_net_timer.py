@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.net.protocol import said_from_json
 from game.shell.options import parse_options
 from game.shell.registry import load_games
 from game.table.door import Door
@@ -37,7 +38,7 @@ def test_a_guest_who_lets_the_timer_run_out_has_the_computer_play_that_turn(new_
         pump(app, lambda: table.moves > moves)
         assert any("Time is up" in line.text for line in table.talk.log)
         told = next_message(guest, app, "view", 60.0)
-        while not any("Time is up" in text for text, _ in told["news"]):
+        while not any("Time is up" in str(said_from_json(said)) for said, _ in told["news"]):
             told = next_message(guest, app, "view", 60.0)
         assert not told["your_turn"] and told["time_left"] is None
         guest.send_action(view["legal"][0], table.moves)
