@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import lang
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.lang import N_, Msg, _, number
+from game.lang import N_, _, number
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.base import Command, HelpPage, Scene, named_command
@@ -88,18 +89,6 @@ def privacy_words(invitation: protocol.Invitation | None) -> str:
     return _("Encrypted; only the host's certificate {fingerprint} is accepted.").format(
         fingerprint=f"{shown[:4]}..{shown[-4:]}"
     )
-
-
-def reason_words(reason) -> str:
-    """A host's reason for refusing or closing, in this screen's language: a message
-    (key and values, Msg.to_json) translated here; a text as the host wrote it."""
-    if isinstance(reason, dict):
-        try:
-            return Msg.from_json(reason).text()
-        except ValueError:
-            return _("no answer")
-    # TRANSLATORS: why joining failed, when the host gave no reason.
-    return str(reason or _("no answer"))
 
 
 class JoinScene(Scene):
@@ -286,7 +275,8 @@ class JoinScene(Scene):
                 self.sit_down(message)
                 return
             elif kind in ("refused", "closed"):
-                self.problem = reason_words(message.get("reason"))[:160]
+                # the host's words as key and values, in this screen's language
+                self.problem = lang.text(protocol.said(message))[:160]
                 self.stop_trying()
                 return
         if self.waited > ANSWER_WAIT_TICKS:

@@ -155,31 +155,29 @@ class FarklePresenter:
         elif kind == "hot_dice":
             points = data["turn_points"]
             # TRANSLATORS: a line of the move log: all six dice scored ("hot dice").
-            say.note(said(Msg("{name}: hot dice at {points}", name=who, points=points)))
+            say.note(Msg("{name}: hot dice at {points}", name=who, points=points))
             say.announce(
                 # TRANSLATORS: a banner's title (big letters): all six dice scored.
-                said(Msg("HOT DICE!")),
-                said(Msg("{name} rolls all six again, {points} so far", name=who, points=points)),
+                Msg("HOT DICE!"),
+                Msg("{name} rolls all six again, {points} so far", name=who, points=points),
                 "hot_dice",
             )
         elif kind == "roll":
             self._roll_dice(data["dice"], data["seat"])
             dice = data["dice"]
             self.when_landed(
-                lambda: say.say(said(Msg("{name} rolls {dice}.", name=who, dice=dice_text(dice))))
+                lambda: say.say(Msg("{name} rolls {dice}.", name=who, dice=dice_text(dice)))
             )
             if len(dice) == layout.DICE and len(set(dice)) == 1:
                 self.when_landed(
                     lambda: say.announce(
                         # TRANSLATORS: a banner's title (big letters): six dice of one face.
-                        said(Msg("SIX OF A KIND!")),
-                        said(
-                            Msg(
-                                "Six {face}s for {name}: {points} points",
-                                face=dice[0],
-                                name=who,
-                                points=SIX_OF_A_KIND,
-                            )
+                        Msg("SIX OF A KIND!"),
+                        Msg(
+                            "Six {face}s for {name}: {points} points",
+                            face=dice[0],
+                            name=who,
+                            points=SIX_OF_A_KIND,
                         ),
                         "big_win",
                     )
@@ -187,21 +185,17 @@ class FarklePresenter:
         elif kind == "farkle":
             lost = data["lost"]
             say.note(
-                said(
-                    Msg("{name} farkles, loses {points}", name=who, points=lost)
-                    if lost
-                    else Msg("{name} farkles", name=who)
-                )
+                Msg("{name} farkles, loses {points}", name=who, points=lost)
+                if lost
+                else Msg("{name} farkles", name=who)
             )
             self.when_landed(
                 lambda: say.announce(
                     # TRANSLATORS: a banner's title (big letters): nothing scored.
-                    said(Msg("FARKLE!")),
-                    said(
-                        Msg("{name} loses {points}", name=who, points=lost)
-                        if lost
-                        else Msg("Nothing scores for {name}", name=who)
-                    ),
+                    Msg("FARKLE!"),
+                    Msg("{name} loses {points}", name=who, points=lost)
+                    if lost
+                    else Msg("Nothing scores for {name}", name=who),
                     "farkle",
                     talk.BAD,
                 )
@@ -209,13 +203,11 @@ class FarklePresenter:
             table.steps.wait(table.anim(AFTER_FARKLE_TICKS))
         elif kind == "bank":
             say.say(
-                said(
-                    Msg(
-                        "{name} banks {points} and has {score}.",
-                        name=who,
-                        points=data["points"],
-                        score=data["score"],
-                    )
+                Msg(
+                    "{name} banks {points} and has {score}.",
+                    name=who,
+                    points=data["points"],
+                    score=data["score"],
                 ),
                 talk.GOOD,
             )
@@ -223,11 +215,11 @@ class FarklePresenter:
             table.steps.wait(table.anim(AFTER_BANK_TICKS))
         elif kind == "final_round":
             score = data["score"]
-            say.note(said(Msg("Final round: beat {score}", score=score)))
+            say.note(Msg("Final round: beat {score}", score=score))
             say.announce(
                 # TRANSLATORS: a banner's title (big letters): the others' last turns.
-                said(Msg("FINAL ROUND")),
-                said(Msg("{name} has {score}: beat it to win", name=who, score=score)),
+                Msg("FINAL ROUND"),
+                Msg("{name} has {score}: beat it to win", name=who, score=score),
                 "reminder",
             )
             table.steps.wait(table.anim(FINAL_ROUND_TICKS))
@@ -235,7 +227,7 @@ class FarklePresenter:
             table.cursor = None
             self.shown_turn = table.state.turn_number
             if say.news.tone != talk.GOOD:
-                say.say(said(Msg("{name} is next.", name=table.name(data["seat"]))), log=False)
+                say.say(Msg("{name} is next.", name=table.name(data["seat"])), log=False)
 
     def _roll_dice(self, dice: Sequence[int], seat: int) -> None:
         if len(dice) != len(self.slot_of):
@@ -254,12 +246,6 @@ class FarklePresenter:
         gone = set(indices)
         self.table_dice = tuple(d for i, d in enumerate(self.table_dice) if i not in gone)
         self.slot_of = [s for i, s in enumerate(self.slot_of) if i not in gone]
-
-
-def said(message: Msg) -> str:
-    """A line for the table's talk, in the language of the moment (the talk and its
-    move log keep text: were they to keep Msgs, the message itself would go there)."""
-    return message.text()
 
 
 def state_as_rolled(before: FarkleState, events: Sequence[Event]) -> FarkleState:

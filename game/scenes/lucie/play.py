@@ -42,7 +42,7 @@ from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.nexthand import end_dialog, new_hand_dialog
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import hint_words, judged_in_seed_words, said
+from game.scenes.lucie.words import hint_words, judged_in_seed_words
 from game.shell.base import Command, HelpPage
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
@@ -136,11 +136,9 @@ class LucieScene(TableScene):
         scene = cls(app, LucieGame.new(deal), **kwargs)
         # A deal number is a name, not an amount: written without grouping (a text).
         scene.talk.say(
-            said(
-                Msg("Deal #{deal}: the computer plays it.", deal=str(deal))
-                if scene.demo
-                else Msg("Deal #{deal}: type a card and press Enter, or click it.", deal=str(deal))
-            ),
+            Msg("Deal #{deal}: the computer plays it.", deal=str(deal))
+            if scene.demo
+            else Msg("Deal #{deal}: type a card and press Enter, or click it.", deal=str(deal)),
             talk.DIM,
         )
         return scene
@@ -154,13 +152,11 @@ class LucieScene(TableScene):
 
     def welcome_back(self) -> None:
         self.talk.say(
-            said(
-                nmsg(
-                    "Welcome back to deal #{deal}: {n} card home.",
-                    "Welcome back to deal #{deal}: {n} cards home.",
-                    self.game.cards_home,
-                    deal=str(self.game.deal),
-                )
+            nmsg(
+                "Welcome back to deal #{deal}: {n} card home.",
+                "Welcome back to deal #{deal}: {n} cards home.",
+                self.game.cards_home,
+                deal=str(self.game.deal),
             ),
             talk.DIM,
             log=False,
@@ -362,45 +358,37 @@ class LucieScene(TableScene):
         if game.is_won:
             unused = game.redeals_left
             self.talk.say(
-                said(
-                    nmsg(
-                        "You won! With {n} shuffle to spare: an extra cheer.",
-                        "You won! With {n} shuffles to spare: an extra cheer.",
-                        unused,
-                    )
-                    if unused
-                    else Msg("You won!")
-                ),
+                nmsg(
+                    "You won! With {n} shuffle to spare: an extra cheer.",
+                    "You won! With {n} shuffles to spare: an extra cheer.",
+                    unused,
+                )
+                if unused
+                else Msg("You won!"),
                 talk.GOOD,
             )
         elif self.gave_up:
             self.talk.say(
-                said(
-                    Msg(
-                        "The computer sees no move that sends another card home: the hand "
-                        "is over with a score of {score}.",
-                        score=game.score,
-                    )
+                Msg(
+                    "The computer sees no move that sends another card home: the hand "
+                    "is over with a score of {score}.",
+                    score=game.score,
                 ),
                 talk.HINT,
             )
         elif self.stuck:
             self.talk.say(
-                said(
-                    Msg(
-                        "No move can bring a card home: the hand is over with a score of {score}.",
-                        score=game.score,
-                    )
+                Msg(
+                    "No move can bring a card home: the hand is over with a score of {score}.",
+                    score=game.score,
                 ),
                 talk.HINT,
             )
         else:
             self.talk.say(
-                said(
-                    Msg(
-                        "No moves are left: the hand is over with a score of {score}.",
-                        score=game.score,
-                    )
+                Msg(
+                    "No moves are left: the hand is over with a score of {score}.",
+                    score=game.score,
                 ),
                 talk.HINT,
             )
@@ -480,7 +468,7 @@ class LucieScene(TableScene):
             data.update(actions=[], cursor=0)
             scene = LucieScene(self.app, LucieGame.from_json(data), demo=self.attract)
             scene.talk.say(
-                said(Msg("Deal #{deal} again, from the start.", deal=str(self.game.deal))),
+                Msg("Deal #{deal} again, from the start.", deal=str(self.game.deal)),
                 talk.DIM,
             )
         else:

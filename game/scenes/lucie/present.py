@@ -14,7 +14,7 @@ from game.engine.lucie import LucieGame
 from game.lang import Msg, nmsg
 from game.scenes.lucie import layout
 from game.scenes.lucie.picture import CardsPicture, Flight
-from game.scenes.lucie.words import action_words, card_name, illegal_words, move_summary, said
+from game.scenes.lucie.words import action_words, card_name, illegal_words, move_summary
 from game.table import Shown, StepQueue, Talk, talk
 
 if TYPE_CHECKING:
@@ -84,12 +84,10 @@ class Presenter:
     def locate_buried(self, card: str) -> None:
         self.show_arrow(card)
         self.stage.talk.tell(
-            said(
-                Msg(
-                    "The {card} is buried: only the top card of a fan plays. "
-                    "The arrow shows where it lies.",
-                    card=card_name(card),
-                )
+            Msg(
+                "The {card} is buried: only the top card of a fan plays. "
+                "The arrow shows where it lies.",
+                card=card_name(card),
             ),
             talk.INFO,
             LOCATE_TICKS,
@@ -105,11 +103,9 @@ class Presenter:
             elif kind == "locate":
                 self.show_arrow(data["card"])
                 stage.talk.tell(
-                    said(
-                        Msg(
-                            "The {card} cannot move yet: the arrow shows where it lies.",
-                            card=card_name(data["card"]),
-                        )
+                    Msg(
+                        "The {card} cannot move yet: the arrow shows where it lies.",
+                        card=card_name(data["card"]),
                     ),
                     talk.INFO,
                     LOCATE_TICKS,
@@ -119,11 +115,11 @@ class Presenter:
             elif kind == "redeal":
                 self._on_redeal(data)
             elif kind == "undo":
-                stage.talk.say(said(action_words(data["action"])), talk.DIM)
+                stage.talk.say(action_words(data["action"]), talk.DIM)
                 stage.app.audio.play(MOVE_SOUND)
         summary = move_summary(events)
         if summary is not None:
-            stage.talk.say(said(summary))
+            stage.talk.say(summary)
             if fast:
                 stage.app.audio.play(MOVE_SOUND)
         # The picture ends exactly as the engine is.
@@ -172,15 +168,13 @@ class Presenter:
         stage = self.stage
         left = data["redeals_left"]
         stage.talk.say(
-            said(
-                nmsg(
-                    "Shuffled and dealt again: {n} shuffle left.",
-                    "Shuffled and dealt again: {n} shuffles left.",
-                    left,
-                )
-                if left
-                else Msg("Shuffled for the last time.")
+            nmsg(
+                "Shuffled and dealt again: {n} shuffle left.",
+                "Shuffled and dealt again: {n} shuffles left.",
+                left,
             )
+            if left
+            else Msg("Shuffled for the last time.")
         )
         stage.app.audio.play(SHUFFLE_SOUND)
         if not stage.app.fast:

@@ -13,7 +13,6 @@ from game.engine.lucie.rules import card_code
 from game.engine.lucie.rules import card_name as engine_card_name
 from game.lang import N_, Msg, _, text
 from game.shell.base import Command
-from game.table.talk import Line
 
 # The game's commands, key and name, as the bar, the table's lines, the hints and the help
 # all say them (issue 32 found "S shuffles" beside a bar saying "S+Enter Shuffle").
@@ -33,16 +32,6 @@ SEED_WORDS = (
     ("Redeal", "Shuffle"),  # i18n: not shown (English words swapped in English text)
     ("redeal", "shuffle"),
 )
-
-#: Whether the table's talk keeps what is said as said (a Msg, translated when shown, so
-#: that the move log reads in the language of the moment): then it is handed the Msg,
-#: else its text now.
-TALK_KEEPS_MSGS = "said" in getattr(Line, "__dataclass_fields__", {})
-
-
-def said(message: Msg | str) -> Msg | str:
-    """What the table's talk is handed for `message` (see TALK_KEEPS_MSGS)."""
-    return message if TALK_KEEPS_MSGS else text(message)
 
 
 def label(command: tuple[str, str]) -> tuple[str, str]:

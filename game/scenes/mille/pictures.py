@@ -24,7 +24,6 @@ from game.scenes.mille.hands import AS_DRAWN, BY_KIND
 from game.scenes.mille.joined import MilleGuestScene
 from game.scenes.mille.play import GAME_ID, MilleScene
 from game.scenes.mille.start import new_game_scene
-from game.scenes.mille.words import said
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.shell.setup import COMPUTER, HUMAN, SeatConfig
 from game.table import COMPUTER as COMPUTER_SEAT
@@ -132,7 +131,7 @@ def mid_hand(app: App) -> MilleScene:
         discards="25,gasoline,stop,roll",
     )
     scene = _table(app, state)
-    scene.talk.say(said(Msg("{name} plays {card}.", name=CINDY, card=card_msg(ROLL))), "computer")
+    scene.talk.say(Msg("{name} plays {card}.", name=CINDY, card=card_msg(ROLL)), "computer")
     scene.controls.select(scene.hands.hand_order.index("stop"))
     return scene
 
@@ -435,7 +434,7 @@ def network_guest(app: App, waiting: bool) -> MilleScene:
         ),
     )
     for line in lines:
-        scene.talk.say(said(line))
+        scene.talk.say(line)
     if waiting:
         scene.talk.say(_("{name} left the table: waiting for them.").format(name=ANN))
         link._say_waiting(scene, ANN)  # noqa: SLF001 - as a view would say it
@@ -512,7 +511,7 @@ def moment_at_a_guest(app: App, attacked: int) -> MilleScene:
     played = Msg(
         "{name} plays {card} on {side}.", name=CINDY, card=card_msg(STOP), side=scene.name(attacked)
     )
-    scene.talk.say(said(played), "computer")
+    scene.talk.say(played, "computer")
     scene.moments.current.ticks = scene.moments.current.ticks * 2 // 5
     return scene
 

@@ -58,7 +58,6 @@ from game.scenes.mille.prompts import hint_thinking, prompt_for
 from game.scenes.mille.records import Choice, Hint, Prompt
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.mille.words import describe_move, final_words, side_name, standing
-from game.scenes.mille.words import said as told
 from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
 
@@ -417,7 +416,7 @@ class MilleScene(TableScene):
         self.hands.cover_after_move()
         said = describe_move(before, seat, action, self.names) if seat is not None else ""
         if said:
-            self.talk.say(told(said), talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
+            self.talk.say(said, talk.COMPUTER if self.played_by_computer(seat) else talk.INFO)
         present_move(
             self,
             seat,
@@ -448,7 +447,7 @@ class MilleScene(TableScene):
         self.save_if_changed()
 
     def announce_end(self) -> None:
-        self.talk.say(told(final_words(self.names, self.state)), talk.GOOD)
+        self.talk.say(final_words(self.names, self.state), talk.GOOD)
 
     def results(self) -> list[SeatResult]:
         """One game counted for each person here, with the side's score."""

@@ -43,21 +43,9 @@ from game.engine.mille.rules import (
 )
 from game.lang import Msg, language, nmsg, number, text
 from game.scenes.mille.help import LEVEL_NAMES
-from game.table.talk import Line
 
 # The computer's levels as the set-up and the name plates say them (translated there).
 LEVEL_LABELS = LEVEL_NAMES
-
-
-#: Whether the table's talk keeps what is said as said (a Msg, translated when shown, so
-#: that the move log reads in the language of the moment and a guest in its own): then it
-#: is handed the Msg, else its text now (as La Belle Lucie does).
-TALK_KEEPS_MSGS = "said" in getattr(Line, "__dataclass_fields__", {})
-
-
-def said(message: Msg | str) -> Msg | str:
-    """What the table's talk is handed for `message` (see TALK_KEEPS_MSGS)."""
-    return message if TALK_KEEPS_MSGS else text(message)
 
 
 def card_name(card: str) -> str:

@@ -25,7 +25,6 @@ from game.scenes.shutbox.netface import VIEW_KEY
 from game.scenes.shutbox.play import ShutBoxScene, wait_for_solver
 from game.scenes.shutbox.start import setup_scene
 from game.scenes.shutbox.toggles import CANT_USE, GAME_ID
-from game.scenes.shutbox.words import told
 from game.storage import Storage
 from game.table import REMOTE, TableExamples, TableSeat
 from game.table.guest import pictured_guest
@@ -117,7 +116,7 @@ def screenshots(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
 
     def mid_turn() -> None:
         scene = table(_sample_state())
-        scene.talk.say(told(Msg("{name} rolls {dice}.", name=ANN, dice="4 + 3 = 7")))
+        scene.talk.say(Msg("{name} rolls {dice}.", name=ANN, dice="4 + 3 = 7"))
         for door in (4, 3):
             scene.choice.toggle_door(door)
         scene.cursor = 3

@@ -76,7 +76,7 @@ from game.scenes.shutbox.toggles import (
     GameToggles,
     command_line_letters,
 )
-from game.scenes.shutbox.words import doors_text, told
+from game.scenes.shutbox.words import doors_text
 from game.shell.base import Command, HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
 from game.ui.dice import DiceTray
@@ -186,13 +186,11 @@ class ShutBoxScene(TableScene):
         state = ShutBoxState.new(list(players), one_die_option)
         scene = cls(app, state, app.new_rng(), demo, seats)
         scene.talk.say(
-            told(
-                nmsg(
-                    "A new game: {n} player, {turns} turns each.",
-                    "A new game: {n} players, {turns} turns each.",
-                    len(players),
-                    turns=TURNS_PER_PLAYER,
-                )
+            nmsg(
+                "A new game: {n} player, {turns} turns each.",
+                "A new game: {n} players, {turns} turns each.",
+                len(players),
+                turns=TURNS_PER_PLAYER,
             ),
             log=False,
         )
@@ -215,13 +213,11 @@ class ShutBoxScene(TableScene):
 
     def welcome_back(self) -> None:
         self.talk.say(
-            told(
-                Msg(
-                    "Welcome back: round {round} of {rounds}, {name} to play.",
-                    round=self.state.turn_number,
-                    rounds=TURNS_PER_PLAYER,
-                    name=self.state.current_player.name,
-                )
+            Msg(
+                "Welcome back: round {round} of {rounds}, {name} to play.",
+                round=self.state.turn_number,
+                rounds=TURNS_PER_PLAYER,
+                name=self.state.current_player.name,
             ),
             log=False,
         )
@@ -413,17 +409,15 @@ class ShutBoxScene(TableScene):
         action = decision.action
         if isinstance(action, Roll):
             if len(self.state.legal_actions()) > 1:
-                self.talk.say(told(self.reasoned(seat, decision)), talk.COMPUTER)
+                self.talk.say(self.reasoned(seat, decision), talk.COMPUTER)
             self.roll(action.dice)
             return
-        self.talk.say(told(self.reasoned(seat, decision)), talk.COMPUTER)
-        banner = told(
-            # TRANSLATORS: a banner while the computer pulls its doors down: "Cindy shuts 6+1"
-            Msg(
-                "{name} shuts {doors}",
-                name=self.state.players[seat].name,
-                doors=doors_text(action.doors),
-            )
+        self.talk.say(self.reasoned(seat, decision), talk.COMPUTER)
+        # TRANSLATORS: a banner while the computer pulls its doors down: "Cindy shuts 6+1"
+        banner = Msg(
+            "{name} shuts {doors}",
+            name=self.state.players[seat].name,
+            doors=doors_text(action.doors),
         )
         for door in sorted(action.doors, reverse=True):
             self.steps.after(
@@ -493,14 +487,12 @@ class ShutBoxScene(TableScene):
 
     def show_hint(self, advice: Hint) -> None:
         self.talk.tell(
-            told(
-                # TRANSLATORS: a hint: what the Perfect level would do ("shuts the 9: it
-                # expects...") and the points of the doors shut so far this turn
-                Msg(
-                    "Hint: Perfect {reason}. Shut so far: {score}.",
-                    reason=advice.reason,
-                    score=self.state.turn_score_so_far,
-                )
+            # TRANSLATORS: a hint: what the Perfect level would do ("shuts the 9: it
+            # expects...") and the points of the doors shut so far this turn
+            Msg(
+                "Hint: Perfect {reason}. Shut so far: {score}.",
+                reason=advice.reason,
+                score=self.state.turn_score_so_far,
             ),
             talk.HINT,
         )

@@ -18,7 +18,7 @@ from game.lang import Msg
 from game.scenes.shutbox.doors import DoorRow
 from game.scenes.shutbox.picture import BoxPicture, turn_to_start
 from game.scenes.shutbox.toggles import CANT_USE, GameToggles
-from game.scenes.shutbox.words import dice_text, told
+from game.scenes.shutbox.words import dice_text
 from game.table import Shown, StepQueue, Talk, talk
 from game.ui.dice import ROLL_TICKS, DiceTray
 
@@ -95,13 +95,11 @@ class Presenter:
         table.tray.show(())
         table.doors.show(ALL_DOORS - state.open_doors, animate=not table.app.fast)
         table.talk.say(
-            told(
-                Msg(
-                    "Round {round} of {rounds}: {who} to play.",
-                    round=state.turn_number,
-                    rounds=TURNS_PER_PLAYER,
-                    who=table.label_msg(state.current),
-                )
+            Msg(
+                "Round {round} of {rounds}: {who} to play.",
+                round=state.turn_number,
+                rounds=TURNS_PER_PLAYER,
+                who=table.label_msg(state.current),
             )
         )
 
@@ -116,24 +114,20 @@ class Presenter:
         winners = [state.players[i].name for i in state.winners()]
         if len(winners) == 1:
             # TRANSLATORS: a banner at the end of the game
-            table.talk.announce(told(Msg("{name} wins!", name=winners[0])), ticks=None)
+            table.talk.announce(Msg("{name} wins!", name=winners[0]), ticks=None)
             table.talk.say(
-                told(
-                    Msg("Game over: {name} wins with {score}.", name=winners[0], score=max(totals))
-                ),
+                Msg("Game over: {name} wins with {score}.", name=winners[0], score=max(totals)),
                 talk.GOOD,
             )
         else:
             # TRANSLATORS: a banner at the end of a game that ends in a tie
-            table.talk.announce(told(Msg("A tie!")), ticks=None)
+            table.talk.announce(Msg("A tie!"), ticks=None)
             table.talk.say(
-                told(
-                    # TRANSLATORS: {names}: the players who tie, "Ann and Bob"
-                    Msg(
-                        "Game over: {names} share the win with {score}.",
-                        names=winners,
-                        score=max(totals),
-                    )
+                # TRANSLATORS: {names}: the players who tie, "Ann and Bob"
+                Msg(
+                    "Game over: {names} share the win with {score}.",
+                    names=winners,
+                    score=max(totals),
                 ),
                 talk.GOOD,
             )
@@ -158,14 +152,12 @@ class Presenter:
 
         def cheer() -> None:
             # TRANSLATORS: a banner: a player shut every door (the box)
-            table.talk.announce(told(Msg("Box shut!")), ticks=None)
+            table.talk.announce(Msg("Box shut!"), ticks=None)
             table.talk.say(
-                told(
-                    Msg(
-                        "{name} shuts the box! {points} points with the bonus.",
-                        name=table.state.players[data["player"]].name,
-                        points=PERFECT_TURN,
-                    )
+                Msg(
+                    "{name} shuts the box! {points} points with the bonus.",
+                    name=table.state.players[data["player"]].name,
+                    points=PERFECT_TURN,
                 ),
                 talk.GOOD,
             )
@@ -191,7 +183,7 @@ class Presenter:
             table.anim(ROLL_TICKS),
             lambda: table.talk.say(
                 # TRANSLATORS: the move log: "Ann rolls 4 + 3 = 7."
-                told(Msg("{name} rolls {dice}.", name=name, dice=dice_text(dice)))
+                Msg("{name} rolls {dice}.", name=name, dice=dice_text(dice))
             ),
         )
 
@@ -202,13 +194,11 @@ class Presenter:
             table.app.audio.play("error")
             if table.toggles[CANT_USE]:
                 # TRANSLATORS: a banner (the 1989 game's message): no open doors make the roll
-                table.talk.announce(told(Msg("Can't use this roll!")), tone=talk.BAD, ticks=None)
+                table.talk.announce(Msg("Can't use this roll!"), tone=talk.BAD, ticks=None)
                 table.talk.say(
-                    told(
-                        Msg(
-                            "Can't use this roll! No open doors make {total}.",
-                            total=data["total"],
-                        )
+                    Msg(
+                        "Can't use this roll! No open doors make {total}.",
+                        total=data["total"],
                     ),
                     talk.BAD,
                 )
@@ -229,13 +219,11 @@ class Presenter:
             picture.note = Msg("{name} scores {score}.", name=name, score=data["score"])
             table.shown.keep()  # the finished turn stays in view until the next starts
             table.talk.say(
-                told(
-                    Msg(
-                        "{name} scores {score} this turn, {total} in all.",
-                        name=name,
-                        score=data["score"],
-                        total=data["total"],
-                    )
+                Msg(
+                    "{name} scores {score} this turn, {total} in all.",
+                    name=name,
+                    score=data["score"],
+                    total=data["total"],
                 )
             )
 

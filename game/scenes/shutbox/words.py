@@ -11,12 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.engine.shutbox import Shut
-from game.lang import Msg
-
-
-def told(message: Msg | str) -> str:
-    """A line for the table's Talk (news, move log, banner, refusal)."""
-    return str(message)
 
 
 def dice_text(dice: Sequence[int]) -> str:
