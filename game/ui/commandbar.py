@@ -15,7 +15,7 @@ just above the bottom line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -73,11 +73,12 @@ def valid(commands: Sequence[Command]) -> list[Command]:
     return [c for c in commands if c.enabled]
 
 
-def text_width(command: Command, font=None) -> int:
+def text_width(command: Command, font=None, short: Mapping[str, str] | None = None) -> int:
     """The width of an entry's key, word and toggle box, without its padding (the
-    widest of its words when it reserves room for others)."""
+    widest of its words when it reserves room for others; each as `short` cuts it)."""
     font = font or get_font("small")
-    word = max(font.measure(w)[0] for w in (command.word, *command.room))
+    short = short or {}
+    word = max(font.measure(short.get(w, w))[0] for w in (command.word, *command.room))
     width = font.measure(command.key)[0] + 4 + word
     if command.state is not None:
         width += STATE_BOX + 3
@@ -89,14 +90,34 @@ def rows_of(commands: Sequence[Command]) -> int:
     return 1 + max((c.row for c in commands), default=0)
 
 
+#: A word is cut to no fewer letters than this (and its full stop).
+SHORTEST_CUT = 3
+
+
+def _cut_longest(commands: Sequence[Command], short: dict[str, str], font) -> bool:
+    """Cut the widest word of these entries by one letter more ("Podpowiedź" ->
+    "Podpowied." -> ...); False when no word can be cut any more."""
+    words = {w for c in commands for w in (c.word, *c.room)}
+    cuttable = [w for w in words if len(short.get(w, w).rstrip(".")) > SHORTEST_CUT]
+    if not cuttable:
+        return False
+    widest = max(cuttable, key=lambda w: (font.line_width(short.get(w, w)), w))
+    stem = short.get(widest, widest).rstrip(".")
+    short[widest] = stem[:-1].rstrip() + "."
+    return True
+
+
 class CommandBar:
     """Lays out, draws and hit-tests the bottom-line command entries."""
 
     def __init__(self) -> None:
         # The layouts of the last few bars: a table and the screen over it are drawn
         # every frame, each with its own bar.
-        self._layouts: dict[tuple, tuple[list[pygame.Rect], int]] = {}
+        self._layouts: dict[tuple, tuple[list[pygame.Rect], int, dict[str, str]]] = {}
         self._pad = PAD_X
+        #: Words cut short to fit the last bar laid out ("Podpowiedź" -> "Podpow."), when
+        #: a language's words are too long for every entry even packed tight.
+        self._short: dict[str, str] = {}
 
     def layout(self, commands: Sequence[Command]) -> list[pygame.Rect]:
         """Rectangles of the entries, in their order (cached per list of slots): each
@@ -106,9 +127,10 @@ class CommandBar:
             (c.key, c.room or c.word, c.state is not None, c.pinned, c.row) for c in commands
         )
         if key in self._layouts:
-            rects, self._pad = self._layouts[key]
+            rects, self._pad, self._short = self._layouts[key]
             return rects
         font = get_font("small")
+        short: dict[str, str] = {}
         texts = [text_width(c, font) for c in commands]
         rects: list[pygame.Rect | None] = [None] * len(commands)
         self._pad = PAD_X
@@ -120,14 +142,21 @@ class CommandBar:
             # A crowded row first gives up the space inside its entries, then between
             # them, so that every key stays listed (the seed: "a list of keys").
             pad, gap = PAD_X, GAP
+            room = CANVAS_SIZE[0] - 2 * EDGE
             while pad > 0 or gap > GAP_MIN:
                 need = sum(texts[i] + 2 * pad for i in own + pinned) + gap * max(0, count - 1)
-                if need <= CANVAS_SIZE[0] - 2 * EDGE:
+                if need <= room:
                     break
                 if pad > 0:
                     pad -= 1
                 else:
                     gap -= 1
+            # Still too wide (a language whose words run long): the longest words are
+            # cut short with a full stop, as printed keyboards and menus do, never hidden.
+            while sum(texts[i] + 2 * pad for i in own + pinned) + gap * max(0, count - 1) > room:
+                if not _cut_longest([commands[i] for i in own + pinned], short, font):
+                    break
+                texts = [text_width(c, font, short) for c in commands]
             self._pad = min(self._pad, pad)
             x = EDGE
             for i in own:
@@ -143,7 +172,8 @@ class CommandBar:
         if len(self._layouts) >= LAYOUTS_KEPT:
             self._layouts.clear()
         laid = [r for r in rects if r is not None]
-        self._layouts[key] = (laid, self._pad)
+        self._short = short
+        self._layouts[key] = (laid, self._pad, short)
         return laid
 
     def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Command | None:
@@ -189,4 +219,4 @@ class CommandBar:
                 else:
                     pygame.draw.rect(canvas, word_colour, box, 1)
                 x = box.right + 3
-            font.draw(canvas, command.word, (x, text_y), word_colour)
+            font.draw(canvas, self._short.get(command.word, command.word), (x, text_y), word_colour)

@@ -22,6 +22,7 @@ import pygame
 import pytest
 from websockets.sync.client import connect
 
+from game import lang
 from game.engine.mille import PASS_ACTION, Action, MilleState
 from game.engine.mille.rules import COUP_FOURRE, PLAY, WAITING
 from game.net import protocol
@@ -364,7 +365,8 @@ def test_an_unanswered_question_is_called_when_the_moment_ends_as_it_would_have_
     assert silent.frames[CAL][0] == empty.frames[CAL][0]
     called = json.loads(silent.frames[CAL][1])
     assert called["view"]["tableaux"][1]["coups_fourres"] == ["right_of_way"]
-    assert any("coup fourré" in line.lower() and "Bea" in line for line, _ in called["news"])
+    news = [lang.text(protocol.said_from_json(line)) for line, _ in called["news"]]
+    assert any("coup fourré" in line.lower() and "Bea" in line for line in news)
     assert any("time was up" in line for line in silent.log)
 
 

@@ -25,8 +25,8 @@ def test_a_line_said_as_a_msg_is_shown_in_the_language_of_the_moment():
         assert talk.banner is not None and talk.banner.title == "The game is over."
         lang.set_language("fr")
         assert talk.log[-1].text == "Bea prend la place 2."
-        assert talk.line.text == "Réflexion..."
-        assert talk.banner.title == "La partie est finie." and talk.banner.subtitle == "plain"
+        assert talk.line.text == "Réflexion…"
+        assert talk.banner.title == "La partie est terminée." and talk.banner.subtitle == "plain"
     finally:
         lang.set_language("en")
 

@@ -7,7 +7,6 @@ from helpers_lucie_scene import CHAIN, open_table, press, type_card
 
 from game import lang
 from game.lang import catalogs
-from game.scenes.lucie import words
 from tests.engine.lucie.lucie_layouts import trap
 from tests.harness import run_until, settle, words_on_screen
 
@@ -77,7 +76,6 @@ def test_a_hint_and_the_coach_speak_french_with_the_seeds_word(new_app):
     assert "Rebattre\u00a0: environ" in judged.why and "edeal" not in judged.why, judged.why
 
 
-@pytest.mark.skipif(not words.TALK_KEEPS_MSGS, reason="the table's talk keeps texts only")
 def test_the_log_reads_in_the_language_of_the_moment(new_app):
     app = new_app(fast=True, lang="pl")
     scene = open_table(app, CHAIN)
