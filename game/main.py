@@ -428,7 +428,9 @@ def show_crash_screen(
 
     import pygame
 
+    from game import lang
     from game.art.font import get_font
+    from game.lang import _
     from game.ui import theme
 
     try:
@@ -436,15 +438,15 @@ def show_crash_screen(
         canvas.fill(theme.BACKDROP)
         small, large = get_font("small"), get_font("large")
         large.draw(
-            canvas, "Sorry! Pixel Parlor has stopped.", (320, 110), theme.TITLE, align="center"
+            canvas, _("Sorry! Pixel Parlor has stopped."), (320, 110), theme.TITLE, align="center"
         )
         lines = [
             f"{type(exc).__name__}: {exc}"[:90],
-            "Your scores were saved, and your game as it was after its last move.",
-            *notices,
-            f"Details are in {log_path}" if log_path else "",
+            _("Your scores were saved, and your game as it was after its last move."),
+            *(lang.text(notice) for notice in notices),
+            _("Details are in {path}").format(path=log_path) if log_path else "",
             "",
-            "Press any key to close.",
+            _("Press any key to close."),
         ]
         y = 150
         for line in lines:

@@ -7,14 +7,15 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.lang import _
 from game.scenes.gallery import GalleryScene, gallery_page_count
+from game.scenes.help import ARCADE_CHAPTER as PROGRAM_NAME
 from game.scenes.help import HelpScene, title_help
 from game.scenes.join import JoinScene
 from game.scenes.sample_progress import progress_states
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
-from game.shell.dialog import confirm
 from game.shell.registry import registered_games
 from game.table.pictures import coach_states, network_states
 
@@ -30,35 +31,35 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "title", lambda: app.push(TitleScene(app))
 
     def title_quit():
-        app.push(TitleScene(app))
-        confirm(app, "Quit Pixel Parlor?", app.quit, title="Quit")
+        app.push(TitleScene(app)).ask_quit()  # the title's own question, in its words
 
     yield "title-quit", title_quit
     yield "title-friends", lambda: app.push(TitleScene(app)).play_with_friends()
     yield "settings", lambda: app.push(SettingsScene(app))
 
     def join():
-        scene = app.push(JoinScene(app, "192.168.1.20", "K7QX-R2M9", "Bea"))
-        scene.problem = "wrong table code"
+        guest = "Bea"  # i18n: not shown (a name)
+        scene = app.push(JoinScene(app, "192.168.1.20", "K7QX-R2M9", guest))
+        scene.problem = _("wrong table code")
 
     def join_invitation():
-        scene = app.push(JoinScene(app, name="Bea"))
+        scene = app.push(JoinScene(app, name="Bea"))  # i18n: not shown (a name)
         scene.paste(f"pixelparlor://192.168.1.20:28989/K7QX-R2M9?tls={'3f9a' * 16}\n")
 
     yield "join", join
     yield "join-invitation", join_invitation
     # Help as the title opens it: the contents, the arcade's keys, a game's rules.
-    yield "help", lambda: app.push(HelpScene(app, title_help(), "Pixel Parlor"))
+    yield "help", lambda: app.push(HelpScene(app, title_help(), PROGRAM_NAME))
 
     def help_keys():
-        scene = app.push(HelpScene(app, title_help(), "Pixel Parlor"))
+        scene = app.push(HelpScene(app, title_help(), PROGRAM_NAME))
         scene.turn_to_chapter(1)
         scene.turn(1)
 
     yield "help-keys", help_keys
 
     def help_rules():
-        scene = app.push(HelpScene(app, title_help(), "Pixel Parlor"))
+        scene = app.push(HelpScene(app, title_help(), PROGRAM_NAME))
         scene.turn_to_chapter(len(scene.chapters))  # the last game's rules
 
     yield "help-rules", help_rules
@@ -73,7 +74,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     def boss():
         app.push(TitleScene(app))
         app.toggle_boss()
-        app.scenes.top.command = "type memo1102.txt"
+        app.scenes.top.command = "type memo1102.txt"  # i18n: not shown (the DOS disguise)
 
     yield "boss", boss
     for page in range(gallery_page_count()):
@@ -93,7 +94,7 @@ def render_all(app: App, folder: Path) -> list[Path]:
     def shoot(name: str, setup: Callable[[], object]) -> None:
         app.scenes.clear()
         setup()
-        for _ in range(SETTLE_TICKS):
+        for _tick in range(SETTLE_TICKS):
             app.tick()
         for mono in (False, True):
             path = folder / f"{name}{'-mono' if mono else ''}.png"

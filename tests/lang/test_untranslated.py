@@ -27,7 +27,6 @@ PENDING = {
     # the command line (--help, and what main.py says on the terminal before a window
     # opens) stays English for now
     "game/main.py",
-    "game/screenshots.py",
     "game/shell/options.py",
 }
 
