@@ -25,6 +25,8 @@ from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import lang
+from game.lang import _, ngettext
 from game.resources import is_frozen
 
 if TYPE_CHECKING:
@@ -65,13 +67,24 @@ def missing_packages() -> list[str]:
     return missing
 
 
+def asked_language(argv: Sequence[str]) -> str:
+    """The language `--lang X` or `--lang=X` asks for, else the system's."""
+    args = list(argv)
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return lang.normalize(args[index + 1]) or lang.system_language()
+        if arg.startswith("--lang="):
+            return lang.normalize(arg.partition("=")[2]) or lang.system_language()
+    return lang.system_language()
+
+
 def no_packages_line(missing: Sequence[str]) -> str:
     """What a player who ran main.py with a Python lacking the play packages is told, in
     one line: the README's first command sets them up in .venv/ and starts the game."""
-    return (
-        f"this Python lacks {', '.join(missing)}: run `python3 tasks.py play` first "
+    return _(
+        "this Python lacks {packages}: run `python3 tasks.py play` first "
         "(it sets up .venv/ and starts the game; options go after it)"
-    )
+    ).format(packages=", ".join(missing))
 
 
 @dataclass
@@ -93,7 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return start_and_play(argv, started)
     except KeyboardInterrupt:  # Ctrl+C before the game began to run: nothing to save yet
-        print("pixel-parlor: stopped by Ctrl+C", file=sys.stderr)
+        print("pixel-parlor: " + _("stopped by Ctrl+C"), file=sys.stderr)
         return EXIT_INTERRUPTED
     except Exception as exc:  # the last line of defence: log it, keep what is safe, say so
         if started.log_path is None:  # it failed before the data folder was known
@@ -103,7 +116,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         lines = keep_what_is_safe(app) if app is not None else []
         if app is not None and started.interactive:
             show_crash_screen(app, exc, log_path, lines)
-        for line in [f"crashed ({type(exc).__name__}: {exc}); details in {log_path}", *lines]:
+        crashed = _("crashed ({error}); details in {path}").format(
+            error=f"{type(exc).__name__}: {exc}", path=log_path
+        )
+        for line in [crashed, *(lang.text(line) for line in lines)]:
             print(f"pixel-parlor: {line}", file=sys.stderr)
         return 1
     finally:
@@ -144,6 +160,9 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     from game.shell.registry import load_games
 
     games = load_games()
+    # The command line's words (--help, its errors) in the language --lang names, else
+    # the system's; the game then speaks the one its settings keep (App).
+    lang.set_language(asked_language(sys.argv[1:] if argv is None else argv))
     try:
         options = parse_options(argv, games)
     except SystemExit:  # --help, or a bad flag: argparse has said so
@@ -173,7 +192,10 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     try:
         app = started.app = App(options, SCREENS)
     except pygame.error as exc:
-        print(f"pixel-parlor: cannot open the display: {exc}", file=sys.stderr)
+        print(
+            "pixel-parlor: " + _("cannot open the display: {error}").format(error=exc),
+            file=sys.stderr,
+        )
         return 1
     started.interactive = options.ticks is None and os.environ.get("SDL_VIDEODRIVER") != "dummy"
     started.log_path = start_logging(app.storage.data_dir, app.storage.no_save)
@@ -186,7 +208,13 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
         finally:
             if options.data_dir != given_data_dir:  # the throw-away folder for_pictures made
                 shutil.rmtree(options.data_dir, ignore_errors=True)
-        print(f"wrote {len(written)} screenshots to {options.screenshots}")
+        print(
+            ngettext(
+                "wrote {n} screenshot to {folder}",
+                "wrote {n} screenshots to {folder}",
+                len(written),
+            ).format(n=len(written), folder=options.screenshots)
+        )
         return 0
     if options.host:
         problem = start_host(app, options)
@@ -200,7 +228,7 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     with ctrl_c_quits(app) as interrupted:
         app.run(max_ticks=options.ticks)
     if interrupted:
-        print("pixel-parlor: stopped by Ctrl+C; everything is saved", file=sys.stderr)
+        print("pixel-parlor: " + _("stopped by Ctrl+C; everything is saved"), file=sys.stderr)
         return EXIT_INTERRUPTED
     return 0
 
@@ -278,7 +306,7 @@ def start_host(app, options) -> str:
 
     info = game_info(options.game or "")
     if info is None:
-        return "--host needs --game, one of the games played over the network"
+        return _("--host needs --game, one of the games played over the network")
     door = Door.of(
         options,
         app.storage.data_dir,
@@ -412,9 +440,9 @@ class LogFile(RotatingFileHandler):
         if not self.failed:
             self.failed = True
             error = sys.exc_info()[1]
+            said = _("cannot write the log {path} ({error}); messages go to this console only")
             print(
-                f"pixel-parlor: cannot write the log {self.baseFilename} ({error}); "
-                "messages go to this console only",
+                "pixel-parlor: " + said.format(path=self.baseFilename, error=error),
                 file=sys.stderr,
             )
 
@@ -428,9 +456,7 @@ def show_crash_screen(
 
     import pygame
 
-    from game import lang
     from game.art.font import get_font
-    from game.lang import _
     from game.ui import theme
 
     try:

@@ -154,13 +154,18 @@ def number(value: int | float, decimals: int = 0) -> str:
     return sign + whole + (point + fraction if fraction else "")
 
 
-def join_words(words: Iterable[str]) -> str:
-    """ "a, b and c" in the current language (its own word for "and")."""
+def join_words(words: Iterable[str], conjunction: str = "and") -> str:
+    """ "a, b and c" (with conjunction "or": "a, b or c", a list of choices) in the
+    current language, its own words for "and" and "or"."""
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
+    first, last = ", ".join(words[:-1]), words[-1]
+    if conjunction == "or":
+        # TRANSLATORS: the last two items of a list of choices, e.g. "Farkle or Mille Bornes".
+        return _("{first} or {last}").format(first=first, last=last)
     # TRANSLATORS: the last two items of a list, e.g. "Ann, Bob and Cy".
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+    return _("{first} and {last}").format(first=first, last=last)
 
 
 #: The JSON form of a Msg is bounded: a guest's screen must never be made to format an

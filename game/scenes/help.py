@@ -13,9 +13,9 @@ from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.lang import _, ngettext, number, pgettext
+from game.lang import _, join_words, ngettext, number, pgettext
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
-from game.shell.registry import network_games, registered_games, spoken_list
+from game.shell.registry import network_games, registered_games
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
@@ -35,7 +35,7 @@ TAB_X = 110
 def general_help() -> list[HelpPage]:
     """The shell's own help: keys that work everywhere, modes, and the games."""
     games = registered_games()
-    hosted = spoken_list([_(g.title) for g in network_games()], "or")
+    hosted = join_words([_(g.title) for g in network_games()], "or")
     pages = [
         HelpPage(
             _("Welcome to Pixel Parlor"),
@@ -197,7 +197,7 @@ def title_help() -> list[HelpPage]:
 
 def game_names() -> str:
     """The --game names of the registered games: "farkle, lucie or mille"."""
-    return spoken_list([g.id for g in registered_games()], "or")
+    return join_words([g.id for g in registered_games()], "or")
 
 
 def number_words() -> tuple[str, ...]:

@@ -26,11 +26,11 @@ from game import lang
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
-from game.lang import N_, _, number
+from game.lang import N_, _, join_words, number
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.base import Command, HelpPage, Scene, named_command
-from game.shell.registry import game_info, network_games, spoken_list
+from game.shell.registry import game_info, network_games
 from game.storage import clean_name
 from game.table.guest import GuestLink
 from game.ui import clipboard, theme
@@ -388,7 +388,7 @@ class JoinScene(Scene):
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
-        hosted = spoken_list([_(g.title) for g in network_games()], "or")
+        hosted = join_words([_(g.title) for g in network_games()], "or")
         return (
             HelpPage(
                 _("Joining a table"),

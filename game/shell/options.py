@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.lang import LANGUAGES
+from game.lang import LANGUAGES, N_, _, join_words, ngettext
 from game.shell.registry import GameInfo, game_flags, load_games
 
 #: How the picture may reach the screen (game.display's renderers, which
@@ -60,134 +60,191 @@ def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number, got {text}").format(text=repr(text))
+        ) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {value}")
+        raise argparse.ArgumentTypeError(
+            _("expected a number >= 0, got {value}").format(value=value)
+        )
     return value
 
 
+# argparse's own words ("usage:", "show this help message and exit", its errors) come from
+# its gettext domain, which has no French or Polish here: they are given ours (marked
+# below for the catalogs; the 3.10 and 3.11+ wordings both).
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("options"),
+    N_("optional arguments"),
+    N_("positional arguments"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("unrecognized arguments: %s"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("expected one argument"),
+    N_("the following arguments are required: %s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def speak_argparse() -> None:
+    """argparse's words in the language of the moment (the module reads its `_` and
+    `ngettext` when it speaks)."""
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
 def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
+    speak_argparse()
     parser = argparse.ArgumentParser(
         prog="pixel-parlor",
-        description="Pixel Parlor: "
-        + ", ".join(g.title for g in games)
-        + " in one retro pixel-art arcade.",
-        epilog="In the game: F11 or Alt+Enter full-screen/window, B or F12 boss key, "
-        "H or F1 help, Esc back.",
+        description=_("Pixel Parlor: {games} in one retro pixel-art arcade.").format(
+            games=join_words(g.title for g in games)
+        ),
+        epilog=_(
+            "In the game: F11 or Alt+Enter full-screen/window, B or F12 boss key, "
+            "H or F1 help, Esc back."
+        ),
     )
     parser.add_argument(
-        "--windowed", action="store_true", help="start in a window instead of full-screen"
+        "--windowed", action="store_true", help=_("start in a window instead of full-screen")
     )
     parser.add_argument(
-        "--mono", action="store_true", help="black-and-white picture (the originals' B switch)"
+        "--mono", action="store_true", help=_("black-and-white picture (the originals' B switch)")
     )
     parser.add_argument(
-        "--fast", action="store_true", help="every game at Fast speed (no animations) for this run"
+        "--fast",
+        action="store_true",
+        help=_("every game at Fast speed (no animations) for this run"),
     )
     parser.add_argument(
-        "--demo", action="store_true", help="demo mode: the computer plays every seat"
+        "--demo", action="store_true", help=_("demo mode: the computer plays every seat")
     )
-    parser.add_argument("--no-sound", action="store_true", help="play silently")
+    parser.add_argument("--no-sound", action="store_true", help=_("play silently"))
     parser.add_argument(
         "--no-save",
         action="store_true",
-        help="write nothing: no scores, settings or saved games "
-        "(like running from a write-protected disk)",
+        help=_(
+            "write nothing: no scores, settings or saved games "
+            "(like running from a write-protected disk)"
+        ),
     )
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        help="the language of this run: English, French or Polish "
-        "(default: the one chosen in Settings, at first the system's)",
+        help=_(
+            "the language of this run: English, French or Polish "
+            "(default: the one chosen in Settings, at first the system's)"
+        ),
     )
     parser.add_argument(
         "--seed",
         type=_positive_int,
         metavar="N",
-        help="seed the dice and shuffles, so a game replays exactly",
+        help=_("seed the dice and shuffles, so a game replays exactly"),
     )
     parser.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
-        help="where scores, settings and saved games are kept",
+        help=_("where scores, settings and saved games are kept"),
     )
-    parser.add_argument("--game", choices=[g.id for g in games], help="start straight in a game")
+    parser.add_argument("--game", choices=[g.id for g in games], help=_("start straight in a game"))
     parser.add_argument(
         "--ticks",
         type=_positive_int,
         metavar="N",
-        help="run N ticks as fast as possible, then exit (works headless)",
+        help=_("run N ticks as fast as possible, then exit (works headless)"),
     )
     parser.add_argument(
         "--screenshots",
         type=Path,
         metavar="DIR",
-        help="render every screen in its typical states to PNG files "
-        "in DIR (colour and mono), then exit",
+        help=_(
+            "render every screen in its typical states to PNG files "
+            "in DIR (colour and mono), then exit"
+        ),
     )
     parser.add_argument(
         "--gallery",
         action="store_true",
-        help="open the art gallery: every sprite, colour and letter the games draw",
+        help=_("open the art gallery: every sprite, colour and letter the games draw"),
     )
     parser.add_argument(
         "--host",
         action="store_true",
-        help="host --game's table on the network, with no window and no "
-        "sound (Ctrl+C stops it; started again it resumes the game)",
+        help=_(
+            "host --game's table on the network, with no window and no "
+            "sound (Ctrl+C stops it; started again it resumes the game)"
+        ),
     )
     parser.add_argument(
         "--port",
         type=_positive_int,
         default=28_989,
         metavar="N",
-        help="the port a network table listens on, --host's or one opened at the desktop "
-        "(default 28989; open it on the router to play over the internet)",
+        help=_(
+            "the port a network table listens on, --host's or one opened at the desktop "
+            "(default 28989; open it on the router to play over the internet)"
+        ),
     )
     parser.add_argument(
-        "--seats", metavar="LIST", help="--host's seats, e.g. remote,remote,computer:expert"
+        "--seats", metavar="LIST", help=_("--host's seats, e.g. remote,remote,computer:expert")
     )
     parser.add_argument(
-        "--code", metavar="CODE", help="--host's table code (default: a new random one)"
+        "--code", metavar="CODE", help=_("--host's table code (default: a new random one)")
     )
     parser.add_argument(
         "--stand-in-after",
         type=_positive_int,
         default=60,
         metavar="S",
-        help="a guest away this many seconds has the computer play their "
-        "seat until they are back (default 60)",
+        help=_(
+            "a guest away this many seconds has the computer play their "
+            "seat until they are back (default 60)"
+        ),
     )
     parser.add_argument(
         "--turn-timer",
         type=_positive_int,
         default=0,
         metavar="S",
-        help="a guest at a network table has S seconds for each decision, then the "
-        "computer plays the rest of that turn for them (default 0: no timer)",
+        help=_(
+            "a guest at a network table has S seconds for each decision, then the "
+            "computer plays the rest of that turn for them (default 0: no timer)"
+        ),
     )
     parser.add_argument(
         "--bind",
         metavar="ADDR",
-        help="the address a network table listens on (default: every interface, "
-        "IPv4 and IPv6), e.g. 192.168.1.20 or ::1",
+        help=_(
+            "the address a network table listens on (default: every interface, "
+            "IPv4 and IPv6), e.g. 192.168.1.20 or ::1"
+        ),
     )
     parser.add_argument(
         "--cert",
         type=Path,
         metavar="FILE",
-        help="a certificate (PEM) for a network table: guests connect with wss://, "
-        "encrypted (needs --key)",
+        help=_(
+            "a certificate (PEM) for a network table: guests connect with wss://, "
+            "encrypted (needs --key)"
+        ),
     )
-    parser.add_argument("--key", type=Path, metavar="FILE", help="the private key (PEM) of --cert")
+    parser.add_argument(
+        "--key", type=Path, metavar="FILE", help=_("the private key (PEM) of --cert")
+    )
     parser.add_argument(
         "--renderer",
         choices=RENDERERS,
         default="auto",
-        help="how the picture is scaled to the screen: by the graphics "
-        "card (gpu), by the processor (software), or the better "
-        "this machine offers (auto, the default)",
+        help=_(
+            "how the picture is scaled to the screen: by the graphics "
+            "card (gpu), by the processor (software), or the better "
+            "this machine offers (auto, the default)"
+        ),
     )
     for flag in game_flags(games):
         parser.add_argument(
@@ -196,7 +253,7 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
             type=flag.parse,
             default=flag.default,
             metavar=flag.metavar,
-            help=flag.help,
+            help=_(flag.help),
         )
     return parser
 

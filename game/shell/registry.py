@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.lang import N_, _
+from game.lang import N_
 from game.storage import games as storage_games
 
 if TYPE_CHECKING:
@@ -194,18 +194,6 @@ def game_info(game_id: str) -> GameInfo | None:
 def network_games() -> list[GameInfo]:
     """The registered games friends can play on their own machines, in title-menu order."""
     return [g for g in registered_games() if g.network_table is not None]
-
-
-def spoken_list(words: Sequence[str], conjunction: str = "and") -> str:
-    """ "A", "A or B", "A, B or C": a list as a sentence says it, in the language of the
-    moment (`conjunction` "and" or "or")."""
-    if len(words) < 2:
-        return "".join(words)
-    if conjunction == "or":
-        # TRANSLATORS: the last two items of a list of choices, e.g. "Farkle or Mille Bornes".
-        return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
-    # TRANSLATORS: the last two items of a list, e.g. "Ann, Bob and Cy".
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def game_titles() -> dict[str, str]:

@@ -21,15 +21,6 @@ NOT_SCANNED = (
     "game/scenes/boss.py",
 )
 
-#: Modules whose words are not all translated yet: each is taken off as it is done, and
-#: one with nothing left to translate must be taken off (the list only shrinks).
-PENDING = {
-    # the command line (--help, and what main.py says on the terminal before a window
-    # opens) stays English for now
-    "game/main.py",
-    "game/shell/options.py",
-}
-
 
 def scanned() -> list[str]:
     return sorted(
@@ -39,14 +30,7 @@ def scanned() -> list[str]:
     )
 
 
-@pytest.mark.parametrize("module", [m for m in scanned() if m not in PENDING])
+@pytest.mark.parametrize("module", scanned())
 def test_no_text_bypasses_the_translation_function(module):
     found = [f"{module}:{line}: {text!r}" for line, text in untranslated(ROOT / module)]
     assert not found, "words the player reads, not given to _() or Msg():\n" + "\n".join(found)
-
-
-@pytest.mark.parametrize("module", sorted(PENDING))
-def test_a_module_still_to_translate_has_words_left(module):
-    path = ROOT / module
-    assert path.exists(), f"{module} is gone: take it off PENDING"
-    assert list(untranslated(path)), f"{module} is translated: take it off PENDING"

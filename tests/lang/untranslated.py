@@ -32,6 +32,8 @@ DEVELOPERS_READ = {
     "warn",
     "log",
     "getLogger",
+    "basicConfig",
+    "Formatter",
     "getattr",
     "setattr",
     "hasattr",

@@ -74,6 +74,23 @@ def test_a_bad_flag_exits_2_with_a_clear_message(args, message):
     assert "usage:" in result.stderr
 
 
+@pytest.mark.parametrize(
+    "args, language, said",
+    [
+        (["--help", "--lang", "fr"], {}, "affiche cette aide et quitte"),
+        (["--help"], {"LANGUAGE": "pl_PL"}, "pokazuje tę pomoc i kończy"),
+        (["--ticks", "many", "--lang=pl"], {}, "oczekiwano liczby całkowitej, podano 'many'"),
+        (["--bogus"], {"LANGUAGE": "fr"}, "arguments inconnus\u00a0: --bogus"),
+    ],
+)
+def test_the_command_line_speaks_the_language_asked_else_the_systems(args, language, said):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **language)
+    result = subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert said in result.stdout + result.stderr
+
+
 def test_help_lists_the_flags():
     result = run_game("--help")
     assert result.returncode == 0

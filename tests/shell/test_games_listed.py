@@ -4,6 +4,7 @@ friends."""
 
 import pytest
 
+from game.lang import join_words
 from game.scenes.help import game_names, general_help
 from game.shell.registry import (
     GameInfo,
@@ -11,7 +12,6 @@ from game.shell.registry import (
     network_games,
     register_game,
     registered_games,
-    spoken_list,
     unregister_game,
 )
 
@@ -65,4 +65,4 @@ def test_only_games_with_a_network_table_are_offered_to_friends(checkers):
     "words, said", [([], ""), (["A"], "A"), (["A", "B"], "A or B"), (["A", "B", "C"], "A, B or C")]
 )
 def test_a_list_is_said_as_a_sentence_says_it(words, said):
-    assert spoken_list(words, "or") == said
+    assert join_words(words, "or") == said

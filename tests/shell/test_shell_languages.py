@@ -9,12 +9,12 @@ import pytest
 
 from game import lang
 from game.art.font import get_font
-from game.lang import catalogs
+from game.lang import catalogs, join_words
 from game.scenes.scores import RECORDS, ScoresScene, format_stat, hinted_stat, short_date
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
 from game.shell.dialog import ChoiceDialog, bar_word, confirm
-from game.shell.registry import load_games, spoken_list
+from game.shell.registry import load_games
 from game.shell.setup import HUMAN_NAMES, is_usual_name, shown_name
 from tests.harness import key, make_app, run, words_on_screen
 
@@ -132,13 +132,13 @@ def test_a_dialogs_buttons_widen_for_long_words_and_stay_on_the_canvas(tmp_path)
 
 
 def test_lists_are_said_the_languages_way():
-    assert spoken_list(["A", "B", "C"], "or") == "A, B or C"
-    assert spoken_list(["A", "B"]) == "A and B"
+    assert join_words(["A", "B", "C"], "or") == "A, B or C"
+    assert join_words(["A", "B"]) == "A and B"
     lang.set_language("fr")
-    assert spoken_list(["A", "B", "C"], "or") == "A, B ou C"
+    assert join_words(["A", "B", "C"], "or") == "A, B ou C"
     lang.set_language("pl")
-    assert spoken_list(["A", "B"], "or") == "A lub B"
-    assert spoken_list(["A", "B"]) == "A i B"
+    assert join_words(["A", "B"], "or") == "A lub B"
+    assert join_words(["A", "B"]) == "A i B"
 
 
 def test_the_set_ups_names_are_kept_in_english_and_shown_in_the_language():

@@ -151,10 +151,12 @@ def implied_switches(letters: str) -> Iterable[str]:
 
 TOGGLES_FLAG = GameFlag(
     "--shutbox-toggles",
-    # The command line's --help (argparse's), in English like every option's.
-    "flip Shut The Box's toggles from their defaults, as 'MLSHUT R P' did: R roll prompt, "  # i18n: not shown (--help)
-    "N next prompt, P pips, K can't-use message, D demo, F fast, B black and white, "
-    "T no Top Ten file (e.g. --shutbox-toggles RP)",
+    # TRANSLATORS: the command line's --help of --shutbox-toggles: the letters stay.
+    N_(
+        "flip Shut The Box's toggles from their defaults, as 'MLSHUT R P' did: R roll prompt, "
+        "N next prompt, P pips, K can't-use message, D demo, F fast, B black and white, "
+        "T no Top Ten file (e.g. --shutbox-toggles RP)"
+    ),
     metavar="LETTERS",
     parse=toggle_letters,
     default="",
