@@ -113,7 +113,27 @@ def draw(canvas: pygame.Surface, scene: MilleTable) -> None:
         return
     _draw(canvas, scene)
     if key is not None:
-        _frames[scene] = (key, canvas.copy())
+        if last is not None and _copies_into(canvas, last[1]):
+            # Into the last picture's pixels: a new canvas-sized copy per change, freed at
+            # the next, churned the C heap in 900 KB blocks (issue 30).
+            picture = last[1]
+            picture.blit(canvas, (0, 0))
+        else:
+            picture = canvas.copy()
+        _frames[scene] = (key, picture)
+
+
+def _copies_into(canvas: pygame.Surface, picture: pygame.Surface) -> bool:
+    """Whether blitting `canvas` onto `picture` (an earlier copy of it) copies its pixels
+    exactly: the same size and format, and nothing to blend or leave out."""
+    return (
+        picture.get_size() == canvas.get_size()
+        and picture.get_bitsize() == canvas.get_bitsize()
+        and picture.get_masks() == canvas.get_masks()
+        and not canvas.get_flags() & pygame.SRCALPHA
+        and canvas.get_colorkey() is None
+        and canvas.get_alpha() is None
+    )
 
 
 def _draw(canvas: pygame.Surface, scene: MilleTable) -> None:
