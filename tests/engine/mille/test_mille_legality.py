@@ -33,6 +33,7 @@ from game.engine.mille.rules import (
     EXTEND_ACTION,
     MilleState,
     Options,
+    Tableau,
 )
 from game.engine.saved import InvalidState
 
@@ -486,6 +487,12 @@ def _no_battle_pile(d: dict) -> None:
     d["tableaux"][1]["battle"] = []
 
 
+def _another_hazard_than_the_one_showing(d: dict) -> None:
+    d["discard_pile"].append(d["hands"][1].pop(0))  # room in seat 1's hand (seven at most)
+    d["hands"][1].append(take(d, "puncture_proof"))  # so that it could answer a Flat Tire
+    d["pending"]["hazard"] = "flat_tire"
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -493,6 +500,8 @@ def _no_battle_pile(d: dict) -> None:
         pytest.param(_another_side_attacked, id="the seat is not on the side attacked"),
         pytest.param(_attacker_on_the_side_attacked, id="the attacker on the side attacked"),
         pytest.param(lambda d: d.update(turn_seat=2), id="not the attacker's turn"),
+        pytest.param(lambda d: d["pending"].update(attacker=2), id="the attacker is not to play"),
+        pytest.param(_another_hazard_than_the_one_showing, id="a Stop showing, not a Flat Tire"),
         pytest.param(
             lambda d: d["discard_pile"].append(take(d, "right_of_way")), id="no safety in hand"
         ),
@@ -536,9 +545,16 @@ def test_an_extension_call_restores_and_each_of_its_checks_refuses():
     assert restore(extension_call()).legal_actions() == (EXTEND_ACTION, END_HAND_ACTION)
     assert restore(extension_call(both_sides_at_700=True)).to_act == 0
     problem = "an extension offered to a side that has not reached 700 km"
-    # Not the seat whose turn it is (even with its side at 700 too).
+    # Not the seat whose turn it is (even with its side at 700 too), either way round.
     with pytest.raises(InvalidState, match=problem):
         restore({**extension_call(both_sides_at_700=True), "to_act": 1})
+    with pytest.raises(InvalidState, match=problem):
+        restore({**extension_call(), "turn_seat": 1})
+    # Straight from to_json's data too (its 700 is then the engine's own object).
+    assert MilleState.from_json(extension_call()).legal_actions() == (
+        EXTEND_ACTION,
+        END_HAND_ACTION,
+    )
     short = extension_call()
     short["draw_pile"].append(short["tableaux"][0]["distance"].pop())  # 600 km
     with pytest.raises(InvalidState, match=problem):
@@ -606,6 +622,9 @@ def test_before_the_first_deal_there_are_no_cards_and_no_points():
             restore({**fresh, **change})
     with pytest.raises(InvalidState, match="the cards are not the deck"):
         restore({**dealt(), "hand_number": 0})  # cards on the table before any deal
+    for phase in ("coup_fourre", "extension", "game_over"):  # no cards: no hand was dealt
+        with pytest.raises(InvalidState, match="the cards are not the deck"):
+            restore({**fresh, "phase": phase})
 
 
 @functools.cache
@@ -628,6 +647,8 @@ def test_a_finished_game_restores_and_its_winners_are_checked():
     data = game_over()
     best = max(data["scores"])
     assert restore(data).winners == [s for s, v in enumerate(data["scores"]) if v == best]
+    # A game whose target the winner reached exactly is over too.
+    assert restore({**data, "options": {**data["options"], "game_target": best}}).is_over
     problem = "the winners are not the best scores of a finished game"
     loser = data["scores"].index(min(data["scores"]))
     for change in (
@@ -670,6 +691,11 @@ def first_sheet(data: dict) -> dict:
         (lambda h: h.update(completed_by=None), "a trip without its side"),
         (lambda h: h.update(hand_number=0), r"hand_number: 0 is not within 1..100000"),
         (lambda h: h["sides"].reverse(), "sides out of order"),
+        (lambda h: h["sides"][0].update(side=1), "sides out of order"),
+        (lambda h: h["sides"][1].update(side=0), "sides out of order"),
+        (lambda h: h["sides"][0]["lines"][0].update(key="all_safeties"), "not the 'Distance'"),
+        (lambda h: h["sides"][0]["lines"][0].update(label="All four"), "not the 'Distance'"),
+        (lambda h: h["sides"][0].update(total=h["sides"][0]["total"] - 1), "do not add up"),
         (lambda h: h["sides"][0]["lines"][0].update(key="safeties"), "not the 'Distance' line"),
         (lambda h: h["sides"][0]["lines"][0].update(label="Km"), "not the 'Distance' line"),
         (lambda h: h["sides"][0]["lines"][0].update(points=1), "lines do not add up"),
@@ -767,7 +793,7 @@ def test_a_game_saved_by_this_version_still_restores_and_saves_the_same():
     assert state.tableaux[0].can_move() and state.tableaux[1].can_move()
     assert state.tableaux[1].speed_limited()
     assert {action.verb for action in state.legal_actions()} == {"discard"}
-    for schema in (0, 2, "1"):
+    for schema in (0, 2, "1", True, 1.0):  # true and 1.0 are == 1, but not the number 1
         with pytest.raises(InvalidState, match="not a known Mille Bornes schema"):
             MilleState.from_json({**data, "schema": schema})
 
@@ -826,3 +852,30 @@ def test_a_score_sheet_out_of_range_is_refused_naming_its_place(damage, message)
     damage(data["last_hand"])
     with pytest.raises(InvalidState, match=message):
         restore(data)
+
+
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("extended_by", 2, r"extended_by: 2 is not within 0\.\.1"),
+        ("winners", [2], r"winners\[0\]: 2 is not within 0\.\.1"),
+    ],
+)
+def test_a_two_player_side_out_of_range_is_refused_naming_its_place(field, value, message):
+    with pytest.raises(InvalidState, match=message):
+        restore({**dealt(), field: value})
+
+
+def test_a_two_player_coup_fourre_question_names_one_of_its_two_sides():
+    data = coup_fourre_question(players=2)
+    assert restore(data).pending.side == 1
+    data["pending"]["side"] = 2
+    with pytest.raises(InvalidState, match=r"pending\.side: 2 is not within 0\.\.1"):
+        restore(data)
+
+
+def test_a_tableau_reads_back_from_its_plain_data_and_refuses_a_card_out_of_place():
+    laid = T("roll stop", "speed_limit", "100 200", "driving_ace", "driving_ace")
+    assert Tableau.from_json(laid.to_json()) == laid
+    with pytest.raises(InvalidState, match=r"tableau\.speed\[0\]: 'stop' is not one of"):
+        Tableau.from_json({**laid.to_json(), "speed": ["stop"]})
