@@ -99,6 +99,7 @@ def a_view() -> dict:
         ({"hand": ["bogus"]}, r"hand\[0\]: 'bogus' is not one of"),
         ({"hand_sizes": [6, 6]}, r"hand_sizes: 2 items, not 3\.\.3"),
         ({"hand_sizes": [6, 8, 6]}, r"hand_sizes\[1\]: 8 is not within 0\.\.7"),
+        ({"hand_sizes": [-1, 7, 6]}, r"hand_sizes\[0\]: -1 is not within 0\.\.7"),
         ({"draw_pile_size": 107}, r"draw_pile_size: 107 is not within 0\.\.106"),
         ({"target": 800}, r"target: 800 is not one of"),
         ({"extended_by": 3}, r"extended_by: 3 is not within 0\.\.2"),

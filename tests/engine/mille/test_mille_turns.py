@@ -720,11 +720,18 @@ def test_with_the_pile_gone_several_empty_handed_seats_are_skipped_clockwise(pla
     hands = {seat: ["25"] for seat in range(3, players)}
     hands[1] = hands[2] = []
     state = position(["25", "25"], T("roll"), pile=[], players=players, hands=hands)
-    order = []
+    turns = []
     while state.phase == "play":
         events = state.apply(Action("discard", "25"))
-        order += [e.data["seat"] for e in events if e.kind == "turn"]
-    assert order == [*range(3, players), 0]
+        turns += [e.data for e in events if e.kind == "turn"]
+    assert [turn["seat"] for turn in turns] == [*range(3, players), 0]
+    assert not any(turn["extra"] for turn in turns)
+
+
+def test_after_a_safety_an_empty_handed_seat_passes_on_an_ordinary_turn():
+    state = position(["driving_ace"], T(), pile=[], hands={1: ["25"]})
+    events = play(state, "driving_ace")
+    assert events[-1].kind == "turn" and events[-1].data == {"seat": 1, "extra": False}
 
 
 def test_the_turn_after_a_coup_fourre_is_an_extra_one():
@@ -732,7 +739,8 @@ def test_the_turn_after_a_coup_fourre_is_an_extra_one():
         ["accident"], T(), {1: T("roll")}, pile=["25"] * 4, hands={1: ["driving_ace"] + ["100"] * 5}
     )
     play(state, "accident", 1)
-    events = state.apply(Action("coup_fourre", "driving_ace", 1))
+    events = state.apply(json.loads('["coup_fourre", "driving_ace", 1]'))  # as a guest sends it
+    assert events[0].kind == "coup_fourre" and state.tableaux[1].coups_fourres == ["driving_ace"]
     assert events[-1].kind == "turn" and events[-1].data == {"seat": 1, "extra": True}
 
 
@@ -781,6 +789,9 @@ def test_redact_hides_a_draw_from_every_other_seat_and_leaves_other_events_alone
     assert redact(draw, 2) == Event("draw", {"seat": 0, "draw_pile": 3})
     assert redact(draw, 0) == draw
     for event in (
+        Event("deal", {"hand_number": 1, "first_seat": 0, "draw_pile": 93}),
+        Event("discard", {"seat": 1, "card": "stop"}),
+        Event("coup_fourre", {"seat": 1, "side": 1, "card": "right_of_way", "hazard": "stop"}),
         Event("turn", {"seat": 1, "extra": False}),
         Event("hazard", {"seat": 1, "side": 0, "card": "stop"}),
         Event("safety", {"seat": 0, "side": 0, "card": "driving_ace", "removed": []}),
@@ -834,3 +845,29 @@ def test_a_tableau_is_its_cards_whatever_distance_was_read_before():
     with pytest.raises(TypeError):  # the cache is no field anyone can set
         Tableau([], [], [], [], [], (1, 999))
     assert Tableau.from_json(read.to_json()) == read
+    read.distance.pop()  # a card taken back off (a test, or a search undoing its play)
+    assert read.km == 100
+
+
+def line_points(events) -> dict:
+    """Side 0's score sheet lines at the hand's end, by key."""
+    sheet = events[-1].data["sides"][0] if events[-1].kind == "hand_over" else None
+    assert sheet is not None
+    return {line["key"]: line["points"] for line in sheet["lines"]}
+
+
+@pytest.mark.parametrize("pile, delayed", [([], 300), (["25"], 0)])
+def test_a_trip_completed_after_the_pile_ran_out_earns_the_delayed_action(pile, delayed):
+    state = position(["100"], T("roll", distance="200 200 100 100"), pile=pile)
+    play(state, "100")
+    assert line_points(state.apply(END_HAND_ACTION))["delayed_action"] == delayed
+
+
+def test_a_trip_completed_after_an_extension_earns_its_bonus_and_not_before():
+    extended = position(
+        ["100"], T("roll", distance="200 200 100 100 100 100 100"), target=1000, extended_by=0
+    )
+    assert line_points(play(extended, "100"))["extension"] == 200
+    ended = position(["100"], T("roll", distance="200 200 100 100"))
+    play(ended, "100")
+    assert line_points(ended.apply(END_HAND_ACTION))["extension"] == 0
