@@ -333,11 +333,6 @@ _MILLE_RULES += [
         CATEGORIES,
     ),
     (
-        "assert category == HAZARD and side != own_side",
-        "assert category == HAZARD and side is not own_side",
-        SMALL_INTS + " (sides 0..2)",
-    ),
-    (
         "if tableau.speed and tableau.speed[-1] == SPEED_LIMIT:",
         "if tableau.speed and tableau.speed[-1] >= SPEED_LIMIT:",
         "the speed pile holds only speed_limit and end_of_limit, and 'end_of_limit' < "
@@ -402,6 +397,72 @@ _MILLE_RULES += [
         'return Event("draw", {k: v for k, v in event.data.items() if k != "card"})',
         'return Event("draw", {k: v for k, v in event.data.items() if k > "card"})',
         "a draw's other keys, 'draw_pile' and 'seat', both sort after 'card'",
+    ),
+]
+PHASE_AFTER = "'play' sorts after every other phase (coup_fourre, deal, extension, game_over)"
+PHASE_FIRST = "'coup_fourre' sorts before every other phase (deal, extension, game_over, play)"
+SPEED_PILE = (
+    "the speed pile holds only speed_limit and end_of_limit, and 'end_of_limit' < 'speed_limit'"
+)
+_MILLE_RULES += [
+    (
+        "if top == STOP:",
+        "if top >= STOP:",
+        "no battle pile card sorts after 'stop' (Roll was taken just before)",
+    ),
+    (
+        'r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")',
+        'r.check(len(set(tableau.safeties)) is len(tableau.safeties), "a safety is laid twice")',
+        SMALL_INTS + " (0..4)",
+    ),
+    (
+        "len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)",
+        "len(set(tableau.coups_fourres)) >= len(tableau.coups_fourres)",
+        "the set of a list's items is never longer than the list",
+    ),
+    (
+        'require(observation.side == seat % sides, "a seat on another side")',
+        'require(observation.side is seat % sides, "a seat on another side")',
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    (
+        "return [s for s in range(self.options.sides) if s != side]",
+        "return [s for s in range(self.options.sides) if s is not side]",
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    (
+        "return not tableau.speed or tableau.speed[-1] == END_OF_LIMIT",
+        "return not tableau.speed or tableau.speed[-1] <= END_OF_LIMIT",
+        SPEED_PILE,
+    ),
+    (
+        "no_more_200 = tableau.two_hundreds >= MAX_200S",
+        "no_more_200 = tableau.two_hundreds == MAX_200S",
+        "a side never has more than two 200s (not legal, and refused in a saved game)",
+    ),
+    (
+        "elif category == REMEDY:",
+        "elif category >= REMEDY:",
+        "in _add_plays only remedies and hazards reach it (safeties are taken before), and "
+        "'hazard' < 'remedy'; in _play safeties come after it, and tests kill it there",
+    ),
+    ("if self.phase == PLAY:", "if self.phase >= PLAY:", PHASE_AFTER),
+    ("*,", "/,", "apply's moment may be given by position too, and every caller names it"),
+    (
+        "assert category == HAZARD and side != own_side",
+        "assert category == HAZARD or side != own_side",
+        "the last branch: only a hazard is left, so the assertion holds either way",
+    ),
+    (
+        "side.as_int(-1, MAX_SIDES - 1),",
+        "side.as_int(-1, MAX_SIDES ^ 1),",
+        "MAX_SIDES is 3 (0b11): 3 - 1 and 3 ^ 1 are both 2",
+    ),
+    ("if phase == COUP_FOURRE:", "if phase <= COUP_FOURRE:", PHASE_FIRST),
+    (
+        "all(t.km < self.target for t in self.tableaux),",
+        "all(t.km != self.target for t in self.tableaux),",
+        "no side is past the target: the check just before refuses it",
     ),
 ]
 for _read in (
@@ -1064,12 +1125,6 @@ _MILLE_RULES_2 = [
         "no_more_200 = tableau.two_hundreds is MAX_200S",
         SMALL_INTS + "; a tableau never holds more than MAX_200S (a saved one is checked)",
     ),
-    (
-        "elif verb == DEAL_HAND:",
-        "elif verb <= DEAL_HAND:",
-        "apply_unchecked is given legal actions only, and the one verb left at this branch is "
-        "DEAL_HAND",
-    ),
     ("if category == DISTANCE:", "if category is DISTANCE:", CATEGORY_CONSTANTS),
     (
         "and self.target == SHORT_TARGET",
@@ -1152,21 +1207,9 @@ EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_R
 # Found by a third sample of 150 of Mille Bornes' rules' mutants.
 _MILLE_RULES_4 = [
     (
-        "if count != len(self.distance):",
-        "if count < len(self.distance):",
-        "distance cards are only ever added to a tableau (the cache's reason), so the count "
-        "kept is never above the pile's",
-    ),
-    (
         "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:",
         "if moment and action.verb >= PLAY_CARD and CATEGORY[action.card] == HAZARD:",
         "'play' sorts after every other verb",
-    ),
-    (
-        "elif verb == DEAL_HAND:",
-        "elif verb >= DEAL_HAND:",
-        "apply_unchecked is given legal actions only, and the one verb left at this branch is "
-        "DEAL_HAND",
     ),
     (
         "if category == DISTANCE:",
@@ -1207,12 +1250,6 @@ _MILLE_RULES_5 = [
         'r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")',
         'r.check(len(set(tableau.safeties)) >= len(tableau.safeties), "a safety is laid twice")',
         "the set of a list's items is never longer than the list",
-    ),
-    (
-        "if count != len(self.distance):",
-        "if count <= len(self.distance):",
-        "the count kept is never above the pile's, so this sums the pile every time: the same "
-        "km, only slower",
     ),
 ]
 EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_5})
