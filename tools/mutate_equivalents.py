@@ -460,6 +460,23 @@ _MILLE_RULES += [
     ),
     ("if phase == COUP_FOURRE:", "if phase <= COUP_FOURRE:", PHASE_FIRST),
     (
+        "type(schema.value) is int and schema.value == SCHEMA_VERSION,",
+        "type(schema.value) == int and schema.value == SCHEMA_VERSION,",
+        "a type is == to another only when it is the same object",
+    ),
+    (
+        "if card == RIGHT_OF_WAY:",
+        "if card >= RIGHT_OF_WAY:",
+        "the card is a safety, and 'right_of_way' sorts after the other three (driving_ace, "
+        "extra_tank, puncture_proof)",
+    ),
+    (
+        "and self.target == SHORT_TARGET",
+        "or self.target == SHORT_TARGET",
+        "a 700 km trip is only a table's with the extension that has not called it (checked "
+        "in a saved game): the terms before hold whenever this one does",
+    ),
+    (
         "all(t.km < self.target for t in self.tableaux),",
         "all(t.km != self.target for t in self.tableaux),",
         "no side is past the target: the check just before refuses it",

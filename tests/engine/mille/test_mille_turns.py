@@ -839,6 +839,7 @@ def test_an_action_from_the_network_is_three_items_with_a_side_of_the_largest_ta
 def test_a_tableau_is_its_cards_whatever_distance_was_read_before():
     from game.engine.mille.rules import Tableau
 
+    assert T().km == 0 and T(distance="75").km == 75  # read first with no card and one card
     read, fresh = T("roll", distance="100 25"), T("roll", distance="100 25")
     assert read.km == 125  # fills the km cache of one of them
     assert read == fresh and repr(read) == repr(fresh)
