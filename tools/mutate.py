@@ -2,6 +2,7 @@
 """Mutation testing: do a module's tests notice when its code changes?
 
     python3 tasks.py mutate MODULE... [--tests TEST...] [--timeout S] [--jobs N] [--keep]
+                                      [--resume LOG]
 
 e.g. `python3 tasks.py mutate game/storage/atomic.py`. Cosmic Ray (pinned in
 requirements/mutate.txt) makes every single mutation of the module (a < turned into <=,
@@ -18,6 +19,14 @@ failure, within a per-mutant timeout (a mutant that loops forever counts as kill
 can show (an equivalent mutant) survives whatever the tests do: EQUIVALENT lists those
 found, with the reason, and the score is also given without them.
 
+A whole run of a big module takes an hour or more: --resume LOG (the printout of an earlier
+run, even one stopped half way) takes from it the mutants it recorded as killed and runs
+the rest, survivors and equivalents included (their diffs are not in the log). The log
+names a mutant by line and operator only, so a line and operator are taken from it only
+when it recorded every one of their mutants (else all are run again), and a log whose
+mutants this module does not have (the module changed since) is refused. The tests may
+have grown since the log: a mutant they killed then, they kill now.
+
 Everything happens in a copy of the tree (the files git tracks, and new ones it does not
 ignore), so the checkout is never touched, even when a run is interrupted. Not run by
 CI: a module takes minutes (mutants × the tests' time).
@@ -31,6 +40,7 @@ import multiprocessing
 import multiprocessing.queues
 import os
 import random
+import re
 import shlex
 import shutil
 import signal
@@ -38,6 +48,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -267,6 +278,21 @@ def equivalent_because(module: str, diff: str) -> str | None:
     return None
 
 
+# A mutant's line in the printout: [7/1893] killed      game/engine/mille/rules.py:393 core/X
+LOGGED = re.compile(r"^\[\d+/\d+\] (killed|timeout)\s+(\S+):(\d+) (\S+)")
+
+
+def recorded(log: Path, module: str) -> Counter[tuple[int, str, str]]:
+    """How many mutants of `module` the printout `log` recorded as killed or stopped by
+    the timeout, by (line, operator, outcome)."""
+    found: Counter[tuple[int, str, str]] = Counter()
+    for text in log.read_text(encoding="utf-8", errors="replace").splitlines():
+        match = LOGGED.match(text)
+        if match and match[2] == module:
+            found[(int(match[3]), match[4], match[1])] += 1
+    return found
+
+
 def _work_in(folders: multiprocessing.queues.Queue) -> None:
     """A worker process's start: it takes a copy of the tree of its own (and ends at once
     on SIGTERM: the pool is stopped as a whole)."""
@@ -288,10 +314,12 @@ def mutate(
     workdir: Path,
     jobs: int,
     sample: int | None = None,
+    resume: Path | None = None,
 ) -> list[Mutant]:
     """Run every mutant of `module` (a path from the root) against `tests` in `workdir`, a
     copy of the tree (and `jobs` - 1 more copies beside it, one per mutant run at once);
-    prints a line per mutant as it goes."""
+    prints a line per mutant as it goes. `resume`: an earlier run's printout, whose killed
+    mutants are taken from it (see the module's docstring)."""
     from cosmic_ray.commands import init
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import TestOutcome, WorkerOutcome
@@ -321,6 +349,26 @@ def mutate(
             key=lambda i: (i.mutations[0].start_pos, i.mutations[0].operator_name),
         )
         print(f"[mutate] a sample of {len(items)} of the {len(run)} mutants outside annotations")
+    # (line, operator) -> the outcomes the log recorded for all of its mutants.
+    from_log: dict[tuple[int, str], list[str]] = {}
+    if resume is not None:
+        count = Counter((i.mutations[0].start_pos[0], i.mutations[0].operator_name) for i in items)
+        logged: dict[tuple[int, str], list[str]] = {}
+        for (line, operator, outcome), times in sorted(recorded(resume, module).items()):
+            logged.setdefault((line, operator), []).extend([outcome] * times)
+        for key, outcomes in logged.items():
+            if len(outcomes) > count[key]:
+                raise SystemExit(
+                    f"[mutate] {resume} records {len(outcomes)} mutants of {module}:{key[0]} "
+                    f"{key[1]}, and it has {count[key]}: the module changed since; run it whole"
+                )
+            if len(outcomes) == count[key]:
+                from_log[key] = outcomes
+        print(
+            f"[mutate] {sum(map(len, from_log.values()))} mutants killed in {resume} are "
+            "taken from it; the rest are run",
+            flush=True,
+        )
     print(
         f"[mutate] {len(items)} mutants; the tests take {took:.1f} s, a mutant is stopped "
         f"(and counted killed) after {timeout} s; {jobs} at a time",
@@ -345,12 +393,16 @@ def mutate(
     jobs_to_run = []
     for number, item in enumerate(items):
         (spec,) = item.mutations
+        key = (spec.start_pos[0], spec.operator_name)
         if in_annotation(spec.start_pos, annotations):
             why = "a type annotation, never evaluated (from __future__ import annotations)"
             record(
                 Mutant(module, spec.start_pos[0], spec.operator_name, "equivalent", "", why),
                 " (a type annotation: not run)",
             )
+        elif from_log.get(key):
+            outcome = from_log[key].pop()
+            record(Mutant(module, *key, outcome, ""), f" (from {resume.name})")
         else:
             jobs_to_run.append((number, item.mutations, shlex.join(command), timeout))
     # Leaving the block (done, or stopped) terminates the workers.
@@ -438,7 +490,18 @@ def main(argv: list[str] | None = None) -> int:
         help="run only this many mutants, drawn at random (seeded): an estimate, for a big "
         "module on a busy machine",
     )
+    parser.add_argument(
+        "--resume",
+        type=Path,
+        metavar="LOG",
+        help="an earlier run's printout of this module: the mutants it recorded as killed "
+        "are taken from it, the rest are run",
+    )
     args = parser.parse_args(argv)
+    if args.resume is not None:
+        if args.sample is not None or not args.resume.is_file():
+            parser.error("--resume takes the printout of a whole run (no --sample): a file")
+        args.resume = args.resume.resolve()  # the run works in a copy of the tree
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # the copy is removed all the same
     os.environ.update(HEADLESS)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -462,7 +525,7 @@ def main(argv: list[str] | None = None) -> int:
             workdir = workspace / Path(module).stem
             copy_tree(workdir)
             results[module] = mutate(
-                module, tests, args.timeout, workdir, max(1, args.jobs), args.sample
+                module, tests, args.timeout, workdir, max(1, args.jobs), args.sample, args.resume
             )
         for module, mutants in results.items():
             report(module, mutants)

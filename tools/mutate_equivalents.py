@@ -198,17 +198,6 @@ _MILLE_RULES = [
     ),
     ("if self.phase == DEAL:", "if self.phase <= DEAL:", MILLE_PHASES + " (deal, game_over)"),
     (
-        "elif verb == PASS:",
-        "elif verb >= PASS:",
-        MILLE_PHASES.replace("phases", "verbs") + " (pass, extend, end_hand, deal)",
-    ),
-    (
-        "elif verb == END_HAND:",
-        "elif verb >= END_HAND:",
-        "reached only with end_hand or deal: apply lets no other verb through (and 'deal' < "
-        "'end_hand')",
-    ),
-    (
         "if km == self.target:",
         "if km >= self.target:",
         "no distance play takes a side past the target (it is not legal)",
@@ -272,6 +261,236 @@ _MILLE_RULES = [
         SMALL_INTS + " (sides 0..2)",
     ),
 ]
+# Found by the whole run of issue 30 (the ones before were found by samples).
+HAND_LIMIT = "HAND_SIZE is 6 (0b110): + 1, | 1 and ^ 1 all give the same 7"
+CATEGORIES = "CATEGORY holds the engine's own constants, so the texts are the same objects"
+_MILLE_RULES += [
+    (
+        "LIMITED_MAX_KM = 50  # under a Speed Limit only 25 and 50 may be played",
+        "LIMITED_MAX_KM = 51  # under a Speed Limit only 25 and 50 may be played",
+        "no distance card lies between 50 and 75 km: the same cards are allowed",
+    ),
+    (
+        "MAX_POINTS = 10_000_000",
+        "MAX_POINTS = 10000001",
+        "a bound on saved scores far past any game: one ends at the first hand past its target "
+        "(at most 100,000), and a hand scores at most 5,100",
+    ),
+    (
+        "if count != len(self.distance):",
+        "if count is not len(self.distance):",
+        SMALL_INTS + " (0..46)",
+    ),
+    (
+        "len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)",
+        "len(set(tableau.coups_fourres)) is len(tableau.coups_fourres)",
+        SMALL_INTS + " (0..4)",
+    ),
+    (
+        "elif card == END_OF_LIMIT:",
+        "elif card <= END_OF_LIMIT:",
+        (
+            "reached by the remedies but Roll: end_of_limit, gasoline, repairs and spare_tire, and "
+            "only end_of_limit does not sort after 'end_of_limit'"
+        ),
+    ),
+    (
+        "if other != side and self.hazard_allowed(card, other):",
+        "if other is not side and self.hazard_allowed(card, other):",
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    (
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:",
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] is HAZARD:",
+        CATEGORIES,
+    ),
+    (
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:",
+        "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] <= HAZARD:",
+        "only 'distance' sorts before 'hazard', and _play treats a distance card alike with or "
+        "without moment=True (the moment is only a hazard's)",
+    ),
+    (
+        "self.hands[(self.first_seat + offset) % players].append(deck.pop())",
+        "self.hands[(self.first_seat + offset) - players].append(deck.pop())",
+        "(first_seat + offset) - players is -players..players-2: a negative index counts from "
+        "the end, the same seat as % players",
+    ),
+    ("elif category == SAFETY:", "elif category is SAFETY:", CATEGORIES),
+    (
+        "assert category == HAZARD and side != own_side",
+        "assert category >= HAZARD and side != own_side",
+        "the last branch: only a hazard is left, so the category is 'hazard'",
+    ),
+    (
+        "assert category == HAZARD and side != own_side",
+        "assert category <= HAZARD and side != own_side",
+        "the last branch: only a hazard is left, so the category is 'hazard'",
+    ),
+    (
+        "assert category == HAZARD and side != own_side",
+        "assert category is HAZARD and side != own_side",
+        CATEGORIES,
+    ),
+    (
+        "if tableau.speed and tableau.speed[-1] == SPEED_LIMIT:",
+        "if tableau.speed and tableau.speed[-1] >= SPEED_LIMIT:",
+        "the speed pile holds only speed_limit and end_of_limit, and 'end_of_limit' < "
+        "'speed_limit'",
+    ),
+    (
+        '"tie": len(self.winners) > 1,',
+        '"tie": len(self.winners) != 1,',
+        "the side with the best score is always among the winners: never none",
+    ),
+    (
+        "def observation(self, seat: int, *, answered: bool = False) -> Observation:",
+        "def observation(self, seat: int, /, answered: bool = False) -> Observation:",
+        "answered may be given by position too, and every caller names it anyway",
+    ),
+    (
+        "private = self.phase == COUP_FOURRE and (seat != self.to_act or answered)",
+        "private = self.phase <= COUP_FOURRE and (seat != self.to_act or answered)",
+        "'coup_fourre' sorts before every other phase (deal, extension, game_over, play)",
+    ),
+    (
+        "type(schema.value) is int and schema.value == SCHEMA_VERSION,",
+        "type(schema.value) is int and schema.value is SCHEMA_VERSION,",
+        SMALL_INTS + ", and the value is an int by then; a schema outside it is refused either way",
+    ),
+    (
+        "phase == COUP_FOURRE and self.pending is not None and self.pending.seat is None",
+        "phase <= COUP_FOURRE and self.pending is not None and self.pending.seat is None",
+        "'coup_fourre' sorts before every other phase (deal, extension, game_over, play)",
+    ),
+    (
+        "(seat is None) == (phase in (DEAL, GAME_OVER) or nobody_asked),",
+        "(seat is None) is (phase in (DEAL, GAME_OVER) or nobody_asked),",
+        BOOLS,
+    ),
+    (
+        "(self.pending is None) == (phase != COUP_FOURRE),",
+        "(self.pending is None) is (phase != COUP_FOURRE),",
+        BOOLS,
+    ),
+    (
+        "(self.pending is None) == (phase != COUP_FOURRE),",
+        "(self.pending is None) == (phase > COUP_FOURRE),",
+        "'coup_fourre' sorts before every other phase (deal, extension, game_over, play)",
+    ),
+    (
+        "and self.side_of(p.attacker) != p.side",
+        "and self.side_of(p.attacker) is not p.side",
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    (
+        "and p.attacker == self.turn_seat",
+        "and p.attacker is self.turn_seat",
+        SMALL_INTS + " (seats 0..5)",
+    ),
+    (
+        "and self.tableaux[self.side_of(seat)].km == self.target == SHORT_TARGET,",
+        "and self.tableaux[self.side_of(seat)].km >= self.target == SHORT_TARGET,",
+        "no side is past the target: the check just before refuses it",
+    ),
+    (
+        'return Event("draw", {k: v for k, v in event.data.items() if k != "card"})',
+        'return Event("draw", {k: v for k, v in event.data.items() if k > "card"})',
+        "a draw's other keys, 'draw_pile' and 'seat', both sort after 'card'",
+    ),
+]
+PHASE_AFTER = "'play' sorts after every other phase (coup_fourre, deal, extension, game_over)"
+PHASE_FIRST = "'coup_fourre' sorts before every other phase (deal, extension, game_over, play)"
+SPEED_PILE = (
+    "the speed pile holds only speed_limit and end_of_limit, and 'end_of_limit' < 'speed_limit'"
+)
+_MILLE_RULES += [
+    (
+        "if top == STOP:",
+        "if top >= STOP:",
+        "no battle pile card sorts after 'stop' (Roll was taken just before)",
+    ),
+    (
+        'r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")',
+        'r.check(len(set(tableau.safeties)) is len(tableau.safeties), "a safety is laid twice")',
+        SMALL_INTS + " (0..4)",
+    ),
+    (
+        "len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)",
+        "len(set(tableau.coups_fourres)) >= len(tableau.coups_fourres)",
+        "the set of a list's items is never longer than the list",
+    ),
+    (
+        'require(observation.side == seat % sides, "a seat on another side")',
+        'require(observation.side is seat % sides, "a seat on another side")',
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    (
+        "return [s for s in range(self.options.sides) if s != side]",
+        "return [s for s in range(self.options.sides) if s is not side]",
+        SMALL_INTS + " (sides 0..2)",
+    ),
+    (
+        "return not tableau.speed or tableau.speed[-1] == END_OF_LIMIT",
+        "return not tableau.speed or tableau.speed[-1] <= END_OF_LIMIT",
+        SPEED_PILE,
+    ),
+    (
+        "no_more_200 = tableau.two_hundreds >= MAX_200S",
+        "no_more_200 = tableau.two_hundreds == MAX_200S",
+        "a side never has more than two 200s (not legal, and refused in a saved game)",
+    ),
+    (
+        "elif category == REMEDY:",
+        "elif category >= REMEDY:",
+        "in _add_plays only remedies and hazards reach it (safeties are taken before), and "
+        "'hazard' < 'remedy'; in _play safeties come after it, and tests kill it there",
+    ),
+    ("if self.phase == PLAY:", "if self.phase >= PLAY:", PHASE_AFTER),
+    ("*,", "/,", "apply's moment may be given by position too, and every caller names it"),
+    (
+        "assert category == HAZARD and side != own_side",
+        "assert category == HAZARD or side != own_side",
+        "the last branch: only a hazard is left, so the assertion holds either way",
+    ),
+    (
+        "side.as_int(-1, MAX_SIDES - 1),",
+        "side.as_int(-1, MAX_SIDES ^ 1),",
+        "MAX_SIDES is 3 (0b11): 3 - 1 and 3 ^ 1 are both 2",
+    ),
+    ("if phase == COUP_FOURRE:", "if phase <= COUP_FOURRE:", PHASE_FIRST),
+    (
+        "type(schema.value) is int and schema.value == SCHEMA_VERSION,",
+        "type(schema.value) == int and schema.value == SCHEMA_VERSION,",
+        "a type is == to another only when it is the same object",
+    ),
+    (
+        "if card == RIGHT_OF_WAY:",
+        "if card >= RIGHT_OF_WAY:",
+        "the card is a safety, and 'right_of_way' sorts after the other three (driving_ace, "
+        "extra_tank, puncture_proof)",
+    ),
+    (
+        "and self.target == SHORT_TARGET",
+        "or self.target == SHORT_TARGET",
+        "a 700 km trip is only a table's with the extension that has not called it (checked "
+        "in a saved game): the terms before hold whenever this one does",
+    ),
+    (
+        "all(t.km < self.target for t in self.tableaux),",
+        "all(t.km != self.target for t in self.tableaux),",
+        "no side is past the target: the check just before refuses it",
+    ),
+]
+for _read in (
+    'hand=tuple(_read_cards(r.key("hand"), KIND_BY_ID, HAND_SIZE + 1)),',
+    'h.as_int(0, HAND_SIZE + 1) for h in r.key("hand_sizes").as_list(seats, seats)',
+    "_read_cards(h, KIND_BY_ID, HAND_SIZE + 1)",
+):
+    for _op in ("|", "^"):
+        _MILLE_RULES.append(
+            (_read, _read.replace("HAND_SIZE + 1", f"HAND_SIZE {_op} 1"), HAND_LIMIT)
+        )
 EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES})
 
 _L = "game/engine/lucie/rules.py"
@@ -923,12 +1142,6 @@ _MILLE_RULES_2 = [
         "no_more_200 = tableau.two_hundreds is MAX_200S",
         SMALL_INTS + "; a tableau never holds more than MAX_200S (a saved one is checked)",
     ),
-    (
-        "elif verb == DEAL_HAND:",
-        "elif verb <= DEAL_HAND:",
-        "apply_unchecked is given legal actions only, and the one verb left at this branch is "
-        "DEAL_HAND",
-    ),
     ("if category == DISTANCE:", "if category is DISTANCE:", CATEGORY_CONSTANTS),
     (
         "and self.target == SHORT_TARGET",
@@ -1011,21 +1224,9 @@ EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_R
 # Found by a third sample of 150 of Mille Bornes' rules' mutants.
 _MILLE_RULES_4 = [
     (
-        "if count != len(self.distance):",
-        "if count < len(self.distance):",
-        "distance cards are only ever added to a tableau (the cache's reason), so the count "
-        "kept is never above the pile's",
-    ),
-    (
         "if moment and action.verb == PLAY_CARD and CATEGORY[action.card] == HAZARD:",
         "if moment and action.verb >= PLAY_CARD and CATEGORY[action.card] == HAZARD:",
         "'play' sorts after every other verb",
-    ),
-    (
-        "elif verb == DEAL_HAND:",
-        "elif verb >= DEAL_HAND:",
-        "apply_unchecked is given legal actions only, and the one verb left at this branch is "
-        "DEAL_HAND",
     ),
     (
         "if category == DISTANCE:",
@@ -1066,12 +1267,6 @@ _MILLE_RULES_5 = [
         'r.check(len(set(tableau.safeties)) == len(tableau.safeties), "a safety is laid twice")',
         'r.check(len(set(tableau.safeties)) >= len(tableau.safeties), "a safety is laid twice")',
         "the set of a list's items is never longer than the list",
-    ),
-    (
-        "if count != len(self.distance):",
-        "if count <= len(self.distance):",
-        "the count kept is never above the pile's, so this sums the pile every time: the same "
-        "km, only slower",
     ),
 ]
 EQUIVALENT.update({(_M, removed, added): why for removed, added, why in _MILLE_RULES_5})

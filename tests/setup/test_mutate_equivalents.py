@@ -40,3 +40,22 @@ def test_every_module_named_for_its_tests_and_each_test_file_exists():
         assert (ROOT / module).is_file(), module
         for test in tests:
             assert (ROOT / test).exists(), (module, test)
+
+
+def test_a_resumed_run_takes_from_its_log_only_the_mutants_it_killed(tmp_path):
+    mutate = load_mutate()
+    log = tmp_path / "run.log"
+    log.write_text(
+        "[mutate] game/a.py: the tests first, unchanged\n"
+        "[1/9] killed      game/a.py:3 core/X\n"
+        "[2/9] timeout     game/a.py:3 core/X\n"
+        "[3/9] survived    game/a.py:4 core/Y\n"
+        "[4/9] equivalent  game/a.py:5 core/Z (a type annotation: not run)\n"
+        "[5/9] killed      game/b.py:3 core/X (from old.log)\n",
+        encoding="utf-8",
+    )
+    assert mutate.recorded(log, "game/a.py") == {
+        (3, "core/X", "killed"): 1,
+        (3, "core/X", "timeout"): 1,
+    }
+    assert mutate.recorded(log, "game/b.py") == {(3, "core/X", "killed"): 1}

@@ -946,8 +946,12 @@ class MilleState:
         else: every field of the right type and range, and a game the rules allow."""
         r = Reader(data)
         schema = r.key("schema")
-        schema.check(schema.value == SCHEMA_VERSION, "not a known Mille Bornes schema")
-        with restoring("Mille Bornes saved game"):  # i18n: not shown (a saved game's check)
+        # A whole number, as the file writes it: true and 1.0 are == 1 but no schema.
+        schema.check(
+            type(schema.value) is int and schema.value == SCHEMA_VERSION,
+            "not a known Mille Bornes schema",
+        )
+        with restoring("Mille Bornes saved game"):
             options = _read_options(r.key("options"))
             seats, sides = options.players, options.sides
             to_act, extended = r.key("to_act").or_none(), r.key("extended_by").or_none()

@@ -33,6 +33,7 @@ from game.engine.mille.rules import (
     EXTEND_ACTION,
     MilleState,
     Options,
+    Tableau,
 )
 from game.engine.saved import InvalidState
 
@@ -468,6 +469,10 @@ def _speed_limit_on_the_speed_pile(d: dict) -> None:
 def test_a_coup_fourre_question_restores():
     question = coup_fourre_question()
     assert restore(question).legal_actions()[0] == ("coup_fourre", "right_of_way", 1)
+    # The attacker may sit after the side attacked (seat 2 stopping seat 1).
+    by_seat_2 = coup_fourre_question()
+    by_seat_2["pending"]["attacker"] = by_seat_2["turn_seat"] = 2
+    assert restore(by_seat_2).pending.attacker == 2
     _speed_limit_on_the_speed_pile(question)
     assert restore(question).legal_actions()[0] == ("coup_fourre", "right_of_way", 1)
 
@@ -486,6 +491,12 @@ def _no_battle_pile(d: dict) -> None:
     d["tableaux"][1]["battle"] = []
 
 
+def _another_hazard_than_the_one_showing(d: dict) -> None:
+    d["discard_pile"].append(d["hands"][1].pop(0))  # room in seat 1's hand (seven at most)
+    d["hands"][1].append(take(d, "puncture_proof"))  # so that it could answer a Flat Tire
+    d["pending"]["hazard"] = "flat_tire"
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -493,6 +504,8 @@ def _no_battle_pile(d: dict) -> None:
         pytest.param(_another_side_attacked, id="the seat is not on the side attacked"),
         pytest.param(_attacker_on_the_side_attacked, id="the attacker on the side attacked"),
         pytest.param(lambda d: d.update(turn_seat=2), id="not the attacker's turn"),
+        pytest.param(lambda d: d["pending"].update(attacker=2), id="the attacker is not to play"),
+        pytest.param(_another_hazard_than_the_one_showing, id="a Stop showing, not a Flat Tire"),
         pytest.param(
             lambda d: d["discard_pile"].append(take(d, "right_of_way")), id="no safety in hand"
         ),
@@ -518,6 +531,9 @@ def test_a_coup_fourre_question_only_in_its_phase():
         restore({**coup_fourre_question(), "pending": None})
     with pytest.raises(InvalidState, match="a coup fourré question outside its phase"):
         restore({**dealt(players=3), "pending": coup_fourre_question()["pending"]})
+    nobody = {**coup_fourre_question()["pending"], "seat": None}  # as a moment nobody answers
+    with pytest.raises(InvalidState, match="a coup fourré question outside its phase"):
+        restore({**dealt(players=3), "pending": nobody})
 
 
 def extension_call(both_sides_at_700: bool = False) -> dict:
@@ -536,9 +552,16 @@ def test_an_extension_call_restores_and_each_of_its_checks_refuses():
     assert restore(extension_call()).legal_actions() == (EXTEND_ACTION, END_HAND_ACTION)
     assert restore(extension_call(both_sides_at_700=True)).to_act == 0
     problem = "an extension offered to a side that has not reached 700 km"
-    # Not the seat whose turn it is (even with its side at 700 too).
+    # Not the seat whose turn it is (even with its side at 700 too), either way round.
     with pytest.raises(InvalidState, match=problem):
         restore({**extension_call(both_sides_at_700=True), "to_act": 1})
+    with pytest.raises(InvalidState, match=problem):
+        restore({**extension_call(), "turn_seat": 1})
+    # Straight from to_json's data too (its 700 is then the engine's own object).
+    assert MilleState.from_json(extension_call()).legal_actions() == (
+        EXTEND_ACTION,
+        END_HAND_ACTION,
+    )
     short = extension_call()
     short["draw_pile"].append(short["tableaux"][0]["distance"].pop())  # 600 km
     with pytest.raises(InvalidState, match=problem):
@@ -606,6 +629,9 @@ def test_before_the_first_deal_there_are_no_cards_and_no_points():
             restore({**fresh, **change})
     with pytest.raises(InvalidState, match="the cards are not the deck"):
         restore({**dealt(), "hand_number": 0})  # cards on the table before any deal
+    for phase in ("coup_fourre", "extension", "game_over"):  # no cards: no hand was dealt
+        with pytest.raises(InvalidState, match="the cards are not the deck"):
+            restore({**fresh, "phase": phase})
 
 
 @functools.cache
@@ -628,6 +654,8 @@ def test_a_finished_game_restores_and_its_winners_are_checked():
     data = game_over()
     best = max(data["scores"])
     assert restore(data).winners == [s for s, v in enumerate(data["scores"]) if v == best]
+    # A game whose target the winner reached exactly is over too.
+    assert restore({**data, "options": {**data["options"], "game_target": best}}).is_over
     problem = "the winners are not the best scores of a finished game"
     loser = data["scores"].index(min(data["scores"]))
     for change in (
@@ -653,10 +681,11 @@ def test_the_last_hands_score_sheet_matches_the_game():
     sheet = data["last_hand"]
     with pytest.raises(InvalidState, match="the last hand's score sheet does not match"):
         restore({**data, "last_hand": {**sheet, "hand_number": data["hand_number"] + 1}})
-    raised = [s + 50 for s in data["scores"]]
-    winners = [s for s, v in enumerate(raised) if v == max(raised)]
-    with pytest.raises(InvalidState, match="the last hand's score sheet does not match"):
-        restore({**data, "scores": raised, "winners": winners})
+    for change in (+50, -50):  # a game total above the score as well as below it
+        changed = [s + change for s in data["scores"]]
+        winners = [s for s, v in enumerate(changed) if v == max(changed)]
+        with pytest.raises(InvalidState, match="the last hand's score sheet does not match"):
+            restore({**data, "scores": changed, "winners": winners})
 
 
 def first_sheet(data: dict) -> dict:
@@ -670,6 +699,11 @@ def first_sheet(data: dict) -> dict:
         (lambda h: h.update(completed_by=None), "a trip without its side"),
         (lambda h: h.update(hand_number=0), r"hand_number: 0 is not within 1..100000"),
         (lambda h: h["sides"].reverse(), "sides out of order"),
+        (lambda h: h["sides"][0].update(side=1), "sides out of order"),
+        (lambda h: h["sides"][1].update(side=0), "sides out of order"),
+        (lambda h: h["sides"][0]["lines"][0].update(key="all_safeties"), "not the 'Distance'"),
+        (lambda h: h["sides"][0]["lines"][0].update(label="All four"), "not the 'Distance'"),
+        (lambda h: h["sides"][0].update(total=h["sides"][0]["total"] - 1), "do not add up"),
         (lambda h: h["sides"][0]["lines"][0].update(key="safeties"), "not the 'Distance' line"),
         (lambda h: h["sides"][0]["lines"][0].update(label="Km"), "not the 'Distance' line"),
         (lambda h: h["sides"][0]["lines"][0].update(points=1), "lines do not add up"),
@@ -767,7 +801,7 @@ def test_a_game_saved_by_this_version_still_restores_and_saves_the_same():
     assert state.tableaux[0].can_move() and state.tableaux[1].can_move()
     assert state.tableaux[1].speed_limited()
     assert {action.verb for action in state.legal_actions()} == {"discard"}
-    for schema in (0, 2, "1"):
+    for schema in (0, 2, "1", True, 1.0):  # true and 1.0 are == 1, but not the number 1
         with pytest.raises(InvalidState, match="not a known Mille Bornes schema"):
             MilleState.from_json({**data, "schema": schema})
 
@@ -819,6 +853,8 @@ def test_a_fresh_game_in_the_middle_of_a_hand_is_refused_as_cards_missing():
         (lambda h: h["sides"][0].update(side=-1), r"side: -1 is not within 0\.\.1"),
         (lambda h: h["sides"][1].update(side=2), r"side: 2 is not within 0\.\.1"),
         (lambda h: h["sides"][0]["lines"][0].update(points=-1), r"points: -1 is not within"),
+        (lambda h: h.update(completed_by=-1), r"completed_by: -1 is not within 0\.\.1"),
+        (lambda h: h["sides"][1].update(total=-1), r"sides\[1\]\.total: -1 is not within"),
     ],
 )
 def test_a_score_sheet_out_of_range_is_refused_naming_its_place(damage, message):
@@ -826,3 +862,97 @@ def test_a_score_sheet_out_of_range_is_refused_naming_its_place(damage, message)
     damage(data["last_hand"])
     with pytest.raises(InvalidState, match=message):
         restore(data)
+
+
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("extended_by", 2, r"extended_by: 2 is not within 0\.\.1"),
+        ("winners", [2], r"winners\[0\]: 2 is not within 0\.\.1"),
+    ],
+)
+def test_a_two_player_side_out_of_range_is_refused_naming_its_place(field, value, message):
+    with pytest.raises(InvalidState, match=message):
+        restore({**dealt(), field: value})
+
+
+def test_a_two_player_coup_fourre_question_names_one_of_its_two_sides():
+    data = coup_fourre_question(players=2)
+    assert restore(data).pending.side == 1
+    data["pending"]["side"] = 2
+    with pytest.raises(InvalidState, match=r"pending\.side: 2 is not within 0\.\.1"):
+        restore(data)
+
+
+def test_a_tableau_reads_back_from_its_plain_data_and_refuses_a_card_out_of_place():
+    laid = T("roll stop", "speed_limit", "100 200", "driving_ace", "driving_ace")
+    assert Tableau.from_json(laid.to_json()) == laid
+    with pytest.raises(InvalidState, match=r"tableau\.speed\[0\]: 'stop' is not one of"):
+        Tableau.from_json({**laid.to_json(), "speed": ["stop"]})
+
+
+def test_a_third_200_is_not_offered_in_a_game_read_from_its_saved_text():
+    data = dealt()
+    lay(data, 0, "battle", "roll")
+    lay(data, 0, "distance", "200 200")
+    data["discard_pile"].append(data["hands"][0].pop())
+    data["hands"][0].append(take(data, "200"))  # its "200" texts are new objects, not the engine's
+    assert "200" not in {a.card for a in restore(data).legal_actions() if a.verb == "play"}
+    data["tableaux"][0]["distance"].remove("200")
+    data["discard_pile"].append("200")
+    assert ("play", "200", 0) in restore(data).legal_actions()
+
+
+def test_a_coup_fourre_question_on_the_third_side_restores():
+    data = dealt(players=3)
+    lay(data, 2, "battle", "roll stop")
+    data["hands"][2].append(take(data, "right_of_way"))
+    data.update(phase="coup_fourre", to_act=2, turn_seat=0)
+    data["pending"] = {"hazard": "stop", "attacker": 0, "side": 2, "seat": 2}
+    assert restore(data).legal_actions()[0] == ("coup_fourre", "right_of_way", 2)
+
+
+def play_out_the_hand(state: MilleState, rng: random.Random) -> None:
+    """Random legal moves until the hand is over."""
+    while state.phase not in ("deal", "game_over"):
+        state.apply(rng.choice(state.legal_actions()), rng)
+
+
+def test_a_game_in_its_second_hand_restores_with_the_first_hands_sheet():
+    rng, state = random.Random(2), MilleState.new_game(Options(players=2))
+    state.apply(DEAL_ACTION, rng)
+    play_out_the_hand(state, rng)
+    state.apply(DEAL_ACTION, rng)
+    again = restore(state.to_json())
+    assert again.last_hand["hand_number"] == 1 and again.hand_number == 2
+    assert again.to_json() == state.to_json()
+
+
+def test_the_third_side_may_call_the_extension_and_win_the_game():
+    from game.engine.mille.rules import Observation
+
+    extended = restore({**dealt(players=3), "extended_by": 2, "target": 1000})
+    view = extended.observation(1)
+    assert Observation.from_json(json.loads(json.dumps(view.to_json()))) == view
+    # Only side 2 can reach the game's target in this hand.
+    rng, state = random.Random(3), MilleState.new_game(Options(players=3))
+    state.scores = [0, 0, 4999]
+    while not state.is_over:
+        state.apply(DEAL_ACTION, rng)
+        play_out_the_hand(state, rng)
+    again = restore(state.to_json())
+    assert again.winners == [2] and again.to_json() == state.to_json()
+    view = again.observation(0)
+    assert Observation.from_json(json.loads(json.dumps(view.to_json()))) == view
+
+
+def test_a_game_won_by_the_second_side_restores():
+    data = game_over()
+    data["scores"].reverse()
+    sheet = data["last_hand"]
+    sheet["completed_by"] = 1
+    for side in sheet["sides"]:
+        side["game_total"] = data["scores"][side["side"]]
+    data["winners"] = [1]
+    again = restore(data)
+    assert again.winners == [1] and again.last_hand["completed_by"] == 1

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
+from dataclasses import FrozenInstanceError
 
 import pytest
-from mille_helpers import coup_fourre_question, dealt, restore
+from mille_helpers import coup_fourre_question, dealt, lay, restore, take
 
 from game.engine.mille.rules import (
     DEAL,
@@ -97,6 +99,7 @@ def a_view() -> dict:
         ({"hand": ["bogus"]}, r"hand\[0\]: 'bogus' is not one of"),
         ({"hand_sizes": [6, 6]}, r"hand_sizes: 2 items, not 3\.\.3"),
         ({"hand_sizes": [6, 8, 6]}, r"hand_sizes\[1\]: 8 is not within 0\.\.7"),
+        ({"hand_sizes": [-1, 7, 6]}, r"hand_sizes\[0\]: -1 is not within 0\.\.7"),
         ({"draw_pile_size": 107}, r"draw_pile_size: 107 is not within 0\.\.106"),
         ({"target": 800}, r"target: 800 is not one of"),
         ({"extended_by": 3}, r"extended_by: 3 is not within 0\.\.2"),
@@ -149,3 +152,51 @@ def test_a_view_whose_hand_is_shorter_than_its_size_is_refused():
     view["hand"] = view["hand"][:-1]  # one card fewer than hand_sizes says
     with pytest.raises(InvalidState, match="the hand and its size disagree"):
         Observation.from_json(view)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"side": 2}, r"side: 2 is not within 0\.\.1"),
+        ({"extended_by": 2}, r"extended_by: 2 is not within 0\.\.1"),
+        ({"winners": [2]}, r"winners\[0\]: 2 is not within 0\.\.1"),
+    ],
+)
+def test_a_two_player_view_names_only_its_two_sides(change, message):
+    view = restore(dealt(2)).observation(1).to_json()
+    assert Observation.from_json(view).side == 1
+    with pytest.raises(InvalidState, match=message):
+        Observation.from_json({**view, **change})
+
+
+def test_the_cards_unseen_are_the_deck_less_every_card_the_seat_can_place():
+    data = dealt(3)
+    lay(data, 1, "battle", "roll")
+    data["discard_pile"].append(take(data, "stop"))
+    state = restore(data)
+    view = sent(state.observation(2))
+    unseen = view.unseen()
+    hidden = Counter(state.draw_pile) + Counter(state.hands[0]) + Counter(state.hands[1])
+    assert unseen == hidden and sum(unseen.values()) == 106 - 6 - 2
+    assert all(count > 0 for count in unseen.values())
+
+
+def test_after_a_hand_every_seat_sees_its_score_sheet_as_a_copy_of_its_own():
+    state = MilleState.new_game(Options(players=2))
+    state.last_hand = {"hand_number": 1, "completed_by": None, "reason": "exhausted", "sides": []}
+    view = state.observation(1)
+    assert view.last_hand == state.last_hand and view.last_hand is not state.last_hand
+    view.last_hand["sides"].append("scribbled")
+    assert state.last_hand["sides"] == []
+
+
+def test_a_view_and_the_moment_it_shows_cannot_be_changed():
+    """The seat asked is handed the state's own moment: changing it would change the game."""
+    state = restore(coup_fourre_question())
+    view = state.observation(1)
+    assert view.pending is state.pending
+    with pytest.raises(FrozenInstanceError):
+        view.pending.seat = None  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        view.phase = "deal"  # type: ignore[misc]
+    assert state.pending.seat == 1

@@ -324,6 +324,9 @@ def test_a_moment_with_nobody_asked_is_saved_and_read_back():
     _, not_held = moment_both_ways(4)
     again = MilleState.from_json(not_held.to_json())
     assert again.to_json() == not_held.to_json() and again.pending.seat is None
+    # And from the saved text, whose phase is a new text, not the engine's own.
+    again = MilleState.from_json(json.loads(json.dumps(not_held.to_json())))
+    assert again.to_json() == not_held.to_json() and again.to_act is None
 
 
 def test_a_saved_moment_that_asks_nobody_while_a_seat_holds_the_safety_is_refused():
@@ -688,3 +691,184 @@ def test_playable_lists_every_way_to_play_one_card():
     assert state.playable(0, "stop") == [Action("play", "stop", 1)]
     assert state.playable(0, "100") == [Action("play", "100", 0)]
     assert state.playable(0, "repairs") == []
+
+
+# --- what the mutation run found unnoticed (issue 30) -------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_a_discard_passes_the_turn_to_the_next_seat_round_the_table(players):
+    state = position(["25", "25"], T(), players=players, seat=1)
+    events = state.apply(Action("discard", "25"))
+    assert state.to_act == state.turn_seat == 2
+    assert events[-1].data == {"seat": 2, "extra": False}  # an ordinary turn
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_after_an_extension_the_turn_passes_to_the_next_seat(players):
+    state = position(["100"], T("roll", distance="200 200 100 100"), players=players, seat=1)
+    play(state, "100")
+    assert state.phase == "extension" and state.to_act == 1
+    events = state.apply(EXTEND_ACTION)
+    assert events[0].data == {"seat": 1, "side": 1, "target": 1000}
+    assert state.to_act == state.turn_seat == 2 and state.target == 1000
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_with_the_pile_gone_several_empty_handed_seats_are_skipped_clockwise(players):
+    # Seats 1 and 2 have nothing left: from seat 0 the turn goes to 3, on round, then 0.
+    hands = {seat: ["25"] for seat in range(3, players)}
+    hands[1] = hands[2] = []
+    state = position(["25", "25"], T("roll"), pile=[], players=players, hands=hands)
+    turns = []
+    while state.phase == "play":
+        events = state.apply(Action("discard", "25"))
+        turns += [e.data for e in events if e.kind == "turn"]
+    assert [turn["seat"] for turn in turns] == [*range(3, players), 0]
+    assert not any(turn["extra"] for turn in turns)
+
+
+def test_after_a_safety_an_empty_handed_seat_passes_on_an_ordinary_turn():
+    state = position(["driving_ace"], T(), pile=[], hands={1: ["25"]})
+    events = play(state, "driving_ace")
+    assert events[-1].kind == "turn" and events[-1].data == {"seat": 1, "extra": False}
+
+
+def test_the_turn_after_a_coup_fourre_is_an_extra_one():
+    state = position(
+        ["accident"], T(), {1: T("roll")}, pile=["25"] * 4, hands={1: ["driving_ace"] + ["100"] * 5}
+    )
+    play(state, "accident", 1)
+    events = state.apply(json.loads('["coup_fourre", "driving_ace", 1]'))  # as a guest sends it
+    assert events[0].kind == "coup_fourre" and state.tableaux[1].coups_fourres == ["driving_ace"]
+    assert events[-1].kind == "turn" and events[-1].data == {"seat": 1, "extra": True}
+
+
+def test_a_coup_fourre_on_a_stop_leaves_the_speed_pile_alone():
+    # An End of Limit shows on side 1's speed pile: the Stop comes off the battle pile.
+    state = position(
+        ["stop"],
+        T(),
+        {1: T("roll", "speed_limit end_of_limit")},
+        pile=["25"] * 4,
+        hands={1: ["right_of_way"] + ["100"] * 5},
+    )
+    play(state, "stop", 1)
+    events = state.apply(Action("coup_fourre", "right_of_way", 1))
+    assert events[0].data["removed"] == ["stop"]
+    assert state.tableaux[1].speed == ["speed_limit", "end_of_limit"]
+    assert state.tableaux[1].battle == ["roll"] and state.discard_pile == ["stop"]
+
+
+def test_a_hazard_sent_as_json_text_opens_the_moment_at_a_table():
+    """The table's apply(..., moment=True) with a guest's action: its texts are new
+    objects, not the engine's own."""
+    state = position(["stop"], T(), {1: T("roll")}, pile=["25"] * 5, hands={1: ["100"] * 6})
+    events = state.apply(json.loads('["play", "stop", 1]'), moment=True)
+    assert kinds(events) == ["hazard"] and state.phase == "coup_fourre"
+    assert state.pending == Pending("stop", 0, 1, None) and state.to_act is None
+
+
+@pytest.mark.parametrize("verb", ["bogus", "dice", "fold", "zap"])
+def test_an_unknown_verb_is_refused_even_unchecked(verb):
+    # Searches skip the legality check; a verb that is none of the engine's is still refused
+    # (the verbs sort coup_fourre < deal < discard < end_hand < extend < pass < play).
+    state = position(["25", "stop"], T(), {1: T("roll")})
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="unknown verb"):
+        state.apply_unchecked(Action(verb, "stop", 1))
+    assert state.to_json() == before
+
+
+def test_redact_hides_a_draw_from_every_other_seat_and_leaves_other_events_alone():
+    from game.engine.core import Event
+    from game.engine.mille.rules import redact
+
+    draw = Event("draw", {"seat": 0, "card": "stop", "draw_pile": 3})
+    assert redact(draw, 1) == Event("draw", {"seat": 0, "draw_pile": 3})
+    assert redact(draw, 2) == Event("draw", {"seat": 0, "draw_pile": 3})
+    assert redact(draw, 0) == draw
+    for event in (
+        Event("deal", {"hand_number": 1, "first_seat": 0, "draw_pile": 93}),
+        Event("discard", {"seat": 1, "card": "stop"}),
+        Event("coup_fourre", {"seat": 1, "side": 1, "card": "right_of_way", "hazard": "stop"}),
+        Event("turn", {"seat": 1, "extra": False}),
+        Event("hazard", {"seat": 1, "side": 0, "card": "stop"}),
+        Event("safety", {"seat": 0, "side": 0, "card": "driving_ace", "removed": []}),
+    ):
+        assert redact(event, 2) == event and redact(event, 0) == event
+
+
+def test_table_options_are_two_players_by_default_fixed_once_checked_and_read_back():
+    from dataclasses import FrozenInstanceError
+
+    assert Options().players == 2 and MilleState.new_game().players == 2
+    options = Options(players=3, hazards_only_on_roll=True, short_deck=True, game_target=3000)
+    assert Options.from_json(options.to_json()) == options
+    assert Options.from_json(Options().to_json()) == Options()
+    with pytest.raises(FrozenInstanceError):
+        options.players = 4  # would slip past the check made when they were made
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_before_the_first_deal_the_turn_is_with_the_seat_that_opens_the_first_hand(players):
+    state = MilleState.new_game(Options(players=players))
+    assert (state.turn_seat, state.first_seat, state.to_act) == (0, 0, None)
+    view = state.observation(players - 1)
+    assert (view.turn_seat, view.first_seat) == (0, 0)
+    state.apply(DEAL_ACTION, random.Random(1))
+    assert state.first_seat == state.turn_seat == 0
+
+
+def test_an_action_from_the_network_is_three_items_with_a_side_of_the_largest_table():
+    from game.engine.saved import InvalidState
+
+    for data in (["pass", "", -1], ["play", "stop", 2], ["discard", "25", 0]):
+        assert MilleState.action_from_json(data) == Action(*data)
+    for data, message in (
+        (["pass", ""], "action: 2 items, not 3..3"),
+        (["pass", "", -1, 0], "action: 4 items, not 3..3"),
+        (["play", "stop", 3], "action[2]: 3 is not within -1..2"),
+        (["pass", "", -2], "action[2]: -2 is not within -1..2"),
+    ):
+        with pytest.raises(InvalidState) as refused:
+            MilleState.action_from_json(data)
+        assert str(refused.value) == message
+
+
+def test_a_tableau_is_its_cards_whatever_distance_was_read_before():
+    from game.engine.mille.rules import Tableau
+
+    assert T().km == 0 and T(distance="75").km == 75  # read first with no card and one card
+    read, fresh = T("roll", distance="100 25"), T("roll", distance="100 25")
+    assert read.km == 125  # fills the km cache of one of them
+    assert read == fresh and repr(read) == repr(fresh)
+    with pytest.raises(TypeError):  # the cache is no field anyone can set
+        Tableau([], [], [], [], [], (1, 999))
+    assert Tableau.from_json(read.to_json()) == read
+    read.distance.pop()  # a card taken back off (a test, or a search undoing its play)
+    assert read.km == 100
+
+
+def line_points(events) -> dict:
+    """Side 0's score sheet lines at the hand's end, by key."""
+    sheet = events[-1].data["sides"][0] if events[-1].kind == "hand_over" else None
+    assert sheet is not None
+    return {line["key"]: line["points"] for line in sheet["lines"]}
+
+
+@pytest.mark.parametrize("pile, delayed", [([], 300), (["25"], 0)])
+def test_a_trip_completed_after_the_pile_ran_out_earns_the_delayed_action(pile, delayed):
+    state = position(["100"], T("roll", distance="200 200 100 100"), pile=pile)
+    play(state, "100")
+    assert line_points(state.apply(END_HAND_ACTION))["delayed_action"] == delayed
+
+
+def test_a_trip_completed_after_an_extension_earns_its_bonus_and_not_before():
+    extended = position(
+        ["100"], T("roll", distance="200 200 100 100 100 100 100"), target=1000, extended_by=0
+    )
+    assert line_points(play(extended, "100"))["extension"] == 200
+    ended = position(["100"], T("roll", distance="200 200 100 100"))
+    play(ended, "100")
+    assert line_points(ended.apply(END_HAND_ACTION))["extension"] == 0
