@@ -300,7 +300,7 @@ class Tableau:
         r.check(
             len(set(tableau.coups_fourres)) == len(tableau.coups_fourres)
             and set(tableau.coups_fourres) <= set(tableau.safeties),
-            "a coup fourré that is not among the safeties",  # i18n: not shown (a saved game's check)
+            "a coup fourré that is not among the safeties",
         )
         r.check(tableau.two_hundreds <= MAX_200S, f"more than {MAX_200S} 200 km cards")
         return tableau
@@ -375,7 +375,7 @@ class Observation:
         """An observation sent over the network (to_json data); InvalidState (a
         ValueError) for anything else: the fields in range, no card that is not one."""
         r = Reader(data)
-        with restoring("Mille Bornes observation"):  # i18n: not shown (a saved game's check)
+        with restoring("Mille Bornes observation"):
             options = _read_options(r.key("options"))
             seats, sides = options.players, options.sides
             to_act, extended = r.key("to_act").or_none(), r.key("extended_by").or_none()
@@ -409,11 +409,11 @@ class Observation:
         require(observation.side == seat % sides, "a seat on another side")
         require(
             len(observation.hand) == observation.hand_sizes[seat],
-            "the hand and its size disagree",  # i18n: not shown (a saved game's check)
+            "the hand and its size disagree",
         )
         require(
             +(Counter(observation.seen()) - deck_counts(options.short_deck)) == Counter(),
-            "more cards seen than the deck holds",  # i18n: not shown (a saved game's check)
+            "more cards seen than the deck holds",
         )
         return observation
 
@@ -993,7 +993,7 @@ class MilleState:
             Counter(in_play) == deck_counts(self.options.short_deck)
             if dealt
             else not in_play and self.phase == DEAL and not any(self.scores),
-            "the cards are not the deck, each card once",  # i18n: not shown (a saved game's check)
+            "the cards are not the deck, each card once",
         )
         phase, seat = self.phase, self.to_act
         nobody_asked = (
@@ -1001,16 +1001,16 @@ class MilleState:
         )
         require(
             (seat is None) == (phase in (DEAL, GAME_OVER) or nobody_asked),
-            "a seat to act between hands, or none during a hand",  # i18n: not shown (a saved game's check)
+            "a seat to act between hands, or none during a hand",
         )
         require(
             (self.pending is None) == (phase != COUP_FOURRE),
-            "a coup fourré question outside its phase",  # i18n: not shown (a saved game's check)
+            "a coup fourré question outside its phase",
         )
         if phase == PLAY:
             require(
                 seat == self.turn_seat and bool(self.hands[seat]),
-                "the seat to play has no turn or no cards",  # i18n: not shown (a saved game's check)
+                "the seat to play has no turn or no cards",
             )
         if phase == COUP_FOURRE:
             p = self.pending
@@ -1027,13 +1027,13 @@ class MilleState:
                 and p.attacker == self.turn_seat
                 and bool(pile)
                 and pile[-1] == p.hazard,
-                "the coup fourré question does not match the table",  # i18n: not shown (a saved game's check)
+                "the coup fourré question does not match the table",
             )
         require(
             self.target
             == (LONG_TARGET if self.extended_by is not None else self.options.start_target)
             and (self.extended_by is None or self.options.extension_allowed),
-            "the trip's length does not match the extension",  # i18n: not shown (a saved game's check)
+            "the trip's length does not match the extension",
         )
         for tableau in self.tableaux:
             require(tableau.km <= self.target, "a side went past the end of the trip")
@@ -1043,12 +1043,12 @@ class MilleState:
                 and self.extended_by is None
                 and self.options.extension_allowed
                 and self.tableaux[self.side_of(seat)].km == self.target == SHORT_TARGET,
-                "an extension offered to a side that has not reached 700 km",  # i18n: not shown (a saved game's check)
+                "an extension offered to a side that has not reached 700 km",
             )
         elif phase in HAND_IN_PLAY:
             require(
                 all(t.km < self.target for t in self.tableaux),
-                "a hand goes on after a side reached the end of the trip",  # i18n: not shown (a saved game's check)
+                "a hand goes on after a side reached the end of the trip",
             )
             require(dealt, "a hand in play before the first deal")
         best = max(self.scores)
@@ -1057,19 +1057,19 @@ class MilleState:
                 best >= self.options.game_target
                 and self.last_hand is not None
                 and self.winners == [s for s, v in enumerate(self.scores) if v == best],
-                "the winners are not the best scores of a finished game",  # i18n: not shown (a saved game's check)
+                "the winners are not the best scores of a finished game",
             )
         else:
             require(
                 not self.winners and best < self.options.game_target,
-                "winners, or a side past the game's target, before the game is over",  # i18n: not shown (a saved game's check)
+                "winners, or a side past the game's target, before the game is over",
             )
         last = self.last_hand
         require(
             last is None
             or last["hand_number"] <= self.hand_number
             and all(side["game_total"] == self.scores[side["side"]] for side in last["sides"]),
-            "the last hand's score sheet does not match the scores",  # i18n: not shown (a saved game's check)
+            "the last hand's score sheet does not match the scores",
         )
 
 
@@ -1122,7 +1122,7 @@ def _read_last_hand(r: Reader, sides: int) -> dict[str, Any]:
         ):
             line.check(
                 line.key("key").value == key and line.key("label").value == label,
-                f"not the {label!r} line",  # i18n: not shown (a saved game's check)
+                f"not the {label!r} line",
             )
             lines.append(
                 {
