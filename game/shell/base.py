@@ -21,11 +21,11 @@ from game.ui.commandbar import Command, CommandBar, char_command, named_command
 
 __all__ = [
     "CURSOR_BLINK_TIMEOUT_TICKS",
-    "Command",  # i18n: not shown (a name of the API)
-    "HelpPage",  # i18n: not shown (a name of the API)
-    "Scene",  # i18n: not shown (a name of the API)
-    "SceneApp",  # i18n: not shown (a name of the API)
-    "Screens",  # i18n: not shown (a name of the API)
+    "Command",
+    "HelpPage",
+    "Scene",
+    "SceneApp",
+    "Screens",
     "char_command",
     "named_command",
 ]

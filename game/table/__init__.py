@@ -30,16 +30,16 @@ __all__ = [
     "REMOTE",
     "SHARED_CHARS",
     "SHARED_COMMANDS",
-    "SeatResult",  # i18n: not shown (an export's name)
-    "Step",  # i18n: not shown (an export's name)
-    "Shown",  # i18n: not shown (an export's name)
-    "StepQueue",  # i18n: not shown (an export's name)
-    "TableExamples",  # i18n: not shown (an export's name)
-    "TableScene",  # i18n: not shown (an export's name)
-    "TableSeat",  # i18n: not shown (an export's name)
-    "TableSetup",  # i18n: not shown (an export's name)
-    "Talk",  # i18n: not shown (an export's name)
-    "Thinker",  # i18n: not shown (an export's name)
+    "SeatResult",
+    "Step",
+    "Shown",
+    "StepQueue",
+    "TableExamples",
+    "TableScene",
+    "TableSeat",
+    "TableSetup",
+    "Talk",
+    "Thinker",
     "answered",
     "table_seats",
     "talk",

@@ -401,11 +401,4 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
 
 
-__all__ = [
-    "CoachLog",  # i18n: not shown (an export's name)
-    "Decision",  # i18n: not shown (an export's name)
-    "REVIEW_SIZE",
-    "SeatSummary",  # i18n: not shown (an export's name)
-    "Verdict",  # i18n: not shown (an export's name)
-    "ask_worthy",
-]
+__all__ = ["CoachLog", "Decision", "REVIEW_SIZE", "SeatSummary", "Verdict", "ask_worthy"]

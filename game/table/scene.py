@@ -70,13 +70,7 @@ if TYPE_CHECKING:
     from game.table.guest import GuestLink
     from game.table.remote import RemoteSeats
 
-__all__ = [
-    "DEMO_END_PAUSE_TICKS",
-    "SHARED_CHARS",
-    "SHARED_COMMANDS",
-    "TableScene",  # i18n: not shown (an export's name)
-    "new_rng",
-]  # i18n: not shown (an export's name)
+__all__ = ["DEMO_END_PAUSE_TICKS", "SHARED_CHARS", "SHARED_COMMANDS", "TableScene", "new_rng"]
 
 # Fast mode: at most this many decisions are carried out in one tick (quick, never a freeze).
 MAX_MOVES_PER_TICK = 6

@@ -3,7 +3,7 @@
 A string literal counts as player-facing text when it holds a word (two letters) and either
 a space or a capital followed by a small letter ("Roll", "Keep the dice"), unless it is:
 a docstring; an argument of a translation function (_, N_, ngettext, pgettext, Msg, nmsg,
-pmsg); in a `raise`, an `assert`, an exception made (SomethingError(...)), or a call to a logger or to warnings (what developers
+pmsg); in `__all__`, a `raise`, an `assert`, an exception made (SomethingError(...)), or a call to a logger or to warnings (what developers
 read); a key of a dict, a subscript or a comparison's side (data, not words); or on a line
 marked `# i18n: not shown` with its reason (a file name, a key's name in a protocol...).
 An f-string's literal parts count too: words in an f-string are glued from fragments.
@@ -104,6 +104,10 @@ def _exempt_nodes(tree: ast.AST) -> set[int]:
                 cover(argument)
         elif isinstance(node, (ast.Raise, ast.Assert)):
             cover(node)
+        elif isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "__all__" for target in node.targets
+        ):
+            cover(node.value)  # a module's exported names
         elif isinstance(node, ast.Subscript):
             cover(node.slice)
         elif isinstance(node, ast.Compare):

@@ -1,23 +1,17 @@
 """Mille Bornes in French and Polish (issue 33): the real French card names, the seed
 article's Polish ones, card faces in the chosen language, and the table's words."""
 
-import random
-
-import pygame
 import pytest
-from helpers_mille_scene import enter_by_keys, enter_by_mouse, open_table, read_score_sheet, seats
 
 from game import lang
-from game.engine.mille import Action, make_agent
+from game.engine.mille import Action
 from game.engine.mille.cards import CARD_KINDS, KIND_BY_ID, card_msg
 from game.engine.mille.rules import LONG_TARGET, SHORT_TARGET
 from game.lang import Msg, catalogs
 from game.scenes.mille import pictures, sprites
 from game.scenes.mille.help import OPTIONS_HELP, help_pages
-from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.mille.words import card_name, describe_move
-from game.shell.name_entry import NameEntryScene
-from tests.harness import key, settle, type_text, words_on_screen
+from tests.harness import words_on_screen
 
 FRENCH = {
     "accident": "Accident",
@@ -162,44 +156,3 @@ def test_a_polish_table_shows_polish_words_on_the_bar_and_on_a_card_face(new_app
     assert "Zatrzymaj" in words and "Talia" in words  # Ann's Stop card's face; the pile
     assert any("zagrywa" in word for word in words)  # the news line
     assert scene.prompt() is None
-
-
-ENGLISH_VERBS = (" plays ", " drives ", " discards ", " wins", "Hand ", " completed ")
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("code", ["fr", "pl"])
-def test_a_whole_game_in_french_and_polish_by_keys_and_mouse(new_app, code):
-    """Keys in odd hands, the mouse in even ones (as the English whole game): the table
-    does what was entered, and its log, sheets and end speak the language."""
-    app = new_app(fast=True, lang=code)
-    assert lang.language() == code
-    scene = open_table(app, seats("", "basic"), rng=random.Random(77))
-    planner = make_agent("basic", random.Random(0))
-    for _ in range(3000):
-        settle(app, scene)
-        top = app.scenes.top
-        if isinstance(top, ScoreSheetScene):
-            assert top.title.startswith({"fr": "Manche", "pl": "Rozdanie"}[code])
-            read_score_sheet(app, by_mouse=scene.state.hand_number % 2 == 0)
-            continue
-        if isinstance(top, NameEntryScene):
-            type_text(app, "Ann")
-            key(app, pygame.K_RETURN)
-            continue
-        if scene.finished:
-            break
-        action = planner.choose(scene.state.observation(scene.state.to_act), scene.legal())
-        before = len(scene.history)
-        if scene.state.hand_number % 2:
-            enter_by_keys(app, scene, action)
-        else:
-            enter_by_mouse(app, scene, action)
-        assert scene.history[before] == action
-    assert scene.finished
-    said = [str(line.text) for line in scene.talk.log]
-    assert said and not [line for line in said if any(verb in line for verb in ENGLISH_VERBS)]
-    card = {"fr": "bornes", "pl": " km"}[code]
-    assert any(card in line for line in said)
-    won = {"fr": " gagne", "pl": " wygrywa"}[code]
-    assert any(won in line for line in said)  # the end's words (the Top Ten's are the table's)

@@ -1,6 +1,7 @@
 """A whole two-player game at the Mille Bornes table: the human plays by keys in odd hands
 and by mouse in even ones, against a Basic computer, to the end. The table must have done
-exactly what was asked, and its scores must be the engine's own."""
+exactly what was asked, and its scores must be the engine's own; in English, French and
+Polish."""
 
 import random
 
@@ -14,6 +15,7 @@ from helpers_mille_scene import (
     seats,
 )
 
+from game import lang
 from game.engine.mille import MilleState, Options, make_agent
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.shell.name_entry import NameEntryScene
@@ -27,9 +29,18 @@ SEED = 4242
 MAX_DECISIONS = 3000
 
 
+#: Words of the English log that a French or Polish one must not have.
+ENGLISH_VERBS = (" plays ", " drives ", " discards ", " wins", "Hand ", " completed ")
+#: A distance card's word and the end's word in each other language's log.
+LOG_WORDS = {"fr": ("bornes", " gagne"), "pl": (" km", " wygrywa")}
+
+
 @pytest.mark.slow
-def test_a_whole_game_by_keys_and_mouse_against_the_computer(new_app):
-    app = new_app(fast=True)
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_a_whole_game_by_keys_and_mouse_against_the_computer(new_app, code):
+    """In every language the game speaks: the same keys and clicks, its log in the
+    language."""
+    app = new_app(fast=True, lang=code)
     scene = open_table(app, seats("", "basic"), rng=random.Random(SEED))
     # The human's choices come from a Basic player of their own, looking at their seat.
     planner = make_agent("basic", random.Random(0))
@@ -38,6 +49,8 @@ def test_a_whole_game_by_keys_and_mouse_against_the_computer(new_app):
         settle(app, scene)
         top = app.scenes.top
         if isinstance(top, ScoreSheetScene):
+            if code != "en":
+                assert top.title.startswith({"fr": "Manche", "pl": "Rozdanie"}[code])
             sheets.append(top.result)
             read_score_sheet(app, by_mouse=len(sheets) % 2 == 0)
             continue
@@ -82,3 +95,8 @@ def test_a_whole_game_by_keys_and_mouse_against_the_computer(new_app):
     assert app.storage.top_ten("mille").entries[0].score == scene.state.scores[0]
     assert not app.storage.has_saved_game("mille"), "a finished game is not kept"
     assert "card_slide" in app.sounds
+    if code != "en":
+        said = [str(line.text) for line in scene.talk.log]
+        assert not [line for line in said if any(verb in line for verb in ENGLISH_VERBS)]
+        distance, won = LOG_WORDS[code]
+        assert any(distance in line for line in said) and any(won in line for line in said)
