@@ -146,6 +146,11 @@ class App:
         return palette.SAFE if self.storage.settings.colour_blind else palette.COLOUR
 
     @property
+    def reduced_motion(self) -> bool:
+        """Reduced motion (Settings): moves land at once, nothing tumbles or flashes."""
+        return self.storage.settings.reduced_motion
+
+    @property
     def demo(self) -> bool:
         """Demo mode: the computer plays every seat."""
         return self.options.demo

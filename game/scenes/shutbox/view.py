@@ -80,6 +80,10 @@ class ShownTable(Protocol):
     cursor: int
     hint: Any
     ticks: int
+    reduced_motion: bool
+
+    def blink(self, rate: int) -> int: ...
+
     demo: bool
     shown: Shown[BoxPicture]
 
@@ -123,7 +127,7 @@ def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
 def _draw_hint_arrows(canvas: pygame.Surface, scene: ShownTable) -> None:
     if not (scene.hint and scene.choosing_doors):
         return
-    arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
+    arrow = sprites.find_arrow(scene.blink(HINT_BOB_TICKS))
     for door in scene.hint.doors:
         if door in scene.selection:
             continue  # shut already: the arrow pointed at a door still to shut
