@@ -189,6 +189,11 @@ def _sprite_pairs():
         "red suit vs black suit": (sprites.card(5, "hearts"), sprites.card(5, "spades")),
         "attack vs remedy": (mille_card("stop"), mille_card("roll")),
         "attack vs remedy (small)": (mille_card("stop", True), mille_card("roll", True)),
+        # One picture on both: only the border tells them apart (dashes on the attack).
+        "flat tire vs spare tire (small)": (
+            mille_card("flat_tire", True),
+            mille_card("spare_tire", True),
+        ),
         "speed limit vs its end": (mille_card("speed_limit"), mille_card("end_of_limit")),
     }
 
@@ -202,3 +207,20 @@ def test_pairs_differ_in_black_and_white_too(what):
     if a.get_size() != b.get_size():
         return  # different shapes outright (a door down is short)
     assert _differing_share(mono(a), mono(b)) >= 0.03
+
+
+def test_an_attacks_border_is_dashed_and_a_remedys_solid():
+    """Mille's attacks and remedies differ by the pattern of their borders, whatever the
+    colours: an attack's second band alternates red and white."""
+    load_games()
+    from game.scenes.mille.sprites import mille_card
+
+    def band(card):  # the second band's top row, inside the corners
+        width = card.get_width()
+        return [tuple(card.get_at((x, 2)))[:3] for x in range(4, width - 4)]
+
+    for mini in (False, True):
+        attack = set(band(mille_card("flat_tire", mini)))
+        remedy = set(band(mille_card("spare_tire", mini)))
+        assert attack == {P.RED, P.WHITE}
+        assert remedy == {P.GREEN}
