@@ -224,3 +224,18 @@ def test_an_attacks_border_is_dashed_and_a_remedys_solid():
         remedy = set(band(mille_card("spare_tire", mini)))
         assert attack == {P.RED, P.WHITE}
         assert remedy == {P.GREEN}
+
+
+def test_the_app_presents_the_chosen_colours(tmp_path, monkeypatch):
+    """Settings' choice reaches the screen: the frame is presented through to_safe (and
+    black and white wins over it); a change of choice alone presents a new frame."""
+    load_games()
+    app = make_app(tmp_path, no_save=True)
+    filters = []
+    monkeypatch.setattr(app.display, "present", lambda convert=None: filters.append(convert))
+    app.render()
+    app.storage.settings.colour_blind = True
+    app.render()  # the same canvas, shown another way: presented again
+    app.storage.settings.mono = True
+    app.render()
+    assert filters == [None, P.to_safe, P.to_mono]
