@@ -21,7 +21,7 @@ import os
 import sys
 import tempfile
 from array import array
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -43,6 +43,11 @@ GAINS = {
     "big_win": 1.0,  # a bigger cheer (a Lucie win without reshuffles, a record score)
     "reminder": 0.8,  # a two-note chime (Lucie's last-reshuffle prompt)
 }
+# Cheers (wins, big wins, applause, fanfares) have a volume of their own, apart from the
+# effects (every other sound: clicks, dice, cards, buzzes): Settings sets both (issue 34).
+# A game names its own cheers in its registration (GameInfo.cheers).
+CHEERS = frozenset({"win", "big_win"})
+EFFECTS, CHEER = "effects", "cheers"
 # No more than this many sounds at once; more only blur into each other.
 MAX_VOICES = 4
 # The sounding voices' peaks may add up to this much of full scale. The peaks are upper
@@ -157,9 +162,17 @@ class _Voice:
 class Audio:
     """The game's sounds. Audio(enabled=False) or no device: every call is a quiet no-op."""
 
-    def __init__(self, enabled: bool = True, sounds: Mapping[str, float] | None = None):
-        """`sounds`: the games' own sounds and their gains, besides the program's GAINS."""
+    def __init__(
+        self,
+        enabled: bool = True,
+        sounds: Mapping[str, float] | None = None,
+        cheers: Collection[str] = (),
+    ):
+        """`sounds`: the games' own sounds and their gains, besides the program's GAINS;
+        `cheers`: which of them are cheers, besides the program's CHEERS."""
         self.gains = {**GAINS, **(sounds or {})}
+        self.cheers = CHEERS | frozenset(cheers)
+        self._kind_volumes = {EFFECTS: 1.0, CHEER: 1.0}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._peaks: dict[str, float] = {}  # measured on first play, not at start-up
         self._voices: list[_Voice] = []  # oldest first
@@ -203,7 +216,40 @@ class Audio:
 
     def _apply_volume(self) -> None:
         for name, sound in self._sounds.items():
-            sound.set_volume(self._volume * self.gains[name])
+            sound.set_volume(self._loudness(name))
+
+    def kind(self, name: str) -> str:
+        """Whether a sound is one of the cheers (CHEER) or an effect (EFFECTS)."""
+        return CHEER if name in self.cheers else EFFECTS
+
+    def _loudness(self, name: str) -> float:
+        """A sound's volume: its gain, its kind's volume and the master volume."""
+        return self._volume * self._kind_volumes[self.kind(name)] * self.gains[name]
+
+    @property
+    def effects_volume(self) -> float:
+        """Volume of the effects (every sound but the cheers), 0..1."""
+        return self._kind_volumes[EFFECTS]
+
+    @effects_volume.setter
+    def effects_volume(self, value: float) -> None:
+        self.set_volumes(value, self.cheers_volume)
+
+    @property
+    def cheers_volume(self) -> float:
+        """Volume of the cheers, 0..1."""
+        return self._kind_volumes[CHEER]
+
+    @cheers_volume.setter
+    def cheers_volume(self, value: float) -> None:
+        self.set_volumes(self.effects_volume, value)
+
+    def set_volumes(self, effects: float, cheers: float) -> None:
+        """Both kinds' volumes at once (0..1 each; out of range is clamped)."""
+        for kind, value in ((EFFECTS, effects), (CHEER, cheers)):
+            self._kind_volumes[kind] = min(1.0, max(0.0, float(value)))
+        if self.available:
+            self._apply_volume()
 
     @property
     def volume(self) -> float:
@@ -231,7 +277,7 @@ class Audio:
         """Play a sound by name (one of `gains`)."""
         if name not in self.gains:
             raise KeyError(f"no sound {name!r}; sounds are {tuple(self.gains)}")
-        if not self.available or self._muted or self._volume <= 0:
+        if not self.available or self._muted or self._loudness(name) <= 0:
             return
         try:
             self._start_voice(name)
@@ -239,10 +285,10 @@ class Audio:
             pass
 
     def level(self, name: str) -> float:
-        """A sound's loudest sample at its gain and the master volume (0..1)."""
+        """A sound's loudest sample at its gain, its kind's and the master volume (0..1)."""
         if name not in self._peaks:
             self._peaks[name] = sample_peak(self._sounds[name])
-        return self._peaks[name] * self.gains[name] * self._volume
+        return self._peaks[name] * self._loudness(name)
 
     def sounding(self) -> list[str]:
         """Names of the sounds playing now, oldest first."""

@@ -79,9 +79,9 @@ class Pacer:
         """Whether frames are drawn at all (not while the window is minimised or hidden)."""
         return not self.hidden
 
-    def should_present(self, canvas: pygame.Surface, mono: bool, tick: int) -> bool:
+    def should_present(self, canvas: pygame.Surface, mono: bool | str, tick: int) -> bool:
         """After drawing at game tick `tick`: whether this frame differs from what the
-        screen shows."""
+        screen shows. `mono`: how the canvas is shown (a change of it is a change)."""
         pixels = canvas.get_buffer()
         changed = mono != self._shown_mono or self._shown is None or self._shown != pixels
         moving = changed and (

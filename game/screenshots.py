@@ -1,4 +1,5 @@
-"""--screenshots DIR: every screen in its typical states, saved as PNG in colour and mono."""
+"""--screenshots DIR: every screen in its typical states, saved as PNG in colour, in the
+colour-blind-safe colours (-safe) and in mono (-mono)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.art.palette import COLOUR, SHOWINGS
 from game.lang import _
 from game.scenes.gallery import GalleryScene, gallery_page_count
 from game.scenes.help import ARCADE_CHAPTER as PROGRAM_NAME
@@ -96,9 +98,10 @@ def render_all(app: App, folder: Path) -> list[Path]:
         setup()
         for _tick in range(SETTLE_TICKS):
             app.tick()
-        for mono in (False, True):
-            path = folder / f"{name}{'-mono' if mono else ''}.png"
-            app.snapshot(path, mono=mono)
+        for showing in SHOWINGS:
+            suffix = "" if showing == COLOUR else f"-{showing}"
+            path = folder / f"{name}{suffix}.png"
+            app.snapshot(path, showing=showing)
             written.append(path)
 
     for name, setup in shell_states(app):

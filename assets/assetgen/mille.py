@@ -27,14 +27,19 @@ from .sound import finish, melody, mix, sound_files
 W, H = MILLE_SIZE
 MW, MH = MILLE_MINI_SIZE
 NAME_GAP = 9  # line spacing of the names (the font's cell is taller than needed)
+# A band drawn as dashes of red on the card's white: hazards' borders are striped like a
+# road barrier, so that an attack differs from a remedy by pattern, not by colour alone
+# (issue 34: colour-blind players; in mono too, where red is black and green a dither).
+HAZARD_DASHES = "hazard dashes"
+DASH_ON, DASH_OFF = 3, 2  # pixels of red, then of white, round the band
 BORDER = {  # category -> list of colours from the outline inwards
-    "hazard": [P.RED, P.RED, P.RED],
+    "hazard": [P.RED, HAZARD_DASHES, P.RED],
     "remedy": [P.GREEN, P.GREEN, P.GREEN],
     "safety": [P.BLUE, P.BLUE, P.YELLOW, P.BLUE],
     "distance": [P.WHITE, P.BLUE],
 }
 MINI_BORDER = {
-    "hazard": [P.RED, P.RED],
+    "hazard": [P.RED, HAZARD_DASHES],
     "remedy": [P.GREEN, P.GREEN],
     "safety": [P.BLUE, P.YELLOW, P.BLUE],
     "distance": [P.WHITE, P.BLUE],
@@ -47,8 +52,27 @@ def _blank(w, h, bands) -> pygame.Surface:
     pix.round_rect(s, P.BLACK, (0, 0, w, h), 2)
     pix.round_rect(s, P.WHITE, (1, 1, w - 2, h - 2), 1)
     for i, color in enumerate(bands):
-        pix.frame(s, color, (1 + i, 1 + i, w - 2 - 2 * i, h - 2 - 2 * i))
+        band = (1 + i, 1 + i, w - 2 - 2 * i, h - 2 - 2 * i)
+        if color == HAZARD_DASHES:
+            _dashed_frame(s, P.RED, band)
+        else:
+            pix.frame(s, color, band)
     return s
+
+
+def _dashed_frame(s, color, r) -> None:
+    """A one-pixel frame of dashes (DASH_ON pixels of `color`, DASH_OFF left as they
+    are), walked clockwise from the top left corner."""
+    r = pygame.Rect(r)
+    ring = (
+        [(x, r.top) for x in range(r.left, r.right)]
+        + [(r.right - 1, y) for y in range(r.top + 1, r.bottom)]
+        + [(x, r.bottom - 1) for x in range(r.right - 2, r.left - 1, -1)]
+        + [(r.left, y) for y in range(r.bottom - 2, r.top, -1)]
+    )
+    for i, point in enumerate(ring):
+        if i % (DASH_ON + DASH_OFF) < DASH_ON:
+            s.set_at(point, color)
 
 
 def _sign(s, kind: str, card_id: str) -> None:

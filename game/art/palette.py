@@ -1,4 +1,5 @@
-"""The one 16-colour palette, its semantic names, and mono (black-and-white) mode."""
+"""The one 16-colour palette, its semantic names, mono (black-and-white) mode, and the
+colour-blind-safe colours."""
 
 from __future__ import annotations
 
@@ -100,6 +101,35 @@ MONO_LEVELS: tuple[str, ...] = (
 MONO_INK = (0, 0, 0)
 MONO_PAPER = (255, 255, 255)
 
+# Colour-blind safe (issue 34): each palette colour is shown as this one at present
+# time, so sprites and scenes keep drawing in PALETTE. Hues after Okabe & Ito (a
+# vermillion red, a blue-green felt, orange for light red), tuned so that the pairs in
+# game/bench_colourblind.py stay at least ΔE00 20 apart for normal vision and under the
+# Machado 2009 simulations of protanopia, deuteranopia and tritanopia (tests/art).
+SAFE_COLOURS: tuple[tuple[int, int, int], ...] = (
+    BLACK,
+    (50, 50, 125),  # BLUE: a deep indigo
+    (0, 125, 125),  # GREEN: a blue-green felt (bluish, where red is yellowish)
+    (0, 140, 150),  # CYAN
+    (195, 80, 25),  # RED: vermillion
+    (150, 60, 130),  # MAGENTA
+    (165, 75, 0),  # BROWN: a rust wood
+    LIGHT_GREY,
+    DARK_GREY,
+    (145, 170, 230),  # LIGHT_BLUE
+    (95, 170, 160),  # LIGHT_GREEN: a sea green
+    (50, 190, 225),  # LIGHT_CYAN: sky blue
+    (250, 150, 0),  # LIGHT_RED: orange
+    (230, 150, 210),  # LIGHT_MAGENTA
+    (245, 200, 70),  # YELLOW: a warm gold
+    WHITE,
+)
+
+#: How the picture is shown (Settings' Colours row): drawn colours, colour-blind safe
+#: colours, or black and white.
+COLOUR, SAFE, MONO = "colour", "safe", "mono"
+SHOWINGS = (COLOUR, SAFE, MONO)
+
 
 def index_of(color) -> int:
     """Palette index of an exact palette colour (ValueError otherwise)."""
@@ -130,6 +160,7 @@ class _MonoBuffers:
         high = [MONO_INK if MONO_LEVELS[i % 16] == MONO_BLACK else MONO_PAPER for i in range(256)]
         self.low = self._wrap(size, low)
         self.high = self._wrap(size, high)
+        self.safe = self._wrap(size, [SAFE_COLOURS[i % 16] for i in range(256)])
         # Same pixel format as an opaque 32-bit canvas, so the app's scaling blit stays a
         # plain copy; anything else gets a standard 32-bit surface.
         opaque32 = canvas.get_bitsize() == 32 and not canvas.get_flags() & pygame.SRCALPHA
@@ -174,7 +205,35 @@ def to_mono(canvas: pygame.Surface) -> pygame.Surface:
     """
     size = canvas.get_size()
     if not _pitch_ok(size[0]):
-        return _to_mono_padded(canvas)
+        return _padded(canvas, to_mono)
+    buffers = _indexed(canvas)
+    buffers.out.blit(buffers.low, (0, 0))
+    # Dither: out = low OR (high AND checker), as 0/255 channel arithmetic.
+    buffers.spare.blit(buffers.high, (0, 0))
+    buffers.spare.blit(buffers.checker, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    buffers.out.blit(buffers.spare, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    return buffers.out
+
+
+def to_safe(canvas: pygame.Surface) -> pygame.Surface:
+    """The canvas in the colour-blind-safe colours (each palette colour as its
+    SAFE_COLOURS twin); owned and reused like to_mono's result."""
+    size = canvas.get_size()
+    if not _pitch_ok(size[0]):
+        return _padded(canvas, to_safe)
+    buffers = _indexed(canvas)
+    buffers.out.blit(buffers.safe, (0, 0))
+    return buffers.out
+
+
+def picture_filter(showing: str):
+    """The present-time filter of a way of showing (None: the canvas as drawn)."""
+    return {MONO: to_mono, SAFE: to_safe}.get(showing)
+
+
+def _indexed(canvas: pygame.Surface) -> _MonoBuffers:
+    """The buffers for the canvas's size, their index pixels filled from the canvas."""
+    size = canvas.get_size()
     buffers = _buffers.get(size)
     if buffers is None:
         while len(_buffers) >= MONO_SIZES_KEPT:
@@ -189,17 +248,12 @@ def to_mono(canvas: pygame.Surface) -> pygame.Surface:
         buffers.opaque.blit(canvas, (0, 0))
         source = buffers.opaque
     buffers.index.blit(source, (0, 0))
-    buffers.out.blit(buffers.low, (0, 0))
-    # Dither: out = low OR (high AND checker), as 0/255 channel arithmetic.
-    buffers.spare.blit(buffers.high, (0, 0))
-    buffers.spare.blit(buffers.checker, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    buffers.out.blit(buffers.spare, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
-    return buffers.out
+    return buffers
 
 
-def _to_mono_padded(canvas: pygame.Surface) -> pygame.Surface:
-    """to_mono for odd widths (never the real canvas): pad to a multiple of 4."""
+def _padded(canvas: pygame.Surface, convert) -> pygame.Surface:
+    """A conversion for odd widths (never the real canvas): pad to a multiple of 4."""
     width, height = canvas.get_size()
     padded = pygame.Surface(((width + 3) // 4 * 4, height), 0, 32)
     padded.blit(canvas, (0, 0))
-    return to_mono(padded).subsurface((0, 0, width, height)).copy()
+    return convert(padded).subsurface((0, 0, width, height)).copy()

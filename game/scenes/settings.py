@@ -10,6 +10,7 @@ import pygame
 from game import lang
 from game.art import sprites
 from game.art.font import get_font
+from game.art.palette import COLOUR, MONO, SAFE, SHOWINGS
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.lang import N_, _
@@ -27,6 +28,14 @@ PANEL_RECT = pygame.Rect(120, 40, CANVAS_SIZE[0] - 240, BAR_TOP - 64)
 VOLUME_STEP = 0.1
 ROW_HEIGHT = 20  # a menu row, when they all fit
 BELOW_ROWS = 48  # kept under the rows for the hint and the notes
+
+
+#: The Colours row's values, by palette.SHOWINGS; shown translated.
+COLOURS_LABELS = {
+    COLOUR: N_("Colour"),
+    SAFE: N_("Colour-blind safe"),
+    MONO: N_("Black & white"),
+}
 
 
 def speed_hint() -> str:
@@ -82,9 +91,12 @@ class SettingsScene(Scene):
             ),
             MenuItem(
                 _("Colours"),
-                value=lambda: _("Black & white") if s.mono else _("Colour"),
-                adjust=lambda step: self._flip("mono"),
-                hint=_("Black and white for monochrome monitors (--mono)."),
+                value=lambda: _(COLOURS_LABELS[app.showing]),
+                adjust=self._change_colours,
+                hint=_(
+                    "Colour-blind safe: colours that stay apart with any colour-blindness. "
+                    "Black and white for monochrome monitors (--mono)."
+                ),
             ),
             *(self._speed_item(info) for info in registered_games()),
             MenuItem(
@@ -97,17 +109,34 @@ class SettingsScene(Scene):
                     "a game are there either way."
                 ),
             ),
+            # -- Seeing less (issue 34): motion and the two volumes --------------------
+            MenuItem(
+                _("Reduced motion"),
+                value=lambda: on_off(s.reduced_motion),
+                adjust=lambda step: self._flip("reduced_motion"),
+                hint=_(
+                    "Nothing tumbles, flies or flashes: dice and cards land at once, "
+                    "with a short pause after each move."
+                ),
+            ),
+            MenuItem(
+                _("Effects volume"),
+                value=lambda: percent(round(s.effects_volume, 2)),
+                adjust=lambda step: self._change_volume("effects_volume", step),
+                hint=_("Clicks, dice, cards and doors. Left and right change it."),
+            ),
+            MenuItem(
+                _("Cheers volume"),
+                value=lambda: percent(round(s.cheers_volume, 2)),
+                adjust=lambda step: self._change_volume("cheers_volume", step),
+                hint=_("Fanfares and applause for wins. Left and right change it."),
+            ),
+            # -- end of seeing less -----------------------------------------------------
             MenuItem(
                 _("Sound"),
                 value=lambda: on_off(s.sound),
                 adjust=lambda step: self._toggle_sound(),
                 hint=_("Beeps and cheers (--no-sound turns them off for one run)."),
-            ),
-            MenuItem(
-                _("Volume"),
-                value=lambda: percent(round(s.volume, 2)),
-                adjust=self._change_volume,
-                hint=_("Left and right change the volume."),
             ),
             MenuItem(_("Back"), activate=self.close),
         ]
@@ -163,11 +192,27 @@ class SettingsScene(Scene):
             self.app.audio.play("click")
         self._changed()
 
-    def _change_volume(self, step: int) -> None:
+    def _change_volume(self, name: str, step: int) -> None:
+        """One kind's volume (effects_volume or cheers_volume) a step up or down; the
+        other kind's sound plays at the new volume so that it can be heard."""
         settings = self.app.storage.settings
-        settings.volume = round(max(0.0, min(1.0, settings.volume + step * VOLUME_STEP)), 2)
-        self.app.audio.volume = settings.volume
-        self.app.audio.play("click")
+        volume = round(max(0.0, min(1.0, getattr(settings, name) + step * VOLUME_STEP)), 2)
+        setattr(settings, name, volume)
+        # An older version reads the one volume: the louder of the two.
+        settings.volume = max(settings.effects_volume, settings.cheers_volume)
+        audio = self.app.audio
+        audio.set_volumes(settings.effects_volume, settings.cheers_volume)
+        audio.play("win" if name == "cheers_volume" else "click")
+        self._changed()
+
+    def _change_colours(self, step: int) -> None:
+        """Colour, colour-blind safe, black and white, round (--mono holds black and white
+        for this run, but the choice is kept)."""
+        settings = self.app.storage.settings
+        chosen = MONO if settings.mono else (SAFE if settings.colour_blind else COLOUR)
+        showing = SHOWINGS[(SHOWINGS.index(chosen) + step) % len(SHOWINGS)]
+        settings.mono = showing == MONO
+        settings.colour_blind = showing == SAFE
         self._changed()
 
     def _changed(self) -> None:

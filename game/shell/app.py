@@ -32,7 +32,7 @@ from game.input import Action
 from game.pacing import Pacer
 from game.shell.base import Scene, Screens
 from game.shell.options import Options
-from game.shell.registry import game_sounds, registered_games
+from game.shell.registry import game_cheers, game_sounds, registered_games
 from game.shell.stack import SceneStack
 from game.storage import Storage
 from game.storage.settings import FAST, SPEEDS
@@ -60,8 +60,9 @@ class App:
         self.audio = Audio(
             enabled=not options.no_sound and settings.sound,
             sounds=game_sounds(registered_games()),
+            cheers=game_cheers(registered_games()),
         )
-        self.audio.volume = settings.volume
+        self.audio.set_volumes(settings.effects_volume, settings.cheers_volume)
         pygame.display.init()
         pygame.key.set_repeat(300, 40)
         fullscreen = settings.fullscreen and not options.windowed
@@ -136,6 +137,18 @@ class App:
     def mono(self) -> bool:
         """Black-and-white picture."""
         return self.options.mono or self.storage.settings.mono
+
+    @property
+    def showing(self) -> str:
+        """How the picture is shown: palette.COLOUR, SAFE (colour-blind safe) or MONO."""
+        if self.mono:
+            return palette.MONO
+        return palette.SAFE if self.storage.settings.colour_blind else palette.COLOUR
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Reduced motion (Settings): moves land at once, nothing tumbles or flashes."""
+        return self.storage.settings.reduced_motion
 
     @property
     def demo(self) -> bool:
@@ -264,8 +277,9 @@ class App:
         self.toasts.draw(canvas)
         if self.mouse_pos is not None:
             canvas.blit(sprites.pointer(), self.mouse_pos)
-        if self.pacer.should_present(canvas, self.mono, self.ticks):
-            self.display.present(palette.to_mono if self.mono else None)
+        showing = self.showing
+        if self.pacer.should_present(canvas, showing, self.ticks):
+            self.display.present(palette.picture_filter(showing))
         if self.first_frame_at is None:
             self.first_frame_at = time.time()
             if os.environ.get(FIRST_FRAME_REPORT_ENV):
@@ -361,12 +375,14 @@ class App:
             top.dispatch(action)
 
     # -- pictures ------------------------------------------------------------------
-    def snapshot(self, path: Path, mono: bool = False) -> None:
-        """Draw the current stack and save the 640×360 canvas as a PNG."""
+    def snapshot(self, path: Path, mono: bool = False, showing: str | None = None) -> None:
+        """Draw the current stack and save the 640×360 canvas as a PNG, as drawn, in mono,
+        or as `showing` says (palette.SHOWINGS)."""
         canvas = self.display.canvas
         self.draw_scenes(canvas)
         self.toasts.draw(canvas)
-        picture = palette.to_mono(canvas) if mono else canvas
+        convert = palette.picture_filter(showing or (palette.MONO if mono else palette.COLOUR))
+        picture = convert(canvas) if convert else canvas
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(picture, str(path))
 

@@ -48,11 +48,17 @@ class SceneApp(Protocol):
 
     def speed(self, game_id: str | None = None) -> str: ...
 
+    @property
+    def reduced_motion(self) -> bool: ...
+
     def press(self, action: Action) -> None: ...
 
 
 #: At Quick speed an animation or a pause takes this share of its Normal length.
 QUICK_SHARE = 0.5
+#: Reduced motion: after a move that lands at once, the table holds still this long
+#: (at the game's speed) before the next, a little longer than a card's flight took.
+REDUCED_MOTION_PAUSE_TICKS = 20
 
 
 def speed_ticks(ticks: int, speed: str) -> int:
@@ -188,11 +194,36 @@ class Scene:
         idle CURSOR_BLINK_TIMEOUT_TICKS, as desktop cursors do, so that a screen waiting
         for a key changes nothing and costs nothing to keep showing."""
         idle = self.ticks - self.input_tick
-        return idle >= CURSOR_BLINK_TIMEOUT_TICKS or (idle // blink_ticks) % 2 == 0
+        return (
+            self.reduced_motion  # a steady cursor: nothing flashes
+            or idle >= CURSOR_BLINK_TIMEOUT_TICKS
+            or (idle // blink_ticks) % 2 == 0
+        )
+
+    def blink(self, rate: int) -> int:
+        """The frame of something that bobs or blinks every `rate` ticks (0, 1, 2...):
+        always 0 with reduced motion, where nothing bobs or flashes."""
+        return 0 if self.reduced_motion else self.ticks // rate
 
     def anim(self, ticks: int) -> int:
         """An animation's length in ticks at the speed of the game in view."""
         return speed_ticks(ticks, self.app.speed())
+
+    # -- reduced motion (issue 34) ----------------------------------------------------
+    @property
+    def reduced_motion(self) -> bool:
+        """Reduced motion (Settings): nothing tumbles, flies, bobs or flashes."""
+        return bool(getattr(self.app, "reduced_motion", False))
+
+    def motion(self, ticks: int) -> int:
+        """A movement's length (a card flying, dice tumbling, a door falling): as anim()
+        says, or none with reduced motion, where things land at once (then still_pause())."""
+        return 0 if self.reduced_motion else self.anim(ticks)
+
+    def still_pause(self) -> int:
+        """The still pause that follows a movement made instant by reduced motion, so
+        that the eye can follow one move to the next (none otherwise, or at Fast)."""
+        return self.anim(REDUCED_MOTION_PAUSE_TICKS) if self.reduced_motion else 0
 
     def close(self) -> None:
         """Leave this scene (pop it)."""

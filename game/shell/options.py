@@ -164,7 +164,7 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         metavar="DIR",
         help=_(
             "render every screen in its typical states to PNG files "
-            "in DIR (colour and mono), then exit"
+            "in DIR (colour, colour-blind safe and mono), then exit"
         ),
     )
     parser.add_argument(

@@ -23,7 +23,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -123,6 +123,9 @@ class GameInfo:
     #: The game's own sounds, name -> gain (see game.audio.GAINS, the program's shared
     #: ones): assets/sounds/<name>.wav, each made by SOUNDS[name] of its maker assetgen/<id>.py.
     sounds: Mapping[str, float] = field(default_factory=dict)
+    #: Which of `sounds` are cheers (a win's fanfare), played at the cheers' volume;
+    #: the rest are effects (game.audio.CHEERS are the program's own).
+    cheers: Collection[str] = ()
     #: The game's rules: its own help pages, which its table shows (with the keys every
     #: table shares) and Help on the title too, so that they can be read before playing.
     rules: Callable[[], Sequence[HelpPage]] | None = None
@@ -204,6 +207,11 @@ def game_titles() -> dict[str, str]:
 def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:
     """The games' own sounds and their gains (the App's Audio plays them with its own)."""
     return {name: gain for info in games for name, gain in info.sounds.items()}
+
+
+def game_cheers(games: Sequence[GameInfo]) -> frozenset[str]:
+    """The games' own sounds that are cheers (the rest are effects)."""
+    return frozenset(name for info in games for name in info.cheers)
 
 
 # Storage, below the registry, asks it through this hook.

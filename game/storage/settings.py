@@ -20,6 +20,10 @@ SPEEDS = (NORMAL, QUICK, FAST)
 SPEED_LABELS = {NORMAL: N_("Normal"), QUICK: N_("Quick"), FAST: N_("Fast")}
 
 
+#: The settings that are volumes, 0..1.
+VOLUMES = ("volume", "effects_volume", "cheers_volume")
+
+
 def next_speed(speed: str, step: int = 1) -> str:
     """The speed after `speed` (F at a table, Right in Settings): Normal, Quick, Fast..."""
     index = SPEEDS.index(speed) if speed in SPEEDS else 0
@@ -99,6 +103,16 @@ class Settings:
     language: str = ""
     #: The name typed last at Join (a friend's table), offered again there ("": none yet).
     join_name: str = ""
+    # -- Seeing less (issue 34) --------------------------------------------------------
+    #: Colour-blind-safe colours (palette.SAFE_COLOURS); black and white (`mono`) wins.
+    colour_blind: bool = False
+    #: Reduced motion: nothing tumbles, flies or flashes; moves land at once, then pause.
+    reduced_motion: bool = False
+    #: Volumes of effects (clicks, dice, cards) and of cheers (wins, applause), 0..1.
+    #: An older file's single `volume` is read into both (from_json).
+    effects_volume: float = 0.8
+    cheers_volume: float = 0.8
+    # -- end of seeing less ------------------------------------------------------------
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.
@@ -131,15 +145,19 @@ class Settings:
                 setattr(settings, name, value)
             else:
                 repairs.append(f"{name}={value!r}")
-        if isinstance(settings.volume, int):
-            settings.volume = float(settings.volume)
         for game_id, speed in list(settings.speeds.items()):
             if not isinstance(game_id, str) or speed not in SPEEDS:
                 repairs.append(f"speeds[{game_id!r}]={speed!r}")
                 del settings.speeds[game_id]  # that game takes the speed of the rest
-        if not 0.0 <= settings.volume <= 1.0:
-            repairs.append(f"volume={settings.volume!r} out of 0..1")  # i18n: not shown (the log)
-            settings.volume = min(1.0, max(0.0, settings.volume))
+        for name in ("effects_volume", "cheers_volume"):
+            if name not in data and fits_default(data.get("volume"), 0.0):
+                setattr(settings, name, float(data["volume"]))  # an older file's one volume
+        for name in VOLUMES:
+            volume = float(getattr(settings, name))
+            if not 0.0 <= volume <= 1.0:
+                repairs.append(f"{name}={volume!r} out of 0..1")  # i18n: not shown (the log)
+                volume = min(1.0, max(0.0, volume))
+            setattr(settings, name, volume)
         games = data.get("games", {})
         if not isinstance(games, dict):
             repairs.append("games is not an object")  # i18n: not shown (the log)

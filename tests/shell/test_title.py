@@ -105,13 +105,17 @@ def test_settings_toggles_are_saved(app, tmp_path):
     labels = [item.label for item in settings.menu.items]
     settings.menu.selected = labels.index("Colours")
     key(app, pygame.K_RETURN)
+    assert app.showing == "safe" and not app.mono
+    key(app, pygame.K_RETURN)
     assert app.mono
-    settings.menu.selected = labels.index("Volume")
+    settings.menu.selected = labels.index("Effects volume")
     key(app, pygame.K_LEFT)
-    assert abs(app.storage.settings.volume - 0.7) < 1e-9
+    assert abs(app.storage.settings.effects_volume - 0.7) < 1e-9
+    assert abs(app.audio.effects_volume - 0.7) < 1e-9
     app.storage.flush()  # saves are written behind the game
     reread = Storage(tmp_path).settings
-    assert reread.mono and abs(reread.volume - 0.7) < 1e-9
+    assert reread.mono and abs(reread.effects_volume - 0.7) < 1e-9
+    assert abs(reread.cheers_volume - 0.8) < 1e-9
 
 
 def test_settings_show_and_change_each_games_speed(app, tmp_path):

@@ -120,6 +120,7 @@ FARKLE = register_game(
         gallery_samples=Later(_gallery_samples),
         examples=Later(lambda: _pictures().EXAMPLES),
         sounds={"farkle": 0.9, "hot_dice": 0.9},
+        cheers=("hot_dice",),
         top_ten_detail=Later(lambda: _play().top_ten_detail),
         # The table's results enter only for the game's winners (play.py's results).
         top_ten_rule=N_("Only a winner's score enters: win a game to be here."),

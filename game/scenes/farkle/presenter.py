@@ -237,9 +237,10 @@ class FarklePresenter:
         values = [1] * layout.DICE
         for roll_index, slot_index in enumerate(self.slot_of):
             values[slot_index] = dice[roll_index]
-        self.table.tray.roll(values, self.slot_of, self.table.anim(ROLL_TICKS))
+        self.table.tray.roll(values, self.slot_of, self.table.motion(ROLL_TICKS))
         self.sync_tray()
         self.table.app.audio.play("dice_rattle")
+        self.table.steps.wait(self.table.still_pause())  # reduced motion: landed, then still
 
     def _take_off_table(self, indices: Sequence[int]) -> None:
         """Held dice leave the ring for the kept row."""

@@ -48,6 +48,10 @@ class DrawnTable(TableFace, Protocol):
     hover_centre: bool
     finished: bool
     ticks: int
+    reduced_motion: bool
+
+    def blink(self, rate: int) -> int: ...
+
     coach_line: str
 
     @property
@@ -216,7 +220,7 @@ def _draw_ring(canvas, scene: DrawnTable) -> None:
 
 def _draw_hint_arrows(canvas, scene: DrawnTable) -> None:
     """The finding arrow over each die the hint would hold."""
-    arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
+    arrow = sprites.find_arrow(scene.blink(HINT_BOB_TICKS))
     for slot in scene.presenter.hinted_slots():
         x, y = layout.RING_POSITIONS[slot]
         canvas.blit(

@@ -151,7 +151,7 @@ class Presenter:
                 end = layout.fan_places(tuple(lengths))[target].card_pos(lengths[target] - 1)
             else:
                 end = layout.foundation_pos(card[1])
-            view.flight = Flight(card, start, end, stage.anim(MOVE_TICKS))
+            view.flight = Flight(card, start, end, stage.motion(MOVE_TICKS))
             stage.app.audio.play(MOVE_SOUND if kind != "auto_foundation" else CHAIN_SOUND)
 
         def land(view: CardsPicture) -> None:
@@ -162,7 +162,8 @@ class Presenter:
                 view.tops[card[1]] = card
 
         stage.steps.after(0, shown.change(lift))
-        stage.steps.after(stage.anim(MOVE_TICKS), shown.change(land))
+        stage.steps.after(stage.motion(MOVE_TICKS), shown.change(land))
+        stage.steps.wait(stage.still_pause())  # reduced motion: landed at once, then still
 
     def _on_redeal(self, data: dict) -> None:
         stage = self.stage
@@ -190,9 +191,10 @@ class Presenter:
             stage.steps.after(0, shown.change(gather))
             for index in range(len(dealt)):
                 stage.steps.after(
-                    stage.anim(REDEAL_FAN_TICKS),
+                    stage.motion(REDEAL_FAN_TICKS),
                     shown.change(lambda view, index=index: lay_out(index, view)),
                 )
+            stage.steps.wait(stage.still_pause())
         if data["draw_available"]:
             # The seed: "an audible prompt at the second re-shuffle ... There is also a
             # visual prompt, but it is easily overlooked."

@@ -54,6 +54,9 @@ class DrawnTable(Protocol):
     demo: bool
     tip: str
     ticks: int
+    reduced_motion: bool
+
+    def blink(self, rate: int) -> int: ...
 
     @property
     def is_over(self) -> bool: ...
@@ -222,9 +225,7 @@ def _draw_arrow(canvas, scene: DrawnTable, places) -> None:
     if where is None:
         return
     place = places[where[0]]
-    canvas.blit(
-        sprites.find_arrow(scene.ticks // ARROW_BOB_TICKS), layout.arrow_pos(place, where[1])
-    )
+    canvas.blit(sprites.find_arrow(scene.blink(ARROW_BOB_TICKS)), layout.arrow_pos(place, where[1]))
 
 
 # -- the bottom band -----------------------------------------------------------------------
@@ -299,7 +300,7 @@ def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:
         return words, theme.TEXT_DIM, None
     if game.draw_available and not scene.demo:
         blinking = scene.presenter.draw_flash
-        flash = blinking and (blinking // DRAW_BLINK_TICKS) % 2
+        flash = blinking and (scene.reduced_motion or (blinking // DRAW_BLINK_TICKS) % 2)
         text, plate = layout.DRAW_PROMPT_FLASH if flash else layout.DRAW_PROMPT
         words = _("FREE DRAW: this first move may take any card, even a buried one.")
         return (words, text, plate)

@@ -126,6 +126,7 @@ MILLE = register_game(
         gallery_samples=Later(_gallery_samples),
         examples=Later(lambda: _pictures().EXAMPLES),
         sounds={"coup_fourre": 1.0},
+        cheers=("coup_fourre",),
         network_seats=Later(_network_seats),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),

@@ -76,13 +76,13 @@ def present_move(
         kind, data = event.kind, event.data
         if kind in ("play", "remedy", "safety", "hazard"):
             landing = layout.landing_rect(rows[data["side"]], data["card"])
-            flights.append(Flight(data["card"], source, landing, scene.anim(FLIGHT_TICKS)))
+            flights.append(Flight(data["card"], source, landing, scene.motion(FLIGHT_TICKS)))
             _fly_off(scene, rows, data["side"], data.get("removed", ()), flights, lifted)
             _mark_landing(scene, seat, landing)
             sound = sound or "card_slide"
         elif kind == "discard":
             flights.append(
-                Flight(data["card"], source, layout.DISCARD_PILE, scene.anim(FLIGHT_TICKS))
+                Flight(data["card"], source, layout.DISCARD_PILE, scene.motion(FLIGHT_TICKS))
             )
             sound = sound or "card_slide"
         elif kind == "coup_fourre":
@@ -118,7 +118,14 @@ def present_move(
     if flights:
         add_beat(
             scene,
-            Beat(before, shown_hand, flights, lifted, sound, hold=scene.anim(LAND_HOLD_TICKS)),
+            Beat(
+                before,
+                shown_hand,
+                flights,
+                lifted,
+                sound,
+                hold=scene.anim(LAND_HOLD_TICKS) + scene.still_pause(),
+            ),
         )
     fresh = scene.hands.catch_up()
     if drew and fresh:
@@ -147,8 +154,8 @@ def _fly_off(
                 card,
                 start,
                 layout.DISCARD_PILE,
-                scene.anim(FLIGHT_TICKS),
-                delay=scene.anim(FLIGHT_TICKS) // 2,
+                scene.motion(FLIGHT_TICKS),
+                delay=scene.motion(FLIGHT_TICKS) // 2,
             )
         )
 
@@ -163,7 +170,7 @@ def _coup_fourre(
 ) -> None:
     side, card = data["side"], data["card"]
     end = layout.landing_rect(rows[side], card, sideways=True)
-    flights.append(Flight(card, source, end, scene.anim(COUP_FOURRE_TICKS), turn=True))
+    flights.append(Flight(card, source, end, scene.motion(COUP_FOURRE_TICKS), turn=True))
     _fly_off(scene, rows, side, data["removed"], flights, lifted)
     _mark_landing(scene, data["seat"], end)
     scene.talk.announce(
@@ -189,8 +196,8 @@ def _deal(scene: MilleTable) -> None:
             card,
             layout.DRAW_PILE,
             layout.hand_rect(i),
-            scene.anim(DRAW_TICKS),
-            delay=scene.anim(DEAL_STAGGER) * i,
+            scene.motion(DRAW_TICKS),
+            delay=scene.motion(DEAL_STAGGER) * i,
             face_down=face_down,
         )
         for i, card in enumerate(scene.hands.hand_order)
@@ -204,7 +211,7 @@ def _deal(scene: MilleTable) -> None:
             flights,
             lifted,
             "card_flip",
-            hold=scene.anim(LAND_HOLD_TICKS),
+            hold=scene.anim(LAND_HOLD_TICKS) + scene.still_pause(),
         ),
     )
     first = scene.state.first_seat
@@ -225,14 +232,22 @@ def _draws(scene: MilleTable, places: Sequence[int]) -> None:
             order[place],
             layout.DRAW_PILE,
             layout.hand_rect(place),
-            scene.anim(DRAW_TICKS),
-            delay=scene.anim(DRAW_TICKS) * number,
+            scene.motion(DRAW_TICKS),
+            delay=scene.motion(DRAW_TICKS) * number,
             face_down=face_down,
         )
         for number, place in enumerate(places)
     ]
     add_beat(
-        scene, Beat(scene.state.copy(), list(order), flights, Lifted(hand=set(places)), "card_flip")
+        scene,
+        Beat(
+            scene.state.copy(),
+            list(order),
+            flights,
+            Lifted(hand=set(places)),
+            "card_flip",
+            hold=scene.still_pause(),  # reduced motion: the drawn cards rest a moment
+        ),
     )
 
 
@@ -253,7 +268,7 @@ def _hand_over(scene: MilleTable, data: Mapping[str, Any]) -> None:
 def _mark_landing(scene: MilleTable, seat: int | None, rect: pygame.Rect) -> None:
     """Ring where a computer's card lands, so a glance finds it."""
     if seat is not None and scene.played_by_computer(seat):
-        scene.landed = [[rect, scene.anim(FLIGHT_TICKS) + LANDED_RING_TICKS]]
+        scene.landed = [[rect, scene.motion(FLIGHT_TICKS) + LANDED_RING_TICKS]]
 
 
 def plate_source(

@@ -103,7 +103,7 @@ class AllScoresScene(Scene):
 
     def arrow_visible(self) -> bool:
         """The leader's arrow flashes: on for ARROW_FLASH_TICKS, off as long."""
-        return (self.ticks // ARROW_FLASH_TICKS) % 2 == 0
+        return self.blink(ARROW_FLASH_TICKS) % 2 == 0
 
     def handle(self, action: Action) -> None:
         if action.name in ("cancel", "confirm", "space", "click"):
@@ -149,7 +149,7 @@ class AllScoresScene(Scene):
         for i, (card, rect) in enumerate(zip(self.cards, self.card_rects)):
             draw_scorecard(canvas, rect, GRAPH, card.name, card.score, card.detail, card.current)
             if i in self.leaders and self.arrow_visible():
-                arrow = _right_arrow(self.ticks // 8)
+                arrow = _right_arrow(self.blink(8))
                 canvas.blit(
                     arrow,
                     (

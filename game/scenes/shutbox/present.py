@@ -82,7 +82,8 @@ class Presenter:
         """The doors down, and the tentative ones lying down too."""
         table = self.table
         table.doors.show(
-            (ALL_DOORS - self.picture.open_doors) | table.selection, animate=not table.app.fast
+            (ALL_DOORS - self.picture.open_doors) | table.selection,
+            animate=not (table.app.fast or table.reduced_motion),
         )
 
     def start_turn(self) -> None:
@@ -93,7 +94,9 @@ class Presenter:
         table.selection.clear()
         table.talk.clear_banner()
         table.tray.show(())
-        table.doors.show(ALL_DOORS - state.open_doors, animate=not table.app.fast)
+        table.doors.show(
+            ALL_DOORS - state.open_doors, animate=not (table.app.fast or table.reduced_motion)
+        )
         table.talk.say(
             Msg(
                 "Round {round} of {rounds}: {who} to play.",
@@ -175,17 +178,18 @@ class Presenter:
             table.talk.clear_banner()
             picture = self.picture
             picture.note, picture.dice = "", dice
-            table.tray.roll(dice, range(len(dice)), table.anim(ROLL_TICKS))
+            table.tray.roll(dice, range(len(dice)), table.motion(ROLL_TICKS))
             table.app.audio.play("dice_rattle")
 
         table.steps.after(0, tumble)
         table.steps.after(
-            table.anim(ROLL_TICKS),
+            table.motion(ROLL_TICKS),
             lambda: table.talk.say(
                 # TRANSLATORS: the move log: "Ann rolls 4 + 3 = 7."
                 Msg("{name} rolls {dice}.", name=name, dice=dice_text(dice))
             ),
         )
+        table.steps.wait(table.still_pause())  # reduced motion: landed at once, then still
 
     def _on_unusable_roll(self, data: dict) -> None:
         table = self.table

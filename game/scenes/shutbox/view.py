@@ -48,6 +48,7 @@ from game.ui.widgets import PromptBox, draw_panel
 
 HINT_BOB_TICKS = 8  # the hint arrows bob at this rate
 HINT_LINES = 3  # the Hint panel has room for three lines
+MARKER_ROOM = 11  # a player's name starts after the turn marker (">")
 
 
 class Pointing(Protocol):
@@ -79,6 +80,10 @@ class ShownTable(Protocol):
     cursor: int
     hint: Any
     ticks: int
+    reduced_motion: bool
+
+    def blink(self, rate: int) -> int: ...
+
     demo: bool
     shown: Shown[BoxPicture]
 
@@ -122,7 +127,7 @@ def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
 def _draw_hint_arrows(canvas: pygame.Surface, scene: ShownTable) -> None:
     if not (scene.hint and scene.choosing_doors):
         return
-    arrow = sprites.find_arrow(scene.ticks // HINT_BOB_TICKS)
+    arrow = sprites.find_arrow(scene.blink(HINT_BOB_TICKS))
     for door in scene.hint.doors:
         if door in scene.selection:
             continue  # shut already: the arrow pointed at a door still to shut
@@ -185,7 +190,10 @@ def _draw_players(canvas: pygame.Surface, scene: ShownTable) -> None:
         colour = theme.SELECT_TEXT if on_turn else theme.TEXT
         level = scene.shown_level(seat)
         text_y = small.top_in(row)  # the letters inside the highlight, feet and all
-        small.draw(canvas, player.name, (row.x + 4, text_y), colour)
+        # The turn (or a winner) is marked by shape too, not by colour alone (issue 34).
+        marker = ("*" if scene.state.is_over else ">") if on_turn else ""
+        small.draw(canvas, marker, (row.x + 3, text_y), colour)
+        small.draw(canvas, player.name, (row.x + MARKER_ROOM, text_y), colour)
         if level:
             small.draw(
                 canvas,
