@@ -1,4 +1,5 @@
-"""Input as actions: keys and the mouse become `Action`s; scenes never see raw events.
+"""Input as actions: keys, the mouse and game controllers become `Action`s; scenes never
+see raw events.
 
 One key map here turns keyboard events into named actions ("confirm", "left", "char"...),
 and mouse events into actions carrying canvas-pixel positions. Global keys (boss key,
@@ -8,9 +9,13 @@ scene does.
 
 from __future__ import annotations
 
+import logging
+import os
 from dataclasses import dataclass
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 # Navigation and editing keys → action names. Letters and digits become "char" actions
 # carrying the character, so each scene can bind its own letter commands (R Roll, P Pips).
@@ -102,3 +107,150 @@ def is_alt_enter(event: pygame.event.Event) -> bool:
 
 def is_alt_f4(event: pygame.event.Event) -> bool:
     return event.key == pygame.K_F4 and bool(event.mod & pygame.KMOD_ALT)
+
+
+# -- controllers ---------------------------------------------------------------------
+# SDL's game controller API names a controller's buttons by where they sit on an Xbox pad
+# (A the bottom face button, B the right one...). With SDL's button labels hint on (its
+# default, set in controller_init so it holds on every SDL), a Nintendo pad reports the
+# button *labelled* A as A, on its right: so the same button acts as on the console.
+
+#: Pad buttons → action names, as their keys would send them.
+PAD_DIRECTIONS = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
+}
+#: The buttons a pad's glyphs name, by role: A acts (Enter), B backs (Esc), X and Y are
+#: the screen's two most used commands, the shoulders walk the command bar, Start is the
+#: menu (Esc), Back is help; Back and Start together are the boss key.
+PAD_ROLES = {
+    pygame.CONTROLLER_BUTTON_A: "a",
+    pygame.CONTROLLER_BUTTON_B: "b",
+    pygame.CONTROLLER_BUTTON_X: "x",
+    pygame.CONTROLLER_BUTTON_Y: "y",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "lb",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rb",
+    pygame.CONTROLLER_BUTTON_BACK: "back",
+    pygame.CONTROLLER_BUTTON_START: "start",
+}
+BOSS_CHORD = frozenset(("back", "start"))
+#: What the roles of buttons that stand for one key send.
+ROLE_ACTIONS = {"a": "confirm", "b": "cancel", "start": "cancel", "back": "help"}
+
+# A stick or trigger counts as pressed past this share of its travel and released below
+# the second (the gap keeps a stick resting near the line from chattering).
+AXIS_MAX = 32767
+STICK_PRESS = 0.55
+STICK_RELEASE = 0.35
+#: A held direction repeats as a held key does (pygame.key.set_repeat(300, 40) in ticks).
+REPEAT_DELAY_TICKS = 18
+REPEAT_EVERY_TICKS = 3
+
+
+@dataclass(frozen=True)
+class PadLayout:
+    """How a family of controllers labels its buttons: the glyph each role shows on the
+    command bar and in help (PlayStation's face buttons are drawn as their shapes)."""
+
+    name: str
+    glyphs: dict[str, str]
+
+
+#: Shapes drawn for PlayStation's face buttons (game.ui.commandbar draws them).
+CROSS, CIRCLE, SQUARE, TRIANGLE = "(x)", "(o)", "([])", "(/\\)"
+#: The d-pad, drawn as its cross on every family's pads.
+DPAD = "(+)"
+SHAPE_GLYPHS = (CROSS, CIRCLE, SQUARE, TRIANGLE, DPAD)
+XBOX = PadLayout(
+    "xbox",
+    {
+        "a": "A",
+        "b": "B",
+        "x": "X",
+        "y": "Y",
+        "lb": "LB",
+        "rb": "RB",
+        "back": "View",
+        "start": "Menu",
+        "dpad": DPAD,
+        "lt": "LT",
+        "rt": "RT",
+    },  # fmt: skip
+)
+PLAYSTATION = PadLayout(
+    "playstation",
+    {
+        "a": CROSS,
+        "b": CIRCLE,
+        "x": SQUARE,
+        "y": TRIANGLE,
+        "lb": "L1",
+        "rb": "R1",
+        "back": "Share",
+        "start": "Options",
+        "dpad": DPAD,
+        "lt": "L2",
+        "rt": "R2",
+    },  # fmt: skip
+)
+NINTENDO = PadLayout(
+    "nintendo",
+    {
+        "a": "A",
+        "b": "B",
+        "x": "X",
+        "y": "Y",
+        "lb": "L",
+        "rb": "R",
+        "back": "-",
+        "start": "+",
+        "dpad": DPAD,
+        "lt": "ZL",
+        "rt": "ZR",
+    },  # fmt: skip
+)
+PAD_LAYOUTS = (XBOX, PLAYSTATION, NINTENDO)
+# Words in the names SDL gives controllers ("PS5 Controller", "Nintendo Switch Pro
+# Controller", "Xbox One S Controller", "Steam Deck"...) that tell the family; any other
+# (a generic pad, a Steam Deck, whose face buttons are Xbox's) shows Xbox's glyphs.
+_LAYOUT_WORDS = (
+    (("ps3", "ps4", "ps5", "playstation", "dualshock", "dualsense", "sony"), PLAYSTATION),
+    (("nintendo", "switch", "joy-con", "joycon", "wii u", "gamecube"), NINTENDO),
+)
+
+
+def pad_layout(controller_name: str) -> PadLayout:
+    """The glyphs for a controller, by the name SDL gives it."""
+    name = controller_name.lower()
+    for words, layout in _LAYOUT_WORDS:
+        if any(word in name for word in words):
+            return layout
+    return XBOX
+
+
+def controller_init() -> None:
+    """Start SDL's game controller subsystem (connected pads then arrive as
+    CONTROLLERDEVICEADDED events); a platform without it plays on without pads."""
+    os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "1")
+    try:
+        from pygame._sdl2 import controller
+
+        controller.init()
+    except (ImportError, pygame.error) as problem:
+        log.info("no game controllers: %s", problem)
+
+
+def open_controller(device_index: int) -> tuple[object | None, str]:
+    """Open the controller SDL just announced: (its handle or None, its name). A device
+    that cannot be opened (gone again, not a game controller) is played as a generic
+    pad, never a crash."""
+    try:
+        from pygame._sdl2 import controller
+
+        pad = controller.Controller(device_index)
+        return pad, str(pad.name or "")
+    except (ImportError, pygame.error, ValueError, TypeError) as problem:
+        log.info("controller %s not opened: %s", device_index, problem)
+        return None, ""
