@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.lang import Msg
+
 log = logging.getLogger(__name__)
 
 # Navigation and editing keys → action names. Letters and digits become "char" actions
@@ -61,10 +63,41 @@ class Action:
     char: str = ""
     pos: tuple[int, int] | None = None
     shift: bool = False
+    #: Who sent it: KEYBOARD (the keys and the mouse), a controller's pad_device(n), or
+    #: "" (made by the program itself); a table whose seats chose their devices asks.
+    device: str = ""
 
     @property
     def is_mouse(self) -> bool:
         return self.pos is not None
+
+
+#: The device of the keys and the mouse (Action.device); controllers are pad_device(n).
+KEYBOARD = "keys"
+#: How many controllers a seat can be given (numbered in the order they were plugged).
+MAX_PADS = 4
+
+
+def pad_device(player: int) -> str:
+    """The device name of the controller numbered `player` (1, 2...)."""
+    return f"pad{player}"
+
+
+def is_device(name: object) -> bool:
+    """Whether a stored seat's device is one this program knows ("" is any)."""
+    if not isinstance(name, str):
+        return False
+    return name in ("", KEYBOARD) or name in {pad_device(n) for n in range(1, MAX_PADS + 1)}
+
+
+def device_name(device: str) -> Msg:
+    """A seat's device as the set-up and refusals name it."""
+    if device == KEYBOARD:
+        # TRANSLATORS: the device a seat is played with (the set-up, a refusal).
+        return Msg("keyboard and mouse")
+    if device.startswith("pad") and device[3:].isdigit():
+        return Msg("controller {number}", number=int(device[3:]))
+    return Msg("any device")
 
 
 def char_of(event: pygame.event.Event) -> str:

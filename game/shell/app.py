@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -465,10 +466,10 @@ class App:
         self._bar_scene = self.scenes.top
 
     def send(self, action: Action) -> None:
-        """Give an action to the top scene."""
+        """Give an action to the top scene, marked with the device it came from."""
         top = self.scenes.top
         if top is not None:
-            top.dispatch(action)
+            top.dispatch(action if action.device else replace(action, device=self.pads.device))
 
     # -- pictures ------------------------------------------------------------------
     def snapshot(self, path: Path, mono: bool = False) -> None:

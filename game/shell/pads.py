@@ -65,6 +65,8 @@ class Pad:
     instance_id: int
     name: str
     layout: PadLayout
+    #: The controller's number, 1 for the first plugged in: seats choose pads by it.
+    player: int = 1
     handle: object | None = None
     held_roles: set[str] = field(default_factory=set)
     #: Roles pressed while this chord was down (Back, Start): they act on release only
@@ -90,7 +92,7 @@ class Pads:
     def added(self, device_index: int) -> PadIntent:
         handle, name = keys.open_controller(device_index)
         instance_id = _instance_id(handle, device_index)
-        pad = Pad(instance_id, name, keys.pad_layout(name), handle)
+        pad = Pad(instance_id, name, keys.pad_layout(name), self._free_player(), handle)
         self.pads[instance_id] = pad
         return PadIntent("connected", name=name)
 
@@ -114,10 +116,21 @@ class Pads:
     def _pad(self, instance_id: int) -> Pad:
         pad = self.pads.get(instance_id)
         if pad is None:  # events of a pad never announced: played with Xbox glyphs
-            pad = self.pads[instance_id] = Pad(instance_id, "", keys.XBOX)
+            pad = self.pads[instance_id] = Pad(instance_id, "", keys.XBOX, self._free_player())
         self.last = pad
         self.used.add(instance_id)
         return pad
+
+    def _free_player(self) -> int:
+        """The lowest controller number not in use: a pad plugged in again gets its
+        number back, if another has not taken it meanwhile."""
+        taken = {pad.player for pad in self.pads.values()}
+        return next(n for n in range(1, len(taken) + 2) if n not in taken)
+
+    @property
+    def device(self) -> str:
+        """The device the last controller event came from (Action.device)."""
+        return keys.pad_device(self.last.player) if self.last is not None else keys.KEYBOARD
 
     @property
     def held(self) -> bool:
