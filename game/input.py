@@ -205,8 +205,8 @@ XBOX = PadLayout(
         "y": "Y",
         "lb": "LB",
         "rb": "RB",
-        "back": "View",
-        "start": "Menu",
+        "back": "View",  # i18n: not shown (printed on the controller)
+        "start": "Menu",  # i18n: not shown (printed on the controller)
         "dpad": DPAD,
         "lt": "LT",
         "rt": "RT",
@@ -221,8 +221,8 @@ PLAYSTATION = PadLayout(
         "y": TRIANGLE,
         "lb": "L1",
         "rb": "R1",
-        "back": "Share",
-        "start": "Options",
+        "back": "Share",  # i18n: not shown (printed on the controller)
+        "start": "Options",  # i18n: not shown (printed on the controller)
         "dpad": DPAD,
         "lt": "L2",
         "rt": "R2",
@@ -250,13 +250,13 @@ PAD_LAYOUTS = (XBOX, PLAYSTATION, NINTENDO)
 # (a generic pad, a Steam Deck, whose face buttons are Xbox's) shows Xbox's glyphs.
 _LAYOUT_WORDS = (
     (("ps3", "ps4", "ps5", "playstation", "dualshock", "dualsense", "sony"), PLAYSTATION),
-    (("nintendo", "switch", "joy-con", "joycon", "wii u", "gamecube"), NINTENDO),
+    (("nintendo", "switch", "joy-con", "joycon", "wiiu", "gamecube"), NINTENDO),
 )
 
 
 def pad_layout(controller_name: str) -> PadLayout:
     """The glyphs for a controller, by the name SDL gives it."""
-    name = controller_name.lower()
+    name = controller_name.lower().replace(" ", "")
     for words, layout in _LAYOUT_WORDS:
         if any(word in name for word in words):
             return layout
@@ -268,6 +268,7 @@ def controller_init() -> None:
     CONTROLLERDEVICEADDED events); a platform without it plays on without pads."""
     os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "1")
     try:
+        # late import: pygame._sdl2 is loaded once the display is up, not at import
         from pygame._sdl2 import controller
 
         controller.init()
@@ -280,6 +281,7 @@ def open_controller(device_index: int) -> tuple[object | None, str]:
     that cannot be opened (gone again, not a game controller) is played as a generic
     pad, never a crash."""
     try:
+        # late import: pygame._sdl2 is loaded once the display is up, not at import
         from pygame._sdl2 import controller
 
         pad = controller.Controller(device_index)

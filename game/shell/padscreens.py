@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,13 +13,10 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.lang import _
-from game.shell.base import Command, HelpPage, Scene, named_command
+from game.shell.base import Command, HelpPage, Scene, SceneApp, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
-
-if TYPE_CHECKING:
-    from game.shell.app import App
 
 KEY_SIZE = (26, 15)  # one column of the keyboard, and a row's height
 COLUMNS = 10
@@ -56,7 +52,7 @@ class OnScreenKeyboard(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: App, target: Scene) -> None:
+    def __init__(self, app: SceneApp, target: Scene) -> None:
         super().__init__(app)
         self.title = _("Keyboard")
         self.target = target
@@ -175,13 +171,13 @@ class OnScreenKeyboard(Scene):
             claiming(named_command(_("Bksp"), _("Erase"), "backspace"), "x"),
             claiming(named_command(_("Space"), _("Space"), "space"), "y"),
             claiming(
-                named_command("Shift", _("Caps"), "shift"), "lb"
+                named_command("", _("Caps"), "shift"), "lb"
             ),  # i18n: not shown (a controller's bar shows its button instead)
             claiming(
-                named_command("Alt", _("Letters"), "accents"), "rb"
+                named_command("", _("Letters"), "accents"), "rb"
             ),  # i18n: not shown (a controller's bar shows its button instead)
             claiming(
-                named_command("Ctrl", _("Done"), "done"), "start"
+                named_command("", _("Done"), "done"), "start"
             ),  # i18n: not shown (a controller's bar shows its button instead)
             named_command(_("Esc"), _("Close"), "cancel"),
         ]
@@ -230,7 +226,7 @@ class ControllerGone(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.title = _("Controller disconnected")
 
