@@ -274,6 +274,58 @@ def controller_init() -> None:
         controller.init()
     except (ImportError, pygame.error) as problem:
         log.info("no game controllers: %s", problem)
+        return
+    how = os.environ.get(VIRTUAL_PAD_ENV, "")
+    if how in VIRTUAL_PAD_MODES:
+        attach_virtual_pad(jitter=how == "jitter")
+
+
+#: Benchmarks set this to "still" or "jitter" to measure the game with a controller
+#: plugged in on a machine without one: SDL's own virtual controller is attached, its
+#: stick at rest or trembling inside its dead zone as a worn stick does.
+VIRTUAL_PAD_ENV = "PIXELPARLOR_VIRTUAL_PAD"
+VIRTUAL_PAD_MODES = ("still", "jitter")
+JITTER_EVERY_S = 0.004  # a worn stick reports a new value every few milliseconds
+
+
+def attach_virtual_pad(jitter: bool = False) -> bool:
+    """Plug in SDL's virtual game controller (SDL_JoystickAttachVirtual, through the SDL
+    library pygame carries); with `jitter`, a thread keeps its left stick trembling
+    inside the dead zone. False where that library cannot be found."""
+    import ctypes  # late import: benchmarks alone attach a virtual pad
+    import glob
+    import random
+    import threading
+    import time
+
+    here = os.path.dirname(pygame.__file__)
+    found = sorted(
+        glob.glob(os.path.join(here, "..", "pygame_ce.libs", "libSDL2-*"))
+        + glob.glob(os.path.join(here, "SDL2.dll"))
+        + glob.glob(os.path.join(here, ".dylibs", "libSDL2*"))
+    )
+    if not found:
+        log.info("no SDL library found for a virtual pad")
+        return False
+    sdl = ctypes.CDLL(found[0])
+    sdl.SDL_JoystickOpen.restype = ctypes.c_void_p
+    sdl.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int16]
+    game_controller = 1  # SDL_JOYSTICK_TYPE_GAMECONTROLLER
+    index = sdl.SDL_JoystickAttachVirtual(game_controller, 6, 15, 0)
+    if index < 0:
+        return False
+    if jitter:
+        joystick = sdl.SDL_JoystickOpen(index)
+        shake = random.Random(0)
+
+        def tremble() -> None:
+            limit = int(AXIS_MAX * STICK_RELEASE * 0.5)
+            while True:
+                sdl.SDL_JoystickSetVirtualAxis(joystick, 0, shake.randint(-limit, limit))
+                time.sleep(JITTER_EVERY_S)
+
+        threading.Thread(target=tremble, name="virtual pad", daemon=True).start()
+    return True
 
 
 def open_controller(device_index: int) -> tuple[object | None, str]:

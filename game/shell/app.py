@@ -52,6 +52,7 @@ PAD_EVENTS = (
     pygame.CONTROLLERAXISMOTION,
 )
 TICK_RATE = 60
+NOISE_NAP_MS = 16  # see wait_for_input
 TICK_SECONDS = 1.0 / TICK_RATE
 # At most this many ticks are run to catch up after a stall (a quarter second); the rest
 # of the lost time is dropped so that a slow machine slows the game instead of freezing.
@@ -247,13 +248,30 @@ class App:
             if sleep_ms is None:
                 elapsed_ms = clock.tick(TICK_RATE)
             else:
-                woken_by = pygame.event.wait(sleep_ms)
+                woken_by = self.wait_for_input(sleep_ms)
                 elapsed_ms = clock.tick()
             behind = min(behind + elapsed_ms / 1000.0, MAX_CATCHUP_TICKS * TICK_SECONDS)
             due = int(behind / TICK_SECONDS)
             behind -= due * TICK_SECONDS
             self.frame(due, woken_by)
         self.shutdown()
+
+    def wait_for_input(self, sleep_ms: int) -> pygame.event.Event:
+        """Sleep on the event queue for up to `sleep_ms`, until an event that means
+        something: a controller's raw joystick twins and a stick's jitter inside its dead
+        zone (is_noise) are dropped and the sleep goes on, so that a pad lying on the desk
+        costs nothing."""
+        deadline = pygame.time.get_ticks() + sleep_ms
+        while True:
+            event = pygame.event.wait(max(1, deadline - pygame.time.get_ticks()))
+            if event.type == pygame.NOEVENT or not self.pads.is_noise(event):
+                return event
+            left = deadline - pygame.time.get_ticks()
+            if left <= 0:
+                return pygame.event.Event(pygame.NOEVENT)
+            # A trembling stick sends hundreds of these a second: look again a frame
+            # later rather than at each (a press then waits at most that frame).
+            pygame.time.wait(min(left, NOISE_NAP_MS))
 
     def frame(self, ticks: int, first_event: pygame.event.Event | None = None) -> None:
         """One frame: handle input (`first_event` is one already taken from the queue), run
@@ -309,6 +327,8 @@ class App:
             self.handle_event(event)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pads.is_noise(event):
+            return  # nothing that changes anything: the still loop keeps sleeping
         self.pacer.saw(event)
         if event.type == pygame.QUIT:
             self.quit()

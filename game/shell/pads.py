@@ -35,6 +35,19 @@ _STICK_DIRECTIONS = {
     (pygame.CONTROLLER_AXIS_RIGHTY, -1): "wheel_up",
     (pygame.CONTROLLER_AXIS_RIGHTY, 1): "wheel_down",
 }
+# SDL sends each controller event twice, once as a joystick's: the App hears the
+# controller's and lets these pass without waking (see Pads.is_noise).
+RAW_JOYSTICK_EVENTS = frozenset(
+    (
+        pygame.JOYAXISMOTION,
+        pygame.JOYBALLMOTION,
+        pygame.JOYHATMOTION,
+        pygame.JOYBUTTONDOWN,
+        pygame.JOYBUTTONUP,
+        pygame.JOYDEVICEADDED,
+        pygame.JOYDEVICEREMOVED,
+    )
+)
 _TRIGGERS = {
     pygame.CONTROLLER_AXIS_TRIGGERLEFT: "pageup",
     pygame.CONTROLLER_AXIS_TRIGGERRIGHT: "pagedown",
@@ -132,6 +145,18 @@ class Pads:
         """The device the last controller event came from (Action.device)."""
         return keys.pad_device(self.last.player) if self.last is not None else keys.KEYBOARD
 
+    def is_noise(self, event: pygame.event.Event) -> bool:
+        """An event a pad makes that means nothing here: the raw JOY* twin SDL sends of
+        every controller event (blocking those would silence the controller's too, in
+        SDL 2), and a stick's or trigger's move that crosses no line (jitter)."""
+        if event.type in RAW_JOYSTICK_EVENTS:
+            return True
+        if event.type != pygame.CONTROLLERAXISMOTION:
+            return False
+        pad_id = getattr(event, "instance_id", -1)
+        before = self._axes.get((pad_id, getattr(event, "axis", -1)), 0)
+        return _axis_state(getattr(event, "value", 0), before) == before
+
     @property
     def held(self) -> bool:
         """A direction is held: the loop must keep ticking for it to repeat."""
@@ -185,14 +210,8 @@ class Pads:
                 pad.chord_fired = False
 
     def _axis(self, pad: Pad, axis: int, value: int) -> Iterator[PadIntent]:
-        share = max(-1.0, min(1.0, value / keys.AXIS_MAX))
         before = self._axes.get((pad.instance_id, axis), 0)
-        if abs(share) >= keys.STICK_PRESS:
-            now = 1 if share > 0 else -1
-        elif abs(share) <= keys.STICK_RELEASE:
-            now = 0
-        else:
-            now = before  # between the lines: as it was
+        now = _axis_state(value, before)
         if now == before:
             return
         self._axes[(pad.instance_id, axis)] = now
@@ -221,6 +240,17 @@ class Pads:
         if self._ticks >= due:
             self._held = (instance_id, name, self._ticks + keys.REPEAT_EVERY_TICKS)
             yield PadIntent("press", action=Action(name))
+
+
+def _axis_state(value: int, before: int) -> int:
+    """Where a stick's axis is now, -1, 0 or 1, from its raw value and where it was:
+    pressed past STICK_PRESS, released under STICK_RELEASE, between them as it was."""
+    share = max(-1.0, min(1.0, value / keys.AXIS_MAX)) if isinstance(value, (int, float)) else 0
+    if abs(share) >= keys.STICK_PRESS:
+        return 1 if share > 0 else -1
+    if abs(share) <= keys.STICK_RELEASE:
+        return 0
+    return before
 
 
 def _instance_id(handle: object | None, device_index: int) -> int:
