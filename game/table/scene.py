@@ -461,7 +461,7 @@ class TableScene(
         return True
 
     def handle(self, action: Action) -> None:
-        seat = self.seat_to_act()
+        seat = None if self.demo else self.seat_to_act()
         if seat is not None and not self.seats[seat].takes(action, self.SHARED_CHARS):
             self.talk.refuse(whose_device(self.name(seat), self.seats[seat].device))
         elif not self.handle_game(action):
