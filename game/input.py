@@ -277,7 +277,9 @@ def controller_init() -> None:
         return
     how = os.environ.get(VIRTUAL_PAD_ENV, "")
     if how in VIRTUAL_PAD_MODES:
-        attach_virtual_pad(jitter=how == "jitter")
+        pad = VirtualPad.attach()
+        if pad is not None and how == "jitter":
+            pad.tremble()
 
 
 #: Benchmarks set this to "still" or "jitter" to measure the game with a controller
@@ -288,44 +290,72 @@ VIRTUAL_PAD_MODES = ("still", "jitter")
 JITTER_EVERY_S = 0.004  # a worn stick reports a new value every few milliseconds
 
 
-def attach_virtual_pad(jitter: bool = False) -> bool:
-    """Plug in SDL's virtual game controller (SDL_JoystickAttachVirtual, through the SDL
-    library pygame carries); with `jitter`, a thread keeps its left stick trembling
-    inside the dead zone. False where that library cannot be found."""
-    import ctypes  # late import: benchmarks alone attach a virtual pad
-    import glob
-    import random
-    import threading
-    import time
+class VirtualPad:
+    """SDL's own virtual game controller (SDL_JoystickAttachVirtual, reached through the
+    SDL library pygame carries): a controller plugged in on a machine without one, whose
+    buttons and sticks benchmarks and tests set, so that its events come through SDL's
+    whole controller pipeline as a real pad's do."""
 
-    here = os.path.dirname(pygame.__file__)
-    found = sorted(
-        glob.glob(os.path.join(here, "..", "pygame_ce.libs", "libSDL2-*"))
-        + glob.glob(os.path.join(here, "SDL2.dll"))
-        + glob.glob(os.path.join(here, ".dylibs", "libSDL2*"))
-    )
-    if not found:
-        log.info("no SDL library found for a virtual pad")
-        return False
-    sdl = ctypes.CDLL(found[0])
-    sdl.SDL_JoystickOpen.restype = ctypes.c_void_p
-    sdl.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int16]
-    game_controller = 1  # SDL_JOYSTICK_TYPE_GAMECONTROLLER
-    index = sdl.SDL_JoystickAttachVirtual(game_controller, 6, 15, 0)
-    if index < 0:
-        return False
-    if jitter:
+    def __init__(self, sdl, index: int, joystick) -> None:
+        self.sdl, self.index, self.joystick = sdl, index, joystick
+
+    @classmethod
+    def attach(cls) -> VirtualPad | None:
+        """Plug one in (SDL's controller subsystem must be started); None where SDL's
+        library cannot be found or will not."""
+        import ctypes  # late import: only benchmarks and tests attach a virtual pad
+        import glob
+
+        here = os.path.dirname(pygame.__file__)
+        found = sorted(
+            glob.glob(os.path.join(here, "..", "pygame_ce.libs", "libSDL2-*"))
+            + glob.glob(os.path.join(here, "SDL2.dll"))
+            + glob.glob(os.path.join(here, ".dylibs", "libSDL2*"))
+        )
+        if not found:
+            log.info("no SDL library found for a virtual pad")
+            return None
+        sdl = ctypes.CDLL(found[0])
+        sdl.SDL_JoystickOpen.restype = ctypes.c_void_p
+        sdl.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int16]
+        sdl.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
+        sdl.SDL_JoystickClose.argtypes = [ctypes.c_void_p]
+        game_controller = 1  # SDL_JOYSTICK_TYPE_GAMECONTROLLER
+        index = sdl.SDL_JoystickAttachVirtual(game_controller, 6, 15, 0)
+        if index < 0:
+            return None
         joystick = sdl.SDL_JoystickOpen(index)
+        return cls(sdl, index, joystick) if joystick else None
+
+    def button(self, button: int, down: bool) -> None:
+        """Press (or let go of) a button: pygame.CONTROLLER_BUTTON_A..."""
+        self.sdl.SDL_JoystickSetVirtualButton(self.joystick, button, int(down))
+
+    def axis(self, axis: int, value: int) -> None:
+        """Move a stick's or trigger's axis to `value` (-32768..32767)."""
+        self.sdl.SDL_JoystickSetVirtualAxis(self.joystick, axis, value)
+
+    def tremble(self, every_s: float = JITTER_EVERY_S) -> None:
+        """From now on, keep the left stick trembling inside its dead zone, as a worn
+        stick does (a thread)."""
+        import random  # late import: only benchmarks make a pad tremble
+        import threading
+        import time
+
         shake = random.Random(0)
+        limit = int(AXIS_MAX * STICK_RELEASE * 0.5)
 
-        def tremble() -> None:
-            limit = int(AXIS_MAX * STICK_RELEASE * 0.5)
+        def trembling() -> None:
             while True:
-                sdl.SDL_JoystickSetVirtualAxis(joystick, 0, shake.randint(-limit, limit))
-                time.sleep(JITTER_EVERY_S)
+                self.axis(pygame.CONTROLLER_AXIS_LEFTX, shake.randint(-limit, limit))
+                time.sleep(every_s)
 
-        threading.Thread(target=tremble, name="virtual pad", daemon=True).start()
-    return True
+        threading.Thread(target=trembling, name="virtual pad", daemon=True).start()
+
+    def detach(self) -> None:
+        """Unplug it (a CONTROLLERDEVICEREMOVED follows)."""
+        self.sdl.SDL_JoystickClose(self.joystick)
+        self.sdl.SDL_JoystickDetachVirtual(self.index)
 
 
 def open_controller(device_index: int) -> tuple[object | None, str]:
