@@ -25,7 +25,9 @@ def app_and_pad(tmp_path):
     run(app, 3)
     yield app, pad
     if app.pads.pads:
-        pad.detach()  # the next test's app finds no pad left plugged in
+        pad.detach()  # the next test's app finds no pad left plugged in...
+    pygame.event.pump()
+    pygame.event.clear()  # ... nor the news that it left
     app.scenes.clear()
     pygame.display.quit()
 
