@@ -47,6 +47,7 @@ import time
 from pathlib import Path
 
 from game.bench_startup import Xvfb, bare_window, compare_starts, parse_size, start_env
+from game.input import VIRTUAL_PAD_ENV
 from game.resources import SOURCE_ROOT
 
 ROOT = SOURCE_ROOT  # where main.py is: the children's working folder
@@ -329,6 +330,13 @@ def main(argv=None) -> int:
         help="let the game use every core (default: pinned to one, so "
         "that the figures are percent of one core on any machine)",
     )
+    parser.add_argument(
+        "--pad",
+        choices=("none", "still", "jitter"),
+        default="none",
+        help="a virtual game controller plugged into the game: at rest, or its stick "
+        "trembling inside the dead zone",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--mode", default="idle", help=argparse.SUPPRESS)
@@ -367,12 +375,15 @@ def main(argv=None) -> int:
         "seconds": args.seconds,
         "game_pinned_to_one_core": not args.all_cores,
         "PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE", ""),
+        "virtual_pad": args.pad,
         "sizes": [],
     }
     for size in [parse_size(s) for s in args.sizes.split(",")]:
         server = Xvfb(size) if args.xvfb else None
         try:
             env = _child_env(server.display if server else None)
+            if args.pad != "none":
+                env[VIRTUAL_PAD_ENV] = args.pad
             pid = server.pid if server else None
             entry = {
                 "size": f"{size[0]}x{size[1]}",

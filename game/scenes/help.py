@@ -70,6 +70,29 @@ def general_help() -> list[HelpPage]:
             ),
         ),
         HelpPage(
+            _("Playing with a controller"),
+            # TRANSLATORS: a table of a game controller's buttons (Xbox names; the
+            # command bar shows a PlayStation or Nintendo pad's own), a tab, what it does.
+            _(
+                "D-pad or left stick\tMove, as the arrow keys do.\n"
+                "A\tAct, as Enter does.\n"
+                "B\tBack, as Esc does.\n"
+                "X and Y\tThe game's two commands played most: the command bar shows "
+                "which.\n"
+                "LB and RB\tChoose any command on the command bar; A does it.\n"
+                "Start\tThe game's menu. Back: help.\n"
+                "Back+Start\tThe boss key, there and back (both at once).\n"
+                "LT and RT\tPage up and down; the right stick scrolls."
+            )
+            + "\n\n"
+            + _(
+                "Names and addresses are typed with an on-screen keyboard. While a "
+                "controller was used last, the command bar shows its buttons; a key or "
+                "the mouse brings the keys back. Unplugging a controller in play pauses "
+                "the game until it is back."
+            ),
+        ),
+        HelpPage(
             _("Modes"),
             _(
                 "Speed: each game has its own, Normal, Quick (animations and pauses half as "

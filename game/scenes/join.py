@@ -97,6 +97,7 @@ class JoinScene(Scene):
     title = N_("Join a table")  # translated where shown
     has_command_bar = True
     wants_text = True
+    on_screen_keyboard = True
 
     def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
@@ -311,6 +312,9 @@ class JoinScene(Scene):
         return self.client is not None
 
     # -- drawing --------------------------------------------------------------------------
+    def text_rect(self) -> pygame.Rect:
+        return self.field_rect(self.field)
+
     def field_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(
             PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200, FIELD_HEIGHT

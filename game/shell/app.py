@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -29,9 +30,12 @@ from game.art import palette, sprites
 from game.audio import Audio
 from game.display import Display
 from game.input import Action
+from game.lang import _
 from game.pacing import Pacer
 from game.shell.base import Scene, Screens
 from game.shell.options import Options
+from game.shell.pads import PadIntent, Pads
+from game.shell.padscreens import ControllerGone, OnScreenKeyboard
 from game.shell.registry import game_cheers, game_sounds, registered_games
 from game.shell.stack import SceneStack
 from game.storage import Storage
@@ -39,7 +43,16 @@ from game.storage.settings import FAST, SPEEDS
 from game.ui.commandbar import CommandBar
 from game.ui.toast import Toasts
 
+#: The events of game controllers (the App hands them to its Pads).
+PAD_EVENTS = (
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION,
+)
 TICK_RATE = 60
+NOISE_NAP_MS = 16  # see wait_for_input
 TICK_SECONDS = 1.0 / TICK_RATE
 # At most this many ticks are run to catch up after a stall (a quarter second); the rest
 # of the lost time is dropped so that a slow machine slows the game instead of freezing.
@@ -65,6 +78,12 @@ class App:
         self.audio.set_volumes(settings.effects_volume, settings.cheers_volume)
         pygame.display.init()
         pygame.key.set_repeat(300, 40)
+        keys.controller_init()
+        self.pads = Pads()
+        #: The command bar entry the controller's shoulder buttons chose (an index into
+        #: the top scene's commands), and the scene it was chosen on.
+        self.bar_focus: int | None = None
+        self._bar_scene: Scene | None = None
         fullscreen = settings.fullscreen and not options.windowed
         self.display = Display(
             fullscreen=fullscreen, icon=_window_icon(), renderer=options.renderer
@@ -236,12 +255,13 @@ class App:
                 self.frame(1)
                 continue
             top = self.scenes.top
-            sleep_ms = self.pacer.sleep_ms(top is not None and top.moving)
+            moving = (top is not None and top.moving) or self.pads.held  # a held d-pad repeats
+            sleep_ms = self.pacer.sleep_ms(moving)
             woken_by = None
             if sleep_ms is None:
                 elapsed_ms = clock.tick(TICK_RATE)
             else:
-                woken_by = pygame.event.wait(sleep_ms)
+                woken_by = self.wait_for_input(sleep_ms)
                 elapsed_ms = clock.tick()
             behind = min(behind + elapsed_ms / 1000.0, MAX_CATCHUP_TICKS * TICK_SECONDS)
             due = int(behind / TICK_SECONDS)
@@ -249,13 +269,30 @@ class App:
             self.frame(due, woken_by)
         self.shutdown()
 
+    def wait_for_input(self, sleep_ms: int) -> pygame.event.Event:
+        """Sleep on the event queue for up to `sleep_ms`, until an event that means
+        something: a controller's raw joystick twins and a stick's jitter inside its dead
+        zone (is_noise) are dropped and the sleep goes on, so that a pad lying on the desk
+        costs nothing."""
+        deadline = pygame.time.get_ticks() + sleep_ms
+        while True:
+            event = pygame.event.wait(max(1, deadline - pygame.time.get_ticks()))
+            if event.type == pygame.NOEVENT or not self.pads.is_noise(event):
+                return event
+            left = deadline - pygame.time.get_ticks()
+            if left <= 0:
+                return pygame.event.Event(pygame.NOEVENT)
+            # A trembling stick sends hundreds of these a second: look again a frame
+            # later rather than at each (a press then waits at most that frame).
+            pygame.time.wait(min(left, NOISE_NAP_MS))
+
     def frame(self, ticks: int, first_event: pygame.event.Event | None = None) -> None:
         """One frame: handle input (`first_event` is one already taken from the queue), run
         `ticks` fixed ticks, render once."""
         if first_event is not None and first_event.type != pygame.NOEVENT:
             self.handle_event(first_event)
         self.handle_events()
-        for _ in range(ticks):
+        for _tick in range(ticks):
             if not self.running:
                 break
             self.tick()
@@ -264,6 +301,8 @@ class App:
 
     def tick(self) -> None:
         self.ticks += 1
+        for intent in self.pads.tick():
+            self.pad_intent(intent)
         top = self.scenes.top
         if top is not None:
             top.tick()
@@ -275,7 +314,7 @@ class App:
         canvas = self.display.canvas
         self.draw_scenes(canvas)
         self.toasts.draw(canvas)
-        if self.mouse_pos is not None:
+        if self.mouse_pos is not None and self.pads.last is None:
             canvas.blit(sprites.pointer(), self.mouse_pos)
         showing = self.showing
         if self.pacer.should_present(canvas, showing, self.ticks):
@@ -288,11 +327,13 @@ class App:
     def draw_scenes(self, canvas: pygame.Surface) -> None:
         """Draw the visible scenes, bottom first, each with its command bar."""
         top = self.scenes.top
+        self.command_bar.pad = self.pad_layout
         for scene in self.scenes.visible():
             scene.draw(canvas)
             if scene.has_command_bar:
-                hover = self.mouse_pos if scene is top else None
-                self.command_bar.draw(canvas, scene.commands(), hover)
+                hover = self.mouse_pos if scene is top and self.pads.last is None else None
+                focus = self.bar_focus if scene is top and self._bar_scene is top else None
+                self.command_bar.draw(canvas, scene.bar(), hover, focus)
 
     # -- input ---------------------------------------------------------------------
     def handle_events(self) -> None:
@@ -300,15 +341,24 @@ class App:
             self.handle_event(event)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pads.is_noise(event):
+            return  # nothing that changes anything: the still loop keeps sleeping
         self.pacer.saw(event)
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.WINDOWSIZECHANGED:
             self.display.resized((event.x, event.y))
         elif event.type == pygame.KEYDOWN:
+            self.keys_in_hand()
+            if isinstance(self.scenes.top, OnScreenKeyboard):
+                self.scenes.top.close()  # a real keyboard types into the field itself
             self.handle_key(event)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.keys_in_hand()
             self.handle_mouse(event)
+        elif event.type in PAD_EVENTS:
+            for intent in self.pads.event(event):
+                self.pad_intent(intent)
         elif event.type == pygame.MOUSEWHEEL:
             if event.y:
                 self.send(Action("wheel_up" if event.y > 0 else "wheel_down", pos=self.mouse_pos))
@@ -368,11 +418,92 @@ class App:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.send(Action("release", pos=pos))
 
+    # -- controllers ---------------------------------------------------------------
+    @property
+    def pad_layout(self) -> keys.PadLayout | None:
+        """The glyphs of the controller played last; None while keys or the mouse are."""
+        return self.pads.last.layout if self.pads.last is not None else None
+
+    def keys_in_hand(self) -> None:
+        """A key or the mouse was used: the bar shows keys again, and loses its focus."""
+        self.pads.last = None
+        self.bar_focus = None
+
+    def pad_intent(self, intent: PadIntent) -> None:
+        """Do what a controller asked (game.shell.pads turns its events into intents)."""
+        top = self.scenes.top
+        if intent.kind == "connected":
+            self.notify(
+                _("Controller connected: {name}").format(name=intent.name)
+                if intent.name
+                else _("Controller connected")
+            )
+            if top is not None and isinstance(top, ControllerGone):
+                top.close()
+            return
+        if intent.kind == "disconnected":
+            self.notify(
+                _("Controller disconnected: {name}").format(name=intent.name)
+                if intent.name
+                else _("Controller disconnected")
+            )
+            if intent.step and self.game_in_view() and not isinstance(top, ControllerGone):
+                self.push(ControllerGone(self))  # the table beneath stops
+            return
+        self.mouse_pos = None  # our pointer hides while a pad plays
+        if intent.kind == "boss":
+            self.toggle_boss()
+            return
+        if top is not None and top.on_screen_keyboard and not top.is_boss_screen:
+            # A text field played with a pad: the on-screen keyboard types into it.
+            self.bar_focus = None
+            self.push(OnScreenKeyboard(self, top))
+            return
+        if intent.kind == "press" and intent.action is not None:
+            if intent.action.name in ("up", "down", "left", "right"):
+                self.bar_focus = None  # the d-pad is back on the screen
+            self.press(intent.action)
+        elif intent.kind == "role":
+            self.press_role(intent.role)
+
+    def press_role(self, role: str) -> None:
+        """A button by its role: the command bar entry that claims it, else its own meaning
+        (A Enter or the entry in focus, B Esc or leaving the focus, the shoulders moving
+        the focus along the bar, Start Esc, Back help)."""
+        top = self.scenes.top
+        commands = top.bar() if top is not None and top.has_command_bar else []
+        if self._bar_scene is not top:
+            self.bar_focus = None
+        claimed = next((c for c in commands if c.pad == role and c.enabled), None)
+        if claimed is not None:
+            self.press(claimed.action)
+        elif role in ("lb", "rb"):
+            self.step_bar_focus(commands, -1 if role == "lb" else 1)
+        elif role == "a" and self.bar_focus is not None and self.bar_focus < len(commands):
+            if commands[self.bar_focus].enabled:
+                self.press(commands[self.bar_focus].action)
+        elif role == "b" and self.bar_focus is not None:
+            self.bar_focus = None
+        elif role in keys.ROLE_ACTIONS:
+            self.press(Action(keys.ROLE_ACTIONS[role]))
+
+    def step_bar_focus(self, commands: list, step: int) -> None:
+        """Move the controller's focus along the command bar's entries, as they are read."""
+        order = self.command_bar.in_order(commands) if commands else []
+        if not order:
+            self.bar_focus = None
+            return
+        if self.bar_focus in order:
+            self.bar_focus = order[(order.index(self.bar_focus) + step) % len(order)]
+        else:
+            self.bar_focus = order[0] if step > 0 else order[-1]
+        self._bar_scene = self.scenes.top
+
     def send(self, action: Action) -> None:
-        """Give an action to the top scene."""
+        """Give an action to the top scene, marked with the device it came from."""
         top = self.scenes.top
         if top is not None:
-            top.dispatch(action)
+            top.dispatch(action if action.device else replace(action, device=self.pads.device))
 
     # -- pictures ------------------------------------------------------------------
     def snapshot(self, path: Path, mono: bool = False, showing: str | None = None) -> None:

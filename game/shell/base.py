@@ -17,7 +17,13 @@ from game.input import Action
 from game.storage.settings import FAST, QUICK
 
 # The command bar's entries belong to the bar (game.ui); scenes take them from here too.
-from game.ui.commandbar import Command, CommandBar, char_command, named_command
+from game.ui.commandbar import (
+    Command,
+    CommandBar,
+    char_command,
+    named_command,
+    with_pad_claims,
+)
 
 __all__ = [
     "CURSOR_BLINK_TIMEOUT_TICKS",
@@ -108,6 +114,13 @@ class Scene:
     opaque = True
     #: True while the scene takes typed text: B then types a "b" (F12 stays the boss key).
     wants_text = False
+    #: True while the scene has a text field a controller types into with the on-screen
+    #: keyboard (names, a friend's address): any pad button opens it (text_rect()).
+    on_screen_keyboard = False
+    #: The controller's X and Y (and any other button: game.input's PAD_ROLES) for this
+    #: screen's most used commands: role -> the chars or action names of the commands it
+    #: presses, the first of them on the bar now (game.ui.commandbar.with_pad_claims).
+    PAD_BUTTONS: dict[str, tuple[str, ...]] = {}
     #: True for scenes that show their own command bar on the bottom line.
     has_command_bar = False
     #: The help and boss screens (the App's Screens): their own key closes them.
@@ -183,9 +196,17 @@ class Scene:
         """The command bar entries valid right now."""
         return ()
 
+    def bar(self) -> list[Command]:
+        """The command bar as shown: the entries, with the buttons PAD_BUTTONS gives them."""
+        return with_pad_claims(self.commands(), self.PAD_BUTTONS)
+
     def help_pages(self) -> Sequence[HelpPage]:
         """Pages shown by H / F1 in this scene."""
         return ()
+
+    def text_rect(self) -> pygame.Rect | None:
+        """The text field being typed in, where the on-screen keyboard must not cover it."""
+        return None
 
     # -- helpers --------------------------------------------------------------------
     def cursor_shown(self, blink_ticks: int) -> bool:

@@ -33,6 +33,7 @@ class NameEntryScene(Scene):
 
     opaque = False
     wants_text = True  # letters (B and H too) are typed; F12 is still the boss key
+    on_screen_keyboard = True
     has_command_bar = True
 
     def __init__(
@@ -77,6 +78,9 @@ class NameEntryScene(Scene):
             self.finish(self.default)
         elif action.name == "click" and not self.rect.collidepoint(action.pos):
             self.finish(self.text)
+
+    def text_rect(self) -> pygame.Rect:
+        return self.field
 
     def commands(self) -> Sequence[Command]:
         return [

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import input as keys
 from game import lang
 from game.art import sprites
 from game.art.font import get_font
@@ -93,6 +94,8 @@ class SeatConfig:
     kind: str = HUMAN
     name: str = ""
     level: str = ""
+    #: A person's device (game.input: KEYBOARD, pad_device(n)); "" any.
+    device: str = ""
 
     @property
     def active(self) -> bool:
@@ -103,7 +106,10 @@ class SeatConfig:
         return self.kind == COMPUTER
 
     def to_json(self) -> dict[str, str]:
-        return {"kind": self.kind, "name": self.name, "level": self.level}
+        data = {"kind": self.kind, "name": self.name, "level": self.level}
+        if self.device:
+            data["device"] = self.device
+        return data
 
 
 @dataclass(frozen=True)
@@ -171,7 +177,9 @@ def seats_from_json(data: Any, levels: Sequence[tuple[str, str]], count: int) ->
                 else (level_ids[-1] if level_ids else "")
             )
             name = clean_name(item.get("name", "")) if isinstance(item.get("name"), str) else ""
-            seats[i] = SeatConfig(kind, name or seats[i].name, level)
+            device = item.get("device", "")
+            device = device if kind == HUMAN and keys.is_device(device) else ""
+            seats[i] = SeatConfig(kind, name or seats[i].name, level, device)
     return seats
 
 
@@ -271,8 +279,10 @@ class SetupScene(Scene):
 
     # -- choices -------------------------------------------------------------------------
     def seat_choices(self) -> list[tuple[str, str]]:
-        """(kind, level) pairs the kind cell cycles through."""
-        choices = [(HUMAN, "")] + [(COMPUTER, level) for level, _ in self.levels]
+        """(kind, level) pairs the kind cell cycles through; a person's come with each
+        device (as the level) once a controller is plugged in or a seat has one."""
+        choices = [(HUMAN, device) for device in self.devices()]
+        choices += [(COMPUTER, level) for level, _ in self.levels]
         return choices + ([(FRIEND, "")] if self.friends else []) + [(NONE, "")]
 
     @property
@@ -280,11 +290,23 @@ class SetupScene(Scene):
         # TRANSLATORS: the set-up screen of a game, as its help names it.
         return _("{game}: set-up").format(game=_(self.game_title))
 
+    def devices(self) -> list[str]:
+        """A person's seat's devices: any; with controllers, the keyboard and each pad."""
+        players = [pad.player for pad in self.app.pads.pads.values()]
+        players += [int(s.device[3:]) for s in self.seats if s.device.startswith("pad")]
+        if not players and not any(s.device for s in self.seats):
+            return [""]
+        last = min(keys.MAX_PADS, max(players, default=0))
+        return ["", keys.KEYBOARD] + [keys.pad_device(n) for n in range(1, last + 1)]
+
     def seat_label(self, seat: SeatConfig) -> str:
         if seat.kind == COMPUTER:
             label = _(dict(self.levels).get(seat.level, seat.level))
             # TRANSLATORS: a seat played by the computer at a level: "Computer: Expert".
             return _("Computer: {level}").format(level=label)
+        if seat.kind == HUMAN and seat.device:
+            # TRANSLATORS: a person's seat played with one device: "Human: controller 2".
+            return _("Human: {device}").format(device=keys.device_name(seat.device))
         if seat.kind == HUMAN:
             # TRANSLATORS: who sits at a seat of the set-up.
             return _("Human")
@@ -295,11 +317,15 @@ class SetupScene(Scene):
     def cycle_seat(self, index: int, step: int) -> None:
         seat = self.seats[index]
         choices = self.seat_choices()
-        current = (seat.kind, seat.level if seat.kind == COMPUTER else "")
+        mark = {COMPUTER: seat.level, HUMAN: seat.device}.get(seat.kind, "")
+        current = (seat.kind, mark)
         position = choices.index(current) if current in choices else 0
         kind, level = choices[(position + step) % len(choices)]
         was = seat.kind
-        seat.kind, seat.level = kind, level or seat.level
+        seat.device = level if kind == HUMAN else ""
+        seat.kind = kind
+        if kind != HUMAN:
+            seat.level = level or seat.level
         # A seat that changes kind gets that kind's usual name, unless the player typed
         # one: a friend's name goes with the friend (the computer is not the friend).
         if kind not in (was, NONE) and (was == FRIEND or is_usual_name(seat.name)):
@@ -354,7 +380,8 @@ class SetupScene(Scene):
         self.remember()
         self.app.audio.play("click")
         self.on_start(
-            [SeatConfig(s.kind, shown_name(s.name), s.level) for s in playing], dict(self.values)
+            [SeatConfig(s.kind, shown_name(s.name), s.level, s.device) for s in playing],
+            dict(self.values),
         )
 
     def say(self, message: str, error: bool = False) -> None:

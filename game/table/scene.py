@@ -51,7 +51,7 @@ from game.table.hints import HintHooks, Hints
 from game.table.menu import MenuHooks, TableMenu
 from game.table.network import NetworkHooks, TableNetwork
 from game.table.saving import Saving, SavingHooks
-from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat, whose_device
 from game.table.sharedkeys import (
     KEY_LABELS,
     SHARED_CHARS,
@@ -461,7 +461,10 @@ class TableScene(
         return True
 
     def handle(self, action: Action) -> None:
-        if not self.handle_game(action):
+        seat = None if self.demo else self.seat_to_act()
+        if seat is not None and not self.seats[seat].takes(action, self.SHARED_CHARS):
+            self.talk.refuse(whose_device(self.name(seat), self.seats[seat].device))
+        elif not self.handle_game(action):
             self.shared_keys.key(action)
         self.save_if_changed()  # a move is on disk before the next frame
 

@@ -13,10 +13,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game import input as keys
+from game.input import Action
+from game.lang import Msg
+
 HERE, COMPUTER, REMOTE = "here", "computer", "remote"
 SEAT_KINDS = (HERE, COMPUTER, REMOTE)
 # The longest seat name kept from a saved file (names are typed at most 16 letters long).
 NAME_LIMIT = 40
+
+
+# What any person at the screen may do whoever's turn it is: open the menu, help, the
+# log, hint, demo or speed, review, the friends' panel; point and scroll.
+ANYBODYS_ACTIONS = frozenset(
+    ("cancel", "help", "hover", "release", "rclick", "wheel_up", "wheel_down", "pageup",
+     "pagedown", "hint", "log", "demo", "fast", "review", "friends")
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -26,6 +38,10 @@ class TableSeat:
     name: str
     kind: str = HERE
     level: str = ""
+    #: For a person here: the device that plays this seat (game.input's KEYBOARD or a
+    #: controller's pad_device(n)), so that two people at one screen each play with
+    #: their own; "" takes any.
+    device: str = ""
 
     @property
     def computer(self) -> bool:
@@ -42,7 +58,23 @@ class TableSeat:
         return self.kind != COMPUTER
 
     def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.device:
+            data["device"] = self.device
+        return data
+
+    def takes(self, action: Action, shared_chars: Mapping[str, str]) -> bool:
+        """Whether this seat, to act now, takes `action`: from its own device, or one
+        that is anybody's (the menu, help, the log, a hint, the mouse passing over;
+        `shared_chars`: the table's letters of its shared commands)."""
+        if not self.device or not action.device or action.device == self.device:
+            return True
+        if action.name == "char":
+            char = action.char.lower()
+            return char in (keys.HELP_CHAR, keys.BOSS_CHAR) or (
+                shared_chars.get(char) in ANYBODYS_ACTIONS
+            )
+        return action.name in ANYBODYS_ACTIONS
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], levels: tuple[str, ...]) -> TableSeat:
@@ -54,4 +86,17 @@ class TableSeat:
             raise ValueError(f"not a seat: {data!r}"[:120])
         if kind == COMPUTER and level not in levels:
             raise ValueError(f"unknown computer level {level!r}"[:120])
-        return cls(name[:NAME_LIMIT], kind, level if kind == COMPUTER else "")
+        device = data.get("device", "")
+        if not keys.is_device(device):
+            raise ValueError(f"unknown device {device!r}"[:120])
+        return cls(
+            name[:NAME_LIMIT],
+            kind,
+            level if kind == COMPUTER else "",
+            device if kind == HERE else "",
+        )
+
+
+def whose_device(name: str, device: str) -> Msg:
+    """The refusal of a move made with another seat's device."""
+    return Msg("It is {name}'s turn, with {device}.", name=name, device=keys.device_name(device))

@@ -75,7 +75,9 @@ def table_seats(configs: Sequence[SeatConfig]) -> list[TableSeat]:
     return [
         TableSeat(c.name, COMPUTER, c.level)
         if c.kind == SETUP_COMPUTER
-        else TableSeat(c.name, REMOTE if c.kind == FRIEND else HERE)
+        else TableSeat(c.name, REMOTE)
+        if c.kind == FRIEND
+        else TableSeat(c.name, HERE, device=c.device)
         for c in configs
         if c.active
     ]

@@ -16,13 +16,14 @@ just above the bottom line.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
+from game import input as keys
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
-from game.input import Action
+from game.input import Action, PadLayout
 from game.ui import theme
 
 BAR_HEIGHT = 13
@@ -56,6 +57,105 @@ class Command:
     pinned: bool = False
     #: 0 the bottom line, 1 the row above it (rarely used toggles).
     row: int = 0
+    #: The controller button this entry claims ("x", "y", "start"...: game.input's
+    #: PAD_ROLES), pressed by it as by its key; "" for none (its action may still be a
+    #: button's own: Enter is A, Esc is B, see pad_role).
+    pad: str = ""
+
+
+#: The pad button an entry's action is, when the entry claims none (Command.pad).
+ACTION_ROLES = {
+    "confirm": "a",
+    "cancel": "b",
+    "help": "back",
+    "up": "dpad",
+    "down": "dpad",
+    "left": "dpad",
+    "right": "dpad",
+    "pageup": "lt",
+    "pagedown": "rt",
+}
+GLYPH_SHAPE = 9  # a drawn button's square (PlayStation's face buttons, the d-pad)
+GLYPH_PAD = 2  # room between a button's label and its outline
+
+
+def with_pad_claims(
+    commands: Sequence[Command], claims: Mapping[str, tuple[str, ...]]
+) -> list[Command]:
+    """The entries with the controller buttons a screen gives its most used commands
+    (Scene.PAD_BUTTONS: button role -> the chars or action names it may press, the first
+    on the bar now claiming it: {"x": ("c", "x")} is Coup fourré when asked, else Discard)."""
+    commands = list(commands)
+    for role, wanted in claims.items():
+        for what in wanted:
+            index = next(
+                (i for i, c in enumerate(commands) if (c.action.char or c.action.name) == what),
+                None,
+            )
+            if index is not None:
+                commands[index] = replace(commands[index], pad=role)
+                break
+    return commands
+
+
+def pad_role(command: Command) -> str:
+    """The controller button that does what this entry does ("" when none does: the
+    shoulder buttons' focus reaches it)."""
+    if command.pad:
+        return command.pad
+    if command.action.name == "char" and command.action.char == keys.HELP_CHAR:
+        return "back"
+    return ACTION_ROLES.get(command.action.name, "")
+
+
+def glyph_width(glyph: str, font) -> int:
+    """How wide a button's glyph is drawn."""
+    if glyph in keys.SHAPE_GLYPHS:
+        return GLYPH_SHAPE
+    return font.line_width(glyph) + 2 * GLYPH_PAD
+
+
+def draw_glyph(
+    canvas: pygame.Surface, glyph: str, pos: tuple[int, int], colour, font, ink=None
+) -> int:
+    """A controller button at `pos` (the text top of the line it sits in): its label on a
+    filled key cap of `colour` in `ink` (the colour around it), or its shape; returns its
+    right edge."""
+    x, text_y = pos
+    top = text_y + font.cap_top - 2
+    height = font.baseline - font.cap_top + 4
+    if glyph not in keys.SHAPE_GLYPHS:
+        width = glyph_width(glyph, font)
+        pygame.draw.rect(canvas, colour, (x, top, width, height), border_radius=2)
+        font.draw(canvas, glyph, (x + GLYPH_PAD, text_y), ink or theme.BAR_BG)
+        return x + width
+    box = pygame.Rect(x, top + (height - GLYPH_SHAPE) // 2, GLYPH_SHAPE, GLYPH_SHAPE)
+    inner = box.inflate(-2, -2)
+    if glyph == keys.CROSS:
+        pygame.draw.line(canvas, colour, inner.topleft, (inner.right - 1, inner.bottom - 1))
+        pygame.draw.line(
+            canvas, colour, (inner.right - 1, inner.top), (inner.left, inner.bottom - 1)
+        )
+    elif glyph == keys.CIRCLE:
+        pygame.draw.circle(canvas, colour, box.center, GLYPH_SHAPE // 2, 1)
+    elif glyph == keys.SQUARE:
+        pygame.draw.rect(canvas, colour, inner, 1)
+    elif glyph == keys.TRIANGLE:
+        pygame.draw.polygon(
+            canvas, colour, [(box.centerx, inner.top), inner.bottomleft, inner.bottomright], 1
+        )
+    else:  # the d-pad: a cross of three-pixel arms
+        canvas.fill(colour, (box.x + 3, box.y, 3, GLYPH_SHAPE))
+        canvas.fill(colour, (box.x, box.y + 3, GLYPH_SHAPE, 3))
+    return box.right
+
+
+def shown_key(command: Command, pad: PadLayout | None) -> str:
+    """What stands for the entry's key: the key's label, or with a controller in hand the
+    button's glyph ("" for an entry no button does)."""
+    if pad is None:
+        return command.key
+    return pad.glyphs.get(pad_role(command), "")
 
 
 def char_command(key: str, word: str, enabled: bool = True, state: bool | None = None) -> Command:
@@ -73,16 +173,26 @@ def valid(commands: Sequence[Command]) -> list[Command]:
     return [c for c in commands if c.enabled]
 
 
-def text_width(command: Command, font=None, short: Mapping[str, str] | None = None) -> int:
-    """The width of an entry's key, word and toggle box, without its padding (the
-    widest of its words when it reserves room for others; each as `short` cuts it)."""
+def text_width(
+    command: Command,
+    font=None,
+    short: Mapping[str, str] | None = None,
+    pad: PadLayout | None = None,
+) -> int:
+    """The width of an entry's key (or button), word and toggle box, without its padding
+    (the widest of its words when it reserves room for others; each as `short` cuts it)."""
     font = font or get_font("small")
     short = short or {}
     word = max(font.measure(short.get(w, w))[0] for w in (command.word, *command.room))
-    width = font.measure(command.key)[0] + 4 + word
+    key = shown_key(command, pad)
+    width = word + (_key_width(key, pad, font) + 4 if key else 0)
     if command.state is not None:
         width += STATE_BOX + 3
     return width
+
+
+def _key_width(key: str, pad: PadLayout | None, font) -> int:
+    return glyph_width(key, font) if pad is not None else font.measure(key)[0]
 
 
 def rows_of(commands: Sequence[Command]) -> int:
@@ -118,20 +228,25 @@ class CommandBar:
         #: Words cut short to fit the last bar laid out ("Podpowiedź" -> "Podpow."), when
         #: a language's words are too long for every entry even packed tight.
         self._short: dict[str, str] = {}
+        #: The glyphs of the controller played last, shown for the keys; None while the
+        #: keyboard or the mouse is (the App sets it).
+        self.pad: PadLayout | None = None
 
     def layout(self, commands: Sequence[Command]) -> list[pygame.Rect]:
         """Rectangles of the entries, in their order (cached per list of slots): each
         row's own entries from the left, its pinned ones from the right. Whether an
         entry is enabled, and which of its words it shows, moves nothing."""
+        glyphs = self.pad
         key = tuple(
-            (c.key, c.room or c.word, c.state is not None, c.pinned, c.row) for c in commands
-        )
+            (shown_key(c, glyphs), c.room or c.word, c.state is not None, c.pinned, c.row)
+            for c in commands
+        ) + ((glyphs.name,) if glyphs else ())
         if key in self._layouts:
             rects, self._pad, self._short = self._layouts[key]
             return rects
         font = get_font("small")
         short: dict[str, str] = {}
-        texts = [text_width(c, font) for c in commands]
+        texts = [text_width(c, font, pad=glyphs) for c in commands]
         rects: list[pygame.Rect | None] = [None] * len(commands)
         self._pad = PAD_X
         for row in range(rows_of(commands)):
@@ -156,7 +271,7 @@ class CommandBar:
             while sum(texts[i] + 2 * pad for i in own + pinned) + gap * max(0, count - 1) > room:
                 if not _cut_longest([commands[i] for i in own + pinned], short, font):
                     break
-                texts = [text_width(c, font, short) for c in commands]
+                texts = [text_width(c, font, short, glyphs) for c in commands]
             self._pad = min(self._pad, pad)
             x = EDGE
             for i in own:
@@ -176,6 +291,13 @@ class CommandBar:
         self._layouts[key] = (laid, self._pad, short)
         return laid
 
+    def in_order(self, commands: Sequence[Command]) -> list[int]:
+        """The enabled entries' indexes as the eye reads the bar: the top row first, each
+        row from the left (what the controller's shoulder buttons walk through)."""
+        rects = self.layout(commands)
+        enabled = [i for i, c in enumerate(commands) if c.enabled and i < len(rects)]
+        return sorted(enabled, key=lambda i: (-commands[i].row, rects[i].x))
+
     def hit(self, commands: Sequence[Command], pos: tuple[int, int]) -> Command | None:
         """The entry under a canvas position, if any (a disabled one too: a click on it
         must do nothing, not reach what lies beneath)."""
@@ -189,17 +311,21 @@ class CommandBar:
         canvas: pygame.Surface,
         commands: Sequence[Command],
         hover: tuple[int, int] | None = None,
+        focus: int | None = None,
     ) -> None:
-        """Draw the bar; the enabled entry under the mouse is lit, disabled ones dimmed."""
+        """Draw the bar; the enabled entry under the mouse, or the one in the controller's
+        focus (an index into `commands`), is lit, disabled ones dimmed."""
         font = get_font("small")
         rects = self.layout(commands)
         for row in range(rows_of(commands)):
             top = BAR_TOP - row * BAR_HEIGHT
             canvas.fill(theme.BAR_BG, (0, top, CANVAS_SIZE[0], BAR_HEIGHT))
             canvas.fill(theme.BAR_EDGE, (0, top, CANVAS_SIZE[0], 1))
-        for command, rect in zip(commands, rects):
+        for index, (command, rect) in enumerate(zip(commands, rects)):
             text_y = font.top_in(rect)  # inside the lit entry, the letters' feet too
-            lit = command.enabled and hover is not None and rect.collidepoint(hover)
+            lit = command.enabled and (
+                index == focus or (hover is not None and rect.collidepoint(hover))
+            )
             if lit:
                 canvas.fill(theme.BAR_HOVER, rect)
             x = rect.x + self._pad
@@ -209,7 +335,12 @@ class CommandBar:
                 key_colour = word_colour = theme.BAR_OFF
             else:
                 key_colour, word_colour = theme.BAR_KEY, theme.BAR_TEXT
-            x = font.draw(canvas, command.key, (x, text_y), key_colour).right + 4
+            key = shown_key(command, self.pad)
+            if self.pad is not None and key:
+                ink = theme.BAR_HOVER if lit else theme.BAR_BG
+                x = draw_glyph(canvas, key, (x, text_y), key_colour, font, ink) + 4
+            elif key:
+                x = font.draw(canvas, key, (x, text_y), key_colour).right + 4
             if command.state is not None:
                 box = pygame.Rect(
                     x, text_y + (font.line_height - STATE_BOX) // 2 - 1, STATE_BOX, STATE_BOX

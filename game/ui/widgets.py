@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -217,3 +217,27 @@ class PromptBox:
                 canvas, line, (self.rect.centerx, y), sprites.PANEL_TEXT[style], align="center"
             )
             y += font.line_height
+
+
+#: Unit steps of the four directions on the canvas (y grows downwards).
+DIRECTION_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+def nearest_in_direction(
+    points: Mapping[Hashable, tuple[int, int]], start: tuple[int, int], direction: str
+) -> Hashable | None:
+    """Where an arrow key (or a d-pad) moves a focus among things drawn at `points`: the
+    nearest one lying ahead of `start` in `direction`, counting distance across the
+    direction three times over, so that the neighbour in line wins over a nearer one off
+    to the side. None when nothing lies that way."""
+    dx, dy = DIRECTION_STEPS[direction]
+    best, best_cost = None, None
+    for key, (x, y) in points.items():
+        ahead = (x - start[0]) * dx + (y - start[1]) * dy
+        if ahead <= 0:
+            continue
+        across = abs((x - start[0]) * dy) + abs((y - start[1]) * dx)
+        cost = ahead + 3 * across
+        if best_cost is None or cost < best_cost:
+            best, best_cost = key, cost
+    return best

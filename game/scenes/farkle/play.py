@@ -112,6 +112,9 @@ def table_seats(state: FarkleState) -> list[TableSeat]:
 class FarkleScene(TableScene):
     """One game of Farkle in play, from the first roll to the cheers."""
 
+    #: The controller's X and Y: the commands played most after Enter (A).
+    PAD_BUTTONS = {"x": ("r",), "y": ("e",)}  # Roll and Done (bank)
+
     title = N_("Farkle")
     game_id = GAME_ID
     LEVELS = LEVELS

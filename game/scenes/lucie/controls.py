@@ -24,6 +24,7 @@ from game.scenes.lucie.present import Presenter
 from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE, label
 from game.shell.base import Command, char_command, named_command
 from game.table import Shown, Talk
+from game.ui.widgets import nearest_in_direction
 
 DECK = "deck"  # the hover/click target of the shuffle deck
 PROMPT = "prompt"
@@ -66,6 +67,7 @@ class ControlledTable(Protocol):
     @property
     def busy(self) -> bool: ...
     def hurry(self) -> None: ...
+    def deck_clickable(self) -> bool: ...
     def play(self, card: str) -> None: ...
     def shuffle(self) -> None: ...
     def open_new_hand(self) -> None: ...
@@ -77,7 +79,10 @@ class Controls:
 
     def __init__(self, table: ControlledTable) -> None:
         self.table = table
-        self.hover: Target = None  # what the mouse is over (target_at)
+        self.hover: Target = None  # what the mouse is over (target_at), or the arrows
+        #: The arrow keys (or a controller's d-pad) moved the ring, not the mouse: Enter
+        #: then plays the ringed card, as a click on it would.
+        self.keyed = False
 
     def handle(self, action: Action) -> bool:
         """Act on a key or click of the game's own; False leaves it to the shared keys."""
@@ -85,7 +90,12 @@ class Controls:
         if name == "char":
             return self._char(action.char)
         if name == "confirm":
-            self.submit_entry()
+            if self.keyed and self.hover is not None and not table.entry:
+                self.click_target(self.hover)
+            else:
+                self.submit_entry()
+        elif name in ("up", "down", "left", "right") and not table.entry:
+            self.move_ring(name)
         elif name == "shuffle":
             table.shuffle()
         elif name == "backspace":
@@ -93,7 +103,7 @@ class Controls:
         elif name == "cancel" and table.entry:
             table.entry.clear()
         elif name == "hover":
-            self.hover = self.target_at(action.pos)
+            self.hover, self.keyed = self.target_at(action.pos), False
         elif name == "click":
             self.click(action.pos)
         else:
@@ -155,12 +165,49 @@ class Controls:
             return PROMPT
         return layout.card_at(self.table.shown.now.places(), pos)
 
+    def ring_targets(self) -> dict[Target, tuple[int, int]]:
+        """What the arrow keys ring, at the middle of what shows of it: every fan's top
+        card, each buried card too while the free draw is there, and the deck while it
+        can be shuffled."""
+        table = self.table
+        targets: dict[Target, tuple[int, int]] = {}
+        for fan, place in enumerate(table.shown.now.places()):
+            first = 0 if table.game.draw_available else place.count - 1
+            for index in range(max(0, first), place.count):
+                targets[(fan, index)] = place.card_rect(index).center
+        if table.deck_clickable():
+            targets[DECK] = layout.DECK_RECT.center
+        return targets
+
+    def move_ring(self, direction: str) -> None:
+        """An arrow key: the ring goes to the nearest card that way (the first fan's top
+        card when nothing is ringed yet)."""
+        targets = self.ring_targets()
+        if not targets:
+            return
+        here = targets.get(self.hover) if self.keyed else None
+        if here is None and self.keyed and isinstance(self.hover, tuple):
+            # The ringed card has moved away: ring what is now on top of its fan.
+            fan = self.hover[0]
+            self.hover = max(
+                (t for t in targets if isinstance(t, tuple) and t[0] == fan),
+                default=next(iter(targets)),
+            )
+        elif here is None:
+            self.hover = next(iter(targets))
+        else:
+            self.hover = nearest_in_direction(targets, here, direction) or self.hover
+        self.keyed = True
+
     def click(self, pos: tuple[int, int] | None) -> None:
         """A click does what typing does: a card, the deck (S), the prompt (Enter)."""
+        self.click_target(self.target_at(pos))
+
+    def click_target(self, target: Target) -> None:
+        """A card, the deck or the prompt chosen: by the mouse, or by the ring and Enter."""
         table = self.table
-        if table.busy and self.target_at(pos) not in (None, PROMPT):
+        if table.busy and target not in (None, PROMPT):
             table.hurry()
-        target = self.target_at(pos)
         if target == DECK:
             table.shuffle()
         elif target == PROMPT:

@@ -90,6 +90,9 @@ def thought(thinking: Thinking[Any], answer: Callable[[], Any]) -> Thinking[Any]
 class LucieScene(TableScene):
     """One hand of La Belle Lucie: three deals (two shuffles) and the draw."""
 
+    #: The controller's X and Y: the commands played most after Enter (A).
+    PAD_BUTTONS = {"x": ("shuffle",), "y": ("hint",)}
+
     title = N_("La Belle Lucie")  # the game's name, the same in every language
     game_id = GAME_ID
     REFUSAL_SOUND = ILLEGAL_SOUND

@@ -75,6 +75,12 @@ COUNTERS = {"coups_fourres": N_("Coups fourrés"), "trips": N_("Trips completed"
 class MilleScene(TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
+    #: The controller's X and Y: the commands played most after Enter (A).
+    PAD_BUTTONS = {
+        "x": ("c", "x", "y"),
+        "y": ("p", "n", "o"),
+    }  # coup fourré or pass; discard; extend or not
+
     title = N_("Mille Bornes")
     game_id = GAME_ID
     LEVELS = tuple(LEVELS)

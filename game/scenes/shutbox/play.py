@@ -118,6 +118,9 @@ def table_seats(players: Sequence[Player]) -> list[TableSeat]:
 class ShutBoxScene(TableScene):
     """One game of Shut The Box from the first roll to the Top Ten."""
 
+    #: The controller's X and Y: the commands played most after Enter (A).
+    PAD_BUTTONS = {"x": ("door_at_cursor",), "y": ("hint",)}
+
     title = TITLE
     game_id = GAME_ID
     LEVELS = tuple(LEVELS)
