@@ -188,8 +188,10 @@ def test_f1_is_help_even_while_typing_a_name(app):
 def test_demo_mode_cycles_the_games_on_the_title(tmp_path):
     """--demo without --game: the title starts each game in turn; each goes back to it."""
     from game.scenes.title import ATTRACT_WAIT_TICKS
+    from game.shell.registry import load_games
     from tests.harness import make_app
 
+    load_games()  # the title's attract loop shows the registered games
     demo_app = make_app(tmp_path, demo=True, fast=True, seed=3)
     title = demo_app.push(TitleScene(demo_app))
     run(demo_app, ATTRACT_WAIT_TICKS + 1)
