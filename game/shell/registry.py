@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.lang import N_
 from game.storage import games as storage_games
+from game.storage import keymap
+from game.storage.keymap import GameKeys
 
 if TYPE_CHECKING:
     import pygame
@@ -143,6 +145,9 @@ class GameInfo:
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
     network_join: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: The table's letter commands and their default keys (game.storage.keymap.GameKeys),
+    #: which a player may change on the Keys screen; None: the shared commands alone.
+    keys: GameKeys | None = None
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)
@@ -208,6 +213,14 @@ def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:
 
 # Storage, below the registry, asks it through this hook.
 storage_games.find_titles_with(game_titles)
+
+
+def games_keys() -> dict[str, GameKeys]:
+    """Every registered game's table commands by id (the keymap asks)."""
+    return {g.id: g.keys for g in registered_games() if g.gives("keys")}
+
+
+keymap.find_game_keys_with(games_keys)
 
 
 def load_games() -> list[GameInfo]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.lang import N_
 from game.storage.datafolder import Damaged
+from game.storage.keymap import stored_keys_checked
 from game.storage.limits import MAX_OPTION_NUMBER, MAX_OPTION_TEXT
 
 #: How fast a game is shown: every animation, shorter ones and pauses, or none.
@@ -99,6 +100,11 @@ class Settings:
     language: str = ""
     #: The name typed last at Join (a friend's table), offered again there ("": none yet).
     join_name: str = ""
+    # -- remappable keys (issue 34, the keys part) --
+    #: The table commands' keys a player changed, by game id: {"farkle": {"roll": "t"}}
+    #: (game.storage.keymap: the defaults, the lookup, and what a file may hold).
+    keys: dict[str, dict[str, str]] = field(default_factory=dict)
+    # -- end of remappable keys --
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.
@@ -137,6 +143,8 @@ class Settings:
             if not isinstance(game_id, str) or speed not in SPEEDS:
                 repairs.append(f"speeds[{game_id!r}]={speed!r}")
                 del settings.speeds[game_id]  # that game takes the speed of the rest
+        settings.keys, bad_keys = stored_keys_checked(settings.keys)  # issue 34: keys
+        repairs += bad_keys
         if not 0.0 <= settings.volume <= 1.0:
             repairs.append(f"volume={settings.volume!r} out of 0..1")  # i18n: not shown (the log)
             settings.volume = min(1.0, max(0.0, settings.volume))

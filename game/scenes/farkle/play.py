@@ -46,6 +46,7 @@ from game.lang import N_, Msg, _, join_words, number, pgettext
 from game.scenes.farkle import GAME_ID, layout, view, wire
 from game.scenes.farkle.controls import DONE_KEY, FarkleControls
 from game.scenes.farkle.helptext import help_pages
+from game.scenes.farkle.keys import NEXT
 from game.scenes.farkle.presenter import FarklePresenter
 from game.scenes.farkle.words import bank_reason
 from game.shell.base import Command, HelpPage
@@ -342,6 +343,10 @@ class FarkleScene(TableScene):
 
     def game_commands(self) -> list[Command]:
         return self.controls.commands()
+
+    def new_game_key(self) -> str:
+        """After the game, Next's key deals the next one (N unless the player moved it)."""
+        return self.keys.label(NEXT)
 
     def ask_done(self) -> None:
         """Done ends the whole game, not the turn (that is Next), after asking."""
