@@ -279,6 +279,11 @@ class KeysScene(Scene):
         small = get_font("small")
         y = self.menu.rect.y + len(self.menu.items) * self.menu.row_height + 6
         colour = theme.WARNING if self.said_warning else theme.ACCENT
-        for line in small.wrap(self.said, PANEL_RECT.width - 24)[:NOTE_LINES]:
+        said = self.said
+        if not said:
+            colour = theme.TEXT_DIM
+            # TRANSLATORS: the Keys screen's line under its rows, before anything is changed.
+            said = _("Choose a command and press Enter (or click it), then press its new key.")
+        for line in small.wrap(said, PANEL_RECT.width - 24)[:NOTE_LINES]:
             small.draw(canvas, line, (PANEL_RECT.centerx, y), colour, align="center")
             y += small.line_height

@@ -262,15 +262,13 @@ def stored_keys_checked(data: object) -> tuple[dict[str, dict[str, str]], list[s
         for name, char in changes.items():
             key = normal_key(char) if isinstance(char, str) else ""
             if not isinstance(name, str) or not key:
-                repairs.append(
-                    f"keys[{game_id!r}][{name!r}]={char!r}: not one key"
-                )  # i18n: not shown
+                said = f"keys[{game_id!r}][{name!r}]={char!r}: not one key"  # i18n: not shown
+                repairs.append(said)
             elif game is not None and game.command(name) is None:
                 repairs.append(f"keys[{game_id!r}]: no command {name!r}")  # i18n: not shown
             elif game is not None and game.taken_by_game(key):
-                repairs.append(
-                    f"keys[{game_id!r}][{name!r}]={char!r}: kept by the game"
-                )  # i18n: not shown
+                said = f"keys[{game_id!r}][{name!r}]={char!r}: kept"  # i18n: not shown (the log)
+                repairs.append(said)
             else:
                 good[name] = key
         good = _without_clashes(game, good, game_id, repairs)

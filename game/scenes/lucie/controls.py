@@ -144,11 +144,12 @@ class Controls:
         return True
 
     def _demo_refusal(self) -> str:
-        label = self.table.KEY_LABELS["demo"]
-        if label == "D+Enter":
+        if self.table.keys.key("demo") == "d":
             return _("The computer is playing: D and Enter hand the cards back.")
         # TRANSLATORS: {key} is demo's key ("M", or "C+Enter": typed, then Enter).
-        return _("The computer is playing: {key} hands the cards back.").format(key=label)
+        return _("The computer is playing: {key} hands the cards back.").format(
+            key=self.table.KEY_LABELS["demo"]
+        )
 
     def submit_entry(self) -> None:
         """Enter: move the typed card, or a command typed alone (the seed's Q opens the

@@ -9,9 +9,9 @@ from game.input import Action
 from game.scenes.lucie import layout, present
 from game.scenes.lucie.controls import DECK, Controls
 from game.scenes.lucie.entry import CardEntry
+from game.scenes.lucie.keys import LUCIE_KEYS
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.keys import LUCIE_KEYS
 from game.storage.keymap import KeyMap
 from game.table import SHARED_CHARS, Shown, StepQueue, Talk
 
