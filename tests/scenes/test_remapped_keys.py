@@ -126,3 +126,14 @@ def test_lucie_a_command_on_a_suit_is_typed_with_enter(new_app):
     assert not scene.demo, "D is a suit again: typed first, it is refused"
     press(app, "m")
     assert scene.demo, "M hands the cards to the computer at once"
+
+
+def test_lucie_slash_is_still_the_hint(new_app):
+    """"/" is "?" without its Shift: La Belle Lucie reads keys before the table does."""
+    app, scene = table_with_keys(new_app, "lucie", {})
+    key(app, pygame.K_SLASH, text="/")
+    for _ in range(600):
+        if scene.hint is not None:
+            break
+        run(app, 1)
+    assert scene.hint is not None and scene.entry.text == ""

@@ -18,7 +18,6 @@ from game.lang import _, pgettext
 from game.scenes.farkle import keys as cmd
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
-from game.scenes.farkle.keys import FARKLE_KEYS
 from game.scenes.farkle.presenter import FarklePresenter
 from game.scenes.farkle.words import dice_text
 from game.shell.base import Command, char_command, named_command
@@ -29,7 +28,8 @@ if TYPE_CHECKING:
     from game.table import StepQueue
     from game.table.menu import TableMenu
 
-DONE_KEY = "e"  # the seed's Done button ends the game ("D" is demo everywhere)
+# The seed's buttons' commands, sent by name too (Done is E: "D" is demo everywhere).
+BUTTON_NAMES = (cmd.ROLL, cmd.NEXT, cmd.DONE)
 CURSOR_CENTRE = layout.DICE  # the keyboard cursor's stop on the blank "toggle all" die
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 ACROSS_WEIGHT = 2  # a stop off to the side counts this much more than one ahead
@@ -236,6 +236,8 @@ class FarkleControls:
             self._hover(action.pos)
         elif name == "click":
             self._click(action.pos)
+        elif name in BUTTON_NAMES:
+            self.press_button(name)
         else:
             return False
         return True
@@ -261,9 +263,9 @@ class FarkleControls:
             return False
         return True
 
-    def press_button(self, default_key: str) -> None:
-        """A click on one of the seed's buttons: its command, whatever key it has now."""
-        command = next(c.name for c in FARKLE_KEYS.commands if c.key == default_key)
+    def press_button(self, command: str) -> None:
+        """One of the seed's buttons (a click, or its action by name): its command,
+        whatever key it has now."""
         self._handle_char(self.table.keys.key(command))
 
     def _move_cursor(self, direction: str) -> None:
@@ -311,7 +313,7 @@ class FarkleControls:
         for button in self.table.buttons:
             if button.contains(pos):
                 # Greyed buttons answer too: with the beep and the reason.
-                self.press_button(button.action.char)
+                self.press_button(button.action.name)
                 return
         slot = self.table.tray.hit(pos)
         if not self.table.waiting_for_human and layout.FELT.collidepoint(pos):

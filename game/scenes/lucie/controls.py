@@ -24,7 +24,7 @@ from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
 from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE, label
 from game.shell.base import Command, char_command, named_command
-from game.storage.keymap import KeyMap
+from game.storage.keymap import KeyMap, normal_key
 from game.table import Shown, Talk
 
 DECK = "deck"  # the hover/click target of the shuffle deck
@@ -132,7 +132,7 @@ class Controls:
         command = keys.command(char)
         if not entry and command in (NEW, SHUFFLE_NAME) and not keys.typed(keys.key(command)):
             self.run(command)
-        elif not entry and lower in table.SHARED_CHARS:
+        elif not entry and normal_key(char) in table.SHARED_CHARS:
             return False  # the table's own: hint, undo, redo, fast, log
         elif not entry and (table.is_over or table.demo) and lower == "q":
             table.menu.open()  # no card can be meant: the seed's Q at once

@@ -27,6 +27,7 @@ from game.scenes.mille.hands import BY_KIND
 from game.scenes.mille.scoresheet import ScoreSoFarScene
 from game.scenes.mille.words import card_name, refusal
 from game.shell.base import Command, char_command, named_command
+from game.storage.keymap import normal_key
 from game.table import SHARED_COMMANDS
 
 if TYPE_CHECKING:
@@ -229,7 +230,11 @@ class Controls:
             ) % len(keys)
         elif name in ("confirm", "space"):
             self.answer(min(self.choice.prompt_focus, len(keys) - 1))
-        elif name == "cancel" or name in SHARED_COMMANDS or char in self.table.SHARED_CHARS:
+        elif (
+            name == "cancel"
+            or name in SHARED_COMMANDS
+            or normal_key(char) in self.table.SHARED_CHARS
+        ):
             return False  # the table's: menu, hint, log, fast, demo
         else:
             answers = [f"{key} {label}" for key, label, _answer in prompt.answers]
