@@ -129,7 +129,7 @@ def test_lucie_a_command_on_a_suit_is_typed_with_enter(new_app):
 
 
 def test_lucie_slash_is_still_the_hint(new_app):
-    """"/" is "?" without its Shift: La Belle Lucie reads keys before the table does."""
+    """ "/" is "?" without its Shift: La Belle Lucie reads keys before the table does."""
     app, scene = table_with_keys(new_app, "lucie", {})
     key(app, pygame.K_SLASH, text="/")
     for _ in range(600):
