@@ -24,7 +24,7 @@ from game.input import Action
 from game.lang import N_, _
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import GameInfo, registered_games
-from game.storage.keymap import KeyMap, key_map
+from game.storage.keymap import KeyMap, key_label, key_map
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import Menu, MenuItem, draw_panel
@@ -155,6 +155,9 @@ class KeysScene(Scene):
             return
         char = action.char if action.name == "char" else ""
         why = keys.refusal(name, char)
+        if not why and not all(get_font("small").has_glyph(c) for c in key_label(char)):
+            # TRANSLATORS: the Keys screen: a key whose letter the pixel font lacks.
+            why = _("The command bar cannot show that key: choose a letter or a sign it can.")
         if why:
             self.said, self.said_warning = why, True
             self.app.audio.play("error")

@@ -107,9 +107,15 @@ def test_each_game_keeps_its_own_keys_and_refuses_what_it_keeps(new_app):
     assert "answers the table's questions" in scene.said
     letter(app, "3")
     assert "digits" in scene.said
+    key(app, pygame.K_UNKNOWN, text="§")
+    assert "cannot show" in scene.said, "a key the pixel font cannot draw"
+    key(app, pygame.K_UNKNOWN, text="ą")
+    assert scene.waiting == "" and scene.menu.items[scene.command_row("hint")].value() == "Ą"
+    scene.menu.selected = scene.command_row("hint")
+    key(app, pygame.K_RETURN)
     letter(app, "?")
     assert scene.waiting == "", "its own key again is taken"
-    assert app.storage.settings.keys == {"lucie": {"hint": "c"}}
+    assert app.storage.settings.keys == {"lucie": {"hint": "c"}}, "? is the default: not kept"
 
 
 def test_by_mouse_every_step(new_app):
