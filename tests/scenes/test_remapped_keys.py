@@ -137,3 +137,15 @@ def test_lucie_slash_is_still_the_hint(new_app):
             break
         run(app, 1)
     assert scene.hint is not None and scene.entry.text == ""
+
+
+def test_the_titles_help_names_the_keys_as_they_stand():
+    from game.scenes.help import title_help
+
+    rows = {
+        line.split("\t")[0]
+        for page in title_help({"shutbox": {"pips": "z"}})
+        if page.chapter == "Shut The Box"
+        for line in page.text.split("\n")
+    }
+    assert "Z" in rows and "P" not in rows
