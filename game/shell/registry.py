@@ -215,12 +215,13 @@ def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:
 storage_games.find_titles_with(game_titles)
 
 
-def games_keys() -> dict[str, GameKeys]:
-    """Every registered game's table commands by id (the keymap asks)."""
-    return {g.id: g.keys for g in registered_games() if g.gives("keys")}
+def game_keys(game_id: str) -> GameKeys | None:
+    """A registered game's table commands (the keymap asks), None if it named none."""
+    info = _GAMES.get(game_id)
+    return info.keys if info is not None and info.gives("keys") else None
 
 
-keymap.find_game_keys_with(games_keys)
+keymap.find_game_keys_with(game_keys)
 
 
 def load_games() -> list[GameInfo]:

@@ -215,18 +215,22 @@ def relabel_rows(text: str, keys: KeyMap) -> str:
 
 
 # -- the games, as the registry tells them ------------------------------------------------
-_games: Callable[[], Mapping[str, GameKeys]] = dict
+def _no_games(game_id: str) -> GameKeys | None:
+    return None  # before the registry is imported: every game has the shared commands
 
 
-def find_game_keys_with(games: Callable[[], Mapping[str, GameKeys]]) -> None:
-    """Make `games()` the registered games' commands by id (called by the registry)."""
-    global _games
-    _games = games
+_find: Callable[[str], GameKeys | None] = _no_games
+
+
+def find_game_keys_with(find: Callable[[str], GameKeys | None]) -> None:
+    """Make `find(game_id)` a registered game's commands (called by the registry)."""
+    global _find
+    _find = find
 
 
 def game_keys(game_id: str) -> GameKeys | None:
     """A registered game's commands, or None for a game that named none."""
-    return _games().get(game_id)
+    return _find(game_id)
 
 
 _maps: dict[tuple, KeyMap] = {}
@@ -237,9 +241,9 @@ def key_map(stored: Mapping[str, Mapping[str, str]], game_id: str) -> KeyMap:
     (`Settings.keys`) change them. A game that named no commands has the shared ones."""
     game = game_keys(game_id) or EVERY_SHARED
     changed = stored.get(game_id) or {}
-    cache = (id(game), game_id, tuple(sorted(changed.items())))
+    cache = (game_id, tuple(sorted(changed.items())))
     found = _maps.get(cache)
-    if found is None:
+    if found is None or found.game is not game:
         if len(_maps) > 64:
             _maps.clear()
         found = _maps[cache] = KeyMap(game, changed)
