@@ -24,7 +24,7 @@ from game.input import Action
 from game.lang import N_, _
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import GameInfo, registered_games
-from game.storage.keymap import KeyMap, key_label, key_map
+from game.storage.keymap import SHARED_NAMES, KeyMap, key_label, key_map
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import Menu, MenuItem, draw_panel
@@ -279,6 +279,14 @@ class KeysScene(Scene):
             canvas, _("Keys"), (PANEL_RECT.centerx, PANEL_RECT.y + 10), theme.TITLE, align="center"
         )
         self.menu.draw(canvas)
+        keys = self.keys
+        if keys is not None:
+            # A thin line between the game's own commands and the ones every table shares.
+            names = [c.name for c in keys.game.commands]
+            first = next((i for i, n in enumerate(names) if n in SHARED_NAMES), 0)
+            if first:
+                row = self.menu.row_rect(1 + first)
+                canvas.fill(theme.TEXT_MUTED, (row.x + 6, row.y, row.width - 12, 1))
         small = get_font("small")
         y = self.menu.rect.y + len(self.menu.items) * self.menu.row_height + 6
         colour = theme.WARNING if self.said_warning else theme.ACCENT
