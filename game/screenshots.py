@@ -9,11 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.art.palette import COLOUR, SHOWINGS
+from game.input import Action
 from game.lang import _
 from game.scenes.gallery import GalleryScene, gallery_page_count
 from game.scenes.help import ARCADE_CHAPTER as PROGRAM_NAME
 from game.scenes.help import HelpScene, title_help
 from game.scenes.join import JoinScene
+from game.scenes.keys import KeysScene
 from game.scenes.sample_progress import progress_states
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
@@ -38,6 +40,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "title-quit", title_quit
     yield "title-friends", lambda: app.push(TitleScene(app)).play_with_friends()
     yield "settings", lambda: app.push(SettingsScene(app))
+    yield from keys_states(app)
 
     def join():
         guest = "Bea"  # i18n: not shown (a name)
@@ -86,6 +89,20 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
             scene.page = page
 
         yield f"gallery-{page + 1}", gallery
+
+
+def keys_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
+    """The Keys screen (issue 34): a game's list, a key refused, the longest list."""
+    yield "keys", lambda: app.push(KeysScene(app))
+
+    def refused():
+        scene = app.push(KeysScene(app))
+        scene.menu.selected = scene.command_row("roll") if scene.keys.key("roll") else 1
+        scene.wait_for_key(scene.keys.game.commands[scene.menu.selected - 1].name)
+        scene.take_key(Action("char", char="l"))
+
+    yield "keys-refused", refused
+    yield "keys-shutbox", lambda: app.push(KeysScene(app, "shutbox"))
 
 
 def render_all(app: App, folder: Path) -> list[Path]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -16,6 +16,7 @@ from game.input import Action
 from game.lang import _, join_words, ngettext, number, pgettext
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.registry import network_games, registered_games
+from game.storage.keymap import key_map, relabel_rows
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
@@ -187,15 +188,17 @@ CONTENTS_LINE = re.compile(r"(\d+)\. ")
 ARCADE_CHAPTER = "Pixel Parlor"  # i18n: not shown (the program's name, never translated)
 
 
-def title_help() -> list[HelpPage]:
+def title_help(stored_keys: Mapping[str, Mapping[str, str]] | None = None) -> list[HelpPage]:
     """Help on the title: a contents page, the arcade's own pages, then each registered
     game's rules (its table's help pages), a part each, so that the rules can be read
-    before a game is chosen."""
+    before a game is chosen; their keys as `stored_keys` (Settings.keys) change them."""
     parts = [(ARCADE_CHAPTER, _("keys, modes, friends, saving, the command line"), general_help())]
     for info in registered_games():
         if info.rules is not None:
             # TRANSLATORS: what a game's part of the help holds (its contents line).
-            parts.append((info.title, _("how to play"), list(info.rules())))
+            keys = key_map(stored_keys or {}, info.id)
+            rules = [replace(page, text=relabel_rows(page.text, keys)) for page in info.rules()]
+            parts.append((info.title, _("how to play"), rules))
     contents = "\n".join(
         # TRANSLATORS: a line of the help's contents; keep "{number}. " at its start
         # (a click on the line turns to that part).

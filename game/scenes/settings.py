@@ -14,6 +14,7 @@ from game.art.palette import COLOUR, MONO, SAFE, SHOWINGS
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.lang import N_, _
+from game.scenes.keys import KeysScene
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import GameInfo, registered_games
 from game.storage.settings import SPEED_LABELS, next_speed
@@ -132,6 +133,17 @@ class SettingsScene(Scene):
                 hint=_("Fanfares and applause for wins. Left and right change it."),
             ),
             # -- end of seeing less -----------------------------------------------------
+            # -- remappable keys (issue 34, the keys part) --
+            MenuItem(
+                # TRANSLATORS: a Settings row that opens the Keys screen.
+                _("Keys…"),
+                activate=lambda: app.push(KeysScene(app)),
+                hint=_(
+                    "Each game's table commands and their keys: choose a command, press "
+                    "its new key."
+                ),
+            ),
+            # -- end of remappable keys --
             MenuItem(
                 _("Sound"),
                 value=lambda: on_off(s.sound),

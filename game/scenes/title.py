@@ -307,7 +307,7 @@ class TitleScene(Scene):
         # late import: Help 3 ms, when first opened (see Settings above)
         from game.scenes.help import title_help
 
-        return title_help()
+        return title_help(self.app.storage.settings.keys)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(sprites.title_backdrop(), (0, 0))

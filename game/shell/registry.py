@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.lang import N_
 from game.storage import games as storage_games
+from game.storage import keymap
+from game.storage.keymap import GameKeys
 
 if TYPE_CHECKING:
     import pygame
@@ -146,6 +148,9 @@ class GameInfo:
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
     network_join: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: The table's letter commands and their default keys (game.storage.keymap.GameKeys),
+    #: which a player may change on the Keys screen; None: the shared commands alone.
+    keys: GameKeys | None = None
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)
@@ -216,6 +221,15 @@ def game_cheers(games: Sequence[GameInfo]) -> frozenset[str]:
 
 # Storage, below the registry, asks it through this hook.
 storage_games.find_titles_with(game_titles)
+
+
+def game_keys(game_id: str) -> GameKeys | None:
+    """A registered game's table commands (the keymap asks), None if it named none."""
+    info = _GAMES.get(game_id)
+    return info.keys if info is not None and info.gives("keys") else None
+
+
+keymap.find_game_keys_with(game_keys)
 
 
 def load_games() -> list[GameInfo]:

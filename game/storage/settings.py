@@ -10,6 +10,7 @@ from typing import Any
 
 from game.lang import N_
 from game.storage.datafolder import Damaged
+from game.storage.keymap import stored_keys_checked
 from game.storage.limits import MAX_OPTION_NUMBER, MAX_OPTION_TEXT
 
 #: How fast a game is shown: every animation, shorter ones and pauses, or none.
@@ -113,6 +114,11 @@ class Settings:
     effects_volume: float = 0.8
     cheers_volume: float = 0.8
     # -- end of seeing less ------------------------------------------------------------
+    # -- remappable keys (issue 34, the keys part) --
+    #: The table commands' keys a player changed, by game id: {"farkle": {"roll": "t"}}
+    #: (game.storage.keymap: the defaults, the lookup, and what a file may hold).
+    keys: dict[str, dict[str, str]] = field(default_factory=dict)
+    # -- end of remappable keys --
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.
@@ -158,6 +164,8 @@ class Settings:
                 repairs.append(f"{name}={volume!r} out of 0..1")  # i18n: not shown (the log)
                 volume = min(1.0, max(0.0, volume))
             setattr(settings, name, volume)
+        settings.keys, bad_keys = stored_keys_checked(settings.keys)  # issue 34: keys
+        repairs += bad_keys
         games = data.get("games", {})
         if not isinstance(games, dict):
             repairs.append("games is not an object")  # i18n: not shown (the log)

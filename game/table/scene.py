@@ -37,12 +37,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.engine.core import Thinking
 from game.input import Action
 from game.lang import N_, _
 from game.shell.base import Command, HelpPage, Scene
+from game.storage.keymap import KeyMap, key_map, relabel_rows
 from game.table.coach import Coach, CoachHooks
 from game.table.coaching import CoachLog
 from game.table.demo import DemoAndFast, DemoHooks
@@ -109,11 +111,6 @@ class TableScene(
     DEMO_PLAYS_ON: ClassVar[bool] = False
     #: What the Esc menu calls a new game ("New hand" for a solitaire).
     NEW_GAME_WORD: ClassVar[str] = N_("New game")
-    #: The letters that give the shared commands at once (a game whose manual gives a
-    #: letter another meaning leaves it out and offers the command its own way), and the
-    #: keys as the command bar and the help name them.
-    SHARED_CHARS: ClassVar[Mapping[str, str]] = SHARED_CHARS
-    KEY_LABELS: ClassVar[Mapping[str, str]] = KEY_LABELS
     #: The command bar keeps a place for Space (Hurry), lit while the table moves by
     #: itself (a table whose bar is crowded leaves it out: Space still hurries).
     HURRY_ON_BAR: ClassVar[bool] = True
@@ -476,7 +473,38 @@ class TableScene(
         return self.shared_keys.screen()
 
     def help_pages(self) -> Sequence[HelpPage]:
-        return self.game_help() + [self.shared_keys.help_page()]
+        keys = self.keys
+        return [replace(page, text=relabel_rows(page.text, keys)) for page in self.game_help()] + [
+            self.shared_keys.help_page()
+        ]
+
+    # == the keys of the table commands (issue 34) =========================================
+    @property
+    def keys(self) -> KeyMap:
+        """The table commands' keys as they stand: the game's defaults with the player's
+        own from the Keys screen (game.storage.keymap), looked up afresh, so that a change
+        holds at once."""
+        return key_map(self.app.storage.settings.keys, self.game_id)
+
+    @property
+    def SHARED_CHARS(self) -> Mapping[str, str]:
+        """The keys that give the shared commands at once (a key typed with Enter at the
+        game's prompt is left out: the game offers the command its own way)."""
+        keys = self.keys
+        return {
+            key: name
+            for name, key in keys.keys.items()
+            if name in SHARED_COMMANDS and not keys.typed(key)
+        }
+
+    @property
+    def KEY_LABELS(self) -> Mapping[str, str]:
+        """The shared commands' keys as the command bar and the help name them."""
+        keys = self.keys
+        return {
+            **KEY_LABELS,
+            **{name: keys.label(name) for name in SHARED_COMMANDS if keys.key(name)},
+        }
 
     # == saving and resuming ==============================================================
     def enter(self) -> None:

@@ -19,12 +19,14 @@ from game.input import Action
 from game.lang import _
 from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.registry import game_info
+from game.storage.keymap import normal_key
 from game.storage.settings import SPEED_LABELS
 from game.table.logview import MoveLogScene
 
 # The shared commands, by the name of the action a command bar entry sends, and the letter
-# keys that send them: the same at every table unless a game's manual gives a letter
-# another meaning (TableScene.SHARED_CHARS, KEY_LABELS).
+# keys that send them by default: the same at every table unless a game's manual gives a
+# letter another meaning, or the player gave a command another key (the Keys screen:
+# game.storage.keymap; TableScene.SHARED_CHARS and KEY_LABELS are the keys as they stand).
 SHARED_COMMANDS = ("hint", "log", "demo", "fast", "undo", "redo", "review", "friends")
 SHARED_CHARS = {
     "?": "hint",
@@ -86,6 +88,10 @@ class KeysHooks:
         """The game's own keys and clicks; True if the action was used."""
         return False
 
+    def new_game_key(self) -> str:
+        """The key that starts the next game on the bar after the end (END_BAR)."""
+        return "N"
+
 
 class KeysTable(Protocol):
     """What the shared keys ask of their table."""
@@ -124,6 +130,7 @@ class KeysTable(Protocol):
     def bar_shares(self) -> bool: ...
     def bar_hurries(self) -> bool: ...
     def bar_mode(self) -> object: ...
+    def new_game_key(self) -> str: ...
     def undo(self) -> None: ...
     def redo(self) -> None: ...
 
@@ -148,7 +155,7 @@ class SharedKeys:
         command = (
             name
             if name in SHARED_COMMANDS
-            else (table.SHARED_CHARS.get(action.char.lower(), "") if name == "char" else "")
+            else (table.SHARED_CHARS.get(normal_key(action.char), "") if name == "char" else "")
         )
         if command in ("undo", "redo") and not table.HAS_UNDO:
             return False
@@ -256,11 +263,12 @@ class SharedKeys:
     def end_entries(self) -> list[Command]:
         """The bar after the end at a table with END_BAR: the next game, the review, the
         title, the log and help."""
+        table = self.table
         return [
-            char_command("N", _("New game")),
+            char_command(table.new_game_key(), _("New game")),
             *self.review_entries(),
             named_command(_("Esc"), _("Title"), "cancel"),
-            char_command("L", _("Log")),
+            Command(table.KEY_LABELS["log"], _("Log"), Action("log")),
             char_command("H", _("Help")),
         ]
 

@@ -47,6 +47,9 @@ class KeysTable(StubTable):
     def redo(self) -> None:
         self.ran.append("redo")
 
+    def new_game_key(self) -> str:
+        return "N"
+
 
 def labels(entries) -> list[str]:
     return [entry.word for entry in entries]

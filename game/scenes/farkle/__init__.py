@@ -6,6 +6,7 @@ the title starts without them.
 """
 
 from game.lang import N_, Msg
+from game.scenes.farkle.keys import FARKLE_KEYS
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "farkle"
@@ -98,6 +99,7 @@ def _rules():
 FARKLE = register_game(
     GameInfo(
         id=GAME_ID,
+        keys=FARKLE_KEYS,
         # TRANSLATORS: the game's name, the same in every language.
         title=N_("Farkle"),
         # TRANSLATORS: the line under the game's tile on the title screen.

@@ -15,18 +15,21 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.engine.farkle import BANK, ROLL, ROLLED, FarkleAction
 from game.input import Action
 from game.lang import _, pgettext
+from game.scenes.farkle import keys as cmd
 from game.scenes.farkle import layout
 from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.presenter import FarklePresenter
 from game.scenes.farkle.words import dice_text
 from game.shell.base import Command, char_command, named_command
+from game.storage.keymap import KeyMap
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.table import StepQueue
     from game.table.menu import TableMenu
 
-DONE_KEY = "e"  # the seed's Done button ends the game ("D" is demo everywhere)
+# The seed's buttons' commands, sent by name too (Done is E: "D" is demo everywhere).
+BUTTON_NAMES = (cmd.ROLL, cmd.NEXT, cmd.DONE)
 CURSOR_CENTRE = layout.DICE  # the keyboard cursor's stop on the blank "toggle all" die
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 ACROSS_WEIGHT = 2  # a stop off to the side counts this much more than one ahead
@@ -60,6 +63,10 @@ def nearest_stop(current: int, stops: Sequence[int], direction: tuple[int, int])
 
 class ControlsTable(TableFace, Protocol):
     """What the controls need of the table they play at."""
+
+    #: The table commands' keys as they stand (game.storage.keymap).
+    @property
+    def keys(self) -> KeyMap: ...
 
     steps: StepQueue
     menu: TableMenu
@@ -229,29 +236,37 @@ class FarkleControls:
             self._hover(action.pos)
         elif name == "click":
             self._click(action.pos)
+        elif name in BUTTON_NAMES:
+            self.press_button(name)
         else:
             return False
         return True
 
     def _handle_char(self, char: str) -> bool:
+        command = self.table.keys.command(char)
         if self.table.finished:
-            if char == "n":
+            if command == cmd.NEXT:  # Next's key: the next game
                 self.table.menu.start_new_game()
                 return True
             return False
         if char and char in "123456":
             self.toggle_slot(int(char) - 1)
-        elif char == "a":
+        elif command == cmd.ALL:
             self.toggle_all()
-        elif char == "r":
+        elif command == cmd.ROLL:
             self.roll_on()
-        elif char == "n":
+        elif command == cmd.NEXT:
             self.bank()
-        elif char == DONE_KEY:
+        elif command == cmd.DONE:
             self.table.ask_done()
         else:
             return False
         return True
+
+    def press_button(self, command: str) -> None:
+        """One of the seed's buttons (a click, or its action by name): its command,
+        whatever key it has now."""
+        self._handle_char(self.table.keys.key(command))
 
     def _move_cursor(self, direction: str) -> None:
         """The arrows move the cursor the way they point, from die to die round the ring
@@ -298,7 +313,7 @@ class FarkleControls:
         for button in self.table.buttons:
             if button.contains(pos):
                 # Greyed buttons answer too: with the beep and the reason.
-                self._handle_char(button.action.char)
+                self.press_button(button.action.name)
                 return
         slot = self.table.tray.hit(pos)
         if not self.table.waiting_for_human and layout.FELT.collidepoint(pos):
@@ -321,6 +336,7 @@ class FarkleControls:
         """The game's own entries of the command bar: all of them at every moment, those
         not valid now dimmed in their places (nothing moves under the mouse)."""
         playing = self.table.waiting_for_human
+        keys = self.table.keys
         # TRANSLATORS: the command bar's words beside their keys (1-6 Hold, <-> Move, A
         # All, R Roll, N Next, E Done): short, the bar is narrow; the keys stay the same.
         return [
@@ -328,16 +344,18 @@ class FarkleControls:
             # TRANSLATORS: the arrows move the cursor from die to die (command bar).
             named_command("<->", pgettext("farkle", "Move"), "right", enabled=playing),
             # TRANSLATORS: hold every scoring die (the blank die; command bar).
-            char_command("A", pgettext("farkle", "All"), enabled=playing),
+            char_command(keys.label(cmd.ALL), pgettext("farkle", "All"), enabled=playing),
             char_command(
-                "R", pgettext("farkle", "Roll"), enabled=playing and bool(self.table.selected)
+                keys.label(cmd.ROLL),
+                pgettext("farkle", "Roll"),
+                enabled=playing and bool(self.table.selected),
             ),
             # TRANSLATORS: the seed's Next button: bank the turn and pass the dice.
             char_command(
-                "N",
+                keys.label(cmd.NEXT),
                 pgettext("farkle", "Next"),
                 enabled=playing and self.table.bank_refusal() is None,
             ),
             # TRANSLATORS: the seed's Done button: end the whole game.
-            char_command(DONE_KEY.upper(), pgettext("farkle", "Done")),
+            char_command(keys.label(cmd.DONE), pgettext("farkle", "Done")),
         ]

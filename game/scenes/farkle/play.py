@@ -44,8 +44,10 @@ from game.engine.farkle.combos import combinations
 from game.input import Action
 from game.lang import N_, Msg, _, join_words, number, pgettext
 from game.scenes.farkle import GAME_ID, layout, view, wire
-from game.scenes.farkle.controls import DONE_KEY, FarkleControls
+from game.scenes.farkle.controls import FarkleControls
 from game.scenes.farkle.helptext import help_pages
+from game.scenes.farkle.keys import DONE, NEXT
+from game.scenes.farkle.keys import ROLL as ROLL_COMMAND
 from game.scenes.farkle.presenter import FarklePresenter
 from game.scenes.farkle.words import bank_reason
 from game.shell.base import Command, HelpPage
@@ -64,8 +66,9 @@ if TYPE_CHECKING:
 COMPUTER_LOOK_TICKS = 30  # a computer studies its roll before it holds
 COMPUTER_HOLD_TICKS = 70  # its held dice stay lit, with its reason, before it acts
 COUNTERS = ("farkles", "hot_dice")  # a person's own statistics (GameInfo.counter_labels)
-# The keys of the seed's three buttons under the dice (button_words names them).
-BUTTON_KEYS = ("r", "n", DONE_KEY)
+# The commands of the seed's three buttons under the dice (button_words names them): a
+# button sends its command by name, whatever key the player gave it.
+BUTTON_COMMANDS = (ROLL_COMMAND, NEXT, DONE)
 
 
 def button_words() -> tuple[str, str, str]:
@@ -160,8 +163,8 @@ class FarkleScene(TableScene):
         #: The state the move being shown was made from (apply_move keeps it).
         self.before_move: FarkleState | None = None
         self.buttons = [
-            Button(rect, label, Action("char", char=key))
-            for rect, label, key in zip(layout.button_rects(), button_words(), BUTTON_KEYS)
+            Button(rect, label, Action(command))
+            for rect, label, command in zip(layout.button_rects(), button_words(), BUTTON_COMMANDS)
         ]
         self.history: list[FarkleAction] = []
         self.presenter = FarklePresenter(self, slots)
@@ -345,6 +348,10 @@ class FarkleScene(TableScene):
 
     def game_commands(self) -> list[Command]:
         return self.controls.commands()
+
+    def new_game_key(self) -> str:
+        """After the game, Next's key deals the next one (N unless the player moved it)."""
+        return self.keys.label(NEXT)
 
     def ask_done(self) -> None:
         """Done ends the whole game, not the turn (that is Next), after asking."""

@@ -7,6 +7,7 @@ so that the title starts without them.
 """
 
 from game.lang import N_, Msg
+from game.scenes.lucie.keys import LUCIE_KEYS
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "lucie"
@@ -70,6 +71,7 @@ def _rules():
 LUCIE = register_game(
     GameInfo(
         id=GAME_ID,
+        keys=LUCIE_KEYS,
         title=N_("La Belle Lucie"),  # the game's name, the same in every language
         # TRANSLATORS: the title screen's line under the game's name (one short line).
         tagline=N_("Eighteen fans, two shuffles and a free draw."),

@@ -19,23 +19,23 @@ from game.input import Action
 from game.lang import N_, _
 from game.scenes.lucie import layout
 from game.scenes.lucie.entry import CardEntry
+from game.scenes.lucie.keys import NEW, SHUFFLE_NAME
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
 from game.scenes.lucie.words import NEW_HAND, NEXT_HAND, SHUFFLE, label
 from game.shell.base import Command, char_command, named_command
+from game.storage.keymap import KeyMap, normal_key
 from game.table import Shown, Talk
 from game.ui.widgets import nearest_in_direction
 
 DECK = "deck"  # the hover/click target of the shuffle deck
 PROMPT = "prompt"
 Target = str | tuple[int, int] | None  # DECK, PROMPT or (fan, index)
-# Letters that act at once at an empty prompt: none can start or end a card (ranks are
-# A2-9TJQK and 1 for 10, suits C D H S). H and B never get here at an empty prompt: the
-# app takes them as help and the boss key. The suit letters S (shuffle) and D (demo) are
-# typed and take effect on Enter (entry.COMMAND_LETTERS), as the seed's Q does.
-COMMAND_KEYS = {"n": "open_new_hand"}
-# The bar's entries for the commands typed with Enter act at once when clicked.
-ENTER_COMMANDS = {"S": "shuffle", "D": "toggle_demo"}
+# Commands act at once at an empty prompt, on their keys (keys.LUCIE_KEYS: N a new hand,
+# and the shared ones), none of which can start a card: the ranks (A2-9TJQK, and 1 for
+# 10) are no command's. H and B never get here at an empty prompt: the app takes them as
+# help and the boss key. A command on a suit's letter (the seed's S shuffle, D demo) is
+# typed and takes effect on Enter (entry.command), as the seed's Q does.
 # TRANSLATORS: the suits, as the command bar names their keys while a card is typed.
 SUIT_WORDS = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_("Spades")}
 
@@ -48,10 +48,16 @@ class _Demo(Protocol):
     def toggle_demo(self) -> None: ...
 
 
+class _Shared(Protocol):
+    def key(self, action: Action) -> bool: ...
+
+
 class ControlledTable(Protocol):
     """What the controls read of the table and the moves they ask of it."""
 
     SHARED_CHARS: Mapping[str, str]
+    KEY_LABELS: Mapping[str, str]
+    shared_keys: _Shared
     entry: CardEntry
     game: LucieGame
     shown: Shown[CardsPicture]
@@ -62,6 +68,8 @@ class ControlledTable(Protocol):
     demo: bool
     finished: bool
 
+    @property
+    def keys(self) -> KeyMap: ...
     @property
     def is_over(self) -> bool: ...
     @property
@@ -84,9 +92,26 @@ class Controls:
         #: then plays the ringed card, as a click on it would.
         self.keyed = False
 
+    def typed_commands(self) -> dict[str, str]:
+        """The commands typed at the prompt and carried out on Enter, by their letter
+        (upper case, as the entry keeps it): those whose key is a suit."""
+        keys = self.table.keys
+        return {key.upper(): name for name, key in keys.keys.items() if keys.typed(key)}
+
+    def run(self, command: str) -> None:
+        """A table command, by name: the game's own, or one every table shares."""
+        table = self.table
+        if command == NEW:
+            table.open_new_hand()
+        elif command == SHUFFLE_NAME:
+            table.shuffle()
+        elif command:
+            table.shared_keys.key(Action(command))
+
     def handle(self, action: Action) -> bool:
         """Act on a key or click of the game's own; False leaves it to the shared keys."""
         table, name = self.table, action.name
+        table.entry.command_letters = "".join(self.typed_commands())
         if name == "char":
             return self._char(action.char)
         if name == "confirm":
@@ -96,8 +121,8 @@ class Controls:
                 self.submit_entry()
         elif name in ("up", "down", "left", "right") and not table.entry:
             self.move_ring(name)
-        elif name == "shuffle":
-            table.shuffle()
+        elif name in (SHUFFLE_NAME, NEW):
+            self.run(name)
         elif name == "backspace":
             table.entry.erase()
         elif name == "cancel" and table.entry:
@@ -113,18 +138,28 @@ class Controls:
     def _char(self, char: str) -> bool:
         table, entry = self.table, self.table.entry
         lower = char.lower()
-        if not entry and lower in COMMAND_KEYS:
-            getattr(table, COMMAND_KEYS[lower])()
-        elif not entry and lower in table.SHARED_CHARS:
+        keys = table.keys
+        command = keys.command(char)
+        if not entry and command in (NEW, SHUFFLE_NAME) and not keys.typed(keys.key(command)):
+            self.run(command)
+        elif not entry and normal_key(char) in table.SHARED_CHARS:
             return False  # the table's own: hint, undo, redo, fast, log
         elif not entry and (table.is_over or table.demo) and lower == "q":
             table.menu.open()  # no card can be meant: the seed's Q at once
-        elif not entry and table.demo and lower != "d":
-            table.talk.refuse(_("The computer is playing: D and Enter hand the cards back."))
+        elif not entry and table.demo and command != "demo":
+            table.talk.refuse(self._demo_refusal())
         elif not entry.type(char):
             # The seed: "a light click and an error message" for an illegal keystroke.
             table.talk.refuse(entry.why_not(char))
         return True
+
+    def _demo_refusal(self) -> str:
+        if self.table.keys.key("demo") == "d":
+            return _("The computer is playing: D and Enter hand the cards back.")
+        # TRANSLATORS: {key} is demo's key ("M", or "C+Enter": typed, then Enter).
+        return _("The computer is playing: {key} hands the cards back.").format(
+            key=self.table.KEY_LABELS["demo"]
+        )
 
     def submit_entry(self) -> None:
         """Enter: move the typed card, or a command typed alone (the seed's Q opens the
@@ -133,10 +168,7 @@ class Controls:
         command = entry.command
         if command:
             entry.clear()
-            if ENTER_COMMANDS[command] == "shuffle":
-                table.shuffle()
-            else:
-                table.demo_and_fast.toggle_demo()
+            self.run(self.typed_commands().get(command, ""))
             return
         if entry.rank_only == "Q":
             table.menu.open()
@@ -229,9 +261,18 @@ class Controls:
         if table.entry:
             return self._typing_commands()
         playing = not table.is_over and not table.demo
+        keys = table.keys
+        shuffle_key = (
+            label(SHUFFLE)[0] if keys.key(SHUFFLE_NAME) == "s" else keys.label(SHUFFLE_NAME)
+        )
         entries = [
-            Command(*label(SHUFFLE), Action("shuffle"), enabled=playing and table.game.can_redeal),
-            char_command(*label(NEW_HAND)),
+            Command(
+                shuffle_key,
+                _(SHUFFLE[1]),
+                Action(SHUFFLE_NAME),
+                enabled=playing and table.game.can_redeal,
+            ),
+            Command(keys.label(NEW), _(NEW_HAND[1]), Action(NEW)),
         ]
         if table.finished:
             entries.insert(0, named_command(*label(NEXT_HAND), "confirm"))
@@ -261,7 +302,9 @@ class Controls:
         elif entry.rank_only == "Q":
             entries.append(named_command(enter, _("Quit"), "confirm"))
         elif entry.command:
-            word = _(SHUFFLE[1]) if entry.command == "S" else _("Demo")
+            name = self.typed_commands().get(entry.command, "")
+            command = self.table.keys.game.command(name)
+            word = _(SHUFFLE[1]) if name == SHUFFLE_NAME else command.word() if command else ""
             entries.append(named_command(enter, word, "confirm"))
         entries += [
             # TRANSLATORS: the Backspace key's name on the command bar, short.

@@ -33,6 +33,9 @@ class CardEntry:
 
     def __init__(self) -> None:
         self.text = ""
+        #: The letters typed alone as commands, carried out on Enter (the table keeps
+        #: them as the player's keys stand: suits that are a command's key).
+        self.command_letters = COMMAND_LETTERS
 
     def __bool__(self) -> bool:
         return bool(self.text)
@@ -40,7 +43,7 @@ class CardEntry:
     def next_keys(self) -> str:
         """The characters the entry would take now (upper case)."""
         if not self.text:
-            return RANKS + TEN_FIRST + COMMAND_LETTERS
+            return RANKS + TEN_FIRST + self.command_letters
         if self.text == TEN_FIRST:
             return TEN_SECOND
         if self.complete or self.command:
@@ -90,7 +93,7 @@ class CardEntry:
     @property
     def command(self) -> str:
         """A command letter typed alone (S or D), waiting for Enter; else ""."""
-        return self.text if self.text in COMMAND_LETTERS else ""
+        return self.text if self.text and self.text in self.command_letters else ""
 
     @property
     def complete(self) -> bool:

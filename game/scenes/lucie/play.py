@@ -104,11 +104,8 @@ class LucieScene(TableScene):
         """The menu's word for a new game, in the language shown."""
         return _("New hand")
 
-    # D is diamonds here: demo is typed D and Enter (entry.COMMAND_LETTERS).
-    SHARED_CHARS = {
-        char: command for char, command in TableScene.SHARED_CHARS.items() if command != "demo"
-    }
-    KEY_LABELS = {**TableScene.KEY_LABELS, "demo": "D+Enter"}
+    # D is diamonds here: demo is typed D and Enter (keys.LUCIE_KEYS: a command on a suit's
+    # letter is typed, and the table's SHARED_CHARS and KEY_LABELS say so).
     HALF_ACCURACY_AT = coach.HALF_ACCURACY_AT
     ACCURACY_STRETCH = coach.ACCURACY_STRETCH
     ACCURACY_UNIT = coach.UNIT

@@ -6,6 +6,7 @@ the title starts without them.
 """
 
 from game.lang import N_, _, number
+from game.scenes.mille.keys import MILLE_KEYS
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "mille"
@@ -108,6 +109,7 @@ def _rules():
 MILLE = register_game(
     GameInfo(
         id=GAME_ID,
+        keys=MILLE_KEYS,
         # TRANSLATORS: the game's name: it stays "Mille Bornes" in every language.
         title=N_("Mille Bornes"),
         # TRANSLATORS: the game's tagline on the title screen's tile.

@@ -21,13 +21,14 @@ from game.engine.mille import Action
 from game.engine.mille.rules import COUP_FOURRE, DISCARD, EXTENSION, GAME_OVER, PLAY
 from game.input import Action as InputAction
 from game.lang import _, pgettext, text
+from game.scenes.mille import keys as cmd
 from game.scenes.mille import layout
-from game.scenes.mille.hands import BY_KIND, SORT_KEY
-from game.scenes.mille.records import DISCARD_KEY
-from game.scenes.mille.scoresheet import SO_FAR_KEY, ScoreSoFarScene
+from game.scenes.mille.hands import BY_KIND
+from game.scenes.mille.scoresheet import ScoreSoFarScene
 from game.scenes.mille.words import card_name, refusal
 from game.shell.base import Command, char_command, named_command
-from game.table import SHARED_CHARS, SHARED_COMMANDS
+from game.storage.keymap import normal_key
+from game.table import SHARED_COMMANDS
 
 if TYPE_CHECKING:
     from game.scenes.mille.shape import MilleTable
@@ -187,6 +188,7 @@ class Controls:
         table's shared keys then take it)."""
         name = action.name
         char = action.char.lower() if name == "char" else ""
+        command = self.table.keys.command(char) if char else ""
         if name in ("hover", "click", "rclick") and action.pos:
             self._pointer(action)
         elif self.table.finished:
@@ -194,9 +196,9 @@ class Controls:
                 self.table.menu.start_new_game()
             else:
                 return False
-        elif char == SORT_KEY:
+        elif command == cmd.SORT:
             self.table.hands.toggle_sort()  # any time: no question waits for it
-        elif char == SO_FAR_KEY:
+        elif command == cmd.SCORE:
             self.show_score_so_far()
         elif name == "cancel" and self.choice.targets:
             self.choice.targets = []
@@ -204,14 +206,14 @@ class Controls:
         elif self.table.prompt() is not None:
             return self._prompt_key(name, char)
         elif self.choice.targets:
-            return self._target_key(name, char)
+            return self._target_key(name, char, command)
         elif name in ("left", "right"):
             self.move_selection(1 if name == "right" else -1)
         elif char and char in DIGITS[:7]:
             self.select(int(char) - 1)
         elif name == "confirm" or (name == "space" and self.table.awaiting_human):
             self.play_selected()
-        elif char == DISCARD_KEY or name == "delete":
+        elif command == cmd.DISCARD or name in ("delete", cmd.DISCARD):
             self.discard_selected()
         else:
             return False
@@ -228,7 +230,11 @@ class Controls:
             ) % len(keys)
         elif name in ("confirm", "space"):
             self.answer(min(self.choice.prompt_focus, len(keys) - 1))
-        elif name == "cancel" or name in SHARED_COMMANDS or char in SHARED_CHARS:
+        elif (
+            name == "cancel"
+            or name in SHARED_COMMANDS
+            or normal_key(char) in self.table.SHARED_CHARS
+        ):
             return False  # the table's: menu, hint, log, fast, demo
         else:
             answers = [f"{key} {label}" for key, label, _answer in prompt.answers]
@@ -241,7 +247,7 @@ class Controls:
             self.table.talk.refuse(said)
         return True
 
-    def _target_key(self, name: str, char: str) -> bool:
+    def _target_key(self, name: str, char: str, command: str) -> bool:
         count = len(self.choice.targets)
         if name in ("up", "down", "left", "right", "tab"):
             step = -1 if name in ("up", "left") else 1
@@ -251,7 +257,7 @@ class Controls:
             self.play_selected()
         elif name in ("confirm", "space"):
             self.play_selected()
-        elif char == DISCARD_KEY or name == "delete":
+        elif command == cmd.DISCARD or name in ("delete", cmd.DISCARD):
             self.choice.targets = []
             self.discard_selected()
         else:
@@ -335,10 +341,11 @@ class Controls:
     def hand_commands(self) -> list[Command]:
         """The entries for the hand on the table: the hand's order (a toggle, lit when by
         kind) and the points so far."""
+        keys = self.table.keys
         return [
             # TRANSLATORS: command bar words (short): order the hand; the score so far.
-            char_command(SORT_KEY.upper(), _("Sort"), state=self.table.hands.sort == BY_KIND),
-            char_command(SO_FAR_KEY.upper(), _("Score")),
+            char_command(keys.label(cmd.SORT), _("Sort"), state=self.table.hands.sort == BY_KIND),
+            char_command(keys.label(cmd.SCORE), _("Score")),
         ]
 
     def commands(self) -> list[Command]:
@@ -379,7 +386,9 @@ class Controls:
                 "confirm",
                 enabled=bool(card and self.table.plays_of(card)),
             ),
-            char_command(DISCARD_KEY.upper(), _("Discard"), enabled=card is not None),
+            char_command(
+                self.table.keys.label(cmd.DISCARD), _("Discard"), enabled=card is not None
+            ),
         ] + self.hand_commands()
 
     def bar_mode(self) -> object:

@@ -18,8 +18,6 @@ from game.lang import N_, pmsg
 from game.scenes.mille import layout
 from game.ui.widgets import Button
 
-DISCARD_KEY = "x"  # D is demo at every table
-
 
 class Choice:
     """What a person here has chosen so far, as the screen shows it."""
@@ -38,9 +36,7 @@ class Choice:
         self.play_button = Button(
             layout.PLAY_BUTTON, pmsg("move", "Play").key, InputAction("confirm")
         )
-        self.discard_button = Button(
-            layout.DISCARD_BUTTON, N_("Discard"), InputAction("char", char=DISCARD_KEY)
-        )
+        self.discard_button = Button(layout.DISCARD_BUTTON, N_("Discard"), InputAction("discard"))
 
     def forget(self) -> None:
         """A move was made (or the hand changed hands): nothing stays chosen."""

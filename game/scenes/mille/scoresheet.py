@@ -26,6 +26,7 @@ from game.engine.mille.scoring import score_so_far
 from game.input import Action
 from game.lang import N_, _, number, pgettext
 from game.scenes.mille.help import scoring_page
+from game.scenes.mille.keys import SCORE
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
@@ -254,7 +255,7 @@ class ScoreSheetScene(Scene):
         )
 
 
-SO_FAR_KEY = "s"
+SO_FAR_KEY = "s"  # the score so far's default key (keys.SCORE: the player may change it)
 
 
 class ScoreSoFarScene(ScoreSheetScene):
@@ -293,11 +294,17 @@ class ScoreSoFarScene(ScoreSheetScene):
         return _("The points every side has so far in this hand.")
 
     def note(self) -> str:
-        return _("The trip's bonuses come when a side completes it. S or Esc closes.")
+        label = self.table.keys.label(SCORE)
+        if label == SO_FAR_KEY.upper():
+            return _("The trip's bonuses come when a side completes it. S or Esc closes.")
+        # TRANSLATORS: {key} is the key that opened the score so far (S unless changed).
+        return _("The trip's bonuses come when a side completes it. {key} or Esc closes.").format(
+            key=label
+        )
 
     def handle(self, action: Action) -> None:
         if action.name in ("confirm", "space", "click", "cancel") or (
-            action.name == "char" and action.char.lower() == SO_FAR_KEY
+            action.name == "char" and self.table.keys.command(action.char) == SCORE
         ):
             self.close()
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     import pygame
 
     from game.engine.mille import Action, MilleState
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from game.scenes.mille.motion import Beat
     from game.scenes.mille.records import Choice, Hint, Prompt
     from game.shell.app import App
+    from game.storage.keymap import KeyMap
     from game.table import Shown, StepQueue, TableSeat, Talk
     from game.table.menu import TableMenu
 
@@ -50,6 +53,10 @@ class MilleTable(Protocol):
     moments: Moments
 
     @property
+    @property
+    def keys(self) -> KeyMap: ...
+    @property
+    def SHARED_CHARS(self) -> Mapping[str, str]: ...
     def names(self) -> list[str]: ...
     @property
     def people_here(self) -> list[int]: ...

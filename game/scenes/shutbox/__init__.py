@@ -6,6 +6,7 @@ game first needs them, so that the title starts without them.
 """
 
 from game.lang import N_, Msg, _
+from game.scenes.shutbox.keys import SHUTBOX_KEYS
 from game.scenes.shutbox.toggles import GAME_ID, TITLE, TOGGLES_FLAG
 from game.shell.registry import GameInfo, Later, register_game
 
@@ -112,6 +113,7 @@ def _rules():
 INFO = register_game(
     GameInfo(
         id=GAME_ID,
+        keys=SHUTBOX_KEYS,
         title=TITLE,
         # TRANSLATORS: the title tile's line under the game's name (two short lines at
         # most)

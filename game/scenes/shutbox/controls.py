@@ -34,11 +34,14 @@ from game.scenes.shutbox.choice import (
     DoorChoice,
 )
 from game.scenes.shutbox.doors import DoorRow
+from game.scenes.shutbox.keys import ALL_SCORES, TOP_TEN
+from game.scenes.shutbox.keys import ONE_DIE as ONE_DIE_KEY
 from game.scenes.shutbox.layout import CARD_RECT, DICE_AREA, PLAYERS_RECT
 from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.present import Presenter
 from game.scenes.shutbox.toggles import DEMO, GAME_ID, PIPS, REMEMBERED, ROLL_PROMPT, GameToggles
 from game.shell.base import Command, char_command
+from game.storage.keymap import KeyMap
 from game.table import Shown, Talk
 from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox
@@ -57,6 +60,9 @@ ENTER_WORDS = (NEXT, ROLL, SHUT, AGAIN)
 
 class PersonsTable(Protocol):
     """What Controls needs of the table (ShutBoxScene)."""
+
+    @property
+    def keys(self) -> KeyMap: ...
 
     app: App
     state: ShutBoxState
@@ -146,16 +152,18 @@ class Controls:
         return True
 
     def _char(self, char: str) -> bool:
-        if char in "123456789":
+        command = self.table.keys.command(char)
+        toggle = next((t for t in REMEMBERED if t.option_key == command), None)
+        if char and char in "123456789":
             self.table.cursor = int(char)
             self.table.choice.toggle_door(int(char))
-        elif char.upper() in {t.letter for t in REMEMBERED}:
-            self.flip(char.upper())
-        elif char == "a":
+        elif toggle is not None:
+            self.flip(toggle.letter)
+        elif command == ALL_SCORES:
             self.show_all_scores()
-        elif char == "t":
+        elif command == TOP_TEN:
             self.table.app.push(ScoresScene(self.table.app, GAME_ID))
-        elif char == "o" and self.table.choice.one_die_offered():
+        elif command == ONE_DIE_KEY and self.table.choice.one_die_offered():
             self.confirm(ONE_DIE)
         else:
             return False
@@ -224,6 +232,7 @@ class Controls:
         enter_valid = mode in (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING) or (
             mode == GAME_OVER and not self.table.demo
         )
+        keys = self.table.keys
         entries = [
             Command(
                 pgettext("key", "Enter"),
@@ -235,14 +244,20 @@ class Controls:
             # TRANSLATORS: the command bar's word for the keys 1 to 9: shut or open a door
             Command("1-9", _("Door"), Action("door_at_cursor"), enabled=mode == SELECTING),
             # TRANSLATORS: the command bar's word for O: roll one die (one word)
-            char_command("O", _("OneDie"), enabled=self.table.choice.one_die_offered()),
-            char_command("A", _("AllScores")),
+            char_command(
+                keys.label(ONE_DIE_KEY),
+                _("OneDie"),
+                enabled=self.table.choice.one_die_offered(),
+            ),
+            char_command(keys.label(ALL_SCORES), _("AllScores")),
             # TRANSLATORS: the command bar's word for T: the Top Ten scores (one word)
-            char_command("T", _("TopTen")),
+            char_command(keys.label(TOP_TEN), _("TopTen")),
         ]
         entries += [
             replace(
-                char_command(t.letter, _(t.word), state=self.table.toggles.values[t.letter]),
+                char_command(
+                    keys.label(t.option_key), _(t.word), state=self.table.toggles.values[t.letter]
+                ),
                 row=1,
             )
             for t in REMEMBERED

@@ -9,15 +9,20 @@ from game.input import Action
 from game.scenes.lucie import layout, present
 from game.scenes.lucie.controls import DECK, Controls
 from game.scenes.lucie.entry import CardEntry
+from game.scenes.lucie.keys import LUCIE_KEYS
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
+from game.storage.keymap import KeyMap
 from game.table import SHARED_CHARS, Shown, StepQueue, Talk
 
 
 class StandInTable:
     """A table as the controls see it (ControlledTable), noting the moves asked of it."""
 
-    SHARED_CHARS = SHARED_CHARS
+    keys = KeyMap(LUCIE_KEYS)
+    # The shared keys acting at once: D is typed with Enter at this table.
+    SHARED_CHARS = {char: name for char, name in SHARED_CHARS.items() if name != "demo"}
+    KEY_LABELS = {"demo": "D+Enter"}
 
     def __init__(self, game: LucieGame) -> None:
         self.asked: list[str] = []
@@ -29,6 +34,7 @@ class StandInTable:
         self.menu = SimpleNamespace(open=lambda: self.asked.append("menu"))
         self.demo_and_fast = SimpleNamespace(toggle_demo=lambda: self.asked.append("demo"))
         self.demo = self.finished = self.is_over = self.busy = False
+        self.shared_keys = SimpleNamespace(key=lambda action: self.asked.append(action.name))
 
     def hurry(self) -> None:
         self.asked.append("hurry")
