@@ -198,7 +198,12 @@ class Scene:
 
     def bar(self) -> list[Command]:
         """The command bar as shown: the entries, with the buttons PAD_BUTTONS gives them."""
-        return with_pad_claims(self.commands(), self.PAD_BUTTONS)
+        return with_pad_claims(self.commands(), self.pad_claims())
+
+    def pad_claims(self) -> dict[str, tuple[str, ...]]:
+        """PAD_BUTTONS as the bar's entries send them now (a table looks its commands'
+        keys up, since a player may have moved them)."""
+        return self.PAD_BUTTONS
 
     def help_pages(self) -> Sequence[HelpPage]:
         """Pages shown by H / F1 in this scene."""

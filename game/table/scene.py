@@ -486,6 +486,13 @@ class TableScene(
         holds at once."""
         return key_map(self.app.storage.settings.keys, self.game_id)
 
+    def pad_claims(self) -> dict[str, tuple[str, ...]]:
+        keys = self.keys  # a command named in PAD_BUTTONS: its key now, or its action's name
+        return {
+            role: tuple(w for n in names for w in (keys.key(n), n) if w)
+            for role, names in self.PAD_BUTTONS.items()
+        }
+
     @property
     def SHARED_CHARS(self) -> Mapping[str, str]:
         """The keys that give the shared commands at once (a key typed with Enter at the

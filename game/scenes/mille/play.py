@@ -75,11 +75,9 @@ COUNTERS = {"coups_fourres": N_("Coups fourrés"), "trips": N_("Trips completed"
 class MilleScene(TableScene):
     """One game of Mille Bornes, from the first deal to the cheers at 5000."""
 
-    #: The controller's X and Y: the commands played most after Enter (A).
-    PAD_BUTTONS = {
-        "x": ("c", "x", "y"),
-        "y": ("p", "n", "o"),
-    }  # coup fourré or pass; discard; extend or not
+    #: The controller's X and Y: the commands played most after Enter (A): the coup
+    #: fourré and the extension's answers when asked (C/P, Y/N), else Discard and Sort.
+    PAD_BUTTONS = {"x": ("c", "y", "discard"), "y": ("p", "n", "sort")}
 
     title = N_("Mille Bornes")
     game_id = GAME_ID
