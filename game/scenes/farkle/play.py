@@ -113,7 +113,7 @@ class FarkleScene(TableScene):
     """One game of Farkle in play, from the first roll to the cheers."""
 
     #: The controller's X and Y: the commands played most after Enter (A).
-    PAD_BUTTONS = {"x": ("r",), "y": ("e",)}  # Roll and Done (bank)
+    PAD_BUTTONS = {"x": ("r",), "y": ("n",)}  # Roll, and Next (bank the turn)
 
     title = N_("Farkle")
     game_id = GAME_ID

@@ -1,0 +1,304 @@
+"""Every screen played with a game controller alone (issue 34): only CONTROLLER* events are
+posted (a pad plugged in, its buttons, its sticks, unplugged), never a key or the mouse.
+
+From the title a whole game of each of the four is chosen with the d-pad and A, set up
+(a row changed with the d-pad, a name typed on the on-screen keyboard, started from the
+command bar by the shoulder buttons and A) and played to its end screen, the Top Ten's
+name typed on the on-screen keyboard too. The player's decisions come from the engines
+(the hint, a Basic player, the demo's line); every input is a controller's. Then
+Settings, Scores, Join, the boss chord, the hot unplug and the glyph families.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+
+from game.engine.farkle import BANK, ROLL, FarkleAction, FarkleState
+from game.engine.lucie import DemoPlayer, LucieGame
+from game.engine.mille import make_agent
+from game.engine.mille.rules import DISCARD, PLAY_CARD
+from game.engine.shutbox import hint as shutbox_hint
+from game.scenes.farkle import controls as farkle_controls
+from game.scenes.farkle.play import FarkleScene
+from game.scenes.lucie.entry import DealNumberEntry
+from game.scenes.lucie.play import LucieScene
+from game.scenes.mille.play import MilleScene
+from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.scores import ScoresScene
+from game.scenes.shutbox import play as shutbox_play
+from game.scenes.shutbox.play import ShutBoxScene
+from game.shell.dialog import ChoiceDialog
+from game.shell.name_entry import NameEntryScene
+from game.shell.padscreens import OnScreenKeyboard
+from game.shell.registry import registered_games
+from game.shell.setup import SetupScene
+from game.ui.widgets import nearest_in_direction
+from tests.harness import run, settle
+from tests.pad_harness import (
+    PS5_NAME,
+    SWITCH_NAME,
+    XBOX_NAME,
+    FakeDevices,
+    Pad,
+    erase,
+    osk_type,
+)
+
+DIRECTIONS = ("up", "down", "left", "right")
+MAX_DECISIONS = 3000
+
+
+@pytest.fixture
+def devices(monkeypatch) -> FakeDevices:
+    """SDL's controllers, as the App opens them: named by the test."""
+    return FakeDevices().install(monkeypatch)
+
+
+@pytest.fixture
+def pad_app(new_app, devices):
+    """A fast, silent app on the title, with one controller plugged in (Xbox's unless the
+    test plugs another)."""
+
+    def make(name: str = XBOX_NAME, **flags):
+        flags.setdefault("fast", True)
+        app = new_app(**flags)
+        pad = Pad(app, devices).plug(name)
+        return app, pad
+
+    return make
+
+
+# -- moving about ---------------------------------------------------------------------------
+def choose_game(pad: Pad, game_id: str) -> None:
+    """From the title: the d-pad to the game's tile, A."""
+    title = pad.app.scenes.top
+    ids = [info.id for info in registered_games()]
+    assert title.row == 0
+    while ids[title.col] != game_id:
+        pad.dpad("right")
+    pad.press("a")
+
+
+def choose_in_dialog(pad: Pad, key: str) -> None:
+    """The answer of the dialog on top with this key: the d-pad to its button, A."""
+    dialog = pad.app.scenes.top
+    assert isinstance(dialog, ChoiceDialog), dialog
+    index = next(i for i, (k, _label, _act) in enumerate(dialog.choices) if k == key)
+    while dialog.focus != index:
+        pad.dpad("right")
+    pad.press("a")
+
+
+def type_into(pad: Pad, entry, text: str) -> None:
+    """A name box (or a deal number) on top: A brings up the on-screen keyboard, X erases
+    what was there, the d-pad and A type, Start is done."""
+    assert entry is pad.app.scenes.top and entry.on_screen_keyboard
+    pad.press("a")
+    keyboard = pad.app.scenes.top
+    assert isinstance(keyboard, OnScreenKeyboard) and keyboard.target is entry
+    erase(pad, len(entry.text))
+    assert entry.text == ""
+    osk_type(pad, keyboard, text)
+    assert entry.text == text
+    pad.press("start")
+    assert keyboard not in pad.app.scenes and entry not in pad.app.scenes
+
+
+def set_up(pad: Pad, name: str, changes: dict[int, int]) -> SetupScene:
+    """The set-up on top: seat 1's name typed on the on-screen keyboard, rows changed
+    with the d-pad (row -> presses right, or left when negative), the game started with
+    the shoulder buttons' walk to Start and A."""
+    setup = pad.app.scenes.top
+    assert isinstance(setup, SetupScene)
+    assert setup.row == 0
+    pad.press("a")  # Enter on seat 1: its name
+    type_into(pad, pad.app.scenes.top, name)
+    assert setup.seats[0].name == name and pad.app.scenes.top is setup
+    for row, steps in sorted(changes.items()):
+        pad.dpad("down", row - setup.row)
+        assert setup.row == row
+        pad.dpad("right" if steps > 0 else "left", abs(steps))
+    pad.bar_command("s")
+    return setup
+
+
+def path_between(points, start, goal) -> list[str]:
+    """The d-pad presses that take a focus moved by nearest_in_direction from `start` to
+    `goal` over `points` (breadth first: the fewest presses)."""
+    return d_pad_path(
+        lambda here, direction: nearest_in_direction(points, points[here], direction),
+        start,
+        goal,
+    )
+
+
+def d_pad_path(step, start, goal) -> list[str]:
+    """The fewest d-pad presses from `start` to `goal`, where `step(here, direction)` is
+    where one press leads (None or `here`: nowhere)."""
+    before = {start: None}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == goal:
+            break
+        for direction in DIRECTIONS:
+            there = step(here, direction)
+            if there is not None and there not in before:
+                before[there] = (here, direction)
+                queue.append(there)
+    assert goal in before, f"the d-pad cannot reach {goal} from {start}"
+    path = []
+    while before[goal] is not None:
+        goal, direction = before[goal]
+        path.append(direction)
+    return path[::-1]
+
+
+def enter_top_ten_name(pad: Pad, name: str) -> None:
+    entry = pad.app.scenes.top
+    assert isinstance(entry, NameEntryScene), entry
+    type_into(pad, entry, name)
+
+
+def leave_scores(pad: Pad) -> None:
+    scores = pad.app.scenes.top
+    assert isinstance(scores, ScoresScene)
+    pad.press("b")
+    assert scores not in pad.app.scenes
+
+
+# -- La Belle Lucie ---------------------------------------------------------------------------
+LUCIE_DEAL = "2"  # won after both shuffles, with the draw of a buried TD
+
+
+def ring_to(pad: Pad, scene: LucieScene, target) -> None:
+    """The d-pad moves Lucie's ring to a card (or the deck)."""
+    controls = scene.controls
+    for _ in range(3):  # the first press rings a card; one moved away rings its fan's top
+        if controls.keyed and controls.hover in controls.ring_targets():
+            break
+        pad.dpad("right")
+    for direction in path_between(controls.ring_targets(), controls.hover, target):
+        pad.dpad(direction)
+    assert controls.hover == target
+
+
+def test_a_hand_of_la_belle_lucie_by_controller(pad_app):
+    """The deal chosen by its number (N on the bar, the dialog, the keyboard's digits),
+    every card played by the ring and A, the shuffles by X, to the end's dialog."""
+    app, pad = pad_app(SWITCH_NAME)
+    choose_game(pad, "lucie")
+    scene = app.scenes.top
+    assert isinstance(scene, LucieScene)
+    pad.bar_command("n")  # New hand: a dialog
+    choose_in_dialog(pad, "D")
+    entry = app.scenes.top
+    assert isinstance(entry, DealNumberEntry)
+    type_into(pad, entry, LUCIE_DEAL)
+    scene = app.scenes.top
+    assert isinstance(scene, LucieScene) and scene.game.deal == int(LUCIE_DEAL)
+
+    reference = LucieGame.new(int(LUCIE_DEAL))
+    player = DemoPlayer()
+    for _ in range(MAX_DECISIONS):
+        settle(app, scene)
+        if reference.is_over:
+            break
+        action = player.choose(reference.position)
+        assert action, "the demo's line wins this deal"
+        if action == "redeal":
+            pad.press("x")  # X: Shuffle
+        else:
+            fan, index = scene.shown.now.find(action)
+            ring_to(pad, scene, (fan, index))
+            pad.press("a")
+        reference.apply(action)
+        assert scene.game.position == reference.position, f"after {action}"
+    assert scene.game.is_won
+    run(app, 2)
+    settle(app, scene)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ChoiceDialog) and dialog.title == "You won!"
+    assert app.storage.stats("lucie").won == 1
+    choose_in_dialog(pad, "T")  # See table
+    assert app.scenes.top is scene and scene.finished
+
+
+# -- Farkle ---------------------------------------------------------------------------------
+BANK_AT = 350  # the person's simple plan: bank from this turn total when allowed
+
+
+def farkle_plan(state: FarkleState) -> tuple[tuple[int, ...], bool]:
+    """Hold every scoring die; bank once the turn is worth BANK_AT and the rules allow."""
+    held = state.best_hold()
+    total = state.turn_points + state.hold_points(held)
+    left = len(state.roll) - len(held)
+    bank = state.bank_refusal(held) is None and (total >= BANK_AT or 0 < left <= 2)
+    return held, bank
+
+
+def farkle_cursor_to(pad: Pad, scene: FarkleScene, stop: int) -> None:
+    """The d-pad moves Farkle's cursor round the ring of dice (and to the blank die)."""
+    stops = sorted(scene.presenter.slot_of) + [farkle_controls.CURSOR_CENTRE]
+    if scene.cursor not in stops:
+        pad.dpad("right")  # the first press puts the cursor on the first die
+    path = d_pad_path(
+        lambda here, d: farkle_controls.nearest_stop(here, stops, farkle_controls.DIRECTIONS[d]),
+        scene.cursor,
+        stop,
+    )
+    for direction in path:
+        pad.dpad(direction)
+    assert scene.cursor == stop
+
+
+def test_a_whole_game_of_farkle_by_controller(pad_app):
+    """Against the Expert to 5,000 (the set-up's Game score row changed by the d-pad):
+    dice held one by one with the cursor and A, or all at once on the blank die; X rolls,
+    Y banks (Next); the Top Ten's name on the on-screen keyboard."""
+    app, pad = pad_app(XBOX_NAME)
+    choose_game(pad, "farkle")
+    # Seat 2 from the Expert down to Cautious; the Game score row from 10,000 to 5,000.
+    setup = set_up(pad, "Ann", {1: -2, 4: 1})
+    assert setup.values["target"] == 5000 and setup.seats[1].level == "cautious"
+    scene = app.scenes.top
+    assert isinstance(scene, FarkleScene)
+    assert scene.state.options.target == 5000 and scene.name(0) == "Ann"
+    intended = []
+    turns = 0
+    for _ in range(MAX_DECISIONS):
+        settle(app, scene)
+        if scene.finished or scene.state.is_over:
+            break
+        assert app.scenes.top is scene and scene.waiting_for_human
+        state = scene.state
+        held, bank = farkle_plan(state)
+        turns += 1
+        if turns % 3 == 0:
+            farkle_cursor_to(pad, scene, farkle_controls.CURSOR_CENTRE)
+            pad.press("a")  # the blank die holds every scoring die
+        else:
+            for index in held:
+                if index not in scene.selected:
+                    farkle_cursor_to(pad, scene, scene.presenter.slot_of[index])
+                    pad.press("a")
+        assert scene.selected == set(held), "the dice pressed are the dice held"
+        intended.append(FarkleAction(BANK if bank else ROLL, tuple(held)))
+        before = len(scene.history)
+        pad.press("y" if bank else "x")
+        assert scene.history[before] == intended[-1], "the table played what was pressed"
+    else:
+        raise AssertionError("the game did not end")
+    settle(app, scene)
+    assert scene.state.is_over and scene.finished
+    # The Top Ten was empty: Ann's score makes it, and asks her name.
+    enter_top_ten_name(pad, "Annie")
+    leave_scores(pad)
+    entries = app.storage.top_ten("farkle").entries
+    assert [(e.name, e.score) for e in entries] == [("Annie", scene.state.scores[0])]
+    assert app.scenes.top is scene
+    assert app.storage.stats("farkle").played == 1
+    assert {a.kind for a in intended} == {BANK, ROLL}
