@@ -12,14 +12,14 @@ Settings, Scores, Join, the boss chord, the hot unplug and the glyph families.
 from __future__ import annotations
 
 import random
-from collections import deque
+from collections import Counter, deque
 
 import pytest
 
 from game.engine.farkle import BANK, ROLL, FarkleAction, FarkleState
 from game.engine.lucie import DemoPlayer, LucieGame
-from game.engine.mille import make_agent
-from game.engine.mille.rules import DISCARD, PLAY_CARD
+from game.engine.mille import Action, make_agent
+from game.engine.mille.rules import COUP_FOURRE, DISCARD, PLAY_CARD
 from game.engine.shutbox import hint as shutbox_hint
 from game.scenes.farkle import controls as farkle_controls
 from game.scenes.farkle.play import FarkleScene
@@ -37,6 +37,10 @@ from game.shell.registry import registered_games
 from game.shell.setup import SetupScene
 from game.ui.widgets import nearest_in_direction
 from tests.harness import run, settle
+from tests.scenes.mille.helpers_mille_scene import open_table as open_mille
+from tests.scenes.mille.helpers_mille_scene import position as mille_position
+from tests.scenes.mille.helpers_mille_scene import seats as mille_seats
+from tests.scenes.mille.helpers_mille_scene import tableau
 from tests.pad_harness import (
     PS5_NAME,
     SWITCH_NAME,
@@ -302,3 +306,192 @@ def test_a_whole_game_of_farkle_by_controller(pad_app):
     assert app.scenes.top is scene
     assert app.storage.stats("farkle").played == 1
     assert {a.kind for a in intended} == {BANK, ROLL}
+
+
+# -- Shut The Box ---------------------------------------------------------------------------
+def shutbox_cursor_to(pad: Pad, scene: ShutBoxScene, door: int) -> None:
+    """The d-pad's left and right move the cursor along the doors (round the end)."""
+    right = (door - scene.cursor) % 9
+    pad.dpad("right" if right <= 9 - right else "left", min(right, 9 - right))
+    assert scene.cursor == door
+
+
+def test_a_whole_game_of_shut_the_box_by_controller(pad_app):
+    """Against the Pub player (seat 2 changed with the d-pad): doors chosen by the
+    cursor and shut with Down or X, as the hint would; A rolls and goes on; the Top Ten's
+    name on the on-screen keyboard, then the Top Ten, then the final table."""
+    app, pad = pad_app(PS5_NAME)
+    choose_game(pad, "shutbox")
+    setup = set_up(pad, "Ann", {1: -1})
+    assert setup.seats[1].level == "pub"
+    scene = app.scenes.top
+    assert isinstance(scene, ShutBoxScene)
+    assert [p.name for p in scene.state.players] == ["Ann", setup.seats[1].name]
+    by_x = False
+    for _ in range(MAX_DECISIONS):
+        settle(app, scene)
+        if app.scenes.top is not scene:
+            break
+        if scene.mode in (shutbox_play.NEXT_PROMPT_WAIT, shutbox_play.ROLL_PROMPT_WAIT):
+            pad.press("a")  # "Press Enter for Cindy's turn", "Roll the dice"
+            continue
+        state = scene.state
+        assert scene.mode == shutbox_play.SELECTING and state.current == 0
+        doors = shutbox_hint(state).doors
+        shuts_the_box = doors == state.open_doors
+        for door in sorted(doors):
+            shutbox_cursor_to(pad, scene, door)
+            by_x = not by_x
+            pad.press("x") if by_x else pad.dpad("down")
+        if not shuts_the_box:
+            assert scene.selection == set(doors)
+            pad.press("a")
+        assert state.current != 0 or state.shut_doors >= doors, "the doors are shut"
+    else:
+        raise AssertionError("the game did not end")
+    assert scene.state.is_over
+    total = scene.state.players[0].total
+    enter_top_ten_name(pad, "Annie")
+    leave_scores(pad)
+    assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [
+        ("Annie", total)
+    ]
+    assert app.scenes.top is scene and scene.finished
+    assert app.storage.stats("shutbox").played == 1
+
+
+# -- Mille Bornes ---------------------------------------------------------------------------
+def mille_decide(pad: Pad, scene: MilleScene, action) -> str:
+    """One decision with the pad: a question's answer by the button its letter claims (X
+    Coup fourré or Extend, Y Pass or Stop), a card chosen by the d-pad, A plays it (Up and
+    Down then A choose on whom when it may go on several sides), X discards it."""
+    prompt = scene.prompt()
+    if prompt is not None:
+        key = next(k for k, _label, answer in prompt.answers if answer == action)
+        if len(prompt.answers) == 1:
+            pad.press("a")
+            return "A"
+        claimed = next(c.pad for c in scene.bar() if c.action.char == key.lower())
+        pad.bar_command(key.lower())
+        return f"{claimed or 'bar'}:{key}"
+    index = scene.hands.hand_order.index(action.card)
+    count = len(scene.hands.hand_order)
+    if scene.choice.selected is None:
+        pad.dpad("right")  # the first press chooses the first card
+    right = (index - scene.choice.selected) % count
+    pad.dpad("right" if right <= count - right else "left", min(right, count - right))
+    assert scene.choice.selected == index
+    if action.verb == DISCARD:
+        pad.press("x")
+        return "discard"
+    assert action.verb == PLAY_CARD
+    pad.press("a")
+    if not scene.choice.targets:
+        return "play"
+    wanted = scene.choice.targets.index(action)
+    while scene.choice.target_index != wanted:
+        pad.dpad("down")
+    pad.press("a")
+    return "target"
+
+
+def test_a_whole_game_of_mille_bornes_by_controller(pad_app):
+    """Against the Basic player (seat 2 changed by the d-pad), the person's choices those
+    of a Basic player of their own: every card and answer by the pad, every hand's score
+    sheet gone on from with A, to 5,000 and the Top Ten."""
+    app, pad = pad_app(XBOX_NAME)
+    choose_game(pad, "mille")
+    setup = set_up(pad, "Ann", {1: -1})
+    assert setup.seats[1].level == "basic"
+    scene = app.scenes.top
+    assert isinstance(scene, MilleScene) and scene.name(0) == "Ann"
+    planner = make_agent("basic", random.Random(0))
+    sheets = names = 0
+    ways = Counter()
+    for _ in range(MAX_DECISIONS):
+        settle(app, scene)
+        top = app.scenes.top
+        if isinstance(top, ScoreSheetScene):
+            sheets += 1
+            for _press in range(2):  # all its lines, then on
+                if app.scenes.top is top:
+                    pad.press("a")
+            assert app.scenes.top is not top
+            continue
+        if isinstance(top, NameEntryScene):
+            names += 1
+            enter_top_ten_name(pad, "Annie")
+            continue
+        if isinstance(top, ScoresScene):
+            leave_scores(pad)
+            continue
+        if scene.finished:
+            break
+        assert top is scene
+        seat = scene.state.to_act
+        action = planner.choose(scene.state.observation(seat), scene.legal())
+        before = len(scene.history)
+        ways[mille_decide(pad, scene, action)] += 1
+        assert scene.history[before] == action, "the table played what was pressed"
+    else:
+        raise AssertionError("the game did not end")
+    print(f"Ann's decisions by the pad: {dict(ways)}")
+    assert {"play", "discard"} <= set(ways)
+    assert max(scene.state.scores) >= 5000
+    assert sheets == scene.state.hand_number, "a score sheet for every hand"
+    assert names == 1
+    assert app.storage.top_ten("mille").entries[0].name == "Annie"
+    assert app.storage.stats("mille").played == 1
+    assert app.scenes.top is scene
+
+
+def attacked_with_driving_ace(app):
+    """Cindy's one play is an Accident on Ann, who holds Driving Ace: the coup fourré
+    question waits for Ann."""
+    state = mille_position(
+        ["driving_ace 100 75 50 25 gasoline", "accident 25 50 75 100 200"],
+        [tableau("roll", "", "100"), tableau()],
+        to_act=1,
+    )
+    scene = open_mille(app, mille_seats("", "basic"), state)
+    settle(app, scene)
+    assert scene.state.phase == COUP_FOURRE and scene.state.to_act == 0
+    return scene
+
+
+@pytest.mark.parametrize("button, declared", [("x", True), ("y", False)])
+def test_mille_questions_by_x_and_y(pad_app, button, declared):
+    """X declares the coup fourré, Y lets it pass: the bar shows them on those buttons."""
+    app, pad = pad_app()
+    scene = attacked_with_driving_ace(app)
+    claims = {c.action.char: c.pad for c in scene.bar() if c.action.name == "char"}
+    assert claims["c"] == "x" and claims["p"] == "y"
+    pad.press(button)
+    ann = scene.state.tableaux[0]
+    assert (ann.coups_fourres == ["driving_ace"]) == declared
+    assert ("driving_ace" in scene.state.hands[0]) != declared
+
+
+def test_mille_hazard_on_whom_by_the_d_pad(pad_app):
+    """Three sides: Ann's Stop may go on Cindy or Greg; A asks on whom, Down chooses Greg,
+    B chooses again, A and A play it on the first."""
+    app, pad = pad_app()
+    state = mille_position(
+        ["stop 25 50 75 100 200 gasoline", "25 50 75 100 200 repairs", "25 50 75 100 200 repairs"],
+        [tableau("roll"), tableau("roll"), tableau("roll")],
+        players=3,
+    )
+    scene = open_mille(app, mille_seats("", "basic", "basic"), state)
+    settle(app, scene)
+    index = scene.hands.hand_order.index("stop")
+    pad.dpad("right", index + 1)
+    assert scene.selected_card == "stop"
+    pad.press("a")
+    assert [a.side for a in scene.choice.targets] == [1, 2]
+    pad.dpad("down")
+    assert scene.choice.target_index == 1
+    pad.press("b")
+    assert not scene.choice.targets and not scene.history, "B chooses again"
+    stop = Action(PLAY_CARD, "stop", 2)
+    assert mille_decide(pad, scene, stop) == "target"
+    assert scene.history[0] == stop
