@@ -419,8 +419,15 @@ class App:
         if intent.kind == "boss":
             self.toggle_boss()
             return
-        if top is not None and top.on_screen_keyboard and not top.is_boss_screen:
-            # A text field played with a pad: the on-screen keyboard types into it.
+        if (
+            top is not None
+            and top.on_screen_keyboard
+            and not top.is_boss_screen
+            and not (intent.kind == "role" and intent.role in ("b", "back"))
+        ):
+            # A text field played with a pad: the on-screen keyboard types into it. B (the
+            # field's Esc: leave Join, keep a name's default) and Back (help) are the
+            # screen's own, so that a pad can always leave it.
             self.bar_focus = None
             self.push(OnScreenKeyboard(self, top))
             return

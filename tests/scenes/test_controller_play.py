@@ -12,46 +12,62 @@ Settings, Scores, Join, the boss chord, the hot unplug and the glyph families.
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter, deque
 
+import pygame
 import pytest
 
+from game import input as keys
+from game import lang
 from game.engine.farkle import BANK, ROLL, FarkleAction, FarkleState
 from game.engine.lucie import DemoPlayer, LucieGame
 from game.engine.mille import Action, make_agent
 from game.engine.mille.rules import COUP_FOURRE, DISCARD, PLAY_CARD
 from game.engine.shutbox import hint as shutbox_hint
+from game.net.host import NetHost
 from game.scenes.farkle import controls as farkle_controls
 from game.scenes.farkle.play import FarkleScene
+from game.scenes.join import ADDRESS, CODE, NAME, JoinScene
 from game.scenes.lucie.entry import DealNumberEntry
 from game.scenes.lucie.play import LucieScene
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.scores import ScoresScene
+from game.scenes.settings import SettingsScene
 from game.scenes.shutbox import play as shutbox_play
 from game.scenes.shutbox.play import ShutBoxScene
 from game.shell.dialog import ChoiceDialog
 from game.shell.name_entry import NameEntryScene
-from game.shell.padscreens import OnScreenKeyboard
+from game.shell.padscreens import ControllerGone, OnScreenKeyboard
 from game.shell.registry import registered_games
 from game.shell.setup import SetupScene
+from game.storage import Storage
+from game.ui import commandbar
 from game.ui.widgets import nearest_in_direction
-from tests.harness import run, settle
-from tests.scenes.mille.helpers_mille_scene import open_table as open_mille
-from tests.scenes.mille.helpers_mille_scene import position as mille_position
-from tests.scenes.mille.helpers_mille_scene import seats as mille_seats
-from tests.scenes.mille.helpers_mille_scene import tableau
+from tests.harness import run, settle, words_on_screen
 from tests.pad_harness import (
+    BACK,
+    FULL,
+    LEFT_X,
     PS5_NAME,
     SWITCH_NAME,
+    TRIGGER_LEFT,
+    TRIGGER_RIGHT,
     XBOX_NAME,
     FakeDevices,
     Pad,
     erase,
+    osk_special,
     osk_type,
 )
+from tests.scenes.mille.helpers_mille_scene import open_table as open_mille
+from tests.scenes.mille.helpers_mille_scene import position as mille_position
+from tests.scenes.mille.helpers_mille_scene import seats as mille_seats
+from tests.scenes.mille.helpers_mille_scene import tableau
 
 DIRECTIONS = ("up", "down", "left", "right")
+BAR_AREA = pygame.Rect(0, commandbar.BAR_TOP - commandbar.BAR_HEIGHT, 640, 40)
 MAX_DECISIONS = 3000
 
 
@@ -353,9 +369,7 @@ def test_a_whole_game_of_shut_the_box_by_controller(pad_app):
     total = scene.state.players[0].total
     enter_top_ten_name(pad, "Annie")
     leave_scores(pad)
-    assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [
-        ("Annie", total)
-    ]
+    assert [(e.name, e.score) for e in app.storage.top_ten("shutbox").entries] == [("Annie", total)]
     assert app.scenes.top is scene and scene.finished
     assert app.storage.stats("shutbox").played == 1
 
@@ -495,3 +509,321 @@ def test_mille_hazard_on_whom_by_the_d_pad(pad_app):
     stop = Action(PLAY_CARD, "stop", 2)
     assert mille_decide(pad, scene, stop) == "target"
     assert scene.history[0] == stop
+
+
+# -- Join -------------------------------------------------------------------------------------
+def test_join_is_left_with_b(pad_app):
+    """B leaves Join (its Esc) rather than bringing up the keyboard; B on the keyboard puts
+    it away first."""
+    app, pad = pad_app()
+    title = app.scenes.top
+    pad.bar_command("j")
+    join = app.scenes.top
+    assert isinstance(join, JoinScene)
+    pad.press("a")
+    assert isinstance(app.scenes.top, OnScreenKeyboard)
+    pad.press("b")
+    assert app.scenes.top is join
+    pad.press("b")
+    assert app.scenes.top is title
+
+
+def wait_for(app, until, seconds: float = 60.0) -> None:
+    """Run the app until `until()`: what the network thread brings (the bound is never
+    reached when all is well)."""
+    deadline = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < deadline, "it never came"
+        run(app, 1)
+        time.sleep(0.002)
+
+
+HOST_CODE = "K7QXR2M9"
+
+
+@pytest.fixture
+def host():
+    """A table open to guests on this machine (its network side only)."""
+    server = NetHost(HOST_CODE, {1: "Guest"}, "mille", port=0, bind="127.0.0.1")
+    server.port = server.start()
+    yield server
+    server.stop()
+
+
+def test_join_typed_on_the_on_screen_keyboard(pad_app, host):
+    """The address, the code and the name typed with the d-pad and A (X erases, Next
+    field moves on, Start sends): a short code is refused at once, the full but wrong one
+    by the host, so every field arrived as typed."""
+    app, pad = pad_app(PS5_NAME)
+    pad.bar_command("j")  # the shoulders to J Join on the title's bar, A
+    join = app.scenes.top
+    assert isinstance(join, JoinScene) and join.field == ADDRESS
+    pad.press("a")
+    keyboard = app.scenes.top
+    assert isinstance(keyboard, OnScreenKeyboard) and keyboard.target is join
+    erase(pad, len(join.values["address"]))
+    osk_type(pad, keyboard, f"127.0.0.1:{host.port}")
+    osk_special(pad, keyboard, "tab")
+    assert join.field == CODE
+    osk_type(pad, keyboard, "k7qx")
+    pad.press("start")  # Done: Enter on Join
+    assert app.scenes.top is join and "8 letters" in join.problem
+    assert join.field == CODE and join.client is None
+    pad.press("a")  # the keyboard again, on the code
+    keyboard = app.scenes.top
+    assert isinstance(keyboard, OnScreenKeyboard)
+    osk_type(pad, keyboard, "r2m8")
+    osk_special(pad, keyboard, "tab")
+    assert join.field == NAME
+    erase(pad, len(join.values["name"]))
+    osk_type(pad, keyboard, "Bea Z")
+    pad.press("start")
+    assert join.values == {
+        "address": f"127.0.0.1:{host.port}",
+        "code": "K7QXR2M8",
+        "name": "Bea Z",
+        "seat": "",
+    }
+    wait_for(app, lambda: bool(join.problem))
+    assert "wrong table code" in join.problem and join.client is None
+    pad.press("b")
+    assert not isinstance(app.scenes.top, JoinScene)
+
+
+# -- Settings and Scores -----------------------------------------------------------------------
+def title_button(pad: Pad, label: str) -> None:
+    """On the title: Down to the buttons, the d-pad along them to `label`, A."""
+    title = pad.app.scenes.top
+    if title.row == 0:
+        pad.dpad("down")
+    labels = [button.label for button in title.buttons]
+    while labels[title.col] != label:
+        pad.dpad("right")
+    pad.press("a")
+
+
+def test_settings_changed_and_left_by_controller(pad_app):
+    """The d-pad chooses rows, A flips one, the left stick turns the volume down, the
+    language is changed and changed back; B goes back to the title, every change kept."""
+    app, pad = pad_app()
+    settings = app.storage.settings
+    coach, volume = settings.coach, settings.volume
+    title = app.scenes.top
+    title_button(pad, "Settings")
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    labels = [item.label for item in scene.menu.items]
+
+    def row(label: str) -> None:
+        target = labels.index(label)
+        while scene.menu.selected != target:
+            pad.dpad("down")
+
+    row("Coach mode")
+    pad.press("a")
+    assert settings.coach == (not coach)
+    row("Volume")
+    for _ in range(2):  # the stick pushed left and let go: one step each time
+        pad.axis(LEFT_X, -FULL)
+        pad.axis(LEFT_X, 0)
+    assert settings.volume == round(volume - 0.2, 2)
+    row("Language")
+    pad.dpad("right")
+    assert lang.language() == "fr"
+    pad.dpad("left")
+    assert lang.language() == "en"
+    pad.press("b")
+    assert app.scenes.top is title
+    app.storage.flush()
+    stored = Storage(app.options.data_dir).settings
+    assert stored.coach == (not coach) and stored.volume == settings.volume
+
+
+def test_scores_paged_by_controller(pad_app):
+    """Left and right on the d-pad choose the game, Down and the triggers turn the page;
+    Reset is reached by the shoulders, and A on its question's No erases nothing."""
+    app, pad = pad_app()
+    app.storage.add_to_top_ten("shutbox", "Ann", 40, {})
+    title_button(pad, "Scores")
+    scores = app.scenes.top
+    assert isinstance(scores, ScoresScene) and scores.page == "Records"
+    ids = [info.id for info in scores.games]
+    pad.dpad("right", ids.index("shutbox") - scores.index)
+    assert scores.game.id == "shutbox"
+    pad.dpad("down")
+    assert scores.page == "Progress"
+    pad.axis(TRIGGER_RIGHT, FULL)  # RT: the next page
+    pad.axis(TRIGGER_RIGHT, 0)
+    assert scores.page == "Records"
+    pad.axis(TRIGGER_LEFT, FULL)  # LT
+    assert scores.page == "Progress"
+    pad.axis(TRIGGER_LEFT, 0)
+    pad.bar_command("r")  # R Reset: a question, No in focus
+    assert isinstance(app.scenes.top, ChoiceDialog)
+    pad.press("a")
+    assert app.scenes.top is scores and app.storage.top_ten("shutbox").entries
+    pad.dpad("left")
+    assert scores.game.id != "shutbox"
+    pad.press("b")
+    assert not isinstance(app.scenes.top, ScoresScene)
+
+
+# -- the boss chord ------------------------------------------------------------------------
+def open_shutbox_against_computer(app, pad: Pad) -> ShutBoxScene:
+    """Shut The Box from the title, the set-up started at once: Ann against the computer."""
+    choose_game(pad, "shutbox")
+    pad.bar_command("s")
+    scene = app.scenes.top
+    assert isinstance(scene, ShutBoxScene)
+    return scene
+
+
+def test_back_and_start_together_are_the_boss_key_and_alone_help_and_the_menu(pad_app):
+    app, pad = pad_app()
+    title = app.scenes.top
+    pad.boss()
+    boss = app.scenes.top
+    assert boss.is_boss_screen
+    pad.press("a")  # the phony screen keeps the buttons to itself
+    assert app.scenes.top is boss
+    pad.boss()
+    assert app.scenes.top is title
+
+    scene = open_shutbox_against_computer(app, pad)
+    settle(app, scene)
+    ticks = scene.ticks
+    pad.boss()
+    assert app.scenes.top.is_boss_screen
+    run(app, 120)
+    assert scene.ticks == ticks, "the table beneath stands still"
+    pad.boss()
+    assert app.scenes.top is scene
+    assert not any(s.is_help_screen for s in app.scenes), "the chord opened no help"
+    # Alone, each acts as it is let go: Back help, Start the menu.
+    pad.down(BACK)
+    run(app, 1)
+    assert app.scenes.top is scene
+    pad.up(BACK)
+    run(app, 1)
+    assert app.scenes.top.is_help_screen
+    pad.press("b")
+    assert app.scenes.top is scene
+    pad.press("start")
+    menu = app.scenes.top
+    assert isinstance(menu, ChoiceDialog) and menu.choices[-1][0] == "R"
+    pad.press("a")  # Resume has the focus
+    assert app.scenes.top is scene
+
+
+# -- hot plug --------------------------------------------------------------------------------
+def computer_to_play(app, pad: Pad) -> ShutBoxScene:
+    """A Shut The Box table where the computer plays on by itself: Ann's seat handed to
+    the computer (the set-up's row 1 turned to Computer)."""
+    choose_game(pad, "shutbox")
+    pad.dpad("right")  # seat 1: Human -> Computer (Beginner)
+    pad.bar_command("s")
+    scene = app.scenes.top
+    assert isinstance(scene, ShutBoxScene)
+    assert all(p.computer for p in scene.state.players)
+    return scene
+
+
+def test_unplugging_the_pad_pauses_the_game_until_it_is_back(pad_app):
+    app, pad = pad_app()
+    scene = computer_to_play(app, pad)
+    run(app, 5)
+    pad.unplug()
+    gone = app.scenes.top
+    assert isinstance(gone, ControllerGone)
+    frozen = (scene.ticks, scene.state.to_json())
+    run(app, 300)
+    assert (scene.ticks, scene.state.to_json()) == frozen, "the table stands still"
+    pad.plug()  # the same pad again: the game goes on
+    assert app.scenes.top is scene
+    run(app, 300)
+    assert scene.ticks > frozen[0] and scene.state.to_json() != frozen[1]
+
+
+def test_a_button_of_another_pad_resumes_after_an_unplug(pad_app, devices):
+    app, pad = pad_app()
+    scene = computer_to_play(app, pad)
+    other = Pad(app, devices, device_index=1).plug(PS5_NAME)
+    pad.unplug()
+    assert isinstance(app.scenes.top, ControllerGone)
+    ticks = scene.ticks
+    run(app, 60)
+    assert scene.ticks == ticks
+    other.press("a")
+    assert app.scenes.top is scene
+    run(app, 5)
+    assert scene.ticks > ticks
+    assert app.pad_layout.name == "playstation", "the bar shows the other pad's buttons"
+
+
+def test_unplugging_a_pad_not_played_or_away_from_a_game_pauses_nothing(pad_app, devices):
+    app, pad = pad_app()
+    title = app.scenes.top
+    pad.unplug()  # on the title: a notice only
+    assert app.scenes.top is title
+    pad.plug()
+    scene = computer_to_play(app, pad)
+    idle = Pad(app, devices, device_index=1).plug(SWITCH_NAME)
+    idle.unplug()  # plugged in, never pressed: no pause
+    assert app.scenes.top is scene
+
+
+# -- the glyphs -----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "name, shown, absent",
+    [
+        (XBOX_NAME, {"A", "B", "View"}, {"Share", "-"}),
+        (PS5_NAME, {"Share"}, {"A", "B", "View"}),
+        (SWITCH_NAME, {"A", "B", "-"}, {"View", "Share"}),
+        ("Generic USB Gamepad", {"A", "B", "View"}, {"Share"}),
+    ],
+)
+def test_the_bar_shows_the_pad_family_s_buttons(pad_app, name, shown, absent):
+    """The title's bar (Enter Play, Esc Quit, H Help) once the pad is used: its buttons'
+    labels, PlayStation's face buttons drawn as shapes; nothing before it is used."""
+    app, pad = pad_app(name)
+    assert app.pad_layout is None, "plugged in, not used yet: keys"
+    pad.dpad("right")
+    words = words_on_screen(app, BAR_AREA)
+    assert shown <= set(words) and not (absent & set(words)), words
+    assert "Enter" not in words and "Esc" not in words
+    assert app.command_bar.pad is app.pad_layout
+
+
+def test_playstation_shapes_are_drawn_on_the_bar(pad_app):
+    app, pad = pad_app(PS5_NAME)
+    pad.dpad("right")
+    drawn = []
+    real = commandbar.draw_glyph
+
+    def spy(canvas, glyph, *args, **kwargs):
+        drawn.append(glyph)
+        return real(canvas, glyph, *args, **kwargs)
+
+    commandbar.draw_glyph = spy
+    try:
+        app.draw_scenes(app.display.canvas)
+    finally:
+        commandbar.draw_glyph = real
+    assert {keys.CROSS, keys.CIRCLE, "Share"} <= set(drawn), drawn
+
+
+def test_the_shoulders_light_each_entry_in_turn(pad_app):
+    """RB walks the title's bar left to right, round the end; LB back; B leaves it."""
+    app, pad = pad_app()
+    title = app.scenes.top
+    commands = title.bar()
+    order = app.command_bar.in_order(commands)
+    seen = []
+    for _ in range(len(order) + 1):
+        pad.press("rb")
+        seen.append(app.bar_focus)
+    assert seen == order + order[:1]
+    pad.press("lb")
+    assert app.bar_focus == order[-1]
+    pad.press("b")
+    assert app.bar_focus is None and app.scenes.top is title, "B left the bar, not the title"
