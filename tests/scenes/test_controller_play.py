@@ -827,3 +827,24 @@ def test_the_shoulders_light_each_entry_in_turn(pad_app):
     assert app.bar_focus == order[-1]
     pad.press("b")
     assert app.bar_focus is None and app.scenes.top is title, "B left the bar, not the title"
+
+
+# -- help ------------------------------------------------------------------------------------
+def test_help_is_back_and_its_pages_turn_with_the_d_pad_and_triggers(pad_app):
+    app, pad = pad_app()
+    title = app.scenes.top
+    pad.press("back")
+    help_screen = app.scenes.top
+    assert help_screen.is_help_screen and help_screen.page == 0
+    pad.dpad("right")
+    assert help_screen.page == 1
+    pad.axis(TRIGGER_RIGHT, FULL)
+    pad.axis(TRIGGER_RIGHT, 0)
+    assert help_screen.page == 2
+    pad.dpad("left")
+    assert help_screen.page == 1
+    pad.press("back")  # Back again closes it, as H does
+    assert app.scenes.top is title
+    pad.press("back")
+    pad.press("b")
+    assert app.scenes.top is title
