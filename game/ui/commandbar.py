@@ -236,17 +236,17 @@ class CommandBar:
         """Rectangles of the entries, in their order (cached per list of slots): each
         row's own entries from the left, its pinned ones from the right. Whether an
         entry is enabled, and which of its words it shows, moves nothing."""
-        pad = self.pad
+        glyphs = self.pad  # (`pad` below is the room inside an entry)
         key = tuple(
-            (shown_key(c, pad), c.room or c.word, c.state is not None, c.pinned, c.row)
+            (shown_key(c, glyphs), c.room or c.word, c.state is not None, c.pinned, c.row)
             for c in commands
-        ) + ((pad.name,) if pad else ())
+        ) + ((glyphs.name,) if glyphs else ())
         if key in self._layouts:
             rects, self._pad, self._short = self._layouts[key]
             return rects
         font = get_font("small")
         short: dict[str, str] = {}
-        texts = [text_width(c, font, pad=pad) for c in commands]
+        texts = [text_width(c, font, pad=glyphs) for c in commands]
         rects: list[pygame.Rect | None] = [None] * len(commands)
         self._pad = PAD_X
         for row in range(rows_of(commands)):
@@ -271,7 +271,7 @@ class CommandBar:
             while sum(texts[i] + 2 * pad for i in own + pinned) + gap * max(0, count - 1) > room:
                 if not _cut_longest([commands[i] for i in own + pinned], short, font):
                     break
-                texts = [text_width(c, font, short, pad) for c in commands]
+                texts = [text_width(c, font, short, glyphs) for c in commands]
             self._pad = min(self._pad, pad)
             x = EDGE
             for i in own:

@@ -848,3 +848,21 @@ def test_help_is_back_and_its_pages_turn_with_the_d_pad_and_triggers(pad_app):
     pad.press("back")
     pad.press("b")
     assert app.scenes.top is title
+
+
+@pytest.mark.parametrize("layout", [keys.XBOX, keys.PLAYSTATION, keys.NINTENDO])
+def test_a_crowded_bar_with_a_pad_cuts_its_words_and_keeps_every_button(pad_app, layout):
+    """Long Polish words on a full bar: cut short as with keys (a crash once, the room
+    inside an entry taken for the pad's glyphs), every claimed button still drawn."""
+    pad_app()
+    words = ["Zatrzymaj", "Wszystkie", "Podpowiedź", "Błyskawiczne", "Przeciwnik"] * 3
+    commands = [commandbar.char_command(chr(ord("A") + i), w) for i, w in enumerate(words)]
+    commands[0] = commandbar.Command("X", words[0], commands[0].action, pad="x")
+    commands[1] = commandbar.named_command("Enter", words[1], "confirm")
+    bar = commandbar.CommandBar()
+    bar.pad = layout
+    rects = bar.layout(commands)
+    assert len(rects) == len(commands)
+    assert all(0 <= r.left and r.right <= 640 for r in rects)
+    assert commandbar.shown_key(commands[0], layout) == layout.glyphs["x"]
+    assert commandbar.shown_key(commands[1], layout) == layout.glyphs["a"]
