@@ -37,6 +37,7 @@ from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
 from game.scenes.shutbox import play as shutbox_play
 from game.scenes.shutbox.play import ShutBoxScene
+from game.scenes.title import TitleScene
 from game.shell.dialog import ChoiceDialog
 from game.shell.name_entry import NameEntryScene
 from game.shell.padscreens import ControllerGone, OnScreenKeyboard
@@ -48,6 +49,7 @@ from game.ui.widgets import nearest_in_direction
 from tests.harness import run, settle, words_on_screen
 from tests.pad_harness import (
     BACK,
+    DPAD,
     FULL,
     LEFT_X,
     PS5_NAME,
@@ -69,6 +71,7 @@ from tests.scenes.mille.helpers_mille_scene import tableau
 DIRECTIONS = ("up", "down", "left", "right")
 BAR_AREA = pygame.Rect(0, commandbar.BAR_TOP - commandbar.BAR_HEIGHT, 640, 40)
 MAX_DECISIONS = 3000
+SEED = 1  # --seed: the same dice and deals every run (with it Ann wins her Farkle game)
 
 
 @pytest.fixture
@@ -84,6 +87,7 @@ def pad_app(new_app, devices):
 
     def make(name: str = XBOX_NAME, **flags):
         flags.setdefault("fast", True)
+        flags.setdefault("seed", SEED)
         app = new_app(**flags)
         pad = Pad(app, devices).plug(name)
         return app, pad
@@ -332,11 +336,13 @@ def shutbox_cursor_to(pad: Pad, scene: ShutBoxScene, door: int) -> None:
     assert scene.cursor == door
 
 
-def test_a_whole_game_of_shut_the_box_by_controller(pad_app):
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_a_whole_game_of_shut_the_box_by_controller(pad_app, code):
     """Against the Pub player (seat 2 changed with the d-pad): doors chosen by the
     cursor and shut with Down or X, as the hint would; A rolls and goes on; the Top Ten's
-    name on the on-screen keyboard, then the Top Ten, then the final table."""
-    app, pad = pad_app(PS5_NAME)
+    name on the on-screen keyboard, then the Top Ten, then the final table. In every
+    language (their longer words crowd the bar beside the pad's buttons)."""
+    app, pad = pad_app(PS5_NAME, lang=code)
     choose_game(pad, "shutbox")
     setup = set_up(pad, "Ann", {1: -1})
     assert setup.seats[1].level == "pub"
@@ -866,3 +872,70 @@ def test_a_crowded_bar_with_a_pad_cuts_its_words_and_keeps_every_button(pad_app,
     assert all(0 <= r.left and r.right <= 640 for r in rects)
     assert commandbar.shown_key(commands[0], layout) == layout.glyphs["x"]
     assert commandbar.shown_key(commands[1], layout) == layout.glyphs["a"]
+
+
+# -- leaving and coming back -----------------------------------------------------------------
+def test_a_game_left_by_the_menu_is_continued_by_controller(pad_app):
+    """Start opens the table's menu, Q Quit (the d-pad to it, A) keeps the game; its tile
+    asks Continue or New game, and Continue brings the same game back."""
+    app, pad = pad_app()
+    scene = open_shutbox_against_computer(app, pad)
+    settle(app, scene)
+    pad.press("a")  # Ann's turn: on to the roll
+    settle(app, scene)
+    pad.press("a")  # the roll
+    settle(app, scene)
+    state = scene.state.to_json()
+    pad.press("start")
+    choose_in_dialog(pad, "Q")
+    title = app.scenes.top
+    assert isinstance(title, TitleScene) and scene not in app.scenes
+    assert app.storage.has_saved_game("shutbox")
+    choose_game(pad, "shutbox")
+    choose_in_dialog(pad, "C")
+    again = app.scenes.top
+    assert isinstance(again, ShutBoxScene) and again is not scene
+    assert again.state.to_json() == state
+
+
+def test_b_leaves_a_deal_number_and_a_name_as_esc_does(pad_app):
+    """B on a text box is its Esc: the deal number asked is dropped, the hand goes on;
+    a seat's name keeps the one shown."""
+    app, pad = pad_app()
+    choose_game(pad, "lucie")
+    scene = app.scenes.top
+    deal = scene.game.deal
+    pad.bar_command("n")
+    choose_in_dialog(pad, "D")
+    assert isinstance(app.scenes.top, DealNumberEntry)
+    pad.press("b")
+    assert app.scenes.top is scene and scene.game.deal == deal
+    pad.press("start")
+    choose_in_dialog(pad, "Q")
+    choose_game(pad, "shutbox")
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    name = setup.seats[0].name
+    pad.press("a")
+    assert isinstance(app.scenes.top, NameEntryScene)
+    pad.press("b")
+    assert app.scenes.top is setup and setup.seats[0].name == name
+
+
+def test_a_held_d_pad_repeats_in_the_app_s_ticks(pad_app, monkeypatch):
+    """Held, the d-pad moves once at once, again after REPEAT_DELAY_TICKS, then every
+    REPEAT_EVERY_TICKS; let go, never again."""
+    app, pad = pad_app()
+    moves = []
+    real = app.press
+    monkeypatch.setattr(app, "press", lambda action: (moves.append(action.name), real(action)))
+    pad.down(DPAD["right"])
+    run(app, 1)
+    assert moves == ["right"]
+    run(app, keys.REPEAT_DELAY_TICKS - 2)
+    assert moves == ["right"]
+    run(app, 1 + 4 * keys.REPEAT_EVERY_TICKS)
+    assert moves == ["right"] * 6
+    pad.up(DPAD["right"])
+    run(app, 60)
+    assert moves == ["right"] * 6
