@@ -415,6 +415,7 @@ def mille_decide(pad: Pad, scene: MilleScene, action) -> str:
     return "target"
 
 
+@pytest.mark.slow
 def test_a_whole_game_of_mille_bornes_by_controller(pad_app):
     """Against the Basic player (seat 2 changed by the d-pad), the person's choices those
     of a Basic player of their own: every card and answer by the pad, every hand's score
