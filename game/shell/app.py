@@ -397,16 +397,22 @@ class App:
     def pad_intent(self, intent: PadIntent) -> None:
         """Do what a controller asked (game.shell.pads turns its events into intents)."""
         top = self.scenes.top
+        # Behind the phony screen nothing tells of a game: no notice, no pause drawn over
+        # it (the table beneath is frozen by it anyway).
+        hidden = top is not None and top.is_boss_screen
         if intent.kind == "connected":
-            self.notify(
-                _("Controller connected: {name}").format(name=intent.name)
-                if intent.name
-                else _("Controller connected")
-            )
+            if not hidden:
+                self.notify(
+                    _("Controller connected: {name}").format(name=intent.name)
+                    if intent.name
+                    else _("Controller connected")
+                )
             if top is not None and isinstance(top, ControllerGone):
                 top.close()
             return
         if intent.kind == "disconnected":
+            if hidden:
+                return
             self.notify(
                 _("Controller disconnected: {name}").format(name=intent.name)
                 if intent.name

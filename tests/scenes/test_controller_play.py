@@ -940,3 +940,22 @@ def test_a_held_d_pad_repeats_in_the_app_s_ticks(pad_app, monkeypatch):
     pad.up(DPAD["right"])
     run(app, 60)
     assert moves == ["right"] * 6
+
+
+def test_unplugging_the_pad_behind_the_boss_screen_shows_nothing_over_it(pad_app, monkeypatch):
+    """The phony screen stays phony: the pause is not drawn over it (the table beneath is
+    frozen by it anyway)."""
+    app, pad = pad_app()
+    scene = computer_to_play(app, pad)
+    pad.boss()
+    boss = app.scenes.top
+    assert boss.is_boss_screen
+    notices = []
+    monkeypatch.setattr(app, "notify", notices.append)
+    pad.unplug()
+    assert app.scenes.top is boss
+    assert not any(isinstance(s, ControllerGone) for s in app.scenes)
+    pad.plug()
+    assert notices == [], "no notice either"
+    pad.boss()
+    assert app.scenes.top is scene
