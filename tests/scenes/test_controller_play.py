@@ -32,10 +32,11 @@ from game.scenes.join import ADDRESS, CODE, NAME, JoinScene
 from game.scenes.lucie.entry import DealNumberEntry
 from game.scenes.lucie.play import LucieScene
 from game.scenes.mille.play import MilleScene
-from game.scenes.mille.scoresheet import ScoreSheetScene
+from game.scenes.mille.scoresheet import ScoreSheetScene, ScoreSoFarScene
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
 from game.scenes.shutbox import play as shutbox_play
+from game.scenes.shutbox.allscores import AllScoresScene
 from game.scenes.shutbox.play import ShutBoxScene
 from game.scenes.title import TitleScene
 from game.shell.dialog import ChoiceDialog
@@ -44,15 +45,17 @@ from game.shell.padscreens import ControllerGone, OnScreenKeyboard
 from game.shell.registry import registered_games
 from game.shell.setup import SetupScene
 from game.storage import Storage
+from game.table.logview import MoveLogScene
 from game.ui import commandbar
 from game.ui.widgets import nearest_in_direction
-from tests.harness import run, settle, words_on_screen
+from tests.harness import run, run_until, settle, words_on_screen
 from tests.pad_harness import (
     BACK,
     DPAD,
     FULL,
     LEFT_X,
     PS5_NAME,
+    RIGHT_Y,
     SWITCH_NAME,
     TRIGGER_LEFT,
     TRIGGER_RIGHT,
@@ -958,4 +961,53 @@ def test_unplugging_the_pad_behind_the_boss_screen_shows_nothing_over_it(pad_app
     pad.plug()
     assert notices == [], "no notice either"
     pad.boss()
+    assert app.scenes.top is scene
+
+
+# -- the tables' own screens ---------------------------------------------------------------------
+#: Each table's screens of its own reached from the bar: (its entry's char, the screen).
+OWN_SCREENS = {
+    "farkle": [],
+    "lucie": [],
+    "shutbox": [("a", AllScoresScene), ("t", ScoresScene)],
+    "mille": [("s", ScoreSoFarScene)],
+}
+
+
+@pytest.mark.parametrize("game_id", ["farkle", "lucie", "shutbox", "mille"])
+def test_every_table_s_log_hint_and_own_screens_by_controller(pad_app, game_id):
+    """The move log (the shoulders to Log, A; the d-pad scrolls; B closes), the hint
+    (Y where it claims it, else the shoulders), the table's own score screens, and the
+    menu by Start; every one left with B."""
+    app, pad = pad_app()
+    choose_game(pad, game_id)
+    if isinstance(app.scenes.top, SetupScene):
+        pad.bar_command("s")
+    scene = app.scenes.top
+    settle(app, scene)
+    if game_id == "shutbox":
+        pad.press("a")  # "Press Enter for your turn": the dice come first
+        settle(app, scene)
+        pad.press("a")
+        settle(app, scene)
+    pad.bar_command("log")
+    log = app.scenes.top
+    assert isinstance(log, MoveLogScene)
+    pad.dpad("up")
+    pad.axis(RIGHT_Y, FULL)  # the right stick scrolls too
+    pad.axis(RIGHT_Y, 0)
+    pad.press("b")
+    assert app.scenes.top is scene
+    assert scene.hint is None
+    pad.bar_command("hint")
+    run_until(app, lambda: scene.hint is not None, 2000)
+    for char, kind in OWN_SCREENS[game_id]:
+        pad.bar_command(char)
+        assert isinstance(app.scenes.top, kind), app.scenes.top
+        pad.press("b")
+        assert app.scenes.top is scene
+    pad.press("start")
+    menu = app.scenes.top
+    assert isinstance(menu, ChoiceDialog)
+    pad.press("b")  # Esc: Resume
     assert app.scenes.top is scene
