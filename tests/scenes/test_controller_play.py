@@ -1011,3 +1011,18 @@ def test_every_table_s_log_hint_and_own_screens_by_controller(pad_app, game_id):
     assert isinstance(menu, ChoiceDialog)
     pad.press("b")  # Esc: Resume
     assert app.scenes.top is scene
+
+
+def test_farkle_s_hold_shows_a_on_the_bar(pad_app):
+    """A holds the die at the cursor, as Enter and Space do: the bar says so."""
+    app, pad = pad_app()
+    choose_game(pad, "farkle")
+    pad.bar_command("s")
+    scene = app.scenes.top
+    settle(app, scene)
+    hold = next(c for c in scene.bar() if c.key == "1-6")
+    assert commandbar.shown_key(hold, app.pad_layout) == "A"
+    index = min(scene.state.holdable_indices())
+    farkle_cursor_to(pad, scene, scene.presenter.slot_of[index])
+    pad.bar_command(hold)  # the shoulders to it, A: as A on the die itself
+    assert index in scene.selected
