@@ -432,16 +432,22 @@ class App:
     def pad_intent(self, intent: PadIntent) -> None:
         """Do what a controller asked (game.shell.pads turns its events into intents)."""
         top = self.scenes.top
+        # Behind the phony screen nothing tells of a game: no notice, no pause drawn over
+        # it (the table beneath is frozen by it anyway).
+        hidden = top is not None and top.is_boss_screen
         if intent.kind == "connected":
-            self.notify(
-                _("Controller connected: {name}").format(name=intent.name)
-                if intent.name
-                else _("Controller connected")
-            )
+            if not hidden:
+                self.notify(
+                    _("Controller connected: {name}").format(name=intent.name)
+                    if intent.name
+                    else _("Controller connected")
+                )
             if top is not None and isinstance(top, ControllerGone):
                 top.close()
             return
         if intent.kind == "disconnected":
+            if hidden:
+                return
             self.notify(
                 _("Controller disconnected: {name}").format(name=intent.name)
                 if intent.name
@@ -454,8 +460,15 @@ class App:
         if intent.kind == "boss":
             self.toggle_boss()
             return
-        if top is not None and top.on_screen_keyboard and not top.is_boss_screen:
-            # A text field played with a pad: the on-screen keyboard types into it.
+        if (
+            top is not None
+            and top.on_screen_keyboard
+            and not top.is_boss_screen
+            and not (intent.kind == "role" and intent.role in ("b", "back"))
+        ):
+            # A text field played with a pad: the on-screen keyboard types into it. B (the
+            # field's Esc: leave Join, keep a name's default) and Back (help) are the
+            # screen's own, so that a pad can always leave it.
             self.bar_focus = None
             self.push(OnScreenKeyboard(self, top))
             return

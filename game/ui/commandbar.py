@@ -236,7 +236,7 @@ class CommandBar:
         """Rectangles of the entries, in their order (cached per list of slots): each
         row's own entries from the left, its pinned ones from the right. Whether an
         entry is enabled, and which of its words it shows, moves nothing."""
-        glyphs = self.pad
+        glyphs = self.pad  # (`pad` below is the room inside an entry)
         key = tuple(
             (shown_key(c, glyphs), c.room or c.word, c.state is not None, c.pinned, c.row)
             for c in commands

@@ -340,7 +340,8 @@ class FarkleControls:
         # TRANSLATORS: the command bar's words beside their keys (1-6 Hold, <-> Move, A
         # All, R Roll, N Next, E Done): short, the bar is narrow; the keys stay the same.
         return [
-            named_command("1-6", pgettext("farkle", "Hold"), "space", enabled=playing),
+            # Enter as Space: holds the die at the cursor (a controller's A shows here).
+            named_command("1-6", pgettext("farkle", "Hold"), "confirm", enabled=playing),
             # TRANSLATORS: the arrows move the cursor from die to die (command bar).
             named_command("<->", pgettext("farkle", "Move"), "right", enabled=playing),
             # TRANSLATORS: hold every scoring die (the blank die; command bar).

@@ -116,7 +116,7 @@ class FarkleScene(TableScene):
     """One game of Farkle in play, from the first roll to the cheers."""
 
     #: The controller's X and Y: the commands played most after Enter (A).
-    PAD_BUTTONS = {"x": ("roll",), "y": ("done",)}  # Done banks
+    PAD_BUTTONS = {"x": ("roll",), "y": ("next",)}  # Roll, and Next (bank the turn)
 
     title = N_("Farkle")
     game_id = GAME_ID
