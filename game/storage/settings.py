@@ -99,6 +99,9 @@ class Settings:
     language: str = ""
     #: The name typed last at Join (a friend's table), offered again there ("": none yet).
     join_name: str = ""
+    # -- Speech (issue 34): what matters said aloud, through the platform's speech engine
+    #: (game.speech); off by default, --speech turns it on for one run.
+    speech: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

@@ -60,6 +60,7 @@ from game.table.sharedkeys import (
     SharedKeys,
 )
 from game.table.shown import Shown
+from game.table.speaking import Speaking, SpeakingHooks
 from game.table.steps import StepQueue
 from game.table.talk import Talk
 from game.table.thinker import THINKING_SLICE_MS, Thinker
@@ -85,6 +86,7 @@ class TableScene(
     MenuHooks,
     KeysHooks,
     DemoHooks,
+    SpeakingHooks,
     Scene,
 ):
     """One game at a table: the shared runtime under every game's own scene."""
@@ -197,6 +199,7 @@ class TableScene(
         self.saves = Saving(self)
         self.menu = TableMenu(self)
         self.shared_keys = SharedKeys(self)
+        self.speaking = Speaking(self)
 
     # == hooks a game fills in ==========================================================
     @property
@@ -388,6 +391,7 @@ class TableScene(
             self.steps.tick()
             if self.steps or self.animating() or not self._next():
                 break
+        self.speaking.tick()
         self.save_if_changed()
 
     def _next(self) -> bool:
@@ -461,6 +465,7 @@ class TableScene(
         return True
 
     def handle(self, action: Action) -> None:
+        self.speaking.saw(action)
         if not self.handle_game(action):
             self.shared_keys.key(action)
         self.save_if_changed()  # a move is on disk before the next frame
