@@ -111,11 +111,12 @@ class Speaking:
             if seat is not None:
                 # TRANSLATORS: spoken when the turn passes to a seat.
                 speech.say(_("{name} to play.").format(name=table.name(seat)))
-        focus = table.spoken_focus()  # first: after a key it cuts what was being said
-        if focus != self._focus:
+        focus, prompt = table.spoken_focus(), table.spoken_prompt()
+        # The focus first: moved by a key, it cuts what was being said. A new situation
+        # (the prompt changed: a new roll, a new turn) says where the cursor is again.
+        if focus != self._focus or prompt != self._prompt:
+            speech.say(focus, interrupt=self._pressed and focus != self._focus)
             self._focus = focus
-            speech.say(focus, interrupt=self._pressed)
-        prompt = table.spoken_prompt()
         if prompt != self._prompt:
             self._prompt = prompt
             speech.say(prompt)
