@@ -58,6 +58,7 @@ class SpeakingTable(Protocol):
     attract: bool
     finished: bool
     steps: Any
+    moves: int
 
     @property
     def is_over(self) -> bool: ...
@@ -79,6 +80,7 @@ class Speaking:
         self._turn: int | None = None
         self._prompt = ""
         self._focus = ""
+        self._moves = -1
         #: A key was pressed since the last tick: a new focus cuts what was being said.
         self._pressed = False
         table.talk.heard = self.heard
@@ -112,12 +114,16 @@ class Speaking:
                 # TRANSLATORS: spoken when the turn passes to a seat.
                 speech.say(_("{name} to play.").format(name=table.name(seat)))
         focus, prompt = table.spoken_focus(), table.spoken_prompt()
-        # The focus first: moved by a key, it cuts what was being said. A new situation
-        # (the prompt changed: a new roll, a new turn) says where the cursor is again.
-        if focus != self._focus or prompt != self._prompt:
+        # A new situation: the prompt changed, or moves were made since it was said (the
+        # same question again after the computer's turn: "Your turn" once more).
+        again = prompt != self._prompt or (bool(prompt) and table.moves != self._moves)
+        self._moves = table.moves
+        # The focus first: moved by a key, it cuts what was being said; in a new situation
+        # it is said again, so that the player knows where the cursor is.
+        if focus != self._focus or again:
             speech.say(focus, interrupt=self._pressed and focus != self._focus)
             self._focus = focus
-        if prompt != self._prompt:
+        if again:
             self._prompt = prompt
             speech.say(prompt)
         self._pressed = False

@@ -52,9 +52,18 @@ class BlindPlayer:
     def listen(self) -> list[str]:
         """Wait until the table is at rest; the lines said since the last listen."""
         run(self.app, 2)  # a frame or two at least: the game talks in its tick
-        scene = self.scene
-        run_until(self.app, lambda: scene.at_rest() and not scene.thinking, 20_000)
+        try:
+            run_until(self.app, self._resting, 20_000)
+        except AssertionError:
+            raise AssertionError(" | ".join(self.transcript[-10:] + self._new())) from None
         return self._new()
+
+    def _resting(self) -> bool:
+        """The table has come to rest and has nothing left to work out (a hint), or a
+        screen over it waits (a covered table thinks no more)."""
+        scene = self.scene
+        covered = self.app.scenes.top is not scene
+        return scene.at_rest() and (covered or not scene.thinking)
 
     def press(self, name: str) -> list[str]:
         """A key by name ("enter", "right", "read_hand") or a character; the lines it
