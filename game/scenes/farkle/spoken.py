@@ -4,18 +4,34 @@ table and the scores. Farkle hides nothing: every seat sees the whole table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from game.engine.farkle import ROLLED
 from game.lang import _, join_words, number
 from game.scenes.farkle.controls import CURSOR_CENTRE
 from game.scenes.farkle.words import dice_text
 
-if TYPE_CHECKING:
-    from game.scenes.farkle.play import FarkleScene
+
+class SpokenTable(Protocol):
+    """What speech reads of the table (play.FarkleScene)."""
+
+    state: Any
+    presenter: Any
+    cursor: int | None
+    selected: set[int]
+    finished: bool
+
+    @property
+    def waiting_for_human(self) -> bool: ...
+    @property
+    def held_dice(self) -> tuple[int, ...]: ...
+    @property
+    def held_points(self) -> int: ...
+    def bank_hint(self) -> str: ...
+    def name(self, seat: int) -> str: ...
 
 
-def focus(table: FarkleScene) -> str:
+def focus(table: SpokenTable) -> str:
     """The die under the keyboard's cursor while a person here decides."""
     if not table.waiting_for_human or table.cursor is None:
         return ""
@@ -33,7 +49,7 @@ def focus(table: FarkleScene) -> str:
     return _("Die {key}: a {face}.").format(key=key, face=face)
 
 
-def held(table: FarkleScene) -> str:
+def held(table: SpokenTable) -> str:
     """The dice held and what they make, or ""."""
     if not table.selected or table.state.phase != ROLLED:
         return ""
@@ -43,7 +59,7 @@ def held(table: FarkleScene) -> str:
     )
 
 
-def prompt(table: FarkleScene) -> str:
+def prompt(table: SpokenTable) -> str:
     """What the table waits for: what is held, and what Next would do or why not."""
     if table.finished:
         # TRANSLATORS: spoken once the game is over (N: a new game, Esc: the title)
@@ -53,7 +69,7 @@ def prompt(table: FarkleScene) -> str:
     return " ".join(part for part in (held(table), table.bank_hint()) if part)
 
 
-def dice(table: FarkleScene) -> str:
+def dice(table: SpokenTable) -> str:
     """F2: the dice on the table by their keys, the dice held and the turn so far."""
     state = table.state
     if state.phase != ROLLED or not state.roll:
@@ -77,7 +93,7 @@ def dice(table: FarkleScene) -> str:
     return " ".join(word for word in words if word)
 
 
-def table_words(table: FarkleScene) -> str:
+def table_words(table: SpokenTable) -> str:
     """F3: whose turn it is, the dice left and the turn's points."""
     state = table.state
     words = [_("{name} to play.").format(name=table.name(state.current))]
@@ -86,7 +102,7 @@ def table_words(table: FarkleScene) -> str:
     return " ".join(words)
 
 
-def scores(table: FarkleScene) -> str:
+def scores(table: SpokenTable) -> str:
     """F4: every seat's score and the target."""
     state = table.state
     words = [

@@ -5,16 +5,27 @@ A solitaire hides nothing: every card of the fans is face up."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from game.lang import _, join_words, ngettext, number, text
 from game.scenes.lucie.words import card_name
 
-if TYPE_CHECKING:
-    from game.scenes.lucie.play import LucieScene
+
+class SpokenTable(Protocol):
+    """What speech reads of the table (play.LucieScene)."""
+
+    entry: Any
+    shown: Any
+    game: Any
+    finished: bool
+
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def waiting_for_human(self) -> bool: ...
 
 
-def focus(table: LucieScene) -> str:
+def focus(table: SpokenTable) -> str:
     """What is typed at the prompt so far (the keys echoed, as a screen reader does)."""
     if not table.entry:
         return ""
@@ -22,7 +33,7 @@ def focus(table: LucieScene) -> str:
     return _("Typed: {keys}").format(keys=" ".join(table.entry.text))
 
 
-def prompt(table: LucieScene) -> str:
+def prompt(table: SpokenTable) -> str:
     """The table waits for a move."""
     if table.finished or table.is_over or not table.waiting_for_human:
         return ""
@@ -34,7 +45,7 @@ def names(cards) -> str:
     return join_words(text(card_name(card)) for card in cards)
 
 
-def free_cards(table: LucieScene) -> str:
+def free_cards(table: SpokenTable) -> str:
     """F2: the card at the top of each fan (those that may move), fan by fan."""
     tops = [fan[-1] for fan in table.shown.now.fans if fan]
     if not tops:
@@ -43,7 +54,7 @@ def free_cards(table: LucieScene) -> str:
     return _("Top cards: {cards}.").format(cards=names(tops))
 
 
-def table_words(table: LucieScene) -> str:
+def table_words(table: SpokenTable) -> str:
     """F3: every fan, bottom card first, and the foundations' top cards."""
     words = [
         # TRANSLATORS: spoken: one fan of cards, bottom card first
@@ -58,7 +69,7 @@ def table_words(table: LucieScene) -> str:
     return " ".join(words)
 
 
-def score(table: LucieScene) -> str:
+def score(table: SpokenTable) -> str:
     """F4: the cards home and the shuffles left."""
     game = table.game
     home, left = game.cards_home, game.redeals_left

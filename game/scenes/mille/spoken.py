@@ -6,17 +6,31 @@ the tableaux, piles and scores every seat sees."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from game.engine.mille.cards import SPEED_LIMIT
 from game.lang import _, join_words, number
 from game.scenes.mille.words import card_name
 
-if TYPE_CHECKING:
-    from game.scenes.mille.play import MilleScene
+
+class SpokenTable(Protocol):
+    """What speech reads of the table (play.MilleScene)."""
+
+    state: Any
+    choice: Any
+    hands: Any
+    finished: bool
+
+    @property
+    def selected_card(self) -> str | None: ...
+    @property
+    def choosing_card(self) -> bool: ...
+    def prompt(self) -> Any: ...
+    def playable_cards(self) -> set[str]: ...
+    def side_name(self, side: int) -> str: ...
 
 
-def card_words(table: MilleScene, index: int, card: str) -> str:
+def card_words(table: SpokenTable, index: int, card: str) -> str:
     """ "Card 3: 75 km, playable." as the hand shows it."""
     if card in table.playable_cards():
         # TRANSLATORS: spoken: a hand card by its key and name, one the rules let you play
@@ -25,7 +39,7 @@ def card_words(table: MilleScene, index: int, card: str) -> str:
     return _("Card {key}: {card}.").format(key=index + 1, card=card_name(card))
 
 
-def focus(table: MilleScene) -> str:
+def focus(table: SpokenTable) -> str:
     """The answer, the side or the hand card the keyboard is on."""
     prompt = table.prompt()
     if prompt is not None:
@@ -43,7 +57,7 @@ def focus(table: MilleScene) -> str:
     return card_words(table, table.choice.selected, card)
 
 
-def prompt(table: MilleScene) -> str:
+def prompt(table: SpokenTable) -> str:
     """The question on the table with its answers, or the person's turn to play a card."""
     question = table.prompt()
     if question is not None:
@@ -60,14 +74,14 @@ def prompt(table: MilleScene) -> str:
     return ""
 
 
-def hand(table: MilleScene) -> str:
+def hand(table: SpokenTable) -> str:
     """F2: the person's hand, card by card as it lies, the playable ones said so."""
     if not table.hands.hand_shown or not table.hands.hand_order:
         return _("No hand to read.")
     return " ".join(card_words(table, i, card) for i, card in enumerate(table.hands.hand_order))
 
 
-def side_words(table: MilleScene, side: int) -> str:
+def side_words(table: SpokenTable, side: int) -> str:
     """One side's tableau: distance, what stops it, a speed limit, its safeties."""
     tableau = table.state.tableaux[side]
     words = [
@@ -92,7 +106,7 @@ def side_words(table: MilleScene, side: int) -> str:
     return " ".join(words)
 
 
-def table_words(table: MilleScene) -> str:
+def table_words(table: SpokenTable) -> str:
     """F3: every side's tableau, the target and the cards left to draw."""
     state = table.state
     words = [side_words(table, side) for side in range(len(state.tableaux))]
@@ -105,7 +119,7 @@ def table_words(table: MilleScene) -> str:
     return " ".join(words)
 
 
-def scores(table: MilleScene) -> str:
+def scores(table: SpokenTable) -> str:
     """F4: each side's game score, and the hand's number."""
     state = table.state
     words = [
@@ -116,7 +130,7 @@ def scores(table: MilleScene) -> str:
     return " ".join(words)
 
 
-def sheet(table: MilleScene, result: dict) -> list[str]:
+def sheet(table: SpokenTable, result: dict) -> list[str]:
     """The score sheet at the end of a hand, said: each side's points and what is next."""
     lines = []
     for side, data in enumerate(result.get("sides", [])):

@@ -4,17 +4,27 @@ Everything here is public: the box is in plain view of every seat."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from game.lang import _, join_words, number
 from game.scenes.shutbox.choice import GAME_OVER, NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT, SELECTING
 from game.scenes.shutbox.words import dice_text
 
-if TYPE_CHECKING:
-    from game.scenes.shutbox.play import ShutBoxScene
+
+class SpokenTable(Protocol):
+    """What speech reads of the table (play.ShutBoxScene)."""
+
+    state: Any
+    choice: Any
+    shown: Any
+    selection: set[int]
+    cursor: int
+
+    @property
+    def mode(self) -> str: ...
 
 
-def focus(table: ShutBoxScene) -> str:
+def focus(table: SpokenTable) -> str:
     """The door under the arrows while the person picks doors."""
     if table.mode != SELECTING:
         return ""
@@ -29,7 +39,7 @@ def focus(table: ShutBoxScene) -> str:
     return _("Door {door}, shut.").format(door=door)
 
 
-def prompt(table: ShutBoxScene) -> str:
+def prompt(table: SpokenTable) -> str:
     """What the table waits for: the prompt, or how far the doors picked are from the roll."""
     mode = table.mode
     if mode in (NEXT_PROMPT_WAIT, ROLL_PROMPT_WAIT):
@@ -42,7 +52,7 @@ def prompt(table: ShutBoxScene) -> str:
     return ""
 
 
-def open_doors(table: ShutBoxScene) -> str:
+def open_doors(table: SpokenTable) -> str:
     """F2: the doors still open (the person's "hand")."""
     doors = sorted(table.shown.now.open_doors)
     if not doors:
@@ -51,7 +61,7 @@ def open_doors(table: ShutBoxScene) -> str:
     return _("Open doors: {doors}.").format(doors=join_words(str(d) for d in doors))
 
 
-def table_words(table: ShutBoxScene) -> str:
+def table_words(table: SpokenTable) -> str:
     """F3: whose turn, the dice, the doors open and those picked."""
     now = table.shown.now
     words = [
@@ -69,7 +79,7 @@ def table_words(table: ShutBoxScene) -> str:
     return " ".join(words)
 
 
-def scores(table: ShutBoxScene) -> str:
+def scores(table: SpokenTable) -> str:
     """F4: every player's points so far (fewest wins) and the round."""
     now = table.shown.now
     words = [

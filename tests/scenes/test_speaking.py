@@ -1,0 +1,101 @@
+"""Speech at a table and on the screens around it (issue 34): the reading keys F2, F3,
+F4, a refusal said at once, nothing said at the title's demo, Settings' Speech row, the
+menus' rows said as the arrows move, and the help page of shared keys naming F2-F4."""
+
+import random
+
+import pygame
+import pytest
+
+from game import speech
+from game.engine.shutbox import Player, ShutBoxState
+from game.scenes.settings import SettingsScene
+from game.scenes.shutbox.play import ShutBoxScene
+from game.scenes.title import TitleScene
+from tests.harness import key, run, settle
+from tests.scenes.blind import BlindPlayer
+
+
+def shutbox_table(app, demo=None):
+    state = ShutBoxState.new([Player("Ann"), Player("Cindy", computer=True, level="pub")])
+    scene = ShutBoxScene(app, state, random.Random(1), **({} if demo is None else {"demo": demo}))
+    app.push(scene)
+    run(app, 2)
+    settle(app, scene)
+    return scene
+
+
+def test_f2_f3_f4_read_the_hand_the_table_and_the_score(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    scene = shutbox_table(app)
+    player = BlindPlayer(app, scene, listening)
+    assert player.press("read_hand")[-1] == "Open doors: 1, 2, 3, 4, 5, 6, 7, 8 and 9."
+    assert player.press("read_table")[-1].startswith("Ann to play. Open doors: 1, 2,")
+    assert player.press("read_score")[-1] == "Ann: 0 points. Cindy: 0 points."
+
+
+def test_a_refusal_is_said_and_cuts_what_was_being_said(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    scene = shutbox_table(app)
+    cut = []
+    stop = listening.stop
+    listening.stop = lambda: (cut.append(True), stop())
+    player = BlindPlayer(app, scene, listening)
+    player.listen()
+    heard = player.press("5")  # a door before the roll
+    assert "Press Enter for Ann's turn first." in heard
+    assert cut, "the refusal interrupted"
+
+
+def test_the_reading_keys_are_on_the_help_page_of_shared_keys(new_app):
+    app = new_app(fast=True, lang="en")
+    scene = shutbox_table(app)
+    page = scene.help_pages()[-1]
+    assert "F2 / F3 / F4\t" in page.text
+
+
+def test_nothing_is_said_while_speech_is_off_or_at_the_titles_demo(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    listening.enabled = False
+    scene = shutbox_table(app)
+    key(app, pygame.K_F2)
+    run(app, 5)
+    assert not listening.spoken
+    listening.enabled = True
+    scene.attract = True
+    key(app, pygame.K_RETURN)
+    run(app, 30)
+    assert not listening.spoken
+
+
+def test_settings_speech_row_turns_speech_on_and_is_kept(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    listening.enabled = False
+    app.push(SettingsScene(app))
+    run(app)
+    settings = app.scenes.top
+    row = next(i for i, item in enumerate(settings.menu.items) if item.label == "Speech")
+    while settings.menu.selected != row:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert speech.enabled() and app.storage.settings.speech
+    assert listening.spoken[-1] == "Speech: On"
+    key(app, pygame.K_UP)
+    assert listening.spoken[-1].startswith("Each game") or ": " in listening.spoken[-1]
+    key(app, pygame.K_DOWN)
+    assert listening.spoken[-1] == "Speech: On"
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_speech_flag_and_setting(flag, tmp_path):
+    from game.shell.options import parse_options
+
+    options = parse_options(["--speech"] if flag else [])
+    assert options.speech is flag
+
+
+def test_the_titles_menu_says_its_rows(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    assert isinstance(app.scenes.top, TitleScene)
+    key(app, pygame.K_DOWN)
+    assert listening.spoken, "the row the arrows moved to is said"
