@@ -13,8 +13,10 @@ nothing installed with the game.
 - Interruptible: an urgent line (`interrupt=True`: the keyboard's focus moved, a refusal,
   a reading asked for) drops the lines still waiting and cuts the one being spoken
   (the program is terminated; speech-dispatcher is also told `spd-say -C`).
-- Never an exception into the game: a program that is missing, fails or cannot start
-  turns the speaker to the console for the rest of the run (logged once).
+- Never an exception into the game: a program that is missing, fails, or hangs (as
+  speech-dispatcher does without a sound device: a line may take LINE_BASE_SECONDS and
+  LINE_CHAR_SECONDS a character) hands over to the next engine found, the console last,
+  for the rest of the run (logged).
 - `spoken` keeps the last SPOKEN_LIMIT lines said (tests read what a player heard).
 
 The speaker in use is this module's (`speaker()`, `install()`), as the language is
@@ -43,6 +45,10 @@ SPOKEN_LIMIT = 400
 LINE_LIMIT = 400
 #: The worker checks this often (seconds) whether the line it speaks was cut.
 POLL_SECONDS = 0.05
+#: A line is cut when its engine takes longer than this plus so much a character (a
+#: voice at 175 words a minute says about 15 characters a second).
+LINE_BASE_SECONDS = 5.0
+LINE_CHAR_SECONDS = 0.15
 #: Forces a backend by name ("spd", "espeak", "say", "console", "none").
 BACKEND_ENV = "PIXELPARLOR_SPEECH"
 #: The voices' language codes by game.lang's (espeak-ng and speech-dispatcher alike).
@@ -122,14 +128,14 @@ class MacSay(Backend):
         return ["say", "--", text]
 
 
-def choose_backend(
+def available_backends(
     platform: str | None = None,
     which: Callable[[str], str | None] = shutil.which,
     forced: str | None = None,
-) -> Backend:
-    """The platform's speech engine if one is there, else the console. `forced` (or the
-    environment's PIXELPARLOR_SPEECH) names one; a forced program that is missing is the
-    console too."""
+) -> list[Backend]:
+    """The speech engines here, best first, the console last. `forced` (or the
+    environment's PIXELPARLOR_SPEECH) names one; a forced program that is missing leaves
+    the console."""
     platform = platform or sys.platform
     forced = forced if forced is not None else os.environ.get(BACKEND_ENV, "")
     found: list[Backend] = []
@@ -141,13 +147,26 @@ def choose_backend(
             break
     if platform == "darwin" and which("say"):
         found.append(MacSay())
+    if forced == "none":
+        return [Quiet()]
     if forced:
-        if forced == "console":
-            return Console()
-        if forced == "none":
-            return Quiet()
-        return next((b for b in found if b.name == forced), Console())
-    return found[0] if found else Console()
+        found = [b for b in found if b.name == forced]
+    return [*found, Console()]
+
+
+def choose_backend(
+    platform: str | None = None,
+    which: Callable[[str], str | None] = shutil.which,
+    forced: str | None = None,
+) -> Backend:
+    """The platform's speech engine if one is there, else the console."""
+    return available_backends(platform, which, forced)[0]
+
+
+def line_seconds(line: str) -> float:
+    """The longest a line may take to be said (an engine that hangs, as speech-dispatcher
+    does without a sound device, is cut then and the next engine takes over)."""
+    return LINE_BASE_SECONDS + LINE_CHAR_SECONDS * len(line)
 
 
 class Speaker:
@@ -155,6 +174,8 @@ class Speaker:
 
     def __init__(self, backend: Backend | None = None, enabled: bool = False) -> None:
         self._backend = backend
+        #: The engines to turn to when the one in use fails (the console last).
+        self._spares: list[Backend] = [Console()]
         self.enabled = enabled
         #: The last lines said (newest last), whatever the backend did with them.
         self.spoken: deque[str] = deque(maxlen=SPOKEN_LIMIT)
@@ -170,7 +191,9 @@ class Speaker:
     def backend(self) -> Backend:
         """The backend in use (chosen at the first line when none was given)."""
         if self._backend is None:
-            self._backend = choose_backend()
+            first, *self._spares = available_backends()
+            self._backend = first
+            self._spares = self._spares or [Console()]
         return self._backend
 
     def say(self, text: str, interrupt: bool = False) -> None:
@@ -252,23 +275,34 @@ class Speaker:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
+        waited, most = 0.0, line_seconds(line)
         while True:
             try:
                 status = process.wait(POLL_SECONDS)
                 break
             except subprocess.TimeoutExpired:
-                if generation != self._generation:
+                waited += POLL_SECONDS
+                if generation != self._generation or waited > most:
                     process.terminate()
                     process.wait()
                     backend.cancel()
+                    if waited > most:
+                        raise TimeoutError(f"{command[0]} took over {most:.0f} s") from None
                     return
         if status != 0 and generation == self._generation:
             raise OSError(f"{command[0]} ended with status {status}")
 
     def _fall_back(self, line: str) -> None:
-        log.warning("speech: %s failed; speaking on the console", self.backend.name, exc_info=True)
-        self._backend = Console()
-        self._backend.say_now(line)
+        """The engine in use failed on `line`: the next one says it (the console last)."""
+        failed = self.backend
+        if isinstance(failed, Console):
+            return  # nowhere left to say it
+        self._backend = self._spares.pop(0) if self._spares else Console()
+        log.warning("speech: %s failed; now %s", failed.name, self._backend.name, exc_info=True)
+        try:
+            self._speak(self._generation, line)
+        except Exception:  # noqa: BLE001 - that one too: on to the next
+            self._fall_back(line)
 
 
 _speaker = Speaker()

@@ -118,10 +118,10 @@ class Speaking:
         # same question again after the computer's turn: "Your turn" once more).
         again = prompt != self._prompt or (bool(prompt) and table.moves != self._moves)
         self._moves = table.moves
-        # The focus first: moved by a key, it cuts what was being said; in a new situation
-        # it is said again, so that the player knows where the cursor is.
+        # The focus first: moved by a key (an arrow), it cuts what was being said; in a
+        # new situation it is said again, after what the move caused (the roll is heard).
         if focus != self._focus or again:
-            speech.say(focus, interrupt=self._pressed and focus != self._focus)
+            speech.say(focus, interrupt=self._pressed and focus != self._focus and not again)
             self._focus = focus
         if again:
             self._prompt = prompt

@@ -152,3 +152,24 @@ def test_the_module_speaker_is_off_until_installed_on():
         assert list(on.spoken) == ["Top cards: ...", "Fan 1: ..."]
     finally:
         speech.install(old)
+
+
+def test_a_hanging_engine_is_cut_and_the_next_one_takes_over(monkeypatch, capsys):
+    """speech-dispatcher without a sound device never returns from spd-say -w."""
+    monkeypatch.setattr(speech, "LINE_BASE_SECONDS", 0.2)
+    monkeypatch.setattr(speech, "LINE_CHAR_SECONDS", 0.0)
+    speaker = Speaker(Slow(), enabled=True)
+    speaker.say("Ann to play.")
+    assert speaker.wait_idle()
+    assert isinstance(speaker.backend, Console)
+    assert capsys.readouterr().out.splitlines() == ["Ann to play."]
+
+
+def test_the_engines_found_are_tried_in_turn_down_to_the_console():
+    chain = speech.available_backends("linux", which_of("spd-say", "espeak-ng"), "")
+    assert [b.name for b in chain] == ["spd", "espeak", "console"]
+    speaker = Speaker(Failing(), enabled=True)
+    speaker._spares = [Refusing(), Console()]
+    speaker.say("Ann to play.")
+    assert speaker.wait_idle()
+    assert isinstance(speaker.backend, Console)
