@@ -99,3 +99,13 @@ def test_the_titles_menu_says_its_rows(new_app, listening):
     assert isinstance(app.scenes.top, TitleScene)
     key(app, pygame.K_DOWN)
     assert listening.spoken, "the row the arrows moved to is said"
+
+
+def test_the_boss_key_silences_speech_at_once(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    shutbox_table(app)
+    cut = []
+    stop = listening.stop
+    listening.stop = lambda: (cut.append(True), stop())
+    key(app, pygame.K_F12)
+    assert cut, "what was being said stops with the boss screen"
