@@ -53,6 +53,11 @@ class SettingsScene(Scene):
         super().__init__(app)
         self._build()
 
+    def enter(self) -> None:
+        """Speech: the screen and the row the keyboard is on."""
+        speech.say(_("Settings"), interrupt=True)
+        self.menu.speak_row(interrupt=False)
+
     def language_changed(self) -> None:
         """Every label again in the new language, the same row chosen."""
         selected = self.menu.selected

@@ -167,7 +167,7 @@ class Menu:
             return True
         return False
 
-    def speak_row(self) -> None:
+    def speak_row(self, interrupt: bool = True) -> None:
         """Speech: the chosen row and its value, cutting what was being said."""
         if not self.items or not speech.enabled():
             return
@@ -175,7 +175,8 @@ class Menu:
         value = item.value()
         # TRANSLATORS: spoken: a menu's row and its value ("Sound: On").
         speech.say(
-            _("{row}: {value}").format(row=item.label, value=value) if value else item.label, True
+            _("{row}: {value}").format(row=item.label, value=value) if value else item.label,
+            interrupt,
         )
 
     def _activate(self, item: MenuItem) -> bool:

@@ -109,3 +109,49 @@ def test_the_boss_key_silences_speech_at_once(new_app, listening):
     listening.stop = lambda: (cut.append(True), stop())
     key(app, pygame.K_F12)
     assert cut, "what was being said stops with the boss screen"
+
+
+def test_a_blind_player_finds_a_game_on_the_title_sets_it_up_and_sits_down(new_app, listening):
+    """From the title to the table by what is said: the tiles by the arrows, the set-up's
+    rows as they change, S to start, the table's first prompt."""
+    app = new_app(fast=True, lang="en")
+    heard = []
+    for _ in range(8):
+        key(app, pygame.K_RIGHT)
+        heard = list(listening.spoken)
+        if heard[-1] == "Shut The Box: Enter plays it.":
+            break
+    else:
+        raise AssertionError(heard[-8:])
+    key(app, pygame.K_RETURN)
+    run(app, 2)
+    said = list(listening.spoken)
+    assert "Shut The Box: set-up" in said
+    assert said[-1].startswith("Up and down choose a row")
+    key(app, pygame.K_DOWN)
+    assert listening.spoken[-1].startswith("Seat 2: ")
+    before = listening.spoken[-1]
+    key(app, pygame.K_LEFT)  # the second seat's player changes
+    assert listening.spoken[-1].startswith("Seat 2: ") and listening.spoken[-1] != before
+    assert "Friend" not in listening.spoken[-1], listening.spoken[-1]
+    key(app, pygame.K_s, text="s")
+    table = app.scenes.top
+    assert isinstance(table, ShutBoxScene)
+    run(app, 3)
+    settle(app, table)
+    run(app, 2)
+    assert any(line.startswith("Press Enter for") for line in listening.spoken)
+
+
+def test_help_pages_are_read_aloud_and_turned_by_the_arrows(new_app, listening):
+    app = new_app(fast=True, lang="en")
+    scene = shutbox_table(app)
+    key(app, pygame.K_F1)
+    said = list(listening.spoken)
+    assert said[-1] and any(line.startswith("Page 1 of ") for line in said)
+    key(app, pygame.K_RIGHT)
+    assert any(line.startswith("Page 2 of ") for line in listening.spoken)
+    key(app, pygame.K_END)
+    assert "Keys at every table" in listening.spoken
+    assert any(line.startswith("F2 / F3 / F4: With speech on") for line in listening.spoken)
+    del scene
