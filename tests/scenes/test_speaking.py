@@ -155,3 +155,15 @@ def test_help_pages_are_read_aloud_and_turned_by_the_arrows(new_app, listening):
     assert "Keys at every table" in listening.spoken
     assert any(line.startswith("F2 / F3 / F4: With speech on") for line in listening.spoken)
     del scene
+
+
+def test_the_scores_screen_reads_its_top_ten(new_app, listening):
+    from game.scenes.scores import ScoresScene
+
+    app = new_app(fast=True, lang="en")
+    app.push(ScoresScene(app, "shutbox"))
+    run(app)
+    said = list(listening.spoken)
+    assert said[:3] == ["Scores", "Shut The Box: Records", "Nobody has entered yet."]
+    key(app, pygame.K_DOWN)
+    assert listening.spoken[-1] == "Shut The Box: Progress"
