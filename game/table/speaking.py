@@ -78,7 +78,7 @@ class Speaking:
     def __init__(self, table: SpeakingTable) -> None:
         self.table = table
         self._turn: int | None = None
-        self._prompt = ""
+        self._prompt: str | None = ""
         self._focus = ""
         self._moves = -1
         #: A key was pressed since the last tick: a new focus cuts what was being said.
@@ -104,6 +104,7 @@ class Speaking:
         cursor's focus."""
         table = self.table
         if self.quiet() or table.app.scenes.top is not table:
+            self._prompt = None  # back at the table, the prompt and focus are said again
             return
         if table.steps or table.animating():
             return
@@ -141,6 +142,3 @@ class Speaking:
         speech.say(words or _("Nothing to read here."), interrupt=True)
         return True
 
-    def repeat_focus(self) -> None:
-        """Say the focus again at the next tick (a screen over the table has gone)."""
-        self._focus = ""
