@@ -141,4 +141,3 @@ class Speaking:
         }[what]()
         speech.say(words or _("Nothing to read here."), interrupt=True)
         return True
-
