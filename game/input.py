@@ -39,6 +39,9 @@ NAMED_KEYS = {
     pygame.K_PAGEDOWN: "pagedown",
     pygame.K_F1: "help",
 }
+# Speech (issue 34): at a table, F2 reads the player's hand aloud, F3 the table, F4 the
+# score (free in every game; Alt+F4 still quits: the app takes it first).
+NAMED_KEYS.update({pygame.K_F2: "read_hand", pygame.K_F3: "read_table", pygame.K_F4: "read_score"})
 KEYPAD_DIGITS = {getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}
 
 # Global keys the app handles itself, whatever the scene.

@@ -25,7 +25,7 @@ from logging.handlers import MemoryHandler, RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game import lang
+from game import lang, speech
 from game.lang import _, ngettext
 from game.resources import is_frozen
 
@@ -248,15 +248,22 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
             print(f"pixel-parlor: {problem}", file=sys.stderr)
             return 2
     else:
+        start_speech(app, options)
         start(app, options.game)
         if options.gallery:
             open_gallery(app)
     with ctrl_c_quits(app) as interrupted:
         app.run(max_ticks=options.ticks)
+    speech.speaker().close()
     if interrupted:
         print("pixel-parlor: " + _("stopped by Ctrl+C; everything is saved"), file=sys.stderr)
         return EXIT_INTERRUPTED
     return 0
+
+
+def start_speech(app: App, options: Options) -> None:
+    """Speech (issue 34) as Settings keep it, or on for this run with --speech."""
+    speech.install(speech.Speaker(enabled=options.speech or app.storage.settings.speech))
 
 
 @contextmanager

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import speech
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
@@ -83,6 +84,7 @@ class BossScene(Scene):
 
     # -- life cycle --------------------------------------------------------------------
     def enter(self) -> None:
+        speech.speaker().stop()  # the phony screen does not talk about the game
         self._previous_caption = self.app.display.caption
         self.app.display.set_caption(CAPTION)
 

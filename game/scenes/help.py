@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import speech
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
@@ -337,7 +338,32 @@ class HelpScene(Scene):
         found = CONTENTS_LINE.match(lines[row]) if row < len(lines) else None
         return int(found[1]) if found else None
 
+    def enter(self) -> None:
+        speech.say(self.title, interrupt=True)
+        self.speak_page(interrupt=False)
+
+    def speak_page(self, interrupt: bool = True) -> None:
+        """Speech: the page shown, its heading and its lines (a tab between a key and
+        what it does is read as a pause), and where it is among the pages."""
+        heading, lines = self.pages[self.page]
+        # TRANSLATORS: spoken: which help page is shown ("Page 3 of 10")
+        speech.say(
+            _("Page {page} of {pages}").format(
+                page=number(self.page + 1), pages=number(len(self.pages))
+            ),
+            interrupt,
+        )
+        speech.say(heading)
+        for line in lines:
+            speech.say(line.replace("\t", ": "))
+
     def handle(self, action: Action) -> None:
+        before = self.page
+        self._handle(action)
+        if self.page != before:
+            self.speak_page()
+
+    def _handle(self, action: Action) -> None:
         if action.name in ("right", "down", "pagedown", "space", "wheel_down"):
             self.turn(1)
         elif action.name in ("left", "up", "pageup", "wheel_up"):

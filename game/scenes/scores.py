@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import lang
+from game import lang, speech
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
@@ -116,7 +116,37 @@ class ScoresScene(Scene):
     def other_page(self) -> str:
         return PROGRESS if self.page == RECORDS else RECORDS
 
+    def enter(self) -> None:
+        speech.say(_("Scores"), interrupt=True)
+        self.speak_page(interrupt=False)
+
+    def speak_page(self, interrupt: bool = True) -> None:
+        """Speech: the game and page shown; on Records, its Top Ten in order."""
+        info = self.game
+        if info is None:
+            return
+        # TRANSLATORS: spoken: the game and the page the Scores screen shows
+        speech.say(_("{game}: {page}").format(game=_(info.title), page=_(self.page)), interrupt)
+        if self.page != RECORDS:
+            return
+        entries = self.app.storage.top_ten(info.id).entries
+        if not entries:
+            speech.say(_("Nobody has entered yet."))
+        for rank, entry in enumerate(entries, 1):
+            # TRANSLATORS: spoken: a line of the Top Ten ("1. Ann, 188")
+            speech.say(
+                _("{rank}. {name}, {score}").format(
+                    rank=rank, name=entry.name, score=number(entry.score)
+                )
+            )
+
     def handle(self, action: Action) -> None:
+        before = (self.index, self.page)
+        self._handle(action)
+        if (self.index, self.page) != before and self.app.scenes.top is self:
+            self.speak_page()
+
+    def _handle(self, action: Action) -> None:
         if action.name in ("left", "right", "tab") and self.games:
             step = -1 if action.name == "left" else 1
             self.index = (self.index + step) % len(self.games)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import lang
+from game import lang, speech
 from game.art import sprites
 from game.art.font import get_font
 from game.art.palette import COLOUR, MONO, SAFE, SHOWINGS
@@ -62,6 +62,11 @@ class SettingsScene(Scene):
     def __init__(self, app: App):
         super().__init__(app)
         self._build()
+
+    def enter(self) -> None:
+        """Speech: the screen and the row the keyboard is on."""
+        speech.say(_("Settings"), interrupt=True)
+        self.menu.speak_row(interrupt=False)
 
     def language_changed(self) -> None:
         """Every label again in the new language, the same row chosen."""
@@ -144,6 +149,17 @@ class SettingsScene(Scene):
                 ),
             ),
             # -- end of remappable keys --
+            # -- Speech (issue 34) --
+            MenuItem(
+                _("Speech"),
+                value=lambda: on_off(speech.enabled()),
+                adjust=lambda step: self._toggle_speech(),
+                hint=_(
+                    "Says what matters aloud: whose turn, the roll, the computer's moves, "
+                    "refusals, hints and what the keyboard is on. F2 reads your hand, F3 "
+                    "the table, F4 the score (--speech turns it on for one run)."
+                ),
+            ),
             MenuItem(
                 _("Sound"),
                 value=lambda: on_off(s.sound),
@@ -194,6 +210,13 @@ class SettingsScene(Scene):
     def _flip(self, name: str) -> None:
         settings = self.app.storage.settings
         setattr(settings, name, not getattr(settings, name))
+        self._changed()
+
+    def _toggle_speech(self) -> None:
+        settings = self.app.storage.settings
+        settings.speech = not speech.enabled()
+        speech.speaker().enabled = settings.speech
+        speech.say(_("Speech on"), interrupt=True)  # said only when on
         self._changed()
 
     def _toggle_sound(self) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import __version__
+from game import __version__, speech
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
@@ -244,11 +244,13 @@ class TitleScene(Scene):
         if name in ("left", "right"):
             count = len(self.games) if self.row == 0 else len(self.buttons)
             self.col = (self.col + (1 if name == "right" else -1)) % max(1, count)
+            self.speak_focus()
         elif name in ("up", "down", "tab"):
             rows = [r for r, n in ((0, len(self.games)), (1, len(self.buttons))) if n]
             self.row = rows[(rows.index(self.row) + 1) % len(rows)] if self.row in rows else rows[0]
             count = len(self.games) if self.row == 0 else len(self.buttons)
             self.col = min(self.col, count - 1)
+            self.speak_focus()
         elif name in ("confirm", "space"):
             self.activate()
         elif name == "cancel":
@@ -257,6 +259,17 @@ class TitleScene(Scene):
             self._handle_char(action.char.lower())
         elif name in ("hover", "click"):
             self._handle_pointer(action)
+
+    def speak_focus(self) -> None:
+        """Speech: the game tile or the button the arrows are on."""
+        if self.row == 0 and self.games:
+            # TRANSLATORS: spoken on the title: the game tile the arrows are on
+            said = _("{game}: Enter plays it.").format(game=_(self.games[self.col].title))
+        elif self.buttons:
+            said = self.buttons[min(self.col, len(self.buttons) - 1)].label
+        else:
+            return
+        speech.say(said, interrupt=True)
 
     def _handle_char(self, char: str) -> None:
         if char.isdigit() and 1 <= int(char) <= len(self.games):

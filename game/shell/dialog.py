@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import speech
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
@@ -85,6 +86,19 @@ class ChoiceDialog(Scene):
             )
             x += button_width + gap
 
+    def enter(self) -> None:
+        """Speech: the question, its answers by key, and the one Enter takes."""
+        if self.title:
+            speech.say(self.title, interrupt=True)
+        speech.say(self.message)
+        for key, label, _act in self.choices:
+            speech.say(_("{key}: {answer}").format(key=key, answer=label))
+        self.speak_focus()
+
+    def speak_focus(self, interrupt: bool = False) -> None:
+        # TRANSLATORS: spoken: the answer Enter would take now
+        speech.say(_("Enter: {answer}").format(answer=self.choices[self.focus][1]), interrupt)
+
     def choose(self, index: int) -> None:
         self.close()
         self.choices[index][2]()
@@ -98,6 +112,7 @@ class ChoiceDialog(Scene):
         elif action.name in ("left", "right", "tab"):
             step = -1 if action.name == "left" else 1
             self.focus = (self.focus + step) % len(self.choices)
+            self.speak_focus(interrupt=True)
         elif action.name in ("confirm", "space"):
             self.choose(self.focus)
         elif action.name == "cancel":

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import speech
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
@@ -58,6 +59,13 @@ class NameEntryScene(Scene):
             self.rect.x + 20, self.rect.y + 48, self.rect.width - 40, FIELD_HEIGHT
         )
 
+    def enter(self) -> None:
+        super().enter()
+        speech.say(self.title, interrupt=True)
+        speech.say(self.message)
+        # TRANSLATORS: spoken when a name is asked for: the name offered now
+        speech.say(_("Name: {name}. Type a name, then Enter.").format(name=self.text))
+
     def finish(self, text: str) -> None:
         self.close()
         self.on_done(clean_name(text, self.max_length) or self.default)
@@ -67,11 +75,13 @@ class NameEntryScene(Scene):
             # Only what our bitmap font can draw, so the Top Ten never shows a box.
             if len(self.text) < self.max_length and get_font("small").has_glyph(action.char):
                 self.text += action.char
+                speech.say(action.char, interrupt=True)
         elif action.name == "space":
             if self.text and len(self.text) < self.max_length:
                 self.text += " "
         elif action.name == "backspace":
             self.text = self.text[:-1]
+            speech.say(self.text or _("Empty"), interrupt=True)
         elif action.name == "confirm":
             self.finish(self.text)
         elif action.name == "cancel":

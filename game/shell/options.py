@@ -27,6 +27,8 @@ class Options:
     fast: bool = False
     demo: bool = False
     no_sound: bool = False
+    #: --speech: what matters said aloud for this run (Settings' Speech keeps it on).
+    speech: bool = False
     no_save: bool = False
     #: --lang: the language of this run ("en", "fr", "pl"; None: the one in Settings).
     lang: str | None = None
@@ -123,6 +125,11 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         "--demo", action="store_true", help=_("demo mode: the computer plays every seat")
     )
     parser.add_argument("--no-sound", action="store_true", help=_("play silently"))
+    parser.add_argument(
+        "--speech",
+        action="store_true",
+        help=_("say what matters aloud (the screen reader's speech engine) for this run"),
+    )
     parser.add_argument(
         "--no-save",
         action="store_true",
@@ -272,6 +279,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         fast=ns.fast,
         demo=ns.demo,
         no_sound=ns.no_sound,
+        speech=ns.speech,
         no_save=ns.no_save,
         lang=ns.lang,
         seed=ns.seed,

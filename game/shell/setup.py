@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import input as keys
-from game import lang
+from game import lang, speech
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
@@ -386,11 +386,50 @@ class SetupScene(Scene):
 
     def say(self, message: str, error: bool = False) -> None:
         self.message, self._message_left = message, MESSAGE_TICKS
+        speech.say(message, interrupt=error)
         if error:
             self.app.audio.play("error")
 
     # -- input ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Speech: the screen, the row the keyboard is on, and how to start."""
+        speech.say(self.title, interrupt=True)
+        self.speak_row()
+        # TRANSLATORS: spoken on entering a game's set-up screen
+        speech.say(_("Up and down choose a row, left and right change it, S starts the game."))
+
+    def spoken_row(self, row: int) -> str:
+        """A row as speech says it: "Seat 1: Human, Ann", "Target: 10,000", "Start the game"."""
+        kind, index = self.row_kind(row)
+        if kind == "seat":
+            seat = self.seats[index]
+            who = self.seat_label(seat)
+            if not seat.active:
+                # TRANSLATORS: spoken: an empty seat of the set-up ("Seat 4: Nobody")
+                return _("Seat {number}: {who}").format(number=index + 1, who=who)
+            # TRANSLATORS: spoken: a seat of the set-up, who plays it and its name
+            return _("Seat {number}: {who}, {name}").format(
+                number=index + 1, who=who, name=shown_name(seat.name)
+            )
+        if kind == "option":
+            option = self.options[index]
+            return _("{row}: {value}").format(
+                row=_(option.label), value=_(option.label_of(self.values[option.key]))
+            )
+        return _("Start the game") if kind == "start" else _("Back")
+
+    def speak_row(self) -> None:
+        speech.say(self.spoken_row(self.row), interrupt=True)
+
     def handle(self, action: Action) -> None:
+        name = action.name
+        before = (self.row, self.spoken_row(self.row))
+        self._handle(action)
+        if name not in ("hover", "click", "rclick") and self.app.scenes.top is self:
+            if (self.row, self.spoken_row(self.row)) != before:
+                self.speak_row()
+
+    def _handle(self, action: Action) -> None:
         name = action.name
         if name in ("up", "down"):
             self.row = (self.row + (1 if name == "down" else -1)) % self.row_count

@@ -119,6 +119,9 @@ class Settings:
     #: (game.storage.keymap: the defaults, the lookup, and what a file may hold).
     keys: dict[str, dict[str, str]] = field(default_factory=dict)
     # -- end of remappable keys --
+    # -- Speech (issue 34): what matters said aloud, through the platform's speech engine
+    #: (game.speech); off by default, --speech turns it on for one run.
+    speech: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

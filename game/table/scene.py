@@ -62,6 +62,7 @@ from game.table.sharedkeys import (
     SharedKeys,
 )
 from game.table.shown import Shown
+from game.table.speaking import Speaking, SpeakingHooks
 from game.table.steps import StepQueue
 from game.table.talk import Talk
 from game.table.thinker import THINKING_SLICE_MS, Thinker
@@ -87,6 +88,7 @@ class TableScene(
     MenuHooks,
     KeysHooks,
     DemoHooks,
+    SpeakingHooks,
     Scene,
 ):
     """One game at a table: the shared runtime under every game's own scene."""
@@ -194,6 +196,7 @@ class TableScene(
         self.saves = Saving(self)
         self.menu = TableMenu(self)
         self.shared_keys = SharedKeys(self)
+        self.speaking = Speaking(self)
 
     # == hooks a game fills in ==========================================================
     @property
@@ -385,6 +388,7 @@ class TableScene(
             self.steps.tick()
             if self.steps or self.animating() or not self._next():
                 break
+        self.speaking.tick()
         self.save_if_changed()
 
     def _next(self) -> bool:
@@ -458,6 +462,7 @@ class TableScene(
         return True
 
     def handle(self, action: Action) -> None:
+        self.speaking.saw(action)
         seat = None if self.demo else self.seat_to_act()
         if seat is not None and not self.seats[seat].takes(action, self.SHARED_CHARS):
             self.talk.refuse(whose_device(self.name(seat), self.seats[seat].device))

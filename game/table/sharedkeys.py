@@ -22,6 +22,7 @@ from game.shell.registry import game_info
 from game.storage.keymap import normal_key
 from game.storage.settings import SPEED_LABELS
 from game.table.logview import MoveLogScene
+from game.table.speaking import READ_ACTIONS
 
 # The shared commands, by the name of the action a command bar entry sends, and the letter
 # keys that send them by default: the same at every table unless a game's manual gives a
@@ -108,6 +109,7 @@ class KeysTable(Protocol):
     demo_and_fast: Any
     menu: Any
     talk: Any
+    speaking: Any
     title: str
     HAS_UNDO: bool
     HALF_ACCURACY_AT: float
@@ -149,6 +151,8 @@ class SharedKeys:
         if name == "cancel":
             table.menu.open()
             return True
+        if name in READ_ACTIONS:
+            return table.speaking.read(name)
         if name == "space" and not table.waiting_for_human:
             table.hurry()
             return True
@@ -316,6 +320,13 @@ class SharedKeys:
             _("Space") + "\t" + _("Hurry the computer along: its cards and dice land at once."),
             # TRANSLATORS: keys in the help's first column.
             _("B or F12") + "\t" + _("The boss key."),
+            # Speech (issue 34): the reading keys.
+            "F2 / F3 / F4"
+            + "\t"
+            + _(
+                "With speech on (Settings): read aloud your hand, the table, the score. "
+                "Speech also says every move, whose turn it is and what the arrows are on."
+            ),
         ]
         if table.net is not None:
             lines.insert(

@@ -132,6 +132,9 @@ class Talk:
         self._passing_left = 0
         self.banner: Banner | None = None
         self.log: list[Line] = list(log)[-LOG_LIMIT:]
+        #: Who hears each line as it is said (speech: game.table.speaking), with its kind:
+        #: "news", "passing", "refusal" or "banner".
+        self.heard: Callable[[Line, str], None] = lambda line, kind: None
         #: Lines noted since this table was made (the log keeps only the last LOG_LIMIT):
         #: who reads the log as it grows (a network table's guests) counts from here.
         self.noted_count = 0
@@ -141,6 +144,8 @@ class Talk:
         """The news line; also the move log unless `log` is False (an instruction)."""
         self.news = Line(text, tone)
         self.passing = None
+        if text:
+            self.heard(self.news, "news")
         if log and text:
             self.note(text, tone)
 
@@ -157,6 +162,7 @@ class Talk:
         after `ticks` alone: "after a second and a fraction", as a seed has it)."""
         reading = len(shown_text(text)) * 60 // READING_CHARS_PER_SECOND if tone == HINT else 0
         self.passing, self._passing_left = Line(text, tone), max(ticks, reading)
+        self.heard(self.passing, "refusal" if tone == BAD else "passing")
 
     def refuse(self, text: Said) -> None:
         """The refusal sound and a passing line saying why."""
@@ -173,6 +179,9 @@ class Talk:
     ) -> None:
         """A banner (with a sound); `ticks` None keeps it until clear_banner()."""
         self.banner = Banner(title, subtitle, tone, ticks)
+        self.heard(Line(title, tone), "banner")
+        if subtitle:
+            self.heard(Line(subtitle, tone), "banner")
         if sound:
             self._play(sound)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import speech
 from game.art import sprites
 from game.art.font import get_font
 from game.input import Action
@@ -133,13 +134,18 @@ class Menu:
         item = self.items[self.selected] if self.items else None
         if action.name in ("up", "down"):
             self.selected = self._next_enabled(self.selected, -1 if action.name == "up" else 1)
+            self.speak_row()
             return True
         if action.name in ("left", "right") and item and item.adjust:
             item.adjust(-1 if action.name == "left" else 1)
             self.on_change()
+            self.speak_row()
             return True
         if action.name in ("confirm", "space") and item:
-            return self._activate(item)
+            used = self._activate(item)
+            if used and item.adjust:
+                self.speak_row()
+            return used
         if action.name == "hover":
             index = self.index_at(action.pos)
             if index is not None:
@@ -160,6 +166,18 @@ class Menu:
             self.on_change()
             return True
         return False
+
+    def speak_row(self, interrupt: bool = True) -> None:
+        """Speech: the chosen row and its value, cutting what was being said."""
+        if not self.items or not speech.enabled():
+            return
+        item = self.items[self.selected]
+        value = item.value()
+        # TRANSLATORS: spoken: a menu's row and its value ("Sound: On").
+        speech.say(
+            _("{row}: {value}").format(row=item.label, value=value) if value else item.label,
+            interrupt,
+        )
 
     def _activate(self, item: MenuItem) -> bool:
         if not item.enabled:

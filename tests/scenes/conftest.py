@@ -30,3 +30,14 @@ def new_app(tmp_path):
     for app in made:
         app.scenes.clear()
     pygame.display.quit()
+
+
+@pytest.fixture
+def listening():
+    """Speech on through a speaker that only records (tests/scenes/blind.py); off again
+    afterwards."""
+    from game import speech
+
+    speaker = speech.install(speech.Speaker(speech.Quiet(), enabled=True))
+    yield speaker
+    speech.install(speech.Speaker())

@@ -43,7 +43,7 @@ from game.engine.farkle import (
 from game.engine.farkle.combos import combinations
 from game.input import Action
 from game.lang import N_, Msg, _, join_words, number, pgettext
-from game.scenes.farkle import GAME_ID, layout, view, wire
+from game.scenes.farkle import GAME_ID, layout, spoken, view, wire
 from game.scenes.farkle.controls import FarkleControls
 from game.scenes.farkle.helptext import help_pages
 from game.scenes.farkle.keys import DONE, NEXT
@@ -449,6 +449,22 @@ class FarkleScene(TableScene):
         if refusal == NOTHING_HELD:
             return _("Hold scoring dice, then Roll on or pass with Next.")
         return self.bank_refusal_text(refusal)
+
+    # -- speech (spoken.py) --------------------------------------------------------------------
+    def spoken_focus(self) -> str:
+        return spoken.focus(self)
+
+    def spoken_prompt(self) -> str:
+        return spoken.prompt(self)
+
+    def spoken_hand(self) -> str:
+        return spoken.dice(self)
+
+    def spoken_table(self) -> str:
+        return spoken.table_words(self)
+
+    def spoken_score(self) -> str:
+        return spoken.scores(self)
 
     # -- presentation -------------------------------------------------------------------------
     def game_help(self) -> list[HelpPage]:

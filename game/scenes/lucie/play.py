@@ -35,7 +35,7 @@ from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
 from game.input import Action
 from game.lang import N_, Msg, _, nmsg
-from game.scenes.lucie import GAME_ID, view
+from game.scenes.lucie import GAME_ID, spoken, view
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
@@ -345,6 +345,22 @@ class LucieScene(TableScene):
             self.tip = ""
             self.moved()
         return events
+
+    # -- speech (spoken.py) -----------------------------------------------------------------
+    def spoken_focus(self) -> str:
+        return spoken.focus(self)
+
+    def spoken_prompt(self) -> str:
+        return spoken.prompt(self)
+
+    def spoken_hand(self) -> str:
+        return spoken.free_cards(self)
+
+    def spoken_table(self) -> str:
+        return spoken.table_words(self)
+
+    def spoken_score(self) -> str:
+        return spoken.score(self)
 
     # -- the end of a hand -----------------------------------------------------------------
     def give_up_by_demo(self) -> None:

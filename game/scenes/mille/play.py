@@ -47,7 +47,7 @@ from game.engine.mille.rules import (
 )
 from game.input import Action as InputAction
 from game.lang import N_, _, number, text
-from game.scenes.mille import GAME_ID, layout, view
+from game.scenes.mille import GAME_ID, layout, spoken, view
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
 from game.scenes.mille.help import help_pages
@@ -326,6 +326,22 @@ class MilleScene(TableScene):
             text(hint.text) if hint is not None else _("Hint: there is only one thing to do."),
             talk.HINT,
         )
+
+    # -- speech (spoken.py) ------------------------------------------------------------------
+    def spoken_focus(self) -> str:
+        return spoken.focus(self)
+
+    def spoken_prompt(self) -> str:
+        return spoken.prompt(self)
+
+    def spoken_hand(self) -> str:
+        return spoken.hand(self)
+
+    def spoken_table(self) -> str:
+        return spoken.table_words(self)
+
+    def spoken_score(self) -> str:
+        return spoken.scores(self)
 
     # -- the coach ---------------------------------------------------------------------------
     def judge_saved(self, position: Mapping[str, Any], action: Any) -> Thinking[Judgement | None]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import speech
 from game.art import palette as P
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
@@ -25,6 +26,7 @@ from game.engine.mille.rules import GAME_OVER
 from game.engine.mille.scoring import score_so_far
 from game.input import Action
 from game.lang import N_, _, number, pgettext
+from game.scenes.mille import spoken
 from game.scenes.mille.help import scoring_page
 from game.scenes.mille.keys import SCORE
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
@@ -69,6 +71,14 @@ class ScoreSheetScene(Scene):
         self.demo_left = DEMO_READ_TICKS
         if not self.left:
             self.shown = self.lines
+
+    def enter(self) -> None:
+        """Speech: the sheet's title, each side's points, and the way on."""
+        speech.say(self.title)
+        for line in spoken.sheet(self.table, dict(self.result)):
+            speech.say(line)
+        # TRANSLATORS: spoken under the score sheet
+        speech.say(_("Enter goes on.") if not self.game_over else _("Enter shows the result."))
 
     @property
     def title(self) -> str:

@@ -51,7 +51,7 @@ from game.engine.shutbox.solver import score_table
 from game.input import Action
 from game.lang import Msg, _, nmsg, number
 from game.scenes.shutbox import help as shutbox_help
-from game.scenes.shutbox import netface, view
+from game.scenes.shutbox import netface, spoken, view
 from game.scenes.shutbox.choice import (
     BUSY,
     GAME_OVER,
@@ -521,6 +521,22 @@ class ShutBoxScene(TableScene):
             who = _("Human (the computer plays in demo)") if level else _("Human")
         # TRANSLATORS: a scorecard's detail line: who plays, and the score of each turn
         return _("{who}.   Turns: {rounds}").format(who=who, rounds=rounds)
+
+    # -- speech (spoken.py) -------------------------------------------------------------
+    def spoken_focus(self) -> str:
+        return spoken.focus(self)
+
+    def spoken_prompt(self) -> str:
+        return spoken.prompt(self)
+
+    def spoken_hand(self) -> str:
+        return spoken.open_doors(self)
+
+    def spoken_table(self) -> str:
+        return spoken.table_words(self)
+
+    def spoken_score(self) -> str:
+        return spoken.scores(self)
 
     # -- a person's keys and clicks (controls.py) ----------------------------------------
     def handle_game(self, action: Action) -> bool:
