@@ -353,7 +353,7 @@ class VirtualPad:
                 self.axis(pygame.CONTROLLER_AXIS_LEFTX, shake.randint(-limit, limit))
                 time.sleep(every_s)
 
-        threading.Thread(target=trembling, name="virtual pad", daemon=True).start()
+        threading.Thread(target=trembling, daemon=True).start()
 
     def detach(self) -> None:
         """Unplug it (a CONTROLLERDEVICEREMOVED follows)."""

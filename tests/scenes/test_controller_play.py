@@ -730,7 +730,11 @@ def computer_to_play(app, pad: Pad) -> ShutBoxScene:
     """A Shut The Box table where the computer plays on by itself: Ann's seat handed to
     the computer (the set-up's row 1 turned to Computer)."""
     choose_game(pad, "shutbox")
-    pad.dpad("right")  # seat 1: Human -> Computer (Beginner)
+    setup = app.scenes.top
+    for _step in range(6):  # seat 1: Human (then with each device) -> Computer (Beginner)
+        if setup.seats[0].is_computer:
+            break
+        pad.dpad("right")
     pad.bar_command("s")
     scene = app.scenes.top
     assert isinstance(scene, ShutBoxScene)
