@@ -336,6 +336,8 @@ class TitleScene(Scene):
             canvas, f"v{__version__}", (CANVAS_SIZE[0] - 6, 334), theme.TEXT_DIM, align="right"
         )
         hint = _("Choose a game with the arrows and Enter, or click it.")
+        if self.app.pad_layout is not None:
+            hint = _("Choose a game with the d-pad and A.")
         if self.app.demo:
             hint = _("Demo mode: the computer plays every seat. Press a key to stay here.")
         small.draw(canvas, hint, (CANVAS_SIZE[0] // 2, 286), theme.TEXT_DIM, align="center")
