@@ -9,7 +9,7 @@ import pygame
 
 from game import lang
 from game.art import sprites
-from game.art.font import get_font
+from game.art.font import get_font, set_large_text
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.lang import N_, _
@@ -97,6 +97,13 @@ class SettingsScene(Scene):
                     "a game are there either way."
                 ),
             ),
+            # -- issue 34, large text
+            MenuItem(
+                _("Large text"),
+                value=lambda: on_off(s.large_text),
+                adjust=lambda step: self._flip_large_text(),
+                hint=_("Every text one size larger; the screens make room for it."),
+            ),
             MenuItem(
                 _("Sound"),
                 value=lambda: on_off(s.sound),
@@ -154,6 +161,15 @@ class SettingsScene(Scene):
         settings = self.app.storage.settings
         setattr(settings, name, not getattr(settings, name))
         self._changed()
+
+    def _flip_large_text(self) -> None:
+        """Large text on or off: kept, and every open screen laid out again for it."""
+        settings = self.app.storage.settings
+        settings.large_text = not settings.large_text
+        self._changed()
+        if set_large_text(settings.large_text):
+            for scene in list(self.app.scenes):
+                scene.language_changed()  # the hook that makes a screen's words again
 
     def _toggle_sound(self) -> None:
         settings = self.app.storage.settings

@@ -99,6 +99,9 @@ class Settings:
     language: str = ""
     #: The name typed last at Join (a friend's table), offered again there ("": none yet).
     join_name: str = ""
+    # -- issue 34, large text ----------------------------------------------------------
+    #: Large text: the next font size up wherever the small one is drawn (off by default).
+    large_text: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

@@ -139,11 +139,16 @@ def draw(canvas: pygame.Surface, scene: DrawnTable) -> None:
         draw_banner(canvas, layout.BANNER, banner.title, banner.subtitle)
 
 
-@lru_cache(maxsize=256)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered: the log and the message are
     drawn every frame but change only now and then."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=256)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def plate(canvas, rect: pygame.Rect) -> None:

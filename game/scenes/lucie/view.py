@@ -71,10 +71,15 @@ class DrawnTable(Protocol):
     def commands(self) -> Sequence[Command]: ...
 
 
-@lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=128)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def draw_table(canvas: pygame.Surface, scene: DrawnTable) -> None:

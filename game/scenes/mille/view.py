@@ -44,10 +44,15 @@ LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan t
 ART_INSET = (4, 22, 43)
 
 
-@lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=128)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
