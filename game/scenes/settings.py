@@ -26,7 +26,12 @@ if TYPE_CHECKING:
 PANEL_RECT = pygame.Rect(120, 40, CANVAS_SIZE[0] - 240, BAR_TOP - 64)
 VOLUME_STEP = 0.1
 ROW_HEIGHT = 20  # a menu row, when they all fit
-BELOW_ROWS = 48  # kept under the rows for the hint and the notes
+
+
+def below_rows(notes: int) -> int:
+    """Kept under the rows: two lines of hint and the notes (at least one) in the font of
+    the moment, and the gaps (48 px with the small font; large text needs more)."""
+    return (2 + max(1, notes)) * get_font("small").line_height + 12
 
 
 def speed_hint() -> str:
@@ -118,13 +123,6 @@ class SettingsScene(Scene):
             ),
             MenuItem(_("Back"), activate=self.close),
         ]
-        top = PANEL_RECT.y + 40
-        self.menu = Menu(
-            items,
-            pygame.Rect(PANEL_RECT.x + 16, top, PANEL_RECT.width - 32, 0),
-            # Rows close up as games are added, keeping room below for the hint and notes.
-            row_height=min(ROW_HEIGHT, (PANEL_RECT.bottom - BELOW_ROWS - top) // len(items)),
-        )
         self.notes = []
         if app.options.mono:
             self.notes.append(_("--mono is on for this run."))
@@ -136,6 +134,15 @@ class SettingsScene(Scene):
             self.notes.append(_("Sound is off: {why}.").format(why=_(app.audio.problem)))
         if app.options.no_save:
             self.notes.append(_("--no-save: these settings last until you quit."))
+        top = PANEL_RECT.y + 40
+        self.menu = Menu(
+            items,
+            pygame.Rect(PANEL_RECT.x + 16, top, PANEL_RECT.width - 32, 0),
+            # Rows close up as games are added, keeping room below for the hint and notes.
+            row_height=min(
+                ROW_HEIGHT, (PANEL_RECT.bottom - below_rows(len(self.notes)) - top) // len(items)
+            ),
+        )
 
     def _speed_item(self, info: GameInfo) -> MenuItem:
         """A game's speed: each game keeps its own (F at its table turns it too)."""

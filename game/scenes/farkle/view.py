@@ -184,19 +184,21 @@ def _draw_header(canvas, scene: DrawnTable) -> None:
     whose = _("{name}'s turn").format(name=scene.name(seat))
     large.draw(canvas, whose, (layout.HEADER_X, y), P.YELLOW)
     right = layout.HEADER.right - 8
-    small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
     if state.final_round:
-        small.draw(
-            canvas, _("FINAL TURN: all or nothing"), (right, y + 12), P.LIGHT_RED, align="right"
-        )
+        second = (_("FINAL TURN: all or nothing"), P.LIGHT_RED)
     else:
-        small.draw(
-            canvas,
+        second = (
             _("Round {round}").format(round=number(scene.presenter.shown_round)),
-            (right, y + 12),
             theme.TEXT_DIM,
-            align="right",
         )
+    if 2 * small.line_height <= layout.HEADER.height:
+        small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
+        small.draw(canvas, second[0], (right, y + small.line_height), second[1], align="right")
+    else:  # large text: the two side by side on one line
+        y = small.top_in(layout.HEADER)
+        small.draw(canvas, second[0], (right, y), second[1], align="right")
+        left_of = right - small.line_width(second[0]) - 12
+        small.draw(canvas, _seat_tag(scene, seat), (left_of, y), P.WHITE, align="right")
 
 
 def _draw_ring(canvas, scene: DrawnTable) -> None:

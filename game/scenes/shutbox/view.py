@@ -276,7 +276,7 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
             idle = _("Hints come when a human\nis to roll or shut doors.")
         lines = [part for line in idle.split("\n") for part in wrap(line, width)][:HINT_LINES]
         for i, line in enumerate(lines):
-            small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
+            small.draw(canvas, line, (x, y + small.line_height * i), theme.TEXT_DIM)
         return
     advice = scene.hint
     if advice.doors:
@@ -292,7 +292,7 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     for i, (line, colour) in enumerate(
         ((what, theme.TITLE), (expects, theme.TEXT), (so_far, theme.TEXT_DIM))
     ):
-        small.draw(canvas, _fitted(line, width), (x, y + 12 * i), colour)
+        small.draw(canvas, _fitted(line, width), (x, y + small.line_height * i), colour)
 
 
 def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
@@ -300,10 +300,12 @@ def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, LOG_RECT)
     small = get_font("small")
     lines: list[tuple[str, tuple]] = []
-    for said in scene.talk.recent(LOG_LINES):
+    # As many lines as the panel holds in the font of the moment (large text: fewer).
+    rows = max(1, min(LOG_LINES, (LOG_RECT.height - 8) // small.line_height))
+    for said in scene.talk.recent(rows):
         lines += [(part, said.colour) for part in wrap(said.text, LOG_RECT.width - 16)]
     y = LOG_RECT.y + 6
-    for line, colour in lines[-LOG_LINES:]:
+    for line, colour in lines[-rows:]:
         small.draw(canvas, line, (LOG_RECT.x + 8, y), colour)
         y += small.line_height
 
