@@ -210,7 +210,7 @@ def _draw_message(canvas, scene: MilleTable) -> None:
         width = small.measure(words)[0] + 8
         tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
         canvas.fill(P.YELLOW, tag)
-        small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
+        small.draw(canvas, words, (tag.centerx, _line_top(tag, 0)), P.BLACK, align="center")
         left = scene.moments.clock() if words == MOMENT_TAG else None
         if left is not None:  # the moment's clock: a line along the plate's foot that shrinks
             canvas.fill(P.YELLOW, (rect.x + 2, rect.bottom - 2, round((rect.width - 4) * left), 1))
@@ -241,9 +241,18 @@ def _draw_message(canvas, scene: MilleTable) -> None:
     small.draw(
         canvas,
         lines[0] if len(lines) == 1 else lines[0] + "..",
-        (rect.x + 5, rect.y + 2),
+        (rect.x + 5, _line_top(rect, 2)),
         colour,
     )
+
+
+def _line_top(rect: pygame.Rect, below: int) -> int:
+    """Where one line of small text goes in the news line's `rect`: `below` px under its
+    top, or, when the letters would hang out (large text), centred in it."""
+    small = get_font("small")
+    if rect.y + below + small.height <= rect.bottom + 2:
+        return rect.y + below
+    return small.top_in(rect)
 
 
 # A grown news line starts right of the rows' plates (layout.plate_rect).
@@ -331,7 +340,7 @@ def _draw_hand(canvas, scene: MilleTable, hand: list[str], lifted: Lifted) -> No
 
 # -- questions, banners, the end -----------------------------------------------------------
 def _draw_prompt(canvas, scene: MilleTable, prompt) -> None:
-    rect = layout.PROMPT
+    rect = layout.prompt_rect()
     draw_panel(canvas, rect, prompt.title)
     small = get_font("small")
     y = rect.y + 12
