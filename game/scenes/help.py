@@ -30,6 +30,13 @@ TEXT_TOP = PANEL_RECT.y + 34
 TEXT_BOTTOM = PANEL_RECT.bottom - 18
 # A tab in help text starts the second column (key tables: "F11\tFull screen...").
 TAB_X = 110
+SMALL_LINE_HEIGHT = 12  # the small font's, for which TAB_X is measured
+
+
+def tab_x(font) -> int:
+    """Where the second column starts: TAB_X, as much further right as the font's lines
+    are taller than the small font's (large text: wider names in the first column)."""
+    return TAB_X * font.line_height // SMALL_LINE_HEIGHT
 
 
 def general_help() -> list[HelpPage]:
@@ -241,7 +248,7 @@ def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:
         for paragraph in page.text.split("\n"):
             if "\t" in paragraph:
                 left, right = paragraph.split("\t", 1)
-                wrapped = font.wrap(right, TEXT_WIDTH - TAB_X) or [""]
+                wrapped = font.wrap(right, TEXT_WIDTH - tab_x(font)) or [""]
                 lines.append(f"{left}\t{wrapped[0]}")
                 lines.extend(f"\t{rest}" for rest in wrapped[1:])
             else:
@@ -362,7 +369,7 @@ class HelpScene(Scene):
             if "\t" in line:
                 left, right = line.split("\t", 1)
                 small.draw(canvas, left, (TEXT_LEFT, y), theme.ACCENT)
-                small.draw(canvas, right, (TEXT_LEFT + TAB_X, y), theme.TEXT)
+                small.draw(canvas, right, (TEXT_LEFT + tab_x(small), y), theme.TEXT)
             else:
                 small.draw(canvas, line, (TEXT_LEFT, y), theme.TEXT)
             y += small.line_height

@@ -246,10 +246,19 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
         lines.append((said_text(shown.note), theme.TEXT))
     if not shown.dice and not lines and not scene.state.is_over:
         lines.append((_("Waiting for a roll."), theme.TEXT_DIM))
-    for text, colour in lines:
-        for line in small.wrap(text, ROLL_RECT.width - 20):
-            small.draw(canvas, line, (x, y), colour)
-            y += small.line_height
+    wrapped = [
+        (line, colour) for text, colour in lines for line in small.wrap(text, ROLL_RECT.width - 20)
+    ]
+    # As many as the panel holds (large text, a long translation): the last one shown
+    # ends in "…" when more are left out.
+    room = max(0, (ROLL_RECT.bottom - 3 - small.baseline - y) // small.line_height + 1)
+    if len(wrapped) > room:
+        wrapped = wrapped[:room]
+        if wrapped:
+            wrapped[-1] = (_fitted(wrapped[-1][0] + "…", ROLL_RECT.width - 20), wrapped[-1][1])
+    for line, colour in wrapped:
+        small.draw(canvas, line, (x, y), colour)
+        y += small.line_height
 
 
 def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
