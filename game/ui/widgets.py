@@ -20,15 +20,22 @@ def percent(share: float, decimals: int = 0) -> str:
     return _("{n}%").format(n=number(share * 100, decimals))
 
 
+TAB_FOOT = 12  # a panel's title tab ends this far under the panel's top edge
+
+
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
     """A framed panel; a title sits in a tab on its top edge."""
     canvas.blit(sprites.panel(rect.width, rect.height), rect.topleft)
     if title:
         font = get_font("small")
         width = font.measure(title)[0] + 10
-        tab = pygame.Rect(rect.x + 8, rect.y - 4, width, font.line_height + 4)
+        # The tab's foot stays TAB_FOOT under the panel's top whatever the font: taller
+        # letters (large text) grow it upwards, clear of the panel's first line.
+        height = font.height - font.cap_top + 7
+        top = max(min(0, rect.y - 4), rect.y + TAB_FOOT - height)  # no higher than the top
+        tab = pygame.Rect(rect.x + 8, top, width, height)
         canvas.fill(theme.PANEL_EDGE, tab)
-        font.draw(canvas, title, (tab.x + 5, tab.y + 2), theme.SELECT_TEXT)
+        font.draw(canvas, title, (tab.x + 5, tab.bottom - 2 - font.height), theme.SELECT_TEXT)
 
 
 def draw_banner(canvas: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:

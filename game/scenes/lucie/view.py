@@ -179,7 +179,9 @@ def _draw_score_panel(canvas, scene: DrawnTable) -> None:
     y += 29  # under the score (a review's panel covers the top of the table above it)
     room = SCORE_RECT.right - 4 - x
     small.draw(canvas, fitted(average, room), (x, y), theme.TEXT)
-    small.draw(canvas, fitted(record, room), (x, y + small.line_height), theme.TEXT_DIM)
+    # Closer under it when taller letters (large text) would sink into the frame.
+    below = min(y + small.line_height, SCORE_RECT.bottom - 3 - small.baseline)
+    small.draw(canvas, fitted(record, room), (x, below), theme.TEXT_DIM)
 
 
 # -- the fans ------------------------------------------------------------------------------
