@@ -33,6 +33,12 @@ TAB_X = 110
 SMALL_LINE_HEIGHT = 12  # the small font's, for which TAB_X is measured
 
 
+def footer_y() -> int:
+    """The page count's line: 14 px over the panel's foot, higher with large text so that
+    the letters' feet stay off the frame."""
+    return PANEL_RECT.bottom - 5 - get_font("small").baseline
+
+
 def tab_x(font) -> int:
     """Where the second column starts: TAB_X, as much further right as the font's lines
     are taller than the small font's (large text: wider names in the first column)."""
@@ -294,7 +300,7 @@ class HelpScene(Scene):
             self.pages += shown
             self.page_chapters += [page.chapter] * len(shown)
         self.page = 0
-        arrow_y = PANEL_RECT.bottom - 14
+        arrow_y = footer_y()
         self.prev_rect = pygame.Rect(PANEL_RECT.x + 10, arrow_y - 4, 40, 14)
         self.next_rect = pygame.Rect(PANEL_RECT.right - 50, arrow_y - 4, 40, 14)
 
@@ -379,7 +385,7 @@ class HelpScene(Scene):
         small.draw(
             canvas,
             count,
-            (PANEL_RECT.centerx, PANEL_RECT.bottom - 14),
+            (PANEL_RECT.centerx, footer_y()),
             theme.TEXT_DIM,
             align="center",
         )

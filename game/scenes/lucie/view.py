@@ -180,7 +180,7 @@ def _draw_score_panel(canvas, scene: DrawnTable) -> None:
     room = SCORE_RECT.right - 4 - x
     small.draw(canvas, fitted(average, room), (x, y), theme.TEXT)
     # Closer under it when taller letters (large text) would sink into the frame.
-    below = min(y + small.line_height, SCORE_RECT.bottom - 3 - small.baseline)
+    below = min(y + small.line_height, SCORE_RECT.bottom - 5 - small.baseline)
     small.draw(canvas, fitted(record, room), (x, below), theme.TEXT_DIM)
 
 
