@@ -248,6 +248,13 @@ def set_large_text(on: bool) -> bool:
     return changed
 
 
+def design_font(name: str) -> BitmapFont:
+    """The named font whatever large text says: for words drawn into a picture of a fixed
+    design (a card's face, redrawn in another language), as the sprite sheets' own words
+    are, so that they stay inside it."""
+    return _fonts.get(name)
+
+
 def large_text() -> bool:
     """True while large text is on."""
     return _large_text

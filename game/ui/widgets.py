@@ -28,6 +28,12 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> No
     canvas.blit(sprites.panel(rect.width, rect.height), rect.topleft)
     if title:
         font = get_font("small")
+        # A title wider than the panel (large text, a long translation) is cut with "…".
+        room = rect.width - 8 - 10  # the tab no further right than the panel
+        if font.line_width(title) > room:
+            while title and font.line_width(title + "…") > room:
+                title = title[:-1]
+            title = title.rstrip() + "…"
         width = font.measure(title)[0] + 10
         # The tab's foot stays TAB_FOOT under the panel's top whatever the font: taller
         # letters (large text) grow it upwards, clear of the panel's first line.

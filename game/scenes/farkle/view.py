@@ -398,12 +398,18 @@ def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
     state = scene.shown.now
     if not state.final_round or state.is_over:
         return y
-    box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)
+    width = layout.BOARD.width - 12
+    title, target = final_round_lines(state)
+    # Each wrapped to the box (large text, a long translation), lines 13 px apart or the
+    # font's line; the box as tall as they need (32 px for two small lines).
+    lines = [(line, P.WHITE) for line in wrap(title, width - 8)]
+    lines += [(line, P.YELLOW) for line in wrap(target, width - 8)]
+    step = max(13, small.line_height)
+    box = pygame.Rect(layout.BOARD.x + 6, y, width, 4 + (len(lines) - 1) * step + small.height + 3)
     canvas.fill(P.RED, box)
     pygame.draw.rect(canvas, P.YELLOW, box, 1)
-    title, target = final_round_lines(state)
-    small.draw(canvas, title, (box.centerx, box.y + 4), P.WHITE, align="center")
-    small.draw(canvas, target, (box.centerx, box.y + 17), P.YELLOW, align="center")
+    for row, (line, colour) in enumerate(lines):
+        small.draw(canvas, line, (box.centerx, box.y + 4 + row * step), colour, align="center")
     return box.bottom
 
 
