@@ -314,7 +314,12 @@ class JoinScene(Scene):
     def field_rect(self, index: int) -> pygame.Rect:
         small = get_font("small")
         height = max(FIELD_HEIGHT, small.height - small.cap_top + 4)  # large text: taller
-        return pygame.Rect(PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200, height)
+        # Right of the widest label (large text, a long translation pushes it right).
+        widest = max(small.line_width(_(label)) for _key, label, _limit in FIELDS)
+        left = max(180, 20 + widest + 8)
+        return pygame.Rect(
+            PANEL.x + left, PANEL.y + 34 + index * 30, PANEL.width - left - 20, height
+        )
 
     def shown(self, index: int) -> str:
         """A field's text as drawn: a code in its groups, a long address by its end."""

@@ -208,7 +208,9 @@ def _draw_message(canvas, scene: MilleTable) -> None:
     words = turn_words(scene)
     if words:
         width = small.measure(words)[0] + 8
-        tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
+        # As tall as its letters with large text (within the news line), else 2 px in.
+        high = max(rect.height - 4, min(rect.height, small.height - small.cap_top))
+        tag = pygame.Rect(rect.right - width - 2, rect.y + (rect.height - high) // 2, width, high)
         canvas.fill(P.YELLOW, tag)
         small.draw(canvas, words, (tag.centerx, _line_top(tag, 0)), P.BLACK, align="center")
         left = scene.moments.clock() if words == MOMENT_TAG else None
