@@ -17,7 +17,7 @@ from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import GameInfo, registered_games
 from game.storage.settings import SPEED_LABELS, next_speed
 from game.ui import theme
-from game.ui.commandbar import BAR_TOP
+from game.ui.commandbar import BAR_TOP, CommandBar
 from game.ui.widgets import Menu, MenuItem, draw_panel, percent
 
 if TYPE_CHECKING:
@@ -177,6 +177,9 @@ class SettingsScene(Scene):
         if set_large_text(settings.large_text):
             for scene in list(self.app.scenes):
                 scene.language_changed()  # the hook that makes a screen's words again
+            # The bar keeps its layouts by entries, measured in the font of the time: a
+            # fresh bar measures in the new one.
+            self.app.command_bar = CommandBar()
 
     def _toggle_sound(self) -> None:
         settings = self.app.storage.settings

@@ -12,6 +12,7 @@ import pytest
 
 from game.art.font import get_font, set_large_text
 from game.storage import Storage
+from game.ui.commandbar import text_width
 from tests.harness import click, key, run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,6 +37,10 @@ def test_the_settings_switch_turns_large_text_on_and_off_and_keeps_it(app, tmp_p
     assert get_font("small").name == "medium"
     assert get_font("large").name == "large"  # the titles' font is the largest already
     run(app, 2)  # the screens under it laid out again, and drawn
+    # The command bar measures its entries in the new font (its entries fit them).
+    commands = settings.commands()
+    for command, rect in zip(commands, app.command_bar.layout(commands)):
+        assert text_width(command, get_font("small")) <= rect.width, command
     app.storage.flush()
     assert Storage(tmp_path).settings.large_text is True
     key(app, pygame.K_LEFT)
