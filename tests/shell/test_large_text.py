@@ -91,3 +91,13 @@ def test_wrapped_lines_are_remembered_per_font():
     medium_lines = wrap(text, 170)
     assert len(medium_lines) > len(small_lines)
     assert all(get_font("small").line_width(line) <= 170 for line in medium_lines)
+
+
+def test_words_on_pictures_keep_the_sheets_own_size():
+    """A card face redrawn in French or Polish keeps the small letters its sprite sheet was
+    made with (its words have a picture's fixed room), large text or not."""
+    from game.art.font import design_font
+
+    set_large_text(True)
+    assert get_font("small").name == "medium"
+    assert design_font("small").name == "small"
