@@ -316,8 +316,13 @@ class JoinScene(Scene):
         return self.field_rect(self.field)
 
     def field_rect(self, index: int) -> pygame.Rect:
+        small = get_font("small")
+        height = max(FIELD_HEIGHT, small.height - small.cap_top + 4)  # large text: taller
+        # Right of the widest label (large text, a long translation pushes it right).
+        widest = max(small.line_width(_(label)) for _key, label, _limit in FIELDS)
+        left = max(180, 20 + widest + 8)
         return pygame.Rect(
-            PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200, FIELD_HEIGHT
+            PANEL.x + left, PANEL.y + 34 + index * 30, PANEL.width - left - 20, height
         )
 
     def shown(self, index: int) -> str:
@@ -341,16 +346,17 @@ class JoinScene(Scene):
             label = _(label)
             rect = self.field_rect(index)
             chosen = index == self.field and self.client is None
-            small.draw(
-                canvas, label, (PANEL.x + 20, rect.y + 3), theme.TITLE if chosen else theme.TEXT
-            )
+            text_y = rect.y + 3
+            if text_y + small.height - 1 > rect.bottom:  # large text: the letters centred
+                text_y = small.top_in(rect)
+            small.draw(canvas, label, (PANEL.x + 20, text_y), theme.TITLE if chosen else theme.TEXT)
             canvas.fill(theme.BACKDROP_DARK, rect)
             pygame.draw.rect(canvas, theme.ACCENT if chosen else theme.TEXT_MUTED, rect, 1)
-            end = small.draw(canvas, self.shown(index), (rect.x + 4, rect.y + 3), theme.TITLE)
+            end = small.draw(canvas, self.shown(index), (rect.x + 4, text_y), theme.TITLE)
             if chosen and self.cursor_shown(30):
                 canvas.fill(
                     theme.TITLE,
-                    (max(end.right, rect.x + 3) + 1, rect.y + 3, 2, small.line_height - 2),
+                    (max(end.right, rect.x + 3) + 1, rect.y + 3, 2, rect.height - 6),
                 )
         privacy = privacy_words(self.invitation)
         if privacy:

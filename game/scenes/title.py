@@ -36,8 +36,14 @@ TAGLINE_LINES = 2  # under the title, above "SAVED GAME"
 
 
 def tagline_lines(info: GameInfo, tile_width: int) -> list[str]:
-    """A game's tagline wrapped to its tile (a tile shows TAGLINE_LINES of them)."""
-    return get_font("small").wrap(_(info.tagline), tile_width - 12)
+    """A game's tagline wrapped to its tile (a tile shows TAGLINE_LINES of them); with
+    large text, to nearly the tile's whole width when that keeps it to those lines."""
+    small = get_font("small")
+    lines = small.wrap(_(info.tagline), tile_width - 12)
+    if len(lines) > TAGLINE_LINES:
+        wider = small.wrap(_(info.tagline), tile_width - 4)
+        lines = wider if len(wider) < len(lines) else lines
+    return lines
 
 
 class TitleScene(Scene):

@@ -122,6 +122,9 @@ class Settings:
     # -- Speech (issue 34): what matters said aloud, through the platform's speech engine
     #: (game.speech); off by default, --speech turns it on for one run.
     speech: bool = False
+    # -- issue 34, large text ----------------------------------------------------------
+    #: Large text: the next font size up wherever the small one is drawn (off by default).
+    large_text: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

@@ -296,10 +296,13 @@ def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
     # TRANSLATORS: the guest's clock at the top right: the time left for its decision.
     text = _("Your move: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}")
     width = font.measure(text)[0] + 12
-    plate = pygame.Rect(canvas.get_width() - width - 4, 4, width, font.line_height + 6)
+    # As tall as the letters (capitals' tops to descenders' feet) and a margin: with large
+    # text too it stays above the lines a table draws under its top edge.
+    ink = font.height - font.cap_top
+    plate = pygame.Rect(canvas.get_width() - width - 4, 4, width, ink + 6)
     draw_panel(canvas, plate)
     colour = theme.WARNING if seconds <= CLOCK_WARNS_AT_S else theme.TEXT
-    font.draw(canvas, text, (plate.x + 6, plate.y + 3), colour)
+    font.draw(canvas, text, (plate.x + 6, font.top_in(plate)), colour)
 
 
 class GuestScreen:

@@ -262,29 +262,38 @@ class HostPanelScene(Scene):
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(
             PANEL.x + PAD - 3,
-            SEATS_TOP + index * ROW_HEIGHT - 1,
+            self.seats_top() + index * ROW_HEIGHT - 1,
             PANEL.width - 2 * PAD + 6,
             ROW_HEIGHT,
         )
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        dim(canvas)
-        draw_panel(canvas, PANEL, self.title)
-        net = self.table.net
-        if net is None:
-            return
+    def seats_top(self) -> int:
+        """Where the seats' rows start: SEATS_TOP, or lower under a taller head (large
+        text, a long translation), with the seats' heading between."""
         small = get_font("small")
+        _lines, bottom = self._head(small)
+        return max(SEATS_TOP, bottom + small.line_height + 6)
+
+    def _head(self, small) -> tuple[list[tuple[str, tuple[int, int], Any]], int]:
+        """The lines above the seats: (text, where, colour) each, and the y below them."""
+        net = self.table.net
+        lines: list[tuple[str, tuple[int, int], Any]] = []
+        if net is None:
+            return lines, PANEL.y + 20
         left, width = PANEL.x + PAD, PANEL.width - 2 * PAD
         host = net.host
         y = PANEL.y + 20
-        small.draw(
-            canvas,
-            # TRANSLATORS: one line at the top of the host's panel; keep it short.
-            _("Address {address}   Port {port}   Code {code}").format(
-                address=address_of(self.table), port=host.port, code=protocol.shown_code(host.code)
-            ),
-            (left, y),
-            theme.TITLE,
+        lines.append(
+            (
+                # TRANSLATORS: one line at the top of the host's panel; keep it short.
+                _("Address {address}   Port {port}   Code {code}").format(
+                    address=address_of(self.table),
+                    port=host.port,
+                    code=protocol.shown_code(host.code),
+                ),
+                (left, y),
+                theme.TITLE,
+            )
         )
         y += small.line_height + 2
         if host.fingerprint:
@@ -297,30 +306,46 @@ class HostPanelScene(Scene):
             ).format(cert=CERT_FILE, key=KEY_FILE, folder=self.app.storage.data_dir)
             colour = theme.WARNING
         for line in small.wrap(security, width):
-            small.draw(canvas, line, (left, y), colour)
+            lines.append((line, (left, y), colour))
             y += small.line_height
         y += 4
         if net.waiting_for_friends():
-            small.draw(
-                canvas, _("The invitation to paste in a chat (C copies it):"), (left, y), theme.TEXT
+            lines.append(
+                (_("The invitation to paste in a chat (C copies it):"), (left, y), theme.TEXT)
             )
             y += small.line_height + 1
             for line in _broken(invitation(self.table), small, width - 8):
-                small.draw(canvas, line, (left + 8, y), theme.ACCENT)
+                lines.append((line, (left + 8, y), theme.ACCENT))
                 y += small.line_height
             y += 3
             for line in small.wrap(_(JOINING), width):
-                small.draw(canvas, line, (left, y), theme.TEXT_DIM)
+                lines.append((line, (left, y), theme.TEXT_DIM))
                 y += small.line_height
         else:
-            small.draw(
-                canvas,
-                _("Every friend's seat is taken (C still copies the invitation)."),
-                (left, y),
-                theme.GOOD,
+            lines.append(
+                (
+                    _("Every friend's seat is taken (C still copies the invitation)."),
+                    (left, y),
+                    theme.GOOD,
+                )
             )
+            y += small.line_height
+        return lines, y
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim(canvas)
+        draw_panel(canvas, PANEL, self.title)
+        if self.table.net is None:
+            return
+        small = get_font("small")
+        left, width = PANEL.x + PAD, PANEL.width - 2 * PAD
+        for words, where, colour in self._head(small)[0]:
+            small.draw(canvas, words, where, colour)
         small.draw(
-            canvas, _("Friends' seats"), (left, SEATS_TOP - small.line_height - 3), theme.TEXT
+            canvas,
+            _("Friends' seats"),
+            (left, self.seats_top() - small.line_height - 3),
+            theme.TEXT,
         )
         for index, row in enumerate(self.rows()):
             rect = self.row_rect(index)

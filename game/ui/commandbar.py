@@ -246,14 +246,14 @@ class CommandBar:
         row's own entries from the left, its pinned ones from the right. Whether an
         entry is enabled, and which of its words it shows, moves nothing."""
         glyphs = self.pad  # (`pad` below is the room inside an entry)
+        font = get_font("small")  # the medium one with large text: measured in it
         key = tuple(
             (shown_key(c, glyphs), c.room or c.word, c.state is not None, c.pinned, c.row)
             for c in commands
-        ) + ((glyphs.name,) if glyphs else ())
+        ) + (font.name, glyphs.name if glyphs else "")
         if key in self._layouts:
             rects, self._pad, self._short = self._layouts[key]
             return rects
-        font = get_font("small")
         short: dict[str, str] = {}
         texts = [text_width(c, font, pad=glyphs) for c in commands]
         rects: list[pygame.Rect | None] = [None] * len(commands)

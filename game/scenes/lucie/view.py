@@ -74,10 +74,15 @@ class DrawnTable(Protocol):
     def commands(self) -> Sequence[Command]: ...
 
 
-@lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=128)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def draw_table(canvas: pygame.Surface, scene: DrawnTable) -> None:
@@ -130,17 +135,18 @@ def _draw_deal_panel(canvas, scene: DrawnTable) -> None:
         if left
         else _("No shuffles left")
     )
-    small.draw(canvas, shuffles, (x, y), theme.TEXT)
+    room = DEAL_RECT.right - 4 - x
+    small.draw(canvas, fitted(shuffles, room), (x, y), theme.TEXT)
     if left:
         second, colour = _("then the free draw"), theme.TEXT_DIM
     elif game.draw_available and not scene.is_over:
         second, colour = _("FREE DRAW NOW"), theme.TITLE
     else:
         second, colour = _("free draw gone"), theme.TEXT_DIM
-    small.draw(canvas, second, (x, y + small.line_height), colour)
+    small.draw(canvas, fitted(second, room), (x, y + small.line_height), colour)
     # TRANSLATORS: the cards on the foundations, of the deck's 52: "12 of 52 home".
     home = _("{home} of 52 home").format(home=game.cards_home)
-    small.draw(canvas, home, (x, y + 2 * small.line_height + 6), theme.ACCENT)
+    small.draw(canvas, fitted(home, room), (x, y + 2 * small.line_height + 6), theme.ACCENT)
 
 
 def _draw_foundations(canvas, scene: DrawnTable) -> None:
@@ -173,8 +179,12 @@ def _draw_score_panel(canvas, scene: DrawnTable) -> None:
         )
     else:
         average, record = _("Average: no hands yet"), _("The first hand counts")
-    small.draw(canvas, average, (x, y + 29), theme.TEXT)
-    small.draw(canvas, record, (x, y + 29 + small.line_height), theme.TEXT_DIM)
+    y += 29  # under the score (a review's panel covers the top of the table above it)
+    room = SCORE_RECT.right - 4 - x
+    small.draw(canvas, fitted(average, room), (x, y), theme.TEXT)
+    # Closer under it when taller letters (large text) would sink into the frame.
+    below = min(y + small.line_height, SCORE_RECT.bottom - 5 - small.baseline)
+    small.draw(canvas, fitted(record, room), (x, below), theme.TEXT_DIM)
 
 
 # -- the fans ------------------------------------------------------------------------------
@@ -288,7 +298,18 @@ def _draw_messages(canvas, scene: DrawnTable) -> None:
     if plate is not None:
         box = pygame.Rect(rect.x + 4, y - 2, rect.width - 8, small.line_height + 3)
         canvas.fill(plate, box)
-    small.draw(canvas, text, (x, y), colour)
+    small.draw(canvas, fitted(text, width), (x, y), colour)
+
+
+def fitted(line: str, width: int) -> str:
+    """`line` as it fits `width` in the small font: cut with "…" when it is too long (a
+    long translation with large text on)."""
+    small = get_font("small")
+    if small.line_width(line) <= width:
+        return line
+    while line and small.line_width(line + "…") > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
 
 
 def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:
