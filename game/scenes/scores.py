@@ -23,7 +23,6 @@ from game.shell.registry import GameInfo, registered_games
 from game.storage import TOP_TEN_SIZE
 from game.storage.stats import HISTORY_SIZE
 from game.storage.topten import HINTS_EXTRA
-from game.table.medals import check_streaks
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel, percent
@@ -123,7 +122,10 @@ class ScoresScene(Scene):
         return PAGES[(PAGES.index(self.page) + 1) % len(PAGES)]
 
     def enter(self) -> None:
-        # Daily-streak medals the daily deals have earned since (game.table.medals).
+        # Daily-streak medals the daily deals have earned since. A late import: the title
+        # imports this screen, and the table runtime loads when first needed (registry).
+        from game.table.medals import check_streaks
+
         for info in self.games:
             check_streaks(self.app, info.id)
         speech.say(_("Scores"), interrupt=True)
