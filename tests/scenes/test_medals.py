@@ -481,3 +481,30 @@ def test_only_the_hosts_own_people_earn_and_a_guests_screen_earns_nothing(new_ap
     scene.medals.saw([_event("roll", seat=0, dice=(5,) * 6)])
     assert set(earned(app, "farkle")) == {"six_of_a_kind"}
     scene.net = None
+
+
+def test_the_mouse_over_a_badge_frames_it_and_speech_reads_the_page(new_app, listening):
+    from game.scenes.medals_page import medal_columns
+    from tests.harness import move
+
+    app = new_app()
+    app.storage.earn_medal("mille", "shutout", "Ann")
+    scene = app.push(ScoresScene(app, "mille", MEDALS))
+    run(app, 1)
+    column = medal_columns(len(scene.game.medals))[1]
+    move(app, column.center)
+    assert scene.hover_medal == 1
+    app.frame(0)
+    assert tuple(app.display.canvas.get_at(column.topleft))[:3] == pal_select()
+    move(app, (5, 5))
+    assert scene.hover_medal is None
+    heard = list(listening.spoken)
+    assert "1 of 5 medals earned" in heard
+    assert any(line.startswith("Shutout: Earned") for line in heard)
+    assert any(line.startswith("Untouchable: Not earned yet. Lay all four") for line in heard)
+
+
+def pal_select():
+    from game.ui import theme
+
+    return theme.SELECT_BG
