@@ -16,6 +16,7 @@ from game.scenes.help import ARCADE_CHAPTER as PROGRAM_NAME
 from game.scenes.help import HelpScene, title_help
 from game.scenes.join import JoinScene
 from game.scenes.keys import KeysScene
+from game.scenes.sample_medals import medal_states
 from game.scenes.sample_progress import progress_states
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
@@ -79,6 +80,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
         yield from progress_states(
             app, games[0].id, lambda storage: None, name="scores-progress-empty"
         )
+    yield from medal_states(app)  # issue 35
 
     def boss():
         app.push(TitleScene(app))

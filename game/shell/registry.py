@@ -90,6 +90,10 @@ class GameInfo:
     )
     #: Labels of the game's own statistics counters, e.g. {"boxes_shut": "Boxes shut"}.
     counter_labels: Mapping[str, str] = field(default_factory=dict)
+    #: The game's medals (game.table.medals.Medal, issue 35), in the order the Scores
+    #: screen shows them: each with its badge, and how a person's play at this screen
+    #: earns it (what the engine's events, the end's results or the daily deals say).
+    medals: Sequence[Any] = ()
     #: The computer's levels, weakest first, with their names for people (the progress
     #: page's wins by opponent), e.g. {"beginner": "Beginner", "pub": "Pub regular", ...};
     #: empty for a game played alone.

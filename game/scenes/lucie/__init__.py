@@ -68,6 +68,13 @@ def _rules():
     return help.help_pages
 
 
+def _medals():
+    # late import: only the Scores screen and a game in play need them (registry)
+    from game.scenes.lucie import medals
+
+    return medals.MEDALS
+
+
 LUCIE = register_game(
     GameInfo(
         id=GAME_ID,
@@ -81,6 +88,7 @@ LUCIE = register_game(
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown
+        medals=Later(_medals),
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),
         has_top_ten=False,

@@ -106,6 +106,13 @@ def _rules():
     return help.help_pages
 
 
+def _medals():
+    # late import: only the Scores screen and a game in play need them (registry)
+    from game.scenes.mille import medals
+
+    return medals.MEDALS
+
+
 MILLE = register_game(
     GameInfo(
         id=GAME_ID,
@@ -121,6 +128,7 @@ MILLE = register_game(
         network_table=_network_table,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),
+        medals=Later(_medals),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),
