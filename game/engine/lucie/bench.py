@@ -144,16 +144,22 @@ def winnable_report(count: int, seed: int) -> dict[str, Any]:
     """Deal `count` winnable hands from one random.Random(seed), as the mode does."""
     rng = random.Random(seed)
     seconds, nodes, shares, levels, shuffles = [], [], [], [], []
+    slices: list[float] = []  # the longest stretch between two yields, per deal (ms)
     skipped = over_budget = checked = 0
     for _ in range(count):
         started = time.perf_counter()
         job = deal_job(rng)
+        longest = 0.0
         while True:
+            before = time.perf_counter()
             try:
                 next(job)
             except StopIteration as stop:
                 dealt = stop.value
                 break
+            finally:
+                longest = max(longest, time.perf_counter() - before)
+        slices.append(longest * 1000)
         seconds.append(time.perf_counter() - started)
         proof = dealt.proof
         checked += check_line(proof.deal, proof.line)
@@ -179,6 +185,7 @@ def winnable_report(count: int, seed: int) -> dict[str, Any]:
         "lines_replayed_to_a_win": checked,
         "seconds_per_deal": percentiles(seconds),
         "nodes_per_deal": percentiles(nodes),
+        "longest_slice_ms_per_deal": percentiles(slices, 2),
         "difficulty": {level: levels.count(level) for level in DIFFICULTIES},
         "share_by_tenths": {f"{i / 10:.1f}-{(i + 1) / 10:.1f}": n for i, n in enumerate(buckets)},
         "share_mean": round(sum(shares) / len(shares), 4) if shares else None,

@@ -47,17 +47,17 @@ from game.engine.lucie.ai import REDEAL
 from game.engine.lucie.chances import last_deal_chances
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import (
+    ALL_CARDS,
     KING,
     REDEALS,
     Position,
-    apply_move,
     apply_redeal,
     redeal_rng,
 )
 from game.engine.lucie.solver import Explorer, Solver, SolveResult, playable_line
 
 CHOICES = 4  # the best foundation states a good player might shuffle from
-SLICE_NODES = 250  # search nodes between yields: well under a millisecond or two
+SLICE_NODES = 8  # search nodes between yields: a slice stays within a few milliseconds
 SOLVE_NODES = 40_000  # one deal's exact solve (as it lies)
 EXPLORE_NODES = 20_000  # listing one deal's reachable foundation states
 PROOF_NODES = 400_000  # a whole candidate's tree; past this it is skipped
@@ -125,6 +125,20 @@ class _OverBudget(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class _Choice:
+    """A foundation state a deal can reach, and how (the explorer's record of it)."""
+
+    found: tuple[int, int, int, int]
+    prefix: list[str]  # the draw, if the line starts with it
+    start: Position
+    codes: list[int]  # the solver's card moves from `start`
+
+    def line(self) -> list[str]:
+        """The engine moves that reach it (costly: a few milliseconds; only for a win)."""
+        return self.prefix + playable_line(self.start, self.codes)
+
+
 class _Prover:
     """One candidate's search, counting nodes against PROOF_NODES."""
 
@@ -151,8 +165,8 @@ class _Prover:
         self._spend(solver.nodes - spent)
         return result
 
-    def choices(self, position: Position) -> Generator[None, None, list[list[str]]]:
-        """Lines to the CHOICES best foundation states reachable in this deal."""
+    def choices(self, position: Position) -> Generator[None, None, list[_Choice]]:
+        """The CHOICES best foundation states reachable in this deal."""
         explorer = _AllStates(position)
         spent = 0
         while not explorer.step(SLICE_NODES):
@@ -165,56 +179,59 @@ class _Prover:
         chances = last_deal_chances()
         raw = explorer._raw
         if not raw:
-            return [[]]
+            found = position.foundations
+            return [_Choice((found[0], found[1], found[2], found[3]), [], position, [])]
 
         def rank(found: tuple[int, int, int, int]) -> tuple:
             left = tuple(sorted(KING - f for f in found))
             return (-sum(found), -chances[left], found)
 
-        best = sorted(raw, key=rank)[:CHOICES]
-        lines = []
-        for found in best:
-            prefix, start, codes = raw[found]
-            lines.append(prefix + playable_line(start, codes))
-        return lines
+        return [_Choice(found, *raw[found]) for found in sorted(raw, key=rank)[:CHOICES]]
 
-    def shuffled(self, position: Position, line: list[str]) -> Position:
-        """The deal after playing `line` and shuffling (the deal's own shuffle)."""
-        for action in line:
-            position = apply_move(position, action)[0]
-        index = REDEALS - position.redeals_left + 1
-        return apply_redeal(position, redeal_rng(self.deal, index))[0]
+    def shuffled(self, found: tuple[int, int, int, int], redeals_left: int) -> Position:
+        """The deal's own shuffle from foundation state `found`: it depends only on the
+        cards left (apply_redeal sorts them first), so no line needs playing out."""
+        left = tuple(c for c in ALL_CARDS if (c & 15) > found[c >> 4])
+        index = REDEALS - redeals_left + 1
+        gathered = Position((left,), found, redeals_left, False)
+        return apply_redeal(gathered, redeal_rng(self.deal, index))[0]
 
-    def _won(self, line: list[str]) -> None:
-        if self.line is None:
-            self.line = line
+    def _won(self, path: list[_Choice], last: list[str]) -> Generator[None, None, None]:
+        """Keep the first winning line found, shuffles included, as engine moves."""
+        if self.line is not None:
+            return
+        line: list[str] = []
+        for choice in path:
+            line += choice.line() + [REDEAL]
+            yield
+        self.line = line + last
 
     def run(self) -> Generator[None, None, float]:
         """The share of winning lines (see the module's docstring)."""
         first = Position.deal(self.deal)
         result = yield from self.solve(first)
         if result.winnable:
-            self._won(result.line)
+            yield from self._won([], result.line)
             return 1.0
         total = 0.0
-        lines = yield from self.choices(first)
-        for line in lines:
-            second = self.shuffled(first, line)
+        choices = yield from self.choices(first)
+        for choice in choices:
+            second = self.shuffled(choice.found, first.redeals_left)
             result = yield from self.solve(second)
             if result.winnable:
-                self._won(line + [REDEAL] + result.line)
+                yield from self._won([choice], result.line)
                 total += 1.0
                 continue
             lasts = yield from self.choices(second)
             wins = 0
-            for last_line in lasts:
-                last = self.shuffled(second, last_line)
+            for last_choice in lasts:
+                last = self.shuffled(last_choice.found, second.redeals_left)
                 result = yield from self.solve(last)
                 if result.winnable:
-                    self._won(line + [REDEAL] + last_line + [REDEAL] + result.line)
+                    yield from self._won([choice, last_choice], result.line)
                     wins += 1
             total += wins / len(lasts)
-        return total / len(lines)
+        return total / len(choices)
 
 
 def prove_job(deal: int, budget: int = PROOF_NODES) -> Generator[None, None, Proof | None]:
@@ -250,12 +267,17 @@ def candidates(rng: random.Random) -> Generator[int, None, None]:
     yield from FALLBACK_DEALS
 
 
-def deal_job(rng: random.Random, budget: int = PROOF_NODES) -> Generator[None, None, Dealt]:
-    """A winnable deal: candidates from `rng` until one is proved (see the docstring)."""
+def deal_job(
+    rng: random.Random, budget: int = PROOF_NODES, tried: list[int] | None = None
+) -> Generator[None, None, Dealt]:
+    """A winnable deal: candidates from `rng` until one is proved (see the docstring).
+    `tried`, if given, has each candidate appended as its search begins (for a screen)."""
     skipped: list[int] = []
     over = 0
     nodes = 0
     for deal in candidates(rng):
+        if tried is not None:
+            tried.append(deal)
         proof, ran_out, spent = yield from prove_outcome(deal, budget)
         nodes += spent
         if proof is not None:
@@ -266,9 +288,9 @@ def deal_job(rng: random.Random, budget: int = PROOF_NODES) -> Generator[None, N
     raise AssertionError("no fallback deal was proved")  # the tests prove every one
 
 
-def deal_thinking(rng: random.Random) -> Thinking[Dealt]:
+def deal_thinking(rng: random.Random, tried: list[int] | None = None) -> Thinking[Dealt]:
     """deal_job as a Thinking, for a scene to step a slice at a time."""
-    return Thinking(deal_job(rng))
+    return Thinking(deal_job(rng, tried=tried))
 
 
 def check_line(deal: int, line: list[str]) -> bool:
