@@ -279,8 +279,13 @@ def _draw_wins_alone(
     rows = overall_rows(stats)
     if RECENT_GAMES < len(stats.history) < stats.played:  # room for the whole history
         rows.insert(1, (last_games(len(stats.history)), _wins(stats.history)))
-    rows += grouped_rows(info, stats)
-    _draw_rows(canvas, rect, rect.y + ROW_TOP, rows, rect.bottom - MARGIN, small)
+    y = _draw_rows(canvas, rect, rect.y + ROW_TOP, rows, rect.bottom - MARGIN, small)
+    groups = grouped_rows(info, stats)
+    if groups and y + DIVIDER_GAP + ROW_HEIGHT <= rect.bottom - MARGIN:
+        pygame.draw.line(
+            canvas, theme.CHART_GRID, (rect.x + MARGIN, y), (rect.right - MARGIN - 1, y)
+        )
+        _draw_rows(canvas, rect, y + DIVIDER_GAP, groups, rect.bottom - MARGIN, small)
 
 
 def overall_rows(stats: GameStats) -> list[tuple[str, WinCount | None]]:
