@@ -95,3 +95,23 @@ def test_a_saved_winnable_hand_keeps_its_difficulty(new_app):
         assert LucieScene.restore(app, {**data, "winnable": bad}).share is None, bad
     plain = LucieScene.new_hand(app, WON_DEAL)
     assert "winnable" not in plain.game_data() and plain.difficulty == ""
+
+
+def test_the_progress_page_shows_wins_by_difficulty_once_one_is_played(new_app):
+    from game.scenes.progress import grouped_rows
+
+    app = new_app()
+    info = game_info(GAME_ID)
+    app.storage.record_result(GAME_ID, won=False, score=40)
+    assert grouped_rows(info, app.storage.stats(GAME_ID)) == [], "none before a winnable hand"
+    for won in (True, False):
+        app.storage.record_result(
+            GAME_ID,
+            won=won,
+            score=100 if won else 60,
+            counters={"winnable_hard_played": 1, "winnable_hard_won": int(won)},
+        )
+    rows = dict(grouped_rows(info, app.storage.stats(GAME_ID)))
+    assert rows["Winnable, easy"] is None and rows["Winnable, medium"] is None
+    hard = rows["Winnable, hard"]
+    assert (hard.played, hard.won) == (2, 1)
