@@ -12,7 +12,7 @@ the last deal it met. Win rate comes with a 95% Wilson interval.
 --winnable N deals N hands as the winnable-only mode does (game.engine.lucie.winnable):
 the time each took (the skipped candidates included), how many candidates were skipped
 and why, every proof's line replayed through the engine, and the difficulty's
-distribution.
+distribution; with --expert, the demo player's wins by difficulty.
 """
 
 from __future__ import annotations
@@ -141,8 +141,10 @@ def summarise(records: list[dict[str, Any]], seed: int, jobs: int) -> dict[str, 
     return report
 
 
-def winnable_report(count: int, seed: int) -> dict[str, Any]:
-    """Deal `count` winnable hands from one random.Random(seed), as the mode does."""
+def winnable_report(count: int, seed: int, expert: bool = False) -> dict[str, Any]:
+    """Deal `count` winnable hands from one random.Random(seed), as the mode does;
+    `expert`: the demo player (the Expert, who does not see the shuffles coming) plays
+    each, and its wins are counted by difficulty (does the difficulty mean anything?)."""
     rng = random.Random(seed)
     seconds, cpu_seconds, nodes, shares, levels, shuffles = [], [], [], [], [], []
     # The longest stretch between two yields, per deal (ms): the most one slice of the
@@ -150,6 +152,7 @@ def winnable_report(count: int, seed: int) -> dict[str, Any]:
     # shared machine's other work does not inflate (the wall clock is given beside).
     slices: list[float] = []
     skipped = over_budget = checked = 0
+    expert_wins = {level: [0, 0] for level in DIFFICULTIES}
     for _ in range(count):
         started, cpu_started = time.perf_counter(), time.thread_time()
         job = deal_job(rng)
@@ -174,11 +177,15 @@ def winnable_report(count: int, seed: int) -> dict[str, Any]:
         shares.append(proof.share)
         levels.append(proof.difficulty)
         shuffles.append(proof.shuffles)
+        if expert:
+            tally = expert_wins[proof.difficulty]
+            tally[0] += 1
+            tally[1] += int(run_deal((proof.deal, True, {}))["won"])
     candidates = count + skipped
     buckets = [0] * 10
     for share in shares:
         buckets[min(9, int(share * 10))] += 1
-    return {
+    report: dict[str, Any] = {
         "winnable_deals": count,
         "seed": seed,
         "machine": f"{platform.machine()} {platform.python_implementation()} "  # i18n: not shown (dev tool)
@@ -198,6 +205,17 @@ def winnable_report(count: int, seed: int) -> dict[str, Any]:
         "share_mean": round(sum(shares) / len(shares), 4) if shares else None,
         "shuffles_in_proof": {str(k): shuffles.count(k) for k in range(3)},
     }
+    if expert:
+        report["expert_wins_by_difficulty"] = {
+            level: {
+                "hands": hands,
+                "wins": wins,
+                "win_rate": round(wins / hands, 4) if hands else None,
+                "win_rate_ci95": [round(x, 4) for x in wilson(wins, hands)],
+            }
+            for level, (hands, wins) in expert_wins.items()
+        }
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -232,9 +250,15 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="deal this many hands in winnable-only mode instead",  # i18n: not shown (dev tool)
     )
+    parser.add_argument(
+        "--expert",
+        action="store_true",
+        help="with --winnable: the demo player plays each deal",  # i18n: not shown (dev tool)
+    )
     options = parser.parse_args(argv)
     if options.winnable:
-        json.dump(winnable_report(options.winnable, options.seed), sys.stdout, indent=2)
+        report = winnable_report(options.winnable, options.seed, options.expert)
+        json.dump(report, sys.stdout, indent=2)
         print()
         return 0
     rng = random.Random(options.seed)

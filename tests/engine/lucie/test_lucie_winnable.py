@@ -87,3 +87,13 @@ def test_levels_by_share():
     assert difficulty_of(1.0) == difficulty_of(0.5) == EASY
     assert difficulty_of(0.49) == difficulty_of(0.2) == MEDIUM
     assert difficulty_of(0.19) == difficulty_of(0.01) == HARD
+
+
+def test_the_bench_reports_winnable_deals():
+    from game.engine.lucie.bench import winnable_report
+
+    report = winnable_report(3, seed=1, expert=True)
+    assert report["winnable_deals"] == 3 and report["lines_replayed_to_a_win"] == 3
+    assert sum(report["difficulty"].values()) == 3
+    assert sum(level["hands"] for level in report["expert_wins_by_difficulty"].values()) == 3
+    assert report["candidates"] == 3 + report["skipped"]
