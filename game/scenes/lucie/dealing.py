@@ -104,26 +104,16 @@ class DealingScene(Scene):
         draw_panel(canvas, PANEL_RECT, _("Winnable deals only"))
         small = get_font("small")
         x = PANEL_RECT.centerx
-        small.draw(
-            canvas,
-            _("Finding a winnable deal..."),
-            (x, PANEL_RECT.y + 16),
-            theme.TITLE,
-            align="center",
-        )
-        if self.tried:
-            deal = self.dealt.proof.deal if self.dealt is not None else self.tried[-1]
-            line = (
-                _("Deal #{deal}: proved winnable.")
-                if self.dealt is not None
-                else _("Proving deal #{deal}...")
-            )
+        if self.dealt is not None:
+            lines = [_("Deal #{deal}: proved winnable.").format(deal=self.dealt.proof.deal)]
+        else:
+            lines = [_("Finding a winnable deal...")]
+            if self.tried:
+                lines.append(_("Proving deal #{deal}...").format(deal=self.tried[-1]))
+        for i, line in enumerate(lines):
+            colour = theme.TITLE if i == 0 else theme.TEXT
             small.draw(
-                canvas,
-                line.format(deal=deal),
-                (x, PANEL_RECT.y + 16 + small.line_height),
-                theme.TEXT,
-                align="center",
+                canvas, line, (x, PANEL_RECT.y + 16 + i * small.line_height), colour, align="center"
             )
         skipped = len(self.tried) - 1
         if skipped > 0:
