@@ -28,7 +28,7 @@ def choose_winnable(app) -> SetupScene:
 
 
 def test_the_set_up_deals_a_proved_deal_and_says_how_hard_before_the_first_move(new_app):
-    app = new_app()
+    app = new_app(seed=35)  # the candidates come from the app's seeded generator
     choose_winnable(app)
     key(app, pygame.K_s)
     dealing = app.scenes.top
@@ -59,7 +59,7 @@ def test_the_set_up_deals_a_proved_deal_and_says_how_hard_before_the_first_move(
 
 
 def test_esc_while_dealing_goes_back(new_app):
-    app = new_app()
+    app = new_app(seed=35)
     setup = choose_winnable(app)
     key(app, pygame.K_s)
     dealing = app.scenes.top
