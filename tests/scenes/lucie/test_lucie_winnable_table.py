@@ -115,3 +115,15 @@ def test_the_progress_page_shows_wins_by_difficulty_once_one_is_played(new_app):
     assert rows["Winnable, easy"] is None and rows["Winnable, medium"] is None
     hard = rows["Winnable, hard"]
     assert (hard.played, hard.won) == (2, 1)
+
+
+def test_n_offers_a_winnable_deal_when_the_set_up_asks_for_them(new_app):
+    from game.scenes.lucie.nexthand import new_hand_dialog
+
+    app = new_app(seed=35)
+    table = LucieScene.new_hand(app, WON_DEAL)
+    assert new_hand_dialog(table).choices[0][1] == "Random deal"
+    choose_winnable(app)
+    assert new_hand_dialog(table).choices[0][1] == "Winnable deal"
+    table.start_hand(same_deal=True)  # the same deal stays the deal it was: not proved
+    assert isinstance(app.scenes.top, LucieScene) and app.scenes.top.share is None
