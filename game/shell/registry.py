@@ -106,6 +106,10 @@ class GameInfo:
     #: `python -m game.bench_accuracy`), in words: "Perfect play 100; Pub regular 98
     #: (95-100)...". Shown in the Scores screen's help.
     accuracy_players: str = ""
+    #: A game played alone: its own groups of games on the Progress page, beside the win
+    #: rate, key -> label (La Belle Lucie: winnable deals by difficulty). The game counts
+    #: each group's games and wins as its counters "<key>_played" and "<key>_won".
+    grouped_wins: Mapping[str, str] = field(default_factory=dict)
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
     #: Who enters the Top Ten, in a player's words (the Scores screen says it, so that an

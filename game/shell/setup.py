@@ -523,6 +523,18 @@ class SetupScene(Scene):
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
+        if not self.seats:  # a solitaire: its options and Start are all there is
+            return [
+                HelpPage(
+                    self.title,
+                    _(
+                        "Up and Down choose a row; Left and Right or a click change an "
+                        "option. S or Start begins the game. What you choose here is "
+                        "remembered for next time."
+                    ),
+                ),
+                *([HelpPage(_("Options"), _(self.help_text))] if self.help_text else []),
+            ]
         pages = [
             HelpPage(
                 self.title,

@@ -247,6 +247,8 @@ class Controls:
         elif isinstance(target, tuple):
             fan, index = target
             fans = table.shown.now.fans
+            if not (0 <= fan < len(fans) and 0 <= index < len(fans[fan])):
+                return  # the card the ring or the pointer was on has moved meanwhile
             card = fans[fan][index]
             on_top = index == len(fans[fan]) - 1
             if on_top or table.game.draw_available or table.is_over or table.demo:

@@ -14,7 +14,7 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.engine.lucie import LucieGame
-from game.lang import _, ngettext, number
+from game.lang import _, ngettext, number, text
 from game.scenes.lucie import layout
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry
@@ -28,7 +28,7 @@ from game.scenes.lucie.layout import (
 )
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import SHUFFLE, keys_line
+from game.scenes.lucie.words import DIFFICULTY_WORDS, SHUFFLE, keys_line
 from game.shell.base import Command
 from game.storage import GameStats
 from game.table import Shown, Talk
@@ -57,6 +57,7 @@ class DrawnTable(Protocol):
     reduced_motion: bool
 
     def blink(self, rate: int) -> int: ...
+    share: float | None
 
     @property
     def is_over(self) -> bool: ...
@@ -66,6 +67,8 @@ class DrawnTable(Protocol):
     def thinking(self) -> bool: ...
     @property
     def stats(self) -> GameStats: ...
+    @property
+    def difficulty(self) -> str: ...
     def deck_hinted(self) -> bool: ...
     def deck_clickable(self) -> bool: ...
     def highlighted_card(self) -> str | None: ...
@@ -179,12 +182,20 @@ def _draw_score_panel(canvas, scene: DrawnTable) -> None:
         )
     else:
         average, record = _("Average: no hands yet"), _("The first hand counts")
+    score_y = y
     y += 29  # under the score (a review's panel covers the top of the table above it)
     room = SCORE_RECT.right - 4 - x
     small.draw(canvas, fitted(average, room), (x, y), theme.TEXT)
     # Closer under it when taller letters (large text) would sink into the frame.
     below = min(y + small.line_height, SCORE_RECT.bottom - 5 - small.baseline)
     small.draw(canvas, fitted(record, room), (x, below), theme.TEXT_DIM)
+    if scene.share is not None:  # a deal dealt as winnable: its difficulty, all hand long
+        right = SCORE_RECT.right - 8
+        # TRANSLATORS: the score panel's corner, above the difficulty: this deal was
+        # proved winnable (one short word).
+        small.draw(canvas, _("Winnable"), (right, score_y), theme.ACCENT, align="right")
+        level = text(DIFFICULTY_WORDS.get(scene.difficulty, scene.difficulty))
+        small.draw(canvas, level, (right, score_y + small.line_height), theme.TITLE, align="right")
 
 
 # -- the fans ------------------------------------------------------------------------------
