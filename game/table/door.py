@@ -57,6 +57,8 @@ class Door:
     key: Path | None = None
     stand_in_after_s: float = STAND_IN_AFTER_S
     turn_timer_s: float = 0.0
+    #: Spectators (issue 36): whether watchers may join (the host's panel changes it).
+    watchers: bool = True
 
     @classmethod
     def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
@@ -112,6 +114,7 @@ def open_to_guests(
         port=door.port,
         bind=door.bind,
         tls=door.tls,
+        watchers_allowed=door.watchers,
     )
     host.start()
     RemoteSeats(

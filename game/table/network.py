@@ -37,6 +37,11 @@ class NetworkHooks:
         what its table holds back from the engine (an answer it holds for a while)."""
         return self.net_face().view(self.state, seat)  # type: ignore[attr-defined]
 
+    def public_view(self) -> dict[str, Any]:
+        """What a watcher may see now, as JSON data: the engine's public_view (no seat's
+        hidden cards; Mille Bornes: no hand at all)."""
+        return self.net_face().public(self.state)  # type: ignore[attr-defined]
+
     def action_from_json(self, data: Any) -> Any:
         """An engine action from its JSON (a guest's); ValueError (or the like) for
         anything that is not one."""
