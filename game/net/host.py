@@ -571,7 +571,8 @@ class NetHost:
             if len(self._watchers) >= self.watcher_cap:
                 raise ProtocolError(
                     Msg(
-                        "this table has {n} watchers already, as many as the host takes",
+                        "this table has {n} watcher already, as many as the host takes",
+                        plural="this table has {n} watchers already, as many as the host takes",
                         n=len(self._watchers),
                     ),
                     "watchers_full",

@@ -460,10 +460,7 @@ class JoinScene(Scene):
         return [
             named_command(_("Up/Dn"), _("Field"), "down"),
             named_command(_("Ctrl+V"), _("Paste"), "paste"),
-            # TRANSLATORS: command bar: the Left and Right arrow keys (a short label).
-            named_command(
-                _("Lt/Rt"), _(PLAY_WORD) + "/" + _(WATCH_WORD), "right", self.field == MODE
-            ),
+            named_command("<->", _(PLAY_WORD) + "/" + _(WATCH_WORD), "right", self.field == MODE),
             named_command(_("Enter"), _(WATCH_WORD) if self.watch else _("Join"), "confirm"),
             named_command(_("Bksp"), _("Erase"), "backspace"),
             named_command(_("Esc"), _("Back"), "cancel"),
@@ -485,7 +482,14 @@ class JoinScene(Scene):
                     "you would like if you have agreed on one (the table's set-up numbers "
                     "them), and press Enter: you get that seat, or the first free one, and "
                     "play it from this screen. Only what your seat may see is sent to you."
-                ).format(games=hosted, example=f"{INVITATION_START}192.168.1.20:28989/K7QX-R2M9"),
+                ).format(games=hosted, example=f"{INVITATION_START}192.168.1.20:28989/K7QX-R2M9")
+                + "\n\n"
+                + _(
+                    "To watch instead of playing, choose Watch on the last row (Left or "
+                    "Right): you take no seat, see only what is face up (no hand) and "
+                    "follow the game to its end and the next; the host may refuse "
+                    "watchers, and the screen then says so."
+                ),
             ),
             HelpPage(
                 _("Coming back, and privacy"),

@@ -315,7 +315,9 @@ def _watching(table_class: type) -> type:
     """A game's guest table read-only (WatchScreen mixed in), made once per game."""
     if table_class not in _WATCHING_CLASSES:
         _WATCHING_CLASSES[table_class] = type(
-            f"Watching{table_class.__name__}", (WatchScreen, table_class), {}
+            f"Watching{table_class.__name__}",  # i18n: not shown (a class's name)
+            (WatchScreen, table_class),
+            {},
         )
     return _WATCHING_CLASSES[table_class]
 

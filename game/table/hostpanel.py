@@ -303,12 +303,15 @@ class HostPanelScene(Scene):
                     "sits at to the computer for good: play without a friend who does not "
                     "come. N makes a new table code: friends already at the table stay, "
                     "the old code lets nobody else in.\n\n"
+                    "The game goes on beneath the panel. G, Esc or a click outside the "
+                    "panel goes back to the table."
+                )
+                + "\n\n"
+                + _(
                     "Friends may also join to watch (Watch on their Join screen): a watcher "
                     "takes no seat, sees only what is face up (no hand) and cannot play. "
                     "Watchers are listed under the seats; V allows or refuses them (refusing "
-                    "turns out those watching), and K turns out the chosen watcher.\n\n"
-                    "The game goes on beneath the panel. G, Esc or a click outside the "
-                    "panel goes back to the table."
+                    "turns out those watching), and K turns out the chosen watcher."
                 ),
             ),
         )
