@@ -568,6 +568,13 @@ class NetHost:
             self._knocks.right(key)
             if not self.watchers_allowed:
                 raise ProtocolError(NO_WATCHERS, "no_watchers")
+            # A watcher's name passes for no seat's, no computer's, no other watcher's.
+            self.seats.unlike_others(name, -1)
+            if door.name_clash(name, [info.name for info in self._watcher_info.values()]):
+                raise ProtocolError(
+                    Msg("{name} is at this table already: choose another name", name=name),
+                    "name_taken",
+                )
             if len(self._watchers) >= self.watcher_cap:
                 raise ProtocolError(
                     Msg(

@@ -311,3 +311,18 @@ def test_watchers_are_capped_apart_from_the_seats_and_the_host_may_turn_one_out(
         stack.enter_context(opened)
         assert messages[0]["type"] == "welcome"
     assert NetHost("K7QXR2M9", {}, "mille", watcher_cap=99).watcher_cap == protocol.MAX_WATCHERS
+
+
+def test_a_watchers_name_passes_for_no_seats_nor_another_watchers(door):
+    host = door()
+    host.set_seat_names(["Ann", "Guest"])
+    with ExitStack() as stack:
+        for name, answer in (("ann", "name_taken"), ("Computer 3", "name_taken"), ("Wes", "")):
+            messages, opened = knock(host, protocol.watch_hello("K7QXR2M9", name))
+            stack.enter_context(opened)
+            assert messages[0].get("code", "") == answer, (name, messages)
+        events_until(host, "watcher_joined")
+        messages, opened = knock(host, protocol.watch_hello("K7QXR2M9", "WES"))
+        with opened:
+            assert messages[0]["code"] == "name_taken"
+            assert messages[0]["reason"] == "WES is at this table already: choose another name"

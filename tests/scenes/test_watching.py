@@ -12,6 +12,7 @@ import time
 import pygame
 import pytest
 
+from game.hosting import HostConsole
 from game.input import Action
 from game.scenes.join import JoinScene
 from game.scenes.mille.joined import MilleWatchScene
@@ -172,6 +173,31 @@ def test_the_host_panel_lists_watchers_and_v_refuses_them_and_k_turns_one_out(ne
         assert not table.net.host.watchers_allowed
         assert panel.said == "This table takes no watchers now."
         panel.dispatch(Action("char", char="v"))
+        assert table.net.host.watchers_allowed
+    finally:
+        table.net.close()
+
+
+def test_a_headless_hosts_watcher_commands(new_app):
+    host_app, watch_app = new_app(fast=True), new_app(fast=True)
+    table, port = network_table(
+        host_app, [TableSeat("Ann", COMPUTER, "basic"), TableSeat("Guest", REMOTE)]
+    )
+    try:
+        console = HostConsole(host_app)
+        watch_by_keys(watch_app, port)
+        both(host_app, watch_app, lambda: isinstance(watch_app.scenes.top, MilleWatchScene))
+        lines = console.run(table.net, "who")
+        assert any(line.startswith("watcher 1 Wes: connected from 127.0.0.1") for line in lines)
+        assert console.run(table.net, "unwatch 2") == [
+            "unwatch needs the number of a watcher (who lists them)"
+        ]
+        assert console.run(table.net, "unwatch 1") == ["Wes was asked to stop watching."]
+        both(host_app, watch_app, lambda: not table.net.watchers)
+        assert console.run(table.net, "watchers maybe") == ["watchers needs on or off"]
+        assert console.run(table.net, "watchers off") == ["This table takes no watchers now."]
+        assert not table.net.host.watchers_allowed
+        assert console.run(table.net, "watchers on") == ["Watchers may join this table."]
         assert table.net.host.watchers_allowed
     finally:
         table.net.close()
