@@ -70,7 +70,8 @@ class Door:
             kept = data_dir / CERT_FILE, data_dir / KEY_FILE
             if all(path.is_file() for path in kept):
                 cert, key = kept
-        return replace(cls(options.port, options.bind, cert, key), **settings)
+        watchers = not getattr(options, "no_watchers", False)
+        return replace(cls(options.port, options.bind, cert, key, watchers=watchers), **settings)
 
     @property
     def tls(self) -> TlsFiles | None:

@@ -326,3 +326,11 @@ def test_a_watchers_name_passes_for_no_seats_nor_another_watchers(door):
         with opened:
             assert messages[0]["code"] == "name_taken"
             assert messages[0]["reason"] == "WES is at this table already: choose another name"
+
+
+def test_no_watchers_on_the_command_line_closes_a_tables_door_to_watchers():
+    from game.shell.options import parse_options
+    from game.table.door import Door
+
+    assert Door.of(parse_options([])).watchers
+    assert not Door.of(parse_options(["--no-watchers"])).watchers
