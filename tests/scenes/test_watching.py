@@ -16,7 +16,8 @@ from game.hosting import HostConsole
 from game.input import Action
 from game.scenes.join import JoinScene
 from game.scenes.mille.joined import MilleWatchScene
-from game.table.guest import WATCHING
+from game.shell.registry import game_info
+from game.table.guest import WATCHING, WatchScreen
 from game.table.hostpanel import HostPanelScene
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import key, run, type_text
@@ -199,5 +200,41 @@ def test_a_headless_hosts_watcher_commands(new_app):
         assert not table.net.host.watchers_allowed
         assert console.run(table.net, "watchers on") == ["Watchers may join this table."]
         assert table.net.host.watchers_allowed
+    finally:
+        table.net.close()
+
+
+@pytest.mark.parametrize("game", ["farkle", "shutbox"])
+def test_a_watcher_of_a_game_where_nothing_is_hidden_sees_its_table_read_only(new_app, game):
+    host_app, watch_app = new_app(fast=True), new_app(fast=True)
+    level = next(iter(game_info(game).level_labels))
+    table, port = network_table(
+        host_app,
+        [TableSeat("Ann", COMPUTER, level), TableSeat("Guest", REMOTE)],
+        stand_in_after_s=0.0,
+        game=game,
+    )
+    try:
+        watch_by_keys(watch_app, port)
+        both(host_app, watch_app, lambda: isinstance(watch_app.scenes.top, WatchScreen))
+        watching = watch_app.scenes.top
+        assert type(watching).__name__.startswith("Watching") and watching.guest.watching
+        assert not any(seat.here for seat in watching.seats), "no seat is the watcher's"
+        sent = watching.guest.client.bytes_out
+        for action in (Action("confirm"), Action("char", char="r"), Action("char", char="1")):
+            watching.talk.passing = None
+            watching.dispatch(action)
+            assert watching.talk.passing is not None and watching.talk.passing.said == WATCHING
+        # It follows the host's moves (the whole state, as every seat sees it).
+        states: dict[int, dict] = {}
+        moves = watching.moves
+
+        def caught_up() -> bool:
+            states[table.moves] = table.state.to_json()
+            return watching.moves > moves + 2 or (table.finished and watching.moves == table.moves)
+
+        both(host_app, watch_app, caught_up, 60.0)
+        assert watching.state.to_json() == states[watching.moves]
+        assert watching.guest.client.bytes_out == sent
     finally:
         table.net.close()
