@@ -226,9 +226,8 @@ def watch(args: argparse.Namespace) -> int:
         return 1
     info = game_info(str(first.get("game")))
     if info is None or info.network_guest is None:
-        print(
-            json.dumps({"error": "no such game"}), flush=True
-        )  # i18n: not shown (a developer's tool)
+        unknown = "no such game"  # i18n: not shown (a developer's tool)
+        print(json.dumps({"error": unknown}), flush=True)
         client.close()
         return 1
     guest = info.network_guest(args.level, random.Random(args.seed))
