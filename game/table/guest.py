@@ -356,6 +356,10 @@ class WatchScreen:
         if action.name in WATCH_KEEPS:
             return True
         if action.name == "char":
+            if getattr(self, "finished", False) and normal_key(action.char) == normal_key(
+                self.new_game_key()  # type: ignore[attr-defined]
+            ):
+                return True  # N at the end: the table says the host starts the next game
             return self.SHARED_CHARS.get(normal_key(action.char), "") in WATCH_COMMANDS
         return False
 

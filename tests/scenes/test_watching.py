@@ -14,6 +14,7 @@ import pytest
 
 from game.hosting import HostConsole
 from game.input import Action
+from game.lang import Msg
 from game.scenes.join import JoinScene
 from game.scenes.mille.joined import MilleWatchScene
 from game.shell.registry import game_info
@@ -117,6 +118,13 @@ def test_a_watcher_joins_by_keys_sees_the_game_read_only_to_the_end_and_the_next
             time.sleep(0.001)
         both(host_app, watch_app, lambda: watching.state.winners == table.state.winners)
         assert watching.state.scores == table.state.scores
+        both(host_app, watch_app, lambda: watching.finished)
+        watching.talk.passing = None
+        watching.dispatch(Action("char", char="n"))  # N at the end: the host's to start
+        assert watching.talk.passing.said == Msg(
+            "You are watching: the host starts the next game, and it shows here."
+        )
+        assert link.client.bytes_out == sent
         # The host starts the next game: the watcher's screen follows without joining again.
         table.menu.play_again()
         fresh = host_app.scenes.top
