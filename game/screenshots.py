@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 from game.art.palette import COLOUR, SHOWINGS
 from game.input import Action
-from game.lang import _
+from game.lang import _, text
+from game.net.host import NO_WATCHERS
 from game.scenes.gallery import GalleryScene, gallery_page_count
 from game.scenes.help import ARCADE_CHAPTER as PROGRAM_NAME
 from game.scenes.help import HelpScene, title_help
-from game.scenes.join import JoinScene
+from game.scenes.join import MODE, JoinScene
 from game.scenes.keys import KeysScene
 from game.scenes.sample_medals import medal_states
 from game.scenes.sample_progress import progress_states
@@ -58,6 +59,19 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
     yield "join", join
     yield "join-invitation", join_invitation
+
+    # Spectators (issue 36): Join to watch, and a watcher the host refuses.
+    def join_watch(refused: bool = False):
+        scene = app.push(JoinScene(app, name="Wes"))  # i18n: not shown (a name)
+        scene.paste("pixelparlor://192.168.1.20:28989/K7QX-R2M9\n")
+        scene.field = MODE
+        scene.choose_watch(True)
+        if refused:
+            scene.field = MODE
+            scene.problem = text(NO_WATCHERS)
+
+    yield "join-watch", join_watch
+    yield "join-watch-refused", lambda: join_watch(refused=True)
     # Help as the title opens it: the contents, the arcade's keys, a game's rules.
     yield "help", lambda: app.push(HelpScene(app, title_help(), PROGRAM_NAME))
 

@@ -156,6 +156,10 @@ class GameInfo:
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
     network_join: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: A watcher's table for this game (spectators: the link's watching is True, the
+    #: views are the engine's public_view); None: network_join shows it as any seat sees
+    #: it (a game where nothing is hidden).
+    network_watch: Callable[[SceneApp, Any, Any], Scene] | None = None
     #: The table's letter commands and their default keys (game.storage.keymap.GameKeys),
     #: which a player may change on the Keys screen; None: the shared commands alone.
     keys: GameKeys | None = None

@@ -57,6 +57,8 @@ class Door:
     key: Path | None = None
     stand_in_after_s: float = STAND_IN_AFTER_S
     turn_timer_s: float = 0.0
+    #: Spectators (issue 36): whether watchers may join (the host's panel changes it).
+    watchers: bool = True
 
     @classmethod
     def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
@@ -68,7 +70,8 @@ class Door:
             kept = data_dir / CERT_FILE, data_dir / KEY_FILE
             if all(path.is_file() for path in kept):
                 cert, key = kept
-        return replace(cls(options.port, options.bind, cert, key), **settings)
+        watchers = not getattr(options, "no_watchers", False)
+        return replace(cls(options.port, options.bind, cert, key, watchers=watchers), **settings)
 
     @property
     def tls(self) -> TlsFiles | None:
@@ -112,6 +115,7 @@ def open_to_guests(
         port=door.port,
         bind=door.bind,
         tls=door.tls,
+        watchers_allowed=door.watchers,
     )
     host.start()
     RemoteSeats(

@@ -81,6 +81,17 @@ class MilleGuest:
         return _moment_problem(message, observation)
 
 
+def check_watch(message: dict[str, Any]) -> str | None:
+    """A watcher's view message (spectators): what it may not hold (public.py)."""
+    # late import: public.py reads this module's fields
+    from game.engine.mille.public import check_public
+
+    return check_public(message)
+
+
+MilleGuest.check_watch = staticmethod(check_watch)  # type: ignore[attr-defined]
+
+
 def _moment_problem(message: dict[str, Any], observation: Observation) -> str | None:
     """What in a view tells whether another seat is asked about a coup fourré: in the
     moment (phase "waiting") nobody may be named as the seat to act or waited for; only

@@ -57,6 +57,7 @@ class DrawnTable(Protocol):
     reduced_motion: bool
 
     def blink(self, rate: int) -> int: ...
+
     share: float | None
 
     @property

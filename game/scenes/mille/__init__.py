@@ -85,6 +85,13 @@ def _network_join():
     return MilleGuestScene
 
 
+def _network_watch():
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.scenes.mille.joined import MilleWatchScene
+
+    return MilleWatchScene
+
+
 def _gallery_pages():
     # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.gallery import page_mille
@@ -140,5 +147,6 @@ MILLE = register_game(
         network_seats=Later(_network_seats),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
+        network_watch=Later(_network_watch),
     )
 )
