@@ -218,6 +218,8 @@ def test_a_hand_of_la_belle_lucie_by_controller(pad_app):
     every card played by the ring and A, the shuffles by X, to the end's dialog."""
     app, pad = pad_app(SWITCH_NAME)
     choose_game(pad, "lucie")
+    assert isinstance(app.scenes.top, SetupScene)  # Deals: any deal, as it stands
+    pad.bar_command("s")
     scene = app.scenes.top
     assert isinstance(scene, LucieScene)
     pad.bar_command("new_hand")  # New hand: a dialog
@@ -911,6 +913,7 @@ def test_b_leaves_a_deal_number_and_a_name_as_esc_does(pad_app):
     a seat's name keeps the one shown."""
     app, pad = pad_app()
     choose_game(pad, "lucie")
+    pad.bar_command("s")  # the set-up's Start
     scene = app.scenes.top
     deal = scene.game.deal
     pad.bar_command("new_hand")
