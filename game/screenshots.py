@@ -115,8 +115,12 @@ def controller_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """With a controller in hand (issue 34): the title's and a table's command bars in
     each family's glyphs, the on-screen keyboard over Join and over a name, the pause of
     an unplugged controller."""
-    families = {"xbox": "Xbox One Controller", "playstation": "PS5 Controller"}
-    families["nintendo"] = "Nintendo Switch Pro Controller"
+    # The names SDL gives these controllers (not shown: they pick the glyphs).
+    families = {
+        "xbox": "Xbox One Controller",  # i18n: not shown (a controller's name in SDL)
+        "playstation": "PS5 Controller",  # i18n: not shown (a controller's name in SDL)
+        "nintendo": "Nintendo Switch Pro Controller",  # i18n: not shown (SDL's name)
+    }
     for family, name in families.items():
 
         def title(name=name):
@@ -158,7 +162,7 @@ def first_table_in_hand(app: App, info) -> None:
         setup()
         if isinstance(app.scenes.top, TableScene):
             break
-    app.pads.in_hand("PS5 Controller")
+    app.pads.in_hand("PS5 Controller")  # i18n: not shown (a controller's name in SDL)
     app.press_role("rb")
     app.press_role("rb")
 

@@ -40,7 +40,7 @@ class NetworkHooks:
 
     def public_view(self) -> dict[str, Any]:
         """What a watcher may see now, as JSON data: the engine's public_view (no seat's
-        hidden cards; Mille Bornes: no hand at all)."""
+        hidden cards; a game of hands: no hand at all)."""
         return self.net_face().public(self.state)  # type: ignore[attr-defined]
 
     def action_from_json(self, data: Any) -> Any:

@@ -600,7 +600,7 @@ class RemoteSeats:
         self, news: list[list[Any]], events: Sequence[dict[str, Any]] = ()
     ) -> dict[str, Any]:
         """What a watcher may see now: the table's public view (the engine's public_view:
-        no seat's hidden cards, Mille Bornes no hand at all), never a turn or moves."""
+        no seat's hidden cards, a game of hands no hand at all), never a turn or moves."""
         table = self.table
         waiting = self.waiting_for()
         return {

@@ -16,7 +16,6 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from game.engine.mille.guest import VIEW_FIELDS, _cards_in
 from game.engine.mille.rules import (
     COUP_FOURRE,
     HAND_SIZE,
@@ -25,6 +24,7 @@ from game.engine.mille.rules import (
     Observation,
     Pending,
 )
+from game.engine.mille.viewcards import VIEW_FIELDS, cards_in
 from game.engine.saved import InvalidState
 
 
@@ -93,7 +93,7 @@ def check_public(message: dict[str, Any]) -> str | None:
     if message.get("seat") is not None or message.get("your_turn") or message.get("legal"):
         return "a watcher's view with a seat, a turn or moves"  # i18n: not shown (a view's check)
     assert isinstance(view, dict)
-    shown = Counter(_cards_in({k: v for k, v in view.items() if k not in ("last_hand", "pending")}))
+    shown = Counter(cards_in({k: v for k, v in view.items() if k not in ("last_hand", "pending")}))
     over = shown - observation.seen()
     if over:
         return f"cards no watcher may see: {dict(over)}"  # i18n: not shown (a view's check)

@@ -1,6 +1,6 @@
 """Deal winnable hands through the real dealing screen, frame by frame; prints JSON.
 
-    python -m game.scenes.lucie.dealing_bench --deals 500 --seed 1
+    python -m game.bench_dealing --deals 500 --seed 1
 
 A headless App (SDL's dummy drivers, Fast speed so that no pacing pads the figures)
 deals `--deals` hands one after another, as the set-up's Winnable only does: each frame
