@@ -137,6 +137,18 @@ class Menu:
         self.first = max(0, min(self.first, count - self.visible))
         return range(self.first, self.first + self.visible)
 
+    def arrow_rects(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """Where the marks of rows above and below are drawn (None where there are
+        none): a click on one moves the choice a row that way."""
+        shown = self.shown()
+        x = self.rect.right + 2
+        above = below = None
+        if shown.start > 0:
+            above = pygame.Rect(x, self.row_rect(shown.start).y - 2, 10, 9)
+        if shown.stop < len(self.items):
+            below = pygame.Rect(x, self.row_rect(shown.stop - 1).bottom - 7, 10, 9)
+        return above, below
+
     def index_at(self, pos: tuple[int, int] | None) -> int | None:
         if pos is None:
             return None
@@ -178,6 +190,14 @@ class Menu:
             if index is not None:
                 self.selected = index
             return index is not None
+        if action.name == "click" and action.pos:
+            above, below = self.arrow_rects()
+            for arrow, step in ((above, -1), (below, 1)):
+                if arrow is not None and arrow.collidepoint(action.pos):
+                    edge = self.shown().start if step < 0 else self.shown().stop - 1
+                    self.selected = self._next_enabled(edge, step)
+                    self.speak_row()
+                    return True
         if action.name in ("click", "rclick", "wheel_up", "wheel_down"):
             index = self.index_at(action.pos)
             if index is None:
@@ -237,15 +257,16 @@ class Menu:
                     font.draw(canvas, value, (row.x + self.value_x, y), colour)
                 else:
                     font.draw(canvas, value, (row.right - 6, y), colour, align="right")
-        # More rows above or below: a small arrow at the edge, pointing their way.
-        x = self.rect.right + 4
-        if shown.start > 0:
-            top = self.row_rect(shown.start).y
+        # More rows above or below: a small arrow at the edge, pointing their way (a
+        # click on it moves the choice that way).
+        above, below = self.arrow_rects()
+        if above is not None:
+            x, top = above.x + 2, above.y + 2
             pygame.draw.polygon(
                 canvas, theme.ACCENT, [(x, top + 4), (x + 6, top + 4), (x + 3, top)]
             )
-        if shown.stop < len(self.items):
-            bottom = self.row_rect(shown.stop - 1).bottom
+        if below is not None:
+            x, bottom = below.x + 2, below.bottom - 3
             pygame.draw.polygon(
                 canvas, theme.ACCENT, [(x, bottom - 4), (x + 6, bottom - 4), (x + 3, bottom)]
             )
