@@ -143,6 +143,14 @@ class GameInfo:
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
     network_join: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: Deal codes (game.engine.dealcode, issue 35): the game's letter in its codes ("" for
+    #: a game without codes), the version of its rule turning a code into cards or dice
+    #: (a new rule is a new version: old codes are then refused with a message saying so),
+    #: and its standard table on a code (app, DealCode, table.dealing.Daily or None): the
+    #: table the daily deal and a code from the title or the command line are played at.
+    deal_letter: str = ""
+    deal_version: int = 1
+    deal_table: Callable[[SceneApp, Any, Any], Scene] | None = None
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)
@@ -199,6 +207,16 @@ def network_games() -> list[GameInfo]:
 def game_titles() -> dict[str, str]:
     """Every registered game's title by id (storage names its files and notices so)."""
     return {g.id: g.title for g in registered_games()}
+
+
+def deal_versions() -> dict[str, int]:
+    """Each game letter of deal codes, with the version of its game's rules."""
+    return {g.deal_letter: g.deal_version for g in registered_games() if g.deal_letter}
+
+
+def game_of_letter(letter: str) -> GameInfo | None:
+    """The game whose deal codes start with `letter`."""
+    return next((g for g in registered_games() if g.deal_letter == letter), None)
 
 
 def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:

@@ -10,6 +10,9 @@ from game.lang import N_, Msg
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "lucie"
+#: Deal codes: L-... name a deal number; the version of the rule that deals it (issue 35).
+DEAL_LETTER = "L"
+DEAL_VERSION = 1
 
 
 def _play():
@@ -77,6 +80,9 @@ LUCIE = register_game(
         rules=Later(_rules),
         new_scene=Later(lambda: _play().LucieScene.new_hand),
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
+        deal_letter=DEAL_LETTER,
+        deal_version=DEAL_VERSION,
+        deal_table=Later(lambda: _play().deal_table),
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown
         accuracy_halves_at=Later(_accuracy_halves_at),

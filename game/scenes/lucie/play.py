@@ -22,6 +22,7 @@ key (no card starts with either) while TH is the ten of hearts.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -30,12 +31,13 @@ import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
+from game.engine.dealcode import DealCode
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coach
 from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
 from game.input import Action
 from game.lang import N_, Msg, _, nmsg
-from game.scenes.lucie import GAME_ID, view
+from game.scenes.lucie import DEAL_LETTER, DEAL_VERSION, GAME_ID, view
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
@@ -46,6 +48,7 @@ from game.scenes.lucie.words import hint_words, judged_in_seed_words
 from game.shell.base import Command, HelpPage
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
+from game.table.dealing import Daily, Dealing, deal_line
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -115,6 +118,8 @@ class LucieScene(TableScene):
     def __init__(self, app: App, game: LucieGame, demo: bool | None = None):
         super().__init__(app, [PLAYER], demo=demo)
         self.game = game
+        #: The deal's code names its deal number (a saved code must agree with it).
+        self.dealing = Dealing(DealCode(DEAL_LETTER, game.deal, DEAL_VERSION), random.Random(0))
         self.presenter = Presenter(self)
         self.entry = CardEntry()
         self.controls = Controls(self)
@@ -141,6 +146,7 @@ class LucieScene(TableScene):
             else Msg("Deal #{deal}: type a card and press Enter, or click it.", deal=str(deal)),
             talk.DIM,
         )
+        scene.talk.say(deal_line(scene.dealing.text), talk.DIM)
         return scene
 
     @classmethod
@@ -523,3 +529,10 @@ class LucieScene(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         view.draw_table(canvas, self)
+
+
+def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> LucieScene:
+    """The hand of a deal code (its deal number), and of the daily deal."""
+    table = LucieScene.new_hand(app, deal.seed)
+    table.dealing.daily = daily
+    return table
