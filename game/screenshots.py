@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import itertools
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -77,6 +78,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
         app.scenes.top.command = "type memo1102.txt"  # i18n: not shown (the DOS disguise)
 
     yield "boss", boss
+    yield from daily_states(app)
     for page in range(gallery_page_count()):
 
         def gallery(page=page):
@@ -84,6 +86,73 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
             scene.page = page
 
         yield f"gallery-{page + 1}", gallery
+
+
+# The daily screen's pictures show this day, whatever the day they are made on.
+PICTURES_DAY = datetime.date(2026, 11, 26)
+
+
+def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
+    """Deal codes and the daily deal (issue 35): the day's screen before and after,
+    its calendar and share line, and a code typed (a typo refused)."""
+    # late import: the pictures of the daily deal only
+    from game.scenes.daily import DailyScene, _best
+    from game.shell.code_entry import DealCodeEntry
+    from game.shell.registry import game_info
+    from game.table.daily import daily_code
+
+    yield "daily", lambda: app.push(DailyScene(app, today=PICTURES_DAY))
+
+    def played():
+        farkle = game_info("farkle")
+        if farkle is None:
+            return
+        for back, score, won in (
+            (0, 5150, True),
+            (1, 3900, False),
+            (2, 5050, True),
+            (3, 2300, False),
+            (5, 5400, True),
+            (6, None, False),
+        ):
+            day = PICTURES_DAY - datetime.timedelta(days=back)
+            app.storage.start_daily("farkle", day, daily_code(farkle, day).text)
+            if score is not None:
+                app.storage.finish_daily(
+                    "farkle", day, won=won, score=score, moves=60, accuracy=91 + back
+                )
+        code = daily_code(farkle, PICTURES_DAY)
+        _best[code.text] = farkle.deal_best(code)  # worked out at once for the picture
+        app.push(DailyScene(app, "farkle", today=PICTURES_DAY))
+
+    yield "daily-played", played
+
+    def code_typo():
+        app.push(TitleScene(app))
+        entry = app.push(DealCodeEntry(app, lambda code: None))
+        entry.type("L-JF9A-13")
+        entry.finish(entry.text)
+
+    yield "code-entry-typo", code_typo
+
+    def code_other_version():
+        app.push(TitleScene(app))
+        entry = app.push(DealCodeEntry(app, lambda code: None))
+        entry.type("L-JF9A-20")
+        entry.finish(entry.text)
+
+    yield "code-entry-version", code_other_version
+
+    def setup_with_code():
+        from game.engine.dealcode import DealCode
+
+        farkle = game_info("farkle")
+        if farkle is None:
+            return
+        setup = app.push(farkle.new_scene(app))
+        setup.deal = DealCode("F", 271828, 1)
+
+    yield "setup-deal-code", setup_with_code
 
 
 def render_all(app: App, folder: Path) -> list[Path]:

@@ -5,8 +5,9 @@ shell below, knows no screen."""
 from __future__ import annotations
 
 from game.scenes.boss import BossScene
+from game.scenes.daily import DailyScene
 from game.scenes.help import HelpScene
 from game.scenes.scores import ScoresScene
 from game.shell.base import Screens
 
-SCREENS = Screens(help=HelpScene, boss=BossScene, scores=ScoresScene)
+SCREENS = Screens(help=HelpScene, boss=BossScene, scores=ScoresScene, daily=DailyScene)

@@ -151,6 +151,13 @@ class GameInfo:
     deal_letter: str = ""
     deal_version: int = 1
     deal_table: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: The daily screen's words for a day's result (a storage.daily.DailyDay): "won in 41
+    #: moves" (a Msg); None: won or lost, with the score.
+    daily_words: Callable[[Any], Any] | None = None
+    #: What the best play would have done on a deal (a DealCode), in words (a Msg): the
+    #: exact optimum's expected result, or whether the deal can be won. Run off the main
+    #: thread (it may take seconds); None for a game that cannot say.
+    deal_best: Callable[[Any], Any] | None = None
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)

@@ -102,6 +102,7 @@ class KeysTable(Protocol):
     demo_and_fast: Any
     menu: Any
     talk: Any
+    dealing: Any
     title: str
     HAS_UNDO: bool
     HALF_ACCURACY_AT: float
@@ -174,7 +175,7 @@ class SharedKeys:
     def open_log(self) -> None:
         """L: the move log over the table."""
         table = self.table
-        table.app.push(MoveLogScene(table.app, table.talk.log, table.title))
+        table.app.push(MoveLogScene(table.app, table.talk.log, table.title, table.dealing.text))
 
     def bar(self) -> list[Command]:
         """The table's command bar: the game's entries, then the shared ones (or the

@@ -132,5 +132,6 @@ FARKLE = register_game(
         deal_letter=DEAL_LETTER,
         deal_version=DEAL_VERSION,
         deal_table=Later(lambda: _start().deal_table),
+        deal_best=lambda code: _start().best_play(code),
     )
 )

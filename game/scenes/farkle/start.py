@@ -19,7 +19,7 @@ from game.engine.farkle import (
     FarkleOptions,
     Seat,
 )
-from game.lang import N_
+from game.lang import N_, Msg
 from game.scenes.farkle.helptext import LEVEL_HELP, LEVEL_LABELS, OPTIONS_HELP
 from game.scenes.farkle.play import GAME_ID, FarkleScene
 from game.shell.setup import COMPUTER_NAMES, HUMAN_NAMES, OptionSpec
@@ -88,6 +88,17 @@ def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> Far
     """The table as set up (`values` may hold the deal code typed there: "deal")."""
     return FarkleScene.new_game(
         app, engine_seats(seats), table_options(values), table=seats, deal=values.get("deal")
+    )
+
+
+def best_play(code: DealCode) -> Msg:
+    """The exact optimum of a turn at the daily table (any deal: its dice are fair)."""
+    # late import: the solver's tables are built only when asked (off the main thread)
+    from game.engine.farkle.solver import expected_turn_score
+
+    return Msg(
+        "Perfect play banks {points} points a turn on average, from the start of any turn.",
+        points=str(round(expected_turn_score(DEFAULT_MIN_BANK))),
     )
 
 

@@ -63,6 +63,12 @@ def _gallery_pages():
     return (page_lucie,)
 
 
+def _daily_words(day) -> Msg:
+    if day.won:
+        return Msg("won in {n} moves", n=day.moves or 0)
+    return Msg("lost, score {score}", score=day.score or 0)
+
+
 def _rules():
     # late import: only Help needs it; the title starts without (registry)
     from game.scenes.lucie import help
@@ -83,6 +89,8 @@ LUCIE = register_game(
         deal_letter=DEAL_LETTER,
         deal_version=DEAL_VERSION,
         deal_table=Later(lambda: _play().deal_table),
+        deal_best=lambda code: _play().best_play(code),
+        daily_words=_daily_words,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown
         accuracy_halves_at=Later(_accuracy_halves_at),

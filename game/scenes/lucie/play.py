@@ -536,3 +536,23 @@ def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> LucieSce
     table = LucieScene.new_hand(app, deal.seed)
     table.dealing.daily = daily
     return table
+
+
+#: The solver's time for a daily deal (it runs off the main thread).
+BEST_PLAY_SECONDS = 20.0
+
+
+def best_play(code: DealCode) -> Msg:
+    """Whether the solver wins the deal on its first layout, without a shuffle."""
+    # late import: the solver is loaded only when asked (off the main thread)
+    from game.engine.lucie.solver import NOT_WINNABLE, WINNABLE, solve
+
+    result = solve(Position.deal(code.seed), max_seconds=BEST_PLAY_SECONDS)
+    if result.status == WINNABLE:
+        return Msg(
+            "The solver wins this deal without a shuffle, in {n} moves: it was winnable.",
+            n=len(result.line),
+        )
+    if result.status == NOT_WINNABLE:
+        return Msg("No line of play wins this deal without a shuffle: the shuffles decide.")
+    return Msg("The solver could not decide this deal in {n} seconds.", n=int(BEST_PLAY_SECONDS))

@@ -139,5 +139,7 @@ INFO = register_game(
         deal_letter=DEAL_LETTER,
         deal_version=DEAL_VERSION,
         deal_table=Later(lambda: _start().deal_table),
+        deal_best=lambda code: _start().best_play(code),
+        daily_words=lambda day: Msg("{score} points of 250", score=day.score or 0),
     )
 )

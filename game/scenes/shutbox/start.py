@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.dealcode import DealCode
 from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
-from game.lang import N_
+from game.lang import N_, Msg
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
 from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED, TITLE
@@ -83,6 +83,20 @@ def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> Shu
         bool(values.get(ONE_DIE_OPTION.key)),
         seats=seats,
         deal=values.get("deal"),
+    )
+
+
+def best_play(code: DealCode) -> Msg:
+    """The exact optimum's expected score over a game alone (any deal: its dice are fair)."""
+    # late import: the solver is loaded only when asked (off the main thread)
+    from game.engine.shutbox.rules import TURNS_PER_PLAYER
+    from game.engine.shutbox.solver import expected_turn_score
+
+    expected = expected_turn_score() * TURNS_PER_PLAYER
+    return Msg(
+        "Perfect play expects {points} points over the game's {turns} turns.",
+        points=f"{float(expected):.1f}",
+        turns=TURNS_PER_PLAYER,
     )
 
 
