@@ -89,7 +89,7 @@ def outcome_words(info: GameInfo, entry: DailyDay) -> str:
 
 def share_line(info: GameInfo, day: datetime.date, entry: DailyDay) -> str:
     """The line to share: "Pixel Parlor · Lucie · 2026-11-26 · won in 41 moves · accuracy 96"."""
-    parts = ["Pixel Parlor", _(info.title), day.isoformat(), outcome_words(info, entry)]
+    parts = [PROGRAM, _(info.title), day.isoformat(), outcome_words(info, entry)]
     if entry.accuracy is not None:
         parts.append(_("accuracy {accuracy}").format(accuracy=entry.accuracy))
     parts.append(entry.code)
@@ -97,6 +97,7 @@ def share_line(info: GameInfo, day: datetime.date, entry: DailyDay) -> str:
 
 
 WON, PLAYED, STARTED = "won", "played", "started"
+PROGRAM = "Pixel Parlor"  # i18n: not shown (the program's name, the same in every language)
 
 
 def draw_mark(canvas: pygame.Surface, cell: pygame.Rect, kind: str) -> Any:

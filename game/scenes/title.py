@@ -77,14 +77,14 @@ class TitleScene(Scene):
             # TRANSLATORS: a title screen button (96 pixels): the game in progress.
             entries.append((_("Continue"), "c", self.continue_saved))
         entries += [
-            # TRANSLATORS: a title screen button: today's deal of every game (issue 35).
-            (_("Daily"), "y", self.open_daily),
             # TRANSLATORS: title screen buttons, 96 pixels wide each.
             (_("Settings"), "s", self.open_settings),
             (_("Scores"), "t", self.open_scores),
             # TRANSLATORS: a title screen button: play with friends over the network.
             (_("Friends"), "f", self.play_with_friends),
             (_("Help"), "h", lambda: self.app.open_help(self)),
+            # TRANSLATORS: a title screen button: today's deal of every game (issue 35).
+            (_("Daily"), "y", self.open_daily),
             (_("Quit"), "q", self.ask_quit),
         ]
         # Narrower buttons when more are shown (seven with Continue), so that all fit.

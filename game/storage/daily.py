@@ -173,13 +173,14 @@ class DailyRecord:
         record, repairs = cls(), []
         for game, days in data["games"].items():
             if not isinstance(game, str) or not isinstance(days, dict):
-                repairs.append(f"dropped game {str(game)[:20]}")
+                repairs.append(f"dropped game {str(game)[:20]}")  # i18n: not shown (the log)
                 continue
             kept: dict[str, DailyDay] = {}
             for day, entry in list(days.items())[-MAX_DAYS:]:
                 try:
                     kept[_day(day).isoformat()] = DailyDay.from_json(entry)
                 except ValueError as error:
-                    repairs.append(f"dropped {game} {str(day)[:12]}: {error}"[:80])
+                    said = f"dropped {game} {str(day)[:12]}: {error}"  # i18n: not shown (the log)
+                    repairs.append(said[:80])
             record.games[game] = kept
         return record, repairs
