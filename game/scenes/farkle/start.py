@@ -98,7 +98,7 @@ def best_play(code: DealCode) -> Msg:
 
     return Msg(
         "Perfect play banks {points} points a turn on average, from the start of any turn.",
-        points=str(round(expected_turn_score(DEFAULT_MIN_BANK))),
+        points=round(expected_turn_score(DEFAULT_MIN_BANK)),
     )
 
 

@@ -95,7 +95,7 @@ def best_play(code: DealCode) -> Msg:
     expected = expected_turn_score() * TURNS_PER_PLAYER
     return Msg(
         "Perfect play expects {points} points over the game's {turns} turns.",
-        points=f"{float(expected):.1f}",
+        points=round(float(expected), 1),
         turns=TURNS_PER_PLAYER,
     )
 
