@@ -70,6 +70,7 @@ class SavedTable(Protocol):
     counters: dict[int, dict[str, int]]
     kept_net: Mapping[str, Any] | None
     dealing: Dealing
+    moves: int
     SAVE_VERSION: int
 
     def game_data(self) -> dict[str, Any]: ...
@@ -93,6 +94,7 @@ class Saving:
         )
         if table.dealing.code is not None:
             data["deal"] = table.dealing.to_json()
+            data["moves"] = table.moves  # a daily result counts the moves of the whole game
         entry = table.network.saved_entry()
         if entry is not None:
             data["net"] = entry
@@ -130,6 +132,9 @@ class Saving:
         table.coach = CoachLog.from_json(data.get("coach"))
         net = data.get("net")
         table.kept_net = net if isinstance(net, Mapping) else None
+        moves = data.get("moves", 0)
+        if isinstance(moves, int) and not isinstance(moves, bool) and 0 <= moves <= COUNTER_LIMIT:
+            table.moves = moves
         if "deal" in data:
             dealing = Dealing.from_json(data["deal"], table.dealing.fallback, deal_versions())
             own = table.dealing.code  # a game whose state names its deal (a deal number)
