@@ -301,12 +301,14 @@ def start(app, game_id: str | None, deal: str | None = None) -> None:
     is one (as the title's Continue would resume it; a new game would replace it), else a
     new one. A demo never touches the player's game."""
     # late import: the title only once the window is open (not for --host or --help)
-    from game.engine.dealcode import parse
     from game.scenes.title import TitleScene
     from game.shell.registry import deal_versions, game_info, game_of_letter
 
     title = app.push(TitleScene(app))
     if deal:
+        # late import: the codes only with --deal (the title starts without the engines)
+        from game.engine.dealcode import parse
+
         code = parse(deal, deal_versions())  # checked by the command line already
         dealt = game_of_letter(code.letter)
         if dealt is not None and dealt.deal_table is not None:

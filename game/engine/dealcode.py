@@ -40,9 +40,9 @@ _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 BASE = len(ALPHABET)
 SEED_MIN_CHARS = 4
 SEED_MAX_CHARS = 6
-#: Seeds go up to this (6 characters of base 32), enough for La Belle Lucie's deal
-#: numbers typed up to 999,999,999.
-MAX_SEED = BASE**SEED_MAX_CHARS - 1
+#: Seeds go up to this (6 characters of base 32 hold it): La Belle Lucie's deal numbers
+#: are typed up to it.
+MAX_SEED = 10**9
 #: New random deals and daily deals are numbered 1 to this (Lucie's "Deal #605482").
 RANDOM_SEEDS = 999_999
 DAILY_RULE = "pixelparlor/daily/v1"
@@ -145,6 +145,8 @@ def parse(text: object, versions: Mapping[str, int]) -> DealCode:
     if letter not in versions:
         raise BadCode(Msg("{letter} is no game's letter.", letter=letter))
     seed = sum(_value(c) * BASE**i for i, c in enumerate(reversed(seed_chars)))
+    if seed > MAX_SEED:
+        raise BadCode(Msg("{code} is not a deal code: a character is mistyped.", code=cleaned))
     version = _value(version_char)
     if version != versions[letter]:
         raise BadCode(

@@ -17,11 +17,9 @@ from game import lang
 from game.art import sprites
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
-from game.engine.dealcode import DealCode
 from game.input import Action
 from game.lang import N_, _, ngettext, number
 from game.shell.base import Command, HelpPage, Scene, named_command
-from game.shell.code_entry import DealCodeEntry
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
 from game.storage import clean_name
@@ -30,6 +28,7 @@ from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
+    from game.engine.dealcode import DealCode
     from game.shell.app import App
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
@@ -371,6 +370,8 @@ class SetupScene(Scene):
 
     def ask_code(self) -> None:
         """C: play a deal by its code (typed or pasted) at the table as set."""
+        # late import: the codes are read only when asked for (the title starts without)
+        from game.shell.code_entry import DealCodeEntry
 
         def chosen(code: DealCode) -> None:
             self.deal = code

@@ -46,6 +46,7 @@ from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
 from game.scenes.lucie.words import hint_words, judged_in_seed_words
 from game.shell.base import Command, HelpPage
+from game.shell.code_entry import DealCodeEntry
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
 from game.table.dealing import Daily, Dealing, deal_line
@@ -485,6 +486,10 @@ class LucieScene(TableScene):
         """N: a random deal, a chosen deal number, or this deal again."""
         self.entry.clear()
         self.app.push(new_hand_dialog(self))
+
+    def ask_deal_code(self) -> None:
+        """N, then C: a deal by its code (typed or pasted), e.g. a friend's."""
+        self.app.push(DealCodeEntry(self.app, lambda code: self.start_hand(code.seed), DEAL_LETTER))
 
     def ask_deal_number(self) -> None:
         self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal), self.game.deal))
