@@ -26,7 +26,7 @@ from game.lang import Msg, _, ngettext, number, text
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.code_entry import DealCodeEntry
 from game.shell.registry import GameInfo, game_of_letter, registered_games
-from game.storage.daily import DailyDay
+from game.storage.daily import DailyDay, DailyRecord
 from game.table.daily import daily_code, daily_slot, play_daily
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
@@ -130,14 +130,24 @@ class DailyScene(Scene):
         self.row = ids.index(game_id) if game_id in ids else 0
         self.message = ""
         self._message_left = 0
+        self._record: DailyRecord | None = None
+        self._record_version: Any = None
 
     # -- what is shown ----------------------------------------------------------------------
+    @property
+    def record(self) -> DailyRecord:
+        """The days played, read once per change (a copy of storage's: years of days)."""
+        version = self.app.storage.daily_version
+        if self._record is None or self._record_version != version:
+            self._record, self._record_version = self.app.storage.daily(), version
+        return self._record
+
     @property
     def info(self) -> GameInfo:
         return self.games[self.row]
 
     def entry(self, info: GameInfo) -> DailyDay | None:
-        return self.app.storage.daily().day(info.id, self.today)
+        return self.record.day(info.id, self.today)
 
     def status(self, info: GameInfo) -> str:
         entry = self.entry(info)
@@ -285,7 +295,7 @@ class DailyScene(Scene):
     def _draw_details(self, canvas: pygame.Surface, small) -> None:
         info = self.info
         entry = self.entry(info)
-        streak = self.app.storage.daily().streak(info.id, self.today)
+        streak = self.record.streak(info.id, self.today)
         lines: list[tuple[str, Any]] = []
         if entry is None:
             lines.append((_("Today's deal is still to play: Enter plays it."), theme.TEXT))
@@ -345,7 +355,7 @@ class DailyScene(Scene):
     def _draw_calendar(self, canvas: pygame.Surface, small) -> None:
         """This month's days of the chosen game: won, played, started, or not played."""
         info = self.info
-        days = self.app.storage.daily().games.get(info.id, {})
+        days = self.record.games.get(info.id, {})
         year, month = self.today.year, self.today.month
         small.draw(
             canvas,

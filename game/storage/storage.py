@@ -110,6 +110,8 @@ class Storage:
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
         self._guest_tokens: GuestTokens = self._load(GUEST_TOKENS_DOCUMENT, GuestTokens)
         self._daily: DailyRecord | None = None  # read when first asked for
+        #: Counts the changes of the daily record (a screen rereads it when it changes).
+        self.daily_version = 0
         self._top_tens: dict[str, TopTen] = {}
         self._stats: dict[str, GameStats] = {}
         for game in self._titles:
@@ -269,6 +271,7 @@ class Storage:
         replay."""
         record = self._daily_record()
         counted = record.start(check_game_id(game_id), day, code)
+        self.daily_version += 1
         self._folder.save(DAILY_DOCUMENT, record)
         self.flush()  # on disk now, even with write_behind: the attempt is counted
         return counted
@@ -288,6 +291,7 @@ class Storage:
         kept = record.day(game_id, day)
         done = record.finish(game_id, day, won=won, score=score, moves=moves, accuracy=accuracy)
         if done is not None and done != kept:
+            self.daily_version += 1
             self._folder.save(DAILY_DOCUMENT, record)
         return done
 
