@@ -20,7 +20,8 @@ from game.lang import _
 from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.registry import game_info
 from game.storage.settings import SPEED_LABELS
-from game.table.logview import MoveLogScene
+from game.table.logview import COPY_KEY, MoveLogScene, copy_code
+from game.table.talk import DIM
 
 # The shared commands, by the name of the action a command bar entry sends, and the letter
 # keys that send them: the same at every table unless a game's manual gives a letter
@@ -47,6 +48,9 @@ KEY_LABELS = {
     "review": "V",
     "friends": "G",
 }
+
+
+COPIED_TICKS = 180  # the end's line saying the code is copied stays this long
 
 
 class KeysHooks:
@@ -145,6 +149,15 @@ class SharedKeys:
             return True
         if name == "space" and not table.waiting_for_human:
             table.hurry()
+            return True
+        if (
+            name == "char"
+            and action.char.lower() == COPY_KEY
+            and table.END_BAR
+            and table.finished
+            and table.dealing.code is not None
+        ):
+            table.talk.tell(copy_code(table.dealing.text), DIM, COPIED_TICKS)
             return True
         command = (
             name
@@ -260,6 +273,8 @@ class SharedKeys:
         return [
             char_command("N", _("New game")),
             *self.review_entries(),
+            # TRANSLATORS: command bar: copy the game's deal code (one short word).
+            *([char_command("C", _("Copy"))] if self.table.dealing.code is not None else []),
             named_command(_("Esc"), _("Title"), "cancel"),
             char_command("L", _("Log")),
             char_command("H", _("Help")),

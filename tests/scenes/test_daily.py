@@ -129,7 +129,7 @@ def test_an_abandoned_attempt_counts_as_played_and_the_next_is_a_replay(new_app)
 
 
 # -- the screen -------------------------------------------------------------------------------
-def test_the_share_line_names_the_game_the_day_the_result_and_the_accuracy(new_app):
+def test_the_share_line_names_the_game_the_day_the_result_and_the_accuracy(new_app, monkeypatch):
     from game.scenes.daily import DailyScene, share_line
 
     app = new_app()
@@ -143,7 +143,7 @@ def test_the_share_line_names_the_game_the_day_the_result_and_the_accuracy(new_a
     written = []
     import game.scenes.daily as daily
 
-    daily.clipboard.write_text = lambda text: written.append(text) or True
+    monkeypatch.setattr(daily.clipboard, "write_text", lambda text: written.append(text) or True)
     scene.handle(Action("char", char="c"))
     assert written == [share_line(lucie, DAY, entry)]
 

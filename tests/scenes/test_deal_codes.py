@@ -194,3 +194,21 @@ def test_a_lucie_save_whose_code_is_another_deal_is_refused(new_app):
         type(table).from_saved(app, data)
     data.pop("deal")  # an older save: the deal number names the code
     assert type(table).from_saved(app, data).dealing.code == LUCIE
+
+
+def test_the_end_of_a_farkle_game_copies_its_code(new_app, monkeypatch):
+    import game.table.logview as logview
+    from game.input import Action
+
+    app = new_app()
+    copied = []
+    monkeypatch.setattr(logview.clipboard, "write_text", lambda text: copied.append(text) or True)
+    table = game_info("farkle").deal_table(app, FARKLE)
+    app.push(table)
+    table.finished = True
+    assert any(entry.word == "Copy" for entry in table.commands())
+    table.handle(Action("char", char="c"))
+    assert copied == [FARKLE.text]
+    table.shared_keys.open_log()
+    app.scenes.top.handle(Action("char", char="c"))
+    assert copied == [FARKLE.text] * 2
