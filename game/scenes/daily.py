@@ -169,6 +169,8 @@ class DailyScene(Scene):
             self.close()
         elif name == "char" and action.char.lower() == "c":
             self.copy()
+        elif name == "char" and action.char.lower() == "w":
+            self.show_line()
         elif name == "char" and action.char.lower() == "k":
             self.app.push(DealCodeEntry(self.app, self.play_code))
         elif name == "char" and action.char.isdigit():
@@ -181,6 +183,32 @@ class DailyScene(Scene):
                     self.row = index
                     if action.name == "click":
                         self.play()
+
+    def best(self) -> tuple[Any, str]:
+        """What the best play would have done (None while worked out), and the winning
+        line if the solver gave one ("" otherwise)."""
+        found = best_play_for(self.info, daily_code(self.info, self.today))
+        if isinstance(found, tuple):
+            return found[0], found[1]
+        return found, ""
+
+    def show_line(self) -> None:
+        """W: the solver's winning line, on a page of its own."""
+        said, line = self.best()
+        entry = self.entry(self.info)
+        if not line or entry is None or not entry.done:
+            return
+        page = HelpPage(
+            _("The winning line"),
+            text(said)
+            + "\n\n"
+            + line
+            + "\n\n"
+            + _(
+                "Each card in turn, as typed at the prompt; cards that go home by themselves are left out."
+            ),
+        )
+        self.app.push(self.app.screens.help(self.app, [page], self.title))
 
     def play(self) -> None:
         """Enter: the chosen game's daily deal (continued, counted, or a replay)."""
@@ -232,6 +260,8 @@ class DailyScene(Scene):
             Command("C", _("Share"), Action("char", char="c"), enabled=bool(entry and entry.done)),
             # TRANSLATORS: command bar: play a deal by its code (one short word).
             char_command("K", _("Code")),
+            # TRANSLATORS: command bar: the solver's winning line (one short word).
+            *([char_command("W", _("Line"))] if entry and entry.done and self.best()[1] else []),
             named_command(_("Esc"), _("Back"), "cancel"),
         ]
 
@@ -322,11 +352,13 @@ class DailyScene(Scene):
                         theme.TEXT_DIM,
                     )
                 )
-            best = best_play_for(info, daily_code(info, self.today))
+            best, line = self.best()
             if best is None:
                 lines.append((_("The best play: being worked out..."), theme.TEXT_DIM))
             elif best:
                 lines.append((text(best), theme.ACCENT))
+            if line:
+                lines.append((_("W shows the winning line."), theme.TEXT_DIM))
         lines.append(
             (
                 ngettext("Streak: {n} day in a row.", "Streak: {n} days in a row.", streak).format(

@@ -155,8 +155,9 @@ class GameInfo:
     #: moves" (a Msg); None: won or lost, with the score.
     daily_words: Callable[[Any], Any] | None = None
     #: What the best play would have done on a deal (a DealCode), in words (a Msg): the
-    #: exact optimum's expected result, or whether the deal can be won. Run off the main
-    #: thread (it may take seconds); None for a game that cannot say.
+    #: exact optimum's expected result, or whether the deal can be won; or (Msg, the
+    #: winning line as text), shown on request. Run off the main thread (it may take
+    #: seconds); None for a game that cannot say.
     deal_best: Callable[[Any], Any] | None = None
 
     def __getattribute__(self, name: str) -> Any:

@@ -155,3 +155,24 @@ def test_the_best_play_of_the_dice_games_is_the_solvers_expectation(game_id):
     info = game_info(game_id)
     said = text(info.deal_best(daily_code(info, DAY)))
     assert "Perfect play" in said and any(ch.isdigit() for ch in said)
+
+
+def test_lucies_best_play_says_whether_the_deal_is_won_and_shows_the_line(new_app):
+    from game.engine.dealcode import DealCode
+    from game.lang import text
+    from game.scenes.daily import DailyScene, _best
+
+    lucie = game_info("lucie")
+    said, line = lucie.deal_best(DealCode("L", 25, 1))  # a deal won without a shuffle
+    assert "winnable" in text(said) and len(line.split()) >= 20
+    assert "No line of play" in text(lucie.deal_best(DealCode("L", 605482, 1)))
+
+    app = new_app()
+    code = daily_code(lucie, DAY)
+    app.storage.start_daily("lucie", DAY, code.text)
+    app.storage.finish_daily("lucie", DAY, won=False, score=40, moves=30, accuracy=80)
+    _best[code.text] = (said, line)
+    scene = app.push(DailyScene(app, "lucie", today=DAY))
+    scene.handle(Action("char", char="w"))
+    assert app.scenes.top is not scene and app.scenes.top.is_help_screen
+    _best.pop(code.text)

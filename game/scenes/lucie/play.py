@@ -554,10 +554,11 @@ def best_play(code: DealCode) -> Msg:
 
     result = solve(Position.deal(code.seed), max_seconds=BEST_PLAY_SECONDS)
     if result.status == WINNABLE:
-        return Msg(
+        said = Msg(
             "The solver wins this deal without a shuffle, in {n} moves: it was winnable.",
             n=len(result.line),
         )
+        return said, " ".join(result.line)  # the winning line, shown on request
     if result.status == NOT_WINNABLE:
         return Msg("No line of play wins this deal without a shuffle: the shuffles decide.")
     return Msg("The solver could not decide this deal in {n} seconds.", n=int(BEST_PLAY_SECONDS))
