@@ -127,6 +127,21 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
     yield "daily-played", played
 
+    def lucie_won():
+        from game.engine.dealcode import DealCode
+
+        lucie = game_info("lucie")
+        if lucie is None:
+            return
+        code = daily_code(lucie, PICTURES_DAY)
+        app.storage.start_daily("lucie", PICTURES_DAY, code.text)
+        app.storage.finish_daily("lucie", PICTURES_DAY, won=True, score=100, moves=41, accuracy=96)
+        # The picture shows a winning line: deal 25's, which the solver wins without a shuffle.
+        _best[code.text] = lucie.deal_best(DealCode("L", 25, 1))
+        app.push(DailyScene(app, "lucie", today=PICTURES_DAY))
+
+    yield "daily-lucie", lucie_won
+
     def code_typo():
         app.push(TitleScene(app))
         entry = app.push(DealCodeEntry(app, lambda code: None))
