@@ -248,7 +248,10 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
             print(f"pixel-parlor: {problem}", file=sys.stderr)
             return 2
     else:
-        start(app, options.game, options.deal)
+        if options.deal:
+            start(app, options.game, options.deal)
+        else:
+            start(app, options.game)  # as tools and tests that stand in for start() call it
         if options.gallery:
             open_gallery(app)
     with ctrl_c_quits(app) as interrupted:

@@ -40,6 +40,7 @@ ROW_TOP = PANEL.y + 34
 ROW_HEIGHT = 16
 ROW_LEFT = PANEL.x + 10
 ROW_WIDTH = 370
+CODE_X, STATUS_X = 112, 186  # a row's columns: the game, its code, how it went
 CAL_LEFT = PANEL.x + ROW_WIDTH + 30
 CAL_TOP = ROW_TOP
 CELL = (26, 15)
@@ -155,7 +156,9 @@ class DailyScene(Scene):
             return _("to play")
         words = outcome_words(info, entry)
         if entry.done and entry.accuracy is not None:
-            words += " · " + _("accuracy {accuracy}").format(accuracy=entry.accuracy)
+            longer = words + " · " + _("accuracy {accuracy}").format(accuracy=entry.accuracy)
+            if get_font("small").line_width(longer) <= ROW_WIDTH - STATUS_X - 4:
+                return longer  # the accuracy where there is room (the details show it too)
         return words
 
     # -- input -------------------------------------------------------------------------------
@@ -317,9 +320,9 @@ class DailyScene(Scene):
         y = rect.y + (rect.height - small.line_height) // 2 + 1
         small.draw(canvas, _(info.title), (rect.x + 4, y), colour)
         code = daily_code(info, self.today).text
-        small.draw(canvas, code, (rect.x + 112, y), colour if chosen else theme.ACCENT)
+        small.draw(canvas, code, (rect.x + CODE_X, y), colour if chosen else theme.ACCENT)
         small.draw(
-            canvas, self.status(info), (rect.x + 186, y), colour if chosen else theme.TEXT_DIM
+            canvas, self.status(info), (rect.x + STATUS_X, y), colour if chosen else theme.TEXT_DIM
         )
 
     def _draw_details(self, canvas: pygame.Surface, small) -> None:
