@@ -212,3 +212,24 @@ def test_the_end_of_a_farkle_game_copies_its_code(new_app, monkeypatch):
     table.shared_keys.open_log()
     app.scenes.top.handle(Action("char", char="c"))
     assert copied == [FARKLE.text] * 2
+
+
+def test_a_code_with_a_beginner_at_the_table_replays_the_whole_game(new_app):
+    from game.engine.shutbox import Player
+    from game.input import Action
+    from game.scenes.shutbox.play import ShutBoxScene
+    from tests.harness import run
+
+    def whole_game():
+        app = new_app(fast=True)
+        players = [Player("Ann"), Player("Cindy", True, "beginner")]
+        table = app.push(ShutBoxScene.new_game(app, players, deal=SHUTBOX))
+        for _ in range(20_000):
+            if table.finished:
+                return table.state.to_json()
+            run(app, 1)
+            if table.waiting_for_human and not table.submit(0, table.legal_moves()[0]):
+                table.handle(Action("confirm"))
+        raise AssertionError("the game did not end")
+
+    assert whole_game() == whole_game()

@@ -419,7 +419,12 @@ class ShutBoxScene(TableScene):
     def _agent(self, seat: int, level: str) -> ShutBoxAgent:
         key = (seat, level)
         if key not in self.agents:
-            self.agents[key] = make_agent(level, self.rng)
+            # At a table with a code the Beginner's whims come from it too, so that the
+            # same choices here meet the same game (else from the table's generator).
+            code = self.dealing.code
+            self.agents[key] = make_agent(
+                level, code.rng("agent", seat, level) if code is not None else self.rng
+            )
         return self.agents[key]
 
     def decide(self, seat: int) -> Thinking[Decision]:
