@@ -169,6 +169,30 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
     yield "setup-deal-code", setup_with_code
 
+    def lucie_new_hand():
+        from game.engine.dealcode import DealCode
+
+        lucie = game_info("lucie")
+        if lucie is None:
+            return
+        table = app.push(lucie.deal_table(app, DealCode("L", 605482, 1), None))
+        table.saving = False  # a picture: the player's files are not touched
+        table.open_new_hand()
+
+    yield "lucie-new-hand-code", lucie_new_hand
+
+    def log_with_code():
+        from game.engine.dealcode import DealCode
+
+        farkle = game_info("farkle")
+        if farkle is None:
+            return
+        table = app.push(farkle.deal_table(app, DealCode("F", 271828, 1), None))
+        table.saving = False
+        table.shared_keys.open_log()
+
+    yield "log-deal-code", log_with_code
+
 
 def render_all(app: App, folder: Path) -> list[Path]:
     """Render every shell screen and every registered game's states; returns the files."""

@@ -28,6 +28,7 @@ PANEL = pygame.Rect(40, 14, CANVAS_SIZE[0] - 80, BAR_TOP - 24)
 PAD = 12
 TEXT_TOP = PANEL.y + 16
 TEXT_BOTTOM = PANEL.bottom - 16
+FOOT_ABOVE = 14  # the foot line (the code, where the lines are) clears the frame
 LOG_KEY = "l"
 COPY_KEY = "c"
 
@@ -140,7 +141,7 @@ class MoveLogScene(Scene):
             y += small.line_height
         if self.code:
             said = self.copied or _("Deal code {code}: C copies it.").format(code=self.code)
-            small.draw(canvas, said, (PANEL.x + PAD, PANEL.bottom - 12), theme.TEXT_DIM)
+            small.draw(canvas, said, (PANEL.x + PAD, PANEL.bottom - FOOT_ABOVE), theme.TEXT_DIM)
         if self.last_top:
             where = _("Lines {first}-{last} of {count}").format(
                 first=number(self.top + 1),
@@ -148,5 +149,9 @@ class MoveLogScene(Scene):
                 count=number(len(self.lines)),
             )
             small.draw(
-                canvas, where, (PANEL.right - PAD, PANEL.bottom - 12), theme.TEXT_DIM, align="right"
+                canvas,
+                where,
+                (PANEL.right - PAD, PANEL.bottom - FOOT_ABOVE),
+                theme.TEXT_DIM,
+                align="right",
             )
