@@ -191,6 +191,7 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     """Deal codes and the daily deal (issue 35): the day's screen before and after,
     its calendar and share line, and a code typed (a typo refused)."""
     # late import: the pictures of the daily deal only
+    from game.engine.dealcode import DealCode
     from game.scenes.daily import DailyScene, _best
     from game.shell.code_entry import DealCodeEntry
     from game.shell.registry import game_info
@@ -223,8 +224,6 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "daily-played", played
 
     def lucie_won():
-        from game.engine.dealcode import DealCode
-
         lucie = game_info("lucie")
         if lucie is None:
             return
@@ -254,8 +253,6 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "code-entry-version", code_other_version
 
     def setup_with_code():
-        from game.engine.dealcode import DealCode
-
         farkle = game_info("farkle")
         if farkle is None:
             return
@@ -265,8 +262,6 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "setup-deal-code", setup_with_code
 
     def lucie_new_hand():
-        from game.engine.dealcode import DealCode
-
         lucie = game_info("lucie")
         if lucie is None:
             return
@@ -277,8 +272,6 @@ def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "lucie-new-hand-code", lucie_new_hand
 
     def log_with_code():
-        from game.engine.dealcode import DealCode
-
         farkle = game_info("farkle")
         if farkle is None:
             return

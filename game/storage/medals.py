@@ -110,10 +110,3 @@ class DailyStreaks(Protocol):
     (a UTC day), on which the player finished `game_id`'s daily deal."""
 
     def streak(self, game_id: str, today: dt.date) -> int: ...
-
-
-class NoDailyDeals:
-    """The daily deals' stand-in while a Storage keeps none: no streak yet."""
-
-    def streak(self, game_id: str, today: dt.date) -> int:
-        return 0

@@ -19,7 +19,7 @@ from game.storage.datafolder import DataFolder, Document, R
 from game.storage.games import check_game_id, registered_titles
 from game.storage.guest_tokens import GuestTokens, TableKey, sound_token
 from game.storage.location import default_data_dir
-from game.storage.medals import DailyStreaks, MedalCase, NoDailyDeals
+from game.storage.medals import DailyStreaks, MedalCase
 from game.storage.savedgame import SavedGame
 from game.storage.settings import Settings, merge_options
 from game.storage.stats import GameStats
@@ -281,10 +281,8 @@ class Storage:
 
     def daily_streaks(self) -> DailyStreaks:
         """The daily deals' streaks, which the daily-streak medals read: the daily deals'
-        record (DailyRecord.streak) once this Storage keeps one (`_daily_record`, the
-        daily deal's part of issue 35), else a stand-in with no streak."""
-        record = getattr(self, "_daily_record", None)
-        return NoDailyDeals() if record is None else record()
+        record (DailyRecord.streak)."""
+        return self._daily_record()
 
     # -- daily deals (daily.py) -------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.dealcode import DealCode, daily_seed, utc_today
 from game.lang import Msg
@@ -22,7 +22,6 @@ from game.table.talk import DIM
 if TYPE_CHECKING:
     from game.shell.app import App
     from game.shell.registry import GameInfo
-    from game.table.ending import SeatResult
 
 SLOT_SUFFIX = "day"  # "luciedaily" would do too; ids are at most 16 characters
 RESULT_AFTER_TICKS = 90  # the end's own words and cheer first, then the daily screen
@@ -71,7 +70,15 @@ def play_daily(app: App, info: GameInfo, day: datetime.date | None = None) -> An
     return table
 
 
-def daily_finished(table: Any, results: Sequence[SeatResult]) -> None:
+class DailyResult(Protocol):
+    """What the day keeps of a person's result (game.table.ending's SeatResult)."""
+
+    won: bool
+    score: int
+    accuracy: int | None
+
+
+def daily_finished(table: Any, results: Sequence[DailyResult]) -> None:
     """A daily game has ended (Ending.finish): its result is the day's if it was the
     counted attempt; then the daily screen shows it."""
     daily: Daily = table.dealing.daily

@@ -74,7 +74,7 @@ from tests.scenes.mille.helpers_mille_scene import tableau
 DIRECTIONS = ("up", "down", "left", "right")
 BAR_AREA = pygame.Rect(0, commandbar.BAR_TOP - commandbar.BAR_HEIGHT, 640, 40)
 MAX_DECISIONS = 3000
-SEED = 1  # --seed: the same dice and deals every run (with it Ann wins her Farkle game)
+SEED = 2  # --seed: the same dice and deals every run (with it Ann wins her Farkle game)
 
 
 @pytest.fixture
