@@ -34,6 +34,13 @@ def english_after_each_test():
 
     if lang.language() != "en":
         lang.set_language("en")
+    from game.art.font import set_large_text
+
+    set_large_text(False)  # nor in large text (Settings' switch is the whole program's)
+    from game import speech
+
+    if speech.enabled():  # nor speaking (a test that turned speech on in Settings)
+        speech.install(speech.Speaker())
 
 
 @pytest.fixture(scope="session", autouse=True)
