@@ -100,7 +100,12 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--address", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=protocol.DEFAULT_PORT)
-    parser.add_argument("--code", required=True)
+    parser.add_argument("--code", default=None)
+    parser.add_argument(
+        "--invitation",
+        default=None,
+        help="the host's invitation line (a relay's too): address, port, code, secret",  # i18n: not shown (a developer's tool)
+    )
     parser.add_argument("--name", default="Bot")  # i18n: not shown (a developer's tool)
     parser.add_argument(
         "--seat",
@@ -136,6 +141,13 @@ def main(argv=None) -> int:
         "back to the seat for this many seconds",
     )
     args = parser.parse_args(argv)
+    where: dict[str, Any] = {}
+    if args.invitation is not None:
+        invited = protocol.parse_invitation(args.invitation)
+        args.address, args.port, args.code = invited.address, invited.port, invited.code
+        where = {"tls": invited.tls, "fingerprint": invited.fingerprint, "secret": invited.secret}
+    if args.code is None:
+        parser.error("--code or --invitation")  # i18n: not shown (a developer's tool)
 
     load_games()
     token = None
@@ -155,7 +167,7 @@ def main(argv=None) -> int:
     guest = None
     while True:
         client = NetClient(
-            args.address, args.port, args.code, args.name, seat=seat, token=token
+            args.address, args.port, args.code, args.name, seat=seat, token=token, **where
         ).start()
         first = client.wait(WELCOME_WAIT_S)
         if first is None or first["type"] != "welcome":

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.lang import Msg, _
 from game.net import protocol
 from game.net.host import NetHost, TlsFiles
+from game.net.relayed import RelayedHost, parse_relay, shown_relay
+from game.net.seal import new_secret
 from game.table.netentry import STAND_IN_AFTER_S, NetEntry
 from game.table.remote import RemoteSeats
 from game.table.seats import REMOTE
@@ -57,6 +59,9 @@ class Door:
     key: Path | None = None
     stand_in_after_s: float = STAND_IN_AFTER_S
     turn_timer_s: float = 0.0
+    # -- issue 36 (the relay) --
+    #: Opened at this relay (relayed.parse_relay's form) instead of listening; None: listen.
+    relay: str | None = None
 
     @classmethod
     def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
@@ -68,7 +73,8 @@ class Door:
             kept = data_dir / CERT_FILE, data_dir / KEY_FILE
             if all(path.is_file() for path in kept):
                 cert, key = kept
-        return replace(cls(options.port, options.bind, cert, key), **settings)
+        door = cls(options.port, options.bind, cert, key, relay=getattr(options, "via", None))
+        return replace(door, **settings)
 
     @property
     def tls(self) -> TlsFiles | None:
@@ -97,7 +103,16 @@ def open_to_guests(
     entry = replace(entry or NetEntry(), **({"code": code} if code else {}))
     door = replace(door, **door_settings)
     friends = friends_seats(table)
-    host = NetHost(
+    host_class: Any = NetHost
+    through: dict[str, Any] = {}
+    relay_line = door.relay or entry.relay or None
+    if relay_line:  # opened at a relay: the door connects out, its messages sealed
+        host_class = RelayedHost
+        through = {
+            "relay_at": parse_relay(relay_line),
+            "secret": entry.secret or new_secret(),
+        }
+    host = host_class(
         entry.code or protocol.new_table_code(),
         {seat: table.seats[seat].name for seat in friends},
         table.game_id,
@@ -112,6 +127,7 @@ def open_to_guests(
         port=door.port,
         bind=door.bind,
         tls=door.tls,
+        **through,
     )
     host.start()
     RemoteSeats(
@@ -133,6 +149,11 @@ def open_again(table: DoorTable) -> None:
     and their seats kept for them; what keeps it closed is said, and the computer plays
     their seats meanwhile (the entry stays in the save for the next time)."""
     entry, problems = NetEntry.from_json(table.kept_net, friends_seats(table))
+    try:
+        if entry.relay:
+            parse_relay(entry.relay)
+    except protocol.ProtocolError:
+        entry = replace(entry, relay="")
     door = Door.of(
         table.app.options,
         table.app.storage.data_dir,
@@ -169,6 +190,8 @@ def invitation(table: DoorTable) -> str:
     """The one line a friend pastes into their Join screen."""
     assert table.net is not None
     host = table.net.host
+    if isinstance(host, RelayedHost):
+        return host.invitation()
     return protocol.invitation(address_of(table), host.port, host.code, host.fingerprint)
 
 
@@ -176,6 +199,11 @@ def how_to_join(table: DoorTable) -> str:
     """How friends join this table, in words (the host's screen only)."""
     assert table.net is not None
     host = table.net.host
+    if isinstance(host, RelayedHost):
+        return _(
+            "Friends join through the relay {relay}: G shows the invitation to paste"
+            " (it holds the table's secret: give it to your friends only)."
+        ).format(relay=shown_relay(host.relay_at).partition("?")[0])
     port = "" if host.port == protocol.DEFAULT_PORT else f":{host.port}"
     return _(
         "Friends join with J on their title screen: address {address}, table code {code}"
