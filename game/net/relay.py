@@ -429,7 +429,12 @@ class Relay:
                 connection,
                 address,
                 "wrong_code",
-                Msg("no table is open under this code at the relay: check the invitation"),
+                Msg(
+                    "no table is open under this code at the relay: try again in {seconds} s",
+                    seconds=int(wait) + 1,
+                )
+                if wait
+                else Msg("no table is open under this code at the relay: check the invitation"),
             )
             return
         self._knocks.right(key)
