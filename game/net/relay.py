@@ -47,7 +47,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.lang import Msg
+from game.lang import Msg, _
 from game.net import door, protocol, seal
 from game.net.listening import (
     TlsFiles,
@@ -219,7 +219,9 @@ class Relay:
         except KeyboardInterrupt:
             self.audit.info("stopped by Ctrl+C")
         except Exception as error:  # noqa: BLE001 - reported, never raised
-            self.error = f"the relay stopped: {error}"
+            self.error = (
+                f"the relay stopped: {error}"  # i18n: not shown (the audit log, or a close reason)
+            )
             log.warning("%s", self.error)
         finally:
             self._ready.set()
@@ -264,7 +266,10 @@ class Relay:
         async with server:
             await self._stopped.wait()
             for table in list(self.tables.values()):
-                await self._close_table(table, "the relay stopped")
+                await self._close_table(
+                    table,
+                    "the relay stopped",  # i18n: not shown (the audit log, or a close reason)
+                )
         sweeper.cancel()
         self.audit.info("relay stopped")
 
@@ -272,7 +277,11 @@ class Relay:
         key = door.address_key(door.plain_address(str(peer[0])))
         now = self.clock()
         if self._knocks.cut(key, now):
-            self._note(("cut", key), "closed a connection from %s unread: told to wait", key)
+            self._note(
+                ("cut", key),
+                "closed a connection from %s unread: told to wait",  # i18n: not shown (the audit log, or a close reason)
+                key,
+            )
             return False
         admitted, pushed = self._crowd.admit(key, connection, now)
         for other in pushed:
@@ -280,11 +289,14 @@ class Relay:
                 other.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
-            self._note(("full",), "the relay is full: closed its oldest idle connection")
+            self._note(
+                ("full",),
+                "the relay is full: closed its oldest idle connection",  # i18n: not shown (the audit log, or a close reason)
+            )
         if not admitted:
             self._note(
                 ("crowd", key),
-                "closed a connection from %s unread: %d open from there or %d in all",
+                "closed a connection from %s unread: %d open from there or %d in all",  # i18n: not shown (the audit log, or a close reason)
                 key,
                 self._crowd.per_address,
                 self._crowd.total,
@@ -345,7 +357,12 @@ class Relay:
                 old = table.host_box
                 table.host = table.host_box = None
                 if old is not None:
-                    asyncio.ensure_future(old.close(1000, "reopened elsewhere"))
+                    asyncio.ensure_future(
+                        old.close(
+                            1000,
+                            "reopened elsewhere",  # i18n: not shown (the audit log, or a close reason)
+                        )
+                    )
             self.audit.info("table %s reopened by %s", protocol.shown_code(code), address)
         box = _Outbox(connection)
         table.host, table.host_box, table.last = connection, box, now
@@ -359,7 +376,11 @@ class Relay:
                     window, count = now_s, 0
                 count += 1
                 if count > HOST_MESSAGES_PER_SECOND:
-                    self._note(("flood", address), "cut the host at %s: a flood", address)
+                    self._note(
+                        ("flood", address),
+                        "cut the host at %s: a flood",  # i18n: not shown (the audit log, or a close reason)
+                        address,
+                    )
                     return
                 table.last = self.clock()
                 if isinstance(frame, bytes):
@@ -375,7 +396,12 @@ class Relay:
                         guest = table.links.get(link) if isinstance(link, int) else None
                         if guest is not None:
                             del table.links[link]
-                            asyncio.ensure_future(guest.close(1000, "the host closed"))
+                            asyncio.ensure_future(
+                                guest.close(
+                                    1000,
+                                    "the host closed",  # i18n: not shown (the audit log, or a close reason)
+                                )
+                            )
                     else:
                         strikes += 1
                 if strikes >= STRIKES:
@@ -391,7 +417,12 @@ class Relay:
                 for link, guest in list(table.links.items()):
                     del table.links[link]
                     guest.put(_refusal("host_away", Msg("the host's connection dropped")))
-                    asyncio.ensure_future(guest.close(1001, "host away"))
+                    asyncio.ensure_future(
+                        guest.close(
+                            1001,
+                            "host away",  # i18n: not shown (the audit log, or a close reason)
+                        )
+                    )
             await box.close()
 
     def _down(self, table: _Table, link: int, payload: bytes) -> None:
@@ -403,8 +434,17 @@ class Relay:
             self.tap("down", table.code, payload)
         if not guest.put(payload):
             del table.links[link]
-            self._note(("slow", table.code), "cut a guest of %s: too slow", table.code)
-            asyncio.ensure_future(guest.close(1008, "too slow"))
+            self._note(
+                ("slow", table.code),
+                "cut a guest of %s: too slow",  # i18n: not shown (the audit log, or a close reason)
+                table.code,
+            )
+            asyncio.ensure_future(
+                guest.close(
+                    1008,
+                    "too slow",  # i18n: not shown (the audit log, or a close reason)
+                )
+            )
 
     # -- a guest ------------------------------------------------------------------------
     async def _guest(self, connection: Any, address: str, code: str) -> None:
@@ -460,7 +500,10 @@ class Relay:
         host_box.put(json.dumps({"type": "in", "link": link, "from": self._pseudonym(key)}))
         self._crowd.seated(connection.transport.get_extra_info("socket"))
         self._note(
-            ("joined", key), "a guest from %s joined table %s", address, protocol.shown_code(code)
+            ("joined", key),
+            "a guest from %s joined table %s",  # i18n: not shown (the audit log, or a close reason)
+            address,
+            protocol.shown_code(code),
         )
         head = link.to_bytes(4, "big")
         strikes, window, count = 0, time.monotonic(), 0
@@ -471,7 +514,11 @@ class Relay:
                     window, count = now_s, 0
                 count += 1
                 if count > GUEST_MESSAGES_PER_SECOND:
-                    self._note(("flood", key), "cut a guest at %s: a flood", address)
+                    self._note(
+                        ("flood", key),
+                        "cut a guest at %s: a flood",  # i18n: not shown (the audit log, or a close reason)
+                        address,
+                    )
                     box.put(_refusal("flood", Msg("too many messages")))
                     return
                 if table.links.get(link) is not box:
@@ -479,7 +526,11 @@ class Relay:
                 if not isinstance(frame, bytes):
                     strikes += 1
                     if strikes >= STRIKES:
-                        self._note(("strikes", key), "cut a guest at %s: bad frames", address)
+                        self._note(
+                            ("strikes", key),
+                            "cut a guest at %s: bad frames",  # i18n: not shown (the audit log, or a close reason)
+                            address,
+                        )
                         return
                     continue
                 table.last = self.clock()
@@ -515,7 +566,10 @@ class Relay:
                         protocol.shown_code(table.code),
                         self.quiet_s,
                     )
-                    await self._close_table(table, "the table was quiet too long")
+                    await self._close_table(
+                        table,
+                        "the table was quiet too long",  # i18n: not shown (the audit log, or a close reason)
+                    )
             for kind, count in self._quiet.flush(now):
                 self.audit.info("%d more lines of %s", count, " ".join(map(str, kind)))
 
@@ -547,7 +601,7 @@ class Relay:
         self.stats["refused"] += 1
         self._note(
             ("refused", code, door.address_key(address)),
-            "refused %s: %s (%s)",
+            "refused %s: %s (%s)",  # i18n: not shown (the audit log, or a close reason)
             address,
             code,
             protocol.english(reason),
@@ -563,12 +617,16 @@ class Relay:
         if held_back is None:
             return
         if held_back:
-            message += " (and %d more like it in the last minute)"
+            message += " (and %d more like it in the last minute)"  # i18n: not shown (the audit log, or a close reason)
             args += (held_back,)
         self.audit.info(message, *args)
 
     def _ping_flood(self, address: str) -> None:
-        self._note(("pings", address), "cut %s: a flood of pings", address)
+        self._note(
+            ("pings", address),
+            "cut %s: a flood of pings",  # i18n: not shown (the audit log, or a close reason)
+            address,
+        )
 
     def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         what = str(context.get("message") or "trouble")
@@ -633,30 +691,34 @@ def main(argv: list[str]) -> int:
     from pathlib import Path
 
     parser = argparse.ArgumentParser(
-        prog="main.py --relay",
-        description="A relay for Pixel Parlor tables: hosts and guests connect out to it.",
+        prog="main.py --relay",  # i18n: not shown (the relay's command line)
+        description=_("A relay for Pixel Parlor tables: hosts and guests connect out to it."),
     )
     parser.add_argument("--port", type=int, default=DEFAULT_RELAY_PORT)
-    parser.add_argument("--bind", default=None, help="the address to listen on (default: all)")
-    parser.add_argument("--cert", type=Path, help="a certificate (PEM): wss://")
-    parser.add_argument("--key", type=Path, help="the private key (PEM) of --cert")
+    parser.add_argument("--bind", default=None, help=_("the address to listen on (default: all)"))
+    parser.add_argument("--cert", type=Path, help=_("a certificate (PEM): wss://"))
+    parser.add_argument("--key", type=Path, help=_("the private key (PEM) of --cert"))
     parser.add_argument(
         "--away",
         type=float,
         default=AWAY_S,
         metavar="S",
-        help=f"forget a table whose host is away S seconds (default {AWAY_S:.0f})",
+        help=_("forget a table whose host is away S seconds (default {seconds})").format(
+            seconds=f"{AWAY_S:.0f}"
+        ),
     )
     parser.add_argument(
         "--quiet",
         type=float,
         default=QUIET_S,
         metavar="S",
-        help=f"close a table quiet for S seconds (default {QUIET_S:.0f})",
+        help=_("close a table quiet for S seconds (default {seconds})").format(
+            seconds=f"{QUIET_S:.0f}"
+        ),
     )
     args = parser.parse_args([arg for arg in argv if arg != "--relay"])
     if (args.cert is None) != (args.key is None):
-        parser.error("--cert and --key go together")
+        parser.error(_("--cert and --key go together: the certificate and its private key"))
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%Y-%m-%dT%H:%M:%S"
     )
@@ -664,5 +726,8 @@ def main(argv: list[str]) -> int:
     relay = Relay(args.port, args.bind, tls, away_s=args.away, quiet_s=args.quiet)
     status = relay.serve_forever()
     if relay.error:
-        print(f"pixel-parlor relay: {relay.error}", flush=True)
+        print(
+            f"pixel-parlor relay: {relay.error}",  # i18n: not shown (the relay's command line)
+            flush=True,  # i18n: not shown (the relay's command line)
+        )  # i18n: not shown (the relay's command line)
     return status

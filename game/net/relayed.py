@@ -117,7 +117,12 @@ class RelayedHost(NetHost):
     def _reconnect(self) -> None:
         connection = self._relay
         if connection is not None:
-            asyncio.ensure_future(connection.close(1000, "new code"))
+            asyncio.ensure_future(
+                connection.close(
+                    1000,
+                    "new code",  # i18n: not shown (the audit log, or a close reason)
+                )
+            )
 
     # -- the server thread ----------------------------------------------------------------
     async def _main(self) -> None:
@@ -223,7 +228,7 @@ class RelayedHost(NetHost):
     def _altered(self, where: str) -> None:
         self._note(
             ("altered", where),
-            "refused a message from %s that was altered, replayed or not sealed",
+            "refused a message from %s that was altered, replayed or not sealed",  # i18n: not shown (the audit log, or a close reason)
             where,
         )
 

@@ -122,6 +122,11 @@ class Settings:
     # -- Speech (issue 34): what matters said aloud, through the platform's speech engine
     #: (game.speech); off by default, --speech turns it on for one run.
     speech: bool = False
+    # -- the relay (issue 36) --
+    #: The relay a host's table opens at when the set-up's "Friends connect" is "Through a
+    #: relay" (game.net.relayed.parse_relay's form, e.g. relay.example.org:8765; "": none).
+    relay_address: str = ""
+    # -- end of the relay --
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.lang import Msg, _
+from game.lang import N_, Msg, _
 from game.net import protocol
 from game.net.host import NetHost, TlsFiles
 from game.net.relayed import RelayedHost, parse_relay, shown_relay
@@ -193,6 +193,43 @@ def invitation(table: DoorTable) -> str:
     if isinstance(host, RelayedHost):
         return host.invitation()
     return protocol.invitation(address_of(table), host.port, host.code, host.fingerprint)
+
+
+def relay_words(table: DoorTable) -> tuple[str, str, bool] | None:
+    """For a table opened at a relay, the host panel's top line, its words on privacy
+    and whether all is well (False: the relay cannot be reached, or refused); None for a
+    table that listens."""
+    assert table.net is not None
+    host = table.net.host
+    if not isinstance(host, RelayedHost):
+        return None
+    top = _("Relay {relay}   Code {code}").format(
+        relay=shown_relay(host.relay_at).partition("?")[0], code=protocol.shown_code(host.code)
+    )
+    if host.state == "open":
+        return (
+            top,
+            _(
+                "Open at the relay. Every message is sealed with the secret after # in the "
+                "invitation: the relay sees who connects when, not the game."
+            ),
+            True,
+        )
+    problem = host.problem if host.problem is not None else _("connecting")
+    return (
+        top,
+        _("Not open at the relay yet ({problem}): trying again. Your game is kept.").format(
+            problem=str(problem)
+        ),
+        False,
+    )
+
+
+#: How friends join a table opened at a relay (the host's panel).
+RELAY_JOINING = N_(
+    "A friend presses J on their title screen and pastes the whole line. The part after # "
+    "is the table's secret, which the relay never sees: send the line to your friends only."
+)
 
 
 def how_to_join(table: DoorTable) -> str:
