@@ -159,7 +159,7 @@ def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[],
 
 
 #: The pictures' table secret (the same every run, so that two runs' pictures compare).
-PICTURE_SECRET = "Pix3lParl0r-pictures-secret-not-for-play-0A"
+PICTURE_SECRET = "Pix3lParl0r-pictures-secret-not-for-play-0A"  # i18n: not shown (a key)
 PICTURE_RELAY_PORT = 28_990
 
 
@@ -206,8 +206,9 @@ def relay_panel(app: App, info: GameInfo) -> None:
     open_to_guests(table, Door(relay=f"127.0.0.1:{relay.port}"), entry)
     assert table.net is not None
     invited = protocol.parse_invitation(table.net.host.invitation())
+    name = "Bea"  # i18n: not shown (names)
     client = NetClient(
-        invited.address, invited.port, invited.code, "Bea", secret=invited.secret
+        invited.address, invited.port, invited.code, name, secret=invited.secret
     ).start()
     until(app, lambda: client.seat is not None, "Bea's welcome")  # i18n: not shown (names)
     until(app, lambda: client.seat in table.net.seated, "Bea seated")  # i18n: not shown (names)
