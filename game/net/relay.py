@@ -159,9 +159,12 @@ class Relay:
         away_s: float = AWAY_S,
         quiet_s: float = QUIET_S,
         tap: Callable[[str, str, bytes], None] | None = None,
+        connections: int | None = None,
     ) -> None:
         """`tap(direction, code, frame)`, when given, sees every frame the relay forwards
-        ("up": guest to host, "down": host to guest), as it forwards it (tests)."""
+        ("up": guest to host, "down": host to guest), as it forwards it (tests);
+        `connections`: the most it holds open in all (None: door.connection_cap's, from
+        the number of files the process may open, at most door.MOST_CONNECTIONS)."""
         self.port, self.bind, self.tls = port, bind, tls
         self.fingerprint: str | None = None
         self.audit = audit or logging.getLogger(AUDIT_LOG)
@@ -173,7 +176,11 @@ class Relay:
         self.error: str | None = None
         self.tables: dict[str, _Table] = {}
         self._knocks = door.Knocks()
-        self._crowd = door.Crowd(total=door.connection_cap(file_limit()))
+        most = door.connection_cap(file_limit())
+        if connections is not None:
+            limit = file_limit()
+            most = connections if limit is None else min(connections, limit - door.FILES_KEPT)
+        self._crowd = door.Crowd(total=max(door.FEWEST_CONNECTIONS, most))
         self._quiet = door.Quiet()
         self._errors = door.Quiet(per_window=1)
         # Pseudonyms of addresses for hosts: keyed by a secret of this run.
@@ -716,6 +723,16 @@ def main(argv: list[str]) -> int:
             seconds=f"{QUIET_S:.0f}"
         ),
     )
+    parser.add_argument(
+        "--connections",
+        type=int,
+        default=None,
+        metavar="N",
+        help=_(
+            "the most connections held open in all (default {most}; more needs a higher "
+            "limit of open files: ulimit -n)"
+        ).format(most=door.MOST_CONNECTIONS),
+    )
     args = parser.parse_args([arg for arg in argv if arg != "--relay"])
     if (args.cert is None) != (args.key is None):
         parser.error(_("--cert and --key go together: the certificate and its private key"))
@@ -723,7 +740,14 @@ def main(argv: list[str]) -> int:
         level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%Y-%m-%dT%H:%M:%S"
     )
     tls = TlsFiles(args.cert, args.key) if args.cert is not None else None
-    relay = Relay(args.port, args.bind, tls, away_s=args.away, quiet_s=args.quiet)
+    relay = Relay(
+        args.port,
+        args.bind,
+        tls,
+        away_s=args.away,
+        quiet_s=args.quiet,
+        connections=args.connections,
+    )
     status = relay.serve_forever()
     if relay.error:
         print(
