@@ -494,3 +494,18 @@ def test_the_relay_names_no_library_and_logs_no_message(relay_and_host):
     texts = " ".join(relay.test_lines.texts())
     assert "hidden" not in texts and "Bea" not in texts
     assert all(record.exc_info is None for record in relay.test_lines.records)
+
+
+def test_a_saved_table_keeps_its_secret_and_relay_and_a_damaged_secret_is_dropped():
+    from game.table.netentry import NetEntry
+
+    secret = seal.new_secret()
+    entry = NetEntry(
+        CODE, {0: "ab" * 16}, {0: "Bea"}, secret=secret, relay="relay.example.org:8765"
+    )
+    back, problems = NetEntry.from_json(entry.to_json(), [0])
+    assert back == entry and problems == []
+    assert "secret" not in NetEntry(CODE).to_json(), "a table that listens saves none"
+    damaged = {**entry.to_json(), "secret": "not a secret", "relay": 42}
+    back, _ = NetEntry.from_json(damaged, [0])
+    assert back.secret == "" and back.relay == "" and back.code == CODE
