@@ -398,7 +398,9 @@ class Relay:
                         self._down(table, link, frame[4:])
                 else:
                     words = _words(frame)
-                    if words is not None and words.get("type") == "close":
+                    if words is not None and words.get("type") == "code":
+                        code = self._recode(table, words.get("code"), address)
+                    elif words is not None and words.get("type") == "close":
                         link = words.get("link")
                         guest = table.links.get(link) if isinstance(link, int) else None
                         if guest is not None:
@@ -431,6 +433,21 @@ class Relay:
                         )
                     )
             await box.close()
+
+    def _recode(self, table: _Table, new: Any, address: str) -> str:
+        """The host changed its table's code: the table (its guests too) now answers to
+        `new`, the old code lets nobody in. The code the table has after it."""
+        code = protocol.normal_code(str(new)[: protocol.CODE_FIELD_LIMIT])
+        if not protocol.valid_code(code) or code in self.tables:
+            return table.code
+        old = table.code
+        del self.tables[old]
+        table.code = code
+        self.tables[code] = table
+        self.audit.info(
+            "table %s is now %s (%s)", protocol.shown_code(old), protocol.shown_code(code), address
+        )
+        return code
 
     def _down(self, table: _Table, link: int, payload: bytes) -> None:
         guest = table.links.get(link)

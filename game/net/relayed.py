@@ -110,19 +110,15 @@ class RelayedHost(NetHost):
 
     def change_code(self, code: str | None = None) -> str:
         new = super().change_code(code)
-        # The relay knows the table by its code: reopen there under the new one.
-        self._call_on_loop(self._reconnect)
+        # The relay knows the table by its code: it is told the new one (the guests at
+        # the table stay; while away from the relay, the door reopens under the new one).
+        self._call_on_loop(lambda: self._tell_relay({"type": "code", "code": new}))
         return new
 
-    def _reconnect(self) -> None:
+    def _tell_relay(self, words: dict[str, Any]) -> None:
         connection = self._relay
         if connection is not None:
-            asyncio.ensure_future(
-                connection.close(
-                    1000,
-                    "new code",  # i18n: not shown (the audit log, or a close reason)
-                )
-            )
+            asyncio.ensure_future(_quietly(connection.send(json.dumps(words))))
 
     # -- the server thread ----------------------------------------------------------------
     async def _main(self) -> None:
@@ -310,6 +306,13 @@ def relay_invitation(where: RelayAddress, code: str, secret: str) -> str:
     """`pixelparlor://relay.example.org:8765/ABCD-EFGH?tls=<sha256>#<secret>`."""
     line = protocol.invitation(where.address, where.port, code, where.fingerprint, tls=where.tls)
     return f"{line}#{secret}"
+
+
+async def _quietly(sending: Any) -> None:
+    try:
+        await sending
+    except Exception:  # noqa: BLE001 - the relay is gone: the door reconnects anyway
+        pass
 
 
 def relay_entry(host: Any) -> tuple[str, str]:

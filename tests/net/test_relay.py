@@ -284,6 +284,22 @@ def test_a_host_away_then_back_under_the_same_code_and_a_stranger_cannot_take_it
     assert token
 
 
+def test_a_new_code_moves_the_table_at_the_relay_and_its_guests_stay(relay_and_host):
+    make_relay, make_host = relay_and_host
+    relay = make_relay()
+    host = make_host(relay)
+    old = host.invitation()
+    bea = guest(host)
+    seat = message(bea, "welcome")["seat"]
+    new = host.change_code()
+    until(lambda: new in relay.tables and CODE not in relay.tables, "the relay is told")
+    host.send(seat, {"type": "view", "moves": 9})
+    assert message(bea, "view")["moves"] == 9, "the guest at the table stays"
+    refused = message(guest(host, "Cy", line=old), "closed")
+    assert "no table is open under this code" in protocol.english(protocol.said(refused))
+    assert message(guest(host, "Dee"), "welcome")["name"] == "Dee"
+
+
 def test_a_table_whose_host_stays_away_expires_and_its_code_is_free(relay_and_host):
     make_relay, make_host = relay_and_host
     relay = make_relay(away_s=0.2)
