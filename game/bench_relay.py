@@ -14,9 +14,10 @@ round trip it adds.
    game sent for each guest's action (the computer seat's moves included), to the
    guests in turn. The round trip of an
    action (sent until the first frame that answers it): median, p99.
-3. "relayed": the same tables and games through the relay; the relay's CPU (user +
-   system, from /proc) and memory (resident, its peak) over the run, per table; the
-   round trip again. The relay's added round trip is the difference of the two.
+3. "relayed": the same tables and games through the relay, played at the same time as
+   the direct ones (so that the machine's other work weighs on both alike); the relay's
+   CPU (user + system, from /proc) and memory (resident, its peak) over the run, per
+   table; the round trip again. The relay's added round trip is the difference.
 
 The tables' connections come from many loopback addresses (four tables to one, as the
 relay's cap per address allows 16 connections). The frames are random bytes of the
@@ -351,7 +352,8 @@ def _more_files() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def run_workers(mode: str, args, script: dict, port: int) -> dict:
+def start_workers(mode: str, args, script: dict, port: int) -> list[subprocess.Popen]:
+    """The processes that play `mode`'s tables (`--workers` of them, the tables shared)."""
     share = -(-args.tables // args.workers)
     workers = []
     for n in range(args.workers):
@@ -385,6 +387,11 @@ def run_workers(mode: str, args, script: dict, port: int) -> dict:
                 text=True,
             )  # fmt: skip
         )
+    return workers
+
+
+def collect(workers: list[subprocess.Popen], args) -> dict:
+    """What the workers of one mode report, together."""
     results = [
         json.loads(w.communicate(timeout=args.limit + 120)[0].splitlines()[-1]) for w in workers
     ]
@@ -437,7 +444,6 @@ def main(argv=None) -> int:
     report: dict = {"cpu_count": os.cpu_count(), "think_ms": args.think_ms}
     script = script_of(record_game())
     report["game"] = script
-    report["direct"] = run_workers("direct", args, script, 0)
     relay = subprocess.Popen(
         [sys.executable, str(ROOT / "main.py"), "--relay", "--port", "0", "--bind", "127.0.0.1",
          "--connections", str(4 * args.tables + 64)],
@@ -447,7 +453,11 @@ def main(argv=None) -> int:
     threading.Thread(target=relay.stderr.read, daemon=True).start()
     time.sleep(0.5)
     cpu0, rss0, _ = _proc(relay.pid)
-    relayed = run_workers("relayed", args, script, port)
+    # Both at once, so that the machine's other work weighs on both alike.
+    direct_workers = start_workers("direct", args, script, 0)
+    relayed_workers = start_workers("relayed", args, script, port)
+    report["direct"] = collect(direct_workers, args)
+    relayed = collect(relayed_workers, args)
     cpu1, rss1, peak = _proc(relay.pid)
     relay.kill()
     relay.wait()
