@@ -170,8 +170,8 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     it has built goes into `started` for the crash handler."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if "--relay" in argv and "--help" not in argv and "-h" not in argv:
-        # A relay (game/net/relay.py): no pygame, no game, no data folder.
+    if "--relay" in argv:
+        # A relay (game/net/relay.py): no pygame, no game, no data folder; its own --help.
         # late import: the relay's module only for a relay
         from game.net.relay import main as relay_main
 

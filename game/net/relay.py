@@ -718,7 +718,12 @@ def main(argv: list[str]) -> int:
         prog="main.py --relay",  # i18n: not shown (the relay's command line)
         description=_("A relay for Pixel Parlor tables: hosts and guests connect out to it."),
     )
-    parser.add_argument("--port", type=int, default=DEFAULT_RELAY_PORT)
+    parser.add_argument(
+        "--port",
+        type=int,
+        default=DEFAULT_RELAY_PORT,
+        help=_("the port to listen on (default {port})").format(port=DEFAULT_RELAY_PORT),
+    )
     parser.add_argument("--bind", default=None, help=_("the address to listen on (default: all)"))
     parser.add_argument("--cert", type=Path, help=_("a certificate (PEM): wss://"))
     parser.add_argument("--key", type=Path, help=_("the private key (PEM) of --cert"))
