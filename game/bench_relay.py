@@ -17,7 +17,9 @@ round trip it adds.
 3. "relayed": the same tables and games through the relay, played at the same time as
    the direct ones (so that the machine's other work weighs on both alike); the relay's
    CPU (user + system, from /proc) and memory (resident, its peak) over the run, per
-   table; the round trip again. The relay's added round trip is the difference.
+   table; the round trip again. The relay's added round trip is the difference; and the
+   relay's own forwarding delay (from a frame's arrival to its hand-over to the system),
+   which it says in its log when stopped.
 
 The tables' connections come from many loopback addresses (four tables to one, as the
 relay's cap per address allows 16 connections). The frames are random bytes of the
@@ -34,6 +36,7 @@ import json
 import os
 import re
 import resource
+import signal
 import statistics
 import subprocess
 import sys
@@ -416,6 +419,11 @@ def _quantiles(values: list[float]) -> dict:
     return {"median": at(0.5), "p99": at(0.99), "max": round(1000 * values[-1], 2)}
 
 
+def relay_frames(line: str) -> int:
+    found = re.search(r"forwarded (\d+) frames", line)
+    return int(found[1]) if found else 0
+
+
 def _proc(pid: int) -> tuple[float, int, int]:
     """(CPU seconds, resident KiB now, peak resident KiB) of a process."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -450,7 +458,9 @@ def main(argv=None) -> int:
         cwd=ROOT, env=ENV, stderr=subprocess.PIPE, text=True, preexec_fn=_more_files,
     )  # fmt: skip
     port = int(re.search(r"port (\d+)", relay.stderr.readline())[1])
-    threading.Thread(target=relay.stderr.read, daemon=True).start()
+    said: list[str] = []
+    reader = threading.Thread(target=lambda: said.extend(relay.stderr), daemon=True)
+    reader.start()
     time.sleep(0.5)
     cpu0, rss0, _ = _proc(relay.pid)
     # Both at once, so that the machine's other work weighs on both alike.
@@ -459,8 +469,11 @@ def main(argv=None) -> int:
     report["direct"] = collect(direct_workers, args)
     relayed = collect(relayed_workers, args)
     cpu1, rss1, peak = _proc(relay.pid)
-    relay.kill()
-    relay.wait()
+    relay.send_signal(signal.SIGINT)  # Ctrl+C: it says its forwarding delays, and stops
+    relay.wait(timeout=60)
+    reader.join(10)
+    inside = next((line for line in said if "from arriving to being handed on" in line), "")
+    found = re.search(r"([\d.]+) ms \(median\), ([\d.]+) ms \(p99\)", inside)
     tables = max(1, args.tables)
     relayed["relay"] = {
         "cpu_s": round(cpu1 - cpu0, 2),
@@ -470,6 +483,12 @@ def main(argv=None) -> int:
         "rss_peak_mib": round(peak / 1024, 1),
         "rss_per_table_kib": round((peak - rss0) / tables, 1),
     }
+    if found:
+        relayed["relay"]["forwarding_ms"] = {
+            "median": float(found[1]),
+            "p99": float(found[2]),
+            "frames": relay_frames(inside),
+        }
     report["relayed"] = relayed
     direct, through = report["direct"]["round_trip_ms"], relayed["round_trip_ms"]
     if direct and through:

@@ -43,6 +43,7 @@ import re
 import socket
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -88,6 +89,8 @@ AWAY_S = 600.0
 #: A table with no message at all for this long is closed and forgotten.
 QUIET_S = 3600.0
 STOP_WAIT_S = 2.0
+#: Forwarding delays kept for the log at the end (the latest).
+DELAYS_KEPT = 100_000
 
 _KEY = re.compile(r"[0-9a-f]{64}")
 
@@ -109,14 +112,17 @@ class _Table:
 class _Outbox:
     """Frames for one connection, sent in order by a task of their own; full: too slow."""
 
-    def __init__(self, connection: Any) -> None:
+    def __init__(self, connection: Any, delays: deque[float] | None = None) -> None:
         self.connection = connection
         self.frames: asyncio.Queue[Any] = asyncio.Queue(OUTBOX_FRAMES)
+        self.delays = delays
         self.task = asyncio.ensure_future(self._write())
 
-    def put(self, frame: Any) -> bool:
+    def put(self, frame: Any, since: float = 0.0) -> bool:
+        """Queue `frame` (None: the end); `since`: when it reached the relay (its
+        forwarding delay is kept), 0 for the relay's own words."""
         try:
-            self.frames.put_nowait(frame)
+            self.frames.put_nowait((frame, since))
             return True
         except asyncio.QueueFull:
             return False
@@ -124,10 +130,12 @@ class _Outbox:
     async def _write(self) -> None:
         try:
             while True:
-                frame = await self.frames.get()
+                frame, since = await self.frames.get()
                 if frame is None:
                     return
                 await self.connection.send(frame)
+                if since and self.delays is not None:
+                    self.delays.append(time.perf_counter() - since)
         except Exception:  # noqa: BLE001 - a closed connection is just gone
             pass
 
@@ -191,6 +199,8 @@ class Relay:
         self._stopped: asyncio.Event | None = None
         #: Counts for the bench and the log: tables opened, guests joined, frames.
         self.stats = {"opened": 0, "joined": 0, "frames": 0, "bytes": 0, "refused": 0}
+        #: How long the latest frames took from arriving to being handed on (seconds).
+        self.delays: deque[float] = deque(maxlen=DELAYS_KEPT)
         self._calls: queue.Queue[Any] = queue.Queue()
 
     # -- the caller's side --------------------------------------------------------------
@@ -233,6 +243,21 @@ class Relay:
         finally:
             self._ready.set()
             close_loop(loop)
+            self._say_delays()
+
+    def _say_delays(self) -> None:
+        """The forwarding delays of the latest frames, in the log (median, p99)."""
+        delays = sorted(self.delays)
+        if delays:
+            self.audit.info(
+                "forwarded %d frames (%d bytes); the latest %d each took %.2f ms (median), "
+                "%.2f ms (p99) from arriving to being handed on",
+                self.stats["frames"],
+                self.stats["bytes"],
+                len(delays),
+                1000 * delays[len(delays) // 2],
+                1000 * delays[min(len(delays) - 1, int(0.99 * len(delays)))],
+            )
 
     async def _main(self) -> None:
         # late import: websockets only once a relay runs
@@ -371,14 +396,14 @@ class Relay:
                         )
                     )
             self.audit.info("table %s reopened by %s", protocol.shown_code(code), address)
-        box = _Outbox(connection)
+        box = _Outbox(connection, self.delays)
         table.host, table.host_box, table.last = connection, box, now
         self._crowd.seated(connection.transport.get_extra_info("socket"))
         box.put(json.dumps({"type": "opened", "code": code}))
-        strikes, window, count = 0, time.monotonic(), 0
+        strikes, window, count = 0, time.perf_counter(), 0
         try:
             async for frame in connection:
-                now_s = time.monotonic()
+                now_s = time.perf_counter()
                 if now_s - window >= 1.0:
                     window, count = now_s, 0
                 count += 1
@@ -395,7 +420,7 @@ class Relay:
                         strikes += 1
                     else:
                         link = int.from_bytes(frame[:4], "big")
-                        self._down(table, link, frame[4:])
+                        self._down(table, link, frame[4:], time.perf_counter())
                 else:
                     words = _words(frame)
                     if words is not None and words.get("type") == "code":
@@ -449,14 +474,14 @@ class Relay:
         )
         return code
 
-    def _down(self, table: _Table, link: int, payload: bytes) -> None:
+    def _down(self, table: _Table, link: int, payload: bytes, since: float = 0.0) -> None:
         guest = table.links.get(link)
         if guest is None:
             return  # gone meanwhile
         self._count(table, payload)
         if self.tap is not None:
             self.tap("down", table.code, payload)
-        if not guest.put(payload):
+        if not guest.put(payload, since):
             del table.links[link]
             self._note(
                 ("slow", table.code),
@@ -515,7 +540,7 @@ class Relay:
             return
         link = table.next_link
         table.next_link += 1
-        box = _Outbox(connection)
+        box = _Outbox(connection, self.delays)
         table.links[link] = box
         self.stats["joined"] += 1
         host_box = table.host_box
@@ -530,10 +555,10 @@ class Relay:
             protocol.shown_code(code),
         )
         head = link.to_bytes(4, "big")
-        strikes, window, count = 0, time.monotonic(), 0
+        strikes, window, count = 0, time.perf_counter(), 0
         try:
             async for frame in connection:
-                now_s = time.monotonic()
+                now_s = time.perf_counter()
                 if now_s - window >= 1.0:
                     window, count = now_s, 0
                 count += 1
@@ -561,7 +586,7 @@ class Relay:
                 self._count(table, frame)
                 if self.tap is not None:
                     self.tap("up", code, frame)
-                if table.host_box is None or not table.host_box.put(head + frame):
+                if table.host_box is None or not table.host_box.put(head + frame, now_s):
                     return
         finally:
             if table.links.get(link) is box:
