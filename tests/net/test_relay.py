@@ -361,20 +361,20 @@ def test_a_message_altered_on_the_way_is_refused_by_its_receiver(relay_and_host,
     flip = {"down": False, "up": False}
     forward_down = Relay._down
 
-    def tampering_down(self, table, link, payload):
+    def tampering_down(self, table, link, payload, since=0.0):
         if flip["down"]:
             payload = payload[:-1] + bytes([payload[-1] ^ 1])
-        forward_down(self, table, link, payload)
+        forward_down(self, table, link, payload, since)
 
     monkeypatch.setattr(Relay, "_down", tampering_down)
     # Up: the guest's action altered; the host refuses it (and says so in its log).
     real_put = relay_module._Outbox.put
 
-    def tampering_put(self, frame):
+    def tampering_put(self, frame, since=0.0):
         if flip["up"] and isinstance(frame, bytes) and len(frame) > 60:
             frame = frame[:-1] + bytes([frame[-1] ^ 1])
             flip["up"] = False
-        return real_put(self, frame)
+        return real_put(self, frame, since)
 
     monkeypatch.setattr(relay_module._Outbox, "put", tampering_put)
     flip["up"] = True
@@ -437,8 +437,10 @@ def test_malformed_oversized_and_unknown_first_words_are_refused_and_the_table_p
     assert relay.tables[CODE].host is not None
 
 
-def test_a_flood_from_a_guest_is_cut_and_the_other_guests_play_on(relay_and_host):
+def test_a_flood_from_a_guest_is_cut_and_the_other_guests_play_on(relay_and_host, monkeypatch):
     make_relay, make_host = relay_and_host
+    # A low limit, so that a loaded machine sends past it within one second.
+    monkeypatch.setattr(relay_module, "GUEST_MESSAGES_PER_SECOND", 10)
     relay = make_relay()
     host = make_host(relay)
     bea = guest(host)
