@@ -127,6 +127,8 @@ def compare_starts(ways: dict[str, list[str]], runs: int, env: dict[str, str]) -
     medians: dict[str, dict] = {}
     for name, tries in results.items():
         good = [r for r in tries if "error" not in r]
+        if not tries:
+            continue  # no runs asked for (--startup-runs 0)
         if not good:
             medians[name] = {"error": tries[0]["error"]}
             continue
@@ -134,7 +136,7 @@ def compare_starts(ways: dict[str, list[str]], runs: int, env: dict[str, str]) -
             key: round(statistics.median(r[key] for r in good), 3)
             for key in ("cpu_s", "first_frame_s", "wall_s")
         }
-    yardstick = medians[next(iter(ways))].get("cpu_s")
+    yardstick = medians.get(next(iter(ways)), {}).get("cpu_s")
     for figures in medians.values():
         if yardstick and "cpu_s" in figures:
             figures["cpu_ratio"] = round(figures["cpu_s"] / yardstick, 2)

@@ -233,6 +233,15 @@ HOST_COMMANDS = (
     ("code", N_("a new table code: the old one lets nobody in any more")),
     ("again", N_("after the end: the next game at this table, with the same friends")),
     ("stop", N_("save and stop (as Ctrl+C does)")),
+    # Spectators (issue 36).
+    (
+        "watchers on|off",  # i18n: not shown (a command typed as it is)
+        N_("take watchers or not (off turns out those watching)"),
+    ),
+    (
+        "unwatch N",  # i18n: not shown (a command typed as it is)
+        N_("turn out watcher N (as who numbers them)"),
+    ),
 )
 
 
@@ -289,6 +298,8 @@ class HostConsole:
             return [text(net.kick(seat) if command == "kick" else net.play_without(seat))]
         if command == "who":
             return who(net)
+        if command in ("watchers", "unwatch"):
+            return watchers_command(net, command, arguments)
         if command in ("invitation", "invite"):
             return [invitation(net.table)]
         if command == "code":
@@ -322,9 +333,27 @@ def who(net: RemoteSeats) -> list[str]:
         _("seat {seat} {name}: {state}").format(seat=row.seat + 1, name=row.name, state=row.words)
         for row in net.rows()
     ]
+    lines += [
+        _("watcher {number} {name}: {state}").format(
+            number=row.watcher + 1, name=row.name, state=row.words
+        )
+        for row in net.watcher_rows()
+    ]
     lines.append(_("table code {code}").format(code=protocol.shown_code(net.code)))
     lines.append(_("invitation: {line}").format(line=invitation(net.table)))
     return lines
+
+
+def watchers_command(net: RemoteSeats, command: str, arguments: Sequence[str]) -> list[str]:
+    """watchers on|off, unwatch N (spectators, issue 36)."""
+    if command == "watchers":
+        if arguments not in (["on"], ["off"]):
+            return [_("watchers needs on or off")]
+        return [text(net.allow_watchers(arguments == ["on"]))]
+    numbers = {row.watcher + 1: row.watcher for row in net.watcher_rows()}
+    if len(arguments) != 1 or not arguments[0].isdigit() or int(arguments[0]) not in numbers:
+        return [_("unwatch needs the number of a watcher (who lists them)")]
+    return [text(net.kick_watcher(numbers[int(arguments[0])]))]
 
 
 def listen_to_console(app: App, table: TableScene) -> None:

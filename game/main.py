@@ -213,6 +213,7 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     # late import: pygame and the window only after the command line parsed (--help, errors)
     import pygame
 
+    from game.art.font import set_large_text
     from game.display import missing_display
     from game.scenes.screens import SCREENS
     from game.shell.app import App
@@ -229,6 +230,11 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
             file=sys.stderr,
         )
         return 1
+    # Large text (Settings, issue 34) from the first frame: screens built with the App
+    # lay out again for it.
+    if set_large_text(app.storage.settings.large_text):
+        for scene in list(app.scenes):
+            scene.language_changed()
     started.interactive = options.ticks is None and os.environ.get("SDL_VIDEODRIVER") != "dummy"
     started.log_path = start_logging(app.storage.data_dir, app.storage.no_save)
     if options.screenshots is not None:

@@ -10,17 +10,22 @@ from typing import TYPE_CHECKING
 
 from game.art.palette import COLOUR, SHOWINGS
 from game.input import Action
-from game.lang import _
+from game.lang import _, text
+from game.net.host import NO_WATCHERS
 from game.scenes.gallery import GalleryScene, gallery_page_count
 from game.scenes.help import ARCADE_CHAPTER as PROGRAM_NAME
 from game.scenes.help import HelpScene, title_help
-from game.scenes.join import JoinScene
+from game.scenes.join import MODE, JoinScene
 from game.scenes.keys import KeysScene
+from game.scenes.sample_medals import medal_states
 from game.scenes.sample_progress import progress_states
 from game.scenes.scores import ScoresScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.shell.name_entry import NameEntryScene
+from game.shell.padscreens import ControllerGone, OnScreenKeyboard
 from game.shell.registry import registered_games
+from game.table import TableScene
 from game.table.pictures import PICTURE_SECRET, coach_states, network_states
 
 if TYPE_CHECKING:
@@ -41,6 +46,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "title-friends", lambda: app.push(TitleScene(app)).play_with_friends()
     yield "settings", lambda: app.push(SettingsScene(app))
     yield from keys_states(app)
+    yield from controller_states(app)
 
     def join():
         guest = "Bea"  # i18n: not shown (a name)
@@ -59,6 +65,19 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
     yield "join", join
     yield "join-invitation", join_invitation
     yield "join-relay-invitation", join_relay_invitation
+
+    # Spectators (issue 36): Join to watch, and a watcher the host refuses.
+    def join_watch(refused: bool = False):
+        scene = app.push(JoinScene(app, name="Wes"))  # i18n: not shown (a name)
+        scene.paste("pixelparlor://192.168.1.20:28989/K7QX-R2M9\n")
+        scene.field = MODE
+        scene.choose_watch(True)
+        if refused:
+            scene.field = MODE
+            scene.problem = text(NO_WATCHERS)
+
+    yield "join-watch", join_watch
+    yield "join-watch-refused", lambda: join_watch(refused=True)
     # Help as the title opens it: the contents, the arcade's keys, a game's rules.
     yield "help", lambda: app.push(HelpScene(app, title_help(), PROGRAM_NAME))
 
@@ -81,6 +100,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
         yield from progress_states(
             app, games[0].id, lambda storage: None, name="scores-progress-empty"
         )
+    yield from medal_states(app)  # issue 35
 
     def boss():
         app.push(TitleScene(app))
@@ -95,6 +115,62 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
             scene.page = page
 
         yield f"gallery-{page + 1}", gallery
+
+
+def controller_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
+    """With a controller in hand (issue 34): the title's and a table's command bars in
+    each family's glyphs, the on-screen keyboard over Join and over a name, the pause of
+    an unplugged controller."""
+    # The names SDL gives these controllers (not shown: they pick the glyphs).
+    families = {
+        "xbox": "Xbox One Controller",  # i18n: not shown (a controller's name in SDL)
+        "playstation": "PS5 Controller",  # i18n: not shown (a controller's name in SDL)
+        "nintendo": "Nintendo Switch Pro Controller",  # i18n: not shown (SDL's name)
+    }
+    for family, name in families.items():
+
+        def title(name=name):
+            app.pads.in_hand(name)
+            app.push(TitleScene(app))
+
+        yield f"pad-{family}-title", title
+
+    def join_keyboard():
+        app.pads.in_hand(families["playstation"])
+        join = app.push(JoinScene(app, "192.168.1.20", "K7QX", "Bea"))  # i18n: not shown (a name)
+        app.push(OnScreenKeyboard(app, join))
+
+    yield "pad-join-keyboard", join_keyboard
+
+    def name_keyboard():
+        app.pads.in_hand(families["xbox"])
+        games = registered_games()
+        app.push(games[0].new_scene(app) if games else TitleScene(app))  # a seat's name
+        entry = app.push(NameEntryScene(app, _("Name for seat {number}:").format(number=1), print))
+        keyboard = app.push(OnScreenKeyboard(app, entry))
+        keyboard.shift = keyboard.accents = True
+
+    yield "pad-name-keyboard", name_keyboard
+
+    def gone():
+        app.pads.in_hand(families["xbox"])
+        app.push(TitleScene(app))
+        app.push(ControllerGone(app))
+
+    yield "pad-unplugged", gone
+
+
+def first_table_in_hand(app: App, info) -> None:
+    """A game's first pictured table with a PlayStation pad in hand: its own commands on
+    X and Y, the rest reached by the shoulder buttons (the second one in focus)."""
+    for _state, setup in info.screenshots(app):
+        app.scenes.clear()
+        setup()
+        if isinstance(app.scenes.top, TableScene):
+            break
+    app.pads.in_hand("PS5 Controller")  # i18n: not shown (a controller's name in SDL)
+    app.press_role("rb")
+    app.press_role("rb")
 
 
 def keys_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
@@ -118,6 +194,7 @@ def render_all(app: App, folder: Path) -> list[Path]:
 
     def shoot(name: str, setup: Callable[[], object]) -> None:
         app.scenes.clear()
+        app.keys_in_hand()  # the keys' bar, unless the state takes a controller
         setup()
         for _tick in range(SETTLE_TICKS):
             app.tick()
@@ -129,6 +206,8 @@ def render_all(app: App, folder: Path) -> list[Path]:
 
     for name, setup in shell_states(app):
         shoot(name, setup)
+    for info in registered_games():
+        shoot(f"pad-{info.id}", lambda info=info: first_table_in_hand(app, info))
     for info in registered_games():
         states = itertools.chain(
             info.screenshots(app), coach_states(app, info), network_states(app, info)

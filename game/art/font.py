@@ -8,7 +8,9 @@ import pygame
 
 from game.art.images import Cache, load_json, load_png, pixel_bytes
 
-FONT_NAMES = ("small", "large")
+FONT_NAMES = ("small", "medium", "large")
+#: Large text (Settings, issue 34): the next size up, drawn wherever "small" is asked for.
+LARGE_TEXT_FONTS = {"small": "medium"}
 RENDER_CACHE_SIZE = 512  # rendered strings kept per font (command bars redraw every frame)
 # ...and their pixels at most (a long line is 20 KB; a screen draws a few hundred KB).
 RENDER_CACHE_BYTES = 2_000_000
@@ -234,8 +236,35 @@ def _load(name: str) -> BitmapFont:
 
 
 _fonts = Cache(_load)
+_large_text = False
+
+
+def set_large_text(on: bool) -> bool:
+    """Draw the next size up wherever the small font is asked for (the Settings switch
+    "Large text"); True if that changed. Screens open at the change lay out again."""
+    global _large_text
+    changed = bool(on) != _large_text
+    _large_text = bool(on)
+    return changed
+
+
+def design_font(name: str) -> BitmapFont:
+    """The named font whatever large text says: for words drawn into a picture of a fixed
+    design (a card's face, redrawn in another language), as the sprite sheets' own words
+    are, so that they stay inside it."""
+    return _fonts.get(name)
+
+
+def large_text() -> bool:
+    """True while large text is on."""
+    return _large_text
 
 
 def get_font(name: str) -> BitmapFont:
-    """The named font ("small" for labels, "large" for titles and scores), loaded once."""
+    """The named font ("small" for labels, "large" for titles and scores), loaded once.
+
+    With large text on, "small" gives the medium font: every screen asks here, so every
+    text grows; a layout measures with the font it gets (line_height, line_width)."""
+    if _large_text:
+        name = LARGE_TEXT_FONTS.get(name, name)
     return _fonts.get(name)

@@ -57,9 +57,14 @@ def label(surface, text: str, pos, color=LABEL_COLOR, align="left") -> None:
     get_font("small").draw(surface, text, pos, color, align=align)
 
 
-def tag(surface, text: str, pos, align="left") -> pygame.Rect:
-    """A label on a black tag: white text on felt is not legible in mono (dithered felt)."""
+def tag(surface, text: str, pos, align="left", room: int | None = None) -> pygame.Rect:
+    """A label on a black tag: white text on felt is not legible in mono (dithered felt).
+    Cut with "…" to `room` pixels if given (a long translation with large text)."""
     small = get_font("small")
+    if room is not None and small.line_width(text) > room:
+        while text and small.line_width(text + "…") > room:
+            text = text[:-1]
+        text = text.rstrip() + "…"
     width = small.line_width(text)
     x = pos[0] - (width // 2 if align == "center" else width if align == "right" else 0)
     box = pygame.Rect(x - 3, pos[1], width + 6, small.line_height - 1)
@@ -306,7 +311,9 @@ def page_mono_pairs(surface, samples: Sequence[Sample] = ()) -> None:
     surface.blit(S.card_ring(), (col[0] + 70 - S.CARD_RING, y2 + 28 - S.CARD_RING))
     surface.blit(S.find_arrow(0), (col[0] + 20, y2 + 11))
     surface.blit(S.card_slot("H"), (col[0] + 136, y2 + 28))
-    tag(surface, _("buttons: normal hover pressed disabled"), (col[1], y2))
+    tag(
+        surface, _("buttons: normal hover pressed disabled"), (col[1], y2), room=col[2] - col[1] - 8
+    )
     panel = pygame.Rect(col[1], y2 + 16, 200, 112)
     surface.blit(S.panel(panel.width, panel.height), panel.topleft)
     for i, state in enumerate(S.BUTTON_STATES):

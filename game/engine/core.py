@@ -47,6 +47,9 @@ class Engine(Protocol):
       apply raises a ValueError saying why, or answers with events all of REFUSALS.
     - `view_for(seat)`: plain JSON data of what that seat may see: never another seat's
       hidden cards nor the order of a pile face down (nor what fixes it, a deal number).
+    - `public_view()`: plain JSON data of what everyone may see, a watcher at a network
+      table: no seat's hidden cards at all (Mille Bornes: no hand); the whole state where
+      nothing is hidden.
     - `is_over`, `result()`: whether the game has ended; then who won (seats, or sides
       where partners win together: Mille Bornes), [] for a hand lost alone (La Belle
       Lucie); None while play goes on.
@@ -71,6 +74,8 @@ class Engine(Protocol):
     def apply(self, action: Any, rng: random.Random) -> list[Event]: ...
 
     def view_for(self, seat: int) -> dict[str, Any]: ...
+
+    def public_view(self) -> dict[str, Any]: ...
 
     @property
     def is_over(self) -> bool: ...
@@ -102,6 +107,10 @@ class NothingHidden:
 
     def view_for(self, seat: int) -> dict[str, Any]:
         """What `seat` may see: the whole state."""
+        return self.to_json()  # type: ignore[attr-defined,no-any-return]
+
+    def public_view(self) -> dict[str, Any]:
+        """What everyone may see (a watcher): the whole state, as every seat's view."""
         return self.to_json()  # type: ignore[attr-defined,no-any-return]
 
 

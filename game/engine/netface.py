@@ -33,6 +33,11 @@ class NetFace:
         view = state.view_for(seat)
         return {self.field: view} if self.field else view
 
+    def public(self, state: Engine) -> dict[str, Any]:
+        """What a watcher is sent: what the engine lets everyone see (public_view)."""
+        view = state.public_view()
+        return {self.field: view} if self.field else view
+
     def seat_view(self, view: Any) -> Any:
         """The engine's view_for again, from what view() sent (KeyError, TypeError... for
         anything else)."""

@@ -47,6 +47,15 @@ class OpenGuest:
         actions = [face.read_action(action) for action in legal]
         return face.write_action(self.agent.choose(self.game.observe(state), actions))
 
+    def check_watch(self, message: dict[str, Any]) -> str | None:
+        """A watcher's view (spectators): nothing is hidden, so the same as a seat's, with
+        no legal actions of its own."""
+        if message.get("legal") or message.get("your_turn"):
+            return (
+                "a watcher's view with moves"  # i18n: not shown (the bot's summary, for developers)
+            )
+        return self.check(message)
+
     def check(self, message: dict[str, Any]) -> str | None:
         """What is wrong with a view message: a view that is not the game's state, or a
         legal action the rules do not allow."""

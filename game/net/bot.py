@@ -2,6 +2,10 @@
 a host without a second person.
 
     python -m game.net.bot --port 28989 --code K7QX-R2M9 --level expert [--seat 2]
+    python -m game.net.bot --port 28989 --code K7QX-R2M9 --watch
+
+With --watch it only watches (a spectator): no seat, checking every public view for what
+no watcher may see, and once tries a move, which the host must refuse.
 
 It connects, plays whenever the view says it is its turn (choosing from what its seat may
 see, with the game's own computer player), checks every view for cards it may not see,
@@ -140,6 +144,11 @@ def main(argv=None) -> int:
         help="when the connection drops (or the host is away), keep coming "  # i18n: not shown (a developer's tool)
         "back to the seat for this many seconds",
     )
+    parser.add_argument(
+        "--watch",
+        action="store_true",
+        help="watch (a spectator) instead of playing a seat",  # i18n: not shown (a developer's tool)
+    )
     args = parser.parse_args(argv)
     where: dict[str, Any] = {}
     if args.invitation is not None:
@@ -148,6 +157,8 @@ def main(argv=None) -> int:
         where = {"tls": invited.tls, "fingerprint": invited.fingerprint, "secret": invited.secret}
     if args.code is None:
         parser.error("--code or --invitation")  # i18n: not shown (a developer's tool)
+    if args.watch:
+        return watch(args, where)
 
     load_games()
     token = None
@@ -210,6 +221,48 @@ def main(argv=None) -> int:
         time.sleep(REJOIN_PAUSE_S)  # dropped: back to the seat
     print(json.dumps(totals), flush=True)
     return 0 if not totals["problems"] else 3
+
+
+def watch(args: argparse.Namespace, where: dict[str, Any] | None = None) -> int:
+    """--watch: follow the game to its end as a watcher; a JSON summary (the views, the
+    problems found, the refusals: the one move tried must be refused "watching")."""
+    # late import: the registry and the games only when the bot is run as a program
+    from game.shell.registry import game_info, load_games
+
+    load_games()
+    client = NetClient(
+        args.address, args.port, args.code, args.name, watch=True, **(where or {})
+    ).start()
+    first = client.wait(WELCOME_WAIT_S)
+    if first is None or first["type"] != "welcome" or first.get("watching") is not True:
+        print(json.dumps({"error": first}), flush=True)
+        client.close()
+        return 1
+    info = game_info(str(first.get("game")))
+    if info is None or info.network_guest is None:
+        unknown = "no such game"  # i18n: not shown (a developer's tool)
+        print(json.dumps({"error": unknown}), flush=True)
+        client.close()
+        return 1
+    guest = info.network_guest(args.level, random.Random(args.seed))
+    check = getattr(guest, "check_watch", guest.check)
+    tried = False
+
+    def choose(view: dict, legal: list) -> Any:
+        return None  # a watcher's turn never comes
+
+    def checked(message: dict) -> str | None:
+        nonlocal tried
+        if not tried:  # a move, which the host must refuse
+            tried = True
+            client.send_action(["play", "", 0], int(message.get("moves") or 0))
+        return check(message)
+
+    summary = play(client, choose, checked, first=first)
+    client.close()
+    summary["watching"] = True
+    print(json.dumps(summary), flush=True)
+    return 0 if not summary["problems"] else 3
 
 
 if __name__ == "__main__":

@@ -48,17 +48,20 @@ class NetClient:
         tls: bool = False,
         fingerprint: str | None = None,
         secret: str | None = None,
+        watch: bool = False,
     ) -> None:
         """`tls`: wss://, the certificate checked against the system's authorities;
         `fingerprint` (sha256 hex, from the invitation): wss://, that certificate only;
         `secret` (from the invitation, after '#'): the table is reached through a relay at
-        `address`, and every message is sealed with it (game/net/seal.py)."""
+        `address`, and every message is sealed with it (game/net/seal.py).
+        `watch`: ask to watch (a spectator: no seat, public views only)."""
         self.fingerprint = fingerprint.lower().replace(":", "") if fingerprint else None
         self.tls = tls or self.fingerprint is not None
         self.uri = f"{'wss' if self.tls else 'ws'}://{_bracketed(address)}:{port}/"
         self.code, self.name, self.asked, self.token = code, name, seat, token
         self.secret = secret
         self._channel: Any = None  # through a relay: the sealed channel
+        self.watch = watch
         #: The seat the host gave (after the welcome); `name` is then the name it kept.
         self.seat: int | None = None
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -224,7 +227,11 @@ class NetClient:
             self._channel = Channel(self.secret)
         self._connection = connection
         self._open = True
-        hello = protocol.encode(protocol.hello(self.code, self.name, self.asked, self.token))
+        hello = protocol.encode(
+            protocol.watch_hello(self.code, self.name)
+            if self.watch
+            else protocol.hello(self.code, self.name, self.asked, self.token)
+        )
         self.bytes_out += len(hello)
         reason = HOST_CLOSED
         try:

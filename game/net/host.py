@@ -77,7 +77,8 @@ class GuestInfo:
 @dataclass(frozen=True)
 class NetEvent:
     """What happened at the door since the last poll: "joined", "left", "action" or
-    "again" (a guest asks for the next game after the end). At
+    "again" (a guest asks for the next game after the end); for a watcher (no seat:
+    `seat` -1, `watcher` its number) "watcher_joined" and "watcher_left". At
     "joined", `name` is the name to show and `returning` says the guest came back with its
     token; an action carries the move count of the view it answers."""
 
@@ -87,6 +88,7 @@ class NetEvent:
     action: Any = None
     moves: int | None = None
     returning: bool = False
+    watcher: int | None = None
 
 
 class NetHost:
@@ -105,6 +107,8 @@ class NetHost:
         tls: TlsFiles | None = None,
         audit: logging.Logger | None = None,
         clock: Callable[[], float] = time.monotonic,
+        watchers_allowed: bool = True,
+        watcher_cap: int = protocol.MAX_WATCHERS,
     ) -> None:
         """`tokens` and `names` (seat -> str): what a saved table gave its guests. `bind`
         None listens on every interface, IPv4 and IPv6; `clock` times the door's waits."""
@@ -141,6 +145,13 @@ class NetHost:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
+        # Spectators (issue 36): watchers, numbered apart from the seats, capped; the host
+        # may refuse them (guarded by the lock too).
+        self.watchers_allowed = watchers_allowed
+        self.watcher_cap = max(0, min(watcher_cap, protocol.MAX_WATCHERS))
+        self._watchers: dict[int, Any] = {}
+        self._watcher_info: dict[int, GuestInfo] = {}
+        self._next_watcher = 0
 
     # What the table saves and shows (replaced whole on each change: safe to read anywhere).
     @property
@@ -414,6 +425,9 @@ class NetHost:
             if data["type"] != "hello":
                 raise ProtocolError(Msg("say hello first"))
             code, name, asked, token = protocol.checked_hello(data)
+            if protocol.wants_to_watch(data):
+                watcher = self._watcher_for(connection, address, code, name)
+                return await self._watch(connection, address, watcher, name)
             seat, name, returning, replaced = self._seat_for(
                 connection, address, code, name, asked, token
             )
@@ -474,6 +488,158 @@ class NetHost:
             self._connections[seat] = connection
             self._guests[seat] = GuestInfo(name, address, time.time())
             return seat, name, returning, replaced
+
+    # -- spectators (issue 36) ----------------------------------------------------------
+    def watchers(self) -> dict[int, GuestInfo]:
+        """Who watches: watcher number -> name, address, since when."""
+        with self._lock:
+            return dict(self._watcher_info)
+
+    def send_watchers(self, message: Mapping[str, Any]) -> None:
+        """Send to every watcher (never blocks): a public view, never a seat's."""
+        with self._lock:
+            connections = list(self._watchers.values())
+        if connections:
+            text = protocol.encode(message)
+            for connection in connections:
+                self._call_on_loop(
+                    lambda connection=connection: asyncio.ensure_future(_send(connection, text))
+                )
+
+    def send_watcher(self, watcher: int, message: Mapping[str, Any]) -> None:
+        """Send to one watcher, if it is still there (its first, whole view)."""
+        with self._lock:
+            connection = self._watchers.get(watcher)
+        if connection is not None:
+            text = protocol.encode(message)
+            self._call_on_loop(lambda: asyncio.ensure_future(_send(connection, text)))
+
+    def kick_watcher(self, watcher: int) -> None:
+        """Turn a watcher out ("kicked"); a "watcher_left" event follows."""
+        self._drop_watcher(watcher, "kicked", Msg("the host asked you to stop watching this table"))
+
+    def allow_watchers(self, allowed: bool) -> None:
+        """Take watchers or not; refusing them turns out those watching now."""
+        with self._lock:
+            self.watchers_allowed = allowed
+            watching = list(self._watchers)
+        self.audit.info("watchers %s", "allowed" if allowed else "refused")
+        if not allowed:
+            for watcher in watching:
+                self._drop_watcher(watcher, "no_watchers", NO_WATCHERS_NOW)
+
+    def _drop_watcher(self, watcher: int, code: str, reason: Msg) -> None:
+        with self._lock:
+            connection = self._watchers.pop(watcher, None)
+            info = self._watcher_info.pop(watcher, None)
+            if connection is not None:
+                self._events.put(NetEvent("watcher_left", -1, watcher=watcher))
+        if info is not None:
+            self.audit.info("turned out watcher %r (%s): %s", info.name, info.address, code)
+        if connection is not None:
+            self._call_on_loop(
+                lambda: asyncio.ensure_future(self._turn_out(connection, code, reason))
+            )
+
+    def _watcher_for(self, connection: Any, address: str, code: str, name: str) -> int:
+        """A watcher's number for a hello that asks to watch: the right code (the same
+        waits after wrong ones as for a seat), watchers allowed, room for one more;
+        ProtocolError saying why not."""
+        key = door.address_key(address)
+        now = self.clock()
+        with self._lock:
+            wait = max(self._knocks.wait(key, now), self._knocks.table_wait(now))
+            if wait:
+                self._knocks.told(key, now + wait)
+                raise ProtocolError(
+                    Msg("too many wrong codes: try again in {seconds} s", seconds=math.ceil(wait)),
+                    "too_many_tries",
+                )
+            if not same_secret(code, self.code):
+                wait = self._knocks.wrong(key, now)
+                if wait:
+                    self._knocks.told(key, now + wait)
+                raise ProtocolError(
+                    Msg("wrong table code: try again in {seconds} s", seconds=math.ceil(wait))
+                    if wait
+                    else Msg("wrong table code"),
+                    "wrong_code",
+                )
+            self._knocks.right(key)
+            if not self.watchers_allowed:
+                raise ProtocolError(NO_WATCHERS, "no_watchers")
+            # A watcher's name passes for no seat's, no computer's, no other watcher's.
+            self.seats.unlike_others(name, -1)
+            if door.name_clash(name, [info.name for info in self._watcher_info.values()]):
+                raise ProtocolError(
+                    Msg("{name} is at this table already: choose another name", name=name),
+                    "name_taken",
+                )
+            if len(self._watchers) >= self.watcher_cap:
+                raise ProtocolError(
+                    Msg(
+                        "this table has {n} watcher already, as many as the host takes",
+                        plural="this table has {n} watchers already, as many as the host takes",
+                        n=len(self._watchers),
+                    ),
+                    "watchers_full",
+                )
+            watcher = self._next_watcher
+            self._next_watcher += 1
+            self._watchers[watcher] = connection
+            self._watcher_info[watcher] = GuestInfo(name, address, time.time())
+            return watcher
+
+    async def _watch(self, connection: Any, address: str, watcher: int, name: str) -> None:
+        """A watcher, from its welcome to its goodbye: it is sent public views; whatever
+        it sends but a goodbye is refused ("watching") and never reaches the table."""
+        self._crowd.seated(connection.transport.get_extra_info("socket"))
+        try:
+            await connection.send(protocol.encode(protocol.watch_welcome(self.game, name)))
+            with self._lock:
+                if self._watchers.get(watcher) is not connection:
+                    return  # turned out meanwhile
+                self._events.put(NetEvent("watcher_joined", -1, name=name, watcher=watcher))
+            self.audit.info("%r watches (%s)", name, address)
+            await self._listen_watcher(connection, address)
+        except Exception as error:  # noqa: BLE001 - nothing a watcher does escapes
+            log.debug("a watcher's connection ended: %s", _plain(error))
+        finally:
+            with self._lock:
+                ours = self._watchers.get(watcher) is connection
+                if ours:
+                    del self._watchers[watcher]
+                    self._watcher_info.pop(watcher, None)
+                    self._events.put(NetEvent("watcher_left", -1, watcher=watcher))
+            if ours:
+                self.audit.info("%r stopped watching (%s)", name, address)
+
+    async def _listen_watcher(self, connection: Any, address: str) -> None:
+        strikes, window, count = 0, time.monotonic(), 0
+        async for text in connection:
+            now = time.monotonic()
+            if now - window >= 1.0:
+                window, count = now, 0
+            count += 1
+            if count > MESSAGES_PER_SECOND:
+                self._note(
+                    ("flood", address),
+                    "cut watcher %s: a flood of messages",  # i18n: not shown (the audit log)
+                    address,
+                )
+                await self._refuse(connection, "flood", Msg("too many messages"), True)
+                return
+            try:
+                data = protocol.decode(text, protocol.CLIENT_TYPES)
+                if data["type"] == "bye":
+                    return
+                raise ProtocolError(WATCHERS_DO_NOT_PLAY, "watching")
+            except ProtocolError as error:
+                strikes += 1
+                await self._refuse(connection, error.code, error.message, strikes >= STRIKES)
+                if strikes >= STRIKES:
+                    self.audit.info("cut watcher %s: %d messages refused", address, strikes)
+                    return
 
     async def _listen(self, connection: Any, seat: int, address: str) -> None:
         strikes, window, count = 0, time.monotonic(), 0
@@ -615,5 +781,10 @@ def _plain(error: BaseException) -> str:
         getattr(error, "strerror", None) or error or "no details"  # i18n: not shown (the audit log)
     )
 
+
+#: Why a watcher is refused or turned out, and why its moves are.
+NO_WATCHERS = Msg("the host takes no watchers at this table")
+NO_WATCHERS_NOW = Msg("the host no longer takes watchers at this table")
+WATCHERS_DO_NOT_PLAY = Msg("you are watching: a watcher cannot play")
 
 _CODE_RULE = f"a table code is {protocol.CODE_LENGTH} letters and digits from {protocol.CODE_ALPHABET}"  # i18n: not shown (a developer's error)

@@ -40,7 +40,8 @@ from game.lang import Msg
 #: 2: actions carry the move count of their view; eight-letter codes.
 #: 3: what a person reads travels as message keys and values (a refusal's `message`, the
 #: news lines of a view), translated on each screen.
-PROTOCOL_VERSION = 3
+#: 4: a hello may ask to watch (a spectator: no seat, the table's public view only).
+PROTOCOL_VERSION = 4
 #: The largest message either end accepts (a Mille Bornes view is a few KiB).
 MAX_MESSAGE_BYTES = 64 * 1024
 #: The deepest nesting a message may have, counting every object and list (views are
@@ -86,6 +87,11 @@ REFUSAL_CODES = (
     "stale",
     "not_your_turn",
     "illegal",
+    # Spectators (watch_hello): the host takes no watchers, or no more of them; an action
+    # from a watcher (who may not act).
+    "no_watchers",
+    "watchers_full",
+    "watching",
 )
 
 INVITATION_SCHEME = "pixelparlor"
@@ -225,6 +231,42 @@ def checked_hello(data: Mapping[str, Any]) -> tuple[str, str, int | None, str | 
     if not printable:
         raise ProtocolError(Msg("no name"))
     return normal_code(code), printable, seat, token
+
+
+# -- spectators ------------------------------------------------------------------------
+#: The most watchers a table takes (the host may take fewer, or none).
+MAX_WATCHERS = 8
+
+
+def watch_hello(code: str, name: str) -> dict[str, Any]:
+    """A hello that asks to watch: no seat, no token; the host answers `welcome` with
+    `"watching": true` and `"seat": null`, then public views (what every seat may see, no
+    hand), or a refusal ("no_watchers", "watchers_full")."""
+    return {**hello(code, name), "watch": True}
+
+
+def wants_to_watch(data: Mapping[str, Any]) -> bool:
+    """Whether a hello (checked by checked_hello) asks to watch; ProtocolError for a
+    `watch` that is not true or false, or one that asks for a seat or brings a token."""
+    watch = data.get("watch", False)
+    if not isinstance(watch, bool):
+        raise ProtocolError(Msg("watch is true or false"))
+    if watch and (data.get("seat") is not None or data.get("token") is not None):
+        raise ProtocolError(Msg("a watcher takes no seat"), "no_such_seat")
+    return watch
+
+
+def watch_welcome(game: str, name: str) -> dict[str, Any]:
+    """The host's welcome to a watcher: no seat, no token."""
+    return {
+        "type": "welcome",
+        "protocol": PROTOCOL_VERSION,
+        "game": game,
+        "seat": None,
+        "token": None,
+        "name": name,
+        "watching": True,
+    }
 
 
 def action_message(action: Any, moves: int) -> dict[str, Any]:

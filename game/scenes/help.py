@@ -32,6 +32,19 @@ TEXT_TOP = PANEL_RECT.y + 34
 TEXT_BOTTOM = PANEL_RECT.bottom - 18
 # A tab in help text starts the second column (key tables: "F11\tFull screen...").
 TAB_X = 110
+SMALL_LINE_HEIGHT = 12  # the small font's, for which TAB_X is measured
+
+
+def footer_y() -> int:
+    """The page count's line: 14 px over the panel's foot, higher with large text so that
+    the letters' feet stay off the frame."""
+    return PANEL_RECT.bottom - 5 - get_font("small").baseline
+
+
+def tab_x(font) -> int:
+    """Where the second column starts: TAB_X, as much further right as the font's lines
+    are taller than the small font's (large text: wider names in the first column)."""
+    return TAB_X * font.line_height // SMALL_LINE_HEIGHT
 
 
 def general_help() -> list[HelpPage]:
@@ -268,7 +281,7 @@ def paginate(pages: Sequence[HelpPage]) -> list[tuple[str, list[str]]]:
         for paragraph in page.text.split("\n"):
             if "\t" in paragraph:
                 left, right = paragraph.split("\t", 1)
-                wrapped = font.wrap(right, TEXT_WIDTH - TAB_X) or [""]
+                wrapped = font.wrap(right, TEXT_WIDTH - tab_x(font)) or [""]
                 lines.append(f"{left}\t{wrapped[0]}")
                 lines.extend(f"\t{rest}" for rest in wrapped[1:])
             else:
@@ -314,7 +327,7 @@ class HelpScene(Scene):
             self.pages += shown
             self.page_chapters += [page.chapter] * len(shown)
         self.page = 0
-        arrow_y = PANEL_RECT.bottom - 14
+        arrow_y = footer_y()
         self.prev_rect = pygame.Rect(PANEL_RECT.x + 10, arrow_y - 4, 40, 14)
         self.next_rect = pygame.Rect(PANEL_RECT.right - 50, arrow_y - 4, 40, 14)
 
@@ -414,7 +427,7 @@ class HelpScene(Scene):
             if "\t" in line:
                 left, right = line.split("\t", 1)
                 small.draw(canvas, left, (TEXT_LEFT, y), theme.ACCENT)
-                small.draw(canvas, right, (TEXT_LEFT + TAB_X, y), theme.TEXT)
+                small.draw(canvas, right, (TEXT_LEFT + tab_x(small), y), theme.TEXT)
             else:
                 small.draw(canvas, line, (TEXT_LEFT, y), theme.TEXT)
             y += small.line_height
@@ -424,7 +437,7 @@ class HelpScene(Scene):
         small.draw(
             canvas,
             count,
-            (PANEL_RECT.centerx, PANEL_RECT.bottom - 14),
+            (PANEL_RECT.centerx, footer_y()),
             theme.TEXT_DIM,
             align="center",
         )

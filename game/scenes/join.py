@@ -32,16 +32,24 @@ from game.net.client import NetClient
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import game_info, network_games
 from game.storage import clean_name
-from game.table.guest import GuestLink
+from game.table.guest import GuestLink, guest_table
 from game.ui import clipboard, theme
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
-PANEL = pygame.Rect(100, 50, CANVAS_SIZE[0] - 200, 220)
+PANEL = pygame.Rect(100, 36, CANVAS_SIZE[0] - 200, 250)
 FIELD_HEIGHT = 16
+FIELD_STEP = 28
 ADDRESS, CODE, NAME, SEAT = range(4)
+# Spectators (issue 36): the row after the fields chooses to play a seat or to watch.
+MODE = 4
+ROWS = 5
+# TRANSLATORS: the Join screen's last row: to play a seat or to watch (a label, then the
+# two choices, each a short word or two).
+MODE_LABEL = N_("Join to")
+PLAY_WORD, WATCH_WORD = N_("Play"), N_("Watch")
 # TRANSLATORS: the Join screen's fields (labels left of the boxes, under 170 pixels).
 FIELDS = (
     ("address", N_("Address or invitation"), 400),  # room for a pasted invitation line
@@ -112,6 +120,8 @@ class JoinScene(Scene):
             or _(GUEST_NAME),
             "seat": "",
         }
+        #: Join to watch (a spectator: no seat, nothing to play) rather than to play.
+        self.watch = False
         self.field = CODE if address else ADDRESS
         self.problem = ""
         self.told = ""  # a line that is no problem (an invitation read)
@@ -132,9 +142,16 @@ class JoinScene(Scene):
         elif self.client is not None:
             return  # connecting: only Esc
         elif name in ("down", "tab"):
-            self.field = (self.field + 1) % len(FIELDS)
+            self.field = (self.field + 1) % ROWS
         elif name == "up":
-            self.field = (self.field - 1) % len(FIELDS)
+            self.field = (self.field - 1) % ROWS
+        elif self.field == MODE and name in ("left", "right", "space"):
+            self.choose_watch(not self.watch)
+        elif self.field == MODE and name == "char":
+            if action.char.lower() in (_(PLAY_WORD)[:1].lower(), _(WATCH_WORD)[:1].lower()):
+                self.choose_watch(action.char.lower() == _(WATCH_WORD)[:1].lower())
+        elif self.field == MODE and name in ("backspace", "paste"):
+            return
         elif name == "backspace":
             key = FIELDS[self.field][0]
             self.values[key] = self.values[key][:-1]
@@ -149,6 +166,16 @@ class JoinScene(Scene):
             for index in range(len(FIELDS)):
                 if self.field_rect(index).collidepoint(action.pos):
                     self.field = index
+            for watch, rect in ((False, self.mode_rect(False)), (True, self.mode_rect(True))):
+                if rect.collidepoint(action.pos):
+                    self.field = MODE
+                    self.choose_watch(watch)
+
+    def choose_watch(self, watch: bool) -> None:
+        """Join to watch (True) or to play a seat."""
+        self.watch = watch
+        self.problem = ""
+        self.app.audio.play("click")
 
     def type(self, text: str) -> None:
         """Characters into the chosen field, as far as it takes them."""
@@ -223,7 +250,7 @@ class JoinScene(Scene):
             )
             self.field = CODE
             return
-        seat = self.values["seat"]
+        seat = "" if self.watch else self.values["seat"]
         if seat and not ("1" <= seat <= "9"):
             self.problem = _("A seat is a number from 1, or blank for the first free one.")
             self.field = SEAT
@@ -240,10 +267,11 @@ class JoinScene(Scene):
             code,
             self.values["name"].strip() or _(GUEST_NAME),
             seat=int(seat) - 1 if seat else None,
-            token=self.app.storage.guest_token(address, port, code),
+            token=None if self.watch else self.app.storage.guest_token(address, port, code),
             tls=bool(invitation and invitation.tls),
             fingerprint=invitation.fingerprint if invitation else None,
             secret=invitation.secret if invitation else None,  # through a relay (issue 36)
+            watch=self.watch,
         ).start()
 
     def remember_name(self) -> None:
@@ -297,10 +325,19 @@ class JoinScene(Scene):
             )
             self.stop_trying()
             return
-        link = GuestLink(self.client, int(self.welcome["seat"]))
+        watching = self.welcome.get("watching") is True
+        seat = self.welcome.get("seat")
+        link = GuestLink(self.client, seat if isinstance(seat, int) else -1, watching)
+        if not watching and not isinstance(seat, int):
+            self.problem = _(
+                "The host's table cannot be shown here: "
+                "the host may run another version of Pixel Parlor."
+            )
+            self.stop_trying()
+            return
         try:
-            table = info.network_join(self.app, link, view)
-        except (ValueError, KeyError, TypeError):
+            table = guest_table(info, self.app, link, view)
+        except (ValueError, KeyError, TypeError, AttributeError):
             self.problem = _(
                 "The host's table cannot be shown here: "
                 "the host may run another version of Pixel Parlor."
@@ -319,9 +356,20 @@ class JoinScene(Scene):
         return self.field_rect(self.field)
 
     def field_rect(self, index: int) -> pygame.Rect:
+        small = get_font("small")
+        height = max(FIELD_HEIGHT, small.height - small.cap_top + 4)  # large text: taller
+        # Right of the widest label (large text, a long translation pushes it right).
+        widest = max(small.line_width(_(label)) for _key, label, _limit in FIELDS)
+        left = max(180, 20 + widest + 8)
         return pygame.Rect(
-            PANEL.x + 180, PANEL.y + 34 + index * 30, PANEL.width - 200, FIELD_HEIGHT
+            PANEL.x + left, PANEL.y + 34 + index * FIELD_STEP, PANEL.width - left - 20, height
         )
+
+    def mode_rect(self, watch: bool) -> pygame.Rect:
+        """The Play or the Watch choice on the last row."""
+        row = self.field_rect(MODE)
+        half = (row.width - 8) // 2
+        return pygame.Rect(row.x + (half + 8 if watch else 0), row.y, half, row.height)
 
     def shown(self, index: int) -> str:
         """A field's text as drawn: a code in its groups, a long address by its end."""
@@ -344,23 +392,27 @@ class JoinScene(Scene):
             label = _(label)
             rect = self.field_rect(index)
             chosen = index == self.field and self.client is None
-            small.draw(
-                canvas, label, (PANEL.x + 20, rect.y + 3), theme.TITLE if chosen else theme.TEXT
-            )
+            text_y = rect.y + 3
+            if text_y + small.height - 1 > rect.bottom:  # large text: the letters centred
+                text_y = small.top_in(rect)
+            unused = index == SEAT and self.watch  # a watcher takes no seat
+            colour = theme.TITLE if chosen else theme.TEXT_MUTED if unused else theme.TEXT
+            small.draw(canvas, label, (PANEL.x + 20, text_y), colour)
             canvas.fill(theme.BACKDROP_DARK, rect)
             pygame.draw.rect(canvas, theme.ACCENT if chosen else theme.TEXT_MUTED, rect, 1)
-            end = small.draw(canvas, self.shown(index), (rect.x + 4, rect.y + 3), theme.TITLE)
+            end = small.draw(canvas, self.shown(index), (rect.x + 4, text_y), theme.TITLE)
             if chosen and self.cursor_shown(30):
                 canvas.fill(
                     theme.TITLE,
-                    (max(end.right, rect.x + 3) + 1, rect.y + 3, 2, small.line_height - 2),
+                    (max(end.right, rect.x + 3) + 1, rect.y + 3, 2, rect.height - 6),
                 )
+        self.draw_mode(canvas)
         privacy = privacy_words(self.invitation)
         if privacy:
             small.draw(
-                canvas, privacy, (PANEL.centerx, PANEL.y + 152), theme.TEXT_DIM, align="center"
+                canvas, privacy, (PANEL.centerx, PANEL.y + 176), theme.TEXT_DIM, align="center"
             )
-        y = PANEL.y + 170
+        y = PANEL.y + 192
         if self.client is not None:
             small.draw(
                 canvas,
@@ -383,13 +435,40 @@ class JoinScene(Scene):
                 small.draw(canvas, line, (PANEL.centerx, y), theme.TEXT_DIM, align="center")
                 y += small.line_height
 
+    def draw_mode(self, canvas: pygame.Surface) -> None:
+        """The last row: Play or Watch, the chosen one lit (a frame and a mark, for mono)."""
+        small = get_font("small")
+        chosen_row = self.field == MODE and self.client is None
+        y = self.field_rect(MODE).y
+        small.draw(
+            canvas,
+            _(MODE_LABEL),
+            (PANEL.x + 20, y + 3),
+            theme.TITLE if chosen_row else theme.TEXT,
+        )
+        for watch, word in ((False, PLAY_WORD), (True, WATCH_WORD)):
+            rect = self.mode_rect(watch)
+            on = watch == self.watch
+            canvas.fill(theme.SELECT_BG if on else theme.BACKDROP_DARK, rect)
+            edge = theme.ACCENT if on and chosen_row else theme.TEXT_MUTED
+            pygame.draw.rect(canvas, edge, rect, 1)
+            label = ("> " if on else "") + _(word)
+            small.draw(
+                canvas,
+                label,
+                (rect.centerx, rect.y + 3),
+                theme.SELECT_TEXT if on else theme.TEXT,
+                align="center",
+            )
+
     def commands(self) -> Sequence[Command]:
         if self.client is not None:
             return [named_command(_("Esc"), _("Stop"), "cancel")]
         return [
             named_command(_("Up/Dn"), _("Field"), "down"),
             named_command(_("Ctrl+V"), _("Paste"), "paste"),
-            named_command(_("Enter"), _("Join"), "confirm"),
+            named_command("<->", _(PLAY_WORD) + "/" + _(WATCH_WORD), "right", self.field == MODE),
+            named_command(_("Enter"), _(WATCH_WORD) if self.watch else _("Join"), "confirm"),
             named_command(_("Bksp"), _("Erase"), "backspace"),
             named_command(_("Esc"), _("Back"), "cancel"),
         ]
@@ -410,7 +489,14 @@ class JoinScene(Scene):
                     "you would like if you have agreed on one (the table's set-up numbers "
                     "them), and press Enter: you get that seat, or the first free one, and "
                     "play it from this screen. Only what your seat may see is sent to you."
-                ).format(games=hosted, example=f"{INVITATION_START}192.168.1.20:28989/K7QX-R2M9"),
+                ).format(games=hosted, example=f"{INVITATION_START}192.168.1.20:28989/K7QX-R2M9")
+                + "\n\n"
+                + _(
+                    "To watch instead of playing, choose Watch on the last row (Left or "
+                    "Right): you take no seat, see only what is face up (no hand) and "
+                    "follow the game to its end and the next; the host may refuse "
+                    "watchers, and the screen then says so."
+                ),
             ),
             HelpPage(
                 _("Coming back, and privacy"),

@@ -70,7 +70,7 @@ def draw_progress(canvas: pygame.Surface, info: GameInfo, stats: GameStats) -> N
     if info.level_labels:
         _draw_wins_by_opponent(canvas, info, stats, small)
     else:
-        _draw_wins_alone(canvas, stats, small)
+        _draw_wins_alone(canvas, info, stats, small)
 
 
 def _draw_empty(
@@ -271,13 +271,21 @@ def _draw_wins_by_opponent(
         )
 
 
-def _draw_wins_alone(canvas: pygame.Surface, stats: GameStats, small: BitmapFont) -> None:
+def _draw_wins_alone(
+    canvas: pygame.Surface, info: GameInfo, stats: GameStats, small: BitmapFont
+) -> None:
     rect = WINS_RECT
     draw_panel(canvas, rect, _("Win rate"))
     rows = overall_rows(stats)
     if RECENT_GAMES < len(stats.history) < stats.played:  # room for the whole history
         rows.insert(1, (last_games(len(stats.history)), _wins(stats.history)))
-    _draw_rows(canvas, rect, rect.y + ROW_TOP, rows, rect.bottom - MARGIN, small)
+    y = _draw_rows(canvas, rect, rect.y + ROW_TOP, rows, rect.bottom - MARGIN, small)
+    groups = grouped_rows(info, stats)
+    if groups and y + DIVIDER_GAP + ROW_HEIGHT <= rect.bottom - MARGIN:
+        pygame.draw.line(
+            canvas, theme.CHART_GRID, (rect.x + MARGIN, y), (rect.right - MARGIN - 1, y)
+        )
+        _draw_rows(canvas, rect, y + DIVIDER_GAP, groups, rect.bottom - MARGIN, small)
 
 
 def overall_rows(stats: GameStats) -> list[tuple[str, WinCount | None]]:
@@ -288,6 +296,18 @@ def overall_rows(stats: GameStats) -> list[tuple[str, WinCount | None]]:
     if len(recent) < stats.played:
         rows.insert(0, (last_games(len(recent)), _wins(recent)))
     return rows
+
+
+def grouped_rows(info: GameInfo, stats: GameStats) -> list[tuple[str, WinCount | None]]:
+    """(label, wins) for each of a game's own groups (GameInfo.grouped_wins); a group
+    never played has None, and none are shown before one is. Counters that contradict
+    each other count as none."""
+    rows: list[tuple[str, WinCount | None]] = []
+    for key, label in info.grouped_wins.items():
+        played = stats.counters.get(f"{key}_played", 0)
+        won = stats.counters.get(f"{key}_won", 0)
+        rows.append((_(label), WinCount(played, won) if 0 <= won <= played > 0 else None))
+    return rows if any(wins is not None for _label, wins in rows) else []
 
 
 def last_games(count: int) -> str:

@@ -1,5 +1,6 @@
-"""Scores: each game's Top Ten table and statistics (the Records page) and its charts of
-the last games (the Progress page); R resets them after a confirmation."""
+"""Scores: each game's Top Ten table and statistics (the Records page), its charts of
+the last games (the Progress page) and its medals (the Medals page, medals_page.py); R
+resets the records and charts after a confirmation (medals, once earned, stay)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
 from game.lang import N_, _, ngettext, number, pgettext
+from game.scenes.medals_page import draw_medals, medal_at, medal_lines
 from game.scenes.progress import draw_progress
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.dialog import confirm
@@ -31,9 +33,9 @@ if TYPE_CHECKING:
 TABS_TOP = 12
 TAB_HEIGHT = 18
 # The pages of every game's tab, shown as tabs of their own at the right.
-# TRANSLATORS: the two pages of a game's scores, as tabs and command bar words.
-RECORDS, PROGRESS = N_("Records"), N_("Progress")
-PAGES = (RECORDS, PROGRESS)
+# TRANSLATORS: the pages of a game's scores, as tabs and command bar words.
+RECORDS, PROGRESS, MEDALS = N_("Records"), N_("Progress"), N_("Medals")
+PAGES = (RECORDS, PROGRESS, MEDALS)
 TABLE_RECT = pygame.Rect(16, 42, 352, BAR_TOP - 52)
 STATS_RECT = pygame.Rect(
     TABLE_RECT.right + 12, 42, CANVAS_SIZE[0] - TABLE_RECT.right - 28, BAR_TOP - 52
@@ -96,6 +98,8 @@ class ScoresScene(Scene):
         ids = [g.id for g in self.games]
         self.index = ids.index(game_id) if game_id in ids else 0
         self.page = page if page in PAGES else RECORDS
+        #: The medal the mouse is over on the Medals page (framed), if any.
+        self.hover_medal: int | None = None
         self._layout()
 
     def _layout(self) -> None:
@@ -114,9 +118,16 @@ class ScoresScene(Scene):
 
     @property
     def other_page(self) -> str:
-        return PROGRESS if self.page == RECORDS else RECORDS
+        """The next page (P, down), the first after the last."""
+        return PAGES[(PAGES.index(self.page) + 1) % len(PAGES)]
 
     def enter(self) -> None:
+        # Daily-streak medals the daily deals have earned since. A late import: the title
+        # imports this screen, and the table runtime loads when first needed (registry).
+        from game.table.medals import check_streaks
+
+        for info in self.games:
+            check_streaks(self.app, info.id)
         speech.say(_("Scores"), interrupt=True)
         self.speak_page(interrupt=False)
 
@@ -127,6 +138,9 @@ class ScoresScene(Scene):
             return
         # TRANSLATORS: spoken: the game and the page the Scores screen shows
         speech.say(_("{game}: {page}").format(game=_(info.title), page=_(self.page)), interrupt)
+        if self.page == MEDALS:
+            for line in medal_lines(info, self.app.storage.medals(info.id)):
+                speech.say(line)
         if self.page != RECORDS:
             return
         entries = self.app.storage.top_ten(info.id).entries
@@ -150,7 +164,9 @@ class ScoresScene(Scene):
         if action.name in ("left", "right", "tab") and self.games:
             step = -1 if action.name == "left" else 1
             self.index = (self.index + step) % len(self.games)
-        elif action.name in ("up", "down", "pageup", "pagedown") or (
+        elif action.name in ("up", "pageup"):
+            self.page = PAGES[(PAGES.index(self.page) - 1) % len(PAGES)]
+        elif action.name in ("down", "pagedown") or (
             action.name == "char" and action.char.lower() == "p"
         ):
             self.page = self.other_page
@@ -158,6 +174,8 @@ class ScoresScene(Scene):
             self.close()
         elif action.name == "char" and action.char.lower() == "r" and self.game:
             self.ask_reset()
+        elif action.name == "hover" and self.game is not None:
+            self.hover_medal = medal_at(self.game, action.pos) if self.page == MEDALS else None
         elif action.name == "click":
             for i, tab in enumerate(self.tabs):
                 if tab.collidepoint(action.pos):
@@ -207,6 +225,12 @@ class ScoresScene(Scene):
                 ).format(n=number(HISTORY_SIZE))
                 + "\n\n"
                 + _(
+                    "Medals: each game's medals, bright once earned (on this machine, "
+                    "by a person's own play: never the computer's), dim under a padlock "
+                    "until then, with how to earn each. A medal is earned once and stays."
+                )
+                + "\n\n"
+                + _(
                     "Left and right (or click a tab) choose the game; P, up or down "
                     "(or click Records or Progress) turn the page. R erases that game's "
                     "table and statistics, after asking you to confirm."
@@ -236,6 +260,8 @@ class ScoresScene(Scene):
             _draw_tab(canvas, tab, _(page), page == self.page, small)
         if self.page == PROGRESS:
             draw_progress(canvas, info, self.app.storage.stats(info.id))
+        elif self.page == MEDALS:
+            draw_medals(canvas, info, self.app.storage.medals(info.id), self.hover_medal)
         elif info.has_top_ten:
             self._draw_table(canvas, info, small)
             self._draw_stats(canvas, info, small, STATS_RECT)

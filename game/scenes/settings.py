@@ -9,7 +9,7 @@ import pygame
 
 from game import lang, speech
 from game.art import sprites
-from game.art.font import get_font
+from game.art.font import get_font, set_large_text
 from game.art.palette import COLOUR, MONO, SAFE, SHOWINGS
 from game.display import CANVAS_SIZE
 from game.input import Action
@@ -29,7 +29,17 @@ if TYPE_CHECKING:
 PANEL_RECT = pygame.Rect(120, 40, CANVAS_SIZE[0] - 240, BAR_TOP - 64)
 VOLUME_STEP = 0.1
 ROW_HEIGHT = 20  # a menu row, when they all fit
-BELOW_ROWS = 48  # kept under the rows for the hint and the notes
+
+
+def least_row_height() -> int:
+    """The least height of a row: a line of the font of the moment and its margin."""
+    return get_font("small").line_height + 2
+
+
+def below_rows(notes: int) -> int:
+    """Kept under the rows: two lines of hint and the notes (at least one) in the font of
+    the moment, and the gaps (48 px with the small font; large text needs more)."""
+    return (2 + max(1, notes)) * get_font("small").line_height + 12
 
 
 #: The Colours row's values, by palette.SHOWINGS; shown translated.
@@ -105,26 +115,17 @@ class SettingsScene(Scene):
                     "Black and white for monochrome monitors (--mono)."
                 ),
             ),
-            *(self._speed_item(info) for info in registered_games()),
             MenuItem(
-                _("Coach mode"),
-                value=lambda: on_off(s.coach),
-                adjust=lambda step: self._flip("coach"),
-                hint=_(
-                    "Before a move that gives up much against the best, the coach "
-                    "asks once whether you mean it. Hints (?) and the review after "
-                    "a game are there either way."
-                ),
+                _("Large text"),
+                value=lambda: on_off(s.large_text),
+                adjust=lambda step: self._flip_large_text(),
+                hint=_("Every text one size larger; the screens make room for it."),
             ),
-            # -- Seeing less (issue 34): motion and the two volumes --------------------
             MenuItem(
-                _("Reduced motion"),
-                value=lambda: on_off(s.reduced_motion),
-                adjust=lambda step: self._flip("reduced_motion"),
-                hint=_(
-                    "Nothing tumbles, flies or flashes: dice and cards land at once, "
-                    "with a short pause after each move."
-                ),
+                _("Sound"),
+                value=lambda: on_off(s.sound),
+                adjust=lambda step: self._toggle_sound(),
+                hint=_("Beeps and cheers (--no-sound turns them off for one run)."),
             ),
             MenuItem(
                 _("Effects volume"),
@@ -138,19 +139,6 @@ class SettingsScene(Scene):
                 adjust=lambda step: self._change_volume("cheers_volume", step),
                 hint=_("Fanfares and applause for wins. Left and right change it."),
             ),
-            # -- end of seeing less -----------------------------------------------------
-            # -- remappable keys (issue 34, the keys part) --
-            MenuItem(
-                # TRANSLATORS: a Settings row that opens the Keys screen.
-                _("Keys…"),
-                activate=lambda: app.push(KeysScene(app)),
-                hint=_(
-                    "Each game's table commands and their keys: choose a command, press "
-                    "its new key."
-                ),
-            ),
-            # -- end of remappable keys --
-            # -- Speech (issue 34) --
             MenuItem(
                 _("Speech"),
                 value=lambda: on_off(speech.enabled()),
@@ -174,20 +162,36 @@ class SettingsScene(Scene):
             ),
             # -- end of the relay --
             MenuItem(
-                _("Sound"),
-                value=lambda: on_off(s.sound),
-                adjust=lambda step: self._toggle_sound(),
-                hint=_("Beeps and cheers (--no-sound turns them off for one run)."),
+                _("Reduced motion"),
+                value=lambda: on_off(s.reduced_motion),
+                adjust=lambda step: self._flip("reduced_motion"),
+                hint=_(
+                    "Nothing tumbles, flies or flashes: dice and cards land at once, "
+                    "with a short pause after each move."
+                ),
+            ),
+            *(self._speed_item(info) for info in registered_games()),
+            MenuItem(
+                _("Coach mode"),
+                value=lambda: on_off(s.coach),
+                adjust=lambda step: self._flip("coach"),
+                hint=_(
+                    "Before a move that gives up much against the best, the coach "
+                    "asks once whether you mean it. Hints (?) and the review after "
+                    "a game are there either way."
+                ),
+            ),
+            MenuItem(
+                # TRANSLATORS: a Settings row that opens the Keys screen.
+                _("Keys…"),
+                activate=lambda: app.push(KeysScene(app)),
+                hint=_(
+                    "Each game's table commands and their keys: choose a command, press "
+                    "its new key."
+                ),
             ),
             MenuItem(_("Back"), activate=self.close),
         ]
-        top = PANEL_RECT.y + 40
-        self.menu = Menu(
-            items,
-            pygame.Rect(PANEL_RECT.x + 16, top, PANEL_RECT.width - 32, 0),
-            # Rows close up as games are added, keeping room below for the hint and notes.
-            row_height=min(ROW_HEIGHT, (PANEL_RECT.bottom - BELOW_ROWS - top) // len(items)),
-        )
         self.notes = []
         if app.options.mono:
             self.notes.append(_("--mono is on for this run."))
@@ -199,6 +203,16 @@ class SettingsScene(Scene):
             self.notes.append(_("Sound is off: {why}.").format(why=_(app.audio.problem)))
         if app.options.no_save:
             self.notes.append(_("--no-save: these settings last until you quit."))
+        top = PANEL_RECT.y + 40
+        room = PANEL_RECT.bottom - below_rows(len(self.notes)) - top
+        self.menu = Menu(
+            items,
+            pygame.Rect(PANEL_RECT.x + 16, top, PANEL_RECT.width - 32, 0),
+            # Rows close up as games and switches are added, never below a line of text
+            # and its margin, keeping room below for the hint and notes; the rest scroll.
+            row_height=max(least_row_height(), min(ROW_HEIGHT, room // len(items))),
+        )
+        self.menu.visible = room // self.menu.row_height
 
     def _speed_item(self, info: GameInfo) -> MenuItem:
         """A game's speed: each game keeps its own (F at its table turns it too)."""
@@ -263,6 +277,15 @@ class SettingsScene(Scene):
         speech.speaker().enabled = settings.speech
         speech.say(_("Speech on"), interrupt=True)  # said only when on
         self._changed()
+
+    def _flip_large_text(self) -> None:
+        """Large text on or off: kept, and every open screen laid out again for it."""
+        settings = self.app.storage.settings
+        settings.large_text = not settings.large_text
+        self._changed()
+        if set_large_text(settings.large_text):
+            for scene in list(self.app.scenes):
+                scene.language_changed()  # the hook that makes a screen's words again
 
     def _toggle_sound(self) -> None:
         settings = self.app.storage.settings
@@ -349,7 +372,7 @@ class SettingsScene(Scene):
         self.menu.draw(canvas)
         small = get_font("small")
         item = self.menu.items[self.menu.selected]
-        y = self.menu.rect.y + len(self.menu.items) * self.menu.row_height + 10
+        y = self.menu.rect.y + len(self.menu.shown()) * self.menu.row_height + 10
         for line in small.wrap(item.hint, PANEL_RECT.width - 32):
             small.draw(canvas, line, (PANEL_RECT.centerx, y), theme.TEXT_DIM, align="center")
             y += small.line_height

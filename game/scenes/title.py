@@ -36,8 +36,14 @@ TAGLINE_LINES = 2  # under the title, above "SAVED GAME"
 
 
 def tagline_lines(info: GameInfo, tile_width: int) -> list[str]:
-    """A game's tagline wrapped to its tile (a tile shows TAGLINE_LINES of them)."""
-    return get_font("small").wrap(_(info.tagline), tile_width - 12)
+    """A game's tagline wrapped to its tile (a tile shows TAGLINE_LINES of them); with
+    large text, to nearly the tile's whole width when that keeps it to those lines."""
+    small = get_font("small")
+    lines = small.wrap(_(info.tagline), tile_width - 12)
+    if len(lines) > TAGLINE_LINES:
+        wider = small.wrap(_(info.tagline), tile_width - 4)
+        lines = wider if len(wider) < len(lines) else lines
+    return lines
 
 
 class TitleScene(Scene):
@@ -336,6 +342,8 @@ class TitleScene(Scene):
             canvas, f"v{__version__}", (CANVAS_SIZE[0] - 6, 334), theme.TEXT_DIM, align="right"
         )
         hint = _("Choose a game with the arrows and Enter, or click it.")
+        if self.app.pad_layout is not None:
+            hint = _("Choose a game with the d-pad and A.")
         if self.app.demo:
             hint = _("Demo mode: the computer plays every seat. Press a key to stay here.")
         small.draw(canvas, hint, (CANVAS_SIZE[0] // 2, 286), theme.TEXT_DIM, align="center")

@@ -69,6 +69,8 @@ class ChoiceDialog(Scene):
                 break
         total = len(self.choices) * button_width + (len(self.choices) - 1) * gap
         width = max(DIALOG_WIDTH, total + 24)
+        if title:  # wide enough for its title's tab too (large text), within the canvas
+            width = max(width, min(room, font.line_width(title) + 26))
         self.lines = font.wrap(message, width - 24)
         height = 28 + len(self.lines) * font.line_height + BUTTON_SIZE[1] + 10
         self.rect = pygame.Rect(0, 0, width, height)

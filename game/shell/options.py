@@ -49,6 +49,8 @@ class Options:
     stand_in_after: int = 60
     #: A guest at a network table has this many seconds for each decision (0: no timer).
     turn_timer: int = 0
+    #: --no-watchers: a network table takes no watchers (spectators, issue 36).
+    no_watchers: bool = False
     #: Where a network table listens (None: every interface, IPv4 and IPv6).
     bind: str | None = None
     #: The certificate and its key for wss:// (both or neither).
@@ -217,6 +219,14 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
+        "--no-watchers",
+        action="store_true",
+        help=_(
+            "a network table takes no watchers (V in the host's panel, or the command "
+            "watchers on, allows them)"
+        ),
+    )
+    parser.add_argument(
         "--turn-timer",
         type=_positive_int,
         default=0,
@@ -315,6 +325,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         code=ns.code,
         stand_in_after=ns.stand_in_after,
         turn_timer=ns.turn_timer,
+        no_watchers=ns.no_watchers,
         bind=ns.bind or None,
         cert=ns.cert,
         key=ns.key,

@@ -134,6 +134,13 @@ class Pads:
         self.used.add(instance_id)
         return pad
 
+    def in_hand(self, name: str) -> Pad:
+        """A pad of this name, as if plugged in and just played (the screenshots show the
+        command bar's glyphs with it)."""
+        pad = self._pad(max(self.pads, default=-1) + 1)
+        pad.name, pad.layout = name, keys.pad_layout(name)
+        return pad
+
     def _free_player(self) -> int:
         """The lowest controller number not in use: a pad plugged in again gets its
         number back, if another has not taken it meanwhile."""

@@ -90,6 +90,10 @@ class GameInfo:
     )
     #: Labels of the game's own statistics counters, e.g. {"boxes_shut": "Boxes shut"}.
     counter_labels: Mapping[str, str] = field(default_factory=dict)
+    #: The game's medals (game.table.medals.Medal, issue 35), in the order the Scores
+    #: screen shows them: each with its badge, and how a person's play at this screen
+    #: earns it (what the engine's events, the end's results or the daily deals say).
+    medals: Sequence[Any] = ()
     #: The computer's levels, weakest first, with their names for people (the progress
     #: page's wins by opponent), e.g. {"beginner": "Beginner", "pub": "Pub regular", ...};
     #: empty for a game played alone.
@@ -102,6 +106,10 @@ class GameInfo:
     #: `python -m game.bench_accuracy`), in words: "Perfect play 100; Pub regular 98
     #: (95-100)...". Shown in the Scores screen's help.
     accuracy_players: str = ""
+    #: A game played alone: its own groups of games on the Progress page, beside the win
+    #: rate, key -> label (La Belle Lucie: winnable deals by difficulty). The game counts
+    #: each group's games and wins as its counters "<key>_played" and "<key>_won".
+    grouped_wins: Mapping[str, str] = field(default_factory=dict)
     #: False for a game whose scores make no table (La Belle Lucie: most wins score 100).
     has_top_ten: bool = True
     #: Who enters the Top Ten, in a player's words (the Scores screen says it, so that an
@@ -148,6 +156,10 @@ class GameInfo:
     #: A guest's table for this game (app, game.table.guest.GuestLink, the first view):
     #: this screen plays one seat of a table hosted elsewhere.
     network_join: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: A watcher's table for this game (spectators: the link's watching is True, the
+    #: views are the engine's public_view); None: network_join shows it as any seat sees
+    #: it (a game where nothing is hidden).
+    network_watch: Callable[[SceneApp, Any, Any], Scene] | None = None
     #: The table's letter commands and their default keys (game.storage.keymap.GameKeys),
     #: which a player may change on the Keys screen; None: the shared commands alone.
     keys: GameKeys | None = None

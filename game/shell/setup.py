@@ -523,6 +523,18 @@ class SetupScene(Scene):
         ]
 
     def help_pages(self) -> Sequence[HelpPage]:
+        if not self.seats:  # a solitaire: its options and Start are all there is
+            return [
+                HelpPage(
+                    self.title,
+                    _(
+                        "Up and Down choose a row; Left and Right or a click change an "
+                        "option. S or Start begins the game. What you choose here is "
+                        "remembered for next time."
+                    ),
+                ),
+                *([HelpPage(_("Options"), _(self.help_text))] if self.help_text else []),
+            ]
         pages = [
             HelpPage(
                 self.title,
@@ -583,11 +595,14 @@ class SetupScene(Scene):
         )
         for row in range(self.row_count):
             self._draw_row(canvas, row, small)
+        # The hint's line: 16 px over the panel's foot, its letters' feet off the frame
+        # with large text too.
+        hint_y = PANEL_RECT.bottom - 7 - small.baseline
         if self.message:
             small.draw(
                 canvas,
                 self.message,
-                (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
+                (PANEL_RECT.centerx, hint_y),
                 theme.WARNING,
                 align="center",
             )
@@ -598,7 +613,7 @@ class SetupScene(Scene):
             small.draw(
                 canvas,
                 hint,
-                (PANEL_RECT.centerx, PANEL_RECT.bottom - 16),
+                (PANEL_RECT.centerx, hint_y),
                 theme.TEXT_DIM,
                 align="center",
             )
@@ -606,7 +621,7 @@ class SetupScene(Scene):
             small.draw(
                 canvas,
                 lang.text(self.table_hint(self.seats, self.values)),
-                (PANEL_RECT.centerx, PANEL_RECT.bottom - 16 - TABLE_HINT_ABOVE),
+                (PANEL_RECT.centerx, hint_y - TABLE_HINT_ABOVE),
                 theme.ACCENT,
                 align="center",
             )

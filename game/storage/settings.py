@@ -127,6 +127,9 @@ class Settings:
     #: relay" (game.net.relayed.parse_relay's form, e.g. relay.example.org:8765; "": none).
     relay_address: str = ""
     # -- end of the relay --
+    # -- issue 34, large text ----------------------------------------------------------
+    #: Large text: the next font size up wherever the small one is drawn (off by default).
+    large_text: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Top-level keys written by a newer version: carried along so a round trip through
     # this version does not drop them.

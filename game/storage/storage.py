@@ -18,6 +18,7 @@ from game.storage.datafolder import DataFolder, Document, R
 from game.storage.games import check_game_id, registered_titles
 from game.storage.guest_tokens import GuestTokens, TableKey, sound_token
 from game.storage.location import default_data_dir
+from game.storage.medals import DailyStreaks, MedalCase, NoDailyDeals
 from game.storage.savedgame import SavedGame
 from game.storage.settings import Settings, merge_options
 from game.storage.stats import GameStats
@@ -52,6 +53,13 @@ def stats_document(game_id: str, title: str) -> Document[GameStats]:
     """Where a game's statistics live."""
     name = Msg("{game} statistics file", game=Msg(title))
     return Document(f"{game_id}-stats.json", GameStats, game_id, name)
+
+
+def medals_document(game_id: str, title: str) -> Document[MedalCase]:
+    """Where a game's medals live (issue 35)."""
+    # TRANSLATORS: a file, as a notice names it: "Farkle medals file was damaged and ...".
+    name = Msg("{game} medals file", game=Msg(title))
+    return Document(f"{game_id}-medals.json", MedalCase, game_id, name)
 
 
 def saved_game_document(game_id: str, title: str) -> Document[SavedGame]:
@@ -107,6 +115,7 @@ class Storage:
         self._guest_tokens: GuestTokens = self._load(GUEST_TOKENS_DOCUMENT, GuestTokens)
         self._top_tens: dict[str, TopTen] = {}
         self._stats: dict[str, GameStats] = {}
+        self._medals: dict[str, MedalCase] = {}
         for game in self._titles:
             self._records(game)
 
@@ -125,6 +134,7 @@ class Storage:
             title = self.title(game_id)
             self._top_tens[game_id] = self._load(top_ten_document(game_id, title), TopTen)
             self._stats[game_id] = self._load(stats_document(game_id, title), GameStats)
+            self._medals[game_id] = self._load(medals_document(game_id, title), MedalCase)
         return game_id
 
     # -- the folder ---------------------------------------------------------------------
@@ -246,6 +256,28 @@ class Storage:
         tables_saved = self._folder.save(top_ten_document(game_id, title), self._top_tens[game_id])
         stats_saved = self._folder.save(stats_document(game_id, title), self._stats[game_id])
         return tables_saved and stats_saved
+
+    # -- medals (medals.py; issue 35) ----------------------------------------------------
+
+    def medals(self, game_id: str) -> MedalCase:
+        """A copy of the game's medals earned here (earn_medal adds one and saves)."""
+        return copy.deepcopy(self._medals[self._records(game_id)])
+
+    def earn_medal(self, game_id: str, medal_id: str, name: str = "") -> bool:
+        """The medal was earned today by `name`: kept and saved; True if it is new (a medal
+        is earned once: False, and nothing changes, if it was earned before)."""
+        case = self._medals[self._records(game_id)]
+        if not case.earn(medal_id, self._now().date(), name):
+            return False
+        self._folder.save(medals_document(game_id, self.title(game_id)), case)
+        return True
+
+    def daily_streaks(self) -> DailyStreaks:
+        """The daily deals' streaks, which the daily-streak medals read: the daily deals'
+        record (DailyRecord.streak) once this Storage keeps one (`_daily_record`, the
+        daily deal's part of issue 35), else a stand-in with no streak."""
+        record = getattr(self, "_daily_record", None)
+        return NoDailyDeals() if record is None else record()
 
     # -- a guest's seats at friends' tables (guest_tokens.py) ----------------------------
 

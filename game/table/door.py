@@ -62,6 +62,8 @@ class Door:
     # -- issue 36 (the relay) --
     #: Opened at this relay (relayed.parse_relay's form) instead of listening; None: listen.
     relay: str | None = None
+    #: Spectators (issue 36): whether watchers may join (the host's panel changes it).
+    watchers: bool = True
 
     @classmethod
     def of(cls, options: Options, data_dir: Path | None = None, **settings: float) -> Door:
@@ -73,7 +75,15 @@ class Door:
             kept = data_dir / CERT_FILE, data_dir / KEY_FILE
             if all(path.is_file() for path in kept):
                 cert, key = kept
-        door = cls(options.port, options.bind, cert, key, relay=getattr(options, "via", None))
+        watchers = not getattr(options, "no_watchers", False)
+        door = cls(
+            options.port,
+            options.bind,
+            cert,
+            key,
+            relay=getattr(options, "via", None),
+            watchers=watchers,
+        )
         return replace(door, **settings)
 
     @property
@@ -128,6 +138,7 @@ def open_to_guests(
         bind=door.bind,
         tls=door.tls,
         **through,
+        watchers_allowed=door.watchers,
     )
     host.start()
     RemoteSeats(

@@ -164,6 +164,7 @@ class EndingTable(Protocol):
     coach_line: str
     DEMO_PLAYS_ON: bool
     seats: Any
+    medals: Any
     LEVELS: tuple[str, ...]
     HALF_ACCURACY_AT: float
     ACCURACY_STRETCH: float
@@ -230,6 +231,7 @@ class Ending:
         self._say_coach_verdict()
         if not table.demo_played and self._keeps_top_ten():
             ask_top_ten_names(table.app, table.game_id, results, self._entered, self._names_done)
+        table.medals.game_over(results)
 
     def final_results(self) -> list[SeatResult]:
         """The table's results, each with the coach's figures for that person and the

@@ -34,7 +34,9 @@ from game.lang import Msg, _
 from game.net import protocol
 from game.net.client import NetClient
 from game.shell.registry import game_info
+from game.storage.keymap import normal_key
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from game.table.speaking import READ_ACTIONS
 from game.table.talk import BAD, DIM, TONES
 from game.ui import theme
 from game.ui.widgets import draw_panel
@@ -142,9 +144,12 @@ def news_line(line: Any) -> tuple[str | Msg, str] | None:
 class GuestLink:
     """The connection of a guest's table, and what the host last said."""
 
-    def __init__(self, client: NetClient, seat: int) -> None:
+    def __init__(self, client: NetClient, seat: int, watching: bool = False) -> None:
+        """`watching`: a watcher's link (spectators): no seat (`seat` -1), public views,
+        nothing is ever sent but the goodbye."""
         self.client = client
-        self.seat = seat
+        self.seat = -1 if watching else seat
+        self.watching = watching
         #: Why the connection ended ("" while it lasts; a Msg, in the guest's language).
         self.closed: str | Msg = ""
         #: The move count of the view an action was sent from (one action a view).
@@ -158,8 +163,9 @@ class GuestLink:
         self._waiting_said: str | None = None
 
     def may_send(self, moves: int) -> bool:
-        """An action may go now: the connection lasts and none was sent from this view."""
-        return not self.closed and self.sent_at != moves
+        """An action may go now: the connection lasts and none was sent from this view
+        (never from a watcher)."""
+        return not self.closed and self.sent_at != moves and not self.watching
 
     def send(self, action: Any, moves: int, noted: bool = False) -> bool:
         """Send the seat's action, made from the view of move `moves`; False when one was
@@ -174,7 +180,7 @@ class GuestLink:
     def ask_again(self) -> bool:
         """N at the finished table: ask the host for the next game (False: the connection
         is gone)."""
-        if self.closed:
+        if self.closed or self.watching:
             return False
         self.client.ask_again()
         return True
@@ -240,7 +246,7 @@ class GuestLink:
 
         info = game_info(table.game_id)
         try:
-            fresh = info.network_join(table.app, self, dict(view))  # type: ignore[union-attr]
+            fresh = guest_table(info, table.app, self, dict(view))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             table.talk.refuse(_("The host sent a view this table cannot read."))
             return table
@@ -289,6 +295,90 @@ class GuestLink:
         self.client.close()
 
 
+def guest_table(info: Any, app: Any, link: GuestLink, view: dict[str, Any]) -> Any:
+    """The game's table at a guest's screen for `link`'s first view: a watcher's (the
+    game's network_watch) for a watcher, where the game has one, else its guest table
+    (a game where nothing is hidden shows a watcher the table as any seat sees it).
+    ValueError... for a view it cannot read; AttributeError for no game."""
+    make = (info.network_watch if link.watching else None) or info.network_join
+    if make is None:
+        raise AttributeError("no guest table for this game")  # i18n: not shown (caught)
+    if link.watching and isinstance(make, type) and not issubclass(make, WatchScreen):
+        make = _watching(make)
+    return make(app, link, view)
+
+
+_WATCHING_CLASSES: dict[type, type] = {}
+
+
+def _watching(table_class: type) -> type:
+    """A game's guest table read-only (WatchScreen mixed in), made once per game."""
+    if table_class not in _WATCHING_CLASSES:
+        _WATCHING_CLASSES[table_class] = type(
+            f"Watching{table_class.__name__}",  # i18n: not shown (a class's name)
+            (WatchScreen, table_class),
+            {},
+        )
+    return _WATCHING_CLASSES[table_class]
+
+
+# -- spectators (issue 36) -----------------------------------------------------------------
+#: What a watcher's table says to any move.
+WATCHING = Msg("You are watching: a watcher cannot play. Esc leaves.")
+#: The actions a watcher's table keeps: the menu, reading aloud, hurry, help, the boss key
+#: (the shared commands it keeps are WATCH_COMMANDS). The mouse moving or let go is no
+#: move and is passed over.
+WATCH_KEEPS = frozenset({"cancel", "space", "help", "boss", "log", "fast", *READ_ACTIONS})
+WATCH_COMMANDS = frozenset({"log", "fast"})
+WATCH_IGNORES = frozenset({"hover", "release"})
+
+
+class WatchScreen:
+    """Mixed in before a game's guest table at a watcher's screen: the game is shown
+    read-only. Every move (a key or click of the game's) is refused with WATCHING and
+    never sent; the command bar keeps the menu, the log, the speed and help, not the
+    moves. The watcher follows the host's table to the end and into the next game."""
+
+    guest: GuestLink | None
+    talk: Any
+    SHARED_CHARS: Mapping[str, str]
+
+    def watching(self) -> bool:
+        return self.guest is not None and self.guest.watching
+
+    def handle(self, action: Any) -> None:
+        if not self.watching() or self.watch_keeps(action):
+            super().handle(action)  # type: ignore[misc]
+        elif action.name not in WATCH_IGNORES:
+            self.talk.refuse(WATCHING)
+
+    def watch_keeps(self, action: Any) -> bool:
+        if action.name in WATCH_KEEPS:
+            return True
+        if action.name == "char":
+            if getattr(self, "finished", False) and normal_key(action.char) == normal_key(
+                self.new_game_key()  # type: ignore[attr-defined]
+            ):
+                return True  # N at the end: the table says the host starts the next game
+            return self.SHARED_CHARS.get(normal_key(action.char), "") in WATCH_COMMANDS
+        return False
+
+    def commands(self) -> Sequence[Any]:
+        bar = super().commands()  # type: ignore[misc]
+        if not self.watching():
+            return bar
+        return [
+            command
+            for command in bar
+            if command.action.name in ("cancel", "space", "help", "log", "fast")
+            or (command.action.name == "char" and command.action.char.lower() == "h")
+            or (
+                command.action.name == "char"
+                and self.SHARED_CHARS.get(normal_key(command.action.char), "") in WATCH_COMMANDS
+            )
+        ]
+
+
 def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
     """The guest's clock: a plate at the top right corner, warning red the last ten."""
 
@@ -296,10 +386,13 @@ def draw_countdown(canvas: pygame.Surface, seconds: int) -> None:
     # TRANSLATORS: the guest's clock at the top right: the time left for its decision.
     text = _("Your move: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}")
     width = font.measure(text)[0] + 12
-    plate = pygame.Rect(canvas.get_width() - width - 4, 4, width, font.line_height + 6)
+    # As tall as the letters (capitals' tops to descenders' feet) and a margin: with large
+    # text too it stays above the lines a table draws under its top edge.
+    ink = font.height - font.cap_top
+    plate = pygame.Rect(canvas.get_width() - width - 4, 4, width, ink + 6)
     draw_panel(canvas, plate)
     colour = theme.WARNING if seconds <= CLOCK_WARNS_AT_S else theme.TEXT
-    font.draw(canvas, text, (plate.x + 6, plate.y + 3), colour)
+    font.draw(canvas, text, (plate.x + 6, font.top_in(plate)), colour)
 
 
 class GuestScreen:

@@ -34,7 +34,7 @@ from game.table.door import (
     invitation,
     relay_words,
 )
-from game.table.remote import SeatRow
+from game.table.remote import SeatRow, WatcherRow
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
@@ -48,6 +48,10 @@ ROW_HEIGHT = 13
 SEATS_TOP = PANEL.y + 150
 PANEL_KEY = "g"
 KICK_KEY, WITHOUT_KEY, CODE_KEY, COPY_KEY = "k", "w", "n", "c"
+# Spectators (issue 36): V allows or refuses watchers; a watcher's row is chosen as a
+# seat's is (its key: -1 - its number) and K turns it out.
+WATCHERS_KEY = "v"
+WATCHER_COLOUR = theme.TEXT
 JOINING = N_(
     "A friend presses J on their title screen and pastes it (or types the address and "
     "the code), then plays their seat from there. Over the internet, give them this "
@@ -114,14 +118,45 @@ class HostPanelScene(Scene):
     def row(self) -> SeatRow | None:
         return next((row for row in self.rows() if row.seat == self.chosen), None)
 
+    # -- spectators (issue 36) --------------------------------------------------------------
+    def watcher_rows(self) -> list[WatcherRow]:
+        net = self.table.net
+        return net.watcher_rows() if net is not None else []
+
+    def keys(self) -> list[int]:
+        """Every row to choose, in order: the friends' seats, then the watchers (-1 - n)."""
+        return [row.seat for row in self.rows()] + [-1 - row.watcher for row in self.watcher_rows()]
+
+    @property
+    def watcher(self) -> WatcherRow | None:
+        """The chosen watcher's row, if a watcher's is chosen."""
+        return next((row for row in self.watcher_rows() if -1 - row.watcher == self.chosen), None)
+
+    def toggle_watchers(self) -> None:
+        net = self.table.net
+        if net is not None:
+            self.say(net.allow_watchers(not net.host.watchers_allowed))
+            self.app.audio.play("click")
+
+    def kick_watcher(self) -> None:
+        row = self.watcher
+        if row is not None and self.table.net is not None:
+            self.say(self.table.net.kick_watcher(row.watcher))
+
     # -- input ------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
         name, char = action.name, action.char.lower() if action.name == "char" else ""
-        seats = [row.seat for row in self.rows()]
-        if name in ("up", "down") and seats:
+        seats = self.keys()
+        if char == KICK_KEY and self.watcher is not None:
+            self.kick_watcher()
+        elif char == WITHOUT_KEY and self.watcher is not None:
+            self.say(Msg("A watcher holds no seat: K turns them out."), bad=True)
+        elif char == WATCHERS_KEY:
+            self.toggle_watchers()
+        elif name in ("up", "down") and seats:
             here = seats.index(self.chosen) if self.chosen in seats else 0
             self.chosen = seats[(here + (1 if name == "down" else -1)) % len(seats)]
-        elif char.isdigit() and int(char) - 1 in seats:
+        elif char.isdigit() and int(char) >= 1 and int(char) - 1 in seats:
             self.chosen = int(char) - 1
         elif char == KICK_KEY:
             self.ask(self.kick)
@@ -140,9 +175,14 @@ class HostPanelScene(Scene):
         if not PANEL.collidepoint(pos):
             self.close()
             return
-        for index, row in enumerate(self.rows()):
-            if self.row_rect(index).collidepoint(pos):
-                self.chosen = row.seat
+        for index, key in enumerate(self.keys()):
+            if self.row_rect(self.row_index(index)).collidepoint(pos):
+                self.chosen = key
+
+    def row_index(self, index: int) -> int:
+        """Where the `index`th row to choose is drawn: watchers after a heading line."""
+        seats = len(self.rows())
+        return index if index < seats else index + 1
 
     def ask(self, then) -> None:
         """K and W ask first: neither can be taken back."""
@@ -225,7 +265,12 @@ class HostPanelScene(Scene):
             # TRANSLATORS: command bar keys: the Up and Down arrow keys (a short label).
             named_command(_("Up/Dn"), _("Seat"), "down", enabled=len(self.rows()) > 1),
             # TRANSLATORS: command bar: send the guest away (one short word).
-            char_command("K", _("Kick"), enabled=row is not None and row.state in ("here", "away")),
+            char_command(
+                "K",
+                _("Kick"),
+                enabled=(row is not None and row.state in ("here", "away"))
+                or self.watcher is not None,
+            ),
             # TRANSLATORS: command bar: play without that seat's friend (one short word).
             char_command(
                 "W", _("Without"), enabled=row is not None and row.state in ("open", "away")
@@ -234,6 +279,12 @@ class HostPanelScene(Scene):
             char_command("N", _("NewCode")),
             # TRANSLATORS: command bar: copy the invitation (one short word).
             char_command("C", _("Copy")),
+            # TRANSLATORS: command bar: allow or refuse watchers (a toggle, one short word).
+            char_command(
+                "V",
+                _("Watchers"),
+                state=self.table.net is not None and self.table.net.host.watchers_allowed,
+            ),
             char_command("G", _("Close")),
             named_command(_("Esc"), _("Close"), "cancel"),
             char_command("H", _("Help")),
@@ -261,40 +312,92 @@ class HostPanelScene(Scene):
                     "the old code lets nobody else in.\n\n"
                     "The game goes on beneath the panel. G, Esc or a click outside the "
                     "panel goes back to the table."
+                )
+                + "\n\n"
+                + _(
+                    "Friends may also join to watch (Watch on their Join screen): a watcher "
+                    "takes no seat, sees only what is face up (no hand) and cannot play. "
+                    "Watchers are listed under the seats; V allows or refuses them (refusing "
+                    "turns out those watching), and K turns out the chosen watcher."
                 ),
             ),
         )
 
     # -- drawing --------------------------------------------------------------------------
-    def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(
-            PANEL.x + PAD - 3,
-            SEATS_TOP + index * ROW_HEIGHT - 1,
-            PANEL.width - 2 * PAD + 6,
-            ROW_HEIGHT,
-        )
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        dim(canvas)
-        draw_panel(canvas, PANEL, self.title)
+    def draw_watchers(self, canvas: pygame.Surface, seats: int) -> None:
+        """Under the seats: whether watchers are taken, and who watches from where (as
+        many rows as the panel holds; the rest counted)."""
         net = self.table.net
         if net is None:
             return
         small = get_font("small")
+        host = net.host
+        rows = self.watcher_rows()
+        heading = self.row_rect(seats)
+        small.draw(
+            canvas,
+            _watchers_line(host.watchers_allowed, len(rows), host.watcher_cap),
+            (heading.x + 3, small.top_in(heading)),
+            theme.TEXT if host.watchers_allowed else theme.TEXT_DIM,
+        )
+        room = max(0, (PANEL.bottom - 22 - heading.bottom) // ROW_HEIGHT)
+        shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
+        for index, row in enumerate(shown):
+            rect = self.row_rect(seats + 1 + index)
+            chosen = -1 - row.watcher == self.chosen
+            if chosen:
+                pygame.draw.rect(canvas, theme.SELECT_BG, rect)
+            colour = theme.SELECT_TEXT if chosen else WATCHER_COLOUR
+            text_y = small.top_in(rect)
+            small.draw(canvas, f"-  {row.name}", (rect.x + 3, text_y), colour)
+            small.draw(canvas, row.words, (rect.x + 120, text_y), colour)
+        if len(shown) < len(rows):
+            rect = self.row_rect(seats + 1 + len(shown))
+            small.draw(
+                canvas,
+                _("and {n} more").format(n=len(rows) - len(shown)),
+                (rect.x + 3, small.top_in(rect)),
+                theme.TEXT_DIM,
+            )
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(
+            PANEL.x + PAD - 3,
+            self.seats_top() + index * ROW_HEIGHT - 1,
+            PANEL.width - 2 * PAD + 6,
+            ROW_HEIGHT,
+        )
+
+    def seats_top(self) -> int:
+        """Where the seats' rows start: SEATS_TOP, or lower under a taller head (large
+        text, a long translation), with the seats' heading between."""
+        small = get_font("small")
+        _lines, bottom = self._head(small)
+        return max(SEATS_TOP, bottom + small.line_height + 6)
+
+    def _head(self, small) -> tuple[list[tuple[str, tuple[int, int], Any]], int]:
+        """The lines above the seats: (text, where, colour) each, and the y below them."""
+        net = self.table.net
+        lines: list[tuple[str, tuple[int, int], Any]] = []
+        if net is None:
+            return lines, PANEL.y + 20
         left, width = PANEL.x + PAD, PANEL.width - 2 * PAD
         host = net.host
         y = PANEL.y + 20
         relayed = relay_words(self.table)  # the relay (issue 36): its own top and words
-        small.draw(
-            canvas,
-            # TRANSLATORS: one line at the top of the host's panel; keep it short.
-            _("Address {address}   Port {port}   Code {code}").format(
-                address=address_of(self.table), port=host.port, code=protocol.shown_code(host.code)
+        lines.append(
+            (
+                # TRANSLATORS: one line at the top of the host's panel; keep it short.
+                _("Address {address}   Port {port}   Code {code}").format(
+                    address=address_of(self.table),
+                    port=host.port,
+                    code=protocol.shown_code(host.code),
+                )
+                if relayed is None
+                else relayed[0],
+                (left, y),
+                theme.TITLE,
             )
-            if relayed is None
-            else relayed[0],
-            (left, y),
-            theme.TITLE,
         )
         y += small.line_height + 2
         if relayed is not None:
@@ -309,31 +412,47 @@ class HostPanelScene(Scene):
             ).format(cert=CERT_FILE, key=KEY_FILE, folder=self.app.storage.data_dir)
             colour = theme.WARNING
         for line in small.wrap(security, width):
-            small.draw(canvas, line, (left, y), colour)
+            lines.append((line, (left, y), colour))
             y += small.line_height
         y += 4
         if net.waiting_for_friends():
-            small.draw(
-                canvas, _("The invitation to paste in a chat (C copies it):"), (left, y), theme.TEXT
+            lines.append(
+                (_("The invitation to paste in a chat (C copies it):"), (left, y), theme.TEXT)
             )
             y += small.line_height + 1
             for line in _broken(invitation(self.table), small, width - 8):
-                small.draw(canvas, line, (left + 8, y), theme.ACCENT)
+                lines.append((line, (left + 8, y), theme.ACCENT))
                 y += small.line_height
             y += 3
             joining = JOINING if relayed is None else RELAY_JOINING
             for line in small.wrap(_(joining), width):
-                small.draw(canvas, line, (left, y), theme.TEXT_DIM)
+                lines.append((line, (left, y), theme.TEXT_DIM))
                 y += small.line_height
         else:
-            small.draw(
-                canvas,
-                _("Every friend's seat is taken (C still copies the invitation)."),
-                (left, y),
-                theme.GOOD,
+            lines.append(
+                (
+                    _("Every friend's seat is taken (C still copies the invitation)."),
+                    (left, y),
+                    theme.GOOD,
+                )
             )
+            y += small.line_height
+        return lines, y
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim(canvas)
+        draw_panel(canvas, PANEL, self.title)
+        if self.table.net is None:
+            return
+        small = get_font("small")
+        left, width = PANEL.x + PAD, PANEL.width - 2 * PAD
+        for words, where, colour in self._head(small)[0]:
+            small.draw(canvas, words, where, colour)
         small.draw(
-            canvas, _("Friends' seats"), (left, SEATS_TOP - small.line_height - 3), theme.TEXT
+            canvas,
+            _("Friends' seats"),
+            (left, self.seats_top() - small.line_height - 3),
+            theme.TEXT,
         )
         for index, row in enumerate(self.rows()):
             rect = self.row_rect(index)
@@ -344,12 +463,20 @@ class HostPanelScene(Scene):
             text_y = small.top_in(rect)  # the letters inside the highlight, feet and all
             small.draw(canvas, f"{row.seat + 1}  {row.name}", (rect.x + 3, text_y), colour)
             small.draw(canvas, row.words, (rect.x + 120, text_y), colour)
+        self.draw_watchers(canvas, len(self.rows()))
         if self.said:
             lines = small.wrap(self.said, width)
             y = PANEL.bottom - 8 - len(lines) * small.line_height
             for line in lines:
                 small.draw(canvas, line, (left, y), theme.WARNING if self.said_bad else theme.TITLE)
                 y += small.line_height
+
+
+def _watchers_line(allowed: bool, count: int, cap: int) -> str:
+    """The heading of the watchers' rows."""
+    if not allowed:
+        return _("Watchers: refused (V allows them)")
+    return _("Watchers: {count} of {cap} (V refuses them)").format(count=count, cap=cap)
 
 
 def _broken(text: str, font, width: int) -> list[str]:

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol
 from game.engine.netface import NetFace
 from game.lang import Msg, _
 from game.table.door import how_to_join, open_again
+from game.table.guest import WATCHING
 from game.table.hostpanel import HostPanelScene
 from game.table.talk import DIM, Talk
 
@@ -36,6 +37,11 @@ class NetworkHooks:
         view_for(seat), never another seat's hidden cards. A game overrides it only for
         what its table holds back from the engine (an answer it holds for a while)."""
         return self.net_face().view(self.state, seat)  # type: ignore[attr-defined]
+
+    def public_view(self) -> dict[str, Any]:
+        """What a watcher may see now, as JSON data: the engine's public_view (no seat's
+        hidden cards; a game of hands: no hand at all)."""
+        return self.net_face().public(self.state)  # type: ignore[attr-defined]
 
     def action_from_json(self, data: Any) -> Any:
         """An engine action from its JSON (a guest's); ValueError (or the like) for
@@ -100,6 +106,11 @@ class TableNetwork:
         """The Esc menu's `words` as the network side says them: at a table open to
         friends, how they join; at a guest's, that the game goes on at the host's."""
         table = self.table
+        if table.guest is not None and table.guest.watching:
+            return _(
+                "You are watching the host's table: the game goes on there. Quit stops "
+                "watching; Exit leaves Pixel Parlor."
+            )
         if table.guest is not None:
             return _(
                 "The game goes on at the host's table. Quit leaves it; the host keeps "
@@ -143,6 +154,11 @@ class TableNetwork:
         table = self.table
         if table.guest is None:
             return False
+        if table.guest.watching:
+            table.talk.refuse(
+                Msg("You are watching: the host starts the next game, and it shows here.")
+            )
+            return True
         if table.finished and table.guest.ask_again():
             table.talk.say(
                 Msg("You asked the host for another game: it starts here when the host starts it."),
@@ -167,6 +183,9 @@ class TableNetwork:
         link = table.guest
         if link is None:
             return False
+        if link.watching:
+            table.talk.refuse(WATCHING)
+            return True
         if not link.may_send(table.moves):
             table.talk.tell(Msg("Sent: waiting for the host."), DIM)
             return True

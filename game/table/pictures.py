@@ -18,7 +18,7 @@ from game.net import protocol
 from game.net.client import NetClient
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 from game.table.door import Door, open_to_guests
-from game.table.guest import GuestLink
+from game.table.guest import GuestLink, guest_table
 from game.table.netentry import NetEntry
 from game.table.review import ReviewScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
@@ -156,6 +156,9 @@ def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[],
     # -- the relay (issue 36) --
     yield "friends-setup-relay", lambda: setup_through_a_relay(app, info)
     yield "friends-panel-relay", lambda: relay_panel(app, info)
+    # Spectators (issue 36): the host's panel with watchers, a watcher's table.
+    yield "friends-panel-watchers", lambda: friends_panel_watchers(app, info)
+    yield "watcher", lambda: watcher_table(app, info)
 
 
 #: The pictures' table secret (the same every run, so that two runs' pictures compare).
@@ -213,6 +216,10 @@ def relay_panel(app: App, info: GameInfo) -> None:
     until(app, lambda: client.seat is not None, "Bea's welcome")  # i18n: not shown (names)
     until(app, lambda: client.seat in table.net.seated, "Bea seated")  # i18n: not shown (names)
     table.network.open_friends_panel()
+
+
+#: How far the watched game has gone when the watcher comes (its picture).
+WATCHED_MOVES = 40
 
 
 def open_with_friends(app: App, info: GameInfo, seats: list[Any], **door: Any) -> TableScene:
@@ -333,3 +340,62 @@ def friends_rematch(app: App, info: GameInfo) -> None:
         lambda: any(m.get("type") == "view" and m.get("game") == 2 for m in client.poll()),
         "Bea's first view of the next game",  # i18n: not shown (names)
     )
+
+
+# -- spectators (issue 36) ---------------------------------------------------------------
+def watcher(app: App, table: TableScene, name: str) -> NetClient:
+    """A watcher of `name` at the table (a client on the loopback address)."""
+
+    assert table.net is not None
+    client = NetClient("127.0.0.1", table.net.host.port, table.net.code, name, watch=True).start()
+    until(app, lambda: any(w == name for w in table.net.watchers.values()), f"{name} watching")
+    return client
+
+
+def friends_panel_watchers(app: App, info: GameInfo) -> None:
+    """Ann's table with Bea at a friend's seat and two watchers; the first watcher's row
+    chosen in the panel."""
+
+    seats = [
+        TableSeat("Ann", HERE),  # i18n: not shown (names)
+        TableSeat(_("Guest"), REMOTE),
+        TableSeat(_("Guest"), REMOTE),
+    ]
+    table = open_with_friends(app, info, seats)
+    friend(app, table, "Bea")  # i18n: not shown (names)
+    for name in ("Wes", "Wyn"):  # i18n: not shown (names)
+        watcher(app, table, name)
+    table.network.open_friends_panel()
+    panel = app.scenes.top
+    panel.chosen = panel.keys()[-2]
+
+
+def watcher_table(app: App, info: GameInfo) -> None:
+    """Wes watches a game under way between the computer and a friend's seat (played by
+    the computer meanwhile): his screen, the table read-only, a move refused."""
+
+    level = next(iter(info.level_labels))
+    seats = [
+        TableSeat("Ann", COMPUTER, level),  # i18n: not shown (names)
+        TableSeat("Bea", REMOTE),  # i18n: not shown (names)
+    ]
+    table = open_with_friends(app, info, seats, stand_in_after_s=0.0)
+    for _turn in range(400):
+        if table.moves >= WATCHED_MOVES or table.finished:
+            break
+        table.hurry()
+        app.tick()
+    client = watcher(app, table, "Wes")  # i18n: not shown (names)
+    views: list[dict[str, Any]] = []
+
+    def viewed() -> bool:
+        views.extend(m for m in client.poll() if m.get("type") == "view")
+        return bool(views)
+
+    until(app, viewed, "Wes's first view")  # i18n: not shown (names)
+    scene = guest_table(info, app, GuestLink(client, -1, watching=True), views[-1])
+    app.push(scene)
+    for _tick in range(120):
+        scene.hurry()
+        app.tick()
+    scene.dispatch(Action("confirm"))  # refused: a watcher cannot play

@@ -68,6 +68,7 @@ class HostedTable(Protocol):
     def legal_moves(self) -> Any: ...
     def submit(self, seat: int, action: Any) -> bool: ...
     def remote_view(self, seat: int) -> dict[str, Any]: ...
+    def public_view(self) -> dict[str, Any]: ...
     def action_from_json(self, data: Any) -> Any: ...
     def action_json(self, action: Any) -> Any: ...
     def rename_seat(self, seat: int, name: str) -> None: ...
@@ -83,6 +84,15 @@ class SeatRow:
     name: str
     state: str  # "here", "away", "open" or "computer" (given to the computer for good)
     words: str  # "connected from 203.0.113.5, for 4 min", "open: waiting for a friend"
+
+
+@dataclass(frozen=True)
+class WatcherRow:
+    """A watcher as the host's table panel tells it (spectators, issue 36)."""
+
+    watcher: int
+    name: str
+    words: str  # "connected from 203.0.113.5, just now"
 
 
 class RemoteSeats:
@@ -133,6 +143,8 @@ class RemoteSeats:
         self.asked_again: set[int] = set()
         #: A headless host's commands (hosting.HostConsole), carried out at each tick.
         self.console: Any = None
+        #: Spectators (issue 36): who watches (watcher number -> name), public views only.
+        self.watchers: dict[int, str] = {}
         self._away_told: set[int] = set()
         self._deadline: float | None = None
         self._timer_for: tuple[int, int] | None = None
@@ -156,6 +168,9 @@ class RemoteSeats:
         self._log_seen = table.talk.noted_count
         #: The engine's events since the last views went out (PUBLIC_EVENTS tables).
         self._events: list[dict[str, Any]] = []
+        #: The watchers sent a whole view of this game, and what it showed last.
+        self._watchers_served: set[int] = set()
+        self._watch_key: str | None = None
         self.host.set_seat_names([table.name(s) for s in range(len(table.seats))])
 
     @property
@@ -178,6 +193,9 @@ class RemoteSeats:
             self.console.tick(self)
         news_from = self._log_seen
         for event in self.host.poll():
+            if event.watcher is not None:
+                self._watcher_event(event)
+                continue
             if event.seat not in self.friends_seats():
                 continue  # a seat the host has given to the computer meanwhile
             if event.kind == "joined":
@@ -535,6 +553,7 @@ class RemoteSeats:
             self.waiting_for(),
             self.table.is_over,
             frozenset(self.seated),
+            frozenset(self.watchers),
             frozenset(self.stood_in),
             frozenset(self.timed_out),
             self._timer_for,
@@ -561,9 +580,97 @@ class RemoteSeats:
                 view["news"] = [line.to_json() for line in talk.log[-20:]]
             self._published[seat] = key
             self.host.send(seat, view)
+        self._publish_watchers(news, events)
 
     def close(self) -> None:
         self.host.stop()
+
+    # -- spectators (issue 36) -------------------------------------------------------------
+    def _watcher_event(self, event: Any) -> None:
+        """A watcher came or went: said at the table (quietly), listed in the panel."""
+        if event.kind == "watcher_joined":
+            self.watchers[event.watcher] = event.name
+            self.table.talk.say(Msg("{name} watches the table.", name=event.name), DIM)
+        elif event.kind == "watcher_left":
+            name = self.watchers.pop(event.watcher, None)
+            self._watchers_served.discard(event.watcher)
+            if name is not None:
+                self.table.talk.say(Msg("{name} stops watching.", name=name), DIM, log=False)
+
+    def watch_view(
+        self, news: list[list[Any]], events: Sequence[dict[str, Any]] = ()
+    ) -> dict[str, Any]:
+        """What a watcher may see now: the table's public view (the engine's public_view:
+        no seat's hidden cards, a game of hands no hand at all), never a turn or moves."""
+        table = self.table
+        waiting = self.waiting_for()
+        return {
+            "type": "view",
+            "moves": table.moves,
+            "game": self.game,
+            "seat": None,
+            "watching": True,
+            "names": [table.name(s) for s in range(len(table.seats))],
+            "seats": [info.to_json() for info in table.seats],
+            "to_act": table.public_seat_to_act(),
+            "your_turn": False,
+            "legal": [],
+            "view": table.public_view(),
+            "news": news,
+            "events": list(events),
+            "over": bool(table.is_over),
+            "waiting_for": table.name(waiting) if waiting is not None else None,
+            "time_left": None,
+        }
+
+    def _publish_watchers(self, news: list[list[Any]], events: Sequence[dict[str, Any]]) -> None:
+        """The public view to every watcher (a newcomer's first with the recent news)."""
+        if not self.watchers:
+            return
+        view = self.watch_view(news, events)
+        key = json.dumps(
+            {k: v for k, v in view.items() if k not in ("news", "events")}, sort_keys=True
+        )
+        served = [w for w in self.watchers if w in self._watchers_served]
+        if served and (key != self._watch_key or news or events):
+            for watcher in served:
+                self.host.send_watcher(watcher, view)
+        self._watch_key = key
+        fresh = [w for w in self.watchers if w not in self._watchers_served]
+        if fresh:
+            first = {**view, "news": [line.to_json() for line in self.table.talk.log[-20:]]}
+            for watcher in fresh:
+                self.host.send_watcher(watcher, first)
+                self._watchers_served.add(watcher)
+
+    def kick_watcher(self, watcher: int) -> Msg:
+        """Turn a watcher out; what happened, in a line."""
+        name = self.watchers.get(watcher)
+        if name is None:
+            return Msg("Nobody watches there now.")
+        self.host.kick_watcher(watcher)
+        line = Msg("{name} was asked to stop watching.", name=name)
+        self.table.talk.say(line, DIM, log=False)
+        return line
+
+    def allow_watchers(self, allowed: bool) -> Msg:
+        """Take watchers or not (refusing turns out those watching); the line said."""
+        self.host.allow_watchers(allowed)
+        line = (
+            Msg("Watchers may join this table.")
+            if allowed
+            else Msg("This table takes no watchers now.")
+        )
+        self.table.talk.say(line, DIM, log=False)
+        return line
+
+    def watcher_rows(self) -> list[WatcherRow]:
+        """Who watches, for the host's panel (the door says from where)."""
+        now = time.time()
+        return [
+            WatcherRow(watcher, info.name, _connected(info.address, now - info.since))
+            for watcher, info in sorted(self.host.watchers().items())
+        ]
 
     # -- kept with the saved game -----------------------------------------------------
     def entry(self) -> NetEntry:

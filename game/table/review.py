@@ -37,6 +37,18 @@ ROWS_TOP = PANEL.y + 44
 ROW_HEIGHT = 12
 LIST_ROWS = 12
 WHY_TOP = ROWS_TOP + LIST_ROWS * ROW_HEIGHT + 8
+
+
+def row_height() -> int:
+    """A decision's row: ROW_HEIGHT, or the font's line with large text."""
+    return max(ROW_HEIGHT, get_font("small").line_height)
+
+
+def list_rows() -> int:
+    """How many rows the list shows: as many as fit above the coach's words."""
+    return LIST_ROWS * ROW_HEIGHT // row_height()
+
+
 # The position view's words: a heading and the coach's reasons, over the table.
 WORDS_LINES = 4
 WORDS_HEIGHT = 10 + WORDS_LINES * 10
@@ -109,7 +121,7 @@ class ReviewScene(Scene):
             return
         self.selected = max(0, min(len(self.entries) - 1, index))
         self.top = min(self.top, self.selected)
-        self.top = max(self.top, self.selected - LIST_ROWS + 1)
+        self.top = max(self.top, self.selected - list_rows() + 1)
         if self.position is not None or self.position_error:
             self.show_position()
 
@@ -185,9 +197,10 @@ class ReviewScene(Scene):
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         x, y = pos
-        if not (PANEL.x <= x < PANEL.right and ROWS_TOP <= y < ROWS_TOP + LIST_ROWS * ROW_HEIGHT):
+        rows, height = list_rows(), row_height()
+        if not (PANEL.x <= x < PANEL.right and ROWS_TOP <= y < ROWS_TOP + rows * height):
             return None
-        index = self.top + (y - ROWS_TOP) // ROW_HEIGHT
+        index = self.top + (y - ROWS_TOP) // height
         return index if index < len(self.entries) else None
 
     def commands(self) -> Sequence[Command]:
@@ -292,8 +305,18 @@ class ReviewScene(Scene):
         x, y = rect.x + PAD, rect.y + 5
         small.draw(canvas, self.caption(), (x, y), theme.TITLE)
         lines = small.wrap(decision.verdict.why, rect.width - 2 * PAD)
-        for line in lines[: WORDS_LINES - 1]:
-            y += 10
+        # Lines 10 px apart, or closer to the font's with large text: as many as fit,
+        # the last one ending in "…" when some are left out.
+        step = max(10, small.line_height - 2)
+        room = min(WORDS_LINES - 1, (rect.height - 7 - small.baseline) // step)
+        if len(lines) > room:
+            lines = lines[:room]
+            cut = lines[-1]
+            while cut and small.line_width(cut + "…") > rect.width - 2 * PAD:
+                cut = cut[:-1]
+            lines[-1] = cut.rstrip() + "…"
+        for line in lines:
+            y += step
             small.draw(canvas, line, (x, y), theme.TEXT)
 
     def summary_lines(self) -> list[str]:
@@ -357,10 +380,11 @@ class ReviewScene(Scene):
                 words = _("Every decision you made was the best one. Nothing to review.")
             small.draw(canvas, words, (PANEL.centerx, ROWS_TOP + 20), theme.GOOD, align="center")
             return
-        for index in range(self.top, min(len(self.entries), self.top + LIST_ROWS)):
+        rows, height = list_rows(), row_height()
+        for index in range(self.top, min(len(self.entries), self.top + rows)):
             decision = self.entries[index]
             row = pygame.Rect(
-                PANEL.x + 4, ROWS_TOP + (index - self.top) * ROW_HEIGHT, PANEL.width - 8, ROW_HEIGHT
+                PANEL.x + 4, ROWS_TOP + (index - self.top) * height, PANEL.width - 8, height
             )
             chosen = index == self.selected
             if chosen:
@@ -372,14 +396,14 @@ class ReviewScene(Scene):
             small.draw(
                 canvas, self.cost_words(decision), (x + width, text_y), colour, align="right"
             )
-        if len(self.entries) > LIST_ROWS:
+        if len(self.entries) > rows:
             # On the summary's first line, at the right: under the list it crowded the
             # twelfth row and the coach's words.
             small.draw(
                 canvas,
                 _("{first}-{last} of {count}").format(
                     first=number(self.top + 1),
-                    last=number(min(len(self.entries), self.top + LIST_ROWS)),
+                    last=number(min(len(self.entries), self.top + rows)),
                     count=number(len(self.entries)),
                 ),
                 (x + width, PANEL.y + 16),

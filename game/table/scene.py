@@ -11,6 +11,7 @@ after every move. It is a base of hooks holding parts, each in its own module:
     network.py     TableNetwork   the host's or the guest's side of the table
     demo.py        DemoAndFast    D and F, and the next demo game
     ending.py      Ending         the end: results, records, Top Ten names, cheers
+    medals.py      TableMedals    medals earned by a person's play here
     saving.py      Saving         the saved game and resuming it
     menu.py        TableMenu      Esc, and the ways to the next game
     sharedkeys.py  SharedKeys     the keys and command bar entries every table shares
@@ -50,6 +51,7 @@ from game.table.coaching import CoachLog
 from game.table.demo import DemoAndFast, DemoHooks
 from game.table.ending import DEMO_END_PAUSE_TICKS, Ending, EndingHooks
 from game.table.hints import HintHooks, Hints
+from game.table.medals import TableMedals
 from game.table.menu import MenuHooks, TableMenu
 from game.table.network import NetworkHooks, TableNetwork
 from game.table.saving import Saving, SavingHooks
@@ -197,6 +199,7 @@ class TableScene(
         self.menu = TableMenu(self)
         self.shared_keys = SharedKeys(self)
         self.speaking = Speaking(self)
+        self.medals = TableMedals(self)  # medals.py (issue 35)
 
     # == hooks a game fills in ==========================================================
     @property
@@ -389,6 +392,7 @@ class TableScene(
             if self.steps or self.animating() or not self._next():
                 break
         self.speaking.tick()
+        self.medals.tick()
         self.save_if_changed()
 
     def _next(self) -> bool:
@@ -428,6 +432,7 @@ class TableScene(
         it are stale, and the game is saved before the next frame."""
         self.moves += 1
         self.network.moved(events)
+        self.medals.saw(events)
         self.hint = None
         self.hints.forget()
         self.coaching.forget_question()

@@ -75,7 +75,9 @@ ACTION_ROLES = {
     "pageup": "lt",
     "pagedown": "rt",
 }
-GLYPH_SHAPE = 9  # a drawn button's square (PlayStation's face buttons, the d-pad)
+GLYPH_SHAPE = 9  # the d-pad's drawn square
+FACE_CAP = 11  # a PlayStation face button's key cap, and the shape in it
+FACE_SHAPE = 5
 GLYPH_PAD = 2  # room between a button's label and its outline
 
 
@@ -110,8 +112,10 @@ def pad_role(command: Command) -> str:
 
 def glyph_width(glyph: str, font) -> int:
     """How wide a button's glyph is drawn."""
-    if glyph in keys.SHAPE_GLYPHS:
+    if glyph == keys.DPAD:
         return GLYPH_SHAPE
+    if glyph in keys.SHAPE_GLYPHS:
+        return FACE_CAP
     return font.line_width(glyph) + 2 * GLYPH_PAD
 
 
@@ -129,25 +133,30 @@ def draw_glyph(
         pygame.draw.rect(canvas, colour, (x, top, width, height), border_radius=2)
         font.draw(canvas, glyph, (x + GLYPH_PAD, text_y), ink or theme.BAR_BG)
         return x + width
-    box = pygame.Rect(x, top + (height - GLYPH_SHAPE) // 2, GLYPH_SHAPE, GLYPH_SHAPE)
-    inner = box.inflate(-2, -2)
-    if glyph == keys.CROSS:
-        pygame.draw.line(canvas, colour, inner.topleft, (inner.right - 1, inner.bottom - 1))
-        pygame.draw.line(
-            canvas, colour, (inner.right - 1, inner.top), (inner.left, inner.bottom - 1)
-        )
-    elif glyph == keys.CIRCLE:
-        pygame.draw.circle(canvas, colour, box.center, GLYPH_SHAPE // 2, 1)
-    elif glyph == keys.SQUARE:
-        pygame.draw.rect(canvas, colour, inner, 1)
-    elif glyph == keys.TRIANGLE:
-        pygame.draw.polygon(
-            canvas, colour, [(box.centerx, inner.top), inner.bottomleft, inner.bottomright], 1
-        )
-    else:  # the d-pad: a cross of three-pixel arms
+    if glyph == keys.DPAD:  # the d-pad: a cross of three-pixel arms
+        box = pygame.Rect(x, top + (height - GLYPH_SHAPE) // 2, GLYPH_SHAPE, GLYPH_SHAPE)
         canvas.fill(colour, (box.x + 3, box.y, 3, GLYPH_SHAPE))
         canvas.fill(colour, (box.x, box.y + 3, GLYPH_SHAPE, 3))
-    return box.right
+        return box.right
+    # PlayStation's face buttons: the shape cut out of a key cap, as the letters are (a
+    # bare outlined square would read as a toggle's box).
+    cap = pygame.Rect(x, top, FACE_CAP, height)
+    pygame.draw.rect(canvas, colour, cap, border_radius=3)
+    ink = ink or theme.BAR_BG
+    shape = pygame.Rect(0, 0, FACE_SHAPE, FACE_SHAPE)
+    shape.center = cap.center
+    if glyph == keys.CROSS:
+        pygame.draw.line(canvas, ink, shape.topleft, (shape.right - 1, shape.bottom - 1))
+        pygame.draw.line(canvas, ink, (shape.right - 1, shape.top), (shape.left, shape.bottom - 1))
+    elif glyph == keys.CIRCLE:
+        pygame.draw.circle(canvas, ink, shape.center, FACE_SHAPE // 2 + 1, 1)
+    elif glyph == keys.SQUARE:
+        pygame.draw.rect(canvas, ink, shape, 1)
+    else:  # the triangle
+        pygame.draw.polygon(
+            canvas, ink, [(shape.centerx, shape.top), shape.bottomleft, shape.bottomright], 1
+        )
+    return cap.right
 
 
 def shown_key(command: Command, pad: PadLayout | None) -> str:
@@ -237,14 +246,14 @@ class CommandBar:
         row's own entries from the left, its pinned ones from the right. Whether an
         entry is enabled, and which of its words it shows, moves nothing."""
         glyphs = self.pad  # (`pad` below is the room inside an entry)
+        font = get_font("small")  # the medium one with large text: measured in it
         key = tuple(
             (shown_key(c, glyphs), c.room or c.word, c.state is not None, c.pinned, c.row)
             for c in commands
-        ) + ((glyphs.name,) if glyphs else ())
+        ) + (font.name, glyphs.name if glyphs else "")
         if key in self._layouts:
             rects, self._pad, self._short = self._layouts[key]
             return rects
-        font = get_font("small")
         short: dict[str, str] = {}
         texts = [text_width(c, font, pad=glyphs) for c in commands]
         rects: list[pygame.Rect | None] = [None] * len(commands)

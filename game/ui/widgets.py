@@ -21,15 +21,28 @@ def percent(share: float, decimals: int = 0) -> str:
     return _("{n}%").format(n=number(share * 100, decimals))
 
 
+TAB_FOOT = 12  # a panel's title tab ends this far under the panel's top edge
+
+
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
     """A framed panel; a title sits in a tab on its top edge."""
     canvas.blit(sprites.panel(rect.width, rect.height), rect.topleft)
     if title:
         font = get_font("small")
+        # A title wider than the panel (large text, a long translation) is cut with "…".
+        room = rect.width - 8 - 10  # the tab no further right than the panel
+        if font.line_width(title) > room:
+            while title and font.line_width(title + "…") > room:
+                title = title[:-1]
+            title = title.rstrip() + "…"
         width = font.measure(title)[0] + 10
-        tab = pygame.Rect(rect.x + 8, rect.y - 4, width, font.line_height + 4)
+        # The tab's foot stays TAB_FOOT under the panel's top whatever the font: taller
+        # letters (large text) grow it upwards, clear of the panel's first line.
+        height = font.height - font.cap_top + 7
+        top = max(min(0, rect.y - 4), rect.y + TAB_FOOT - height)  # no higher than the top
+        tab = pygame.Rect(rect.x + 8, top, width, height)
         canvas.fill(theme.PANEL_EDGE, tab)
-        font.draw(canvas, title, (tab.x + 5, tab.y + 2), theme.SELECT_TEXT)
+        font.draw(canvas, title, (tab.x + 5, tab.bottom - 2 - font.height), theme.SELECT_TEXT)
 
 
 def draw_banner(canvas: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:
@@ -101,19 +114,45 @@ class Menu:
     selected: int = 0
     value_x: int = 0  # where values start, relative to rect.x (0 = right-aligned)
     on_change: Callable[[], None] = field(default=lambda: None)
+    #: Rows shown at once (0: all): a longer menu scrolls to keep the chosen row in view,
+    #: with marks at its edge where rows lie above or below.
+    visible: int = 0
+    #: The first row shown.
+    first: int = 0
 
     def __post_init__(self) -> None:
         self.selected = self._next_enabled(self.selected, 1, include_start=True)
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(
-            self.rect.x, self.rect.y + index * self.row_height, self.rect.width, self.row_height
-        )
+        top = self.rect.y + (index - self.first) * self.row_height
+        return pygame.Rect(self.rect.x, top, self.rect.width, self.row_height)
+
+    def shown(self) -> range:
+        """The rows in view, after scrolling the chosen one into it."""
+        count = len(self.items)
+        if not self.visible or self.visible >= count:
+            self.first = 0
+            return range(count)
+        self.first = min(max(self.first, self.selected - self.visible + 1), self.selected)
+        self.first = max(0, min(self.first, count - self.visible))
+        return range(self.first, self.first + self.visible)
+
+    def arrow_rects(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """Where the marks of rows above and below are drawn (None where there are
+        none): a click on one moves the choice a row that way."""
+        shown = self.shown()
+        x = self.rect.right + 2
+        above = below = None
+        if shown.start > 0:
+            above = pygame.Rect(x, self.row_rect(shown.start).y - 2, 10, 9)
+        if shown.stop < len(self.items):
+            below = pygame.Rect(x, self.row_rect(shown.stop - 1).bottom - 7, 10, 9)
+        return above, below
 
     def index_at(self, pos: tuple[int, int] | None) -> int | None:
         if pos is None:
             return None
-        for i in range(len(self.items)):
+        for i in self.shown():
             if self.row_rect(i).collidepoint(pos) and self.items[i].enabled:
                 return i
         return None
@@ -151,6 +190,14 @@ class Menu:
             if index is not None:
                 self.selected = index
             return index is not None
+        if action.name == "click" and action.pos:
+            above, below = self.arrow_rects()
+            for arrow, step in ((above, -1), (below, 1)):
+                if arrow is not None and arrow.collidepoint(action.pos):
+                    edge = self.shown().start if step < 0 else self.shown().stop - 1
+                    self.selected = self._next_enabled(edge, step)
+                    self.speak_row()
+                    return True
         if action.name in ("click", "rclick", "wheel_up", "wheel_down"):
             index = self.index_at(action.pos)
             if index is None:
@@ -191,8 +238,9 @@ class Menu:
 
     def draw(self, canvas: pygame.Surface) -> None:
         font = get_font("small")
-        for i, item in enumerate(self.items):
-            row = self.row_rect(i)
+        shown = self.shown()
+        for i in shown:
+            item, row = self.items[i], self.row_rect(i)
             chosen = i == self.selected
             if chosen:
                 canvas.fill(theme.SELECT_BG, row)
@@ -209,6 +257,19 @@ class Menu:
                     font.draw(canvas, value, (row.x + self.value_x, y), colour)
                 else:
                     font.draw(canvas, value, (row.right - 6, y), colour, align="right")
+        # More rows above or below: a small arrow at the edge, pointing their way (a
+        # click on it moves the choice that way).
+        above, below = self.arrow_rects()
+        if above is not None:
+            x, top = above.x + 2, above.y + 2
+            pygame.draw.polygon(
+                canvas, theme.ACCENT, [(x, top + 4), (x + 6, top + 4), (x + 3, top)]
+            )
+        if below is not None:
+            x, bottom = below.x + 2, below.bottom - 3
+            pygame.draw.polygon(
+                canvas, theme.ACCENT, [(x, bottom - 4), (x + 6, bottom - 4), (x + 3, bottom)]
+            )
 
 
 @dataclass

@@ -234,6 +234,9 @@ def check_views(table: Table, state: Engine, rng: random.Random) -> None:
         json.dumps(view)
         other = table.hidden(state, seat, random.Random(rng.random()))
         assert other.view_for(seat) == view, f"seat {seat}'s view shows what it may not see"
+        # A watcher's view (spectators): what no seat hides, so not seat's hidden cards.
+        assert other.public_view() == state.public_view(), "the public view shows a hidden card"
+    json.dumps(state.public_view())
 
 
 def check_contract_members(state: Engine) -> None:

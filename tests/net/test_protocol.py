@@ -215,7 +215,7 @@ def hello_with(**fields) -> dict:
     return dict(protocol.hello("ABCD-EFGH", "Ann"), **fields)
 
 
-@pytest.mark.parametrize("version", [True, 1, 2, "3", 3.0, None, 4])
+@pytest.mark.parametrize("version", [True, 1, 2, 3, "4", 4.0, None, 5])
 def test_only_this_protocol_version_is_taken_and_true_is_no_version(version):
     with pytest.raises(ProtocolError, match="same version") as refusal:
         protocol.checked_hello(hello_with(protocol=version))
@@ -223,7 +223,7 @@ def test_only_this_protocol_version_is_taken_and_true_is_no_version(version):
 
 
 def test_a_hello_says_the_code_name_seat_and_token_in_their_stored_form():
-    assert protocol.PROTOCOL_VERSION == 3
+    assert protocol.PROTOCOL_VERSION == 4
     assert protocol.checked_hello(hello_with(seat=0, token="t")) == ("ABCDEFGH", "Ann", 0, "t")
     assert protocol.checked_hello(hello_with(seat=63)) == ("ABCDEFGH", "Ann", 63, None)
 

@@ -218,9 +218,11 @@ def test_a_hand_of_la_belle_lucie_by_controller(pad_app):
     every card played by the ring and A, the shuffles by X, to the end's dialog."""
     app, pad = pad_app(SWITCH_NAME)
     choose_game(pad, "lucie")
+    assert isinstance(app.scenes.top, SetupScene)  # Deals: any deal, as it stands
+    pad.bar_command("s")
     scene = app.scenes.top
     assert isinstance(scene, LucieScene)
-    pad.bar_command("n")  # New hand: a dialog
+    pad.bar_command("new_hand")  # New hand: a dialog
     choose_in_dialog(pad, "D")
     entry = app.scenes.top
     assert isinstance(entry, DealNumberEntry)
@@ -617,7 +619,7 @@ def test_settings_changed_and_left_by_controller(pad_app):
     language is changed and changed back; B goes back to the title, every change kept."""
     app, pad = pad_app()
     settings = app.storage.settings
-    coach, volume = settings.coach, settings.volume
+    coach, volume = settings.coach, settings.effects_volume
     title = app.scenes.top
     title_button(pad, "Settings")
     scene = app.scenes.top
@@ -632,11 +634,11 @@ def test_settings_changed_and_left_by_controller(pad_app):
     row("Coach mode")
     pad.press("a")
     assert settings.coach == (not coach)
-    row("Volume")
+    row("Effects volume")
     for _ in range(2):  # the stick pushed left and let go: one step each time
         pad.axis(LEFT_X, -FULL)
         pad.axis(LEFT_X, 0)
-    assert settings.volume == round(volume - 0.2, 2)
+    assert settings.effects_volume == round(volume - 0.2, 2)
     row("Language")
     pad.dpad("right")
     assert lang.language() == "fr"
@@ -646,7 +648,7 @@ def test_settings_changed_and_left_by_controller(pad_app):
     assert app.scenes.top is title
     app.storage.flush()
     stored = Storage(app.options.data_dir).settings
-    assert stored.coach == (not coach) and stored.volume == settings.volume
+    assert stored.coach == (not coach) and stored.effects_volume == settings.effects_volume
 
 
 def test_scores_paged_by_controller(pad_app):
@@ -911,9 +913,10 @@ def test_b_leaves_a_deal_number_and_a_name_as_esc_does(pad_app):
     a seat's name keeps the one shown."""
     app, pad = pad_app()
     choose_game(pad, "lucie")
+    pad.bar_command("s")  # the set-up's Start
     scene = app.scenes.top
     deal = scene.game.deal
-    pad.bar_command("n")
+    pad.bar_command("new_hand")
     choose_in_dialog(pad, "D")
     assert isinstance(app.scenes.top, DealNumberEntry)
     pad.press("b")

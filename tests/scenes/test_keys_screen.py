@@ -124,6 +124,8 @@ def test_by_mouse_every_step(new_app):
     run(app, 1)
     settings = app.scenes.top
     row = [item.label for item in settings.menu.items].index(KEYS_ROW_LABEL)
+    while row not in settings.menu.shown():  # the rows below come up a click at a time
+        click(app, settings.menu.arrow_rects()[1].center)
     click(app, settings.menu.row_rect(row).center)
     scene = app.scenes.top
     assert isinstance(scene, KeysScene)

@@ -81,7 +81,9 @@ def test_settings_speech_row_turns_speech_on_and_is_kept(new_app, listening):
     assert speech.enabled() and app.storage.settings.speech
     assert listening.spoken[-1] == "Speech: On"
     key(app, pygame.K_UP)
-    assert listening.spoken[-1].startswith("Each game") or ": " in listening.spoken[-1]
+    above = settings.menu.items[settings.menu.selected]
+    value = above.value()
+    assert listening.spoken[-1] == (f"{above.label}: {value}" if value else above.label)
     key(app, pygame.K_DOWN)
     assert listening.spoken[-1] == "Speech: On"
 

@@ -146,12 +146,17 @@ def test_screenshots_writes_every_screen_in_colour_and_mono(tmp_path):
             "friends-panel-kicked",
             "guest-clock",
             "friends-rematch",
+            # Spectators (issue 36): the panel with watchers, a watcher's table.
+            "friends-panel-watchers",
+            "watcher",
         )
     ]
     assert friends_screens
     for screen in (
         "title",
         "settings",
+        "join-watch",
+        "join-watch-refused",
         "help",
         "boss",
         "scores",

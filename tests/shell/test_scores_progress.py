@@ -12,7 +12,7 @@ import pytest
 from game.display import CANVAS_SIZE
 from game.scenes import progress
 from game.scenes.progress import ACCURACY_RECT, EMPTY_RECT, SCORE_RECT, opponent_rows, plot_rect
-from game.scenes.scores import PROGRESS, RECORDS, ScoresScene
+from game.scenes.scores import MEDALS, PROGRESS, RECORDS, ScoresScene
 from game.shell.registry import game_info, registered_games
 from game.storage import GameStats
 from game.storage.limits import MAX_COUNT, MAX_LOSS, MAX_OPPONENTS, MAX_SCORE
@@ -87,14 +87,21 @@ def record(app, count=1, game_id="shutbox", **result):
 # -- opening the page --------------------------------------------------------------------
 
 
-def test_p_and_the_arrows_turn_between_records_and_progress(app):
+def test_p_and_the_arrows_turn_between_records_progress_and_medals(app):
     scene = open_scores(app)
     assert scene.page == RECORDS
     assert [c.word for c in scene.commands() if c.key == "P"] == [PROGRESS]
     key(app, pygame.K_p, text="p")
     assert scene.page == PROGRESS
+    assert [c.word for c in scene.commands() if c.key == "P"] == [MEDALS]
+    key(app, pygame.K_p, text="p")
+    assert scene.page == MEDALS
     assert [c.word for c in scene.commands() if c.key == "P"] == [RECORDS]
     key(app, pygame.K_p, text="p")
+    assert scene.page == RECORDS
+    key(app, pygame.K_UP)
+    assert scene.page == MEDALS
+    key(app, pygame.K_DOWN)
     assert scene.page == RECORDS
     key(app, pygame.K_DOWN)
     assert scene.page == PROGRESS
@@ -104,7 +111,9 @@ def test_p_and_the_arrows_turn_between_records_and_progress(app):
 
 def test_the_page_tabs_and_the_command_bar_open_it_with_the_mouse(app):
     scene = open_scores(app)
-    records_tab, progress_tab = scene.page_tabs
+    records_tab, progress_tab, medals_tab = scene.page_tabs
+    click(app, medals_tab.center)
+    assert scene.page == MEDALS
     click(app, progress_tab.center)
     assert scene.page == PROGRESS
     click(app, records_tab.center)
@@ -122,7 +131,7 @@ def test_the_page_tabs_and_the_command_bar_open_it_with_the_mouse(app):
 
 def test_the_chosen_page_tab_is_inverted_so_mono_shows_it_too(app):
     scene = open_scores(app)
-    records_tab, progress_tab = scene.page_tabs
+    records_tab, progress_tab, _medals_tab = scene.page_tabs
     canvas = drawn(scene)
     assert canvas.get_at((records_tab.x + 2, records_tab.y + 2))[:3] == theme.SELECT_BG
     assert canvas.get_at((progress_tab.x + 2, progress_tab.y + 2))[:3] == theme.PANEL
@@ -349,6 +358,8 @@ def test_a_damaged_file_at_every_bound_draws_every_page(app_with_files, tmp_path
         assert len(stats.history) == 3 * 8 and stats.played == MAX_COUNT
         canvas = drawn(scene)
         assert theme.CHART_LINE in colours_in(canvas, ACCURACY_RECT)
+        key(app, pygame.K_p, text="p")
+        drawn(scene)  # the Medals page of the same game
         key(app, pygame.K_p, text="p")
         drawn(scene)  # the Records page of the same file
         key(app, pygame.K_p, text="p")

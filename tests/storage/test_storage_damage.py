@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.storage import GameStats, Settings, Storage, TopTen
 from game.storage.datafolder import MAX_FILE_BYTES
+from game.storage.medals import MedalCase
 from game.storage.savedgame import SavedGame
 
 GOOD_TOP_TEN = {
@@ -50,6 +51,11 @@ DOCUMENTS = [
         lambda s: s.stats("shutbox") == GameStats(),
     ),
     ("shutbox-saved.json", "Saved Shut The Box game", lambda s: s.load_game("shutbox") is None),
+    (
+        "shutbox-medals.json",
+        "Shut The Box medals file",
+        lambda s: s.medals("shutbox") == MedalCase(),
+    ),
 ]
 GOOD_CONTENT = {
     "settings.json": envelope("settings", {"mono": True}, game=None),
@@ -57,6 +63,9 @@ GOOD_CONTENT = {
     "shutbox-stats.json": envelope("stats", GameStats(played=1).to_json()),
     "shutbox-saved.json": envelope(
         "saved_game", {"saved_at": "2025-01-01T10:00:00", "state": {"doors": [1, 2]}}
+    ),
+    "shutbox-medals.json": envelope(
+        "medals", {"earned": {"box_shut": {"date": "2025-01-01", "name": "Ann"}}}
     ),
 }
 
@@ -73,6 +82,7 @@ def damaged(name: str) -> dict[str, bytes]:
         "shutbox-topten.json": {"entries": "none"},
         "shutbox-stats.json": {"played": "3"},
         "shutbox-saved.json": {"state": [1]},
+        "shutbox-medals.json": {"earned": ["box_shut"]},
     }
     return {
         "garbage": b"\x00\xff\xfe not json at all \x80",

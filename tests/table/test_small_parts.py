@@ -104,7 +104,7 @@ def test_a_table_played_here_has_no_network_side():
 
 def test_a_guests_table_waits_for_the_host_and_says_so_in_the_menu():
     table = StubTable()
-    table.guest = SimpleNamespace(close=lambda: None)
+    table.guest = SimpleNamespace(close=lambda: None, watching=False)
     network = TableNetwork(table)
     assert network.host_starts_next_game() and table.sounds == ["error"]
     assert network.menu_message("Paused.").startswith("The game goes on at the host's table.")

@@ -1,11 +1,18 @@
 """Measure La Belle Lucie's solver and demo play; prints JSON.
 
     python -m game.engine.lucie.bench --deals 1000 --seed 1 [--jobs 2] [--no-demo] [--greedy]
+    python -m game.engine.lucie.bench --winnable 500 --seed 1
+
 
 Deal numbers are drawn from the seed. For each deal it times the exact solve of the fresh
 layout as a last deal (no redeal left, draw available: the issue's yardstick), then lets
 the demo player play the whole hand (three deals) and records win, score and the solve of
 the last deal it met. Win rate comes with a 95% Wilson interval.
+
+--winnable N deals N hands as the winnable-only mode does (game.engine.lucie.winnable):
+the time each took (the skipped candidates included), how many candidates were skipped
+and why, every proof's line replayed through the engine, and the difficulty's
+distribution; with --expert, the demo player's wins by difficulty.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import platform
 import random
 import sys
@@ -24,6 +32,7 @@ from game.engine.lucie.ai import DemoPlayer
 from game.engine.lucie.game import LucieGame
 from game.engine.lucie.rules import Position
 from game.engine.lucie.solver import solve
+from game.engine.lucie.winnable import DIFFICULTIES, check_line, deal_job
 from game.engine.measure import percentiles
 
 FRESH_SECONDS = 1.0  # the issue's limit for a fresh position
@@ -132,6 +141,83 @@ def summarise(records: list[dict[str, Any]], seed: int, jobs: int) -> dict[str, 
     return report
 
 
+def winnable_report(count: int, seed: int, expert: bool = False) -> dict[str, Any]:
+    """Deal `count` winnable hands from one random.Random(seed), as the mode does;
+    `expert`: the demo player (the Expert, who does not see the shuffles coming) plays
+    each, and its wins are counted by difficulty (does the difficulty mean anything?)."""
+    rng = random.Random(seed)
+    seconds, cpu_seconds, nodes, shares, levels, shuffles = [], [], [], [], [], []
+    # The longest stretch between two yields, per deal (ms): the most one slice of the
+    # dealing screen's search can overrun its time; in this thread's CPU time, which a
+    # shared machine's other work does not inflate (the wall clock is given beside).
+    slices: list[float] = []
+    skipped = over_budget = checked = 0
+    expert_wins = {level: [0, 0] for level in DIFFICULTIES}
+    for _ in range(count):
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        job = deal_job(rng)
+        longest = 0.0
+        while True:
+            before = time.thread_time()
+            try:
+                next(job)
+            except StopIteration as stop:
+                dealt = stop.value
+                break
+            finally:
+                longest = max(longest, time.thread_time() - before)
+        slices.append(longest * 1000)
+        seconds.append(time.perf_counter() - started)
+        cpu_seconds.append(time.thread_time() - cpu_started)
+        proof = dealt.proof
+        checked += check_line(proof.deal, proof.line)
+        skipped += len(dealt.skipped)
+        over_budget += dealt.over_budget
+        nodes.append(float(dealt.nodes))
+        shares.append(proof.share)
+        levels.append(proof.difficulty)
+        shuffles.append(proof.shuffles)
+        if expert:
+            tally = expert_wins[proof.difficulty]
+            tally[0] += 1
+            tally[1] += int(run_deal((proof.deal, True, {}))["won"])
+    candidates = count + skipped
+    buckets = [0] * 10
+    for share in shares:
+        buckets[min(9, int(share * 10))] += 1
+    report: dict[str, Any] = {
+        "winnable_deals": count,
+        "seed": seed,
+        "machine": f"{platform.machine()} {platform.python_implementation()} "  # i18n: not shown (dev tool)
+        f"{platform.python_version()}, {multiprocessing.cpu_count()} cpus, "
+        f"load {os.getloadavg()[0]:.1f}",
+        "candidates": candidates,
+        "skipped": skipped,
+        "skipped_over_budget": over_budget,
+        "skipped_no_win_found": skipped - over_budget,
+        "lines_replayed_to_a_win": checked,
+        "seconds_per_deal_wall": percentiles(seconds),
+        "seconds_per_deal_cpu": percentiles(cpu_seconds),
+        "nodes_per_deal": percentiles(nodes),
+        "longest_slice_ms_cpu_per_deal": percentiles(slices, 2),
+        "difficulty": {level: levels.count(level) for level in DIFFICULTIES},
+        "share_by_tenths": {f"{i / 10:.1f}-{(i + 1) / 10:.1f}": n for i, n in enumerate(buckets)},
+        "share_mean": round(sum(shares) / len(shares), 4) if shares else None,
+        "shuffles_in_proof": {str(k): shuffles.count(k) for k in range(3)},
+    }
+    if expert:
+        report["expert_wins_by_difficulty"] = {
+            level: {
+                "hands": hands,
+                "wins": wins,
+                "win_rate": round(wins / hands, 4) if hands else None,
+                "win_rate_ci95": [round(x, 4) for x in wilson(wins, hands)],
+            }
+            for level, (hands, wins) in expert_wins.items()
+        }
+    return report
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -158,7 +244,23 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="baseline: redeal from the most cards home, unrated",  # i18n: not shown (dev tool)
     )
+    parser.add_argument(
+        "--winnable",
+        type=int,
+        default=0,
+        help="deal this many hands in winnable-only mode instead",  # i18n: not shown (dev tool)
+    )
+    parser.add_argument(
+        "--expert",
+        action="store_true",
+        help="with --winnable: the demo player plays each deal",  # i18n: not shown (dev tool)
+    )
     options = parser.parse_args(argv)
+    if options.winnable:
+        report = winnable_report(options.winnable, options.seed, options.expert)
+        json.dump(report, sys.stdout, indent=2)
+        print()
+        return 0
     rng = random.Random(options.seed)
     deals = [rng.randrange(DEAL_RANGE) for _ in range(options.deals)]
     budgets: dict[str, int | bool] = {}

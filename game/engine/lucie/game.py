@@ -229,6 +229,10 @@ class LucieGame:
         which fixes the shuffles of the redeals still to come, nor the history."""
         return self.position.to_json()
 
+    def public_view(self) -> dict[str, Any]:
+        """What a watcher sees: what the player sees (every card is face up)."""
+        return self.view_for(0)
+
     def result(self) -> list[int] | None:
         """[0] for a hand won, [] for one lost, None while it is on."""
         return ([0] if self.is_won else []) if self.is_over else None

@@ -13,33 +13,9 @@ from collections import Counter
 from typing import Any
 
 from game.engine.mille.agents import make_agent
-from game.engine.mille.cards import KIND_BY_ID
+from game.engine.mille.public import check_public
 from game.engine.mille.rules import COUP_FOURRE, WAITING, MilleState, Observation
-
-#: What a seat's view holds, exactly: an observation's fields and nothing else.
-VIEW_FIELDS = frozenset(
-    (
-        "seat",
-        "side",
-        "options",
-        "phase",
-        "to_act",
-        "turn_seat",
-        "first_seat",
-        "hand_number",
-        "hand",
-        "hand_sizes",
-        "tableaux",
-        "discard_pile",
-        "draw_pile_size",
-        "target",
-        "extended_by",
-        "pending",
-        "scores",
-        "last_hand",
-        "winners",
-    )
-)
+from game.engine.mille.viewcards import VIEW_FIELDS, cards_in
 
 
 class MilleGuest:
@@ -69,7 +45,7 @@ class MilleGuest:
         seen = observation.seen()
         # The score sheet and a coup fourré's question name cards already counted.
         shown = Counter(
-            _cards_in({k: v for k, v in view.items() if k not in ("last_hand", "pending")})
+            cards_in({k: v for k, v in view.items() if k not in ("last_hand", "pending")})
         )
         over = shown - seen
         if over:
@@ -79,6 +55,14 @@ class MilleGuest:
             if card and card not in observation.hand:
                 return f"a legal action with a card not in the hand: {action}"  # i18n: not shown (a view's check)
         return _moment_problem(message, observation)
+
+
+def check_watch(message: dict[str, Any]) -> str | None:
+    """A watcher's view message (spectators): what it may not hold (public.py)."""
+    return check_public(message)
+
+
+MilleGuest.check_watch = staticmethod(check_watch)  # type: ignore[attr-defined]
 
 
 def _moment_problem(message: dict[str, Any], observation: Observation) -> str | None:
@@ -98,18 +82,3 @@ def _moment_problem(message: dict[str, Any], observation: Observation) -> str | 
     ):
         return "a coup fourré question in a view that is not its turn"  # i18n: not shown (a view's check)
     return None
-
-
-def _cards_in(value: Any) -> list[str]:
-    """Every card id anywhere in `value` (strings that name a card)."""
-    found, stack = [], [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str) and item in KIND_BY_ID:
-            found.append(item)
-        elif isinstance(item, dict):
-            # A tableau's coups fourrés are among its safeties: counted there.
-            stack.extend(v for k, v in item.items() if k not in ("options", "coups_fourres"))
-        elif isinstance(item, list):
-            stack.extend(item)
-    return found

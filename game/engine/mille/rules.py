@@ -882,6 +882,21 @@ class MilleState:
         """What `seat` may see: its observation's JSON (no other hand, no draw pile)."""
         return self.observation(seat).to_json()
 
+    def public_view(self) -> dict[str, Any]:
+        """What a watcher may see: an observation's JSON with no seat and no hand (every
+        hand face down, its size only), the coup fourré moment without whom it asks
+        (game/engine/mille/public.py reads it)."""
+        seen = self.observation(self.to_act if self.to_act is not None else 0)
+        private = self.phase == COUP_FOURRE
+        public = replace(
+            seen,
+            phase=WAITING if private else self.phase,
+            to_act=None if private else self.to_act,
+            hand=(),
+            pending=self.pending.public() if private and self.pending else self.pending,
+        )
+        return {**public.to_json(), "seat": None, "side": None}
+
     @staticmethod
     def action_to_json(action: Action) -> list[Any]:
         """["play", "stop", 1]."""

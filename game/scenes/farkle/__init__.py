@@ -96,6 +96,13 @@ def _rules():
     return helptext.help_pages
 
 
+def _medals():
+    # late import: only the Scores screen and a game in play need them (registry)
+    from game.scenes.farkle import medals
+
+    return medals.MEDALS
+
+
 FARKLE = register_game(
     GameInfo(
         id=GAME_ID,
@@ -115,6 +122,7 @@ FARKLE = register_game(
             # how many times hot dice (all six dice scored).
             lambda: dict(zip(_play().COUNTERS, (N_("Farkles"), N_("Hot dice"))))
         ),
+        medals=Later(_medals),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),

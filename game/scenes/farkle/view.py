@@ -143,11 +143,16 @@ def draw(canvas: pygame.Surface, scene: DrawnTable) -> None:
         draw_banner(canvas, layout.BANNER, banner.title, banner.subtitle)
 
 
-@lru_cache(maxsize=256)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered: the log and the message are
     drawn every frame but change only now and then."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=256)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def plate(canvas, rect: pygame.Rect) -> None:
@@ -183,19 +188,21 @@ def _draw_header(canvas, scene: DrawnTable) -> None:
     whose = _("{name}'s turn").format(name=scene.name(seat))
     large.draw(canvas, whose, (layout.HEADER_X, y), P.YELLOW)
     right = layout.HEADER.right - 8
-    small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
     if state.final_round:
-        small.draw(
-            canvas, _("FINAL TURN: all or nothing"), (right, y + 12), P.LIGHT_RED, align="right"
-        )
+        second = (_("FINAL TURN: all or nothing"), P.LIGHT_RED)
     else:
-        small.draw(
-            canvas,
+        second = (
             _("Round {round}").format(round=number(scene.presenter.shown_round)),
-            (right, y + 12),
             theme.TEXT_DIM,
-            align="right",
         )
+    if 2 * small.line_height <= layout.HEADER.height:
+        small.draw(canvas, _seat_tag(scene, seat), (right, y + 1), P.WHITE, align="right")
+        small.draw(canvas, second[0], (right, y + small.line_height), second[1], align="right")
+    else:  # large text: the two side by side on one line
+        y = small.top_in(layout.HEADER)
+        small.draw(canvas, second[0], (right, y), second[1], align="right")
+        left_of = right - small.line_width(second[0]) - 12
+        small.draw(canvas, _seat_tag(scene, seat), (left_of, y), P.WHITE, align="right")
 
 
 def _draw_ring(canvas, scene: DrawnTable) -> None:
@@ -395,12 +402,18 @@ def _draw_final_round(canvas, scene: DrawnTable, y: int, small) -> int:
     state = scene.shown.now
     if not state.final_round or state.is_over:
         return y
-    box = pygame.Rect(layout.BOARD.x + 6, y, layout.BOARD.width - 12, 32)
+    width = layout.BOARD.width - 12
+    title, target = final_round_lines(state)
+    # Each wrapped to the box (large text, a long translation), lines 13 px apart or the
+    # font's line; the box as tall as they need (32 px for two small lines).
+    lines = [(line, P.WHITE) for line in wrap(title, width - 8)]
+    lines += [(line, P.YELLOW) for line in wrap(target, width - 8)]
+    step = max(13, small.line_height)
+    box = pygame.Rect(layout.BOARD.x + 6, y, width, 4 + (len(lines) - 1) * step + small.height + 3)
     canvas.fill(P.RED, box)
     pygame.draw.rect(canvas, P.YELLOW, box, 1)
-    title, target = final_round_lines(state)
-    small.draw(canvas, title, (box.centerx, box.y + 4), P.WHITE, align="center")
-    small.draw(canvas, target, (box.centerx, box.y + 17), P.YELLOW, align="center")
+    for row, (line, colour) in enumerate(lines):
+        small.draw(canvas, line, (box.centerx, box.y + 4 + row * step), colour, align="center")
     return box.bottom
 
 

@@ -1,7 +1,7 @@
 """La Belle Lucie 3.00 (Gellman Software, 1989): the table, its help and its pictures.
 
-A solitaire needs no set-up screen: a new game is a random deal (demo mode: the computer
-plays it). Importing this package registers the game (game.shell.registry). It imports
+A solitaire has no seats to set: its set-up has one option, any deal or winnable deals
+only (setup.py); demo mode deals at random at once, and the computer plays it. Importing this package registers the game (game.shell.registry). It imports
 nothing else: the table, the engine and the pictures load when a game first needs them,
 so that the title starts without them.
 """
@@ -18,6 +18,20 @@ def _play():
     from game.scenes.lucie import play
 
     return play
+
+
+def _setup():
+    # late import: only a new game needs it; the title starts without (registry)
+    from game.scenes.lucie import setup
+
+    return setup
+
+
+def _grouped_wins():
+    # late import: only the Scores screen needs it; the title starts without (registry)
+    from game.scenes.lucie.words import DIFFICULTY_ROWS
+
+    return DIFFICULTY_ROWS
 
 
 def _pictures():
@@ -68,6 +82,13 @@ def _rules():
     return help.help_pages
 
 
+def _medals():
+    # late import: only the Scores screen and a game in play need them (registry)
+    from game.scenes.lucie import medals
+
+    return medals.MEDALS
+
+
 LUCIE = register_game(
     GameInfo(
         id=GAME_ID,
@@ -77,13 +98,15 @@ LUCIE = register_game(
         tagline=N_("Eighteen fans, two shuffles and a free draw."),
         order=2,
         rules=Later(_rules),
-        new_scene=Later(lambda: _play().LucieScene.new_hand),
+        new_scene=Later(lambda: _setup().new_scene),
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown
+        medals=Later(_medals),
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),
         has_top_ten=False,
+        grouped_wins=Later(_grouped_wins),
         gallery_pages=Later(_gallery_pages),
         art=("cards",),
         examples=Later(lambda: _pictures().EXAMPLES),

@@ -247,6 +247,8 @@ class Controls:
         elif isinstance(target, tuple):
             fan, index = target
             fans = table.shown.now.fans
+            if not (0 <= fan < len(fans) and 0 <= index < len(fans[fan])):
+                return  # the card the ring or the pointer was on has moved meanwhile
             card = fans[fan][index]
             on_top = index == len(fans[fan]) - 1
             if on_top or table.game.draw_available or table.is_over or table.demo:
@@ -274,8 +276,21 @@ class Controls:
             ),
             Command(keys.label(NEW), _(NEW_HAND[1]), Action(NEW)),
         ]
-        if table.finished:
-            entries.insert(0, named_command(*label(NEXT_HAND), "confirm"))
+        # Enter: the next hand once this one is over, else the card the arrows ring
+        # (one slot for both words, so that nothing moves when it changes).
+        enter, next_word = label(NEXT_HAND)
+        play_word = _("Play")
+        ringed = self.keyed and self.hover is not None and playing
+        entries.insert(
+            0,
+            Command(
+                enter,
+                next_word if table.finished else play_word,
+                Action("confirm"),
+                enabled=table.finished or ringed,
+                room=(next_word, play_word),
+            ),
+        )
         return entries
 
     def bar_shares(self) -> bool:

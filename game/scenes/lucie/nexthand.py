@@ -35,6 +35,8 @@ class HandTable(Protocol):
 
     @property
     def stats(self) -> GameStats: ...
+    @property
+    def deals_winnable(self) -> bool: ...
     def abandon_warning(self) -> str: ...
     def start_hand(self, deal: int | None = None, same_deal: bool = False) -> None: ...
     def ask_deal_number(self) -> None: ...
@@ -95,7 +97,12 @@ def new_hand_dialog(table: HandTable) -> ChoiceDialog:
         message,
         [
             # TRANSLATORS: N's choices (buttons, short).
-            ("R", _("Random deal"), lambda: table.start_hand()),
+            (
+                "R",
+                # TRANSLATORS: N's choice when the set-up asks for winnable deals only.
+                _("Winnable deal") if table.deals_winnable else _("Random deal"),
+                lambda: table.start_hand(),
+            ),
             ("D", _("Deal number"), table.ask_deal_number),
             ("A", _("Same deal"), lambda: table.start_hand(same_deal=True)),
             ("X", _("Cancel"), lambda: None),

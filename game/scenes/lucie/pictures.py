@@ -1,5 +1,6 @@
 """La Belle Lucie's states for --screenshots: a new hand, typing, the finder, the draw,
-a hint, a win and a lost hand, and the Scores screen's Progress page.
+a hint, a win and a lost hand, the set-up with winnable deals only, the search for one
+and its table with the difficulty, and the Scores screen's Progress page.
 
 Each picture is a real hand played through the engine, so what is shown is what the
 game shows. The pictures keep sample statistics in a throw-away folder: the player's own
@@ -8,16 +9,21 @@ records and saved hand are never touched.
 
 from __future__ import annotations
 
+import random
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.engine.core import Thinking
 from game.engine.lucie import DemoPlayer, LucieGame, Position
 from game.engine.lucie.coach import ACCURACY_STRETCH, HALF_ACCURACY_AT
+from game.engine.lucie.winnable import DIFFICULTIES, deal_job, deal_thinking
 from game.lang import N_, _
 from game.scenes.help import HelpScene
+from game.scenes.lucie import setup as lucie_setup
+from game.scenes.lucie.dealing import DealingScene
 from game.scenes.lucie.play import GAME_ID, LucieScene
 from game.scenes.sample_progress import progress_states, record_sample_progress
 from game.storage import Storage
@@ -46,6 +52,10 @@ SAMPLE_RESULTS = (
     (False, 92),
     (False, 38),
 )
+# A player's hands dealt winnable, by difficulty: (played, won), for the Progress page.
+SAMPLE_WINNABLE = ((6, 4), (5, 2), (4, 1))
+WINNABLE_SEED = 35  # the winnable table's deal is the first this seed deals
+SKIPPING_SEED = 4  # this seed's first candidate is not proved: the dealing picture skips it
 HELP_PAGE = N_("Keys")  # the help page pictured (its heading, translated as the help's)
 # One card from the end: every suit home but the king of spades, which lies alone.
 WON_POSITION = "KS\nfoundations: KC KD KH QS\nredeals: 1\n"  # i18n: not shown (a position)
@@ -69,6 +79,14 @@ def _record_progress(storage) -> None:
         HALF_ACCURACY_AT,
         ACCURACY_STRETCH,
     )
+    for level, (played, won) in zip(DIFFICULTIES, SAMPLE_WINNABLE):
+        for hand in range(played):
+            storage.record_result(
+                GAME_ID,
+                won=hand < won,
+                score=100 if hand < won else 70,
+                counters={f"winnable_{level}_played": 1, f"winnable_{level}_won": int(hand < won)},
+            )
 
 
 def _table(app: App, game: LucieGame) -> LucieScene:
@@ -171,6 +189,29 @@ def move_log(app: App) -> None:
     scene.shared_keys.open_log()
 
 
+def setup_winnable(app: App) -> None:
+    """The set-up, winnable deals only chosen (the option's row selected)."""
+    scene = app.push(lucie_setup.SETUP.setup_scene(app))
+    scene.values[lucie_setup.DEALS.key] = lucie_setup.WINNABLE
+    scene.row = 0
+
+
+def dealing(app: App) -> None:
+    """The search for a winnable deal, some candidates in (one skipped)."""
+    scene = app.push(DealingScene(app))
+    scene.tried.clear()
+    scene.thinking = deal_thinking(random.Random(SKIPPING_SEED), scene.tried)
+    while len(scene.tried) < 2 and not scene.thinking.done:
+        scene.thinking.step()
+    scene.ticks = 3  # the moving card's place
+
+
+def winnable(app: App) -> None:
+    """A winnable deal's table before the first move: its difficulty said."""
+    dealt = Thinking(deal_job(random.Random(WINNABLE_SEED))).finish()
+    app.push(LucieScene.new_hand(app, dealt.proof.deal, proof=dealt))
+
+
 def keys_help(app: App) -> None:
     scene = _table(app, _played(MID_DEAL, MID_MOVES))
     helper = app.push(HelpScene(app, scene.help_pages(), scene.title))
@@ -196,6 +237,9 @@ def screenshot_states(app: App) -> Iterator[tuple[str, Callable[[], None]]]:
             ("hint", hint),
             ("won", won),
             ("lost", lost),
+            ("setup-winnable", setup_winnable),
+            ("dealing", dealing),
+            ("winnable", winnable),
             ("help", keys_help),
             ("log", move_log),
         ):

@@ -33,17 +33,25 @@ from game.engine.core import Event, Thinking
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coach
 from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
+from game.engine.lucie.winnable import Dealt, difficulty_of
 from game.input import Action
 from game.lang import N_, Msg, _, nmsg
 from game.scenes.lucie import GAME_ID, spoken, view
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls
+from game.scenes.lucie.dealing import DealingScene
 from game.scenes.lucie.entry import CardEntry, DealNumberEntry
 from game.scenes.lucie.nexthand import end_dialog, new_hand_dialog
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import hint_words, judged_in_seed_words
-from game.shell.base import Command, HelpPage
+from game.scenes.lucie.setup import winnable_mode
+from game.scenes.lucie.words import (
+    difficulty_words,
+    hint_words,
+    judged_in_seed_words,
+    winnable_start,
+)
+from game.shell.base import Command, HelpPage, Scene
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
 
@@ -112,9 +120,14 @@ class LucieScene(TableScene):
     COACH_ASKS_ABOVE = coach.ASK_ABOVE
     REVIEW_WORDS_AT = "top"  # the fans at the bottom are what a decision is about
 
-    def __init__(self, app: App, game: LucieGame, demo: bool | None = None):
+    def __init__(
+        self, app: App, game: LucieGame, demo: bool | None = None, share: float | None = None
+    ):
         super().__init__(app, [PLAYER], demo=demo)
         self.game = game
+        #: A deal dealt as winnable (game.engine.lucie.winnable): the share of good lines
+        #: that win it, whose level is its difficulty; None for any other deal.
+        self.share = share if share is None or 0 < share <= 1 else None
         self.presenter = Presenter(self)
         self.entry = CardEntry()
         self.controls = Controls(self)
@@ -129,11 +142,19 @@ class LucieScene(TableScene):
 
     # -- making hands ----------------------------------------------------------------------
     @classmethod
-    def new_hand(cls, app: App, deal: int | None = None, **kwargs) -> LucieScene:
-        """Deal number `deal`, or a random deal."""
+    def new_hand(
+        cls, app: App, deal: int | None = None, proof: Dealt | None = None, **kwargs
+    ) -> LucieScene:
+        """Deal number `deal`, or a random deal; `proof`: the deal was dealt as winnable."""
         if deal is None:
             deal = app.new_rng().randint(1, RANDOM_DEALS)
-        scene = cls(app, LucieGame.new(deal), **kwargs)
+        share = proof.proof.share if proof is not None and proof.proof.deal == deal else None
+        scene = cls(app, LucieGame.new(deal), share=share, **kwargs)
+        if scene.share is not None:
+            scene.talk.say(
+                winnable_start(deal, scene.difficulty, scene.percent, bool(scene.demo)), talk.DIM
+            )
+            return scene
         # A deal number is a name, not an amount: written without grouping (a text).
         scene.talk.say(
             Msg("Deal #{deal}: the computer plays it.", deal=str(deal))
@@ -145,10 +166,26 @@ class LucieScene(TableScene):
 
     @classmethod
     def restore(cls, app: App, data: Mapping[str, Any]) -> LucieScene:
-        return cls(app, LucieGame.from_json(data["game"]), demo=False)
+        share = data.get("winnable")
+        if isinstance(share, bool) or not isinstance(share, (int, float)):
+            share = None  # an ordinary deal, or a share not to be trusted: ordinary
+        return cls(app, LucieGame.from_json(data["game"]), demo=False, share=share)
 
     def game_data(self) -> dict[str, Any]:
-        return {"game": self.game.to_json()}
+        data: dict[str, Any] = {"game": self.game.to_json()}
+        if self.share is not None:
+            data["winnable"] = self.share
+        return data
+
+    @property
+    def difficulty(self) -> str:
+        """A winnable deal's level (easy, medium, hard); "" for any other deal."""
+        return "" if self.share is None else difficulty_of(self.share)
+
+    @property
+    def percent(self) -> int:
+        """A winnable deal's share of winning lines in whole percent (at least 1)."""
+        return 0 if self.share is None else max(1, round(self.share * 100))
 
     def welcome_back(self) -> None:
         self.talk.say(
@@ -162,7 +199,9 @@ class LucieScene(TableScene):
             log=False,
         )
 
-    def rematch(self) -> LucieScene:
+    def rematch(self) -> Scene:
+        if self.share is not None and not self.attract:
+            return DealingScene(self.app, demo=self.demo)
         return LucieScene.new_hand(self.app, demo=self.demo)
 
     @property
@@ -425,6 +464,9 @@ class LucieScene(TableScene):
             counters["won_no_shuffle"] = 1
         elif won and unused == 1:
             counters["won_one_shuffle"] = 1
+        if self.share is not None:  # wins by difficulty (GameInfo.grouped_wins)
+            counters[f"winnable_{self.difficulty}_played"] = 1
+            counters[f"winnable_{self.difficulty}_won"] = int(won)
         return [
             SeatResult(
                 0, PLAYER.name, won=won, score=self.game.score, counters=counters, top_ten=False
@@ -482,11 +524,17 @@ class LucieScene(TableScene):
         if same_deal:
             data = self.game.to_json()
             data.update(actions=[], cursor=0)
-            scene = LucieScene(self.app, LucieGame.from_json(data), demo=self.attract)
+            scene = LucieScene(
+                self.app, LucieGame.from_json(data), demo=self.attract, share=self.share
+            )
             scene.talk.say(
                 Msg("Deal #{deal} again, from the start.", deal=str(self.game.deal)),
                 talk.DIM,
             )
+            if scene.share is not None:
+                scene.talk.say(difficulty_words(scene.difficulty, scene.percent), talk.DIM)
+        elif deal is None and self.deals_winnable:
+            scene = DealingScene(self.app, demo=self.attract)
         else:
             scene = LucieScene.new_hand(self.app, deal, demo=self.attract)
         self.app.replace(scene)
@@ -495,6 +543,11 @@ class LucieScene(TableScene):
         """N: a random deal, a chosen deal number, or this deal again."""
         self.entry.clear()
         self.app.push(new_hand_dialog(self))
+
+    @property
+    def deals_winnable(self) -> bool:
+        """Whether a new random hand is dealt winnable (the set-up's option)."""
+        return not self.attract and winnable_mode(self.app)
 
     def ask_deal_number(self) -> None:
         self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal), self.game.deal))

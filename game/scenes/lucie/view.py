@@ -14,7 +14,7 @@ from game.art import palette as P
 from game.art import sprites
 from game.art.font import get_font
 from game.engine.lucie import LucieGame
-from game.lang import _, ngettext, number
+from game.lang import _, ngettext, number, text
 from game.scenes.lucie import layout
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.entry import CardEntry
@@ -28,7 +28,7 @@ from game.scenes.lucie.layout import (
 )
 from game.scenes.lucie.picture import CardsPicture
 from game.scenes.lucie.present import Presenter
-from game.scenes.lucie.words import SHUFFLE, keys_line
+from game.scenes.lucie.words import DIFFICULTY_WORDS, SHUFFLE, keys_line
 from game.shell.base import Command
 from game.storage import GameStats
 from game.table import Shown, Talk
@@ -58,6 +58,8 @@ class DrawnTable(Protocol):
 
     def blink(self, rate: int) -> int: ...
 
+    share: float | None
+
     @property
     def is_over(self) -> bool: ...
     @property
@@ -66,6 +68,8 @@ class DrawnTable(Protocol):
     def thinking(self) -> bool: ...
     @property
     def stats(self) -> GameStats: ...
+    @property
+    def difficulty(self) -> str: ...
     def deck_hinted(self) -> bool: ...
     def deck_clickable(self) -> bool: ...
     def highlighted_card(self) -> str | None: ...
@@ -74,10 +78,15 @@ class DrawnTable(Protocol):
     def commands(self) -> Sequence[Command]: ...
 
 
-@lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=128)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def draw_table(canvas: pygame.Surface, scene: DrawnTable) -> None:
@@ -130,17 +139,18 @@ def _draw_deal_panel(canvas, scene: DrawnTable) -> None:
         if left
         else _("No shuffles left")
     )
-    small.draw(canvas, shuffles, (x, y), theme.TEXT)
+    room = DEAL_RECT.right - 4 - x
+    small.draw(canvas, fitted(shuffles, room), (x, y), theme.TEXT)
     if left:
         second, colour = _("then the free draw"), theme.TEXT_DIM
     elif game.draw_available and not scene.is_over:
         second, colour = _("FREE DRAW NOW"), theme.TITLE
     else:
         second, colour = _("free draw gone"), theme.TEXT_DIM
-    small.draw(canvas, second, (x, y + small.line_height), colour)
+    small.draw(canvas, fitted(second, room), (x, y + small.line_height), colour)
     # TRANSLATORS: the cards on the foundations, of the deck's 52: "12 of 52 home".
     home = _("{home} of 52 home").format(home=game.cards_home)
-    small.draw(canvas, home, (x, y + 2 * small.line_height + 6), theme.ACCENT)
+    small.draw(canvas, fitted(home, room), (x, y + 2 * small.line_height + 6), theme.ACCENT)
 
 
 def _draw_foundations(canvas, scene: DrawnTable) -> None:
@@ -173,8 +183,20 @@ def _draw_score_panel(canvas, scene: DrawnTable) -> None:
         )
     else:
         average, record = _("Average: no hands yet"), _("The first hand counts")
-    small.draw(canvas, average, (x, y + 29), theme.TEXT)
-    small.draw(canvas, record, (x, y + 29 + small.line_height), theme.TEXT_DIM)
+    score_y = y
+    y += 29  # under the score (a review's panel covers the top of the table above it)
+    room = SCORE_RECT.right - 4 - x
+    small.draw(canvas, fitted(average, room), (x, y), theme.TEXT)
+    # Closer under it when taller letters (large text) would sink into the frame.
+    below = min(y + small.line_height, SCORE_RECT.bottom - 5 - small.baseline)
+    small.draw(canvas, fitted(record, room), (x, below), theme.TEXT_DIM)
+    if scene.share is not None:  # a deal dealt as winnable: its difficulty, all hand long
+        right = SCORE_RECT.right - 8
+        # TRANSLATORS: the score panel's corner, above the difficulty: this deal was
+        # proved winnable (one short word).
+        small.draw(canvas, _("Winnable"), (right, score_y), theme.ACCENT, align="right")
+        level = text(DIFFICULTY_WORDS.get(scene.difficulty, scene.difficulty))
+        small.draw(canvas, level, (right, score_y + small.line_height), theme.TITLE, align="right")
 
 
 # -- the fans ------------------------------------------------------------------------------
@@ -288,7 +310,18 @@ def _draw_messages(canvas, scene: DrawnTable) -> None:
     if plate is not None:
         box = pygame.Rect(rect.x + 4, y - 2, rect.width - 8, small.line_height + 3)
         canvas.fill(plate, box)
-    small.draw(canvas, text, (x, y), colour)
+    small.draw(canvas, fitted(text, width), (x, y), colour)
+
+
+def fitted(line: str, width: int) -> str:
+    """`line` as it fits `width` in the small font: cut with "…" when it is too long (a
+    long translation with large text on)."""
+    small = get_font("small")
+    if small.line_width(line) <= width:
+        return line
+    while line and small.line_width(line + "…") > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
 
 
 def standing_line(scene: DrawnTable) -> tuple[str, tuple, tuple | None] | None:

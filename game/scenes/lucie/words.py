@@ -11,7 +11,7 @@ from game.engine.core import Event, Thinking
 from game.engine.lucie import REDEAL, Hint
 from game.engine.lucie.rules import card_code
 from game.engine.lucie.rules import card_name as engine_card_name
-from game.lang import N_, Msg, _, text
+from game.lang import N_, Msg, _, pmsg, text
 from game.shell.base import Command
 
 # The game's commands, key and name, as the bar, the table's lines, the hints and the help
@@ -136,3 +136,45 @@ def keys_line(commands: Sequence[Command]) -> str:
     # The shared keys' Esc, whether the table names it in English or translated.
     wanted = {_(NEXT_HAND[0]), NEW_HAND[0], "Esc", _("Esc")}  # i18n: not shown (a key's label)
     return ", ".join(f"{c.key} {c.word}" for c in commands if c.enabled and c.key in wanted)
+
+
+# -- winnable deals only (game.engine.lucie.winnable) ------------------------------------------
+# TRANSLATORS: a winnable deal's difficulty, after "Difficulty:" (one word each).
+DIFFICULTY_WORDS = {
+    "easy": pmsg("difficulty", "easy"),
+    "medium": pmsg("difficulty", "medium"),
+    "hard": pmsg("difficulty", "hard"),
+}
+# The Progress page's rows of wins by difficulty (GameInfo.grouped_wins), marked here.
+DIFFICULTY_ROWS = {
+    # TRANSLATORS: a row of the Progress page: winnable deals of this difficulty.
+    "winnable_easy": N_("Winnable, easy"),
+    "winnable_medium": N_("Winnable, medium"),
+    "winnable_hard": N_("Winnable, hard"),
+}
+
+
+def difficulty_words(level: str, percent: int) -> Msg:
+    """ "Difficulty: hard (12% of good lines win)" for a winnable deal."""
+    # TRANSLATORS: a winnable deal's difficulty: {level} is easy, medium or hard; the
+    # percentage is the share of a good player's lines of play that win this deal.
+    return Msg(
+        "Difficulty: {level} ({percent}% of good lines win)",
+        level=DIFFICULTY_WORDS.get(level, level),
+        percent=percent,
+    )
+
+
+def winnable_start(deal: int, level: str, percent: int, demo: bool) -> Msg:
+    """The table's first line for a winnable deal, its difficulty in it."""
+    if demo:
+        return Msg(
+            "Winnable deal #{deal}. {difficulty}. The computer plays it.",
+            deal=str(deal),
+            difficulty=difficulty_words(level, percent),
+        )
+    return Msg(
+        "Winnable deal #{deal}. {difficulty}. Type a card and press Enter, or click it.",
+        deal=str(deal),
+        difficulty=difficulty_words(level, percent),
+    )

@@ -85,6 +85,13 @@ def _network_join():
     return MilleGuestScene
 
 
+def _network_watch():
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.scenes.mille.joined import MilleWatchScene
+
+    return MilleWatchScene
+
+
 def _gallery_pages():
     # late import: only a game in play needs it; the title starts without (registry)
     from game.scenes.mille.gallery import page_mille
@@ -106,6 +113,13 @@ def _rules():
     return help.help_pages
 
 
+def _medals():
+    # late import: only the Scores screen and a game in play need them (registry)
+    from game.scenes.mille import medals
+
+    return medals.MEDALS
+
+
 MILLE = register_game(
     GameInfo(
         id=GAME_ID,
@@ -121,6 +135,7 @@ MILLE = register_game(
         network_table=_network_table,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),
+        medals=Later(_medals),
         level_labels=Later(_level_labels),
         accuracy_halves_at=Later(_accuracy_halves_at),
         accuracy_players=Later(_accuracy_players),
@@ -132,5 +147,6 @@ MILLE = register_game(
         network_seats=Later(_network_seats),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
+        network_watch=Later(_network_watch),
     )
 )

@@ -283,7 +283,7 @@ class Controls:
                 if rect.collidepoint(pos):
                     self.answer(index)
                     return
-            if layout.PROMPT.collidepoint(pos):
+            if layout.prompt_rect().collidepoint(pos):
                 return
         if self.choice.play_button.contains(pos):
             self.play_selected()

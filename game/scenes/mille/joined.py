@@ -19,12 +19,21 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.mille.expert import sample_state
-from game.engine.mille.rules import COUP_FOURRE, DEAL, GAME_OVER, PASS, WAITING, Observation
+from game.engine.mille.public import public_state, read_public
+from game.engine.mille.rules import (
+    COUP_FOURRE,
+    DEAL,
+    GAME_OVER,
+    PASS,
+    WAITING,
+    MilleState,
+    Observation,
+)
 from game.lang import _
 from game.scenes.mille.moment import MOMENT_TICKS
 from game.scenes.mille.play import MilleScene
 from game.scenes.mille.records import Moment
-from game.table.guest import GuestLink, GuestScreen, guest_seats
+from game.table.guest import GuestLink, GuestScreen, WatchScreen, guest_seats
 from game.table.seats import COMPUTER
 
 if TYPE_CHECKING:
@@ -35,17 +44,17 @@ class MilleGuestScene(GuestScreen, MilleScene):
     """The guest's table: the seat of `link`, drawn from the host's views."""
 
     def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
-        observation = in_the_moment(Observation.from_json(view["view"]))
+        observation = self.read_view(view["view"])
         rng = random.Random()
         seats = guest_seats(view, link.seat, self.LEVELS)
         last = observation.last_hand or {}
         # Hands scored before this guest sat down are not read to it again.
         super().__init__(
             app,
-            sample_state(observation, rng),
+            self.dealt(observation, rng),
             seats,
             rng,
-            viewer=link.seat,
+            viewer=max(0, link.seat),
             scored_hand=int(last.get("hand_number", 0)),
         )
         self.saving = False  # the host keeps the game
@@ -73,13 +82,13 @@ class MilleGuestScene(GuestScreen, MilleScene):
     def take_view(self, view: Mapping[str, Any]) -> None:
         """The host's new view of this seat becomes the table."""
         try:
-            observation = in_the_moment(Observation.from_json(view.get("view")))
+            observation = self.read_view(view.get("view"))
         except ValueError:
             self.talk.refuse(_("The host sent a view this table cannot read."))
             return
         new_hand = observation.hand_number != self.state.hand_number
         before = moment_key(self.state)
-        self.state = sample_state(observation, self.rng)
+        self.state = self.dealt(observation, self.rng)
         if moment_key(self.state) != before:
             self._show_moment()
         self.moves = int(view.get("moves") or 0)
@@ -92,6 +101,17 @@ class MilleGuestScene(GuestScreen, MilleScene):
             self.hands.catch_up()
         self.changed()
 
+    @staticmethod
+    def read_view(data: Any) -> Observation:
+        """This seat's observation from a view's "view" (ValueError for anything else)."""
+        return in_the_moment(Observation.from_json(data))
+
+    @staticmethod
+    def dealt(observation: Observation, rng: random.Random) -> MilleState:
+        """A whole state for the table to draw: the cards this seat cannot see dealt at
+        random, consistently with what it sees."""
+        return sample_state(observation, rng)
+
     def _show_moment(self) -> None:
         """A new coup fourré moment on its clock (as the host times it: MOMENT_TICKS at a
         table of two or more people), or none."""
@@ -101,6 +121,29 @@ class MilleGuestScene(GuestScreen, MilleScene):
             return
         people = sum(1 for seat in self.seats if seat.kind != COMPUTER)
         self.moments.current = Moment(pending.side, MOMENT_TICKS if people > 1 else None)
+
+
+class MilleWatchScene(WatchScreen, MilleGuestScene):
+    """A watcher's table (spectators): the host's public views, every hand face down
+    (the cards are dealt at random from those nobody sees, never shown), nothing to play:
+    every move is refused with a line (WatchScreen). It follows the host's table to the
+    end and into the next game."""
+
+    def __init__(self, app: App, link: GuestLink, view: Mapping[str, Any]) -> None:
+        super().__init__(app, link, view)
+        self.hands.covered = True  # no hand is this screen's to show
+
+    @staticmethod
+    def read_view(data: Any) -> Observation:
+        return in_the_moment(read_public(data))
+
+    @staticmethod
+    def dealt(observation: Observation, rng: random.Random) -> MilleState:
+        return public_state(observation, rng)
+
+    def take_view(self, view: Mapping[str, Any]) -> None:
+        super().take_view(view)
+        self.hands.covered = True
 
 
 def in_the_moment(observation: Observation) -> Observation:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.engine.mille.rules import LONG_TARGET
 from game.scenes.mille.sprites import (
@@ -65,6 +66,7 @@ DISCARD_BUTTON = pygame.Rect(566, BUTTON_Y, 64, BUTTON_H)
 
 # --- prompts, banners, the end ------------------------------------------------------------------
 PROMPT = pygame.Rect(150, 36, 340, 92)  # over the opponents' rows, never the hand
+PROMPT_LINES = 4  # a question's lines at most (the coup fourré's, when timed)
 PROMPT_BUTTON_SIZE = (96, 18)
 PROMPT_BUTTON_GAP = 16
 BANNER = pygame.Rect(170, 90, 300, 44)
@@ -164,12 +166,21 @@ def key_tab(card: pygame.Rect) -> pygame.Rect:
     return tab
 
 
+def prompt_rect() -> pygame.Rect:
+    """The question's panel: PROMPT, taller when large text needs it for its lines (from
+    12 px under its top) and the buttons under them."""
+    lines = 12 + PROMPT_LINES * get_font("small").line_height + 4
+    height = max(PROMPT.height, lines + PROMPT_BUTTON_SIZE[1] + 8)
+    return pygame.Rect(PROMPT.x, PROMPT.y, PROMPT.width, height)
+
+
 def prompt_buttons(count: int = 2) -> list[pygame.Rect]:
     """The buttons along the bottom of a prompt (Declare / Pass, Extend / Stop)."""
     width, height = PROMPT_BUTTON_SIZE
     total = count * width + (count - 1) * PROMPT_BUTTON_GAP
-    left = PROMPT.centerx - total // 2
-    y = PROMPT.bottom - height - 8
+    box = prompt_rect()
+    left = box.centerx - total // 2
+    y = box.bottom - height - 8
     return [
         pygame.Rect(left + i * (width + PROMPT_BUTTON_GAP), y, width, height) for i in range(count)
     ]

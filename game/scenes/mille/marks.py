@@ -107,10 +107,15 @@ def badge(canvas, rect: pygame.Rect, text: str, font) -> None:
     font.draw(canvas, text, (tab.x + 2, tab.y + 1), P.WHITE)
 
 
-@lru_cache(maxsize=64)
 def fit(text: str, width: int) -> str:
     """Cut a name to `width` pixels with a trailing dot."""
-    font = get_font("small")
+    return _fit(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=64)
+def _fit(name: str, text: str, width: int) -> str:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    font = get_font(name)
     if font.line_width(text) <= width:
         return text
     while text and font.line_width(text + ".") > width:

@@ -431,7 +431,7 @@ class MilleScene(TableScene):
         from_hand = seat == self.hands.viewer and self.hands.hand_shown
         events = self.state.apply(action, self.rng, moment=True)
         self.history.append(action)
-        self.moved()
+        self.moved(events)
         self.choice.forget()
         self.hands.cover_after_move()
         said = describe_move(before, seat, action, self.names) if seat is not None else ""

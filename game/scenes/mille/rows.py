@@ -145,9 +145,13 @@ def _draw_plate(canvas, scene: MilleTable, table: MilleState, side: int, row: py
     so_far = hand_points(table)
     if so_far is not None:
         y = rect.bottom - 8 - 2 * small.line_height
-        # TRANSLATORS: on a name plate, over the points so far in this hand (short).
-        small.draw(canvas, pgettext("plate", "hand"), (rect.x + 5, y), dim)
-        small.draw(canvas, f"+{number(so_far[side])}", (rect.x + 5, y + small.line_height - 1), ink)
+        # Large text: no room for the word over the points; the points alone say it.
+        worded = y >= rect.y + 4 + 2 * small.line_height
+        if worded:
+            # TRANSLATORS: on a name plate, over the points so far in this hand (short).
+            small.draw(canvas, pgettext("plate", "hand"), (rect.x + 5, y), dim)
+        points = f"+{number(so_far[side])}"
+        small.draw(canvas, points, (rect.x + 5, y + small.line_height - (1 if worded else 0)), ink)
     # The way to the game target, a thin gauge along the plate's foot.
     gauge = pygame.Rect(rect.x + 5, rect.bottom - 7, rect.width - 10, 4)
     target = table.options.game_target

@@ -16,7 +16,7 @@ import pygame
 
 from game import lang
 from game.art import palette as P
-from game.art.font import get_font
+from game.art.font import design_font
 from game.art.sprites import frame
 from game.engine.mille.cards import KIND_BY_ID, card_msg
 from game.lang import pgettext
@@ -112,7 +112,7 @@ def translated_face(card_id: str) -> pygame.Surface:
     """The sheet's face with its words in the language of the moment."""
     face = frame(SHEET, card_id).copy()
     kind = mille_kind(card_id)
-    small = get_font("small")
+    small = design_font("small")  # the sheet's own size, large text or not (a picture)
     width, height = face.get_size()
     inset = BANDS[kind] + 2  # the words' margin (the bands and a pixel either side)
     inner = width - 2 * inset

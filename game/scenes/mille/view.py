@@ -44,10 +44,15 @@ LANDED_RING = P.LIGHT_CYAN  # where a computer's card landed (its news is cyan t
 ART_INSET = (4, 22, 43)
 
 
-@lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=128)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))
 
 
 def ring(canvas: pygame.Surface, rect: pygame.Rect, colour=P.YELLOW) -> None:
@@ -203,9 +208,11 @@ def _draw_message(canvas, scene: MilleTable) -> None:
     words = turn_words(scene)
     if words:
         width = small.measure(words)[0] + 8
-        tag = pygame.Rect(rect.right - width - 2, rect.y + 2, width, rect.height - 4)
+        # As tall as its letters with large text (within the news line), else 2 px in.
+        high = max(rect.height - 4, min(rect.height, small.height - small.cap_top))
+        tag = pygame.Rect(rect.right - width - 2, rect.y + (rect.height - high) // 2, width, high)
         canvas.fill(P.YELLOW, tag)
-        small.draw(canvas, words, (tag.centerx, tag.y), P.BLACK, align="center")
+        small.draw(canvas, words, (tag.centerx, _line_top(tag, 0)), P.BLACK, align="center")
         left = scene.moments.clock() if words == MOMENT_TAG else None
         if left is not None:  # the moment's clock: a line along the plate's foot that shrinks
             canvas.fill(P.YELLOW, (rect.x + 2, rect.bottom - 2, round((rect.width - 4) * left), 1))
@@ -236,9 +243,18 @@ def _draw_message(canvas, scene: MilleTable) -> None:
     small.draw(
         canvas,
         lines[0] if len(lines) == 1 else lines[0] + "..",
-        (rect.x + 5, rect.y + 2),
+        (rect.x + 5, _line_top(rect, 2)),
         colour,
     )
+
+
+def _line_top(rect: pygame.Rect, below: int) -> int:
+    """Where one line of small text goes in the news line's `rect`: `below` px under its
+    top, or, when the letters would hang out (large text), centred in it."""
+    small = get_font("small")
+    if rect.y + below + small.height <= rect.bottom + 2:
+        return rect.y + below
+    return small.top_in(rect)
 
 
 # A grown news line starts right of the rows' plates (layout.plate_rect).
@@ -326,7 +342,7 @@ def _draw_hand(canvas, scene: MilleTable, hand: list[str], lifted: Lifted) -> No
 
 # -- questions, banners, the end -----------------------------------------------------------
 def _draw_prompt(canvas, scene: MilleTable, prompt) -> None:
-    rect = layout.PROMPT
+    rect = layout.prompt_rect()
     draw_panel(canvas, rect, prompt.title)
     small = get_font("small")
     y = rect.y + 12

@@ -110,6 +110,13 @@ def _rules():
     return help.help_pages
 
 
+def _medals():
+    # late import: only the Scores screen and a game in play need them (registry)
+    from game.scenes.shutbox import medals
+
+    return medals.MEDALS
+
+
 INFO = register_game(
     GameInfo(
         id=GAME_ID,
@@ -126,6 +133,7 @@ INFO = register_game(
         screenshots=Later(lambda: _pictures().screenshots),
         # TRANSLATORS: a statistic of the Scores screen: turns in which every door was shut
         counter_labels={"boxes_shut": N_("Boxes shut")},
+        medals=Later(_medals),
         gallery_pages=Later(_gallery_pages),
         gallery_samples=Later(_gallery_samples),
         level_labels=Later(_level_labels),

@@ -254,10 +254,19 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
         lines.append((said_text(shown.note), theme.TEXT))
     if not shown.dice and not lines and not scene.state.is_over:
         lines.append((_("Waiting for a roll."), theme.TEXT_DIM))
-    for text, colour in lines:
-        for line in small.wrap(text, ROLL_RECT.width - 20):
-            small.draw(canvas, line, (x, y), colour)
-            y += small.line_height
+    wrapped = [
+        (line, colour) for text, colour in lines for line in small.wrap(text, ROLL_RECT.width - 20)
+    ]
+    # As many as the panel holds (large text, a long translation): the last one shown
+    # ends in "…" when more are left out.
+    room = max(0, (ROLL_RECT.bottom - 3 - small.baseline - y) // small.line_height + 1)
+    if len(wrapped) > room:
+        wrapped = wrapped[:room]
+        if wrapped:
+            wrapped[-1] = (_fitted(wrapped[-1][0] + "…", ROLL_RECT.width - 20), wrapped[-1][1])
+    for line, colour in wrapped:
+        small.draw(canvas, line, (x, y), colour)
+        y += small.line_height
 
 
 def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
@@ -284,7 +293,7 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
             idle = _("Hints come when a human\nis to roll or shut doors.")
         lines = [part for line in idle.split("\n") for part in wrap(line, width)][:HINT_LINES]
         for i, line in enumerate(lines):
-            small.draw(canvas, line, (x, y + 12 * i), theme.TEXT_DIM)
+            small.draw(canvas, line, (x, y + small.line_height * i), theme.TEXT_DIM)
         return
     advice = scene.hint
     if advice.doors:
@@ -300,7 +309,7 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     for i, (line, colour) in enumerate(
         ((what, theme.TITLE), (expects, theme.TEXT), (so_far, theme.TEXT_DIM))
     ):
-        small.draw(canvas, _fitted(line, width), (x, y + 12 * i), colour)
+        small.draw(canvas, _fitted(line, width), (x, y + small.line_height * i), colour)
 
 
 def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
@@ -308,10 +317,12 @@ def _draw_log(canvas: pygame.Surface, scene: ShownTable) -> None:
     draw_panel(canvas, LOG_RECT)
     small = get_font("small")
     lines: list[tuple[str, tuple]] = []
-    for said in scene.talk.recent(LOG_LINES):
+    # As many lines as the panel holds in the font of the moment (large text: fewer).
+    rows = max(1, min(LOG_LINES, (LOG_RECT.height - 8) // small.line_height))
+    for said in scene.talk.recent(rows):
         lines += [(part, said.colour) for part in wrap(said.text, LOG_RECT.width - 16)]
     y = LOG_RECT.y + 6
-    for line, colour in lines[-LOG_LINES:]:
+    for line, colour in lines[-rows:]:
         small.draw(canvas, line, (LOG_RECT.x + 8, y), colour)
         y += small.line_height
 
@@ -326,7 +337,12 @@ def _fitted(line: str, width: int) -> str:
     return line.rstrip() + "…"
 
 
-@lru_cache(maxsize=128)
 def wrap(text: str, width: int) -> tuple[str, ...]:
     """Small-font lines of at most `width` pixels, remembered (drawn every frame)."""
-    return tuple(get_font("small").wrap(text, width))
+    return _wrap(get_font("small").name, text, width)
+
+
+@lru_cache(maxsize=128)
+def _wrap(font: str, text: str, width: int) -> tuple[str, ...]:
+    """Keyed by the font too: large text (Settings) swaps the small font for a bigger one."""
+    return tuple(get_font(font).wrap(text, width))

@@ -76,10 +76,10 @@ def click_deck(app) -> None:
 
 def command_entry(app, scene, key_label: str):
     """The command bar entry with this key label, and the centre of its rectangle."""
-    commands = [c for c in scene.commands() if c.enabled]
+    commands = list(scene.commands())  # laid out as drawn: dimmed entries keep their slots
     rects = app.command_bar.layout(commands)
     for command, rect in zip(commands, rects):
-        if command.key == key_label:
+        if command.key == key_label and command.enabled:
             return command, rect.center
     raise AssertionError(f"no {key_label!r} on the command bar: {[c.key for c in commands]}")
 

@@ -106,23 +106,23 @@ def test_the_options_help_has_the_engines_targets():
 def _face_words(card: str) -> list[str]:
     """The words drawn on `card`'s full face in the language of the moment."""
     drawn = []
-    draw = sprites.get_font("small").__class__.draw
+    draw = sprites.design_font("small").__class__.draw
 
     def reading(font, surface, text, *args, **kwargs):
         drawn.append(text)
         return draw(font, surface, text, *args, **kwargs)
 
-    sprites.get_font("small").__class__.draw = reading
+    sprites.design_font("small").__class__.draw = reading
     try:
         sprites.translated_face(card)
     finally:
-        sprites.get_font("small").__class__.draw = draw
+        sprites.design_font("small").__class__.draw = draw
     return drawn
 
 
 def test_card_faces_speak_the_language_and_fit(new_app):
     new_app()  # the faces need a display
-    font = sprites.get_font("small")
+    font = sprites.design_font("small")
     for code in ("fr", "pl"):
         lang.set_language(code)
         for kind in CARD_KINDS:
