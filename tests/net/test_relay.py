@@ -527,3 +527,14 @@ def test_a_saved_table_keeps_its_secret_and_relay_and_a_damaged_secret_is_droppe
     damaged = {**entry.to_json(), "secret": "not a secret", "relay": 42}
     back, _ = NetEntry.from_json(damaged, [0])
     assert back.secret == "" and back.relay == "" and back.code == CODE
+
+
+def test_a_watcher_joins_through_the_relay_sealed_like_a_guest(relay_and_host):
+    make_relay, make_host = relay_and_host
+    seen: list[bytes] = []
+    relay = make_relay(tap=lambda direction, code, frame: seen.append(frame))
+    host = make_host(relay)
+    watcher = guest(host, "Wes", watch=True)
+    welcome = message(watcher, "welcome")
+    assert welcome.get("watching") is True
+    assert seen and all(b"Wes" not in frame and b"watch" not in frame for frame in seen)
