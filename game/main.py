@@ -261,7 +261,10 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
             return 2
     else:
         start_speech(app, options)
-        start(app, options.game)
+        if options.deal:
+            start(app, options.game, options.deal)
+        else:
+            start(app, options.game)  # as tools and tests that stand in for start() call it
         if options.gallery:
             open_gallery(app)
     with ctrl_c_quits(app) as interrupted:
@@ -314,15 +317,25 @@ def keep_what_is_safe(app: App) -> list[str]:
         return []
 
 
-def start(app, game_id: str | None) -> None:
-    """The title menu, and on top of it the game asked for on the command line: the game
-    in progress if there is one (as the title's Continue would resume it; a new game
-    would replace it), else a new one. A demo never touches the player's game."""
+def start(app, game_id: str | None, deal: str | None = None) -> None:
+    """The title menu, and on top of it the game asked for on the command line: the deal
+    of a code (--deal, at its game's standard table), or the game in progress if there
+    is one (as the title's Continue would resume it; a new game would replace it), else a
+    new one. A demo never touches the player's game."""
     # late import: the title only once the window is open (not for --host or --help)
     from game.scenes.title import TitleScene
-    from game.shell.registry import game_info
+    from game.shell.registry import deal_versions, game_info, game_of_letter
 
     title = app.push(TitleScene(app))
+    if deal:
+        # late import: the codes only with --deal (the title starts without the engines)
+        from game.engine.dealcode import parse
+
+        code = parse(deal, deal_versions())  # checked by the command line already
+        dealt = game_of_letter(code.letter)
+        if dealt is not None and dealt.deal_table is not None:
+            app.push(dealt.deal_table(app, code, None))
+            return
     if not game_id:
         return
     info = game_info(game_id)

@@ -3,6 +3,7 @@ colour-blind-safe colours (-safe) and in mono (-mono)."""
 
 from __future__ import annotations
 
+import datetime
 import itertools
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -108,6 +109,7 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
         app.scenes.top.command = "type memo1102.txt"  # i18n: not shown (the DOS disguise)
 
     yield "boss", boss
+    yield from daily_states(app)
     for page in range(gallery_page_count()):
 
         def gallery(page=page):
@@ -185,6 +187,112 @@ def keys_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
 
     yield "keys-refused", refused
     yield "keys-shutbox", lambda: app.push(KeysScene(app, "shutbox"))
+
+
+# The daily screen's pictures show this day, whatever the day they are made on.
+PICTURES_DAY = datetime.date(2026, 11, 26)
+
+
+def daily_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
+    """Deal codes and the daily deal (issue 35): the day's screen before and after,
+    its calendar and share line, and a code typed (a typo refused)."""
+    # late import: the pictures of the daily deal only
+    from game.scenes.daily import DailyScene, _best
+    from game.shell.code_entry import DealCodeEntry
+    from game.shell.registry import game_info
+    from game.table.daily import daily_code
+
+    yield "daily", lambda: app.push(DailyScene(app, today=PICTURES_DAY))
+
+    def played():
+        farkle = game_info("farkle")
+        if farkle is None:
+            return
+        for back, score, won in (
+            (0, 5150, True),
+            (1, 3900, False),
+            (2, 5050, True),
+            (3, 2300, False),
+            (5, 5400, True),
+            (6, None, False),
+        ):
+            day = PICTURES_DAY - datetime.timedelta(days=back)
+            app.storage.start_daily("farkle", day, daily_code(farkle, day).text)
+            if score is not None:
+                app.storage.finish_daily(
+                    "farkle", day, won=won, score=score, moves=60, accuracy=91 + back
+                )
+        code = daily_code(farkle, PICTURES_DAY)
+        _best[code.text] = farkle.deal_best(code)  # worked out at once for the picture
+        app.push(DailyScene(app, "farkle", today=PICTURES_DAY))
+
+    yield "daily-played", played
+
+    def lucie_won():
+        from game.engine.dealcode import DealCode
+
+        lucie = game_info("lucie")
+        if lucie is None:
+            return
+        code = daily_code(lucie, PICTURES_DAY)
+        app.storage.start_daily("lucie", PICTURES_DAY, code.text)
+        app.storage.finish_daily("lucie", PICTURES_DAY, won=True, score=100, moves=41, accuracy=96)
+        # The picture shows a winning line: deal 25's, which the solver wins without a shuffle.
+        _best[code.text] = lucie.deal_best(DealCode("L", 25, 1))
+        app.push(DailyScene(app, "lucie", today=PICTURES_DAY))
+
+    yield "daily-lucie", lucie_won
+
+    def code_typo():
+        app.push(TitleScene(app))
+        entry = app.push(DealCodeEntry(app, lambda code: None))
+        entry.type("L-JF9A-13")
+        entry.finish(entry.text)
+
+    yield "code-entry-typo", code_typo
+
+    def code_other_version():
+        app.push(TitleScene(app))
+        entry = app.push(DealCodeEntry(app, lambda code: None))
+        entry.type("L-JF9A-20")
+        entry.finish(entry.text)
+
+    yield "code-entry-version", code_other_version
+
+    def setup_with_code():
+        from game.engine.dealcode import DealCode
+
+        farkle = game_info("farkle")
+        if farkle is None:
+            return
+        setup = app.push(farkle.new_scene(app))
+        setup.deal = DealCode("F", 271828, 1)
+
+    yield "setup-deal-code", setup_with_code
+
+    def lucie_new_hand():
+        from game.engine.dealcode import DealCode
+
+        lucie = game_info("lucie")
+        if lucie is None:
+            return
+        table = app.push(lucie.deal_table(app, DealCode("L", 605482, 1), None))
+        table.saving = False  # a picture: the player's files are not touched
+        table.open_new_hand()
+
+    yield "lucie-new-hand-code", lucie_new_hand
+
+    def log_with_code():
+        from game.engine.dealcode import DealCode
+
+        farkle = game_info("farkle")
+        if farkle is None:
+            return
+        table = app.push(farkle.deal_table(app, DealCode("F", 271828, 1), None))
+        table.saving = False
+        table.shared_keys.open_log()
+
+    yield "log-deal-code", log_with_code
 
 
 def render_all(app: App, folder: Path) -> list[Path]:

@@ -9,4 +9,13 @@ from game.scenes.help import HelpScene
 from game.scenes.scores import ScoresScene
 from game.shell.base import Screens
 
-SCREENS = Screens(help=HelpScene, boss=BossScene, scores=ScoresScene)
+
+def daily_screen(app, game_id: str):
+    """The daily deal's screen on a game (the end of a daily game opens it)."""
+    # late import: the daily screen brings the table runtime, which the title starts without
+    from game.scenes.daily import DailyScene
+
+    return DailyScene(app, game_id)
+
+
+SCREENS = Screens(help=HelpScene, boss=BossScene, scores=ScoresScene, daily=daily_screen)

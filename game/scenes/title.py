@@ -89,17 +89,25 @@ class TitleScene(Scene):
             # TRANSLATORS: a title screen button: play with friends over the network.
             (_("Friends"), "f", self.play_with_friends),
             (_("Help"), "h", lambda: self.app.open_help(self)),
+            # TRANSLATORS: a title screen button: today's deal of every game (issue 35).
+            (_("Daily"), "y", self.open_daily),
             (_("Quit"), "q", self.ask_quit),
         ]
-        total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
+        # Narrower buttons when more are shown (seven with Continue), so that all fit.
+        width = min(BUTTON_SIZE[0], (CANVAS_SIZE[0] - 16) // len(entries) - BUTTON_GAP)
+        total = len(entries) * width + (len(entries) - 1) * BUTTON_GAP
         x = (CANVAS_SIZE[0] - total) // 2
         self.buttons, self.button_actions = [], []
         for label, key, act in entries:
             self.buttons.append(
-                Button(pygame.Rect(x, BUTTON_TOP, *BUTTON_SIZE), label, Action("char", char=key))
+                Button(
+                    pygame.Rect(x, BUTTON_TOP, width, BUTTON_SIZE[1]),
+                    label,
+                    Action("char", char=key),
+                )
             )
             self.button_actions.append(act)
-            x += BUTTON_SIZE[0] + BUTTON_GAP
+            x += width + BUTTON_GAP
         if self.row == 1:
             self.col = min(self.col, len(self.buttons) - 1)
 
@@ -191,6 +199,13 @@ class TitleScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def open_daily(self) -> None:
+        """Today's deal of every game (issue 35)."""
+        # late import: as the other screens (see Settings above)
+        from game.scenes.daily import DailyScene
+
+        self.app.push(DailyScene(self.app))
+
     def open_scores(self) -> None:
         # late import: Scores 26 ms at start-up otherwise (see Settings above)
         from game.scenes.scores import ScoresScene
@@ -234,6 +249,25 @@ class TitleScene(Scene):
         from game.scenes.join import JoinScene
 
         self.app.push(JoinScene(self.app))
+
+    def play_code(self) -> None:
+        """K: play a deal by its code (typed or pasted), at its game's standard table."""
+        # late import: as the other screens (see Settings above)
+        from game.shell.code_entry import DealCodeEntry
+        from game.shell.registry import game_of_letter
+
+        def chosen(code) -> None:
+            info = game_of_letter(code.letter)
+            if info is not None and info.deal_table is not None:
+                # A game in progress is offered first (Continue, or the new deal over it).
+                self.start_game(info, lambda info: self.deal_game(info, code))
+
+        self.app.push(DealCodeEntry(self.app, chosen))
+
+    def deal_game(self, info: GameInfo, code) -> None:
+        """A new game of `info` on the deal of `code`, at its standard table."""
+        self.app.storage.clear_game(info.id)
+        self.app.push(info.deal_table(self.app, code, None))
 
     def ask_quit(self) -> None:
         confirm(self.app, _("Quit Pixel Parlor?"), self.app.quit, title=_("Quit"))
@@ -285,6 +319,9 @@ class TitleScene(Scene):
         if char == "j":
             self.join_table()
             return
+        if char == "k":
+            self.play_code()
+            return
         for i, button in enumerate(self.buttons):
             if button.action.char == char:
                 self.row, self.col = 1, i
@@ -315,6 +352,10 @@ class TitleScene(Scene):
             char_command("S", _("Settings")),
             char_command("T", _("Scores")),
             char_command("J", _("Join")),
+            # TRANSLATORS: command bar: today's deals (one short word).
+            char_command("Y", _("Daily")),
+            # TRANSLATORS: command bar: play a deal by its code (one short word).
+            char_command("K", _("Code")),
             char_command("H", _("Help")),
             # TRANSLATORS: the command bar's word for the boss key (a phony DOS screen).
             char_command("B", _("Boss")),

@@ -98,6 +98,9 @@ class Screens:
     #: A game's Top Ten and statistics, (app, game id): the end of a game with a new
     #: name in the Top Ten shows them (game.table, below the screens, asks for it).
     scores: Callable[[SceneApp, str], Scene]
+    #: The daily deal's screen, (app, game id): the end of a daily game shows its
+    #: result, streak, calendar and share line (game.table asks for it); None: none.
+    daily: Callable[[SceneApp, str], Scene] | None = None
 
 
 # A text cursor stops blinking (stays on) after this long without input (GNOME's

@@ -59,6 +59,8 @@ class Options:
     # -- issue 36 (the relay) --
     #: --via: --host's table opened at this relay (game/net/relayed.py), not listening.
     via: str | None = None
+    #: --deal: a deal code (issue 35) to start at its game's standard table, checked.
+    deal: str | None = None
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
     game_flags: Mapping[str, Any] = field(default_factory=dict)
 
@@ -75,6 +77,20 @@ def _positive_int(text: str) -> int:
             _("expected a number >= 0, got {value}").format(value=value)
         )
     return value
+
+
+def _deal_code(typed: str) -> str:
+    """--deal: a code that reads, for a game this program has (else argparse's error, with
+    the reason a player reads for a mistyped code)."""
+    # late import: the codes' module is needed only with --deal
+    from game.engine.dealcode import BadCode, parse
+    from game.lang import text
+    from game.shell.registry import deal_versions
+
+    try:
+        return parse(typed, deal_versions()).text
+    except BadCode as refused:
+        raise argparse.ArgumentTypeError(text(refused.message)) from None
 
 
 # argparse's own words ("usage:", "show this help message and exit", its errors) come from
@@ -164,6 +180,12 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
         help=_("where scores, settings and saved games are kept"),
     )
     parser.add_argument("--game", choices=[g.id for g in games], help=_("start straight in a game"))
+    parser.add_argument(
+        "--deal",
+        type=_deal_code,
+        metavar="CODE",
+        help=_("start the deal of this code, e.g. L-4KQ7-11 (the same code, the same game)"),
+    )
     parser.add_argument(
         "--ticks",
         type=_positive_int,
@@ -315,6 +337,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         seed=ns.seed,
         data_dir=ns.data_dir,
         game=ns.game,
+        deal=ns.deal,
         ticks=ns.ticks,
         screenshots=ns.screenshots,
         renderer=ns.renderer,

@@ -197,6 +197,14 @@ class OnScreenKeyboard(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
+        # The screen beneath steps back, as under a dialog, but for the field being typed
+        # into: it stays as bright as it was.
+        field = self.target.text_rect()
+        field = field.clip(canvas.get_rect()) if field is not None else None
+        kept = canvas.subsurface(field).copy() if field else None
+        dim(canvas)
+        if kept is not None and field is not None:
+            canvas.blit(kept, field.topleft)
         draw_panel(canvas, self.rect, self.title)
         font = get_font("small")
         chosen = self.focused()

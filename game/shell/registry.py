@@ -163,6 +163,22 @@ class GameInfo:
     #: The table's letter commands and their default keys (game.storage.keymap.GameKeys),
     #: which a player may change on the Keys screen; None: the shared commands alone.
     keys: GameKeys | None = None
+    #: Deal codes (game.engine.dealcode, issue 35): the game's letter in its codes ("" for
+    #: a game without codes), the version of its rule turning a code into cards or dice
+    #: (a new rule is a new version: old codes are then refused with a message saying so),
+    #: and its standard table on a code (app, DealCode, table.dealing.Daily or None): the
+    #: table the daily deal and a code from the title or the command line are played at.
+    deal_letter: str = ""
+    deal_version: int = 1
+    deal_table: Callable[[SceneApp, Any, Any], Scene] | None = None
+    #: The daily screen's words for a day's result (a storage.daily.DailyDay): "won in 41
+    #: moves" (a Msg); None: won or lost, with the score.
+    daily_words: Callable[[Any], Any] | None = None
+    #: What the best play would have done on a deal (a DealCode), in words (a Msg): the
+    #: exact optimum's expected result, or whether the deal can be won; or (Msg, the
+    #: winning line as text), shown on request. Run off the main thread (it may take
+    #: seconds); None for a game that cannot say.
+    deal_best: Callable[[Any], Any] | None = None
 
     def __getattribute__(self, name: str) -> Any:
         value = object.__getattribute__(self, name)
@@ -219,6 +235,16 @@ def network_games() -> list[GameInfo]:
 def game_titles() -> dict[str, str]:
     """Every registered game's title by id (storage names its files and notices so)."""
     return {g.id: g.title for g in registered_games()}
+
+
+def deal_versions() -> dict[str, int]:
+    """Each game letter of deal codes, with the version of its game's rules."""
+    return {g.deal_letter: g.deal_version for g in registered_games() if g.deal_letter}
+
+
+def game_of_letter(letter: str) -> GameInfo | None:
+    """The game whose deal codes start with `letter`."""
+    return next((g for g in registered_games() if g.deal_letter == letter), None)
 
 
 def game_sounds(games: Sequence[GameInfo]) -> dict[str, float]:

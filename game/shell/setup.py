@@ -22,12 +22,14 @@ from game.input import Action
 from game.lang import N_, _, ngettext, number
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.name_entry import NameEntryScene
+from game.shell.registry import game_info
 from game.storage import clean_name
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
+    from game.engine.dealcode import DealCode
     from game.shell.app import App
 
 HUMAN, COMPUTER, NONE = "human", "computer", "none"
@@ -240,6 +242,8 @@ class SetupScene(Scene):
         self.row = 0
         self.message = ""
         self._message_left = 0
+        # Deal codes (issue 35): the code typed with C, which this table will play.
+        self.deal: DealCode | None = None
 
     def stand_in_for_friend(self, index: int) -> SeatConfig:
         """Who sits in a remembered friend's seat of a table not opened to friends: the
@@ -379,10 +383,30 @@ class SetupScene(Scene):
             return
         self.remember()
         self.app.audio.play("click")
+        values = dict(self.values)
+        if self.deal is not None:
+            values["deal"] = self.deal  # the game's start deals it (never remembered)
         self.on_start(
             [SeatConfig(s.kind, shown_name(s.name), s.level, s.device) for s in playing],
-            dict(self.values),
+            values,
         )
+
+    @property
+    def deal_letter(self) -> str:
+        """The game's letter in deal codes ("" for a game without them)."""
+        info = game_info(self.game_id)
+        return info.deal_letter if info is not None else ""
+
+    def ask_code(self) -> None:
+        """C: play a deal by its code (typed or pasted) at the table as set."""
+        # late import: the codes are read only when asked for (the title starts without)
+        from game.shell.code_entry import DealCodeEntry
+
+        def chosen(code: DealCode) -> None:
+            self.deal = code
+            self.say(_("This table will play deal {code}.").format(code=code.text))
+
+        self.app.push(DealCodeEntry(self.app, chosen, self.deal_letter))
 
     def say(self, message: str, error: bool = False) -> None:
         self.message, self._message_left = message, MESSAGE_TICKS
@@ -441,6 +465,8 @@ class SetupScene(Scene):
             self.close()
         elif name == "char" and action.char.lower() == "s":
             self.start()
+        elif name == "char" and action.char.lower() == "c" and self.deal_letter:
+            self.ask_code()
         elif name == "char" and action.char in SEAT_KEYS and int(action.char) <= len(self.seats):
             self.row = int(action.char) - 1
             self.change(self.row, 1)
@@ -519,6 +545,10 @@ class SetupScene(Scene):
                 "confirm",
             ),
             Command("S", _("Start"), Action("char", char="s")),
+            *(
+                # TRANSLATORS: command bar: play a deal by its code (one short word).
+                [Command("C", _("Code"), Action("char", char="c"))] if self.deal_letter else []
+            ),
             named_command(_("Esc"), _("Back"), "cancel"),
         ]
 
@@ -593,6 +623,14 @@ class SetupScene(Scene):
             theme.TITLE,
             align="center",
         )
+        if self.deal is not None:
+            small.draw(
+                canvas,
+                _("Deal {code}").format(code=self.deal.text),
+                (PANEL_RECT.right - 12, PANEL_RECT.y + 14),
+                theme.ACCENT,
+                align="right",
+            )
         for row in range(self.row_count):
             self._draw_row(canvas, row, small)
         # The hint's line: 16 px over the panel's foot, its letters' feet off the frame

@@ -8,12 +8,13 @@ import logging
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import fields
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 from game import lang
 from game.lang import Msg
+from game.storage.daily import DailyDay, DailyRecord
 from game.storage.datafolder import DataFolder, Document, R
 from game.storage.games import check_game_id, registered_titles
 from game.storage.guest_tokens import GuestTokens, TableKey, sound_token
@@ -40,6 +41,9 @@ GUEST_TOKENS_DOCUMENT = Document(
     Msg("The file of your seats at friends' tables"),
     when_rejected=Msg("has been reset (a table you join again gives you a new seat)"),
 )
+
+# TRANSLATORS: a file, as a notice names it: "The file of daily deals was damaged and ...".
+DAILY_DOCUMENT = Document("daily.json", DailyRecord, None, Msg("The file of daily deals"))
 
 
 def top_ten_document(game_id: str, title: str) -> Document[TopTen]:
@@ -113,6 +117,9 @@ class Storage:
         # Loaded at once, so that any notice about a damaged file shows at the title.
         self.settings: Settings = self._load(SETTINGS_DOCUMENT, Settings)
         self._guest_tokens: GuestTokens = self._load(GUEST_TOKENS_DOCUMENT, GuestTokens)
+        self._daily: DailyRecord | None = None  # read when first asked for
+        #: Counts the changes of the daily record (a screen rereads it when it changes).
+        self.daily_version = 0
         self._top_tens: dict[str, TopTen] = {}
         self._stats: dict[str, GameStats] = {}
         self._medals: dict[str, MedalCase] = {}
@@ -278,6 +285,47 @@ class Storage:
         daily deal's part of issue 35), else a stand-in with no streak."""
         record = getattr(self, "_daily_record", None)
         return NoDailyDeals() if record is None else record()
+
+    # -- daily deals (daily.py) -------------------------------------------------------------
+
+    def daily(self) -> DailyRecord:
+        """A copy of the daily deals played (start_daily and finish_daily save them)."""
+        return copy.deepcopy(self._daily_record())
+
+    def _daily_record(self) -> DailyRecord:
+        if self._daily is None:
+            self._daily = self._load(DAILY_DOCUMENT, DailyRecord)
+        return self._daily
+
+    def start_daily(self, game_id: str, day: date, code: str) -> bool:
+        """A daily game starts: recorded on disk before play (a kill after this cannot
+        give a second counted attempt). True for the day's counted attempt, False for a
+        replay."""
+        record = self._daily_record()
+        counted = record.start(check_game_id(game_id), day, code)
+        self.daily_version += 1
+        self._folder.save(DAILY_DOCUMENT, record)
+        self.flush()  # on disk now, even with write_behind: the attempt is counted
+        return counted
+
+    def finish_daily(
+        self,
+        game_id: str,
+        day: date,
+        *,
+        won: bool,
+        score: int | None = None,
+        moves: int | None = None,
+        accuracy: int | None = None,
+    ) -> DailyDay | None:
+        """The day's counted attempt ended so (a finished day keeps its first result)."""
+        record = self._daily_record()
+        kept = record.day(game_id, day)
+        done = record.finish(game_id, day, won=won, score=score, moves=moves, accuracy=accuracy)
+        if done is not None and done != kept:
+            self.daily_version += 1
+            self._folder.save(DAILY_DOCUMENT, record)
+        return done
 
     # -- a guest's seats at friends' tables (guest_tokens.py) ----------------------------
 

@@ -19,6 +19,7 @@ from game.lang import Msg, _, nmsg, number, text
 from game.shell.name_entry import NameEntryScene
 from game.shell.registry import game_info
 from game.storage.topten import HINTS_EXTRA
+from game.table.daily import daily_finished
 from game.table.seats import COMPUTER
 from game.table.talk import DIM, GOOD, Talk
 
@@ -162,6 +163,7 @@ class EndingTable(Protocol):
     save_slot: str
     records: list[GameStats]
     coach_line: str
+    dealing: Any
     DEMO_PLAYS_ON: bool
     seats: Any
     medals: Any
@@ -212,6 +214,11 @@ class Ending:
         table.finished = True
         table.thinker.forget()
         table.hint = None
+        if table.dealing.code is not None and not table.attract:
+            table.talk.say(
+                Msg("Deal code {code}: the log (L) copies it with C.", code=table.dealing.text),
+                DIM,
+            )
         table.announce_end()
         if table.attract or (table.demo and table.DEMO_PLAYS_ON):
             table.cheer([])
@@ -229,6 +236,8 @@ class Ending:
             table.records = record_results(table.app, table.game_id, results)
         table.game_ended(results)
         self._say_coach_verdict()
+        if table.dealing.daily is not None:
+            daily_finished(table, results)
         if not table.demo_played and self._keeps_top_ten():
             ask_top_ten_names(table.app, table.game_id, results, self._entered, self._names_done)
         table.medals.game_over(results)

@@ -17,7 +17,7 @@ from game.input import Action
 from game.lang import _, number
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.table.talk import Line
-from game.ui import theme
+from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
 from game.ui.widgets import dim, draw_panel
 
@@ -28,7 +28,16 @@ PANEL = pygame.Rect(40, 14, CANVAS_SIZE[0] - 80, BAR_TOP - 24)
 PAD = 12
 TEXT_TOP = PANEL.y + 16
 TEXT_BOTTOM = PANEL.bottom - 16
+FOOT_ABOVE = 14  # the foot line (the code, where the lines are) clears the frame
 LOG_KEY = "l"
+COPY_KEY = "c"
+
+
+def copy_code(code: str) -> str:
+    """Put a deal's code on the clipboard; what to tell the player."""
+    if clipboard.write_text(code):
+        return _("{code} is copied: paste it to a friend.").format(code=code)
+    return _("There is no clipboard here: the code is {code}.").format(code=code)
 
 
 def wrapped(lines: Sequence[Line], width: int) -> list[Line]:
@@ -46,9 +55,12 @@ class MoveLogScene(Scene):
     opaque = False
     has_command_bar = True
 
-    def __init__(self, app: App, lines: Sequence[Line], about: str):
+    def __init__(self, app: App, lines: Sequence[Line], about: str, code: str = ""):
+        """`code`: the deal's code, shown at the foot and copied by C."""
         super().__init__(app)
         self.title = _("Move log: {about}").format(about=about) if about else _("Move log")
+        self.code = code
+        self.copied = ""
         self.lines = wrapped(lines, PANEL.width - 2 * PAD)
         self.rows = (TEXT_BOTTOM - TEXT_TOP) // get_font("small").line_height
         self.top = self.last_top
@@ -75,6 +87,8 @@ class MoveLogScene(Scene):
             self.top = 0
         elif name == "end":
             self.top = self.last_top
+        elif name == "char" and action.char.lower() == COPY_KEY and self.code:
+            self.copied = copy_code(self.code)
         elif (
             name in ("cancel", "confirm")
             or (name == "char" and action.char.lower() == LOG_KEY)
@@ -92,7 +106,7 @@ class MoveLogScene(Scene):
             named_command(_("PgDn"), _("Later"), "pagedown", enabled=self.top < self.last_top),
             char_command("L", _("Close")),
             named_command(_("Esc"), _("Close"), "cancel"),
-        ]
+        ] + ([char_command("C", _("Copy"))] if self.code else [])
 
     def help_pages(self) -> Sequence[HelpPage]:
         return (
@@ -125,6 +139,9 @@ class MoveLogScene(Scene):
         for line in self.lines[self.top : self.top + self.rows]:
             small.draw(canvas, line.text, (PANEL.x + PAD, y), line.colour)
             y += small.line_height
+        if self.code:
+            said = self.copied or _("Deal code {code}: C copies it.").format(code=self.code)
+            small.draw(canvas, said, (PANEL.x + PAD, PANEL.bottom - FOOT_ABOVE), theme.TEXT_DIM)
         if self.last_top:
             where = _("Lines {first}-{last} of {count}").format(
                 first=number(self.top + 1),
@@ -132,5 +149,9 @@ class MoveLogScene(Scene):
                 count=number(len(self.lines)),
             )
             small.draw(
-                canvas, where, (PANEL.right - PAD, PANEL.bottom - 12), theme.TEXT_DIM, align="right"
+                canvas,
+                where,
+                (PANEL.right - PAD, PANEL.bottom - FOOT_ABOVE),
+                theme.TEXT_DIM,
+                align="right",
             )

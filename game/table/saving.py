@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from game.shell.registry import deal_versions
 from game.table.coaching import CoachLog
+from game.table.dealing import Dealing
 from game.table.talk import Talk, log_from_json
 
 if TYPE_CHECKING:
@@ -67,6 +69,8 @@ class SavedTable(Protocol):
     save_slot: str
     counters: dict[int, dict[str, int]]
     kept_net: Mapping[str, Any] | None
+    dealing: Dealing
+    moves: int
     SAVE_VERSION: int
 
     def game_data(self) -> dict[str, Any]: ...
@@ -88,6 +92,9 @@ class Saving:
             counters={str(seat): dict(c) for seat, c in table.counters.items()},
             coach=table.coach.to_json(),
         )
+        if table.dealing.code is not None:
+            data["deal"] = table.dealing.to_json()
+            data["moves"] = table.moves  # a daily result counts the moves of the whole game
         entry = table.network.saved_entry()
         if entry is not None:
             data["net"] = entry
@@ -125,6 +132,15 @@ class Saving:
         table.coach = CoachLog.from_json(data.get("coach"))
         net = data.get("net")
         table.kept_net = net if isinstance(net, Mapping) else None
+        moves = data.get("moves", 0)
+        if isinstance(moves, int) and not isinstance(moves, bool) and 0 <= moves <= COUNTER_LIMIT:
+            table.moves = moves
+        if "deal" in data:
+            dealing = Dealing.from_json(data["deal"], table.dealing.fallback, deal_versions())
+            own = table.dealing.code  # a game whose state names its deal (a deal number)
+            if own is not None and dealing.code != own:
+                raise ValueError(f"saved deal code {dealing.text} is not this game's {own}")
+            table.dealing = dealing
 
 
 def counters_from_json(

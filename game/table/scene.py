@@ -48,6 +48,7 @@ from game.shell.base import Command, HelpPage, Scene
 from game.storage.keymap import KeyMap, key_map, relabel_rows
 from game.table.coach import Coach, CoachHooks
 from game.table.coaching import CoachLog
+from game.table.dealing import Dealing
 from game.table.demo import DemoAndFast, DemoHooks
 from game.table.ending import DEMO_END_PAUSE_TICKS, Ending, EndingHooks
 from game.table.hints import HintHooks, Hints
@@ -189,6 +190,8 @@ class TableScene(
         self.coach = CoachLog()
         #: The coach's words at the end of the game ("Accuracy 87 over 24 decisions...").
         self.coach_line = ""
+        #: The deal's code and the generators made from it (a game sets its own).
+        self.dealing = Dealing(None, random.Random(0))
         # The parts (see the module's docstring).
         self.hints = Hints(self)
         self.coaching = Coach(self)

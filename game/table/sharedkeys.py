@@ -21,8 +21,9 @@ from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.registry import game_info
 from game.storage.keymap import normal_key
 from game.storage.settings import SPEED_LABELS
-from game.table.logview import MoveLogScene
+from game.table.logview import COPY_KEY, MoveLogScene, copy_code
 from game.table.speaking import READ_ACTIONS
+from game.table.talk import DIM
 
 # The shared commands, by the name of the action a command bar entry sends, and the letter
 # keys that send them by default: the same at every table unless a game's manual gives a
@@ -50,6 +51,9 @@ KEY_LABELS = {
     "review": "V",
     "friends": "G",
 }
+
+
+COPIED_TICKS = 180  # the end's line saying the code is copied stays this long
 
 
 class KeysHooks:
@@ -110,6 +114,7 @@ class KeysTable(Protocol):
     menu: Any
     talk: Any
     speaking: Any
+    dealing: Any
     title: str
     HAS_UNDO: bool
     HALF_ACCURACY_AT: float
@@ -156,6 +161,15 @@ class SharedKeys:
         if name == "space" and not table.waiting_for_human:
             table.hurry()
             return True
+        if (
+            name == "char"
+            and action.char.lower() == COPY_KEY
+            and table.END_BAR
+            and table.finished
+            and table.dealing.code is not None
+        ):
+            table.talk.tell(copy_code(table.dealing.text), DIM, COPIED_TICKS)
+            return True
         command = (
             name
             if name in SHARED_COMMANDS
@@ -185,7 +199,7 @@ class SharedKeys:
     def open_log(self) -> None:
         """L: the move log over the table."""
         table = self.table
-        table.app.push(MoveLogScene(table.app, table.talk.log, table.title))
+        table.app.push(MoveLogScene(table.app, table.talk.log, table.title, table.dealing.text))
 
     def bar(self) -> list[Command]:
         """The table's command bar: the game's entries, then the shared ones (or the
@@ -271,6 +285,8 @@ class SharedKeys:
         return [
             char_command(table.new_game_key(), _("New game")),
             *self.review_entries(),
+            # TRANSLATORS: command bar: copy the game's deal code (one short word).
+            *([char_command("C", _("Copy"))] if self.table.dealing.code is not None else []),
             named_command(_("Esc"), _("Title"), "cancel"),
             Command(table.KEY_LABELS["log"], _("Log"), Action("log")),
             char_command("H", _("Help")),

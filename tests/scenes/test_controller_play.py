@@ -666,7 +666,7 @@ def test_scores_paged_by_controller(pad_app):
     assert scores.page == "Progress"
     pad.axis(TRIGGER_RIGHT, FULL)  # RT: the next page
     pad.axis(TRIGGER_RIGHT, 0)
-    assert scores.page == "Records"
+    assert scores.page == "Medals"
     pad.axis(TRIGGER_LEFT, FULL)  # LT
     assert scores.page == "Progress"
     pad.axis(TRIGGER_LEFT, 0)

@@ -403,6 +403,25 @@ def test_daily_streaks_earn_their_medals_when_the_scores_open(new_app, days, med
     assert earned(app, "farkle") == {}
 
 
+def test_seven_daily_deals_in_a_row_in_the_real_record_earn_the_week(new_app):
+    """The daily deals' own record (game.storage.daily, the dealcodes part), not a
+    stand-in: seven days finished in a row up to today are the week's medal."""
+    from game.shell.registry import game_info
+    from game.table.daily import daily_code
+
+    app = new_app(fast=True)
+    lucie = game_info("lucie")
+    today = dt.datetime.now(dt.timezone.utc).date()
+    for back in range(7):
+        day = today - dt.timedelta(days=back)
+        app.storage.start_daily("lucie", day, daily_code(lucie, day).text)
+        app.storage.finish_daily("lucie", day, won=False, score=40, moves=30, accuracy=80)
+    assert app.storage.daily().streak("lucie", today) == 7
+    app.push(ScoresScene(app, "lucie", MEDALS))
+    run(app, 1)
+    assert set(earned(app, "lucie")) == {"daily_7"}
+
+
 def test_a_streak_is_checked_after_a_game_too(new_app):
     app = new_app(fast=True)
     app.storage._daily_record = lambda: StandInDailyRecord(7)

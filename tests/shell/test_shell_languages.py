@@ -54,6 +54,7 @@ def test_the_title_speaks_the_language_chosen_in_settings_when_the_player_comes_
         "Scores",
         "Amis",
         "Aide",
+        "Du jour",
         "Quitter",
     ]
     assert "Choisissez un jeu avec les flèches et Entrée, ou cliquez dessus." in shown

@@ -17,7 +17,14 @@ def test_the_title_has_a_tile_for_each_registered_game_and_nothing_else(app):
     title = app.scenes.top
     assert [g.id for g in title.games] == [g.id for g in registered_games()]
     assert len(title.tiles) == len(title.games)
-    assert [b.label for b in title.buttons] == ["Settings", "Scores", "Friends", "Help", "Quit"]
+    assert [b.label for b in title.buttons] == [
+        "Settings",
+        "Scores",
+        "Friends",
+        "Help",
+        "Daily",
+        "Quit",
+    ]
 
 
 def test_keyboard_reaches_every_button(app):

@@ -3,11 +3,13 @@ asks for, recording what it was asked to do."""
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 from typing import Any
 
 from game.engine.core import Thinking
 from game.table.coaching import CoachLog
+from game.table.dealing import Dealing
 from game.table.seats import COMPUTER, HERE, TableSeat
 from game.table.talk import Talk
 
@@ -33,6 +35,7 @@ class StubTable:
         )
         self.talk = Talk(self.sounds.append, "error")
         self.coach = CoachLog()
+        self.dealing = Dealing(None, random.Random(0))
         self.seats = [TableSeat("Ann", HERE), TableSeat("Cal", COMPUTER, "hard")]
         self.moves = 0
         self.think_ms = 5.0

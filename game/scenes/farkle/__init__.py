@@ -10,6 +10,9 @@ from game.scenes.farkle.keys import FARKLE_KEYS
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "farkle"
+#: Deal codes: F-..., and the version of the rule that rolls a code's dice (issue 35).
+DEAL_LETTER = "F"
+DEAL_VERSION = 1
 
 
 def _play():
@@ -137,5 +140,9 @@ FARKLE = register_game(
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
+        deal_letter=DEAL_LETTER,
+        deal_version=DEAL_VERSION,
+        deal_table=Later(lambda: _start().deal_table),
+        deal_best=lambda code: _start().best_play(code),
     )
 )

@@ -20,6 +20,7 @@ import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
+from game.engine.dealcode import DealCode, random_seed
 from game.engine.farkle import (
     COMPUTER,
     EXPERT,
@@ -41,9 +42,11 @@ from game.engine.farkle import (
     prepare_expert,
 )
 from game.engine.farkle.combos import combinations
+from game.engine.farkle.rules import ROLL
+from game.engine.farkle.scoring import DICE
 from game.input import Action
 from game.lang import N_, Msg, _, join_words, number, pgettext
-from game.scenes.farkle import GAME_ID, layout, spoken, view, wire
+from game.scenes.farkle import DEAL_LETTER, DEAL_VERSION, GAME_ID, layout, spoken, view, wire
 from game.scenes.farkle.controls import FarkleControls
 from game.scenes.farkle.helptext import help_pages
 from game.scenes.farkle.keys import DONE, NEXT
@@ -54,6 +57,7 @@ from game.shell.base import Command, HelpPage
 from game.shell.dialog import confirm
 from game.table import COMPUTER as COMPUTER_SEAT
 from game.table import HERE, SeatResult, TableScene, TableSeat, talk
+from game.table.dealing import Dealing, deal_line
 from game.ui.dice import DiceTray
 from game.ui.widgets import Button
 from game.warmup import warm_up
@@ -142,9 +146,11 @@ class FarkleScene(TableScene):
         slots: Sequence[int] | None = None,
         demo: bool | None = None,
         seats: Sequence[TableSeat] | None = None,
+        deal: DealCode | None = None,
     ):
         """`seats`: the table's seats when some are played elsewhere (a network table);
-        by default each engine seat is the computer's or a person's here."""
+        by default each engine seat is the computer's or a person's here. `deal`: the
+        code the dice come from (else `rng` rolls them)."""
         seats = list(seats) if seats is not None else table_seats(state)
         if len(seats) != len(state.seats):
             raise ValueError(f"{len(seats)} seats for {len(state.seats)} engine seats")
@@ -152,6 +158,7 @@ class FarkleScene(TableScene):
         self.state = state
         #: Only the engine draws from this generator, so a seed replays the dice exactly.
         self.rng = rng if rng is not None else app.new_rng()
+        self.dealing = Dealing(deal, self.rng)
         self.agents: dict[int, FarkleAgent] = {}
         self.tray = DiceTray(layout.RING_POSITIONS)
         #: Indices into the roll that the player (or a computer about to act) holds.
@@ -183,9 +190,18 @@ class FarkleScene(TableScene):
         rng: random.Random | None = None,
         demo: bool | None = None,
         table: Sequence[TableSeat] | None = None,
+        deal: DealCode | None = None,
     ) -> FarkleScene:
-        """A fresh game at this table (`table`: its seats, as for __init__)."""
-        return cls(app, FarkleState.new(list(seats), options), rng, demo=demo, seats=table)
+        """A fresh game at this table (`table`: its seats, as for __init__), its dice from
+        `deal`, or from a new code (none when `rng` is given: a test's own dice)."""
+        if deal is None and rng is None:
+            deal = DealCode(DEAL_LETTER, random_seed(app.new_rng()), DEAL_VERSION)
+        scene = cls(
+            app, FarkleState.new(list(seats), options), rng, demo=demo, seats=table, deal=deal
+        )
+        if deal is not None:
+            scene.talk.say(deal_line(deal.text), talk.DIM)
+        return scene
 
     @classmethod
     def restore(cls, app: App, data: Mapping[str, Any]) -> FarkleScene:
@@ -375,12 +391,21 @@ class FarkleScene(TableScene):
         """Apply an action of the seat to play (the state before it is kept for the
         pictures of what it caused)."""
         self.before_move = copy.deepcopy(self.state)
-        events = self.state.apply(action, self.rng)
+        events = self.state.apply(action, self.roll_rng(action))
         if not any(event.kind == "bank_refused" for event in events):
             self.history.append(FarkleAction(action[0], tuple(action[1])))
             self.selected = set()
             self.moved(events)
         return events
+
+    def roll_rng(self, action: FarkleAction) -> random.Random:
+        """The generator of the roll `action` makes (the deal code's for this turn, this
+        roll of the turn and the dice rolled); a bank rolls nothing."""
+        state = self.state
+        if action[0] != ROLL:
+            return self.dealing.fallback
+        dice = len(state.roll) - len(action[1]) if state.phase == ROLLED else DICE
+        return self.dealing.for_roll(state.turn_number, dice or DICE)
 
     def present_move(self, events: Sequence[Event]) -> None:
         self.presenter.show_events(events, self.before_move)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.engine.dealcode import DealCode
 from game.engine.farkle import (
     COMPUTER,
     DEFAULT_MIN_BANK,
@@ -18,17 +19,19 @@ from game.engine.farkle import (
     FarkleOptions,
     Seat,
 )
-from game.lang import N_
+from game.lang import N_, Msg
 from game.scenes.farkle.helptext import LEVEL_HELP, LEVEL_LABELS, OPTIONS_HELP
 from game.scenes.farkle.play import GAME_ID, FarkleScene
-from game.shell.setup import COMPUTER_NAMES, OptionSpec
+from game.shell.setup import COMPUTER_NAMES, HUMAN_NAMES, OptionSpec
 from game.table import COMPUTER as COMPUTER_SEAT
-from game.table import TableSeat, TableSetup
+from game.table import HERE, TableSeat, TableSetup
+from game.table.dealing import Daily
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 MAX_SEATS = 4
+DAILY_TARGET = 5000  # the daily deal's game is the short one
 # Words marked for the catalogs (N_), said by the set-up screen where it shows them.
 OPTION_SPECS = (
     OptionSpec(
@@ -82,7 +85,38 @@ def engine_seats(seats: Sequence[TableSeat]) -> list[Seat]:
 
 
 def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> FarkleScene:
-    return FarkleScene.new_game(app, engine_seats(seats), table_options(values), table=seats)
+    """The table as set up (`values` may hold the deal code typed there: "deal")."""
+    return FarkleScene.new_game(
+        app, engine_seats(seats), table_options(values), table=seats, deal=values.get("deal")
+    )
+
+
+def best_play(code: DealCode) -> Msg:
+    """The exact optimum of a turn at the daily table (any deal: its dice are fair)."""
+    # late import: the solver's tables are built only when asked (off the main thread)
+    from game.engine.farkle.solver import expected_turn_score
+
+    return Msg(
+        "Perfect play banks {points} points a turn on average, from the start of any turn.",
+        points=round(expected_turn_score(DEFAULT_MIN_BANK)),
+    )
+
+
+def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> FarkleScene:
+    """The standard table of a deal code and of the daily deal: the player against the
+    Standard computer, to 5,000, the usual minimum bank."""
+    remembered, _values = SETUP.remembered(app)
+    name = next((seat.name for seat in remembered if seat.kind == HERE), "") or HUMAN_NAMES[0]
+    seats = [TableSeat(name, HERE), TableSeat(COMPUTER_NAMES[0], COMPUTER_SEAT, STANDARD)]
+    table = FarkleScene.new_game(
+        app,
+        engine_seats(seats),
+        FarkleOptions(DAILY_TARGET, DEFAULT_MIN_BANK, EVERY_TURN),
+        table=seats,
+        deal=deal,
+    )
+    table.dealing.daily = daily
+    return table
 
 
 def with_opponent(seats: list[TableSeat]) -> list[TableSeat]:

@@ -11,6 +11,9 @@ from game.scenes.lucie.keys import LUCIE_KEYS
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "lucie"
+#: Deal codes: L-... name a deal number; the version of the rule that deals it (issue 35).
+DEAL_LETTER = "L"
+DEAL_VERSION = 1
 
 
 def _play():
@@ -75,6 +78,12 @@ def _gallery_pages():
     return (page_lucie,)
 
 
+def _daily_words(day) -> Msg:
+    if day.won:
+        return Msg("won in {n} moves", n=day.moves or 0)
+    return Msg("lost, score {score}", score=day.score or 0)
+
+
 def _rules():
     # late import: only Help needs it; the title starts without (registry)
     from game.scenes.lucie import help
@@ -100,6 +109,11 @@ LUCIE = register_game(
         rules=Later(_rules),
         new_scene=Later(lambda: _setup().new_scene),
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
+        deal_letter=DEAL_LETTER,
+        deal_version=DEAL_VERSION,
+        deal_table=Later(lambda: _play().deal_table),
+        deal_best=lambda code: _play().best_play(code),
+        daily_words=_daily_words,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown
         medals=Later(_medals),

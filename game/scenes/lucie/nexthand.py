@@ -40,6 +40,7 @@ class HandTable(Protocol):
     def abandon_warning(self) -> str: ...
     def start_hand(self, deal: int | None = None, same_deal: bool = False) -> None: ...
     def ask_deal_number(self) -> None: ...
+    def ask_deal_code(self) -> None: ...
 
 
 def end_dialog(table: HandTable) -> ChoiceDialog:
@@ -104,6 +105,8 @@ def new_hand_dialog(table: HandTable) -> ChoiceDialog:
                 lambda: table.start_hand(),
             ),
             ("D", _("Deal number"), table.ask_deal_number),
+            # TRANSLATORS: N's choice: play a deal by its code, e.g. L-JF9A-12 (short).
+            ("C", _("Deal code"), table.ask_deal_code),
             ("A", _("Same deal"), lambda: table.start_hand(same_deal=True)),
             ("X", _("Cancel"), lambda: None),
         ],

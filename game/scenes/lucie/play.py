@@ -22,6 +22,7 @@ key (no card starts with either) while TH is the ten of hearts.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -30,13 +31,14 @@ import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
+from game.engine.dealcode import DealCode
 from game.engine.lucie import REDEAL, DemoPlayer, Hint, LucieGame, Position, coach
 from game.engine.lucie.ai import gain_job
 from game.engine.lucie.rules import REDEALS
 from game.engine.lucie.winnable import Dealt, difficulty_of
 from game.input import Action
 from game.lang import N_, Msg, _, nmsg
-from game.scenes.lucie import GAME_ID, spoken, view
+from game.scenes.lucie import DEAL_LETTER, DEAL_VERSION, GAME_ID, spoken, view
 from game.scenes.lucie import help as lucie_help
 from game.scenes.lucie.controls import Controls
 from game.scenes.lucie.dealing import DealingScene
@@ -52,8 +54,10 @@ from game.scenes.lucie.words import (
     winnable_start,
 )
 from game.shell.base import Command, HelpPage, Scene
+from game.shell.code_entry import DealCodeEntry
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
+from game.table.dealing import Daily, Dealing, deal_line
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -128,6 +132,8 @@ class LucieScene(TableScene):
         #: A deal dealt as winnable (game.engine.lucie.winnable): the share of good lines
         #: that win it, whose level is its difficulty; None for any other deal.
         self.share = share if share is None or 0 < share <= 1 else None
+        #: The deal's code names its deal number (a saved code must agree with it).
+        self.dealing = Dealing(DealCode(DEAL_LETTER, game.deal, DEAL_VERSION), random.Random(0))
         self.presenter = Presenter(self)
         self.entry = CardEntry()
         self.controls = Controls(self)
@@ -162,6 +168,7 @@ class LucieScene(TableScene):
             else Msg("Deal #{deal}: type a card and press Enter, or click it.", deal=str(deal)),
             talk.DIM,
         )
+        scene.talk.say(deal_line(scene.dealing.text), talk.DIM)
         return scene
 
     @classmethod
@@ -549,6 +556,10 @@ class LucieScene(TableScene):
         """Whether a new random hand is dealt winnable (the set-up's option)."""
         return not self.attract and winnable_mode(self.app)
 
+    def ask_deal_code(self) -> None:
+        """N, then C: a deal by its code (typed or pasted), e.g. a friend's."""
+        self.app.push(DealCodeEntry(self.app, lambda code: self.start_hand(code.seed), DEAL_LETTER))
+
     def ask_deal_number(self) -> None:
         self.app.push(DealNumberEntry(self.app, lambda deal: self.start_hand(deal), self.game.deal))
 
@@ -592,3 +603,31 @@ class LucieScene(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         view.draw_table(canvas, self)
+
+
+def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> LucieScene:
+    """The hand of a deal code (its deal number), and of the daily deal."""
+    table = LucieScene.new_hand(app, deal.seed)
+    table.dealing.daily = daily
+    return table
+
+
+#: The solver's time for a daily deal (it runs off the main thread).
+BEST_PLAY_SECONDS = 20.0
+
+
+def best_play(code: DealCode) -> Msg:
+    """Whether the solver wins the deal on its first layout, without a shuffle."""
+    # late import: the solver is loaded only when asked (off the main thread)
+    from game.engine.lucie.solver import NOT_WINNABLE, WINNABLE, solve
+
+    result = solve(Position.deal(code.seed), max_seconds=BEST_PLAY_SECONDS)
+    if result.status == WINNABLE:
+        said = Msg(
+            "The solver wins this deal without a shuffle, in {n} moves: it was winnable.",
+            n=len(result.line),
+        )
+        return said, " ".join(result.line)  # the winning line, shown on request
+    if result.status == NOT_WINNABLE:
+        return Msg("No line of play wins this deal without a shuffle: the shuffles decide.")
+    return Msg("The solver could not decide this deal in {n} seconds.", n=int(BEST_PLAY_SECONDS))

@@ -10,6 +10,9 @@ from game.scenes.mille.keys import MILLE_KEYS
 from game.shell.registry import GameInfo, Later, register_game
 
 GAME_ID = "mille"
+#: Deal codes: M-..., and the version of the rule that deals a code's hands (issue 35).
+DEAL_LETTER = "M"
+DEAL_VERSION = 1
 
 
 def _play():
@@ -48,6 +51,13 @@ def _level_labels() -> dict[str, str]:
     from game.scenes.mille.words import LEVEL_LABELS
 
     return dict(LEVEL_LABELS)
+
+
+def _deal_table():
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.scenes.mille.start import deal_table
+
+    return deal_table
 
 
 def _new_game_scene():
@@ -148,5 +158,8 @@ MILLE = register_game(
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
         network_watch=Later(_network_watch),
+        deal_letter=DEAL_LETTER,
+        deal_version=DEAL_VERSION,
+        deal_table=Later(_deal_table),
     )
 )

@@ -27,6 +27,7 @@ import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Thinking
+from game.engine.dealcode import DealCode, random_seed
 from game.engine.mille import (
     DEAL_ACTION,
     LEVELS,
@@ -47,7 +48,7 @@ from game.engine.mille.rules import (
 )
 from game.input import Action as InputAction
 from game.lang import N_, _, number, text
-from game.scenes.mille import GAME_ID, layout, spoken, view
+from game.scenes.mille import DEAL_LETTER, DEAL_VERSION, GAME_ID, layout, spoken, view
 from game.scenes.mille.controls import Controls
 from game.scenes.mille.hands import Hands, arrivals_from_json
 from game.scenes.mille.help import help_pages
@@ -60,6 +61,7 @@ from game.scenes.mille.scoresheet import ScoreSheetScene
 from game.scenes.mille.words import describe_move, final_words, side_name, standing
 from game.shell.base import Command, HelpPage
 from game.table import SeatResult, TableScene, TableSeat, answered, talk
+from game.table.dealing import Dealing, deal_line
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -103,13 +105,16 @@ class MilleScene(TableScene):
         viewer: int | None = None,
         orders: Mapping[int, Sequence[str]] | None = None,
         demo: bool | None = None,
+        deal: DealCode | None = None,
     ):
+        """`deal`: the code each hand's deck comes from (else `rng` shuffles them)."""
         super().__init__(app, seats, demo=demo)
         if len(self.seats) != state.players:
             raise ValueError(f"{len(self.seats)} seats for {state.players} players")
         self.state = state
         #: Only the engine draws from this generator (the deals), so a seed replays them.
         self.rng = rng if rng is not None else app.new_rng()
+        self.dealing = Dealing(deal, self.rng)
         self.agents: dict[tuple[int, str], Any] = {}
         #: Every action applied at this table, in order (a replay for tests).
         self.history: list[Action] = []
@@ -139,9 +144,16 @@ class MilleScene(TableScene):
         options: Options,
         rng: random.Random | None = None,
         demo: bool | None = None,
+        deal: DealCode | None = None,
     ) -> MilleScene:
-        """A fresh game at this table; the first hand is dealt on the first tick."""
-        scene = cls(app, MilleState.new_game(options), seats, rng, demo=demo)
+        """A fresh game at this table; the first hand is dealt on the first tick. Each
+        hand's deck comes from `deal`, or a new code (none when `rng` is given: a test's
+        own deals)."""
+        if deal is None and rng is None:
+            deal = DealCode(DEAL_LETTER, random_seed(app.new_rng()), DEAL_VERSION)
+        scene = cls(app, MilleState.new_game(options), seats, rng, demo=demo, deal=deal)
+        if deal is not None:
+            scene.talk.say(deal_line(deal.text), talk.DIM)
         scene.talk.say(
             _("A new game to {points} points. Shuffling...").format(
                 points=number(options.game_target)
@@ -429,7 +441,12 @@ class MilleScene(TableScene):
         before = self.state.copy()
         shown_hand = list(self.hands.hand_order)
         from_hand = seat == self.hands.viewer and self.hands.hand_shown
-        events = self.state.apply(action, self.rng, moment=True)
+        rng = (
+            self.dealing.for_hand(self.state.hand_number + 1)
+            if action == DEAL_ACTION
+            else self.dealing.fallback
+        )
+        events = self.state.apply(action, rng, moment=True)
         self.history.append(action)
         self.moved(events)
         self.choice.forget()

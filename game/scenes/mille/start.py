@@ -11,14 +11,16 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.art.font import get_font
+from game.engine.dealcode import DealCode
 from game.engine.mille import Options
 from game.engine.mille.rules import LONG_TARGET, PLAYER_COUNTS, SIDES_FOR_PLAYERS
 from game.lang import N_, _
 from game.scenes.mille.help import LEVEL_HELP, OPTIONS_HELP
 from game.scenes.mille.play import DEMO_LEVEL, GAME_ID, MilleScene
 from game.scenes.mille.words import LEVEL_LABELS
-from game.shell.setup import COMPUTER_NAMES, OptionSpec
-from game.table import COMPUTER, TableSeat, TableSetup
+from game.shell.setup import COMPUTER_NAMES, HUMAN_NAMES, OptionSpec
+from game.table import COMPUTER, HERE, TableSeat, TableSetup
+from game.table.dealing import Daily
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -84,8 +86,25 @@ def teams_line(seated: Sequence[tuple[int, str]]) -> str:
     return line
 
 
+DAILY_LEVEL = "basic"  # the daily deal's opponent
+
+
 def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> MilleScene:
-    return MilleScene.new_game(app, seats, table_options(len(seats), values))
+    """The table as set up (`values` may hold the deal code typed there: "deal")."""
+    return MilleScene.new_game(
+        app, seats, table_options(len(seats), values), deal=values.get("deal")
+    )
+
+
+def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> MilleScene:
+    """The standard table of a deal code and of the daily deal: the player against the
+    Basic computer, two players, the usual rules."""
+    remembered, _values = SETUP.remembered(app)
+    name = next((seat.name for seat in remembered if seat.kind == HERE), "") or HUMAN_NAMES[0]
+    seats = [TableSeat(name, HERE), TableSeat(COMPUTER_NAMES[0], COMPUTER, DAILY_LEVEL)]
+    table = MilleScene.new_game(app, seats, table_options(2, {}), deal=deal)
+    table.dealing.daily = daily
+    return table
 
 
 def check_players(seats: Sequence[TableSeat]) -> str:

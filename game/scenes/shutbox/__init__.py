@@ -7,7 +7,7 @@ game first needs them, so that the title starts without them.
 
 from game.lang import N_, Msg, _
 from game.scenes.shutbox.keys import SHUTBOX_KEYS
-from game.scenes.shutbox.toggles import GAME_ID, TITLE, TOGGLES_FLAG
+from game.scenes.shutbox.toggles import DEAL_LETTER, DEAL_VERSION, GAME_ID, TITLE, TOGGLES_FLAG
 from game.shell.registry import GameInfo, Later, register_game
 
 
@@ -146,5 +146,10 @@ INFO = register_game(
         network_seats=Later(lambda: (2, _start().MAX_SEATS)),
         network_guest=Later(_network_guest),
         network_join=Later(_network_join),
+        deal_letter=DEAL_LETTER,
+        deal_version=DEAL_VERSION,
+        deal_table=Later(lambda: _start().deal_table),
+        deal_best=lambda code: _start().best_play(code),
+        daily_words=lambda day: Msg("{score} points of 250", score=day.score or 0),
     )
 )

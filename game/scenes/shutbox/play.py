@@ -28,6 +28,7 @@ import pygame
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
+from game.engine.dealcode import DealCode, random_seed
 from game.engine.shutbox import (
     LEVEL_LABELS,
     LEVELS,
@@ -67,6 +68,8 @@ from game.scenes.shutbox.layout import BOX_POS, DICE_POSITIONS, PROMPT_RECT
 from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.present import Presenter
 from game.scenes.shutbox.toggles import (
+    DEAL_LETTER,
+    DEAL_VERSION,
     DEMO,
     GAME_ID,
     NEXT_PROMPT,
@@ -79,6 +82,7 @@ from game.scenes.shutbox.toggles import (
 from game.scenes.shutbox.words import doors_text
 from game.shell.base import Command, HelpPage
 from game.table import COMPUTER, HERE, REMOTE, SeatResult, TableScene, TableSeat, answered, talk
+from game.table.dealing import Dealing, deal_line
 from game.ui.dice import DiceTray
 from game.ui.widgets import PromptBox
 from game.warmup import wait_until_warm, warm_up
@@ -142,9 +146,11 @@ class ShutBoxScene(TableScene):
         rng: random.Random,
         demo: bool | None = None,
         seats: Sequence[TableSeat] | None = None,
+        deal: DealCode | None = None,
     ):
         """`seats`: the table's seats when some are played elsewhere (a network table);
-        by default each player's seat is the computer's or a person's here."""
+        by default each player's seat is the computer's or a person's here. `deal`: the
+        code the dice come from (else `rng` rolls them)."""
         if demo is None:
             demo = app.demo or DEMO.letter in command_line_letters(app)
         seats = list(seats) if seats is not None else table_seats(state.players)
@@ -153,6 +159,7 @@ class ShutBoxScene(TableScene):
         super().__init__(app, seats, demo=demo)
         self.state = state
         self.rng = rng
+        self.dealing = Dealing(deal, rng)
         self.toggles = GameToggles(app)
         self.agents: dict[tuple[int, str], ShutBoxAgent] = {}
         self.doors = DoorRow(BOX_POS)
@@ -183,11 +190,16 @@ class ShutBoxScene(TableScene):
         one_die_option: bool = False,
         demo: bool | None = None,
         seats: Sequence[TableSeat] | None = None,
+        deal: DealCode | None = None,
     ) -> ShutBoxScene:
         """A fresh game for these players (their old scores are dropped); `seats` as for
-        the table's __init__."""
+        the table's __init__; its dice from `deal`, or from a new code."""
         state = ShutBoxState.new(list(players), one_die_option)
-        scene = cls(app, state, app.new_rng(), demo, seats)
+        rng = app.new_rng()
+        if deal is None:
+            deal = DealCode(DEAL_LETTER, random_seed(rng), DEAL_VERSION)
+        scene = cls(app, state, rng, demo, seats, deal)
+        scene.talk.say(deal_line(deal.text), talk.DIM)
         scene.talk.say(
             nmsg(
                 "A new game: {n} player, {turns} turns each.",
@@ -365,9 +377,18 @@ class ShutBoxScene(TableScene):
 
     def apply_move(self, action: Any, **how: Any) -> list[Event]:
         self.presenter.before_move()
-        events = self.state.apply(action, self.rng)
+        events = self.state.apply(action, self.roll_rng(action))
         self.moved(events)  # every action counts: a guest's answers name the count
         return events
+
+    def roll_rng(self, action: Any) -> random.Random:
+        """The generator of the roll `action` makes: the deal code's for this player's
+        turn, this roll of the turn and the dice rolled (a shut rolls nothing)."""
+        if not isinstance(action, Roll):
+            return self.dealing.fallback
+        state = self.state
+        turn = (state.turn_number - 1) * len(state.players) + state.current + 1
+        return self.dealing.for_roll(turn, action.dice)
 
     def present_move(self, events: Sequence[Event]) -> None:
         self.presenter.present(events)
@@ -401,7 +422,12 @@ class ShutBoxScene(TableScene):
     def _agent(self, seat: int, level: str) -> ShutBoxAgent:
         key = (seat, level)
         if key not in self.agents:
-            self.agents[key] = make_agent(level, self.rng)
+            # At a table with a code the Beginner's whims come from it too, so that the
+            # same choices here meet the same game (else from the table's generator).
+            code = self.dealing.code
+            self.agents[key] = make_agent(
+                level, code.rng("agent", seat, level) if code is not None else self.rng
+            )
         return self.agents[key]
 
     def decide(self, seat: int) -> Thinking[Decision]:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.engine.dealcode import DealCode
 from game.engine.shutbox import LEVEL_LABELS, LEVELS, Player
-from game.lang import N_
+from game.lang import N_, Msg
 from game.scenes.shutbox import help as shutbox_help
 from game.scenes.shutbox.play import ShutBoxScene
 from game.scenes.shutbox.toggles import GAME_ID, REMEMBERED, TITLE
-from game.shell.setup import OptionSpec
+from game.shell.setup import HUMAN_NAMES, OptionSpec
 from game.storage.settings import NORMAL, SPEED_LABELS, SPEEDS
-from game.table import TableSeat, TableSetup
+from game.table import HERE, TableSeat, TableSetup
+from game.table.dealing import Daily
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -74,9 +76,39 @@ def players_from_seats(seats: list[TableSeat]) -> list[Player]:
 
 
 def start_table(app: App, seats: list[TableSeat], values: dict[str, Any]) -> ShutBoxScene:
+    """The table as set up (`values` may hold the deal code typed there: "deal")."""
     return ShutBoxScene.new_game(
-        app, players_from_seats(seats), bool(values.get(ONE_DIE_OPTION.key)), seats=seats
+        app,
+        players_from_seats(seats),
+        bool(values.get(ONE_DIE_OPTION.key)),
+        seats=seats,
+        deal=values.get("deal"),
     )
+
+
+def best_play(code: DealCode) -> Msg:
+    """The exact optimum's expected score over a game alone (any deal: its dice are fair)."""
+    # late import: the solver is loaded only when asked (off the main thread)
+    from game.engine.shutbox.rules import TURNS_PER_PLAYER
+    from game.engine.shutbox.solver import expected_turn_score
+
+    expected = expected_turn_score() * TURNS_PER_PLAYER
+    return Msg(
+        "Perfect play expects {points} points over the game's {turns} turns.",
+        points=round(float(expected), 1),
+        turns=TURNS_PER_PLAYER,
+    )
+
+
+def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> ShutBoxScene:
+    """The standard table of a deal code and of the daily deal: the player alone, the
+    1989 rules (no one-die variant)."""
+    remembered, _values = SETUP.remembered(app)
+    name = next((seat.name for seat in remembered if seat.kind == HERE), "") or HUMAN_NAMES[0]
+    seats = [TableSeat(name, HERE)]
+    table = ShutBoxScene.new_game(app, players_from_seats(seats), False, seats=seats, deal=deal)
+    table.dealing.daily = daily
+    return table
 
 
 SETUP = TableSetup(

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 GAME_ID = "shutbox"
+#: Deal codes: S-..., and the version of the rule that rolls a code's dice (issue 35).
+DEAL_LETTER = "S"
+DEAL_VERSION = 1
 # TRANSLATORS: the game's name, as it is sold in France and Poland: keep "Shut The Box"
 TITLE = N_("Shut The Box")
 
