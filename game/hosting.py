@@ -31,6 +31,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from game.lang import N_, Msg, _, text
 from game.net import protocol
+from game.net.relayed import RelayedHost, shown_relay
 from game.shell.setup import COMPUTER as SETUP_COMPUTER
 from game.shell.setup import FRIEND, usual_name
 from game.table.door import Door, address_of, friends_seats, invitation, open_to_guests
@@ -160,22 +161,52 @@ def announce(table: TableScene, out: IO[str] = sys.stdout) -> None:
     assert table.net is not None
     host = table.net.host
     secure = _("wss://, encrypted") if host.fingerprint else _("plain ws://, not encrypted")
-    lines = [
-        _(
-            "hosting {game} on port {port}, table code {code}; guests connect to"
-            " {address}:{port} ({security})"
-        ).format(
-            game=table.title,
-            port=host.port,
-            code=protocol.shown_code(host.code),
-            address=address_of(table),
-            security=secure,
-        ),
+    first = relayed_line(table)
+    lines = (
+        [first]
+        if first
+        else [
+            _(
+                "hosting {game} on port {port}, table code {code}; guests connect to"
+                " {address}:{port} ({security})"
+            ).format(
+                game=table.title,
+                port=host.port,
+                code=protocol.shown_code(host.code),
+                address=address_of(table),
+                security=secure,
+            ),
+        ]
+    )
+    lines += [
         _("invitation: {line}").format(line=invitation(table)),
         # TRANSLATORS: the command words (who, kick...) are typed as they are: keep them.
         _("commands: who, kick SEAT, without SEAT, code, again, stop (help says more)"),
     ]
     _print(lines, out)
+
+
+def relayed_line(table: TableScene) -> str:
+    """The first line of a host whose table is opened at a relay ("" for one that
+    listens): the relay, its state and the code."""
+    assert table.net is not None
+    host = table.net.host
+    if not isinstance(host, RelayedHost):
+        return ""
+    state = (
+        _("open there")
+        if host.state == "open"
+        else _("the relay cannot be reached yet: trying again")
+    )
+    return _(
+        "hosting {game} through the relay {relay}, table code {code} ({state}); messages"
+        " are sealed with the invitation's secret"
+    ).format(
+        game=table.title,
+        relay=shown_relay(host.relay_at),
+        code=protocol.shown_code(host.code),
+        state=state,
+    )
 
 
 def _print(lines: Iterable[str | Msg], out: IO[str]) -> None:

@@ -47,7 +47,7 @@ log = logging.getLogger("pixel_parlor")
 
 #: What playing needs installed (requirements/play.in's packages, by the name they are
 #: imported as; tests/shell/test_command_line.py checks the two agree).
-PLAY_PACKAGES = ("pygame", "platformdirs", "websockets", "babel")
+PLAY_PACKAGES = ("pygame", "platformdirs", "websockets", "babel", "nacl")
 
 
 def missing_packages() -> list[str]:
@@ -170,6 +170,12 @@ def start_and_play(argv: Sequence[str] | None, started: Started) -> int:
     it has built goes into `started` for the crash handler."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "--relay" in argv:
+        # A relay (game/net/relay.py): no pygame, no game, no data folder; its own --help.
+        # late import: the relay's module only for a relay
+        from game.net.relay import main as relay_main
+
+        return relay_main(argv)
     if (
         "--screenshots" in argv
         or "--host" in argv

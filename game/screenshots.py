@@ -27,7 +27,7 @@ from game.shell.name_entry import NameEntryScene
 from game.shell.padscreens import ControllerGone, OnScreenKeyboard
 from game.shell.registry import registered_games
 from game.table import TableScene
-from game.table.pictures import coach_states, network_states
+from game.table.pictures import PICTURE_SECRET, coach_states, network_states
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -58,8 +58,14 @@ def shell_states(app: App) -> Iterable[tuple[str, Callable[[], None]]]:
         scene = app.push(JoinScene(app, name="Bea"))  # i18n: not shown (a name)
         scene.paste(f"pixelparlor://192.168.1.20:28989/K7QX-R2M9?tls={'3f9a' * 16}\n")
 
+    # -- the relay (issue 36): an invitation through a relay, its secret after '#' --
+    def join_relay_invitation():
+        scene = app.push(JoinScene(app, name="Bea"))  # i18n: not shown (a name)
+        scene.paste(f"pixelparlor://relay.example.org:8765/K7QX-R2M9#{PICTURE_SECRET}\n")
+
     yield "join", join
     yield "join-invitation", join_invitation
+    yield "join-relay-invitation", join_relay_invitation
 
     # Spectators (issue 36): Join to watch, and a watcher the host refuses.
     def join_watch(refused: bool = False):

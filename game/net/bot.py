@@ -104,7 +104,12 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--address", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=protocol.DEFAULT_PORT)
-    parser.add_argument("--code", required=True)
+    parser.add_argument("--code", default=None)
+    parser.add_argument(
+        "--invitation",
+        default=None,
+        help="the host's invitation line (a relay's too): address, port, code, secret",  # i18n: not shown (a developer's tool)
+    )
     parser.add_argument("--name", default="Bot")  # i18n: not shown (a developer's tool)
     parser.add_argument(
         "--seat",
@@ -145,8 +150,15 @@ def main(argv=None) -> int:
         help="watch (a spectator) instead of playing a seat",  # i18n: not shown (a developer's tool)
     )
     args = parser.parse_args(argv)
+    where: dict[str, Any] = {}
+    if args.invitation is not None:
+        invited = protocol.parse_invitation(args.invitation)
+        args.address, args.port, args.code = invited.address, invited.port, invited.code
+        where = {"tls": invited.tls, "fingerprint": invited.fingerprint, "secret": invited.secret}
+    if args.code is None:
+        parser.error("--code or --invitation")  # i18n: not shown (a developer's tool)
     if args.watch:
-        return watch(args)
+        return watch(args, where)
 
     load_games()
     token = None
@@ -166,7 +178,7 @@ def main(argv=None) -> int:
     guest = None
     while True:
         client = NetClient(
-            args.address, args.port, args.code, args.name, seat=seat, token=token
+            args.address, args.port, args.code, args.name, seat=seat, token=token, **where
         ).start()
         first = client.wait(WELCOME_WAIT_S)
         if first is None or first["type"] != "welcome":
@@ -211,14 +223,16 @@ def main(argv=None) -> int:
     return 0 if not totals["problems"] else 3
 
 
-def watch(args: argparse.Namespace) -> int:
+def watch(args: argparse.Namespace, where: dict[str, Any] | None = None) -> int:
     """--watch: follow the game to its end as a watcher; a JSON summary (the views, the
     problems found, the refusals: the one move tried must be refused "watching")."""
     # late import: the registry and the games only when the bot is run as a program
     from game.shell.registry import game_info, load_games
 
     load_games()
-    client = NetClient(args.address, args.port, args.code, args.name, watch=True).start()
+    client = NetClient(
+        args.address, args.port, args.code, args.name, watch=True, **(where or {})
+    ).start()
     first = client.wait(WELCOME_WAIT_S)
     if first is None or first["type"] != "welcome" or first.get("watching") is not True:
         print(json.dumps({"error": first}), flush=True)

@@ -47,15 +47,20 @@ class NetClient:
         token: str | None = None,
         tls: bool = False,
         fingerprint: str | None = None,
+        secret: str | None = None,
         watch: bool = False,
     ) -> None:
         """`tls`: wss://, the certificate checked against the system's authorities;
-        `fingerprint` (sha256 hex, from the invitation): wss://, that certificate only.
+        `fingerprint` (sha256 hex, from the invitation): wss://, that certificate only;
+        `secret` (from the invitation, after '#'): the table is reached through a relay at
+        `address`, and every message is sealed with it (game/net/seal.py).
         `watch`: ask to watch (a spectator: no seat, public views only)."""
         self.fingerprint = fingerprint.lower().replace(":", "") if fingerprint else None
         self.tls = tls or self.fingerprint is not None
         self.uri = f"{'wss' if self.tls else 'ws'}://{_bracketed(address)}:{port}/"
         self.code, self.name, self.asked, self.token = code, name, seat, token
+        self.secret = secret
+        self._channel: Any = None  # through a relay: the sealed channel
         self.watch = watch
         #: The seat the host gave (after the welcome); `name` is then the name it kept.
         self.seat: int | None = None
@@ -143,7 +148,7 @@ class NetClient:
     async def _deliver(self, text: Any) -> None:
         try:
             self.bytes_out += len(text)
-            await self._connection.send(text)
+            await self._connection.send(self._sealed(text))
         except Exception:  # noqa: BLE001 - the "closed" message says it
             pass
 
@@ -209,6 +214,17 @@ class NetClient:
             await connection.close()
             self._closed(Msg("the host's certificate is not the one in the invitation"))
             return
+        if self.secret is not None:
+            refusal = await _join_relay(connection, self.code)
+            if refusal is not None:
+                await connection.close()
+                self._inbox.put(refusal)
+                self._closed(protocol.said(refusal))
+                return
+            # late import: the seal only for a table through a relay
+            from game.net.seal import Channel
+
+            self._channel = Channel(self.secret)
         self._connection = connection
         self._open = True
         hello = protocol.encode(
@@ -219,7 +235,7 @@ class NetClient:
         self.bytes_out += len(hello)
         reason = HOST_CLOSED
         try:
-            await connection.send(hello)
+            await connection.send(self._sealed(hello))
             reader = asyncio.ensure_future(self._read(connection))
             leaving = asyncio.ensure_future(self._wake.wait())
             if self._leaving.is_set():
@@ -272,7 +288,7 @@ class NetClient:
             async for text in connection:
                 self.bytes_in += len(text)
                 try:
-                    message = protocol.decode(text, protocol.HOST_TYPES)
+                    message = protocol.decode(self._opened(text), protocol.HOST_TYPES)
                 except ProtocolError as error:
                     return Msg("the host sent something wrong ({error})", error=error.message)
                 if message["type"] == "welcome":
@@ -288,11 +304,54 @@ class NetClient:
             return Msg("the connection dropped")
         return protocol.said(refusal) if refusal is not None else HOST_CLOSED
 
+    def _sealed(self, text: Any) -> Any:
+        """What goes on the wire: through a relay, the text sealed (anything else the
+        fuzz test sends, as it is)."""
+        if self._channel is None or not isinstance(text, str):
+            return text
+        return self._channel.seal(text)
+
+    def _opened(self, frame: Any) -> Any:
+        """What arrived, through a relay: a sealed message opened, or the relay's own
+        refusal (a text frame: the host's words are always sealed); ProtocolError for
+        anything else, an altered message among them."""
+        if self._channel is None:
+            return frame
+        if isinstance(frame, str):
+            message = protocol.decode(frame, ("refused",))
+            if not message.get("fatal"):
+                raise ProtocolError(Msg("the relay sent something wrong"))
+            return frame
+        # late import: as in _main
+        from game.net.seal import SealError
+
+        try:
+            return self._channel.open(frame)
+        except SealError:
+            raise ProtocolError(Msg("a message was altered on the way: it is refused")) from None
+
     def _welcomed(self, message: dict[str, Any]) -> None:
         seat, token, name = message.get("seat"), message.get("token"), message.get("name")
         self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
         self.token = token if isinstance(token, str) else self.token
         self.name = name if isinstance(name, str) else self.name
+
+
+async def _join_relay(connection: Any, code: str) -> dict[str, Any] | None:
+    """Ask the relay for the table of `code`: None once joined, else the relay's refusal
+    (a refused message, or one made up for an answer that is none)."""
+    # late import: the relay's words only for a table through a relay
+    from game.net.relay import join_words
+
+    try:
+        await connection.send(join_words(code))
+        answer = await asyncio.wait_for(connection.recv(), CONNECT_TIMEOUT_S)
+        message = protocol.decode(answer, ("joined", "refused"))
+    except ProtocolError as error:
+        return protocol.refused("bad_message", error.message, True)
+    except Exception:  # noqa: BLE001 - the relay closed, or said nothing
+        return protocol.refused("bad_message", Msg("the relay did not answer"), True)
+    return None if message["type"] == "joined" else message
 
 
 def _bracketed(address: str) -> str:

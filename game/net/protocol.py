@@ -121,6 +121,8 @@ class Invitation(NamedTuple):
     code: str
     tls: bool = False
     fingerprint: str | None = None
+    #: Through a relay: the table secret after '#' (game/net/seal.py), never sent to it.
+    secret: str | None = None
 
 
 def new_table_code() -> str:
@@ -412,7 +414,8 @@ def parse_invitation(text: Any) -> Invitation:
         raise ProtocolError(Msg("the invitation's address or port cannot be read")) from None
     address = parts.hostname or ""
     bracketed = parts.netloc.startswith("[")
-    if parts.username is not None or parts.fragment or not _address(address, bracketed):
+    secret = relay_secret(parts.fragment)
+    if parts.username is not None or not _address(address, bracketed):
         raise ProtocolError(Msg("the invitation names no host"))
     if port == 0:
         raise ProtocolError(Msg("the invitation's port is 0"))
@@ -427,12 +430,26 @@ def parse_invitation(text: Any) -> Invitation:
     query = parts.query
     port = port or DEFAULT_PORT
     if not query:
-        return Invitation(address, port, code)
+        return Invitation(address, port, code, secret=secret)
     key, _equals, value = query.partition("=")
     value = value.lower().replace(":", "")
     if key.lower() != "tls" or not (value == TLS_BY_AUTHORITY or _FINGERPRINT.fullmatch(value)):
         raise ProtocolError(Msg("the invitation's tls= is neither ca nor a sha256 fingerprint"))
-    return Invitation(address, port, code, True, None if value == TLS_BY_AUTHORITY else value)
+    fingerprint = None if value == TLS_BY_AUTHORITY else value
+    return Invitation(address, port, code, True, fingerprint, secret)
+
+
+def relay_secret(fragment: str) -> str | None:
+    """The table secret an invitation through a relay carries after '#' (None: a table
+    reached directly); ProtocolError for a fragment that is no secret."""
+    # late import: the seal's rules only for an invitation that has a fragment
+    from game.net.seal import valid_secret
+
+    if not fragment:
+        return None
+    if not valid_secret(fragment):
+        raise ProtocolError(Msg("the invitation's secret after # is damaged: ask for it again"))
+    return fragment
 
 
 def _address(host: str, bracketed: bool) -> bool:

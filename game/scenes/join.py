@@ -89,6 +89,8 @@ def joined_address(address: str, port: int) -> str:
 
 def privacy_words(invitation: protocol.Invitation | None) -> str:
     """How the connection is kept private, as the screen says it."""
+    if invitation is not None and invitation.secret is not None:  # the relay (issue 36)
+        return _("Through a relay: every message is sealed with the invitation's secret.")
     if invitation is None or not invitation.tls:
         return ""
     if invitation.fingerprint is None:
@@ -268,6 +270,7 @@ class JoinScene(Scene):
             token=None if self.watch else self.app.storage.guest_token(address, port, code),
             tls=bool(invitation and invitation.tls),
             fingerprint=invitation.fingerprint if invitation else None,
+            secret=invitation.secret if invitation else None,  # through a relay (issue 36)
             watch=self.watch,
         ).start()
 

@@ -17,6 +17,7 @@ from game.lang import N_, _
 from game.scenes.keys import KeysScene
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.shell.registry import GameInfo, registered_games
+from game.storage import DEFAULT_NAME
 from game.storage.settings import SPEED_LABELS, next_speed
 from game.ui import theme
 from game.ui.commandbar import BAR_TOP
@@ -148,6 +149,18 @@ class SettingsScene(Scene):
                     "the table, F4 the score (--speech turns it on for one run)."
                 ),
             ),
+            # -- the relay (issue 36) --
+            MenuItem(
+                # TRANSLATORS: a Settings row: the relay a hosted table opens at.
+                _("Relay"),
+                value=lambda: s.relay_address.partition("?")[0] or _("None"),
+                activate=self._ask_relay,
+                hint=_(
+                    "Where your table opens when you host through a relay (someone runs "
+                    "one: the README says how). Enter types its address."
+                ),
+            ),
+            # -- end of the relay --
             MenuItem(
                 _("Reduced motion"),
                 value=lambda: on_off(s.reduced_motion),
@@ -220,6 +233,38 @@ class SettingsScene(Scene):
         languages = lang.LANGUAGES
         index = languages.index(lang.language()) if lang.language() in languages else 0
         self.app.set_language(languages[(index + step) % len(languages)])
+
+    def _ask_relay(self) -> None:
+        """Type the relay's address (an empty one forgets it; one that is none is not kept)."""
+        # late import: the relay's address rules and the entry only when asked
+        from game.net.protocol import ProtocolError
+        from game.net.relayed import parse_relay, shown_relay
+        from game.shell.name_entry import NameEntryScene
+
+        settings = self.app.storage.settings
+
+        def done(text: str) -> None:
+            typed = text.strip()
+            if typed == _(DEFAULT_NAME) or not typed:
+                settings.relay_address = ""
+            else:
+                try:
+                    settings.relay_address = shown_relay(parse_relay(typed))
+                except ProtocolError as error:
+                    speech.say(str(error), interrupt=True)
+                    return
+            self._changed()
+
+        self.app.push(
+            NameEntryScene(
+                self.app,
+                _("The relay's address, e.g. relay.example.org:8765"),
+                done,
+                initial=settings.relay_address,
+                title=_("Relay"),
+                max_length=120,
+            )
+        )
 
     def _flip(self, name: str) -> None:
         settings = self.app.storage.settings

@@ -56,6 +56,9 @@ class Options:
     #: The certificate and its key for wss:// (both or neither).
     cert: Path | None = None
     key: Path | None = None
+    # -- issue 36 (the relay) --
+    #: --via: --host's table opened at this relay (game/net/relayed.py), not listening.
+    via: str | None = None
     #: --deal: a deal code (issue 35) to start at its game's standard table, checked.
     deal: str | None = None
     #: The games' own flags (GameFlag.dest: value), e.g. {"shutbox_toggles": "RP"}.
@@ -275,6 +278,23 @@ def build_parser(games: Sequence[GameInfo]) -> argparse.ArgumentParser:
     parser.add_argument(
         "--key", type=Path, metavar="FILE", help=_("the private key (PEM) of --cert")
     )
+    # -- issue 36 (the relay) --
+    parser.add_argument(
+        "--relay",
+        action="store_true",
+        help=_(
+            "run a relay for other people's tables (no window, no game): hosts and "
+            "guests connect out to it; with --port, --bind, --cert and --key"
+        ),
+    )
+    parser.add_argument(
+        "--via",
+        metavar="RELAY",
+        help=_(
+            "--host's table opened at a relay instead of listening, e.g. "
+            "relay.example.org:8765 (add ?tls=ca or ?tls=FINGERPRINT for wss://)"
+        ),
+    )
     parser.add_argument(
         "--renderer",
         choices=RENDERERS,
@@ -332,6 +352,7 @@ def parse_options(argv: Sequence[str] | None, games: Sequence[GameInfo] | None =
         bind=ns.bind or None,
         cert=ns.cert,
         key=ns.key,
+        via=ns.via or None,
         game_flags={flag.dest: getattr(ns, flag.dest) for flag in game_flags(games)},
     )
     # A game's flag may stand for the program's own switches (MLSHUT B: black and white).

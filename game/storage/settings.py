@@ -122,6 +122,11 @@ class Settings:
     # -- Speech (issue 34): what matters said aloud, through the platform's speech engine
     #: (game.speech); off by default, --speech turns it on for one run.
     speech: bool = False
+    # -- the relay (issue 36) --
+    #: The relay a host's table opens at when the set-up's "Friends connect" is "Through a
+    #: relay" (game.net.relayed.parse_relay's form, e.g. relay.example.org:8765; "": none).
+    relay_address: str = ""
+    # -- end of the relay --
     # -- issue 34, large text ----------------------------------------------------------
     #: Large text: the next font size up wherever the small one is drawn (off by default).
     large_text: bool = False

@@ -14,9 +14,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.lang import Msg, _
+from game.lang import N_, Msg, _
 from game.net import protocol
 from game.net.host import NetHost, TlsFiles
+from game.net.relayed import RelayedHost, parse_relay, shown_relay
+from game.net.seal import new_secret
 from game.table.netentry import STAND_IN_AFTER_S, NetEntry
 from game.table.remote import RemoteSeats
 from game.table.seats import REMOTE
@@ -57,6 +59,9 @@ class Door:
     key: Path | None = None
     stand_in_after_s: float = STAND_IN_AFTER_S
     turn_timer_s: float = 0.0
+    # -- issue 36 (the relay) --
+    #: Opened at this relay (relayed.parse_relay's form) instead of listening; None: listen.
+    relay: str | None = None
     #: Spectators (issue 36): whether watchers may join (the host's panel changes it).
     watchers: bool = True
 
@@ -71,7 +76,15 @@ class Door:
             if all(path.is_file() for path in kept):
                 cert, key = kept
         watchers = not getattr(options, "no_watchers", False)
-        return replace(cls(options.port, options.bind, cert, key, watchers=watchers), **settings)
+        door = cls(
+            options.port,
+            options.bind,
+            cert,
+            key,
+            relay=getattr(options, "via", None),
+            watchers=watchers,
+        )
+        return replace(door, **settings)
 
     @property
     def tls(self) -> TlsFiles | None:
@@ -100,7 +113,16 @@ def open_to_guests(
     entry = replace(entry or NetEntry(), **({"code": code} if code else {}))
     door = replace(door, **door_settings)
     friends = friends_seats(table)
-    host = NetHost(
+    host_class: Any = NetHost
+    through: dict[str, Any] = {}
+    relay_line = door.relay or entry.relay or None
+    if relay_line:  # opened at a relay: the door connects out, its messages sealed
+        host_class = RelayedHost
+        through = {
+            "relay_at": parse_relay(relay_line),
+            "secret": entry.secret or new_secret(),
+        }
+    host = host_class(
         entry.code or protocol.new_table_code(),
         {seat: table.seats[seat].name for seat in friends},
         table.game_id,
@@ -115,6 +137,7 @@ def open_to_guests(
         port=door.port,
         bind=door.bind,
         tls=door.tls,
+        **through,
         watchers_allowed=door.watchers,
     )
     host.start()
@@ -137,6 +160,11 @@ def open_again(table: DoorTable) -> None:
     and their seats kept for them; what keeps it closed is said, and the computer plays
     their seats meanwhile (the entry stays in the save for the next time)."""
     entry, problems = NetEntry.from_json(table.kept_net, friends_seats(table))
+    try:
+        if entry.relay:
+            parse_relay(entry.relay)
+    except protocol.ProtocolError:
+        entry = replace(entry, relay="")
     door = Door.of(
         table.app.options,
         table.app.storage.data_dir,
@@ -173,13 +201,57 @@ def invitation(table: DoorTable) -> str:
     """The one line a friend pastes into their Join screen."""
     assert table.net is not None
     host = table.net.host
+    if isinstance(host, RelayedHost):
+        return host.invitation()
     return protocol.invitation(address_of(table), host.port, host.code, host.fingerprint)
+
+
+def relay_words(table: DoorTable) -> tuple[str, str, bool] | None:
+    """For a table opened at a relay, the host panel's top line, its words on privacy
+    and whether all is well (False: the relay cannot be reached, or refused); None for a
+    table that listens."""
+    assert table.net is not None
+    host = table.net.host
+    if not isinstance(host, RelayedHost):
+        return None
+    top = _("Relay {relay}   Code {code}").format(
+        relay=shown_relay(host.relay_at).partition("?")[0], code=protocol.shown_code(host.code)
+    )
+    if host.state == "open":
+        return (
+            top,
+            _(
+                "Open at the relay. Every message is sealed with the secret after # in the "
+                "invitation: the relay sees who connects when, not the game."
+            ),
+            True,
+        )
+    problem = host.problem if host.problem is not None else _("connecting")
+    return (
+        top,
+        _("Not open at the relay yet ({problem}): trying again. Your game is kept.").format(
+            problem=str(problem)
+        ),
+        False,
+    )
+
+
+#: How friends join a table opened at a relay (the host's panel).
+RELAY_JOINING = N_(
+    "A friend presses J on their title screen and pastes the whole line. The part after # "
+    "is the table's secret, which the relay never sees: send the line to your friends only."
+)
 
 
 def how_to_join(table: DoorTable) -> str:
     """How friends join this table, in words (the host's screen only)."""
     assert table.net is not None
     host = table.net.host
+    if isinstance(host, RelayedHost):
+        return _(
+            "Friends join through the relay {relay}: G shows the invitation to paste"
+            " (it holds the table's secret: give it to your friends only)."
+        ).format(relay=shown_relay(host.relay_at).partition("?")[0])
     port = "" if host.port == protocol.DEFAULT_PORT else f":{host.port}"
     return _(
         "Friends join with J on their title screen: address {address}, table code {code}"

@@ -26,7 +26,14 @@ from game.lang import N_, Msg, _, text
 from game.net import protocol
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.dialog import confirm
-from game.table.door import CERT_FILE, KEY_FILE, address_of, invitation
+from game.table.door import (
+    CERT_FILE,
+    KEY_FILE,
+    RELAY_JOINING,
+    address_of,
+    invitation,
+    relay_words,
+)
 from game.table.remote import SeatRow, WatcherRow
 from game.ui import clipboard, theme
 from game.ui.commandbar import BAR_TOP
@@ -377,6 +384,7 @@ class HostPanelScene(Scene):
         left, width = PANEL.x + PAD, PANEL.width - 2 * PAD
         host = net.host
         y = PANEL.y + 20
+        relayed = relay_words(self.table)  # the relay (issue 36): its own top and words
         lines.append(
             (
                 # TRANSLATORS: one line at the top of the host's panel; keep it short.
@@ -384,13 +392,17 @@ class HostPanelScene(Scene):
                     address=address_of(self.table),
                     port=host.port,
                     code=protocol.shown_code(host.code),
-                ),
+                )
+                if relayed is None
+                else relayed[0],
                 (left, y),
                 theme.TITLE,
             )
         )
         y += small.line_height + 2
-        if host.fingerprint:
+        if relayed is not None:
+            security, colour = relayed[1], theme.GOOD if relayed[2] else theme.WARNING
+        elif host.fingerprint:
             security = _("Encrypted (wss://): the invitation pins this table's certificate.")
             colour = theme.GOOD
         else:
@@ -412,7 +424,8 @@ class HostPanelScene(Scene):
                 lines.append((line, (left + 8, y), theme.ACCENT))
                 y += small.line_height
             y += 3
-            for line in small.wrap(_(JOINING), width):
+            joining = JOINING if relayed is None else RELAY_JOINING
+            for line in small.wrap(_(joining), width):
                 lines.append((line, (left, y), theme.TEXT_DIM))
                 y += small.line_height
         else:

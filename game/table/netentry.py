@@ -32,9 +32,14 @@ class NetEntry:
     names: Mapping[int, str] = field(default_factory=dict)
     stand_in_after_s: float = STAND_IN_AFTER_S
     turn_timer_s: float = 0.0
+    #: Through a relay: the table secret its invitation carries ("" for none yet).
+    secret: str = ""
+    #: The relay the table was opened at (its address as relayed.shown_relay writes it).
+    relay: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
+            **({"secret": self.secret, "relay": self.relay} if self.secret else {}),
             "code": self.code,
             "tokens": {str(seat): token for seat, token in self.tokens.items()},
             "names": {str(seat): name for seat, name in self.names.items()},
@@ -79,9 +84,19 @@ class NetEntry:
                 names,
                 _wait(data.get("stand_in_after_s"), STAND_IN_AFTER_S, low=1.0),
                 _wait(data.get("turn_timer_s"), 0.0, low=0.0),
+                _secret(data.get("secret")),
+                data["relay"] if isinstance(data.get("relay"), str) else "",
             ),
             problems,
         )
+
+
+def _secret(value: Any) -> str:
+    """A saved table secret, if it is one (else a new one is made when needed)."""
+    # late import: the seal's rules only when a saved table is read
+    from game.net.seal import valid_secret
+
+    return value if valid_secret(value) else ""
 
 
 def _seat_number(key: Any) -> int | None:

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.input import Action
 from game.lang import _
+from game.net import protocol
 from game.net.client import NetClient
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
-from game.table.door import open_to_guests
+from game.table.door import Door, open_to_guests
 from game.table.guest import GuestLink, guest_table
+from game.table.netentry import NetEntry
 from game.table.review import ReviewScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 
@@ -151,9 +153,69 @@ def network_states(app: App, info: GameInfo) -> Iterable[tuple[str, Callable[[],
     yield "friends-panel-kicked", lambda: friends_panel(app, info, guests=2, kick=True)
     yield "guest-clock", lambda: guest_clock(app, info)
     yield "friends-rematch", lambda: friends_rematch(app, info)
+    # -- the relay (issue 36) --
+    yield "friends-setup-relay", lambda: setup_through_a_relay(app, info)
+    yield "friends-panel-relay", lambda: relay_panel(app, info)
     # Spectators (issue 36): the host's panel with watchers, a watcher's table.
     yield "friends-panel-watchers", lambda: friends_panel_watchers(app, info)
     yield "watcher", lambda: watcher_table(app, info)
+
+
+#: The pictures' table secret (the same every run, so that two runs' pictures compare).
+PICTURE_SECRET = "Pix3lParl0r-pictures-secret-not-for-play-0A"  # i18n: not shown (a key)
+PICTURE_RELAY_PORT = 28_990
+
+
+def setup_through_a_relay(app: App, info: GameInfo) -> None:
+    """The set-up of a table for friends, "Friends connect" on "Through a relay"."""
+    # late import: the set-up and its options only for this picture
+    from game.shell.setup import SetupScene
+    from game.table.starting import HOW_TO_HOST, RELAYED
+
+    setup = info.new_scene(app)
+    if isinstance(setup, SetupScene):
+        setup.open_to_friends()
+        setup.values[HOW_TO_HOST.key] = RELAYED
+        rows = [setup.row_kind(row) for row in range(setup.row_count)]
+        options = [kind for kind in rows if kind[0] == "option"]
+        for row, kind in enumerate(rows):
+            if kind[0] == "option" and setup.options[kind[1]].key == HOW_TO_HOST.key:
+                setup.row = row
+        assert options
+    app.push(setup)
+
+
+def relay_panel(app: App, info: GameInfo) -> None:
+    """Ann's table opened at a relay on the loopback address, one friend seated: the
+    host's panel shows the relay, the code and the invitation with its secret."""
+    # late import: the relay only for this picture
+    from game.net.relay import Relay
+
+    relay = Relay(PICTURE_RELAY_PORT, "127.0.0.1")
+    try:
+        relay.start()
+    except OSError:
+        relay = Relay(0, "127.0.0.1")
+        relay.start()
+    seats = [
+        TableSeat("Ann", HERE),  # i18n: not shown (names)
+        TableSeat(_("Guest"), REMOTE),
+        TableSeat(_("Guest"), REMOTE),
+    ]
+    table = info.network_table(app, seats)
+    table.saving = False
+    app.push(table)
+    entry = NetEntry(code=PICTURE_CODE, secret=PICTURE_SECRET)
+    open_to_guests(table, Door(relay=f"127.0.0.1:{relay.port}"), entry)
+    assert table.net is not None
+    invited = protocol.parse_invitation(table.net.host.invitation())
+    name = "Bea"  # i18n: not shown (names)
+    client = NetClient(
+        invited.address, invited.port, invited.code, name, secret=invited.secret
+    ).start()
+    until(app, lambda: client.seat is not None, "Bea's welcome")  # i18n: not shown (names)
+    until(app, lambda: client.seat in table.net.seated, "Bea seated")  # i18n: not shown (names)
+    table.network.open_friends_panel()
 
 
 #: How far the watched game has gone when the watcher comes (its picture).

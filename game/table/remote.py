@@ -36,6 +36,7 @@ from typing import Any, Protocol
 from game.lang import Msg, _, number
 from game.net import protocol
 from game.net.host import NetHost
+from game.net.relayed import relay_entry
 from game.table.netentry import STAND_IN_AFTER_S, NetEntry
 from game.table.seats import COMPUTER, REMOTE
 from game.table.talk import DIM
@@ -680,6 +681,7 @@ class RemoteSeats:
             {seat: name for seat, name in self.host.names.items() if seat in friends},
             self.stand_in_after_s,
             self.turn_timer_s,
+            *relay_entry(self.host),
         )
 
     def to_json(self) -> dict[str, Any]:

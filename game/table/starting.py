@@ -9,7 +9,7 @@ setup's new_scene.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from game.lang import N_, _
@@ -52,6 +52,22 @@ STAND_IN = OptionSpec(
 )
 #: ... and how long a friend who is there has for each decision (then the computer plays
 #: the rest of that turn for them, and says so).
+# -- the relay (issue 36) --
+#: How friends reach a hosted table: straight on this network (it listens), or through the
+#: relay named in Settings (it connects out; game/net/relayed.py).
+DIRECT, RELAYED = "direct", "relay"
+HOW_TO_HOST = OptionSpec(
+    "how_to_host",
+    # TRANSLATORS: a set-up option's label (the value is shown after it: "< On this network >").
+    N_("Friends connect"),
+    [
+        (DIRECT, N_("On this network")),
+        (RELAYED, N_("Through a relay")),
+    ],
+    DIRECT,
+    N_("Through a relay: no port to open; name the relay in Settings first."),
+)
+# -- end of the relay --
 TURN_TIMER = OptionSpec(
     "turn_timer",
     # TRANSLATORS: a set-up option's label (the value is shown after it: "< Off >").
@@ -131,6 +147,15 @@ class TableSetup:
                     stand_in_after_s=float(values.get(STAND_IN.key, STAND_IN.default)),
                     turn_timer_s=float(values.get(TURN_TIMER.key, TURN_TIMER.default)),
                 )
+                if values.get(HOW_TO_HOST.key) == RELAYED:
+                    relay = door.relay or app.storage.settings.relay_address
+                    if not relay:
+                        setup.say(
+                            _("Name the relay in Settings first (Relay), or host on this network."),
+                            error=True,
+                        )
+                        return
+                    door = replace(door, relay=relay)
                 try:
                     open_to_guests(table, door)
                 except OSError as error:
@@ -143,7 +168,11 @@ class TableSetup:
             if table.net is not None:
                 table.network.open_friends_panel(until_full=True)  # the invitation, to send now
 
-        options = (*self.options, STAND_IN, TURN_TIMER) if self.friends else tuple(self.options)
+        options = (
+            (*self.options, HOW_TO_HOST, STAND_IN, TURN_TIMER)
+            if self.friends
+            else tuple(self.options)
+        )
         setup = SetupScene(
             app,
             self.game_id,

@@ -271,7 +271,7 @@ def test_the_play_packages_checked_are_those_play_needs():
         for line in (ROOT / "requirements" / "play.in").read_text().splitlines()
         if line.strip() and not line.startswith("#")
     }
-    imported_as = {"pygame-ce": "pygame"}
+    imported_as = {"pygame-ce": "pygame", "pynacl": "nacl"}
     assert {imported_as.get(name, name) for name in wanted} == set(PLAY_PACKAGES)
 
 

@@ -1,0 +1,503 @@
+"""Benchmark: one relay (main.py --relay, a process of its own) carrying many tables at
+once on the loopback address, and what it costs: its CPU and memory per table, and the
+round trip it adds.
+
+    nice -n 10 python -m game.bench_relay [--tables 200] [--think-ms 300] [--workers 2]
+
+1. One real Mille Bornes game through the relay: a headless host (main.py --host --via)
+   and three bot guests (game.net.bot), each a process; the relay records the size and
+   direction of every frame it forwards. That is the game's traffic, frame by frame.
+2. "direct": `--tables` tables of four connections (a host and three guests) replay that
+   whole game with no relay: each guest connects straight to its host (a server in the
+   worker). A guest's action goes out when its turn comes (after `--think-ms`), and the
+   host answers each action with as many views, of the median size, as the recorded
+   game sent for each guest's action (the computer seat's moves included), to the
+   guests in turn. The round trip of an
+   action (sent until the first frame that answers it): median, p99.
+3. "relayed": the same tables and games through the relay, played at the same time as
+   the direct ones (so that the machine's other work weighs on both alike); the relay's
+   CPU (user + system, from /proc) and memory (resident, its peak) over the run, per
+   table; the round trip again. The relay's added round trip is the difference; and the
+   relay's own forwarding delay (from a frame's arrival to its hand-over to the system),
+   which it says in its log when stopped.
+
+The tables' connections come from many loopback addresses (four tables to one, as the
+relay's cap per address allows 16 connections). The frames are random bytes of the
+recorded sizes: the relay reads none of them, so they cost it what sealed ones would.
+Bounded: every table plays one game, and the run stops after `--limit` seconds at most.
+It prints JSON. A measurement, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import resource
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from game.resources import SOURCE_ROOT
+
+ROOT = SOURCE_ROOT
+CODE = "K7QXR2M9"
+ENV = dict(
+    os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+)
+TABLES_PER_ADDRESS = 4
+
+
+# -- 1: one real game's traffic ------------------------------------------------------------
+def record_game() -> list[tuple[str, int, int]]:
+    """One real Mille Bornes game (host + three bot guests) through a relay in this
+    process: every frame forwarded as (direction, guest 0-2, size)."""
+    from game.net.relay import Relay
+
+    frames: list[tuple[str, int, int]] = []
+    lock = threading.Lock()
+
+    def tap(direction: str, code: str, frame: bytes) -> None:
+        with lock:
+            frames.append((direction, len(frame)))
+
+    relay = Relay(0, "127.0.0.1", tap=tap)
+    port = relay.start()
+    with tempfile.TemporaryDirectory() as data:
+        host = subprocess.Popen(
+            [sys.executable, str(ROOT / "main.py"), "--host", "--game", "mille", "--fast",
+             "--via", f"127.0.0.1:{port}", "--seats", "remote,remote,remote,computer:basic",
+             "--code", CODE, "--data-dir", data],
+            cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        )  # fmt: skip
+        host.stdout.readline()
+        line = host.stdout.readline()
+        invitation = re.search(r"(pixelparlor://\S+)", line)[1]
+        bots = []
+        for seat in (1, 2, 3):
+            bots.append(
+                subprocess.Popen(
+                    [
+                        sys.executable,
+                        "-m",
+                        "game.net.bot",
+                        "--invitation",
+                        invitation,
+                        "--seat",
+                        str(seat),
+                        "--level",
+                        "basic",
+                        "--seed",
+                        str(seat),
+                        "--name",
+                        f"Bot{seat}",
+                    ],
+                    cwd=ROOT,
+                    env=ENV,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )  # fmt: skip
+            )
+            # One at a time: the relay numbers the links in the order they join.
+            deadline = time.monotonic() + 60
+            while relay.stats["joined"] < seat and time.monotonic() < deadline:
+                time.sleep(0.05)
+        for bot in bots:
+            bot.wait(timeout=600)
+        host.kill()
+        host.wait()
+    relay.stop()
+    # Which guest each frame was for or from is not in the tap: the script replays the
+    # game's shape (each action answered by a view to every guest), from the sizes.
+    return [(direction, 0, size) for direction, size in frames]
+
+
+def script_of(frames: list[tuple[str, int, int]]) -> dict:
+    """The game's shape: the views before the first action, then for each action its
+    size and the sizes of the views that answer it (one to each of three guests)."""
+    ups = [size for direction, _, size in frames if direction == "up"]
+    downs = [size for direction, _, size in frames if direction == "down"]
+    per_action = max(1, round(len(downs) / max(1, len(ups))))
+    view = int(statistics.median(downs)) if downs else 1500
+    return {
+        "actions": len(ups),
+        "action_bytes": int(statistics.median(ups)) if ups else 80,
+        "view_bytes": view,
+        "views_per_action": per_action,
+        "frames": len(frames),
+        "bytes": sum(size for _, _, size in frames),
+    }
+
+
+# -- 2 and 3: many tables ------------------------------------------------------------------
+class Table:
+    """One table's replay: a host and three guests taking turns."""
+
+    def __init__(self, number: int, script: dict, think_s: float) -> None:
+        self.number, self.script, self.think_s = number, script, think_s
+        self.source = f"127.1.{1 + number // (TABLES_PER_ADDRESS * 250)}.{2 + (number // TABLES_PER_ADDRESS) % 250}"
+        self.round_trips: list[float] = []
+        self.done = asyncio.Event()
+        self.turn = 0
+        self.sent_at = 0.0
+        self.failed = ""
+        self.next_action = asyncio.Event()
+
+    def view(self) -> bytes:
+        return os.urandom(self.script["view_bytes"])
+
+    def action(self) -> bytes:
+        return os.urandom(self.script["action_bytes"])
+
+
+async def actor(table: Table, connections: list) -> None:
+    """Sends the guests' actions in turn, one after the answer to the last."""
+    while not table.done.is_set():
+        await table.next_action.wait()
+        table.next_action.clear()
+        if table.done.is_set():
+            return
+        table.sent_at = time.perf_counter()
+        try:
+            await connections[table.turn % 3].send(table.action())
+        except Exception as error:  # noqa: BLE001 - said in the result
+            table.failed = str(error)[:100]
+            table.done.set()
+
+
+async def relayed_table(table: Table, port: int) -> None:
+    """The host's side through the relay: open, then answer each action with views."""
+    from websockets.asyncio.client import connect
+
+    from game.net.relay import join_words, open_words
+
+    url = f"ws://127.0.0.1:{port}/"
+    key = f"{table.number:064x}"
+    code = _code(table.number)
+    async with connect(url, local_addr=(table.source, 0), max_size=None, open_timeout=60,
+                       ping_interval=None) as host:  # fmt: skip
+        await host.send(open_words(code, key))
+        opened = json.loads(await host.recv())
+        if opened.get("type") != "opened":
+            table.failed = str(opened)[:100]
+            return
+        links: list[int] = []
+        guest_sockets = []
+        tasks = []
+        for index in range(3):
+            ready = asyncio.get_running_loop().create_future()
+            tasks.append(asyncio.ensure_future(
+                _guest_connection(table, index, url, join_words(code), ready)
+            ))  # fmt: skip
+            words = json.loads(await host.recv())
+            links.append(words["link"])
+            guest_sockets.append(await ready)
+
+        async def serve() -> None:
+            async for frame in host:
+                if isinstance(frame, bytes):  # an action: the views it brings, as recorded
+                    for k in range(table.script["views_per_action"]):
+                        await host.send(links[k % 3].to_bytes(4, "big") + table.view())
+
+        server = asyncio.ensure_future(serve())
+        for link in links:  # the first views
+            await host.send(link.to_bytes(4, "big") + table.view())
+        table.next_action.set()
+        runner = asyncio.ensure_future(actor(table, guest_sockets))
+        await table.done.wait()
+        for task in (server, runner, *tasks):
+            task.cancel()
+
+
+async def _guest_connection(table, index, url, first, ready) -> None:
+    from websockets.asyncio.client import connect
+
+    try:
+        async with connect(url, local_addr=(table.source, 0), max_size=None, open_timeout=60,
+                           ping_interval=None) as connection:  # fmt: skip
+            await connection.send(first)
+            joined = json.loads(await connection.recv())
+            if joined.get("type") != "joined":
+                table.failed = str(joined)[:100]
+                table.done.set()
+                ready.set_result(None)
+                return
+            ready.set_result(connection)
+            await _answers(table, index, connection)
+    except asyncio.CancelledError:
+        raise
+    except Exception as error:  # noqa: BLE001 - said in the result
+        table.failed = str(error)[:100]
+        table.done.set()
+        if not ready.done():
+            ready.set_result(None)
+
+
+async def _answers(table: Table, index: int, connection) -> None:
+    """A guest reading its views; the actor's answer times the round trip."""
+    async for frame in connection:
+        if not isinstance(frame, bytes):
+            continue
+        if table.sent_at and table.turn % 3 == index:
+            table.round_trips.append(time.perf_counter() - table.sent_at)
+            table.sent_at = 0.0
+            table.turn += 1
+            if table.turn >= table.script["actions"]:
+                table.done.set()
+                return
+            asyncio.get_running_loop().call_later(table.think_s, table.next_action.set)
+
+
+async def direct_tables(tables: list[Table]) -> None:
+    """The same games with no relay: each table's host is a server the guests reach."""
+    from websockets.asyncio.server import serve
+
+    by_number = {table.number: table for table in tables}
+    hosts: dict[int, list] = {table.number: [] for table in tables}
+    full: dict[int, asyncio.Future] = {
+        table.number: asyncio.get_running_loop().create_future() for table in tables
+    }
+
+    async def handler(connection) -> None:
+        number = int(await connection.recv())
+        table = by_number[number]
+        hosts[number].append(connection)
+        if len(hosts[number]) == 3 and not full[number].done():
+            full[number].set_result(True)
+        async for frame in connection:  # an action: every guest gets its view
+            if isinstance(frame, bytes):
+                for k in range(table.script["views_per_action"]):
+                    await hosts[number][k % 3].send(table.view())
+
+    async with serve(handler, "127.0.0.1", 0, max_size=None, ping_interval=None) as server:
+        port = server.sockets[0].getsockname()[1]
+        await asyncio.gather(*(_direct_table(t, port, full[t.number], hosts) for t in tables))
+
+
+async def _direct_table(table: Table, port: int, full, hosts) -> None:
+    from websockets.asyncio.client import connect
+
+    url = f"ws://127.0.0.1:{port}/"
+    connections = []
+    readers = []
+    for _index in range(3):
+        connection = await connect(url, local_addr=(table.source, 0), max_size=None,
+                                   open_timeout=60, ping_interval=None)  # fmt: skip
+        await connection.send(str(table.number))
+        connections.append(connection)
+    await full
+    table.next_action = asyncio.Event()
+    for index, connection in enumerate(connections):
+        readers.append(asyncio.ensure_future(_answers(table, index, connection)))
+    for host in hosts[table.number]:  # the first views
+        await host.send(table.view())
+    table.next_action.set()
+    runner = asyncio.ensure_future(actor(table, connections))
+    await table.done.wait()
+    for task in (runner, *readers):
+        task.cancel()
+    for connection in connections:
+        await connection.close()
+
+
+def _code(number: int) -> str:
+    alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+    digits = []
+    for _ in range(8):
+        number, rest = divmod(number, len(alphabet))
+        digits.append(alphabet[rest])
+    return "".join(digits)
+
+
+async def run_tables(mode: str, numbers: list[int], script: dict, think_s: float, port: int,
+                     limit_s: float) -> dict:  # fmt: skip
+    tables = [Table(number, script, think_s) for number in numbers]
+    started = time.perf_counter()
+    if mode == "direct":
+        work = asyncio.ensure_future(direct_tables(tables))
+    else:
+        work = asyncio.ensure_future(
+            asyncio.gather(*(relayed_table(table, port) for table in tables))
+        )
+    try:
+        await asyncio.wait_for(work, limit_s)
+    except asyncio.TimeoutError:
+        pass
+    return {
+        "round_trips": [rt for table in tables for rt in table.round_trips],
+        "finished": sum(table.turn >= script["actions"] for table in tables),
+        "failed": [table.failed for table in tables if table.failed][:5],
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def worker(args) -> int:
+    """One process's share of the tables: prints its JSON result."""
+    _more_files()
+    script = json.loads(args.script)
+    numbers = list(range(args.first, args.first + args.count))
+    result = asyncio.run(
+        run_tables(args.worker, numbers, script, args.think_ms / 1000, args.port, args.limit)
+    )
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+def _more_files() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def start_workers(mode: str, args, script: dict, port: int) -> list[subprocess.Popen]:
+    """The processes that play `mode`'s tables (`--workers` of them, the tables shared)."""
+    share = -(-args.tables // args.workers)
+    workers = []
+    for n in range(args.workers):
+        first, count = n * share, min(share, args.tables - n * share)
+        if count <= 0:
+            continue
+        workers.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "game.bench_relay",
+                    "--worker",
+                    mode,
+                    "--first",
+                    str(first),
+                    "--count",
+                    str(count),
+                    "--script",
+                    json.dumps(script),
+                    "--think-ms",
+                    str(args.think_ms),
+                    "--port",
+                    str(port),
+                    "--limit",
+                    str(args.limit),
+                ],
+                cwd=ROOT,
+                env=ENV,
+                stdout=subprocess.PIPE,
+                text=True,
+            )  # fmt: skip
+        )
+    return workers
+
+
+def collect(workers: list[subprocess.Popen], args) -> dict:
+    """What the workers of one mode report, together."""
+    results = [
+        json.loads(w.communicate(timeout=args.limit + 120)[0].splitlines()[-1]) for w in workers
+    ]
+    trips = sorted(rt for r in results for rt in r["round_trips"])
+    return {
+        "tables": args.tables,
+        "finished_games": sum(r["finished"] for r in results),
+        "failed": [f for r in results for f in r["failed"]][:5],
+        "seconds": round(max(r["seconds"] for r in results), 1),
+        "actions": len(trips),
+        "round_trip_ms": _quantiles(trips),
+    }
+
+
+def _quantiles(values: list[float]) -> dict:
+    if not values:
+        return {}
+
+    def at(q):
+        return round(1000 * values[min(len(values) - 1, int(q * len(values)))], 2)
+
+    return {"median": at(0.5), "p99": at(0.99), "max": round(1000 * values[-1], 2)}
+
+
+def relay_frames(line: str) -> int:
+    found = re.search(r"forwarded (\d+) frames", line)
+    return int(found[1]) if found else 0
+
+
+def _proc(pid: int) -> tuple[float, int, int]:
+    """(CPU seconds, resident KiB now, peak resident KiB) of a process."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu = (int(fields[11]) + int(fields[12])) / ticks
+    status = Path(f"/proc/{pid}/status").read_text()
+    rss = int(re.search(r"VmRSS:\s+(\d+)", status)[1])
+    peak = int(re.search(r"VmHWM:\s+(\d+)", status)[1])
+    return cpu, rss, peak
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--think-ms", type=float, default=300.0)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--limit", type=float, default=900.0, help="seconds at most a phase")
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--count", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--script", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        return worker(args)
+    report: dict = {"cpu_count": os.cpu_count(), "think_ms": args.think_ms}
+    script = script_of(record_game())
+    report["game"] = script
+    relay = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--relay", "--port", "0", "--bind", "127.0.0.1",
+         "--connections", str(4 * args.tables + 64)],
+        cwd=ROOT, env=ENV, stderr=subprocess.PIPE, text=True, preexec_fn=_more_files,
+    )  # fmt: skip
+    port = int(re.search(r"port (\d+)", relay.stderr.readline())[1])
+    said: list[str] = []
+    reader = threading.Thread(target=lambda: said.extend(relay.stderr), daemon=True)
+    reader.start()
+    time.sleep(0.5)
+    cpu0, rss0, _ = _proc(relay.pid)
+    # Both at once, so that the machine's other work weighs on both alike.
+    direct_workers = start_workers("direct", args, script, 0)
+    relayed_workers = start_workers("relayed", args, script, port)
+    report["direct"] = collect(direct_workers, args)
+    relayed = collect(relayed_workers, args)
+    cpu1, rss1, peak = _proc(relay.pid)
+    relay.send_signal(signal.SIGINT)  # Ctrl+C: it says its forwarding delays, and stops
+    relay.wait(timeout=60)
+    reader.join(10)
+    inside = next((line for line in said if "from arriving to being handed on" in line), "")
+    found = re.search(r"([\d.]+) ms \(median\), ([\d.]+) ms \(p99\)", inside)
+    tables = max(1, args.tables)
+    relayed["relay"] = {
+        "cpu_s": round(cpu1 - cpu0, 2),
+        "cpu_ms_per_table": round(1000 * (cpu1 - cpu0) / tables, 1),
+        "cpu_share_of_one_core": round((cpu1 - cpu0) / max(0.001, relayed["seconds"]), 3),
+        "rss_idle_mib": round(rss0 / 1024, 1),
+        "rss_peak_mib": round(peak / 1024, 1),
+        "rss_per_table_kib": round((peak - rss0) / tables, 1),
+    }
+    if found:
+        relayed["relay"]["forwarding_ms"] = {
+            "median": float(found[1]),
+            "p99": float(found[2]),
+            "frames": relay_frames(inside),
+        }
+    report["relayed"] = relayed
+    direct, through = report["direct"]["round_trip_ms"], relayed["round_trip_ms"]
+    if direct and through:
+        report["added_round_trip_ms"] = {
+            key: round(through[key] - direct[key], 2) for key in ("median", "p99")
+        }
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
