@@ -45,6 +45,10 @@ import threading
 import time
 from pathlib import Path
 
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import serve
+
+from game.net.relay import Relay, join_words, open_words
 from game.resources import SOURCE_ROOT
 
 ROOT = SOURCE_ROOT
@@ -59,7 +63,6 @@ TABLES_PER_ADDRESS = 4
 def record_game() -> list[tuple[str, int, int]]:
     """One real Mille Bornes game (host + three bot guests) through a relay in this
     process: every frame forwarded as (direction, guest 0-2, size)."""
-    from game.net.relay import Relay
 
     frames: list[tuple[str, int, int]] = []
     lock = threading.Lock()
@@ -174,9 +177,6 @@ async def actor(table: Table, connections: list) -> None:
 
 async def relayed_table(table: Table, port: int) -> None:
     """The host's side through the relay: open, then answer each action with views."""
-    from websockets.asyncio.client import connect
-
-    from game.net.relay import join_words, open_words
 
     url = f"ws://127.0.0.1:{port}/"
     key = f"{table.number:064x}"
@@ -217,7 +217,6 @@ async def relayed_table(table: Table, port: int) -> None:
 
 
 async def _guest_connection(table, index, url, first, ready) -> None:
-    from websockets.asyncio.client import connect
 
     try:
         async with connect(url, local_addr=(table.source, 0), max_size=None, open_timeout=60,
@@ -257,7 +256,6 @@ async def _answers(table: Table, index: int, connection) -> None:
 
 async def direct_tables(tables: list[Table]) -> None:
     """The same games with no relay: each table's host is a server the guests reach."""
-    from websockets.asyncio.server import serve
 
     by_number = {table.number: table for table in tables}
     hosts: dict[int, list] = {table.number: [] for table in tables}
@@ -282,7 +280,6 @@ async def direct_tables(tables: list[Table]) -> None:
 
 
 async def _direct_table(table: Table, port: int, full, hosts) -> None:
-    from websockets.asyncio.client import connect
 
     url = f"ws://127.0.0.1:{port}/"
     connections = []

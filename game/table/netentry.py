@@ -13,6 +13,7 @@ from typing import Any
 
 from game.lang import _
 from game.net import protocol
+from game.net.seal import valid_secret
 
 # A seat whose guest is away this long is played by the computer until the guest is back.
 STAND_IN_AFTER_S = 60.0
@@ -93,9 +94,6 @@ class NetEntry:
 
 def _secret(value: Any) -> str:
     """A saved table secret, if it is one (else a new one is made when needed)."""
-    # late import: the seal's rules only when a saved table is read
-    from game.net.seal import valid_secret
-
     return value if valid_secret(value) else ""
 
 

@@ -16,12 +16,15 @@ from game.input import Action
 from game.lang import _
 from game.net import protocol
 from game.net.client import NetClient
+from game.net.relay import Relay
+from game.shell.setup import SetupScene
 from game.table.coaching import JUDGING_ERRORS, Verdict, ask_worthy
 from game.table.door import Door, open_to_guests
 from game.table.guest import GuestLink, guest_table
 from game.table.netentry import NetEntry
 from game.table.review import ReviewScene
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
+from game.table.starting import HOW_TO_HOST, RELAYED
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -168,10 +171,6 @@ PICTURE_RELAY_PORT = 28_990
 
 def setup_through_a_relay(app: App, info: GameInfo) -> None:
     """The set-up of a table for friends, "Friends connect" on "Through a relay"."""
-    # late import: the set-up and its options only for this picture
-    from game.shell.setup import SetupScene
-    from game.table.starting import HOW_TO_HOST, RELAYED
-
     setup = info.new_scene(app)
     if isinstance(setup, SetupScene):
         setup.open_to_friends()
@@ -188,9 +187,6 @@ def setup_through_a_relay(app: App, info: GameInfo) -> None:
 def relay_panel(app: App, info: GameInfo) -> None:
     """Ann's table opened at a relay on the loopback address, one friend seated: the
     host's panel shows the relay, the code and the invitation with its secret."""
-    # late import: the relay only for this picture
-    from game.net.relay import Relay
-
     relay = Relay(PICTURE_RELAY_PORT, "127.0.0.1")
     try:
         relay.start()

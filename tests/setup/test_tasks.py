@@ -51,8 +51,17 @@ def test_each_lock_holds_what_its_input_asks_for(task):
 
 def test_playing_installs_no_test_or_build_tools():
     names = {name for name, _ in locked("play")}
-    # babel: the set-up compiles the translations with it (the game reads them with gettext)
-    assert names == {"pygame-ce", "platformdirs", "websockets", "babel"}
+    # babel: the set-up compiles the translations with it (the game reads them with gettext);
+    # pynacl seals a table's messages through a relay (cffi and pycparser are its own)
+    assert names == {
+        "pygame-ce",
+        "platformdirs",
+        "websockets",
+        "babel",
+        "pynacl",
+        "cffi",
+        "pycparser",
+    }
 
 
 def test_locks_that_share_a_venv_agree_on_every_version():
