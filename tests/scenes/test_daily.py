@@ -9,7 +9,7 @@ import json
 import pytest
 
 from game.input import Action
-from game.shell.registry import game_info
+from game.shell.registry import game_info, load_games
 from game.storage import Storage
 from game.storage.daily import DailyRecord
 from game.table.daily import daily_code, daily_slot, play_daily
@@ -162,10 +162,18 @@ def test_lucies_best_play_says_whether_the_deal_is_won_and_shows_the_line(new_ap
     from game.lang import text
     from game.scenes.daily import DailyScene, _best
 
+    load_games()
     lucie = game_info("lucie")
     said, line = lucie.deal_best(DealCode("L", 25, 1))  # a deal won without a shuffle
     assert "winnable" in text(said) and len(line.split()) >= 20
-    assert "No line of play" in text(lucie.deal_best(DealCode("L", 605482, 1)))
+    # Not won as it lies, but with its shuffles: the line (shuffles and all) replays to a win.
+    from game.engine.lucie.winnable import check_line
+
+    said_shuffled, shuffled = lucie.deal_best(DealCode("L", 605482, 1))
+    assert "with its shuffles" in text(said_shuffled) and "medium" in text(said_shuffled)
+    assert "redeal" in shuffled.split() and check_line(605482, shuffled.split())
+    # A deal the prover finds no line for says so, and that it may still be winnable.
+    assert "may not be winnable" in text(lucie.deal_best(DealCode("L", 4, 1)))
 
     app = new_app()
     code = daily_code(lucie, DAY)

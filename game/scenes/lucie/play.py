@@ -617,9 +617,12 @@ BEST_PLAY_SECONDS = 20.0
 
 
 def best_play(code: DealCode) -> Msg:
-    """Whether the solver wins the deal on its first layout, without a shuffle."""
-    # late import: the solver is loaded only when asked (off the main thread)
-    from game.engine.lucie.solver import NOT_WINNABLE, WINNABLE, solve
+    """Whether the deal can be won: by the solver on its first layout, without a shuffle,
+    else with its shuffles (game.engine.lucie.winnable, the proof of the winnable-only
+    deals), with the winning line shown on request."""
+    # late import: the solvers are loaded only when asked (off the main thread)
+    from game.engine.lucie.solver import WINNABLE, solve
+    from game.engine.lucie.winnable import prove
 
     result = solve(Position.deal(code.seed), max_seconds=BEST_PLAY_SECONDS)
     if result.status == WINNABLE:
@@ -628,6 +631,15 @@ def best_play(code: DealCode) -> Msg:
             n=len(result.line),
         )
         return said, " ".join(result.line)  # the winning line, shown on request
-    if result.status == NOT_WINNABLE:
-        return Msg("No line of play wins this deal without a shuffle: the shuffles decide.")
-    return Msg("The solver could not decide this deal in {n} seconds.", n=int(BEST_PLAY_SECONDS))
+    proof = prove(code.seed)
+    if proof is not None:
+        said = Msg(
+            "The solver wins this deal with its shuffles, in {n} moves: it was winnable. "
+            "{difficulty}.",
+            n=len([move for move in proof.line if move != REDEAL]),
+            difficulty=difficulty_words(proof.difficulty, round(proof.share * 100)),
+        )
+        return said, " ".join(proof.line)
+    return Msg(
+        "No line the solver tried wins this deal, shuffles included: it may not be winnable."
+    )
