@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -58,6 +59,7 @@ class TitleScene(Scene):
         #: The demo game this title started last (attract mode), if any.
         self.attract_game: Scene | None = None
         self._entered_at = 0
+        self._collect_left_scenes = False
         self._layout_buttons()
 
     # -- layout ------------------------------------------------------------------------
@@ -130,12 +132,26 @@ class TitleScene(Scene):
     def resume(self) -> None:
         self._entered_at = self.ticks
         self._layout_buttons()
+        # The scene that was on top has gone (a table, most often a demo's): it is freed
+        # at the next update, see there; the title lets go of its demo game too.
+        self.attract_game = None
+        self._collect_left_scenes = True
 
     def language_changed(self) -> None:
         """The buttons' words again (the tiles and the rest are translated as drawn)."""
         self._layout_buttons()
 
     def update(self) -> None:
+        if self._collect_left_scenes:
+            # A table is a web of reference cycles (each of its parts points back at it),
+            # so it is freed only by Python's cyclic collector, whose full pass runs only
+            # after the long-lived objects grow by a quarter: in the attract demo two or
+            # three finished tables, with their pictures and move logs, waited in memory
+            # at any time and were freed in bulk, and the resident memory crept up (issue
+            # 30). Collect once here, a tick after the table left (the call that removed
+            # it held it until then), while the title is at rest: about 10 ms.
+            self._collect_left_scenes = False
+            gc.collect()
         if self.app.demo and self.games and self.ticks - self._entered_at >= ATTRACT_WAIT_TICKS:
             info = self.games[self._attract_next % len(self.games)]
             self._attract_next += 1
