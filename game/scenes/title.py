@@ -145,12 +145,12 @@ class TitleScene(Scene):
         if self._collect_left_scenes:
             # A table is a web of reference cycles (each of its parts points back at it),
             # so it is freed only by Python's cyclic collector, whose full pass runs only
-            # after the long-lived objects grow by a quarter: in the attract demo two or
-            # three finished tables, with their pictures and move logs, waited in memory
-            # at any time and were freed in bulk, and the resident memory crept up (issue
-            # 30). Collect once here, a tick after the table left (the call that removed
-            # it held it until then), while the title is at rest: 10-25 ms for the
-            # game's 45,000 objects.
+            # after the long-lived objects grow by a quarter: in the attract demo up to
+            # four finished tables (one of each game), with their pictures and move logs,
+            # were alive beside the one playing, and were freed in bulk (issue 30).
+            # Collect once here, a tick after the table left (the call that removed it
+            # held it until then), while the title is at rest: 10-25 ms for the game's
+            # 45,000 objects.
             self._collect_left_scenes = False
             gc.collect()
         if self.app.demo and self.games and self.ticks - self._entered_at >= ATTRACT_WAIT_TICKS:
