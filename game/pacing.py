@@ -47,6 +47,19 @@ REPAINT_EVENTS = (
 )
 
 
+def pixels_of(canvas: pygame.Surface) -> memoryview:
+    """The canvas's pixels without a copy, to be released by `with` as soon as they are
+    compared. A Surface is locked while its pixels are lent: get_buffer()'s proxy held
+    the lock until the proxy itself was freed, so a thread that only listed the live
+    objects (gc.get_objects(), as `bench_memory --surfaces` does) could keep it, and the
+    frame's blit then failed ("Surfaces must not be locked during blit"); a view of
+    get_view() unlocks when the view is released, whoever still holds the proxy."""
+    try:
+        return memoryview(canvas.get_view("0"))
+    except ValueError:  # padded rows (a width that is no multiple of 4 bytes): raw bytes
+        return memoryview(canvas.get_buffer())
+
+
 class Pacer:
     """Decides, frame by frame, whether to draw, whether to present and how long to sleep."""
 
@@ -82,8 +95,10 @@ class Pacer:
     def should_present(self, canvas: pygame.Surface, mono: bool | str, tick: int) -> bool:
         """After drawing at game tick `tick`: whether this frame differs from what the
         screen shows. `mono`: how the canvas is shown (a change of it is a change)."""
-        pixels = canvas.get_buffer()
-        changed = mono != self._shown_mono or self._shown is None or self._shown != pixels
+        with pixels_of(canvas) as pixels:
+            changed = mono != self._shown_mono or self._shown is None or self._shown != pixels
+            if changed or self._repaint:
+                self._keep(pixels)
         moving = changed and (
             self._last_frame_changed
             or (
@@ -96,20 +111,18 @@ class Pacer:
             self._last_change_tick = tick
         if not changed and not self._repaint:
             return False
-        self._keep(pixels)
         self._shown_mono, self._repaint = mono, False
         self.presented += 1
         return True
 
-    def _keep(self, pixels) -> None:
+    def _keep(self, pixels: memoryview) -> None:
         """Copy the presented frame's pixels into the one buffer kept for them. A new
         bytes of the canvas (900 KB) per drawn frame, freed a frame later, churned the C
         heap: in a long demo run its [heap] grew in 900 KB steps (issue 30)."""
-        with memoryview(pixels) as view:
-            if self._shown is None or len(self._shown) != view.nbytes:
-                self._shown = bytearray(view)
-            else:
-                self._shown[:] = view
+        if self._shown is None or len(self._shown) != pixels.nbytes:
+            self._shown = bytearray(pixels)
+        else:
+            self._shown[:] = pixels
 
     def sleep_ms(self, scene_moving: bool) -> int | None:
         """How long the loop may sleep on the event queue; None to run at the tick rate."""

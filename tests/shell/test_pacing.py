@@ -93,7 +93,7 @@ class Canvas:
     def __init__(self):
         self.pixels = b"a"
 
-    def get_buffer(self):
+    def get_view(self, kind):
         return self.pixels
 
 
@@ -157,3 +157,32 @@ def test_the_shown_pixels_are_copied_into_one_buffer_kept_for_the_run():
     assert pacer._shown is kept
     assert kept == canvas.get_buffer().raw
     assert not canvas.get_locked(), "the canvas is not left locked by its buffer"
+
+
+class HeldSurface(pygame.Surface):
+    """A canvas whose lent pixels stay referenced, as a list of every live object would
+    keep them."""
+
+    held: list = []
+
+    def get_view(self, *args):
+        self.held.append(super().get_view(*args))
+        return self.held[-1]
+
+    def get_buffer(self):
+        self.held.append(super().get_buffer())
+        return self.held[-1]
+
+
+def test_the_canvas_is_unlocked_after_the_comparison_whoever_holds_its_pixels():
+    """A thread listing the live objects (bench_memory --surfaces) may hold whatever the
+    pacer made from the canvas; the canvas must still unlock, or the frame's blit fails
+    ("Surfaces must not be locked during blit")."""
+    canvas = HeldSurface((640, 360))
+    pacer = Pacer()
+    assert pacer.should_present(canvas, False, 1)
+    assert HeldSurface.held and not canvas.get_locked()
+    odd = pygame.Surface((3, 3), 0, 24)  # padded rows: the raw bytes instead
+    assert pacer.should_present(odd, False, 2)
+    assert not odd.get_locked()
+    HeldSurface.held.clear()

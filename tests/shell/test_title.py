@@ -293,3 +293,37 @@ def test_the_title_help_turns_to_a_part_and_back_to_the_contents_by_mouse(app):
     assert help_scene.page == 0
     key(app, pygame.K_9, text="9")  # no such part: the page stays
     assert help_scene.page == 0
+
+
+def test_a_finished_demo_table_is_freed_at_the_titles_next_tick(tmp_path):
+    """Issue 30: a table is a web of reference cycles, freed only by the cyclic
+    collector's rare full pass, so finished demo tables piled up between passes. Counted
+    by objects, not time: with automatic collection off, each finished table is alive
+    when it leaves and gone after the title's next tick, game after game."""
+    import gc
+    import weakref
+
+    from game.scenes.title import ATTRACT_WAIT_TICKS
+    from game.shell.registry import load_games
+    from tests.harness import make_app
+
+    load_games()
+    demo_app = make_app(tmp_path, demo=True, fast=True, seed=3)
+    title = demo_app.push(TitleScene(demo_app))
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(len(title.games) + 1):
+            run(demo_app, ATTRACT_WAIT_TICKS + 1)
+            table = weakref.ref(demo_app.scenes.top)
+            assert table() is not title
+            demo_app.demo_finished(table(), restart=lambda: TitleScene(demo_app))
+            assert table() is not None, "held by its own cycles until collected"
+            run(demo_app, 1)
+            assert table() is None, f"{table} was still alive after the title's tick"
+            assert title.attract_game is None
+    finally:
+        if was_enabled:
+            gc.enable()
+        demo_app.scenes.clear()
+        pygame.display.quit()

@@ -117,7 +117,13 @@ def row_y(row: int) -> int:
     return TABLEAU_TOP + row * FAN_PITCH_Y
 
 
-@lru_cache(maxsize=256)
+# A frame asks for the fans' places as they stand, and a card in flight for them with one
+# more card: a few entries serve a whole hand. 256 (0.66 MB at the cap) took most of an
+# hour of the attract demo to fill, a slow rise that looked like a leak (issue 30).
+FAN_PLACES_CACHE_SIZE = 32
+
+
+@lru_cache(maxsize=FAN_PLACES_CACHE_SIZE)
 def fan_places(lengths: tuple[int, ...]) -> tuple[FanPlace, ...]:
     """The place of every fan, given how many cards each holds (cached by the lengths)."""
     places: list[FanPlace] = []

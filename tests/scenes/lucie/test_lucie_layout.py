@@ -48,3 +48,12 @@ def test_the_card_under_the_pointer_is_the_top_one_where_cards_overlap():
     assert layout.card_at(places, (x + 5, y + 5)) == (0, 2)
     assert layout.card_at(places, (x - 5, y + 5)) == (0, 1)
     assert layout.card_at(places, (2, 2)) is None
+
+
+def test_the_fan_places_cache_stays_at_its_cap_after_many_positions():
+    """Issue 30: every position of every hand is a new key; the cache keeps to its cap."""
+    layout.fan_places.cache_clear()
+    for n in range(5 * layout.FAN_PLACES_CACHE_SIZE):
+        lengths = tuple((n >> bit) & 7 for bit in range(0, 54, 3))
+        assert len(layout.fan_places(lengths)) == len(lengths)
+    assert layout.fan_places.cache_info().currsize == layout.FAN_PLACES_CACHE_SIZE
