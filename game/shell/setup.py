@@ -279,7 +279,17 @@ class SetupScene(Scene):
     def row_rect(self, row: int) -> pygame.Rect:
         gap = 6 if row >= len(self.seats) else 0
         gap += 6 if row >= len(self.seats) + len(self.options) else 0
-        return pygame.Rect(ROW_LEFT, ROWS_TOP + row * ROW_HEIGHT + gap, ROW_WIDTH, ROW_HEIGHT)
+        height = self.row_height()
+        return pygame.Rect(ROW_LEFT, ROWS_TOP + row * height + gap, ROW_WIDTH, height)
+
+    def row_height(self) -> int:
+        """ROW_HEIGHT, or less where a table has many rows (options, the way friends
+        connect) and tall letters: the rows close up, a line of text each at least, so
+        that Back stays above the table's line and the hint."""
+        small = get_font("small")
+        hint_y = PANEL_RECT.bottom - 7 - small.baseline
+        room = hint_y - TABLE_HINT_ABOVE + small.cap_top - 2 - ROWS_TOP - 12
+        return max(small.line_height, min(ROW_HEIGHT, room // max(1, self.row_count)))
 
     # -- choices -------------------------------------------------------------------------
     def seat_choices(self) -> list[tuple[str, str]]:
