@@ -192,6 +192,7 @@ class Msg:
     def __init__(
         self,
         key: str,
+        /,  # positional: a value may be named "key" too (a network message's word)
         *,
         plural: str | None = None,
         n: int | None = None,
@@ -315,12 +316,12 @@ def _value_from_json(value: Any, depth: int) -> Any:
     raise ValueError("a message's value must be a text, a number or a message")
 
 
-def nmsg(singular: str, plural: str, n: int, **values: Any) -> Msg:
+def nmsg(singular: str, plural: str, n: int, /, **values: Any) -> Msg:
     """A Msg with a plural: `{n}` in it is `n` written the language's way."""
     return Msg(singular, plural=plural, n=n, **values)
 
 
-def pmsg(context: str, key: str, **values: Any) -> Msg:
+def pmsg(context: str, key: str, /, **values: Any) -> Msg:
     """A Msg told apart by `context` (see pgettext)."""
     return Msg(key, context=context, **values)
 

@@ -400,8 +400,21 @@ _HOST_NAME = re.compile(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,252})")
 _FINGERPRINT = re.compile(r"[0-9a-f]{64}")
 
 
-def parse_invitation(text: Any) -> Invitation:
-    """The table an invitation line points at; ProtocolError saying what is wrong."""
+class Place(NamedTuple):
+    """Where a `pixelparlor://` line points, before its table code: the host, the port if
+    one is written (None: the reader's default), and its tls= (an invitation's, and a
+    relay's address as a host types it)."""
+
+    address: str
+    port: int | None
+    tls: bool
+    fingerprint: str | None
+    path: str
+    fragment: str
+
+
+def parse_place(text: Any) -> Place:
+    """The place a `pixelparlor://` line names; ProtocolError saying what is wrong."""
     if not isinstance(text, str) or len(text) > 400:
         raise ProtocolError(Msg("an invitation is one line of text"))
     line, scheme = text.strip(), f"{INVITATION_SCHEME}://"
@@ -414,12 +427,25 @@ def parse_invitation(text: Any) -> Invitation:
         raise ProtocolError(Msg("the invitation's address or port cannot be read")) from None
     address = parts.hostname or ""
     bracketed = parts.netloc.startswith("[")
-    secret = relay_secret(parts.fragment)
     if parts.username is not None or not _address(address, bracketed):
         raise ProtocolError(Msg("the invitation names no host"))
     if port == 0:
         raise ProtocolError(Msg("the invitation's port is 0"))
-    code = normal_code(parts.path.strip("/"))
+    tls, fingerprint = False, None
+    if parts.query:
+        key, _equals, value = parts.query.partition("=")
+        value = value.lower().replace(":", "")
+        if key.lower() != "tls" or not (value == TLS_BY_AUTHORITY or _FINGERPRINT.fullmatch(value)):
+            raise ProtocolError(Msg("the invitation's tls= is neither ca nor a sha256 fingerprint"))
+        tls, fingerprint = True, None if value == TLS_BY_AUTHORITY else value
+    return Place(address, port, tls, fingerprint, parts.path, parts.fragment)
+
+
+def parse_invitation(text: Any) -> Invitation:
+    """The table an invitation line points at; ProtocolError saying what is wrong."""
+    place = parse_place(text)
+    secret = relay_secret(place.fragment)
+    code = normal_code(place.path.strip("/"))
     if not valid_code(code):
         raise ProtocolError(
             Msg(
@@ -427,16 +453,8 @@ def parse_invitation(text: Any) -> Invitation:
                 count=CODE_LENGTH,
             )
         )
-    query = parts.query
-    port = port or DEFAULT_PORT
-    if not query:
-        return Invitation(address, port, code, secret=secret)
-    key, _equals, value = query.partition("=")
-    value = value.lower().replace(":", "")
-    if key.lower() != "tls" or not (value == TLS_BY_AUTHORITY or _FINGERPRINT.fullmatch(value)):
-        raise ProtocolError(Msg("the invitation's tls= is neither ca nor a sha256 fingerprint"))
-    fingerprint = None if value == TLS_BY_AUTHORITY else value
-    return Invitation(address, port, code, True, fingerprint, secret)
+    port = place.port or DEFAULT_PORT
+    return Invitation(place.address, port, code, place.tls, place.fingerprint, secret)
 
 
 def relay_secret(fragment: str) -> str | None:

@@ -57,13 +57,11 @@ def parse_relay(text: Any) -> RelayAddress:
     line = text.strip()
     if not line.lower().startswith(f"{protocol.INVITATION_SCHEME}://"):
         line = f"{protocol.INVITATION_SCHEME}://{line}"
-    where, _q, query = line.partition("?")
-    # parse_invitation reads address, port and tls; a placeholder code fills its place
-    probe = protocol.parse_invitation(
-        f"{where.rstrip('/')}/AAAAAAAA" + (f"?{query}" if query else "")
-    )
-    port = probe.port if f":{probe.port}" in where else relay.DEFAULT_RELAY_PORT
-    return RelayAddress(probe.address, port, probe.tls, probe.fingerprint)
+    place = protocol.parse_place(line)
+    if place.path.strip("/") or place.fragment:
+        raise protocol.ProtocolError(Msg("a relay's address has no table code or secret"))
+    port = place.port or relay.DEFAULT_RELAY_PORT
+    return RelayAddress(place.address, port, place.tls, place.fingerprint)
 
 
 def shown_relay(where: RelayAddress) -> str:

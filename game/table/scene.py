@@ -43,9 +43,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.engine.core import Thinking
 from game.input import Action
-from game.lang import N_, _
+from game.lang import N_
 from game.shell.base import Command, HelpPage, Scene
-from game.storage.keymap import KeyMap, key_map, relabel_rows
+from game.storage.keymap import relabel_rows
 from game.table.coach import Coach, CoachHooks
 from game.table.coaching import CoachLog
 from game.table.dealing import Dealing
@@ -56,13 +56,13 @@ from game.table.medals import TableMedals
 from game.table.menu import MenuHooks, TableMenu
 from game.table.network import NetworkHooks, TableNetwork
 from game.table.saving import Saving, SavingHooks
-from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat, whose_device
+from game.table.seats import REMOTE, TableSeat, WhoPlays, whose_device
 from game.table.sharedkeys import (
-    KEY_LABELS,
     SHARED_CHARS,
     SHARED_COMMANDS,
     KeysHooks,
     SharedKeys,
+    TableKeys,
 )
 from game.table.shown import Shown
 from game.table.speaking import Speaking, SpeakingHooks
@@ -90,6 +90,8 @@ class TableScene(
     SavingHooks,
     MenuHooks,
     KeysHooks,
+    TableKeys,
+    WhoPlays,
     DemoHooks,
     SpeakingHooks,
     Scene,
@@ -308,31 +310,7 @@ class TableScene(
             events += self.apply_move(action, **how)
         self.present_move(events)
 
-    # == who plays ======================================================================
-    def played_by_computer(self, seat: int) -> bool:
-        """Whether the computer decides for this seat (demo takes over this screen's)."""
-        info = self.seats[seat]
-        if self.guest is not None and info.kind != HERE:
-            return False  # at a guest's screen the host's table plays it
-        if info.kind == REMOTE:
-            # A guest's seat: the computer stands in while the guest is away (or when the
-            # game is continued without its network table).
-            return self.net is None or self.net.computer_plays(seat)
-        return info.kind == COMPUTER or (self.demo and info.kind == HERE)
-
-    def level_of(self, seat: int) -> str:
-        """The level the computer plays `seat` at."""
-        info = self.seats[seat]
-        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL  # demo, stand-in
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name or _("Player {number}").format(number=seat + 1)
-
-    @property
-    def people_here(self) -> list[int]:
-        """The seats played by people at this screen."""
-        return [seat for seat, info in enumerate(self.seats) if info.here]
-
+    # == who decides now ================================================================
     @property
     def waiting_for_human(self) -> bool:
         """The table waits for a person at this screen to decide: nothing is queued or
@@ -490,41 +468,6 @@ class TableScene(
         return [replace(page, text=relabel_rows(page.text, keys)) for page in self.game_help()] + [
             self.shared_keys.help_page()
         ]
-
-    # == the keys of the table commands (issue 34) =========================================
-    @property
-    def keys(self) -> KeyMap:
-        """The table commands' keys as they stand: the game's defaults with the player's
-        own from the Keys screen (game.storage.keymap), looked up afresh, so that a change
-        holds at once."""
-        return key_map(self.app.storage.settings.keys, self.game_id)
-
-    def pad_claims(self) -> dict[str, tuple[str, ...]]:
-        keys = self.keys  # a command named in PAD_BUTTONS: its key now, or its action's name
-        return {
-            role: tuple(w for n in names for w in (keys.key(n), n) if w)
-            for role, names in self.PAD_BUTTONS.items()
-        }
-
-    @property
-    def SHARED_CHARS(self) -> Mapping[str, str]:
-        """The keys that give the shared commands at once (a key typed with Enter at the
-        game's prompt is left out: the game offers the command its own way)."""
-        keys = self.keys
-        return {
-            key: name
-            for name, key in keys.keys.items()
-            if name in SHARED_COMMANDS and not keys.typed(key)
-        }
-
-    @property
-    def KEY_LABELS(self) -> Mapping[str, str]:
-        """The shared commands' keys as the command bar and the help name them."""
-        keys = self.keys
-        return {
-            **KEY_LABELS,
-            **{name: keys.label(name) for name in SHARED_COMMANDS if keys.key(name)},
-        }
 
     # == saving and resuming ==============================================================
     def enter(self) -> None:

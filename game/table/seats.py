@@ -15,7 +15,7 @@ from typing import Any
 
 from game import input as keys
 from game.input import Action
-from game.lang import Msg
+from game.lang import Msg, _
 
 HERE, COMPUTER, REMOTE = "here", "computer", "remote"
 SEAT_KINDS = (HERE, COMPUTER, REMOTE)
@@ -100,3 +100,39 @@ class TableSeat:
 def whose_device(name: str, device: str) -> Msg:
     """The refusal of a move made with another seat's device."""
     return Msg("It is {name}'s turn, with {device}.", name=name, device=keys.device_name(device))
+
+
+class WhoPlays:
+    """Who plays each seat of a table, as the table runtime asks it: the computer (its own
+    seats, a guest's seat while the guest is away, this screen's in demo mode), at which
+    level, under which name, and which seats are this screen's people."""
+
+    seats: list[TableSeat]
+    guest: Any
+    net: Any
+    demo: bool
+    DEMO_LEVEL: str
+
+    def played_by_computer(self, seat: int) -> bool:
+        """Whether the computer decides for this seat (demo takes over this screen's)."""
+        info = self.seats[seat]
+        if self.guest is not None and info.kind != HERE:
+            return False  # at a guest's screen the host's table plays it
+        if info.kind == REMOTE:
+            # A guest's seat: the computer stands in while the guest is away (or when the
+            # game is continued without its network table).
+            return self.net is None or self.net.computer_plays(seat)
+        return info.kind == COMPUTER or (self.demo and info.kind == HERE)
+
+    def level_of(self, seat: int) -> str:
+        """The level the computer plays `seat` at."""
+        info = self.seats[seat]
+        return info.level if info.kind == COMPUTER else self.DEMO_LEVEL  # demo, stand-in
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name or _("Player {number}").format(number=seat + 1)
+
+    @property
+    def people_here(self) -> list[int]:
+        """The seats played by people at this screen."""
+        return [seat for seat, info in enumerate(self.seats) if info.here]

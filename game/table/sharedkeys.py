@@ -19,7 +19,7 @@ from game.input import Action
 from game.lang import _
 from game.shell.base import Command, HelpPage, char_command, named_command
 from game.shell.registry import game_info
-from game.storage.keymap import normal_key
+from game.storage.keymap import KeyMap, key_map, normal_key
 from game.storage.settings import SPEED_LABELS
 from game.table.logview import COPY_KEY, MoveLogScene, copy_code
 from game.table.speaking import READ_ACTIONS
@@ -380,3 +380,48 @@ class SharedKeys:
                 ).format(scale=self.accuracy_scale())
             )
         return HelpPage(_("Keys at every table"), "\n".join(lines))
+
+
+class TableKeys:
+    """The keys of a table's commands as they stand (issue 34): the game's defaults with
+    the player's own from the Keys screen, looked up afresh so that a change holds at
+    once; the letters of the shared commands, their labels, and the controller's X and Y
+    for the commands a game names in PAD_BUTTONS."""
+
+    app: Any
+    game_id: str
+    PAD_BUTTONS: dict[str, tuple[str, ...]]
+
+    @property
+    def keys(self) -> KeyMap:
+        """The table commands' keys as they stand: the game's defaults with the player's
+        own from the Keys screen (game.storage.keymap), looked up afresh, so that a change
+        holds at once."""
+        return key_map(self.app.storage.settings.keys, self.game_id)
+
+    def pad_claims(self) -> dict[str, tuple[str, ...]]:
+        keys = self.keys  # a command named in PAD_BUTTONS: its key now, or its action's name
+        return {
+            role: tuple(w for n in names for w in (keys.key(n), n) if w)
+            for role, names in self.PAD_BUTTONS.items()
+        }
+
+    @property
+    def SHARED_CHARS(self) -> Mapping[str, str]:
+        """The keys that give the shared commands at once (a key typed with Enter at the
+        game's prompt is left out: the game offers the command its own way)."""
+        keys = self.keys
+        return {
+            key: name
+            for name, key in keys.keys.items()
+            if name in SHARED_COMMANDS and not keys.typed(key)
+        }
+
+    @property
+    def KEY_LABELS(self) -> Mapping[str, str]:
+        """The shared commands' keys as the command bar and the help name them."""
+        keys = self.keys
+        return {
+            **KEY_LABELS,
+            **{name: keys.label(name) for name in SHARED_COMMANDS if keys.key(name)},
+        }

@@ -23,6 +23,13 @@ def _play():
     return play
 
 
+def _start():
+    # late import: only a game in play needs it; the title starts without (registry)
+    from game.scenes.lucie import start
+
+    return start
+
+
 def _setup():
     # late import: only a new game needs it; the title starts without (registry)
     from game.scenes.lucie import setup
@@ -111,8 +118,8 @@ LUCIE = register_game(
         resume_scene=Later(lambda: _play().LucieScene.from_saved),
         deal_letter=DEAL_LETTER,
         deal_version=DEAL_VERSION,
-        deal_table=Later(lambda: _play().deal_table),
-        deal_best=lambda code: _play().best_play(code),
+        deal_table=Later(lambda: _start().deal_table),
+        deal_best=lambda code: _start().best_play(code),
         daily_words=_daily_words,
         screenshots=Later(lambda: _pictures().screenshot_states),
         counter_labels=Later(lambda: _play().COUNTERS),  # marked N_: translated where shown

@@ -49,6 +49,7 @@ from game.scenes.lucie.present import Presenter
 from game.scenes.lucie.setup import winnable_mode
 from game.scenes.lucie.words import (
     difficulty_words,
+    hand_over_words,
     hint_words,
     judged_in_seed_words,
     winnable_start,
@@ -57,7 +58,7 @@ from game.shell.base import Command, HelpPage, Scene
 from game.shell.code_entry import DealCodeEntry
 from game.storage import GameStats
 from game.table import HERE, SeatResult, TableScene, TableSeat, ending, talk
-from game.table.dealing import Daily, Dealing, deal_line
+from game.table.dealing import Dealing, deal_line
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -416,44 +417,7 @@ class LucieScene(TableScene):
 
     def announce_end(self) -> None:
         self.entry.clear()
-        game = self.game
-        if game.is_won:
-            unused = game.redeals_left
-            self.talk.say(
-                nmsg(
-                    "You won! With {n} shuffle to spare: an extra cheer.",
-                    "You won! With {n} shuffles to spare: an extra cheer.",
-                    unused,
-                )
-                if unused
-                else Msg("You won!"),
-                talk.GOOD,
-            )
-        elif self.gave_up:
-            self.talk.say(
-                Msg(
-                    "The computer sees no move that sends another card home: the hand "
-                    "is over with a score of {score}.",
-                    score=game.score,
-                ),
-                talk.HINT,
-            )
-        elif self.stuck:
-            self.talk.say(
-                Msg(
-                    "No move can bring a card home: the hand is over with a score of {score}.",
-                    score=game.score,
-                ),
-                talk.HINT,
-            )
-        else:
-            self.talk.say(
-                Msg(
-                    "No moves are left: the hand is over with a score of {score}.",
-                    score=game.score,
-                ),
-                talk.HINT,
-            )
+        self.talk.say(*hand_over_words(self.game, gave_up=self.gave_up, stuck=self.stuck))
 
     def cheer(self, results: Sequence[SeatResult]) -> None:
         """The seed: "an audible cheer. If you are able to win without using one or both
@@ -603,43 +567,3 @@ class LucieScene(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         view.draw_table(canvas, self)
-
-
-def deal_table(app: App, deal: DealCode, daily: Daily | None = None) -> LucieScene:
-    """The hand of a deal code (its deal number), and of the daily deal."""
-    table = LucieScene.new_hand(app, deal.seed)
-    table.dealing.daily = daily
-    return table
-
-
-#: The solver's time for a daily deal (it runs off the main thread).
-BEST_PLAY_SECONDS = 20.0
-
-
-def best_play(code: DealCode) -> Msg:
-    """Whether the deal can be won: by the solver on its first layout, without a shuffle,
-    else with its shuffles (game.engine.lucie.winnable, the proof of the winnable-only
-    deals), with the winning line shown on request."""
-    # late import: the solvers are loaded only when asked (off the main thread)
-    from game.engine.lucie.solver import WINNABLE, solve
-    from game.engine.lucie.winnable import prove
-
-    result = solve(Position.deal(code.seed), max_seconds=BEST_PLAY_SECONDS)
-    if result.status == WINNABLE:
-        said = Msg(
-            "The solver wins this deal without a shuffle, in {n} moves: it was winnable.",
-            n=len(result.line),
-        )
-        return said, " ".join(result.line)  # the winning line, shown on request
-    proof = prove(code.seed)
-    if proof is not None:
-        said = Msg(
-            "The solver wins this deal with its shuffles, in {n} moves: it was winnable. "
-            "{difficulty}.",
-            n=len([move for move in proof.line if move != REDEAL]),
-            difficulty=difficulty_words(proof.difficulty, round(proof.share * 100)),
-        )
-        return said, " ".join(proof.line)
-    return Msg(
-        "No line the solver tried wins this deal, shuffles included: it may not be winnable."
-    )

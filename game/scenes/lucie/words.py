@@ -8,11 +8,12 @@ from dataclasses import replace
 
 from game.engine.coach import Judgement
 from game.engine.core import Event, Thinking
-from game.engine.lucie import REDEAL, Hint
+from game.engine.lucie import REDEAL, Hint, LucieGame
 from game.engine.lucie.rules import card_code
 from game.engine.lucie.rules import card_name as engine_card_name
-from game.lang import N_, Msg, _, pmsg, text
+from game.lang import N_, Msg, _, nmsg, pmsg, text
 from game.shell.base import Command
+from game.table import talk
 
 # The game's commands, key and name, as the bar, the table's lines, the hints and the help
 # all say them (issue 32 found "S shuffles" beside a bar saying "S+Enter Shuffle").
@@ -178,3 +179,35 @@ def winnable_start(deal: int, level: str, percent: int, demo: bool) -> Msg:
         deal=str(deal),
         difficulty=difficulty_words(level, percent),
     )
+
+
+def hand_over_words(game: LucieGame, *, gave_up: bool, stuck: bool) -> tuple[Msg, str]:
+    """What the table says as a hand ends, and in which tone (talk.GOOD for a win):
+    a win (an extra cheer for each shuffle to spare), the demo giving up, no move that
+    brings a card home, or no move at all."""
+    if game.is_won:
+        unused = game.redeals_left
+        said = (
+            nmsg(
+                "You won! With {n} shuffle to spare: an extra cheer.",
+                "You won! With {n} shuffles to spare: an extra cheer.",
+                unused,
+            )
+            if unused
+            else Msg("You won!")
+        )
+        return said, talk.GOOD
+    if gave_up:
+        return Msg(
+            "The computer sees no move that sends another card home: the hand "
+            "is over with a score of {score}.",
+            score=game.score,
+        ), talk.HINT
+    if stuck:
+        return Msg(
+            "No move can bring a card home: the hand is over with a score of {score}.",
+            score=game.score,
+        ), talk.HINT
+    return Msg(
+        "No moves are left: the hand is over with a score of {score}.", score=game.score
+    ), talk.HINT
