@@ -61,6 +61,35 @@ def rss_bytes(pid: int) -> int | None:
     return None
 
 
+def rss_by_kind(pid: int) -> dict[str, int] | None:
+    """Resident memory by the kind of mapping (/proc/PID/smaps), None when it has gone:
+    "anonymous" is the allocators' (malloc's heap and arenas, pymalloc's arenas, Surface
+    pixels), "files" mapped files (code and data of Python and the libraries, fonts),
+    "shared" shared memory (the X server's images), "other" the stack and the kernel's.
+    Growth in "anonymous" is the program's; in "files", more code paged in."""
+    try:
+        smaps = Path(f"/proc/{pid}/smaps").read_text()
+    except OSError:
+        return None
+    kinds = dict.fromkeys(("anonymous", "files", "shared", "other"), 0)
+    kind = "other"
+    for line in smaps.splitlines():
+        head = line.split(maxsplit=5)
+        if "-" in head[0] and len(head) >= 5 and not head[0].endswith(":"):
+            path = head[5] if len(head) == 6 else ""
+            if path in ("", "[heap]"):
+                kind = "anonymous"
+            elif path.startswith(("/SYSV", "/dev/shm", "/memfd:")):
+                kind = "shared"
+            elif path.startswith("/"):
+                kind = "files"
+            else:
+                kind = "other"
+        elif head[0] == "Rss:":
+            kinds[kind] += int(head[1]) * 1024
+    return kinds
+
+
 def slope_mb_per_minute(samples: list[tuple[float, int]]) -> float | None:
     """Least-squares slope of (minute, bytes) samples, in MB per minute."""
     if len(samples) < 2:
@@ -81,6 +110,20 @@ def at_mark(samples: list[tuple[float, int]], minute: float) -> float | None:
         return None
     taken, rss = min(samples, key=lambda sample: abs(sample[0] - minute))
     return round(rss / MB, 1) if abs(taken - minute) <= 1.0 else None
+
+
+def kind_figures(by_kind: list[tuple[float, dict[str, int]]], marks: list[float]) -> dict:
+    """Each kind of mapping's RSS at the marks and its slope over the last half."""
+    figures = {}
+    for kind in by_kind[0][1] if by_kind else ():
+        samples = [(minute, kinds[kind]) for minute, kinds in by_kind]
+        last_half = [(m, b) for m, b in samples if m >= samples[-1][0] / 2]
+        slope = slope_mb_per_minute(last_half)
+        figures[kind] = {
+            "mb_at": {f"{m:g} min": at_mark(samples, m) for m in marks},
+            "slope_mb_per_min_last_half": round(slope, 3) if slope is not None else None,
+        }
+    return figures
 
 
 # -- the child with --tracemalloc: the game, with a thread that takes snapshots ---------
@@ -236,6 +279,7 @@ def measure(args: argparse.Namespace, display: str | None) -> dict:
         reader.start()
         started = time.monotonic()
         samples: list[tuple[float, int]] = []
+        by_kind: list[tuple[float, dict[str, int]]] = []
         try:
             while True:
                 minute = (time.monotonic() - started) / 60
@@ -243,6 +287,8 @@ def measure(args: argparse.Namespace, display: str | None) -> dict:
                 if rss is None or game.poll() is not None:
                     break
                 samples.append((minute, rss))
+                if (kinds := rss_by_kind(game.pid)) is not None:
+                    by_kind.append((minute, kinds))
                 print(f"{minute:6.1f} min  RSS {rss / MB:7.1f} MB", file=sys.stderr, flush=True)
                 if minute >= args.minutes:
                     break
@@ -267,6 +313,7 @@ def measure(args: argparse.Namespace, display: str | None) -> dict:
             "slope_mb_per_min_last_half": (
                 round(s, 3) if (s := slope_mb_per_minute(last_half)) is not None else None
             ),
+            "by_kind": kind_figures(by_kind, marks),
             "game_exit": game.returncode,
         }
         if game.returncode not in (0, -signal.SIGTERM):

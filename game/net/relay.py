@@ -278,6 +278,9 @@ class Relay:
             ssl=context,
             max_size=MAX_FRAME_BYTES,
             max_queue=16,
+            # What it forwards is sealed, so it never compresses: deflate would only cost
+            # CPU and a compressor's memory on every connection.
+            compression=None,
             ping_interval=10,
             ping_timeout=20,
             open_timeout=OPEN_TIMEOUT_S,

@@ -519,6 +519,19 @@ def test_the_relay_names_no_library_and_logs_no_message(relay_and_host):
     assert all(record.exc_info is None for record in relay.test_lines.records)
 
 
+def test_the_relay_declines_compression_for_what_it_forwards_is_sealed(relay_and_host):
+    make_relay, _make_host = relay_and_host
+    relay = make_relay()
+    with socket.create_connection(("127.0.0.1", relay.port), timeout=WAIT_S) as sock:
+        sock.sendall(
+            b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+            b"Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n"
+        )
+        head = sock.recv(4096).decode("latin-1")
+    assert "101" in head and "sec-websocket-extensions" not in head.lower()
+
+
 def test_a_saved_table_keeps_its_secret_and_relay_and_a_damaged_secret_is_dropped():
     from game.table.netentry import NetEntry
 
