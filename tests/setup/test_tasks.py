@@ -154,8 +154,14 @@ def test_the_game_runs_in_place_of_tasks_with_the_environment_as_it_was(monkeypa
     monkeypatch.setattr(tasks.os, "name", "posix")
     monkeypatch.setattr(tasks.os, "chdir", lambda path: None)
     calls = []
-    monkeypatch.setattr(tasks.os, "execve", lambda exe, args, env: calls.append((args, env)))
-    tasks.run(["main.py", "--ticks", "1"])
+
+    def execve(exe, args, env):  # the real one never returns: this process is the game
+        calls.append((args, env))
+        raise SystemExit(0)
+
+    monkeypatch.setattr(tasks.os, "execve", execve)
+    with pytest.raises(SystemExit):
+        tasks.run(["main.py", "--ticks", "1"])
     ((args, env),) = calls
     assert args == [str(tasks.PYTHON), "main.py", "--ticks", "1"]
     assert "PYTHONDONTWRITEBYTECODE" not in env
@@ -263,6 +269,7 @@ def test_under_load_runs_the_waiting_tests_on_every_core(monkeypatch):
     calls = []
     monkeypatch.setattr(tasks, "ensure_env", lambda task: None)
     monkeypatch.setattr(tasks, "run_under_load", lambda args, env: calls.append(args) or 0)
+    monkeypatch.setattr(tasks, "compile_catalogs", lambda: None)
     assert tasks.main(["test", "--under-load", "-k", "killed"]) == 0
     assert calls == [["-m", "pytest", *tasks.EVERY_CORE, *tasks.UNDER_LOAD, "-k", "killed"]]
 
