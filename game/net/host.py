@@ -5,7 +5,8 @@ a tick it takes what arrived (guests joining, leaving, sending their seat's acti
 poll(), and hands send() what each seat may see; the server thread does the talking. A
 guest needs the table's code, and a seat game/net/seats.py lets it hold; the host may turn
 a guest out (kick), close a seat to guests, and change the code. How the server listens
-(ports, TLS) is game/net/listening.py's.
+(ports, TLS) is game/net/listening.py's; its loop, its door and its log are
+game/net/doorway.py's (DoorServer), shared with the relay.
 
 The door keeps strangers cheap (game/net/door.py has the rules): an address that sends
 wrong codes waits longer and longer between tries, and once told so its connections are
@@ -24,23 +25,16 @@ import asyncio
 import logging
 import math
 import queue
-import socket
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.lang import Msg
 from game.net import door, protocol
-from game.net.listening import (
-    TlsFiles,
-    close_loop,
-    file_limit,
-    guest_connection,
-    listening_socket,
-    tls_context,
-)
+from game.net.doorway import DoorServer, plain_error
+from game.net.listening import TlsFiles, file_limit
 from game.net.protocol import ProtocolError
 from game.net.seats import Seats, same_secret
 
@@ -91,8 +85,16 @@ class NetEvent:
     watcher: int | None = None
 
 
-class NetHost:
+class NetHost(DoorServer):
     """The server for one table: `open_seats` are the seats guests may take."""
+
+    _log = log
+    _name = "the table's server"  # i18n: not shown (the log; a start error's detail)
+    _thread_name = "net-host"
+    _stop_wait_s = STOP_WAIT_S
+    _pings_per_minute = PINGS_PER_MINUTE
+    _full_note = "the door is full: closed its oldest connection without a seat"  # i18n: not shown (the audit log)
+    _stopped_note = "stopped listening"  # i18n: not shown (the audit log)
 
     def __init__(
         self,
@@ -117,16 +119,14 @@ class NetHost:
             raise ValueError(_CODE_RULE)
         self.game = game
         self.seats = Seats(open_seats, tokens, names)
-        self.port = port
-        self.bind = bind
-        self.tls = tls
-        #: The sha256 fingerprint of the certificate (after start(), with TLS).
-        self.fingerprint: str | None = None
-        self.audit = audit or logging.getLogger(AUDIT_LOG)
-        if self.audit.level == logging.NOTSET:
-            self.audit.setLevel(logging.INFO)
-        self.clock = clock
-        self.error: str | None = None
+        super().__init__(
+            port,
+            bind,
+            tls,
+            audit=audit or logging.getLogger(AUDIT_LOG),
+            clock=clock,
+            connections=door.connection_cap(file_limit()),
+        )
         self._events: queue.Queue[NetEvent] = queue.Queue()
         # Guards what both threads touch: the seats (their tokens, names and returns), the
         # code, the connections.
@@ -135,16 +135,6 @@ class NetHost:
         self._guests: dict[int, GuestInfo] = {}
         # Seats whose "joined" the table has been told (and no "left" since).
         self._joined: set[int] = set()
-        # The server thread's alone.
-        self._knocks = door.Knocks()
-        self._crowd = door.Crowd(total=door.connection_cap(file_limit()))
-        self._quiet = door.Quiet()
-        # Errors (a full file table) go into the host's log once a minute, counted.
-        self._errors = door.Quiet(per_window=1)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Event()
-        self._stopped: asyncio.Event | None = None
         # Spectators (issue 36): watchers, numbered apart from the seats, capped; the host
         # may refuse them (guarded by the lock too).
         self.watchers_allowed = watchers_allowed
@@ -169,23 +159,7 @@ class NetHost:
         """The name kept for each guest's seat."""
         return self.seats.names
 
-    # -- the main thread's side ---------------------------------------------------------
-    def start(self, timeout: float = 10.0) -> int:
-        """Listen (on a thread of its own); returns the port (port 0 picks a free one).
-        OSError saying why when the port or the certificate cannot be used."""
-        self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
-        self._thread.start()
-        if not self._ready.wait(timeout) or self.error:
-            raise OSError(self.error or "the table's server did not start")
-        return self.port
-
-    def stop(self) -> None:
-        """Close every connection and the server (the guests see "the host left"),
-        waiting STOP_WAIT_S at most."""
-        self._call_on_loop(lambda: self._stopped and self._stopped.set())
-        if self._thread is not None:
-            self._thread.join(STOP_WAIT_S)
-
+    # -- the main thread's side (start() and stop() are DoorServer's) -------------------
     def poll(self) -> list[NetEvent]:
         """Everything that happened since the last poll, oldest first (never blocks)."""
         events = []
@@ -262,102 +236,25 @@ class NetHost:
         with self._lock:
             self.seats.show(names)
 
-    def _call_on_loop(self, callback: Callable[[], Any]) -> None:
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            return
-        try:
-            loop.call_soon_threadsafe(callback)
-        except RuntimeError:
-            pass  # the loop is closing: the guests are leaving anyway
+    # -- the server thread: DoorServer's loop, with the table's own options -------------
+    def _serve_options(self) -> dict[str, Any]:
+        return {
+            "max_size": protocol.MAX_MESSAGE_BYTES,
+            "max_queue": 8,
+            "open_timeout": OPEN_TIMEOUT_S,
+            "close_timeout": CLOSE_TIMEOUT_S,
+        }
 
-    # -- the server thread ----------------------------------------------------------------
-    def _run(self) -> None:
-        # A selector loop on every system: the door looks at each connection in the
-        # listening socket's accept(), which a proactor loop (Windows') never calls.
-        loop = asyncio.SelectorEventLoop()
-        loop.set_exception_handler(self._loop_trouble)
-        try:
-            loop.run_until_complete(self._main())
-        except Exception as error:  # noqa: BLE001 - reported, never raised
-            self.error = f"the table's server stopped: {_plain(error)}"  # i18n: not shown (the log; a start error's detail)
-            log.warning("%s", self.error)
-        finally:
-            self._ready.set()
-            close_loop(loop)
-
-    async def _main(self) -> None:
-        # late import: websockets (~60 ms) only once a table is opened, not at start-up
-        from websockets.asyncio.server import serve
-
-        self._loop = asyncio.get_running_loop()
-        self._stopped = asyncio.Event()
-        try:
-            listener = listening_socket(self.port, self.bind, self._admit)
-            context, self.fingerprint = tls_context(self.tls)
-        except OSError as error:
-            self.error = str(error)
-            self._ready.set()
-            return
-        server = await serve(
-            self._serve,
-            sock=listener,
-            ssl=context,
-            max_size=protocol.MAX_MESSAGE_BYTES,
-            max_queue=8,
-            ping_interval=10,
-            ping_timeout=20,
-            open_timeout=OPEN_TIMEOUT_S,
-            close_timeout=CLOSE_TIMEOUT_S,
-            server_header=None,  # no library or Python versions for strangers to read
-            logger=_QuietLogger(self),
-            create_connection=guest_connection(PINGS_PER_MINUTE, self.clock, self._ping_flood),
-        )
-        self.port = listener.getsockname()[1]
+    def _say_listening(self, with_tls: bool) -> None:
         where = self.bind or "every interface"  # i18n: not shown (the audit log)
         self.audit.info(
-            "listening on %s port %d%s", where, self.port, " with TLS" if context else ""
+            "listening on %s port %d%s", where, self.port, " with TLS" if with_tls else ""
         )
-        self._ready.set()
-        flusher = asyncio.ensure_future(self._flush_quiet())
-        async with server:
-            await self._stopped.wait()
-        flusher.cancel()
-        self.audit.info("stopped listening")
 
-    # -- at the door: each connection as it is accepted, then its hello -----------------
-    def _admit(self, connection: socket.socket, peer: Any) -> bool:
-        """Whether a connection just accepted may stay (False: it is closed unread)."""
-        address = door.plain_address(str(peer[0]))
-        key = door.address_key(address)
-        now = self.clock()
-        if self._knocks.cut(key, now):
-            self._note(
-                ("cut", key),
-                "closed a connection from %s unread: told to wait",  # i18n: not shown (the audit log)
-                key,
-            )
-            return False
-        admitted, pushed = self._crowd.admit(key, connection, now)
-        for other in pushed:
-            try:
-                other.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass  # closed meanwhile
-            self._note(
-                ("full",),
-                "the door is full: closed its oldest connection without a seat",  # i18n: not shown (the audit log)
-            )
-        if not admitted:
-            self._note(
-                ("crowd", key),
-                "closed a connection from %s unread: %d open from there or %d in all",  # i18n: not shown (the audit log)
-                key,
-                self._crowd.per_address,
-                self._crowd.total,
-            )
-        return admitted
+    def _beside(self) -> Coroutine[Any, Any, None]:
+        return self._flush_quiet()
 
+    # -- at the door: each connection DoorServer._admit let in, then its hello ----------
     async def _serve(self, connection: Any) -> None:
         """One guest, from hello to goodbye."""
         address = door.plain_address(str((connection.remote_address or ("?",))[0]))
@@ -393,7 +290,7 @@ class NetHost:
             )
             await self._listen(connection, seat, address)
         except Exception as error:  # noqa: BLE001 - nothing a guest does escapes
-            log.debug("a guest's connection ended: %s", _plain(error))
+            log.debug("a guest's connection ended: %s", plain_error(error))
         finally:
             if seat is not None:
                 self._release(seat, connection, address)
@@ -603,7 +500,7 @@ class NetHost:
             self.audit.info("%r watches (%s)", name, address)
             await self._listen_watcher(connection, address)
         except Exception as error:  # noqa: BLE001 - nothing a watcher does escapes
-            log.debug("a watcher's connection ended: %s", _plain(error))
+            log.debug("a watcher's connection ended: %s", plain_error(error))
         finally:
             with self._lock:
                 ours = self._watchers.get(watcher) is connection
@@ -705,26 +602,7 @@ class NetHost:
         if fatal:
             await connection.close(1008, code)
 
-    # -- the log ------------------------------------------------------------------------
-    def _note(self, kind: tuple, message: str, *args: Any, level: int = logging.INFO) -> None:
-        """An audit line (on the server thread), LINES_PER_MINUTE of a kind a minute."""
-        held_back = self._quiet.allow(kind, self.clock())
-        if held_back is None:
-            return
-        if held_back:
-            message += (
-                " (and %d more like it in the last minute)"  # i18n: not shown (the audit log)
-            )
-            args += (held_back,)
-        self.audit.log(level, message, *args)
-
-    def _ping_flood(self, address: str) -> None:
-        self._note(
-            ("pings", address),
-            "cut %s: a flood of pings",  # i18n: not shown (the audit log)
-            address,
-        )
-
+    # -- the log (DoorServer writes the rest) -------------------------------------------
     async def _flush_quiet(self) -> None:
         while True:
             await asyncio.sleep(door.MINUTE_S)
@@ -733,53 +611,12 @@ class NetHost:
                     "%d more lines of %s in the last minute", count, " ".join(map(str, kind))
                 )
 
-    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        """What asyncio reports (a full file table: EMFILE), once a minute and in one line."""
-        what = str(context.get("message") or "trouble")
-        error = context.get("exception")
-        detail = _plain(error) if error is not None else ""
-        held_back = self._errors.allow(("loop", what), self.clock())
-        if held_back is not None:
-            log.warning(
-                "the table's server: %s%s%s",
-                what,
-                f" ({detail})" if detail else "",
-                f" (and {held_back} more in the last minute)" if held_back else "",
-            )
-
-
-class _QuietLogger(logging.LoggerAdapter):
-    """The websockets library's log: its lines without tracebacks, a few of a kind a
-    minute (a flood of broken handshakes writes a count, not a traceback each)."""
-
-    def __init__(self, host: NetHost) -> None:
-        super().__init__(log, {})
-        self.host = host
-
-    def log(self, level: int, msg: Any, *args: Any, **kwargs: Any) -> None:
-        if self.isEnabledFor(level):
-            held_back = self.host._errors.allow(("websockets", str(msg)), self.host.clock())
-            if held_back is not None:
-                more = (
-                    f" (and {held_back} more in the last minute)"  # i18n: not shown (the audit log)
-                    if held_back
-                    else ""  # i18n: not shown (the audit log)
-                )
-                log.log(level, "websockets: " + str(msg) + more, *args)
-
 
 async def _send(connection: Any, text: str) -> None:
     try:
         await connection.send(text)
     except Exception:  # noqa: BLE001 - a closed guest is just gone
         pass
-
-
-def _plain(error: BaseException) -> str:
-    """An error in words for the host's log (its text, not its class)."""
-    return str(
-        getattr(error, "strerror", None) or error or "no details"  # i18n: not shown (the audit log)
-    )
 
 
 #: Why a watcher is refused or turned out, and why its moves are.

@@ -27,7 +27,8 @@ the same for one address while the relay runs, for the host's own backoff), nor 
 the host's. A table whose host is away for `away_s` is forgotten; one with no message for
 `quiet_s` is closed.
 
-Pure asyncio and websockets on a thread of its own: no pygame, no game.
+Pure asyncio and websockets on a thread of its own: no pygame, no game. Its loop, its door
+and its log are game/net/doorway.py's (DoorServer), shared with a table's own server.
 """
 
 from __future__ import annotations
@@ -40,24 +41,16 @@ import logging
 import os
 import queue
 import re
-import socket
-import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.lang import Msg, _
 from game.net import door, protocol, seal
-from game.net.listening import (
-    TlsFiles,
-    close_loop,
-    file_limit,
-    guest_connection,
-    listening_socket,
-    tls_context,
-)
+from game.net.doorway import DoorServer
+from game.net.listening import TlsFiles, file_limit
 
 log = logging.getLogger(__name__)
 AUDIT_LOG = "game.net.relay.audit"
@@ -152,9 +145,18 @@ class _Outbox:
             pass
 
 
-class Relay:
+class Relay(DoorServer):
     """The relay's server, on a thread of its own (start, stop), or run in the
     foreground (serve_forever)."""
+
+    _log = log
+    _name = "the relay"  # i18n: not shown (the audit log, or a close reason)
+    _thread_name = "net-relay"
+    _stop_wait_s = STOP_WAIT_S
+    _pings_per_minute = PINGS_PER_MINUTE
+    _full_note = "the relay is full: closed its oldest idle connection"  # i18n: not shown (the audit log, or a close reason)
+    _stopped_note = "relay stopped"  # i18n: not shown (the audit log, or a close reason)
+    _ctrl_c_stops = True
 
     def __init__(
         self,
@@ -173,77 +175,67 @@ class Relay:
         ("up": guest to host, "down": host to guest), as it forwards it (tests);
         `connections`: the most it holds open in all (None: door.connection_cap's, from
         the number of files the process may open, at most door.MOST_CONNECTIONS)."""
-        self.port, self.bind, self.tls = port, bind, tls
-        self.fingerprint: str | None = None
-        self.audit = audit or logging.getLogger(AUDIT_LOG)
-        if self.audit.level == logging.NOTSET:
-            self.audit.setLevel(logging.INFO)
-        self.clock = clock
-        self.away_s, self.quiet_s = away_s, quiet_s
-        self.tap = tap
-        self.error: str | None = None
-        self.tables: dict[str, _Table] = {}
-        self._knocks = door.Knocks()
         most = door.connection_cap(file_limit())
         if connections is not None:
             limit = file_limit()
             most = connections if limit is None else min(connections, limit - door.FILES_KEPT)
-        self._crowd = door.Crowd(total=max(door.FEWEST_CONNECTIONS, most))
-        self._quiet = door.Quiet()
-        self._errors = door.Quiet(per_window=1)
+        super().__init__(
+            port,
+            bind,
+            tls,
+            audit=audit or logging.getLogger(AUDIT_LOG),
+            clock=clock,
+            connections=max(door.FEWEST_CONNECTIONS, most),
+        )
+        self.away_s, self.quiet_s = away_s, quiet_s
+        self.tap = tap
+        self.tables: dict[str, _Table] = {}
         # Pseudonyms of addresses for hosts: keyed by a secret of this run.
         self._pseudonym_key = os.urandom(16)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Event()
-        self._stopped: asyncio.Event | None = None
         #: Counts for the bench and the log: tables opened, guests joined, frames.
         self.stats = {"opened": 0, "joined": 0, "frames": 0, "bytes": 0, "refused": 0}
         #: How long the latest frames took from arriving to being handed on (seconds).
         self.delays: deque[float] = deque(maxlen=DELAYS_KEPT)
         self._calls: queue.Queue[Any] = queue.Queue()
 
-    # -- the caller's side --------------------------------------------------------------
-    def start(self, timeout: float = 10.0) -> int:
-        """Serve on a thread of its own; the port (port 0 picks a free one)."""
-        self._thread = threading.Thread(target=self._run, name="net-relay", daemon=True)
-        self._thread.start()
-        if not self._ready.wait(timeout) or self.error:
-            raise OSError(self.error or "the relay did not start")
-        return self.port
-
-    def stop(self) -> None:
-        loop = self._loop
-        if loop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(lambda: self._stopped and self._stopped.set())
-            except RuntimeError:
-                pass
-        if self._thread is not None:
-            self._thread.join(STOP_WAIT_S)
-
+    # -- the caller's side (start() and stop() are DoorServer's) ------------------------
     def serve_forever(self) -> int:
         """Serve in this thread until Ctrl+C; the exit status."""
         self._run()
         return 1 if self.error else 0
 
-    # -- the server ---------------------------------------------------------------------
-    def _run(self) -> None:
-        loop = asyncio.SelectorEventLoop()
-        loop.set_exception_handler(self._loop_trouble)
-        try:
-            loop.run_until_complete(self._main())
-        except KeyboardInterrupt:
-            self.audit.info("stopped by Ctrl+C")
-        except Exception as error:  # noqa: BLE001 - reported, never raised
-            self.error = (
-                f"the relay stopped: {error}"  # i18n: not shown (the audit log, or a close reason)
+    # -- the server: DoorServer's loop, with the relay's own options --------------------
+    def _serve_options(self) -> dict[str, Any]:
+        return {
+            "max_size": MAX_FRAME_BYTES,
+            "max_queue": 16,
+            # What it forwards is sealed, so it never compresses: deflate would only cost
+            # CPU and a compressor's memory on every connection.
+            "compression": None,
+            "open_timeout": OPEN_TIMEOUT_S,
+            "close_timeout": CLOSE_TIMEOUT_S,
+        }
+
+    def _say_listening(self, with_tls: bool) -> None:
+        self.audit.info(
+            "relay listening on %s port %d%s",
+            self.bind or "every interface",
+            self.port,
+            f" with TLS (certificate sha256 {self.fingerprint})" if with_tls else "",
+        )
+
+    def _beside(self) -> Coroutine[Any, Any, None]:
+        return self._sweep()
+
+    async def _before_closing(self) -> None:
+        for table in list(self.tables.values()):
+            await self._close_table(
+                table,
+                "the relay stopped",  # i18n: not shown (the audit log, or a close reason)
             )
-            log.warning("%s", self.error)
-        finally:
-            self._ready.set()
-            close_loop(loop)
-            self._say_delays()
+
+    def _after_loop(self) -> None:
+        self._say_delays()
 
     def _say_delays(self) -> None:
         """The forwarding delays of the latest frames, in the log (median, p99)."""
@@ -259,85 +251,18 @@ class Relay:
                 1000 * delays[min(len(delays) - 1, int(0.99 * len(delays)))],
             )
 
-    async def _main(self) -> None:
-        # late import: websockets only once a relay runs
-        from websockets.asyncio.server import serve
+    # The relay's own log says errors as Python writes them ("[Errno 98] ..."), always
+    # with brackets after a loop's trouble, and never counts the lines it held back.
+    def _in_words(self, error: BaseException) -> str:
+        return str(error)
 
-        self._loop = asyncio.get_running_loop()
-        self._stopped = asyncio.Event()
-        try:
-            listener = listening_socket(self.port, self.bind, self._admit)
-            context, self.fingerprint = tls_context(self.tls)
-        except OSError as error:
-            self.error = str(error)
-            self._ready.set()
-            return
-        server = await serve(
-            self._serve,
-            sock=listener,
-            ssl=context,
-            max_size=MAX_FRAME_BYTES,
-            max_queue=16,
-            # What it forwards is sealed, so it never compresses: deflate would only cost
-            # CPU and a compressor's memory on every connection.
-            compression=None,
-            ping_interval=10,
-            ping_timeout=20,
-            open_timeout=OPEN_TIMEOUT_S,
-            close_timeout=CLOSE_TIMEOUT_S,
-            server_header=None,
-            logger=_QuietLogger(self),
-            create_connection=guest_connection(PINGS_PER_MINUTE, self.clock, self._ping_flood),
-        )
-        self.port = listener.getsockname()[1]
-        self.audit.info(
-            "relay listening on %s port %d%s",
-            self.bind or "every interface",
-            self.port,
-            f" with TLS (certificate sha256 {self.fingerprint})" if context else "",
-        )
-        self._ready.set()
-        sweeper = asyncio.ensure_future(self._sweep())
-        async with server:
-            await self._stopped.wait()
-            for table in list(self.tables.values()):
-                await self._close_table(
-                    table,
-                    "the relay stopped",  # i18n: not shown (the audit log, or a close reason)
-                )
-        sweeper.cancel()
-        self.audit.info("relay stopped")
+    def _detail(self, error: BaseException | None) -> str:
+        return f" ({'' if error is None else self._in_words(error)})"
 
-    def _admit(self, connection: socket.socket, peer: Any) -> bool:
-        key = door.address_key(door.plain_address(str(peer[0])))
-        now = self.clock()
-        if self._knocks.cut(key, now):
-            self._note(
-                ("cut", key),
-                "closed a connection from %s unread: told to wait",  # i18n: not shown (the audit log, or a close reason)
-                key,
-            )
-            return False
-        admitted, pushed = self._crowd.admit(key, connection, now)
-        for other in pushed:
-            try:
-                other.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-            self._note(
-                ("full",),
-                "the relay is full: closed its oldest idle connection",  # i18n: not shown (the audit log, or a close reason)
-            )
-        if not admitted:
-            self._note(
-                ("crowd", key),
-                "closed a connection from %s unread: %d open from there or %d in all",  # i18n: not shown (the audit log, or a close reason)
-                key,
-                self._crowd.per_address,
-                self._crowd.total,
-            )
-        return admitted
+    def _more_like_it(self, held_back: int) -> str:
+        return ""
 
+    # -- a connection DoorServer._admit let in: a host or a guest -----------------------
     async def _serve(self, connection: Any) -> None:
         address = door.plain_address(str((connection.remote_address or ("?",))[0]))
         try:
@@ -663,42 +588,6 @@ class Relay:
             await connection.close(1008, code)
         except Exception:  # noqa: BLE001 - gone already
             pass
-
-    def _note(self, kind: tuple, message: str, *args: Any) -> None:
-        held_back = self._quiet.allow(kind, self.clock())
-        if held_back is None:
-            return
-        if held_back:
-            message += " (and %d more like it in the last minute)"  # i18n: not shown (the audit log, or a close reason)
-            args += (held_back,)
-        self.audit.info(message, *args)
-
-    def _ping_flood(self, address: str) -> None:
-        self._note(
-            ("pings", address),
-            "cut %s: a flood of pings",  # i18n: not shown (the audit log, or a close reason)
-            address,
-        )
-
-    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        what = str(context.get("message") or "trouble")
-        held_back = self._errors.allow(("loop", what), self.clock())
-        if held_back is not None:
-            log.warning("the relay: %s (%s)", what, context.get("exception") or "")
-
-
-class _QuietLogger(logging.LoggerAdapter):
-    """The websockets library's lines, a few of a kind a minute, without tracebacks."""
-
-    def __init__(self, relay: Relay) -> None:
-        super().__init__(log, {})
-        self.relay = relay
-
-    def log(self, level: int, msg: Any, *args: Any, **kwargs: Any) -> None:
-        if self.isEnabledFor(level):
-            held_back = self.relay._errors.allow(("websockets", str(msg)), self.relay.clock())
-            if held_back is not None:
-                log.log(level, "websockets: " + str(msg), *args)
 
 
 def _words(frame: Any) -> dict[str, Any] | None:
