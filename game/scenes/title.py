@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -16,6 +15,7 @@ from game.input import Action
 from game.lang import _
 from game.shell.base import Command, HelpPage, Scene, char_command, named_command
 from game.shell.dialog import ChoiceDialog, confirm
+from game.shell.memory import release_memory
 from game.shell.registry import GameInfo, registered_games
 from game.ui import theme
 from game.ui.widgets import Button
@@ -163,10 +163,10 @@ class TitleScene(Scene):
             # four finished tables (one of each game), with their pictures and move logs,
             # were alive beside the one playing, and were freed in bulk (issue 30).
             # Collect once here, a tick after the table left (the call that removed it
-            # held it until then), while the title is at rest: 10-25 ms for the game's
-            # 45,000 objects.
+            # held it until then), while the title is at rest, and give the freed pages
+            # back to the system (game.shell.memory).
             self._collect_left_scenes = False
-            gc.collect()
+            release_memory()
         if self.app.demo and self.games and self.ticks - self._entered_at >= ATTRACT_WAIT_TICKS:
             info = self.games[self._attract_next % len(self.games)]
             self._attract_next += 1
