@@ -100,12 +100,7 @@ def test_a_blind_player_plays_a_whole_game_from_what_is_spoken(new_app, listenin
     assert player.keys > 20 and decisions > 10
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="controls.ACROSS_WEIGHT 2: with dice at keys 1, 2, 4 and 5 the blank die is out "
-    "of the arrows' reach (1 fixes it but moves die 4's Up from die 2 to the blank die)",
-)
-@pytest.mark.parametrize("count", [4])
+@pytest.mark.parametrize("count", range(1, 7))
 def test_the_arrows_reach_every_die_and_the_blank_die_in_every_layout(count):
     """Whatever dice are left on the ring, the arrows lead from each stop to every other
     (a blind player has nothing else to find them with)."""

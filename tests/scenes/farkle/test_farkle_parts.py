@@ -71,6 +71,14 @@ def test_an_arrow_stays_put_at_the_edge_of_the_ring():
     assert nearest_stop(2, stops, DIRECTIONS["left"]) == CURSOR_CENTRE
 
 
+def test_with_dice_at_1_2_4_and_5_an_arrow_still_leads_to_the_blank_die():
+    stops = [0, 1, 3, 4, CURSOR_CENTRE]
+    assert nearest_stop(0, stops, DIRECTIONS["down"]) == CURSOR_CENTRE
+    assert nearest_stop(0, [0, 1, 3, 4, 5, CURSOR_CENTRE], DIRECTIONS["down"]) == 4, (
+        "with die 6 there, the blank die is reached across from it: Down goes straight"
+    )
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_the_coachs_words_at_the_end_are_not_cut_off(seats):
     """Seen in a real window: the standings panel showed one line of the coach's two,
