@@ -79,6 +79,15 @@ class BitmapFont:
             self._widths[line] = width = max(0, width)
         return width
 
+    def tail(self, line: str, width: int) -> str:
+        """`line` as a text field shows it in `width` pixels: whole when it fits, else
+        its end after "..", where the typing goes on."""
+        if self.line_width(line) <= width:
+            return line
+        while line and self.line_width(".." + line) > width:
+            line = line[1:]
+        return ".." + line
+
     def top_in(self, rect) -> int:
         """The y to draw one line at so that its ink, from the capitals' tops to the
         descenders' feet, sits in the middle of `rect` (a highlight bar, a bar entry):

@@ -377,12 +377,7 @@ class JoinScene(Scene):
         text = self.values[key]
         if index == CODE:
             return protocol.shown_code(text)
-        small, room = get_font("small"), self.field_rect(index).width - 10
-        if small.line_width(text) <= room:
-            return text
-        while text and small.line_width(".." + text) > room:
-            text = text[1:]
-        return ".." + text
+        return get_font("small").tail(text, self.field_rect(index).width - 10)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(theme.BACKDROP)

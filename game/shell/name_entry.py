@@ -14,7 +14,7 @@ from game.input import Action
 from game.lang import _, number
 from game.shell.base import Command, HelpPage, Scene, named_command
 from game.storage import DEFAULT_NAME, NAME_MAX_LENGTH, clean_name
-from game.ui import theme
+from game.ui import clipboard, theme
 from game.ui.widgets import dim, draw_panel
 
 if TYPE_CHECKING:
@@ -72,10 +72,17 @@ class NameEntryScene(Scene):
 
     def handle(self, action: Action) -> None:
         if action.name == "char":
-            # Only what our bitmap font can draw, so the Top Ten never shows a box.
-            if len(self.text) < self.max_length and get_font("small").has_glyph(action.char):
-                self.text += action.char
+            if self.typed(action.char):
                 speech.say(action.char, interrupt=True)
+        elif action.name == "paste":
+            # The clipboard's first line (a relay's address with its fingerprint is no
+            # thing to type by hand), as far as it can be typed.
+            pasted = clipboard.read_text()
+            line = next((part.strip() for part in pasted.splitlines() if part.strip()), "")
+            if line and any([self.typed(char) for char in line]):
+                speech.say(self.text, interrupt=True)
+            else:
+                self.app.audio.play("error")
         elif action.name == "space":
             if self.text and len(self.text) < self.max_length:
                 self.text += " "
@@ -88,6 +95,14 @@ class NameEntryScene(Scene):
             self.finish(self.default)
         elif action.name == "click" and not self.rect.collidepoint(action.pos):
             self.finish(self.text)
+
+    def typed(self, char: str) -> bool:
+        """Add `char` if there is room and our bitmap font draws it (so the Top Ten never
+        shows a box); whether it was added."""
+        if len(self.text) < self.max_length and get_font("small").has_glyph(char):
+            self.text += char
+            return True
+        return False
 
     def text_rect(self) -> pygame.Rect:
         return self.field
@@ -109,7 +124,9 @@ class NameEntryScene(Scene):
                 _(
                     "Type a name of up to {n} letters and press Enter. Backspace erases; "
                     "Esc keeps the name shown at the start. F12 is the boss key while you type."
-                ).format(n=number(self.max_length)),
+                ).format(n=number(self.max_length))
+                + " "
+                + _("Ctrl+V pastes the first line of what you copied."),
             ),
         )
 
@@ -123,7 +140,8 @@ class NameEntryScene(Scene):
         canvas.fill(theme.BACKDROP_DARK, self.field)
         pygame.draw.rect(canvas, theme.ACCENT, self.field, 1)
         y = self.field.y + (FIELD_HEIGHT - font.line_height) // 2 + 1
-        end = font.draw(canvas, self.text, (self.field.x + 4, y), theme.TITLE).right
+        shown = font.tail(self.text, self.field.width - 10)
+        end = font.draw(canvas, shown, (self.field.x + 4, y), theme.TITLE).right
         if not self.text:
             end = self.field.x + 3
         if self.cursor_shown(CURSOR_BLINK_TICKS):
