@@ -39,7 +39,6 @@ import hmac
 import json
 import logging
 import os
-import queue
 import re
 import time
 from collections import deque
@@ -196,7 +195,6 @@ class Relay(DoorServer):
         self.stats = {"opened": 0, "joined": 0, "frames": 0, "bytes": 0, "refused": 0}
         #: How long the latest frames took from arriving to being handed on (seconds).
         self.delays: deque[float] = deque(maxlen=DELAYS_KEPT)
-        self._calls: queue.Queue[Any] = queue.Queue()
 
     # -- the caller's side (start() and stop() are DoorServer's) ------------------------
     def serve_forever(self) -> int:
