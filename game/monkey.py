@@ -42,6 +42,7 @@ from game.input_monkey import InputMonkey  # noqa: E402
 from game.main import start  # noqa: E402
 from game.scenes.screens import SCREENS  # noqa: E402
 from game.shell.app import App  # noqa: E402
+from game.shell.memory import release_memory  # noqa: E402
 from game.shell.options import Options  # noqa: E402
 from game.shell.registry import game_info, load_games  # noqa: E402
 from game.shell.setup import (  # noqa: E402
@@ -345,6 +346,10 @@ def monkey(
             report.events += max(fed, 1)  # a run that quits at once still moves on
             report.runs += 1
             number += 1
+            # What the run's App left behind goes, as the title frees a table that has
+            # gone; the RSS reported is then what the Apps keep (caches), not the C
+            # allocator's free pages, which grew to 39 MB over 60 runs (issue 30).
+            release_memory()
     finally:
         logging.getLogger().removeHandler(errors)
         report.seconds = time.monotonic() - began

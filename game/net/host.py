@@ -512,13 +512,9 @@ class NetHost(DoorServer):
                 self.audit.info("%r stopped watching (%s)", name, address)
 
     async def _listen_watcher(self, connection: Any, address: str) -> None:
-        strikes, window, count = 0, time.monotonic(), 0
+        strikes, rate = 0, door.MessageRate(MESSAGES_PER_SECOND, time.monotonic())
         async for text in connection:
-            now = time.monotonic()
-            if now - window >= 1.0:
-                window, count = now, 0
-            count += 1
-            if count > MESSAGES_PER_SECOND:
+            if rate.too_many(time.monotonic()):
                 self._note(
                     ("flood", address),
                     "cut watcher %s: a flood of messages",  # i18n: not shown (the audit log)
@@ -539,13 +535,9 @@ class NetHost(DoorServer):
                     return
 
     async def _listen(self, connection: Any, seat: int, address: str) -> None:
-        strikes, window, count = 0, time.monotonic(), 0
+        strikes, rate = 0, door.MessageRate(MESSAGES_PER_SECOND, time.monotonic())
         async for text in connection:
-            now = time.monotonic()
-            if now - window >= 1.0:
-                window, count = now, 0
-            count += 1
-            if count > MESSAGES_PER_SECOND:
+            if rate.too_many(time.monotonic()):
                 self._note(
                     ("flood", address),
                     "cut %s at seat %d: a flood of messages",  # i18n: not shown (the audit log)

@@ -326,14 +326,11 @@ class Relay(DoorServer):
         table.host, table.host_box, table.last = connection, box, now
         self._crowd.seated(connection.transport.get_extra_info("socket"))
         box.put(json.dumps({"type": "opened", "code": code}))
-        strikes, window, count = 0, time.perf_counter(), 0
+        strikes, rate = 0, door.MessageRate(HOST_MESSAGES_PER_SECOND, time.perf_counter())
         try:
             async for frame in connection:
                 now_s = time.perf_counter()
-                if now_s - window >= 1.0:
-                    window, count = now_s, 0
-                count += 1
-                if count > HOST_MESSAGES_PER_SECOND:
+                if rate.too_many(now_s):
                     self._note(
                         ("flood", address),
                         "cut the host at %s: a flood",  # i18n: not shown (the audit log, or a close reason)
@@ -481,14 +478,11 @@ class Relay(DoorServer):
             protocol.shown_code(code),
         )
         head = link.to_bytes(4, "big")
-        strikes, window, count = 0, time.perf_counter(), 0
+        strikes, rate = 0, door.MessageRate(GUEST_MESSAGES_PER_SECOND, time.perf_counter())
         try:
             async for frame in connection:
                 now_s = time.perf_counter()
-                if now_s - window >= 1.0:
-                    window, count = now_s, 0
-                count += 1
-                if count > GUEST_MESSAGES_PER_SECOND:
+                if rate.too_many(now_s):
                     self._note(
                         ("flood", key),
                         "cut a guest at %s: a flood",  # i18n: not shown (the audit log, or a close reason)

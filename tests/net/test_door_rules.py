@@ -63,6 +63,15 @@ def test_a_window_counts_the_last_minute_and_says_when_it_has_room():
     assert window.full(60.0) and window.wait(60.0) == 10.0
 
 
+def test_more_messages_than_the_limit_within_a_second_are_a_flood_and_a_new_second_starts_afresh():
+    rate = door.MessageRate(3, 100.0)
+    assert [rate.too_many(100.0 + t) for t in (0.0, 0.2, 0.5)] == [False] * 3
+    assert rate.too_many(0.99 + 100.0), "the 4th within the second"
+    rate = door.MessageRate(3, 100.0)
+    assert not any(rate.too_many(100.0 + t) for t in (0.0, 0.3, 0.6, 1.0, 1.1, 1.2))
+    assert rate.too_many(1.5 + 100.0), "the 4th since 101.0"
+
+
 def test_a_window_keeps_no_more_than_its_limit():
     window = door.Window(2, 60.0)
     for _ in range(1000):
