@@ -129,7 +129,7 @@ class DoorServer:
                 raise
             self.audit.info("stopped by Ctrl+C")
         except Exception as error:  # noqa: BLE001 - reported, never raised
-            self.error = f"{self._name} stopped: {self._in_words(error)}"  # i18n: not shown (the log; a start error's detail)
+            self.error = f"{self._name} stopped: {plain_error(error)}"  # i18n: not shown (the log; a start error's detail)
             self._log.warning("%s", self.error)
         finally:
             self._ready.set()
@@ -197,23 +197,6 @@ class DoorServer:
     def _after_loop(self) -> None:
         """What is said once the loop is closed, however the serving ended."""
 
-    def _in_words(self, error: BaseException) -> str:
-        """An error in words for the log and self.error."""
-        return plain_error(error)
-
-    def _detail(self, error: BaseException | None) -> str:
-        """The end of a line of the log that says an error: its words in brackets."""
-        words = self._in_words(error) if error is not None else ""
-        return f" ({words})" if words else ""
-
-    def _more_like_it(self, held_back: int) -> str:
-        """The end of a line of the log that stands for `held_back` more like it."""
-        return (
-            f" (and {held_back} more in the last minute)"  # i18n: not shown (the log)
-            if held_back
-            else ""
-        )
-
     # -- at the door: each connection as it is accepted ---------------------------------
     def _admit(self, connection: socket.socket, peer: Any) -> bool:
         """Whether a connection just accepted may stay (False: it is closed unread)."""
@@ -267,10 +250,10 @@ class DoorServer:
     def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """What asyncio reports (a full file table: EMFILE), once a minute and in one line."""
         what = str(context.get("message") or "trouble")
-        detail = self._detail(context.get("exception"))
+        detail = _detail(context.get("exception"))
         held_back = self._errors.allow(("loop", what), self.clock())
         if held_back is not None:
-            self._log.warning("%s: %s%s%s", self._name, what, detail, self._more_like_it(held_back))
+            self._log.warning("%s: %s%s%s", self._name, what, detail, _more_like_it(held_back))
 
 
 class _QuietLogger(logging.LoggerAdapter):
@@ -285,7 +268,7 @@ class _QuietLogger(logging.LoggerAdapter):
         if self.isEnabledFor(level):
             held_back = self.server._errors.allow(("websockets", str(msg)), self.server.clock())
             if held_back is not None:
-                more = self.server._more_like_it(held_back)
+                more = _more_like_it(held_back)
                 self.logger.log(level, "websockets: " + str(msg) + more, *args)
 
 
@@ -293,4 +276,19 @@ def plain_error(error: BaseException) -> str:
     """An error in words for the log (its text, not its class)."""
     return str(
         getattr(error, "strerror", None) or error or "no details"  # i18n: not shown (the audit log)
+    )
+
+
+def _detail(error: BaseException | None) -> str:
+    """The end of a line of the log that says an error: its words in brackets."""
+    words = plain_error(error) if error is not None else ""
+    return f" ({words})" if words else ""
+
+
+def _more_like_it(held_back: int) -> str:
+    """The end of a line of the log that stands for `held_back` more like it."""
+    return (
+        f" (and {held_back} more in the last minute)"  # i18n: not shown (the log)
+        if held_back
+        else ""
     )

@@ -249,17 +249,6 @@ class Relay(DoorServer):
                 1000 * delays[min(len(delays) - 1, int(0.99 * len(delays)))],
             )
 
-    # The relay's own log says errors as Python writes them ("[Errno 98] ..."), always
-    # with brackets after a loop's trouble, and never counts the lines it held back.
-    def _in_words(self, error: BaseException) -> str:
-        return str(error)
-
-    def _detail(self, error: BaseException | None) -> str:
-        return f" ({'' if error is None else self._in_words(error)})"
-
-    def _more_like_it(self, held_back: int) -> str:
-        return ""
-
     # -- a connection DoorServer._admit let in: a host or a guest -----------------------
     async def _serve(self, connection: Any) -> None:
         address = door.plain_address(str((connection.remote_address or ("?",))[0]))
