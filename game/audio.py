@@ -42,11 +42,12 @@ GAINS = {
     "win": 1.0,  # a win cheer
     "big_win": 1.0,  # a bigger cheer (a Lucie win without reshuffles, a record score)
     "reminder": 0.8,  # a two-note chime (Lucie's last-reshuffle prompt)
+    "medal": 0.9,  # a sparkle of bells: a medal earned (game.table.medals)
 }
 # Cheers (wins, big wins, applause, fanfares) have a volume of their own, apart from the
 # effects (every other sound: clicks, dice, cards, buzzes): Settings sets both (issue 34).
 # A game names its own cheers in its registration (GameInfo.cheers).
-CHEERS = frozenset({"win", "big_win"})
+CHEERS = frozenset({"win", "big_win", "medal"})
 EFFECTS, CHEER = "effects", "cheers"
 # No more than this many sounds at once; more only blur into each other.
 MAX_VOICES = 4

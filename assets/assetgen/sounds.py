@@ -142,6 +142,29 @@ def reminder():
     )
 
 
+def medal():
+    """A medal pinned on: a quick sparkle of bells up the major chord, the top note rung
+    twice with its octave shimmering above."""
+
+    def bell(name, length, level):
+        n = samples_for(length)
+        tone = shape(pulse(note(name), length, duty=0.125), pluck(n, 0.12), level)
+        octave = shape(pulse(note(name) * 2, length, duty=0.25), pluck(n, 0.04), 0.3 * level)
+        return soften([a + b for a, b in zip(tone, octave)], 0.3)
+
+    return finish(
+        mix(
+            0.9,
+            (0.0, bell("G5", 0.2, 0.7)),
+            (0.07, bell("C6", 0.2, 0.8)),
+            (0.14, bell("E6", 0.2, 0.9)),
+            (0.21, bell("G6", 0.45, 1.0)),
+            (0.42, bell("G6", 0.45, 0.35)),
+        ),
+        peak=0.42,
+    )
+
+
 SOUNDS = {
     "click": click,
     "error": error,
@@ -151,6 +174,7 @@ SOUNDS = {
     "win": win,
     "big_win": big_win,
     "reminder": reminder,
+    "medal": medal,
 }
 
 

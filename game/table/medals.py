@@ -20,8 +20,8 @@ At a network table the host's own people earn medals; a guest's seat does not, a
 host's screen or at the guest's (the guest's screen keeps no records: the host referees).
 
 A medal is earned once: Storage keeps the day and the person's name, written at once
-(atomically, like every record); the table says so in its log and with a toast once
-the move that earned it has been shown.
+(atomically, like every record); the table says so in its log, with a toast and a sparkle
+of bells, once the move that earned it has been shown.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from game.table.ending import SeatResult
 
 Colour = tuple[int, int, int]
+MEDAL_SOUND = "medal"  # game.audio's: a sparkle of bells, at the cheers' volume
 
 
 @dataclass(frozen=True)
@@ -142,8 +143,16 @@ def award(app: App, game_id: str, medal: Medal, name: str = "") -> bool:
     """Keep `medal` as earned by `name` (saved); True if it is new (then toasted)."""
     if not app.storage.earn_medal(game_id, medal.id, name):
         return False
-    app.notify(text(medal_words(medal)))
+    pin(app, medal)
     return True
+
+
+def pin(app: App, medal: Medal) -> Msg:
+    """A medal just earned, shown: its toast and its sound (a cheer); its words."""
+    words = medal_words(medal)
+    app.notify(text(words))
+    app.audio.play(MEDAL_SOUND)
+    return words
 
 
 def check_streaks(app: App, game_id: str, name: str = "", today: dt.date | None = None) -> list:
@@ -227,6 +236,4 @@ class TableMedals:
         return table.app.storage.earn_medal(table.game_id, medal.id, name)
 
     def _tell(self, medal: Medal) -> None:
-        words = medal_words(medal)
-        self.table.talk.say(words, GOOD)
-        self.table.app.notify(text(words))
+        self.table.talk.say(pin(self.table.app, medal), GOOD)

@@ -16,7 +16,7 @@ CHEERED = game_cheers(GAMES)
 
 
 def test_cheers_are_wins_and_fanfares_the_rest_effects():
-    assert CHEERS == {"win", "big_win"}
+    assert CHEERS == {"win", "big_win", "medal"}
     assert CHEERED == {"hot_dice", "coup_fourre"}
     assert CHEERED <= set(SOUNDS)
     audio = Audio(enabled=False, sounds=SOUNDS, cheers=CHEERED)

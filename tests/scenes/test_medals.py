@@ -71,12 +71,16 @@ def farkle_table(
 # -- Farkle ----------------------------------------------------------------------------------
 
 
-def test_six_of_a_kind_rolled_by_a_person_is_earned_once_and_toasted(new_app):
+def test_six_of_a_kind_rolled_by_a_person_is_earned_once_and_toasted(new_app, monkeypatch):
     app = new_app(fast=True)
+    played = []
+    monkeypatch.setattr(app.audio, "play", played.append)
     farkle_table(app, (HUMAN, "cautious"), (6, 6, 6, 6, 6, 6))
     assert earned(app, "farkle") == {"six_of_a_kind": (dt.date.today(), "Anna")}
     run(app, 5)
     assert "Medal earned: Six of a kind!" in toasts(app)
+    assert played.count("medal") == 1, "a sparkle of bells with the toast"
+    assert played.index("dice_rattle") < played.index("medal"), "once the roll is shown"
     assert "Medal earned: Six of a kind!" in [line.text for line in app.scenes.top.talk.recent(50)]
     # Earned once: another six of a kind (Bert's, another day's table) changes nothing.
     app.toasts.current, app.toasts._left = "", 0
@@ -84,6 +88,7 @@ def test_six_of_a_kind_rolled_by_a_person_is_earned_once_and_toasted(new_app):
     run(app, 5)
     assert earned(app, "farkle") == {"six_of_a_kind": (dt.date.today(), "Anna")}
     assert not any("Medal" in toast for toast in toasts(app))
+    assert played.count("medal") == 1
 
 
 def test_a_computers_six_of_a_kind_earns_nothing(new_app):
