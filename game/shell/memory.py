@@ -15,26 +15,24 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Callable
-
-_trim: Callable[[int], int] | None = None
-_looked = False
+from functools import cache
 
 
+@cache
 def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's malloc_trim, None elsewhere (Windows, macOS and musl keep their own
-    counsel: their allocators give pages back by themselves, or have no such call)."""
-    global _trim, _looked
-    if not _looked:
-        _looked = True
-        if sys.platform.startswith("linux"):
-            # late import: ctypes only once a table has gone, never at start-up
-            import ctypes
+    counsel: their allocators give pages back by themselves, or have no such call).
+    Looked up once; kept in the cache, not in a global: a ctypes function cannot be
+    hashed, and tests/lang/layout.py hashes what game's modules hold."""
+    if not sys.platform.startswith("linux"):
+        return None
+    # late import: ctypes only once a table has gone, never at start-up
+    import ctypes
 
-            try:
-                _trim = getattr(ctypes.CDLL(None), "malloc_trim", None)
-            except OSError:
-                _trim = None
-    return _trim
+    try:
+        return getattr(ctypes.CDLL(None), "malloc_trim", None)
+    except OSError:
+        return None
 
 
 def release_memory() -> None:

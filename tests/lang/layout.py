@@ -147,7 +147,8 @@ def recording(canvas: pygame.Surface) -> Iterator[Recorder]:
         if not getattr(module, "__name__", "").startswith("game"):
             continue
         for name, value in list(vars(module).items()):
-            if callable(value) and value in swaps:
+            # By identity: a module may hold a callable that cannot be hashed (ctypes').
+            if callable(value) and any(value is original for original in swaps):
                 patched.append((module, name, value))
                 setattr(module, name, swaps[value])
     BitmapFont.draw, widgets.Button.draw = drawing, button
