@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.lang import Msg
+from game.lang import N_, Msg, _
 
 log = logging.getLogger(__name__)
 
@@ -248,6 +248,47 @@ NINTENDO = PadLayout(
     },  # fmt: skip
 )
 PAD_LAYOUTS = (XBOX, PLAYSTATION, NINTENDO)
+#: What a line of text calls the buttons whose glyphs are shapes (PlayStation's face
+#: buttons, by the names its manuals give them, and the d-pad); the others are called
+#: by the labels printed on them ("A", "LB", "ZL").
+GLYPH_WORDS = {
+    # TRANSLATORS: PlayStation's face buttons (✕ ○ □ △) as a hint names them ("Press
+    # Cross to roll"); capitalised, as a key's name is.
+    CROSS: N_("Cross"),
+    # TRANSLATORS: PlayStation's ○ button (as "Cross").
+    CIRCLE: N_("Circle"),
+    # TRANSLATORS: PlayStation's □ button (as "Cross").
+    SQUARE: N_("Square"),
+    # TRANSLATORS: PlayStation's △ button (as "Cross").
+    TRIANGLE: N_("Triangle"),
+    # TRANSLATORS: a controller's d-pad (the cross of arrow buttons), as a hint names it.
+    DPAD: N_("D-pad"),
+}
+
+
+def button_word(layout: PadLayout, role: str) -> str:
+    """What a line of text calls the button of `role` ("a", "b", "x"...: PAD_ROLES) on
+    this family's pads: its label ("A", "LB"), or its shape's name ("Cross"); "" for a
+    role no button has."""
+    glyph = layout.glyphs.get(role, "")
+    return _(GLYPH_WORDS[glyph]) if glyph in GLYPH_WORDS else glyph
+
+
+def key_word(action: str, pad: PadLayout | None) -> str:
+    """What a hint on screen calls the key or button that does `action` ("confirm" or
+    "cancel"), on the device played last (`pad`, the App's pad_layout: None while the keys
+    or the mouse are): the key's name ("Enter", "Esc"; French "Entrée", "Échap"), or the
+    button's on that family's pads: A confirms and B cancels (ROLE_ACTIONS), labelled "A"
+    and "B" on Xbox's and Nintendo's (SDL's button labels hint puts Nintendo's A where it
+    acts on the console), Cross and Circle on PlayStation's. "" for another action.
+    Hints take it as a placeholder: _("Press {confirm} to roll")."""
+    if action not in ("confirm", "cancel"):
+        return ""
+    if pad is not None:
+        return button_word(pad, "a" if action == "confirm" else "b")
+    return _("Enter") if action == "confirm" else _("Esc")
+
+
 # Words in the names SDL gives controllers ("PS5 Controller", "Nintendo Switch Pro
 # Controller", "Xbox One S Controller", "Steam Deck"...) that tell the family; any other
 # (a generic pad, a Steam Deck, whose face buttons are Xbox's) shows Xbox's glyphs.

@@ -330,10 +330,17 @@ class DailyScene(Scene):
         entry = self.entry(info)
         streak = self.record.streak(info.id, self.today)
         lines: list[tuple[str, Any]] = []
+        confirm = self.key_word("confirm")
         if entry is None:
-            lines.append((_("Today's deal is still to play: Enter plays it."), theme.TEXT))
+            # TRANSLATORS: {confirm} is the key or button that plays it: "Enter", or a
+            # controller's "A" or "Cross".
+            waiting = _("Today's deal is still to play: {confirm} plays it.")
+            lines.append((waiting.format(confirm=confirm), theme.TEXT))
         elif not entry.done:
-            lines.append((_("Today's deal is in progress: Enter continues it."), theme.TEXT))
+            # TRANSLATORS: {confirm} is the key or button that plays it: "Enter", or a
+            # controller's "A" or "Cross".
+            going = _("Today's deal is in progress: {confirm} continues it.")
+            lines.append((going.format(confirm=confirm), theme.TEXT))
         else:
             lines.append(
                 (_("Your result: {result}").format(result=outcome_words(info, entry)), theme.TEXT)

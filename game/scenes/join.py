@@ -228,7 +228,11 @@ class JoinScene(Scene):
         self.invitation = invitation
         self.field = NAME
         self.problem = ""
-        self.told = _("Invitation read: check your name, then press Enter.")
+        # TRANSLATORS: {confirm} is the key or button that joins: "Enter", or a
+        # controller's "A" or "Cross".
+        self.told = _("Invitation read: check your name, then press {confirm}.").format(
+            confirm=self.key_word("confirm")
+        )
         return True
 
     # -- connecting ---------------------------------------------------------------------

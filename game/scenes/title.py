@@ -401,7 +401,11 @@ class TitleScene(Scene):
         )
         hint = _("Choose a game with the arrows and Enter, or click it.")
         if self.app.pad_layout is not None:
-            hint = _("Choose a game with the d-pad and A.")
+            # TRANSLATORS: {confirm} is the controller's button that chooses: "A", or
+            # PlayStation's "Cross".
+            hint = _("Choose a game with the d-pad and {confirm}.").format(
+                confirm=self.key_word("confirm")
+            )
         if self.app.demo:
             hint = _("Demo mode: the computer plays every seat. Press a key to stay here.")
         small.draw(canvas, hint, (CANVAS_SIZE[0] // 2, 286), theme.TEXT_DIM, align="center")

@@ -13,7 +13,8 @@ from typing import Protocol
 
 import pygame
 
-from game.input import Action
+from game import input as keys
+from game.input import Action, PadLayout
 from game.storage.settings import FAST, QUICK
 
 # The command bar's entries belong to the bar (game.ui); scenes take them from here too.
@@ -22,6 +23,7 @@ from game.ui.commandbar import (
     CommandBar,
     char_command,
     named_command,
+    pad_role,
     with_pad_claims,
 )
 
@@ -58,6 +60,9 @@ class SceneApp(Protocol):
     def reduced_motion(self) -> bool: ...
 
     def press(self, action: Action) -> None: ...
+
+    @property
+    def pad_layout(self) -> PadLayout | None: ...
 
 
 #: At Quick speed an animation or a pause takes this share of its Normal length.
@@ -211,6 +216,21 @@ class Scene:
     def help_pages(self) -> Sequence[HelpPage]:
         """Pages shown by H / F1 in this scene."""
         return ()
+
+    def key_word(self, what: str) -> str:
+        """What a hint drawn on this screen calls the key or button that does `what`, on
+        the device played last, so that it names what the player presses: "confirm" and
+        "cancel" are Enter and Esc, or a controller's A and B by its family's names
+        (game.input.key_word); any other is the char or action name of an entry of the
+        bar, called as the bar shows it: its key's label ("N"), or the button a
+        controller presses it with ("Y", "Triangle"), "" if none (nor such an entry)."""
+        pad = getattr(self.app, "pad_layout", None)
+        if what in ("confirm", "cancel"):
+            return keys.key_word(what, pad)
+        for command in self.bar():
+            if (command.action.char or command.action.name) == what:
+                return command.key if pad is None else keys.button_word(pad, pad_role(command))
+        return ""
 
     def text_rect(self) -> pygame.Rect | None:
         """The text field being typed in, where the on-screen keyboard must not cover it."""

@@ -679,7 +679,11 @@ class SetupScene(Scene):
         if kind == "option":
             return self.options[index].hint
         if kind == "seat":
-            return _("Left/Right: who sits here.  Enter: type a name.")
+            # TRANSLATORS: {confirm} is the key or button that types a name: "Enter", or
+            # a controller's "A" or "Cross".
+            return _("Left/Right: who sits here.  {confirm}: type a name.").format(
+                confirm=self.key_word("confirm")
+            )
         return ""
 
     def _draw_row(self, canvas: pygame.Surface, row: int, font) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Protocol
 
+from game.art.font import get_font
 from game.input import Action
 from game.lang import _
 from game.shell.base import Command, HelpPage, char_command, named_command
@@ -140,6 +141,40 @@ class KeysTable(Protocol):
     def new_game_key(self) -> str: ...
     def undo(self) -> None: ...
     def redo(self) -> None: ...
+
+
+class EndTable(Protocol):
+    """What the final standings' buttons ask of their table."""
+
+    def new_game_key(self) -> str: ...
+    def key_word(self, what: str) -> str: ...
+
+
+#: Room a button's sprite keeps round its word.
+BUTTON_MARGIN = 8
+
+
+def end_button_labels(table: EndTable, width: int) -> tuple[str, str]:
+    """The words of the New game and Title buttons (`width` pixels wide) of a game's
+    final standings, each with what the bar after the end (END_BAR) presses it with: the
+    key ("N", "Esc"), or with a controller in hand the button ("Y", "B"); the word alone
+    when no button does it, or the two are too wide for the button (a long button name
+    in a long language: the bar still shows it)."""
+    new_game, title = table.key_word(table.new_game_key().lower()), table.key_word("cancel")
+    labels = (
+        # TRANSLATORS: the final standings' buttons (about 100 pixels each; too long,
+        # the word alone is shown): {key} is what presses it, a key ("N", "Esc", French
+        # "Échap") or a controller's button ("Y", "B", PlayStation's "Triangle").
+        (_("{key} New game").format(key=new_game) if new_game else "", _("New game")),
+        # TRANSLATORS: as "{key} New game": the button back to the title screen.
+        (_("{key} Title").format(key=title) if title else "", _("Title")),
+    )
+    font = get_font("small")
+    room = width - BUTTON_MARGIN
+    first, second = (
+        whole if whole and font.line_width(whole) <= room else word for whole, word in labels
+    )
+    return first, second
 
 
 class SharedKeys:

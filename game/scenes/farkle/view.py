@@ -25,6 +25,7 @@ from game.scenes.farkle.face import TableFace
 from game.scenes.farkle.helptext import LEVEL_LABELS
 from game.scenes.farkle.presenter import FarklePresenter
 from game.table.felt import grain
+from game.table.sharedkeys import end_button_labels
 from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
 
@@ -65,6 +66,10 @@ class DrawnTable(TableFace, Protocol):
     def bank_hint(self) -> str: ...
 
     def bank_refusal(self) -> str | None: ...
+
+    def new_game_key(self) -> str: ...
+
+    def key_word(self, what: str) -> str: ...
 
 
 # -- the table -----------------------------------------------------------------------------
@@ -502,9 +507,7 @@ def _draw_game_over(canvas, scene: DrawnTable) -> None:
             )
     hover = scene.app.mouse_pos
     buttons = layout.game_over_buttons(len(state.active_seats))
-    # TRANSLATORS: the final standings' buttons with their keys (N and Esc stay the same
-    # keys; French writes Esc "Échap"): about 100 pixels each.
-    for rect, label in zip(buttons, (_("N New game"), _("Esc Title"))):
+    for rect, label in zip(buttons, end_button_labels(scene, buttons[0].width)):
         button = Button(rect, label, Action("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)

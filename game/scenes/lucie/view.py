@@ -57,6 +57,7 @@ class DrawnTable(Protocol):
     reduced_motion: bool
 
     def blink(self, rate: int) -> int: ...
+    def key_word(self, what: str) -> str: ...
 
     share: float | None
 
@@ -282,7 +283,9 @@ def _draw_prompt(canvas, scene: DrawnTable) -> None:
     if scene.cursor_shown(CURSOR_BLINK_TICKS):
         canvas.fill(layout.ENTRY_TEXT, (end + 2, entry_y + large.baseline, 10, 2))
     if scene.entry.complete:
-        small.draw(canvas, _("Enter"), (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
+        # The key (or a controller's button) that moves the card typed.
+        enter = scene.key_word("confirm")
+        small.draw(canvas, enter, (rect.right - 10, label_y), theme.TEXT_DIM, align="right")
 
 
 def _draw_messages(canvas, scene: DrawnTable) -> None:

@@ -77,8 +77,16 @@ class ScoreSheetScene(Scene):
         speech.say(self.title)
         for line in spoken.sheet(self.table, dict(self.result)):
             speech.say(line)
-        # TRANSLATORS: spoken under the score sheet
-        speech.say(_("Enter goes on.") if not self.game_over else _("Enter shows the result."))
+        way_on = (
+            # TRANSLATORS: spoken under the score sheet at the game's end; {confirm} is
+            # the key or button: "Enter", or a controller's "A" or "Cross".
+            _("{confirm} shows the result.")
+            if self.game_over
+            # TRANSLATORS: spoken under the score sheet; {confirm} is the key or button:
+            # "Enter", or a controller's "A" or "Cross".
+            else _("{confirm} goes on.")
+        )
+        speech.say(way_on.format(confirm=self.key_word("confirm")))
 
     @property
     def title(self) -> str:
@@ -258,14 +266,16 @@ class ScoreSheetScene(Scene):
         return _("{side} completed the trip!").format(side=self.table.side_name(completed))
 
     def note(self) -> str:
-        return (
-            _("A side has reached the target: Enter for the final result.")
+        note = (
+            # TRANSLATORS: the score sheet's last line; {confirm} is the key or button
+            # that goes on: "Enter", or a controller's "A" or "Cross".
+            _("A side has reached the target: {confirm} for the final result.")
             if self.game_over
-            else _("Enter deals the next hand.")
+            # TRANSLATORS: the score sheet's last line; {confirm} is the key or button
+            # that goes on: "Enter", or a controller's "A" or "Cross".
+            else _("{confirm} deals the next hand.")
         )
-
-
-SO_FAR_KEY = "s"  # the score so far's default key (keys.SCORE: the player may change it)
+        return note.format(confirm=self.key_word("confirm"))
 
 
 class ScoreSoFarScene(ScoreSheetScene):
@@ -304,13 +314,17 @@ class ScoreSoFarScene(ScoreSheetScene):
         return _("The points every side has so far in this hand.")
 
     def note(self) -> str:
-        label = self.table.keys.label(SCORE)
-        if label == SO_FAR_KEY.upper():
-            return _("The trip's bonuses come when a side completes it. S or Esc closes.")
-        # TRANSLATORS: {key} is the key that opened the score so far (S unless changed).
-        return _("The trip's bonuses come when a side completes it. {key} or Esc closes.").format(
-            key=label
-        )
+        cancel = self.key_word("cancel")
+        if self.app.pad_layout is not None:  # no button of a controller opens it
+            # TRANSLATORS: {cancel} is a controller's button that closes it ("B", "Circle").
+            return _("The trip's bonuses come when a side completes it. {cancel} closes.").format(
+                cancel=cancel
+            )
+        # TRANSLATORS: {key} is the key that opened the score so far (S unless changed),
+        # {cancel} the key Esc's name ("Esc", French "Échap").
+        return _(
+            "The trip's bonuses come when a side completes it. {key} or {cancel} closes."
+        ).format(key=self.table.keys.label(SCORE), cancel=cancel)
 
     def handle(self, action: Action) -> None:
         if action.name in ("confirm", "space", "click", "cancel") or (

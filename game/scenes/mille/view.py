@@ -28,6 +28,7 @@ from game.scenes.mille.rows import draw_row
 from game.scenes.mille.sprites import MILLE_RING, mille_back, mille_card, mille_ring
 from game.scenes.mille.words import wins
 from game.table.felt import felt
+from game.table.sharedkeys import end_button_labels
 from game.ui import theme
 from game.ui.widgets import Button, draw_banner, draw_panel
 
@@ -93,6 +94,8 @@ def frame_key(scene: MilleTable) -> object:
         scene.coach_line,
         scene.demo,
         moment_key(scene),
+        # The device played last: the end's buttons name its keys or buttons.
+        scene.app.pad_layout,
     )
 
 
@@ -414,9 +417,7 @@ def _draw_game_over(canvas, scene: MilleTable) -> None:
         small.draw(canvas, line, (box.centerx, line_y), theme.ACCENT, align="center")
         line_y += small.line_height
     hover = scene.choice.hover_pos
-    # TRANSLATORS: the end's buttons: a key, then its word (N and Esc stay the keys).
-    labels = (_("N New game"), _("Esc Title"))
-    for rect, label in zip(buttons, labels):
+    for rect, label in zip(buttons, end_button_labels(scene, buttons[0].width)):
         button = Button(rect, label, InputAction("none"))
         button.hovered = button.contains(hover)
         button.draw(canvas)

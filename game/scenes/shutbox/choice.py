@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.engine.shutbox import TWO_DICE, SelectionCheck, Shut, ShutBoxState, one_die_allowed
 from game.lang import _, number
+from game.scenes.shutbox.keys import ONE_DIE
 from game.scenes.shutbox.picture import BoxPicture
 from game.scenes.shutbox.toggles import ROLL_PROMPT, GameToggles
 from game.scenes.shutbox.words import doors_text
+from game.storage.keymap import KeyMap
 from game.table import Shown, StepQueue, Talk
 from game.ui.dice import DiceTray
 
@@ -47,6 +49,9 @@ class ChoosingTable(Protocol):
 
     @property
     def mode(self) -> str: ...
+    @property
+    def keys(self) -> KeyMap: ...
+    def key_word(self, what: str) -> str: ...
     def human_to_play(self) -> bool: ...
     def hurry(self) -> None: ...
     def show_doors(self) -> None: ...
@@ -85,12 +90,21 @@ class DoorChoice:
             self.table.hurry()  # the person's own roll: it lands at once
         mode = self.table.mode
         if mode == ROLL_PROMPT_WAIT:
-            self.table.talk.refuse(_("Roll the dice first: Enter, or click the dice."))
+            self.table.talk.refuse(
+                # TRANSLATORS: {confirm} is the key or button that rolls: "Enter"
+                # (French "Entrée"), or a controller's "A" or "Cross".
+                _("Roll the dice first: {confirm}, or click the dice.").format(
+                    confirm=self.table.key_word("confirm")
+                )
+            )
             return
         if mode == NEXT_PROMPT_WAIT:
             self.table.talk.refuse(
-                _("Press Enter for {name}'s turn first.").format(
-                    name=self.table.state.current_player.name
+                # TRANSLATORS: {confirm} is the key or button: "Enter", or a
+                # controller's "A" or "Cross".
+                _("Press {confirm} for {name}'s turn first.").format(
+                    confirm=self.table.key_word("confirm"),
+                    name=self.table.state.current_player.name,
                 )
             )
             return
@@ -166,17 +180,28 @@ class DoorChoice:
         """The clickable prompt's words now, or "" when none shows."""
         mode = self.table.mode
         if mode == NEXT_PROMPT_WAIT:
-            # TRANSLATORS: a clickable prompt in the box's tray (about 50 characters at most)
-            return _("Press Enter for {name}'s turn").format(
-                name=self.table.state.current_player.name
+            # TRANSLATORS: a clickable prompt in the box's tray (about 50 characters at
+            # most); {confirm} is the key or button: "Enter", or a controller's "A" or
+            # "Cross".
+            return _("Press {confirm} for {name}'s turn").format(
+                confirm=self.table.key_word("confirm"), name=self.table.state.current_player.name
             )
         if self.grace_left and self.selection_complete():
             # TRANSLATORS: a prompt in the box's tray (about 50 characters at most)
             return _("Rolling... click a door to change it")
         if mode == ROLL_PROMPT_WAIT or self.selection_complete():
-            if self.one_die_offered():
-                # TRANSLATORS: a clickable prompt; O is the key that rolls one die
-                return _("Press Enter to roll (O: one die)")
-            # TRANSLATORS: a clickable prompt in the box's tray
-            return _("Press Enter to roll")
+            confirm = self.table.key_word("confirm")
+            # The key or button of One die as the bar shows it: none on a controller.
+            offered = self.one_die_offered()
+            one_die = self.table.key_word(self.table.keys.key(ONE_DIE)) if offered else ""
+            if one_die:
+                # TRANSLATORS: a clickable prompt; {confirm} is the key or button that
+                # rolls ("Enter", or a controller's "A" or "Cross"), {key} the one that
+                # rolls one die ("O" unless the player changed it).
+                return _("Press {confirm} to roll ({key}: one die)").format(
+                    confirm=confirm, key=one_die
+                )
+            # TRANSLATORS: a clickable prompt in the box's tray; {confirm} is the key or
+            # button that rolls: "Enter", or a controller's "A" or "Cross".
+            return _("Press {confirm} to roll").format(confirm=confirm)
         return ""

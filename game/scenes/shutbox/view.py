@@ -95,6 +95,7 @@ class ShownTable(Protocol):
     def hint_available(self) -> bool: ...
     def shown_level(self, seat: int) -> str | None: ...
     def card_detail(self, seat: int) -> str: ...
+    def key_word(self, what: str) -> str: ...
 
 
 def draw_table(canvas: pygame.Surface, scene: ShownTable) -> None:
@@ -243,9 +244,10 @@ def _draw_roll_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
                     else theme.WARNING,
                 )
             )
-            lines.append(
-                (_("Enter rolls on.") if check.complete else scene.choice.why_not(), theme.TEXT_DIM)
-            )
+            # TRANSLATORS: the Dice panel; {confirm} is the key or button that rolls:
+            # "Enter", or a controller's "A" or "Cross".
+            rolls_on = _("{confirm} rolls on.").format(confirm=scene.key_word("confirm"))
+            lines.append((rolls_on if check.complete else scene.choice.why_not(), theme.TEXT_DIM))
     elif scene.waiting_to_roll:
         lines.append(
             (_("{name} to roll.").format(name=scene.state.current_player.name), theme.TEXT)
@@ -277,10 +279,13 @@ def _draw_hint_panel(canvas: pygame.Surface, scene: ShownTable) -> None:
     width = HINT_RECT.width - 20
     if scene.hint is None:
         if scene.state.is_over:
+            # TRANSLATORS: the Hint panel after the game; {confirm} is the key or button:
+            # "Enter", or a controller's "A" or "Cross".
+            again = _("{confirm} plays again.").format(confirm=scene.key_word("confirm"))
             idle = "\n".join(
                 (
                     _("The game is over."),
-                    _("The next demo game comes soon.") if scene.demo else _("Enter plays again."),
+                    _("The next demo game comes soon.") if scene.demo else again,
                 )
             )
         elif scene.hint_available():
