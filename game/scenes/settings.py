@@ -38,8 +38,9 @@ def least_row_height() -> int:
 
 def below_rows(notes: int) -> int:
     """Kept under the rows: two lines of hint and the notes (at least one) in the font of
-    the moment, and the gaps (48 px with the small font; large text needs more)."""
-    return (2 + max(1, notes)) * get_font("small").line_height + 12
+    the moment, and the gaps: 10 px above the hint, 4 above the notes, 4 to the panel's
+    border (two notes, --fast and --no-sound, reached into the border with 12 in all)."""
+    return (2 + max(1, notes)) * get_font("small").line_height + 18
 
 
 #: The Colours row's values, by palette.SHOWINGS; shown translated.
