@@ -200,6 +200,15 @@ def relay_panel(app: App, info: GameInfo) -> None:
     ]
     table = info.network_table(app, seats)
     table.saving = False
+    leave_table = table.exit
+
+    def leave_and_stop_the_relay() -> None:
+        # The relay is the picture's alone: it goes with the table (every run of the
+        # pictures in one process, as the layout tests do, left one more running).
+        leave_table()
+        relay.stop()
+
+    table.exit = leave_and_stop_the_relay
     app.push(table)
     entry = NetEntry(code=PICTURE_CODE, secret=PICTURE_SECRET)
     open_to_guests(table, Door(relay=f"127.0.0.1:{relay.port}"), entry)

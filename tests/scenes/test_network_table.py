@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
 
 import pytest
@@ -17,6 +18,7 @@ from game.net.client import NetClient
 from game.net.host import NetHost
 from game.net.protocol import said_from_json
 from game.shell.registry import game_info, load_games
+from game.table.pictures import relay_panel
 from game.table.remote import RemoteSeats
 from game.table.seats import COMPUTER, HERE, REMOTE, TableSeat
 from tests.harness import run, words_on_screen
@@ -427,3 +429,19 @@ def test_after_a_friends_game_the_games_tile_opens_an_ordinary_table(new_app):
     assert (setup.seats[1].kind, setup.seats[1].name) == (COMPUTER, COMPUTER_NAMES[1])
     key(app, pygame.K_RIGHT)  # and a friend again, under a friend's name
     assert (setup.seats[1].kind, setup.seats[1].name) == (FRIEND, "Friend")
+
+
+def test_the_relay_a_picture_starts_stops_with_its_table(new_app):
+    """The host's panel at a relay, as --screenshots draws it: its relay is the
+    picture's own, and leaving the table stops it (each drawing left one running)."""
+    app = new_app(fast=True)
+    relays = lambda: [t for t in threading.enumerate() if t.name == "net-relay"]  # noqa: E731
+    before = len(relays())
+    relay_panel(app, game_info("mille"))
+    run(app, 5)
+    assert len(relays()) == before + 1
+    app.scenes.clear()
+    deadline = time.monotonic() + 10
+    while len(relays()) > before:
+        assert time.monotonic() < deadline, "the picture's relay still runs"
+        time.sleep(0.01)
