@@ -122,21 +122,30 @@ def big_win():
     return finish(mix(end + 0.5, *a, *b, *c, *claps), peak=0.45)
 
 
+def bell(name, length, level, *, ring, octave_duty, octave_level, octave_ring, softness):
+    """A bell-like note: a thin pulse that rings for `ring` seconds, its octave above
+    (`octave_duty`, at `octave_level` of it, ringing `octave_ring`), softened."""
+    n = samples_for(length)
+    tone = shape(pulse(note(name), length, duty=0.125), pluck(n, ring), level)
+    octave = shape(
+        pulse(note(name) * 2, length, duty=octave_duty), pluck(n, octave_ring), octave_level * level
+    )
+    return soften([a + b for a, b in zip(tone, octave)], softness)
+
+
 def reminder():
     """A two-note chime: a gentle ding-dong with a quiet echo."""
 
-    def bell(name, length, level):
-        n = samples_for(length)
-        tone = shape(pulse(note(name), length, duty=0.125), pluck(n, 0.09), level)
-        octave = shape(pulse(note(name) * 2, length, duty=0.5), pluck(n, 0.05), 0.25 * level)
-        return soften([a + b for a, b in zip(tone, octave)], 0.35)
+    def ding(name, length, level):
+        return bell(name, length, level, ring=0.09, octave_duty=0.5, octave_level=0.25,
+                    octave_ring=0.05, softness=0.35)  # fmt: skip
 
     return finish(
         mix(
             0.62,
-            (0.0, bell("E6", 0.3, 1.0)),
-            (0.16, bell("C6", 0.4, 1.0)),
-            (0.34, bell("C6", 0.28, 0.25)),
+            (0.0, ding("E6", 0.3, 1.0)),
+            (0.16, ding("C6", 0.4, 1.0)),
+            (0.34, ding("C6", 0.28, 0.25)),
         ),
         peak=0.38,
     )
@@ -146,20 +155,18 @@ def medal():
     """A medal pinned on: a quick sparkle of bells up the major chord, the top note rung
     twice with its octave shimmering above."""
 
-    def bell(name, length, level):
-        n = samples_for(length)
-        tone = shape(pulse(note(name), length, duty=0.125), pluck(n, 0.12), level)
-        octave = shape(pulse(note(name) * 2, length, duty=0.25), pluck(n, 0.04), 0.3 * level)
-        return soften([a + b for a, b in zip(tone, octave)], 0.3)
+    def sparkle(name, length, level):
+        return bell(name, length, level, ring=0.12, octave_duty=0.25, octave_level=0.3,
+                    octave_ring=0.04, softness=0.3)  # fmt: skip
 
     return finish(
         mix(
             0.9,
-            (0.0, bell("G5", 0.2, 0.7)),
-            (0.07, bell("C6", 0.2, 0.8)),
-            (0.14, bell("E6", 0.2, 0.9)),
-            (0.21, bell("G6", 0.45, 1.0)),
-            (0.42, bell("G6", 0.45, 0.35)),
+            (0.0, sparkle("G5", 0.2, 0.7)),
+            (0.07, sparkle("C6", 0.2, 0.8)),
+            (0.14, sparkle("E6", 0.2, 0.9)),
+            (0.21, sparkle("G6", 0.45, 1.0)),
+            (0.42, sparkle("G6", 0.45, 0.35)),
         ),
         peak=0.42,
     )
