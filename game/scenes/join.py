@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import lang
+from game import lang, speech
 from game.art.font import get_font
 from game.display import CANVAS_SIZE
 from game.input import Action
@@ -132,9 +132,48 @@ class JoinScene(Scene):
         self.welcome: dict | None = None
         self.waited = 0
         self._table: tuple[str, int, str] = ("", 0, "")
+        self._said = ""  # the problem or note said last (speech)
+
+    # -- speech (a player who cannot see the screen) ------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        speech.say(_(self.title), interrupt=True)
+        self.say_field(interrupt=False)
+
+    def say_field(self, interrupt: bool = True) -> None:
+        """The chosen row's label and what it holds."""
+        if self.field == MODE:
+            label, value = _(MODE_LABEL), _(WATCH_WORD if self.watch else PLAY_WORD)
+        else:
+            label, value = _(FIELDS[self.field][1]), self.shown(self.field) or _("Empty")
+        # TRANSLATORS: spoken: a menu's row and its value ("Sound: On").
+        speech.say(_("{row}: {value}").format(row=label, value=value), interrupt)
+
+    def say_news(self) -> None:
+        """A problem or a note the screen has just come to show, said once."""
+        knocking = _("Knocking at the table...") if self.client is not None else ""
+        news = self.problem or self.told or knocking
+        if news != self._said:
+            self._said = news
+            if news:
+                speech.say(news, interrupt=True)
 
     # -- typing -------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
+        field, watch = self.field, self.watch
+        before = self.values.get(FIELDS[field][0]) if field < MODE else None
+        self.take(action)
+        if self.field != field or self.watch != watch:
+            self.say_field()
+        elif field < MODE and self.values[FIELDS[field][0]] != before:
+            if action.name in ("char", "space"):
+                speech.say(action.char if action.name == "char" else _("Space"), interrupt=True)
+            else:  # erased, or pasted
+                speech.say(self.shown(field) or _("Empty"), interrupt=True)
+        self.say_news()
+
+    def take(self, action: Action) -> None:
+        """What a key, a click or a paste does on this screen."""
         name = action.name
         if name == "cancel":
             self.stop_trying()
@@ -299,6 +338,12 @@ class JoinScene(Scene):
         if self.client is None:
             return
         self.waited += 1
+        self.poll()
+        self.say_news()
+
+    def poll(self) -> None:
+        """The host's answers while knocking: a welcome, the first view, a refusal."""
+        assert self.client is not None
         # One message at a time: at the first view the table takes the connection over,
         # and the views a fast host sent after it are the table's to read, not lost here.
         while (message := self.client.next_message()) is not None:

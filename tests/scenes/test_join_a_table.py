@@ -437,3 +437,28 @@ def test_join_offers_the_name_typed_last_time_even_after_a_restart(new_app):
     key(again, pygame.K_j, text="j")
     assert again.scenes.top.values["name"] == "Bea Two"
     again.scenes.clear()
+
+
+def test_the_join_screen_is_spoken(new_app, listening):
+    """A player who cannot see the screen hears each field, what is typed and erased,
+    the choice to play or watch, and what goes wrong."""
+    app = new_app()
+    app.push(JoinScene(app))
+    run(app, 1)
+    assert list(listening.spoken)[-2:] == ["Join a table", "Address or invitation: 127.0.0.1"]
+    key(app, pygame.K_DOWN)
+    assert listening.spoken[-1] == "Table code: Empty"
+    type_text(app, "k7")
+    assert list(listening.spoken)[-2:] == ["k", "7"]
+    key(app, pygame.K_BACKSPACE)
+    assert listening.spoken[-1] == "K"
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    assert listening.spoken[-1] == "Join to: Play"
+    key(app, pygame.K_RIGHT)
+    assert listening.spoken[-1] == "Join to: Watch"
+    key(app, pygame.K_RETURN)
+    assert listening.spoken[-1] == "A table code has 8 letters and digits, as ABCD-EFGH."
+    spoken = len(listening.spoken)
+    run(app, 10)
+    assert len(listening.spoken) == spoken, "said once"
