@@ -171,6 +171,8 @@ def open_again(table: DoorTable) -> None:
         stand_in_after_s=entry.stand_in_after_s,
         turn_timer_s=entry.turn_timer_s,
     )
+    # Watchers as the host left them, unless --no-watchers refuses them this run.
+    door = replace(door, watchers=door.watchers and entry.watchers)
     try:
         open_to_guests(table, door, entry)
     except OSError as error:

@@ -37,6 +37,8 @@ class NetEntry:
     secret: str = ""
     #: The relay the table was opened at (its address as relayed.shown_relay writes it).
     relay: str = ""
+    #: Whether watchers may join (the host's panel changes it, and it is kept).
+    watchers: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -46,6 +48,7 @@ class NetEntry:
             "names": {str(seat): name for seat, name in self.names.items()},
             "stand_in_after_s": self.stand_in_after_s,
             "turn_timer_s": self.turn_timer_s,
+            "watchers": self.watchers,
         }
 
     @classmethod
@@ -87,6 +90,8 @@ class NetEntry:
                 _wait(data.get("turn_timer_s"), 0.0, low=0.0),
                 _secret(data.get("secret")),
                 data["relay"] if isinstance(data.get("relay"), str) else "",
+                # A table saved before watchers could be refused took them.
+                data["watchers"] if isinstance(data.get("watchers"), bool) else True,
             ),
             problems,
         )

@@ -656,6 +656,7 @@ class RemoteSeats:
     def allow_watchers(self, allowed: bool) -> Msg:
         """Take watchers or not (refusing turns out those watching); the line said."""
         self.host.allow_watchers(allowed)
+        self.table.changed()  # kept with the saved game: started again, it is the same
         line = (
             Msg("Watchers may join this table.")
             if allowed
@@ -682,6 +683,7 @@ class RemoteSeats:
             self.stand_in_after_s,
             self.turn_timer_s,
             *relay_entry(self.host),
+            watchers=self.host.watchers_allowed,
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -8,6 +8,7 @@ computer stands in for at once) and the watcher's, ticked in turn."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -18,8 +19,10 @@ from game.lang import Msg
 from game.scenes.join import JoinScene
 from game.scenes.mille.joined import MilleWatchScene
 from game.shell.registry import game_info
+from game.table.door import open_again
 from game.table.guest import WATCHING, WatchScreen
 from game.table.hostpanel import HostPanelScene
+from game.table.netentry import NetEntry
 from game.table.seats import COMPUTER, REMOTE, TableSeat
 from tests.harness import key, run, type_text
 from tests.scenes.test_network_table import network_table
@@ -249,3 +252,26 @@ def test_a_watcher_of_a_game_where_nothing_is_hidden_sees_its_table_read_only(ne
         assert watching.guest.client.bytes_out == sent
     finally:
         table.net.close()
+
+
+def test_refusing_watchers_is_kept_with_the_saved_table_and_holds_when_it_opens_again(new_app):
+    host_app = new_app(fast=True)
+    host_app.options = replace(host_app.options, port=0, bind="127.0.0.1")
+    table, _port = network_table(
+        host_app, [TableSeat("Ann", COMPUTER, "basic"), TableSeat("Guest", REMOTE)]
+    )
+    try:
+        HostConsole(host_app).run(table.net, "watchers off")
+        kept = table.net.to_json()
+    finally:
+        table.net.close()
+    assert kept["watchers"] is False
+    table.net, table.kept_net = None, kept  # the saved table, continued at the desktop
+    open_again(table)
+    try:
+        assert table.net is not None and not table.net.host.watchers_allowed
+        assert table.net.to_json()["watchers"] is False
+    finally:
+        table.net.close()
+    older = {key: value for key, value in kept.items() if key != "watchers"}
+    assert NetEntry.from_json(older, [1])[0].watchers, "a table saved before takes watchers"
