@@ -145,9 +145,15 @@ class JoinScene(Scene):
         if self.field == MODE:
             label, value = _(MODE_LABEL), _(WATCH_WORD if self.watch else PLAY_WORD)
         else:
-            label, value = _(FIELDS[self.field][1]), self.shown(self.field) or _("Empty")
+            label, value = _(FIELDS[self.field][1]), self.spoken(self.field)
         # TRANSLATORS: spoken: a menu's row and its value ("Sound: On").
         speech.say(_("{row}: {value}").format(row=label, value=value), interrupt)
+
+    def spoken(self, index: int) -> str:
+        """A field's text as said: whole (the screen may show a long one by its end), a
+        code in its groups, "Empty"."""
+        text = self.values[FIELDS[index][0]]
+        return (protocol.shown_code(text) if index == CODE else text) or _("Empty")
 
     def say_news(self) -> None:
         """A problem or a note the screen has just come to show, said once."""
@@ -169,7 +175,7 @@ class JoinScene(Scene):
             if action.name in ("char", "space"):
                 speech.say(action.char if action.name == "char" else _("Space"), interrupt=True)
             else:  # erased, or pasted
-                speech.say(self.shown(field) or _("Empty"), interrupt=True)
+                speech.say(self.spoken(field), interrupt=True)
         self.say_news()
 
     def take(self, action: Action) -> None:
