@@ -79,7 +79,8 @@ class NameEntryScene(Scene):
             # thing to type by hand), as far as it can be typed.
             pasted = clipboard.read_text()
             line = next((part.strip() for part in pasted.splitlines() if part.strip()), "")
-            if line and any([self.typed(char) for char in line]):
+            added = [char for char in line if self.typed(char)]
+            if added:
                 speech.say(self.text, interrupt=True)
             else:
                 self.app.audio.play("error")
