@@ -53,6 +53,7 @@ class RecordingDoor:
     """A NetHost that only records: what each guest is sent, as the wire's text."""
 
     code = "K7QXR2M9"
+    watchers_allowed = True
 
     def __init__(self) -> None:
         self.tokens: dict[int, str] = {}
