@@ -18,6 +18,7 @@ import logging
 import socket
 import threading
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -31,7 +32,7 @@ from game.net.listening import (
 )
 
 
-class DoorServer:
+class DoorServer(ABC):
     """A WebSocket server with door.py's rules at its door, on an event loop of its own.
 
     A subclass gives what is its own: `_serve` (one admitted connection, to its end), the
@@ -173,28 +174,28 @@ class DoorServer:
         self.audit.info(self._stopped_note)
 
     # -- the hooks ----------------------------------------------------------------------
+    @abstractmethod
     async def _serve(self, connection: Any) -> None:
         """One connection the door admitted, to its end (nothing it does escapes)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _serve_options(self) -> dict[str, Any]:
         """websockets' serve() options that are the server's own: max_size, max_queue,
         compression, open_timeout, close_timeout (read from its module as it starts, so
         that a test may change them)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _say_listening(self, with_tls: bool) -> None:
         """The audit line once the server listens (at self.bind, self.port)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _beside(self) -> Coroutine[Any, Any, None]:
         """What runs beside the server while it serves, cancelled as it stops."""
-        raise NotImplementedError
 
-    async def _before_closing(self) -> None:
+    async def _before_closing(self) -> None:  # noqa: B027 - by default, nothing
         """What is done once stopped, before the server closes its connections."""
 
-    def _after_loop(self) -> None:
+    def _after_loop(self) -> None:  # noqa: B027 - by default, nothing
         """What is said once the loop is closed, however the serving ended."""
 
     # -- at the door: each connection as it is accepted ---------------------------------
