@@ -295,6 +295,7 @@ def render_all(app: App, folder: Path) -> list[Path]:
 
     def shoot(name: str, setup: Callable[[], object]) -> None:
         app.scenes.clear()
+        app.toasts.clear()  # a notice of the last picture's (a medal earned) is not this one's
         app.keys_in_hand()  # the keys' bar, unless the state takes a controller
         setup()
         for _tick in range(SETTLE_TICKS):

@@ -28,6 +28,11 @@ class Toasts:
         if message and message != self.current and message not in self._waiting:
             self._waiting.append(message)
 
+    def clear(self) -> None:
+        """No notice shown or waiting (a new picture starts without the last one's)."""
+        self._waiting.clear()
+        self.current, self._left = "", 0
+
     def tick(self) -> None:
         if self._left > 0:
             self._left -= 1
